@@ -1,0 +1,31 @@
+# Two commands on a fresh machine: `make studio` (set up + run the studio on the
+# bundled Calls) and `make test` (set up + run the whole suite).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: setup studio test lint schema clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+studio: setup
+	$(BIN)/callforge validate calls/
+
+test: setup
+	$(BIN)/python -m pytest
+
+lint: setup
+	$(BIN)/ruff check .
+
+schema: setup
+	$(BIN)/callforge schema
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis tests/artifacts

@@ -1,0 +1,1 @@
+"""Call Forge authoring: loading, checking, drawing and playtesting Calls and boards."""

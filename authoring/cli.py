@@ -1,0 +1,38 @@
+"""The ``callforge`` command line.
+
+Each topic lives in its own module under ``authoring/commands`` and adds its
+commands to the one Typer app through ``register(app)``; this module only
+assembles them. Heavy imports happen inside the commands, so that
+``callforge --help`` starts fast.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import typer
+
+COMMAND_MODULES = (
+    "authoring.commands.files",
+)
+"""Modules that each define ``register(app: typer.Typer) -> None``."""
+
+app = typer.Typer(
+    name="callforge",
+    help="Design, check, play and playtest Flash Point Calls and boards.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+for _module in COMMAND_MODULES:
+    importlib.import_module(_module).register(app)
+
+
+def main() -> None:
+    """Entry point of the console script."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

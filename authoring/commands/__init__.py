@@ -1,0 +1,1 @@
+"""CLI commands, one module per topic; see :mod:`authoring.cli`."""

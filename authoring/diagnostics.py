@@ -1,0 +1,149 @@
+"""Diagnostics: every problem found in a board or Call, as data with a stable code.
+
+A :class:`Diagnostic` names its code, severity, message, the JSON Pointer of
+the value it concerns, the line and column of that value in the file, the
+board cells involved and a hint. :data:`REGISTRY` lists every code once; codes
+never change meaning once released.
+
+>>> d = make("FP205", "space [3, 7] cannot be reached from outside", pointer="/walls", cells=[(3, 7)])
+>>> d.severity, d.cells
+('error', ((3, 7),))
+>>> d.render("tower.board.json")
+'tower.board.json:1:1: error FP205 space [3, 7] cannot be reached from outside'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+Severity = Literal["error", "warning", "info"]
+SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2}
+
+
+@dataclass(frozen=True)
+class CodeInfo:
+    """A registered code: its default severity and a one-line reason."""
+
+    code: str
+    severity: Severity
+    summary: str
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One problem or finding, tied to a place in a file and on the board."""
+
+    code: str
+    severity: Severity
+    message: str
+    pointer: str = ""
+    line: int | None = None
+    column: int | None = None
+    cells: tuple[tuple[int, int], ...] = field(default_factory=tuple)
+    hint: str | None = None
+
+    def to_json(self) -> dict:
+        """The stable JSON form used by ``callforge validate --format json``."""
+        return {
+            "code": self.code,
+            "severity": self.severity,
+            "message": self.message,
+            "pointer": self.pointer,
+            "line": self.line,
+            "column": self.column,
+            "cells": [list(c) for c in self.cells],
+            "hint": self.hint,
+        }
+
+    def render(self, path: str) -> str:
+        """One compiler-style line: ``path:line:col: severity CODE message``."""
+        return f"{path}:{self.line or 1}:{self.column or 1}: {self.severity} {self.code} {self.message}"
+
+    def located(self, line: int | None, column: int | None) -> Diagnostic:
+        """A copy placed at ``line``/``column``."""
+        return replace(self, line=line, column=column)
+
+
+_CODES: tuple[tuple[str, Severity, str], ...] = (
+    # loading
+    ("FP100", "error", "the file cannot be read as JSON (syntax error, bad encoding, or too large)"),
+    ("FP101", "error", "the file does not match the schema"),
+    ("FP102", "error", "the Call's board reference does not resolve to a board in the library"),
+    ("FP103", "error", "unknown format_version"),
+    # board geometry
+    ("FP201", "error", "a coordinate lies outside the grid"),
+    ("FP202", "error", "an edge joins two spaces that are not grid neighbours"),
+    ("FP203", "error", "one edge carries two features (wall and door, or listed twice)"),
+    ("FP204", "error", "the scene has no entrance: no door or opening on its outer wall"),
+    ("FP205", "error", "scene spaces that cannot be reached from outside, even with every door open"),
+    ("FP206", "warning", "a door inside one room: its spaces are joined without it"),
+    ("FP207", "error", "dice coordinates: a scene space without one, a repeated one, or a roll naming no space"),
+    # zones
+    ("FP230", "error", "zones overlap or leave scene spaces uncovered"),
+    ("FP231", "error", "a zone is not contiguous"),
+    ("FP232", "error", "a zone is not flip-closed: some rolls cannot be flipped into it"),
+    ("FP233", "error", "an engine parking spot borders no zone, or more than one"),
+    # POI arrows
+    ("FP240", "error", "a scene space has no POI arrow"),
+    ("FP241", "error", "a POI arrow points outside the scene"),
+    ("FP242", "error", "a POI arrow cycle of length 1 or 2: a POI would bounce"),
+    ("FP243", "warning", "more than one terminal arrow cycle: slides from different regions never meet"),
+    # parking
+    ("FP250", "error", "a parking spot is not two adjacent ring spaces"),
+    ("FP251", "error", "spots of one vehicle overlap or repeat"),
+    ("FP252", "error", "ambulance and engine spots overlap"),
+    ("FP253", "error", "a parking spot has no space Adjacent to the scene"),
+    # Call
+    ("FP301", "error", "a setup placement is outside the scene or on an impossible space"),
+    ("FP302", "error", "incompatible starting markers"),
+    ("FP303", "error", "more markers than the supply"),
+    ("FP304", "error", "the Call cannot be won"),
+    ("FP305", "error", "the ruleset needs a board feature that is missing"),
+    ("FP306", "error", "unknown specialist, card or effect"),
+    ("FP307", "error", "a first-explosion table entry is off the scene or repeated"),
+    # analysis
+    ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
+    ("FP402", "info", "the scene space farthest from rescue"),
+    ("FP403", "info", "walls whose destruction would join two rooms"),
+    ("FP404", "info", "probability that a random roll lands in each room"),
+    ("FP405", "info", "POI slide path length of each scene space"),
+)
+
+REGISTRY: dict[str, CodeInfo] = {code: CodeInfo(code, sev, summary) for code, sev, summary in _CODES}
+"""Every diagnostic code, by code."""
+
+
+def make(
+    code: str,
+    message: str,
+    *,
+    pointer: str = "",
+    cells: Iterable[tuple[int, int]] = (),
+    hint: str | None = None,
+    severity: Severity | None = None,
+) -> Diagnostic:
+    """A diagnostic with the registered default severity of ``code``.
+
+    Raises ``KeyError`` for an unregistered code: a bug, not bad input.
+    """
+    info = REGISTRY[code]
+    return Diagnostic(
+        code=code,
+        severity=severity or info.severity,
+        message=message,
+        pointer=pointer,
+        cells=tuple(tuple(c) for c in cells),
+        hint=hint,
+    )
+
+
+def sort_key(d: Diagnostic) -> tuple:
+    """Order diagnostics by position in the file, then severity, then code."""
+    return (d.line or 0, d.column or 0, SEVERITY_RANK[d.severity], d.code, d.message)
+
+
+def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:
+    """Whether any diagnostic is an error."""
+    return any(d.severity == "error" for d in diagnostics)

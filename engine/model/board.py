@@ -1,0 +1,196 @@
+"""The board file: grid, scene, edges, zones, POI arrows, parking spots, dice.
+
+A board is a ``rows x cols`` grid. The scene (the building) defaults to every
+space but the outer ring. Interior walls, doors and exterior openings are
+listed as edges; every edge between the scene and the outside that is not a
+door or an opening is an exterior wall (R-GEO-1, R-GEO-4).
+
+>>> b = Board(id="tiny", rows=4, cols=4, openings=[[[0, 1], [1, 1]]])
+>>> sorted(b.scene_cells())
+[(1, 1), (1, 2), (2, 1), (2, 2)]
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, PositiveInt
+
+from engine.model.common import Cell, Edge, Localized, Region, Slug, StrictModel
+
+BOARD_FORMAT_VERSION = 1
+
+DIRECTIONS: dict[str, tuple[int, int]] = {
+    "N": (-1, 0),
+    "NE": (-1, 1),
+    "E": (0, 1),
+    "SE": (1, 1),
+    "S": (1, 0),
+    "SW": (1, -1),
+    "W": (0, -1),
+    "NW": (-1, -1),
+}
+"""POI arrow directions (R-GEO-7) as (row step, column step)."""
+
+Direction = Literal["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
+
+
+class Door(StrictModel):
+    """A door on an edge, with its state at the start of a game (R-GEO-3)."""
+
+    edge: Edge = Field(title="Edge", description="The two spaces the door joins.")
+    state: Literal["open", "closed"] = Field(
+        default="closed", title="Initial state", description="'open' or 'closed' at setup."
+    )
+
+
+class ArrowGrid(StrictModel):
+    """POI arrows typed as a grid of direction words (R-GEO-7, R-POI-3).
+
+    ``rows[i]`` lists the arrows of grid row ``origin[0] + i``, one word per
+    column starting at ``origin[1]``, separated by spaces. Words are N, NE, E,
+    SE, S, SW, W, NW; ``.`` means no arrow (for spaces outside the scene).
+    """
+
+    origin: Cell = Field(
+        default=(1, 1),
+        title="Origin",
+        description="The [row, col] of the first word of the first row (default [1, 1]).",
+    )
+    rows: list[str] = Field(
+        title="Rows",
+        description='One string per grid row, e.g. "SE S S S S S S SW": direction words N NE E SE S SW W NW, or "." for none.',
+    )
+
+    def arrows(self) -> dict[tuple[int, int], str]:
+        """Map each cell to its direction word (cells with ``.`` are left out).
+
+        Unknown words are kept as they are, so that checks can report them.
+
+        >>> ArrowGrid(rows=["E W", ". N"]).arrows()
+        {(1, 1): 'E', (1, 2): 'W', (2, 2): 'N'}
+        """
+        r0, c0 = self.origin
+        out: dict[tuple[int, int], str] = {}
+        for i, line in enumerate(self.rows):
+            for j, word in enumerate(line.split()):
+                if word != ".":
+                    out[(r0 + i, c0 + j)] = word
+        return out
+
+
+class Parking(StrictModel):
+    """Parking spots per vehicle kind, each two ring spaces, in driving order (R-GEO-8)."""
+
+    ambulance: list[Edge] = Field(
+        default_factory=list,
+        title="Ambulance spots",
+        description="Ambulance parking spots, each [[r, c], [r, c]], in clockwise driving order.",
+    )
+    engine: list[Edge] = Field(
+        default_factory=list,
+        title="Engine spots",
+        description="Engine parking spots, each [[r, c], [r, c]], in clockwise driving order.",
+    )
+
+
+class DiceEntry(StrictModel):
+    """One space's dice coordinate."""
+
+    cell: Cell = Field(title="Cell", description="The scene space.")
+    roll: tuple[PositiveInt, PositiveInt] = Field(
+        title="Roll", description="[red, black]: the dice faces that name this space."
+    )
+
+
+class Dice(StrictModel):
+    """How a roll names a scene space (R-GEO-2, R-GEO-6)."""
+
+    red_sides: PositiveInt = Field(default=6, title="Red die sides", description="Faces of the red (row) die.")
+    black_sides: PositiveInt = Field(
+        default=8, title="Black die sides", description="Faces of the black (column) die."
+    )
+    table: list[DiceEntry] | None = Field(
+        default=None,
+        title="Coordinate table",
+        description="Explicit dice coordinate per scene space. Omitted: the roll (red, black) names the space [red, black].",
+    )
+
+
+class Board(StrictModel):
+    """A Flash Point board: everything the rules need to know about the building."""
+
+    schema_: str | None = Field(
+        default=None, alias="$schema", title="Schema", description="Path or URL of the JSON Schema, for editors."
+    )
+    format_version: Literal[1] = Field(
+        default=BOARD_FORMAT_VERSION, title="Format version", description="Version of the board format; 1."
+    )
+    id: Slug = Field(title="Board id", description="Unique id; the file is named <id>.board.json.")
+    name: Localized | None = Field(default=None, title="Name", description="Display name.")
+    rows: PositiveInt = Field(default=8, title="Rows", description="Grid height, including the outer ring.")
+    cols: PositiveInt = Field(default=10, title="Columns", description="Grid width, including the outer ring.")
+    scene: list[Region] | None = Field(
+        default=None,
+        title="Scene",
+        description="The spaces inside the building, as a union of regions. Omitted: every space but the outer ring.",
+    )
+    walls: list[Edge] = Field(
+        default_factory=list,
+        title="Interior walls",
+        description="Wall edges inside the scene. The scene's outer wall is implied wherever there is no door or opening.",
+    )
+    doors: list[Door] = Field(default_factory=list, title="Doors", description="Door edges with their initial state.")
+    openings: list[Edge] = Field(
+        default_factory=list,
+        title="Exterior openings",
+        description="Edges of the scene's outer wall with no wall and no door (entrances).",
+    )
+    zones: dict[Slug, Region] = Field(
+        default_factory=dict,
+        title="Zones",
+        description="Named regions of the scene for the deck gun (R-GEO-5), e.g. {\"top-left\": {\"rows\": [1, 3], \"cols\": [1, 4]}}.",
+    )
+    arrows: ArrowGrid | None = Field(
+        default=None, title="POI arrows", description="The POI arrow of every scene space, as rows of direction words."
+    )
+    parking: Parking = Field(
+        default_factory=Parking, title="Parking", description="Vehicle parking spots per kind."
+    )
+    dice: Dice = Field(default_factory=Dice, title="Dice", description="How dice rolls name scene spaces.")
+
+    def scene_cells(self) -> set[tuple[int, int]]:
+        """The set of scene spaces (the default scene when none is given)."""
+        if self.scene is None:
+            return {(r, c) for r in range(1, self.rows - 1) for c in range(1, self.cols - 1)}
+        return {cell for region in self.scene for cell in region.cells()}
+
+    def in_grid(self, cell: tuple[int, int]) -> bool:
+        """Whether ``cell`` lies on the grid.
+
+        >>> Board(id="b").in_grid((7, 9)), Board(id="b").in_grid((8, 0))
+        (True, False)
+        """
+        return 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols
+
+    def dice_table(self) -> dict[tuple[int, int], tuple[int, int]]:
+        """Map each roll (red, black) to the scene space it names (R-GEO-2)."""
+        if self.dice.table is not None:
+            return {tuple(e.roll): tuple(e.cell) for e in self.dice.table}
+        scene = self.scene_cells()
+        return {
+            (r, b): (r, b)
+            for r in range(1, self.dice.red_sides + 1)
+            for b in range(1, self.dice.black_sides + 1)
+            if (r, b) in scene
+        }
+
+
+def normalize_edge(edge) -> tuple[tuple[int, int], tuple[int, int]]:
+    """An edge with its two cells in ascending order, as tuples.
+
+    >>> normalize_edge([[2, 1], [1, 1]])
+    ((1, 1), (2, 1))
+    """
+    a, b = tuple(edge[0]), tuple(edge[1])
+    return (a, b) if a <= b else (b, a)
