@@ -1,0 +1,217 @@
+"""UI strings of the studio in English, Hungarian and Japanese.
+
+Game terms follow the project glossary (``reference/glossary.md``). Each
+string may hold ``{name}`` fields filled by :func:`t`.
+
+>>> t("undo", "hu"), t("errors", "ja", n=2)
+('Visszavonás', 'エラー 2')
+"""
+
+from __future__ import annotations
+
+LANGUAGES = {"en": "English", "hu": "Magyar", "ja": "日本語"}
+
+STRINGS: dict[str, dict[str, str]] = {
+    # shell
+    "language": {"en": "Language", "hu": "Nyelv", "ja": "言語"},
+    "library": {"en": "Library", "hu": "Könyvtár", "ja": "ライブラリ"},
+    "page_library": {"en": "Library", "hu": "Könyvtár", "ja": "ライブラリ"},
+    "page_board": {"en": "Board editor", "hu": "Táblaszerkesztő", "ja": "ボードエディタ"},
+    "page_call": {"en": "Call editor", "hu": "Hívásszerkesztő", "ja": "コールエディタ"},
+    "lang_en": {"en": "English", "hu": "Angol", "ja": "英語"},
+    "lang_hu": {"en": "Hungarian", "hu": "Magyar", "ja": "ハンガリー語"},
+    "lang_ja": {"en": "Japanese", "hu": "Japán", "ja": "日本語"},
+    # diagnostics
+    "diagnostics": {"en": "Diagnostics", "hu": "Diagnosztika", "ja": "診断"},
+    "errors": {"en": "{n} errors", "hu": "{n} hiba", "ja": "エラー {n}"},
+    "warnings": {"en": "{n} warnings", "hu": "{n} figyelmeztetés", "ja": "警告 {n}"},
+    "infos": {"en": "{n} notes", "hu": "{n} megjegyzés", "ja": "情報 {n}"},
+    "no_problems": {"en": "No problems found.", "hu": "Nincs hiba.", "ja": "問題は見つかりませんでした。"},
+    "highlight_pick": {
+        "en": "Choose one to highlight its spaces",
+        "hu": "Válassz egyet a mezői kiemeléséhez",
+        "ja": "選ぶとそのマスを強調表示します",
+    },
+    "highlight_none": {"en": "(none)", "hu": "(egyik sem)", "ja": "（なし）"},
+    # library page
+    "library_missing": {
+        "en": "The library folder {path} does not exist.",
+        "hu": "A(z) {path} könyvtár nem létezik.",
+        "ja": "ライブラリのフォルダ {path} がありません。",
+    },
+    "col_status": {"en": "Status", "hu": "Állapot", "ja": "状態"},
+    "col_kind": {"en": "Kind", "hu": "Fajta", "ja": "種類"},
+    "col_id": {"en": "Id", "hu": "Azonosító", "ja": "ID"},
+    "col_title": {"en": "Title", "hu": "Cím", "ja": "タイトル"},
+    "col_errors": {"en": "Errors", "hu": "Hibák", "ja": "エラー"},
+    "col_warnings": {"en": "Warnings", "hu": "Figyelmeztetések", "ja": "警告"},
+    "col_file": {"en": "File", "hu": "Fájl", "ja": "ファイル"},
+    "kind_board": {"en": "Board", "hu": "Tábla", "ja": "ボード"},
+    "kind_call": {"en": "Call", "hu": "Hívás", "ja": "コール"},
+    "selected_file": {"en": "Selected file", "hu": "Kiválasztott fájl", "ja": "選択したファイル"},
+    "file": {"en": "File", "hu": "Fájl", "ja": "ファイル"},
+    "open": {"en": "Open", "hu": "Megnyitás", "ja": "開く"},
+    "fix_in_text_editor": {
+        "en": "This file does not load: fix it in a text editor (see `callforge validate`).",
+        "hu": "Ez a fájl nem tölthető be: javítsd szövegszerkesztőben (lásd `callforge validate`).",
+        "ja": "このファイルは読み込めません。テキストエディタで修正してください（`callforge validate` を参照）。",
+    },
+    "new_id": {"en": "Id of the copy", "hu": "A másolat azonosítója", "ja": "コピーのID"},
+    "duplicate": {"en": "Duplicate", "hu": "Másolat készítése", "ja": "複製"},
+    "created": {"en": "Created {path}", "hu": "Létrehozva: {path}", "ja": "{path} を作成しました"},
+    "new_board": {"en": "New board", "hu": "Új tábla", "ja": "新しいボード"},
+    "from_blank": {"en": "Blank", "hu": "Üres", "ja": "空白"},
+    "from_template": {"en": "From a template", "hu": "Sablonból", "ja": "テンプレートから"},
+    "from_sketch": {"en": "From an ASCII sketch", "hu": "ASCII vázlatból", "ja": "ASCIIスケッチから"},
+    "board_id": {"en": "Board id", "hu": "Tábla azonosító", "ja": "ボードID"},
+    "rows": {"en": "Rows", "hu": "Sorok", "ja": "行数"},
+    "cols": {"en": "Columns", "hu": "Oszlopok", "ja": "列数"},
+    "create": {"en": "Create", "hu": "Létrehozás", "ja": "作成"},
+    "template": {"en": "Template", "hu": "Sablon", "ja": "テンプレート"},
+    "no_templates": {"en": "No board loads yet.", "hu": "Még nincs betölthető tábla.", "ja": "読み込めるボードがまだありません。"},
+    "sketch_help": {
+        "en": "Draw the board with characters; the legend:",
+        "hu": "Rajzold meg a táblát karakterekkel; jelmagyarázat:",
+        "ja": "文字でボードを描きます。凡例：",
+    },
+    "sketch": {"en": "Sketch", "hu": "Vázlat", "ja": "スケッチ"},
+    # editors, shared
+    "undo": {"en": "Undo", "hu": "Visszavonás", "ja": "元に戻す"},
+    "redo": {"en": "Redo", "hu": "Újra", "ja": "やり直す"},
+    "save": {"en": "Save", "hu": "Mentés", "ja": "保存"},
+    "saved": {"en": "Saved {path}", "hu": "Mentve: {path}", "ja": "{path} を保存しました"},
+    "save_failed": {"en": "Could not save: {error}", "hu": "Nem sikerült menteni: {error}", "ja": "保存できませんでした：{error}"},
+    "download": {"en": "Download", "hu": "Letöltés", "ja": "ダウンロード"},
+    "upload": {"en": "Upload", "hu": "Feltöltés", "ja": "アップロード"},
+    "unsaved": {"en": "unsaved changes", "hu": "nem mentett változások", "ja": "未保存の変更あり"},
+    "no_changes": {"en": "saved", "hu": "mentve", "ja": "保存済み"},
+    "row": {"en": "Row", "hu": "Sor", "ja": "行"},
+    "col": {"en": "Column", "hu": "Oszlop", "ja": "列"},
+    "apply": {"en": "Apply", "hu": "Alkalmaz", "ja": "適用"},
+    "bad_json": {
+        "en": "Not JSON (line {line}, column {column}): {msg}",
+        "hu": "Nem JSON ({line}. sor, {column}. oszlop): {msg}",
+        "ja": "JSONではありません（{line}行 {column}列）：{msg}",
+    },
+    "json_view": {"en": "File as JSON", "hu": "A fájl JSON-ként", "ja": "JSONとしてのファイル"},
+    "ambulance": {"en": "Ambulance", "hu": "Mentőautó", "ja": "救急車"},
+    "engine": {"en": "Engine", "hu": "Fecskendős kocsi", "ja": "消防車"},
+    # board editor
+    "no_boards": {"en": "The library has no board yet.", "hu": "A könyvtárban még nincs tábla.", "ja": "ライブラリにボードがまだありません。"},
+    "tool": {"en": "Tool", "hu": "Eszköz", "ja": "ツール"},
+    "tool_edge": {"en": "Walls & doors", "hu": "Falak és ajtók", "ja": "壁とドア"},
+    "tool_arrow": {"en": "POI arrows", "hu": "MCP nyilak", "ja": "POI矢印"},
+    "tool_zone": {"en": "Zones", "hu": "Táblanegyedek", "ja": "区画"},
+    "tool_parking": {"en": "Parking", "hu": "Parkolóhelyek", "ja": "駐車スペース"},
+    "side": {"en": "Side of the space", "hu": "A mező oldala", "ja": "マスの辺"},
+    "side_N": {"en": "top", "hu": "fent", "ja": "上"},
+    "side_E": {"en": "right", "hu": "jobbra", "ja": "右"},
+    "side_S": {"en": "bottom", "hu": "lent", "ja": "下"},
+    "side_W": {"en": "left", "hu": "balra", "ja": "左"},
+    "edge_off_grid": {"en": "That side is the edge of the grid.", "hu": "Ez az oldal a tábla széle.", "ja": "その辺は盤の端です。"},
+    "edge_now": {"en": "Edge {edge}: **{kind}**", "hu": "{edge} él: **{kind}**", "ja": "辺 {edge}：**{kind}**"},
+    "edge_none": {"en": "nothing", "hu": "semmi", "ja": "なし"},
+    "edge_wall": {"en": "Wall", "hu": "Fal", "ja": "壁"},
+    "edge_door": {"en": "Door", "hu": "Ajtó", "ja": "ドア"},
+    "edge_opening": {"en": "exterior opening", "hu": "külső nyílás", "ja": "外部の開口部"},
+    "cycle_edge": {"en": "Next kind", "hu": "Következő fajta", "ja": "次の種類"},
+    "edge_cycle_help": {
+        "en": "Inside the scene: nothing → Wall → Door. On the outer wall: Wall → Door → opening.",
+        "hu": "Az épületen belül: semmi → Fal → Ajtó. A külső falon: Fal → Ajtó → nyílás.",
+        "ja": "建物の内部：なし → 壁 → ドア。外壁：壁 → ドア → 開口部。",
+    },
+    "door_make_open": {"en": "Door starts open", "hu": "Az ajtó nyitva kezd", "ja": "ドアを開いた状態で開始"},
+    "door_make_closed": {"en": "Door starts closed", "hu": "Az ajtó zárva kezd", "ja": "ドアを閉じた状態で開始"},
+    "arrow_now": {"en": "Arrow of {cell}: **{arrow}**", "hu": "{cell} nyila: **{arrow}**", "ja": "{cell} の矢印：**{arrow}**"},
+    "direction": {"en": "Direction", "hu": "Irány", "ja": "方向"},
+    "no_arrow": {"en": "no arrow", "hu": "nincs nyíl", "ja": "矢印なし"},
+    "set_arrow": {"en": "Set arrow", "hu": "Nyíl beállítása", "ja": "矢印を設定"},
+    "zone": {"en": "Zone", "hu": "Táblanegyed", "ja": "区画"},
+    "new_zone": {"en": "(new zone)", "hu": "(új táblanegyed)", "ja": "（新しい区画）"},
+    "zone_name": {"en": "Name of the new zone", "hu": "Az új táblanegyed neve", "ja": "新しい区画の名前"},
+    "to_row": {"en": "To row", "hu": "Sorig", "ja": "終了行"},
+    "to_col": {"en": "To column", "hu": "Oszlopig", "ja": "終了列"},
+    "paint_zone": {"en": "Paint spaces", "hu": "Mezők festése", "ja": "マスを塗る"},
+    "erase_zone": {"en": "Remove from zones", "hu": "Eltávolítás a negyedekből", "ja": "区画から外す"},
+    "vehicle": {"en": "Vehicle", "hu": "Jármű", "ja": "車両"},
+    "spot": {"en": "Parking spot", "hu": "Parkolóhely", "ja": "駐車スペース"},
+    "new_spot": {"en": "(new spot)", "hu": "(új parkolóhely)", "ja": "（新しいスペース）"},
+    "second_space": {"en": "Second space", "hu": "Második mező", "ja": "2つ目のマス"},
+    "set_spot": {"en": "Set spot", "hu": "Parkolóhely beállítása", "ja": "スペースを設定"},
+    "remove_spot": {"en": "Remove spot", "hu": "Parkolóhely törlése", "ja": "スペースを削除"},
+    "board_name": {"en": "Board name", "hu": "A tábla neve", "ja": "ボード名"},
+    "upload_board": {"en": "A .board.json file", "hu": "Egy .board.json fájl", "ja": ".board.json ファイル"},
+    "layers": {"en": "Layers", "hu": "Rétegek", "ja": "レイヤー"},
+    "layer_zones": {"en": "zones", "hu": "táblanegyedek", "ja": "区画"},
+    "layer_arrows": {"en": "POI arrows", "hu": "MCP nyilak", "ja": "POI矢印"},
+    "layer_dice": {"en": "dice coordinates", "hu": "kocka-koordináták", "ja": "ダイス座標"},
+    "layer_parking": {"en": "parking", "hu": "parkolóhelyek", "ja": "駐車スペース"},
+    "layer_markers": {"en": "markers", "hu": "jelzők", "ja": "マーカー"},
+    "layer_indices": {"en": "row/column numbers", "hu": "sor/oszlop számok", "ja": "行・列番号"},
+    "layer_title": {"en": "title", "hu": "cím", "ja": "タイトル"},
+    "sketch_view": {"en": "As an ASCII sketch", "hu": "ASCII vázlatként", "ja": "ASCIIスケッチとして"},
+    # call editor
+    "no_calls": {"en": "The library has no Call yet.", "hu": "A könyvtárban még nincs Hívás.", "ja": "ライブラリにコールがまだありません。"},
+    "tab_text": {"en": "Title & briefing", "hu": "Cím és eligazítás", "ja": "タイトルと説明"},
+    "tab_rules": {"en": "Ruleset & levels", "hu": "Szabályok és szintek", "ja": "ルールとレベル"},
+    "tab_setup": {"en": "Setup", "hu": "Előkészítés", "ja": "準備"},
+    "tab_numbers": {"en": "Players, POI & thresholds", "hu": "Játékosok, MCP és határok", "ja": "人数・POI・勝敗条件"},
+    "tab_decks": {"en": "Decks", "hu": "Paklik", "ja": "デッキ"},
+    "title": {"en": "Title", "hu": "Cím", "ja": "タイトル"},
+    "briefing": {"en": "Briefing", "hu": "Eligazítás", "ja": "状況説明"},
+    "ruleset": {"en": "Ruleset", "hu": "Szabályok", "ja": "ルール"},
+    "ruleset_family": {"en": "Family game", "hu": "Családi játék", "ja": "ファミリーゲーム"},
+    "ruleset_experienced": {"en": "Experienced game", "hu": "Haladó játék", "ja": "経験者ゲーム"},
+    "ruleset_gsh": {"en": "Golden State Heroes", "hu": "Golden State Heroes", "ja": "Golden State Heroes"},
+    "param": {"en": "Parameter", "hu": "Paraméter", "ja": "パラメータ"},
+    "default": {"en": "Ruleset default", "hu": "Alapérték", "ja": "既定値"},
+    "override": {"en": "This Call", "hu": "Ebben a Hívásban", "ja": "このコール"},
+    "meaning": {"en": "Meaning", "hu": "Jelentés", "ja": "意味"},
+    "override_json": {"en": "Value (JSON)", "hu": "Érték (JSON)", "ja": "値（JSON）"},
+    "reset": {"en": "Use default", "hu": "Alapérték", "ja": "既定値に戻す"},
+    "levels": {"en": "Difficulty levels (JSON)", "hu": "Nehézségi szintek (JSON)", "ja": "難易度レベル（JSON）"},
+    "marker": {"en": "Marker", "hu": "Jelző", "ja": "マーカー"},
+    "marker_fire": {"en": "Fire", "hu": "Tűz", "ja": "火"},
+    "marker_smoke": {"en": "Smoke", "hu": "Füst", "ja": "煙"},
+    "marker_poi": {"en": "POI", "hu": "MCP", "ja": "POI"},
+    "marker_hazmat": {"en": "Hazmat", "hu": "Gyúlékony anyag", "ja": "危険物"},
+    "marker_hot_spots": {"en": "Hot Spot", "hu": "Tűzfészek", "ja": "高温点"},
+    "marker_debris": {"en": "Debris", "hu": "Törmelék", "ja": "がれき"},
+    "marker_firefighters": {"en": "Firefighter start", "hu": "Tűzoltó kezdőhelye", "ja": "消防士の開始位置"},
+    "place": {"en": "Place", "hu": "Lerakás", "ja": "置く"},
+    "remove": {"en": "Remove", "hu": "Eltávolítás", "ja": "取り除く"},
+    "placed": {"en": "{n} placed", "hu": "{n} lerakva", "ja": "{n} 個配置済み"},
+    "start_spot": {"en": "{vehicle} starts at spot", "hu": "{vehicle} kezdő parkolóhelye", "ja": "{vehicle} の開始スペース"},
+    "players_choose": {"en": "players choose", "hu": "a játékosok választják", "ja": "プレイヤーが選ぶ"},
+    "board_unresolved": {
+        "en": "Board {board!r} cannot be loaded: see the diagnostics.",
+        "hu": "A(z) {board!r} tábla nem tölthető be: lásd a diagnosztikát.",
+        "ja": "ボード {board!r} を読み込めません。診断を見てください。",
+    },
+    "procedures": {"en": "Random setup procedures (JSON)", "hu": "Véletlen előkészítés lépései (JSON)", "ja": "ランダム準備の手順（JSON）"},
+    "players": {"en": "Players (JSON)", "hu": "Játékosok (JSON)", "ja": "プレイヤー数（JSON）"},
+    "poi_bag": {"en": "POI bag (JSON)", "hu": "MCP zsák (JSON)", "ja": "POIの袋（JSON）"},
+    "board_ref": {"en": "Board (id or path)", "hu": "Tábla (azonosító vagy útvonal)", "ja": "ボード（IDまたはパス）"},
+    "win": {"en": "Win (JSON)", "hu": "Győzelem (JSON)", "ja": "勝利条件（JSON）"},
+    "loss": {"en": "Loss (JSON)", "hu": "Vereség (JSON)", "ja": "敗北条件（JSON）"},
+    "supply": {"en": "Supply (JSON)", "hu": "Készlet (JSON)", "ja": "ストック（JSON）"},
+    "decks_help": {
+        "en": "Golden State Heroes decks: cards as lists of effects. Applied only when valid.",
+        "hu": "Golden State Heroes paklik: a kártyák hatások listái. Csak érvényes tartalom kerül alkalmazásra.",
+        "ja": "Golden State Heroes のデッキ：カードは効果のリスト。有効な内容のみ適用されます。",
+    },
+    "decks": {"en": "Decks (JSON)", "hu": "Paklik (JSON)", "ja": "デッキ（JSON）"},
+}
+"""UI string key -> {language code: text}."""
+
+
+def t(key: str, lang: str = "en", **values) -> str:
+    """The string ``key`` in ``lang`` (English when missing), with ``values`` filled in.
+
+    An unknown key is returned as it is, so a missing string shows instead of failing.
+    """
+    entry = STRINGS.get(key)
+    if entry is None:
+        return key
+    text = entry.get(lang) or entry["en"]
+    return text.format(**values) if values else text
