@@ -14,6 +14,8 @@ import typer
 
 COMMAND_MODULES = (
     "authoring.commands.files",
+    "authoring.commands.render",
+    "authoring.commands.studio",
 )
 """Modules that each define ``register(app: typer.Typer) -> None``."""
 
