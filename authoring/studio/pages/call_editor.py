@@ -85,7 +85,7 @@ with text_tab:
     columns = st.columns(3)
     for code, column in zip(edit.LANGUAGES, columns, strict=True):
         with column:
-            st.markdown(f"**{tr('lang_' + code)}**")
+            st.markdown("**" + tr(f"lang_{code}") + "**")
             title = getattr(call.title, code) or ""
             new_title = st.text_input(tr("title"), value=title, key=f"title_{code}_{rev}")
             briefing = (getattr(call.briefing, code) or "") if call.briefing else ""
