@@ -32,6 +32,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "hu": "Válassz egyet a mezői kiemeléséhez",
         "ja": "選ぶとそのマスを強調表示します",
     },
+    "highlighted": {"en": "Highlighted: {cells}", "hu": "Kiemelve: {cells}", "ja": "強調表示：{cells}"},
     "highlight_none": {"en": "(none)", "hu": "(egyik sem)", "ja": "（なし）"},
     # library page
     "library_missing": {

@@ -117,4 +117,6 @@ def show_diagnostics(diagnostics, *, key: str, filename: str) -> tuple:
     d = diagnostics[choice]
     if d.hint:
         st.info(d.hint)
+    if d.cells:
+        st.caption(tr("highlighted", cells=" ".join(f"[{r}, {c}]" for r, c in d.cells)))
     return d.cells
