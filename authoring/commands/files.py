@@ -87,8 +87,87 @@ def register(app: typer.Typer) -> None:
         raise typer.Exit(1 if failed else 0)
 
     @app.command()
+    def inspect(
+        path: Annotated[Path, typer.Argument(help="A .board.json file, or a .call.json file (its board is shown).")],
+        output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text or json.")] = "text",
+    ) -> None:
+        """Show a board: a summary and drawing, or its canonical form as JSON."""
+        import json
+
+        from rich.console import Console
+
+        from authoring.canonical import canonical_board
+        from authoring.load import load_path
+        from authoring.report import FileReport, render_text
+
+        if output_format not in ("text", "json"):
+            _fail_usage(f"unknown format {output_format!r}; choose one of: text, json")
+        if not path.is_file():
+            _fail_usage(f"no such file: {path}")
+        result = load_path(path)
+        board = result.model if result.kind == "board" else result.board
+        if board is None:
+            typer.echo(render_text([FileReport(str(path), result.diagnostics)]), err=True)
+            raise typer.Exit(1)
+        form = canonical_board(board)
+        if output_format == "json":
+            typer.echo(json.dumps(form))
+            return
+        _print_summary(Console(), board, form, result.board_path if result.kind == "call" else None)
+
+    @app.command()
     def schema(
         check: Annotated[bool, typer.Option("--check", help="Exit 1 when schemas/ differs from the models.")] = False,
     ) -> None:
         """Write (or check) schemas/board.schema.json and schemas/call.schema.json."""
-        raise typer.Exit(0)
+        from rich.console import Console
+
+        from authoring import schemas
+
+        console = Console(stderr=True, highlight=False, soft_wrap=True)
+        if check:
+            stale = schemas.stale_schemas()
+            for path in stale:
+                console.print(f"[red]{_relative(path)} differs from the models[/]; run `callforge schema` to regenerate it")
+            if stale:
+                raise typer.Exit(1)
+            console.print("[green]schemas are up to date[/]")
+            return
+        for path in schemas.write_schemas():
+            console.print(f"wrote {_relative(path)}")
+
+
+def _relative(path: Path) -> str:
+    import os
+
+    try:
+        return os.path.relpath(path)
+    except ValueError:  # pragma: no cover - another drive on Windows
+        return str(path)
+
+
+def _print_summary(console, board, form: dict, board_path: Path | None) -> None:
+    """A short Rich summary of a board and its drawing."""
+    from rich.table import Table
+
+    from authoring.drawing import draw_board
+
+    title = board.name.en if board.name else board.id
+    caption = f"board file: {_relative(board_path)}" if board_path is not None else None
+    table = Table(title=title, caption=caption, show_header=False)
+    table.add_column("what", style="bold")
+    table.add_column("count", justify="right")
+    rows = [
+        ("grid", f"{board.rows} x {board.cols}"),
+        ("scene spaces", len(form["scene"])),
+        ("walls (exterior included)", len(form["walls"])),
+        ("doors (closed / open)", f"{sum(d['state'] == 'closed' for d in form['doors'])} / {sum(d['state'] == 'open' for d in form['doors'])}"),
+        ("openings", len(form["openings"])),
+        ("zones", len(form["zones"])),
+        ("POI arrows", len(form["arrows"])),
+        ("ambulance / engine spots", f"{len(form['parking']['ambulance'])} / {len(form['parking']['engine'])}"),
+    ]
+    for what, count in rows:
+        table.add_row(what, str(count))
+    console.print(table)
+    console.print(draw_board(board), markup=False, highlight=False)
