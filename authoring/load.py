@@ -24,7 +24,6 @@ Bad content never raises: every function returns a :class:`LoadResult` whose
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
@@ -124,9 +123,7 @@ def _read_text(path: Path) -> tuple[str | None, list[Diagnostic]]:
 
 
 def _decode(data: bytes) -> tuple[str | None, list[Diagnostic]]:
-    """Decode UTF-8 (an initial byte-order mark is allowed), or FP100 at the bad byte."""
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
+    """Decode UTF-8, or FP100 at the bad byte (an initial byte-order mark is dropped later)."""
     try:
         return data.decode("utf-8"), []
     except UnicodeDecodeError as exc:
@@ -208,7 +205,7 @@ def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], res
     if len(text) > MAX_FILE_BYTES or len(text.encode("utf-8", errors="surrogatepass")) > MAX_FILE_BYTES:
         result.diagnostics.append(_at("FP100", f"text is larger than {MAX_FILE_BYTES // 1024 // 1024} MB", 1, 1))
         return result
-    doc, problems = _parse_json(text)
+    doc, problems = _parse_json(text.removeprefix("\ufeff"))
     result.diagnostics.extend(problems)
     if doc is None:
         return result
@@ -277,30 +274,30 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
     """Resolve and load the Call's board into ``result`` (FP102 when it fails)."""
     call: Call = result.model  # type: ignore[assignment]
     ref = call.board
-    pointer = "/board"
+    library = library_of(call_dir)
     path, problem, hint = resolve_board_ref(ref, call_dir)
     if path is not None and not path.is_file():
-        problem = f"board '{ref}' not found: there is no file {_shown_path(path)}"
-        ids = _board_ids(library_of(call_dir))
+        problem = f"board '{ref}' not found: the library folder '{library.name}' has no {_in_library(path, library)}"
+        ids = _board_ids(library)
         hint = f"boards in the library: {', '.join(ids)}" if ids else "the library has no boards/ folder"
     if problem is None:
         board_result = load_board(path)
-        if board_result.model is None:
-            errors = [d for d in board_result.diagnostics if d.severity == "error"]
-            first = errors[0].render(_shown_path(path)) if errors else ""
-            problem = f"board '{ref}' cannot be loaded: {len(errors)} error(s) in {_shown_path(path)}"
-            hint = first or None
-        else:
+        if board_result.model is not None:
             result.board, result.board_path = board_result.model, path
             return
-    result.diagnostics.append(make("FP102", problem, pointer=pointer, hint=hint))
+        errors = [d for d in board_result.diagnostics if d.severity == "error"]
+        shown = _in_library(path, library)
+        problem = f"board '{ref}' cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in {shown}"
+        hint = errors[0].render(shown) if errors else None
+    result.diagnostics.append(make("FP102", problem, pointer="/board", hint=hint))
 
 
-def _shown_path(path: Path) -> str:
+def _in_library(path: Path, library: Path) -> str:
+    """``path`` relative to the library, with forward slashes."""
     try:
-        return os.path.relpath(path)
-    except ValueError:  # pragma: no cover - another drive on Windows
-        return str(path)
+        return path.relative_to(library).as_posix()
+    except ValueError:
+        return path.as_posix()
 
 
 # ---- public API ----

@@ -159,10 +159,11 @@ class _Writer:
 
 def dump_data(data: dict, original_text: str | None = None) -> str:
     """JSON text of ``data``, reusing ``original_text`` for unchanged values; ends with a newline."""
+    bom = "\ufeff" if original_text and original_text.startswith("\ufeff") else ""
     original = None
     if original_text is not None:
         try:
-            original = parse(original_text)
+            original = parse(original_text.removeprefix(bom))
         except JSONSyntaxError:
             original = None
     writer = _Writer(original)
@@ -170,8 +171,8 @@ def dump_data(data: dict, original_text: str | None = None) -> str:
     body = writer.render(data, 0, "" if original is not None else None, old)
     if original is not None:
         start, end = original.spans[""]
-        return original.text[:start] + body + original.text[end:]
-    return body + "\n"
+        return bom + original.text[:start] + body + original.text[end:]
+    return bom + body + "\n"
 
 
 def dump_board(board: Board, original_text: str | None = None) -> str:

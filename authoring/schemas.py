@@ -77,10 +77,11 @@ def schema_text(kind: str) -> str:
     return json.dumps(build_schema(kind), indent=2, ensure_ascii=False) + "\n"
 
 
-def write_schemas(folder: Path = SCHEMA_DIR) -> list[Path]:
-    """Write every schema into ``folder`` (atomically); return the paths written."""
+def write_schemas(folder: Path | None = None) -> list[Path]:
+    """Write every schema into ``folder`` (default :data:`SCHEMA_DIR`), atomically; return the paths written."""
     from authoring.save import write_atomic
 
+    folder = SCHEMA_DIR if folder is None else folder
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for kind in KINDS:
@@ -90,8 +91,9 @@ def write_schemas(folder: Path = SCHEMA_DIR) -> list[Path]:
     return written
 
 
-def stale_schemas(folder: Path = SCHEMA_DIR) -> list[Path]:
-    """The schema files in ``folder`` that are missing or differ from the models."""
+def stale_schemas(folder: Path | None = None) -> list[Path]:
+    """The schema files in ``folder`` (default :data:`SCHEMA_DIR`) that are missing or differ from the models."""
+    folder = SCHEMA_DIR if folder is None else folder
     stale = []
     for kind in KINDS:
         path = folder / file_name(kind)
