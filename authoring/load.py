@@ -23,6 +23,7 @@ Bad content never raises: every function returns a :class:`LoadResult` whose
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
@@ -175,6 +176,14 @@ def _check_version(kind: str, doc: ParsedJSON) -> list[Diagnostic]:
     ]
 
 
+@functools.cache
+def _schema(kind: str) -> dict:
+    """The JSON Schema of ``kind``, for hints about unknown keys."""
+    from authoring.schemas import build_schema
+
+    return build_schema(kind)
+
+
 def _build_model(kind: str, doc: ParsedJSON) -> tuple[BaseModel | None, list[Diagnostic]]:
     model_cls = _MODELS[kind]
     if not isinstance(doc.value, dict):
@@ -187,7 +196,7 @@ def _build_model(kind: str, doc: ParsedJSON) -> tuple[BaseModel | None, list[Dia
     except (RecursionError, ValueError) as exc:  # pragma: no cover - defensive: pydantic limits
         return None, [_at("FP101", f"the content cannot be checked: {exc}", 1, 1)]
     diagnostics = []
-    for problem in convert(errors, doc.value):
+    for problem in convert(errors, doc.value, _schema(kind)):
         table = doc.key_positions if problem.at == "key" else doc.positions
         diagnostic = make("FP101", problem.message, pointer=problem.pointer, hint=problem.hint)
         if problem.pointer in table:

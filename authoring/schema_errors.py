@@ -18,6 +18,7 @@ value), and rewrites pydantic's messages in the words a designer uses.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -273,11 +274,73 @@ def _message(steps: list, on_key: bool, err: dict) -> tuple[str, str | None]:
     return msg[:1].lower() + msg[1:], None
 
 
-def convert(errors: Iterable[dict], data: object) -> list[Problem]:
+def _resolve(node: dict, value: object, defs: dict) -> dict:
+    """Follow ``$ref`` and pick the union branch of a schema ``node`` that best fits ``value``."""
+    for _ in range(50):
+        if "$ref" in node:
+            node = defs.get(node["$ref"].removeprefix("#/$defs/"), {})
+            continue
+        branches = node.get("anyOf") or node.get("oneOf")
+        if not branches:
+            return node
+        node = max(branches, key=lambda b: _fit(_resolve(b, value, defs), value))
+    return node
+
+
+def _fit(node: dict, value: object) -> int:
+    """How well an object schema fits ``value``: shared keys, and a matching tag counts most."""
+    props = node.get("properties") or {}
+    if not isinstance(value, dict):
+        return 0
+    score = sum(1 for key in value if key in props)
+    for key, sub in props.items():
+        if isinstance(sub, dict) and key in value and value[key] in (sub.get("enum") or [sub.get("const", object())]):
+            score += 10
+    return score
+
+
+def allowed_keys(schema: dict, path: list, data: object) -> list[str]:
+    """The keys the schema allows for the object at ``path`` in ``data`` (empty when unknown).
+
+    >>> from authoring.schemas import build_schema
+    >>> allowed_keys(build_schema("board"), ["doors", 0], {"doors": [{"edge": []}]})
+    ['edge', 'state']
+    """
+    defs = schema.get("$defs", {})
+    node, value = schema, data
+    for step in path:
+        node = _resolve(node, value, defs)
+        if isinstance(step, str) and isinstance(value, dict):
+            props = node.get("properties") or {}
+            patterns = list((node.get("patternProperties") or {}).values())
+            node = props.get(step) or (patterns[0] if patterns else node.get("additionalProperties") or {})
+        elif isinstance(step, int) and isinstance(value, list):
+            prefix = node.get("prefixItems") or []
+            node = prefix[step] if step < len(prefix) else node.get("items") or {}
+        else:
+            return []
+        if not isinstance(node, dict):
+            return []
+        value = value[step]
+    return list((_resolve(node, value, defs).get("properties") or {}).keys())
+
+
+def _unknown_key_hint(key: str, allowed: list[str]) -> str | None:
+    if not allowed:
+        return None
+    close = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
+    if close:
+        return f"did you mean '{close[0]}'?"
+    return "allowed keys: " + ", ".join(f"'{k}'" for k in allowed)
+
+
+def convert(errors: Iterable[dict], data: object, schema: dict | None = None) -> list[Problem]:
     """Plain-language problems for pydantic ``errors`` found in ``data``.
 
     One problem per pydantic error, except that the errors of the branches of
-    a union collapse to the most helpful branch.
+    a union collapse to the most helpful branch. With the file's JSON
+    ``schema``, an unknown key gets a hint naming the key that was probably
+    meant, or the allowed keys.
     """
     prepared = []
     for err in errors:
@@ -295,6 +358,8 @@ def convert(errors: Iterable[dict], data: object) -> list[Problem]:
             at, pointer_path = "value", path + [key]
         elif kind == "extra_forbidden" or on_key:
             at, pointer_path = "key", path
+            if kind == "extra_forbidden" and schema is not None and path:
+                hint = _unknown_key_hint(str(path[-1]), allowed_keys(schema, path[:-1], data))
         else:
             at, pointer_path = "value", path
         problems.append(Problem(pointer_of(pointer_path), message, at, hint))

@@ -126,6 +126,14 @@ def test_literal_lists_allowed_values():
     assert [d.message for d in result.diagnostics] == ["must be one of 'family', 'experienced', 'gsh', got 'expert'"]
 
 
+def test_unknown_key_hint_names_the_probable_key():
+    (d,) = parse_board_text('{"id": "b", "doors": [{"edge": [[1, 1], [1, 2]], "sate": "open"}]}').diagnostics
+    assert (d.pointer, d.message, d.hint) == ("/doors/0/sate", "unknown key 'sate'", "did you mean 'state'?")
+    text = '{"id": "c", "title": {"en": "t"}, "board": "fire-rescue-front", "setup": {"procedures": [{"do": "place_poi", "reroll": []}]}}'
+    (d,) = parse_call_text(text, CALLS).diagnostics
+    assert d.hint == "did you mean 'reroll_on'?"
+
+
 def test_model_validator_message_is_kept():
     text = '{"id": "c", "title": {"en": "t"}, "board": "fire-rescue-front", "players": {"min": 5, "max": 2}}'
     (d,) = parse_call_text(text, CALLS).diagnostics

@@ -2,7 +2,7 @@
 
 Each case folder holds one board or Call file (and, for Calls, a ``boards/``
 folder) and ``expected.json``. After a deliberate change, rewrite the expected
-files with ``PYTHONPATH=. python tests/golden/load/regen.py`` and review the diff.
+files with ``PYTHONPATH=. python tests/golden/load/regen_load_golden.py`` and review the diff.
 """
 
 import json
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "golden" / "load"))
-import regen  # noqa: E402
+import regen_load_golden as regen  # noqa: E402
 
 FIRST = {
     "truncated-json": ("FP100", 7, 1),

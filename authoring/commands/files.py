@@ -25,6 +25,8 @@ def _fail_usage(message: str) -> None:
 def find_files(paths: list[Path]) -> list[Path]:
     """The files to check: files as given, folders searched for boards and Calls, sorted.
 
+    Hidden files and folders (names starting with ``.``) inside a folder are skipped.
+
     Raises ``FileNotFoundError`` naming a path that does not exist.
     """
     from authoring.load import BOARD_SUFFIX, CALL_SUFFIX
@@ -32,7 +34,15 @@ def find_files(paths: list[Path]) -> list[Path]:
     found: list[Path] = []
     for path in paths:
         if path.is_dir():
-            found.extend(sorted(p for p in path.rglob("*.json") if p.is_file() and p.name.endswith((BOARD_SUFFIX, CALL_SUFFIX))))
+            found.extend(
+                sorted(
+                    p
+                    for p in path.rglob("*.json")
+                    if p.is_file()
+                    and p.name.endswith((BOARD_SUFFIX, CALL_SUFFIX))
+                    and not any(part.startswith(".") for part in p.relative_to(path).parts)
+                )
+            )
         elif path.exists():
             found.append(path)
         else:

@@ -2,7 +2,7 @@
 
 Run from the repository root, then review the diff like code:
 
-    PYTHONPATH=. python tests/golden/load/regen.py
+    PYTHONPATH=. python tests/golden/load/regen_load_golden.py
 """
 
 from __future__ import annotations
