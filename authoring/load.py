@@ -30,7 +30,6 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from pydantic import BaseModel, ValidationError
 
-from authoring import checks
 from authoring.diagnostics import Diagnostic, make, sort_key
 from authoring.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
 from authoring.schema_errors import convert, kind_of
@@ -375,6 +374,8 @@ def load_path(path: Path | str) -> LoadResult:
 
 def deep_check(result: LoadResult) -> list[Diagnostic]:
     """The deep checks (:mod:`authoring.checks`) of a loaded file, located."""
+    from authoring import checks  # imported here: checks may build on this module
+
     if result.model is None:
         return []
     if result.kind == "board":
