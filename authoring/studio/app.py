@@ -1,7 +1,7 @@
 """The Call Forge studio: ``streamlit run authoring/studio/app.py`` (or ``callforge studio``).
 
 This entry script only sets up the page and hands over to the page chosen in
-the menu; the pages live in ``pages/`` and are listed in
+the menu; the pages live in ``views/`` and are listed in
 :data:`authoring.studio.shell.PAGES`.
 """
 

@@ -2,15 +2,19 @@
 
 Adding a page
 -------------
-1. Write ``authoring/studio/pages/<name>.py``: it draws only, with
+The pages live in ``views/``, not ``pages/``: a ``pages/`` folder beside the
+entry script makes Streamlit fall back to its old folder-based multipage
+mode, which ignores :func:`st.navigation` and this shared sidebar.
+
+1. Write ``authoring/studio/views/<name>.py``: it draws only, with
    ``from authoring.studio.shell import tr`` for every visible string and
    functions from :mod:`authoring.studio.logic` (or a module of its own
-   outside ``pages/``) for anything that computes.
+   outside ``views/``) for anything that computes.
 2. Add its UI strings in English, Hungarian and Japanese to
    :data:`authoring.studio.i18n.STRINGS` (``tests/studio/test_i18n.py``
    fails on a missing translation).
 3. Add one :class:`PageSpec` line to :data:`PAGES`. Tests reach it with
-   ``AppTest.from_file(APP).run()`` then ``at.switch_page("pages/<name>.py")``.
+   ``AppTest.from_file(APP).run()`` then ``at.switch_page("views/<name>.py")``.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ LIBRARY_ENV = "CALLFORGE_LIBRARY"
 
 @dataclass(frozen=True)
 class PageSpec:
-    """One page: its file under ``pages/``, the i18n key of its title, an icon, its URL."""
+    """One page: its file under ``views/``, the i18n key of its title, an icon, its URL."""
 
     name: str
     title_key: str
@@ -38,7 +42,7 @@ class PageSpec:
 
     @property
     def path(self) -> Path:
-        return HERE / "pages" / f"{self.name}.py"
+        return HERE / "views" / f"{self.name}.py"
 
 
 PAGES: tuple[PageSpec, ...] = (

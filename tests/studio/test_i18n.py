@@ -18,7 +18,7 @@ def test_every_string_has_three_languages_with_the_same_fields():
 
 def test_keys_used_by_the_pages_are_defined():
     used = set()
-    for path in [*STUDIO.glob("pages/*.py"), STUDIO / "shell.py"]:
+    for path in [*STUDIO.glob("views/*.py"), STUDIO / "shell.py"]:
         used |= set(re.findall(r"""tr\(\s*["']([a-z_]+)["']""", path.read_text(encoding="utf-8")))
     assert used, "no tr() call found"
     assert sorted(used - set(i18n.STRINGS)) == []

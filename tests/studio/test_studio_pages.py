@@ -30,7 +30,7 @@ def _app(library, lang="en", page=None, **state):
         at.session_state[key] = value
     at.run()
     if page:
-        at.switch_page(f"pages/{page}.py").run()
+        at.switch_page(f"views/{page}.py").run()
     assert not at.exception, at.exception
     return at
 
