@@ -232,3 +232,11 @@ def test_call_editor_picker_in_japanese(library):
     at.button(key="call_open").click().run()
     assert not at.exception
     assert at.session_state["call_doc"].model.id == "fire-rescue-experienced"
+
+
+def test_close_returns_to_the_picker(library):
+    at = _app(library, page="board_editor", board_doc=logic.open_doc(library / "boards" / "fire-rescue-front.board.json"))
+    at.button(key="board_close").click().run()
+    assert not at.exception
+    assert "board_doc" not in at.session_state
+    assert at.button(key="board_open")

@@ -35,7 +35,7 @@ board = doc.model
 filename = doc.path.name if doc.path else f"{board.id}.board.json"
 
 # --- toolbar -----------------------------------------------------------------
-bar = st.columns([1, 1, 1, 2, 3])
+bar = st.columns([1, 1, 1, 1, 1, 3])
 bar[0].button(tr("undo"), key="board_undo", disabled=not doc.history.can_undo, on_click=logic.undo, args=(doc,),
               icon=":material/undo:")
 bar[1].button(tr("redo"), key="board_redo", disabled=not doc.history.can_redo, on_click=logic.redo, args=(doc,),
@@ -49,13 +49,15 @@ if bar[2].button(tr("save"), key="board_save", type="primary", disabled=doc.path
         st.toast(tr("saved", path=filename))
 bar[3].download_button(tr("download"), logic.current_text(doc), file_name=filename, mime="application/json",
                        key="board_download", icon=":material/download:")
-bar[4].caption(f"`{filename}` — " + (tr("unsaved") if doc.dirty else tr("no_changes")))
+bar[4].button(tr("close"), key="board_close", on_click=st.session_state.pop, args=("board_doc",),
+              icon=":material/close:", help=tr("close_help"))
+bar[5].caption(f"`{filename}` — " + (tr("unsaved") if doc.dirty else tr("no_changes")))
 if doc.error:
     st.error(doc.error)
 
 diagnostics = logic.board_diagnostics(board, doc.original_text)
 
-draw_col, tool_col = st.columns([3, 2], gap="large")
+draw_col, tool_col = st.columns([5, 3], gap="large")
 
 # --- tools -------------------------------------------------------------------
 with tool_col:

@@ -34,7 +34,7 @@ rev = doc.revision
 filename = doc.path.name if doc.path else f"{call.id}.call.json"
 
 # --- toolbar -----------------------------------------------------------------
-bar = st.columns([1, 1, 1, 2, 3])
+bar = st.columns([1, 1, 1, 1, 1, 3])
 bar[0].button(tr("undo"), key="call_undo", disabled=not doc.history.can_undo, on_click=logic.undo, args=(doc,),
               icon=":material/undo:")
 bar[1].button(tr("redo"), key="call_redo", disabled=not doc.history.can_redo, on_click=logic.redo, args=(doc,),
@@ -48,7 +48,9 @@ if bar[2].button(tr("save"), key="call_save", type="primary", disabled=doc.path 
         st.toast(tr("saved", path=filename))
 bar[3].download_button(tr("download"), logic.current_text(doc), file_name=filename, mime="application/json",
                        key="call_download", icon=":material/download:")
-bar[4].caption(f"`{filename}` — " + (tr("unsaved") if doc.dirty else tr("no_changes")))
+bar[4].button(tr("close"), key="call_close", on_click=st.session_state.pop, args=("call_doc",),
+              icon=":material/close:", help=tr("close_help"))
+bar[5].caption(f"`{filename}` — " + (tr("unsaved") if doc.dirty else tr("no_changes")))
 if doc.error:
     st.error(doc.error)
 
