@@ -379,6 +379,24 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
     return Board.model_validate(data)
 
 
+def apply_sketch(board: Board, text: str) -> Board:
+    """``board`` with its grid, walls, doors, openings, arrows and parking taken from a sketch.
+
+    Its id, name, zones and dice stay; :class:`SketchError` when the sketch cannot be read.
+
+    >>> b = paint_zone(new_blank_board(4, 4, board_id="b"), "all", (1, 1))
+    >>> b2 = apply_sketch(b, board_to_ascii(toggle_edge(b, ((1, 1), (1, 2)))))
+    >>> b2.walls, list(b2.zones)
+    ([((1, 1), (1, 2))], ['all'])
+    """
+    sketched = board_from_ascii(text, board_id=board.id)
+    data = _dump(board)
+    for key in ("rows", "cols", "scene", "walls", "doors", "openings", "arrows", "parking"):
+        data.pop(key, None)
+    data.update(_dump(sketched))
+    return Board.model_validate(data)
+
+
 def _pair_spots(cells: set[Cell], rows: int, cols: int) -> list[list[list[int]]]:
     """Pair marked cells into two-space spots, in clockwise order from the top left."""
     left = set(cells)

@@ -156,6 +156,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "layer_markers": {"en": "markers", "hu": "jelzők", "ja": "マーカー"},
     "layer_indices": {"en": "row/column numbers", "hu": "sor/oszlop számok", "ja": "行・列番号"},
     "layer_title": {"en": "title", "hu": "cím", "ja": "タイトル"},
+    "apply_sketch": {"en": "Apply the sketch", "hu": "Vázlat alkalmazása", "ja": "スケッチを適用"},
+    "sketch_keeps": {
+        "en": "The sketch sets the grid, walls, doors, openings, POI arrows and parking; name, zones and dice stay.",
+        "hu": "A vázlat a rácsot, falakat, ajtókat, nyílásokat, MCP nyilakat és parkolóhelyeket adja meg; a név, a táblanegyedek és a kockák maradnak.",
+        "ja": "スケッチで盤の大きさ・壁・ドア・開口部・POI矢印・駐車スペースを設定します。名前・区画・ダイスはそのままです。",
+    },
     "sketch_view": {"en": "As an ASCII sketch", "hu": "ASCII vázlatként", "ja": "ASCIIスケッチとして"},
     # call editor
     "no_calls": {"en": "The library has no Call yet.", "hu": "A könyvtárban még nincs Hívás.", "ja": "ライブラリにコールがまだありません。"},

@@ -240,3 +240,20 @@ def test_close_returns_to_the_picker(library):
     assert not at.exception
     assert "board_doc" not in at.session_state
     assert at.button(key="board_open")
+
+
+def test_board_editor_applies_an_edited_sketch(library):
+    path = library / "boards" / "fire-rescue-front.board.json"
+    at = _app(library, page="board_editor", board_doc=logic.open_doc(path))
+    doc = at.session_state["board_doc"]
+    area = next(a for a in at.text_area if a.key.startswith("board_sketch_"))
+    lines = area.value.split("\n")
+    lines[3] = lines[3][:4] + "|" + lines[3][5:]  # a wall between [1, 1] and [1, 2]
+    area.set_value("\n".join(lines)).run()
+    at.button(key="apply_sketch").click().run()
+    assert not at.exception
+    assert edit.edge_kind(doc.model, ((1, 1), (1, 2))) == "wall"
+    assert doc.model.zones == logic.open_doc(path).model.zones
+    at.text_area(key=next(a.key for a in at.text_area if a.key.startswith("board_sketch_"))).set_value("nonsense").run()
+    at.button(key="apply_sketch").click().run()
+    assert any("line" in e.value for e in at.error)

@@ -1,5 +1,7 @@
 """Board editor: walls, doors, openings, POI arrows, zones and parking, with live diagnostics."""
 
+import zlib
+
 import streamlit as st
 
 from authoring import edit, render
@@ -162,4 +164,11 @@ with draw_col:
                             highlight_edges=[] if chosen else sel_edges, lang=shell.lang())
     highlight_slot.image(svg, width="stretch")
     with st.expander(tr("sketch_view")):
-        st.code(edit.board_to_ascii(board), language=None)
+        drawn = edit.board_to_ascii(board)
+        # keyed on the drawing itself: a change made with the tools shows here at once
+        sketch = st.text_area(tr("sketch"), value=drawn, height=22 * (2 * board.rows + 2),
+                              key=f"board_sketch_{zlib.crc32(drawn.encode())}")
+        if st.button(tr("apply_sketch"), key="apply_sketch"):
+            logic.apply(doc, edit.apply_sketch, sketch)
+            st.rerun()
+        st.caption(tr("sketch_keeps"))
