@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape, quoteattr
 
+from engine.model import Call
 from engine.model.board import DIRECTIONS, Board, normalize_edge
 
 Cell = tuple[int, int]
@@ -89,6 +90,26 @@ class BoardMarkers:
     vehicles: Mapping[str, int] = field(default_factory=dict)
     wall_damage: Mapping[EdgeKey, int] = field(default_factory=dict)
     doors: Mapping[EdgeKey, str] = field(default_factory=dict)
+
+
+SEAT_COLOURS = ("green", "red", "blue", "yellow", "orange", "white")
+"""Colours given to firefighter seats 1, 2, ... when drawing a Call's starting position."""
+
+
+def markers_from_setup(call: Call) -> BoardMarkers:
+    """The fixed starting position of ``call`` as markers (random procedures are not run).
+
+    >>> m = markers_from_setup(Call(id="c", title={"en": "T"}, board="b", setup={"fire": [[2, 2]], "firefighters": [[0, 1]]}))
+    >>> m.fire, m.firefighters
+    ([(2, 2)], [((0, 1), 'green', '1')])
+    """
+    s = call.setup
+    firefighters = [(tuple(c), SEAT_COLOURS[i % len(SEAT_COLOURS)], str(i + 1)) for i, c in enumerate(s.firefighters)]
+    vehicles = {k: v for k, v in (("ambulance", s.vehicles.ambulance), ("engine", s.vehicles.engine)) if v is not None}
+    return BoardMarkers(
+        fire=s.fire, smoke=s.smoke, poi=s.poi, hazmat=s.hazmat, hot_spots=s.hot_spots, debris=s.debris,
+        firefighters=firefighters, vehicles=vehicles, doors={_key(e): "open" for e in s.open_doors},
+    )
 
 
 # ---------------------------------------------------------------------------

@@ -24,7 +24,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Draw SOURCE to OUT. A Call is drawn on its board with its fixed starting markers."""
         from authoring import render as draw
-        from authoring.studio import logic, store
+        from authoring.studio import store
 
         suffix = out.suffix.lower()
         if suffix not in (".svg", ".png"):
@@ -43,7 +43,7 @@ def register(app: typer.Typer) -> None:
             typer.echo(f"{source}: cannot be drawn until it loads", err=True)
             raise typer.Exit(1)
         if source.name.endswith(".call.json"):
-            board, state = parsed.board, logic.setup_markers(parsed.model)
+            board, state = parsed.board, draw.markers_from_setup(parsed.model)
         else:
             board, state = parsed.model, None
         svg = draw.render_svg(board, state=state, layers=chosen, lang=lang)

@@ -15,7 +15,6 @@ from pydantic import ValidationError
 
 from authoring import edit
 from authoring.diagnostics import Diagnostic, sort_key
-from authoring.render import BoardMarkers
 from authoring.studio import store
 from engine.model import Board, Call
 from engine.model.board import normalize_edge
@@ -268,15 +267,3 @@ def edge_at(board: Board, cell, side: str) -> tuple | None:
     if not board.in_grid(tuple(cell)) or not board.in_grid(other):
         return None
     return normalize_edge((tuple(cell), other))
-
-
-def setup_markers(call: Call) -> BoardMarkers:
-    """The fixed starting position of ``call`` as markers to draw (random procedures are not run)."""
-    s = call.setup
-    colours = ("green", "red", "blue", "yellow", "orange", "white")
-    firefighters = [(tuple(c), colours[i % len(colours)], str(i + 1)) for i, c in enumerate(s.firefighters)]
-    vehicles = {k: v for k, v in (("ambulance", s.vehicles.ambulance), ("engine", s.vehicles.engine)) if v is not None}
-    return BoardMarkers(
-        fire=s.fire, smoke=s.smoke, poi=s.poi, hazmat=s.hazmat, hot_spots=s.hot_spots, debris=s.debris,
-        firefighters=firefighters, vehicles=vehicles, doors={tuple(map(tuple, e)): "open" for e in s.open_doors},
-    )

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from authoring import edit
+from authoring.render import markers_from_setup
 from authoring.studio import logic, store
 from engine.model import Board, Call
 
@@ -118,7 +119,7 @@ def test_call_diagnostics_resolve_the_board(library):
 def test_setup_markers_follow_the_call():
     call = Call.model_validate(json.loads((ROOT / "calls" / "fire-rescue-family.call.json").read_text()))
     call = edit.set_vehicle_start(edit.place_marker(call, "firefighters", (0, 3)), "engine", 1)
-    markers = logic.setup_markers(call)
+    markers = markers_from_setup(call)
     assert list(markers.fire) == call.setup.fire and list(markers.poi) == call.setup.poi
     assert markers.firefighters == [((0, 3), "green", "1")]
     assert markers.vehicles == {"engine": 1}

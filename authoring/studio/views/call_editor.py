@@ -167,7 +167,7 @@ with setup_tab:
                     st.rerun()
     with draw:
         if board is not None:
-            svg = render.render_svg(board, state=logic.setup_markers(call),
+            svg = render.render_svg(board, state=render.markers_from_setup(call),
                                     layers=render.DEFAULT_LAYERS - {"arrows"},
                                     highlight_cells=list(chosen) or [(row, col)], lang=shell.lang())
             st.image(svg, width="stretch")
