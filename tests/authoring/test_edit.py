@@ -111,6 +111,15 @@ def test_paint_zone_moves_a_space_between_zones():
     assert back.zones["top-left"].rows == (1, 3)  # a full rectangle again
 
 
+def test_paint_a_rectangle_in_one_edit():
+    front = _front()
+    painted = edit.paint_zone_cells(front, "middle", [(r, c) for r in (3, 4) for c in (4, 5)])
+    assert painted.zones["middle"].rows == (3, 4) and painted.zones["middle"].cols == (4, 5)
+    assert sum(len(z.cells()) for z in painted.zones.values()) == len(front.scene_cells())
+    assert (3, 4) not in painted.zones["top-left"].cells()
+    assert list(painted.zones)[-1] == "middle"
+
+
 def test_erasing_the_last_space_drops_the_zone():
     board = edit.paint_zone(edit.new_blank_board(4, 4), "z", (1, 1))
     assert list(board.zones) == ["z"]

@@ -110,15 +110,10 @@ with tool_col:
         rect = [(r, c) for r in range(min(row, to_row), max(row, to_row) + 1)
                 for c in range(min(col, to_col), max(col, to_col) + 1)]
         sel_cells = rect
-
-        def _paint(cells, name):
-            for target in cells:
-                if not logic.apply(doc, edit.paint_zone, name, target):
-                    return
-
         b1, b2 = st.columns(2)
-        b1.button(tr("paint_zone"), key="paint_zone", type="primary", on_click=_paint, args=(rect, zone))
-        b2.button(tr("erase_zone"), key="erase_zone", on_click=_paint, args=(rect, None))
+        b1.button(tr("paint_zone"), key="paint_zone", type="primary", on_click=logic.apply,
+                  args=(doc, edit.paint_zone_cells, zone, rect))
+        b2.button(tr("erase_zone"), key="erase_zone", on_click=logic.apply, args=(doc, edit.paint_zone_cells, None, rect))
 
     elif tool == "parking":
         kind = st.radio(tr("vehicle"), ["ambulance", "engine"], format_func=lambda k: tr(k), horizontal=True,
