@@ -280,12 +280,25 @@ def new_blank_board(rows: int = 8, cols: int = 10, *, board_id: str = "new-board
     """An empty board: the default scene inside an outer wall, nothing else.
 
     >>> b = new_blank_board(5, 6, board_id="small")
-    >>> len(b.scene_cells()), b.walls, b.zones
-    (12, [], {})
+    >>> len(b.scene_cells()), b.walls, b.zones, len(b.dice_table())
+    (12, [], {}, 12)
     """
     if rows < 3 or cols < 3:
         raise ValueError(f"a board needs at least 3 rows and 3 columns (a scene inside a ring), not {rows}x{cols}")
-    return Board.model_validate({"id": board_id, "rows": rows, "cols": cols})
+    return Board.model_validate({"id": board_id, "rows": rows, "cols": cols, **_default_dice(rows, cols)})
+
+
+def _default_dice(rows: int, cols: int) -> dict:
+    """Dice whose faces name exactly the default scene of a ``rows x cols`` board (R-GEO-2).
+
+    The standard 8 x 10 board needs nothing (a d6 and a d8 are the defaults).
+
+    >>> _default_dice(8, 10), _default_dice(6, 7)
+    ({}, {'dice': {'red_sides': 4, 'black_sides': 5}})
+    """
+    if (rows, cols) == (8, 10):
+        return {}
+    return {"dice": {"red_sides": rows - 2, "black_sides": cols - 2}}
 
 
 class SketchError(ValueError):
@@ -384,6 +397,8 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
     default_scene = {(r, c) for r in range(1, rows - 1) for c in range(1, cols - 1)}
     if scene != default_scene:
         data["scene"] = [_region(scene)]
+    else:
+        data.update(_default_dice(rows, cols))
     if arrows:
         data["arrows"] = _arrow_grid(Board.model_validate({"id": board_id, "rows": rows, "cols": cols,
                                                            "scene": [_region(scene)]}), arrows)
@@ -394,7 +409,8 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
 def apply_sketch(board: Board, text: str) -> Board:
     """``board`` with its grid, walls, doors, openings, arrows and parking taken from a sketch.
 
-    Its id, name, zones and dice stay; :class:`SketchError` when the sketch cannot be read.
+    Its id, name and zones stay, and its dice too unless the grid changes size;
+    :class:`SketchError` when the sketch cannot be read.
 
     >>> b = paint_zone(new_blank_board(4, 4, board_id="b"), "all", (1, 1))
     >>> b2 = apply_sketch(b, board_to_ascii(toggle_edge(b, ((1, 1), (1, 2)))))
@@ -405,7 +421,10 @@ def apply_sketch(board: Board, text: str) -> Board:
     data = _dump(board)
     for key in ("rows", "cols", "scene", "walls", "doors", "openings", "arrows", "parking"):
         data.pop(key, None)
-    data.update(_dump(sketched))
+    sketched_data = _dump(sketched)
+    if (board.rows, board.cols) == (sketched.rows, sketched.cols):
+        sketched_data.pop("dice", None)  # same grid: the author's dice stay
+    data.update(sketched_data)
     return Board.model_validate(data)
 
 

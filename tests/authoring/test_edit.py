@@ -151,6 +151,8 @@ def test_new_blank_board_bounds():
     board = edit.new_blank_board(6, 7, board_id="x")
     assert (board.rows, board.cols, board.id) == (6, 7, "x")
     assert len(board.scene_cells()) == 4 * 5
+    assert set(board.dice_table().values()) == board.scene_cells()  # every roll names a space, every space a roll
+    assert len(board.dice_table()) == len(board.scene_cells())
     with pytest.raises(ValueError, match="at least 3"):
         edit.new_blank_board(2, 9)
 
