@@ -214,7 +214,7 @@ def _spaces(board: Board, geo: _Geometry) -> list[str]:
     return parts
 
 
-def _zones(board: Board, geo: _Geometry, lang: str) -> list[str]:
+def _zones(board: Board, geo: _Geometry) -> list[str]:
     parts = ['<g id="zones">']
     inset = 5
     for i, (name, region) in enumerate(board.zones.items()):
@@ -639,7 +639,7 @@ def render_svg(
         parts.append(_text(ox, MARGIN + 6, title, class_="title", font_size=18, font_weight="bold", fill="#2b2b2b"))
     parts += _spaces(board, geo)
     if "zones" in layers:
-        parts += _zones(board, geo, lang)
+        parts += _zones(board, geo)
     if "parking" in layers:
         parts += _parking(board, geo)
     if "dice" in layers:
