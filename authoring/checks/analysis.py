@@ -70,6 +70,8 @@ class AnalysisReport:
     rolls_naming_no_space: int
     slide_lengths: dict[Cell, int | None] = field(default_factory=dict)
     arrow_loops: list[list[Cell]] = field(default_factory=list)
+    arrow_origin: Cell = (1, 1)
+    arrow_rows: int = 0
 
     def to_json(self) -> dict:
         """A JSON-ready form: cells as ``[r, c]`` lists, per-space values as ``{"cell", "value"}`` rows."""
@@ -198,6 +200,8 @@ def report_for(ctx: Context) -> AnalysisReport:
         rolls_naming_no_space=none,
         slide_lengths=slide_lengths(ctx) if has_arrows else {},
         arrow_loops=arrow_cycles(ctx.arrow_graph) if has_arrows else [],
+        arrow_origin=tuple(ctx.board.arrows.origin) if has_arrows else (1, 1),
+        arrow_rows=len(ctx.board.arrows.rows) if has_arrows else 0,
     )
 
 
@@ -236,8 +240,13 @@ def _diagnostics(report: AnalysisReport) -> Iterator[Diagnostic]:
             cells=report.rooms[odds.room],
         )
     for cell, n in sorted(report.slide_lengths.items()):
-        text = "slides off the scene or onto a space without an arrow" if n is None else f"{n} slides to the arrow loop"
-        yield make("FP405", f"space {cell_text(cell)}: {text}", pointer="/arrows", cells=[cell])
+        if n is None:
+            text = "a POI sliding from here leaves the scene or stops at a space without an arrow"
+        else:
+            text = f"{n} arrow step{'' if n == 1 else 's'} to the loop"
+        row = cell[0] - report.arrow_origin[0]
+        where = pointer("arrows", "rows", row) if 0 <= row < report.arrow_rows else "/arrows"
+        yield make("FP405", f"space {cell_text(cell)}: {text}", pointer=where, cells=[cell])
 
 
 def check_analysis(ctx: Context) -> Iterator[Diagnostic]:

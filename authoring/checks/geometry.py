@@ -159,7 +159,7 @@ def check_entrance(ctx: Context) -> Iterator[Diagnostic]:
         message = "the scene has no entrance: its outer wall has no door and no opening"
         hint = 'Add an edge between a scene space and an outside space to "openings" or "doors".'
     boundary = sorted({cell for edge in outer for cell in edge if cell in ctx.scene})
-    yield make("FP204", message, pointer="/openings" if board.openings else "", cells=boundary, hint=hint)
+    yield make("FP204", message, pointer="/openings" if "openings" in board.model_fields_set else "", cells=boundary, hint=hint)
 
 
 def check_reachability(ctx: Context) -> Iterator[Diagnostic]:
