@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from authoring.checks import analyse, check_board, check_call
+from authoring.checks.analysis import analyse_path
 from authoring.diagnostics import REGISTRY
-from engine.model import Board, Call
+from authoring.load import validate_path
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden"
@@ -29,34 +29,32 @@ def _read(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def _board_for(call: Call, boards: dict[str, tuple[str, Board]]) -> tuple[str, Board]:
-    if call.board in boards:
-        return boards[call.board]
-    library = ROOT / "calls" / "boards" / f"{call.board}.board.json"
-    return str(library.relative_to(ROOT)), Board.model_validate(_read(library))
-
-
 def observed(case: Path) -> list[dict]:
-    """Every diagnostic of the case's code, as ``expected.json`` lists them."""
+    """Every diagnostic of the case's code, as ``expected.json`` lists them.
+
+    Each board and Call file at the top of the case is validated as
+    ``callforge validate`` does; the analysis findings (FP4xx) are those of
+    ``callforge analyse`` on the Call, or on the board when there is no Call.
+    """
     code = case.name.split("-")[0]
     found = []
-    boards = {p.name: (p.name, Board.model_validate(_read(p))) for p in sorted(case.glob("*.board.json"))}
-    for name, board in boards.values():
-        found += [(name, d) for d in check_board(board)]
-    calls = [(p.name, Call.model_validate(_read(p))) for p in sorted(case.glob("*.call.json"))]
-    for name, call in calls:
-        board_name, board = _board_for(call, boards)
-        found += [(name, d) for d in check_call(call, board)]
-        found += [(board_name, d) for d in analyse(board, call).diagnostics()]
-    if not calls:
-        for name, board in boards.values():
-            found += [(name, d) for d in analyse(board).diagnostics()]
+    files = sorted(p for p in case.iterdir() if p.name.endswith((".board.json", ".call.json")))
+    for path in files:
+        found += [(path.name, d) for d in validate_path(path)]
+    calls = [p for p in files if p.name.endswith(".call.json")]
+    for path in calls or files:
+        analysed = analyse_path(path)
+        if analysed.board_path is not None:
+            shown = Path(analysed.board_path).resolve().relative_to(case.resolve()).as_posix()
+            found += [(shown, d) for d in analysed.findings]
     return [
         {
             "file": name,
             "code": d.code,
             "severity": d.severity,
             "pointer": d.pointer,
+            "line": d.line,
+            "column": d.column,
             "cells": [list(c) for c in d.cells],
             "message": d.message,
             "hint": d.hint,
