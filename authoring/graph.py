@@ -23,6 +23,7 @@ from typing import Literal
 import networkx as nx
 
 from engine.model.board import DIRECTIONS, Board, normalize_edge
+from engine.model.common import Rect
 
 Cell = tuple[int, int]
 EdgeKey = tuple[Cell, Cell]
@@ -79,13 +80,29 @@ def are_neighbours(a: Iterable[int], b: Iterable[int]) -> bool:
     return abs(ar - br) + abs(ac - bc) == 1
 
 
+def region_cells(board: Board, region) -> frozenset[Cell]:
+    """The spaces of a region that lie on the grid; a rectangle is clipped before it is listed.
+
+    >>> sorted(region_cells(Board(id="b", rows=3, cols=3), Rect(rows=(1, 10**9), cols=(2, 5))))
+    [(1, 2), (2, 2)]
+    """
+    if isinstance(region, Rect):
+        (r0, r1), (c0, c1) = region.rows, region.cols
+        return frozenset(
+            (r, c) for r in range(r0, min(r1, board.rows - 1) + 1) for c in range(c0, min(c1, board.cols - 1) + 1)
+        )
+    return frozenset(cell for cell in region.cells() if in_grid(board, cell))
+
+
 def scene_spaces(board: Board) -> frozenset[Cell]:
     """The scene spaces that lie on the grid (R-GEO-1).
 
     >>> len(scene_spaces(Board(id="b")))
     48
     """
-    return frozenset(cell for cell in board.scene_cells() if in_grid(board, cell))
+    if board.scene is None:
+        return frozenset(board.scene_cells())
+    return frozenset().union(*(region_cells(board, region) for region in board.scene))
 
 
 def edge_features(board: Board) -> dict[EdgeKey, tuple[str, str | None]]:
@@ -317,7 +334,7 @@ def zone_cells(board: Board) -> dict[str, frozenset[Cell]]:
     >>> zone_cells(Board(id="b", zones={"a": {"rows": [1, 1], "cols": [1, 2]}}))
     {'a': frozenset({(1, 1), (1, 2)})}
     """
-    return {name: frozenset(c for c in region.cells() if in_grid(board, c)) for name, region in board.zones.items()}
+    return {name: region_cells(board, region) for name, region in board.zones.items()}
 
 
 def zone_graph(board: Board) -> nx.Graph:

@@ -46,7 +46,7 @@ def observed(case: Path) -> list[dict]:
         analysed = analyse_path(path)
         if analysed.board_path is not None:
             shown = Path(analysed.board_path).resolve().relative_to(case.resolve()).as_posix()
-            found += [(shown, d) for d in analysed.findings]
+            found += [(shown, d) for d in analysed.findings if (shown, d) not in found]
     return [
         {
             "file": name,

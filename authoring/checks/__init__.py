@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from authoring.checks import arrows, geometry, parking, setup, zones
 from authoring.checks.analysis import AnalysisReport, analyse, check_analysis
-from authoring.checks.context import Context
+from authoring.checks.context import Context, too_large
 from authoring.diagnostics import Diagnostic
 from engine.model import Board, Call
 
@@ -44,9 +44,17 @@ def run(ctx: Context, checks) -> list[Diagnostic]:
 
 def check_board(board: Board) -> list[Diagnostic]:
     """Every problem found in ``board`` (pointers into the board file)."""
+    oversized = too_large(board)
+    if oversized is not None:
+        return [oversized]
     return run(Context(board), BOARD_CHECKS)
 
 
 def check_call(call: Call, board: Board) -> list[Diagnostic]:
-    """Every problem found in ``call`` played on ``board`` (pointers into the Call file)."""
+    """Every problem found in ``call`` played on ``board`` (pointers into the Call file).
+
+    Nothing is checked on a board too large to check (its own file says so).
+    """
+    if too_large(board) is not None:
+        return []
     return run(Context(board, call), CALL_CHECKS)

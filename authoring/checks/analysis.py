@@ -19,7 +19,7 @@ from fractions import Fraction
 import networkx as nx
 
 from authoring.checks.arrows import slide_lengths
-from authoring.checks.context import Context, cell_text, cells_text, edge_text, pointer
+from authoring.checks.context import Context, cell_text, cells_text, edge_text, pointer, too_large
 from authoring.diagnostics import Diagnostic, make
 from authoring.graph import are_neighbours, arrow_cycles, edge_features, in_grid
 from engine.model import Board, Call
@@ -161,6 +161,9 @@ def room_odds(ctx: Context) -> tuple[list[RoomOdds], int]:
 def analyse(board: Board, call: Call | None = None) -> AnalysisReport:
     """Analyse ``board``, with the rescue rule of ``call``'s ruleset when given (family: outside).
 
+    Raises ``ValueError`` for a board too large to analyse (see
+    :func:`~authoring.checks.context.too_large`); check first.
+
     Examples
     --------
     >>> walls = [[[1, 1], [1, 2]], [[2, 1], [2, 2]]]
@@ -171,8 +174,10 @@ def analyse(board: Board, call: Call | None = None) -> AnalysisReport:
     >>> [(o.rolls, o.total) for o in r.room_odds], r.rolls_naming_no_space
     ([(2, 48), (2, 48)], 44)
     """
-    ctx = Context(board, call)
-    return report_for(ctx)
+    oversized = too_large(board)
+    if oversized is not None:
+        raise ValueError(oversized.message)
+    return report_for(Context(board, call))
 
 
 def report_for(ctx: Context) -> AnalysisReport:
@@ -283,5 +288,8 @@ def analyse_path(path) -> AnalysedFile:
         positions = load_board(board_path).positions
     else:
         return AnalysedFile(result, None)
+    oversized = too_large(board)
+    if oversized is not None:
+        return AnalysedFile(result, None, board_path, [locate(oversized, positions)])
     report = analyse(board, call)
     return AnalysedFile(result, report, board_path, [locate(d, positions) for d in report.diagnostics()])

@@ -14,6 +14,7 @@ from functools import cached_property
 import networkx as nx
 
 from authoring import graph
+from authoring.diagnostics import Diagnostic, make
 from engine.model import Board, Call, RulesetParams, resolve_params
 
 
@@ -73,6 +74,35 @@ class Context:
         if self.call is None:
             return None
         return resolve_params(self.call.ruleset.name, self.call.ruleset.params)
+
+
+MAX_SPACES = 40_000
+"""Largest grid (and dice range) the deep checks take on; a 200 x 200 board takes about a second."""
+
+
+def too_large(board: Board) -> Diagnostic | None:
+    """FP406 when the grid or the dice range is too large to check, else None.
+
+    >>> too_large(Board(id="b", rows=10**6, cols=10**6)).pointer
+    '/rows'
+    >>> too_large(Board(id="b")) is None
+    True
+    """
+    if board.rows * board.cols > MAX_SPACES:
+        return make(
+            "FP406",
+            f"the {board.rows} x {board.cols} grid has more than {MAX_SPACES} spaces: the board was not checked further",
+            pointer="/rows",
+            hint="Boards for the game are small (the standard one is 8 x 10); check the rows and cols values.",
+        )
+    if board.dice.red_sides * board.dice.black_sides > MAX_SPACES:
+        return make(
+            "FP406",
+            f"dice with {board.dice.red_sides} and {board.dice.black_sides} sides give more than {MAX_SPACES} rolls: the board was not checked further",
+            pointer="/dice",
+            hint="The game uses a d6 and a d8; check the dice sides.",
+        )
+    return None
 
 
 def pointer(*parts: object) -> str:
