@@ -12,10 +12,13 @@ value it cannot use skips it (another check reports it).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from authoring.checks import arrows, geometry, parking, setup, zones
 from authoring.checks.analysis import AnalysisReport, analyse, check_analysis
 from authoring.checks.context import Context, too_large
 from authoring.diagnostics import Diagnostic
+from authoring.graph import in_grid
 from engine.model import Board, Call
 
 BOARD_CHECKS = geometry.CHECKS + zones.CHECKS + arrows.CHECKS + parking.CHECKS
@@ -38,8 +41,17 @@ __all__ = [
 
 
 def run(ctx: Context, checks) -> list[Diagnostic]:
-    """Every diagnostic of ``checks`` over ``ctx``, in check order."""
-    return [d for check in checks for d in check(ctx)]
+    """Every diagnostic of ``checks`` over ``ctx``, in check order.
+
+    Cells off the grid are dropped from ``cells`` (the messages name them):
+    ``cells`` are the spaces to highlight on the board.
+    """
+    found = []
+    for check in checks:
+        for d in check(ctx):
+            on_grid = tuple(c for c in d.cells if in_grid(ctx.board, c))
+            found.append(d if on_grid == d.cells else replace(d, cells=on_grid))
+    return found
 
 
 def check_board(board: Board) -> list[Diagnostic]:

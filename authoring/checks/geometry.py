@@ -61,7 +61,6 @@ def _off_grid(board, cell, where: str) -> Diagnostic:
         "FP201",
         f"space {cell_text(cell)} is outside the {board.rows} x {board.cols} grid",
         pointer=where,
-        cells=[cell],
         hint=f"Rows run 0-{board.rows - 1} and columns 0-{board.cols - 1}.",
     )
 
@@ -103,7 +102,6 @@ def _off_grid_arrows(board) -> Iterator[Diagnostic]:
                 "FP201",
                 f"arrow row {i} has arrows off the {board.rows} x {board.cols} grid at {cells_text(off)}",
                 pointer=pointer("arrows", "rows", i),
-                cells=off,
                 hint="Remove the extra words or move the arrow grid's origin.",
             )
 

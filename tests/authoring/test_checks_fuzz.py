@@ -133,6 +133,7 @@ FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCh
 def test_random_boards_never_crash_and_fp205_is_exact(board):
     diagnostics = check_board(board)
     assert all(d.code.startswith("FP2") for d in diagnostics)
+    assert all(board.in_grid(c) for d in diagnostics for c in d.cells), "cells to highlight lie on the grid"
     regions = [set(d.cells) for d in diagnostics if d.code == "FP205"]
     reported = set().union(*regions)
     assert sum(len(r) for r in regions) == len(reported), "a space is named by two FP205 regions"
@@ -162,5 +163,7 @@ def test_random_calls_never_crash(board, ruleset, cells):
             },
         }
     )
-    assert all(d.code.startswith("FP3") for d in check_call(call, board))
+    found = check_call(call, board)
+    assert all(d.code.startswith("FP3") for d in found)
+    assert all(board.in_grid(c) for d in found for c in d.cells)
     analyse(board, call).diagnostics()
