@@ -238,7 +238,7 @@ def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
     if call.players.max > 6:
         yield make(
             "FP304",
-            f"up to {call.players.max} players are allowed, but the game has firefighters for 6",
+            f"up to {call.players.max} players are allowed, but the game has pieces for 6 firefighters",
             pointer="/players/max",
             hint="Use 6 or fewer.",
         )
