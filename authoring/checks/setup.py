@@ -311,10 +311,14 @@ def check_references(ctx: Context) -> Iterator[Diagnostic]:
     seen_specialists: set[str] = set()
     for i, name in enumerate(call.specialists or []):
         if name in seen_specialists:
-            yield make("FP306", f"specialist '{name}' is listed twice", pointer=pointer("specialists", i), hint="List each specialist once.")
+            yield _unknown(f"specialist '{name}' is listed twice", ("specialists", i), "List each specialist once.")
         seen_specialists.add(name)
     yield from _deck_references(call, params)
     yield from _level_references(call)
+
+
+def _unknown(message: str, parts: tuple, hint: str) -> Diagnostic:
+    return make("FP306", message, pointer=pointer(*parts), hint=hint)
 
 
 def _deck_references(call, params) -> Iterator[Diagnostic]:
@@ -322,24 +326,33 @@ def _deck_references(call, params) -> Iterator[Diagnostic]:
     cards: dict[str, tuple[int, int]] = {}
     for i, deck in enumerate(call.decks):
         if deck.id in decks:
-            yield make("FP306", f"deck id '{deck.id}' is used twice (first at /decks/{decks[deck.id]})", pointer=pointer("decks", i, "id"), hint="Give each deck its own id.")
+            first = f"/decks/{decks[deck.id]}"
+            yield _unknown(f"deck id '{deck.id}' is used twice (first at {first})", ("decks", i, "id"), "Give each deck its own id.")
         decks.setdefault(deck.id, i)
         for j, card in enumerate(deck.cards):
             if card.id in cards:
-                a, b = cards[card.id]
-                yield make("FP306", f"card id '{card.id}' is used twice (first at /decks/{a}/cards/{b})", pointer=pointer("decks", i, "cards", j, "id"), hint="Give each card its own id.")
+                first = "/decks/{}/cards/{}".format(*cards[card.id])
+                yield _unknown(
+                    f"card id '{card.id}' is used twice (first at {first})", ("decks", i, "cards", j, "id"), "Give each card its own id."
+                )
             cards.setdefault(card.id, (i, j))
     has_event_deck = any(d.kind == "event" for d in call.decks)
+    known_cards = f"Known cards: {', '.join(sorted(cards))}."
+    known_decks = f"Known decks: {', '.join(sorted(decks)) or 'none'}."
     for i, deck in enumerate(call.decks):
         for j, card in enumerate(deck.cards):
             for parts, effect in _effects(card.effects, ("decks", i, "cards", j, "effects")):
                 if isinstance(effect, ShuffleIn):
                     if effect.card not in cards:
-                        yield make("FP306", f"card '{card.id}' shuffles in an unknown card '{effect.card}'", pointer=pointer(*parts, "card"), hint=f"Known cards: {', '.join(sorted(cards))}.")
+                        yield _unknown(f"card '{card.id}' shuffles in an unknown card '{effect.card}'", (*parts, "card"), known_cards)
                     if effect.deck not in decks:
-                        yield make("FP306", f"card '{card.id}' shuffles into an unknown deck '{effect.deck}'", pointer=pointer(*parts, "deck"), hint=f"Known decks: {', '.join(sorted(decks)) or 'none'}.")
+                        yield _unknown(f"card '{card.id}' shuffles into an unknown deck '{effect.deck}'", (*parts, "deck"), known_decks)
                 elif effect.effect == "reveal_event" and not has_event_deck:
-                    yield make("FP306", f"card '{card.id}' reveals an event, but the Call has no event deck", pointer=pointer(*parts, "effect"), hint='Add a deck with "kind": "event".')
+                    yield _unknown(
+                        f"card '{card.id}' reveals an event, but the Call has no event deck",
+                        (*parts, "effect"),
+                        'Add a deck with "kind": "event".',
+                    )
     if params.fire_phase == "fire_deck" and not any(d.kind == "fire" for d in call.decks):
         yield make(
             "FP306",
@@ -353,7 +366,7 @@ def _level_references(call) -> Iterator[Diagnostic]:
     seen: set[str] = set()
     for i, level in enumerate(call.levels):
         if level.id in seen:
-            yield make("FP306", f"level id '{level.id}' is used twice", pointer=pointer("levels", i, "id"), hint="Give each level its own id.")
+            yield _unknown(f"level id '{level.id}' is used twice", ("levels", i, "id"), "Give each level its own id.")
         seen.add(level.id)
     for i, procedure in enumerate(call.setup.procedures):
         if procedure.count != "level":
@@ -366,7 +379,7 @@ def _level_references(call) -> Iterator[Diagnostic]:
             hint = "Give a number."
         else:
             continue
-        yield make("FP306", message, pointer=pointer("setup", "procedures", i, "count"), hint=hint)
+        yield _unknown(message, ("setup", "procedures", i, "count"), hint)
 
 
 # ---- FP307 ----
@@ -384,13 +397,15 @@ def check_first_explosion(ctx: Context) -> Iterator[Diagnostic]:
             cell = tuple(cell)
             where = pointer(*base, face)
             if int(face) > sides:
-                yield make("FP307", f"face {face} cannot come up on the d{sides} black die", pointer=where, hint=f"Use faces 1-{sides}.")
+                message, hint = f"face {face} cannot come up on the d{sides} black die", f"Use faces 1-{sides}."
             elif cell not in ctx.scene:
-                yield make("FP307", f"face {face} targets {cell_text(cell)}, which is not a scene space", pointer=where, cells=[cell] if in_grid(ctx.board, cell) else [], hint="Target a scene space.")
+                message, hint = f"face {face} targets {cell_text(cell)}, which is not a scene space", "Target a scene space."
             elif cell in targets:
-                yield make("FP307", f"faces {targets[cell]} and {face} both target {cell_text(cell)}", pointer=where, cells=[cell], hint="Give each face its own space.")
+                message, hint = f"faces {targets[cell]} and {face} both target {cell_text(cell)}", "Give each face its own space."
             else:
                 targets[cell] = face
+                continue
+            yield make("FP307", message, pointer=where, cells=[cell], hint=hint)
         missing = [str(f) for f in range(1, sides + 1) if str(f) not in procedure.first_table]
         if missing:
             yield make(
