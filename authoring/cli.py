@@ -16,6 +16,7 @@ COMMAND_MODULES = (
     "authoring.commands.files",
     "authoring.commands.render",
     "authoring.commands.studio",
+    "authoring.commands.analysis",
 )
 """Modules that each define ``register(app: typer.Typer) -> None``."""
 
