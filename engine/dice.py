@@ -79,6 +79,14 @@ class ScriptedDice:
         return isinstance(other, ScriptedDice) and (self.values, self.pos) == (other.values, other.pos)
 
 
+def make_rng(seed: int | None) -> random.Random:
+    """A seeded generator for players and tools outside the game (bots, sampling).
+
+    Kept here so that every random generator in the engine comes from one module.
+    """
+    return random.Random(seed)
+
+
 def dice_from_dict(data: dict):
     """Rebuild dice saved by ``to_dict``."""
     if data["kind"] == "scripted":

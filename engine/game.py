@@ -87,6 +87,7 @@ class Game:
         self.dice = dice
         self.options = options
         self.ev: list[Event] = []
+        self.setup_events: list[Event] = []
         self.win_rescued = call.win.rescued
         self.loss_lost = call.loss.victims_lost
         self.poi_blockers = frozenset(params.poi_blocked_by)
@@ -147,7 +148,8 @@ class Game:
             setup.run_procedures(g, call, level, players)
         except GameEnded:
             pass
-        g.ev.clear()
+        g.setup_events = g.ev
+        g.ev = []
         if not st.outcome:
             turn.start_turn(g, 0)
         return g

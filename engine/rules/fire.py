@@ -73,12 +73,19 @@ def flashover(g) -> None:
 
 
 def flashover_and_hazmat(g) -> None:
-    """Flashover, then Hazmat on Fire explode in ascending space order, until stable (R-SEC-1, R-SEC-2)."""
+    """Flashover, then Hazmat on Fire explode in ascending space order, until stable (R-SEC-1, R-SEC-2).
+
+    A Hazmat carried by a firefighter standing in Fire is dropped there and explodes too.
+    """
     st = g.st
     while True:
         flashover(g)
         if not g.params.hazmat:
             return
+        for seat, pos in enumerate(st.ff_pos):
+            if st.ff_carry[seat] == CARRY_HAZMAT and st.fire[pos] == FIRE:
+                st.ff_carry[seat] = CARRY_NONE
+                st.hazmat[pos] += 1
         burning = [s for s in range(len(st.hazmat)) if st.hazmat[s] and st.fire[s] == FIRE]
         if not burning:
             return
