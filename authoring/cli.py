@@ -15,6 +15,7 @@ import typer
 COMMAND_MODULES = (
     "authoring.commands.files",
     "authoring.commands.analysis",
+    "authoring.commands.play",
 )
 """Modules that each define ``register(app: typer.Typer) -> None``."""
 
