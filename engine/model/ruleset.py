@@ -8,11 +8,16 @@ default for every parameter and a Call may override any of them.
 ('ambulance', 'arrows', True)
 >>> resolve_params("family", {"ap_per_turn": 5}).ap_per_turn
 5
+>>> RulesetOverrides(ap_per_turn=-3)
+Traceback (most recent call last):
+...
+pydantic_core._pydantic_core.ValidationError: 1 validation error for RulesetOverrides
+...
 """
 
 from __future__ import annotations
 
-from typing import Literal, Optional
+from typing import Annotated, Literal, Optional
 
 from pydantic import Field, NonNegativeInt, PositiveInt, create_model
 
@@ -122,12 +127,20 @@ _DEFAULTS: dict[str, dict] = {
     },
 }
 
+def _constrained(field):
+    """The field's type with its constraints (``ge``, ``gt``...) kept, for the overrides model."""
+    return Annotated[(field.annotation, *field.metadata)] if field.metadata else field.annotation
+
+
 RulesetOverrides = create_model(
     "RulesetOverrides",
     __base__=StrictModel,
     __doc__="Parameter overrides: any subset of the ruleset parameters.",
     **{
-        name: (Optional[field.annotation], Field(default=None, title=field.title, description=field.description))  # noqa: UP045
+        name: (
+            Optional[_constrained(field)],  # noqa: UP045
+            Field(default=None, title=field.title, description=field.description),
+        )
         for name, field in RulesetParams.model_fields.items()
     },
 )
