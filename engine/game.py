@@ -22,7 +22,6 @@ function it recorded, so an action is never parsed or validated twice.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 from dataclasses import dataclass
@@ -95,6 +94,8 @@ class Game:
         self.specialist_pool = tuple(i for i, name in enumerate(SPECIALISTS) if name in allowed)
         self._legal: dict | None = None
         self._acache: dict = self.cb.action_cache
+        self._akeys: dict = self.cb.action_keys
+        self._cells = self.cb.cells
 
     # ---- construction ----
 
@@ -207,12 +208,14 @@ class Game:
             raise GameError(f"cell {[r, c]} is off the {self.cb.rows}x{self.cb.cols} board")
         return r * self.cb.cols + c
 
-    def cellof(self, s: int) -> list[int]:
-        return [s // self.cb.cols, s % self.cb.cols]
+    def cellof(self, s: int) -> tuple[int, int]:
+        """``(row, col)`` of space ``s``."""
+        return self._cells[s]
 
-    def edgeof(self, e: int) -> list[list[int]]:
+    def edgeof(self, e: int) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The two cells of edge ``e``."""
         a, b = self.cb.edge_cells[e]
-        return [self.cellof(a), self.cellof(b)]
+        return (self._cells[a], self._cells[b])
 
     def emit(self, kind: str, **data) -> None:
         self.ev.append(Event(kind, data))
@@ -276,14 +279,19 @@ class Game:
             action = Action.parse(action)
         if self._legal is None:
             self._legal = self._generate()
-        entry = self._legal["map"].get(self._key_of(action))
+        key = self._akeys.get(id(action))
+        if key is None or self._acache.get(key) is not action:
+            key = self._key_of(action)
+        entry = self._legal["map"].get(key)
         if entry is None:
             raise IllegalActionError(action, self._why_illegal(action))
         self._legal = None
         self.ev = events = []
         fn, args = entry
-        with contextlib.suppress(GameEnded):
+        try:  # noqa: SIM105 - cheaper than contextlib.suppress on the hot path
             fn(*args)
+        except GameEnded:
+            pass
         return events
 
     def clone(self) -> Game:
@@ -358,6 +366,7 @@ class Game:
             cols = self.cb.cols
             a = Action(kind, divmod(s, cols) if s >= 0 else NO_CELL, divmod(s2, cols) if s2 >= 0 else NO_CELL, arg, seat)
             self._acache[key] = a
+            self._akeys[id(a)] = key
         return a
 
     def _key_of(self, action: Action) -> tuple | None:

@@ -21,8 +21,8 @@ def play_random(game, seed, limit=5000):
 def test_family_setup_matches_call(family, front):
     g = Game.new(family, front, players=4, seed=3)
     fires = sorted(g.cellof(s) for s in range(g.cb.n) if g.st.fire[s] == 2)
-    assert fires == sorted([list(c) for c in family.setup.fire])
-    assert sorted(g.cellof(s) for s in range(g.cb.n) if g.st.poi[s]) == sorted([list(c) for c in family.setup.poi])
+    assert fires == sorted(tuple(c) for c in family.setup.fire)
+    assert sorted(g.cellof(s) for s in range(g.cb.n) if g.st.poi[s]) == sorted(tuple(c) for c in family.setup.poi)
     assert g.st.ff_ap == [4, 0, 0, 0]
     assert g.current_seat == 0 and not g.is_over and g.outcome is None
 
