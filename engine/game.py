@@ -27,7 +27,7 @@ import json
 from dataclasses import dataclass
 
 from engine.actions import NO_CELL, Action
-from engine.board import CompiledBoard
+from engine.board import DOOR, WALL, CompiledBoard
 from engine.dice import ScriptedDice, SeededDice, dice_from_dict
 from engine.errors import GameEnded, GameError, IllegalActionError
 from engine.events import Event
@@ -38,7 +38,6 @@ from engine.rules import (
     PAY_COMMAND,
     PAY_EXTINGUISH,
     PAY_MOVE,
-    PAY_OTHER,
     movement,
     poi,
     setup,
@@ -47,7 +46,17 @@ from engine.rules import (
     vehicles,
 )
 from engine.rules import fire as fire_rules
-from engine.state import CARRY_NONE, FIRE, PHASE_ACTION, PHASE_OVER, PHASE_REROLL, PHASE_RIDE, GameState
+from engine.state import (
+    CARRY_NONE,
+    DOOR_CLOSED,
+    DOOR_OPEN,
+    FIRE,
+    PHASE_ACTION,
+    PHASE_OVER,
+    PHASE_REROLL,
+    PHASE_RIDE,
+    GameState,
+)
 
 GAME_FORMAT_VERSION = 1
 
@@ -404,36 +413,50 @@ class Game:
         return {"map": m, "sorted": [cache.get(k) or action(k) for k in sorted(m)]}
 
     def _gen_turn(self, m: dict) -> None:
+        """The current player's actions (R-ACT-1..7, R-TURN-3), then vehicles and specialists.
+
+        Doors and walls come from one pass over the 4 sides of the space; the
+        rule functions that run them are recorded with each action.
+        """
         st, cb = self.st, self.cb
         seat = st.player
         pos = st.ff_pos[seat]
-        act = self._act
         do = self._counted
         budget = movement.move_budget(self, seat)
-        in_fire = st.fire[pos] == FIRE
-        if not in_fire or not movement.can_escape(self, pos, budget):
+        if st.fire[pos] != FIRE or not movement.can_escape(self, pos, budget):
             m[("end", -1, -1, "", -1)] = (self._end_turn, ())
         words = movement.ITEM_WORDS
         do_move = movement.move
         for t, item, lead, cost in movement.move_options(self, seat, budget, allow_fire=True):
             m[("move", t, -1, words[(item, lead)], -1)] = (do, (do_move, (self, seat, t, item, lead, cost, seat, PAY_MOVE)))
-        ap_other = turn.available(self, seat, PAY_OTHER)
-        if ap_other >= 1:
-            for e, opening in movement.door_options(self, seat):
-                a, b = cb.edge_cells[e]
-                m[act("open" if opening else "close", a, b)] = (do, (movement.toggle_door, (self, seat, e, opening)))
+        ap = st.ff_ap[seat]  # doors and chopping are paid with regular AP only
+        if ap >= 1:
+            chop = movement.chop_cost(self, seat)
+            side_kind, edges, door, wall, edge_cells = cb.side_kind, cb.edge, st.door, st.wall, cb.edge_cells
+            base = pos * 4
+            for d in range(4):
+                kind = side_kind[base + d]
+                if kind == DOOR:
+                    e = edges[base + d]
+                    ds = door[e]
+                    if ds in (DOOR_CLOSED, DOOR_OPEN):
+                        a, b = edge_cells[e]
+                        opening = ds == DOOR_CLOSED
+                        m[("open" if opening else "close", a, b, "", -1)] = (do, (movement.toggle_door, (self, seat, e, opening)))
+                elif kind == WALL and ap >= chop:
+                    e = edges[base + d]
+                    if wall[e] < 2:
+                        a, b = edge_cells[e]
+                        m[("chop", a, b, "", -1)] = (do, (movement.chop, (self, seat, e)))
         ext_budget = turn.available(self, seat, PAY_EXTINGUISH)
         step = fire_rules.extinguish_cost(self, seat, False)
         if ext_budget >= step:
-            full = fire_rules.extinguish_cost(self, seat, True)
+            full = step * 2
+            fire = st.fire
             for t in fire_rules.extinguish_targets(self, seat):
                 m[("ext", t, -1, "", -1)] = (do, (fire_rules.extinguish, (self, seat, t, False)))
-                if st.fire[t] == FIRE and ext_budget >= full:
+                if fire[t] == FIRE and ext_budget >= full:
                     m[("ext", t, -1, "full", -1)] = (do, (fire_rules.extinguish, (self, seat, t, True)))
-        if ap_other >= movement.chop_cost(self, seat):
-            for e in movement.chop_options(self, seat):
-                a, b = cb.edge_cells[e]
-                m[act("chop", a, b)] = (do, (movement.chop, (self, seat, e)))
         if self.params.vehicles:
             self._gen_vehicles(m, seat)
         if self.params.specialists:
