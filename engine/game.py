@@ -59,6 +59,7 @@ from engine.state import (
 )
 
 GAME_FORMAT_VERSION = 1
+_DRIVE_ARGS = {(v, step): f"{word} {step:+d}" for v, word in enumerate(vehicles.VEHICLE_WORDS) for step in (1, -1)}
 
 _COMPILED: dict[int, tuple[Board, CompiledBoard]] = {}
 
@@ -465,8 +466,8 @@ class Game:
     def _gen_vehicles(self, m: dict, seat: int) -> None:
         act, do = self._act, self._counted
         for vehicle, step, land in vehicles.drive_options(self, seat):
-            arg = f"{vehicles.VEHICLE_WORDS[vehicle]} {step:+d}"
-            m[act("drive", land, arg=arg)] = (do, (vehicles.drive, (self, seat, vehicle, step, land)))
+            arg = _DRIVE_ARGS[vehicle, step]
+            m[("drive", land, -1, arg, -1)] = (do, (vehicles.drive, (self, seat, vehicle, step, land)))
         if vehicles.gun_zone(self, seat) >= 0:
             m[act("gun")] = (do, (vehicles.fire_gun, (self, seat)))
 
