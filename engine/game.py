@@ -138,7 +138,12 @@ class Game:
         _check_supported(call, params)
         if not call.players.min <= players <= call.players.max:
             raise GameError(f"this Call takes {call.players.min}-{call.players.max} players, not {players}")
-        level = call.level(difficulty)
+        try:
+            level = call.level(difficulty)
+        except KeyError as exc:
+            raise GameError(str(exc.args[0])) from None
+        if specialists and not params.specialists:
+            raise GameError(f"the {call.ruleset.name} ruleset of this Call has no specialists")
         options = {
             "players": players,
             "seed": seed,

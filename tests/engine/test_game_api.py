@@ -78,3 +78,27 @@ def test_unsupported_call_is_refused(front):
     gsh = Call(id="g", title={"en": "G"}, board="x", ruleset={"name": "gsh"})
     with pytest.raises(GameError, match="not supported"):
         Game.new(gsh, front, players=2, seed=0)
+
+
+def test_bad_options_are_clear_errors(family, experienced, front):
+    with pytest.raises(GameError, match="1-6 players"):
+        Game.new(family, front, players=7, seed=0)
+    with pytest.raises(GameError, match="unknown level 'legend'"):
+        Game.new(experienced, front, players=2, seed=0, difficulty="legend")
+    with pytest.raises(GameError, match="no specialists"):
+        Game.new(family, front, players=2, seed=0, specialists=["paramedic", "generalist"])
+    with pytest.raises(GameError, match="unknown specialist"):
+        Game.new(experienced, front, players=2, seed=0, specialists=["paramedic", "chef"])
+    with pytest.raises(GameError, match="start.firefighters"):
+        Game.new(family, front, players=2, seed=0, start={"firefighters": [[0, 0]]})
+
+
+def test_start_override_and_defaults(experienced, front):
+    g = Game.new(experienced, front, players=2, seed=4, start={"firefighters": [[0, 0], [7, 9]], "engine": 2},
+                 specialists=["generalist", "driver_operator"])
+    assert [g.cellof(p) for p in g.st.ff_pos] == [(0, 0), (7, 9)]
+    assert (g.st.ambulance, g.st.engine) == (0, 2)
+    assert g.st.ff_ap[0] == 5
+    d = Game.new(experienced, front, players=3, seed=4)
+    assert [g.cellof(p) for p in d.st.ff_pos] == [(0, 6), (3, 0), (4, 9)]
+    assert d.st.ff_spec == [0, 1, 2]
