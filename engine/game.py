@@ -152,6 +152,8 @@ class Game:
             "start": start,
         }
         cb = compile_board(board)
+        if all(t < 0 for t in cb.dice_target):
+            raise GameError(f"the dice of board {board.id!r} name no space on the board")
         st = GameState.empty(cb.n, len(cb.edge_cells))
         st.pool_victims = call.poi_bag.victims
         st.pool_false_alarms = call.poi_bag.false_alarms

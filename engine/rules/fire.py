@@ -18,8 +18,8 @@ def fire_phase(g) -> None:
     last = -1
     for _ in range(_MAX_FLARE_UPS):
         target = g.roll_target("advance_fire")
-        if target < 0:
-            break
+        while target < 0:  # a custom board's dice may name no space: roll again
+            target = g.roll_target("advance_fire")
         had_hot_spot = st.hot[target]
         last = target
         advance_fire(g, target)
