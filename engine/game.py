@@ -311,12 +311,17 @@ class Game:
             pass
         return events
 
-    def clone(self) -> Game:
-        """An independent copy sharing the immutable Call, board and compiled tables."""
+    def clone(self, *, seed: int | None = None) -> Game:
+        """An independent copy sharing the immutable Call, board and compiled tables.
+
+        With ``seed``, the copy rolls fresh dice from that seed instead of
+        continuing this game's dice: what a search bot should use, so that
+        it never sees the real future rolls.
+        """
         new = Game.__new__(Game)
         new.__dict__.update(self.__dict__)
         new.st = self.st.copy()
-        new.dice = self.dice.clone()
+        new.dice = self.dice.clone() if seed is None else SeededDice(seed)
         new.ev = []
         new._legal = None
         return new

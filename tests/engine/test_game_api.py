@@ -102,3 +102,12 @@ def test_start_override_and_defaults(experienced, front):
     d = Game.new(experienced, front, players=3, seed=4)
     assert [g.cellof(p) for p in d.st.ff_pos] == [(0, 6), (3, 0), (4, 9)]
     assert d.st.ff_spec == [0, 1, 2]
+
+
+def test_clone_with_a_seed_rolls_its_own_dice(family, front):
+    from engine.dice import SeededDice
+
+    g = Game.new(family, front, players=2, seed=8)
+    same, other = g.clone(), g.clone(seed=99)
+    assert same == g and other.st == g.st and other.dice == SeededDice(99) and other.dice != g.dice
+    assert g.apply("end") == same.apply("end")
