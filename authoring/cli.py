@@ -14,7 +14,10 @@ import typer
 
 COMMAND_MODULES = (
     "authoring.commands.files",
+    "authoring.commands.analysis",
     "authoring.commands.play",
+    "authoring.commands.render",
+    "authoring.commands.studio",
 )
 """Modules that each define ``register(app: typer.Typer) -> None``."""
 

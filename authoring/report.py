@@ -51,9 +51,17 @@ def render_json(reports: Iterable[FileReport]) -> str:
     return json.dumps({"files": files}, ensure_ascii=False)
 
 
+def render_sarif(reports: Iterable[FileReport]) -> str:
+    """A SARIF 2.1.0 log (see :mod:`authoring.sarif`), for code-scanning services."""
+    from authoring.sarif import render_sarif as sarif
+
+    return sarif(reports)
+
+
 FORMATTERS: dict[str, Callable[[list[FileReport]], str]] = {
     "text": render_text,
     "json": render_json,
+    "sarif": render_sarif,
 }
 """Output formats of ``callforge validate``, by ``--format`` name."""
 

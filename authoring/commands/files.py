@@ -59,7 +59,7 @@ def register(app: typer.Typer) -> None:
         paths: Annotated[
             list[Path] | None, typer.Argument(help="Board and Call files, or folders to search recursively.")
         ] = None,
-        output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text or json.")] = "text",
+        output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text, json or sarif.")] = "text",
         list_codes: Annotated[bool, typer.Option("--list-codes", help="Print every diagnostic code and exit.")] = False,
     ) -> None:
         """Check boards and Calls; print every problem as path:line:col: severity CODE message."""
@@ -70,7 +70,7 @@ def register(app: typer.Typer) -> None:
         if output_format not in report.FORMATTERS:
             _fail_usage(f"unknown format {output_format!r}; choose one of: {', '.join(report.FORMATTERS)}")
         if list_codes:
-            if output_format == "json":
+            if output_format != "text":
                 typer.echo(report.codes_json())
             else:
                 Console().print(report.codes_table())
