@@ -17,7 +17,7 @@ pydantic_core._pydantic_core.ValidationError: 1 validation error for RulesetOver
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Optional
+from typing import Annotated, Literal, Optional, get_args
 
 from pydantic import Field, NonNegativeInt, PositiveInt, create_model
 
@@ -25,18 +25,6 @@ from engine.model.common import StrictModel
 
 RulesetName = Literal["family", "experienced", "gsh"]
 BlockingMarker = Literal["fire", "smoke", "firefighter", "poi"]
-SPECIALISTS = (
-    "paramedic",
-    "fire_captain",
-    "imaging_technician",
-    "cafs_firefighter",
-    "hazmat_technician",
-    "generalist",
-    "rescue_specialist",
-    "driver_operator",
-)
-"""The eight Fire Rescue specialists (R-ACT-11), by id."""
-
 Specialist = Literal[
     "paramedic",
     "fire_captain",
@@ -47,6 +35,10 @@ Specialist = Literal[
     "rescue_specialist",
     "driver_operator",
 ]
+"""A Fire Rescue specialist (R-ACT-11), by id."""
+
+SPECIALISTS: tuple[str, ...] = get_args(Specialist)
+"""The eight Fire Rescue specialists (R-ACT-11), by id, in rulebook order."""
 
 
 class RulesetParams(StrictModel):
