@@ -11,48 +11,15 @@ from engine.model import default_params
 from engine.model.ruleset import RulesetParams
 
 st.title(tr("page_call"))
-root = shell.library_dir()
-
 doc: logic.EditorDoc | None = st.session_state.get("call_doc")
 if doc is None:
-    calls = [p for p in logic.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)]
-    if not calls:
-        st.info(tr("no_calls"))
-        st.stop()
-    pick = st.selectbox(tr("file"), calls, key="call_pick", format_func=lambda p: str(p.relative_to(root)))
-    if st.button(tr("open"), key="call_open", type="primary"):
-        try:
-            st.session_state["call_doc"] = logic.open_doc(pick)
-        except ValueError as exc:
-            st.error(str(exc))
-        else:
-            st.rerun()
+    shell.open_doc_picker(logic.CALL_SUFFIX, prefix="call", empty_key="no_calls")
     st.stop()
 
 call = doc.model
 rev = doc.revision
 filename = doc.path.name if doc.path else f"{call.id}.call.json"
-
-# --- toolbar -----------------------------------------------------------------
-bar = st.columns([1, 1, 1, 1, 1, 3])
-bar[0].button(tr("undo"), key="call_undo", disabled=not doc.history.can_undo, on_click=logic.undo, args=(doc,),
-              icon=":material/undo:")
-bar[1].button(tr("redo"), key="call_redo", disabled=not doc.history.can_redo, on_click=logic.redo, args=(doc,),
-              icon=":material/redo:")
-if bar[2].button(tr("save"), key="call_save", type="primary", disabled=doc.path is None, icon=":material/save:"):
-    try:
-        logic.save(doc)
-    except OSError as exc:
-        st.error(tr("save_failed", error=str(exc)))
-    else:
-        st.toast(tr("saved", path=filename))
-bar[3].download_button(tr("download"), logic.current_text(doc), file_name=filename, mime="application/json",
-                       key="call_download", icon=":material/download:")
-bar[4].button(tr("close"), key="call_close", on_click=st.session_state.pop, args=("call_doc",),
-              icon=":material/close:", help=tr("close_help"))
-bar[5].caption(f"`{filename}` — " + (tr("unsaved") if doc.dirty else tr("no_changes")))
-if doc.error:
-    st.error(doc.error)
+shell.doc_toolbar(doc, prefix="call", filename=filename)
 
 diagnostics, board = logic.call_diagnostics(call, doc.base_dir, doc.original_text)
 chosen = shell.show_diagnostics(diagnostics, key="call_diag", filename=filename)
