@@ -25,18 +25,23 @@ diagnostics, board = logic.call_diagnostics(call, doc.base_dir, doc.original_tex
 chosen = shell.show_diagnostics(diagnostics, key="call_diag", filename=filename)
 
 
+def _apply_json(text: str, handler, *args) -> None:
+    """Apply ``handler(*args, value)`` with the value ``text`` holds; JSON that does not parse becomes the error shown."""
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        doc.error = tr("bad_json", line=exc.lineno, column=exc.colno, msg=exc.msg)
+    else:
+        logic.apply(doc, handler, *args, value)
+    st.rerun()
+
+
 def _json_section(label: str, key: str, value, *, height: int = 220):
     """A JSON text area for one section of the Call, applied with validation."""
     text = st.text_area(label, value=logic.section_text(value), height=height,
                         key=f"json_{key}_{rev}")
     if st.button(tr("apply"), key=f"apply_{key}"):
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            doc.error = tr("bad_json", line=exc.lineno, column=exc.colno, msg=exc.msg)
-        else:
-            logic.apply(doc, edit.set_section, key, data)
-        st.rerun()
+        _apply_json(text, edit.set_section, key)
 
 
 def _dump(section):
@@ -90,13 +95,7 @@ with rules_tab:
     raw = p2.text_input(tr("override_json"), value=json.dumps(overrides.get(param, defaults[param])),
                         key=f"param_value_{param}_{rev}")
     if p3.button(tr("apply"), key="param_apply"):
-        try:
-            value = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            doc.error = tr("bad_json", line=exc.lineno, column=exc.colno, msg=exc.msg)
-        else:
-            logic.apply(doc, edit.set_param, param, value)
-        st.rerun()
+        _apply_json(raw, edit.set_param, param)
     if p3.button(tr("reset"), key="param_reset", disabled=param not in overrides):
         logic.apply(doc, edit.set_param, param, None)
         st.rerun()
