@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from authoring.load import load_path, parse_board_text, parse_call_text
-from authoring.save import dump_board, dump_call, write_atomic
+from authoring.save import dump_board, dump_call, write_atomic, write_atomic_bytes
 from engine.model import Board
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -103,3 +103,13 @@ def test_write_atomic_keeps_the_old_file_when_writing_fails(tmp_path):
         write_atomic(target, None)
     assert target.read_text(encoding="utf-8") == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["b.board.json"]
+
+
+def test_write_atomic_bytes_writes_exactly_the_bytes_and_keeps_the_old_file_on_failure(tmp_path):
+    target = tmp_path / "b.png"
+    write_atomic_bytes(target, b"\x89PNG\r\n\x00")
+    assert target.read_bytes() == b"\x89PNG\r\n\x00"
+    with pytest.raises(TypeError):
+        write_atomic_bytes(target, "text, not bytes")
+    assert target.read_bytes() == b"\x89PNG\r\n\x00"
+    assert [p.name for p in tmp_path.iterdir()] == ["b.png"]
