@@ -52,6 +52,20 @@ def _rebuild(model, **changes):
     return type(model).model_validate(data)
 
 
+def _with_entry(mapping, key, value) -> dict:
+    """A copy of ``mapping`` with ``key`` set to ``value``, or left out when ``value`` is None.
+
+    >>> _with_entry({"a": 1, "b": 2}, "a", None), _with_entry({}, "a", 3)
+    ({'b': 2}, {'a': 3})
+    """
+    out = dict(mapping)
+    if value is None:
+        out.pop(key, None)
+    else:
+        out[key] = value
+    return out
+
+
 def _cell(cell) -> Cell:
     r, c = cell
     return int(r), int(c)
@@ -176,11 +190,7 @@ def set_arrow(board: Board, cell, direction: str | None) -> Board:
     cell = _cell(cell)
     if not board.in_grid(cell):
         raise ValueError(f"space {list(cell)} is off the {board.rows}x{board.cols} grid")
-    arrows = dict(board.arrows.arrows()) if board.arrows else {}
-    if direction is None:
-        arrows.pop(cell, None)
-    else:
-        arrows[cell] = direction
+    arrows = _with_entry(board.arrows.arrows() if board.arrows else {}, cell, direction)
     return _rebuild(board, arrows=_arrow_grid(board, arrows))
 
 
@@ -598,12 +608,7 @@ def set_param(call: Call, name: str, value: Any) -> Call:
     if name not in RulesetParams.model_fields:
         raise ValueError(f"unknown ruleset parameter {name!r}")
     ruleset = _dump(call.ruleset)
-    params = dict(ruleset.get("params", {}))
-    if value is None:
-        params.pop(name, None)
-    else:
-        params[name] = value
-    ruleset["params"] = params
+    ruleset["params"] = _with_entry(ruleset.get("params", {}), name, value)
     return _rebuild(call, ruleset=ruleset)
 
 
@@ -628,12 +633,7 @@ def set_section(call: Call, key: str, value: Any) -> Call:
 def set_vehicle_start(call: Call, kind: str, index: int | None) -> Call:
     """``call`` with the starting spot of vehicle ``kind`` set (None: players choose)."""
     setup = _dump(call.setup)
-    vehicles = dict(setup.get("vehicles", {}))
-    if index is None:
-        vehicles.pop(kind, None)
-    else:
-        vehicles[kind] = index
-    setup["vehicles"] = vehicles
+    setup["vehicles"] = _with_entry(setup.get("vehicles", {}), kind, index)
     return _rebuild(call, setup=setup)
 
 
