@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Literal
 
+from authoring.graph import bearing, centre
 from engine.model import Board, Call
 from engine.model.board import DIRECTIONS, normalize_edge
 from engine.model.ruleset import RulesetParams
@@ -412,7 +413,7 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
     if arrows:
         data["arrows"] = _arrow_grid(Board.model_validate({"id": board_id, "rows": rows, "cols": cols,
                                                            "scene": [_region(scene)]}), arrows)
-    data["parking"] = {kind: _pair_spots(marks[letter], rows, cols) for letter, kind in (("A", "ambulance"), ("E", "engine"))}
+    data["parking"] = {kind: _pair_spots(marks[letter], scene) for letter, kind in (("A", "ambulance"), ("E", "engine"))}
     return Board.model_validate(data)
 
 
@@ -438,8 +439,8 @@ def apply_sketch(board: Board, text: str) -> Board:
     return Board.model_validate(data)
 
 
-def _pair_spots(cells: set[Cell], rows: int, cols: int) -> list[list[list[int]]]:
-    """Pair marked cells into two-space spots, in clockwise order from the top left."""
+def _pair_spots(cells: set[Cell], scene: set[Cell]) -> list[list[list[int]]]:
+    """Pair marked cells into two-space spots, in clockwise order around ``scene`` from the top left (R-GEO-8)."""
     left = set(cells)
     spots = []
     for cell in sorted(cells):
@@ -451,15 +452,8 @@ def _pair_spots(cells: set[Cell], rows: int, cols: int) -> list[list[list[int]]]
             raise SketchError(2 * r + 2, 2 * c + 2, f"parking space {list(cell)} has no marked neighbour to pair with")
         left -= {cell, mate}
         spots.append((cell, mate))
-    return [[list(a), list(b)] for a, b in sorted(spots, key=lambda s: _clockwise(s, rows, cols))]
-
-
-def _clockwise(spot, rows: int, cols: int) -> float:
-    import math
-
-    cy = sum(c[0] for c in spot) / 2 - (rows - 1) / 2
-    cx = sum(c[1] for c in spot) / 2 - (cols - 1) / 2
-    return (math.degrees(math.atan2(cx, -cy)) + 360 + 45) % 360
+    origin = centre(scene)
+    return [[list(a), list(b)] for a, b in sorted(spots, key=lambda s: (bearing(s, origin) + 45) % 360)]
 
 
 def board_to_ascii(board: Board) -> str:

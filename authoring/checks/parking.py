@@ -8,12 +8,11 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
 
 from authoring.checks.context import Context, cell_text, cells_text, pointer
 from authoring.diagnostics import Diagnostic, make
-from authoring.graph import are_neighbours, grid_neighbours, in_grid
+from authoring.graph import are_neighbours, bearing, centre, grid_neighbours, in_grid
 
 KINDS = ("ambulance", "engine")
 
@@ -119,27 +118,6 @@ def _sound_spots(ctx: Context, kind: str) -> list[tuple] | None:
     return spots
 
 
-def _scene_centre(ctx: Context) -> tuple[float, float]:
-    """The centre of the box around the scene spaces, as ``(row, col)``."""
-    rows = [r for r, _ in ctx.scene]
-    cols = [c for _, c in ctx.scene]
-    return (min(rows) + max(rows)) / 2, (min(cols) + max(cols)) / 2
-
-
-def _bearing(spot, centre: tuple[float, float]) -> float:
-    """Degrees clockwise from straight up at which ``centre`` sees the spot's midpoint.
-
-    Row 0 is at the top, so "up" is towards smaller rows.
-
-    >>> centre = (3.5, 4.5)
-    >>> [_bearing(spot, centre) for spot in (((0, 4), (0, 5)), ((3, 9), (4, 9)), ((7, 4), (7, 5)), ((3, 0), (4, 0)))]
-    [0.0, 90.0, 180.0, 270.0]
-    """
-    down = (spot[0][0] + spot[1][0]) / 2 - centre[0]
-    right = (spot[0][1] + spot[1][1]) / 2 - centre[1]
-    return round(math.degrees(math.atan2(right, -down)) % 360, 9)
-
-
 def check_driving_order(ctx: Context) -> Iterator[Diagnostic]:
     """FP254: spots of one vehicle are listed in clockwise driving order around the scene (R-GEO-8).
 
@@ -156,12 +134,12 @@ def check_driving_order(ctx: Context) -> Iterator[Diagnostic]:
     """
     if not ctx.scene:
         return
-    centre = _scene_centre(ctx)
+    origin = centre(ctx.scene)
     for kind in KINDS:
         spots = _sound_spots(ctx, kind)
         if spots is None or len(spots) < 3:
             continue
-        bearings = [_bearing(spot, centre) for spot in spots]
+        bearings = [bearing(spot, origin) for spot in spots]
         drops = sum(bearings[(i + 1) % len(spots)] < bearings[i] for i in range(len(spots)))
         if drops <= 1:
             continue
