@@ -121,11 +121,12 @@ def _sound_spots(ctx: Context, kind: str) -> list[tuple] | None:
 def check_driving_order(ctx: Context) -> Iterator[Diagnostic]:
     """FP254: spots of one vehicle are listed in clockwise driving order around the scene (R-GEO-8).
 
-    ``drive +1`` moves a vehicle to the next spot of its list, so the list
-    must go round the scene clockwise; any spot may come first. Spots are
-    ordered by the bearing of their midpoint from the centre of the scene.
-    Fewer than three spots are in order either way; a vehicle with a broken
-    spot is skipped (other codes report it).
+    ``drive amb +1`` moves the Ambulance to the next spot of its list (and
+    ``drive eng +1`` the Engine), so the list must go round the scene
+    clockwise; any spot may come first. Spots are ordered by the bearing of
+    their midpoint from the centre of the scene. Fewer than three spots are in
+    order either way; a vehicle with a broken spot is skipped (other codes
+    report it).
 
     Notes
     -----
@@ -152,7 +153,7 @@ def check_driving_order(ctx: Context) -> Iterator[Diagnostic]:
             + f" (spots {', '.join(str(i) for i in order)})",
             pointer=pointer("parking", kind),
             cells=[c for i in order for c in sorted(spots[i])],
-            hint=f"'drive +1' takes a vehicle to the next spot of the list: list the {kind} spots in the order shown "
+            hint=f"Driving +1 takes a vehicle to the next spot of its list: list the {kind} spots in the order shown "
             "(clockwise around the scene; any spot may come first).",
         )
 

@@ -35,7 +35,7 @@ def test_counter_clockwise_warns():
     )
     assert "(spots 0, 3, 2, 1)" in warning.message
     assert warning.cells == tuple(c for spot in CLOCKWISE for c in spot)
-    assert "drive +1" in warning.hint
+    assert "+1" in warning.hint and "in the order shown" in warning.hint
 
 
 def test_swapped_pair_warns():
