@@ -1,0 +1,226 @@
+"""Play page: play a Call against the rules engine, seat by seat, with bots, undo and a replay to take away."""
+
+import streamlit as st
+
+from authoring import render
+from authoring.markers import markers_from_game, seat_colour
+from authoring.studio import logic, play_logic, shell
+from authoring.studio.shell import tr
+from engine.actions import Action
+
+st.title(tr("page_play"))
+lang = shell.lang()
+root = shell.library_dir()
+SESSION = "play_session"
+
+
+def _set(session) -> None:
+    if st.session_state.get("play_auto"):
+        session = play_logic.run_bots(session)
+    st.session_state[SESSION] = session
+
+
+def _play(notation: str) -> None:
+    try:
+        _set(play_logic.apply_action(st.session_state[SESSION], notation))
+    except play_logic.PlayError as exc:
+        st.session_state["play_error"] = tr("illegal", error=str(exc))
+
+
+def _play_picked(group: str) -> None:
+    picked = st.session_state.get(f"play_pick_{group}")
+    if picked:
+        _play(picked)
+
+
+def _play_typed() -> None:
+    text = st.session_state.get("play_text", "").strip()
+    if text:
+        _play(text)
+        st.session_state["play_text"] = ""
+
+
+def _undo(fn) -> None:
+    st.session_state[SESSION] = fn(st.session_state[SESSION])
+
+
+def _bot_turn() -> None:
+    try:
+        _set(play_logic.bot_turn(st.session_state[SESSION]))
+    except play_logic.PlayError as exc:
+        st.session_state["play_error"] = str(exc)
+
+
+# --- starting a game ---------------------------------------------------------
+session: play_logic.PlaySession | None = st.session_state.get(SESSION)
+if session is None:
+    calls = [p for p in logic.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)] if root.is_dir() else []
+    if not calls:
+        st.info(tr("no_calls"))
+        st.stop()
+    st.subheader(tr("start_game"))
+    path = st.selectbox(tr("call"), calls, key="play_call", format_func=lambda p: str(p.relative_to(root)))
+    try:
+        call, board = play_logic.load_playable(path)
+    except play_logic.PlayError as exc:
+        st.error(str(exc))
+        st.caption(tr("fix_in_text_editor"))
+        st.stop()
+    st.caption(call.title.get(lang) if hasattr(call.title, "get") else str(call.title))
+    c1, c2, c3 = st.columns(3)
+    levels = [lv.id for lv in call.levels]
+    level = c1.selectbox(tr("level"), levels, key="play_level",
+                         format_func=lambda i: next(lv.name.get(lang) or i for lv in call.levels if lv.id == i)
+                         if call.levels[0].name else i) if levels else None
+    players = int(c2.number_input(tr("player_count"), min_value=call.players.min, max_value=min(call.players.max, 6),
+                                  value=min(max(4, call.players.min), call.players.max, 6), key="play_players"))
+    seed = int(c3.number_input(tr("seed"), min_value=0, max_value=2**31 - 1, value=1, key="play_seed"))
+    pool = play_logic.specialists_available(call)
+    defaults = play_logic.default_specialists(call, players) or ()
+    controllers = [None, *play_logic.bot_names()]
+    specialists, bots = [], []
+    for seat in range(players):
+        cols = st.columns([1, 2, 2])
+        cols[0].markdown(f"**:{'gray' if seat_colour(seat) == 'white' else seat_colour(seat)}[●]** "
+                         + tr("seat", n=seat + 1))
+        if pool:
+            default = pool.index(defaults[seat]) if seat < len(defaults) else 0
+            specialists.append(cols[1].selectbox(tr("specialist"), pool, index=default, key=f"play_spec_{seat}",
+                                                 format_func=lambda s: play_logic.specialist_name(s, lang)))
+        bots.append(cols[2].selectbox(tr("played_by"), controllers, key=f"play_bot_{seat}",
+                                      format_func=lambda b: tr("person") if b is None else tr("bot_name", name=b)))
+    if st.button(tr("start_game"), key="play_start", type="primary", icon=":material/play_arrow:"):
+        options = play_logic.PlayOptions(players=players, level=level, seed=seed, bots=tuple(bots),
+                                         specialists=tuple(specialists) if pool else None)
+        try:
+            _set(play_logic.start_game(call, board, options))
+        except play_logic.PlayError as exc:
+            st.error(tr("cannot_start", error=str(exc)))
+        else:
+            st.rerun()
+    st.stop()
+
+# --- the game ----------------------------------------------------------------
+game = session.game
+bar = st.columns([1.1, 1, 1.2, 1.5, 1.5, 1.6])
+bar[0].button(tr("new_game"), key="play_new", on_click=st.session_state.pop, args=(SESSION,), icon=":material/restart_alt:")
+bar[1].button(tr("undo"), key="play_undo", disabled=not session.can_undo, on_click=_undo, args=(play_logic.undo,),
+              icon=":material/undo:")
+bar[2].button(tr("undo_turn"), key="play_undo_turn", disabled=not session.can_undo, on_click=_undo,
+              args=(play_logic.undo_turn,), icon=":material/history:")
+bar[3].button(tr("bot_turn"), key="play_bot_turn", disabled=game.is_over or not session.is_bot_seat(),
+              on_click=_bot_turn, icon=":material/smart_toy:")
+bar[4].toggle(tr("auto_bots"), key="play_auto")
+bar[5].download_button(tr("export_replay"), play_logic.export_replay(session), key="play_replay",
+                       file_name=f"{session.call.id}-seed{session.options.seed}.replay.json",
+                       mime="application/json", icon=":material/download:")
+if st.session_state.get("play_auto") and session.is_bot_seat() and not game.is_over:
+    moved = play_logic.run_bots(session)
+    if moved is not session:
+        st.session_state[SESSION] = moved
+        st.rerun()
+
+error = st.session_state.pop("play_error", None)
+if error:
+    st.error(error)
+for note in session.notes:
+    st.warning(note)
+
+if game.is_over:
+    result = game.outcome.result
+    (st.success if result == "win" else st.error)(tr("game_over", result=tr(f"result_{result}")))
+else:
+    seat = game.current_seat
+    spec = play_logic.firefighters(session)[seat]["specialist"]
+    st.info(tr("turn_of", turn=game.st.turn + 1, n=seat + 1)
+            + (f" — {play_logic.specialist_name(spec, lang)}" if session.has_specialists else ""))
+
+n = play_logic.counters(session)
+m = st.columns(5)
+m[0].metric(tr("cnt_turn"), n["turn"])
+m[1].metric(tr("cnt_rescued"), tr("of_n", a=n["rescued"], b=n["to_win"]))
+m[2].metric(tr("cnt_lost"), tr("of_n", a=n["lost"], b=n["loss_at"]))
+m[3].metric(tr("cnt_damage"), tr("of_n", a=n["damage"], b=n["damage_supply"]))
+m[4].metric(tr("cnt_poi"), f"{n['poi_on_board']} / {n['poi_bag']}")
+st.caption(tr("cnt_hidden", v=n["hidden_victims"], f=n["hidden_false_alarms"])
+           + (" · " + tr("cnt_hot", n=n["hot_spot_supply"]) if n["hot_spot_supply"] else ""))
+
+left, right = st.columns([3, 2])
+legal = game.legal_actions()
+groups = play_logic.group_actions(legal)
+highlight = []
+with right:
+    st.subheader(tr("actions"))
+    if not game.is_over and session.is_bot_seat():
+        st.caption(tr("bot_decides"))
+    for group, actions in groups.items():
+        st.markdown(f"**{tr('grp_' + group)}**")
+        if len(actions) <= 6:
+            cols = st.columns(min(3, len(actions)))
+            for i, action in enumerate(actions):
+                cols[i % len(cols)].button(
+                    play_logic.action_label(action, lang), key=f"act:{action.notation}", on_click=_play,
+                    args=(action.notation,), help=f"`{action.notation}`", width="stretch",
+                    type="primary" if group == "end" else "secondary",
+                )
+        else:
+            cols = st.columns([3, 1])
+            picked = cols[0].selectbox(tr("target"), [a.notation for a in actions], key=f"play_pick_{group}",
+                                       label_visibility="collapsed",
+                                       format_func=lambda t: play_logic.action_label(Action.parse(t), lang))
+            cols[1].button(tr("play_it"), key=f"play_go_{group}", on_click=_play_picked, args=(group,), width="stretch")
+            if picked:
+                highlight += play_logic.action_cells(Action.parse(picked))
+    with st.expander(tr("notation")):
+        st.text_input(tr("notation"), key="play_text", help=tr("notation_help"), on_change=_play_typed,
+                      label_visibility="collapsed", placeholder="move 3,4")
+
+    st.subheader(tr("firefighters"))
+    carry_words = {"victim": tr("carry_victim"), "hazmat": tr("carry_hazmat")}
+    st.dataframe(
+        [
+            {
+                tr("col_seat"): ("▶ " if row["current"] else "") + str(row["seat"] + 1),
+                **({tr("specialist"): play_logic.specialist_name(row["specialist"], lang)} if session.has_specialists else {}),
+                tr("col_space"): f"{row['cell'][0]},{row['cell'][1]}",
+                tr("col_ap"): row["ap"],
+                tr("col_saved"): row["saved"],
+                **({tr("col_free"): row["free"]} if session.has_specialists else {}),
+                tr("col_carry"): ", ".join(
+                    ([carry_words[row["carry"]]] if row["carry"] else []) + ([tr("carry_lead")] if row["leading"] else [])
+                ),
+                tr("played_by"): tr("bot_name", name=row["bot"]) if row["bot"] else tr("person"),
+            }
+            for row in play_logic.firefighters(session)
+        ],
+        hide_index=True,
+        width="stretch",
+        key="play_ff",
+    )
+
+with left:
+    if not game.is_over:
+        highlight.append(divmod(game.st.ff_pos[game.current_seat], game.cb.cols))
+    svg = render.render_svg(session.board, state=markers_from_game(game), layers=render.DEFAULT_LAYERS - {"dice", "title"},
+                            highlight_cells=highlight, lang=lang)
+    st.image(svg, width="stretch")
+    st.caption(tr("legend"))
+
+fire = play_logic.last_fire_phase(session)
+st.subheader(tr("fire_phase"))
+if fire is None:
+    st.caption(tr("fire_phase_none"))
+else:
+    step, events = fire
+    st.markdown(f"*{tr('fire_phase_of', n=step.seat + 1, turn=step.turn + 1)}*")
+    st.markdown("\n".join(f"{i}. {play_logic.describe_event(e, lang)}" for i, e in enumerate(events, 1)))
+
+with st.expander(tr("event_log"), expanded=False):
+    lines = []
+    for step in reversed(session.steps[-60:]):
+        who = f" {tr('log_bot', name=step.by_bot)}" if step.by_bot else ""
+        lines.append(f"**{tr('log_step', turn=step.turn + 1, n=step.seat + 1, action=step.notation)}**{who}")
+        lines += [f"- {play_logic.describe_event(e, lang)}" for e in step.events]
+    lines.append(f"**{tr('setup_log')}**")
+    lines += [f"- {play_logic.describe_event(e, lang)}" for e in session.games[0].setup_events]
+    st.markdown("\n".join(lines))
