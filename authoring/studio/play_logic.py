@@ -439,7 +439,7 @@ def action_label(action: Action, lang: str = "en") -> str:
     >>> action_label(Action.parse("cmd 1 open 2,5-2,6"), "en")
     'Command firefighter 2: Open door 2,5–2,6'
     >>> action_label(Action.parse("drive amb -1 7,3"), "ja")
-    '救急車 を -1 移動し 7,3 へ同乗'
+    '救急車 -1・7,3 へ同乗'
     """
     k = action.kind
     cell = _cell_text(action.cell)

@@ -66,12 +66,11 @@ if session is None:
         st.error(str(exc))
         st.caption(tr("fix_in_text_editor"))
         st.stop()
-    st.caption(call.title.get(lang) if hasattr(call.title, "get") else str(call.title))
+    st.caption(call.title.get(lang))
     c1, c2, c3 = st.columns(3)
     levels = [lv.id for lv in call.levels]
-    level = c1.selectbox(tr("level"), levels, key="play_level",
-                         format_func=lambda i: next(lv.name.get(lang) or i for lv in call.levels if lv.id == i)
-                         if call.levels[0].name else i) if levels else None
+    level_names = {lv.id: (lv.name.get(lang) if lv.name else None) or lv.id for lv in call.levels}
+    level = c1.selectbox(tr("level"), levels, key="play_level", format_func=level_names.get) if levels else None
     players = int(c2.number_input(tr("player_count"), min_value=call.players.min, max_value=min(call.players.max, 6),
                                   value=min(max(4, call.players.min), call.players.max, 6), key="play_players"))
     seed = int(c3.number_input(tr("seed"), min_value=0, max_value=2**31 - 1, value=1, key="play_seed"))
@@ -154,23 +153,22 @@ with right:
     if not game.is_over and session.is_bot_seat():
         st.caption(tr("bot_decides"))
     for group, actions in groups.items():
-        st.markdown(f"**{tr('grp_' + group)}**")
+        st.markdown(f"**{tr(f'grp_{group}')}**")
         if len(actions) <= 6:
-            cols = st.columns(min(3, len(actions)))
+            labels = [play_logic.action_label(a, lang) for a in actions]
+            cols = st.columns(min(3 if max(map(len, labels)) <= 16 else 2, len(actions)))
             for i, action in enumerate(actions):
                 cols[i % len(cols)].button(
-                    play_logic.action_label(action, lang), key=f"act:{action.notation}", on_click=_play,
+                    labels[i], key=f"act:{action.notation}", on_click=_play,
                     args=(action.notation,), help=f"`{action.notation}`", width="stretch",
                     type="primary" if group == "end" else "secondary",
                 )
         else:
             cols = st.columns([3, 1])
-            picked = cols[0].selectbox(tr("target"), [a.notation for a in actions], key=f"play_pick_{group}",
+            cols[0].selectbox(tr("target"), [a.notation for a in actions], key=f"play_pick_{group}",
                                        label_visibility="collapsed",
                                        format_func=lambda t: play_logic.action_label(Action.parse(t), lang))
             cols[1].button(tr("play_it"), key=f"play_go_{group}", on_click=_play_picked, args=(group,), width="stretch")
-            if picked:
-                highlight += play_logic.action_cells(Action.parse(picked))
     with st.expander(tr("notation")):
         st.text_input(tr("notation"), key="play_text", help=tr("notation_help"), on_change=_play_typed,
                       label_visibility="collapsed", placeholder="move 3,4")
