@@ -47,7 +47,8 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     z2 = z * z
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = z / (1 + z2 / n) * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # Rounding can leave the bounds a hair past p at k = 0 or k = n; clamp them onto it.
+    return (min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)))
 
 
 def paired_difference(a: Sequence[float], b: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
