@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup studio test lint schema clean
+.PHONY: setup studio test lint schema clean replays
 
 setup: $(STAMP)
 
@@ -29,3 +29,10 @@ schema: setup
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis tests/artifacts
+
+# Regenerate the golden replays (review the diff before committing).
+replays: setup
+	$(BIN)/callforge replay --record calls/fire-rescue-family.call.json --seed 1 --players 4 \
+		--out tests/golden/replays/fire-rescue-family.replay.json
+	$(BIN)/callforge replay --record calls/fire-rescue-experienced.call.json --seed 1 --players 4 \
+		--level veteran --out tests/golden/replays/fire-rescue-experienced.replay.json

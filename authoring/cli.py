@@ -14,6 +14,7 @@ import typer
 
 COMMAND_MODULES = (
     "authoring.commands.files",
+    "authoring.commands.play",
     "authoring.commands.playtest",
 )
 """Modules that each define ``register(app: typer.Typer) -> None``."""

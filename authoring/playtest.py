@@ -213,7 +213,7 @@ def play_game(spec: PlaytestSpec, index: int) -> GameRecord:
     bot = make_bot(spec.bot, seed=game_seed(spec.seed, index, "bot"), budget=spec.budget)
     watcher = Watcher(game)
     while not game.is_over and watcher.turns < spec.max_turns:
-        events = game.apply(bot.choose(game))
+        events = game.apply(bot.act(game))
         watcher.see(game, events)
     return watcher.record(index, game)
 

@@ -1,10 +1,10 @@
 """Bots that play a game: one module each, one small interface.
 
 A bot is built with ``make_bot(name, seed=...)`` and answers
-``bot.choose(game) -> Action`` with one of ``game.legal_actions()`` for the
-player to act. Bots see only what a player at the table sees
+``bot.act(game) -> Action`` with one of ``game.legal_actions()`` for the
+seat to decide. Bots see only what a player at the table sees
 (:mod:`engine.bots.view`): the public state, never future dice. Their own
-random choices come from :class:`engine.dice.SeededDice`, the one source of
+random choices come from :func:`engine.dice.make_rng`, the one source of
 randomness in the engine.
 
 ==============  ==============================================================
@@ -39,7 +39,7 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, game):
+    def act(self, game):
         """The action to apply next, one of ``game.legal_actions()``."""
 
 

@@ -74,7 +74,7 @@ class GreedyBot:
             self._paths = PathCache(cb)
         return self._paths
 
-    def choose(self, game) -> Action:
+    def act(self, game) -> Action:
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]

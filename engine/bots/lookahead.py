@@ -18,7 +18,7 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.bots.greedy import GreedyBot, Turn
 from engine.bots.view import determinize
-from engine.dice import SeededDice
+from engine.dice import make_rng
 from engine.state import CARRY_VICTIM, FIRE, PHASE_ACTION, SMOKE
 
 DEFAULT_BUDGET = 8
@@ -34,19 +34,19 @@ class LookaheadBot:
     searches = True
 
     def __init__(self, *, seed: int = 0, budget: int | None = None, horizon: int = 1):
-        self.dice = SeededDice(seed)
+        self.rng = make_rng(seed)
         self.budget = DEFAULT_BUDGET if budget is None else max(1, budget)
         self.horizon = max(1, horizon)
         self.greedy = GreedyBot(seed=seed)
 
-    def choose(self, game) -> Action:
+    def act(self, game) -> Action:
         legal = game.legal_actions()
         if len(legal) == 1 or game.st.phase != PHASE_ACTION:
-            return self.greedy.choose(game)
+            return self.greedy.act(game)
         candidates = self.candidates(game, legal)
         if len(candidates) == 1:
             return candidates[0]
-        seeds = [self.dice.roll(2**31 - 1) for _ in range(self.budget)]
+        seeds = [self.rng.getrandbits(62) for _ in range(self.budget)]
         best, best_value = candidates[0], None
         for action in candidates:
             total = 0.0
@@ -84,7 +84,7 @@ class LookaheadBot:
                 turn = sim.st.turn
                 if turns_left <= 0:
                     break
-            sim.apply(self.greedy.choose(sim))
+            sim.apply(self.greedy.act(sim))
         return evaluate(sim)
 
 

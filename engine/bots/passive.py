@@ -20,6 +20,6 @@ class PassBot:
     def __init__(self, *, seed: int = 0):
         self.seed = seed
 
-    def choose(self, game) -> Action:
+    def act(self, game) -> Action:
         legal = game.legal_actions()
         return END if END in legal else legal[0]

@@ -1,19 +1,37 @@
-"""The ``random`` bot: uniform over the legal actions."""
+"""``RandomBot``: a seeded uniformly random legal-action player.
+
+>>> bot = RandomBot(seed=1)
+>>> bot.choose(["end", "move 1,1"]) in ("end", "move 1,1")
+True
+"""
 
 from __future__ import annotations
 
-from engine.actions import Action
-from engine.dice import SeededDice
+from engine.dice import make_rng
 
 
 class RandomBot:
-    """Picks each action uniformly among ``game.legal_actions()`` with its own seeded dice."""
+    """Picks one of the legal actions uniformly at random, from its own seeded generator."""
 
-    name = "random"
+    def __init__(self, seed: int | None = None):
+        self._rng = make_rng(seed)
 
-    def __init__(self, *, seed: int = 0):
-        self.dice = SeededDice(seed)
+    def choose(self, legal):
+        """One element of ``legal`` (a non-empty sequence)."""
+        return legal[int(self._rng.random() * len(legal))]
 
-    def choose(self, game) -> Action:
-        legal = game.legal_actions()
-        return legal[self.dice.roll(len(legal)) - 1]
+    def act(self, game):
+        """The action this bot plays in ``game`` now."""
+        return self.choose(game.legal_actions())
+
+
+def play_game(game, bot, max_steps: int = 100_000):
+    """Play ``game`` to the end with ``bot`` for every seat; return the list of actions played."""
+    played = []
+    while not game.is_over:
+        if len(played) >= max_steps:
+            raise RuntimeError(f"game did not end within {max_steps} actions")
+        action = bot.act(game)
+        game.apply(action)
+        played.append(action)
+    return played

@@ -7,7 +7,6 @@ import pytest
 from authoring import playtest as pt
 from engine.bots import BOTS, make_bot
 from engine.bots.view import determinize
-from engine.dice import SeededDice
 
 ROOT = Path(__file__).resolve().parents[2]
 CALLS = {
@@ -55,7 +54,7 @@ def test_bots_only_play_legal_actions(ruleset, bot):
             chooser = make_bot(bot, seed=seed)
             turns = 0
             while not game.is_over and game.st.turn < 150:
-                action = chooser.choose(game)
+                action = chooser.act(game)
                 assert action in game.legal_actions(), (action.notation, seed, players)
                 game.apply(action)
                 turns += 1
@@ -70,7 +69,7 @@ def test_lookahead_plays_legal_actions():
         for _ in range(60):
             if game.is_over:
                 break
-            action = bot.choose(game)
+            action = bot.act(game)
             assert action in game.legal_actions()
             game.apply(action)
 
@@ -84,7 +83,7 @@ def positions(ruleset: str, count: int):
         for _ in range(5 + 7 * (seed % 6)):
             if game.is_over:
                 break
-            game.apply(mover.choose(game))
+            game.apply(mover.act(game))
         if not game.is_over:
             out.append(game)
     return out
@@ -100,8 +99,8 @@ def test_bots_do_not_read_the_future(ruleset, bot):
     for i, game in enumerate(positions(ruleset, 12 if bot == "lookahead" else 40)):
         other_future = determinize(game, seed=987654 + i)
         assert other_future.dice != game.dice
-        a = make_bot(bot, seed=i, budget=budget).choose(game)
-        b = make_bot(bot, seed=i, budget=budget).choose(other_future)
+        a = make_bot(bot, seed=i, budget=budget).act(game)
+        b = make_bot(bot, seed=i, budget=budget).act(other_future)
         assert a == b, (bot, i)
 
 
@@ -110,10 +109,6 @@ def test_determinize_leaves_the_real_game_alone():
     before = game.to_json()
     sim = determinize(game, seed=3)
     while not sim.is_over:
-        sim.apply(make_bot("random", seed=1).choose(sim))
+        sim.apply(make_bot("random", seed=1).act(sim))
     assert game.to_json() == before
 
-
-def test_random_bot_draws_from_the_dice_module():
-    bot = make_bot("random", seed=42)
-    assert isinstance(bot.dice, SeededDice)

@@ -1,0 +1,128 @@
+"""Commands about playing: ``replay`` (check or record a replay) and ``rules-test`` (rule scenarios)."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+
+def _load_call(path: Path):
+    """A Call and its board from a ``.call.json`` path (board: an id in ``boards/`` beside it, or a path)."""
+    from engine.model import Board, Call
+
+    try:
+        call = Call.model_validate_json(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise typer.BadParameter(f"{path}: {exc.strerror}") from None
+    except ValueError as exc:
+        raise typer.BadParameter(f"{path}: not a valid Call: {exc}") from None
+    ref = call.board
+    candidates = [path.parent / ref] if ref.endswith(".json") else [path.parent / "boards" / f"{ref}.board.json"]
+    for cand in candidates:
+        if cand.is_file():
+            return call, Board.model_validate_json(cand.read_text(encoding="utf-8"))
+    raise typer.BadParameter(f"{path}: board {ref!r} not found (looked at {', '.join(map(str, candidates))})")
+
+
+def _find_call(call_id: str, library: Path) -> Path:
+    path = library / f"{call_id}.call.json"
+    if not path.is_file():
+        raise typer.BadParameter(f"Call {call_id!r} not found in {library} (use --call PATH)")
+    return path
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and ``os.replace``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def replay_text(replay: dict) -> str:
+    """A replay as JSON with one step per line, so that diffs stay readable."""
+    head = {k: v for k, v in replay.items() if k != "steps"}
+    lines = [json.dumps(step, separators=(",", ":")) for step in replay["steps"]]
+    body = json.dumps(head, indent=2)[:-2]
+    return body + ',\n  "steps": [\n    ' + ",\n    ".join(lines) + "\n  ]\n}\n"
+
+
+def register(app: typer.Typer) -> None:
+    """Add the play commands to ``app``."""
+
+    @app.command()
+    def replay(
+        file: Annotated[Path | None, typer.Argument(help="Replay file to re-run (or the output with --record).")] = None,
+        record: Annotated[Path | None, typer.Option("--record", help="Record a new replay of this .call.json.")] = None,
+        seed: Annotated[int, typer.Option("--seed", help="Seed of the game's dice (--record).")] = 0,
+        players: Annotated[int, typer.Option("--players", help="Number of firefighters (--record).")] = 4,
+        level: Annotated[str | None, typer.Option("--level", help="Difficulty level id (--record).")] = None,
+        out: Annotated[Path | None, typer.Option("--out", help="Where to write the recorded replay (--record).")] = None,
+        call_path: Annotated[Path | None, typer.Option("--call", help="The .call.json to check a replay against.")] = None,
+        library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
+    ) -> None:
+        """Re-run a replay and report the first divergence, or record one with the built-in random player."""
+        from engine.bots.random import RandomBot
+        from engine.errors import GameError
+        from engine.replay import record as record_game
+        from engine.replay import run_replay
+
+        if record is not None:
+            target = out or file
+            if target is None:
+                raise typer.BadParameter("--record needs --out FILE")
+            call, board = _load_call(record)
+            try:
+                data = record_game(call, board, players=players, seed=seed, difficulty=level, policy=RandomBot(seed))
+            except GameError as exc:
+                typer.echo(f"error: {exc}", err=True)
+                raise typer.Exit(1) from None
+            write_atomic(target, replay_text(data))
+            typer.echo(f"{target}: {len(data['steps'])} actions, {data['outcome']['result']}")
+            return
+        if file is None:
+            raise typer.BadParameter("give a replay FILE, or --record CALL --out FILE")
+        try:
+            data = json.loads(file.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as exc:
+            typer.echo(f"{file}: cannot read replay: {exc}", err=True)
+            raise typer.Exit(2) from None
+        call, board = _load_call(call_path or _find_call(data["call"], library))
+        result = run_replay(data, call, board)
+        if result.ok:
+            typer.echo(f"{file}: ok, {result.steps} actions, {result.outcome['result']}")
+            return
+        typer.echo(f"{file}: diverges at {result.divergence}", err=True)
+        raise typer.Exit(1)
+
+    @app.command("rules-test")
+    def rules_test(
+        paths: Annotated[list[Path], typer.Argument(help="Scenario files or folders of them.")],
+        verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print passing scenarios too.")] = False,
+    ) -> None:
+        """Run rule scenarios (tests/rules format) and report each failure."""
+        from engine.scenario import run_files
+
+        failed = 0
+        results = run_files(paths)
+        for path, res in results:
+            if res.ok:
+                if verbose:
+                    typer.echo(f"{path}: ok ({', '.join(res.rules)})")
+                continue
+            failed += 1
+            for problem in res.problems:
+                typer.echo(f"{path}: {res.id}: {problem}", err=True)
+        typer.echo(f"{len(results) - failed} passed, {failed} failed")
+        if failed:
+            raise typer.Exit(1)

@@ -1,0 +1,286 @@
+"""``CompiledBoard``: the board as flat integer tables for the rules engine.
+
+A space is an integer ``index = row * cols + col``. Directions are
+``0 = N, 1 = E, 2 = S, 3 = W``; ``nbr[s * 4 + d]`` is the grid neighbour in
+direction ``d`` (``-1`` off the grid) and ``edge[s * 4 + d]`` the index of the
+edge between them (``-1`` off the grid: the board's outer boundary). Every
+table is a tuple (or ``bytes``) of ints, built once from a
+:class:`engine.model.board.Board`; the hot path never touches pydantic or
+networkx objects.
+
+>>> from engine.model import Board
+>>> cb = CompiledBoard.from_board(Board(id="tiny", rows=4, cols=4, openings=[[[0, 1], [1, 1]]]))
+>>> cb.index(1, 1), cb.cell(5)
+(5, (1, 1))
+>>> cb.edge_kind[cb.edge[5 * 4 + NORTH]] == OPENING, cb.edge_kind[cb.edge[5 * 4 + WEST]] == WALL
+(True, True)
+
+Notes
+-----
+Building is O(rows * cols); every lookup afterwards is O(1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.model.board import DIRECTIONS, Board
+
+NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
+DR = (-1, 0, 1, 0)
+DC = (0, 1, 0, -1)
+DIRECTION_NAMES = ("N", "E", "S", "W")
+
+NONE, WALL, DOOR, OPENING, BOUNDARY = 0, 1, 2, 3, 4
+"""Edge kinds. ``NONE``: nothing between the spaces (both inside or both
+outside); ``WALL``: interior or exterior wall; ``DOOR``; ``OPENING``: gap in the
+scene's outer wall; ``BOUNDARY``: the board's outer edge (no edge index)."""
+
+EDGE_KIND_NAMES = ("none", "wall", "door", "opening", "boundary")
+
+
+@dataclass(frozen=True, eq=False)
+class CompiledBoard:
+    """Integer tables describing one board (see the module docstring)."""
+
+    board_id: str
+    rows: int
+    cols: int
+    n: int
+    nbr: tuple[int, ...]
+    edge: tuple[int, ...]
+    side_kind: tuple[int, ...]
+    """Edge kind per ``s * 4 + d`` (``BOUNDARY`` off the grid)."""
+    edge_cells: tuple[tuple[int, int], ...]
+    """The two spaces of each edge, lower index first."""
+    edge_kind: tuple[int, ...]
+    door_initially_open: bytes
+    scene: bytes
+    """1 for a scene space, 0 for an outside (ring) space."""
+    scene_spaces: tuple[int, ...]
+    outside_spaces: tuple[int, ...]
+    adjacent: tuple[tuple[tuple[int, int], ...], ...]
+    """Per space: ``(neighbour, edge)`` pairs of its in-grid neighbours."""
+    zone_names: tuple[str, ...]
+    zone_of: tuple[int, ...]
+    """Zone index per space, ``-1`` outside every zone."""
+    zone_spaces: tuple[tuple[int, ...], ...]
+    ambulance_spots: tuple[tuple[int, int], ...]
+    engine_spots: tuple[tuple[int, int], ...]
+    engine_spot_zone: tuple[int, ...]
+    """The zone bordering each engine spot (R-ACT-9), ``-1`` when none does."""
+    spot_of_space_amb: tuple[int, ...]
+    spot_of_space_eng: tuple[int, ...]
+    arrow_next: tuple[int, ...]
+    """POI arrow successor per space (R-GEO-7), ``-1`` without arrow."""
+    red_sides: int
+    black_sides: int
+    dice_target: tuple[int, ...]
+    """Space named by roll ``(red, black)`` at ``(red - 1) * black_sides + black - 1``, or ``-1``."""
+    nearest_ambulance_space: tuple[int, ...]
+    """Per space: the nearest ambulance parking space as the crow flies, ties by ascending index."""
+    entry_spaces: tuple[int, ...]
+    """Outside spaces next to an opening or a door of the scene, ascending (default starts)."""
+    zone_red_faces: tuple[frozenset, ...]
+    """Per zone: red faces that name one of its spaces (deck gun flipping, R-ACT-9)."""
+    zone_black_faces: tuple[frozenset, ...]
+    """Per zone: black faces that name one of its spaces (R-ACT-9)."""
+
+    @classmethod
+    def from_board(cls, board: Board) -> CompiledBoard:
+        """Compile ``board`` into integer tables (R-GEO-1..8)."""
+        rows, cols = board.rows, board.cols
+        n = rows * cols
+        scene_cells = board.scene_cells()
+        scene = bytearray(n)
+        for r, c in scene_cells:
+            if 0 <= r < rows and 0 <= c < cols:
+                scene[r * cols + c] = 1
+
+        def idx(cell) -> int:
+            return cell[0] * cols + cell[1]
+
+        def key(a, b) -> tuple[int, int]:
+            a, b = idx(a), idx(b)
+            return (a, b) if a < b else (b, a)
+
+        walls = {key(*w) for w in board.walls}
+        doors = {key(*d.edge): d.state for d in board.doors}
+        openings = {key(*o) for o in board.openings}
+
+        nbr = [-1] * (n * 4)
+        edge = [-1] * (n * 4)
+        side_kind = [BOUNDARY] * (n * 4)
+        edge_ids: dict[tuple[int, int], int] = {}
+        edge_cells: list[tuple[int, int]] = []
+        edge_kind: list[int] = []
+        door_open = bytearray()
+        for s in range(n):
+            r, c = divmod(s, cols)
+            for d in range(4):
+                rr, cc = r + DR[d], c + DC[d]
+                if not (0 <= rr < rows and 0 <= cc < cols):
+                    continue
+                t = rr * cols + cc
+                nbr[s * 4 + d] = t
+                k = (s, t) if s < t else (t, s)
+                e = edge_ids.get(k)
+                if e is None:
+                    e = len(edge_cells)
+                    edge_ids[k] = e
+                    edge_cells.append(k)
+                    if k in doors:
+                        kind = DOOR
+                    elif k in openings:
+                        kind = OPENING
+                    elif k in walls or scene[s] != scene[t]:
+                        kind = WALL
+                    else:
+                        kind = NONE
+                    edge_kind.append(kind)
+                    door_open.append(1 if doors.get(k) == "open" else 0)
+                edge[s * 4 + d] = e
+                side_kind[s * 4 + d] = edge_kind[e]
+
+        adjacent = tuple(
+            tuple((nbr[s * 4 + d], edge[s * 4 + d]) for d in range(4) if nbr[s * 4 + d] >= 0) for s in range(n)
+        )
+
+        zone_names = tuple(board.zones)
+        zone_of = [-1] * n
+        zone_spaces = []
+        for z, name in enumerate(zone_names):
+            members = sorted(idx(cell) for cell in board.zones[name].cells() if board.in_grid(cell))
+            for s in members:
+                zone_of[s] = z
+            zone_spaces.append(tuple(members))
+
+        amb = tuple(tuple(sorted((idx(a), idx(b)))) for a, b in board.parking.ambulance)
+        eng = tuple(tuple(sorted((idx(a), idx(b)))) for a, b in board.parking.engine)
+        spot_amb = [-1] * n
+        for i, spot in enumerate(amb):
+            for s in spot:
+                spot_amb[s] = i
+        spot_eng = [-1] * n
+        for i, spot in enumerate(eng):
+            for s in spot:
+                spot_eng[s] = i
+        eng_zone = tuple(_bordering_zone(spot, nbr, scene, zone_of) for spot in eng)
+
+        arrow_next = [-1] * n
+        if board.arrows is not None:
+            for (r, c), word in board.arrows.arrows().items():
+                step = DIRECTIONS.get(word)
+                if step is None or not board.in_grid((r, c)):
+                    continue
+                rr, cc = r + step[0], c + step[1]
+                if 0 <= rr < rows and 0 <= cc < cols:
+                    arrow_next[r * cols + c] = rr * cols + cc
+
+        red, black = board.dice.red_sides, board.dice.black_sides
+        dice_target = [-1] * (red * black)
+        for (rv, bv), cell in board.dice_table().items():
+            if 1 <= rv <= red and 1 <= bv <= black and board.in_grid(cell):
+                dice_target[(rv - 1) * black + bv - 1] = idx(cell)
+
+        amb_spaces = sorted(s for spot in amb for s in spot)
+        nearest = []
+        for s in range(n):
+            r, c = divmod(s, cols)
+            best, best_d = -1, None
+            for t in amb_spaces:
+                tr, tc = divmod(t, cols)
+                dist = (tr - r) ** 2 + (tc - c) ** 2
+                if best_d is None or dist < best_d:
+                    best, best_d = t, dist
+            nearest.append(best)
+
+        entries = sorted(
+            {
+                nbr[s * 4 + d]
+                for s in range(n)
+                if scene[s]
+                for d in range(4)
+                if nbr[s * 4 + d] >= 0
+                and not scene[nbr[s * 4 + d]]
+                and side_kind[s * 4 + d] in (DOOR, OPENING)
+            }
+        )
+        zone_red = [set() for _ in zone_names]
+        zone_black = [set() for _ in zone_names]
+        for (rv, bv), cell in board.dice_table().items():
+            if board.in_grid(cell) and zone_of[idx(cell)] >= 0:
+                zone_red[zone_of[idx(cell)]].add(rv)
+                zone_black[zone_of[idx(cell)]].add(bv)
+        return cls(
+            zone_red_faces=tuple(frozenset(z) for z in zone_red),
+            zone_black_faces=tuple(frozenset(z) for z in zone_black),
+            board_id=board.id,
+            rows=rows,
+            cols=cols,
+            n=n,
+            nbr=tuple(nbr),
+            edge=tuple(edge),
+            side_kind=tuple(side_kind),
+            edge_cells=tuple(edge_cells),
+            edge_kind=tuple(edge_kind),
+            door_initially_open=bytes(door_open),
+            scene=bytes(scene),
+            scene_spaces=tuple(s for s in range(n) if scene[s]),
+            outside_spaces=tuple(s for s in range(n) if not scene[s]),
+            adjacent=adjacent,
+            zone_names=zone_names,
+            zone_of=tuple(zone_of),
+            zone_spaces=tuple(zone_spaces),
+            ambulance_spots=amb,
+            engine_spots=eng,
+            engine_spot_zone=eng_zone,
+            spot_of_space_amb=tuple(spot_amb),
+            spot_of_space_eng=tuple(spot_eng),
+            arrow_next=tuple(arrow_next),
+            red_sides=red,
+            black_sides=black,
+            dice_target=tuple(dice_target),
+            nearest_ambulance_space=tuple(nearest),
+            entry_spaces=tuple(entries),
+        )
+
+    def index(self, row: int, col: int) -> int:
+        """Space index of ``(row, col)``."""
+        return row * self.cols + col
+
+    def cell(self, s: int) -> tuple[int, int]:
+        """``(row, col)`` of space ``s``."""
+        return divmod(s, self.cols)
+
+    def edge_between(self, a: int, b: int) -> int:
+        """Edge index between grid neighbours ``a`` and ``b``, ``-1`` if they are not neighbours.
+
+        >>> from engine.model import Board
+        >>> cb = CompiledBoard.from_board(Board(id="b"))
+        >>> cb.edge_between(11, 12) == cb.edge[11 * 4 + EAST], cb.edge_between(11, 13)
+        (True, -1)
+        """
+        for d in range(4):
+            if self.nbr[a * 4 + d] == b:
+                return self.edge[a * 4 + d]
+        return -1
+
+    def roll_target(self, red: int, black: int) -> int:
+        """Space named by a dice roll (R-GEO-2), ``-1`` when the roll names none."""
+        if 1 <= red <= self.red_sides and 1 <= black <= self.black_sides:
+            return self.dice_target[(red - 1) * self.black_sides + black - 1]
+        return -1
+
+
+def _bordering_zone(spot, nbr, scene, zone_of) -> int:
+    """The zone most scene neighbours of a parking spot belong to (ties: lowest zone index)."""
+    counts: dict[int, int] = {}
+    for s in spot:
+        for d in range(4):
+            t = nbr[s * 4 + d]
+            if t >= 0 and scene[t] and zone_of[t] >= 0:
+                counts[zone_of[t]] = counts.get(zone_of[t], 0) + 1
+    if not counts:
+        return -1
+    return min(counts, key=lambda z: (-counts[z], z))

@@ -1,0 +1,483 @@
+"""``Game``: one game of Flash Point, with a small OpenSpiel-like API.
+
+>>> import json
+>>> from pathlib import Path
+>>> from engine.model import Board, Call
+>>> root = Path(__file__).resolve().parents[1] / "calls"
+>>> call = Call.model_validate_json((root / "fire-rescue-family.call.json").read_text())
+>>> board = Board.model_validate_json((root / "boards" / "fire-rescue-front.board.json").read_text())
+>>> g = Game.new(call, board, players=4, seed=1)
+>>> g.current_seat, g.is_over
+(0, False)
+>>> events = g.apply(g.legal_actions()[0])
+>>> Game.from_json(g.to_json()) == g
+True
+
+Notes
+-----
+``legal_actions()`` is computed once per state and cached until the next
+``apply``; ``apply`` checks the action against that cache and runs the rule
+function it recorded, so an action is never parsed or validated twice.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+from dataclasses import dataclass
+
+from engine.actions import NO_CELL, Action
+from engine.board import CompiledBoard
+from engine.dice import ScriptedDice, SeededDice, dice_from_dict
+from engine.errors import GameEnded, GameError, IllegalActionError
+from engine.events import Event
+from engine.model.board import Board
+from engine.model.call import Call
+from engine.model.ruleset import SPECIALISTS, RulesetParams, resolve_params
+from engine.rules import (
+    PAY_COMMAND,
+    PAY_EXTINGUISH,
+    PAY_MOVE,
+    PAY_OTHER,
+    movement,
+    poi,
+    setup,
+    specialists,
+    turn,
+    vehicles,
+)
+from engine.rules import fire as fire_rules
+from engine.state import CARRY_NONE, FIRE, PHASE_ACTION, PHASE_OVER, PHASE_REROLL, PHASE_RIDE, GameState
+
+GAME_FORMAT_VERSION = 1
+
+_COMPILED: dict[int, tuple[Board, CompiledBoard]] = {}
+
+
+def compile_board(board: Board) -> CompiledBoard:
+    """The compiled tables of ``board``, built once per board object."""
+    hit = _COMPILED.get(id(board))
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    cb = CompiledBoard.from_board(board)
+    _COMPILED[id(board)] = (board, cb)
+    return cb
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended (R-END): ``win``, ``loss_victims`` or ``loss_collapse``, with the counts."""
+
+    result: str
+    rescued: int
+    lost: int
+    damage: int
+
+
+class Game:
+    """A game in progress. Build with :meth:`new`; play with :meth:`legal_actions` and :meth:`apply`."""
+
+    def __init__(self, call: Call, board: Board, params: RulesetParams, state: GameState, dice, options: dict):
+        self.call = call
+        self.board = board
+        self.cb = compile_board(board)
+        self.params = params
+        self.st = state
+        self.dice = dice
+        self.options = options
+        self.ev: list[Event] = []
+        self.setup_events: list[Event] = []
+        self.win_rescued = call.win.rescued
+        self.loss_lost = call.loss.victims_lost
+        self.poi_blockers = frozenset(params.poi_blocked_by)
+        allowed = call.specialists if call.specialists is not None else SPECIALISTS
+        self.specialist_pool = tuple(i for i, name in enumerate(SPECIALISTS) if name in allowed)
+        self._legal: dict | None = None
+        self._acache: dict = {}
+
+    # ---- construction ----
+
+    @classmethod
+    def new(
+        cls,
+        call: Call,
+        board: Board,
+        *,
+        players: int,
+        seed: int | None,
+        difficulty: str | None = None,
+        specialists: list[str] | None = None,
+        start: dict | None = None,
+        dice=None,
+    ) -> Game:
+        """Set up a new game (R-SETUP).
+
+        ``players``: number of firefighters (seats 0..players-1, seat 0 starts).
+        ``seed``: seed of the game's dice (keyword-only). ``difficulty``: a
+        level id of the Call (default: its first level). ``specialists``: one
+        specialist id per seat (default when the ruleset has specialists: the
+        Call's specialists in the order of ``SPECIALISTS``). ``start``:
+        ``{"firefighters": [[r, c], ...], "ambulance": i, "engine": i}``
+        overriding the default starts (see ``setup.default_starts``; vehicles
+        default to spot 0). ``dice``: a dice source replacing the seeded one
+        (e.g. ``ScriptedDice`` in tests).
+        """
+        params = resolve_params(call.ruleset.name, call.ruleset.params)
+        _check_supported(call, params)
+        if not call.players.min <= players <= call.players.max:
+            raise GameError(f"this Call takes {call.players.min}-{call.players.max} players, not {players}")
+        level = call.level(difficulty)
+        options = {
+            "players": players,
+            "seed": seed,
+            "difficulty": level.id if level else None,
+            "specialists": list(specialists) if specialists is not None else None,
+            "start": start,
+        }
+        cb = compile_board(board)
+        st = GameState.empty(cb.n, len(cb.edge_cells))
+        st.pool_victims = call.poi_bag.victims
+        st.pool_false_alarms = call.poi_bag.false_alarms
+        st.damage_supply = call.supply.damage
+        st.hot_spot_supply = level.hot_spot_supply if level else 0
+        g = cls(call, board, params, st, dice if dice is not None else SeededDice(seed), options)
+        g._setup_players(players, specialists, start or {})
+        try:
+            setup.place_fixed(g, call)
+            setup.run_procedures(g, call, level, players)
+        except GameEnded:
+            pass
+        g.setup_events = g.ev
+        g.ev = []
+        if not st.outcome:
+            turn.start_turn(g, 0)
+        return g
+
+    def _setup_players(self, players: int, specs, start: dict) -> None:
+        st, cb, call = self.st, self.cb, self.call
+        fixed = [self.index(c) for c in call.setup.firefighters]
+        starts = [self.index(c) for c in start["firefighters"]] if "firefighters" in start else None
+        if starts is not None and len(starts) != players:
+            raise GameError(f"start.firefighters has {len(starts)} spaces for {players} players")
+        default = setup.default_starts(cb, players)
+        for seat in range(players):
+            if starts is not None:
+                pos = starts[seat]
+            elif seat < len(fixed):
+                pos = fixed[seat]
+            else:
+                pos = default[seat]
+            if not 0 <= pos < cb.n:
+                raise GameError(f"firefighter {seat} starts off the board")
+            st.ff_pos.append(pos)
+        st.ff_ap = [0] * players
+        st.ff_free = [0] * players
+        st.ff_saved = [0] * players
+        st.ff_carry = [CARRY_NONE] * players
+        st.ff_lead = [0] * players
+        st.ff_spec = [-1] * players
+        if self.params.specialists:
+            if specs is not None:
+                if len(specs) != players:
+                    raise GameError(f"{len(specs)} specialists given for {players} players")
+                unknown = [s for s in specs if s not in SPECIALISTS]
+                if unknown:
+                    raise GameError(f"unknown specialist {unknown[0]!r}; known: {', '.join(SPECIALISTS)}")
+                if len(set(specs)) != len(specs):
+                    raise GameError("each specialist can be played by one firefighter only")
+                st.ff_spec = [SPECIALISTS.index(s) for s in specs]
+            else:
+                pool = self.specialist_pool
+                st.ff_spec = [pool[i] if i < len(pool) else -1 for i in range(players)]
+        if self.params.vehicles:
+            amb = start.get("ambulance", call.setup.vehicles.ambulance)
+            eng = start.get("engine", call.setup.vehicles.engine)
+            st.ambulance = (amb if amb is not None else 0) if cb.ambulance_spots else -1
+            st.engine = (eng if eng is not None else 0) if cb.engine_spots else -1
+            if st.ambulance >= len(cb.ambulance_spots) or st.engine >= len(cb.engine_spots):
+                raise GameError("start vehicle spot index is out of range")
+
+    # ---- helpers used by the rule modules ----
+
+    def index(self, cell) -> int:
+        """Space index of a ``[row, col]`` cell (checked)."""
+        r, c = cell
+        if not (0 <= r < self.cb.rows and 0 <= c < self.cb.cols):
+            raise GameError(f"cell {[r, c]} is off the {self.cb.rows}x{self.cb.cols} board")
+        return r * self.cb.cols + c
+
+    def cellof(self, s: int) -> list[int]:
+        return [s // self.cb.cols, s % self.cb.cols]
+
+    def edgeof(self, e: int) -> list[list[int]]:
+        a, b = self.cb.edge_cells[e]
+        return [self.cellof(a), self.cellof(b)]
+
+    def emit(self, kind: str, **data) -> None:
+        self.ev.append(Event(kind, data))
+
+    def roll(self, sides: int, die: str, why: str) -> int:
+        """Roll one die and record it as an event (every roll is an event)."""
+        value = self.dice.roll(sides)
+        self.ev.append(Event("roll", {"die": die, "sides": sides, "value": value, "why": why}))
+        return value
+
+    def roll_target(self, why: str) -> int:
+        """Roll red and black for a Target space (R-GEO-2); -1 if the roll names no space."""
+        red = self.roll(self.cb.red_sides, "red", why)
+        black = self.roll(self.cb.black_sides, "black", why)
+        return self.cb.roll_target(red, black)
+
+    # ---- the public API ----
+
+    @property
+    def state(self) -> GameState:
+        return self.st
+
+    @property
+    def current_seat(self) -> int:
+        """The seat that decides now (a rider during a pending ride decision)."""
+        if self.st.phase == PHASE_RIDE:
+            return self.st.pending[2]
+        return self.st.player
+
+    @property
+    def is_over(self) -> bool:
+        """True exactly when a game-end threshold has been met (R-END)."""
+        return self.st.phase == PHASE_OVER
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+        st = self.st
+        if not st.outcome:
+            return None
+        return Outcome(st.outcome, st.rescued, st.lost, st.damage)
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now, sorted (empty when the game is over)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate()
+        return legal["sorted"]
+
+    def is_legal(self, action: Action) -> bool:
+        if self._legal is None:
+            self._legal = self._generate()
+        return action in self._legal["map"]
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Play ``action`` (an ``Action`` or its notation); return what happened.
+
+        Raises ``IllegalActionError`` naming the action and the reason.
+        """
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if self._legal is None:
+            self._legal = self._generate()
+        entry = self._legal["map"].get(action)
+        if entry is None:
+            raise IllegalActionError(action, self._why_illegal(action))
+        self._legal = None
+        self.ev = events = []
+        fn, args = entry
+        with contextlib.suppress(GameEnded):
+            fn(*args)
+        return events
+
+    def clone(self) -> Game:
+        """An independent copy sharing the immutable Call, board and compiled tables."""
+        new = Game.__new__(Game)
+        new.__dict__.update(self.__dict__)
+        new.st = self.st.copy()
+        new.dice = self.dice.clone()
+        new.ev = []
+        new._legal = None
+        return new
+
+    def to_json(self) -> str:
+        """The whole game as JSON: Call, board, options, state and dice."""
+        return json.dumps(
+            {
+                "format_version": GAME_FORMAT_VERSION,
+                "call": self.call.model_dump(mode="json", by_alias=True, exclude_none=True),
+                "board": self.board.model_dump(mode="json", by_alias=True, exclude_none=True),
+                "options": self.options,
+                "state": self.st.to_dict(),
+                "dice": self.dice.to_dict(),
+            },
+            separators=(",", ":"),
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """Inverse of :meth:`to_json`."""
+        data = json.loads(text)
+        call = Call.model_validate(data["call"])
+        board = Board.model_validate(data["board"])
+        params = resolve_params(call.ruleset.name, call.ruleset.params)
+        return cls(call, board, params, GameState.from_dict(data["state"]), dice_from_dict(data["dice"]), data["options"])
+
+    def state_hash(self) -> str:
+        """A short stable hash of the state (not of the dice)."""
+        text = json.dumps(self.st.to_dict(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Game) and self.st == other.st and self.dice == other.dice
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # ---- turn flow ----
+
+    def _end_turn(self) -> None:
+        """End the turn: save AP, Fire phase, replenish POI, next player (R-TURN-1, R-TURN-2)."""
+        st = self.st
+        seat = st.player
+        turn.end_turn_ap(self, seat)
+        self.emit("end_turn", seat=seat)
+        if self.params.fire_phase == "roll":
+            fire_rules.fire_phase(self)
+        poi.replenish(self)
+        st.turn += 1
+        turn.start_turn(self, (seat + 1) % len(st.ff_pos))
+        self.emit("start_turn", seat=st.player, turn=st.turn)
+
+    # ---- legal action generation ----
+
+    def _act(self, kind: str, s: int = -1, s2: int = -1, arg: str = "", seat: int = -1) -> Action:
+        key = (kind, s, s2, arg, seat)
+        a = self._acache.get(key)
+        if a is None:
+            cols = self.cb.cols
+            cell = divmod(s, cols) if s >= 0 else NO_CELL
+            cell2 = divmod(s2, cols) if s2 >= 0 else NO_CELL
+            a = Action(kind, cell, cell2, arg, seat)
+            self._acache[key] = a
+        return a
+
+    def _generate(self) -> dict:
+        st = self.st
+        m: dict = {}
+        if st.phase == PHASE_ACTION:
+            self._gen_turn(m)
+        elif st.phase == PHASE_RIDE:
+            for land in vehicles.ride_options(self):
+                if land >= 0:
+                    m[self._act("ride", land)] = (self._do_ride, (land,))
+                else:
+                    m[self._act("stay")] = (self._do_ride, (-1,))
+        elif st.phase == PHASE_REROLL:
+            for die in vehicles.reroll_options(self):
+                m[self._act("reroll", arg=die)] = (self._counted, (vehicles.reroll, (self, die)))
+            m[self._act("keep")] = (self._counted, (vehicles.keep, (self,)))
+        return {"map": m, "sorted": sorted(m)}
+
+    def _gen_turn(self, m: dict) -> None:
+        st, cb = self.st, self.cb
+        seat = st.player
+        pos = st.ff_pos[seat]
+        act = self._act
+        do = self._counted
+        budget = movement.move_budget(self, seat)
+        in_fire = st.fire[pos] == FIRE
+        if not in_fire or not movement.can_escape(self, pos, budget):
+            m[act("end")] = (self._end_turn, ())
+        for t, item, lead, cost in movement.move_options(self, seat, budget, allow_fire=True):
+            word = movement.ITEM_WORDS[(item, lead)]
+            m[act("move", t, arg=word)] = (do, (movement.move, (self, seat, t, item, lead, cost, seat, PAY_MOVE)))
+        ap_other = turn.available(self, seat, PAY_OTHER)
+        if ap_other >= 1:
+            for e, opening in movement.door_options(self, seat):
+                a, b = cb.edge_cells[e]
+                m[act("open" if opening else "close", a, b)] = (do, (movement.toggle_door, (self, seat, e, opening)))
+        ext_budget = turn.available(self, seat, PAY_EXTINGUISH)
+        step = fire_rules.extinguish_cost(self, seat, False)
+        if ext_budget >= step:
+            full = fire_rules.extinguish_cost(self, seat, True)
+            for t in fire_rules.extinguish_targets(self, seat):
+                m[act("ext", t)] = (do, (fire_rules.extinguish, (self, seat, t, False)))
+                if st.fire[t] == FIRE and ext_budget >= full:
+                    m[act("ext", t, arg="full")] = (do, (fire_rules.extinguish, (self, seat, t, True)))
+        if ap_other >= movement.chop_cost(self, seat):
+            for e in movement.chop_options(self, seat):
+                a, b = cb.edge_cells[e]
+                m[act("chop", a, b)] = (do, (movement.chop, (self, seat, e)))
+        if self.params.vehicles:
+            self._gen_vehicles(m, seat)
+        if self.params.specialists:
+            self._gen_specialists(m, seat)
+
+    def _gen_vehicles(self, m: dict, seat: int) -> None:
+        act, do = self._act, self._counted
+        for vehicle, step, land in vehicles.drive_options(self, seat):
+            arg = f"{vehicles.VEHICLE_WORDS[vehicle]} {step:+d}"
+            m[act("drive", land, arg=arg)] = (do, (vehicles.drive, (self, seat, vehicle, step, land)))
+        if vehicles.gun_zone(self, seat) >= 0:
+            m[act("gun")] = (do, (vehicles.fire_gun, (self, seat)))
+
+    def _gen_specialists(self, m: dict, seat: int) -> None:
+        st = self.st
+        act, do = self._act, self._counted
+        for spec in specialists.crew_options(self, seat):
+            m[act("crew", arg=SPECIALISTS[spec])] = (do, (specialists.crew_change, (self, seat, spec)))
+        if specialists.can_treat(self, seat):
+            m[act("treat")] = (do, (specialists.treat, (self, seat)))
+        for s in specialists.identify_options(self, seat):
+            m[act("identify", s)] = (do, (specialists.identify, (self, seat, s)))
+        if specialists.can_dispose(self, seat):
+            m[act("dispose")] = (do, (specialists.dispose, (self, seat)))
+        if st.ff_spec[seat] == specialists.FIRE_CAPTAIN and st.ff_free[seat] > 0:
+            for other in range(len(st.ff_pos)):
+                if other == seat:
+                    continue
+                for t, item, lead, cost in specialists.command_move_options(self, seat, other):
+                    word = movement.ITEM_WORDS[(item, lead)]
+                    m[act("cmd-move", t, arg=word, seat=other)] = (do, (self._commanded_move, (seat, other, t, item, lead, cost)))
+                if specialists.command_budget(self, seat, other) >= 1:
+                    for e, opening in movement.door_options(self, other):
+                        a, b = self.cb.edge_cells[e]
+                        kind = "cmd-open" if opening else "cmd-close"
+                        m[act(kind, a, b, seat=other)] = (do, (self._commanded_door, (seat, other, e, opening)))
+
+    # ---- action runners ----
+
+    def _counted(self, fn, args) -> None:
+        self.st.actions_this_turn += 1
+        fn(*args)
+
+    def _do_ride(self, land: int) -> None:
+        vehicles.ride(self, land)
+
+    def _commanded_move(self, captain: int, target: int, t: int, item: int, lead: int, cost: int) -> None:
+        specialists.note_command(self, target, cost)
+        movement.move(self, target, t, item, lead, cost, captain, PAY_COMMAND)
+
+    def _commanded_door(self, captain: int, target: int, e: int, opening: bool) -> None:
+        specialists.note_command(self, target, 1)
+        movement.toggle_door(self, captain, e, opening, PAY_COMMAND)
+
+    def _why_illegal(self, action: Action) -> str:
+        st = self.st
+        if st.phase == PHASE_OVER:
+            return f"the game is over ({st.outcome})"
+        if st.phase == PHASE_RIDE and action.kind not in ("ride", "stay"):
+            return f"seat {st.pending[2]} must first decide whether to ride ('ride r,c' or 'stay')"
+        if st.phase == PHASE_REROLL and action.kind not in ("reroll", "keep"):
+            return "the Driver/Operator must first decide on the deck gun dice ('reroll red|black' or 'keep')"
+        if action.kind == "end":
+            return "a firefighter may not end its turn in a Fire space (R-TURN-3)"
+        legal = ", ".join(a.notation for a in self.legal_actions()[:12])
+        return f"not among the legal actions of seat {self.current_seat} now (AP {st.ff_ap[st.player]}; legal: {legal} ...)"
+
+
+def _check_supported(call: Call, params: RulesetParams) -> None:
+    """Refuse Call features the engine does not implement yet, with a clear error."""
+    if params.fire_phase != "roll":
+        raise GameError("Fire decks (fire_phase 'fire_deck', Golden State Heroes) are not supported by the engine yet")
+    if params.debris or call.decks:
+        raise GameError("Debris and card decks (Golden State Heroes) are not supported by the engine yet")
+
+
+__all__ = ["Game", "Outcome", "ScriptedDice", "compile_board"]

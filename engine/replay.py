@@ -1,0 +1,134 @@
+"""Replays: a recorded game that can be re-run to find the first divergence.
+
+A replay file is JSON::
+
+    {
+      "format_version": 1,
+      "call": "fire-rescue-family",            # Call id (informative; the caller passes the Call)
+      "board": "fire-rescue-front",            # board id (informative)
+      "options": {"players": 4, "difficulty": null, "specialists": null, "start": null},
+      "seed": 7,
+      "setup": {"rolls": [..], "hash": ".."},  # dice values rolled during setup, state hash after
+      "steps": [{"action": "move 3,0", "rolls": [..], "hash": ".."}, ...],
+      "outcome": {"result": "loss_collapse", "rescued": 2, "lost": 1, "damage": 24}
+    }
+
+``run_replay`` plays the recorded actions with the recorded seed and reports
+the first step where a roll, the legality of an action or the state hash
+differs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from engine.errors import GameError
+from engine.game import Game
+
+REPLAY_FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Divergence:
+    """Where a replay stopped matching: ``step`` is the action index (-1 = setup)."""
+
+    step: int
+    what: str
+    expected: object
+    actual: object
+
+    def __str__(self) -> str:
+        where = "setup" if self.step < 0 else f"action #{self.step}"
+        return f"{where}: {self.what} differs: expected {self.expected!r}, got {self.actual!r}"
+
+
+@dataclass(frozen=True)
+class ReplayResult:
+    """The result of re-running a replay."""
+
+    steps: int
+    divergence: Divergence | None
+    outcome: dict | None
+
+    @property
+    def ok(self) -> bool:
+        return self.divergence is None
+
+
+def _rolls(events) -> list[int]:
+    return [e.data["value"] for e in events if e.kind == "roll"]
+
+
+def _new_game(replay: dict, call, board) -> Game:
+    o = replay["options"]
+    return Game.new(
+        call,
+        board,
+        players=o["players"],
+        seed=replay["seed"],
+        difficulty=o.get("difficulty"),
+        specialists=o.get("specialists"),
+        start=o.get("start"),
+    )
+
+
+def record(call, board, *, players: int, seed: int, policy, difficulty=None, specialists=None, start=None,
+           max_steps: int = 100_000) -> dict:
+    """Play a full game with ``policy`` (an object with ``act(game)``) and return the replay data."""
+    options = {"players": players, "difficulty": difficulty, "specialists": specialists, "start": start}
+    replay = {"format_version": REPLAY_FORMAT_VERSION, "call": call.id, "board": board.id, "options": options, "seed": seed}
+    game = _new_game(replay, call, board)
+    replay["options"]["difficulty"] = game.options["difficulty"]
+    replay["setup"] = {"rolls": _rolls(game.setup_events), "hash": game.state_hash()}
+    steps = []
+    while not game.is_over:
+        if len(steps) >= max_steps:
+            raise GameError(f"the game did not end within {max_steps} actions")
+        action = policy.act(game)
+        events = game.apply(action)
+        steps.append({"action": action.notation, "rolls": _rolls(events), "hash": game.state_hash()})
+    replay["steps"] = steps
+    replay["outcome"] = asdict(game.outcome)
+    return replay
+
+
+def run_replay(replay: dict, call, board) -> ReplayResult:
+    """Re-run ``replay`` against ``call`` and ``board``; report the first divergence."""
+    if replay.get("format_version") != REPLAY_FORMAT_VERSION:
+        raise GameError(f"replay format_version {replay.get('format_version')!r} is not {REPLAY_FORMAT_VERSION}")
+    game = _new_game(replay, call, board)
+    div = _compare(-1, replay["setup"], _rolls(game.setup_events), game)
+    if div:
+        return ReplayResult(0, div, None)
+    for i, step in enumerate(replay["steps"]):
+        if game.is_over:
+            return ReplayResult(i, Divergence(i, "game end", "game goes on", game.outcome.result), None)
+        if not game.is_legal(_parse(step["action"])):
+            return ReplayResult(i, Divergence(i, "legality", step["action"], "illegal"), None)
+        events = game.apply(step["action"])
+        div = _compare(i, step, _rolls(events), game)
+        if div:
+            return ReplayResult(i, div, None)
+    outcome = asdict(game.outcome) if game.outcome else None
+    if outcome != replay.get("outcome"):
+        return ReplayResult(len(replay["steps"]), Divergence(len(replay["steps"]), "outcome", replay.get("outcome"), outcome), outcome)
+    return ReplayResult(len(replay["steps"]), None, outcome)
+
+
+def _parse(text: str):
+    from engine.actions import Action
+
+    return Action.parse(text)
+
+
+def _compare(i: int, expected: dict, rolls: list[int], game: Game) -> Divergence | None:
+    exp_rolls = expected["rolls"]
+    for k in range(max(len(exp_rolls), len(rolls))):
+        a = exp_rolls[k] if k < len(exp_rolls) else None
+        b = rolls[k] if k < len(rolls) else None
+        if a != b:
+            return Divergence(i, f"roll #{k + 1}", a, b)
+    h = game.state_hash()
+    if h != expected["hash"]:
+        return Divergence(i, "state hash", expected["hash"], h)
+    return None

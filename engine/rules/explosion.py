@@ -1,0 +1,72 @@
+"""Explosions, shockwaves and wall damage (R-EXPL, R-ACT-7)."""
+
+from __future__ import annotations
+
+from engine.board import DOOR, WALL
+from engine.rules.turn import check_end
+from engine.state import DOOR_CLOSED, DOOR_GONE, DOOR_OPEN, FIRE
+
+
+def damage_wall(g, e: int) -> None:
+    """Put one Damage on wall edge ``e`` from the supply; 2 Damage destroy it (R-ACT-7, R-END-3)."""
+    st = g.st
+    st.wall[e] += 1
+    st.damage += 1
+    if st.wall[e] >= 2:
+        st.passable[e] = 1
+    g.emit("damage", edge=g.edgeof(e), damage=st.wall[e])
+    check_end(g)
+
+
+def destroy_door(g, e: int) -> None:
+    """Remove a door: it no longer blocks and uses no Damage (R-EXPL-2)."""
+    st = g.st
+    st.door[e] = DOOR_GONE
+    st.passable[e] = 1
+    g.emit("door_destroyed", edge=g.edgeof(e))
+
+
+def set_fire(g, s: int) -> None:
+    """Place Fire on ``s`` (Smoke flips to Fire), also outside the scene (R-EXPL-3)."""
+    g.st.fire[s] = FIRE
+    g.emit("fire", cell=g.cellof(s))
+
+
+def explode(g, target: int) -> None:
+    """An Explosion at ``target``: each of the 4 directions separately (R-EXPL-1, R-EXPL-2, R-EXPL-3).
+
+    In a direction, the edge is handled first: an undestroyed wall takes 1
+    Damage and a Closed door is removed, and the blast stops; an Open door is
+    removed and the blast goes on, as through a Destroyed wall, a removed door
+    or no wall. The board's outer edge stops it. The next space gets Fire if it
+    has none (and the blast stops); a Fire space passes a Shockwave on in the
+    same direction.
+    """
+    cb, st = g.cb, g.st
+    g.emit("explosion", cell=g.cellof(target))
+    fire = st.fire
+    for d in range(4):
+        s = target
+        while True:
+            k = s * 4 + d
+            t = cb.nbr[k]
+            if t < 0:
+                break
+            e = cb.edge[k]
+            kind = cb.edge_kind[e]
+            if kind == WALL and st.wall[e] < 2:
+                damage_wall(g, e)
+                break
+            if kind == DOOR:
+                ds = st.door[e]
+                if ds == DOOR_CLOSED:
+                    destroy_door(g, e)
+                    break
+                if ds == DOOR_OPEN:
+                    destroy_door(g, e)
+            if fire[t] != FIRE:
+                set_fire(g, t)
+                break
+            if s == target:
+                g.emit("shockwave", cell=g.cellof(t), direction="NESW"[d])
+            s = t

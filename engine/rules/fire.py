@@ -1,0 +1,206 @@
+"""Advance Fire, secondary effects and extinguishing (R-FIRE, R-SEC, R-ACT-6)."""
+
+from __future__ import annotations
+
+from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST
+from engine.rules.explosion import explode, set_fire
+from engine.rules.poi import lose_on_fire
+from engine.rules.turn import check_end
+from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, EMPTY, FIRE, SMOKE
+
+_MAX_FLARE_UPS = 1000
+
+
+def fire_phase(g) -> None:
+    """One Advance Fire roll with its flare-ups, then the secondary effects (R-TURN-1, R-FIRE-2, R-SEC)."""
+    st = g.st
+    flared = False
+    last = -1
+    for _ in range(_MAX_FLARE_UPS):
+        target = g.roll_target("advance_fire")
+        if target < 0:
+            break
+        had_hot_spot = st.hot[target]
+        last = target
+        advance_fire(g, target)
+        flashover_and_hazmat(g)
+        if not (g.params.hot_spots and had_hot_spot):
+            break
+        flared = True
+        g.emit("flare_up", cell=g.cellof(target))
+    if flared:
+        place_flare_up_hot_spot(g, last)
+    knock_down(g)
+    lose_on_fire(g)
+    remove_outside_fire(g)
+
+
+def advance_fire(g, target: int) -> None:
+    """Add Smoke on the target; Smoke -> Fire; next to Fire -> Fire; on Fire -> Explosion (R-FIRE-1)."""
+    st = g.st
+    f = st.fire[target]
+    if f == FIRE:
+        explode(g, target)
+    elif f == SMOKE or adjacent_to_fire(g, target):
+        set_fire(g, target)
+    else:
+        st.fire[target] = SMOKE
+        g.emit("smoke", cell=g.cellof(target))
+
+
+def adjacent_to_fire(g, s: int) -> bool:
+    """Whether a space Adjacent to ``s`` (through a non-blocking edge) holds Fire (R-GEO-3, R-GEO-4)."""
+    st = g.st
+    fire, passable = st.fire, st.passable
+    for t, e in g.cb.adjacent[s]:  # noqa: SIM110 - a plain loop is faster on the hot path
+        if fire[t] == FIRE and passable[e]:
+            return True
+    return False
+
+
+def flashover(g) -> None:
+    """Every Smoke Adjacent to Fire becomes Fire, until none is (R-SEC-1)."""
+    st = g.st
+    fire, passable, adjacent = st.fire, st.passable, g.cb.adjacent
+    frontier = [s for s in range(len(fire)) if fire[s] == FIRE]
+    while frontier:
+        s = frontier.pop()
+        for t, e in adjacent[s]:
+            if fire[t] == SMOKE and passable[e]:
+                fire[t] = FIRE
+                g.emit("flashover", cell=g.cellof(t))
+                frontier.append(t)
+
+
+def flashover_and_hazmat(g) -> None:
+    """Flashover, then Hazmat on Fire explode in ascending space order, until stable (R-SEC-1, R-SEC-2).
+
+    A Hazmat carried by a firefighter standing in Fire is dropped there and explodes too.
+    """
+    st = g.st
+    while True:
+        flashover(g)
+        if not g.params.hazmat:
+            return
+        for seat, pos in enumerate(st.ff_pos):
+            if st.ff_carry[seat] == CARRY_HAZMAT and st.fire[pos] == FIRE:
+                st.ff_carry[seat] = CARRY_NONE
+                st.hazmat[pos] += 1
+        burning = [s for s in range(len(st.hazmat)) if st.hazmat[s] and st.fire[s] == FIRE]
+        if not burning:
+            return
+        for s in burning:
+            hazmat_explosion(g, s)
+
+
+def hazmat_explosion(g, s: int) -> None:
+    """A Hazmat on Fire is removed and explodes on its space; experienced leaves a Hot Spot (R-SEC-2)."""
+    st = g.st
+    st.hazmat[s] -= 1
+    st.hazmat_removed += 1
+    g.emit("hazmat_explosion", cell=g.cellof(s))
+    if g.params.hazmat_leaves_hot_spot and not st.hot[s]:
+        st.hot[s] = 1
+        g.emit("hot_spot", cell=g.cellof(s))
+    explode(g, s)
+
+
+def place_flare_up_hot_spot(g, s: int) -> None:
+    """After flare-ups, one new Hot Spot from the supply on the last target (R-SEC-3)."""
+    st = g.st
+    if st.hot_spot_supply > 0 and not st.hot[s]:
+        st.hot[s] = 1
+        st.hot_spot_supply -= 1
+        g.emit("hot_spot", cell=g.cellof(s))
+
+
+def knock_down(g) -> None:
+    """Every firefighter on Fire is Knocked Down; a carried Victim is lost (R-SEC-4).
+
+    Destination: parameter ``knock_down``: ``nearest_ambulance_space`` (family:
+    nearest ambulance parking space as the crow flies, ties by ascending index)
+    or ``ambulance`` (the nearer space of the Ambulance's current spot, ties by
+    ascending index; the nearest parking space without an Ambulance). A carried
+    Hazmat and a led Healed Victim are left in the Fire space.
+    """
+    st = g.st
+    fire = st.fire
+    for seat in range(len(st.ff_pos)):
+        s = st.ff_pos[seat]
+        if fire[s] != FIRE:
+            continue
+        carry = st.ff_carry[seat]
+        if carry == CARRY_VICTIM:
+            st.lost += 1
+            g.emit("victim_lost", cell=g.cellof(s), count=1)
+        elif carry == CARRY_HAZMAT:
+            st.hazmat[s] += 1
+        st.ff_carry[seat] = CARRY_NONE
+        if st.ff_lead[seat]:
+            st.healed[s] += 1
+            st.ff_lead[seat] = 0
+        dest = knock_down_destination(g, s)
+        st.ff_pos[seat] = dest
+        g.emit("knock_down", seat=seat, cell=g.cellof(s), to=g.cellof(dest))
+        if carry == CARRY_VICTIM:
+            check_end(g)
+
+
+def knock_down_destination(g, s: int) -> int:
+    """Where a firefighter Knocked Down on ``s`` goes (R-SEC-4)."""
+    cb = g.cb
+    if g.params.knock_down == "ambulance" and g.st.ambulance >= 0:
+        a, b = cb.ambulance_spots[g.st.ambulance]
+        return a if _dist2(cb, s, a) <= _dist2(cb, s, b) else b
+    return cb.nearest_ambulance_space[s]
+
+
+def _dist2(cb, a: int, b: int) -> int:
+    ar, ac = divmod(a, cb.cols)
+    br, bc = divmod(b, cb.cols)
+    return (ar - br) ** 2 + (ac - bc) ** 2
+
+
+def remove_outside_fire(g) -> None:
+    """Remove every Fire outside the scene (R-SEC-6)."""
+    st = g.st
+    fire = st.fire
+    for s in g.cb.outside_spaces:
+        if fire[s]:
+            fire[s] = EMPTY
+
+
+# ---- the extinguish action ----
+
+
+def extinguish_cost(g, seat: int, full: bool) -> int:
+    """AP of one extinguish step (1) or of removing a Fire at once (2); doubled for Paramedic and Rescue Specialist (R-ACT-6, R-ACT-11)."""
+    cost = 2 if full else 1
+    if g.st.ff_spec[seat] in (PARAMEDIC, RESCUE_SPECIALIST):
+        cost *= 2
+    return cost
+
+
+def extinguish_targets(g, seat: int):
+    """The own space and the Adjacent spaces holding Smoke or Fire (R-ACT-6)."""
+    st = g.st
+    s = st.ff_pos[seat]
+    fire, passable = st.fire, st.passable
+    out = [s] if fire[s] else []
+    for t, e in g.cb.adjacent[s]:
+        if fire[t] and passable[e]:
+            out.append(t)
+    return out
+
+
+def extinguish(g, seat: int, s: int, full: bool) -> None:
+    """Fire -> Smoke or Smoke removed (1 AP); Fire removed (2 AP) (R-ACT-6). Paid with extinguish AP first."""
+    from engine.rules.turn import pay
+
+    st = g.st
+    pay(g, seat, extinguish_cost(g, seat, full), PAY_EXTINGUISH)
+    if full or st.fire[s] == SMOKE:
+        st.fire[s] = EMPTY
+    else:
+        st.fire[s] = SMOKE
+    g.emit("extinguish", seat=seat, cell=g.cellof(s), now=("empty", "smoke", "fire")[st.fire[s]])

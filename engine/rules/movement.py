@@ -1,0 +1,198 @@
+"""Moving, carrying, leading, rescuing, doors and chopping (R-ACT-1..5, R-ACT-7, R-ACT-12, R-TURN-3)."""
+
+from __future__ import annotations
+
+from engine.board import DOOR, WALL
+from engine.rules import PAY_MOVE, PAY_OTHER, RESCUE_SPECIALIST
+from engine.rules.explosion import damage_wall
+from engine.rules.poi import reveal
+from engine.rules.turn import available, check_end, pay
+from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, DOOR_CLOSED, DOOR_OPEN, FIRE
+
+ITEM_NONE, ITEM_VICTIM, ITEM_HAZMAT = 0, 1, 2
+ITEM_WORDS = {(0, 0): "", (1, 0): "victim", (2, 0): "hazmat", (0, 1): "lead", (1, 1): "victim+lead", (2, 1): "hazmat+lead"}
+WORD_ITEMS = {v: k for k, v in ITEM_WORDS.items()}
+
+
+def move_options(g, seat: int, budget: int, allow_fire: bool):
+    """Yield ``(dest, item, lead, cost)`` for every legal move of ``seat`` (R-ACT-1, R-ACT-2, R-ACT-12, R-TURN-3).
+
+    ``item`` is what is carried along (held, or picked up in the own space);
+    ``lead`` whether a Healed Victim is led. Carrying costs 2 AP a space and
+    never enters Fire; neither does leading. A move into Fire (2 AP) is legal
+    only if the firefighter can then still reach a non-Fire space.
+    """
+    st = g.st
+    s = st.ff_pos[seat]
+    fire, passable = st.fire, st.passable
+    held = st.ff_carry[seat]
+    can_victim = held == CARRY_VICTIM or st.victims[s] > 0
+    can_hazmat = held == CARRY_HAZMAT or st.hazmat[s] > 0
+    can_lead = st.ff_lead[seat] or st.healed[s] > 0
+    for t, e in g.cb.adjacent[s]:
+        if not passable[e]:
+            continue
+        if fire[t] == FIRE:
+            if allow_fire and budget >= 2 and can_escape(g, t, budget - 2):
+                yield t, ITEM_NONE, 0, 2
+            continue
+        if budget >= 1:
+            yield t, ITEM_NONE, 0, 1
+            if can_lead:
+                yield t, ITEM_NONE, 1, 1
+        if budget >= 2:
+            if can_victim:
+                yield t, ITEM_VICTIM, 0, 2
+                if can_lead:
+                    yield t, ITEM_VICTIM, 1, 2
+            if can_hazmat:
+                yield t, ITEM_HAZMAT, 0, 2
+                if can_lead:
+                    yield t, ITEM_HAZMAT, 1, 2
+
+
+def can_escape(g, s: int, budget: int) -> bool:
+    """Whether a firefighter standing on ``s`` can reach a non-Fire space with ``budget`` AP (R-TURN-3)."""
+    st = g.st
+    fire, passable, adjacent = st.fire, st.passable, g.cb.adjacent
+    best = {s: budget}
+    stack = [s]
+    while stack:
+        u = stack.pop()
+        left = best[u]
+        for t, e in adjacent[u]:
+            if not passable[e]:
+                continue
+            if fire[t] != FIRE:
+                if left >= 1:
+                    return True
+                continue
+            rest = left - 2
+            if rest >= 1 and best.get(t, -1) < rest:
+                best[t] = rest
+                stack.append(t)
+    return False
+
+
+def move_budget(g, seat: int) -> int:
+    """AP ``seat`` may spend on movement (regular plus free movement AP, R-ACT-11)."""
+    return available(g, seat, PAY_MOVE)
+
+
+def move(g, seat: int, dest: int, item: int, lead: int, cost: int, payer: int, pay_kind: int) -> None:
+    """Move ``seat`` to ``dest`` carrying ``item`` and leading per ``lead`` (R-ACT-1, R-ACT-2, R-ACT-12).
+
+    What is held but not taken along stays in the space left. Entering a
+    face-down POI reveals it (R-ACT-3); arriving where a Victim counts as
+    rescued rescues it (R-ACT-4).
+    """
+    st = g.st
+    src = st.ff_pos[seat]
+    pay(g, payer, cost, pay_kind)
+    held = st.ff_carry[seat]
+    if held != item:
+        if held == CARRY_VICTIM:
+            st.victims[src] += 1
+        elif held == CARRY_HAZMAT:
+            st.hazmat[src] += 1
+        if item == CARRY_VICTIM:
+            st.victims[src] -= 1
+        elif item == CARRY_HAZMAT:
+            st.hazmat[src] -= 1
+        st.ff_carry[seat] = item
+    if st.ff_lead[seat] != lead:
+        if lead:
+            st.healed[src] -= 1
+        else:
+            st.healed[src] += 1
+        st.ff_lead[seat] = lead
+    st.ff_pos[seat] = dest
+    g.emit("move", seat=seat, cell=g.cellof(dest), carry=ITEM_WORDS[(item, lead)])
+    if st.poi[dest]:
+        reveal(g, dest)
+    arrive(g, seat, dest)
+
+
+def is_rescue_space(g, s: int) -> bool:
+    """Whether a Victim brought onto ``s`` is rescued (parameter ``rescue``, R-ACT-4)."""
+    if g.params.rescue == "outside":
+        return not g.cb.scene[s]
+    amb = g.st.ambulance
+    return amb >= 0 and s in g.cb.ambulance_spots[amb]
+
+
+def arrive(g, seat: int, s: int) -> None:
+    """Rescue what ``seat`` brings onto a rescue space; dispose of a Hazmat carried outside (R-ACT-4, R-ACT-2)."""
+    st = g.st
+    carry = st.ff_carry[seat]
+    if carry == CARRY_HAZMAT and not g.cb.scene[s]:
+        st.ff_carry[seat] = CARRY_NONE
+        st.hazmat_removed += 1
+        g.emit("hazmat_disposed", seat=seat, cell=g.cellof(s))
+    if (carry == CARRY_VICTIM or st.ff_lead[seat]) and is_rescue_space(g, s):
+        n = 0
+        if carry == CARRY_VICTIM:
+            st.ff_carry[seat] = CARRY_NONE
+            n += 1
+        if st.ff_lead[seat]:
+            st.ff_lead[seat] = 0
+            n += 1
+        st.rescued += n
+        g.emit("rescue", seat=seat, cell=g.cellof(s), count=n)
+        check_end(g)
+
+
+# ---- doors (R-ACT-5) ----
+
+
+def door_options(g, seat: int):
+    """Yield ``(edge, opening)`` for each door on an edge of ``seat``'s space (R-ACT-5)."""
+    st = g.st
+    s = st.ff_pos[seat]
+    cb = g.cb
+    for d in range(4):
+        k = s * 4 + d
+        if cb.side_kind[k] == DOOR:
+            e = cb.edge[k]
+            ds = st.door[e]
+            if ds == DOOR_CLOSED:
+                yield e, True
+            elif ds == DOOR_OPEN:
+                yield e, False
+
+
+def toggle_door(g, payer: int, e: int, opening: bool, pay_kind: int = PAY_OTHER) -> None:
+    """Open or close a door for 1 AP (R-ACT-5)."""
+    st = g.st
+    pay(g, payer, 1, pay_kind)
+    st.door[e] = DOOR_OPEN if opening else DOOR_CLOSED
+    st.passable[e] = 1 if opening else 0
+    g.emit("door", edge=g.edgeof(e), state="open" if opening else "closed")
+
+
+# ---- chop (R-ACT-7) ----
+
+
+def chop_cost(g, seat: int) -> int:
+    """2 AP; 1 AP for the Rescue Specialist (R-ACT-7, R-ACT-11)."""
+    return 1 if g.st.ff_spec[seat] == RESCUE_SPECIALIST else 2
+
+
+def chop_options(g, seat: int):
+    """Wall edges of ``seat``'s space that are not Destroyed (R-ACT-7)."""
+    st = g.st
+    s = st.ff_pos[seat]
+    cb = g.cb
+    for d in range(4):
+        k = s * 4 + d
+        if cb.side_kind[k] == WALL:
+            e = cb.edge[k]
+            if st.wall[e] < 2:
+                yield e
+
+
+def chop(g, seat: int, e: int) -> None:
+    """Put one Damage on a wall of the own space (R-ACT-7)."""
+    pay(g, seat, chop_cost(g, seat), PAY_OTHER)
+    g.emit("chop", seat=seat, edge=g.edgeof(e))
+    damage_wall(g, e)

@@ -1,0 +1,133 @@
+"""Points of interest: revealing, losing and replenishing (R-ACT-3, R-SEC-5, R-POI)."""
+
+from __future__ import annotations
+
+from engine.rules.turn import check_end
+from engine.state import CARRY_VICTIM, FIRE, SMOKE
+
+_MAX_ROLLS = 500
+"""Give up placing one POI after this many rolls (a board with no free space left)."""
+
+
+def draw_identity(g, s: int) -> bool:
+    """Draw a face-down POI's identity from the face-down pool; True for a Victim (R-ACT-3).
+
+    The pool holds every POI not yet revealed, so drawing at reveal time gives
+    the same odds as drawing when the POI was placed.
+    """
+    st = g.st
+    total = st.pool_victims + st.pool_false_alarms
+    if total <= 0:
+        return False
+    value = g.roll(total, "draw", "reveal")
+    if value <= st.pool_victims:
+        st.pool_victims -= 1
+        return True
+    st.pool_false_alarms -= 1
+    return False
+
+
+def reveal(g, s: int) -> None:
+    """Turn over the face-down POI on ``s``: a Victim stays, a False Alarm is removed (R-ACT-3)."""
+    st = g.st
+    st.poi[s] = 0
+    if draw_identity(g, s):
+        st.victims[s] += 1
+        g.emit("reveal", cell=g.cellof(s), poi="victim")
+    else:
+        st.false_alarms_found += 1
+        g.emit("reveal", cell=g.cellof(s), poi="false_alarm")
+
+
+def lose_on_fire(g) -> None:
+    """Every Victim or POI in a Fire space is lost; a POI is revealed first (R-SEC-5)."""
+    st = g.st
+    fire = st.fire
+    for s in range(len(fire)):
+        if fire[s] != FIRE:
+            continue
+        if st.poi[s]:
+            reveal(g, s)
+        n = st.victims[s] + st.healed[s]
+        if n:
+            st.victims[s] = 0
+            st.healed[s] = 0
+            st.lost += n
+            g.emit("victim_lost", cell=g.cellof(s), count=n)
+            check_end(g)
+
+
+def poi_count(g) -> int:
+    """POI on the board for replenishment: face-down POI and Victims not rescued or lost (R-POI-1)."""
+    st = g.st
+    n = sum(st.poi) + sum(st.victims) + sum(st.healed) + sum(st.ff_lead)
+    for c in st.ff_carry:
+        if c == CARRY_VICTIM:
+            n += 1
+    return n
+
+
+def replenish(g) -> None:
+    """Bring the board back to ``poi_on_board`` POI while the bag lasts (R-POI-1, R-POI-2, R-POI-3)."""
+    st = g.st
+    want = g.params.poi_on_board
+    count = poi_count(g)
+    while count < want:
+        in_bag = st.pool_victims + st.pool_false_alarms - sum(st.poi)
+        if in_bag <= 0:
+            return
+        target = _poi_target(g)
+        if target < 0:
+            return
+        place_poi(g, target)
+        count = poi_count(g)
+
+
+def place_poi(g, s: int) -> None:
+    """Put a face-down POI on ``s``, clearing threats and revealing on a firefighter per the parameters (R-POI-2, R-POI-3)."""
+    st = g.st
+    if g.params.poi_clears_threats and st.fire[s]:
+        st.fire[s] = 0
+        g.emit("threat_removed", cell=g.cellof(s))
+    st.poi[s] = 1
+    g.emit("poi_placed", cell=g.cellof(s))
+    if g.params.firefighter_reveals_new_poi and s in st.ff_pos:
+        reveal(g, s)
+
+
+def blocked(g, s: int) -> bool:
+    """Whether a new POI may not land on ``s`` (parameter ``poi_blocked_by``, R-POI-2, R-POI-3)."""
+    st = g.st
+    b = g.poi_blockers
+    if "poi" in b and (st.poi[s] or st.victims[s] or st.healed[s]):
+        return True
+    f = st.fire[s]
+    if f == FIRE and "fire" in b:
+        return True
+    if f == SMOKE and "smoke" in b:
+        return True
+    return "firefighter" in b and s in st.ff_pos
+
+
+def _poi_target(g) -> int:
+    """Roll a target; re-roll (family) or slide along the arrows (experienced) when blocked (R-POI-2, R-POI-3)."""
+    arrows = g.params.poi_replenish == "arrows"
+    nxt = g.cb.arrow_next
+    for _ in range(_MAX_ROLLS):
+        t = g.roll_target("poi")
+        if t < 0:
+            continue
+        if not blocked(g, t):
+            return t
+        if not arrows:
+            continue
+        seen = {t}
+        while True:
+            t = nxt[t]
+            if t < 0 or t in seen:
+                break
+            seen.add(t)
+            if not blocked(g, t):
+                g.emit("poi_slid", cell=g.cellof(t))
+                return t
+    return -1

@@ -1,0 +1,111 @@
+"""Specialist abilities and Crew Change (R-ACT-10, R-ACT-11, R-ACT-12)."""
+
+from __future__ import annotations
+
+from engine.rules import (
+    CAFS_FIREFIGHTER,
+    FIRE_CAPTAIN,
+    HAZMAT_TECHNICIAN,
+    IMAGING_TECHNICIAN,
+    PARAMEDIC,
+    PAY_COMMAND,
+    PAY_OTHER,
+    SPECIALISTS,
+)
+from engine.rules.movement import move_options
+from engine.rules.poi import reveal
+from engine.rules.turn import available, base_ap, free_ap, pay
+
+CREW_CHANGE_COST = 2
+
+
+def crew_options(g, seat: int):
+    """Specialists ``seat`` may change to: first action of the turn, on the Engine's spot, not in play (R-ACT-10)."""
+    st, cb = g.st, g.cb
+    if not g.params.vehicles or not g.params.specialists or st.actions_this_turn or st.engine < 0:
+        return []
+    if st.ff_pos[seat] not in cb.engine_spots[st.engine]:
+        return []
+    in_play = set(st.ff_spec)
+    return [i for i in g.specialist_pool if i not in in_play]
+
+
+def crew_change(g, seat: int, spec: int) -> None:
+    """Swap to ``spec``; its AP for the turn less 2 apply, with the saved AP (R-ACT-10)."""
+    st = g.st
+    old = st.ff_spec[seat]
+    st.ff_spec[seat] = spec
+    st.ff_ap[seat] = st.ff_saved[seat] + base_ap(g, seat) - CREW_CHANGE_COST
+    st.ff_free[seat] = free_ap(spec)[0]
+    g.emit("crew_change", seat=seat, old=SPECIALISTS[old] if old >= 0 else None, new=SPECIALISTS[spec])
+
+
+def can_treat(g, seat: int) -> bool:
+    """Paramedic with 1 AP and an untreated Victim in the own space (R-ACT-11)."""
+    st = g.st
+    return st.ff_spec[seat] == PARAMEDIC and st.ff_ap[seat] >= 1 and st.victims[st.ff_pos[seat]] > 0
+
+
+def treat(g, seat: int) -> None:
+    """Heal a Victim in the own space for 1 AP; it can then be led (R-ACT-11, R-ACT-12)."""
+    st = g.st
+    s = st.ff_pos[seat]
+    pay(g, seat, 1, PAY_OTHER)
+    st.victims[s] -= 1
+    st.healed[s] += 1
+    g.emit("treat", seat=seat, cell=g.cellof(s))
+
+
+def identify_options(g, seat: int):
+    """Face-down POI the Imaging Technician may reveal for 1 AP (R-ACT-11)."""
+    st = g.st
+    if st.ff_spec[seat] != IMAGING_TECHNICIAN or st.ff_ap[seat] < 1:
+        return []
+    return [s for s in range(len(st.poi)) if st.poi[s]]
+
+
+def identify(g, seat: int, s: int) -> None:
+    """Reveal any face-down POI on the board for 1 AP (R-ACT-11)."""
+    pay(g, seat, 1, PAY_OTHER)
+    reveal(g, s)
+
+
+def can_dispose(g, seat: int) -> bool:
+    """Hazmat Technician with 2 AP on a Hazmat (R-ACT-11)."""
+    st = g.st
+    return st.ff_spec[seat] == HAZMAT_TECHNICIAN and st.ff_ap[seat] >= 2 and st.hazmat[st.ff_pos[seat]] > 0
+
+
+def dispose(g, seat: int) -> None:
+    """Remove the Hazmat in the own space to the rescued spot for 2 AP (R-ACT-11)."""
+    st = g.st
+    s = st.ff_pos[seat]
+    pay(g, seat, 2, PAY_OTHER)
+    st.hazmat[s] -= 1
+    st.hazmat_removed += 1
+    g.emit("dispose", seat=seat, cell=g.cellof(s))
+
+
+def command_budget(g, captain: int, target: int) -> int:
+    """Command AP the Fire Captain may spend on ``target`` now; at most 1 a turn on the CAFS Firefighter (R-ACT-11)."""
+    st = g.st
+    if st.ff_spec[captain] != FIRE_CAPTAIN or target == captain:
+        return 0
+    budget = available(g, captain, PAY_COMMAND)
+    if st.ff_spec[target] == CAFS_FIREFIGHTER:
+        budget = min(budget, 1 - st.command_on_cafs)
+    return budget
+
+
+def command_move_options(g, captain: int, target: int):
+    """Moves the Captain may pay for ``target``; a commanded firefighter never enters Fire (R-ACT-11)."""
+    budget = command_budget(g, captain, target)
+    if budget <= 0:
+        return []
+    return list(move_options(g, target, budget, allow_fire=False))
+
+
+def note_command(g, target: int, cost: int) -> None:
+    """Count command AP spent on the CAFS Firefighter this turn (R-ACT-11)."""
+    if g.st.ff_spec[target] == CAFS_FIREFIGHTER:
+        g.st.command_on_cafs += cost

@@ -1,0 +1,111 @@
+"""Turns, action points and the end of the game (R-TURN, R-END)."""
+
+from __future__ import annotations
+
+from engine.errors import GameEnded
+from engine.rules import PAY_COMMAND, SPEC_AP, SPEC_FREE
+from engine.state import CARRY_VICTIM, PHASE_OVER
+
+
+def base_ap(g, seat: int) -> int:
+    """Regular AP a firefighter gets each turn (R-TURN-2, R-ACT-11)."""
+    spec = g.st.ff_spec[seat]
+    return SPEC_AP[spec] if spec >= 0 else g.params.ap_per_turn
+
+
+def free_ap(spec: int) -> tuple[int, int]:
+    """Free specialist AP per turn and the payment kind they cover (R-TURN-2)."""
+    return SPEC_FREE.get(spec, (0, -1))
+
+
+def start_turn(g, seat: int) -> None:
+    """Give ``seat`` its AP for the turn: saved AP plus its per-turn AP (R-TURN-2)."""
+    st = g.st
+    st.player = seat
+    st.ff_saved[seat] = st.ff_ap[seat]
+    st.ff_ap[seat] += base_ap(g, seat)
+    st.ff_free[seat] = free_ap(st.ff_spec[seat])[0]
+    st.actions_this_turn = 0
+    st.command_on_cafs = 0
+
+
+def end_turn_ap(g, seat: int) -> None:
+    """Save unspent AP up to the cap; free AP are never saved (R-TURN-2)."""
+    st = g.st
+    if st.ff_ap[seat] > g.params.max_saved_ap:
+        st.ff_ap[seat] = g.params.max_saved_ap
+    st.ff_free[seat] = 0
+
+
+def available(g, seat: int, kind: int) -> int:
+    """AP ``seat`` can spend on a payment of ``kind`` (R-TURN-2, R-ACT-11).
+
+    Command AP pay only for commands; a command is paid from them alone.
+    """
+    st = g.st
+    fk = SPEC_FREE.get(st.ff_spec[seat])
+    free = st.ff_free[seat] if fk is not None and fk[1] == kind else 0
+    if kind == PAY_COMMAND:
+        return free
+    return st.ff_ap[seat] + free
+
+
+def pay(g, seat: int, cost: int, kind: int) -> None:
+    """Spend ``cost`` AP of ``kind``, free specialist AP first (R-TURN-2)."""
+    st = g.st
+    fk = SPEC_FREE.get(st.ff_spec[seat])
+    if fk is not None and fk[1] == kind:
+        use = min(cost, st.ff_free[seat])
+        st.ff_free[seat] -= use
+        cost -= use
+    if cost:
+        st.ff_ap[seat] -= cost
+
+
+def check_end(g) -> None:
+    """End the game at once when a threshold is met (R-END-1, R-END-2, R-END-3).
+
+    Raises :class:`GameEnded`, which ``Game.apply`` catches, so nothing
+    happens after the threshold.
+    """
+    st = g.st
+    if st.rescued >= g.win_rescued:
+        _finish(g, "win")
+    elif st.lost >= g.loss_lost:
+        _finish(g, "loss_victims")
+    elif st.damage >= st.damage_supply:
+        collapse(g)
+
+
+def collapse(g) -> None:
+    """The damage supply is used up: the scene collapses and every remaining Victim and POI is lost (R-END-3).
+
+    Face-down POI on the board are revealed first (R-SEC-5); the bag is left alone.
+    """
+    from engine.rules.poi import draw_identity
+
+    st = g.st
+    remaining = sum(st.victims) + sum(st.healed)
+    remaining += sum(1 for c in st.ff_carry if c == CARRY_VICTIM) + sum(st.ff_lead)
+    for s in range(len(st.poi)):
+        if st.poi[s]:
+            st.poi[s] = 0
+            if draw_identity(g, s):
+                remaining += 1
+    st.lost += remaining
+    st.victims[:] = bytes(len(st.victims))
+    st.healed[:] = bytes(len(st.healed))
+    for i in range(len(st.ff_carry)):
+        if st.ff_carry[i] == CARRY_VICTIM:
+            st.ff_carry[i] = 0
+        st.ff_lead[i] = 0
+    g.emit("collapse", lost=remaining)
+    _finish(g, "loss_collapse")
+
+
+def _finish(g, outcome: str) -> None:
+    st = g.st
+    st.outcome = outcome
+    st.phase = PHASE_OVER
+    g.emit("game_over", outcome=outcome, rescued=st.rescued, lost=st.lost, damage=st.damage)
+    raise GameEnded(outcome)

@@ -1,0 +1,222 @@
+"""Ambulance and Engine: driving, riding, rescue by driving, and the deck gun (R-ACT-8, R-ACT-9)."""
+
+from __future__ import annotations
+
+from engine.rules import DRIVER_OPERATOR, PAY_OTHER
+from engine.rules.movement import arrive
+from engine.rules.turn import available, check_end, pay
+from engine.state import CARRY_VICTIM, EMPTY, PHASE_ACTION, PHASE_REROLL, PHASE_RIDE
+
+AMBULANCE, ENGINE = 0, 1
+VEHICLE_WORDS = ("amb", "eng")
+DRIVE_COST = 2
+
+
+def _spots(g, vehicle: int):
+    return g.cb.ambulance_spots if vehicle == AMBULANCE else g.cb.engine_spots
+
+
+def _at(g, vehicle: int) -> int:
+    return g.st.ambulance if vehicle == AMBULANCE else g.st.engine
+
+
+def drive_options(g, seat: int):
+    """Yield ``(vehicle, step, land)``: the drives ``seat`` may make (R-ACT-8).
+
+    The Ambulance is radioed from anywhere, and its driver rides along only
+    from its spot (``land`` = the space of the new spot, or ``-1`` to stay);
+    the Engine's driver must be on its spot and moves with it.
+    """
+    if not g.params.vehicles or available(g, seat, PAY_OTHER) < DRIVE_COST:
+        return
+    pos = g.st.ff_pos[seat]
+    for vehicle in (AMBULANCE, ENGINE):
+        spots = _spots(g, vehicle)
+        at = _at(g, vehicle)
+        if at < 0 or len(spots) < 2:
+            continue
+        on_spot = pos in spots[at]
+        if vehicle == ENGINE and not on_spot:
+            continue
+        steps = (1,) if len(spots) == 2 else (1, -1)
+        for step in steps:
+            new = (at + step) % len(spots)
+            if vehicle == AMBULANCE:
+                yield vehicle, step, -1
+            if on_spot:
+                for land in spots[new]:
+                    yield vehicle, step, land
+
+
+def drive(g, seat: int, vehicle: int, step: int, land: int) -> None:
+    """Drive a vehicle one spot along its ring for 2 AP; others on the old spot decide whether to ride (R-ACT-8)."""
+    st = g.st
+    spots = _spots(g, vehicle)
+    old = _at(g, vehicle)
+    new = (old + step) % len(spots)
+    pay(g, seat, DRIVE_COST, PAY_OTHER)
+    if vehicle == AMBULANCE:
+        st.ambulance = new
+    else:
+        st.engine = new
+    g.emit("drive", vehicle=VEHICLE_WORDS[vehicle], spot=new, seat=seat)
+    if land >= 0:
+        st.ff_pos[seat] = land
+        g.emit("ride", seat=seat, cell=g.cellof(land))
+        arrive(g, seat, land)
+    if vehicle == AMBULANCE:
+        rescue_at_ambulance(g)
+    riders = [i for i, p in enumerate(st.ff_pos) if i != seat and p in spots[old]]
+    if riders:
+        st.pending = [vehicle, new, *riders]
+        st.phase = PHASE_RIDE
+
+
+def rescue_at_ambulance(g) -> None:
+    """Victims lying, carried or led on the Ambulance's spot are rescued (R-ACT-4, R-ACT-8)."""
+    st = g.st
+    if st.ambulance < 0:
+        return
+    n = 0
+    for s in g.cb.ambulance_spots[st.ambulance]:
+        n += st.victims[s] + st.healed[s]
+        st.victims[s] = 0
+        st.healed[s] = 0
+    for i, p in enumerate(st.ff_pos):
+        if p in g.cb.ambulance_spots[st.ambulance]:
+            if st.ff_carry[i] == CARRY_VICTIM:
+                st.ff_carry[i] = 0
+                n += 1
+            if st.ff_lead[i]:
+                st.ff_lead[i] = 0
+                n += 1
+    if n:
+        st.rescued += n
+        g.emit("rescue", seat=-1, cell=g.cellof(g.cb.ambulance_spots[st.ambulance][0]), count=n)
+        check_end(g)
+
+
+def ride_options(g):
+    """The pending rider's choices: a space of the new spot, or stay (``-1``) (R-ACT-8)."""
+    vehicle, new = g.st.pending[0], g.st.pending[1]
+    return [*_spots(g, vehicle)[new], -1]
+
+
+def ride(g, land: int) -> None:
+    """The pending rider rides for 0 AP to ``land``, or stays when ``land`` is -1 (R-ACT-8)."""
+    st = g.st
+    seat = st.pending[2]
+    if land >= 0:
+        st.ff_pos[seat] = land
+        g.emit("ride", seat=seat, cell=g.cellof(land))
+        arrive(g, seat, land)
+    del st.pending[2]
+    if len(st.pending) == 2:
+        st.pending = []
+        st.phase = PHASE_ACTION
+
+
+# ---- deck gun (R-ACT-9) ----
+
+
+def gun_cost(g, seat: int) -> int:
+    """4 AP; 2 AP for the Driver/Operator (R-ACT-9, R-ACT-11)."""
+    return 2 if g.st.ff_spec[seat] == DRIVER_OPERATOR else 4
+
+
+def gun_zone(g, seat: int) -> int:
+    """The target zone if ``seat`` may fire the deck gun now, else -1 (R-ACT-9).
+
+    The firefighter must be on the Engine's spot, the zone bordering that spot
+    must hold no firefighter, and the AP must suffice.
+    """
+    st, cb = g.st, g.cb
+    if not g.params.vehicles or st.engine < 0:
+        return -1
+    if st.ff_pos[seat] not in cb.engine_spots[st.engine]:
+        return -1
+    z = cb.engine_spot_zone[st.engine]
+    if z < 0 or available(g, seat, PAY_OTHER) < gun_cost(g, seat):
+        return -1
+    zone_of = cb.zone_of
+    for p in st.ff_pos:
+        if zone_of[p] == z:
+            return -1
+    return z
+
+
+def _flip(g, z: int, red: int, black: int) -> tuple[int, int]:
+    """Flip each die whose face is outside the zone (R-GEO-6, R-ACT-9)."""
+    cb = g.cb
+    if red not in cb.zone_red_faces[z]:
+        red = cb.red_sides + 1 - red
+    if black not in cb.zone_black_faces[z]:
+        black = cb.black_sides + 1 - black
+    return red, black
+
+
+def fire_gun(g, seat: int) -> None:
+    """Pay, roll both dice and flip out-of-zone faces; the Driver/Operator then decides on re-rolls (R-ACT-9, R-ACT-11)."""
+    st = g.st
+    z = gun_zone(g, seat)
+    pay(g, seat, gun_cost(g, seat), PAY_OTHER)
+    red = g.roll(g.cb.red_sides, "red", "deck_gun")
+    black = g.roll(g.cb.black_sides, "black", "deck_gun")
+    red, black = _flip(g, z, red, black)
+    if st.ff_spec[seat] == DRIVER_OPERATOR:
+        st.pending = [z, red, black, 0, 0]
+        st.phase = PHASE_REROLL
+        g.emit("gun_roll", red=red, black=black)
+        return
+    splash(g, z, red, black)
+
+
+def reroll_options(g):
+    """Dice the Driver/Operator may still re-roll (R-ACT-11)."""
+    _, _, _, red_done, black_done = g.st.pending
+    return [w for w, done in (("black", black_done), ("red", red_done)) if not done]
+
+
+def reroll(g, die: str) -> None:
+    """Re-roll one deck gun die once; the new face (flipped into the zone) stands (R-ACT-11)."""
+    st = g.st
+    z, red, black, red_done, black_done = st.pending
+    if die == "red":
+        red = g.roll(g.cb.red_sides, "red", "deck_gun_reroll")
+        red_done = 1
+    else:
+        black = g.roll(g.cb.black_sides, "black", "deck_gun_reroll")
+        black_done = 1
+    red, black = _flip(g, z, red, black)
+    st.pending = [z, red, black, red_done, black_done]
+    g.emit("gun_roll", red=red, black=black)
+    if red_done and black_done:
+        keep(g)
+
+
+def keep(g) -> None:
+    """Accept the deck gun dice and spray (R-ACT-11)."""
+    st = g.st
+    z, red, black = st.pending[0], st.pending[1], st.pending[2]
+    st.pending = []
+    st.phase = PHASE_ACTION
+    splash(g, z, red, black)
+
+
+def splash(g, z: int, red: int, black: int) -> None:
+    """Remove Fire and Smoke on the target and its Adjacent spaces (parameter ``splash_crosses_zone``, R-ACT-9)."""
+    st, cb = g.st, g.cb
+    t = cb.roll_target(red, black)
+    g.emit("deck_gun", cell=g.cellof(t) if t >= 0 else None)
+    if t < 0:
+        return
+    fire = st.fire
+    hit = [t]
+    cross = g.params.splash_crosses_zone
+    for u, e in cb.adjacent[t]:
+        if st.passable[e] and (cross or cb.zone_of[u] == z):
+            hit.append(u)
+    for u in hit:
+        if fire[u]:
+            fire[u] = EMPTY
+            g.emit("extinguish", seat=-1, cell=g.cellof(u), now="empty")

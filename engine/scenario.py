@@ -1,0 +1,298 @@
+"""Rule scenarios: a position, scripted dice, something to do, and the expected result.
+
+The file format is described in ``tests/rules/README.md``. This module loads
+and runs scenarios without any test framework, so that both pytest and
+``callforge rules-test`` use it.
+
+>>> s = {"id": "smoke", "rules": ["R-FIRE-1"], "firefighters": [{"at": [0, 0]}],
+...      "dice": [2, 2], "do": {"phase": "advance_fire"}, "expect": {"markers": {"smoke": [[2, 2]]}}}
+>>> run_scenario(s).problems
+[]
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.actions import Action
+from engine.dice import ScriptedDice
+from engine.errors import GameEnded, GameError, IllegalActionError
+from engine.game import Game
+from engine.model.board import Board
+from engine.model.call import Call
+from engine.model.ruleset import SPECIALISTS
+from engine.rules import fire as fire_rules
+from engine.rules import poi as poi_rules
+from engine.rules.explosion import explode
+from engine.rules.turn import free_ap
+from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, DOOR_CLOSED, DOOR_GONE, DOOR_OPEN, FIRE, SMOKE
+
+BOARDS_DIR = Path(__file__).resolve().parents[1] / "calls" / "boards"
+CALLS_DIR = BOARDS_DIR.parent
+
+_MARKERS = ("fire", "smoke", "poi", "victims", "healed", "hazmat", "hot_spots")
+_CARRY = {"victim": CARRY_VICTIM, "hazmat": CARRY_HAZMAT, None: CARRY_NONE}
+_DOOR_WORDS = {DOOR_OPEN: "open", DOOR_CLOSED: "closed", DOOR_GONE: "destroyed"}
+
+
+@dataclass
+class ScenarioResult:
+    """The outcome of one scenario: ``problems`` is empty when it passed."""
+
+    id: str
+    rules: list[str]
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def load_scenario(path: str | Path) -> dict:
+    """Read a scenario file; a JSON error names the file, line and column."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise GameError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
+    data.setdefault("id", path.stem)
+    return data
+
+
+def _board(spec) -> Board:
+    if spec is None:
+        spec = "fire-rescue-front"
+    if isinstance(spec, str):
+        return Board.model_validate_json((BOARDS_DIR / f"{spec}.board.json").read_text(encoding="utf-8"))
+    return Board.model_validate(spec)
+
+
+def build_game(sc: dict) -> Game:
+    """The game a scenario starts from: its board, ruleset, markers, firefighters and dice."""
+    if "setup" in sc.get("do", {}):
+        return _setup_game(sc)
+    board = _board(sc.get("board"))
+    counters = sc.get("counters", {})
+    call = Call(
+        id="scenario",
+        title={"en": sc["id"]},
+        board=board.id,
+        ruleset={"name": sc.get("ruleset", "family"), "params": sc.get("params", {})},
+        poi_bag={"victims": counters.get("pool_victims", 10), "false_alarms": counters.get("pool_false_alarms", 5)},
+        supply={"damage": counters.get("damage_supply", 24)},
+        win={"rescued": sc.get("win", 7)},
+        loss={"victims_lost": sc.get("loss", 4)},
+    )
+    ffs = sc.get("firefighters") or [{"at": [0, 0]}]
+    start = {"firefighters": [f["at"] for f in ffs]}
+    start.update(sc.get("vehicles", {}))
+    g = Game.new(call, board, players=len(ffs), seed=0, start=start, dice=ScriptedDice(sc.get("dice", [])))
+    st = g.st
+    m = sc.get("markers", {})
+    for name in _MARKERS:
+        for cell in m.get(name, []):
+            s = g.index(cell)
+            if name == "fire":
+                st.fire[s] = FIRE
+            elif name == "smoke":
+                st.fire[s] = SMOKE
+            elif name == "hot_spots":
+                st.hot[s] = 1
+            else:
+                getattr(st, name)[s] += 1
+    for a, b in m.get("open_doors", []):
+        _set_door(g, a, b, DOOR_OPEN)
+    for a, b in m.get("destroyed_doors", []):
+        _set_door(g, a, b, DOOR_GONE)
+    for (a, b), dmg in m.get("damage", []):
+        e = _edge(g, a, b)
+        st.wall[e] = dmg
+        st.passable[e] = 1 if dmg >= 2 else 0
+    for seat, f in enumerate(ffs):
+        st.ff_ap[seat] = f.get("ap", 4 if seat == 0 else 0)
+        spec = f.get("specialist")
+        st.ff_spec[seat] = SPECIALISTS.index(spec) if spec else -1
+        st.ff_free[seat] = f.get("free", free_ap(st.ff_spec[seat])[0] if seat == sc.get("player", 0) else 0)
+        st.ff_saved[seat] = f.get("saved", 0)
+        st.ff_carry[seat] = _CARRY[f.get("carrying")]
+        st.ff_lead[seat] = 1 if f.get("leading") else 0
+    for name in ("rescued", "lost", "damage", "hot_spot_supply", "false_alarms_found", "actions_this_turn"):
+        if name in counters:
+            setattr(st, name, counters[name])
+    st.player = sc.get("player", 0)
+    g._legal = None
+    return g
+
+
+def _setup_game(sc: dict) -> Game:
+    spec = sc["do"]["setup"]
+    call = Call.model_validate_json((CALLS_DIR / f"{spec['call']}.call.json").read_text(encoding="utf-8"))
+    board = _board(call.board)
+    return Game.new(
+        call, board, players=spec.get("players", 4), seed=0, difficulty=spec.get("level"),
+        dice=ScriptedDice(sc.get("dice", [])),
+    )
+
+
+def _edge(g, a, b) -> int:
+    e = g.cb.edge_between(g.index(a), g.index(b))
+    if e < 0:
+        raise GameError(f"{list(a)} and {list(b)} are not neighbours")
+    return e
+
+
+def _set_door(g, a, b, state: int) -> None:
+    e = _edge(g, a, b)
+    if g.cb.edge_kind[e] != 2:
+        raise GameError(f"no door between {list(a)} and {list(b)}")
+    g.st.door[e] = state
+    g.st.passable[e] = 0 if state == DOOR_CLOSED else 1
+
+
+_PHASES = {
+    "advance_fire": fire_rules.fire_phase,
+    "fire_phase": fire_rules.fire_phase,
+    "flashover": fire_rules.flashover_and_hazmat,
+    "knock_down": fire_rules.knock_down,
+    "replenish": poi_rules.replenish,
+}
+
+
+def run_scenario(sc: dict) -> ScenarioResult:
+    """Run one scenario (a dict as loaded by :func:`load_scenario`)."""
+    result = ScenarioResult(sc.get("id", "?"), list(sc.get("rules", [])))
+    try:
+        g = build_game(sc)
+    except (GameError, ValueError) as exc:
+        result.problems.append(f"cannot build the position: {exc}")
+        return result
+    do, expect = sc.get("do", {}), sc.get("expect", {})
+    events = list(g.setup_events)
+    try:
+        for text in expect.get("legal", []):
+            if not g.is_legal(Action.parse(text)):
+                result.problems.append(f"expected {text!r} to be legal; legal: {[a.notation for a in g.legal_actions()]}")
+        for text in expect.get("illegal", []):
+            if g.is_legal(Action.parse(text)):
+                result.problems.append(f"expected {text!r} to be illegal")
+        actions = do.get("actions", [do["action"]] if "action" in do else [])
+        for text in actions:
+            try:
+                events += g.apply(text)
+            except IllegalActionError as exc:
+                if "error" in expect and expect["error"] in str(exc):
+                    return result
+                result.problems.append(str(exc))
+                return result
+        if "phase" in do:
+            g.ev = events
+            try:
+                if do["phase"] == "explosion":
+                    explode(g, g.index(do["at"]))
+                else:
+                    _PHASES[do["phase"]](g)
+            except GameEnded:
+                pass
+    except GameError as exc:
+        result.problems.append(f"{type(exc).__name__}: {exc}")
+        return result
+    if "error" in expect:
+        result.problems.append(f"expected an error containing {expect['error']!r}")
+    _check(g, expect, events, result.problems)
+    return result
+
+
+def _cells(g, arr, value=None) -> list[list[int]]:
+    out = []
+    for s in range(len(arr)):
+        n = arr[s]
+        if value is not None:
+            n = 1 if n == value else 0
+        out.extend([g.cellof(s)] * n)
+    return sorted(out)
+
+
+def observed_markers(g) -> dict:
+    """Markers in the scenario vocabulary, cells sorted (repeated when several lie on one space)."""
+    st = g.st
+    return {
+        "fire": _cells(g, st.fire, FIRE),
+        "smoke": _cells(g, st.fire, SMOKE),
+        "poi": _cells(g, st.poi),
+        "victims": _cells(g, st.victims),
+        "healed": _cells(g, st.healed),
+        "hazmat": _cells(g, st.hazmat),
+        "hot_spots": _cells(g, st.hot),
+    }
+
+
+def _check(g, expect: dict, events, problems: list[str]) -> None:
+    st = g.st
+    seen = observed_markers(g)
+    for name, cells in expect.get("markers", {}).items():
+        want = sorted([list(c) for c in cells])
+        if seen.get(name) != want:
+            problems.append(f"markers {name}: expected {want}, got {seen.get(name)}")
+    for name, value in expect.get("counters", {}).items():
+        got = g.options["players"] if name == "players" else getattr(st, name)
+        if got != value:
+            problems.append(f"counter {name}: expected {value!r}, got {got!r}")
+    for seat, want in enumerate(expect.get("firefighters", [])):
+        got = {
+            "at": g.cellof(st.ff_pos[seat]),
+            "ap": st.ff_ap[seat],
+            "free": st.ff_free[seat],
+            "carrying": {CARRY_VICTIM: "victim", CARRY_HAZMAT: "hazmat"}.get(st.ff_carry[seat]),
+            "leading": bool(st.ff_lead[seat]),
+            "specialist": SPECIALISTS[st.ff_spec[seat]] if st.ff_spec[seat] >= 0 else None,
+        }
+        for k, v in want.items():
+            if got[k] != v:
+                problems.append(f"firefighter {seat} {k}: expected {v!r}, got {got[k]!r}")
+    for (a, b), dmg in expect.get("walls", []):
+        got = st.wall[_edge(g, a, b)]
+        if got != dmg:
+            problems.append(f"wall {a}-{b}: expected {dmg} damage, got {got}")
+    for (a, b), word in expect.get("doors", []):
+        got = _DOOR_WORDS.get(st.door[_edge(g, a, b)])
+        if got != word:
+            problems.append(f"door {a}-{b}: expected {word}, got {got}")
+    for name, spot in expect.get("vehicles", {}).items():
+        got = getattr(st, name)
+        if got != spot:
+            problems.append(f"{name}: expected spot {spot}, got {got}")
+    if "outcome" in expect and st.outcome != (expect["outcome"] or ""):
+        problems.append(f"outcome: expected {expect['outcome']!r}, got {st.outcome!r}")
+    kinds = [e.kind for e in events]
+    for kind in expect.get("events", []):
+        if kind not in kinds:
+            problems.append(f"expected an event {kind!r}; got {sorted(set(kinds))}")
+    for kind in expect.get("no_events", []):
+        if kind in kinds:
+            problems.append(f"expected no event {kind!r}")
+    if expect.get("dice_used", True) and isinstance(g.dice, ScriptedDice) and g.dice.pos != len(g.dice.values):
+        problems.append(f"{len(g.dice.values) - g.dice.pos} scripted roll(s) left unused")
+    for text in expect.get("legal_after", []):
+        if not g.is_legal(Action.parse(text)):
+            problems.append(f"expected {text!r} to be legal afterwards; legal: {[a.notation for a in g.legal_actions()]}")
+    for text in expect.get("illegal_after", []):
+        if g.is_legal(Action.parse(text)):
+            problems.append(f"expected {text!r} to be illegal afterwards")
+
+
+def run_files(paths) -> list[tuple[Path, ScenarioResult]]:
+    """Run every scenario file under ``paths`` (files or folders of ``*.json``)."""
+    out = []
+    for p in paths:
+        p = Path(p)
+        files = sorted(p.rglob("*.json")) if p.is_dir() else [p]
+        for f in files:
+            try:
+                sc = load_scenario(f)
+            except GameError as exc:
+                out.append((f, ScenarioResult(f.stem, [], [str(exc)])))
+                continue
+            out.append((f, run_scenario(sc)))
+    return out

@@ -1,0 +1,142 @@
+"""``GameState``: the mutable state of one game as plain Python data.
+
+Per-space markers are ``bytearray`` indexed by space; per-edge wall damage
+and door state are ``bytearray`` indexed by edge; firefighters are parallel
+lists indexed by seat. Copying is a handful of ``bytearray``/``list`` copies,
+so ``Game.clone()`` never needs ``deepcopy``.
+
+Face-down POI carry no identity: the face-down pool (``pool_victims``,
+``pool_false_alarms``) counts every POI not yet revealed, in the bag or face
+down on the board, and a POI's identity is drawn from it when it is revealed.
+This is the same distribution as drawing at placement, and the state then
+holds no hidden information at all.
+
+>>> st = GameState.empty(4, 3)
+>>> st.copy() == st
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+
+EMPTY, SMOKE, FIRE = 0, 1, 2
+"""Threat marker per space."""
+
+DOOR_NONE, DOOR_CLOSED, DOOR_OPEN, DOOR_GONE = 0, 1, 2, 3
+"""Door state per edge (``DOOR_GONE``: destroyed by an explosion)."""
+
+CARRY_NONE, CARRY_VICTIM, CARRY_HAZMAT = 0, 1, 2
+
+PHASE_ACTION, PHASE_REROLL, PHASE_RIDE, PHASE_OVER = "action", "reroll", "ride", "over"
+
+_BYTE_FIELDS = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris", "wall", "door", "passable")
+_LIST_FIELDS = ("ff_pos", "ff_ap", "ff_free", "ff_spec", "ff_carry", "ff_lead", "ff_saved", "pending")
+
+
+@dataclass(eq=True)
+class GameState:
+    """Everything that changes during a game (see the module docstring)."""
+
+    fire: bytearray
+    poi: bytearray
+    """1 where a face-down POI lies."""
+    victims: bytearray
+    """Revealed, untreated Victims lying on each space."""
+    healed: bytearray
+    """Healed Victims lying on each space (R-ACT-12)."""
+    hazmat: bytearray
+    hot: bytearray
+    debris: bytearray
+    wall: bytearray
+    """Damage per edge (0, 1, 2 = Destroyed)."""
+    door: bytearray
+    passable: bytearray
+    """1 where an edge does not block (R-GEO-3); derived from ``wall``/``door``, kept up to date."""
+    ff_pos: list[int] = field(default_factory=list)
+    ff_ap: list[int] = field(default_factory=list)
+    """Regular AP held (saved AP between turns)."""
+    ff_free: list[int] = field(default_factory=list)
+    """Specialist free AP left this turn (command, extinguish or move; never saved)."""
+    ff_spec: list[int] = field(default_factory=list)
+    """Index into ``SPECIALISTS``, ``-1`` for a plain firefighter."""
+    ff_carry: list[int] = field(default_factory=list)
+    ff_lead: list[int] = field(default_factory=list)
+    ff_saved: list[int] = field(default_factory=list)
+    """AP saved from the previous turn (used by Crew Change, R-ACT-10)."""
+    ambulance: int = -1
+    engine: int = -1
+    pool_victims: int = 0
+    pool_false_alarms: int = 0
+    rescued: int = 0
+    lost: int = 0
+    false_alarms_found: int = 0
+    damage: int = 0
+    damage_supply: int = 24
+    hot_spot_supply: int = 0
+    hazmat_removed: int = 0
+    turn: int = 0
+    player: int = 0
+    phase: str = PHASE_ACTION
+    pending: list = field(default_factory=list)
+    """Data of a pending decision (deck gun re-roll, riders)."""
+    actions_this_turn: int = 0
+    command_on_cafs: int = 0
+    outcome: str = ""
+
+    @classmethod
+    def empty(cls, n_spaces: int, n_edges: int) -> GameState:
+        """A state with no markers, no firefighters and every edge passable."""
+        return cls(
+            fire=bytearray(n_spaces),
+            poi=bytearray(n_spaces),
+            victims=bytearray(n_spaces),
+            healed=bytearray(n_spaces),
+            hazmat=bytearray(n_spaces),
+            hot=bytearray(n_spaces),
+            debris=bytearray(n_spaces),
+            wall=bytearray(n_edges),
+            door=bytearray(n_edges),
+            passable=bytearray(b"\x01" * n_edges),
+        )
+
+    def copy(self) -> GameState:
+        """A fully independent copy (byte arrays and lists are copied)."""
+        new = object.__new__(GameState)
+        d = self.__dict__.copy()
+        for name in _BYTE_FIELDS:
+            d[name] = bytearray(d[name])
+        for name in _LIST_FIELDS:
+            d[name] = list(d[name])
+        new.__dict__.update(d)
+        return new
+
+    def to_dict(self) -> dict:
+        """Plain JSON-ready data."""
+        out = {}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            out[f.name] = list(v) if isinstance(v, bytearray | list) else v
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict) -> GameState:
+        """Inverse of :meth:`to_dict`."""
+        values = {}
+        for f in fields(cls):
+            v = data[f.name]
+            if f.name in _BYTE_FIELDS:
+                v = bytearray(v)
+            elif f.name in _LIST_FIELDS:
+                v = list(v) if f.name != "pending" else _tuplify(v)
+            values[f.name] = v
+        return cls(**values)
+
+    @property
+    def n_firefighters(self) -> int:
+        return len(self.ff_pos)
+
+
+def _tuplify(v):
+    """JSON turns tuples into lists; pending data is kept as plain lists of ints/strings."""
+    return [list(x) if isinstance(x, list) else x for x in v]

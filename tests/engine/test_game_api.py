@@ -1,0 +1,80 @@
+"""The Game API end to end: setup, legal actions, apply, clone, JSON, outcome."""
+
+import random
+
+import pytest
+
+from engine.actions import Action
+from engine.errors import GameError, IllegalActionError
+from engine.game import Game
+
+
+def play_random(game, seed, limit=5000):
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if game.is_over:
+            return game
+        game.apply(rng.choice(game.legal_actions()))
+    raise AssertionError("game did not end")
+
+
+def test_family_setup_matches_call(family, front):
+    g = Game.new(family, front, players=4, seed=3)
+    fires = sorted(g.cellof(s) for s in range(g.cb.n) if g.st.fire[s] == 2)
+    assert fires == sorted([list(c) for c in family.setup.fire])
+    assert sorted(g.cellof(s) for s in range(g.cb.n) if g.st.poi[s]) == sorted([list(c) for c in family.setup.poi])
+    assert g.st.ff_ap == [4, 0, 0, 0]
+    assert g.current_seat == 0 and not g.is_over and g.outcome is None
+
+
+def test_legal_actions_are_sorted_and_round_trip(family, front):
+    g = Game.new(family, front, players=3, seed=5)
+    acts = g.legal_actions()
+    assert acts == sorted(acts)
+    assert all(Action.parse(a.notation) == a for a in acts)
+    assert Action.parse("end") in acts
+
+
+@pytest.mark.parametrize("name,level", [("family", None), ("experienced", "veteran")])
+def test_random_game_ends_with_outcome(request, front, name, level):
+    call = request.getfixturevalue(name)
+    g = play_random(Game.new(call, front, players=4, seed=11, difficulty=level), seed=11)
+    o = g.outcome
+    assert o.result in ("win", "loss_victims", "loss_collapse")
+    assert g.legal_actions() == []
+    if o.result == "loss_collapse":
+        assert o.damage >= call.supply.damage
+
+
+def test_illegal_action_names_action_and_reason(family, front):
+    g = Game.new(family, front, players=2, seed=1)
+    with pytest.raises(IllegalActionError, match="move 3,3"):
+        g.apply("move 3,3")
+
+
+def test_clone_is_independent_and_json_round_trips(family, front):
+    g = Game.new(family, front, players=4, seed=2)
+    c = g.clone()
+    g.apply(g.legal_actions()[-1])
+    assert c != g
+    again = Game.from_json(g.to_json())
+    assert again == g and again.state_hash() == g.state_hash()
+    assert again.legal_actions() == g.legal_actions()
+
+
+def test_same_seed_same_actions_same_events(experienced, front):
+    a = Game.new(experienced, front, players=4, seed=9, difficulty="heroic")
+    b = Game.new(experienced, front, players=4, seed=9, difficulty="heroic")
+    rng = random.Random(0)
+    while not a.is_over:
+        act = rng.choice(a.legal_actions())
+        assert a.apply(act) == b.apply(act)
+    assert a == b
+
+
+def test_unsupported_call_is_refused(front):
+    from engine.model import Call
+
+    gsh = Call(id="g", title={"en": "G"}, board="x", ruleset={"name": "gsh"})
+    with pytest.raises(GameError, match="not supported"):
+        Game.new(gsh, front, players=2, seed=0)
