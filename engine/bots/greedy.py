@@ -30,6 +30,7 @@ Paths are shortest AP paths on the compiled board
 from __future__ import annotations
 
 from engine.actions import Action
+from engine.board import WALL
 from engine.bots.paths import INF, PathCache
 from engine.state import (
     CARRY_NONE,
@@ -39,6 +40,7 @@ from engine.state import (
     PHASE_ACTION,
     PHASE_REROLL,
     PHASE_RIDE,
+    SMOKE,
 )
 
 END = Action("end")
@@ -56,6 +58,14 @@ PARAMEDIC, IMAGING, HAZMAT_TECH, DRIVER = 0, 2, 4, 7
 
 CLAIM_PENALTY = 4
 """Extra AP a firefighter counts for a target a teammate is closer to."""
+IDENTIFY_DISTANCE = 4
+"""The Imaging Technician identifies face-down POI further than this (AP)."""
+VICTIM_VALUE, POI_VALUE, FIRE_VALUE = 10.0, 7.0, 1.6
+"""Worth of reaching a Victim, a face-down POI, and of putting out one unit of Fire danger."""
+URGENCY_FIRES, URGENCY_DAMAGE = 0.0, 0.0
+"""Fire work grows more urgent with every Fire on the board and as the damage supply runs out."""
+GUN_WEIGHT = 1.0
+"""Worth of one expected threat unit cleared by the deck gun, relative to Fire danger."""
 GUN_THRESHOLD = 4.0
 """Expected threat units (Fire 2, Smoke 1) a deck gun shot must clear to beat hand work (4 AP)."""
 
@@ -88,7 +98,7 @@ class GreedyBot:
 class Turn:
     """One decision of the acting firefighter: the state it sees and its wishes."""
 
-    __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols")
+    __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols", "ap")
 
     def __init__(self, game, paths: PathCache):
         self.g = game
@@ -101,6 +111,7 @@ class Turn:
         self.door = self.st.door
         self.ambulance_rescue = game.params.rescue == "ambulance"
         self.cols = self.cb.cols
+        self.ap = self.st.ff_ap[self.seat] + self.st.ff_free[self.seat]
 
     # ------------------------------------------------------------ helpers
 
@@ -120,7 +131,7 @@ class Turn:
             return tuple(self.cb.ambulance_spots[self.st.ambulance]) if self.st.ambulance >= 0 else ()
         return self.cb.outside_spaces
 
-    def step(self, field: list[int], item: str = "") -> Action | None:
+    def step(self, field: list[int], item: str = "") -> list[Action]:
         """The action that brings the firefighter one step down ``field``.
 
         Opens a Closed door in the way; extinguishes Fire on the next space
@@ -129,7 +140,7 @@ class Turn:
         st, pos, passable, door = self.st, self.pos, self.passable, self.door
         here = field[pos]
         if here == 0 or here >= INF:
-            return None
+            return []
         best, best_edge = -1, -1
         for t, e in self.cb.adjacent[pos]:
             if passable[e]:
@@ -141,13 +152,20 @@ class Turn:
             if field[t] + w == here and (best < 0 or st.fire[t] < st.fire[best]):
                 best, best_edge = t, e
         if best < 0:
-            return None
+            return []
         if not self.passable[best_edge]:
             a, b = self.cb.edge_cells[best_edge]
-            return Action("open", self.cell(a), self.cell(b))
+            return [Action("open", self.cell(a), self.cell(b))]
         if st.fire[best] == FIRE:
-            return Action("ext", self.cell(best))
-        return Action("move", self.cell(best), arg=item)
+            return self.extinguish(best)
+        cost = 2 if item in ("victim", "victim+lead") else 1
+        if self.ap - cost < 1 and not self.safe(best) and self.safe(pos):
+            return [END]  # do not end the turn where the fire phase may knock us down (R-SEC-1, R-SEC-4)
+        return [Action("move", self.cell(best), arg=item)]
+
+    def safe(self, s: int) -> bool:
+        """Whether ending a turn on ``s`` is reasonably safe: no Fire or Smoke there (R-FIRE-1, R-SEC-1)."""
+        return not self.st.fire[s]
 
     # ------------------------------------------------------------ wishes
 
@@ -164,12 +182,20 @@ class Turn:
         carrying = st.ff_carry[self.seat] == CARRY_VICTIM
         leading = bool(st.ff_lead[self.seat])
         if carrying or leading:
+            # Never drop a Victim: when the next carrying step is out of reach, fight or save AP.
             yield from self.bring_out(carrying, leading)
-        elif st.victims[self.pos] or st.healed[self.pos]:
+            yield from self.fight(critical=not st.ff_free[self.seat])
+            yield END
+            return
+        if st.victims[self.pos] or st.healed[self.pos]:
+            # Stay with the Victim: when it cannot be carried this turn, fight or save AP for the next.
             yield from self.take_victim()
+            yield from self.fight(critical=not st.ff_free[self.seat])
+            yield END
+            return
         yield from self.fight(critical=True)
         yield from self.specialist_moves()
-        yield from self.go_to_target()
+        yield from self.do_job()
         yield from self.fight(critical=False)
         yield END
 
@@ -182,9 +208,7 @@ class Turn:
         item = "victim+lead" if carrying and leading else ("victim" if carrying else "lead")
         spaces = self.rescue_spaces()
         if spaces:
-            action = self.step(self.field(spaces), item)
-            if action is not None:
-                yield action
+            yield from self.step(self.field(spaces), item)
 
     def take_victim(self):
         """Start bringing out the Victim on the own space (R-ACT-2, R-ACT-11, R-ACT-12)."""
@@ -246,28 +270,46 @@ class Turn:
             if s > best_score:
                 best, best_score = x, s
         if best >= 0:
-            yield Action("ext", self.cell(best))
+            yield from self.extinguish(best)
 
     def specialist_moves(self):
         """Deck gun, Identify and Dispose when they pay (R-ACT-9, R-ACT-11)."""
         st, cb = self.st, self.cb
         spec = st.ff_spec[self.seat]
         if st.engine >= 0 and self.pos in cb.engine_spots[st.engine]:
-            value = self.gun_value()
-            if value >= (GUN_THRESHOLD / 2 if spec == DRIVER else GUN_THRESHOLD):
+            if self.gun_value(st.engine) >= self.gun_threshold():
                 yield Action("gun")
+            drive = self.drive_engine()
+            if drive is not None:
+                yield drive
         if spec == HAZMAT_TECH and st.hazmat[self.pos]:
             yield Action("dispose")
         if spec == IMAGING:
             here = self.field((self.pos,))
-            far = [s for s in cb.scene_spaces if st.poi[s] and here[s] > 2]
+            far = [s for s in cb.scene_spaces if st.poi[s] and here[s] > IDENTIFY_DISTANCE]
             if far:
                 yield Action("identify", self.cell(min(far, key=lambda s: (here[s], s))))
 
-    def gun_value(self) -> float:
-        """Expected Fire (2) and Smoke (1) units a deck gun shot clears (R-ACT-9)."""
+    def gun_threshold(self) -> float:
+        return GUN_THRESHOLD / 2 if self.st.ff_spec[self.seat] == DRIVER else GUN_THRESHOLD
+
+    def drive_engine(self) -> Action | None:
+        """Drive the Engine one spot toward a zone where the deck gun pays much better (R-ACT-8, R-ACT-9)."""
         st, cb = self.st, self.cb
-        zone = cb.engine_spot_zone[st.engine]
+        m, here = len(cb.engine_spots), st.engine
+        if m < 2:
+            return None
+        now = self.gun_value(here)
+        for step in (1, -1):
+            new = (here + step) % m
+            if self.gun_value(new) >= max(self.gun_threshold(), now + 2):
+                return Action("drive", self.cell(cb.engine_spots[new][0]), arg=f"eng {step:+d}")
+        return None
+
+    def gun_value(self, spot: int) -> float:
+        """Expected Fire (2) and Smoke (1) units a deck gun shot from Engine ``spot`` clears (R-ACT-9)."""
+        st, cb = self.st, self.cb
+        zone = cb.engine_spot_zone[spot]
         if zone < 0 or not cb.zone_spaces[zone]:
             return 0.0
         spaces = cb.zone_spaces[zone]
@@ -278,36 +320,89 @@ class Turn:
                 total += st.fire[t]
         return total / len(spaces)
 
-    def targets(self) -> list[int]:
-        st = self.st
-        return [s for s in range(self.cb.n) if st.poi[s] or st.victims[s] or st.healed[s]]
+    def danger(self, x: int) -> float:
+        """How much a Fire on ``x`` threatens the team: lost Victims, explosions, spread."""
+        st, cb = self.st, self.cb
+        score = 1.0
+        passable = self.passable
+        base = x * 4
+        for d in range(4):
+            e = cb.edge[base + d]
+            if e < 0:
+                continue
+            t = cb.nbr[base + d]
+            if passable[e]:
+                if st.poi[t] or st.victims[t] or st.healed[t]:
+                    score += 3.0
+                if st.hazmat[t]:
+                    score += 2.0
+                if st.fire[t] == SMOKE:
+                    score += 0.5
+            elif st.wall[e] < 2 and cb.edge_kind[e] == WALL:
+                score += 0.6 if cb.scene[t] else 0.3
+        return score
 
-    def go_to_target(self):
-        """Walk toward the best POI or Victim for this firefighter; toward Fire when none is left."""
-        st = self.st
-        targets = [s for s in self.targets() if s != self.pos]
-        if not targets:
-            fires = tuple(s for s in self.cb.scene_spaces if st.fire[s] == FIRE)
-            if fires:
-                action = self.step(self.field(fires))
-                if action is not None and not (action.kind == "move" and self.cb.index(*action.cell) in fires):
-                    yield action
-            return
-        best, best_cost, best_field = -1, INF, None
-        for p in targets:
-            field = self.field((p,))
-            mine = field[self.pos]
+    def do_job(self):
+        """Work on the best job for this firefighter: a POI or Victim to reach, or a Fire to put out.
+
+        A job's worth is its value over the AP it costs to reach; a POI a
+        teammate is closer to costs more (so the team spreads out).
+        """
+        st, cb, pos = self.st, self.cb, self.pos
+        here = self.field((pos,))
+        best_value, best = 0.0, None
+        for p in range(cb.n):
+            if not (st.poi[p] or st.victims[p] or st.healed[p]) or p == pos:
+                continue
+            mine = here[p]
             if mine >= INF:
                 continue
-            cost = mine - (1 if st.victims[p] or st.healed[p] else 0)
+            value = VICTIM_VALUE if st.victims[p] or st.healed[p] else POI_VALUE
+            field = self.field((p,))
             for g, other in enumerate(st.ff_pos):
                 if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g] and field[other] < mine:
-                    cost += CLAIM_PENALTY
+                    mine += CLAIM_PENALTY
                     break
-            if cost < best_cost or (cost == best_cost and p < best):
-                best, best_cost, best_field = p, cost, field
-        if best_field is not None:
-            action = self.step(best_field)
-            if action is not None:
-                yield action
+            worth = value / (mine + 2)
+            if worth > best_value:
+                best_value, best = worth, ("go", p, field)
+        fires = [x for x in cb.scene_spaces if st.fire[x] == FIRE]
+        urgency = FIRE_VALUE * (1.0 + URGENCY_FIRES * len(fires) + URGENCY_DAMAGE * st.damage / max(1, st.damage_supply))
+        for x in fires:
+            reach = here[x] - 1
+            if reach >= INF - 1:
+                continue
+            worth = urgency * self.danger(x) / (max(0, reach) + 1 + 2)
+            if worth > best_value:
+                best_value, best = worth, ("fire", x, None)
+        if st.engine >= 0:
+            spaces = self.cb.engine_spots[st.engine]
+            value = self.gun_value(st.engine)
+            if value >= self.gun_threshold():
+                reach = min(here[e] for e in spaces)
+                worth = urgency * GUN_WEIGHT * value / (reach + 4 + 2)
+                if worth > best_value and reach > 0:
+                    best_value, best = worth, ("gun", -1, self.field(tuple(spaces)))
+        if best is None:
+            return
+        kind, x, field = best
+        if kind == "fire":
+            if x == pos or x in self.reach(pos):
+                yield from self.extinguish(x)
+                return
+            field = self.field((x,))
+        yield from self.step(field)
 
+    def extinguish(self, x: int) -> list[Action]:
+        """Ways to put out ``x``, best first (R-ACT-6).
+
+        Fire next to Fire is removed at once (its Smoke would flash back over,
+        R-SEC-1); lone Fire is turned to Smoke (1 AP: it can no longer
+        explode); when the full removal is out of reach, one step still helps
+        if AP remain for the second.
+        """
+        st = self.st
+        cell = self.cell(x)
+        if st.fire[x] == FIRE and any(st.fire[t] == FIRE for t in self.reach(x)):
+            return [Action("ext", cell, arg="full"), Action("ext", cell)] if self.ap >= 2 else [Action("ext", cell, arg="full")]
+        return [Action("ext", cell)]

@@ -16,7 +16,7 @@ one step at a time (extinguish the next space before entering it).
 ...         passable[e] = 0
 >>> paths = PathCache(cb)
 >>> paths.field((cb.index(0, 1),), passable, bytearray(len(cb.edge_kind)))[cb.index(2, 2)]
-4
+3
 """
 
 from __future__ import annotations
@@ -34,50 +34,59 @@ class PathCache:
     -----
     One field is a Dial (bucket) Dijkstra over at most ``4 n`` edges with
     weights 1 and 2: O(n). Fields are cached per source set until the
-    structure key (``passable`` and ``door`` bytes) changes.
+    structure key (``passable`` and ``door`` bytes) changes; the neighbour
+    lists of the structure are built once per key.
     """
 
-    __slots__ = ("cb", "_key", "_fields")
+    __slots__ = ("cb", "_key", "_fields", "_open", "_doors")
 
     def __init__(self, cb):
         self.cb = cb
         self._key: bytes = b""
         self._fields: dict[tuple[int, ...], list[int]] = {}
+        self._open: list[list[int]] = []
+        self._doors: list[list[int]] = []
 
     def field(self, sources: tuple[int, ...], passable, door) -> list[int]:
         """AP distance from the nearest of ``sources`` to every space (``INF`` when unreachable)."""
         key = bytes(passable) + bytes(door)
         if key != self._key:
-            self._key = key
-            self._fields = {}
+            self._restructure(key, passable, door)
         found = self._fields.get(sources)
         if found is None:
-            found = self._fields[sources] = _dial(self.cb.adjacent, self.cb.n, sources, passable, door)
+            found = self._fields[sources] = _dial(self._open, self._doors, self.cb.n, sources)
         return found
 
+    def _restructure(self, key: bytes, passable, door) -> None:
+        self._key = key
+        self._fields = {}
+        self._open = [[t for t, e in nbrs if passable[e]] for nbrs in self.cb.adjacent]
+        self._doors = [[t for t, e in nbrs if not passable[e] and door[e] == DOOR_CLOSED] for nbrs in self.cb.adjacent]
 
-def _dial(adjacent, n: int, sources, passable, door) -> list[int]:
+
+def _dial(open_nbrs, door_nbrs, n: int, sources) -> list[int]:
     dist = [INF] * n
-    buckets: list[list[int]] = [[]]
+    buckets: list[list[int]] = [list(sources), [], []]
     for s in sources:
         dist[s] = 0
-        buckets[0].append(s)
     d = 0
     while d < len(buckets):
-        for s in buckets[d]:
-            if dist[s] != d:
-                continue
-            for t, e in adjacent[s]:
-                if passable[e]:
-                    nd = d + 1
-                elif door[e] == DOOR_CLOSED:
-                    nd = d + 2
-                else:
+        bucket = buckets[d]
+        if bucket:
+            nd1, nd2 = d + 1, d + 2
+            if len(buckets) <= nd2:
+                buckets.extend(([], []))
+            next1, next2 = buckets[nd1], buckets[nd2]
+            for s in bucket:
+                if dist[s] != d:
                     continue
-                if nd < dist[t]:
-                    dist[t] = nd
-                    while len(buckets) <= nd:
-                        buckets.append([])
-                    buckets[nd].append(t)
+                for t in open_nbrs[s]:
+                    if nd1 < dist[t]:
+                        dist[t] = nd1
+                        next1.append(t)
+                for t in door_nbrs[s]:
+                    if nd2 < dist[t]:
+                        dist[t] = nd2
+                        next2.append(t)
         d += 1
     return dist
