@@ -54,16 +54,18 @@ SPEC_IDS = (
     "rescue_specialist",
     "driver_operator",
 )
-PARAMEDIC, IMAGING, HAZMAT_TECH, DRIVER = 0, 2, 4, 7
+PARAMEDIC, IMAGING, HAZMAT_TECH, RESCUE_SPEC, DRIVER = 0, 2, 4, 6, 7
 
-CLAIM_PENALTY = 4
-"""Extra AP a firefighter counts for a target a teammate is closer to."""
 IDENTIFY_DISTANCE = 4
 """The Imaging Technician identifies face-down POI further than this (AP)."""
-VICTIM_VALUE, POI_VALUE, FIRE_VALUE = 10.0, 7.0, 1.6
+STICKINESS = 1.5
+"""AP of preference a firefighter keeps for the target it chose before."""
+VICTIM_VALUE, POI_VALUE, FIRE_VALUE = 10.0, 7.8, 4.0
 """Worth of reaching a Victim, a face-down POI, and of putting out one unit of Fire danger."""
 URGENCY_FIRES, URGENCY_DAMAGE = 0.0, 0.0
 """Fire work grows more urgent with every Fire on the board and as the damage supply runs out."""
+OPERATOR_THRESHOLD = 2.0
+"""Expected threat units cleared for the operator to bother with the deck gun."""
 GUN_WEIGHT = 1.0
 """Worth of one expected threat unit cleared by the deck gun, relative to Fire danger."""
 GUN_THRESHOLD = 4.0
@@ -78,6 +80,8 @@ class GreedyBot:
     def __init__(self, *, seed: int = 0):
         self.seed = seed
         self._paths: PathCache | None = None
+        self.memory: dict[int, int] = {}
+        """Seat -> the POI or Victim it last went for (the team's own plan, public to the team)."""
 
     def paths(self, cb) -> PathCache:
         if self._paths is None or self._paths.cb is not cb:
@@ -89,7 +93,7 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         allowed = set(legal)
-        for wish in Turn(game, self.paths(game.cb)).wishes():
+        for wish in Turn(game, self.paths(game.cb), self.memory).wishes():
             if wish in allowed:
                 return wish
         return END if END in allowed else legal[0]
@@ -98,9 +102,10 @@ class GreedyBot:
 class Turn:
     """One decision of the acting firefighter: the state it sees and its wishes."""
 
-    __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols", "ap")
+    __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols", "ap", "memory")
 
-    def __init__(self, game, paths: PathCache):
+    def __init__(self, game, paths: PathCache, memory: dict | None = None):
+        self.memory = {} if memory is None else memory
         self.g = game
         self.st = game.st
         self.cb = game.cb
@@ -195,8 +200,40 @@ class Turn:
             return
         yield from self.fight(critical=True)
         yield from self.specialist_moves()
+        if self.is_operator():
+            yield from self.operate_engine()
         yield from self.do_job()
         yield from self.fight(critical=False)
+        yield END
+
+    def is_operator(self) -> bool:
+        """Whether this firefighter works the Engine: the Driver/Operator (deck gun at 2 AP, R-ACT-11)."""
+        return self.st.engine >= 0 and self.st.ff_spec[self.seat] == DRIVER
+
+    def operate_engine(self):
+        """Bring the Engine to the zone where the deck gun clears most and fire it (R-ACT-8, R-ACT-9).
+
+        Zones with a firefighter in them cannot be shot and are skipped. On
+        the Engine, the operator waits (saving AP) rather than walk away when
+        the gun is out of AP.
+        """
+        st, cb = self.st, self.cb
+        spots = cb.engine_spots
+        m, at = len(spots), st.engine
+        occupied = {cb.zone_of[p] for p in st.ff_pos}
+        values = [0.0 if cb.engine_spot_zone[k] in occupied else self.gun_value(k) for k in range(m)]
+        best = max(range(m), key=lambda k: (values[k] - 0.5 * min((k - at) % m, (at - k) % m), -k))
+        if values[best] < OPERATOR_THRESHOLD:
+            return
+        if self.pos not in spots[at]:
+            yield from self.step(self.field(tuple(spots[at])))
+            return
+        if best == at:
+            yield Action("gun")
+            yield END
+            return
+        step = 1 if (best - at) % m <= (at - best) % m else -1
+        yield Action("drive", self.cell(spots[(at + step) % m][0]), arg=f"eng {step:+d}")
         yield END
 
     def bring_out(self, carrying: bool, leading: bool):
@@ -345,53 +382,93 @@ class Turn:
     def do_job(self):
         """Work on the best job for this firefighter: a POI or Victim to reach, or a Fire to put out.
 
-        A job's worth is its value over the AP it costs to reach; a POI a
-        teammate is closer to costs more (so the team spreads out).
+        A job's worth is its value over the AP it costs to reach. POI and
+        Victims are shared out first (:meth:`assignment`: nearest pairs first,
+        one per firefighter), so the team spreads out; a Fire next to a
+        teammate is left to that teammate.
         """
         st, cb, pos = self.st, self.cb, self.pos
         here = self.field((pos,))
         best_value, best = 0.0, None
-        for p in range(cb.n):
-            if not (st.poi[p] or st.victims[p] or st.healed[p]) or p == pos:
-                continue
-            mine = here[p]
-            if mine >= INF:
-                continue
+        mine = self.assignment()
+        if mine is not None:
+            p, dist = mine
             value = VICTIM_VALUE if st.victims[p] or st.healed[p] else POI_VALUE
-            field = self.field((p,))
-            for g, other in enumerate(st.ff_pos):
-                if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g] and field[other] < mine:
-                    mine += CLAIM_PENALTY
-                    break
-            worth = value / (mine + 2)
-            if worth > best_value:
-                best_value, best = worth, ("go", p, field)
+            best_value, best = value / (dist + 2), ("go", p, self.field((p,)))
         fires = [x for x in cb.scene_spaces if st.fire[x] == FIRE]
-        urgency = FIRE_VALUE * (1.0 + URGENCY_FIRES * len(fires) + URGENCY_DAMAGE * st.damage / max(1, st.damage_supply))
+        spec = st.ff_spec[self.seat]
+        urgency = (0.5 if spec in (PARAMEDIC, RESCUE_SPEC) else 1.0) * FIRE_VALUE * (1.0 + URGENCY_FIRES * len(fires) + URGENCY_DAMAGE * st.damage / max(1, st.damage_supply))
+        others = [p for g, p in enumerate(st.ff_pos) if g != self.seat]
         for x in fires:
             reach = here[x] - 1
+            if reach > 0 and any(p == x or p in self.reach(x) for p in others):
+                continue
             if reach >= INF - 1:
                 continue
             worth = urgency * self.danger(x) / (max(0, reach) + 1 + 2)
             if worth > best_value:
                 best_value, best = worth, ("fire", x, None)
         if st.engine >= 0:
-            spaces = self.cb.engine_spots[st.engine]
-            value = self.gun_value(st.engine)
-            if value >= self.gun_threshold():
-                reach = min(here[e] for e in spaces)
-                worth = urgency * GUN_WEIGHT * value / (reach + 4 + 2)
-                if worth > best_value and reach > 0:
-                    best_value, best = worth, ("gun", -1, self.field(tuple(spaces)))
+            spots = cb.engine_spots
+            m, at = len(spots), st.engine
+            reach = min(here[e] for e in spots[at])
+            for k in range(m):
+                value = self.gun_value(k)
+                if value < self.gun_threshold():
+                    continue
+                ring = min((k - at) % m, (at - k) % m)
+                worth = urgency * GUN_WEIGHT * value / (reach + 2 * ring + 4 + 2)
+                if worth > best_value and (reach > 0 or ring > 0):
+                    best_value, best = worth, ("gun", k, None)
         if best is None:
             return
         kind, x, field = best
-        if kind == "fire":
+        if kind == "gun":
+            if reach == 0:
+                step = 1 if (x - st.engine) % len(cb.engine_spots) <= (st.engine - x) % len(cb.engine_spots) else -1
+                new = (st.engine + step) % len(cb.engine_spots)
+                yield Action("drive", self.cell(cb.engine_spots[new][0]), arg=f"eng {step:+d}")
+                return
+            field = self.field(tuple(cb.engine_spots[st.engine]))
+        elif kind == "fire":
             if x == pos or x in self.reach(pos):
                 yield from self.extinguish(x)
                 return
             field = self.field((x,))
         yield from self.step(field)
+
+    def assignment(self) -> tuple[int, int] | None:
+        """The POI or Victim this firefighter should go for, and its distance; None when none is left to it.
+
+        Pairs (firefighter, target) are taken in order of AP distance (ties by
+        seat, then space); each firefighter free of a Victim and each target
+        is used once.
+        """
+        st, cb = self.st, self.cb
+        targets = [p for p in range(cb.n) if st.poi[p] or st.victims[p] or st.healed[p]]
+        free = [g for g in range(len(st.ff_pos)) if st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
+        pairs = []
+        memory = self.memory
+        for p in targets:
+            field = self.field((p,))
+            bonus = 1 if st.victims[p] or st.healed[p] else 0
+            for g in free:
+                d = field[st.ff_pos[g]]
+                if d < INF and (g != self.seat or d > 0):
+                    # Keep to the target chosen before (no turning back mid-way when distances tie).
+                    keep = STICKINESS if memory.get(g) == p else 0
+                    pairs.append((d - bonus - keep, g, p, d))
+        pairs.sort()
+        taken_g, taken_p = set(), set()
+        for _, g, p, d in pairs:
+            if g in taken_g or p in taken_p:
+                continue
+            if g == self.seat:
+                memory[g] = p
+                return p, d
+            taken_g.add(g)
+            taken_p.add(p)
+        return None
 
     def extinguish(self, x: int) -> list[Action]:
         """Ways to put out ``x``, best first (R-ACT-6).
