@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 studio: setup
-	$(BIN)/callforge validate calls/
+	$(BIN)/callforge studio calls/
 
 test: setup
 	$(BIN)/python -m pytest

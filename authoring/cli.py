@@ -14,8 +14,11 @@ import typer
 
 COMMAND_MODULES = (
     "authoring.commands.files",
+    "authoring.commands.analysis",
     "authoring.commands.play",
     "authoring.commands.playtest",
+    "authoring.commands.render",
+    "authoring.commands.studio",
 )
 """Modules that each define ``register(app: typer.Typer) -> None``."""
 

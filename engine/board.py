@@ -22,7 +22,7 @@ Building is O(rows * cols); every lookup afterwards is O(1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.model.board import DIRECTIONS, Board
 
@@ -85,6 +85,8 @@ class CompiledBoard:
     """Per zone: red faces that name one of its spaces (deck gun flipping, R-ACT-9)."""
     zone_black_faces: tuple[frozenset, ...]
     """Per zone: black faces that name one of its spaces (R-ACT-9)."""
+    action_cache: dict = field(default_factory=dict, repr=False)
+    """``Action`` objects by key, shared by every game on this board (filled by ``Game``)."""
 
     @classmethod
     def from_board(cls, board: Board) -> CompiledBoard:

@@ -94,7 +94,7 @@ class Game:
         allowed = call.specialists if call.specialists is not None else SPECIALISTS
         self.specialist_pool = tuple(i for i, name in enumerate(SPECIALISTS) if name in allowed)
         self._legal: dict | None = None
-        self._acache: dict = {}
+        self._acache: dict = self.cb.action_cache
 
     # ---- construction ----
 
@@ -265,7 +265,7 @@ class Game:
     def is_legal(self, action: Action) -> bool:
         if self._legal is None:
             self._legal = self._generate()
-        return action in self._legal["map"]
+        return self._key_of(action) in self._legal["map"]
 
     def apply(self, action: Action | str) -> list[Event]:
         """Play ``action`` (an ``Action`` or its notation); return what happened.
@@ -276,7 +276,7 @@ class Game:
             action = Action.parse(action)
         if self._legal is None:
             self._legal = self._generate()
-        entry = self._legal["map"].get(action)
+        entry = self._legal["map"].get(self._key_of(action))
         if entry is None:
             raise IllegalActionError(action, self._why_illegal(action))
         self._legal = None
@@ -346,16 +346,35 @@ class Game:
 
     # ---- legal action generation ----
 
-    def _act(self, kind: str, s: int = -1, s2: int = -1, arg: str = "", seat: int = -1) -> Action:
-        key = (kind, s, s2, arg, seat)
+    @staticmethod
+    def _act(kind: str, s: int = -1, s2: int = -1, arg: str = "", seat: int = -1) -> tuple:
+        """The key of an action: ``(kind, space, space2, arg, seat)``; sorts like ``Action``."""
+        return (kind, s, s2, arg, seat)
+
+    def _action(self, key: tuple) -> Action:
         a = self._acache.get(key)
         if a is None:
+            kind, s, s2, arg, seat = key
             cols = self.cb.cols
-            cell = divmod(s, cols) if s >= 0 else NO_CELL
-            cell2 = divmod(s2, cols) if s2 >= 0 else NO_CELL
-            a = Action(kind, cell, cell2, arg, seat)
+            a = Action(kind, divmod(s, cols) if s >= 0 else NO_CELL, divmod(s2, cols) if s2 >= 0 else NO_CELL, arg, seat)
             self._acache[key] = a
         return a
+
+    def _key_of(self, action: Action) -> tuple | None:
+        """The key of ``action`` (edges in either order), None if a cell is off the board."""
+        rows, cols = self.cb.rows, self.cb.cols
+        spaces = []
+        for r, c in (action.cell, action.cell2):
+            if r == -1 and c == -1:
+                spaces.append(-1)
+            elif 0 <= r < rows and 0 <= c < cols:
+                spaces.append(r * cols + c)
+            else:
+                return None
+        s, s2 = spaces
+        if s2 >= 0 and s2 < s:
+            s, s2 = s2, s
+        return (action.kind, s, s2, action.arg, action.seat)
 
     def _generate(self) -> dict:
         st = self.st
@@ -372,7 +391,8 @@ class Game:
             for die in vehicles.reroll_options(self):
                 m[self._act("reroll", arg=die)] = (self._counted, (vehicles.reroll, (self, die)))
             m[self._act("keep")] = (self._counted, (vehicles.keep, (self,)))
-        return {"map": m, "sorted": sorted(m)}
+        cache, action = self._acache, self._action
+        return {"map": m, "sorted": [cache.get(k) or action(k) for k in sorted(m)]}
 
     def _gen_turn(self, m: dict) -> None:
         st, cb = self.st, self.cb
@@ -383,10 +403,11 @@ class Game:
         budget = movement.move_budget(self, seat)
         in_fire = st.fire[pos] == FIRE
         if not in_fire or not movement.can_escape(self, pos, budget):
-            m[act("end")] = (self._end_turn, ())
+            m[("end", -1, -1, "", -1)] = (self._end_turn, ())
+        words = movement.ITEM_WORDS
+        do_move = movement.move
         for t, item, lead, cost in movement.move_options(self, seat, budget, allow_fire=True):
-            word = movement.ITEM_WORDS[(item, lead)]
-            m[act("move", t, arg=word)] = (do, (movement.move, (self, seat, t, item, lead, cost, seat, PAY_MOVE)))
+            m[("move", t, -1, words[(item, lead)], -1)] = (do, (do_move, (self, seat, t, item, lead, cost, seat, PAY_MOVE)))
         ap_other = turn.available(self, seat, PAY_OTHER)
         if ap_other >= 1:
             for e, opening in movement.door_options(self, seat):
@@ -397,9 +418,9 @@ class Game:
         if ext_budget >= step:
             full = fire_rules.extinguish_cost(self, seat, True)
             for t in fire_rules.extinguish_targets(self, seat):
-                m[act("ext", t)] = (do, (fire_rules.extinguish, (self, seat, t, False)))
+                m[("ext", t, -1, "", -1)] = (do, (fire_rules.extinguish, (self, seat, t, False)))
                 if st.fire[t] == FIRE and ext_budget >= full:
-                    m[act("ext", t, arg="full")] = (do, (fire_rules.extinguish, (self, seat, t, True)))
+                    m[("ext", t, -1, "full", -1)] = (do, (fire_rules.extinguish, (self, seat, t, True)))
         if ap_other >= movement.chop_cost(self, seat):
             for e in movement.chop_options(self, seat):
                 a, b = cb.edge_cells[e]

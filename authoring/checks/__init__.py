@@ -1,20 +1,72 @@
 """Deep checks of boards and Calls, one module per topic.
 
-Each check is ``check_*(ctx) -> Iterator[Diagnostic]`` and sets only the JSON
-Pointer of what it reports; the loader turns pointers into line:column.
+Each check is ``check_*(ctx) -> Iterator[Diagnostic]`` over a :class:`Context`
+and sets only the JSON Pointer of what it reports; the loader turns pointers
+into line:column. Checks never raise on bad content: a check that meets a
+value it cannot use skips it (another check reports it).
+
+>>> from engine.model import Board
+>>> [d.code for d in check_board(Board(id="b", rows=4, cols=4))]
+['FP204', 'FP205', 'FP207']
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from authoring.checks import arrows, geometry, parking, setup, zones
+from authoring.checks.analysis import AnalysisReport, analyse, check_analysis
+from authoring.checks.context import Context, too_large
 from authoring.diagnostics import Diagnostic
+from authoring.graph import in_grid
 from engine.model import Board, Call
+
+BOARD_CHECKS = geometry.CHECKS + zones.CHECKS + arrows.CHECKS + parking.CHECKS
+"""Every board check, in report order."""
+
+CALL_CHECKS = setup.CHECKS
+"""Every Call check, in report order."""
+
+__all__ = [
+    "AnalysisReport",
+    "BOARD_CHECKS",
+    "CALL_CHECKS",
+    "Context",
+    "analyse",
+    "check_analysis",
+    "check_board",
+    "check_call",
+    "run",
+]
+
+
+def run(ctx: Context, checks) -> list[Diagnostic]:
+    """Every diagnostic of ``checks`` over ``ctx``, in check order.
+
+    Cells off the grid are dropped from ``cells`` (the messages name them):
+    ``cells`` are the spaces to highlight on the board.
+    """
+    found = []
+    for check in checks:
+        for d in check(ctx):
+            on_grid = tuple(c for c in d.cells if in_grid(ctx.board, c))
+            found.append(d if on_grid == d.cells else replace(d, cells=on_grid))
+    return found
 
 
 def check_board(board: Board) -> list[Diagnostic]:
     """Every problem found in ``board`` (pointers into the board file)."""
-    return []
+    oversized = too_large(board)
+    if oversized is not None:
+        return [oversized]
+    return run(Context(board), BOARD_CHECKS)
 
 
 def check_call(call: Call, board: Board) -> list[Diagnostic]:
-    """Every problem found in ``call`` played on ``board`` (pointers into the Call file)."""
-    return []
+    """Every problem found in ``call`` played on ``board`` (pointers into the Call file).
+
+    Nothing is checked on a board too large to check (its own file says so).
+    """
+    if too_large(board) is not None:
+        return []
+    return run(Context(board, call), CALL_CHECKS)

@@ -1,14 +1,183 @@
-"""Commands about files: ``validate``, ``inspect``, ``schema``."""
+"""Commands about files: ``validate``, ``inspect``, ``schema``.
+
+Exit codes: 0 when every file is free of errors, 1 when a file has an error
+(or, for ``schema --check``, when the schemas are stale), 2 for a usage error
+(a missing path, no matching files, an unknown option value).
+"""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Annotated
+
 import typer
+
+USAGE_ERROR = 2
+
+
+def _fail_usage(message: str) -> None:
+    from rich.console import Console
+
+    Console(stderr=True).print(f"[red]error:[/] {message}", highlight=False)
+    raise typer.Exit(USAGE_ERROR)
+
+
+def find_files(paths: list[Path]) -> list[Path]:
+    """The files to check: files as given, folders searched for boards and Calls, sorted.
+
+    Hidden files and folders (names starting with ``.``) inside a folder are skipped.
+
+    Raises ``FileNotFoundError`` naming a path that does not exist.
+    """
+    from authoring.load import BOARD_SUFFIX, CALL_SUFFIX
+
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found.extend(
+                sorted(
+                    p
+                    for p in path.rglob("*.json")
+                    if p.is_file()
+                    and p.name.endswith((BOARD_SUFFIX, CALL_SUFFIX))
+                    and not any(part.startswith(".") for part in p.relative_to(path).parts)
+                )
+            )
+        elif path.exists():
+            found.append(path)
+        else:
+            raise FileNotFoundError(str(path))
+    unique: dict[Path, None] = dict.fromkeys(found)
+    return list(unique)
 
 
 def register(app: typer.Typer) -> None:
     """Add the file commands to ``app``."""
 
     @app.command()
-    def schema(check: bool = typer.Option(False, "--check", help="Exit 1 when schemas/ differs from the models.")) -> None:
+    def validate(
+        paths: Annotated[
+            list[Path] | None, typer.Argument(help="Board and Call files, or folders to search recursively.")
+        ] = None,
+        output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text, json or sarif.")] = "text",
+        list_codes: Annotated[bool, typer.Option("--list-codes", help="Print every diagnostic code and exit.")] = False,
+    ) -> None:
+        """Check boards and Calls; print every problem as path:line:col: severity CODE message."""
+        from rich.console import Console
+
+        from authoring import report
+
+        if output_format not in report.FORMATTERS:
+            _fail_usage(f"unknown format {output_format!r}; choose one of: {', '.join(report.FORMATTERS)}")
+        if list_codes:
+            if output_format != "text":
+                typer.echo(report.codes_json())
+            else:
+                Console().print(report.codes_table())
+            return
+        if not paths:
+            _fail_usage("give at least one board or Call file, or a folder")
+        try:
+            files = find_files(paths)
+        except FileNotFoundError as exc:
+            _fail_usage(f"no such file or folder: {exc}")
+        if not files:
+            _fail_usage(f"no *.board.json or *.call.json files in {', '.join(str(p) for p in paths)}")
+
+        from authoring.load import validate_path
+
+        reports = [report.FileReport(str(f), validate_path(f)) for f in files]
+        output = report.FORMATTERS[output_format](reports)
+        if output:
+            typer.echo(output)
+        failed = any(r.has_errors for r in reports)
+        Console(stderr=True).print(
+            f"[{'red' if failed else 'green'}]{report.summary(reports)}[/]", highlight=False
+        )
+        raise typer.Exit(1 if failed else 0)
+
+    @app.command()
+    def inspect(
+        path: Annotated[Path, typer.Argument(help="A .board.json file, or a .call.json file (its board is shown).")],
+        output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text or json.")] = "text",
+    ) -> None:
+        """Show a board: a summary and drawing, or its canonical form as JSON."""
+        import json
+
+        from rich.console import Console
+
+        from authoring.canonical import canonical_board
+        from authoring.load import load_path
+        from authoring.report import FileReport, render_text
+
+        if output_format not in ("text", "json"):
+            _fail_usage(f"unknown format {output_format!r}; choose one of: text, json")
+        if not path.is_file():
+            _fail_usage(f"no such file: {path}")
+        result = load_path(path)
+        board = result.model if result.kind == "board" else result.board
+        if board is None:
+            typer.echo(render_text([FileReport(str(path), result.diagnostics)]), err=True)
+            raise typer.Exit(1)
+        form = canonical_board(board)
+        if output_format == "json":
+            typer.echo(json.dumps(form))
+            return
+        _print_summary(Console(), board, form, result.board_path if result.kind == "call" else None)
+
+    @app.command()
+    def schema(
+        check: Annotated[bool, typer.Option("--check", help="Exit 1 when schemas/ differs from the models.")] = False,
+    ) -> None:
         """Write (or check) schemas/board.schema.json and schemas/call.schema.json."""
-        raise typer.Exit(0)
+        from rich.console import Console
+
+        from authoring import schemas
+
+        console = Console(stderr=True, highlight=False, soft_wrap=True)
+        if check:
+            stale = schemas.stale_schemas()
+            for path in stale:
+                console.print(f"[red]{_relative(path)} differs from the models[/]; run `callforge schema` to regenerate it")
+            if stale:
+                raise typer.Exit(1)
+            console.print("[green]schemas are up to date[/]")
+            return
+        for path in schemas.write_schemas():
+            console.print(f"wrote {_relative(path)}")
+
+
+def _relative(path: Path) -> str:
+    import os
+
+    try:
+        return os.path.relpath(path)
+    except ValueError:  # pragma: no cover - another drive on Windows
+        return str(path)
+
+
+def _print_summary(console, board, form: dict, board_path: Path | None) -> None:
+    """A short Rich summary of a board and its drawing."""
+    from rich.table import Table
+
+    from authoring.drawing import draw_board
+
+    title = board.name.en if board.name else board.id
+    caption = f"board file: {_relative(board_path)}" if board_path is not None else None
+    table = Table(title=title, caption=caption, show_header=False)
+    table.add_column("what", style="bold")
+    table.add_column("count", justify="right")
+    rows = [
+        ("grid", f"{board.rows} x {board.cols}"),
+        ("scene spaces", len(form["scene"])),
+        ("walls (exterior included)", len(form["walls"])),
+        ("doors (closed / open)", f"{sum(d['state'] == 'closed' for d in form['doors'])} / {sum(d['state'] == 'open' for d in form['doors'])}"),
+        ("openings", len(form["openings"])),
+        ("zones", len(form["zones"])),
+        ("POI arrows", len(form["arrows"])),
+        ("ambulance / engine spots", f"{len(form['parking']['ambulance'])} / {len(form['parking']['engine'])}"),
+    ]
+    for what, count in rows:
+        table.add_row(what, str(count))
+    console.print(table)
+    console.print(draw_board(board), markup=False, highlight=False)

@@ -12,21 +12,15 @@ import typer
 
 
 def _load_call(path: Path):
-    """A Call and its board from a ``.call.json`` path (board: an id in ``boards/`` beside it, or a path)."""
-    from engine.model import Board, Call
+    """A Call and its board from a ``.call.json`` path, through the loader; errors are printed located."""
+    from authoring.load import load_call
 
-    try:
-        call = Call.model_validate_json(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise typer.BadParameter(f"{path}: {exc.strerror}") from None
-    except ValueError as exc:
-        raise typer.BadParameter(f"{path}: not a valid Call: {exc}") from None
-    ref = call.board
-    candidates = [path.parent / ref] if ref.endswith(".json") else [path.parent / "boards" / f"{ref}.board.json"]
-    for cand in candidates:
-        if cand.is_file():
-            return call, Board.model_validate_json(cand.read_text(encoding="utf-8"))
-    raise typer.BadParameter(f"{path}: board {ref!r} not found (looked at {', '.join(map(str, candidates))})")
+    result = load_call(path)
+    if not result.ok or result.board is None:
+        for d in result.diagnostics:
+            typer.echo(d.render(str(path)), err=True)
+        raise typer.Exit(2)
+    return result.model, result.board
 
 
 def _find_call(call_id: str, library: Path) -> Path:

@@ -196,7 +196,7 @@ def _print_differences(diffs: list[dict]) -> None:
 
 def _write_report(path: Path, summaries: list[dict], call_paths: list[str], *, title: str) -> None:
     from authoring import playtest as pt
-    from authoring.report import write_report
+    from authoring.playtest_report import write_report
 
     boards = {}
     for p in call_paths:

@@ -59,10 +59,23 @@ def adjacent_to_fire(g, s: int) -> bool:
 
 
 def flashover(g) -> None:
-    """Every Smoke Adjacent to Fire becomes Fire, until none is (R-SEC-1)."""
+    """Every Smoke Adjacent to Fire becomes Fire, until none is (R-SEC-1).
+
+    Starts from the Smoke spaces (few), then spreads from each new Fire.
+    """
     st = g.st
     fire, passable, adjacent = st.fire, st.passable, g.cb.adjacent
-    frontier = [s for s in range(len(fire)) if fire[s] == FIRE]
+    frontier = []
+    s = fire.find(SMOKE)
+    while s >= 0:
+        for t, e in adjacent[s]:
+            if fire[t] == FIRE and passable[e]:
+                frontier.append(s)
+                break
+        s = fire.find(SMOKE, s + 1)
+    for s in frontier:
+        fire[s] = FIRE
+        g.emit("flashover", cell=g.cellof(s))
     while frontier:
         s = frontier.pop()
         for t, e in adjacent[s]:
@@ -163,8 +176,7 @@ def _dist2(cb, a: int, b: int) -> int:
 
 def remove_outside_fire(g) -> None:
     """Remove every Fire outside the scene (R-SEC-6)."""
-    st = g.st
-    fire = st.fire
+    fire = g.st.fire
     for s in g.cb.outside_spaces:
         if fire[s]:
             fire[s] = EMPTY

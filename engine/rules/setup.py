@@ -46,10 +46,16 @@ def place_fixed(g, call) -> None:
 
 
 def run_procedures(g, call, level, players: int) -> None:
-    """Run the Call's random setup procedures in order (R-SETUP-2)."""
+    """Run the Call's random setup procedures in order (R-SETUP-2).
+
+    Fire a setup explosion puts outside the scene is removed at once (R-SEC-6).
+    """
+    from engine.rules.fire import remove_outside_fire
+
     for proc in call.setup.procedures:
         if proc.do == "explosions":
             setup_explosions(g, _count(proc.count, level, "explosions"), proc.first_table)
+            remove_outside_fire(g)
         else:
             count = _count(proc.count, level, {"place_hazmat": "hazmat", "place_poi": "poi", "place_hot_spots": "hot_spots"}[proc.do])
             count += proc.by_players.get(str(players), 0)

@@ -92,6 +92,8 @@ def collapse(g) -> None:
             st.poi[s] = 0
             if draw_identity(g, s):
                 remaining += 1
+            else:
+                st.false_alarms_found += 1
     st.lost += remaining
     st.victims[:] = bytes(len(st.victims))
     st.healed[:] = bytes(len(st.healed))

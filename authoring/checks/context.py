@@ -1,0 +1,149 @@
+"""What every check gets: the board, the Call if any, and graphs computed once.
+
+>>> from engine.model import Board
+>>> ctx = Context(Board(id="b", rows=4, cols=4))
+>>> len(ctx.scene), ctx.open_graph.number_of_nodes(), ctx.params is None
+(4, 16, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import networkx as nx
+
+from authoring import graph
+from authoring.diagnostics import Diagnostic, make
+from engine.model import Board, Call, RulesetParams, resolve_params
+
+
+@dataclass
+class Context:
+    """The input of a check; graphs are built on first use and shared by every check."""
+
+    board: Board
+    call: Call | None = None
+
+    @cached_property
+    def scene(self) -> frozenset[graph.Cell]:
+        """Scene spaces on the grid."""
+        return graph.scene_spaces(self.board)
+
+    @cached_property
+    def open_graph(self) -> nx.Graph:
+        """Movement with every door open (reachability, distances)."""
+        return graph.movement_graph(self.board, doors="open")
+
+    @cached_property
+    def rooms(self) -> list[frozenset[graph.Cell]]:
+        """Rooms: scene spaces joined with every door closed."""
+        return graph.rooms(self.board)
+
+    @cached_property
+    def room_of(self) -> dict[graph.Cell, int]:
+        """Index into :attr:`rooms` of every scene space."""
+        return {cell: i for i, room in enumerate(self.rooms) for cell in room}
+
+    @cached_property
+    def arrow_graph(self) -> nx.DiGraph:
+        """POI arrows (R-GEO-7)."""
+        return graph.arrow_graph(self.board)
+
+    @cached_property
+    def dice_map(self) -> dict[tuple[int, int], graph.Cell]:
+        """Each roll (red, black) that names a scene space, mapped to it (R-GEO-2).
+
+        Mistakes are left out: rolls the dice cannot show, cells off the scene,
+        and the later of two entries for one roll.
+        """
+        dice = self.board.dice
+        if dice.table is None:
+            pairs = (((r, b), (r, b)) for r in range(1, dice.red_sides + 1) for b in range(1, dice.black_sides + 1))
+        else:
+            pairs = ((tuple(e.roll), tuple(e.cell)) for e in dice.table)
+        out: dict[tuple[int, int], graph.Cell] = {}
+        for roll, cell in pairs:
+            if cell in self.scene and 1 <= roll[0] <= dice.red_sides and 1 <= roll[1] <= dice.black_sides:
+                out.setdefault(roll, cell)
+        return out
+
+    @cached_property
+    def params(self) -> RulesetParams | None:
+        """The Call's resolved ruleset parameters; None without a Call."""
+        if self.call is None:
+            return None
+        return resolve_params(self.call.ruleset.name, self.call.ruleset.params)
+
+
+MAX_SPACES = 40_000
+"""Largest grid (and dice range) the deep checks take on; a 200 x 200 board takes about a second."""
+
+
+def too_large(board: Board) -> Diagnostic | None:
+    """FP406 when the grid or the dice range is too large to check, else None.
+
+    >>> too_large(Board(id="b", rows=10**6, cols=10**6)).pointer
+    '/rows'
+    >>> too_large(Board(id="b")) is None
+    True
+    """
+    if board.rows * board.cols > MAX_SPACES:
+        return make(
+            "FP406",
+            f"the {board.rows} x {board.cols} grid has more than {MAX_SPACES} spaces: the board was not checked further",
+            pointer="/rows",
+            hint="Boards for the game are small (the standard one is 8 x 10); check the rows and cols values.",
+        )
+    if board.dice.red_sides * board.dice.black_sides > MAX_SPACES:
+        return make(
+            "FP406",
+            f"dice with {board.dice.red_sides} and {board.dice.black_sides} sides give more than {MAX_SPACES} rolls: the board was not checked further",
+            pointer="/dice",
+            hint="The game uses a d6 and a d8; check the dice sides.",
+        )
+    return None
+
+
+def pointer(*parts: object) -> str:
+    """A JSON Pointer (RFC 6901) from its reference tokens.
+
+    >>> pointer("zones", "a/b", 0)
+    '/zones/a~1b/0'
+    >>> pointer()
+    ''
+    """
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+def cell_text(cell) -> str:
+    """A cell as people read it in messages: ``[r, c]``.
+
+    >>> cell_text((3, 7))
+    '[3, 7]'
+    """
+    return f"[{cell[0]}, {cell[1]}]"
+
+
+def cells_text(cells, limit: int = 12) -> str:
+    """Cells in reading order, shortened after ``limit``.
+
+    >>> cells_text([(2, 1), (1, 1)])
+    '[1, 1], [2, 1]'
+    >>> cells_text([(0, c) for c in range(5)], limit=2)
+    '[0, 0], [0, 1] and 3 more'
+    """
+    ordered = sorted(tuple(c) for c in cells)
+    text = ", ".join(cell_text(c) for c in ordered[:limit])
+    if len(ordered) > limit:
+        text += f" and {len(ordered) - limit} more"
+    return text
+
+
+def edge_text(edge) -> str:
+    """An edge as ``[r, c]-[r, c]``.
+
+    >>> edge_text(((1, 1), (1, 2)))
+    '[1, 1]-[1, 2]'
+    """
+    return f"{cell_text(edge[0])}-{cell_text(edge[1])}"

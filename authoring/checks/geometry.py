@@ -1,0 +1,319 @@
+"""Board geometry: coordinates, edges, entrances, reachability, doors, dice (FP201-FP207).
+
+>>> from engine.model import Board
+>>> board = Board(id="b", rows=4, cols=4, walls=[[[1, 1], [2, 2]]])
+>>> [(d.code, d.pointer) for d in check_edges(Context(board))]
+[('FP202', '/walls/0')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import networkx as nx
+
+from authoring.checks.context import Context, cell_text, cells_text, edge_text, pointer
+from authoring.diagnostics import Diagnostic, make
+from authoring.graph import (
+    are_neighbours,
+    edge_features,
+    in_grid,
+    outer_wall_edges,
+)
+from engine.model.board import normalize_edge
+from engine.model.common import Rect
+
+_FEATURE_NAMES = {"wall": "a wall", "door": "a door", "opening": "an opening"}
+
+
+def listed_edges(board) -> Iterator[tuple[str, str, tuple]]:
+    """Every listed edge as ``(feature, pointer, edge)``, in file order per list."""
+    for i, edge in enumerate(board.walls):
+        yield "wall", pointer("walls", i), edge
+    for i, door in enumerate(board.doors):
+        yield "door", pointer("doors", i, "edge"), door.edge
+    for i, edge in enumerate(board.openings):
+        yield "opening", pointer("openings", i), edge
+
+
+# ---- FP201 ----
+
+
+def _off_grid_region(board, region, base: tuple) -> Iterator[Diagnostic]:
+    if isinstance(region, Rect):
+        for axis, limit in (("rows", board.rows), ("cols", board.cols)):
+            for k, value in enumerate(getattr(region, axis)):
+                if value >= limit:
+                    yield make(
+                        "FP201",
+                        f"{axis[:-1]} {value} is outside the grid ({axis} 0-{limit - 1})",
+                        pointer=pointer(*base, axis, k),
+                        hint=f"Use a {axis[:-1]} between 0 and {limit - 1}, or enlarge the grid.",
+                    )
+    else:
+        for k, cell in enumerate(region.cells()):
+            if not in_grid(board, cell):
+                yield _off_grid(board, cell, pointer(*base, "cells", k))
+
+
+def _off_grid(board, cell, where: str) -> Diagnostic:
+    return make(
+        "FP201",
+        f"space {cell_text(cell)} is outside the {board.rows} x {board.cols} grid",
+        pointer=where,
+        hint=f"Rows run 0-{board.rows - 1} and columns 0-{board.cols - 1}.",
+    )
+
+
+def check_coordinates(ctx: Context) -> Iterator[Diagnostic]:
+    """FP201: every coordinate of the board file lies on the grid (R-GEO-1)."""
+    board = ctx.board
+    for i, region in enumerate(board.scene or []):
+        yield from _off_grid_region(board, region, ("scene", i))
+    for _, where, edge in listed_edges(board):
+        for k, cell in enumerate(edge):
+            if not in_grid(board, cell):
+                yield _off_grid(board, cell, f"{where}/{k}")
+    for name, region in board.zones.items():
+        yield from _off_grid_region(board, region, ("zones", name))
+    for kind in ("ambulance", "engine"):
+        for i, spot in enumerate(getattr(board.parking, kind)):
+            for k, cell in enumerate(spot):
+                if not in_grid(board, cell):
+                    yield _off_grid(board, cell, pointer("parking", kind, i, k))
+    for i, entry in enumerate(board.dice.table or []):
+        if not in_grid(board, entry.cell):
+            yield _off_grid(board, entry.cell, pointer("dice", "table", i, "cell"))
+    yield from _off_grid_arrows(board)
+
+
+def _off_grid_arrows(board) -> Iterator[Diagnostic]:
+    arrows = board.arrows
+    if arrows is None:
+        return
+    if not in_grid(board, arrows.origin):
+        yield _off_grid(board, arrows.origin, "/arrows/origin")
+        return
+    r0, c0 = arrows.origin
+    for i, line in enumerate(arrows.rows):
+        off = [(r0 + i, c0 + j) for j, word in enumerate(line.split()) if word != "." and not in_grid(board, (r0 + i, c0 + j))]
+        if off:
+            yield make(
+                "FP201",
+                f"arrow row {i} has arrows off the {board.rows} x {board.cols} grid at {cells_text(off)}",
+                pointer=pointer("arrows", "rows", i),
+                hint="Remove the extra words or move the arrow grid's origin.",
+            )
+
+
+# ---- FP202, FP203 ----
+
+
+def check_edges(ctx: Context) -> Iterator[Diagnostic]:
+    """FP202: an edge joins two grid neighbours; FP203: an edge carries one feature only (R-GEO-3)."""
+    first: dict[tuple, tuple[str, str]] = {}
+    for feature, where, edge in listed_edges(ctx.board):
+        a, b = edge
+        if not are_neighbours(a, b):
+            yield make(
+                "FP202",
+                f"{_FEATURE_NAMES[feature]} joins {cell_text(a)} and {cell_text(b)}, which are not side by side",
+                pointer=where,
+                cells=[c for c in (a, b) if in_grid(ctx.board, c)],
+                hint="An edge joins two spaces that differ by one in the row or in the column, not both.",
+            )
+            continue
+        key = normalize_edge(edge)
+        if key in first:
+            earlier_feature, earlier_where = first[key]
+            again = "listed twice" if earlier_feature == feature else f"both {_FEATURE_NAMES[earlier_feature]} and {_FEATURE_NAMES[feature]}"
+            yield make(
+                "FP203",
+                f"edge {edge_text(key)} is {again} (first at {earlier_where})",
+                pointer=where,
+                cells=key,
+                hint="Keep one feature per edge: delete this entry or the earlier one.",
+            )
+        else:
+            first[key] = (feature, where)
+
+
+# ---- FP204, FP205, FP206 ----
+
+
+def check_entrance(ctx: Context) -> Iterator[Diagnostic]:
+    """FP204: the scene's outer wall has at least one door or opening (R-GEO-4)."""
+    board = ctx.board
+    if not ctx.scene:
+        return
+    outer = outer_wall_edges(board)
+    features = edge_features(board)
+    if any(features.get(edge, (None,))[0] in ("door", "opening") for edge in outer):
+        return
+    if not outer:
+        message = "the scene fills the whole grid: there is no outside space to enter from"
+        hint = "Leave a ring of outside spaces around the scene (enlarge the grid or shrink the scene)."
+    else:
+        message = "the scene has no entrance: its outer wall has no door and no opening"
+        hint = 'Add an edge between a scene space and an outside space to "openings" or "doors".'
+    boundary = sorted({cell for edge in outer for cell in edge if cell in ctx.scene})
+    yield make("FP204", message, pointer="/openings" if "openings" in board.model_fields_set else "", cells=boundary, hint=hint)
+
+
+def check_reachability(ctx: Context) -> Iterator[Diagnostic]:
+    """FP205: every scene space can be reached from outside with every door open (R-GEO-3, R-GEO-4).
+
+    One diagnostic per enclosed region, naming all its spaces.
+    """
+    graph = ctx.open_graph
+    scene = ctx.scene
+    for part in sorted(nx.connected_components(graph.subgraph(scene)), key=min):
+        region = set(part)
+        if any(n not in scene for cell in region for n in graph[cell]):
+            continue
+        if len(region) == 1:
+            message = f"space {cells_text(region)} cannot be reached from outside, even with every door open"
+        else:
+            message = f"{len(region)} spaces cannot be reached from outside, even with every door open: {cells_text(region, limit=24)}"
+        yield make(
+            "FP205",
+            message,
+            pointer=_bounding_wall(ctx.board, region),
+            cells=sorted(region),
+            hint="Put a door or an opening in one of the walls around these spaces, or remove one of those walls.",
+        )
+
+
+def _bounding_wall(board, region: set) -> str:
+    """The first listed wall on the border of ``region``; else the wall list, else the file."""
+    for i, (a, b) in enumerate(board.walls):
+        if (tuple(a) in region) != (tuple(b) in region):
+            return pointer("walls", i)
+    return "/walls" if board.walls else ""
+
+
+def check_doors(ctx: Context) -> Iterator[Diagnostic]:
+    """FP206: a door joins two rooms, not two spaces of one room (R-GEO-3)."""
+    features = edge_features(ctx.board)
+    seen = set()
+    for i, door in enumerate(ctx.board.doors):
+        a, b = (tuple(c) for c in door.edge)
+        key = normalize_edge(door.edge)
+        if key in seen or features.get(key, (None,))[0] != "door":
+            continue
+        seen.add(key)
+        room = ctx.room_of.get(a)
+        if room is not None and room == ctx.room_of.get(b):
+            yield make(
+                "FP206",
+                f"the door {edge_text(key)} is inside one room: its spaces are joined without it",
+                pointer=pointer("doors", i, "edge"),
+                cells=key,
+                hint="Remove the door, or add the walls that separate the two rooms it should join.",
+            )
+
+
+# ---- FP207 ----
+
+
+def check_dice(ctx: Context) -> Iterator[Diagnostic]:
+    """FP207: every scene space has exactly one dice coordinate and every roll names a space (R-GEO-2)."""
+    if ctx.board.dice.table is None:
+        yield from _check_default_dice(ctx)
+    else:
+        yield from _check_dice_table(ctx)
+
+
+def _rolls_text(rolls, limit: int = 12) -> str:
+    ordered = sorted(rolls)
+    text = ", ".join(f"{r}-{b}" for r, b in ordered[:limit])
+    if len(ordered) > limit:
+        text += f" and {len(ordered) - limit} more"
+    return text
+
+
+def _check_default_dice(ctx: Context) -> Iterator[Diagnostic]:
+    dice = ctx.board.dice
+    rolls = {(r, b) for r in range(1, dice.red_sides + 1) for b in range(1, dice.black_sides + 1)}
+    uncovered = sorted(ctx.scene - rolls)
+    if uncovered:
+        yield make(
+            "FP207",
+            f"scene spaces outside the dice range (red 1-{dice.red_sides}, black 1-{dice.black_sides}) have no dice coordinate: {cells_text(uncovered)}",
+            pointer="/dice" if "dice" in ctx.board.model_fields_set else "",
+            cells=uncovered,
+            hint='Give the dice more sides, or list every scene space in "dice.table".',
+        )
+    empty = sorted(rolls - ctx.scene)
+    if empty:
+        yield make(
+            "FP207",
+            f"rolls name no scene space (red-black): {_rolls_text(empty)}",
+            pointer="/dice" if "dice" in ctx.board.model_fields_set else "",
+            cells=[roll for roll in empty if in_grid(ctx.board, roll)],
+            hint='Make the scene cover these spaces, or map every roll in "dice.table".',
+        )
+
+
+def _check_dice_table(ctx: Context) -> Iterator[Diagnostic]:
+    board, dice = ctx.board, ctx.board.dice
+    by_roll: dict[tuple, int] = {}
+    by_cell: dict[tuple, int] = {}
+    for i, entry in enumerate(dice.table):
+        cell, roll = tuple(entry.cell), tuple(entry.roll)
+        if in_grid(board, cell) and cell not in ctx.scene:
+            yield make(
+                "FP207",
+                f"the roll {roll[0]}-{roll[1]} names {cell_text(cell)}, which is not a scene space",
+                pointer=pointer("dice", "table", i, "cell"),
+                cells=[cell],
+                hint="Name a scene space, or add the space to the scene.",
+            )
+        elif cell in by_cell:
+            yield make(
+                "FP207",
+                f"space {cell_text(cell)} already has a dice coordinate (at /dice/table/{by_cell[cell]})",
+                pointer=pointer("dice", "table", i, "cell"),
+                cells=[cell],
+                hint="Give each scene space one coordinate.",
+            )
+        by_cell.setdefault(cell, i)
+        if not (1 <= roll[0] <= dice.red_sides and 1 <= roll[1] <= dice.black_sides):
+            yield make(
+                "FP207",
+                f"the roll {roll[0]}-{roll[1]} cannot come up on a d{dice.red_sides} and a d{dice.black_sides}",
+                pointer=pointer("dice", "table", i, "roll"),
+                cells=[cell] if in_grid(board, cell) else [],
+                hint="Use faces the dice have.",
+            )
+        elif roll in by_roll:
+            yield make(
+                "FP207",
+                f"the roll {roll[0]}-{roll[1]} is given to two spaces (first at /dice/table/{by_roll[roll]})",
+                pointer=pointer("dice", "table", i, "roll"),
+                cells=[cell] if in_grid(board, cell) else [],
+                hint="Each roll must name one space.",
+            )
+        by_roll.setdefault(roll, i)
+    missing = sorted(ctx.scene - set(by_cell))
+    if missing:
+        yield make(
+            "FP207",
+            f"scene spaces have no dice coordinate: {cells_text(missing)}",
+            pointer="/dice/table",
+            cells=missing,
+            hint='Add an entry for each of them to "dice.table".',
+        )
+    rolls = {(r, b) for r in range(1, dice.red_sides + 1) for b in range(1, dice.black_sides + 1)}
+    unused = sorted(rolls - set(by_roll))
+    if unused:
+        yield make(
+            "FP207",
+            f"rolls name no space (red-black): {_rolls_text(unused)}",
+            pointer="/dice/table",
+            hint="Give every roll a space, or use dice with fewer sides.",
+        )
+
+
+CHECKS = (check_coordinates, check_edges, check_entrance, check_reachability, check_doors, check_dice)
+"""The geometry checks, in report order."""

@@ -1,0 +1,104 @@
+"""Parking spots: two side-by-side ring spaces, no overlaps, next to the scene (FP250-FP253).
+
+>>> from engine.model import Board
+>>> board = Board(id="b", parking={"ambulance": [[[0, 3], [0, 5]]]})
+>>> [(d.code, d.pointer) for d in check_shape(Context(board))]
+[('FP250', '/parking/ambulance/0')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from authoring.checks.context import Context, cell_text, cells_text, pointer
+from authoring.diagnostics import Diagnostic, make
+from authoring.graph import are_neighbours, grid_neighbours, in_grid
+
+KINDS = ("ambulance", "engine")
+
+
+def _spots(ctx: Context, kind: str) -> Iterator[tuple[int, list]]:
+    """Spots of ``kind`` whose spaces are all on the grid (off-grid ones are FP201)."""
+    for i, spot in enumerate(getattr(ctx.board.parking, kind)):
+        cells = [tuple(c) for c in spot]
+        if all(in_grid(ctx.board, c) for c in cells):
+            yield i, cells
+
+
+def check_shape(ctx: Context) -> Iterator[Diagnostic]:
+    """FP250: a spot is two different, side-by-side spaces outside the scene (R-GEO-8)."""
+    for kind in KINDS:
+        for i, (a, b) in _spots(ctx, kind):
+            inside = [c for c in (a, b) if c in ctx.scene]
+            if a == b:
+                problem = f"names the space {cell_text(a)} twice"
+            elif not are_neighbours(a, b):
+                problem = f"joins {cell_text(a)} and {cell_text(b)}, which are not side by side"
+            elif inside:
+                problem = f"is on the scene at {cells_text(inside)}; spots are outside it"
+            else:
+                continue
+            yield make(
+                "FP250",
+                f"{kind} spot {i} {problem}",
+                pointer=pointer("parking", kind, i),
+                cells=sorted({a, b}),
+                hint="A spot is two side-by-side spaces on the ring outside the scene.",
+            )
+
+
+def check_overlaps(ctx: Context) -> Iterator[Diagnostic]:
+    """FP251: spots of one vehicle share no space; FP252: ambulance and engine spots share no space."""
+    for kind in KINDS:
+        seen: dict[tuple, int] = {}
+        for i, cells in _spots(ctx, kind):
+            earlier = sorted({seen[c] for c in cells if c in seen})
+            for j in earlier:
+                same = set(cells) == {c for c, k in seen.items() if k == j}
+                shared = sorted(c for c in set(cells) if seen.get(c) == j)
+                what = f"repeats {kind} spot {j}" if same else f"overlaps {kind} spot {j} on {cells_text(shared)}"
+                yield make(
+                    "FP251",
+                    f"{kind} spot {i} {what}",
+                    pointer=pointer("parking", kind, i),
+                    cells=shared,
+                    hint="Each spot of a vehicle uses its own two spaces.",
+                )
+            for c in cells:
+                seen.setdefault(c, i)
+    ambulance = {c: i for i, cells in _spots(ctx, "ambulance") for c in cells}
+    for i, cells in _spots(ctx, "engine"):
+        shared = sorted({c for c in cells if c in ambulance})
+        if shared:
+            spots = ", ".join(str(j) for j in sorted({ambulance[c] for c in shared}))
+            yield make(
+                "FP252",
+                f"engine spot {i} shares {cells_text(shared)} with ambulance spot {spots}",
+                pointer=pointer("parking", "engine", i),
+                cells=shared,
+                hint="The Ambulance and the Engine park on different spaces.",
+            )
+
+
+def check_next_to_scene(ctx: Context) -> Iterator[Diagnostic]:
+    """FP253: a spot touches the scene's outer wall, so the vehicle serves the building (R-GEO-4, R-GEO-8).
+
+    A space of the spot must share an edge with a scene space: across that
+    edge (a door, an opening, or a wall that can be destroyed) the spot is
+    Adjacent to the scene in the sense of R-GEO-4.
+    """
+    for kind in KINDS:
+        for i, cells in _spots(ctx, kind):
+            if any(n in ctx.scene for c in cells for n in grid_neighbours(ctx.board, c)):
+                continue
+            yield make(
+                "FP253",
+                f"{kind} spot {i} ({cells_text(cells)}) does not touch the scene",
+                pointer=pointer("parking", kind, i),
+                cells=cells,
+                hint="Park vehicles on ring spaces that share an edge with the building.",
+            )
+
+
+CHECKS = (check_shape, check_overlaps, check_next_to_scene)
+"""The parking checks, in report order."""

@@ -1,0 +1,428 @@
+"""Call checks: setup placements, supplies, win and loss, ruleset needs, references (FP301-FP307).
+
+Pointers point into the Call file.
+
+>>> from engine.model import Board, Call
+>>> call = Call(id="c", title={"en": "C"}, board="b", setup={"fire": [[0, 0]]})
+>>> [(d.code, d.pointer) for d in check_placements(Context(Board(id="b"), call))]
+[('FP301', '/setup/fire/0')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from authoring.checks.context import Context, cell_text, pointer
+from authoring.diagnostics import Diagnostic, make
+from authoring.graph import in_grid
+from engine.model.board import normalize_edge
+from engine.model.call import ExplosionsProcedure, PlaceProcedure, Repeat, ShuffleIn
+
+SCENE_MARKERS = ("fire", "smoke", "poi", "hazmat", "hot_spots", "debris")
+"""Setup lists whose spaces must be scene spaces."""
+
+_MARKER_NAMES = {
+    "fire": "Fire",
+    "smoke": "Smoke",
+    "poi": "a POI",
+    "hazmat": "Hazmat",
+    "hot_spots": "a Hot Spot",
+    "debris": "Debris",
+}
+
+
+# ---- FP301 ----
+
+
+def check_placements(ctx: Context) -> Iterator[Diagnostic]:
+    """FP301: markers on scene spaces, firefighters on the grid, open doors on doors, vehicle spots that exist."""
+    board, setup = ctx.board, ctx.call.setup
+    for name in SCENE_MARKERS:
+        for i, cell in enumerate(getattr(setup, name)):
+            cell = tuple(cell)
+            if cell in ctx.scene:
+                continue
+            where = "off the grid" if not in_grid(board, cell) else "outside the scene"
+            yield make(
+                "FP301",
+                f"{_MARKER_NAMES[name]} is placed on {cell_text(cell)}, {where}",
+                pointer=pointer("setup", name, i),
+                cells=[cell] if in_grid(board, cell) else [],
+                hint=f"{_MARKER_NAMES[name]} starts on a scene space of board '{board.id}'.",
+            )
+    for i, cell in enumerate(setup.firefighters):
+        if not in_grid(board, cell):
+            yield make(
+                "FP301",
+                f"firefighter {i + 1} starts on {cell_text(cell)}, off the {board.rows} x {board.cols} grid",
+                pointer=pointer("setup", "firefighters", i),
+                hint=f"Rows run 0-{board.rows - 1} and columns 0-{board.cols - 1}.",
+            )
+    doors = {normalize_edge(d.edge) for d in board.doors}
+    for i, edge in enumerate(setup.open_doors):
+        if normalize_edge(edge) not in doors:
+            yield make(
+                "FP301",
+                f"open_doors names {cell_text(edge[0])}-{cell_text(edge[1])}, which is not a door of board '{board.id}'",
+                pointer=pointer("setup", "open_doors", i),
+                cells=[tuple(c) for c in edge if in_grid(board, c)],
+                hint="List only edges that are doors on the board.",
+            )
+    for kind in ("ambulance", "engine"):
+        index = getattr(setup.vehicles, kind)
+        spots = getattr(board.parking, kind)
+        if index is not None and index >= len(spots):
+            yield make(
+                "FP301",
+                f"the {kind} starts on spot {index}, but board '{board.id}' has {len(spots)} {kind} spots",
+                pointer=pointer("setup", "vehicles", kind),
+                hint=f"Use a spot index from 0 to {len(spots) - 1}." if spots else f"Add {kind} spots to the board.",
+            )
+
+
+# ---- FP302 ----
+
+
+def check_marker_clashes(ctx: Context) -> Iterator[Diagnostic]:
+    """FP302: no POI or Hazmat on Fire, no Fire with Smoke, no marker twice on one space."""
+    setup = ctx.call.setup
+    fire = {tuple(c) for c in setup.fire}
+    for name in ("fire", "smoke", "poi", "hazmat", "hot_spots"):
+        seen: dict[tuple, int] = {}
+        for i, cell in enumerate(getattr(setup, name)):
+            cell = tuple(cell)
+            where = pointer("setup", name, i)
+            if cell in seen:
+                yield make(
+                    "FP302",
+                    f"{_MARKER_NAMES[name]} is placed twice on {cell_text(cell)} (first at /setup/{name}/{seen[cell]})",
+                    pointer=where,
+                    cells=[cell],
+                    hint="A space holds one marker of a kind; remove the repeat.",
+                )
+                continue
+            seen[cell] = i
+            if name in ("smoke", "poi", "hazmat") and cell in fire:
+                yield make(
+                    "FP302",
+                    f"{_MARKER_NAMES[name]} is placed on {cell_text(cell)}, which starts with Fire",
+                    pointer=where,
+                    cells=[cell],
+                    hint="Move the marker, or remove the Fire from that space.",
+                )
+
+
+# ---- FP303 ----
+
+
+def _level_choices(call) -> list[tuple[int | None, object]]:
+    """``(index, level)`` for every level, or ``[(None, None)]`` for a Call without levels."""
+    return list(enumerate(call.levels)) or [(None, None)]
+
+
+def _count(count, level, field: str) -> int:
+    if count == "level":
+        return getattr(level, field, 0) if level is not None else 0
+    return count
+
+
+def _by_players_extra(call, procedure) -> int:
+    extras = [n for players, n in procedure.by_players.items() if call.players.min <= int(players) <= call.players.max]
+    return max(extras, default=0)
+
+
+def check_supplies(ctx: Context) -> Iterator[Diagnostic]:
+    """FP303: setup never needs more markers than the supply holds, at any level and player count."""
+    call = ctx.call
+    setup, supply = call.setup, call.supply
+    threats = len(setup.fire) + len(setup.smoke)
+    if threats > supply.threats:
+        k = supply.threats
+        where = pointer("setup", "fire", k) if len(setup.fire) > k else pointer("setup", "smoke", k - len(setup.fire))
+        yield make(
+            "FP303",
+            f"setup places {threats} Fire and Smoke markers, but the supply holds {supply.threats}",
+            pointer=where,
+            hint='Place fewer markers or raise "supply.threats".',
+        )
+    bag = call.poi_bag.victims + call.poi_bag.false_alarms
+    poi = len(setup.poi) + sum(
+        _count(p.count, None, "") for p in setup.procedures if isinstance(p, PlaceProcedure) and p.do == "place_poi"
+    )
+    if poi > bag:
+        yield make(
+            "FP303",
+            f"setup places {poi} POI, but the bag holds {bag}",
+            pointer=_last_pointer(setup, "poi", "place_poi") or "/poi_bag",
+            hint='Place fewer POI or add to "poi_bag".',
+        )
+    yield from _level_supply(ctx, "hazmat", supply.hazmat, _hazmat_needed)
+    yield from _level_supply(ctx, "hot_spots", supply.hot_spots, _hot_spots_needed)
+
+
+def _last_pointer(setup, fixed: str, procedure: str) -> str | None:
+    """The last setup value adding markers of one kind: a procedure's count, else the fixed list."""
+    for i in reversed(range(len(setup.procedures))):
+        p = setup.procedures[i]
+        if isinstance(p, PlaceProcedure) and p.do == procedure:
+            return pointer("setup", "procedures", i, "count")
+    if getattr(setup, fixed):
+        return pointer("setup", fixed)
+    return None
+
+
+def _hazmat_needed(ctx: Context, level) -> tuple[int, str]:
+    setup = ctx.call.setup
+    rolled = sum(
+        _count(p.count, level, "hazmat") for p in setup.procedures if isinstance(p, PlaceProcedure) and p.do == "place_hazmat"
+    )
+    return len(setup.hazmat) + rolled, f"{len(setup.hazmat)} placed + {rolled} rolled"
+
+
+def _hot_spots_needed(ctx: Context, level) -> tuple[int, str]:
+    call = ctx.call
+    setup = call.setup
+    explosions = 0
+    if ctx.params.hot_spots:
+        explosions = sum(
+            _count(p.count, level, "explosions") for p in setup.procedures if isinstance(p, ExplosionsProcedure)
+        )
+    rolled = sum(
+        _count(p.count, level, "hot_spots") + _by_players_extra(call, p)
+        for p in setup.procedures
+        if isinstance(p, PlaceProcedure) and p.do == "place_hot_spots"
+    )
+    aside = level.hot_spot_supply if level is not None else 0
+    total = len(setup.hot_spots) + explosions + rolled + aside
+    return total, f"{len(setup.hot_spots)} placed + {explosions} from explosions + {rolled} rolled + {aside} set aside"
+
+
+def _level_supply(ctx: Context, kind: str, held: int, needed) -> Iterator[Diagnostic]:
+    """The worst level's need of ``kind`` against the supply."""
+    worst = max(_level_choices(ctx.call), key=lambda choice: needed(ctx, choice[1])[0])
+    j, level = worst
+    total, breakdown = needed(ctx, level)
+    if total <= held:
+        return
+    name = kind.replace("_", " ")
+    at_level = f" at level '{level.id}'" if level is not None else ""
+    where = pointer("levels", j) if level is not None else (_last_pointer(ctx.call.setup, kind, f"place_{kind}") or "/setup")
+    yield make(
+        "FP303",
+        f"setup needs {total} {name}{at_level} ({breakdown}), but the supply holds {held}",
+        pointer=where,
+        hint=f'Lower the counts or raise "supply.{kind}".',
+    )
+
+
+# ---- FP304 ----
+
+
+def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
+    """FP304: the win needs no more Victims than the bag holds; the loss threshold and player count make sense (R-END)."""
+    call = ctx.call
+    if call.win.rescued > call.poi_bag.victims:
+        yield make(
+            "FP304",
+            f"winning needs {call.win.rescued} rescued Victims, but the POI bag holds only {call.poi_bag.victims}",
+            pointer="/win/rescued",
+            hint='Lower "win.rescued" or add Victims to "poi_bag".',
+        )
+    if call.loss.victims_lost < 1:
+        yield make(
+            "FP304",
+            f"the game is lost after {call.loss.victims_lost} lost Victims, that is before it starts",
+            pointer="/loss/victims_lost",
+            hint="Use 1 or more.",
+        )
+    if call.players.max > 6:
+        yield make(
+            "FP304",
+            f"up to {call.players.max} players are allowed, but the game has pieces for 6 firefighters",
+            pointer="/players/max",
+            hint="Use 6 or fewer.",
+        )
+
+
+# ---- FP305 ----
+
+
+def _param_pointer(call, name: str) -> str:
+    if name in call.ruleset.params.model_fields_set and getattr(call.ruleset.params, name) is not None:
+        return pointer("ruleset", "params", name)
+    if "ruleset" in call.model_fields_set:
+        return "/ruleset/name"
+    return "/board"
+
+
+def check_board_features(ctx: Context) -> Iterator[Diagnostic]:
+    """FP305: the board has what the ruleset plays with: vehicle spots, zones, arrows (R-ACT-4, R-ACT-8, R-ACT-9, R-POI-3, R-SEC-4)."""
+    call, board, params = ctx.call, ctx.board, ctx.params
+    needs: dict[str, tuple[str, str]] = {}  # feature -> (parameter, why)
+    if params.vehicles:
+        needs.setdefault("ambulance", ("vehicles", "the Ambulance drives between ambulance spots"))
+        needs.setdefault("engine", ("vehicles", "the Engine drives between engine spots"))
+        needs.setdefault("zones", ("vehicles", "the deck gun targets zones"))
+    if params.rescue == "ambulance":
+        needs.setdefault("ambulance", ("rescue", "Victims are rescued at the Ambulance"))
+    needs.setdefault("ambulance", ("knock_down", "knocked-down firefighters go to an ambulance spot"))
+    if params.poi_replenish == "arrows":
+        needs.setdefault("arrows", ("poi_replenish", "new POI slide along the arrows"))
+    present = {
+        "ambulance": bool(board.parking.ambulance),
+        "engine": bool(board.parking.engine),
+        "zones": bool(board.zones),
+        "arrows": board.arrows is not None,
+    }
+    labels = {"ambulance": "ambulance spots", "engine": "engine spots", "zones": "zones", "arrows": "POI arrows"}
+    for feature, (param, why) in needs.items():
+        if present[feature]:
+            continue
+        yield make(
+            "FP305",
+            f"ruleset '{call.ruleset.name}' needs {labels[feature]} ({why}), but board '{board.id}' has none",
+            pointer=_param_pointer(call, param),
+            hint=f"Add {labels[feature]} to the board, or choose a ruleset or parameters that do without them.",
+        )
+
+
+# ---- FP306 ----
+
+
+def _effects(effects, base: tuple) -> Iterator[tuple[tuple, object]]:
+    """Every effect with its pointer parts, descending into ``repeat``."""
+    for k, effect in enumerate(effects):
+        here = (*base, k)
+        yield here, effect
+        if isinstance(effect, Repeat):
+            yield from _effects(effect.effects, (*here, "effects"))
+
+
+def check_references(ctx: Context) -> Iterator[Diagnostic]:
+    """FP306: specialists the ruleset has, known cards and decks, unique ids, levels for level-based counts."""
+    call, params = ctx.call, ctx.params
+    if call.specialists and not params.specialists:
+        yield make(
+            "FP306",
+            f"the Call lists specialists, but ruleset '{call.ruleset.name}' plays without them",
+            pointer="/specialists",
+            hint='Remove "specialists", or set "ruleset.params.specialists" to true.',
+        )
+    seen_specialists: set[str] = set()
+    for i, name in enumerate(call.specialists or []):
+        if name in seen_specialists:
+            yield _unknown(f"specialist '{name}' is listed twice", ("specialists", i), "List each specialist once.")
+        seen_specialists.add(name)
+    yield from _deck_references(call, params)
+    yield from _level_references(call)
+
+
+def _unknown(message: str, parts: tuple, hint: str) -> Diagnostic:
+    return make("FP306", message, pointer=pointer(*parts), hint=hint)
+
+
+def _deck_references(call, params) -> Iterator[Diagnostic]:
+    decks: dict[str, int] = {}
+    cards: dict[str, tuple[int, int]] = {}
+    for i, deck in enumerate(call.decks):
+        if deck.id in decks:
+            first = f"/decks/{decks[deck.id]}"
+            yield _unknown(f"deck id '{deck.id}' is used twice (first at {first})", ("decks", i, "id"), "Give each deck its own id.")
+        decks.setdefault(deck.id, i)
+        for j, card in enumerate(deck.cards):
+            if card.id in cards:
+                first = "/decks/{}/cards/{}".format(*cards[card.id])
+                yield _unknown(
+                    f"card id '{card.id}' is used twice (first at {first})", ("decks", i, "cards", j, "id"), "Give each card its own id."
+                )
+            cards.setdefault(card.id, (i, j))
+    has_event_deck = any(d.kind == "event" for d in call.decks)
+    known_cards = f"Known cards: {', '.join(sorted(cards))}."
+    known_decks = f"Known decks: {', '.join(sorted(decks)) or 'none'}."
+    for i, deck in enumerate(call.decks):
+        for j, card in enumerate(deck.cards):
+            for parts, effect in _effects(card.effects, ("decks", i, "cards", j, "effects")):
+                if isinstance(effect, ShuffleIn):
+                    if effect.card not in cards:
+                        yield _unknown(f"card '{card.id}' shuffles in an unknown card '{effect.card}'", (*parts, "card"), known_cards)
+                    if effect.deck not in decks:
+                        yield _unknown(f"card '{card.id}' shuffles into an unknown deck '{effect.deck}'", (*parts, "deck"), known_decks)
+                elif effect.effect == "reveal_event" and not has_event_deck:
+                    yield _unknown(
+                        f"card '{card.id}' reveals an event, but the Call has no event deck",
+                        (*parts, "effect"),
+                        'Add a deck with "kind": "event".',
+                    )
+    if params.fire_phase == "fire_deck" and not any(d.kind == "fire" for d in call.decks):
+        yield make(
+            "FP306",
+            f"ruleset '{call.ruleset.name}' draws a Fire card every turn, but the Call has no fire deck",
+            pointer="/decks" if call.decks else "/ruleset/name",
+            hint='Add a deck with "kind": "fire".',
+        )
+
+
+def _level_references(call) -> Iterator[Diagnostic]:
+    seen: set[str] = set()
+    for i, level in enumerate(call.levels):
+        if level.id in seen:
+            yield _unknown(f"level id '{level.id}' is used twice", ("levels", i, "id"), "Give each level its own id.")
+        seen.add(level.id)
+    for i, procedure in enumerate(call.setup.procedures):
+        if procedure.count != "level":
+            continue
+        if not call.levels:
+            message = f"procedure '{procedure.do}' takes its count from the difficulty level, but the Call has no levels"
+            hint = 'Give a number, or add "levels".'
+        elif procedure.do == "place_poi":
+            message = "levels set no POI count, so 'place_poi' cannot take its count from the level"
+            hint = "Give a number."
+        else:
+            continue
+        yield _unknown(message, ("setup", "procedures", i, "count"), hint)
+
+
+# ---- FP307 ----
+
+
+def check_first_explosion(ctx: Context) -> Iterator[Diagnostic]:
+    """FP307: the first-explosion table gives every black-die face its own scene space (R-SETUP-2)."""
+    sides = ctx.board.dice.black_sides
+    for i, procedure in enumerate(ctx.call.setup.procedures):
+        if not isinstance(procedure, ExplosionsProcedure):
+            continue
+        base = ("setup", "procedures", i, "first_table")
+        targets: dict[tuple, str] = {}
+        for face, cell in procedure.first_table.items():
+            cell = tuple(cell)
+            where = pointer(*base, face)
+            if int(face) > sides:
+                message, hint = f"face {face} cannot come up on the d{sides} black die", f"Use faces 1-{sides}."
+            elif cell not in ctx.scene:
+                message, hint = f"face {face} targets {cell_text(cell)}, which is not a scene space", "Target a scene space."
+            elif cell in targets:
+                message, hint = f"faces {targets[cell]} and {face} both target {cell_text(cell)}", "Give each face its own space."
+            else:
+                targets[cell] = face
+                continue
+            yield make("FP307", message, pointer=where, cells=[cell], hint=hint)
+        missing = [str(f) for f in range(1, sides + 1) if str(f) not in procedure.first_table]
+        if missing:
+            yield make(
+                "FP307",
+                f"the first-explosion table has no entry for face {', '.join(missing)} of the d{sides}",
+                pointer=pointer(*base),
+                hint="Give every face of the black die a target.",
+            )
+
+
+CHECKS = (
+    check_placements,
+    check_marker_clashes,
+    check_supplies,
+    check_winnable,
+    check_board_features,
+    check_references,
+    check_first_explosion,
+)
+"""The Call checks, in report order."""

@@ -1,0 +1,132 @@
+"""The ``analyse`` command: what a board offers the players, as tables and grids.
+
+Exit codes: 0 when the file was analysed, 1 when it could not be (a loading
+problem, or a board too large to check), 2 for a usage error.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+USAGE_ERROR = 2
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``analyse`` to ``app``."""
+
+    @app.command()
+    def analyse(
+        path: Annotated[Path, typer.Argument(help="A .board.json file, or a .call.json file (its ruleset picks the rescue rule).")],
+        output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text or json.")] = "text",
+    ) -> None:
+        """Rescue distances, the farthest space, walls between rooms, room roll odds and POI slides."""
+        import json
+
+        from rich.console import Console
+
+        from authoring.checks.analysis import analyse_path
+        from authoring.report import FileReport, render_text
+
+        if output_format not in ("text", "json"):
+            Console(stderr=True).print(f"[red]error:[/] unknown format {output_format!r}; choose one of: text, json", highlight=False)
+            raise typer.Exit(USAGE_ERROR)
+        if not path.is_file():
+            Console(stderr=True).print(f"[red]error:[/] no such file: {path}", highlight=False)
+            raise typer.Exit(USAGE_ERROR)
+        analysed = analyse_path(path)
+        if analysed.report is None:
+            shown = str(analysed.board_path or path)
+            problems = [d for d in [*analysed.load.diagnostics, *analysed.findings] if d.severity != "info"]
+            typer.echo(render_text([FileReport(shown, problems)]), err=True)
+            raise typer.Exit(1)
+        if output_format == "json":
+            typer.echo(json.dumps(analysed.report.to_json(), ensure_ascii=False))
+            return
+        print_report(Console(highlight=False), analysed.report, _error_count(analysed))
+
+
+def _error_count(analysed) -> int:
+    """Errors and warnings ``validate`` would report for the analysed board (and Call)."""
+    from authoring.load import validate_result
+
+    return sum(1 for d in validate_result(analysed.load) if d.severity != "info")
+
+
+def heat_grid(report, values: dict, *, outside: str = ".", marks: dict | None = None) -> str:
+    """A plain-text grid of per-space values, outside spaces as ``outside`` or their mark.
+
+    >>> from authoring.checks.analysis import analyse
+    >>> from engine.model import Board
+    >>> r = analyse(Board(id="hut", rows=3, cols=4, openings=[[[0, 1], [1, 1]]]))
+    >>> print(heat_grid(r, r.distances))
+         0  1  2  3
+      0  .  .  .  .
+      1  .  1  2  .
+      2  .  .  .  .
+    """
+    marks = marks or {}
+    width = max([2, *(len(str(v)) for v in values.values() if v is not None)])
+    cell = f"{{:>{width}}}"
+    header = "   " + "".join(" " + cell.format(c) for c in range(report.cols))
+    lines = [header]
+    for r in range(report.rows):
+        row = []
+        for c in range(report.cols):
+            if (r, c) in values:
+                value = values[(r, c)]
+                row.append(cell.format("--" if value is None else value))
+            else:
+                row.append(cell.format(marks.get((r, c), outside)))
+        lines.append(f"{r:>3}" + "".join(" " + v for v in row))
+    return "\n".join(lines)
+
+
+def print_report(console, report, problems: int = 0) -> None:
+    """The analysis as Rich text: grids, then tables."""
+    from rich.table import Table
+
+    from authoring.checks.context import cell_text, cells_text, edge_text
+
+    subject = f"board '{report.board}'" + (f", Call '{report.call}'" if report.call else "")
+    console.print(f"[bold]Analysis of {subject}[/]")
+    if problems:
+        console.print(f"[yellow]{problems} problem{'s' if problems != 1 else ''} found: run `callforge validate` first; figures may be off.[/]")
+    target = "an ambulance spot space (R)" if report.rescue == "ambulance" else "the nearest outside space"
+    console.print(f"\n[bold]FP401[/] AP from each scene space to {target}, every door open (1 AP a move; carrying a Victim doubles it; -- = cannot get out):")
+    marks = {c: "R" for c in report.rescue_spaces} if report.rescue == "ambulance" else {}
+    console.print(heat_grid(report, report.distances, marks=marks), markup=False)
+    if report.farthest:
+        d = report.farthest_distance
+        console.print(f"\n[bold]FP402[/] farthest from rescue: {cells_text(report.farthest)}: {d} AP, {2 * d} AP carrying a Victim")
+
+    rooms = Table(title="FP404 rooms and the rolls landing in them")
+    for column, justify in (("room", "right"), ("first space", "left"), ("spaces", "right"), ("rolls", "right"), ("share", "right")):
+        rooms.add_column(column, justify=justify)
+    for odds in report.room_odds:
+        room = report.rooms[odds.room]
+        rooms.add_row(str(odds.room + 1), cell_text(room[0]), str(len(room)), f"{odds.rolls}/{odds.total}", f"{odds.probability:.1%}")
+    if report.rolls_naming_no_space:
+        rooms.add_row("-", "no space", "-", f"{report.rolls_naming_no_space}/{report.room_odds[0].total if report.room_odds else 0}", "")
+    console.print()
+    console.print(rooms)
+
+    walls = Table(title="FP403 walls between two rooms")
+    for column in ("wall", "edge", "joins rooms"):
+        walls.add_column(column)
+    for wall in report.joining_walls:
+        a, b = wall.rooms
+        walls.add_row(f"/walls/{wall.index}", edge_text(wall.edge), f"{a + 1} and {b + 1}")
+    console.print(walls if report.joining_walls else "[bold]FP403[/] no wall stands between two rooms")
+    if report.joining_walls:
+        console.print("Destroying one of these walls (2 Damage) joins its two rooms.")
+
+    if report.slide_lengths:
+        console.print("\n[bold]FP405[/] arrow steps from each scene space to the loop a sliding POI ends in (-- = leaves the scene):")
+        console.print(heat_grid(report, report.slide_lengths), markup=False)
+        loops = "; ".join(cells_text(loop) for loop in report.arrow_loops) or "none"
+        console.print(f"arrow loop{'s' if len(report.arrow_loops) != 1 else ''}: {loops}")
+    else:
+        console.print("\n[bold]FP405[/] the board has no POI arrows")

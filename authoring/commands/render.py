@@ -1,0 +1,59 @@
+"""``callforge render``: draw a board, or a Call's board with its starting markers, to SVG or PNG."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``render`` to ``app``."""
+
+    @app.command()
+    def render(
+        source: Annotated[Path, typer.Argument(help="A .board.json or .call.json file.", exists=True, dir_okay=False)],
+        out: Annotated[Path, typer.Option("--out", "-o", help="Output file: .svg or .png.")],
+        layers: Annotated[
+            str | None,
+            typer.Option(help="Comma-separated layers to draw (default: all): zones,arrows,dice,parking,markers,indices,title."),
+        ] = None,
+        lang: Annotated[str, typer.Option(help="Language of the title: en, hu or ja.")] = "en",
+        scale: Annotated[float, typer.Option(help="PNG only: pixels per SVG unit (2 = about 200 dpi).")] = 2.0,
+    ) -> None:
+        """Draw SOURCE to OUT. A Call is drawn on its board with its fixed starting markers."""
+        from authoring import render as draw
+        from authoring.studio import store
+
+        suffix = out.suffix.lower()
+        if suffix not in (".svg", ".png"):
+            raise typer.BadParameter(f"{out.name}: the output must end in .svg or .png", param_hint="--out")
+        chosen = draw.DEFAULT_LAYERS if layers is None else frozenset(x.strip() for x in layers.split(",") if x.strip())
+        unknown = chosen - draw.LAYERS
+        if unknown:
+            raise typer.BadParameter(
+                f"unknown layer(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(draw.LAYERS))}",
+                param_hint="--layers",
+            )
+        parsed = store.parse_path(source)
+        if parsed.model is None or (source.name.endswith(".call.json") and parsed.board is None):
+            for d in parsed.diagnostics:
+                typer.echo(d.render(str(source)), err=True)
+            typer.echo(f"{source}: cannot be drawn until it loads", err=True)
+            raise typer.Exit(1)
+        if source.name.endswith(".call.json"):
+            board, state = parsed.board, draw.markers_from_setup(parsed.model)
+        else:
+            board, state = parsed.model, None
+        svg = draw.render_svg(board, state=state, layers=chosen, lang=lang)
+        if suffix == ".svg":
+            data = svg.encode("utf-8")
+        else:
+            try:
+                data = draw.svg_to_png(svg, scale=scale)
+            except RuntimeError as exc:
+                typer.echo(f"error: {exc}", err=True)
+                raise typer.Exit(1) from exc
+        store.write_atomic_bytes(out, data)
+        typer.echo(f"wrote {out}")

@@ -1,0 +1,45 @@
+"""``callforge studio``: open the Streamlit studio on a library folder."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+STUDIO_APP = Path(__file__).resolve().parents[1] / "studio" / "app.py"
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+
+
+def studio_command(library: Path, *, port: int | None = None, headless: bool = True) -> list[str]:
+    """The ``streamlit run`` command line for the studio.
+
+    >>> studio_command(Path("calls"))[1:4]
+    ['-m', 'streamlit', 'run']
+    """
+    cmd = [sys.executable, "-m", "streamlit", "run", str(STUDIO_APP), "--server.headless", str(headless).lower(),
+           "--browser.gatherUsageStats", "false"]
+    if port is not None:
+        cmd += ["--server.port", str(port)]
+    return cmd
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``studio`` to ``app``."""
+
+    @app.command()
+    def studio(
+        library: Annotated[Path, typer.Argument(help="The library folder (boards/ and *.call.json).")] = Path("calls"),
+        port: Annotated[int | None, typer.Option(help="Port to serve on (default: Streamlit's, 8501).")] = None,
+        headless: Annotated[bool, typer.Option("--headless/--browser", help="Do not / do open a browser window.")] = True,
+    ) -> None:
+        """Open the studio on LIBRARY: library, board editor and Call editor in the browser."""
+        if not library.is_dir():
+            raise typer.BadParameter(f"{library} is not a folder", param_hint="LIBRARY")
+        env = dict(os.environ)
+        env["CALLFORGE_LIBRARY"] = str(library.resolve())
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(PROJECT_ROOT), env.get("PYTHONPATH", "")) if p)
+        raise typer.Exit(subprocess.call(studio_command(library, port=port, headless=headless), env=env))

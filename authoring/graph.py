@@ -1,0 +1,384 @@
+"""Board -> networkx graphs: movement, POI arrows, zones and rooms.
+
+These graphs serve the checks and the analysis of a board (``authoring``);
+the engine never uses them (it has its own integer tables). Every function
+tolerates a board with mistakes in it: coordinates off the grid and edges
+that join no two neighbours are left out, so that the checks can report them
+instead of crashing on them.
+
+>>> from engine.model import Board
+>>> board = Board(id="hut", rows=4, cols=4, doors=[{"edge": [[0, 1], [1, 1]]}])
+>>> g = movement_graph(board, doors="open")
+>>> g.has_edge((0, 1), (1, 1)), g.has_edge((0, 2), (1, 2))
+(True, False)
+>>> rooms(board)
+[frozenset({(1, 1), (1, 2), (2, 1), (2, 2)})]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Literal
+
+import networkx as nx
+
+from engine.model.board import DIRECTIONS, Board, normalize_edge
+from engine.model.common import Rect
+
+Cell = tuple[int, int]
+EdgeKey = tuple[Cell, Cell]
+
+ORTHOGONAL: tuple[Cell, ...] = ((-1, 0), (0, 1), (1, 0), (0, -1))
+"""Row and column steps to the four grid neighbours of a space (R-GEO-3)."""
+
+FEATURE_PRECEDENCE: tuple[str, ...] = ("wall", "door", "opening")
+"""When one edge is listed with several features (an FP203 mistake), the first here wins."""
+
+
+# ---- small helpers over the grid ----
+
+
+def in_grid(board: Board, cell: Iterable[int]) -> bool:
+    """Whether ``cell`` lies on the board's grid.
+
+    >>> in_grid(Board(id="b"), (7, 9)), in_grid(Board(id="b"), (7, 10))
+    (True, False)
+    """
+    r, c = tuple(cell)
+    return 0 <= r < board.rows and 0 <= c < board.cols
+
+
+def grid_cells(board: Board) -> list[Cell]:
+    """Every space of the grid, row by row.
+
+    >>> grid_cells(Board(id="b", rows=2, cols=2))
+    [(0, 0), (0, 1), (1, 0), (1, 1)]
+    """
+    return [(r, c) for r in range(board.rows) for c in range(board.cols)]
+
+
+def grid_neighbours(board: Board, cell: Cell) -> Iterator[Cell]:
+    """The orthogonal neighbours of ``cell`` that lie on the grid, walls ignored.
+
+    >>> list(grid_neighbours(Board(id="b"), (0, 0)))
+    [(0, 1), (1, 0)]
+    """
+    r, c = cell
+    for dr, dc in ORTHOGONAL:
+        n = (r + dr, c + dc)
+        if in_grid(board, n):
+            yield n
+
+
+def are_neighbours(a: Iterable[int], b: Iterable[int]) -> bool:
+    """Whether two coordinates are orthogonal grid neighbours.
+
+    >>> are_neighbours((1, 1), (1, 2)), are_neighbours((1, 1), (2, 2))
+    (True, False)
+    """
+    (ar, ac), (br, bc) = tuple(a), tuple(b)
+    return abs(ar - br) + abs(ac - bc) == 1
+
+
+def region_cells(board: Board, region) -> frozenset[Cell]:
+    """The spaces of a region that lie on the grid; a rectangle is clipped before it is listed.
+
+    >>> sorted(region_cells(Board(id="b", rows=3, cols=3), Rect(rows=(1, 10**9), cols=(2, 5))))
+    [(1, 2), (2, 2)]
+    """
+    if isinstance(region, Rect):
+        (r0, r1), (c0, c1) = region.rows, region.cols
+        return frozenset(
+            (r, c) for r in range(r0, min(r1, board.rows - 1) + 1) for c in range(c0, min(c1, board.cols - 1) + 1)
+        )
+    return frozenset(cell for cell in region.cells() if in_grid(board, cell))
+
+
+def scene_spaces(board: Board) -> frozenset[Cell]:
+    """The scene spaces that lie on the grid (R-GEO-1).
+
+    >>> len(scene_spaces(Board(id="b")))
+    48
+    """
+    if board.scene is None:
+        return frozenset(board.scene_cells())
+    return frozenset().union(*(region_cells(board, region) for region in board.scene))
+
+
+def edge_features(board: Board) -> dict[EdgeKey, tuple[str, str | None]]:
+    """The feature of every listed edge that joins two grid neighbours.
+
+    Returns a map from the normalized edge to ``(feature, door_state)``;
+    ``door_state`` is the door's initial state, None for walls and openings.
+    An edge listed twice keeps the feature that comes first in
+    :data:`FEATURE_PRECEDENCE` (a wall beats a door, a door beats an opening).
+
+    >>> b = Board(id="b", walls=[[[1, 1], [1, 2]]], doors=[{"edge": [[1, 2], [1, 1]], "state": "open"}])
+    >>> edge_features(b)
+    {((1, 1), (1, 2)): ('wall', None)}
+    """
+    features: dict[EdgeKey, tuple[str, str | None]] = {}
+    listed = (
+        [("wall", edge, None) for edge in board.walls]
+        + [("door", door.edge, door.state) for door in board.doors]
+        + [("opening", edge, None) for edge in board.openings]
+    )
+    for feature, edge, state in listed:
+        a, b = edge
+        if not (in_grid(board, a) and in_grid(board, b) and are_neighbours(a, b)):
+            continue
+        key = normalize_edge(edge)
+        features.setdefault(key, (feature, state))
+    return features
+
+
+def outer_wall_edges(board: Board) -> list[EdgeKey]:
+    """Grid edges between a scene space and an outside space (the scene's outer wall).
+
+    >>> len(outer_wall_edges(Board(id="b")))
+    28
+    """
+    scene = scene_spaces(board)
+    edges = {
+        normalize_edge((cell, n)) for cell in scene for n in grid_neighbours(board, cell) if n not in scene
+    }
+    return sorted(edges)
+
+
+# ---- movement ----
+
+
+def movement_graph(
+    board: Board,
+    doors: Literal["initial", "open", "closed"] = "initial",
+    walls: Literal["intact", "destroyed"] = "intact",
+) -> nx.Graph:
+    """The grid spaces joined where they are Adjacent (R-GEO-3, R-GEO-4).
+
+    Parameters
+    ----------
+    board : Board
+        The board; coordinates off the grid and malformed edges are ignored.
+    doors : {"initial", "open", "closed"}
+        Door states to assume: as the board sets them up, all open, or all closed.
+    walls : {"intact", "destroyed"}
+        With "destroyed", every wall (interior and the scene's outer wall) is
+        taken as Destroyed and so joins its two spaces.
+
+    Returns
+    -------
+    networkx.Graph
+        Nodes are every grid space, with the attribute ``scene`` (bool). Edges
+        join Adjacent spaces, with attributes ``feature`` (None, "wall",
+        "door" or "opening"; a wall here is a destroyed one) and ``state``
+        (the door's state, else None). Two outside spaces are always Adjacent.
+
+    Notes
+    -----
+    O(rows * cols) time and space.
+
+    Examples
+    --------
+    >>> b = Board(id="b", rows=3, cols=4, openings=[[[0, 1], [1, 1]]], doors=[{"edge": [[1, 1], [1, 2]]}])
+    >>> g = movement_graph(b)
+    >>> g.edges[(0, 1), (1, 1)]["feature"], g.has_edge((1, 1), (1, 2))
+    ('opening', False)
+    >>> movement_graph(b, doors="open").edges[(1, 1), (1, 2)]
+    {'feature': 'door', 'state': 'open'}
+    """
+    scene = scene_spaces(board)
+    features = edge_features(board)
+    graph = nx.Graph()
+    for cell in grid_cells(board):
+        graph.add_node(cell, scene=cell in scene)
+    for r in range(board.rows):
+        for c in range(board.cols):
+            for n in ((r, c + 1), (r + 1, c)):
+                if not in_grid(board, n):
+                    continue
+                key = ((r, c), n)
+                feature, state = features.get(key, (None, None))
+                if feature is None and ((r, c) in scene) != (n in scene):
+                    feature = "wall"  # the scene's outer wall, implied
+                outside = (r, c) not in scene and n not in scene
+                if feature == "door":
+                    state = state if doors == "initial" else doors
+                if outside or _passable(feature, state, walls):
+                    graph.add_edge((r, c), n, feature=feature, state=state)
+    return graph
+
+
+def _passable(feature: str | None, state: str | None, walls: str) -> bool:
+    if feature == "wall":
+        return walls == "destroyed"
+    if feature == "door":
+        return state == "open"
+    return True
+
+
+def rooms(board: Board) -> list[frozenset[Cell]]:
+    """The rooms: connected scene spaces with every door closed and every wall intact.
+
+    Returns
+    -------
+    list of frozenset
+        One set of spaces per room, ordered by each room's first space.
+
+    Notes
+    -----
+    O(rows * cols).
+
+    Examples
+    --------
+    >>> b = Board(id="b", rows=3, cols=4, walls=[[[1, 1], [1, 2]]])
+    >>> rooms(b)
+    [frozenset({(1, 1)}), frozenset({(1, 2)})]
+    """
+    graph = movement_graph(board, doors="closed")
+    scene = scene_spaces(board)
+    found = [frozenset(part) for part in nx.connected_components(graph.subgraph(scene))]
+    return sorted(found, key=min)
+
+
+# ---- POI arrows ----
+
+
+def arrow_target(cell: Cell, word: str) -> Cell | None:
+    """The space an arrow on ``cell`` points at, or None for an unknown word (R-GEO-7).
+
+    >>> arrow_target((3, 3), "SE"), arrow_target((3, 3), "up")
+    ((4, 4), None)
+    """
+    step = DIRECTIONS.get(word)
+    if step is None:
+        return None
+    return (cell[0] + step[0], cell[1] + step[1])
+
+
+def arrow_graph(board: Board) -> nx.DiGraph:
+    """The POI arrows as a directed graph: one out-edge per scene space with a known arrow.
+
+    Nodes are the scene spaces (attribute ``scene=True``) and any space an
+    arrow points at outside the scene (``scene=False``, possibly off the
+    grid). Each edge carries its ``direction`` word. Unknown words and arrows
+    on spaces outside the scene give no edge.
+
+    Notes
+    -----
+    O(rows * cols). Every node has out-degree 0 or 1, so each weakly
+    connected part holds at most one cycle, at its end (R-POI-3).
+
+    Examples
+    --------
+    >>> b = Board(id="b", rows=3, cols=4, arrows={"rows": ["E W"]})
+    >>> sorted(arrow_graph(b).edges(data="direction"))
+    [((1, 1), (1, 2), 'E'), ((1, 2), (1, 1), 'W')]
+    """
+    scene = scene_spaces(board)
+    graph = nx.DiGraph()
+    graph.add_nodes_from(sorted(scene), scene=True)
+    if board.arrows is None:
+        return graph
+    for cell, word in board.arrows.arrows().items():
+        if cell not in scene:
+            continue
+        target = arrow_target(cell, word)
+        if target is None:
+            continue
+        if target not in graph:
+            graph.add_node(target, scene=False)
+        graph.add_edge(cell, target, direction=word)
+    return graph
+
+
+def arrow_cycles(graph: nx.DiGraph) -> list[list[Cell]]:
+    """The cycles of an arrow graph, each starting at its smallest space, sorted.
+
+    In a graph where every space has one arrow at most, the cycles are the
+    terminal loops every slide ends in.
+
+    Notes
+    -----
+    O(n) for n spaces: each space is walked once.
+
+    Examples
+    --------
+    >>> g = nx.DiGraph([((1, 1), (1, 2)), ((1, 2), (1, 1)), ((2, 1), (1, 1))])
+    >>> arrow_cycles(g)
+    [[(1, 1), (1, 2)]]
+    """
+    state: dict[Cell, int] = {}  # 1: on the current walk, 2: done
+    cycles: list[list[Cell]] = []
+    for start in graph:
+        walk: list[Cell] = []
+        node = start
+        while node is not None and node not in state:
+            state[node] = 1
+            walk.append(node)
+            node = next(iter(graph.successors(node)), None)
+        if node is not None and state.get(node) == 1:
+            loop = walk[walk.index(node):]
+            first = loop.index(min(loop))
+            cycles.append(loop[first:] + loop[:first])
+        for visited in walk:
+            state[visited] = 2
+    return sorted(cycles)
+
+
+# ---- zones ----
+
+
+def zone_cells(board: Board) -> dict[str, frozenset[Cell]]:
+    """The grid spaces of each zone (R-GEO-5); coordinates off the grid are left out.
+
+    >>> zone_cells(Board(id="b", zones={"a": {"rows": [1, 1], "cols": [1, 2]}}))
+    {'a': frozenset({(1, 1), (1, 2)})}
+    """
+    return {name: region_cells(board, region) for name, region in board.zones.items()}
+
+
+def zone_graph(board: Board) -> nx.Graph:
+    """Zones as nodes, joined when a space of one is a grid neighbour of a space of the other.
+
+    Nodes carry ``cells`` (a frozenset). Walls are ignored: zones are areas
+    of the scene, not rooms.
+
+    Notes
+    -----
+    O(rows * cols).
+
+    Examples
+    --------
+    >>> sorted(zone_graph(Board(id="b", zones={
+    ...     "a": {"rows": [1, 3], "cols": [1, 4]}, "b": {"rows": [1, 3], "cols": [5, 8]},
+    ...     "c": {"rows": [4, 6], "cols": [5, 8]}})).edges)
+    [('a', 'b'), ('b', 'c')]
+    """
+    cells = zone_cells(board)
+    owner: dict[Cell, str] = {}
+    graph = nx.Graph()
+    for name, zone in cells.items():
+        graph.add_node(name, cells=zone)
+        for cell in zone:
+            owner.setdefault(cell, name)
+    for name, zone in cells.items():
+        for cell in zone:
+            for n in grid_neighbours(board, cell):
+                other = owner.get(n)
+                if other is not None and other != name and n not in zone:
+                    graph.add_edge(name, other)
+    return graph
+
+
+def zone_subgraph(board: Board, name: str) -> nx.Graph:
+    """The grid spaces of zone ``name`` joined to their grid neighbours in the zone (walls ignored).
+
+    >>> g = zone_subgraph(Board(id="b", zones={"z": {"cells": [[1, 1], [1, 2], [3, 3]]}}), "z")
+    >>> nx.number_connected_components(g)
+    2
+    """
+    zone = zone_cells(board)[name]
+    graph = nx.Graph()
+    graph.add_nodes_from(zone)
+    graph.add_edges_from((cell, n) for cell in zone for n in grid_neighbours(board, cell) if n in zone)
+    return graph

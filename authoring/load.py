@@ -1,0 +1,397 @@
+"""Load boards and Calls from JSON, with a located diagnostic for every problem.
+
+Loading goes in fixed stages, each stopping the next when it fails:
+
+1. read the file (refusing files over :data:`MAX_FILE_BYTES` before reading
+   them) and decode UTF-8 - FP100;
+2. parse JSON, keeping the line and column of every value - FP100 (duplicate
+   keys are FP100 too, but do not stop loading: the later value wins);
+3. ``format_version``, when present, must be one this toolkit reads - FP103;
+4. the pydantic model (:mod:`engine.model`) - FP101, one diagnostic per
+   problem in plain language;
+5. for a Call, the board reference must resolve inside the library - FP102.
+
+Bad content never raises: every function returns a :class:`LoadResult` whose
+``diagnostics`` say what went wrong and where.
+
+>>> result = parse_board_text('{"id": "tiny", "rows": 4, "cols": "4"}')
+>>> result.model is None, [d.render("tiny.board.json") for d in result.diagnostics]
+(True, ['tiny.board.json:1:35: error FP101 expected an integer, got a string'])
+>>> parse_board_text('{"id": "tiny", "rows": 4, "cols": 4}').model.cols
+4
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath, PureWindowsPath
+
+from pydantic import BaseModel, ValidationError
+
+from authoring.diagnostics import Diagnostic, make, sort_key
+from authoring.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
+from authoring.schema_errors import convert, kind_of
+from engine.model import Board, Call
+from engine.model.board import BOARD_FORMAT_VERSION
+from engine.model.call import CALL_FORMAT_VERSION
+
+MAX_FILE_BYTES = 5 * 1024 * 1024
+"""Largest file the loader reads (5 MB)."""
+
+BOARD_SUFFIX = ".board.json"
+CALL_SUFFIX = ".call.json"
+KNOWN_VERSIONS = {"board": {BOARD_FORMAT_VERSION}, "call": {CALL_FORMAT_VERSION}}
+"""The ``format_version`` values this toolkit reads, per kind of file."""
+
+_MODELS: dict[str, type[BaseModel]] = {"board": Board, "call": Call}
+
+
+@dataclass
+class LoadResult:
+    """What loading one file gave.
+
+    ``model`` is the :class:`~engine.model.Board` or :class:`~engine.model.Call`,
+    or None when it could not be built. ``diagnostics`` are located and sorted.
+    ``positions`` maps each JSON Pointer to the (line, column) of its value,
+    ``key_positions`` to that of its key. For a Call, ``board`` and
+    ``board_path`` hold the resolved board (None when it did not resolve).
+    """
+
+    kind: str
+    source: str
+    path: Path | None = None
+    model: Board | Call | None = None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    positions: dict[str, tuple[int, int]] = field(default_factory=dict)
+    key_positions: dict[str, tuple[int, int]] = field(default_factory=dict)
+    text: str | None = None
+    board: Board | None = None
+    board_path: Path | None = None
+
+    @property
+    def ok(self) -> bool:
+        """Whether the model was built and no diagnostic is an error."""
+        return self.model is not None and not any(d.severity == "error" for d in self.diagnostics)
+
+    def locate(self, diagnostic: Diagnostic) -> Diagnostic:
+        """``diagnostic`` with its line and column filled from its pointer."""
+        return locate(diagnostic, self.positions)
+
+
+# ---- positions ----
+
+
+def locate(diagnostic: Diagnostic, positions: dict[str, tuple[int, int]]) -> Diagnostic:
+    """Fill ``line``/``column`` from the pointer, falling back to the nearest existing ancestor.
+
+    A diagnostic that already has a line keeps it.
+
+    >>> d = make("FP201", "off the grid", pointer="/walls/3/1")
+    >>> locate(d, {"": (1, 1), "/walls": (12, 12)}).line
+    12
+    """
+    if diagnostic.line is not None:
+        return diagnostic
+    pointer = diagnostic.pointer
+    while pointer not in positions and pointer:
+        pointer = parent_pointer(pointer)
+    line, column = positions.get(pointer, (1, 1))
+    return diagnostic.located(line, column)
+
+
+def _at(code: str, message: str, line: int, column: int, *, pointer: str = "", hint: str | None = None) -> Diagnostic:
+    return make(code, message, pointer=pointer, hint=hint).located(line, column)
+
+
+# ---- reading ----
+
+
+def _read_text(path: Path) -> tuple[str | None, list[Diagnostic]]:
+    """The file's text, or FP100 explaining why it cannot be had."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            return None, [
+                _at("FP100", f"file is {size / 1024 / 1024:.1f} MB; files over {MAX_FILE_BYTES // 1024 // 1024} MB are not read", 1, 1)
+            ]
+        data = path.read_bytes()
+    except OSError as exc:
+        return None, [_at("FP100", f"cannot read the file: {exc.strerror or exc}", 1, 1)]
+    return _decode(data)
+
+
+def _decode(data: bytes) -> tuple[str | None, list[Diagnostic]]:
+    """Decode UTF-8, or FP100 at the bad byte (an initial byte-order mark is dropped later)."""
+    try:
+        return data.decode("utf-8"), []
+    except UnicodeDecodeError as exc:
+        before = data[: exc.start]
+        line = before.count(b"\n") + 1
+        column = len(before[before.rfind(b"\n") + 1 :].decode("utf-8", errors="replace")) + 1
+        return None, [_at("FP100", f"not valid UTF-8: byte 0x{data[exc.start]:02x} cannot start or continue a character", line, column)]
+
+
+# ---- stages ----
+
+
+def _parse_json(text: str) -> tuple[ParsedJSON | None, list[Diagnostic]]:
+    try:
+        doc = parse(text)
+    except JSONSyntaxError as exc:
+        return None, [_at("FP100", f"not valid JSON: {exc.message}", exc.line, exc.column)]
+    diagnostics = [
+        _at(
+            "FP100",
+            f"duplicate key '{dup.key}' (first written at {dup.first_line}:{dup.first_column}); the later value is used",
+            dup.line,
+            dup.column,
+            pointer=dup.pointer,
+        )
+        for dup in doc.duplicates
+    ]
+    return doc, diagnostics
+
+
+def _check_version(kind: str, doc: ParsedJSON) -> list[Diagnostic]:
+    value = doc.value
+    if not isinstance(value, dict) or "format_version" not in value:
+        return []
+    version = value["format_version"]
+    known = KNOWN_VERSIONS[kind]
+    if type(version) is int and version in known:
+        return []
+    shown = json.dumps(version, ensure_ascii=False)
+    readable = ", ".join(str(v) for v in sorted(known))
+    return [
+        _at(
+            "FP103",
+            f"unknown format_version {shown}; this version of Call Forge reads {kind} format {readable}",
+            *doc.positions["/format_version"],
+            pointer="/format_version",
+            hint="a newer Call Forge may read this file" if type(version) is int and version > max(known) else None,
+        )
+    ]
+
+
+@functools.cache
+def _schema(kind: str) -> dict:
+    """The JSON Schema of ``kind``, for hints about unknown keys."""
+    from authoring.schemas import build_schema
+
+    return build_schema(kind)
+
+
+def _build_model(kind: str, doc: ParsedJSON) -> tuple[BaseModel | None, list[Diagnostic]]:
+    model_cls = _MODELS[kind]
+    if not isinstance(doc.value, dict):
+        line, column = doc.positions.get("", (1, 1))
+        return None, [_at("FP101", f"expected an object at the top of a {kind} file, got {kind_of(doc.value)}", line, column)]
+    try:
+        return model_cls.model_validate_json(json.dumps(doc.value), strict=True), []
+    except ValidationError as exc:
+        errors = exc.errors(include_url=False)
+    except (RecursionError, ValueError) as exc:  # pragma: no cover - defensive: pydantic limits
+        return None, [_at("FP101", f"the content cannot be checked: {exc}", 1, 1)]
+    diagnostics = []
+    for problem in convert(errors, doc.value, _schema(kind)):
+        table = doc.key_positions if problem.at == "key" else doc.positions
+        diagnostic = make("FP101", problem.message, pointer=problem.pointer, hint=problem.hint)
+        if problem.pointer in table:
+            diagnostic = diagnostic.located(*table[problem.pointer])
+        diagnostics.append(locate(diagnostic, doc.positions))
+    return None, diagnostics
+
+
+def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], result: LoadResult) -> LoadResult:
+    """Run the parse / version / model stages over ``text`` into ``result``."""
+    result.text = text
+    result.diagnostics.extend(read_problems)
+    if text is None:
+        return result
+    if len(text) > MAX_FILE_BYTES or len(text.encode("utf-8", errors="surrogatepass")) > MAX_FILE_BYTES:
+        result.diagnostics.append(_at("FP100", f"text is larger than {MAX_FILE_BYTES // 1024 // 1024} MB", 1, 1))
+        return result
+    doc, problems = _parse_json(text.removeprefix("\ufeff"))
+    result.diagnostics.extend(problems)
+    if doc is None:
+        return result
+    result.positions = doc.positions
+    result.key_positions = doc.key_positions
+    problems = _check_version(kind, doc)
+    if not problems:
+        result.model, problems = _build_model(kind, doc)
+    result.diagnostics.extend(problems)
+    return result
+
+
+def _finish(result: LoadResult) -> LoadResult:
+    result.diagnostics = sorted((locate(d, result.positions) for d in result.diagnostics), key=sort_key)
+    return result
+
+
+# ---- board references ----
+
+
+def library_of(call_dir: Path) -> Path:
+    """The library folder of a Call in ``call_dir``.
+
+    The nearest ancestor of ``call_dir`` (itself included) that holds a
+    ``boards/`` folder; failing that, ``call_dir`` itself.
+    """
+    call_dir = Path(call_dir).resolve()
+    for folder in (call_dir, *call_dir.parents):
+        if (folder / "boards").is_dir():
+            return folder
+    return call_dir
+
+
+def resolve_board_ref(ref: str, call_dir: Path) -> tuple[Path | None, str | None, str | None]:
+    """Resolve a Call's ``board`` value to a board file.
+
+    Returns ``(path, problem, hint)``: the path when it resolves inside the
+    library (the file may still be missing), else None and why.
+
+    >>> resolve_board_ref("/etc/x.board.json", Path("."))[1]
+    'absolute paths are not allowed for the board: write it relative to the Call file'
+    """
+    library = library_of(call_dir)
+    if ref.endswith(BOARD_SUFFIX):
+        if PurePosixPath(ref).is_absolute() or PureWindowsPath(ref).is_absolute() or PureWindowsPath(ref).drive:
+            return None, "absolute paths are not allowed for the board: write it relative to the Call file", None
+        target = (Path(call_dir).resolve() / ref).resolve()
+        if not target.is_relative_to(library):
+            return (
+                None,
+                f"board path '{ref}' leaves the library folder '{library.name}'",
+                "a Call may only use boards inside its library (the folder that holds boards/)",
+            )
+        return target, None, None
+    if "/" in ref or "\\" in ref or ref in (".", ".."):
+        return None, f"board '{ref}' is neither a board id nor a path ending in {BOARD_SUFFIX}", None
+    return library / "boards" / f"{ref}{BOARD_SUFFIX}", None, None
+
+
+def _board_ids(library: Path) -> list[str]:
+    folder = library / "boards"
+    return sorted(p.name[: -len(BOARD_SUFFIX)] for p in folder.glob(f"*{BOARD_SUFFIX}")) if folder.is_dir() else []
+
+
+def _attach_board(result: LoadResult, call_dir: Path) -> None:
+    """Resolve and load the Call's board into ``result`` (FP102 when it fails)."""
+    call: Call = result.model  # type: ignore[assignment]
+    ref = call.board
+    library = library_of(call_dir)
+    path, problem, hint = resolve_board_ref(ref, call_dir)
+    if path is not None and not path.is_file():
+        problem = f"board '{ref}' not found: the library folder '{library.name}' has no {_in_library(path, library)}"
+        ids = _board_ids(library)
+        hint = f"boards in the library: {', '.join(ids)}" if ids else "the library has no boards/ folder"
+    if problem is None:
+        board_result = load_board(path)
+        if board_result.model is not None:
+            result.board, result.board_path = board_result.model, path
+            return
+        errors = [d for d in board_result.diagnostics if d.severity == "error"]
+        shown = _in_library(path, library)
+        problem = f"board '{ref}' cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in {shown}"
+        hint = errors[0].render(shown) if errors else None
+    result.diagnostics.append(make("FP102", problem, pointer="/board", hint=hint))
+
+
+def _in_library(path: Path, library: Path) -> str:
+    """``path`` relative to the library, with forward slashes."""
+    try:
+        return path.relative_to(library).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+# ---- public API ----
+
+
+def parse_board_text(text: str, source: str = "<memory>") -> LoadResult:
+    """Load a board from ``text`` (e.g. an unsaved edit)."""
+    return _finish(_load_text("board", text, [], LoadResult(kind="board", source=source)))
+
+
+def parse_call_text(text: str, base_dir: Path | str, source: str = "<memory>") -> LoadResult:
+    """Load a Call from ``text``; its board reference resolves from ``base_dir`` (the Call's folder)."""
+    result = _load_text("call", text, [], LoadResult(kind="call", source=source))
+    if result.model is not None:
+        _attach_board(result, Path(base_dir))
+    return _finish(result)
+
+
+def load_board(path: Path | str) -> LoadResult:
+    """Load a ``.board.json`` file."""
+    path = Path(path)
+    text, problems = _read_text(path)
+    return _finish(_load_text("board", text, problems, LoadResult(kind="board", source=str(path), path=path)))
+
+
+def load_call(path: Path | str) -> LoadResult:
+    """Load a ``.call.json`` file and the board it names."""
+    path = Path(path)
+    text, problems = _read_text(path)
+    result = _load_text("call", text, problems, LoadResult(kind="call", source=str(path), path=path))
+    if result.model is not None:
+        _attach_board(result, path.parent)
+    return _finish(result)
+
+
+def kind_of_path(path: Path | str) -> str | None:
+    """``"board"``, ``"call"`` or None, from the file name.
+
+    >>> kind_of_path("calls/boards/x.board.json"), kind_of_path("notes.json")
+    ('board', None)
+    """
+    name = Path(path).name
+    if name.endswith(BOARD_SUFFIX):
+        return "board"
+    if name.endswith(CALL_SUFFIX):
+        return "call"
+    return None
+
+
+def load_path(path: Path | str) -> LoadResult:
+    """Load a board or a Call, chosen by the file name's suffix.
+
+    A file that is neither gives an FP100 diagnostic naming the suffixes.
+    """
+    kind = kind_of_path(path)
+    if kind == "board":
+        return load_board(path)
+    if kind == "call":
+        return load_call(path)
+    result = LoadResult(kind="unknown", source=str(path), path=Path(path))
+    result.diagnostics.append(
+        _at("FP100", f"not a board or Call file: the name must end in {BOARD_SUFFIX} or {CALL_SUFFIX}", 1, 1)
+    )
+    return result
+
+
+def deep_check(result: LoadResult) -> list[Diagnostic]:
+    """The deep checks (:mod:`authoring.checks`) of a loaded file, located."""
+    from authoring import checks  # imported here: checks may build on this module
+
+    if result.model is None:
+        return []
+    if result.kind == "board":
+        found = checks.check_board(result.model)
+    elif result.board is not None:
+        found = checks.check_call(result.model, result.board)
+    else:
+        found = []
+    return [locate(d, result.positions) for d in found]
+
+
+def validate_result(result: LoadResult) -> list[Diagnostic]:
+    """Every diagnostic of a loaded file: loading problems and deep checks, sorted."""
+    return sorted([*result.diagnostics, *deep_check(result)], key=sort_key)
+
+
+def validate_path(path: Path | str) -> list[Diagnostic]:
+    """Load ``path`` and run the deep checks: every problem, located and sorted."""
+    return validate_result(load_path(path))

@@ -1,0 +1,366 @@
+"""Turn pydantic validation errors into plain-language FP101 diagnostics.
+
+Pydantic reports a path (``loc``) that mixes the keys of the document with
+the names of union branches, and one error per branch of a union. This module
+walks each ``loc`` against the parsed document to get a JSON Pointer, keeps
+the most helpful branch of every union (the one that got furthest into the
+value), and rewrites pydantic's messages in the words a designer uses.
+
+>>> from pydantic import ValidationError
+>>> from engine.model import Board
+>>> data = {"id": "b", "colour": "red", "rows": "8"}
+>>> try:
+...     Board.model_validate(data, strict=True)
+... except ValidationError as exc:
+...     [(p.pointer, p.message) for p in convert(exc.errors(), data)]
+[('/rows', 'expected an integer, got a string'), ('/colour', "unknown key 'colour'")]
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from authoring.jsonpos import pointer_of
+
+_MANY_VALUES = 8
+"""Above this many allowed values, the message names the count and the hint lists them."""
+
+
+@dataclass(frozen=True)
+class Tag:
+    """A union branch name inside a pydantic ``loc`` (not a key of the document)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One schema violation in the document's own terms.
+
+    ``at`` says which position to report: ``"value"`` (the value at
+    ``pointer``), ``"key"`` (the key naming it) or ``"object"`` (the object at
+    ``pointer`` that lacks something).
+    """
+
+    pointer: str
+    message: str
+    at: str = "value"
+    hint: str | None = None
+
+
+def kind_of(value: object) -> str:
+    """The JSON kind of ``value``, with its article.
+
+    >>> kind_of("x"), kind_of(True), kind_of([1]), kind_of(None)
+    ('a string', 'true/false', 'a list', 'null')
+    """
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int):
+        return "an integer"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+_EXPECTED_KIND = {
+    "int_type": "an integer",
+    "int_parsing": "an integer",
+    "int_from_float": "an integer",
+    "float_type": "a number",
+    "float_parsing": "a number",
+    "string_type": "a string",
+    "bool_type": "true or false",
+    "bool_parsing": "true or false",
+    "list_type": "a list",
+    "tuple_type": "a list",
+    "set_type": "a list",
+    "dict_type": "an object",
+    "model_type": "an object",
+    "model_attributes_type": "an object",
+    "none_required": "null",
+}
+
+_SLUG_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"
+
+
+def _holds(node: object, part: object) -> bool:
+    """Whether ``part`` is a key of the object or an index of the list ``node``."""
+    if isinstance(node, dict):
+        return isinstance(part, str) and part in node
+    if isinstance(node, list):
+        return isinstance(part, int) and 0 <= part < len(node)
+    return False
+
+
+def _steps(loc: tuple, data: object, error_type: str) -> tuple[list, bool]:
+    """Split ``loc`` into document steps and union tags, following ``data``.
+
+    Returns the steps (keys, indices and :class:`Tag` items) and whether the
+    last step names a dict key rather than its value (``[key]`` errors).
+    """
+    steps: list = []
+    node = data
+    on_key = False
+    for n, part in enumerate(loc):
+        last = n == len(loc) - 1
+        if part == "[key]" and steps and not isinstance(steps[-1], Tag):
+            on_key = True
+            continue
+        if _holds(node, part):
+            steps.append(part)
+            node = node[part]
+        elif last and error_type == "missing" and (isinstance(node, dict) or isinstance(part, int)):
+            steps.append(part)
+        else:
+            steps.append(Tag(str(part)))
+    return steps, on_key
+
+
+def _data_depth(steps: list) -> int:
+    return sum(1 for s in steps if not isinstance(s, Tag))
+
+
+def _first_tag(steps: list) -> int | None:
+    for i, s in enumerate(steps):
+        if isinstance(s, Tag):
+            return i
+    return None
+
+
+def _collapse(errors: list[tuple[list, bool, dict]]) -> list[tuple[list, bool, dict]]:
+    """Keep one branch per union; errors at the union point itself are merged."""
+    plain = [e for e in errors if _first_tag(e[0]) is None]
+    tagged: dict[tuple, list] = {}
+    for e in errors:
+        i = _first_tag(e[0])
+        if i is not None:
+            tagged.setdefault(tuple(e[0][:i]), []).append(e)
+    out = list(plain)
+    for prefix, group in tagged.items():
+        branches: dict[str, list] = {}
+        for steps, on_key, err in group:
+            i = len(prefix)
+            rest = steps[:i] + steps[i + 1 :]
+            branches.setdefault(steps[i].name, []).append((rest, on_key, err))
+        if len(branches) > 1 and all(
+            len(errs) == 1 and _data_depth(errs[0][0]) == len(prefix) and _first_tag(errs[0][0]) is None
+            for errs in branches.values()
+        ):
+            merged = [errs[0][2] for errs in branches.values()]
+            out.append((list(prefix), False, {"type": "_union", "alternatives": merged, "input": merged[0].get("input")}))
+            continue
+        best = max(
+            branches.values(),
+            key=lambda errs: (
+                max(_data_depth(s) for s, _, _ in errs),
+                -len(errs),
+                not any(e["type"] == "none_required" for _, _, e in errs),
+            ),
+        )
+        out.extend(_collapse(best))
+    return out
+
+
+def _allowed_values(expected: str) -> list[str]:
+    """Split pydantic's "'a', 'b' or 'c'" into its items."""
+    head, sep, tail = expected.rpartition(" or ")
+    items = (head.split(", ") + [tail]) if sep else [expected]
+    return [i.strip() for i in items if i.strip()]
+
+
+def _expectation(err: dict) -> str | None:
+    """What a single error says the value should be, as a noun phrase."""
+    kind = err["type"]
+    ctx = err.get("ctx") or {}
+    if kind in _EXPECTED_KIND:
+        return _EXPECTED_KIND[kind]
+    if kind == "literal_error":
+        return " or ".join(_allowed_values(ctx.get("expected", "")))
+    if kind == "greater_than_equal":
+        return f"a number of at least {ctx.get('ge')}"
+    if kind == "greater_than":
+        return f"a number greater than {ctx.get('gt')}"
+    if kind == "less_than_equal":
+        return f"a number of at most {ctx.get('le')}"
+    return None
+
+
+def _show(value: object) -> str:
+    if isinstance(value, str):
+        shown = value if len(value) <= 40 else value[:37] + "..."
+        return repr(shown)
+    if isinstance(value, bool) or value is None:
+        return {True: "true", False: "false", None: "null"}[value]
+    if isinstance(value, int | float):
+        return str(value)
+    return kind_of(value)
+
+
+def _message(steps: list, on_key: bool, err: dict) -> tuple[str, str | None]:
+    """Plain-language message and optional hint for one error."""
+    kind = err["type"]
+    ctx = err.get("ctx") or {}
+    value = err.get("input")
+    name = steps[-1] if steps else None
+    if kind == "_union":
+        phrases = []
+        for alt in err["alternatives"]:
+            phrase = _expectation(alt)
+            if phrase and phrase not in phrases:
+                phrases.append(phrase)
+        kinds_only = all(alt["type"] in _EXPECTED_KIND for alt in err["alternatives"])
+        got = kind_of(value) if kinds_only else _show(value)
+        return f"expected {' or '.join(phrases)}, got {got}", None
+    if kind == "missing":
+        if isinstance(name, int):
+            return f"too few items: item {name + 1} is missing", None
+        return f"missing key '{name}'", None
+    if kind == "extra_forbidden":
+        return f"unknown key '{name}'", None
+    if kind in _EXPECTED_KIND:
+        return f"expected {_EXPECTED_KIND[kind]}, got {kind_of(value)}", None
+    if kind == "literal_error":
+        allowed = _allowed_values(ctx.get("expected", ""))
+        if len(allowed) > _MANY_VALUES:
+            return f"{_show(value)} is not one of the {len(allowed)} allowed values", "allowed: " + ", ".join(allowed)
+        if len(allowed) == 1:
+            return f"must be {allowed[0]}, got {_show(value)}", None
+        return f"must be one of {', '.join(allowed)}, got {_show(value)}", None
+    if kind == "string_pattern_mismatch":
+        what = "key" if on_key else "value"
+        if ctx.get("pattern") == _SLUG_PATTERN:
+            return (
+                f"{what} {_show(value)} is not an identifier",
+                "use lower-case letters, digits, '-' and '_', starting with a letter or digit",
+            )
+        return f"{what} {_show(value)} does not match the pattern {ctx.get('pattern')}", None
+    if kind == "string_too_short":
+        if ctx.get("min_length") == 1:
+            return "must not be empty", None
+        return f"must be at least {ctx.get('min_length')} characters long", None
+    if kind == "string_too_long":
+        return f"must be at most {ctx.get('max_length')} characters long", None
+    if kind in ("too_short", "too_long"):
+        bound = "at least" if kind == "too_short" else "at most"
+        limit = ctx.get("min_length") if kind == "too_short" else ctx.get("max_length")
+        return f"expected {bound} {limit} items, got {ctx.get('actual_length')}", None
+    if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
+        words = {"greater_than": ("greater than", "gt"), "greater_than_equal": ("at least", "ge"),
+                 "less_than": ("less than", "lt"), "less_than_equal": ("at most", "le")}[kind]
+        return f"must be {words[0]} {ctx.get(words[1])}, got {_show(value)}", None
+    if kind == "union_tag_invalid":
+        key = ctx.get("discriminator", "").strip("'")
+        allowed = [t.strip() for t in ctx.get("expected_tags", "").split(", ") if t.strip()]
+        return f"unknown {key} {_show(ctx.get('tag'))}: must be one of {', '.join(allowed)}", None
+    if kind == "union_tag_not_found":
+        return f"missing key {ctx.get('discriminator')}", None
+    if kind == "value_error":
+        return re.sub(r"^Value error, ", "", err.get("msg", "invalid value")), None
+    if kind == "int_parsing_size":
+        return "integer is too large", None
+    msg = err.get("msg", "invalid value")
+    return msg[:1].lower() + msg[1:], None
+
+
+def _resolve(node: dict, value: object, defs: dict) -> dict:
+    """Follow ``$ref`` and pick the union branch of a schema ``node`` that best fits ``value``."""
+    for _ in range(50):
+        if "$ref" in node:
+            node = defs.get(node["$ref"].removeprefix("#/$defs/"), {})
+            continue
+        branches = node.get("anyOf") or node.get("oneOf")
+        if not branches:
+            return node
+        node = max(branches, key=lambda b: _fit(_resolve(b, value, defs), value))
+    return node
+
+
+def _fit(node: dict, value: object) -> int:
+    """How well an object schema fits ``value``: shared keys, and a matching tag counts most."""
+    props = node.get("properties") or {}
+    if not isinstance(value, dict):
+        return 0
+    score = sum(1 for key in value if key in props)
+    for key, sub in props.items():
+        if isinstance(sub, dict) and key in value and value[key] in (sub.get("enum") or [sub.get("const", object())]):
+            score += 10
+    return score
+
+
+def allowed_keys(schema: dict, path: list, data: object) -> list[str]:
+    """The keys the schema allows for the object at ``path`` in ``data`` (empty when unknown).
+
+    >>> from authoring.schemas import build_schema
+    >>> allowed_keys(build_schema("board"), ["doors", 0], {"doors": [{"edge": []}]})
+    ['edge', 'state']
+    """
+    defs = schema.get("$defs", {})
+    node, value = schema, data
+    for step in path:
+        node = _resolve(node, value, defs)
+        if isinstance(step, str) and isinstance(value, dict):
+            props = node.get("properties") or {}
+            patterns = list((node.get("patternProperties") or {}).values())
+            node = props.get(step) or (patterns[0] if patterns else node.get("additionalProperties") or {})
+        elif isinstance(step, int) and isinstance(value, list):
+            prefix = node.get("prefixItems") or []
+            node = prefix[step] if step < len(prefix) else node.get("items") or {}
+        else:
+            return []
+        if not isinstance(node, dict):
+            return []
+        value = value[step]
+    return list((_resolve(node, value, defs).get("properties") or {}).keys())
+
+
+def _unknown_key_hint(key: str, allowed: list[str]) -> str | None:
+    if not allowed:
+        return None
+    close = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
+    if close:
+        return f"did you mean '{close[0]}'?"
+    return "allowed keys: " + ", ".join(f"'{k}'" for k in allowed)
+
+
+def convert(errors: Iterable[dict], data: object, schema: dict | None = None) -> list[Problem]:
+    """Plain-language problems for pydantic ``errors`` found in ``data``.
+
+    One problem per pydantic error, except that the errors of the branches of
+    a union collapse to the most helpful branch. With the file's JSON
+    ``schema``, an unknown key gets a hint naming the key that was probably
+    meant, or the allowed keys.
+    """
+    prepared = []
+    for err in errors:
+        steps, on_key = _steps(tuple(err.get("loc", ())), data, err["type"])
+        prepared.append((steps, on_key, err))
+    problems = []
+    for steps, on_key, err in _collapse(prepared):
+        path = [s for s in steps if not isinstance(s, Tag)]
+        message, hint = _message(path, on_key, err)
+        kind = err["type"]
+        if kind in ("missing", "union_tag_not_found"):
+            at, pointer_path = "object", path[:-1] if kind == "missing" else path
+        elif kind == "union_tag_invalid":
+            key = (err.get("ctx") or {}).get("discriminator", "").strip("'")
+            at, pointer_path = "value", path + [key]
+        elif kind == "extra_forbidden" or on_key:
+            at, pointer_path = "key", path
+            if kind == "extra_forbidden" and schema is not None and path:
+                hint = _unknown_key_hint(str(path[-1]), allowed_keys(schema, path[:-1], data))
+        else:
+            at, pointer_path = "value", path
+        problems.append(Problem(pointer_of(pointer_path), message, at, hint))
+    return problems

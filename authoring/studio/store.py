@@ -1,0 +1,84 @@
+"""Reading, checking and writing library files for the studio.
+
+The one seam between the studio and :mod:`authoring.load` /
+:mod:`authoring.save`: pages never parse or dump JSON themselves. Every
+function returns plain values; a file that does not load gives diagnostics,
+never an exception.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from authoring import load, save
+from authoring.diagnostics import Diagnostic
+from engine.model import Board, Call
+
+
+@dataclass
+class Parsed:
+    """A file's text read into a model (None when it cannot be), with every diagnostic.
+
+    ``diagnostics`` hold the loading problems and the deep checks, located in
+    the text and sorted. For a Call, ``board`` is the board it names (None when
+    that does not resolve).
+    """
+
+    model: Any
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    board: Board | None = None
+
+
+def _checked(result: load.LoadResult) -> Parsed:
+    return Parsed(result.model, load.validate_result(result), result.board)
+
+
+def parse_board_text(text: str) -> Parsed:
+    """The board in ``text`` with its loading problems and deep-check findings."""
+    return _checked(load.parse_board_text(text))
+
+
+def parse_call_text(text: str, base_dir: Path) -> Parsed:
+    """The Call in ``text`` with its problems, its board resolved from ``base_dir`` (the Call's folder)."""
+    return _checked(load.parse_call_text(text, base_dir))
+
+
+def parse_path(path: Path) -> Parsed:
+    """Read and check the board or Call file at ``path``."""
+    return _checked(load.load_path(path))
+
+
+def dump_board(board: Board, original_text: str | None = None) -> str:
+    """The JSON text of ``board``, keeping the layout and key order of ``original_text``."""
+    return save.dump_board(board, original_text)
+
+
+def dump_call(call: Call, original_text: str | None = None) -> str:
+    """The JSON text of ``call``, keeping the layout and key order of ``original_text``."""
+    return save.dump_call(call, original_text)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and ``os.replace``."""
+    save.write_atomic(path, text)
+
+
+def write_atomic_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file and ``os.replace`` (for PNG output)."""
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise

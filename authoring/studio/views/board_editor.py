@@ -1,0 +1,169 @@
+"""Board editor: walls, doors, openings, POI arrows, zones and parking, with live diagnostics."""
+
+import zlib
+
+import streamlit as st
+
+from authoring import edit, render
+from authoring.studio import logic, shell
+from authoring.studio.shell import tr
+from engine.model.board import DIRECTIONS
+
+st.title(tr("page_board"))
+root = shell.library_dir()
+
+
+def _open_picker():
+    boards = [p for p in logic.library_files(root) if p.name.endswith(logic.BOARD_SUFFIX)]
+    if not boards:
+        st.info(tr("no_boards"))
+        st.stop()
+    pick = st.selectbox(tr("file"), boards, key="board_pick", format_func=lambda p: str(p.relative_to(root)))
+    if st.button(tr("open"), key="board_open", type="primary"):
+        try:
+            st.session_state["board_doc"] = logic.open_doc(pick)
+        except ValueError as exc:
+            st.error(str(exc))
+        else:
+            st.rerun()
+
+
+doc: logic.EditorDoc | None = st.session_state.get("board_doc")
+if doc is None:
+    _open_picker()
+    st.stop()
+
+board = doc.model
+filename = doc.path.name if doc.path else f"{board.id}.board.json"
+
+# --- toolbar -----------------------------------------------------------------
+bar = st.columns([1, 1, 1, 1, 1, 3])
+bar[0].button(tr("undo"), key="board_undo", disabled=not doc.history.can_undo, on_click=logic.undo, args=(doc,),
+              icon=":material/undo:")
+bar[1].button(tr("redo"), key="board_redo", disabled=not doc.history.can_redo, on_click=logic.redo, args=(doc,),
+              icon=":material/redo:")
+if bar[2].button(tr("save"), key="board_save", type="primary", disabled=doc.path is None, icon=":material/save:"):
+    try:
+        logic.save(doc)
+    except OSError as exc:
+        st.error(tr("save_failed", error=str(exc)))
+    else:
+        st.toast(tr("saved", path=filename))
+bar[3].download_button(tr("download"), logic.current_text(doc), file_name=filename, mime="application/json",
+                       key="board_download", icon=":material/download:")
+bar[4].button(tr("close"), key="board_close", on_click=st.session_state.pop, args=("board_doc",),
+              icon=":material/close:", help=tr("close_help"))
+bar[5].caption(f"`{filename}` — " + (tr("unsaved") if doc.dirty else tr("no_changes")))
+if doc.error:
+    st.error(doc.error)
+
+diagnostics = logic.board_diagnostics(board, doc.original_text)
+
+draw_col, tool_col = st.columns([5, 3], gap="large")
+
+# --- tools -------------------------------------------------------------------
+with tool_col:
+    tool = st.radio(tr("tool"), ["edge", "arrow", "zone", "parking"], format_func=lambda k: tr(f"tool_{k}"),
+                    horizontal=True, key="board_tool")
+    c_row, c_col = st.columns(2)
+    row = int(c_row.number_input(tr("row"), min_value=0, max_value=board.rows - 1, value=1, key="sel_row"))
+    col = int(c_col.number_input(tr("col"), min_value=0, max_value=board.cols - 1, value=1, key="sel_col"))
+    cell = (row, col)
+    sel_cells, sel_edges = [cell], []
+
+    if tool == "edge":
+        side = st.radio(tr("side"), list(logic.SIDES), format_func=lambda s: tr(f"side_{s}"), horizontal=True,
+                        key="edge_side")
+        edge = logic.edge_at(board, cell, side)
+        if edge is None:
+            st.warning(tr("edge_off_grid"))
+        else:
+            sel_cells, sel_edges = [], [edge]
+            kind = edit.edge_kind(board, edge)
+            st.markdown(tr("edge_now", edge=f"{list(edge[0])}–{list(edge[1])}", kind=tr(f"edge_{kind}")))
+            st.button(tr("cycle_edge"), key="toggle_edge", type="primary", on_click=logic.apply,
+                      args=(doc, edit.toggle_edge, edge), icon=":material/autorenew:")
+            if kind == "door":
+                state = next(d.state for d in board.doors if edit.normalize_edge(d.edge) == edge)
+                other = "open" if state == "closed" else "closed"
+                st.button(tr(f"door_make_{other}"), key="door_state", on_click=logic.apply,
+                          args=(doc, edit.set_door_state, edge, other))
+            st.caption(tr("edge_cycle_help"))
+
+    elif tool == "arrow":
+        arrows = board.arrows.arrows() if board.arrows else {}
+        st.markdown(tr("arrow_now", cell=list(cell), arrow=arrows.get(cell, "—")))
+        choices = [*DIRECTIONS, None]
+        direction = st.selectbox(tr("direction"), choices, key="arrow_dir",
+                                 format_func=lambda d: tr("no_arrow") if d is None else d)
+        st.button(tr("set_arrow"), key="set_arrow", type="primary", on_click=logic.apply,
+                  args=(doc, edit.set_arrow, cell, direction))
+
+    elif tool == "zone":
+        names = list(board.zones)
+        zone = st.selectbox(tr("zone"), [*names, ""], key="zone_pick",
+                            format_func=lambda z: z or tr("new_zone"))
+        if not zone:
+            zone = st.text_input(tr("zone_name"), value="zone", key="zone_new_name")
+        to_row = int(c_row.number_input(tr("to_row"), min_value=0, max_value=board.rows - 1, value=row, key="sel_row2"))
+        to_col = int(c_col.number_input(tr("to_col"), min_value=0, max_value=board.cols - 1, value=col, key="sel_col2"))
+        rect = [(r, c) for r in range(min(row, to_row), max(row, to_row) + 1)
+                for c in range(min(col, to_col), max(col, to_col) + 1)]
+        sel_cells = rect
+        b1, b2 = st.columns(2)
+        b1.button(tr("paint_zone"), key="paint_zone", type="primary", on_click=logic.apply,
+                  args=(doc, edit.paint_zone_cells, zone, rect))
+        b2.button(tr("erase_zone"), key="erase_zone", on_click=logic.apply, args=(doc, edit.paint_zone_cells, None, rect))
+
+    elif tool == "parking":
+        kind = st.radio(tr("vehicle"), ["ambulance", "engine"], format_func=lambda k: tr(k), horizontal=True,
+                        key="park_kind")
+        spots = getattr(board.parking, kind)
+        index = st.selectbox(tr("spot"), list(range(len(spots) + 1)), key="park_index",
+                             format_func=lambda i: f"{i + 1}: {[list(c) for c in spots[i]]}" if i < len(spots)
+                             else tr("new_spot"))
+        direction = st.radio(tr("second_space"), ["E", "S"], format_func=lambda s: tr(f"side_{s}"), horizontal=True,
+                             key="park_dir")
+        other = (row, col + 1) if direction == "E" else (row + 1, col)
+        sel_cells = [cell, other]
+        b1, b2 = st.columns(2)
+        b1.button(tr("set_spot"), key="set_spot", type="primary", on_click=logic.apply,
+                  args=(doc, edit.set_parking, kind, index, (cell, other)))
+        b2.button(tr("remove_spot"), key="remove_spot", disabled=index >= len(spots), on_click=logic.apply,
+                  args=(doc, edit.set_parking, kind, index, None))
+
+    with st.expander(tr("board_name")):
+        for code in edit.LANGUAGES:
+            current = board.name.get(code) if board.name and (code == "en" or getattr(board.name, code)) else ""
+            value = st.text_input(code, value=current, key=f"board_name_{code}_{doc.revision}")
+            if value != current:
+                logic.apply(doc, edit.set_board_name, code, value)
+                st.rerun()
+
+    with st.expander(tr("upload")):
+        uploaded = st.file_uploader(tr("upload_board"), type=["json"], key=f"board_upload_{doc.revision}")
+        if uploaded is not None:
+            problems = logic.replace_from_text(doc, uploaded.getvalue().decode("utf-8", errors="replace"), "board")
+            if problems:
+                st.error("\n".join(d.render(uploaded.name) for d in problems[:10]))
+            else:
+                st.rerun()
+
+# --- drawing and diagnostics ---------------------------------------------------
+with draw_col:
+    layers = st.multiselect(tr("layers"), sorted(render.LAYERS), default=sorted(render.DEFAULT_LAYERS - {"markers"}),
+                            key="board_layers", format_func=lambda layer: tr(f"layer_{layer}"))
+    highlight_slot = st.empty()
+    chosen = shell.show_diagnostics(diagnostics, key="board_diag", filename=filename)
+    svg = render.render_svg(board, layers=layers, highlight_cells=list(chosen) or sel_cells,
+                            highlight_edges=[] if chosen else sel_edges, lang=shell.lang())
+    highlight_slot.image(svg, width="stretch")
+    with st.expander(tr("sketch_view")):
+        drawn = edit.board_to_ascii(board)
+        # keyed on the drawing itself: a change made with the tools shows here at once
+        sketch = st.text_area(tr("sketch"), value=drawn, height=22 * (2 * board.rows + 2),
+                              key=f"board_sketch_{zlib.crc32(drawn.encode())}")
+        if st.button(tr("apply_sketch"), key="apply_sketch"):
+            logic.apply(doc, edit.apply_sketch, sketch)
+            st.rerun()
+        st.caption(tr("sketch_keeps"))

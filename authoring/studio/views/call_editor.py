@@ -1,0 +1,200 @@
+"""Call editor: ruleset, levels, setup, POI bag, thresholds, decks and text, with live diagnostics."""
+
+import json
+
+import streamlit as st
+
+from authoring import edit, render
+from authoring.studio import logic, shell
+from authoring.studio.shell import tr
+from engine.model import default_params
+from engine.model.ruleset import RulesetParams
+
+st.title(tr("page_call"))
+root = shell.library_dir()
+
+doc: logic.EditorDoc | None = st.session_state.get("call_doc")
+if doc is None:
+    calls = [p for p in logic.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)]
+    if not calls:
+        st.info(tr("no_calls"))
+        st.stop()
+    pick = st.selectbox(tr("file"), calls, key="call_pick", format_func=lambda p: str(p.relative_to(root)))
+    if st.button(tr("open"), key="call_open", type="primary"):
+        try:
+            st.session_state["call_doc"] = logic.open_doc(pick)
+        except ValueError as exc:
+            st.error(str(exc))
+        else:
+            st.rerun()
+    st.stop()
+
+call = doc.model
+rev = doc.revision
+filename = doc.path.name if doc.path else f"{call.id}.call.json"
+
+# --- toolbar -----------------------------------------------------------------
+bar = st.columns([1, 1, 1, 1, 1, 3])
+bar[0].button(tr("undo"), key="call_undo", disabled=not doc.history.can_undo, on_click=logic.undo, args=(doc,),
+              icon=":material/undo:")
+bar[1].button(tr("redo"), key="call_redo", disabled=not doc.history.can_redo, on_click=logic.redo, args=(doc,),
+              icon=":material/redo:")
+if bar[2].button(tr("save"), key="call_save", type="primary", disabled=doc.path is None, icon=":material/save:"):
+    try:
+        logic.save(doc)
+    except OSError as exc:
+        st.error(tr("save_failed", error=str(exc)))
+    else:
+        st.toast(tr("saved", path=filename))
+bar[3].download_button(tr("download"), logic.current_text(doc), file_name=filename, mime="application/json",
+                       key="call_download", icon=":material/download:")
+bar[4].button(tr("close"), key="call_close", on_click=st.session_state.pop, args=("call_doc",),
+              icon=":material/close:", help=tr("close_help"))
+bar[5].caption(f"`{filename}` — " + (tr("unsaved") if doc.dirty else tr("no_changes")))
+if doc.error:
+    st.error(doc.error)
+
+diagnostics, board = logic.call_diagnostics(call, doc.base_dir, doc.original_text)
+chosen = shell.show_diagnostics(diagnostics, key="call_diag", filename=filename)
+
+
+def _json_section(label: str, key: str, value, *, height: int = 220):
+    """A JSON text area for one section of the Call, applied with validation."""
+    text = st.text_area(label, value=json.dumps(value, indent=2, ensure_ascii=False), height=height,
+                        key=f"json_{key}_{rev}")
+    if st.button(tr("apply"), key=f"apply_{key}"):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            doc.error = tr("bad_json", line=exc.lineno, column=exc.colno, msg=exc.msg)
+        else:
+            logic.apply(doc, edit.set_section, key, data)
+        st.rerun()
+
+
+def _dump(section):
+    return section.model_dump(mode="json", by_alias=True, exclude_unset=True) if hasattr(section, "model_dump") else [
+        s.model_dump(mode="json", by_alias=True, exclude_unset=True) for s in section
+    ]
+
+
+text_tab, rules_tab, setup_tab, numbers_tab, decks_tab = st.tabs(
+    [tr("tab_text"), tr("tab_rules"), tr("tab_setup"), tr("tab_numbers"), tr("tab_decks")]
+)
+
+# --- text: en / hu / ja side by side ---------------------------------------------
+with text_tab:
+    columns = st.columns(3)
+    for code, column in zip(edit.LANGUAGES, columns, strict=True):
+        with column:
+            st.markdown("**" + tr(f"lang_{code}") + "**")
+            title = getattr(call.title, code) or ""
+            new_title = st.text_input(tr("title"), value=title, key=f"title_{code}_{rev}")
+            briefing = (getattr(call.briefing, code) or "") if call.briefing else ""
+            new_briefing = st.text_area(tr("briefing"), value=briefing, height=220, key=f"briefing_{code}_{rev}")
+            if new_title != title:
+                logic.apply(doc, edit.set_title, code, new_title)
+                st.rerun()
+            if new_briefing != briefing:
+                logic.apply(doc, edit.set_briefing, code, new_briefing)
+                st.rerun()
+
+# --- ruleset and parameters ------------------------------------------------------
+with rules_tab:
+    names = ["family", "experienced", "gsh"]
+    ruleset = st.selectbox(tr("ruleset"), names, index=names.index(call.ruleset.name), key=f"ruleset_{rev}",
+                           format_func=lambda n: tr(f"ruleset_{n}"))
+    if ruleset != call.ruleset.name:
+        logic.apply(doc, edit.set_ruleset, ruleset)
+        st.rerun()
+    defaults = default_params(call.ruleset.name).model_dump(mode="json")
+    overrides = call.ruleset.params.model_dump(mode="json", exclude_none=True)
+    st.dataframe(
+        [
+            {tr("param"): name, tr("default"): json.dumps(defaults[name]),
+             tr("override"): json.dumps(overrides[name]) if name in overrides else "",
+             tr("meaning"): RulesetParams.model_fields[name].description}
+            for name in RulesetParams.model_fields
+        ],
+        hide_index=True, width="stretch",
+    )
+    p1, p2, p3 = st.columns([2, 2, 1])
+    param = p1.selectbox(tr("param"), list(RulesetParams.model_fields), key="param_pick")
+    raw = p2.text_input(tr("override_json"), value=json.dumps(overrides.get(param, defaults[param])),
+                        key=f"param_value_{param}_{rev}")
+    if p3.button(tr("apply"), key="param_apply"):
+        try:
+            value = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            doc.error = tr("bad_json", line=exc.lineno, column=exc.colno, msg=exc.msg)
+        else:
+            logic.apply(doc, edit.set_param, param, value)
+        st.rerun()
+    if p3.button(tr("reset"), key="param_reset", disabled=param not in overrides):
+        logic.apply(doc, edit.set_param, param, None)
+        st.rerun()
+    _json_section(tr("levels"), "levels", _dump(call.levels))
+
+# --- setup: fixed placements by cell, random procedures, vehicles -------------------
+with setup_tab:
+    draw, tools = st.columns([3, 2], gap="large")
+    with tools:
+        kind = st.selectbox(tr("marker"), list(edit.MARKER_KINDS), key="marker_kind",
+                            format_func=lambda k: tr(f"marker_{k}"))
+        r1, r2 = st.columns(2)
+        rows = board.rows if board else 8
+        cols = board.cols if board else 10
+        row = int(r1.number_input(tr("row"), min_value=0, max_value=rows - 1, value=1, key="call_row"))
+        col = int(r2.number_input(tr("col"), min_value=0, max_value=cols - 1, value=1, key="call_col"))
+        b1, b2 = st.columns(2)
+        b1.button(tr("place"), key="place_marker", type="primary", on_click=logic.apply,
+                  args=(doc, edit.place_marker, kind, (row, col)))
+        b2.button(tr("remove"), key="remove_marker", on_click=logic.apply,
+                  args=(doc, edit.remove_marker, kind, (row, col)))
+        placed = getattr(call.setup, kind)
+        st.caption(tr("placed", n=len(placed)) + (": " + ", ".join(str(list(c)) for c in placed) if placed else ""))
+        if board is not None:
+            for vehicle in ("ambulance", "engine"):
+                spots = getattr(board.parking, vehicle)
+                current = getattr(call.setup.vehicles, vehicle)
+                options = [None, *range(len(spots))]
+                choice = st.selectbox(
+                    tr("start_spot", vehicle=tr(vehicle)), options, index=options.index(current) if current in options else 0,
+                    key=f"vehicle_{vehicle}_{rev}", format_func=lambda i: tr("players_choose") if i is None else str(i + 1),
+                )
+                if choice != current:
+                    logic.apply(doc, edit.set_vehicle_start, vehicle, choice)
+                    st.rerun()
+    with draw:
+        if board is not None:
+            svg = render.render_svg(board, state=render.markers_from_setup(call),
+                                    layers=render.DEFAULT_LAYERS - {"arrows"},
+                                    highlight_cells=list(chosen) or [(row, col)], lang=shell.lang())
+            st.image(svg, width="stretch")
+        else:
+            st.warning(tr("board_unresolved", board=call.board))
+    _json_section(tr("procedures"), "procedures", [p.model_dump(mode="json", exclude_unset=True) for p in call.setup.procedures],
+                  height=300)
+
+# --- numbers: players, POI bag, supply, thresholds ----------------------------------
+with numbers_tab:
+    n1, n2 = st.columns(2)
+    with n1:
+        _json_section(tr("players"), "players", _dump(call.players), height=110)
+        _json_section(tr("poi_bag"), "poi_bag", _dump(call.poi_bag), height=110)
+        board_ref = st.text_input(tr("board_ref"), value=call.board, key=f"board_ref_{rev}")
+        if board_ref != call.board:
+            logic.apply(doc, edit.set_section, "board", board_ref)
+            st.rerun()
+    with n2:
+        _json_section(tr("win"), "win", _dump(call.win), height=90)
+        _json_section(tr("loss"), "loss", _dump(call.loss), height=90)
+        _json_section(tr("supply"), "supply", _dump(call.supply), height=150)
+
+# --- decks ---------------------------------------------------------------------------
+with decks_tab:
+    st.caption(tr("decks_help"))
+    _json_section(tr("decks"), "decks", _dump(call.decks), height=420)
+
+with st.expander(tr("json_view")):
+    st.code(logic.current_text(doc), language="json")

@@ -1,0 +1,106 @@
+"""Library page: every board and Call with its validation status; open, duplicate, create."""
+
+import streamlit as st
+
+from authoring import edit
+from authoring.studio import logic, shell
+from authoring.studio.shell import tr
+
+st.title(tr("page_library"))
+root = shell.library_dir()
+if not root.is_dir():
+    st.error(tr("library_missing", path=str(root)))
+    st.stop()
+
+entries = logic.scan_library(root, shell.lang())
+status_icon = {"ok": "✅", "warning": "⚠️", "error": "🛑"}
+st.dataframe(
+    [
+        {
+            tr("col_status"): status_icon[e.status],
+            tr("col_kind"): tr(f"kind_{e.kind}"),
+            tr("col_id"): e.id,
+            tr("col_title"): e.title,
+            tr("col_errors"): e.errors,
+            tr("col_warnings"): e.warnings,
+            tr("col_file"): str(e.path.relative_to(root)),
+        }
+        for e in entries
+    ],
+    hide_index=True,
+    width="stretch",
+)
+
+if entries:
+    st.subheader(tr("selected_file"))
+    chosen = st.selectbox(
+        tr("file"), range(len(entries)), key="lib_pick",
+        format_func=lambda i: f"{status_icon[entries[i].status]} {entries[i].path.relative_to(root)}",
+    )
+    entry = entries[chosen]
+    open_col, dup_col = st.columns(2)
+    with open_col:
+        if st.button(tr("open"), key="lib_open", type="primary", disabled=not entry.loads):
+            try:
+                doc = logic.open_doc(entry.path)
+            except ValueError as exc:
+                st.error(str(exc))
+            else:
+                name = "call_editor" if entry.kind == "call" else "board_editor"
+                st.session_state["call_doc" if entry.kind == "call" else "board_doc"] = doc
+                shell.go(name)
+        if not entry.loads:
+            st.caption(tr("fix_in_text_editor"))
+    with dup_col:
+        new_id = st.text_input(tr("new_id"), value=f"{entry.id}-copy", key="lib_dup_id")
+        if st.button(tr("duplicate"), key="lib_dup"):
+            try:
+                target = logic.duplicate_file(entry.path, new_id)
+            except (ValueError, FileExistsError) as exc:
+                st.error(str(exc))
+            else:
+                st.success(tr("created", path=str(target.relative_to(root))))
+                st.rerun()
+
+st.subheader(tr("new_board"))
+blank_tab, template_tab, sketch_tab = st.tabs([tr("from_blank"), tr("from_template"), tr("from_sketch")])
+
+
+def _create(make_board):
+    try:
+        board = make_board()
+        target = logic.create_board_file(root, board)
+    except (ValueError, FileExistsError) as exc:
+        st.error(str(exc))
+        return
+    st.session_state["board_doc"] = logic.open_doc(target)
+    shell.go("board_editor")
+
+
+with blank_tab:
+    c1, c2, c3 = st.columns(3)
+    blank_id = c1.text_input(tr("board_id"), value="new-board", key="new_blank_id")
+    rows = c2.number_input(tr("rows"), min_value=3, max_value=30, value=8, key="new_blank_rows")
+    cols = c3.number_input(tr("cols"), min_value=3, max_value=30, value=10, key="new_blank_cols")
+    if st.button(tr("create"), key="new_blank"):
+        _create(lambda: edit.new_blank_board(int(rows), int(cols), board_id=blank_id))
+
+with template_tab:
+    templates = [e for e in entries if e.kind == "board" and e.loads]
+    if templates:
+        pick = st.selectbox(tr("template"), range(len(templates)), key="new_tpl_pick",
+                            format_func=lambda i: f"{templates[i].id} — {templates[i].title}")
+        tpl_id = st.text_input(tr("board_id"), value=f"{templates[pick].id}-variant", key="new_tpl_id")
+        if st.button(tr("create"), key="new_tpl"):
+            _create(lambda: logic.board_from_template(templates[pick].path, tpl_id))
+    else:
+        st.caption(tr("no_templates"))
+
+with sketch_tab:
+    st.caption(tr("sketch_help"))
+    st.code(edit.SKETCH_HELP, language=None)
+    sketch_id = st.text_input(tr("board_id"), value="sketched-board", key="new_sketch_id")
+    sketch = st.text_area(tr("sketch"), height=320, key="new_sketch_text",
+                          value=edit.board_to_ascii(edit.new_blank_board(8, 10)))
+    if st.button(tr("create"), key="new_sketch"):
+        _create(lambda: edit.board_from_ascii(sketch, board_id=sketch_id))

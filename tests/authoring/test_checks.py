@@ -1,0 +1,139 @@
+"""Board and Call checks: the bundled library is clean; corner cases the golden files do not cover."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from authoring.checks import analyse, check_board, check_call
+from engine.model import Board, Call
+
+ROOT = Path(__file__).resolve().parents[2]
+BOARDS = sorted((ROOT / "calls" / "boards").glob("*.board.json"))
+CALLS = sorted((ROOT / "calls").glob("*.call.json"))
+
+
+def _load(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _board(name: str = "fire-rescue-front", **changes) -> Board:
+    data = _load(ROOT / "calls" / "boards" / f"{name}.board.json")
+    data.update(changes)
+    return Board.model_validate(data)
+
+
+def _call(name: str, **changes) -> Call:
+    data = _load(ROOT / "calls" / f"{name}.call.json")
+    data.update(changes)
+    return Call.model_validate(data)
+
+
+@pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.name)
+def test_bundled_boards_have_no_error_and_no_warning(path):
+    assert [d.render(path.name) for d in check_board(Board.model_validate(_load(path)))] == []
+
+
+@pytest.mark.parametrize("path", CALLS, ids=lambda p: p.name)
+def test_bundled_calls_have_no_error_and_no_warning(path):
+    call = Call.model_validate(_load(path))
+    board = Board.model_validate(_load(ROOT / "calls" / "boards" / f"{call.board}.board.json"))
+    assert [d.render(path.name) for d in check_call(call, board)] == []
+
+
+def codes(diagnostics) -> list[str]:
+    return [d.code for d in diagnostics]
+
+
+def test_scene_filling_the_grid_has_no_entrance():
+    board = Board(id="b", rows=3, cols=3, scene=[{"rows": [0, 2], "cols": [0, 2]}], dice={"red_sides": 2, "black_sides": 2})
+    found = check_board(board)
+    assert "FP204" in codes(found)
+    (fp205,) = [d for d in found if d.code == "FP205"]
+    assert len(fp205.cells) == 9
+
+
+def test_two_enclosed_regions_give_two_fp205():
+    walls = [[[1, 1], [1, 2]], [[2, 1], [2, 2]], [[1, 3], [1, 4]], [[2, 3], [2, 4]]]
+    board = Board(id="b", rows=4, cols=6, walls=walls, openings=[[[0, 2], [1, 2]]])
+    regions = [d.cells for d in check_board(board) if d.code == "FP205"]
+    assert regions == [((1, 1), (2, 1)), ((1, 4), (2, 4))]
+
+
+def test_door_to_the_outside_is_an_entrance_not_a_room_door():
+    board = Board(id="b", rows=3, cols=3, doors=[{"edge": [[0, 1], [1, 1]]}])
+    assert codes(check_board(board)) == ["FP207"]  # the default d6 x d8 names spaces off this tiny scene
+
+
+def test_custom_dice_table_covers_a_custom_scene():
+    table = [{"cell": [1, c], "roll": [1, c]} for c in (1, 2)]
+    board = Board(id="b", rows=3, cols=4, openings=[[[0, 1], [1, 1]]], dice={"red_sides": 1, "black_sides": 2, "table": table})
+    assert check_board(board) == []
+
+
+def test_flip_closure_on_odd_dice_sides():
+    # d3: 2 flips to itself, so a zone holding black 1 only can never take a roll of black 2.
+    zones = {"left": {"rows": [1, 1], "cols": [1, 1]}, "right": {"rows": [1, 1], "cols": [2, 3]}}
+    board = Board(id="b", rows=3, cols=5, openings=[[[0, 1], [1, 1]]], zones=zones, dice={"red_sides": 1, "black_sides": 3})
+    (fp232,) = [d for d in check_board(board) if d.code == "FP232"]
+    assert fp232.pointer == "/zones/left"
+    assert "1-2" in fp232.message
+
+
+def test_too_many_threats_points_at_the_first_marker_past_the_supply():
+    call = _call("fire-rescue-family", supply={"threats": 8})
+    (fp303,) = [d for d in check_call(call, _board()) if d.code == "FP303"]
+    assert fp303.pointer == "/setup/fire/8"
+
+
+def test_hot_spots_count_explosions_extras_and_the_flare_up_reserve():
+    call = _call("fire-rescue-experienced", supply={"hot_spots": 22})
+    (fp303,) = [d for d in check_call(call, _board()) if d.code == "FP303"]
+    assert fp303.pointer == "/levels/2"
+    assert "needs 23 hot spots at level 'heroic'" in fp303.message
+
+
+def test_overridden_parameter_is_blamed_for_a_missing_feature():
+    call = _call("fire-rescue-family", ruleset={"name": "family", "params": {"poi_replenish": "arrows"}})
+    board = _board(arrows=None)
+    (fp305,) = [d for d in check_call(call, board) if d.code == "FP305"]
+    assert fp305.pointer == "/ruleset/params/poi_replenish"
+
+
+def test_family_rules_need_ambulance_spots_for_knock_downs():
+    board = _board(parking={})
+    assert codes(check_call(_call("fire-rescue-family"), board)) == ["FP305"]
+
+
+def test_specialists_without_the_ruleset():
+    call = _call("fire-rescue-family", specialists=["paramedic", "paramedic"])
+    found = [d.pointer for d in check_call(call, _board()) if d.code == "FP306"]
+    assert found == ["/specialists", "/specialists/1"]
+
+
+def test_first_table_faces_past_the_die_and_missing():
+    call = _call("fire-rescue-experienced")
+    data = call.model_dump(mode="json", by_alias=True, exclude_none=True)
+    data["setup"]["procedures"][0]["first_table"] = {"1": [3, 3], "9": [4, 4], "2": [0, 0]}
+    found = [(d.pointer, d.message) for d in check_call(Call.model_validate(data), _board()) if d.code == "FP307"]
+    pointers = [p for p, _ in found]
+    assert pointers == [
+        "/setup/procedures/0/first_table/9",
+        "/setup/procedures/0/first_table/2",
+        "/setup/procedures/0/first_table",
+    ]
+    assert "face 3, 4, 5, 6, 7, 8" in found[-1][1]
+
+
+def test_analysis_of_the_bundled_calls():
+    board = _board()
+    family = analyse(board, _call("fire-rescue-family"))
+    experienced = analyse(board, _call("fire-rescue-experienced"))
+    assert family.rescue == "outside" and experienced.rescue == "ambulance"
+    assert len(experienced.rescue_spaces) == 8
+    assert all(experienced.distances[c] >= family.distances[c] for c in board.scene_cells())
+    assert sum(o.rolls for o in family.room_odds) == 48 and family.rolls_naming_no_space == 0
+    assert max(family.slide_lengths.values()) > 0 and len(family.arrow_loops) == 1
+    assert json.loads(json.dumps(family.to_json()))["farthest"]["distance"] == family.farthest_distance

@@ -1,0 +1,58 @@
+"""``callforge analyse``: text and JSON reports, and clear failures."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from authoring.cli import app
+
+ROOT = Path(__file__).resolve().parents[2]
+CASES = ROOT / "tests" / "golden" / "diagnostics"
+runner = CliRunner()
+
+
+def test_text_report_of_the_experienced_call():
+    result = runner.invoke(app, ["analyse", str(ROOT / "calls" / "fire-rescue-experienced.call.json")])
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "farthest from rescue: [5, 8]: 7 AP, 14 AP carrying a Victim" in out
+    assert "  3  R  1  2  3  4  5  4  3  2  R" in out  # row 3 of the distance grid, ambulance spots marked
+    assert "/walls/17" in out and "20.8%" in out
+    assert "arrow loop: [3, 3], [3, 4], [3, 5], [3, 6], [4, 3], [4, 4], [4, 5], [4, 6]" in out
+    assert "problem" not in out
+
+
+def test_json_report_of_a_board():
+    result = runner.invoke(app, ["analyse", str(ROOT / "calls" / "boards" / "fire-rescue-back.board.json"), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["board"] == "fire-rescue-back" and report["call"] is None and report["rescue"] == "outside"
+    assert len(report["distances"]) == 48
+    assert sum(room["rolls"] for room in report["room_odds"]) == 48
+
+
+def test_a_board_with_problems_is_analysed_with_a_warning():
+    result = runner.invoke(app, ["analyse", str(CASES / "FP205-closed-room" / "fp205-closed-room.board.json")])
+    assert result.exit_code == 0
+    assert "1 problem found" in result.stdout
+    assert "--" in result.stdout  # the enclosed room cannot get out
+
+
+def test_unloadable_file_fails_with_located_diagnostics():
+    result = runner.invoke(app, ["analyse", str(ROOT / "tests" / "golden" / "load" / "truncated-json" / "truncated.board.json")])
+    assert result.exit_code == 1
+    assert "FP100" in result.stderr
+
+
+def test_too_large_board_is_refused():
+    result = runner.invoke(app, ["analyse", str(CASES / "FP406-huge-grid" / "huge-grid.board.json")])
+    assert result.exit_code == 1
+    assert "FP406" in result.stderr
+
+
+def test_usage_errors():
+    assert runner.invoke(app, ["analyse", "no-such.board.json"]).exit_code == 2
+    assert runner.invoke(app, ["analyse", str(ROOT / "calls" / "fire-rescue-family.call.json"), "--format", "xml"]).exit_code == 2

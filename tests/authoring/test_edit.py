@@ -1,0 +1,293 @@
+"""Board and Call edits: each returns a new valid model and leaves the old one alone."""
+
+import json
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from authoring import edit
+from engine.model import Board, Call
+from engine.model.board import normalize_edge
+
+ROOT = Path(__file__).resolve().parents[2]
+BOARDS = sorted((ROOT / "calls" / "boards").glob("*.board.json"))
+
+
+def _front():
+    return Board.model_validate(json.loads((ROOT / "calls/boards/fire-rescue-front.board.json").read_text()))
+
+
+def _call():
+    return Call.model_validate(json.loads((ROOT / "calls/fire-rescue-family.call.json").read_text()))
+
+
+# --- edges -------------------------------------------------------------------------
+
+
+def test_interior_edge_cycles_none_wall_door():
+    board = edit.new_blank_board(5, 5, board_id="b")
+    edge = ((2, 2), (2, 3))
+    seen = []
+    for _ in range(4):
+        board = edit.toggle_edge(board, edge)
+        seen.append(edit.edge_kind(board, edge))
+    assert seen == ["wall", "door", "none", "wall"]
+    assert board.walls == [normalize_edge(edge)] and board.doors == []
+
+
+def test_outer_edge_cycles_wall_door_opening():
+    board = edit.new_blank_board(5, 5, board_id="b")
+    edge = ((1, 0), (1, 1))
+    assert edit.edge_kind(board, edge) == "wall"
+    kinds = []
+    for _ in range(3):
+        board = edit.toggle_edge(board, edge)
+        kinds.append(edit.edge_kind(board, edge))
+    assert kinds == ["door", "opening", "wall"]
+    assert board.walls == [] and board.openings == [] and board.doors == []
+
+
+def test_toggle_keeps_other_features_and_does_not_touch_the_input():
+    front = _front()
+    before = front.model_dump()
+    edge = ((1, 1), (1, 2))
+    changed = edit.toggle_edge(front, edge)
+    assert front.model_dump() == before
+    assert normalize_edge(edge) in [normalize_edge(w) for w in changed.walls]
+    assert len(changed.walls) == len(front.walls) + 1
+    assert changed.doors == front.doors and changed.zones == front.zones and changed.arrows == front.arrows
+
+
+def test_door_becomes_nothing_then_wall():
+    front = _front()
+    door = ((1, 3), (1, 4))
+    assert edit.edge_kind(front, door) == "door"
+    after = edit.toggle_edge(front, door)
+    assert edit.edge_kind(after, door) == "none"
+    assert len(after.doors) == len(front.doors) - 1
+
+
+def test_edge_of_non_neighbours_is_refused():
+    with pytest.raises(ValueError, match="neighbouring"):
+        edit.toggle_edge(edit.new_blank_board(5, 5), ((1, 1), (2, 2)))
+
+
+def test_set_door_state():
+    front = edit.set_door_state(_front(), ((1, 4), (1, 3)), "open")
+    states = {normalize_edge(d.edge): d.state for d in front.doors}
+    assert states[((1, 3), (1, 4))] == "open"
+    assert sum(s == "open" for s in states.values()) == 1
+    with pytest.raises(ValueError, match="no door"):
+        edit.set_door_state(front, ((1, 1), (1, 2)), "open")
+
+
+# --- arrows, zones, parking ------------------------------------------------------------
+
+
+def test_set_and_remove_arrow():
+    front = _front()
+    changed = edit.set_arrow(front, (3, 3), "NE")
+    assert changed.arrows.arrows()[(3, 3)] == "NE"
+    others = {k: v for k, v in changed.arrows.arrows().items() if k != (3, 3)}
+    assert others == {k: v for k, v in front.arrows.arrows().items() if k != (3, 3)}
+    removed = edit.set_arrow(changed, (3, 3), None)
+    assert (3, 3) not in removed.arrows.arrows()
+    with pytest.raises(ValueError, match="direction"):
+        edit.set_arrow(front, (3, 3), "UP")
+    with pytest.raises(ValueError, match="off the"):
+        edit.set_arrow(front, (30, 3), "N")
+
+
+def test_paint_zone_moves_a_space_between_zones():
+    front = _front()
+    moved = edit.paint_zone(front, "top-right", (1, 4))
+    assert (1, 4) in moved.zones["top-right"].cells()
+    assert (1, 4) not in moved.zones["top-left"].cells()
+    assert len(moved.zones["top-left"].cells()) == 11
+    assert moved.zones["bottom-left"] == front.zones["bottom-left"]
+    back = edit.paint_zone(moved, "top-left", (1, 4))
+    assert set(back.zones["top-left"].cells()) == set(front.zones["top-left"].cells())
+    assert back.zones["top-left"].rows == (1, 3)  # a full rectangle again
+
+
+def test_paint_a_rectangle_in_one_edit():
+    front = _front()
+    painted = edit.paint_zone_cells(front, "middle", [(r, c) for r in (3, 4) for c in (4, 5)])
+    assert painted.zones["middle"].rows == (3, 4) and painted.zones["middle"].cols == (4, 5)
+    assert sum(len(z.cells()) for z in painted.zones.values()) == len(front.scene_cells())
+    assert (3, 4) not in painted.zones["top-left"].cells()
+    assert list(painted.zones)[-1] == "middle"
+
+
+def test_erasing_the_last_space_drops_the_zone():
+    board = edit.paint_zone(edit.new_blank_board(4, 4), "z", (1, 1))
+    assert list(board.zones) == ["z"]
+    assert edit.paint_zone(board, None, (1, 1)).zones == {}
+
+
+def test_set_parking_append_replace_remove():
+    board = edit.new_blank_board(5, 5)
+    board = edit.set_parking(board, "ambulance", 0, ((0, 1), (0, 2)))
+    board = edit.set_parking(board, "ambulance", 1, ((4, 1), (4, 2)))
+    board = edit.set_parking(board, "ambulance", 0, ((0, 2), (0, 3)))
+    assert board.parking.ambulance == [((0, 2), (0, 3)), ((4, 1), (4, 2))]
+    board = edit.set_parking(board, "ambulance", 0, None)
+    assert board.parking.ambulance == [((4, 1), (4, 2))]
+    with pytest.raises(ValueError, match="no ambulance spot 5"):
+        edit.set_parking(board, "ambulance", 5, ((0, 1), (0, 2)))
+    with pytest.raises(ValueError, match="vehicle kind"):
+        edit.set_parking(board, "truck", 0, ((0, 1), (0, 2)))
+
+
+def test_board_name():
+    board = edit.set_board_name(edit.new_blank_board(), "en", "Warehouse")
+    board = edit.set_board_name(board, "ja", "倉庫")
+    assert (board.name.en, board.name.ja) == ("Warehouse", "倉庫")
+    assert edit.set_board_name(board, "ja", "").name.ja is None
+
+
+def test_new_blank_board_bounds():
+    board = edit.new_blank_board(6, 7, board_id="x")
+    assert (board.rows, board.cols, board.id) == (6, 7, "x")
+    assert len(board.scene_cells()) == 4 * 5
+    assert set(board.dice_table().values()) == board.scene_cells()  # every roll names a space, every space a roll
+    assert len(board.dice_table()) == len(board.scene_cells())
+    with pytest.raises(ValueError, match="at least 3"):
+        edit.new_blank_board(2, 9)
+
+
+# --- ASCII sketches ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.name)
+def test_sketch_round_trip_of_bundled_boards(path):
+    board = Board.model_validate(json.loads(path.read_text()))
+    again = edit.board_from_ascii(edit.board_to_ascii(board), board_id=board.id)
+    assert (again.rows, again.cols) == (board.rows, board.cols)
+    assert again.scene_cells() == board.scene_cells()
+    assert sorted(map(normalize_edge, again.walls)) == sorted(map(normalize_edge, board.walls))
+    assert sorted((normalize_edge(d.edge), d.state) for d in again.doors) == sorted(
+        (normalize_edge(d.edge), d.state) for d in board.doors
+    )
+    assert sorted(map(normalize_edge, again.openings)) == sorted(map(normalize_edge, board.openings))
+    assert again.arrows.arrows() == board.arrows.arrows()
+    for kind in ("ambulance", "engine"):
+        assert sorted(getattr(again.parking, kind)) == sorted(getattr(board.parking, kind))
+
+
+def test_sketch_of_a_non_rectangular_scene():
+    sketch = "\n".join([
+        "+ + + + + +",
+        "           ",
+        "+ +-+-+ + +",
+        "  |. .|    ",
+        "+ + + +-+ +",
+        "  |. . .|  ",
+        "+ +-+ +-+ +",
+        "           ",
+        "+ + + + + +",
+    ])
+    board = edit.board_from_ascii(sketch, board_id="ell")
+    assert board.scene_cells() == {(1, 1), (1, 2), (2, 1), (2, 2), (2, 3)}
+    assert board.openings == [((2, 2), (3, 2))]
+    assert board.scene is not None
+
+
+def _sketch(*replace):
+    lines = ["+ + + +", "       ", "+ +-+ +", "  |.|  ", "+ +-+ +", "       ", "+ + + +"]
+    for index, text in replace:
+        lines[index] = text
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize(
+    "sketch, line, column",
+    [
+        ("+ + +\n\n+ + +", 3, 1),  # too few lines
+        (_sketch((3, "  |x|  ")), 4, 4),  # unknown space character
+        (_sketch((3, "  ?.|  ")), 4, 3),  # unknown edge character
+        (_sketch((3, "       ")), 1, 1),  # no scene
+        (_sketch((1, " A     ")), 2, 2),  # parking space without a mate
+    ],
+)
+def test_sketch_errors_are_located(sketch, line, column):
+    with pytest.raises(edit.SketchError) as info:
+        edit.board_from_ascii(sketch)
+    assert (info.value.line, info.value.column) == (line, column)
+
+
+# --- Call edits ----------------------------------------------------------------------------
+
+
+def test_place_and_remove_markers():
+    call = _call()
+    placed = edit.place_marker(call, "smoke", (1, 1))
+    assert placed.setup.smoke == [(1, 1)]
+    assert edit.place_marker(placed, "smoke", (1, 1)) == placed
+    assert edit.remove_marker(placed, "smoke", (1, 1)).setup.smoke == []
+    assert edit.remove_marker(call, "fire", (2, 2)).setup.fire == call.setup.fire[1:]
+    seats = edit.place_marker(edit.place_marker(call, "firefighters", (0, 1)), "firefighters", (0, 1))
+    assert seats.setup.firefighters == [(0, 1), (0, 1)]
+    with pytest.raises(ValueError, match="unknown marker"):
+        edit.place_marker(call, "dragons", (1, 1))
+    assert call.setup.smoke == []
+
+
+def test_title_and_briefing_per_language():
+    call = edit.set_title(_call(), "ja", "新しい題")
+    assert call.title.ja == "新しい題" and call.title.en == "House Fire (family game)"
+    assert edit.set_title(call, "hu", "").title.hu is None
+    with pytest.raises(ValueError, match="English"):
+        edit.set_title(call, "en", "  ")
+    with pytest.raises(ValueError, match="language"):
+        edit.set_title(call, "de", "Feuer")
+    brief = edit.set_briefing(Call(id="c", title={"en": "T"}, board="b"), "en", "Hurry.")
+    assert brief.briefing.en == "Hurry."
+    assert edit.set_briefing(brief, "en", "").briefing is None
+
+
+def test_ruleset_and_parameters():
+    call = edit.set_ruleset(edit.set_param(_call(), "ap_per_turn", 5), "experienced")
+    assert call.ruleset.name == "experienced" and call.ruleset.params.ap_per_turn == 5
+    assert edit.set_param(call, "ap_per_turn", None).ruleset.params.ap_per_turn is None
+    with pytest.raises(ValueError, match="unknown ruleset parameter"):
+        edit.set_param(call, "coffee", 1)
+    with pytest.raises(ValidationError):
+        edit.set_param(call, "ap_per_turn", "many")
+    with pytest.raises(ValidationError):
+        edit.set_ruleset(call, "chess")
+
+
+def test_sections_replaced_from_json_data():
+    call = edit.set_section(_call(), "levels", [{"id": "easy", "name": {"en": "Easy"}, "explosions": 2}])
+    assert call.levels[0].explosions == 2
+    call = edit.set_section(call, "procedures", [{"do": "place_poi", "count": 3}])
+    assert call.setup.procedures[0].do == "place_poi"
+    assert call.setup.fire == _call().setup.fire
+    with pytest.raises(ValidationError):
+        edit.set_section(call, "poi_bag", {"victims": -1})
+    with pytest.raises(ValueError, match="not an editable section"):
+        edit.set_section(call, "id", "other")
+
+
+def test_vehicle_start():
+    call = edit.set_vehicle_start(_call(), "engine", 2)
+    assert call.setup.vehicles.engine == 2
+    assert edit.set_vehicle_start(call, "engine", None).setup.vehicles.engine is None
+
+
+# --- history -------------------------------------------------------------------------------
+
+
+def test_history_undo_redo_and_limit():
+    h = edit.History(0, limit=3)
+    for value in range(1, 6):
+        h.push(value)
+    assert [h.undo() for _ in range(4)] == [4, 3, 2, 2]
+    assert h.can_redo and not h.can_undo
+    assert h.redo() == 3
+    h.push(3)  # unchanged: not recorded, redo kept
+    assert h.can_redo
+    h.push(9)
+    assert not h.can_redo and h.current == 9

@@ -1,0 +1,146 @@
+"""The board drawing: well-formed SVG, one element per wall/door/opening, layers, markers, highlights."""
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from authoring.render import LAYERS, BoardMarkers, render_png, render_svg
+from engine.model import Board
+
+ROOT = Path(__file__).resolve().parents[2]
+FRONT = ROOT / "calls" / "boards" / "fire-rescue-front.board.json"
+BACK = ROOT / "calls" / "boards" / "fire-rescue-back.board.json"
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def _raw(path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _board(path):
+    return Board.model_validate(_raw(path))
+
+
+def _edges_of(root, cls):
+    return [el for el in root.iter() if el.get("class") == cls]
+
+
+def _key(a, b):
+    a, b = tuple(a), tuple(b)
+    return (a, b) if a <= b else (b, a)
+
+
+def _expected_walls(raw):
+    """Interior walls listed in the file plus the outer wall of the default scene minus doors and openings."""
+    rows, cols = raw["rows"], raw["cols"]
+    scene = {(r, c) for r in range(1, rows - 1) for c in range(1, cols - 1)}
+    outer = set()
+    for r, c in scene:
+        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if n not in scene:
+                outer.add(_key((r, c), n))
+    doors = {_key(*d["edge"]) for d in raw["doors"]}
+    openings = {_key(*e) for e in raw["openings"]}
+    return {_key(*w) for w in raw["walls"]} | (outer - doors - openings)
+
+
+def _attr_edge(edge):
+    (r1, c1), (r2, c2) = edge
+    return f"{r1},{c1}-{r2},{c2}"
+
+
+@pytest.mark.parametrize("path", [FRONT, BACK], ids=["front", "back"])
+def test_svg_is_well_formed_with_one_element_per_wall_door_and_opening(path):
+    raw = _raw(path)
+    root = ET.fromstring(render_svg(_board(path)))
+    assert root.tag == f"{NS}svg"
+    walls = _edges_of(root, "wall")
+    assert {w.get("data-edge") for w in walls} == {_attr_edge(e) for e in _expected_walls(raw)}
+    assert len(walls) == len(_expected_walls(raw))
+    doors = _edges_of(root, "door")
+    assert sorted(d.get("data-edge") for d in doors) == sorted(_attr_edge(_key(*d["edge"])) for d in raw["doors"])
+    assert len(_edges_of(root, "opening")) == len(raw["openings"])
+
+
+def test_every_space_carries_its_cell():
+    board = _board(FRONT)
+    root = ET.fromstring(render_svg(board))
+    spaces = [el for el in root.iter(f"{NS}rect") if (el.get("class") or "").startswith("space")]
+    assert len(spaces) == board.rows * board.cols
+    assert {s.get("data-cell") for s in spaces} == {f"{r},{c}" for r in range(board.rows) for c in range(board.cols)}
+    scene = [s for s in spaces if "scene" in s.get("class")]
+    assert len(scene) == len(board.scene_cells())
+
+
+def test_highlight_cells_and_edges_are_drawn():
+    root = ET.fromstring(render_svg(_board(FRONT), highlight_cells=[(3, 7), (2, 2)], highlight_edges=[((1, 6), (1, 5))]))
+    assert sorted(el.get("data-cell") for el in _edges_of(root, "highlight")) == ["2,2", "3,7"]
+    assert [el.get("data-edge") for el in _edges_of(root, "highlight-edge")] == ["1,5-1,6"]
+    plain = ET.fromstring(render_svg(_board(FRONT)))
+    assert not _edges_of(plain, "highlight")
+
+
+def test_layers_off_remove_their_elements():
+    board = _board(FRONT)
+    full = render_svg(board)
+    bare = render_svg(board, layers=())
+    for layer in ("zones", "arrows", "dice", "parking", "indices"):
+        assert f'id="{layer}"' in full
+        assert f'id="{layer}"' not in bare
+    root = ET.fromstring(full)
+    assert len(_edges_of(root, "arrow")) == len(board.arrows.arrows())
+    assert len([el for el in root.iter() if el.get("class") == "zone"]) == len(board.zones)
+    assert len(_edges_of(root, "dice")) == len(board.dice_table())
+    assert len(_edges_of(ET.fromstring(bare), "wall")) == len(_edges_of(root, "wall"))
+
+
+def test_unknown_layer_is_refused():
+    with pytest.raises(ValueError, match="unknown layer"):
+        render_svg(_board(FRONT), layers={"zones", "ghosts"})
+
+
+def test_markers_vehicles_damage_and_door_states():
+    board = _board(FRONT)
+    state = BoardMarkers(
+        fire=[(2, 2), (2, 3)], smoke=[(3, 3)], poi=[(2, 4)], victims=[(5, 8)], hazmat=[(1, 7)], hot_spots=[(3, 3)],
+        debris=[(6, 1)], firefighters=[((0, 4), "green", "1"), ((3, 3), "#123456", "2")],
+        vehicles={"ambulance": 1, "engine": 9},
+        wall_damage={((2, 4), (2, 3)): 1, ((4, 5), (5, 5)): 2},
+        doors={((2, 5), (2, 6)): "open", ((3, 2), (3, 3)): "destroyed"},
+    )
+    root = ET.fromstring(render_svg(board, state=state))
+    count = {cls: len(_edges_of(root, cls)) for cls in ("fire", "smoke", "poi", "victim", "hazmat", "hot-spot", "debris",
+                                                        "firefighter")}
+    assert count == {"fire": 2, "smoke": 1, "poi": 1, "victim": 1, "hazmat": 1, "hot-spot": 1, "debris": 1, "firefighter": 2}
+    tokens = [el for el in root.iter() if (el.get("class") or "").startswith("vehicle-token")]
+    assert [t.get("class") for t in tokens] == ["vehicle-token ambulance"]  # engine spot 9 does not exist
+    walls = {w.get("data-edge"): w.get("data-state") for w in _edges_of(root, "wall")}
+    assert walls["2,3-2,4"] == "damaged" and walls["4,5-5,5"] == "destroyed" and walls["1,5-1,6"] == "intact"
+    doors = {d.get("data-edge"): d.get("data-state") for d in _edges_of(root, "door")}
+    assert doors["2,5-2,6"] == "open" and doors["3,2-3,3"] == "destroyed" and doors["1,3-1,4"] == "closed"
+    without = ET.fromstring(render_svg(board, state=state, layers=LAYERS - {"markers"}))
+    assert not _edges_of(without, "fire") and not _edges_of(without, "firefighter")
+
+
+def test_board_with_coordinates_off_the_grid_still_draws():
+    board = Board(id="odd", rows=4, cols=4, walls=[[[20, 20], [20, 21]]], doors=[{"edge": [[9, 9], [9, 10]]}],
+                  parking={"engine": [[[30, 0], [30, 1]]]})
+    root = ET.fromstring(render_svg(board))
+    assert not any("20,20" in (el.get("data-edge") or "") for el in root.iter())
+    assert not _edges_of(root, "door")
+
+
+def test_title_uses_the_language():
+    svg = render_svg(_board(FRONT), lang="hu")
+    assert "elülső oldal" in svg
+    assert "elülső" not in render_svg(_board(FRONT), layers=LAYERS - {"title"}, lang="hu")
+
+
+def test_png_is_a_png_of_the_scaled_size():
+    data = render_png(_board(FRONT), scale=1.0)
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width = int.from_bytes(data[16:20], "big")
+    root = ET.fromstring(render_svg(_board(FRONT)))
+    assert width == int(root.get("width"))

@@ -1,0 +1,50 @@
+"""``callforge render`` and ``callforge studio`` from the command line."""
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from authoring.cli import app
+from authoring.commands.studio import STUDIO_APP, studio_command
+
+ROOT = Path(__file__).resolve().parents[2]
+runner = CliRunner()
+
+
+def test_render_a_call_to_svg_with_its_starting_markers(tmp_path):
+    out = tmp_path / "family.svg"
+    result = runner.invoke(app, ["render", str(ROOT / "calls" / "fire-rescue-family.call.json"), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    root = ET.fromstring(out.read_text(encoding="utf-8"))
+    fires = [el for el in root.iter() if el.get("class") == "fire"]
+    assert len(fires) == 10  # the ten fixed Fire spaces of the family Call
+
+
+def test_render_a_board_to_png_with_chosen_layers(tmp_path):
+    out = tmp_path / "back.png"
+    board = str(ROOT / "calls" / "boards" / "fire-rescue-back.board.json")
+    result = runner.invoke(app, ["render", board, "--out", str(out), "--layers", "zones,dice", "--scale", "1"])
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_render_refuses_bad_options_and_broken_files(tmp_path):
+    board = str(ROOT / "calls" / "boards" / "fire-rescue-back.board.json")
+    bad_suffix = runner.invoke(app, ["render", board, "--out", str(tmp_path / "x.pdf")])
+    assert bad_suffix.exit_code != 0 and ".svg or .png" in bad_suffix.output
+    bad_layer = runner.invoke(app, ["render", board, "--out", str(tmp_path / "x.svg"), "--layers", "zones,ghosts"])
+    assert bad_layer.exit_code != 0 and "ghosts" in bad_layer.output
+    broken = tmp_path / "broken.board.json"
+    broken.write_text('{"id": "broken", "rows": "eight"}', encoding="utf-8")
+    result = runner.invoke(app, ["render", str(broken), "--out", str(tmp_path / "b.svg")])
+    assert result.exit_code == 1 and "FP101" in result.output
+    assert not (tmp_path / "b.svg").exists()
+
+
+def test_studio_command_runs_the_app():
+    cmd = studio_command(Path("calls"), port=8600)
+    assert cmd[1:5] == ["-m", "streamlit", "run", str(STUDIO_APP)]
+    assert cmd[-2:] == ["--server.port", "8600"] and STUDIO_APP.is_file()
+    missing = runner.invoke(app, ["studio", "/no/such/folder"])
+    assert missing.exit_code != 0 and "not a folder" in missing.output

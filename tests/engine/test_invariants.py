@@ -1,0 +1,135 @@
+"""Invariants over random legal play (Hypothesis).
+
+``CALLFORGE_HYPOTHESIS_EXAMPLES`` raises the number of games (default 50 per test).
+"""
+
+import os
+
+from engine_support import load_board, load_call
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.bots.random import RandomBot
+from engine.game import Game
+from engine.rules import SPEC_FREE
+from engine.state import CARRY_VICTIM, FIRE, SMOKE
+
+EXAMPLES = int(os.environ.get("CALLFORGE_HYPOTHESIS_EXAMPLES", "50"))
+SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+BOARD = load_board("fire-rescue-front")
+CALLS = {"family": load_call("fire-rescue-family"), "experienced": load_call("fire-rescue-experienced")}
+GAMES = st.tuples(
+    st.sampled_from([("family", None), ("experienced", "recruit"), ("experienced", "veteran"), ("experienced", "heroic")]),
+    st.integers(1, 6),
+    st.integers(0, 2**32 - 1),
+    st.booleans(),
+)
+"""(call and level, players, seed, whether the random player avoids chopping so that games last longer)"""
+
+
+class PatientBot(RandomBot):
+    """A random player that never chops unless it must: games last longer and see more rules."""
+
+    def act(self, game):
+        legal = game.legal_actions()
+        return self.choose([a for a in legal if a.kind != "chop"] or legal)
+
+
+def make_bot(seed: int, patient: bool):
+    return PatientBot(seed) if patient else RandomBot(seed)
+
+
+def victims_total(g) -> int:
+    s = g.st
+    carried = sum(1 for c in s.ff_carry if c == CARRY_VICTIM)
+    return s.pool_victims + sum(s.victims) + sum(s.healed) + carried + sum(s.ff_lead) + s.rescued + s.lost
+
+
+def check_always(g, call) -> None:
+    s, p = g.st, g.params
+    assert all(ap >= 0 for ap in s.ff_ap), s.ff_ap
+    assert all(f >= 0 for f in s.ff_free)
+    for seat, f in enumerate(s.ff_free):
+        assert f <= SPEC_FREE.get(s.ff_spec[seat], (0, 0))[0]
+    assert s.damage <= s.damage_supply
+    assert victims_total(g) == call.poi_bag.victims
+    assert s.pool_false_alarms + s.false_alarms_found == call.poi_bag.false_alarms
+    assert sum(s.poi) <= s.pool_victims + s.pool_false_alarms
+    assert all(w <= 2 for w in s.wall)
+    thresholds = s.rescued >= call.win.rescued or s.lost >= call.loss.victims_lost or s.damage >= s.damage_supply
+    assert g.is_over == thresholds, (g.is_over, s.rescued, s.lost, s.damage)
+    assert g.is_over == (g.legal_actions() == [])
+    if not g.is_over:
+        for seat, ap in enumerate(s.ff_ap):
+            if seat != s.player:
+                assert ap <= p.max_saved_ap
+
+
+def check_after_fire_phase(g) -> None:
+    s, cb = g.st, g.cb
+    for sp in range(cb.n):
+        if s.fire[sp] == FIRE:
+            assert cb.scene[sp], f"Fire outside the scene at {g.cellof(sp)}"
+        if s.fire[sp] == SMOKE:
+            for t, e in cb.adjacent[sp]:
+                assert not (s.passable[e] and s.fire[t] == FIRE), f"Smoke at {g.cellof(sp)} next to Fire"
+    for pos in s.ff_pos:
+        assert s.fire[pos] != FIRE, "a firefighter stands in Fire after the fire phase"
+
+
+@SETTINGS
+@given(GAMES)
+def test_invariants_hold_over_random_play(game_spec):
+    (name, level), players, seed, patient = game_spec
+    call = CALLS[name]
+    g = Game.new(call, BOARD, players=players, seed=seed, difficulty=level)
+    bot = make_bot(seed, patient)
+    check_always(g, call)
+    steps = 0
+    while not g.is_over:
+        action = bot.act(g)
+        events = g.apply(action)
+        steps += 1
+        check_always(g, call)
+        if action.kind == "end" and not g.is_over:
+            check_after_fire_phase(g)
+        if steps % 25 == 0:
+            assert Game.from_json(g.to_json()) == g
+        assert any(e.kind == "roll" for e in events) or action.kind != "end" or g.params.fire_phase != "roll"
+    assert g.outcome is not None
+
+
+@SETTINGS
+@given(GAMES)
+def test_same_seed_and_actions_give_same_events(game_spec):
+    (name, level), players, seed, patient = game_spec
+    call = CALLS[name]
+    a = Game.new(call, BOARD, players=players, seed=seed, difficulty=level)
+    b = Game.new(call, BOARD, players=players, seed=seed, difficulty=level)
+    assert a.setup_events == b.setup_events
+    bot = make_bot(seed ^ 0x5EED, patient)
+    while not a.is_over:
+        action = bot.act(a)
+        assert a.legal_actions() == b.legal_actions()
+        assert a.apply(action) == b.apply(action)
+    assert a == b and a.outcome == b.outcome
+
+
+@settings(max_examples=max(10, EXAMPLES // 5), deadline=None)
+@given(GAMES, st.integers(0, 200))
+def test_json_round_trip_and_clone_anywhere(game_spec, cut):
+    (name, level), players, seed, patient = game_spec
+    g = Game.new(CALLS[name], BOARD, players=players, seed=seed, difficulty=level)
+    bot = make_bot(seed, patient)
+    for _ in range(cut):
+        if g.is_over:
+            break
+        g.apply(bot.act(g))
+    again = Game.from_json(g.to_json())
+    assert again == g and again.st == g.st
+    c = g.clone()
+    if not g.is_over:
+        action = g.legal_actions()[0]
+        assert c.apply(action) == again.apply(action)
+        assert c == again

@@ -1,0 +1,59 @@
+"""The scenario runner reports wrong expectations, and the play commands work end to end."""
+
+import json
+
+from engine_support import ROOT
+from typer.testing import CliRunner
+
+from authoring.cli import app
+from engine.scenario import run_scenario
+
+SMOKE = {"id": "t", "rules": ["R-FIRE-1"], "dice": [2, 2], "do": {"phase": "advance_fire"}}
+
+
+def test_runner_passes_a_true_expectation():
+    assert run_scenario({**SMOKE, "expect": {"markers": {"smoke": [[2, 2]]}}}).ok
+
+
+def test_runner_reports_a_wrong_expectation():
+    res = run_scenario({**SMOKE, "expect": {"markers": {"smoke": [[2, 3]]}, "counters": {"damage": 5}}})
+    assert not res.ok and len(res.problems) == 2
+    assert "markers smoke" in res.problems[0] and "counter damage" in res.problems[1]
+
+
+def test_runner_reports_unused_and_missing_dice():
+    assert "left unused" in run_scenario({**SMOKE, "dice": [2, 2, 5]}).problems[0]
+    assert "ran out" in run_scenario({**SMOKE, "dice": [2]}).problems[0]
+
+
+def test_runner_reports_an_unexpected_illegal_action():
+    res = run_scenario({"id": "t", "rules": [], "firefighters": [{"at": [2, 0]}], "do": {"action": "move 2,1"}})
+    assert "illegal action 'move 2,1'" in res.problems[0]
+
+
+def test_rules_test_command(tmp_path):
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps({**SMOKE, "expect": {"markers": {"smoke": [[2, 2]]}}}))
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({**SMOKE, "expect": {"markers": {"fire": [[2, 2]]}}}))
+    runner = CliRunner()
+    ok = runner.invoke(app, ["rules-test", str(good)])
+    assert ok.exit_code == 0 and "1 passed, 0 failed" in ok.output
+    res = runner.invoke(app, ["rules-test", str(tmp_path)])
+    assert res.exit_code == 1 and "bad.json" in res.output and "1 passed, 1 failed" in res.output
+
+
+def test_replay_record_and_check(tmp_path):
+    out = tmp_path / "fam.replay.json"
+    runner = CliRunner()
+    rec = runner.invoke(app, ["replay", "--record", str(ROOT / "calls" / "fire-rescue-family.call.json"),
+                              "--seed", "3", "--players", "2", "--out", str(out)])
+    assert rec.exit_code == 0, rec.output
+    data = json.loads(out.read_text())
+    assert data["options"]["players"] == 2 and data["steps"]
+    check = runner.invoke(app, ["replay", str(out), "--library", str(ROOT / "calls")])
+    assert check.exit_code == 0 and "ok" in check.output
+    data["steps"][-1]["hash"] = "0" * 16
+    out.write_text(json.dumps(data))
+    bad = runner.invoke(app, ["replay", str(out), "--library", str(ROOT / "calls")])
+    assert bad.exit_code == 1 and "state hash differs" in bad.output

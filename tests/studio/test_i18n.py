@@ -1,0 +1,31 @@
+"""Every UI string exists in English, Hungarian and Japanese, and every key a page uses is defined."""
+
+import re
+from pathlib import Path
+
+from authoring.studio import i18n
+
+STUDIO = Path(__file__).resolve().parents[2] / "authoring" / "studio"
+
+
+def test_every_string_has_three_languages_with_the_same_fields():
+    for key, texts in i18n.STRINGS.items():
+        assert set(texts) == set(i18n.LANGUAGES), key
+        fields = {lang: set(re.findall(r"{(\w+)", text)) for lang, text in texts.items()}
+        assert fields["hu"] == fields["en"] == fields["ja"], key
+        assert all(t.strip() for t in texts.values()), key
+
+
+def test_keys_used_by_the_pages_are_defined():
+    used = set()
+    for path in [*STUDIO.glob("views/*.py"), STUDIO / "shell.py"]:
+        used |= set(re.findall(r"""tr\(\s*["']([a-z_]+)["']""", path.read_text(encoding="utf-8")))
+    assert used, "no tr() call found"
+    assert sorted(used - set(i18n.STRINGS)) == []
+
+
+def test_glossary_terms():
+    assert i18n.t("ambulance", "hu") == "Mentőautó"
+    assert i18n.t("marker_hot_spots", "ja") == "高温点"
+    assert i18n.t("page_call", "hu") == "Hívásszerkesztő"
+    assert i18n.t("no-such-key", "ja") == "no-such-key"

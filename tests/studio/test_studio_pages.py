@@ -1,0 +1,259 @@
+"""The studio pages, driven through Streamlit's AppTest on a copy of the library."""
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from authoring import edit
+from authoring.studio import i18n, logic, store
+from engine.model import Board, Call
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "authoring" / "studio" / "app.py")
+
+
+@pytest.fixture
+def library(tmp_path):
+    target = tmp_path / "calls"
+    shutil.copytree(ROOT / "calls", target)
+    return target
+
+
+def _app(library, lang="en", page=None, **state):
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.session_state["lang"] = lang
+    for key, value in state.items():
+        at.session_state[key] = value
+    at.run()
+    if page:
+        at.switch_page(f"views/{page}.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _titles(at):
+    return [t.value for t in at.title]
+
+
+def _codes(at):
+    """Diagnostic codes listed on the page (the options of the diagnostics radio)."""
+    radios = [r for r in at.radio if r.key in ("board_diag", "call_diag")]
+    if not radios:
+        return []
+    return sorted(label.split(" ")[2] for label in radios[0].options[1:])
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_library_page_lists_every_file_in_each_language(library, lang):
+    at = _app(library, lang)
+    assert _titles(at) == [i18n.t("page_library", lang)]
+    table = at.dataframe[0].value
+    assert len(table) == len(logic.library_files(library))
+    assert not at.error
+
+
+def test_open_a_board_from_the_library(library):
+    at = _app(library)
+    files = logic.library_files(library)
+    at.selectbox(key="lib_pick").set_value(files.index(library / "boards" / "fire-rescue-back.board.json")).run()
+    at.button(key="lib_open").click().run()
+    assert not at.exception
+    assert _titles(at) == [i18n.t("page_board")]
+    assert at.session_state["board_doc"].model.id == "fire-rescue-back"
+
+
+def test_duplicate_and_new_board_from_the_library(library):
+    at = _app(library)
+    at.text_input(key="lib_dup_id").set_value("front-copy").run()
+    at.button(key="lib_dup").click().run()
+    assert (library / "boards" / "front-copy.board.json").is_file()
+    at.text_input(key="new_sketch_id").set_value("sketched").run()
+    at.button(key="new_sketch").click().run()
+    assert not at.exception
+    created = library / "boards" / "sketched.board.json"
+    assert Board.model_validate(json.loads(created.read_text())).rows == 8
+    assert _titles(at) == [i18n.t("page_board")]
+
+
+def test_a_bad_sketch_shows_where_it_fails(library):
+    at = _app(library)
+    sketch = ["+ + + +", "       ", "+ +-+ +", "  |?|  ", "+ +-+ +", "       ", "+ + + +"]
+    at.text_area(key="new_sketch_text").set_value("\n".join(sketch)).run()
+    at.button(key="new_sketch").click().run()
+    assert not at.exception
+    assert any("line 4, column 4" in e.value for e in at.error)
+
+
+def test_board_editor_picker_then_open(library):
+    at = _app(library, page="board_editor")
+    assert _titles(at) == [i18n.t("page_board")]
+    at.button(key="board_open").click().run()
+    assert not at.exception
+    assert at.session_state["board_doc"].model.id == "fire-rescue-back"
+    assert len(at.get("imgs")) == 1 or at.get("image")
+
+
+def _tiny_library(library):
+    """A small board whose only entrance is the opening on the bottom of space (3, 2)."""
+    board = edit.new_blank_board(5, 5, board_id="tiny")
+    for cell in board.scene_cells():
+        board = edit.set_arrow(board, cell, "N" if cell[0] > 1 else "S")
+    board = edit.set_edge(board, ((3, 2), (4, 2)), "opening")
+    return logic.create_board_file(library, board)
+
+
+def _select_edge(at, row, col, side):
+    at.number_input(key="sel_row").set_value(row)
+    at.number_input(key="sel_col").set_value(col)
+    at.run()
+    at.radio(key="edge_side").set_value(side).run()
+
+
+def test_toggling_an_edge_updates_the_diagnostics_at_once(library):
+    path = _tiny_library(library)
+    at = _app(library, page="board_editor", board_doc=logic.open_doc(path))
+    before = _codes(at)
+    assert "FP204" not in before
+    _select_edge(at, 3, 2, "S")
+    at.button(key="toggle_edge").click().run()  # opening -> wall: no entrance left
+    assert not at.exception
+    assert edit.edge_kind(at.session_state["board_doc"].model, ((3, 2), (4, 2))) == "wall"
+    after = _codes(at)
+    assert "FP204" in after and after != before
+
+
+def test_save_writes_a_file_that_validates_and_undo_restores(library):
+    path = library / "boards" / "fire-rescue-front.board.json"
+    at = _app(library, page="board_editor", board_doc=logic.open_doc(path))
+    doc = at.session_state["board_doc"]
+    original = doc.model
+    _select_edge(at, 1, 1, "E")
+    at.button(key="toggle_edge").click().run()
+    assert edit.edge_kind(doc.model, ((1, 1), (1, 2))) == "wall"
+    at.button(key="board_save").click().run()
+    assert not at.exception
+    parsed = store.parse_path(path)
+    assert parsed.model is not None and not [d for d in parsed.diagnostics if d.severity == "error"]
+    assert ((1, 1), (1, 2)) in parsed.model.walls
+    at.button(key="board_undo").click().run()
+    assert doc.model == original and doc.dirty
+    at.button(key="board_redo").click().run()
+    assert not doc.dirty
+
+
+def test_board_editor_arrow_zone_and_parking_tools(library):
+    path = library / "boards" / "fire-rescue-front.board.json"
+    at = _app(library, page="board_editor", board_doc=logic.open_doc(path))
+    doc = at.session_state["board_doc"]
+    at.number_input(key="sel_row").set_value(2)
+    at.number_input(key="sel_col").set_value(2)
+    at.radio(key="board_tool").set_value("arrow").run()
+    at.selectbox(key="arrow_dir").set_value("NW").run()
+    at.button(key="set_arrow").click().run()
+    assert doc.model.arrows.arrows()[(2, 2)] == "NW"
+    at.radio(key="board_tool").set_value("zone").run()
+    at.selectbox(key="zone_pick").set_value("top-right").run()
+    at.button(key="paint_zone").click().run()
+    assert (2, 2) in doc.model.zones["top-right"].cells()
+    at.radio(key="board_tool").set_value("parking").run()
+    at.number_input(key="sel_row").set_value(0)
+    at.number_input(key="sel_col").set_value(1).run()
+    at.radio(key="park_kind").set_value("engine").run()
+    spots = len(doc.model.parking.engine)
+    at.selectbox(key="park_index").set_value(spots).run()  # a new spot
+    at.button(key="set_spot").click().run()
+    assert doc.model.parking.engine[-1] == ((0, 1), (0, 2)) and len(doc.model.parking.engine) == spots + 1
+    at.selectbox(key="park_index").set_value(0).run()
+    at.button(key="remove_spot").click().run()
+    assert len(doc.model.parking.engine) == spots
+    assert not at.exception
+
+
+def test_choosing_a_diagnostic_highlights_its_cells(library):
+    path = _tiny_library(library)
+    board = edit.set_edge(logic.open_doc(path).model, ((3, 2), (4, 2)), "wall")
+    store.write_atomic(path, store.dump_board(board))
+    at = _app(library, page="board_editor", board_doc=logic.open_doc(path))
+    radio = at.radio(key="board_diag")
+    doc = at.session_state["board_doc"]
+    diagnostics = logic.board_diagnostics(doc.model, doc.original_text)
+    with_cells = next(i for i, d in enumerate(diagnostics) if d.cells)
+    radio.set_value(with_cells).run()
+    assert not at.exception
+    cells = " ".join(f"[{r}, {c}]" for r, c in diagnostics[with_cells].cells)
+    assert i18n.t("highlighted", cells=cells) in [c.value for c in at.caption]
+
+
+def test_call_editor_edits_save_and_undo(library):
+    path = library / "fire-rescue-family.call.json"
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(path))
+    assert _titles(at) == [i18n.t("page_call")]
+    doc = at.session_state["call_doc"]
+    original = doc.model
+    at.selectbox(key="marker_kind").set_value("smoke")
+    at.number_input(key="call_row").set_value(1)
+    at.number_input(key="call_col").set_value(8).run()
+    at.button(key="place_marker").click().run()
+    assert doc.model.setup.smoke == [(1, 8)]
+    at.text_input(key="title_ja_0").set_value("新しい題").run()
+    assert doc.model.title.ja == "新しい題"
+    at.button(key="call_save").click().run()
+    assert not at.exception
+    saved = Call.model_validate(json.loads(path.read_text()))
+    assert saved.setup.smoke == [(1, 8)] and saved.title.ja == "新しい題"
+    assert list(json.loads(path.read_text())) == list(json.loads((ROOT / "calls" / path.name).read_text()))
+    at.button(key="call_undo").click().run()
+    at.button(key="call_undo").click().run()
+    assert doc.model == original
+
+
+def test_call_editor_json_sections_refuse_bad_input(library):
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
+    doc = at.session_state["call_doc"]
+    at.text_area(key="json_poi_bag_0").set_value('{"victims": 12, "false_alarms": 4}').run()
+    at.button(key="apply_poi_bag").click().run()
+    assert doc.model.poi_bag.victims == 12
+    at.text_area(key="json_win_0").set_value('{"rescued": "many"}').run()
+    at.button(key="apply_win").click().run()
+    assert doc.model.win.rescued == 7 and any("rescued" in e.value for e in at.error)
+    at.text_area(key="json_decks_0").set_value("[{").run()
+    at.button(key="apply_decks").click().run()
+    assert any("JSON" in e.value for e in at.error)
+    assert not at.exception
+
+
+def test_call_editor_picker_in_japanese(library):
+    at = _app(library, "ja", page="call_editor")
+    assert _titles(at) == [i18n.t("page_call", "ja")]
+    at.button(key="call_open").click().run()
+    assert not at.exception
+    assert at.session_state["call_doc"].model.id == "fire-rescue-experienced"
+
+
+def test_close_returns_to_the_picker(library):
+    at = _app(library, page="board_editor", board_doc=logic.open_doc(library / "boards" / "fire-rescue-front.board.json"))
+    at.button(key="board_close").click().run()
+    assert not at.exception
+    assert "board_doc" not in at.session_state
+    assert at.button(key="board_open")
+
+
+def test_board_editor_applies_an_edited_sketch(library):
+    path = library / "boards" / "fire-rescue-front.board.json"
+    at = _app(library, page="board_editor", board_doc=logic.open_doc(path))
+    doc = at.session_state["board_doc"]
+    area = next(a for a in at.text_area if a.key.startswith("board_sketch_"))
+    lines = area.value.split("\n")
+    lines[3] = lines[3][:4] + "|" + lines[3][5:]  # a wall between [1, 1] and [1, 2]
+    area.set_value("\n".join(lines)).run()
+    at.button(key="apply_sketch").click().run()
+    assert not at.exception
+    assert edit.edge_kind(doc.model, ((1, 1), (1, 2))) == "wall"
+    assert doc.model.zones == logic.open_doc(path).model.zones
+    at.text_area(key=next(a.key for a in at.text_area if a.key.startswith("board_sketch_"))).set_value("nonsense").run()
+    at.button(key="apply_sketch").click().run()
+    assert any("line" in e.value for e in at.error)

@@ -1,0 +1,149 @@
+"""``callforge validate``, ``inspect`` and ``schema``: output shapes and exit codes."""
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from authoring import schemas
+from authoring.cli import app
+from authoring.diagnostics import REGISTRY
+
+ROOT = Path(__file__).resolve().parents[1]
+CALLS = ROOT / "calls"
+GOLDEN = ROOT / "tests" / "golden" / "load"
+DIAGNOSTIC_KEYS = ["code", "severity", "message", "pointer", "line", "column", "cells", "hint"]
+
+
+def run(*args):
+    return CliRunner().invoke(app, [str(a) for a in args])
+
+
+def test_validate_bundled_library_exits_0():
+    result = run("validate", CALLS)
+    assert result.exit_code == 0, result.output
+    assert ": error " not in result.stdout
+    assert "checked 4 files" in result.stderr
+
+
+def test_validate_json_shape():
+    result = run("validate", CALLS, "--format", "json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert list(data) == ["files"]
+    assert [f["path"] for f in data["files"]] == [
+        str(CALLS / "boards" / "fire-rescue-back.board.json"),
+        str(CALLS / "boards" / "fire-rescue-front.board.json"),
+        str(CALLS / "fire-rescue-experienced.call.json"),
+        str(CALLS / "fire-rescue-family.call.json"),
+    ]
+    for entry in data["files"]:
+        assert list(entry) == ["path", "diagnostics"]
+
+
+def test_validate_broken_file_exits_1_with_compiler_lines():
+    path = GOLDEN / "unknown-key" / "unknown-key.board.json"
+    result = run("validate", path)
+    assert result.exit_code == 1
+    assert result.stdout.splitlines() == [
+        f"{path}:5:32: error FP101 unknown key 'colour'",
+        "    hint: allowed keys: 'edge', 'state'",
+    ]
+    assert "1 error" in result.stderr
+
+
+def test_validate_json_diagnostics_have_exactly_the_documented_keys():
+    path = GOLDEN / "missing-board" / "missing.call.json"
+    result = run("validate", "--format", "json", path)
+    assert result.exit_code == 1
+    (entry,) = json.loads(result.stdout)["files"]
+    (diagnostic,) = entry["diagnostics"]
+    assert list(diagnostic) == DIAGNOSTIC_KEYS
+    assert (diagnostic["code"], diagnostic["pointer"], diagnostic["line"], diagnostic["column"]) == ("FP102", "/board", 4, 12)
+    assert diagnostic["hint"] == "boards in the library: tiny"
+
+
+def test_validate_folder_mixes_good_and_bad(tmp_path):
+    (tmp_path / "ok.board.json").write_text('{"id": "ok"}', encoding="utf-8")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "bad.board.json").write_text('{"id": "bad", "rows": 0}', encoding="utf-8")
+    (tmp_path / "notes.json").write_text("{", encoding="utf-8")
+    (tmp_path / ".cache").mkdir()
+    (tmp_path / ".cache" / "old.board.json").write_text("{", encoding="utf-8")
+    result = run("validate", tmp_path, "--format", "json")
+    assert result.exit_code == 1
+    files = json.loads(result.stdout)["files"]
+    assert [Path(f["path"]).name for f in files] == ["ok.board.json", "bad.board.json"]
+    loading = [[d["code"] for d in f["diagnostics"] if d["code"] < "FP200"] for f in files]
+    assert loading == [[], ["FP101"]]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["validate"],
+        ["validate", "no/such/path.board.json"],
+        ["validate", "--format", "xml", "calls"],
+        ["validate", "--bogus", "calls"],
+        ["inspect", "no/such.board.json"],
+        ["inspect", "calls/boards/fire-rescue-front.board.json", "--format", "svg"],
+    ],
+)
+def test_usage_errors_exit_2(args):
+    result = run(*args)
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+
+
+def test_validate_folder_without_matching_files_exits_2(tmp_path):
+    (tmp_path / "readme.txt").write_text("x", encoding="utf-8")
+    result = run("validate", tmp_path)
+    assert result.exit_code == 2 and "no *.board.json" in result.stderr
+
+
+def test_list_codes_text_and_json():
+    result = run("validate", "--list-codes")
+    assert result.exit_code == 0
+    for code in REGISTRY:
+        assert code in result.stdout
+    result = run("validate", "--list-codes", "--format", "json")
+    codes = json.loads(result.stdout)["codes"]
+    assert [c["code"] for c in codes] == list(REGISTRY)
+    assert all(set(c) == {"code", "severity", "summary"} for c in codes)
+
+
+def test_inspect_text_summary():
+    result = run("inspect", CALLS / "boards" / "fire-rescue-front.board.json")
+    assert result.exit_code == 0
+    assert "42" in result.stdout and "Fire Rescue - front side" in result.stdout
+    assert "+---+" in result.stdout
+
+
+def test_inspect_broken_file_exits_1_with_located_diagnostics():
+    path = GOLDEN / "wrong-type" / "wrong-type.board.json"
+    result = run("inspect", path, "--format", "json")
+    assert result.exit_code == 1
+    assert f"{path}:3:11: error FP101" in result.stderr
+    assert result.stdout == ""
+
+
+def test_inspect_call_with_missing_board_exits_1():
+    result = run("inspect", GOLDEN / "missing-board" / "missing.call.json")
+    assert result.exit_code == 1 and "FP102" in result.stderr
+
+
+def test_schema_check_passes_on_committed_schemas():
+    result = run("schema", "--check")
+    assert result.exit_code == 0, result.output
+
+
+def test_schema_check_names_the_stale_file(tmp_path, monkeypatch):
+    monkeypatch.setattr(schemas, "SCHEMA_DIR", tmp_path)
+    assert run("schema").exit_code == 0
+    assert run("schema", "--check").exit_code == 0
+    (tmp_path / "board.schema.json").write_text("{}\n", encoding="utf-8")
+    result = run("schema", "--check")
+    assert result.exit_code == 1
+    assert "board.schema.json differs from the models" in result.stderr
+    assert "call.schema.json" not in result.stderr
