@@ -50,7 +50,6 @@ Distribution keys are the values as strings, in ascending numeric order.
 from __future__ import annotations
 
 import hashlib
-import json
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -133,50 +132,28 @@ def game_seed(seed: int, index: int, stream: str = "game") -> int:
 
 @lru_cache(maxsize=16)
 def load_call(call_path: str):
-    """Load a Call file and its board: ``(Call, Board)``.
+    """Load a Call file and its board through :mod:`authoring.load`: ``(Call, Board)``.
 
-    The board is a path relative to the Call file or a board id in the
-    ``boards/`` folder next to it. Raises :class:`PlaytestError` with the file
-    name on bad input.
+    Raises :class:`PlaytestError` carrying the located diagnostics
+    (``file:line:col: error FPnnn ...``) when the Call or its board is not
+    valid.
     """
-    from pydantic import ValidationError
+    from authoring.load import load_call as load
 
-    from engine.model import Board, Call
-
-    path = Path(call_path)
-    try:
-        call = Call.model_validate(json.loads(path.read_text(encoding="utf-8")))
-    except FileNotFoundError as exc:
-        raise PlaytestError(f"{path}: no such Call file") from exc
-    except (json.JSONDecodeError, ValidationError) as exc:
-        raise PlaytestError(f"{path}: not a valid Call ({_first_line(exc)}); run `callforge validate {path}`") from exc
-    board_path = _board_path(path, call.board)
-    try:
-        board = Board.model_validate(json.loads(board_path.read_text(encoding="utf-8")))
-    except FileNotFoundError as exc:
-        raise PlaytestError(f"{path}: board {call.board!r} not found (looked for {board_path})") from exc
-    except (json.JSONDecodeError, ValidationError) as exc:
-        raise PlaytestError(f"{board_path}: not a valid board ({_first_line(exc)})") from exc
-    return call, board
-
-
-def _board_path(call_path: Path, ref: str) -> Path:
-    if ref.endswith(".json") or "/" in ref:
-        return (call_path.parent / ref).resolve()
-    for folder in (call_path.parent / "boards", call_path.parent.parent / "boards"):
-        candidate = folder / f"{ref}.board.json"
-        if candidate.exists():
-            return candidate
-    return call_path.parent / "boards" / f"{ref}.board.json"
-
-
-def _first_line(exc: Exception) -> str:
-    return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    result = load(Path(call_path))
+    if not result.ok or result.board is None:
+        errors = [d for d in result.diagnostics if d.severity == "error"] or result.diagnostics
+        lines = [d.render(call_path) for d in errors[:5]]
+        if not lines:
+            lines = [f"{call_path}: the Call's board could not be loaded"]
+        raise PlaytestError("\n".join(lines))
+    return result.model, result.board
 
 
 def check_spec(spec: PlaytestSpec) -> None:
     """Raise :class:`PlaytestError` when the spec cannot be played (before spawning workers)."""
     from engine.bots import BOTS
+    from engine.errors import GameError
 
     call, _ = load_call(spec.call_path)
     if spec.bot not in BOTS:
@@ -190,19 +167,22 @@ def check_spec(spec: PlaytestSpec) -> None:
         raise PlaytestError(f"{call.id}: unknown level {spec.level!r}; known levels: {known}")
     if spec.max_turns < 1:
         raise PlaytestError(f"max_turns must be at least 1, got {spec.max_turns}")
+    try:
+        new_game(spec, 0)
+    except GameError as exc:
+        raise PlaytestError(f"{call.id}: {exc}") from exc
 
 
 # ---------------------------------------------------------------- playing
 
 
-def play_game(spec: PlaytestSpec, index: int) -> GameRecord:
-    """Play game ``index`` of ``spec`` to the end (or to ``spec.max_turns``) and record it."""
-    from engine.bots import make_bot
+def new_game(spec: PlaytestSpec, index: int):
+    """Set up game ``index`` of ``spec`` (seeded from ``(spec.seed, index)`` only)."""
     from engine.game import Game
 
     call, board = load_call(spec.call_path)
     level = spec.level if spec.level is not None else (call.levels[0].id if call.levels else None)
-    game = Game.new(
+    return Game.new(
         call,
         board,
         players=spec.players,
@@ -210,6 +190,13 @@ def play_game(spec: PlaytestSpec, index: int) -> GameRecord:
         difficulty=level,
         specialists=list(spec.specialists) if spec.specialists else None,
     )
+
+
+def play_game(spec: PlaytestSpec, index: int) -> GameRecord:
+    """Play game ``index`` of ``spec`` to the end (or to ``spec.max_turns``) and record it."""
+    from engine.bots import make_bot
+
+    game = new_game(spec, index)
     bot = make_bot(spec.bot, seed=game_seed(spec.seed, index, "bot"), budget=spec.budget)
     watcher = Watcher(game)
     while not game.is_over and watcher.turns < spec.max_turns:
