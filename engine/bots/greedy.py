@@ -60,6 +60,8 @@ IDENTIFY_DISTANCE = 4
 """The Imaging Technician identifies face-down POI further than this (AP)."""
 STICKINESS = 1.5
 """AP of preference a firefighter keeps for the target it chose before."""
+NEAREST_FIRES = 6
+"""Fires a firefighter weighs as jobs: the nearest ones (AP distance)."""
 VICTIM_VALUE, POI_VALUE, FIRE_VALUE = 10.0, 7.8, 4.0
 """Worth of reaching a Victim, a face-down POI, and of putting out one unit of Fire danger."""
 URGENCY_FIRES, URGENCY_DAMAGE = 0.0, 0.0
@@ -102,10 +104,11 @@ class GreedyBot:
 class Turn:
     """One decision of the acting firefighter: the state it sees and its wishes."""
 
-    __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols", "ap", "memory")
+    __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols", "ap", "memory", "open")
 
     def __init__(self, game, paths: PathCache, memory: dict | None = None):
         self.memory = {} if memory is None else memory
+        self.open = paths.open_neighbours(game.st.passable, game.st.door)
         self.g = game
         self.st = game.st
         self.cb = game.cb
@@ -126,10 +129,9 @@ class Turn:
     def field(self, sources: tuple[int, ...]) -> list[int]:
         return self.paths.field(sources, self.passable, self.door)
 
-    def reach(self, s: int):
+    def reach(self, s: int) -> list[int]:
         """Spaces Adjacent to ``s`` (R-GEO-3): through passable edges only."""
-        passable = self.passable
-        return [t for t, e in self.cb.adjacent[s] if passable[e]]
+        return self.open[s]
 
     def rescue_spaces(self) -> tuple[int, ...]:
         if self.ambulance_rescue:
@@ -398,14 +400,15 @@ class Turn:
         fires = [x for x in cb.scene_spaces if st.fire[x] == FIRE]
         spec = st.ff_spec[self.seat]
         urgency = (0.5 if spec in (PARAMEDIC, RESCUE_SPEC) else 1.0) * FIRE_VALUE * (1.0 + URGENCY_FIRES * len(fires) + URGENCY_DAMAGE * st.damage / max(1, st.damage_supply))
-        others = [p for g, p in enumerate(st.ff_pos) if g != self.seat]
-        for x in fires:
-            reach = here[x] - 1
-            if reach > 0 and any(p == x or p in self.reach(x) for p in others):
-                continue
-            if reach >= INF - 1:
-                continue
-            worth = urgency * self.danger(x) / (max(0, reach) + 1 + 2)
+        near_others = set()
+        for g, p in enumerate(st.ff_pos):
+            if g != self.seat:
+                near_others.add(p)
+                near_others.update(self.reach(p))
+        candidates = sorted((here[x], x) for x in fires if here[x] < INF and (here[x] <= 1 or x not in near_others))
+        for dist, x in candidates[:NEAREST_FIRES]:
+            reach = dist - 1
+            worth = urgency * self.danger(x) / (max(0, reach) + 3)
             if worth > best_value:
                 best_value, best = worth, ("fire", x, None)
         if st.engine >= 0:
@@ -445,7 +448,8 @@ class Turn:
         is used once.
         """
         st, cb = self.st, self.cb
-        targets = [p for p in range(cb.n) if st.poi[p] or st.victims[p] or st.healed[p]]
+        marks = bytes(a | b | c for a, b, c in zip(st.poi, st.victims, st.healed, strict=True))
+        targets = [p for p in range(cb.n) if marks[p]]
         free = [g for g in range(len(st.ff_pos)) if st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
         pairs = []
         memory = self.memory

@@ -57,6 +57,13 @@ class PathCache:
             found = self._fields[sources] = _dial(self._open, self._doors, self.cb.n, sources)
         return found
 
+    def open_neighbours(self, passable, door) -> list[list[int]]:
+        """Per space, the spaces Adjacent to it now (through passable edges, R-GEO-3)."""
+        key = bytes(passable) + bytes(door)
+        if key != self._key:
+            self._restructure(key, passable, door)
+        return self._open
+
     def _restructure(self, key: bytes, passable, door) -> None:
         self._key = key
         self._fields = {}
