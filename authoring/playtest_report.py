@@ -2,11 +2,11 @@
 
 The page opens from disk with no network: win rate per level and player
 count with 95% intervals, loss causes, turn distributions, and heatmaps (Fire,
-Victims lost, firefighters knocked down) drawn on the board's grid with its
-walls and doors.
+Victims lost, firefighters knocked down) laid over the board drawing of
+:mod:`authoring.render`.
 
 >>> page = render_report([], title="empty")
->>> page.startswith("<!DOCTYPE html>") and "http" not in page.split("<body>")[1]
+>>> page.startswith("<!DOCTYPE html>") and "src=" not in page
 True
 """
 
@@ -124,7 +124,7 @@ def win_rate_chart(runs: Sequence[dict], width: int = 520, height: int = 260) ->
     left, right, top, bottom = 44, 110, 12, 34
     plot_w, plot_h = width - left - right, height - top - bottom
 
-    def x(p: int) -> float:
+    def x_at(p: int) -> float:
         if len(players) == 1:
             return left + plot_w / 2
         return left + plot_w * players.index(p) / (len(players) - 1)
@@ -137,11 +137,16 @@ def win_rate_chart(runs: Sequence[dict], width: int = 520, height: int = 260) ->
         out.append(f'<line x1="{left}" x2="{left + plot_w}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" stroke="#eee"/>')
         out.append(f'<text x="{left - 6}" y="{y(tick) + 4:.1f}" font-size="11" text-anchor="end">{tick:.0%}</text>')
     for p in players:
-        out.append(f'<text x="{x(p):.1f}" y="{height - 14}" font-size="11" text-anchor="middle">{p}</text>')
+        out.append(f'<text x="{x_at(p):.1f}" y="{height - 14}" font-size="11" text-anchor="middle">{p}</text>')
     out.append(f'<text x="{left + plot_w / 2:.1f}" y="{height - 1}" font-size="11" text-anchor="middle">players</text>')
     for k, level in enumerate(levels):
         colour = LEVEL_COLOURS[k % len(LEVEL_COLOURS)]
-        points = sorted((s["players"], s) for s in runs if s["level"] == level)
+        shift = (k - (len(levels) - 1) / 2) * 5  # keep the interval bars of the levels apart
+
+        def x(p: int, shift=shift) -> float:
+            return x_at(p) + shift
+
+        points = sorted(((s["players"], s) for s in runs if s["level"] == level), key=lambda ps: ps[0])
         path = " ".join(f"{x(p):.1f},{y(s['win_rate']):.1f}" for p, s in points)
         out.append(f'<polyline points="{path}" fill="none" stroke="{colour}" stroke-width="2"/>')
         for p, s in points:
@@ -271,19 +276,21 @@ def heat_colour(t: float) -> str:
 
 
 def heatmap_svg(values: Sequence[Sequence[float]], board=None, *, cell: int = 30, percent: bool = False) -> str:
-    """The grid of ``values`` (rows x cols) as coloured squares, with walls and doors of ``board``.
+    """The grid of ``values`` (rows x cols) as a heat overlay, scaled to the largest value.
 
-    Values are scaled to the largest one; each non-zero square shows its value.
+    With a ``board``, the overlay lies on the board drawing of
+    :func:`authoring.render.render_svg` (walls, doors, parking spots);
+    without one, on a plain grid. Each non-zero space shows its value.
     """
+    if board is not None:
+        return _heat_on_board(values, board, percent=percent, scale=cell / 64)
     rows, cols = len(values), len(values[0]) if values else 0
     top_value = max((v for row in values for v in row), default=0) or 1
-    scene = board.scene_cells() if board is not None else None
     out = [_svg_open(cols * cell + 2, rows * cell + 2)]
     for r in range(rows):
         for c in range(cols):
             v = values[r][c]
-            inside = scene is None or (r, c) in scene
-            fill = heat_colour(v / top_value) if v else ("#ffffff" if inside else "#eceff1")
+            fill = heat_colour(v / top_value) if v else "#ffffff"
             out.append(
                 f'<rect x="{c * cell + 1}" y="{r * cell + 1}" width="{cell}" height="{cell}" fill="{fill}" stroke="#ddd" stroke-width="0.5">'
                 f"<title>[{r}, {c}]: {_fmt(v, percent)}</title></rect>"
@@ -293,49 +300,39 @@ def heatmap_svg(values: Sequence[Sequence[float]], board=None, *, cell: int = 30
                     f'<text x="{c * cell + 1 + cell / 2}" y="{r * cell + 1 + cell / 2 + 3}" font-size="9" '
                     f'text-anchor="middle">{_fmt(v, percent)}</text>'
                 )
-    if board is not None:
-        out.append(_walls_svg(board, cell))
     out.append("</svg>")
     return "".join(out)
 
 
+def _heat_on_board(values: Sequence[Sequence[float]], board, *, percent: bool, scale: float) -> str:
+    from authoring import render
+
+    svg = render.render_svg(board, layers={"parking", "indices"})
+    top_value = max((v for row in values for v in row), default=0) or 1
+    size, ox, oy = render.CELL, render.MARGIN, render.MARGIN
+    overlay = ['<g id="heat">']
+    for r, row in enumerate(values):
+        for c, v in enumerate(row):
+            if not v:
+                continue
+            x, y = ox + c * size, oy + r * size
+            overlay.append(
+                f'<rect x="{x + 2}" y="{y + 2}" width="{size - 4}" height="{size - 4}" fill="{heat_colour(v / top_value)}" '
+                f'fill-opacity="0.75"><title>[{r}, {c}]: {_fmt(v, percent)}</title></rect>'
+                f'<text x="{x + size / 2}" y="{y + size / 2 + 6}" font-size="17" text-anchor="middle" '
+                f'font-family="{render.FONT}">{_fmt(v, percent)}</text>'
+            )
+    overlay.append("</g>")
+    svg = svg.replace("</svg>", "".join(overlay) + "</svg>")
+    width = 2 * render.MARGIN + board.cols * size
+    height = 2 * render.MARGIN + board.rows * size
+    return svg.replace(
+        f'width="{width}" height="{height}"', f'width="{width * scale:.0f}" height="{height * scale:.0f}"', 1
+    )
+
+
 def _fmt(v: float, percent: bool) -> str:
     return f"{v:.0%}" if percent else str(v)
-
-
-def _walls_svg(board, cell: int) -> str:
-    from engine.model.board import normalize_edge
-
-    scene = board.scene_cells()
-    doors = {normalize_edge(d.edge) for d in board.doors}
-    openings = {normalize_edge(e) for e in board.openings}
-    walls = {normalize_edge(e) for e in board.walls}
-    for r, c in scene:
-        for nb in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if nb not in scene:
-                edge = normalize_edge(((r, c), nb))
-                if edge not in doors and edge not in openings:
-                    walls.add(edge)
-    out = []
-    for edge in sorted(walls):
-        out.append(_edge_line(edge, cell, "#212121", 3))
-    for edge in sorted(doors):
-        out.append(_edge_line(edge, cell, "#8d6e63", 4, dash="6,4"))
-    return "".join(out)
-
-
-def _edge_line(edge, cell: int, colour: str, width: float, dash: str | None = None) -> str:
-    (r1, c1), (r2, c2) = edge
-    if r1 == r2:  # vertical line between columns
-        x = max(c1, c2) * cell + 1
-        x1 = x2 = x
-        y1, y2 = r1 * cell + 1, (r1 + 1) * cell + 1
-    else:
-        y = max(r1, r2) * cell + 1
-        y1 = y2 = y
-        x1, x2 = c1 * cell + 1, (c1 + 1) * cell + 1
-    extra = f' stroke-dasharray="{dash}"' if dash else ""
-    return f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{colour}" stroke-width="{width}"{extra}/>'
 
 
 def _svg_open(width: float, height: float) -> str:

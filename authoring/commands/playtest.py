@@ -161,13 +161,19 @@ def _print_table(summaries: list[dict]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"bot {summaries[0]['bot']}, seed {summaries[0]['seed']}")
-    for name in ("Call", "Level", "Players", "Games", "Win rate", "95% CI", "Lost: victims", "collapse", "other", "Turns p50/p90", "Rescued", "Lost", "games/s"):
+    calls = list(dict.fromkeys(s["call"] for s in summaries))
+    title = f"{calls[0] + ', ' if len(calls) == 1 else ''}bot {summaries[0]['bot']}, seed {summaries[0]['seed']}"
+    table = Table(title=title)
+    columns = (["Call"] if len(calls) > 1 else []) + [
+        "Level", "Players", "Games", "Wins", "95% CI", "Lost: victims", "collapse", "other",
+        "Turns p50/p90", "Rescued", "Lost", "games/s",
+    ]
+    for name in columns:
         table.add_column(name, justify="left" if name in ("Call", "Level") else "right")
     for s in summaries:
         lo, hi = s["win_rate_ci95"]
-        table.add_row(
-            s["call"],
+        row = [s["call"]] if len(calls) > 1 else []
+        row += [
             str(s["level"] or "-"),
             str(s["players"]),
             str(s["games"]),
@@ -180,8 +186,9 @@ def _print_table(summaries: list[dict]) -> None:
             f"{s['rescued_mean']:.2f}",
             f"{s['lost_mean']:.2f}",
             f"{s['games_per_second']:.0f}",
-        )
-    Console(width=max(120, Console().width)).print(table)
+        ]
+        table.add_row(*row)
+    Console(width=max(160, Console().width)).print(table)
 
 
 def _print_differences(diffs: list[dict]) -> None:

@@ -100,7 +100,7 @@ def test_cli_playtest_json_and_report(tmp_path):
     assert doc["games"] == 10 and doc["bot"] == "greedy" and doc["seed"] == 2
     page = report.read_text(encoding="utf-8")
     assert page.startswith("<!DOCTYPE html>") and "<svg" in page
-    for external in ("http:", "https:", "src=", "<link", "url(", "@import"):
+    for external in ("src=", "href=", "<link", "url(", "@import", "<script"):
         assert external not in page
 
 
