@@ -449,7 +449,7 @@ class Game:
             m[act("identify", s)] = (do, (specialists.identify, (self, seat, s)))
         if specialists.can_dispose(self, seat):
             m[act("dispose")] = (do, (specialists.dispose, (self, seat)))
-        if st.ff_spec[seat] == specialists.FIRE_CAPTAIN and st.ff_free[seat] > 0:
+        if st.ff_spec[seat] == specialists.FIRE_CAPTAIN:
             for other in range(len(st.ff_pos)):
                 if other == seat:
                     continue

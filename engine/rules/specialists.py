@@ -87,7 +87,7 @@ def dispose(g, seat: int) -> None:
 
 
 def command_budget(g, captain: int, target: int) -> int:
-    """Command AP the Fire Captain may spend on ``target`` now; at most 1 a turn on the CAFS Firefighter (R-ACT-11)."""
+    """AP the Fire Captain may spend commanding ``target`` now: Command AP and its own AP; at most 1 a turn on the CAFS Firefighter (R-ACT-11)."""
     st = g.st
     if st.ff_spec[captain] != FIRE_CAPTAIN or target == captain:
         return 0
@@ -98,7 +98,13 @@ def command_budget(g, captain: int, target: int) -> int:
 
 
 def command_move_options(g, captain: int, target: int):
-    """Moves the Captain may pay for ``target``; a commanded firefighter never enters Fire (R-ACT-11)."""
+    """Moves the Captain may pay for ``target`` (R-ACT-11).
+
+    The Captain pays what the move would cost the commanded firefighter. A
+    commanded firefighter is not moved into Fire: it could not leave it on its
+    own before the fire phase (R-TURN-3 speaks of its own AP, which it cannot
+    spend in another player's turn).
+    """
     budget = command_budget(g, captain, target)
     if budget <= 0:
         return []

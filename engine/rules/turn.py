@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.errors import GameEnded
-from engine.rules import PAY_COMMAND, SPEC_AP, SPEC_FREE
+from engine.rules import SPEC_AP, SPEC_FREE
 from engine.state import CARRY_VICTIM, PHASE_OVER
 
 
@@ -38,16 +38,15 @@ def end_turn_ap(g, seat: int) -> None:
 
 
 def available(g, seat: int, kind: int) -> int:
-    """AP ``seat`` can spend on a payment of ``kind`` (R-TURN-2, R-ACT-11).
+    """AP ``seat`` can spend on a payment of ``kind``: its AP plus free AP of that kind (R-TURN-2, R-ACT-11).
 
-    Command AP pay only for commands; a command is paid from them alone.
+    The Fire Captain pays commands from its Command AP first, then from its own AP.
     """
     st = g.st
     fk = SPEC_FREE.get(st.ff_spec[seat])
-    free = st.ff_free[seat] if fk is not None and fk[1] == kind else 0
-    if kind == PAY_COMMAND:
-        return free
-    return st.ff_ap[seat] + free
+    if fk is not None and fk[1] == kind:
+        return st.ff_ap[seat] + st.ff_free[seat]
+    return st.ff_ap[seat]
 
 
 def pay(g, seat: int, cost: int, kind: int) -> None:
