@@ -433,6 +433,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "hu": "B − A győzelmi arány: {diff:+.1%} (95%-os intervallum {lo:+.1%} … {hi:+.1%}), {n} páros játszma",
         "ja": "B − A の勝率差：{diff:+.1%}（95%区間 {lo:+.1%} … {hi:+.1%}）、対になったゲーム {n}",
     },
+    "pt_first_level": {"en": "each Call's first level", "hu": "mindkét Hívás első szintje", "ja": "各コールの最初のレベル"},
     "pt_error": {"en": "The playtest cannot run: {error}", "hu": "A tesztjáték nem futtatható: {error}", "ja": "テストプレイを実行できません：{error}"},
 }
 """UI string key -> {language code: text}."""

@@ -23,7 +23,9 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from authoring.studio import i18n, store
+from engine import bots
 from engine.actions import Action
+from engine.bots import BOTS
 from engine.errors import GameError
 from engine.events import Event
 from engine.game import Game
@@ -45,26 +47,14 @@ class PlayError(Exception):
 
 
 def bot_names() -> list[str]:
-    """The bots a seat can be given, by name (the engine's registry)."""
-    try:
-        from engine.bots import BOTS
-    except ImportError:
-        return ["random"]
+    """The bots a seat can be given, by name (the engine's registry, without the do-nothing control)."""
     return [name for name in BOTS if name != "pass"]
 
 
 def make_bot(name: str, seed: int):
     """Bot ``name`` with its own seed; raises :class:`PlayError` for an unknown name."""
     try:
-        from engine.bots import make_bot as make
-    except ImportError:
-        if name != "random":
-            raise PlayError(f"unknown bot {name!r}; known: random") from None
-        from engine.bots.random import RandomBot
-
-        return RandomBot(seed=seed)
-    try:
-        return make(name, seed=seed)
+        return bots.make_bot(name, seed=seed)
     except ValueError as exc:
         raise PlayError(str(exc)) from None
 

@@ -181,3 +181,17 @@ def test_play_a_legal_action_and_end_the_turn(page, studio_url):
     assert "🎲" in phase, phase
     shot(page, "play-after-end-turn")
     assert label.startswith("Move to")
+
+
+def test_playtest_shows_its_statistics(page, studio_url):
+    from authoring.studio import i18n
+
+    page.goto(f"{studio_url}/playtest")
+    heading(page, i18n.t("page_playtest")).wait_for()
+    settle(page)
+    page.get_by_role("button", name=i18n.t("pt_run")).click()
+    heading(page, i18n.t("pt_heatmaps")).wait_for()
+    settle(page)
+    assert page.get_by_text(i18n.t("pt_done", n=60)).count() == 1  # 3 levels x 4 players x 20 games
+    assert page.locator('[data-testid="stException"]').count() == 0
+    shot(page, "playtest-results")
