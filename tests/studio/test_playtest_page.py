@@ -71,7 +71,7 @@ def test_a_20_game_playtest_shows_its_statistics(library):
     assert pt.strip_timing(runs[0].summary) == pt.strip_timing(direct)
     assert len(at.get("vega_lite_chart")) == 2  # loss causes, turns
     heat = _svgs(at)
-    assert len(heat) == 3 and all('id="heat"' in svg or "<rect" in svg for svg in heat)
+    assert len(heat) == 3 and all('id="heat"' in svg for svg in heat) and "%</text>" in heat[0]
     at.selectbox(key="pt_heat_run").set_value(3).run()
     assert not at.exception
 
