@@ -383,7 +383,7 @@ def describe_event(event: Event, lang: str = "en") -> str:
     """One line of the event log for ``event``, in ``lang``.
 
     >>> describe_event(Event("roll", {"die": "red", "sides": 6, "value": 3, "why": "advance_fire"}))
-    '🎲 red d6 → **3** (advance_fire)'
+    'roll: red d6 → **3** (advance fire)'
     >>> describe_event(Event("knock_down", {"seat": 0, "cell": [2, 3], "to": [0, 5]}), "hu")
     'a(z) 1. tűzoltó Ájulás: 2,3, ide kerül: 0,5'
     """
@@ -401,6 +401,7 @@ def describe_event(event: Event, lang: str = "en") -> str:
         values["seat"] = d["seat"] + 1 if d["seat"] >= 0 else "—"
     if event.kind == "roll":
         values["die"] = i18n.t(f"die_{d['die']}", lang)
+        values["why"] = i18n.t(f"why_{d['why']}", lang) if f"why_{d['why']}" in i18n.STRINGS else d["why"]
     elif event.kind == "move":
         values["carry"] = f"({i18n.t('item_' + d['carry'], lang)})" if d.get("carry") else ""
     elif event.kind == "door":

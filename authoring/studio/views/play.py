@@ -66,7 +66,7 @@ if session is None:
         st.error(str(exc))
         st.caption(tr("fix_in_text_editor"))
         st.stop()
-    st.caption(call.title.get(lang))
+    st.caption(f"**{call.title.get(lang)}** — {call.briefing.get(lang)}" if call.briefing else call.title.get(lang))
     c1, c2, c3 = st.columns(3)
     levels = [lv.id for lv in call.levels]
     level_names = {lv.id: (lv.name.get(lang) if lv.name else None) or lv.id for lv in call.levels}
@@ -80,8 +80,9 @@ if session is None:
     specialists, bots = [], []
     for seat in range(players):
         cols = st.columns([1, 2, 2])
-        cols[0].markdown(f"**:{'gray' if seat_colour(seat) == 'white' else seat_colour(seat)}[●]** "
-                         + tr("seat", n=seat + 1))
+        cols[0].markdown(
+            f'<span style="color:{render.FIREFIGHTER_COLOURS[seat_colour(seat)]};-webkit-text-stroke:1px #555">●</span> '
+            + tr("seat", n=seat + 1), unsafe_allow_html=True)
         if pool:
             default = pool.index(defaults[seat]) if seat < len(defaults) else 0
             specialists.append(cols[1].selectbox(tr("specialist"), pool, index=default, key=f"play_spec_{seat}",
@@ -147,7 +148,6 @@ st.caption(tr("cnt_hidden", v=n["hidden_victims"], f=n["hidden_false_alarms"])
 left, right = st.columns([3, 2])
 legal = game.legal_actions()
 groups = play_logic.group_actions(legal)
-highlight = []
 with right:
     st.subheader(tr("actions"))
     if not game.is_over and session.is_bot_seat():
@@ -166,13 +166,29 @@ with right:
         else:
             cols = st.columns([3, 1])
             cols[0].selectbox(tr("target"), [a.notation for a in actions], key=f"play_pick_{group}",
-                                       label_visibility="collapsed",
-                                       format_func=lambda t: play_logic.action_label(Action.parse(t), lang))
+                              label_visibility="collapsed",
+                              format_func=lambda t: play_logic.action_label(Action.parse(t), lang))
             cols[1].button(tr("play_it"), key=f"play_go_{group}", on_click=_play_picked, args=(group,), width="stretch")
     with st.expander(tr("notation")):
         st.text_input(tr("notation"), key="play_text", help=tr("notation_help"), on_change=_play_typed,
                       label_visibility="collapsed", placeholder="move 3,4")
 
+    fire = play_logic.last_fire_phase(session)
+    st.subheader(tr("fire_phase"))
+    if fire is None:
+        st.caption(tr("fire_phase_none"))
+    else:
+        step, events = fire
+        st.markdown(f"*{tr('fire_phase_of', n=step.seat + 1, turn=step.turn + 1)}*")
+        st.markdown("\n".join(f"{i}. {play_logic.describe_event(e, lang)}" for i, e in enumerate(events, 1)))
+
+
+with left:
+    highlight = [] if game.is_over else [divmod(game.st.ff_pos[game.current_seat], game.cb.cols)]
+    svg = render.render_svg(session.board, state=markers_from_game(game), layers=render.DEFAULT_LAYERS - {"dice", "title"},
+                            highlight_cells=highlight, lang=lang)
+    st.image(svg, width="stretch")
+    st.caption(tr("legend"))
     st.subheader(tr("firefighters"))
     carry_words = {"victim": tr("carry_victim"), "hazmat": tr("carry_hazmat")}
     st.dataframe(
@@ -195,23 +211,6 @@ with right:
         width="stretch",
         key="play_ff",
     )
-
-with left:
-    if not game.is_over:
-        highlight.append(divmod(game.st.ff_pos[game.current_seat], game.cb.cols))
-    svg = render.render_svg(session.board, state=markers_from_game(game), layers=render.DEFAULT_LAYERS - {"dice", "title"},
-                            highlight_cells=highlight, lang=lang)
-    st.image(svg, width="stretch")
-    st.caption(tr("legend"))
-
-fire = play_logic.last_fire_phase(session)
-st.subheader(tr("fire_phase"))
-if fire is None:
-    st.caption(tr("fire_phase_none"))
-else:
-    step, events = fire
-    st.markdown(f"*{tr('fire_phase_of', n=step.seat + 1, turn=step.turn + 1)}*")
-    st.markdown("\n".join(f"{i}. {play_logic.describe_event(e, lang)}" for i, e in enumerate(events, 1)))
 
 with st.expander(tr("event_log"), expanded=False):
     lines = []
