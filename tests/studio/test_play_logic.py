@@ -256,3 +256,11 @@ def test_markers_label_a_firefighter_carrying_a_victim(family):
         assert labels[seat] == f"{seat + 1}V"
     else:  # carried out of the building: rescued at once
         assert "rescue" in [e.kind for e in s.steps[-1].events] and labels[seat] == str(seat + 1)
+
+
+def test_every_bot_of_the_engine_can_take_a_seat(family):
+    names = pl.bot_names()
+    assert "random" in names and "greedy" in names and "pass" not in names
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=2, bots=("greedy", "greedy")))
+    s = pl.bot_turn(s)
+    assert s.steps and s.steps[-1].notation == "end" and s.game.current_seat == 1
