@@ -60,7 +60,7 @@ chosen = shell.show_diagnostics(diagnostics, key="call_diag", filename=filename)
 
 def _json_section(label: str, key: str, value, *, height: int = 220):
     """A JSON text area for one section of the Call, applied with validation."""
-    text = st.text_area(label, value=json.dumps(value, indent=2, ensure_ascii=False), height=height,
+    text = st.text_area(label, value=logic.section_text(value), height=height,
                         key=f"json_{key}_{rev}")
     if st.button(tr("apply"), key=f"apply_{key}"):
         try:
