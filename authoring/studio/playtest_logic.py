@@ -35,8 +35,13 @@ class Run:
     @property
     def label(self) -> str:
         """Level and player count, e.g. ``veteran · 4p`` (``4p`` for a Call without levels)."""
+        return self.title()
+
+    def title(self, level_names: dict | None = None) -> str:
+        """Like :attr:`label`, with the level given by its name in ``level_names`` (level id -> name)."""
         s = self.summary
-        return f"{s['level']} · {s['players']}p" if s["level"] else f"{s['players']}p"
+        level = (level_names or {}).get(s["level"], s["level"])
+        return f"{level} · {s['players']}p" if s["level"] else f"{s['players']}p"
 
 
 def bot_names() -> list[str]:
@@ -54,6 +59,17 @@ def call_choices(call_path: Path) -> tuple[list[str | None], list[int]]:
     call, _ = pt.load_call(str(call_path))
     levels = [lv.id for lv in call.levels] or [None]
     return levels, list(range(call.players.min, call.players.max + 1))
+
+
+def level_names(call_path: Path, lang: str = "en") -> dict[str, str]:
+    """Level id -> the level's name in ``lang`` (its id when it has no name).
+
+    >>> path = Path(__file__).resolve().parents[2] / "calls" / "fire-rescue-experienced.call.json"
+    >>> level_names(path, "hu")["heroic"]
+    'Hősies'
+    """
+    call, _ = pt.load_call(str(call_path))
+    return {lv.id: (lv.name.get(lang) if lv.name else None) or lv.id for lv in call.levels}
 
 
 def playtest_specs(call_path: Path, *, levels: Sequence[str | None], players: Sequence[int], bot: str,
@@ -104,9 +120,9 @@ def summary_rows(runs: Sequence[Run]) -> list[dict]:
     return rows
 
 
-def cause_counts(runs: Sequence[Run]) -> dict[str, dict[str, int]]:
-    """How the games of each run ended: ``{run label: {cause: games}}`` over :data:`CAUSES`."""
-    return {run.label: {"win": run.summary["wins"], **run.summary["losses"]} for run in runs}
+def cause_counts(runs: Sequence[Run], level_names: dict | None = None) -> dict[str, dict[str, int]]:
+    """How the games of each run ended: ``{run title: {cause: games}}`` over :data:`CAUSES`."""
+    return {run.title(level_names): {"win": run.summary["wins"], **run.summary["losses"]} for run in runs}
 
 
 def turn_distribution(runs: Sequence[Run]) -> dict[int, int]:

@@ -167,3 +167,25 @@ def test_bots_play_at_once_when_asked(library):
     session = _session(at)
     assert session.game.is_over or session.game.current_seat == 0
     assert any(s.by_bot for s in session.steps)
+
+
+def test_a_finished_game_shows_its_outcome_and_no_actions(library):
+    from authoring.studio import play_logic
+
+    call, board = play_logic.load_playable(library / "fire-rescue-family.call.json")
+    session = play_logic.run_bots(
+        play_logic.start_game(call, board, play_logic.PlayOptions(players=2, seed=3, bots=("random", "random"))),
+        max_turns=400)
+    outcome = session.game.outcome
+    assert outcome is not None
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.session_state["play_session"] = session
+    at.run()
+    at.switch_page("views/play.py").run()
+    assert not at.exception
+    shown = [e.value for e in (at.success if outcome.result == "win" else at.error)]
+    assert shown == [i18n.t("game_over", result=i18n.t(f"result_{outcome.result}"))]
+    assert _action_keys(at) == [] and at.button(key="play_bot_turn").disabled
+    at.button(key="play_undo").click().run()
+    assert not _session(at).game.is_over and _action_keys(at)

@@ -58,7 +58,7 @@ def test_a_20_game_playtest_shows_its_statistics(library):
     assert not at.error, [e.value for e in at.error]
     assert [s.value for s in at.success] == [i18n.t("pt_done", n=80)]
     table = at.dataframe[0].value
-    assert list(table[i18n.t("pt_col_level")]) == ["recruit", "recruit", "heroic", "heroic"]
+    assert list(table[i18n.t("pt_col_level")]) == ["Recruit", "Recruit", "Heroic", "Heroic"]
     assert list(table[i18n.t("pt_col_players")]) == [3, 4, 3, 4]
     assert list(table[i18n.t("pt_col_games")]) == [20] * 4
     for rate, ci in zip(table[i18n.t("pt_col_rate")], table[i18n.t("pt_col_ci")], strict=True):

@@ -21,7 +21,7 @@ def _cause(cause: str) -> str:
 
 
 def _level(level) -> str:
-    return level if level else "—"
+    return names.get(level, level) if level else "—"
 
 
 def _progress_bar(total_label: str):
@@ -40,6 +40,7 @@ try:
 except pt.PlaytestError as exc:
     st.error(tr("pt_error", error=str(exc)))
     st.stop()
+names = playtest_logic.level_names(path, lang)
 c1, c2, c3, c4, c5 = st.columns([2.2, 1.6, 1, 1, 1])
 chosen_levels = c1.multiselect(tr("pt_levels"), levels, default=levels, key="pt_levels", format_func=_level)
 chosen_players = c2.multiselect(tr("pt_players"), player_counts, default=[n for n in player_counts if n == 4][:1]
@@ -92,7 +93,7 @@ if stored and stored[0] == str(path):
     left, right = st.columns(2)
     with left:
         st.subheader(tr("pt_losses"))
-        counts = playtest_logic.cause_counts(runs)
+        counts = playtest_logic.cause_counts(runs, names)
         st.bar_chart(
             {_cause(c): [counts[label][c] for label in counts] for c in playtest_logic.CAUSES}
             | {"run": list(counts)},
@@ -107,7 +108,7 @@ if stored and stored[0] == str(path):
                      y=tr("pt_col_games"), height=80 + 40 * max(2, len(counts)))
 
     st.subheader(tr("pt_heatmaps"))
-    pick = st.selectbox(tr("pt_run_pick"), range(len(runs)), key="pt_heat_run", format_func=lambda i: runs[i].label)
+    pick = st.selectbox(tr("pt_run_pick"), range(len(runs)), key="pt_heat_run", format_func=lambda i: runs[i].title(names))
     _, board = pt.load_call(str(path))
     grids = playtest_logic.heat_grids(runs[pick])
     for col, name in zip(st.columns(3), playtest_logic.HEATMAPS, strict=True):
@@ -133,8 +134,9 @@ except pt.PlaytestError as exc:
 common_levels = [None] + [lv for lv in levels_a if lv is not None and lv in levels_b]
 common_players = [n for n in players_a if n in players_b]
 d1, d2, d3 = st.columns(3)
+names_a = playtest_logic.level_names(path_a, lang)
 cmp_level = d1.selectbox(tr("level"), common_levels, key="pt_cmp_level",
-                         format_func=lambda lv: tr("pt_first_level") if lv is None else lv)
+                         format_func=lambda lv: tr("pt_first_level") if lv is None else names_a.get(lv, lv))
 cmp_players = d2.selectbox(tr("player_count"), common_players or [4], key="pt_cmp_players",
                            index=common_players.index(4) if 4 in common_players else 0)
 cmp_games = int(d3.number_input(tr("pt_games"), min_value=1, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
@@ -154,7 +156,7 @@ if comparison is not None:
     m1, m2 = st.columns(2)
     for col, name, run in ((m1, "pt_version_a", comparison.a), (m2, "pt_version_b", comparison.b)):
         lo, hi = run.summary["win_rate_ci95"]
-        col.metric(f"{tr(name)}: {run.summary['call']} ({run.label})", f"{run.summary['win_rate']:.0%}",
+        col.metric(f"{tr(name)}: {run.summary['call']} ({run.title(names_a)})", f"{run.summary['win_rate']:.0%}",
                    help=f"{tr('pt_col_ci')}: {lo:.0%} – {hi:.0%}")
     d = comparison.diff
     st.info(tr("pt_diff", diff=d["diff"], lo=d["ci95"][0], hi=d["ci95"][1], n=d["games"]))
