@@ -40,8 +40,22 @@ One object per run (``--sweep`` and ``compare`` wrap several in a list)::
       "games_per_second": 212.4            # the only field that may differ between equal runs
     }
 
-Turns count every firefighter's turn (a round of 4 players is 4 turns).
-Distribution keys are the values as strings, in ascending numeric order.
+Turns count every firefighter's turn (a round of 4 players is 4 turns); a
+game lost in a fire phase counts the turn it was lost in. ``loss_turns`` holds,
+per cause, how many games were lost at each turn count. Distribution keys are
+the values as strings, in ascending numeric order. ``heatmaps.victims_lost``
+places every Victim lost on Fire or with a knocked-down carrier; Victims lost
+in a collapse have no space and only count in ``lost_mean``.
+
+``callforge playtest --sweep`` prints ``{"format_version": 1, "runs": [summary, ...]}``
+(every level x 2-6 players the Call allows, levels outer). ``callforge compare``
+prints ``{"format_version": 1, "runs": [summary, ...], "differences": [{"call":
+id, "path": str, "vs": baseline id, "games": int, "diff": float, "ci95": [lo,
+hi]}, ...]}``: ``diff`` is the mean over games of (win of this Call - win of the
+first Call) on the same seeds, with a normal 95% interval on that mean.
+
+Fields are only ever added to this format; a change of meaning bumps
+``format_version``.
 
 >>> game_seed(0, 0) == game_seed(0, 0), game_seed(0, 0) != game_seed(0, 1)
 (True, True)

@@ -159,7 +159,7 @@ def win_rate_chart(runs: Sequence[dict], width: int = 520, height: int = 260) ->
         ly = top + 14 + 16 * k
         out.append(
             f'<rect x="{width - right + 10}" y="{ly - 9}" width="10" height="10" fill="{colour}"/>'
-            f'<text x="{width - right + 24}" y="{ly}" font-size="11">{html.escape(str(level or "-"))}</text>'
+            f'<text x="{width - right + 24}" y="{ly}" font-size="11">{html.escape(str(level or "one setup"))}</text>'
         )
     out.append("</svg>")
     return "".join(out)

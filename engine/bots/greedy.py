@@ -54,7 +54,7 @@ SPEC_IDS = (
     "rescue_specialist",
     "driver_operator",
 )
-PARAMEDIC, IMAGING, HAZMAT_TECH, RESCUE_SPEC, DRIVER = 0, 2, 4, 6, 7
+PARAMEDIC, FIRE_CAPTAIN, IMAGING, HAZMAT_TECH, RESCUE_SPEC, DRIVER = 0, 1, 2, 4, 6, 7
 
 IDENTIFY_DISTANCE = 4
 """The Imaging Technician identifies face-down POI further than this (AP)."""
@@ -106,20 +106,20 @@ class Turn:
 
     __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols", "ap", "memory", "open")
 
-    def __init__(self, game, paths: PathCache, memory: dict | None = None):
+    def __init__(self, game, paths: PathCache, memory: dict | None = None, seat: int | None = None, ap: int | None = None):
         self.memory = {} if memory is None else memory
         self.open = paths.open_neighbours(game.st.passable, game.st.door)
         self.g = game
         self.st = game.st
         self.cb = game.cb
         self.paths = paths
-        self.seat = self.st.player
+        self.seat = self.st.player if seat is None else seat
         self.pos = self.st.ff_pos[self.seat]
         self.passable = self.st.passable
         self.door = self.st.door
         self.ambulance_rescue = game.params.rescue == "ambulance"
         self.cols = self.cb.cols
-        self.ap = self.st.ff_ap[self.seat] + self.st.ff_free[self.seat]
+        self.ap = self.st.ff_ap[self.seat] + self.st.ff_free[self.seat] if ap is None else ap
 
     # ------------------------------------------------------------ helpers
 
@@ -177,6 +177,31 @@ class Turn:
     # ------------------------------------------------------------ wishes
 
     def wishes(self):
+        """Everything this firefighter would like to do now, most urgent first."""
+        st = self.st
+        commander = st.ff_spec[self.seat] == FIRE_CAPTAIN and st.ff_free[self.seat] > 0 and self.seat == st.player
+        for wish in self.own_wishes():
+            if wish is END and commander:
+                yield from self.commands()
+            yield wish
+
+    def commands(self):
+        """Fire Captain: spend Command AP on a teammate's next step or door (R-ACT-11).
+
+        The teammate's own first wish is taken when it is a move or a door;
+        anything else (extinguishing, driving) it must do itself.
+        """
+        st = self.st
+        for other in range(len(st.ff_pos)):
+            if other == self.seat:
+                continue
+            mate = Turn(self.g, self.paths, self.memory, seat=other, ap=st.ff_free[self.seat])
+            for wish in mate.own_wishes():
+                if wish.kind in ("move", "open"):
+                    yield Action("cmd-" + wish.kind, wish.cell, wish.cell2, wish.arg, other)
+                break
+
+    def own_wishes(self):
         st = self.st
         if st.phase == PHASE_RIDE:
             yield Action("stay")

@@ -124,3 +124,36 @@ def test_determinize_leaves_the_real_game_alone():
         sim.apply(make_bot("random", seed=1).act(sim))
     assert game.to_json() == before
 
+
+
+def position(ruleset: str, at, **markers):
+    """A one-firefighter game at ``at`` with the board cleared, then ``markers`` placed: name -> cells."""
+    game = new_game(ruleset, 1, seed=0)
+    st, cb = game.st, game.cb
+    for name in ("fire", "poi", "victims", "hazmat"):
+        getattr(st, name)[:] = bytes(cb.n)
+    for name, cells in markers.items():
+        for r, c in cells:
+            getattr(st, name)[cb.index(r, c)] = 2 if name == "fire" else 1
+    st.ff_pos[0] = cb.index(*at)
+    game._legal = None
+    return game
+
+
+def test_greedy_carries_a_victim_out_through_the_nearest_opening():
+    game = position("family", (3, 1), victims=[(3, 1)])
+    assert make_bot("greedy", seed=0).act(game).notation == "move 3,0 victim"
+
+
+def test_greedy_puts_out_fire_next_to_a_poi_first():
+    game = position("family", (2, 7), poi=[(1, 6)], fire=[(1, 7), (5, 2)])
+    assert make_bot("greedy", seed=0).act(game).notation in ("ext 1,7", "ext 1,7 full")
+
+
+def test_pass_bot_only_ends_turns():
+    game = new_game("family", 3, seed=1)
+    bot = make_bot("pass", seed=0)
+    while not game.is_over:
+        action = bot.act(game)
+        assert action.kind == "end" or "end" not in [a.notation for a in game.legal_actions()]
+        game.apply(action)

@@ -130,3 +130,17 @@ def test_paired_difference_of_two_bots_on_the_same_seeds():
     assert diff["games"] == 30
     assert diff["diff"] == pytest.approx(-wins / 30, abs=1e-6)
     assert diff["ci95"][0] <= diff["diff"] <= diff["ci95"][1]
+
+
+def test_cli_sweep_runs_every_level_and_player_count(tmp_path):
+    report = tmp_path / "sweep.html"
+    out = CliRunner().invoke(
+        app, ["playtest", EXPERIENCED, "--sweep", "--games", "2", "--bot", "pass", "--format", "json", "--report", str(report)]
+    )
+    assert out.exit_code == 0, out.output
+    runs = json.loads(out.stdout)["runs"]
+    assert [(r["level"], r["players"]) for r in runs] == [
+        (level, players) for level in ("recruit", "veteran", "heroic") for players in range(2, 7)
+    ]
+    page = report.read_text(encoding="utf-8")
+    assert "Win rate by player count" in page and page.count('id="heat"') == 3
