@@ -189,3 +189,14 @@ def test_a_finished_game_shows_its_outcome_and_no_actions(library):
     assert _action_keys(at) == [] and at.button(key="play_bot_turn").disabled
     at.button(key="play_undo").click().run()
     assert not _session(at).game.is_over and _action_keys(at)
+
+
+def test_new_game_keeps_the_previous_choices(library):
+    at = _start(library, call="fire-rescue-experienced.call.json", players=3, seed=7, bots=(None, "greedy"))
+    at.button(key="play_new").click().run()
+    assert not at.exception and "play_session" not in at.session_state
+    assert at.selectbox(key="play_call").value == library / "fire-rescue-experienced.call.json"
+    assert at.number_input(key="play_players").value == 3 and at.number_input(key="play_seed").value == 7
+    assert [at.selectbox(key=f"play_bot_{seat}").value for seat in range(3)] == [None, "greedy", None]
+    at.button(key="play_start").click().run()
+    assert _session(at).options.bots == (None, "greedy", None) and _session(at).options.seed == 7

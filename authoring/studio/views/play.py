@@ -59,7 +59,11 @@ if session is None:
         st.info(tr("no_calls"))
         st.stop()
     st.subheader(tr("start_game"))
-    path = st.selectbox(tr("call"), calls, key="play_call", format_func=lambda p: str(p.relative_to(root)))
+    last = st.session_state.get("play_last")  # (Call path, PlayOptions) of the previous game: "New game" keeps them
+    names = [str(p) for p in calls]
+    path = st.selectbox(tr("call"), calls, key="play_call", format_func=lambda p: str(p.relative_to(root)),
+                        index=names.index(last[0]) if last and last[0] in names else 0)
+    prev = last[1] if last and last[0] == str(path) else play_logic.PlayOptions()
     try:
         call, board = play_logic.load_playable(path)
     except play_logic.PlayError as exc:
@@ -70,12 +74,13 @@ if session is None:
     c1, c2, c3 = st.columns(3)
     levels = [lv.id for lv in call.levels]
     level_names = {lv.id: (lv.name.get(lang) if lv.name else None) or lv.id for lv in call.levels}
-    level = c1.selectbox(tr("level"), levels, key="play_level", format_func=level_names.get) if levels else None
+    level = c1.selectbox(tr("level"), levels, key="play_level", format_func=level_names.get,
+                         index=levels.index(prev.level) if prev.level in levels else 0) if levels else None
     players = int(c2.number_input(tr("player_count"), min_value=call.players.min, max_value=min(call.players.max, 6),
-                                  value=min(max(4, call.players.min), call.players.max, 6), key="play_players"))
-    seed = int(c3.number_input(tr("seed"), min_value=0, max_value=2**31 - 1, value=1, key="play_seed"))
+                                  value=min(max(prev.players, call.players.min), call.players.max, 6), key="play_players"))
+    seed = int(c3.number_input(tr("seed"), min_value=0, max_value=2**31 - 1, value=prev.seed, key="play_seed"))
     pool = play_logic.specialists_available(call)
-    defaults = play_logic.default_specialists(call, players) or ()
+    defaults = prev.specialists or play_logic.default_specialists(call, players) or ()
     controllers = [None, *play_logic.bot_names()]
     specialists, bots = [], []
     for seat in range(players):
@@ -84,10 +89,11 @@ if session is None:
             f'<span style="color:{render.FIREFIGHTER_COLOURS[seat_colour(seat)]};-webkit-text-stroke:1px #555">●</span> '
             + tr("seat", n=seat + 1), unsafe_allow_html=True)
         if pool:
-            default = pool.index(defaults[seat]) if seat < len(defaults) else 0
+            default = pool.index(defaults[seat]) if seat < len(defaults) and defaults[seat] in pool else 0
             specialists.append(cols[1].selectbox(tr("specialist"), pool, index=default, key=f"play_spec_{seat}",
                                                  format_func=lambda s: play_logic.specialist_name(s, lang)))
-        bots.append(cols[2].selectbox(tr("played_by"), controllers, key=f"play_bot_{seat}",
+        bot_index = controllers.index(prev.bot_of(seat)) if prev.bot_of(seat) in controllers else 0
+        bots.append(cols[2].selectbox(tr("played_by"), controllers, key=f"play_bot_{seat}", index=bot_index,
                                       format_func=lambda b: tr("person") if b is None else tr("bot_name", name=b)))
     if st.button(tr("start_game"), key="play_start", type="primary", icon=":material/play_arrow:"):
         options = play_logic.PlayOptions(players=players, level=level, seed=seed, bots=tuple(bots),
@@ -97,6 +103,7 @@ if session is None:
         except play_logic.PlayError as exc:
             st.error(tr("cannot_start", error=str(exc)))
         else:
+            st.session_state["play_last"] = (str(path), options)
             st.rerun()
     st.stop()
 
