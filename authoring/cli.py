@@ -16,6 +16,7 @@ COMMAND_MODULES = (
     "authoring.commands.files",
     "authoring.commands.analysis",
     "authoring.commands.play",
+    "authoring.commands.playtest",
     "authoring.commands.render",
     "authoring.commands.studio",
 )

@@ -49,6 +49,8 @@ PAGES: tuple[PageSpec, ...] = (
     PageSpec("library", "page_library", ":material/folder_open:"),
     PageSpec("board_editor", "page_board", ":material/grid_on:"),
     PageSpec("call_editor", "page_call", ":material/local_fire_department:"),
+    PageSpec("play", "page_play", ":material/play_circle:"),
+    PageSpec("playtest", "page_playtest", ":material/query_stats:"),
 )
 """The pages, in menu order."""
 

@@ -1,0 +1,514 @@
+"""The ``greedy`` bot: a rules-aware team that plans one step at a time.
+
+Each decision lists what the acting firefighter would like to do, most
+urgent first, and plays the first wish that is a legal action:
+
+1. answer a pending decision (stay off a moving vehicle, keep a deck gun roll);
+2. carrying or leading a Victim: radio the Ambulance closer when that saves AP
+   (experienced), else step toward the nearest rescue space (R-ACT-4) -
+   extinguishing Fire on the next space first (a carrier may not enter Fire,
+   R-ACT-2) and opening a Closed door on the way (R-ACT-5);
+3. on a Victim: treat it first when a Paramedic (then lead it for 1 AP a
+   space, R-ACT-12), else pick it up and start carrying;
+4. put out a critical threat in reach (R-ACT-6): Fire next to a POI, Victim or
+   Hazmat, Smoke on such a space next to Fire (flashover, R-SEC-1), the own
+   space on Fire;
+5. specialist moves that pay: deck gun on a zone full of Fire (R-ACT-9),
+   identify far POI (Imaging Technician), dispose of Hazmat (R-ACT-11);
+6. walk toward the best target - the nearest POI or Victim the firefighter is
+   closest to among its team (so the team spreads out), or the nearest Fire
+   when no POI is left - extinguishing Fire on the way rather than walking
+   through it;
+7. spend what is left on Fire or flashover-prone Smoke in reach; else end the
+   turn (unspent AP are saved, R-TURN-2).
+
+Paths are shortest AP paths on the compiled board
+(:class:`engine.bots.paths.PathCache`). The bot reads only the public state
+(face-down POI have no identity in the state) and never the dice.
+"""
+
+from __future__ import annotations
+
+from engine.actions import Action
+from engine.board import WALL
+from engine.bots.paths import INF, PathCache
+from engine.state import (
+    CARRY_NONE,
+    CARRY_VICTIM,
+    DOOR_CLOSED,
+    FIRE,
+    PHASE_ACTION,
+    PHASE_REROLL,
+    PHASE_RIDE,
+    SMOKE,
+)
+
+END = Action("end")
+SPEC_IDS = (
+    "paramedic",
+    "fire_captain",
+    "imaging_technician",
+    "cafs_firefighter",
+    "hazmat_technician",
+    "generalist",
+    "rescue_specialist",
+    "driver_operator",
+)
+PARAMEDIC, FIRE_CAPTAIN, IMAGING, HAZMAT_TECH, RESCUE_SPEC, DRIVER = 0, 1, 2, 4, 6, 7
+
+IDENTIFY_DISTANCE = 4
+"""The Imaging Technician identifies face-down POI further than this (AP)."""
+STICKINESS = 1.5
+"""AP of preference a firefighter keeps for the target it chose before."""
+NEAREST_FIRES = 6
+"""Fires a firefighter weighs as jobs: the nearest ones (AP distance)."""
+VICTIM_VALUE, POI_VALUE, FIRE_VALUE = 10.0, 7.8, 4.0
+"""Worth of reaching a Victim, a face-down POI, and of putting out one unit of Fire danger."""
+URGENCY_FIRES, URGENCY_DAMAGE = 0.0, 0.0
+"""Fire work grows more urgent with every Fire on the board and as the damage supply runs out."""
+OPERATOR_THRESHOLD = 2.0
+"""Expected threat units cleared for the operator to bother with the deck gun."""
+GUN_WEIGHT = 1.0
+"""Worth of one expected threat unit cleared by the deck gun, relative to Fire danger."""
+GUN_THRESHOLD = 4.0
+"""Expected threat units (Fire 2, Smoke 1) a deck gun shot must clear to beat hand work (4 AP)."""
+
+
+class GreedyBot:
+    """Rule-of-thumb team play; deterministic given the state (the seed is unused)."""
+
+    name = "greedy"
+
+    def __init__(self, *, seed: int = 0):
+        self.seed = seed
+        self._paths: PathCache | None = None
+        self.memory: dict[int, int] = {}
+        """Seat -> the POI or Victim it last went for (the team's own plan, public to the team)."""
+
+    def paths(self, cb) -> PathCache:
+        if self._paths is None or self._paths.cb is not cb:
+            self._paths = PathCache(cb)
+        return self._paths
+
+    def act(self, game) -> Action:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        allowed = set(legal)
+        for wish in Turn(game, self.paths(game.cb), self.memory).wishes():
+            if wish in allowed:
+                return wish
+        return END if END in allowed else legal[0]
+
+
+class Turn:
+    """One decision of the acting firefighter: the state it sees and its wishes."""
+
+    __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols", "ap", "memory", "open")
+
+    def __init__(self, game, paths: PathCache, memory: dict | None = None, seat: int | None = None, ap: int | None = None):
+        self.memory = {} if memory is None else memory
+        self.open = paths.open_neighbours(game.st.passable, game.st.door)
+        self.g = game
+        self.st = game.st
+        self.cb = game.cb
+        self.paths = paths
+        self.seat = self.st.player if seat is None else seat
+        self.pos = self.st.ff_pos[self.seat]
+        self.passable = self.st.passable
+        self.door = self.st.door
+        self.ambulance_rescue = game.params.rescue == "ambulance"
+        self.cols = self.cb.cols
+        self.ap = self.st.ff_ap[self.seat] + self.st.ff_free[self.seat] if ap is None else ap
+
+    # ------------------------------------------------------------ helpers
+
+    def cell(self, s: int) -> tuple[int, int]:
+        return divmod(s, self.cols)
+
+    def field(self, sources: tuple[int, ...]) -> list[int]:
+        return self.paths.field(sources, self.passable, self.door)
+
+    def reach(self, s: int) -> list[int]:
+        """Spaces Adjacent to ``s`` (R-GEO-3): through passable edges only."""
+        return self.open[s]
+
+    def rescue_spaces(self) -> tuple[int, ...]:
+        if self.ambulance_rescue:
+            return tuple(self.cb.ambulance_spots[self.st.ambulance]) if self.st.ambulance >= 0 else ()
+        return self.cb.outside_spaces
+
+    def step(self, field: list[int], item: str = "") -> list[Action]:
+        """The action that brings the firefighter one step down ``field``.
+
+        Opens a Closed door in the way; extinguishes Fire on the next space
+        instead of entering it. None when no neighbour is closer.
+        """
+        st, pos, passable, door = self.st, self.pos, self.passable, self.door
+        here = field[pos]
+        if here == 0 or here >= INF:
+            return []
+        best, best_edge = -1, -1
+        for t, e in self.cb.adjacent[pos]:
+            if passable[e]:
+                w = 1
+            elif door[e] == DOOR_CLOSED:
+                w = 2
+            else:
+                continue
+            if field[t] + w == here and (best < 0 or st.fire[t] < st.fire[best]):
+                best, best_edge = t, e
+        if best < 0:
+            return []
+        if not self.passable[best_edge]:
+            a, b = self.cb.edge_cells[best_edge]
+            return [Action("open", self.cell(a), self.cell(b))]
+        if st.fire[best] == FIRE:
+            return self.extinguish(best)
+        cost = 2 if item in ("victim", "victim+lead") else 1
+        if self.ap - cost < 1 and not self.safe(best) and self.safe(pos):
+            return [END]  # do not end the turn where the fire phase may knock us down (R-SEC-1, R-SEC-4)
+        return [Action("move", self.cell(best), arg=item)]
+
+    def safe(self, s: int) -> bool:
+        """Whether ending a turn on ``s`` is reasonably safe: no Fire or Smoke there (R-FIRE-1, R-SEC-1)."""
+        return not self.st.fire[s]
+
+    # ------------------------------------------------------------ wishes
+
+    def wishes(self):
+        """Everything this firefighter would like to do now, most urgent first."""
+        st = self.st
+        commander = st.ff_spec[self.seat] == FIRE_CAPTAIN and st.ff_free[self.seat] > 0 and self.seat == st.player
+        for wish in self.own_wishes():
+            if wish is END and commander:
+                yield from self.commands()
+            yield wish
+
+    def commands(self):
+        """Fire Captain: spend Command AP on a teammate's next step or door (R-ACT-11).
+
+        The teammate's own first wish is taken when it is a move or a door;
+        anything else (extinguishing, driving) it must do itself.
+        """
+        st = self.st
+        for other in range(len(st.ff_pos)):
+            if other == self.seat:
+                continue
+            mate = Turn(self.g, self.paths, self.memory, seat=other, ap=st.ff_free[self.seat])
+            for wish in mate.own_wishes():
+                if wish.kind in ("move", "open"):
+                    yield Action("cmd-" + wish.kind, wish.cell, wish.cell2, wish.arg, other)
+                break
+
+    def own_wishes(self):
+        st = self.st
+        if st.phase == PHASE_RIDE:
+            yield Action("stay")
+            return
+        if st.phase == PHASE_REROLL:
+            yield Action("keep")
+            return
+        if st.phase != PHASE_ACTION:
+            return
+        carrying = st.ff_carry[self.seat] == CARRY_VICTIM
+        leading = bool(st.ff_lead[self.seat])
+        if carrying or leading:
+            # Never drop a Victim: when the next carrying step is out of reach, fight or save AP.
+            yield from self.bring_out(carrying, leading)
+            yield from self.fight(critical=not st.ff_free[self.seat])
+            yield END
+            return
+        if st.victims[self.pos] or st.healed[self.pos]:
+            # Stay with the Victim: when it cannot be carried this turn, fight or save AP for the next.
+            yield from self.take_victim()
+            yield from self.fight(critical=not st.ff_free[self.seat])
+            yield END
+            return
+        yield from self.fight(critical=True)
+        yield from self.specialist_moves()
+        if self.is_operator():
+            yield from self.operate_engine()
+        yield from self.do_job()
+        yield from self.fight(critical=False)
+        yield END
+
+    def is_operator(self) -> bool:
+        """Whether this firefighter works the Engine: the Driver/Operator (deck gun at 2 AP, R-ACT-11)."""
+        return self.st.engine >= 0 and self.st.ff_spec[self.seat] == DRIVER
+
+    def operate_engine(self):
+        """Bring the Engine to the zone where the deck gun clears most and fire it (R-ACT-8, R-ACT-9).
+
+        Zones with a firefighter in them cannot be shot and are skipped. On
+        the Engine, the operator waits (saving AP) rather than walk away when
+        the gun is out of AP.
+        """
+        st, cb = self.st, self.cb
+        spots = cb.engine_spots
+        m, at = len(spots), st.engine
+        occupied = {cb.zone_of[p] for p in st.ff_pos}
+        values = [0.0 if cb.engine_spot_zone[k] in occupied else self.gun_value(k) for k in range(m)]
+        best = max(range(m), key=lambda k: (values[k] - 0.5 * min((k - at) % m, (at - k) % m), -k))
+        if values[best] < OPERATOR_THRESHOLD:
+            return
+        if self.pos not in spots[at]:
+            yield from self.step(self.field(tuple(spots[at])))
+            return
+        if best == at:
+            yield Action("gun")
+            yield END
+            return
+        step = 1 if (best - at) % m <= (at - best) % m else -1
+        yield Action("drive", self.cell(spots[(at + step) % m][0]), arg=f"eng {step:+d}")
+        yield END
+
+    def bring_out(self, carrying: bool, leading: bool):
+        """Carry or lead a Victim to rescue (R-ACT-2, R-ACT-4, R-ACT-12)."""
+        if self.ambulance_rescue:
+            drive = self.radio_ambulance()
+            if drive is not None:
+                yield drive
+        item = "victim+lead" if carrying and leading else ("victim" if carrying else "lead")
+        spaces = self.rescue_spaces()
+        if spaces:
+            yield from self.step(self.field(spaces), item)
+
+    def take_victim(self):
+        """Start bringing out the Victim on the own space (R-ACT-2, R-ACT-11, R-ACT-12)."""
+        st = self.st
+        if st.healed[self.pos]:
+            yield from self.bring_out(False, True)
+        if st.ff_spec[self.seat] == PARAMEDIC and st.victims[self.pos]:
+            yield Action("treat")
+        yield from self.bring_out(True, False)
+
+    def radio_ambulance(self) -> Action | None:
+        """Drive the Ambulance toward the spot that saves the carrier the most AP (R-ACT-8)."""
+        st, cb = self.st, self.cb
+        spots = cb.ambulance_spots
+        if st.ambulance < 0 or len(spots) < 2:
+            return None
+        m, here = len(spots), st.ambulance
+        best_k, best_cost = here, 2 * self.field(tuple(spots[here]))[self.pos]
+        for k in range(m):
+            ring = min((k - here) % m, (here - k) % m)
+            cost = 2 * ring + 2 * self.field(tuple(spots[k]))[self.pos]
+            if cost < best_cost - 1:
+                best_k, best_cost = k, cost
+        if best_k == here:
+            return None
+        direction = "+1" if (best_k - here) % m <= (here - best_k) % m else "-1"
+        return Action("drive", arg=f"amb {direction}")
+
+    def threat_score(self, x: int) -> float:
+        """How much extinguishing ``x`` once is worth now (R-FIRE-1, R-SEC-1, R-SEC-2, R-SEC-5)."""
+        st = self.st
+        f = st.fire[x]
+        if not f:
+            return 0.0
+        near = self.reach(x)
+        precious = st.poi[x] or st.victims[x] or st.healed[x] or st.hazmat[x]
+        if f == FIRE:
+            score = 1.0
+            if x == self.pos:
+                score += 3
+            for t in near:
+                if st.poi[t] or st.victims[t] or st.healed[t]:
+                    score += 3
+                if st.hazmat[t]:
+                    score += 2
+                if t in st.ff_pos:
+                    score += 0.5
+            return score
+        next_to_fire = any(st.fire[t] == FIRE for t in near)
+        if precious and next_to_fire:
+            return 4.0
+        return 1.0 if next_to_fire else 0.2
+
+    def fight(self, critical: bool):
+        """Extinguish the worst threat on the own or an Adjacent space (R-ACT-6)."""
+        best, best_score = -1, 2.9 if critical else 0.9
+        for x in [self.pos, *self.reach(self.pos)]:
+            s = self.threat_score(x)
+            if s > best_score:
+                best, best_score = x, s
+        if best >= 0:
+            yield from self.extinguish(best)
+
+    def specialist_moves(self):
+        """Deck gun, Identify and Dispose when they pay (R-ACT-9, R-ACT-11)."""
+        st, cb = self.st, self.cb
+        spec = st.ff_spec[self.seat]
+        if st.engine >= 0 and self.pos in cb.engine_spots[st.engine]:
+            if self.gun_value(st.engine) >= self.gun_threshold():
+                yield Action("gun")
+            drive = self.drive_engine()
+            if drive is not None:
+                yield drive
+        if spec == HAZMAT_TECH and st.hazmat[self.pos]:
+            yield Action("dispose")
+        if spec == IMAGING:
+            here = self.field((self.pos,))
+            far = [s for s in cb.scene_spaces if st.poi[s] and here[s] > IDENTIFY_DISTANCE]
+            if far:
+                yield Action("identify", self.cell(min(far, key=lambda s: (here[s], s))))
+
+    def gun_threshold(self) -> float:
+        return GUN_THRESHOLD / 2 if self.st.ff_spec[self.seat] == DRIVER else GUN_THRESHOLD
+
+    def drive_engine(self) -> Action | None:
+        """Drive the Engine one spot toward a zone where the deck gun pays much better (R-ACT-8, R-ACT-9)."""
+        st, cb = self.st, self.cb
+        m, here = len(cb.engine_spots), st.engine
+        if m < 2:
+            return None
+        now = self.gun_value(here)
+        for step in (1, -1):
+            new = (here + step) % m
+            if self.gun_value(new) >= max(self.gun_threshold(), now + 2):
+                return Action("drive", self.cell(cb.engine_spots[new][0]), arg=f"eng {step:+d}")
+        return None
+
+    def gun_value(self, spot: int) -> float:
+        """Expected Fire (2) and Smoke (1) units a deck gun shot from Engine ``spot`` clears (R-ACT-9)."""
+        st, cb = self.st, self.cb
+        zone = cb.engine_spot_zone[spot]
+        if zone < 0 or not cb.zone_spaces[zone]:
+            return 0.0
+        spaces = cb.zone_spaces[zone]
+        total = 0
+        for z in spaces:
+            total += st.fire[z]
+            for t in self.reach(z):
+                total += st.fire[t]
+        return total / len(spaces)
+
+    def danger(self, x: int) -> float:
+        """How much a Fire on ``x`` threatens the team: lost Victims, explosions, spread."""
+        st, cb = self.st, self.cb
+        score = 1.0
+        passable = self.passable
+        base = x * 4
+        for d in range(4):
+            e = cb.edge[base + d]
+            if e < 0:
+                continue
+            t = cb.nbr[base + d]
+            if passable[e]:
+                if st.poi[t] or st.victims[t] or st.healed[t]:
+                    score += 3.0
+                if st.hazmat[t]:
+                    score += 2.0
+                if st.fire[t] == SMOKE:
+                    score += 0.5
+            elif st.wall[e] < 2 and cb.edge_kind[e] == WALL:
+                score += 0.6 if cb.scene[t] else 0.3
+        return score
+
+    def do_job(self):
+        """Work on the best job for this firefighter: a POI or Victim to reach, or a Fire to put out.
+
+        A job's worth is its value over the AP it costs to reach. POI and
+        Victims are shared out first (:meth:`assignment`: nearest pairs first,
+        one per firefighter), so the team spreads out; a Fire next to a
+        teammate is left to that teammate.
+        """
+        st, cb, pos = self.st, self.cb, self.pos
+        here = self.field((pos,))
+        best_value, best = 0.0, None
+        mine = self.assignment()
+        if mine is not None:
+            p, dist = mine
+            value = VICTIM_VALUE if st.victims[p] or st.healed[p] else POI_VALUE
+            best_value, best = value / (dist + 2), ("go", p, self.field((p,)))
+        fires = [x for x in cb.scene_spaces if st.fire[x] == FIRE]
+        spec = st.ff_spec[self.seat]
+        urgency = (0.5 if spec in (PARAMEDIC, RESCUE_SPEC) else 1.0) * FIRE_VALUE * (1.0 + URGENCY_FIRES * len(fires) + URGENCY_DAMAGE * st.damage / max(1, st.damage_supply))
+        near_others = set()
+        for g, p in enumerate(st.ff_pos):
+            if g != self.seat:
+                near_others.add(p)
+                near_others.update(self.reach(p))
+        candidates = sorted((here[x], x) for x in fires if here[x] < INF and (here[x] <= 1 or x not in near_others))
+        for dist, x in candidates[:NEAREST_FIRES]:
+            reach = dist - 1
+            worth = urgency * self.danger(x) / (max(0, reach) + 3)
+            if worth > best_value:
+                best_value, best = worth, ("fire", x, None)
+        if st.engine >= 0:
+            spots = cb.engine_spots
+            m, at = len(spots), st.engine
+            reach = min(here[e] for e in spots[at])
+            for k in range(m):
+                value = self.gun_value(k)
+                if value < self.gun_threshold():
+                    continue
+                ring = min((k - at) % m, (at - k) % m)
+                worth = urgency * GUN_WEIGHT * value / (reach + 2 * ring + 4 + 2)
+                if worth > best_value and (reach > 0 or ring > 0):
+                    best_value, best = worth, ("gun", k, None)
+        if best is None:
+            return
+        kind, x, field = best
+        if kind == "gun":
+            if reach == 0:
+                step = 1 if (x - st.engine) % len(cb.engine_spots) <= (st.engine - x) % len(cb.engine_spots) else -1
+                new = (st.engine + step) % len(cb.engine_spots)
+                yield Action("drive", self.cell(cb.engine_spots[new][0]), arg=f"eng {step:+d}")
+                return
+            field = self.field(tuple(cb.engine_spots[st.engine]))
+        elif kind == "fire":
+            if x == pos or x in self.reach(pos):
+                yield from self.extinguish(x)
+                return
+            field = self.field((x,))
+        yield from self.step(field)
+
+    def assignment(self) -> tuple[int, int] | None:
+        """The POI or Victim this firefighter should go for, and its distance; None when none is left to it.
+
+        Pairs (firefighter, target) are taken in order of AP distance (ties by
+        seat, then space); each firefighter free of a Victim and each target
+        is used once.
+        """
+        st, cb = self.st, self.cb
+        marks = bytes(a | b | c for a, b, c in zip(st.poi, st.victims, st.healed, strict=True))
+        targets = [p for p in range(cb.n) if marks[p]]
+        free = [g for g in range(len(st.ff_pos)) if st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
+        pairs = []
+        memory = self.memory
+        for p in targets:
+            field = self.field((p,))
+            bonus = 1 if st.victims[p] or st.healed[p] else 0
+            for g in free:
+                d = field[st.ff_pos[g]]
+                if d < INF and (g != self.seat or d > 0):
+                    # Keep to the target chosen before (no turning back mid-way when distances tie).
+                    keep = STICKINESS if memory.get(g) == p else 0
+                    pairs.append((d - bonus - keep, g, p, d))
+        pairs.sort()
+        taken_g, taken_p = set(), set()
+        for _, g, p, d in pairs:
+            if g in taken_g or p in taken_p:
+                continue
+            if g == self.seat:
+                memory[g] = p
+                return p, d
+            taken_g.add(g)
+            taken_p.add(p)
+        return None
+
+    def extinguish(self, x: int) -> list[Action]:
+        """Ways to put out ``x``, best first (R-ACT-6).
+
+        Fire next to Fire is removed at once (its Smoke would flash back over,
+        R-SEC-1); lone Fire is turned to Smoke (1 AP: it can no longer
+        explode); when the full removal is out of reach, one step still helps
+        if AP remain for the second.
+        """
+        st = self.st
+        cell = self.cell(x)
+        if st.fire[x] == FIRE and any(st.fire[t] == FIRE for t in self.reach(x)):
+            return [Action("ext", cell, arg="full"), Action("ext", cell)] if self.ap >= 2 else [Action("ext", cell, arg="full")]
+        return [Action("ext", cell)]

@@ -1,0 +1,24 @@
+"""What a player may know, and how a searching bot imagines the rest.
+
+The engine's state holds no hidden information: a face-down POI has no
+identity until it is revealed, when it is drawn from the pool of POI not yet
+revealed (see :mod:`engine.state`). What a player cannot know is the future:
+the dice (Advance Fire targets, POI identities, replenishment). A bot that
+looks ahead therefore never plays on the real game: it plays on a
+*determinization*, a clone whose dice are replaced by the bot's own, so the
+imagined future is a fair sample and says nothing about the real one.
+"""
+
+from __future__ import annotations
+
+from engine.dice import SeededDice
+
+
+def determinize(game, seed: int):
+    """A clone of ``game`` whose future rolls (and so POI identities) come from ``seed``.
+
+    The clone shares nothing mutable with ``game``; ``game`` is unchanged.
+    """
+    clone = game.clone()
+    clone.dice = SeededDice(seed)
+    return clone

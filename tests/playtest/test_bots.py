@@ -1,0 +1,159 @@
+"""Bots: legal play only, no peeking at the future, and the strength order a designer relies on."""
+
+from pathlib import Path
+
+import pytest
+
+from authoring import playtest as pt
+from engine.bots import BOTS, make_bot
+from engine.bots.view import determinize
+
+ROOT = Path(__file__).resolve().parents[2]
+CALLS = {
+    "family": str(ROOT / "calls" / "fire-rescue-family.call.json"),
+    "experienced": str(ROOT / "calls" / "fire-rescue-experienced.call.json"),
+}
+
+
+def new_game(ruleset: str, players: int, seed: int, level: str | None = None):
+    from engine.game import Game
+
+    call, board = pt.load_call(CALLS[ruleset])
+    level = level or (call.levels[0].id if call.levels else None)
+    return Game.new(call, board, players=players, seed=seed, difficulty=level)
+
+
+def wins(ruleset: str, bot: str, games: int, players: int = 4) -> int:
+    spec = pt.PlaytestSpec(call_path=CALLS[ruleset], players=players, bot=bot, seed=2024)
+    return sum(r.result == "win" for r in pt.run_playtest(spec, games, jobs=2 if games > 100 else 1).records)
+
+
+def test_pass_bot_loses_at_least_99_percent_of_family_games():
+    assert wins("family", "pass", 200) <= 2
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "players", "games"),
+    [
+        ("family", 4, 80),
+        # The experienced Call is hard for the greedy team (a few % of wins, best with one firefighter):
+        # it takes a few hundred games to tell it from zero.
+        pytest.param("experienced", 1, 400, marks=pytest.mark.slow),
+    ],
+)
+def test_greedy_beats_random_beyond_doubt(ruleset, players, games):
+    from authoring.stats import wilson_interval
+
+    greedy = wins(ruleset, "greedy", games, players)
+    random_ = wins(ruleset, "random", games, players)
+    # Disjoint 95% intervals: the difference is not dice luck.
+    assert wilson_interval(greedy, games)[0] > wilson_interval(random_, games)[1], (greedy, random_)
+
+
+GAMES_PER_PLAYER_COUNT = {"random": 80, "pass": 15, "greedy": 10}
+
+
+@pytest.mark.parametrize("ruleset", ["family", "experienced"])
+@pytest.mark.parametrize("bot", sorted(GAMES_PER_PLAYER_COUNT))
+def test_bots_only_play_legal_actions(ruleset, bot):
+    # Game.apply raises IllegalActionError on anything illegal; 1,260 full games in all, every player count.
+    from engine.errors import IllegalActionError
+
+    played = 0
+    for players in range(1, 7):
+        for seed in range(GAMES_PER_PLAYER_COUNT[bot]):
+            game = new_game(ruleset, players, seed=1000 * players + seed)
+            chooser = make_bot(bot, seed=seed)
+            while not game.is_over and game.st.turn < 150:
+                action = chooser.act(game)
+                try:
+                    game.apply(action)
+                except IllegalActionError as exc:  # pragma: no cover - the failure message
+                    pytest.fail(f"{bot} played {exc} (seed {seed}, {players} players)")
+            played += 1
+    assert played == 6 * GAMES_PER_PLAYER_COUNT[bot]
+
+
+def test_lookahead_plays_legal_actions():
+    for ruleset in ("family", "experienced"):
+        game = new_game(ruleset, 3, seed=5)
+        bot = make_bot("lookahead", seed=5, budget=2)
+        for _ in range(60):
+            if game.is_over:
+                break
+            action = bot.act(game)
+            assert action in game.legal_actions()
+            game.apply(action)
+
+
+def positions(ruleset: str, count: int):
+    """Positions reached by random play, to ask bots about."""
+    out = []
+    for seed in range(count):
+        game = new_game(ruleset, 2 + seed % 5, seed=seed)
+        mover = make_bot("random", seed=seed)
+        for _ in range(5 + 7 * (seed % 6)):
+            if game.is_over:
+                break
+            game.apply(mover.act(game))
+        if not game.is_over:
+            out.append(game)
+    return out
+
+
+@pytest.mark.parametrize("ruleset", ["family", "experienced"])
+@pytest.mark.parametrize("bot", sorted(BOTS))
+def test_bots_do_not_read_the_future(ruleset, bot):
+    # A position is what the table sees; the dice are the future (future rolls and, since face-down POI
+    # draw their identity when revealed, the identities of face-down POI). Re-rolling the future must not
+    # change any choice.
+    budget = 2 if bot == "lookahead" else None
+    for i, game in enumerate(positions(ruleset, 12 if bot == "lookahead" else 40)):
+        other_future = determinize(game, seed=987654 + i)
+        assert other_future.dice != game.dice
+        a = make_bot(bot, seed=i, budget=budget).act(game)
+        b = make_bot(bot, seed=i, budget=budget).act(other_future)
+        assert a == b, (bot, i)
+
+
+def test_determinize_leaves_the_real_game_alone():
+    game = positions("experienced", 1)[0]
+    before = game.to_json()
+    sim = determinize(game, seed=3)
+    while not sim.is_over:
+        sim.apply(make_bot("random", seed=1).act(sim))
+    assert game.to_json() == before
+
+
+
+def position(ruleset: str, at, **markers):
+    """A one-firefighter game at ``at`` with the board cleared, then ``markers`` placed: name -> cells."""
+    game = new_game(ruleset, 1, seed=0)
+    st, cb = game.st, game.cb
+    for name in ("fire", "poi", "victims", "hazmat"):
+        getattr(st, name)[:] = bytes(cb.n)
+    for name, cells in markers.items():
+        for r, c in cells:
+            getattr(st, name)[cb.index(r, c)] = 2 if name == "fire" else 1
+    st.ff_pos[0] = cb.index(*at)
+    game._legal = None
+    return game
+
+
+def test_greedy_carries_a_victim_out_through_the_nearest_opening():
+    game = position("family", (3, 1), victims=[(3, 1)])
+    assert make_bot("greedy", seed=0).act(game).notation == "move 3,0 victim"
+
+
+def test_greedy_puts_out_fire_next_to_a_poi_first():
+    game = position("family", (2, 7), poi=[(1, 6)], fire=[(1, 7), (5, 2)])
+    assert make_bot("greedy", seed=0).act(game).notation in ("ext 1,7", "ext 1,7 full")
+
+
+def test_pass_bot_only_ends_turns():
+    game = new_game("family", 3, seed=1)
+    bot = make_bot("pass", seed=0)
+    while not game.is_over:
+        action = bot.act(game)
+        assert action.kind == "end" or "end" not in [a.notation for a in game.legal_actions()]
+        game.apply(action)

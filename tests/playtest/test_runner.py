@@ -1,0 +1,146 @@
+"""The playtest runner: determinism across executors, the JSON format, interrupts, the CLI."""
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from authoring import playtest as pt
+from authoring.cli import app
+
+ROOT = Path(__file__).resolve().parents[2]
+FAMILY = str(ROOT / "calls" / "fire-rescue-family.call.json")
+EXPERIENCED = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
+
+
+def summary(spec, games, **kw):
+    return pt.strip_timing(pt.summarize(pt.run_playtest(spec, games, **kw)))
+
+
+def test_jobs_and_dask_give_identical_results():
+    distributed = pytest.importorskip("distributed")
+    spec = pt.PlaytestSpec(call_path=EXPERIENCED, players=3, level="veteran", bot="greedy", seed=11)
+    one = summary(spec, 24)
+    two = summary(spec, 24, jobs=2)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cluster:
+        on_dask = summary(spec, 24, scheduler=cluster.scheduler_address)
+    assert one == two == on_dask
+    assert one["games"] == 24
+
+
+def test_seed_changes_the_games():
+    a = summary(pt.PlaytestSpec(call_path=FAMILY, players=4, bot="greedy", seed=1), 20)
+    b = summary(pt.PlaytestSpec(call_path=FAMILY, players=4, bot="greedy", seed=2), 20)
+    assert a["distributions"] != b["distributions"]
+
+
+def test_json_shape():
+    result = pt.run_playtest(pt.PlaytestSpec(call_path=FAMILY, players=2, bot="greedy", seed=3), 12)
+    doc = json.loads(json.dumps(pt.summarize(result)))
+    expected = {
+        "call": str, "level": type(None), "players": int, "bot": str, "games": int, "seed": int, "wins": int,
+        "win_rate": float, "win_rate_ci95": list, "losses": dict, "turns": dict, "rescued_mean": float,
+        "lost_mean": float, "games_per_second": float, "heatmaps": dict, "distributions": dict, "board": dict,
+    }
+    for key, kind in expected.items():
+        assert isinstance(doc[key], kind), key
+    assert doc["call"] == "fire-rescue-family" and doc["games"] == 12 and doc["players"] == 2
+    assert set(doc["losses"]) == {"victims", "collapse", "other"}
+    assert doc["wins"] + sum(doc["losses"].values()) == doc["games"]
+    assert set(doc["turns"]) == {"mean", "p50", "p90"}
+    lo, hi = doc["win_rate_ci95"]
+    assert 0 <= lo <= doc["win_rate"] <= hi <= 1
+    rows, cols = doc["board"]["rows"], doc["board"]["cols"]
+    for key in ("fire", "victims_lost", "knocked_down"):
+        grid = doc["heatmaps"][key]
+        assert len(grid) == rows and all(len(row) == cols for row in grid)
+    lost_on_map = sum(map(sum, doc["heatmaps"]["victims_lost"]))
+    assert lost_on_map <= sum(r.lost for r in result.records)
+    assert sum(map(sum, doc["heatmaps"]["fire"])) > 0
+    assert sum(doc["distributions"]["turns"].values()) == 12
+
+
+def test_ctrl_c_keeps_the_finished_games():
+    spec = pt.PlaytestSpec(call_path=FAMILY, players=4, bot="greedy", seed=4)
+    seen = []
+
+    def stop_after_first_chunk(n):
+        seen.append(n)
+        raise KeyboardInterrupt
+
+    result = pt.run_playtest(spec, 40, on_progress=stop_after_first_chunk)
+    assert result.interrupted
+    assert len(result.records) == seen[0] < 40
+    assert [r.index for r in result.records] == list(range(seen[0]))
+    assert pt.summarize(result)["interrupted"] is True
+
+
+def test_bad_input_is_a_clear_error(tmp_path):
+    with pytest.raises(pt.PlaytestError, match="unknown level 'legend'"):
+        pt.run_playtest(pt.PlaytestSpec(call_path=EXPERIENCED, level="legend"), 1)
+    with pytest.raises(pt.PlaytestError, match="unknown bot"):
+        pt.run_playtest(pt.PlaytestSpec(call_path=FAMILY, bot="oracle"), 1)
+    broken = tmp_path / "broken.call.json"
+    broken.write_text("{", encoding="utf-8")
+    with pytest.raises(pt.PlaytestError, match="broken.call.json:1:2: error"):
+        pt.run_playtest(pt.PlaytestSpec(call_path=str(broken)), 1)
+    with pytest.raises(pt.PlaytestError, match="unknown specialist 'chef'"):
+        pt.run_playtest(pt.PlaytestSpec(call_path=EXPERIENCED, players=1, specialists=("chef",)), 1)
+
+
+def test_cli_playtest_json_and_report(tmp_path):
+    report = tmp_path / "report.html"
+    out = CliRunner().invoke(
+        app,
+        ["playtest", FAMILY, "--games", "10", "--players", "3", "--seed", "2", "--format", "json", "--report", str(report)],
+    )
+    assert out.exit_code == 0, out.output
+    doc = json.loads(out.stdout)
+    assert doc["games"] == 10 and doc["bot"] == "greedy" and doc["seed"] == 2
+    page = report.read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>") and "<svg" in page
+    for external in ("src=", "href=", "<link", "url(", "@import", "<script"):
+        assert external not in page
+
+
+def test_cli_errors_exit_2_with_a_message():
+    out = CliRunner().invoke(app, ["playtest", EXPERIENCED, "--level", "legend", "--games", "1"])
+    assert out.exit_code == 2
+    assert "unknown level 'legend'" in out.output
+    out = CliRunner().invoke(app, ["playtest", "nowhere.call.json", "--games", "1"])
+    assert out.exit_code == 2 and "nowhere.call.json" in out.output
+
+
+def test_compare_of_a_call_with_itself_is_exactly_zero():
+    out = CliRunner().invoke(app, ["compare", FAMILY, FAMILY, "--games", "16", "--players", "3", "--format", "json"])
+    assert out.exit_code == 0, out.output
+    doc = json.loads(out.stdout)
+    assert [d["diff"] for d in doc["differences"]] == [0.0]
+    assert doc["differences"][0]["ci95"] == [0.0, 0.0]
+    assert pt.strip_timing(doc["runs"][0]) == pt.strip_timing(doc["runs"][1])
+
+
+def test_paired_difference_of_two_bots_on_the_same_seeds():
+    spec = pt.PlaytestSpec(call_path=FAMILY, players=4, bot="greedy", seed=9)
+    greedy = pt.run_playtest(spec, 30)
+    passive = pt.run_playtest(pt.PlaytestSpec(call_path=FAMILY, players=4, bot="pass", seed=9), 30)
+    diff = pt.paired_wins(greedy, passive)
+    wins = sum(r.result == "win" for r in greedy.records) - sum(r.result == "win" for r in passive.records)
+    assert diff["games"] == 30
+    assert diff["diff"] == pytest.approx(-wins / 30, abs=1e-6)
+    assert diff["ci95"][0] <= diff["diff"] <= diff["ci95"][1]
+
+
+def test_cli_sweep_runs_every_level_and_player_count(tmp_path):
+    report = tmp_path / "sweep.html"
+    out = CliRunner().invoke(
+        app, ["playtest", EXPERIENCED, "--sweep", "--games", "2", "--bot", "pass", "--format", "json", "--report", str(report)]
+    )
+    assert out.exit_code == 0, out.output
+    runs = json.loads(out.stdout)["runs"]
+    assert [(r["level"], r["players"]) for r in runs] == [
+        (level, players) for level in ("recruit", "veteran", "heroic") for players in range(2, 7)
+    ]
+    page = report.read_text(encoding="utf-8")
+    assert "Win rate by player count" in page and page.count('id="heat"') == 3
