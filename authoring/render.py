@@ -7,7 +7,9 @@ plain presentation attributes (no CSS), fonts with fallbacks.
 
 Every space carries ``data-cell="r,c"`` and every drawn edge
 ``data-edge="r,c-r,c"`` (the two cells in ascending order), so that the studio
-and tests can find what they point at.
+and tests can find what they point at. :func:`hit_test` goes the other way: a
+point of the drawing (or of its PNG) to the space and edge under it, from the
+same layout the drawing uses.
 
 >>> from engine.model import Board
 >>> svg = render_svg(Board(id="tiny", rows=4, cols=4, openings=[[[0, 1], [1, 1]]]))
@@ -33,6 +35,9 @@ CELL = 64
 MARGIN = 30
 """Room around the grid for the row/column indices."""
 TITLE_HEIGHT = 34
+"""Height of the title band above the grid (when the ``title`` layer is drawn)."""
+EDGE_REACH = 8
+"""How near to an edge (in SVG units) a point must be for :func:`hit_test` to pick that edge."""
 
 LAYERS = frozenset({"zones", "arrows", "dice", "parking", "markers", "indices", "title"})
 """Every optional layer. Spaces, walls, doors and openings are always drawn."""
@@ -125,9 +130,28 @@ def _edge_attr(edge: EdgeKey) -> str:
     return f"{r1},{c1}-{r2},{c2}"
 
 
+def _check_layers(layers: Iterable[str]) -> frozenset[str]:
+    layers = frozenset(layers)
+    unknown = layers - LAYERS
+    if unknown:
+        raise ValueError(f"unknown layer(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(LAYERS))}")
+    return layers
+
+
 def _origin(layers: frozenset[str]) -> tuple[int, int]:
+    """Top-left corner of space (0, 0): the margin, and the title band when it is drawn."""
     top = MARGIN + (TITLE_HEIGHT if "title" in layers else 0)
     return MARGIN, top
+
+
+def drawing_size(board: Board, *, layers: Iterable[str] = DEFAULT_LAYERS) -> tuple[int, int]:
+    """Width and height of the drawing of ``board`` with ``layers``, in SVG units (PNG pixels at scale 1).
+
+    >>> drawing_size(Board(id="b")), drawing_size(Board(id="b"), layers=())
+    ((700, 606), (700, 572))
+    """
+    ox, oy = _origin(_check_layers(layers))
+    return ox + board.cols * CELL + MARGIN, oy + board.rows * CELL + MARGIN
 
 
 class _Geometry:
@@ -192,6 +216,110 @@ def exterior_edges(board: Board) -> list[EdgeKey]:
             if n not in scene:
                 out.add(_key(((r, c), n)))
     return sorted(out)
+
+
+# ---------------------------------------------------------------------------
+# pointing at the drawing
+
+
+@dataclass(frozen=True)
+class Hit:
+    """What a point of the drawing falls on (the answer of :func:`hit_test`).
+
+    Attributes
+    ----------
+    cell :
+        ``(row, col)`` of the space under the point; None outside the grid.
+    edge :
+        The edge between two grid neighbours nearest to the point, when it is
+        within :data:`EDGE_REACH`; None otherwise. Cells in ascending order.
+    within :
+        Where the point lies inside ``cell``, as fractions of its side from
+        its top-left corner: ``(0.5, 0.5)`` is the centre. None with no cell.
+    x, y :
+        The point in SVG units.
+    """
+
+    cell: Cell | None
+    edge: EdgeKey | None
+    within: tuple[float, float] | None
+    x: float
+    y: float
+
+
+def hit_test(
+    board: Board, x: float, y: float, *, scale: float = 1.0, layers: Iterable[str] = DEFAULT_LAYERS,
+    reach: float = EDGE_REACH,
+) -> Hit:
+    """The space and edge under point ``(x, y)`` of the drawing of ``board``.
+
+    Parameters
+    ----------
+    board : Board
+        The board drawn.
+    x, y : float
+        The point, in pixels of the image, from its top-left corner.
+    scale : float
+        Image pixels per SVG unit: the ``scale`` given to :func:`render_png`
+        for a PNG shown at its own size, or the shown width divided by
+        :func:`drawing_size`'s width for a stretched one.
+    layers : iterable of str
+        The layers the image was drawn with (the ``title`` band moves the grid down).
+    reach : float
+        How near to an edge (in SVG units) the point must be to pick it.
+
+    Notes
+    -----
+    Uses the layout :func:`render_svg` draws with (``CELL``, ``MARGIN``,
+    ``TITLE_HEIGHT``), so a point on a drawn wall, door or opening picks its
+    edge, and a point inside a space its cell. A point on a grid line belongs
+    to the space below or to the right of it. Among edges equally near (a
+    grid corner), the first in sorted order wins. Constant time.
+
+    Examples
+    --------
+    >>> board = Board(id="b")  # 8 x 10; space (0, 0) starts at (30, 64) under the title band
+    >>> hit_test(board, 30 + 64 * 3 + 32, 64 + 64 * 2 + 32).cell
+    (2, 3)
+    >>> hit = hit_test(board, 2 * (30 + 64 * 3 + 2), 2 * (64 + 64 * 2 + 40), scale=2)
+    >>> hit.cell, hit.edge
+    ((2, 3), ((2, 2), (2, 3)))
+    >>> hit_test(board, 5, 5)
+    Hit(cell=None, edge=None, within=None, x=5.0, y=5.0)
+    """
+    ox, oy = _origin(_check_layers(layers))
+    geo = _Geometry(ox, oy)
+    px, py = x / scale, y / scale
+    gx, gy = (px - ox) / CELL, (py - oy) / CELL
+    row, col = math.floor(gy), math.floor(gx)
+    cell = within = None
+    if board.in_grid((row, col)):
+        cell, within = (row, col), (gx - col, gy - row)
+    return Hit(cell, _nearest_edge(board, geo, px, py, reach), within, px, py)
+
+
+def _nearest_edge(board: Board, geo: _Geometry, px: float, py: float, reach: float) -> EdgeKey | None:
+    """The edge between grid neighbours nearest to ``(px, py)`` within ``reach``, else None."""
+    gx, gy = (px - geo.ox) / CELL, (py - geo.oy) / CELL
+    line_c, line_r = round(gx), round(gy)  # the nearest vertical and horizontal grid lines
+    row, col = math.floor(gy), math.floor(gx)
+    candidates = [((r, line_c - 1), (r, line_c)) for r in (row - 1, row, row + 1)]
+    candidates += [((line_r - 1, c), (line_r, c)) for c in (col - 1, col, col + 1)]
+    best = None
+    for edge in candidates:
+        if not (board.in_grid(edge[0]) and board.in_grid(edge[1])):
+            continue
+        distance = _distance_to_segment(px, py, *geo.segment(edge))
+        if distance <= reach and (best is None or (distance, edge) < best):
+            best = (distance, edge)
+    return best[1] if best else None
+
+
+def _distance_to_segment(px: float, py: float, x1: float, y1: float, x2: float, y2: float) -> float:
+    """Distance from a point to an axis-parallel segment."""
+    dx = max(min(x1, x2) - px, 0, px - max(x1, x2))
+    dy = max(min(y1, y2) - py, 0, py - max(y1, y2))
+    return math.hypot(dx, dy)
 
 
 # ---------------------------------------------------------------------------
@@ -622,14 +750,10 @@ def render_svg(
     >>> svg.count('class="wall"'), svg.count('class="highlight"'), 'id="arrows"' in svg
     (28, 1, False)
     """
-    layers = frozenset(layers)
-    unknown = layers - LAYERS
-    if unknown:
-        raise ValueError(f"unknown layer(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(LAYERS))}")
+    layers = _check_layers(layers)
     ox, oy = _origin(layers)
     geo = _Geometry(ox, oy)
-    width = ox + board.cols * CELL + MARGIN
-    height = oy + board.rows * CELL + MARGIN
+    width, height = drawing_size(board, layers=layers)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
         f'data-board={quoteattr(board.id)}>',
