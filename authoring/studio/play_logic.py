@@ -291,6 +291,46 @@ def action_cells(action: Action) -> list[tuple[int, int]]:
     return [c for c in (action.cell, action.cell2) if c != (-1, -1)]
 
 
+_CELL_TARGETS = frozenset({"move", "ext", "identify", "ride", "drive", "cmd-move"})
+"""Kinds of action whose cell is the space they act on or go to."""
+_EDGE_TARGETS = frozenset({"open", "close", "chop", "cmd-open", "cmd-close"})
+"""Kinds of action that act on the edge between their two cells."""
+_OWN_SPACE = frozenset({"treat", "dispose"})
+"""Kinds of action that act on the own space of the firefighter (R-ACT-11)."""
+
+
+def actions_at(actions, *, cell=None, edge=None, own_cell=None) -> list[Action]:
+    """The actions among ``actions`` that point at ``edge``, else at ``cell``: what a click there proposes.
+
+    A click near an edge asks for what acts on that edge (open, close, chop,
+    a Fire Captain's command to open or close); when nothing does, or the
+    click is not near an edge, it asks for what acts on the space:
+    moving or carrying there, extinguishing, identifying, riding or leaving a
+    vehicle there, a command to move there, and on ``own_cell`` (the space of
+    the firefighter to act) treating and disposing. The order of ``actions``
+    is kept.
+
+    >>> legal = [Action.parse(t) for t in ("end", "ext 2,3", "ext 2,3 full", "move 2,3", "open 2,3-2,4", "treat")]
+    >>> [a.notation for a in actions_at(legal, cell=(2, 3))]
+    ['ext 2,3', 'ext 2,3 full', 'move 2,3']
+    >>> [a.notation for a in actions_at(legal, cell=(2, 3), edge=((2, 4), (2, 3)))]
+    ['open 2,3-2,4']
+    >>> [a.notation for a in actions_at(legal, cell=(2, 4), own_cell=(2, 4))]
+    ['treat']
+    """
+    actions = list(actions)
+    if edge is not None:
+        key = tuple(sorted(tuple(c) for c in edge))
+        on_edge = [a for a in actions if a.kind in _EDGE_TARGETS and tuple(sorted((a.cell, a.cell2))) == key]
+        if on_edge:
+            return on_edge
+    if cell is None:
+        return []
+    cell = tuple(cell)
+    own = own_cell is not None and tuple(own_cell) == cell
+    return [a for a in actions if (a.kind in _CELL_TARGETS and a.cell == cell) or (own and a.kind in _OWN_SPACE)]
+
+
 def firefighters(session: PlaySession) -> list[dict]:
     """One row per firefighter: seat, specialist, space, AP, saved AP, free AP, load, who plays it."""
     st = session.game.st

@@ -264,3 +264,95 @@ def test_every_bot_of_the_engine_can_take_a_seat(family):
     s = pl.start_game(*family, pl.PlayOptions(players=2, seed=2, bots=("greedy", "greedy")))
     s = pl.bot_turn(s)
     assert s.steps and s.steps[-1].notation == "end" and s.game.current_seat == 1
+
+
+# --- what a click on the board proposes -------------------------------------------
+
+UNTARGETED = {"end", "gun", "keep", "stay", "reroll", "crew"}
+"""Kinds that act on no space or edge a click could name."""
+
+
+def _edge_of(action):
+    return tuple(sorted((action.cell, action.cell2)))
+
+
+def test_every_targeted_action_is_proposed_by_a_click_on_its_space_or_edge(experienced):
+    s = pl.start_game(*experienced, pl.PlayOptions(players=4, seed=7))
+    bot = RandomBot(seed=5)
+    seen = set()
+    for step in range(400):
+        if s.game.is_over:
+            s = pl.start_game(*experienced, pl.PlayOptions(players=4, seed=step))
+        game = s.game
+        legal = game.legal_actions()
+        own = divmod(game.st.ff_pos[game.current_seat], game.cb.cols)
+        proposed = set()
+        for r in range(game.cb.rows):
+            for c in range(game.cb.cols):
+                at_cell = pl.actions_at(legal, cell=(r, c), own_cell=own)
+                assert all(a in legal for a in at_cell)
+                assert all((r, c) in (a.cell, own) for a in at_cell), at_cell
+                proposed |= set(at_cell)
+        edges = {_edge_of(a) for a in legal if a.cell2 != (-1, -1)}
+        for edge in edges:
+            on_edge = pl.actions_at(legal, cell=edge[0], edge=edge)
+            assert on_edge and all(_edge_of(a) == edge for a in on_edge)
+            proposed |= set(on_edge)
+        missed = [a for a in legal if a not in proposed]
+        assert all(a.kind in UNTARGETED or (a.kind == "drive" and a.cell == (-1, -1)) for a in missed), missed
+        seen |= {a.kind for a in proposed}
+        s = pl.apply_action(s, bot.act(game).notation)
+    assert {"move", "ext", "chop"} <= seen and seen & {"open", "close"}, seen
+
+
+def test_a_click_on_an_edge_without_an_action_falls_back_to_the_space():
+    legal = [Action.parse(t) for t in ("move 2,3", "open 1,1-1,2", "end")]
+    assert pl.actions_at(legal, cell=(2, 3), edge=((2, 3), (3, 3))) == [Action.parse("move 2,3")]
+    assert pl.actions_at(legal, cell=(1, 2), edge=((1, 2), (1, 1))) == [Action.parse("open 1,1-1,2")]
+    assert pl.actions_at(legal, cell=None, edge=None) == []
+    assert pl.actions_at(legal, cell=(5, 5)) == []
+
+
+def test_move_and_carry_to_the_same_space_are_both_proposed(family):
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=5))
+    bot = RandomBot(seed=4)
+    for _ in range(3000):
+        legal = s.game.legal_actions()
+        carry = [a for a in legal if a.kind == "move" and a.arg == "victim"]
+        if carry:
+            break
+        if s.game.is_over:
+            s = pl.start_game(*family, pl.PlayOptions(players=2, seed=len(s.steps)))
+        s = pl.apply_action(s, bot.act(s.game).notation)
+    else:
+        pytest.fail("no Victim could ever be carried")
+    target = carry[0].cell
+    proposed = pl.actions_at(legal, cell=target)
+    assert Action("move", target) in proposed and carry[0] in proposed
+    assert {a.kind for a in proposed} <= {"move", "ext"}
+
+
+def test_extinguish_one_step_or_full_are_both_proposed(family):
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=3))
+    bot = RandomBot(seed=2)
+    for _ in range(2000):
+        legal = s.game.legal_actions()
+        full = [a for a in legal if a.kind == "ext" and a.arg == "full"]
+        if full:
+            break
+        assert not s.game.is_over
+        s = pl.apply_action(s, bot.act(s.game).notation)
+    else:
+        pytest.fail("no Fire could ever be removed at once")
+    target = full[0].cell
+    exts = [a for a in pl.actions_at(legal, cell=target) if a.kind == "ext"]
+    assert exts == [Action("ext", target), full[0]]
+
+
+def test_one_move_alone_is_a_single_proposal(family):
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=3))
+    s, _ = _until_legal(s, "move")
+    legal = s.game.legal_actions()
+    singles = [a for a in legal if a.kind == "move" and len(pl.actions_at(legal, cell=a.cell)) == 1]
+    assert singles, legal
+    assert pl.actions_at(legal, cell=singles[0].cell) == [singles[0]]
