@@ -1,6 +1,5 @@
 """The Play page through Streamlit's AppTest on a copy of the library."""
 
-import base64
 import json
 import shutil
 from pathlib import Path
@@ -54,10 +53,9 @@ def _action_keys(at):
 
 
 def _board_svg(at):
-    """The SVG text of the board drawing on the page."""
-    url = at.get("image")[0].proto.imgs[0].url
-    assert url.startswith("data:image/svg+xml;base64,")
-    return base64.b64decode(url.split(",", 1)[1]).decode()
+    """The SVG text of the board drawing on the page (shown as a PNG to click; its SVG is kept with it)."""
+    assert [d.key for d in at.get("component_instance")] == ["play_click"]
+    return at.session_state["play_click:drawn"].svg
 
 
 def _markdown(at):

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from authoring import edit
+from authoring import edit, render
 from authoring.render import markers_from_setup
 from authoring.studio import logic, store
 from engine.model import Board, Call
+from engine.model.board import DIRECTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -145,3 +146,113 @@ def test_section_text_keeps_short_lists_on_one_line():
     lines = logic.section_text(setup).splitlines()
     assert '  "poi": [[2, 4], [5, 1], [5, 8]]' in lines
     assert len(lines) > 3  # the long fire list broke the object over lines
+
+
+# --- clicks on the board drawing ------------------------------------------------------
+
+FRONT = ROOT / "calls" / "boards" / "fire-rescue-front.board.json"
+
+
+def _front():
+    return store.parse_path(FRONT).model
+
+
+def _hit(board, *, cell=None, edge=None, within=(0.5, 0.5), layers=render.LAYERS):
+    """The hit of a point aimed at the middle of ``edge`` or at ``within`` of ``cell``, in SVG units."""
+    ox, oy = render.MARGIN, render.MARGIN + render.TITLE_HEIGHT
+    if edge is not None:
+        (r1, c1), (r2, c2) = edge
+        x = ox + max(c1, c2) * render.CELL if r1 == r2 else ox + (c1 + 0.5) * render.CELL
+        y = oy + (r1 + 0.5) * render.CELL if r1 == r2 else oy + max(r1, r2) * render.CELL
+    else:
+        x, y = ox + (cell[1] + within[0]) * render.CELL, oy + (cell[0] + within[1]) * render.CELL
+    return render.hit_test(board, x, y, layers=layers)
+
+
+@pytest.mark.parametrize("word", list(DIRECTIONS))
+def test_arrow_toward_each_outer_part_of_a_space(word):
+    dr, dc = DIRECTIONS[word]
+    assert logic.arrow_toward((0.5 + 0.4 * dc, 0.5 + 0.4 * dr)) == word
+    assert logic.arrow_toward((0.5 + 0.2 * dc, 0.5 + 0.2 * dr)) == word
+    assert logic.arrow_toward((0.5 + 0.1 * dc, 0.5 + 0.1 * dr)) is None
+
+
+def test_drawing_reads_a_click_at_any_shown_width():
+    board = _front()
+    drawing = logic.Drawing(board, render.LAYERS, render.render_svg(board))
+    width, height = render.drawing_size(board)
+    x, y = render.MARGIN + 4.5 * render.CELL, render.MARGIN + render.TITLE_HEIGHT + 6.5 * render.CELL
+    for shown in (350, width, 812, 1400):
+        s = shown / width
+        click = {"x": round(x * s), "y": round(y * s), "width": shown, "height": round(height * s), "unix_time": 1}
+        assert drawing.hit(click).cell == (6, 4), shown
+    assert drawing.hit({"x": 10, "y": 10, "width": 0, "height": 0}) is None
+    assert drawing.hit("not a click") is None
+
+
+def test_click_id_tells_clicks_apart():
+    a = {"x": 3, "y": 4, "width": 10, "height": 10, "unix_time": 17}
+    assert logic.click_id(a) == logic.click_id(dict(a))
+    assert logic.click_id(a) != logic.click_id({**a, "unix_time": 18})
+    assert logic.click_id(None) is None
+
+
+def _run(board, result):
+    fn, args = result.edit
+    return fn(board, *args)
+
+
+def test_edge_tool_cycles_an_edge_or_selects_a_space():
+    board = _front()
+    result = logic.board_click(board, _hit(board, edge=((1, 1), (1, 2))), "edge")
+    assert edit.edge_kind(_run(board, result), ((1, 1), (1, 2))) == "wall"
+    assert result.select == {"sel_row": 1, "sel_col": 1, "edge_side": "E"}
+    down = logic.board_click(board, _hit(board, edge=((2, 3), (3, 3))), "edge")
+    assert edit.edge_kind(_run(board, down), ((2, 3), (3, 3))) == "door"  # a wall cycles to a door
+    assert down.select["edge_side"] == "S"
+    inside = logic.board_click(board, _hit(board, cell=(4, 4)), "edge")
+    assert inside.edit is None and inside.select == {"sel_row": 4, "sel_col": 4}
+    assert logic.board_click(board, render.hit_test(board, 2, 2), "edge") == logic.ClickResult()
+
+
+def test_arrow_tool_sets_the_arrow_or_selects():
+    board = _front()
+    result = logic.board_click(board, _hit(board, cell=(3, 5), within=(0.1, 0.9)), "arrow")
+    assert _run(board, result).arrows.arrows()[(3, 5)] == "SW"
+    assert result.select["arrow_dir"] == "SW"
+    centre = logic.board_click(board, _hit(board, cell=(3, 5)), "arrow")
+    assert centre.edit is None and centre.select == {"sel_row": 3, "sel_col": 5}
+
+
+def test_zone_tool_paints_into_the_chosen_zone_or_takes_out():
+    board = _front()
+    name = next(iter(board.zones))
+    outside = next((r, c) for r, c in sorted(board.scene_cells()) if (r, c) not in board.zones[name].cells())
+    painted = _run(board, logic.board_click(board, _hit(board, cell=outside), "zone", zone=name))
+    assert outside in painted.zones[name].cells()
+    back = _run(painted, logic.board_click(painted, _hit(painted, cell=outside), "zone", zone=name))
+    assert all(outside not in region.cells() for region in back.zones.values())
+    fresh = _run(board, logic.board_click(board, _hit(board, cell=(1, 1)), "zone", zone="attic"))
+    assert list(fresh.zones["attic"].cells()) == [(1, 1)]
+
+
+def test_parking_tool_selects_a_pair_or_a_spot():
+    board = _front()
+    pair = logic.board_click(board, _hit(board, edge=((3, 0), (4, 0))), "parking", vehicle="engine")
+    assert pair.edit is None and pair.select == {"sel_row": 3, "sel_col": 0, "park_dir": "S"}
+    index, spot = 0, board.parking.ambulance[0]
+    first, second = sorted(spot)
+    picked = logic.board_click(board, _hit(board, cell=second), "parking", vehicle="ambulance")
+    assert picked.select == {"sel_row": first[0], "sel_col": first[1], "park_index": index,
+                             "park_dir": "E" if first[0] == second[0] else "S"}
+    with pytest.raises(ValueError, match="unknown tool"):
+        logic.board_click(board, _hit(board, cell=(1, 1)), "lasso")
+
+
+def test_marker_click_places_then_removes():
+    call = Call(id="c", title={"en": "T"}, board="b")
+    fn, args = logic.marker_click(call, "poi", (3, 3))
+    call = fn(call, *args)
+    assert call.setup.poi == [(3, 3)]
+    fn, args = logic.marker_click(call, "poi", (3, 3))
+    assert fn(call, *args).setup.poi == []

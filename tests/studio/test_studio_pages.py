@@ -94,7 +94,9 @@ def test_board_editor_picker_then_open(library):
     at.button(key="board_open").click().run()
     assert not at.exception
     assert at.session_state["board_doc"].model.id == "fire-rescue-back"
-    assert len(at.get("imgs")) == 1 or at.get("image")
+    drawings = at.get("component_instance")
+    assert [d.key for d in drawings] == ["board_click"]
+    assert json.loads(drawings[0].proto.json_args)["src"].startswith("data:image/png;base64,")
 
 
 def _tiny_library(library):

@@ -5,7 +5,7 @@ import zlib
 import streamlit as st
 
 from authoring import edit, render
-from authoring.studio import logic, shell
+from authoring.studio import board_image, logic, shell
 from authoring.studio.shell import tr
 from engine.model.board import DIRECTIONS
 
@@ -19,6 +19,23 @@ board = doc.model
 filename = doc.path.name if doc.path else f"{board.id}.board.json"
 shell.doc_toolbar(doc, prefix="board", filename=filename)
 
+CLICK = "board_click"
+
+# --- a click on the drawing: before the inputs it sets are drawn -----------------
+hit = board_image.take_click(CLICK)
+if hit is not None:
+    zone_choice = st.session_state.get("zone_pick") or st.session_state.get("zone_new_name") or "zone"
+    result = logic.board_click(board, hit, st.session_state.get("board_tool", "edge"), zone=zone_choice,
+                               vehicle=st.session_state.get("park_kind", "ambulance"))
+    if result.edit is not None:
+        fn, args = result.edit
+        logic.apply(doc, fn, *args)
+        board = doc.model
+    st.session_state.update(result.select)
+for name, size in (("sel_row", board.rows), ("sel_col", board.cols)):
+    if st.session_state.setdefault(name, 1) >= size:  # a smaller board was opened
+        st.session_state[name] = size - 1
+
 diagnostics = logic.board_diagnostics(board, doc.original_text)
 
 draw_col, tool_col = st.columns([5, 3], gap="large")
@@ -28,8 +45,8 @@ with tool_col:
     tool = st.radio(tr("tool"), ["edge", "arrow", "zone", "parking"], format_func=lambda k: tr(f"tool_{k}"),
                     horizontal=True, key="board_tool")
     c_row, c_col = st.columns(2)
-    row = int(c_row.number_input(tr("row"), min_value=0, max_value=board.rows - 1, value=1, key="sel_row"))
-    col = int(c_col.number_input(tr("col"), min_value=0, max_value=board.cols - 1, value=1, key="sel_col"))
+    row = int(c_row.number_input(tr("row"), min_value=0, max_value=board.rows - 1, key="sel_row"))
+    col = int(c_col.number_input(tr("col"), min_value=0, max_value=board.cols - 1, key="sel_col"))
     cell = (row, col)
     sel_cells, sel_edges = [cell], []
 
@@ -119,7 +136,10 @@ with draw_col:
     chosen = shell.show_diagnostics(diagnostics, key="board_diag", filename=filename)
     svg = render.render_svg(board, layers=layers, highlight_cells=list(chosen) or sel_cells,
                             highlight_edges=[] if chosen else sel_edges, lang=shell.lang())
-    highlight_slot.image(svg, width="stretch")
+    with highlight_slot.container():
+        board_image.show(board, svg, key=CLICK, layers=layers)
+        if board_image.clickable():
+            st.caption(tr(f"click_{tool}"))
     with st.expander(tr("sketch_view")):
         drawn = edit.board_to_ascii(board)
         # keyed on the drawing itself: a change made with the tools shows here at once

@@ -5,7 +5,7 @@ import json
 import streamlit as st
 
 from authoring import edit, render
-from authoring.studio import logic, shell
+from authoring.studio import board_image, logic, shell
 from authoring.studio.shell import tr
 from engine.model import default_params
 from engine.model.ruleset import RulesetParams
@@ -21,7 +21,21 @@ rev = doc.revision
 filename = doc.path.name if doc.path else f"{call.id}.call.json"
 shell.doc_toolbar(doc, prefix="call", filename=filename)
 
+CLICK = "call_click"
+LAYERS = render.DEFAULT_LAYERS - {"arrows"}
+
+# a click on the drawing places or removes the chosen marker: before the inputs it sets are drawn
+hit = board_image.take_click(CLICK)
+if hit is not None and hit.cell is not None:
+    fn, args = logic.marker_click(call, st.session_state.get("marker_kind", edit.MARKER_KINDS[0]), hit.cell)
+    logic.apply(doc, fn, *args)
+    call = doc.model
+    st.session_state["call_row"], st.session_state["call_col"] = hit.cell
+
 diagnostics, board = logic.call_diagnostics(call, doc.base_dir, doc.original_text)
+for name, size in (("call_row", board.rows if board else 8), ("call_col", board.cols if board else 10)):
+    if st.session_state.setdefault(name, 1) >= size:  # a Call on a smaller board was opened
+        st.session_state[name] = size - 1
 chosen = shell.show_diagnostics(diagnostics, key="call_diag", filename=filename)
 
 
@@ -110,8 +124,8 @@ with setup_tab:
         r1, r2 = st.columns(2)
         rows = board.rows if board else 8
         cols = board.cols if board else 10
-        row = int(r1.number_input(tr("row"), min_value=0, max_value=rows - 1, value=1, key="call_row"))
-        col = int(r2.number_input(tr("col"), min_value=0, max_value=cols - 1, value=1, key="call_col"))
+        row = int(r1.number_input(tr("row"), min_value=0, max_value=rows - 1, key="call_row"))
+        col = int(r2.number_input(tr("col"), min_value=0, max_value=cols - 1, key="call_col"))
         b1, b2 = st.columns(2)
         b1.button(tr("place"), key="place_marker", type="primary", on_click=logic.apply,
                   args=(doc, edit.place_marker, kind, (row, col)))
@@ -133,10 +147,11 @@ with setup_tab:
                     st.rerun()
     with draw:
         if board is not None:
-            svg = render.render_svg(board, state=render.markers_from_setup(call),
-                                    layers=render.DEFAULT_LAYERS - {"arrows"},
+            svg = render.render_svg(board, state=render.markers_from_setup(call), layers=LAYERS,
                                     highlight_cells=list(chosen) or [(row, col)], lang=shell.lang())
-            st.image(svg, width="stretch")
+            board_image.show(board, svg, key=CLICK, layers=LAYERS)
+            if board_image.clickable():
+                st.caption(tr("click_marker"))
         else:
             st.warning(tr("board_unresolved", board=call.board))
     _json_section(tr("procedures"), "procedures", [p.model_dump(mode="json", exclude_unset=True) for p in call.setup.procedures],

@@ -4,7 +4,7 @@ import streamlit as st
 
 from authoring import render
 from authoring.markers import markers_from_game, seat_colour
-from authoring.studio import logic, play_logic, shell
+from authoring.studio import board_image, logic, play_logic, shell
 from authoring.studio.shell import tr
 from engine.actions import Action
 
@@ -12,6 +12,9 @@ st.title(tr("page_play"))
 lang = shell.lang()
 root = shell.library_dir()
 SESSION = "play_session"
+CLICK = "play_click"
+PICK = "play_pick"
+LAYERS = render.DEFAULT_LAYERS - {"dice", "title"}
 
 
 def _set(session) -> None:
@@ -21,6 +24,7 @@ def _set(session) -> None:
 
 
 def _play(notation: str) -> None:
+    st.session_state.pop(PICK, None)
     try:
         _set(play_logic.apply_action(st.session_state[SESSION], notation))
     except play_logic.PlayError as exc:
@@ -41,7 +45,13 @@ def _play_typed() -> None:
 
 
 def _undo(fn) -> None:
+    st.session_state.pop(PICK, None)
     st.session_state[SESSION] = fn(st.session_state[SESSION])
+
+
+def _new_game() -> None:
+    st.session_state.pop(SESSION, None)
+    st.session_state.pop(PICK, None)
 
 
 def _bot_turn() -> None:
@@ -110,7 +120,7 @@ if session is None:
 # --- the game ----------------------------------------------------------------
 game = session.game
 bar = st.columns([1.1, 1, 1.2, 1.5, 1.5, 1.6])
-bar[0].button(tr("new_game"), key="play_new", on_click=st.session_state.pop, args=(SESSION,), icon=":material/restart_alt:")
+bar[0].button(tr("new_game"), key="play_new", on_click=_new_game, icon=":material/restart_alt:")
 bar[1].button(tr("undo"), key="play_undo", disabled=not session.can_undo, on_click=_undo, args=(play_logic.undo,),
               icon=":material/undo:")
 bar[2].button(tr("undo_turn"), key="play_undo_turn", disabled=not session.can_undo, on_click=_undo,
@@ -126,6 +136,10 @@ if st.session_state.get("play_auto") and session.is_bot_seat() and not game.is_o
     if moved is not session:
         st.session_state[SESSION] = moved
         st.rerun()
+
+hit = board_image.take_click(CLICK)
+if hit is not None and (hit.cell is not None or hit.edge is not None):
+    st.session_state[PICK] = (hit.cell, hit.edge)
 
 error = st.session_state.pop("play_error", None)
 if error:
@@ -155,10 +169,33 @@ st.caption(tr("cnt_hidden", v=n["hidden_victims"], f=n["hidden_false_alarms"])
 left, right = st.columns([3, 2])
 legal = game.legal_actions()
 groups = play_logic.group_actions(legal)
+own_cell = None if game.is_over else divmod(game.st.ff_pos[game.current_seat], game.cb.cols)
+pick = st.session_state.get(PICK)
+proposed = []
+if pick is not None:
+    picked_cell, picked_edge = pick
+    proposed = play_logic.actions_at(legal, cell=picked_cell, edge=picked_edge, own_cell=own_cell)
+    on_edge = bool(proposed) and proposed[0].cell2 != (-1, -1)
+    if picked_cell is None or on_edge:
+        where = tr("picked_edge", edge=f"{picked_edge[0][0]},{picked_edge[0][1]}–{picked_edge[1][0]},{picked_edge[1][1]}")
+    else:
+        where = tr("picked_cell", cell=f"{picked_cell[0]},{picked_cell[1]}")
 with right:
     st.subheader(tr("actions"))
     if not game.is_over and session.is_bot_seat():
         st.caption(tr("bot_decides"))
+    if pick is not None:
+        with st.container(border=True):
+            if not proposed:
+                st.markdown(tr("none_at", where=where))
+            else:
+                st.markdown("**" + tr("proposed" if len(proposed) == 1 else "several_at", where=where) + "**")
+                for action in proposed:
+                    st.button(play_logic.action_label(action, lang), key=f"pick:{action.notation}", on_click=_play,
+                              args=(action.notation,), help=f"`{action.notation}`", width="stretch",
+                              type="primary" if len(proposed) == 1 else "secondary")
+            st.button(tr("clear_pick"), key="play_pick_clear", on_click=st.session_state.pop, args=(PICK,),
+                      icon=":material/close:")
     for group, actions in groups.items():
         st.markdown(f"**{tr(f'grp_{group}')}**")
         if len(actions) <= 6:
@@ -191,11 +228,20 @@ with right:
 
 
 with left:
-    highlight = [] if game.is_over else [divmod(game.st.ff_pos[game.current_seat], game.cb.cols)]
-    svg = render.render_svg(session.board, state=markers_from_game(game), layers=render.DEFAULT_LAYERS - {"dice", "title"},
-                            highlight_cells=highlight, lang=lang)
-    st.image(svg, width="stretch")
-    st.caption(tr("legend"))
+    highlight = [] if own_cell is None else [own_cell]
+    highlight_edges = []
+    if pick is not None:
+        for action in proposed or ():
+            if action.cell2 != (-1, -1):
+                highlight_edges.append((action.cell, action.cell2))
+            elif action.cell != (-1, -1):
+                highlight.append(action.cell)
+        if not proposed and pick[0] is not None:
+            highlight.append(pick[0])
+    svg = render.render_svg(session.board, state=markers_from_game(game), layers=LAYERS,
+                            highlight_cells=list(dict.fromkeys(highlight)), highlight_edges=highlight_edges, lang=lang)
+    board_image.show(session.board, svg, key=CLICK, layers=LAYERS)
+    st.caption(tr("legend") + (" " + tr("click_play") if board_image.clickable() and not game.is_over else ""))
     st.subheader(tr("firefighters"))
     carry_words = {"victim": tr("carry_victim"), "hazmat": tr("carry_hazmat")}
     st.dataframe(

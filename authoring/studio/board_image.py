@@ -1,0 +1,77 @@
+"""The board drawing as an image the user can click, and the clicks it reports.
+
+Streamlit's own image element reports no clicks, so the drawing is rendered
+to PNG (CairoSVG, :data:`PNG_SCALE` times its size) and shown with the
+``streamlit-image-coordinates`` component, which returns the last click's
+position and the width it was shown at. :func:`take_click` reads that click
+once: the component keeps returning the last click on every rerun, so the
+click handled last is remembered per image and not handled again.
+
+Without the component (not installed) the drawing is shown as SVG with
+``st.image`` and pages keep working through their inputs.
+"""
+
+from __future__ import annotations
+
+import io
+
+import streamlit as st
+
+from authoring import render
+from authoring.studio import logic
+from engine.model import Board
+
+try:
+    from streamlit_image_coordinates import streamlit_image_coordinates
+except ImportError:  # the pages fall back to their inputs
+    streamlit_image_coordinates = None
+
+PNG_SCALE = 1.5
+"""PNG pixels per SVG unit: sharp on high-density screens when the image is shown about its SVG size."""
+
+
+def clickable() -> bool:
+    """Whether drawings can be clicked (the image component is installed)."""
+    return streamlit_image_coordinates is not None
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _png(svg: str) -> bytes:
+    return render.svg_to_png(svg, scale=PNG_SCALE)
+
+
+def show(board: Board, svg: str, *, key: str, layers) -> None:
+    """Show ``svg`` (the drawing of ``board`` with ``layers``) as an image to click, stretched to the column.
+
+    The drawing is remembered as ``st.session_state[f"{key}:drawn"]`` (a
+    :class:`~authoring.studio.logic.Drawing`), which :func:`take_click` reads
+    the click against.
+    """
+    st.session_state[f"{key}:drawn"] = logic.Drawing(board, frozenset(layers), svg)
+    if streamlit_image_coordinates is None:
+        st.image(svg, width="stretch")
+        return
+    from PIL import Image  # a dependency of Streamlit
+
+    image = Image.open(io.BytesIO(_png(svg)))
+    streamlit_image_coordinates(image, key=key, width="stretch", png_compression_level=1, cursor="pointer")
+
+
+def drawn(key: str) -> logic.Drawing | None:
+    """The drawing last shown as image ``key``."""
+    return st.session_state.get(f"{key}:drawn")
+
+
+def take_click(key: str) -> render.Hit | None:
+    """The click on image ``key`` not handled yet, as a :class:`~authoring.render.Hit`; None when there is none.
+
+    Call it before the page draws the inputs the click may set. Each click is
+    returned once, however many times the page reruns.
+    """
+    value = st.session_state.get(key)
+    ident = logic.click_id(value)
+    drawing = drawn(key)
+    if ident is None or drawing is None or st.session_state.get(f"{key}:handled") == ident:
+        return None
+    st.session_state[f"{key}:handled"] = ident
+    return drawing.hit(value)
