@@ -1,7 +1,9 @@
 """The studio in a real browser: ``streamlit run`` in a subprocess, driven by Playwright and Chromium.
 
 Every page is visited, a legal action is clicked on the Play page, a turn is
-ended, and a screenshot of each step is saved under ``tests/artifacts/``.
+ended, a wall is clicked on the board editor's drawing, a space is clicked on
+the Play page's drawing and the action it proposes played, and a screenshot
+of each step is saved under ``tests/artifacts/``.
 The test uses the system's Chromium (Debian: ``apt-get install chromium``)
 and skips, saying why, only when no browser can be found or launched.
 """
@@ -15,11 +17,14 @@ import socket
 import subprocess
 import time
 import urllib.request
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
+from authoring import edit, render
 from authoring.commands.studio import PROJECT_ROOT, studio_command
+from authoring.studio import logic, play_logic
 
 pytestmark = pytest.mark.browser
 
@@ -123,8 +128,9 @@ def settle(page) -> None:
     """Wait until Streamlit has finished running the script (the status widget goes away)."""
     page.wait_for_selector('[data-testid="stApp"]')
     page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
-        " || !document.querySelector('[data-testid=\"stStatusWidget\"]').innerText.includes('Running')"
+        "() => !document.querySelector('[data-testid=\"stStatusWidgetRunningIcon\"]')"
+        " && (!document.querySelector('[data-testid=\"stStatusWidget\"]')"
+        " || !document.querySelector('[data-testid=\"stStatusWidget\"]').innerText.includes('Running'))"
     )
     page.wait_for_timeout(300)
 
@@ -195,3 +201,117 @@ def test_playtest_shows_its_statistics(page, studio_url):
     assert page.get_by_text(i18n.t("pt_done", n=60)).count() == 1  # 3 levels x 4 players x 20 games
     assert page.locator('[data-testid="stException"]').count() == 0
     shot(page, "playtest-results")
+
+
+# --- clicks on the drawing -------------------------------------------------------------------
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def drawing_image(page, key: str, *, not_src: str | None = None):
+    """The ``<img>`` of board drawing ``key`` (inside the image component's frame), once it has loaded.
+
+    With ``not_src``, wait until the image shows another picture than that one.
+    """
+    handle = page.locator(f".st-key-{key} iframe").element_handle()
+    frame = handle.content_frame()
+    frame.wait_for_function(
+        "(old) => { const i = document.getElementById('image');"
+        " return i && i.complete && i.naturalWidth > 0 && i.width > 0 && i.src !== old }",
+        arg=not_src,
+    )
+    return frame.locator("#image")
+
+
+def click_drawing(page, key: str, board, layers, point) -> None:
+    """Click the drawing of ``board`` (drawn with ``layers``) at ``point``, given in SVG units."""
+    image = drawing_image(page, key)
+    box = image.bounding_box()
+    width, height = render.drawing_size(board, layers=layers)
+    assert box["height"] == pytest.approx(box["width"] * height / width, abs=2)
+    scale = box["width"] / width
+    image.click(position={"x": point[0] * scale, "y": point[1] * scale})
+
+
+def wall_middle(svg: str, edge) -> tuple[float, float]:
+    """The middle of the wall line drawn on ``edge``."""
+    attr = f"{edge[0][0]},{edge[0][1]}-{edge[1][0]},{edge[1][1]}"
+    line = next(el for el in ET.fromstring(svg).iter(f"{SVG}line") if el.get("data-edge") == attr)
+    return (float(line.get("x1")) + float(line.get("x2"))) / 2, (float(line.get("y1")) + float(line.get("y2"))) / 2
+
+
+def space_middle(svg: str, cell) -> tuple[float, float]:
+    """The middle of the space drawn for ``cell``."""
+    attr = f"{cell[0]},{cell[1]}"
+    rect = next(el for el in ET.fromstring(svg).iter(f"{SVG}rect") if el.get("data-cell") == attr)
+    return float(rect.get("x")) + float(rect.get("width")) / 2, float(rect.get("y")) + float(rect.get("height")) / 2
+
+
+def test_click_a_wall_in_the_board_editor(page, studio_url):
+    from authoring.studio import i18n
+
+    page.goto(f"{studio_url}/board_editor")
+    heading(page, i18n.t("page_board")).wait_for()
+    settle(page)
+    path = logic.library_files(PROJECT_ROOT / "calls")[0]  # the picker's first file, opened as it is
+    page.locator(".st-key-board_open button").click()
+    page.get_by_text(i18n.t("click_edge")).wait_for()
+    settle(page)
+    board = logic.open_doc(path).model
+    layers = render.DEFAULT_LAYERS - {"markers"}  # the page's default layers
+    svg = render.render_svg(board, layers=layers)
+    edge = next(e for e in sorted(map(edit.normalize_edge, board.walls)) if not edit.is_exterior(board, e))
+    assert edit.edge_kind(board, edge) == "wall"
+    before = drawing_image(page, "board_click").get_attribute("src")
+    shot(page, "board-editor-before-click")
+    click_drawing(page, "board_click", board, layers, wall_middle(svg, edge))
+    # the tool panel names the clicked edge with its next kind, and the drawing is drawn again
+    name = f"{list(edge[0])}–{list(edge[1])}"
+    page.get_by_text(i18n.t("edge_now", edge=name, kind=i18n.t("edge_door")).replace("**", "")).wait_for()
+    settle(page)
+    assert page.locator('[data-testid="stException"]').count() == 0
+    drawing_image(page, "board_click", not_src=before)  # the drawing shows the door
+    assert page.get_by_role("button", name=i18n.t("undo"), exact=True).is_enabled()
+    shot(page, "board-editor-after-click")
+
+
+def test_click_a_space_in_play_and_play_the_proposed_action(page, studio_url):
+    from authoring.studio import i18n
+
+    page.goto(f"{studio_url}/play")
+    heading(page, i18n.t("page_play")).wait_for()
+    settle(page)
+    page.get_by_role("button", name=i18n.t("start_game")).click()
+    heading(page, i18n.t("actions")).wait_for()
+    settle(page)
+    calls = [p for p in logic.library_files(PROJECT_ROOT / "calls") if p.name.endswith(logic.CALL_SUFFIX)]
+    _, board = play_logic.load_playable(calls[0])  # the Call the page starts by default
+    layers = render.DEFAULT_LAYERS - {"dice", "title"}
+    move = page.get_by_role("button", name="Move to").first.inner_text().strip()
+    target = tuple(int(v) for v in move.removeprefix("Move to ").split(","))
+    start = drawing_image(page, "play_click").get_attribute("src")
+    click_drawing(page, "play_click", board, layers, space_middle(render.render_svg(board, layers=layers), target))
+    where = i18n.t("picked_cell", cell=f"{target[0]},{target[1]}")
+    box = page.locator(".st-key-play_proposal").filter(has_text=f"{where}:")
+    box.wait_for()
+    settle(page)
+    proposal = drawing_image(page, "play_click", not_src=start).get_attribute("src")  # the target highlighted
+    shot(page, "play-click-proposal")
+    buttons = [b.inner_text().strip() for b in box.get_by_role("button").all()]
+    assert buttons[-1].endswith(i18n.t("clear_pick")), buttons
+    proposals = buttons[:-1]
+    assert move in proposals, proposals
+    if len(proposals) == 1:  # one action: it is the proposed one, the primary button
+        assert box.get_by_text(i18n.t("proposed", where=where)).count() == 1
+        assert box.get_by_role("button", name=move, exact=True).get_attribute("kind") == "primary"
+    box.get_by_role("button", name=move, exact=True).click()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('button')].some(b => b.innerText.trim().endsWith('Undo') && !b.disabled)"
+    )
+    settle(page)
+    assert page.locator('[data-testid="stException"]').count() == 0
+    assert page.get_by_text(f"{where}:").count() == 0  # the proposal is gone once played
+    # the firefighter stands on the clicked space now: no move there is offered, and the drawing changed
+    assert page.get_by_role("button", name=move, exact=True).count() == 0
+    drawing_image(page, "play_click", not_src=proposal)
+    shot(page, "play-after-click")

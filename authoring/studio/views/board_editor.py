@@ -16,12 +16,9 @@ if doc is None:
     st.stop()
 
 board = doc.model
-filename = doc.path.name if doc.path else f"{board.id}.board.json"
-shell.doc_toolbar(doc, prefix="board", filename=filename)
-
 CLICK = "board_click"
 
-# --- a click on the drawing: before the inputs it sets are drawn -----------------
+# --- a click on the drawing: before the toolbar and the inputs it changes are drawn --------
 hit = board_image.take_click(CLICK)
 if hit is not None:
     zone_choice = st.session_state.get("zone_pick") or st.session_state.get("zone_new_name") or "zone"
@@ -35,6 +32,9 @@ if hit is not None:
 for name, size in (("sel_row", board.rows), ("sel_col", board.cols)):
     if st.session_state.setdefault(name, 1) >= size:  # a smaller board was opened
         st.session_state[name] = size - 1
+
+filename = doc.path.name if doc.path else f"{board.id}.board.json"
+shell.doc_toolbar(doc, prefix="board", filename=filename)
 
 diagnostics = logic.board_diagnostics(board, doc.original_text)
 

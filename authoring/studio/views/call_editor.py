@@ -17,20 +17,20 @@ if doc is None:
     st.stop()
 
 call = doc.model
-rev = doc.revision
-filename = doc.path.name if doc.path else f"{call.id}.call.json"
-shell.doc_toolbar(doc, prefix="call", filename=filename)
-
 CLICK = "call_click"
 LAYERS = render.DEFAULT_LAYERS - {"arrows"}
 
-# a click on the drawing places or removes the chosen marker: before the inputs it sets are drawn
+# a click on the drawing places or removes the chosen marker: before the toolbar and the inputs it changes are drawn
 hit = board_image.take_click(CLICK)
 if hit is not None and hit.cell is not None:
     fn, args = logic.marker_click(call, st.session_state.get("marker_kind", edit.MARKER_KINDS[0]), hit.cell)
     logic.apply(doc, fn, *args)
     call = doc.model
     st.session_state["call_row"], st.session_state["call_col"] = hit.cell
+
+rev = doc.revision
+filename = doc.path.name if doc.path else f"{call.id}.call.json"
+shell.doc_toolbar(doc, prefix="call", filename=filename)
 
 diagnostics, board = logic.call_diagnostics(call, doc.base_dir, doc.original_text)
 for name, size in (("call_row", board.rows if board else 8), ("call_col", board.cols if board else 10)):

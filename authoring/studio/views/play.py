@@ -185,7 +185,7 @@ with right:
     if not game.is_over and session.is_bot_seat():
         st.caption(tr("bot_decides"))
     if pick is not None:
-        with st.container(border=True):
+        with st.container(border=True, key="play_proposal"):
             if not proposed:
                 st.markdown(tr("none_at", where=where))
             else:
