@@ -13,8 +13,6 @@ Without the component (not installed) the drawing is shown as SVG with
 
 from __future__ import annotations
 
-import io
-
 import streamlit as st
 
 from authoring import render
@@ -40,6 +38,23 @@ def _png(svg: str) -> bytes:
     return render.svg_to_png(svg, scale=PNG_SCALE)
 
 
+class EncodedPNG:
+    """PNG bytes the image component sends as they are.
+
+    The component takes any object with a PIL-like ``save(fp, format=...)``;
+    handing it the PNG that CairoSVG made spares decoding and encoding the
+    picture again on every rerun.
+    """
+
+    def __init__(self, data: bytes):
+        self.data = data
+
+    def save(self, fp, format: str = "PNG", **_options) -> None:
+        if format != "PNG":
+            raise ValueError(f"only PNG is kept, not {format}")
+        fp.write(self.data)
+
+
 def show(board: Board, svg: str, *, key: str, layers) -> None:
     """Show ``svg`` (the drawing of ``board`` with ``layers``) as an image to click, stretched to the column.
 
@@ -51,10 +66,7 @@ def show(board: Board, svg: str, *, key: str, layers) -> None:
     if streamlit_image_coordinates is None:
         st.image(svg, width="stretch")
         return
-    from PIL import Image  # a dependency of Streamlit
-
-    image = Image.open(io.BytesIO(_png(svg)))
-    streamlit_image_coordinates(image, key=key, width="stretch", png_compression_level=1, cursor="pointer")
+    streamlit_image_coordinates(EncodedPNG(_png(svg)), key=key, width="stretch", cursor="pointer")
 
 
 def drawn(key: str) -> logic.Drawing | None:

@@ -6,7 +6,9 @@ the shown image, the shown size, the time of the click). Points are taken
 from the drawing's own SVG, as a user would aim at what is drawn.
 """
 
+import base64
 import itertools
+import json
 import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -14,9 +16,9 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from authoring import edit
+from authoring import edit, render
 from authoring.render import drawing_size
-from authoring.studio import i18n, logic
+from authoring.studio import board_image, i18n, logic
 from authoring.studio import play_logic as pl
 from engine.actions import Action
 from engine.bots.random import RandomBot
@@ -103,6 +105,11 @@ def test_the_drawing_is_a_png_to_click(library):
     (image,) = at.get("component_instance")
     assert image.key == "board_click"
     assert image.proto.component_name.endswith("streamlit_image_coordinates")
+    # the image is the page's drawing as PNG at the known scale, sent as CairoSVG made it
+    src = json.loads(image.proto.json_args)["src"]
+    assert src.startswith("data:image/png;base64,")
+    drawing = at.session_state["board_click:drawn"]
+    assert base64.b64decode(src.split(",", 1)[1]) == render.svg_to_png(drawing.svg, scale=board_image.PNG_SCALE)
     assert i18n.t("click_edge") in [c.value for c in at.caption]
 
 
@@ -309,3 +316,23 @@ def test_click_where_nothing_can_be_done_says_so_and_clear_forgets_it(library):
                for m in at.markdown)
     at.button(key="play_pick_clear").click().run()
     assert "play_pick" not in at.session_state
+
+
+def test_each_tool_says_what_a_click_does(library):
+    at = _app(library, "board_editor", board_doc=logic.open_doc(_tiny_library(library)))
+    for tool in ("edge", "arrow", "zone", "parking"):
+        at.radio(key="board_tool").set_value(tool).run()
+        assert i18n.t(f"click_{tool}") in [c.value for c in at.caption], tool
+
+
+def test_without_the_image_component_the_drawing_is_svg_and_the_inputs_still_work(library, monkeypatch):
+    monkeypatch.setattr(board_image, "streamlit_image_coordinates", None)
+    at = _app(library, "board_editor", board_doc=logic.open_doc(_tiny_library(library)))
+    assert not at.get("component_instance")
+    assert at.get("image")[0].proto.imgs[0].url.startswith("data:image/svg+xml")
+    assert i18n.t("click_edge") not in [c.value for c in at.caption]
+    at.number_input(key="sel_row").set_value(3)
+    at.number_input(key="sel_col").set_value(2).run()
+    at.radio(key="edge_side").set_value("S").run()
+    at.button(key="toggle_edge").click().run()
+    assert edit.edge_kind(at.session_state["board_doc"].model, ((3, 2), (4, 2))) == "wall"
