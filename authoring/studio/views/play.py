@@ -231,7 +231,7 @@ with left:
     highlight = [] if own_cell is None else [own_cell]
     highlight_edges = []
     if pick is not None:
-        for action in proposed or ():
+        for action in proposed:
             if action.cell2 != (-1, -1):
                 highlight_edges.append((action.cell, action.cell2))
             elif action.cell != (-1, -1):
