@@ -17,11 +17,14 @@ import re
 import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from authoring.commands import fail_usage
+
+if TYPE_CHECKING:
+    from authoring.studio.play_logic import PlaySession
 
 DEFAULT_BOT = "greedy"
 """The bot that plays a person's seat on ``bot`` or ``auto`` when no name is given."""
@@ -55,7 +58,7 @@ class TerminalGame:
     and the bot turns it set off, a ``bot`` turn, an ``auto`` run).
     """
 
-    session: object
+    session: PlaySession
     lang: str = "en"
     marks: list[int] = field(default_factory=list)
 
@@ -229,13 +232,13 @@ def steps_report(steps, lang: str) -> list[str]:
             if bot_key != (step.seat, step.turn, step.by_bot):
                 flush()
                 bot_key = (step.seat, step.turn, step.by_bot)
-            bot_line.append(step.notation)
+            bot_line.append(_escape(step.notation))
             if "game_over" in kinds[:split]:
                 flush()
                 lines += _event_lines([e for e in step.events[:split] if e.kind == "game_over"], lang)
         else:
             flush()
-            lines.append(f"[bold]{i18n.t('seat', lang, n=step.seat + 1)}[/]: {step.notation}")
+            lines.append(f"[bold]{i18n.t('seat', lang, n=step.seat + 1)}[/]: {_escape(step.notation)}")
             lines += _event_lines(step.events[:split], lang)
         if fire or "end_turn" in kinds:
             flush()
@@ -275,7 +278,7 @@ def status_lines(session, lang: str) -> list[str]:
         carrying.append(i18n.t("carry_lead", lang))
     if carrying:
         ap.append(f"{i18n.t('col_carry', lang)}: {', '.join(carrying)}")
-    lines.append(f"[bold]{who}[/] · " + " · ".join(ap))
+    lines.append(f"[bold]{_escape(who)}[/] · " + _escape(" · ".join(ap)))
     return lines
 
 
@@ -292,6 +295,7 @@ def outcome_text(game, lang: str) -> str:
 
 def action_lines(game, lang: str, width: int) -> list[str]:
     """Markup lines: the legal actions numbered, under their group names, packed to ``width``."""
+    from rich.cells import cell_len
     from rich.markup import escape
 
     from authoring.studio import i18n, play_logic
@@ -303,12 +307,13 @@ def action_lines(game, lang: str, width: int) -> list[str]:
         row, used = [], 2
         for action in actions:
             number += 1
-            item = f"{number:>2} {play_logic.action_label(action, lang)}"
-            if row and used + len(item) + 3 > width:
+            label = play_logic.action_label(action, lang)
+            size = cell_len(f"{number:>2} {label}") + 3  # wide characters (Japanese) take two cells
+            if row and used + size > width:
                 lines.append("  " + "   ".join(row))
                 row, used = [], 2
-            row.append(f"[bold cyan]{item[:2]}[/]{escape(item[2:])}")
-            used += len(item) + 3
+            row.append(f"[bold cyan]{number:>2}[/] {escape(label)}")
+            used += size
         lines.append("  " + "   ".join(row))
     return lines
 
@@ -340,12 +345,14 @@ class Screen:
         for line in steps_report(steps, self.lang):
             self.say(line)
         for note in session.notes:
-            self.say(note, style="yellow")
+            self.say(_escape(note), style="yellow")
         self.board(session)
         for line in status_lines(session, self.lang):
             self.say(line)
         for line in action_lines(session.game, self.lang, self.console.width):
             self.say(line)
+        if session.game.is_over:
+            self.say("(undo, save FILE or quit)", style="dim")
 
 
 def _read_line(console) -> str | None:
@@ -386,7 +393,7 @@ def run_loop(tg: TerminalGame, screen: Screen) -> None:
             if word == "save":
                 if not rest:
                     raise CommandError("save needs a file name: save FILE")
-                tg.save(Path(rest))
+                tg.save(Path(rest).expanduser())
                 screen.say(f"saved {len(tg.session.steps)} actions to {rest}")
                 continue
             if word == "undo":
@@ -401,7 +408,7 @@ def run_loop(tg: TerminalGame, screen: Screen) -> None:
                     raise CommandError(f"{word} takes at most one bot name")
                 (tg.bot if word == "bot" else tg.auto)(rest or None)
             else:
-                tg.play(line)
+                tg.play(line.lower())
         except CommandError as exc:
             screen.say(f"[red]{_escape(str(exc))}[/]")
             continue
@@ -410,6 +417,14 @@ def run_loop(tg: TerminalGame, screen: Screen) -> None:
             screen.say(f"bots played {len(new_steps)} actions")
             new_steps = new_steps[-1:]
         screen.frame(tg.session, new_steps)
+
+
+def _line_editing() -> None:
+    """Arrow keys and history for the typed lines, where the platform has readline."""
+    import contextlib
+
+    with contextlib.suppress(ImportError):  # no readline on Windows
+        import readline  # noqa: F401 - importing it turns line editing on for input()
 
 
 def _escape(text: str) -> str:
@@ -493,7 +508,12 @@ def register(app: typer.Typer) -> None:
         if game_call.briefing:
             console.print(_escape(game_call.briefing.get(lang)), style="italic", highlight=False)
         screen.frame(tg.session, tg.session.steps)
-        run_loop(tg, screen)
+        if sys.stdin.isatty():
+            _line_editing()
+        try:
+            run_loop(tg, screen)
+        except KeyboardInterrupt:  # Ctrl-C while a bot thinks: end like quit
+            console.print()
         screen.say(f"[bold]{_escape(outcome_text(tg.game, lang))}[/]")
         if record is not None:
             try:
