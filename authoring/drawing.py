@@ -72,7 +72,6 @@ def draw_board(board: Board) -> str:
     return "\n".join(line.rstrip() for line in lines)
 
 
-
 # ---------------------------------------------------------------------------
 # a board in play
 
