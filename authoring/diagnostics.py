@@ -95,6 +95,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP251", "error", "spots of one vehicle overlap or repeat"),
     ("FP252", "error", "ambulance and engine spots overlap"),
     ("FP253", "error", "a parking spot has no space Adjacent to the scene"),
+    ("FP254", "warning", "parking spots of one vehicle are not listed in clockwise driving order"),
     # Call
     ("FP301", "error", "a setup placement is outside the scene or on an impossible space"),
     ("FP302", "error", "incompatible starting markers"),

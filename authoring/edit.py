@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Literal
 
+from authoring.graph import bearing, centre
 from engine.model import Board, Call
 from engine.model.board import DIRECTIONS, normalize_edge
 from engine.model.ruleset import RulesetParams
@@ -50,6 +51,20 @@ def _rebuild(model, **changes):
     data = _dump(model)
     data.update(changes)
     return type(model).model_validate(data)
+
+
+def _with_entry(mapping, key, value) -> dict:
+    """A copy of ``mapping`` with ``key`` set to ``value``, or left out when ``value`` is None.
+
+    >>> _with_entry({"a": 1, "b": 2}, "a", None), _with_entry({}, "a", 3)
+    ({'b': 2}, {'a': 3})
+    """
+    out = dict(mapping)
+    if value is None:
+        out.pop(key, None)
+    else:
+        out[key] = value
+    return out
 
 
 def _cell(cell) -> Cell:
@@ -176,11 +191,7 @@ def set_arrow(board: Board, cell, direction: str | None) -> Board:
     cell = _cell(cell)
     if not board.in_grid(cell):
         raise ValueError(f"space {list(cell)} is off the {board.rows}x{board.cols} grid")
-    arrows = dict(board.arrows.arrows()) if board.arrows else {}
-    if direction is None:
-        arrows.pop(cell, None)
-    else:
-        arrows[cell] = direction
+    arrows = _with_entry(board.arrows.arrows() if board.arrows else {}, cell, direction)
     return _rebuild(board, arrows=_arrow_grid(board, arrows))
 
 
@@ -402,7 +413,7 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
     if arrows:
         data["arrows"] = _arrow_grid(Board.model_validate({"id": board_id, "rows": rows, "cols": cols,
                                                            "scene": [_region(scene)]}), arrows)
-    data["parking"] = {kind: _pair_spots(marks[letter], rows, cols) for letter, kind in (("A", "ambulance"), ("E", "engine"))}
+    data["parking"] = {kind: _pair_spots(marks[letter], scene) for letter, kind in (("A", "ambulance"), ("E", "engine"))}
     return Board.model_validate(data)
 
 
@@ -428,8 +439,8 @@ def apply_sketch(board: Board, text: str) -> Board:
     return Board.model_validate(data)
 
 
-def _pair_spots(cells: set[Cell], rows: int, cols: int) -> list[list[list[int]]]:
-    """Pair marked cells into two-space spots, in clockwise order from the top left."""
+def _pair_spots(cells: set[Cell], scene: set[Cell]) -> list[list[list[int]]]:
+    """Pair marked cells into two-space spots, in clockwise order around ``scene`` from the top left (R-GEO-8)."""
     left = set(cells)
     spots = []
     for cell in sorted(cells):
@@ -441,15 +452,8 @@ def _pair_spots(cells: set[Cell], rows: int, cols: int) -> list[list[list[int]]]
             raise SketchError(2 * r + 2, 2 * c + 2, f"parking space {list(cell)} has no marked neighbour to pair with")
         left -= {cell, mate}
         spots.append((cell, mate))
-    return [[list(a), list(b)] for a, b in sorted(spots, key=lambda s: _clockwise(s, rows, cols))]
-
-
-def _clockwise(spot, rows: int, cols: int) -> float:
-    import math
-
-    cy = sum(c[0] for c in spot) / 2 - (rows - 1) / 2
-    cx = sum(c[1] for c in spot) / 2 - (cols - 1) / 2
-    return (math.degrees(math.atan2(cx, -cy)) + 360 + 45) % 360
+    origin = centre(scene)
+    return [[list(a), list(b)] for a, b in sorted(spots, key=lambda s: (bearing(s, origin) + 45) % 360)]
 
 
 def board_to_ascii(board: Board) -> str:
@@ -598,12 +602,7 @@ def set_param(call: Call, name: str, value: Any) -> Call:
     if name not in RulesetParams.model_fields:
         raise ValueError(f"unknown ruleset parameter {name!r}")
     ruleset = _dump(call.ruleset)
-    params = dict(ruleset.get("params", {}))
-    if value is None:
-        params.pop(name, None)
-    else:
-        params[name] = value
-    ruleset["params"] = params
+    ruleset["params"] = _with_entry(ruleset.get("params", {}), name, value)
     return _rebuild(call, ruleset=ruleset)
 
 
@@ -628,12 +627,7 @@ def set_section(call: Call, key: str, value: Any) -> Call:
 def set_vehicle_start(call: Call, kind: str, index: int | None) -> Call:
     """``call`` with the starting spot of vehicle ``kind`` set (None: players choose)."""
     setup = _dump(call.setup)
-    vehicles = dict(setup.get("vehicles", {}))
-    if index is None:
-        vehicles.pop(kind, None)
-    else:
-        vehicles[kind] = index
-    setup["vehicles"] = vehicles
+    setup["vehicles"] = _with_entry(setup.get("vehicles", {}), kind, index)
     return _rebuild(call, setup=setup)
 
 

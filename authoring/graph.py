@@ -17,6 +17,7 @@ instead of crashing on them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator
 from typing import Literal
 
@@ -103,6 +104,32 @@ def scene_spaces(board: Board) -> frozenset[Cell]:
     if board.scene is None:
         return frozenset(board.scene_cells())
     return frozenset().union(*(region_cells(board, region) for region in board.scene))
+
+
+def centre(cells: Iterable[Cell]) -> tuple[float, float]:
+    """The centre ``(row, col)`` of the box around ``cells`` (not empty).
+
+    >>> centre(scene_spaces(Board(id="b")))
+    (3.5, 4.5)
+    """
+    rows, cols = zip(*cells, strict=True)
+    return (min(rows) + max(rows)) / 2, (min(cols) + max(cols)) / 2
+
+
+def bearing(spot: Iterable[Cell], origin: tuple[float, float]) -> float:
+    """Degrees clockwise from straight up at which ``origin`` sees the midpoint of a parking spot.
+
+    Row 0 is at the top, so "up" is towards smaller rows. Ordering spots by
+    bearing from the scene's :func:`centre` gives their clockwise driving
+    order (R-GEO-8).
+
+    >>> [bearing(spot, (3.5, 4.5)) for spot in (((0, 4), (0, 5)), ((3, 9), (4, 9)), ((7, 4), (7, 5)), ((3, 0), (4, 0)))]
+    [0.0, 90.0, 180.0, 270.0]
+    """
+    (r1, c1), (r2, c2) = spot
+    down = (r1 + r2) / 2 - origin[0]
+    right = (c1 + c2) / 2 - origin[1]
+    return round(math.degrees(math.atan2(right, -down)) % 360, 9)
 
 
 def edge_features(board: Board) -> dict[EdgeKey, tuple[str, str | None]]:

@@ -215,15 +215,9 @@ class _Parser:
                 raise self.fail(f"expected ':' after the key {key!r}, found {self.describe(i)}", i)
             i = self.skip(i + 1)
             result[key], i = self.value(i, child, depth)
-            i = self.skip(i)
-            if i < len(self.text) and self.text[i] == ",":
-                i = self.skip(i + 1)
-                if i < len(self.text) and self.text[i] == "}":
-                    raise self.fail("trailing comma before '}'", i)
-                continue
-            if i < len(self.text) and self.text[i] == "}":
-                return result, i + 1
-            raise self.fail(f"expected ',' or '}}', found {self.describe(i)}", i)
+            i, closed = self.after_item(i, "}")
+            if closed:
+                return result, i
 
     def array(self, i: int, pointer: str, depth: int) -> tuple[list, int]:
         result: list = []
@@ -233,15 +227,26 @@ class _Parser:
         while True:
             item, i = self.value(i, f"{pointer}/{len(result)}", depth)
             result.append(item)
-            i = self.skip(i)
-            if i < len(self.text) and self.text[i] == ",":
-                i = self.skip(i + 1)
-                if i < len(self.text) and self.text[i] == "]":
-                    raise self.fail("trailing comma before ']'", i)
-                continue
-            if i < len(self.text) and self.text[i] == "]":
-                return result, i + 1
-            raise self.fail(f"expected ',' or ']', found {self.describe(i)}", i)
+            i, closed = self.after_item(i, "]")
+            if closed:
+                return result, i
+
+    def after_item(self, i: int, close: str) -> tuple[int, bool]:
+        """Step over what follows an object member or array item: a comma, or the ``close`` bracket.
+
+        Returns the offset of the next item and False after a comma, the
+        offset past ``close`` and True at the end; a comma right before
+        ``close`` or anything else is a syntax error.
+        """
+        i = self.skip(i)
+        if i < len(self.text) and self.text[i] == ",":
+            i = self.skip(i + 1)
+            if i < len(self.text) and self.text[i] == close:
+                raise self.fail(f"trailing comma before '{close}'", i)
+            return i, False
+        if i < len(self.text) and self.text[i] == close:
+            return i + 1, True
+        raise self.fail(f"expected ',' or '{close}', found {self.describe(i)}", i)
 
 
 def parse(text: str) -> ParsedJSON:

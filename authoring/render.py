@@ -527,6 +527,16 @@ _SLOTS = ((-13, -12), (13, -12), (-13, 12), (13, 12), (0, 0), (0, -16), (0, 16),
 
 def _markers(board: Board, geo: _Geometry, m: BoardMarkers) -> list[str]:
     parts = ['<g id="markers">']
+    # vehicles first: firefighters riding or standing on a parking spot stay visible on top
+    for kind, index in sorted(m.vehicles.items()):
+        spots = getattr(board.parking, kind, [])
+        if index is None or not 0 <= index < len(spots):
+            continue
+        x0, y0, w, h, vertical = _spot_box(geo, spots[index])
+        length = min(max(w, h) - 18, 100)
+        parts.append(
+            _vehicle_icon(x0 + w / 2, y0 + h / 2, length, vertical, kind, solid=True, label=VEHICLE_STYLE[kind]["letter"])
+        )
     for cell in sorted({tuple(c) for c in m.smoke}):
         parts.append(_smoke(*geo.centre(cell)))
     for cell in sorted({tuple(c) for c in m.fire}):
@@ -544,15 +554,6 @@ def _markers(board: Board, geo: _Geometry, m: BoardMarkers) -> list[str]:
         for i, (kind, colour, label) in enumerate(items):
             dx, dy = slots[i % len(slots)]
             parts.append(_token(kind, cx + dx, cy + dy, colour, label))
-    for kind, index in sorted(m.vehicles.items()):
-        spots = getattr(board.parking, kind, [])
-        if index is None or not 0 <= index < len(spots):
-            continue
-        x0, y0, w, h, vertical = _spot_box(geo, spots[index])
-        length = min(max(w, h) - 18, 100)
-        parts.append(
-            _vehicle_icon(x0 + w / 2, y0 + h / 2, length, vertical, kind, solid=True, label=VEHICLE_STYLE[kind]["letter"])
-        )
     parts.append("</g>")
     return parts
 

@@ -85,8 +85,12 @@ class CompiledBoard:
     """Per zone: red faces that name one of its spaces (deck gun flipping, R-ACT-9)."""
     zone_black_faces: tuple[frozenset, ...]
     """Per zone: black faces that name one of its spaces (R-ACT-9)."""
+    cells: tuple[tuple[int, int], ...] = ()
+    """``(row, col)`` of every space."""
     action_cache: dict = field(default_factory=dict, repr=False)
     """``Action`` objects by key, shared by every game on this board (filled by ``Game``)."""
+    action_keys: dict = field(default_factory=dict, repr=False)
+    """Key by ``id()`` of each cached ``Action`` (the cache keeps them alive, so ids stay unique)."""
 
     @classmethod
     def from_board(cls, board: Board) -> CompiledBoard:
@@ -215,6 +219,7 @@ class CompiledBoard:
                 zone_red[zone_of[idx(cell)]].add(rv)
                 zone_black[zone_of[idx(cell)]].add(bv)
         return cls(
+            cells=tuple(divmod(s, cols) for s in range(n)),
             zone_red_faces=tuple(frozenset(z) for z in zone_red),
             zone_black_faces=tuple(frozenset(z) for z in zone_black),
             board_id=board.id,

@@ -22,13 +22,12 @@ function it recorded, so an action is never parsed or validated twice.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 from dataclasses import dataclass
 
 from engine.actions import NO_CELL, Action
-from engine.board import CompiledBoard
+from engine.board import DOOR, WALL, CompiledBoard
 from engine.dice import ScriptedDice, SeededDice, dice_from_dict
 from engine.errors import GameEnded, GameError, IllegalActionError
 from engine.events import Event
@@ -39,7 +38,6 @@ from engine.rules import (
     PAY_COMMAND,
     PAY_EXTINGUISH,
     PAY_MOVE,
-    PAY_OTHER,
     movement,
     poi,
     setup,
@@ -48,9 +46,20 @@ from engine.rules import (
     vehicles,
 )
 from engine.rules import fire as fire_rules
-from engine.state import CARRY_NONE, FIRE, PHASE_ACTION, PHASE_OVER, PHASE_REROLL, PHASE_RIDE, GameState
+from engine.state import (
+    CARRY_NONE,
+    DOOR_CLOSED,
+    DOOR_OPEN,
+    FIRE,
+    PHASE_ACTION,
+    PHASE_OVER,
+    PHASE_REROLL,
+    PHASE_RIDE,
+    GameState,
+)
 
 GAME_FORMAT_VERSION = 1
+_DRIVE_ARGS = {(v, step): f"{word} {step:+d}" for v, word in enumerate(vehicles.VEHICLE_WORDS) for step in (1, -1)}
 
 _COMPILED: dict[int, tuple[Board, CompiledBoard]] = {}
 
@@ -95,6 +104,8 @@ class Game:
         self.specialist_pool = tuple(i for i, name in enumerate(SPECIALISTS) if name in allowed)
         self._legal: dict | None = None
         self._acache: dict = self.cb.action_cache
+        self._akeys: dict = self.cb.action_keys
+        self._cells = self.cb.cells
 
     # ---- construction ----
 
@@ -127,7 +138,12 @@ class Game:
         _check_supported(call, params)
         if not call.players.min <= players <= call.players.max:
             raise GameError(f"this Call takes {call.players.min}-{call.players.max} players, not {players}")
-        level = call.level(difficulty)
+        try:
+            level = call.level(difficulty)
+        except KeyError as exc:
+            raise GameError(str(exc.args[0])) from None
+        if specialists and not params.specialists:
+            raise GameError(f"the {call.ruleset.name} ruleset of this Call has no specialists")
         options = {
             "players": players,
             "seed": seed,
@@ -136,6 +152,8 @@ class Game:
             "start": start,
         }
         cb = compile_board(board)
+        if all(t < 0 for t in cb.dice_target):
+            raise GameError(f"the dice of board {board.id!r} name no space on the board")
         st = GameState.empty(cb.n, len(cb.edge_cells))
         st.pool_victims = call.poi_bag.victims
         st.pool_false_alarms = call.poi_bag.false_alarms
@@ -207,12 +225,14 @@ class Game:
             raise GameError(f"cell {[r, c]} is off the {self.cb.rows}x{self.cb.cols} board")
         return r * self.cb.cols + c
 
-    def cellof(self, s: int) -> list[int]:
-        return [s // self.cb.cols, s % self.cb.cols]
+    def cellof(self, s: int) -> tuple[int, int]:
+        """``(row, col)`` of space ``s``."""
+        return self._cells[s]
 
-    def edgeof(self, e: int) -> list[list[int]]:
+    def edgeof(self, e: int) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The two cells of edge ``e``."""
         a, b = self.cb.edge_cells[e]
-        return [self.cellof(a), self.cellof(b)]
+        return (self._cells[a], self._cells[b])
 
     def emit(self, kind: str, **data) -> None:
         self.ev.append(Event(kind, data))
@@ -276,22 +296,32 @@ class Game:
             action = Action.parse(action)
         if self._legal is None:
             self._legal = self._generate()
-        entry = self._legal["map"].get(self._key_of(action))
+        key = self._akeys.get(id(action))
+        if key is None or self._acache.get(key) is not action:
+            key = self._key_of(action)
+        entry = self._legal["map"].get(key)
         if entry is None:
             raise IllegalActionError(action, self._why_illegal(action))
         self._legal = None
         self.ev = events = []
         fn, args = entry
-        with contextlib.suppress(GameEnded):
+        try:  # noqa: SIM105 - cheaper than contextlib.suppress on the hot path
             fn(*args)
+        except GameEnded:
+            pass
         return events
 
-    def clone(self) -> Game:
-        """An independent copy sharing the immutable Call, board and compiled tables."""
+    def clone(self, *, seed: int | None = None) -> Game:
+        """An independent copy sharing the immutable Call, board and compiled tables.
+
+        With ``seed``, the copy rolls fresh dice from that seed instead of
+        continuing this game's dice: what a search bot should use, so that
+        it never sees the real future rolls.
+        """
         new = Game.__new__(Game)
         new.__dict__.update(self.__dict__)
         new.st = self.st.copy()
-        new.dice = self.dice.clone()
+        new.dice = self.dice.clone() if seed is None else SeededDice(seed)
         new.ev = []
         new._legal = None
         return new
@@ -358,6 +388,7 @@ class Game:
             cols = self.cb.cols
             a = Action(kind, divmod(s, cols) if s >= 0 else NO_CELL, divmod(s2, cols) if s2 >= 0 else NO_CELL, arg, seat)
             self._acache[key] = a
+            self._akeys[id(a)] = key
         return a
 
     def _key_of(self, action: Action) -> tuple | None:
@@ -395,36 +426,50 @@ class Game:
         return {"map": m, "sorted": [cache.get(k) or action(k) for k in sorted(m)]}
 
     def _gen_turn(self, m: dict) -> None:
+        """The current player's actions (R-ACT-1..7, R-TURN-3), then vehicles and specialists.
+
+        Doors and walls come from one pass over the 4 sides of the space; the
+        rule functions that run them are recorded with each action.
+        """
         st, cb = self.st, self.cb
         seat = st.player
         pos = st.ff_pos[seat]
-        act = self._act
         do = self._counted
         budget = movement.move_budget(self, seat)
-        in_fire = st.fire[pos] == FIRE
-        if not in_fire or not movement.can_escape(self, pos, budget):
+        if st.fire[pos] != FIRE or not movement.can_escape(self, pos, budget):
             m[("end", -1, -1, "", -1)] = (self._end_turn, ())
         words = movement.ITEM_WORDS
         do_move = movement.move
         for t, item, lead, cost in movement.move_options(self, seat, budget, allow_fire=True):
             m[("move", t, -1, words[(item, lead)], -1)] = (do, (do_move, (self, seat, t, item, lead, cost, seat, PAY_MOVE)))
-        ap_other = turn.available(self, seat, PAY_OTHER)
-        if ap_other >= 1:
-            for e, opening in movement.door_options(self, seat):
-                a, b = cb.edge_cells[e]
-                m[act("open" if opening else "close", a, b)] = (do, (movement.toggle_door, (self, seat, e, opening)))
+        ap = st.ff_ap[seat]  # doors and chopping are paid with regular AP only
+        if ap >= 1:
+            chop = movement.chop_cost(self, seat)
+            side_kind, edges, door, wall, edge_cells = cb.side_kind, cb.edge, st.door, st.wall, cb.edge_cells
+            base = pos * 4
+            for d in range(4):
+                kind = side_kind[base + d]
+                if kind == DOOR:
+                    e = edges[base + d]
+                    ds = door[e]
+                    if ds in (DOOR_CLOSED, DOOR_OPEN):
+                        a, b = edge_cells[e]
+                        opening = ds == DOOR_CLOSED
+                        m[("open" if opening else "close", a, b, "", -1)] = (do, (movement.toggle_door, (self, seat, e, opening)))
+                elif kind == WALL and ap >= chop:
+                    e = edges[base + d]
+                    if wall[e] < 2:
+                        a, b = edge_cells[e]
+                        m[("chop", a, b, "", -1)] = (do, (movement.chop, (self, seat, e)))
         ext_budget = turn.available(self, seat, PAY_EXTINGUISH)
         step = fire_rules.extinguish_cost(self, seat, False)
         if ext_budget >= step:
-            full = fire_rules.extinguish_cost(self, seat, True)
+            full = step * 2
+            fire = st.fire
             for t in fire_rules.extinguish_targets(self, seat):
                 m[("ext", t, -1, "", -1)] = (do, (fire_rules.extinguish, (self, seat, t, False)))
-                if st.fire[t] == FIRE and ext_budget >= full:
+                if fire[t] == FIRE and ext_budget >= full:
                     m[("ext", t, -1, "full", -1)] = (do, (fire_rules.extinguish, (self, seat, t, True)))
-        if ap_other >= movement.chop_cost(self, seat):
-            for e in movement.chop_options(self, seat):
-                a, b = cb.edge_cells[e]
-                m[act("chop", a, b)] = (do, (movement.chop, (self, seat, e)))
         if self.params.vehicles:
             self._gen_vehicles(m, seat)
         if self.params.specialists:
@@ -433,8 +478,8 @@ class Game:
     def _gen_vehicles(self, m: dict, seat: int) -> None:
         act, do = self._act, self._counted
         for vehicle, step, land in vehicles.drive_options(self, seat):
-            arg = f"{vehicles.VEHICLE_WORDS[vehicle]} {step:+d}"
-            m[act("drive", land, arg=arg)] = (do, (vehicles.drive, (self, seat, vehicle, step, land)))
+            arg = _DRIVE_ARGS[vehicle, step]
+            m[("drive", land, -1, arg, -1)] = (do, (vehicles.drive, (self, seat, vehicle, step, land)))
         if vehicles.gun_zone(self, seat) >= 0:
             m[act("gun")] = (do, (vehicles.fire_gun, (self, seat)))
 

@@ -210,7 +210,7 @@ def _cells(g, arr, value=None) -> list[list[int]]:
         n = arr[s]
         if value is not None:
             n = 1 if n == value else 0
-        out.extend([g.cellof(s)] * n)
+        out.extend([list(g.cellof(s))] * n)
     return sorted(out)
 
 
@@ -241,7 +241,7 @@ def _check(g, expect: dict, events, problems: list[str]) -> None:
             problems.append(f"counter {name}: expected {value!r}, got {got!r}")
     for seat, want in enumerate(expect.get("firefighters", [])):
         got = {
-            "at": g.cellof(st.ff_pos[seat]),
+            "at": list(g.cellof(st.ff_pos[seat])),
             "ap": st.ff_ap[seat],
             "free": st.ff_free[seat],
             "carrying": {CARRY_VICTIM: "victim", CARRY_HAZMAT: "hazmat"}.get(st.ff_carry[seat]),

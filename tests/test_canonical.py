@@ -1,6 +1,7 @@
 """The canonical form of the bundled boards matches the shared reference data."""
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -56,7 +57,7 @@ def expected_from_reference(ref: dict) -> dict:
         "walls": sorted(walls),
         "doors": [{"edge": e, "state": "closed"} for e in doors],
         "openings": openings,
-        "parking": {kind: [sorted(spot) for spot in spots] for kind, spots in ref["parking"].items()},
+        "parking": {kind: clockwise([sorted(spot) for spot in spots], rows, cols) for kind, spots in ref["parking"].items()},
     }
     if "zones" in ref:
         form["zones"] = {
@@ -71,6 +72,20 @@ def expected_from_reference(ref: dict) -> dict:
                 arrows.append([[1 + i, 1 + j], [1 + i + dr, 1 + j + dc]])
         form["arrows"] = sorted(arrows)
     return form
+
+
+def clockwise(spots: list, rows: int, cols: int) -> list:
+    """Spots in clockwise driving order, starting from the first listed (the reference lists them by side)."""
+    centre_r, centre_c = (rows - 1) / 2, (cols - 1) / 2
+
+    def angle(spot):
+        r = sum(cell[0] for cell in spot) / 2 - centre_r
+        c = sum(cell[1] for cell in spot) / 2 - centre_c
+        return math.atan2(c, -r) % (2 * math.pi)
+
+    ordered = sorted(spots, key=angle)
+    start = ordered.index(spots[0])
+    return ordered[start:] + ordered[:start]
 
 
 def inspect_json(path: Path) -> dict:

@@ -49,6 +49,7 @@ def test_columns_count_characters_not_bytes():
         ("[1] [2]", 1, 5, "after the end"),
         ("", 1, 1, "end of the file"),
         ('{"a": [1, 2}', 1, 12, "expected ',' or ']'"),
+        ('{"a": 1 "b": 2}', 1, 9, "expected ',' or '}'"),
         ("[1e999]", 1, 2, "too large"),
     ],
 )

@@ -1,4 +1,4 @@
-"""Parking spots: two side-by-side ring spaces, no overlaps, next to the scene (FP250-FP253).
+"""Parking spots: two side-by-side ring spaces, no overlaps, next to the scene, in driving order (FP250-FP254).
 
 >>> from engine.model import Board
 >>> board = Board(id="b", parking={"ambulance": [[[0, 3], [0, 5]]]})
@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from authoring.checks.context import Context, cell_text, cells_text, pointer
 from authoring.diagnostics import Diagnostic, make
-from authoring.graph import are_neighbours, grid_neighbours, in_grid
+from authoring.graph import are_neighbours, bearing, centre, grid_neighbours, in_grid
 
 KINDS = ("ambulance", "engine")
 
@@ -100,5 +100,63 @@ def check_next_to_scene(ctx: Context) -> Iterator[Diagnostic]:
             )
 
 
-CHECKS = (check_shape, check_overlaps, check_next_to_scene)
+def _sound_spots(ctx: Context, kind: str) -> list[tuple] | None:
+    """The spots of ``kind`` when every one is well formed, else None.
+
+    Well formed: on the grid, two side-by-side spaces off the scene, and no
+    space shared with another spot of the kind (FP201, FP250 and FP251 report
+    the others).
+    """
+    spots = [cells for _, cells in _spots(ctx, kind)]
+    if len(spots) < len(getattr(ctx.board.parking, kind)):
+        return None
+    spaces = [c for spot in spots for c in spot]
+    if len(set(spaces)) < len(spaces):
+        return None
+    if any(not are_neighbours(a, b) or a in ctx.scene or b in ctx.scene for a, b in spots):
+        return None
+    return spots
+
+
+def check_driving_order(ctx: Context) -> Iterator[Diagnostic]:
+    """FP254: spots of one vehicle are listed in clockwise driving order around the scene (R-GEO-8).
+
+    ``drive amb +1`` moves the Ambulance to the next spot of its list (and
+    ``drive eng +1`` the Engine), so the list must go round the scene
+    clockwise; any spot may come first. Spots are ordered by the bearing of
+    their midpoint from the centre of the scene. Fewer than three spots are in
+    order either way; a vehicle with a broken spot is skipped (other codes
+    report it).
+
+    Notes
+    -----
+    The list is a rotation of the clockwise order exactly when, going round
+    the list and back to its start, the bearing drops at most once.
+    """
+    if not ctx.scene:
+        return
+    origin = centre(ctx.scene)
+    for kind in KINDS:
+        spots = _sound_spots(ctx, kind)
+        if spots is None or len(spots) < 3:
+            continue
+        bearings = [bearing(spot, origin) for spot in spots]
+        drops = sum(bearings[(i + 1) % len(spots)] < bearings[i] for i in range(len(spots)))
+        if drops <= 1:
+            continue
+        order = sorted(range(len(spots)), key=bearings.__getitem__)
+        order = order[order.index(0) :] + order[: order.index(0)]
+        yield make(
+            "FP254",
+            f"{kind} spots are not listed in clockwise driving order; clockwise from spot 0 they are "
+            + ", ".join(f"({cells_text(spots[i])})" for i in order)
+            + f" (spots {', '.join(str(i) for i in order)})",
+            pointer=pointer("parking", kind),
+            cells=[c for i in order for c in sorted(spots[i])],
+            hint=f"Driving +1 takes a vehicle to the next spot of its list: list the {kind} spots in the order shown "
+            "(clockwise around the scene; any spot may come first).",
+        )
+
+
+CHECKS = (check_shape, check_overlaps, check_next_to_scene, check_driving_order)
 """The parking checks, in report order."""

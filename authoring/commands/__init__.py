@@ -1,1 +1,30 @@
-"""CLI commands, one module per topic; see :mod:`authoring.cli`."""
+"""CLI commands, one module per topic; see :mod:`authoring.cli`.
+
+What several commands share lives here: how a usage error is reported.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import NoReturn
+
+import typer
+
+USAGE_ERROR = 2
+"""Exit code of a usage error: a missing path, no matching files, an unknown option value."""
+
+
+def fail_usage(message: str) -> NoReturn:
+    """Print ``error: message`` on stderr and exit with :data:`USAGE_ERROR`."""
+    from rich.console import Console
+
+    Console(stderr=True).print(f"[red]error:[/] {message}", highlight=False)
+    raise typer.Exit(USAGE_ERROR)
+
+
+def require_text_or_json_file(path: Path, output_format: str) -> None:
+    """Stop with a usage error unless ``output_format`` is text or json and ``path`` is a file."""
+    if output_format not in ("text", "json"):
+        fail_usage(f"unknown format {output_format!r}; choose one of: text, json")
+    if not path.is_file():
+        fail_usage(f"no such file: {path}")

@@ -11,7 +11,7 @@ from typing import Annotated
 
 import typer
 
-USAGE_ERROR = 2
+from authoring.commands import require_text_or_json_file
 
 
 def register(app: typer.Typer) -> None:
@@ -30,12 +30,7 @@ def register(app: typer.Typer) -> None:
         from authoring.checks.analysis import analyse_path
         from authoring.report import FileReport, render_text
 
-        if output_format not in ("text", "json"):
-            Console(stderr=True).print(f"[red]error:[/] unknown format {output_format!r}; choose one of: text, json", highlight=False)
-            raise typer.Exit(USAGE_ERROR)
-        if not path.is_file():
-            Console(stderr=True).print(f"[red]error:[/] no such file: {path}", highlight=False)
-            raise typer.Exit(USAGE_ERROR)
+        require_text_or_json_file(path, output_format)
         analysed = analyse_path(path)
         if analysed.report is None:
             shown = str(analysed.board_path or path)

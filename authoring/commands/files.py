@@ -12,14 +12,7 @@ from typing import Annotated
 
 import typer
 
-USAGE_ERROR = 2
-
-
-def _fail_usage(message: str) -> None:
-    from rich.console import Console
-
-    Console(stderr=True).print(f"[red]error:[/] {message}", highlight=False)
-    raise typer.Exit(USAGE_ERROR)
+from authoring.commands import fail_usage, require_text_or_json_file
 
 
 def find_files(paths: list[Path]) -> list[Path]:
@@ -68,7 +61,7 @@ def register(app: typer.Typer) -> None:
         from authoring import report
 
         if output_format not in report.FORMATTERS:
-            _fail_usage(f"unknown format {output_format!r}; choose one of: {', '.join(report.FORMATTERS)}")
+            fail_usage(f"unknown format {output_format!r}; choose one of: {', '.join(report.FORMATTERS)}")
         if list_codes:
             if output_format != "text":
                 typer.echo(report.codes_json())
@@ -76,13 +69,13 @@ def register(app: typer.Typer) -> None:
                 Console().print(report.codes_table())
             return
         if not paths:
-            _fail_usage("give at least one board or Call file, or a folder")
+            fail_usage("give at least one board or Call file, or a folder")
         try:
             files = find_files(paths)
         except FileNotFoundError as exc:
-            _fail_usage(f"no such file or folder: {exc}")
+            fail_usage(f"no such file or folder: {exc}")
         if not files:
-            _fail_usage(f"no *.board.json or *.call.json files in {', '.join(str(p) for p in paths)}")
+            fail_usage(f"no *.board.json or *.call.json files in {', '.join(str(p) for p in paths)}")
 
         from authoring.load import validate_path
 
@@ -110,10 +103,7 @@ def register(app: typer.Typer) -> None:
         from authoring.load import load_path
         from authoring.report import FileReport, render_text
 
-        if output_format not in ("text", "json"):
-            _fail_usage(f"unknown format {output_format!r}; choose one of: text, json")
-        if not path.is_file():
-            _fail_usage(f"no such file: {path}")
+        require_text_or_json_file(path, output_format)
         result = load_path(path)
         board = result.model if result.kind == "board" else result.board
         if board is None:

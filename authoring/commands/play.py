@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Annotated
 
@@ -30,19 +28,6 @@ def _find_call(call_id: str, library: Path) -> Path:
     return path
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and ``os.replace``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def replay_text(replay: dict) -> str:
     """A replay as JSON with one step per line, so that diffs stay readable."""
     head = {k: v for k, v in replay.items() if k != "steps"}
@@ -66,6 +51,7 @@ def register(app: typer.Typer) -> None:
         library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
     ) -> None:
         """Re-run a replay and report the first divergence, or record one with the built-in random player."""
+        from authoring.save import write_atomic
         from engine.bots.random import RandomBot
         from engine.errors import GameError
         from engine.replay import record as record_game
@@ -81,6 +67,7 @@ def register(app: typer.Typer) -> None:
             except GameError as exc:
                 typer.echo(f"error: {exc}", err=True)
                 raise typer.Exit(1) from None
+            target.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(target, replay_text(data))
             typer.echo(f"{target}: {len(data['steps'])} actions, {data['outcome']['result']}")
             return

@@ -36,7 +36,7 @@ def register(app: typer.Typer) -> None:
         port: Annotated[int | None, typer.Option(help="Port to serve on (default: Streamlit's, 8501).")] = None,
         headless: Annotated[bool, typer.Option("--headless/--browser", help="Do not / do open a browser window.")] = True,
     ) -> None:
-        """Open the studio on LIBRARY: library, board editor and Call editor in the browser."""
+        """Open the studio on LIBRARY: library, board and Call editors, play and playtest pages, in the browser."""
         if not library.is_dir():
             raise typer.BadParameter(f"{library} is not a folder", param_hint="LIBRARY")
         env = dict(os.environ)

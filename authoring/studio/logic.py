@@ -6,6 +6,7 @@ calls a function here or in :mod:`authoring.edit` and stores the result.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -223,6 +224,33 @@ def save(doc: EditorDoc, path: Path | None = None) -> Path:
     store.write_atomic(target, text)
     doc.path, doc.original_text, doc.saved = target, text, doc.model
     return target
+
+
+def section_text(value: Any, *, width: int = 88) -> str:
+    """JSON text of a Call section for editing: nested, but short lists and objects on one line.
+
+    >>> print(section_text({"first_table": {"1": [3, 3], "2": [3, 4]}, "reroll_on": ["fire"]}, width=48))
+    {
+      "first_table": {"1": [3, 3], "2": [3, 4]},
+      "reroll_on": ["fire"]
+    }
+    """
+    return _section(value, 0, 0, width)
+
+
+def _section(value: Any, level: int, column: int, width: int) -> str:
+    flat = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    if not isinstance(value, dict | list) or not value or column + len(flat) <= width:
+        return flat
+    pad = "  " * (level + 1)
+    if isinstance(value, dict):
+        items = []
+        for key, item in value.items():
+            head = f"{pad}{json.dumps(key, ensure_ascii=False)}: "
+            items.append(head + _section(item, level + 1, len(head), width))
+        return "{\n" + ",\n".join(items) + "\n" + pad[:-2] + "}"
+    items = [pad + _section(item, level + 1, len(pad), width) for item in value]
+    return "[\n" + ",\n".join(items) + "\n" + pad[:-2] + "]"
 
 
 # ---------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from authoring.studio import i18n
+from authoring.studio import i18n, logic
 
 HERE = Path(__file__).resolve().parent
 LIBRARY_ENV = "CALLFORGE_LIBRARY"
@@ -49,6 +49,8 @@ PAGES: tuple[PageSpec, ...] = (
     PageSpec("library", "page_library", ":material/folder_open:"),
     PageSpec("board_editor", "page_board", ":material/grid_on:"),
     PageSpec("call_editor", "page_call", ":material/local_fire_department:"),
+    PageSpec("play", "page_play", ":material/play_circle:"),
+    PageSpec("playtest", "page_playtest", ":material/query_stats:"),
 )
 """The pages, in menu order."""
 
@@ -94,10 +96,59 @@ def sidebar() -> None:
         st.caption(f"{tr('library')}: `{library_dir()}`")
 
 
+def open_doc_picker(suffix: str, *, prefix: str, empty_key: str) -> None:
+    """Pick a library file ending in ``suffix`` and open it as ``st.session_state[f"{prefix}_doc"]``.
+
+    The board and Call editors show this while no document is open; widget
+    keys are ``{prefix}_pick`` and ``{prefix}_open``. With no such file in
+    the library it says ``empty_key`` and stops the page.
+    """
+    root = library_dir()
+    files = [p for p in logic.library_files(root) if p.name.endswith(suffix)]
+    if not files:
+        st.info(tr(empty_key))
+        st.stop()
+    pick = st.selectbox(tr("file"), files, key=f"{prefix}_pick", format_func=lambda p: str(p.relative_to(root)))
+    if st.button(tr("open"), key=f"{prefix}_open", type="primary"):
+        try:
+            st.session_state[f"{prefix}_doc"] = logic.open_doc(pick)
+        except ValueError as exc:
+            st.error(str(exc))
+        else:
+            st.rerun()
+
+
+def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
+    """Undo, redo, save, download and close for an open document, then its last error.
+
+    Widget keys are ``{prefix}_undo``, ``{prefix}_redo`` and so on; closing
+    drops ``st.session_state[f"{prefix}_doc"]`` so that the page shows its
+    picker again.
+    """
+    bar = st.columns([1, 1, 1, 1, 1, 3])
+    bar[0].button(tr("undo"), key=f"{prefix}_undo", disabled=not doc.history.can_undo, on_click=logic.undo,
+                  args=(doc,), icon=":material/undo:")
+    bar[1].button(tr("redo"), key=f"{prefix}_redo", disabled=not doc.history.can_redo, on_click=logic.redo,
+                  args=(doc,), icon=":material/redo:")
+    if bar[2].button(tr("save"), key=f"{prefix}_save", type="primary", disabled=doc.path is None,
+                     icon=":material/save:"):
+        try:
+            logic.save(doc)
+        except OSError as exc:
+            st.error(tr("save_failed", error=str(exc)))
+        else:
+            st.toast(tr("saved", path=filename))
+    bar[3].download_button(tr("download"), logic.current_text(doc), file_name=filename, mime="application/json",
+                           key=f"{prefix}_download", icon=":material/download:")
+    bar[4].button(tr("close"), key=f"{prefix}_close", on_click=st.session_state.pop, args=(f"{prefix}_doc",),
+                  icon=":material/close:", help=tr("close_help"))
+    bar[5].caption(f"`{filename}` — " + (tr("unsaved") if doc.dirty else tr("no_changes")))
+    if doc.error:
+        st.error(doc.error)
+
+
 def show_diagnostics(diagnostics, *, key: str, filename: str) -> tuple:
     """A list of diagnostics to choose from; returns the cells of the chosen one."""
-    from authoring.studio import logic
-
     n = logic.counts(diagnostics)
     st.markdown(
         f"**{tr('diagnostics')}** — :red[{tr('errors', n=n['error'])}] · :orange[{tr('warnings', n=n['warning'])}]"

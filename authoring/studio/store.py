@@ -8,9 +8,6 @@ never an exception.
 
 from __future__ import annotations
 
-import contextlib
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -70,15 +67,4 @@ def write_atomic(path: Path, text: str) -> None:
 
 def write_atomic_bytes(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and ``os.replace`` (for PNG output)."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
+    save.write_atomic_bytes(path, data)

@@ -8,11 +8,16 @@ default for every parameter and a Call may override any of them.
 ('ambulance', 'arrows', True)
 >>> resolve_params("family", {"ap_per_turn": 5}).ap_per_turn
 5
+>>> RulesetOverrides(ap_per_turn=-3)
+Traceback (most recent call last):
+...
+pydantic_core._pydantic_core.ValidationError: 1 validation error for RulesetOverrides
+...
 """
 
 from __future__ import annotations
 
-from typing import Literal, Optional
+from typing import Annotated, Literal, Optional, get_args
 
 from pydantic import Field, NonNegativeInt, PositiveInt, create_model
 
@@ -20,18 +25,6 @@ from engine.model.common import StrictModel
 
 RulesetName = Literal["family", "experienced", "gsh"]
 BlockingMarker = Literal["fire", "smoke", "firefighter", "poi"]
-SPECIALISTS = (
-    "paramedic",
-    "fire_captain",
-    "imaging_technician",
-    "cafs_firefighter",
-    "hazmat_technician",
-    "generalist",
-    "rescue_specialist",
-    "driver_operator",
-)
-"""The eight Fire Rescue specialists (R-ACT-11), by id."""
-
 Specialist = Literal[
     "paramedic",
     "fire_captain",
@@ -42,6 +35,10 @@ Specialist = Literal[
     "rescue_specialist",
     "driver_operator",
 ]
+"""A Fire Rescue specialist (R-ACT-11), by id."""
+
+SPECIALISTS: tuple[str, ...] = get_args(Specialist)
+"""The eight Fire Rescue specialists (R-ACT-11), by id, in rulebook order."""
 
 
 class RulesetParams(StrictModel):
@@ -122,12 +119,20 @@ _DEFAULTS: dict[str, dict] = {
     },
 }
 
+def _constrained(field):
+    """The field's type with its constraints (``ge``, ``gt``...) kept, for the overrides model."""
+    return Annotated[(field.annotation, *field.metadata)] if field.metadata else field.annotation
+
+
 RulesetOverrides = create_model(
     "RulesetOverrides",
     __base__=StrictModel,
     __doc__="Parameter overrides: any subset of the ruleset parameters.",
     **{
-        name: (Optional[field.annotation], Field(default=None, title=field.title, description=field.description))  # noqa: UP045
+        name: (
+            Optional[_constrained(field)],  # noqa: UP045
+            Field(default=None, title=field.title, description=field.description),
+        )
         for name, field in RulesetParams.model_fields.items()
     },
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST
 from engine.rules.explosion import explode, set_fire
-from engine.rules.poi import lose_on_fire
+from engine.rules.poi import lose_on_fire, nonzero
 from engine.rules.turn import check_end
 from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, EMPTY, FIRE, SMOKE
 
@@ -18,8 +18,8 @@ def fire_phase(g) -> None:
     last = -1
     for _ in range(_MAX_FLARE_UPS):
         target = g.roll_target("advance_fire")
-        if target < 0:
-            break
+        while target < 0:  # a custom board's dice may name no space: roll again
+            target = g.roll_target("advance_fire")
         had_hot_spot = st.hot[target]
         last = target
         advance_fire(g, target)
@@ -99,7 +99,7 @@ def flashover_and_hazmat(g) -> None:
             if st.ff_carry[seat] == CARRY_HAZMAT and st.fire[pos] == FIRE:
                 st.ff_carry[seat] = CARRY_NONE
                 st.hazmat[pos] += 1
-        burning = [s for s in range(len(st.hazmat)) if st.hazmat[s] and st.fire[s] == FIRE]
+        burning = [s for s in nonzero(st.hazmat) if st.fire[s] == FIRE]
         if not burning:
             return
         for s in burning:

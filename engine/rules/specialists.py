@@ -13,7 +13,7 @@ from engine.rules import (
     SPECIALISTS,
 )
 from engine.rules.movement import move_options
-from engine.rules.poi import reveal
+from engine.rules.poi import nonzero, reveal
 from engine.rules.turn import available, base_ap, free_ap, pay
 
 CREW_CHANGE_COST = 2
@@ -61,7 +61,7 @@ def identify_options(g, seat: int):
     st = g.st
     if st.ff_spec[seat] != IMAGING_TECHNICIAN or st.ff_ap[seat] < 1:
         return []
-    return [s for s in range(len(st.poi)) if st.poi[s]]
+    return nonzero(st.poi)
 
 
 def identify(g, seat: int, s: int) -> None:

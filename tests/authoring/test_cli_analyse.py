@@ -56,3 +56,10 @@ def test_too_large_board_is_refused():
 def test_usage_errors():
     assert runner.invoke(app, ["analyse", "no-such.board.json"]).exit_code == 2
     assert runner.invoke(app, ["analyse", str(ROOT / "calls" / "fire-rescue-family.call.json"), "--format", "xml"]).exit_code == 2
+
+
+def test_usage_errors_name_the_problem():
+    missing = runner.invoke(app, ["analyse", "no-such.board.json"])
+    assert "error: no such file: no-such.board.json" in missing.stderr
+    xml = runner.invoke(app, ["analyse", str(ROOT / "calls" / "fire-rescue-family.call.json"), "--format", "xml"])
+    assert "error: unknown format 'xml'; choose one of: text, json" in xml.stderr

@@ -7,6 +7,7 @@ import pytest
 from pydantic import ValidationError
 
 from authoring import edit
+from authoring.checks import check_board
 from engine.model import Board, Call
 from engine.model.board import normalize_edge
 
@@ -192,6 +193,15 @@ def test_sketch_of_a_non_rectangular_scene():
     assert board.scene_cells() == {(1, 1), (1, 2), (2, 1), (2, 2), (2, 3)}
     assert board.openings == [((2, 2), (3, 2))]
     assert board.scene is not None
+
+
+def test_sketched_spots_go_clockwise_around_an_off_centre_scene():
+    # A 3 x 3 scene at the left end of a 5 x 20 grid, ambulance spots on all four sides.
+    spots = [((0, 1), (0, 2)), ((2, 4), (3, 4)), ((4, 2), (4, 3)), ((1, 0), (2, 0))]
+    board = Board(id="b", rows=5, cols=20, scene=[{"rows": [1, 3], "cols": [1, 3]}], parking={"ambulance": spots})
+    again = edit.board_from_ascii(edit.board_to_ascii(board))
+    assert again.parking.ambulance == spots
+    assert not [d for d in check_board(again) if d.code == "FP254"]
 
 
 def _sketch(*replace):

@@ -25,7 +25,7 @@ def test_zones_spots_arrows_dice(front):
     assert cb.zone_names == ("top-left", "top-right", "bottom-left", "bottom-right")
     assert cb.zone_of[i(1, 1)] == 0 and cb.zone_of[i(6, 8)] == 3 and cb.zone_of[i(0, 0)] == -1
     assert cb.ambulance_spots[0] == (i(0, 5), i(0, 6))
-    assert [cb.zone_names[z] for z in cb.engine_spot_zone] == ["top-right", "top-left", "bottom-right", "bottom-left"]
+    assert [cb.zone_names[z] for z in cb.engine_spot_zone] == ["top-right", "bottom-right", "bottom-left", "top-left"]
     assert cb.arrow_next[i(3, 3)] == i(4, 3) and cb.arrow_next[i(1, 1)] == i(2, 2)
     assert cb.roll_target(3, 4) == i(3, 4) and cb.roll_target(7, 1) == -1
     assert cb.nearest_ambulance_space[i(2, 2)] == i(3, 0)

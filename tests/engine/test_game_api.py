@@ -21,8 +21,8 @@ def play_random(game, seed, limit=5000):
 def test_family_setup_matches_call(family, front):
     g = Game.new(family, front, players=4, seed=3)
     fires = sorted(g.cellof(s) for s in range(g.cb.n) if g.st.fire[s] == 2)
-    assert fires == sorted([list(c) for c in family.setup.fire])
-    assert sorted(g.cellof(s) for s in range(g.cb.n) if g.st.poi[s]) == sorted([list(c) for c in family.setup.poi])
+    assert fires == sorted(tuple(c) for c in family.setup.fire)
+    assert sorted(g.cellof(s) for s in range(g.cb.n) if g.st.poi[s]) == sorted(tuple(c) for c in family.setup.poi)
     assert g.st.ff_ap == [4, 0, 0, 0]
     assert g.current_seat == 0 and not g.is_over and g.outcome is None
 
@@ -78,3 +78,36 @@ def test_unsupported_call_is_refused(front):
     gsh = Call(id="g", title={"en": "G"}, board="x", ruleset={"name": "gsh"})
     with pytest.raises(GameError, match="not supported"):
         Game.new(gsh, front, players=2, seed=0)
+
+
+def test_bad_options_are_clear_errors(family, experienced, front):
+    with pytest.raises(GameError, match="1-6 players"):
+        Game.new(family, front, players=7, seed=0)
+    with pytest.raises(GameError, match="unknown level 'legend'"):
+        Game.new(experienced, front, players=2, seed=0, difficulty="legend")
+    with pytest.raises(GameError, match="no specialists"):
+        Game.new(family, front, players=2, seed=0, specialists=["paramedic", "generalist"])
+    with pytest.raises(GameError, match="unknown specialist"):
+        Game.new(experienced, front, players=2, seed=0, specialists=["paramedic", "chef"])
+    with pytest.raises(GameError, match="start.firefighters"):
+        Game.new(family, front, players=2, seed=0, start={"firefighters": [[0, 0]]})
+
+
+def test_start_override_and_defaults(experienced, front):
+    g = Game.new(experienced, front, players=2, seed=4, start={"firefighters": [[0, 0], [7, 9]], "engine": 2},
+                 specialists=["generalist", "driver_operator"])
+    assert [g.cellof(p) for p in g.st.ff_pos] == [(0, 0), (7, 9)]
+    assert (g.st.ambulance, g.st.engine) == (0, 2)
+    assert g.st.ff_ap[0] == 5
+    d = Game.new(experienced, front, players=3, seed=4)
+    assert [g.cellof(p) for p in d.st.ff_pos] == [(0, 6), (3, 0), (4, 9)]
+    assert d.st.ff_spec == [0, 1, 2]
+
+
+def test_clone_with_a_seed_rolls_its_own_dice(family, front):
+    from engine.dice import SeededDice
+
+    g = Game.new(family, front, players=2, seed=8)
+    same, other = g.clone(), g.clone(seed=99)
+    assert same == g and other.st == g.st and other.dice == SeededDice(99) and other.dice != g.dice
+    assert g.apply("end") == same.apply("end")

@@ -44,7 +44,7 @@ def test_rules_test_command(tmp_path):
 
 
 def test_replay_record_and_check(tmp_path):
-    out = tmp_path / "fam.replay.json"
+    out = tmp_path / "replays" / "fam.replay.json"  # the folder is created
     runner = CliRunner()
     rec = runner.invoke(app, ["replay", "--record", str(ROOT / "calls" / "fire-rescue-family.call.json"),
                               "--seed", "3", "--players", "2", "--out", str(out)])

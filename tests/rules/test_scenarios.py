@@ -16,7 +16,7 @@ def _rules_md() -> Path:
     for cand in (ROOT.parent / "shared" / "RULES.md", ROOT / "shared" / "RULES.md", ROOT.parents[1] / "shared" / "RULES.md"):
         if cand.is_file():
             return cand
-    pytest.skip("RULES.md (shared/) is not beside the checkout")
+    pytest.fail("RULES.md not found: shared/ must be beside the checkout (../shared/RULES.md)")
 
 
 def family_experienced_rule_ids(text: str) -> list[str]:

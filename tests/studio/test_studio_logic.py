@@ -130,3 +130,18 @@ def test_counts():
 
     found = [make("FP205", "x"), make("FP206", "y"), make("FP401", "z"), make("FP204", "w")]
     assert logic.counts(found) == {"error": 2, "warning": 1, "info": 1}
+
+
+@pytest.mark.parametrize("name", ["fire-rescue-experienced.call.json", "fire-rescue-family.call.json"])
+def test_section_text_reads_back_as_the_same_json(name):
+    data = json.loads((ROOT / "calls" / name).read_text(encoding="utf-8"))
+    for value in (data, *data.values()):
+        text = logic.section_text(value, width=40)
+        assert json.loads(text) == value
+
+
+def test_section_text_keeps_short_lists_on_one_line():
+    setup = json.loads((ROOT / "calls" / "fire-rescue-family.call.json").read_text(encoding="utf-8"))["setup"]
+    lines = logic.section_text(setup).splitlines()
+    assert '  "poi": [[2, 4], [5, 1], [5, 8]]' in lines
+    assert len(lines) > 3  # the long fire list broke the object over lines

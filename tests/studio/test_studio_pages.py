@@ -226,6 +226,21 @@ def test_call_editor_json_sections_refuse_bad_input(library):
     assert not at.exception
 
 
+def test_call_editor_parameter_override_applies_json(library):
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
+    doc = at.session_state["call_doc"]
+    at.selectbox(key="param_pick").set_value("ap_per_turn").run()
+    at.text_input(key="param_value_ap_per_turn_0").set_value("5").run()
+    at.button(key="param_apply").click().run()
+    assert doc.model.ruleset.params.ap_per_turn == 5 and not at.error
+    rev = doc.revision
+    at.text_input(key=f"param_value_ap_per_turn_{rev}").set_value("5,").run()
+    at.button(key="param_apply").click().run()
+    assert doc.model.ruleset.params.ap_per_turn == 5
+    assert any("JSON" in e.value for e in at.error)
+    assert not at.exception
+
+
 def test_call_editor_picker_in_japanese(library):
     at = _app(library, "ja", page="call_editor")
     assert _titles(at) == [i18n.t("page_call", "ja")]

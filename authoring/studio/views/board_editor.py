@@ -10,52 +10,14 @@ from authoring.studio.shell import tr
 from engine.model.board import DIRECTIONS
 
 st.title(tr("page_board"))
-root = shell.library_dir()
-
-
-def _open_picker():
-    boards = [p for p in logic.library_files(root) if p.name.endswith(logic.BOARD_SUFFIX)]
-    if not boards:
-        st.info(tr("no_boards"))
-        st.stop()
-    pick = st.selectbox(tr("file"), boards, key="board_pick", format_func=lambda p: str(p.relative_to(root)))
-    if st.button(tr("open"), key="board_open", type="primary"):
-        try:
-            st.session_state["board_doc"] = logic.open_doc(pick)
-        except ValueError as exc:
-            st.error(str(exc))
-        else:
-            st.rerun()
-
-
 doc: logic.EditorDoc | None = st.session_state.get("board_doc")
 if doc is None:
-    _open_picker()
+    shell.open_doc_picker(logic.BOARD_SUFFIX, prefix="board", empty_key="no_boards")
     st.stop()
 
 board = doc.model
 filename = doc.path.name if doc.path else f"{board.id}.board.json"
-
-# --- toolbar -----------------------------------------------------------------
-bar = st.columns([1, 1, 1, 1, 1, 3])
-bar[0].button(tr("undo"), key="board_undo", disabled=not doc.history.can_undo, on_click=logic.undo, args=(doc,),
-              icon=":material/undo:")
-bar[1].button(tr("redo"), key="board_redo", disabled=not doc.history.can_redo, on_click=logic.redo, args=(doc,),
-              icon=":material/redo:")
-if bar[2].button(tr("save"), key="board_save", type="primary", disabled=doc.path is None, icon=":material/save:"):
-    try:
-        logic.save(doc)
-    except OSError as exc:
-        st.error(tr("save_failed", error=str(exc)))
-    else:
-        st.toast(tr("saved", path=filename))
-bar[3].download_button(tr("download"), logic.current_text(doc), file_name=filename, mime="application/json",
-                       key="board_download", icon=":material/download:")
-bar[4].button(tr("close"), key="board_close", on_click=st.session_state.pop, args=("board_doc",),
-              icon=":material/close:", help=tr("close_help"))
-bar[5].caption(f"`{filename}` — " + (tr("unsaved") if doc.dirty else tr("no_changes")))
-if doc.error:
-    st.error(doc.error)
+shell.doc_toolbar(doc, prefix="board", filename=filename)
 
 diagnostics = logic.board_diagnostics(board, doc.original_text)
 

@@ -11,65 +11,37 @@ from engine.model import default_params
 from engine.model.ruleset import RulesetParams
 
 st.title(tr("page_call"))
-root = shell.library_dir()
-
 doc: logic.EditorDoc | None = st.session_state.get("call_doc")
 if doc is None:
-    calls = [p for p in logic.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)]
-    if not calls:
-        st.info(tr("no_calls"))
-        st.stop()
-    pick = st.selectbox(tr("file"), calls, key="call_pick", format_func=lambda p: str(p.relative_to(root)))
-    if st.button(tr("open"), key="call_open", type="primary"):
-        try:
-            st.session_state["call_doc"] = logic.open_doc(pick)
-        except ValueError as exc:
-            st.error(str(exc))
-        else:
-            st.rerun()
+    shell.open_doc_picker(logic.CALL_SUFFIX, prefix="call", empty_key="no_calls")
     st.stop()
 
 call = doc.model
 rev = doc.revision
 filename = doc.path.name if doc.path else f"{call.id}.call.json"
-
-# --- toolbar -----------------------------------------------------------------
-bar = st.columns([1, 1, 1, 1, 1, 3])
-bar[0].button(tr("undo"), key="call_undo", disabled=not doc.history.can_undo, on_click=logic.undo, args=(doc,),
-              icon=":material/undo:")
-bar[1].button(tr("redo"), key="call_redo", disabled=not doc.history.can_redo, on_click=logic.redo, args=(doc,),
-              icon=":material/redo:")
-if bar[2].button(tr("save"), key="call_save", type="primary", disabled=doc.path is None, icon=":material/save:"):
-    try:
-        logic.save(doc)
-    except OSError as exc:
-        st.error(tr("save_failed", error=str(exc)))
-    else:
-        st.toast(tr("saved", path=filename))
-bar[3].download_button(tr("download"), logic.current_text(doc), file_name=filename, mime="application/json",
-                       key="call_download", icon=":material/download:")
-bar[4].button(tr("close"), key="call_close", on_click=st.session_state.pop, args=("call_doc",),
-              icon=":material/close:", help=tr("close_help"))
-bar[5].caption(f"`{filename}` — " + (tr("unsaved") if doc.dirty else tr("no_changes")))
-if doc.error:
-    st.error(doc.error)
+shell.doc_toolbar(doc, prefix="call", filename=filename)
 
 diagnostics, board = logic.call_diagnostics(call, doc.base_dir, doc.original_text)
 chosen = shell.show_diagnostics(diagnostics, key="call_diag", filename=filename)
 
 
+def _apply_json(text: str, handler, *args) -> None:
+    """Apply ``handler(*args, value)`` with the value ``text`` holds; JSON that does not parse becomes the error shown."""
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        doc.error = tr("bad_json", line=exc.lineno, column=exc.colno, msg=exc.msg)
+    else:
+        logic.apply(doc, handler, *args, value)
+    st.rerun()
+
+
 def _json_section(label: str, key: str, value, *, height: int = 220):
     """A JSON text area for one section of the Call, applied with validation."""
-    text = st.text_area(label, value=json.dumps(value, indent=2, ensure_ascii=False), height=height,
+    text = st.text_area(label, value=logic.section_text(value), height=height,
                         key=f"json_{key}_{rev}")
     if st.button(tr("apply"), key=f"apply_{key}"):
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            doc.error = tr("bad_json", line=exc.lineno, column=exc.colno, msg=exc.msg)
-        else:
-            logic.apply(doc, edit.set_section, key, data)
-        st.rerun()
+        _apply_json(text, edit.set_section, key)
 
 
 def _dump(section):
@@ -123,13 +95,7 @@ with rules_tab:
     raw = p2.text_input(tr("override_json"), value=json.dumps(overrides.get(param, defaults[param])),
                         key=f"param_value_{param}_{rev}")
     if p3.button(tr("apply"), key="param_apply"):
-        try:
-            value = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            doc.error = tr("bad_json", line=exc.lineno, column=exc.colno, msg=exc.msg)
-        else:
-            logic.apply(doc, edit.set_param, param, value)
-        st.rerun()
+        _apply_json(raw, edit.set_param, param)
     if p3.button(tr("reset"), key="param_reset", disabled=param not in overrides):
         logic.apply(doc, edit.set_param, param, None)
         st.rerun()

@@ -1,0 +1,467 @@
+"""What the Play page does, as plain functions over a :class:`PlaySession` (no Streamlit).
+
+A session is an immutable value: the Call, the board, the options, and the
+games after each action (``games[0]`` is the game right after setup,
+``games[i]`` the game after action ``i``). Every function returns a new
+session; undo drops the last game, so it restores the state *and* the dice
+exactly (a game's clone carries its dice generator).
+
+>>> from pathlib import Path
+>>> call, board = load_playable(Path(__file__).resolve().parents[2] / "calls" / "fire-rescue-family.call.json")
+>>> s = start_game(call, board, PlayOptions(players=2, seed=3))
+>>> s2 = apply_action(s, "end")
+>>> s2.game.current_seat, len(s2.steps), undo(s2).game == s.game
+(1, 1, True)
+>>> json.loads(export_replay(s2))["steps"][0]["action"]
+'end'
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+
+from authoring.studio import i18n, store
+from engine import bots
+from engine.actions import Action
+from engine.bots import BOTS
+from engine.errors import GameError
+from engine.events import Event
+from engine.game import Game
+from engine.model import Board, Call
+from engine.model.ruleset import SPECIALISTS, resolve_params
+from engine.replay import REPLAY_FORMAT_VERSION
+from engine.state import CARRY_HAZMAT, CARRY_VICTIM
+
+MAX_BOT_ACTIONS = 2000
+"""Safety net: a bot turn that has not ended after this many actions stops (and says so)."""
+
+
+class PlayError(Exception):
+    """A game cannot be started or an action cannot be played; the message says why."""
+
+
+# ---------------------------------------------------------------------------
+# bots
+
+
+def bot_names() -> list[str]:
+    """The bots a seat can be given, by name (the engine's registry, without the do-nothing control)."""
+    return [name for name in BOTS if name != "pass"]
+
+
+def make_bot(name: str, seed: int):
+    """Bot ``name`` with its own seed; raises :class:`PlayError` for an unknown name."""
+    try:
+        return bots.make_bot(name, seed=seed)
+    except ValueError as exc:
+        raise PlayError(str(exc)) from None
+
+
+# ---------------------------------------------------------------------------
+# the session
+
+
+@dataclass(frozen=True)
+class PlayOptions:
+    """How to start a game: player count, level, specialists by seat, seed, bot per seat.
+
+    ``bots[seat]`` names the bot playing that seat, None (or a missing entry)
+    for a person.
+    """
+
+    players: int = 4
+    level: str | None = None
+    specialists: tuple[str, ...] | None = None
+    seed: int = 1
+    bots: tuple[str | None, ...] = ()
+
+    def bot_of(self, seat: int) -> str | None:
+        return self.bots[seat] if 0 <= seat < len(self.bots) else None
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action played: who played it, its notation, what happened, and the replay record."""
+
+    seat: int
+    turn: int
+    notation: str
+    events: tuple[Event, ...]
+    hash: str
+    by_bot: str | None = None
+
+    @property
+    def rolls(self) -> list[int]:
+        return [e.data["value"] for e in self.events if e.kind == "roll"]
+
+
+@dataclass(frozen=True)
+class PlaySession:
+    """A game being played in the studio (see the module docstring)."""
+
+    call: Call
+    board: Board
+    options: PlayOptions
+    games: tuple[Game, ...]
+    steps: tuple[Step, ...] = ()
+    notes: tuple[str, ...] = field(default=())
+    """Messages for the page (a bot that stopped early, ...)."""
+
+    @property
+    def game(self) -> Game:
+        """The game now (never mutate it: clone first)."""
+        return self.games[-1]
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.steps)
+
+    @property
+    def has_specialists(self) -> bool:
+        return self.game.params.specialists
+
+    def is_bot_seat(self, seat: int | None = None) -> bool:
+        """True when ``seat`` (default: the seat to decide now) is played by a bot."""
+        return self.options.bot_of(self.game.current_seat if seat is None else seat) is not None
+
+
+def load_playable(path: Path) -> tuple[Call, Board]:
+    """The Call at ``path`` and its board, or :class:`PlayError` naming the first error."""
+    parsed = store.parse_path(Path(path))
+    errors = [d for d in parsed.diagnostics if d.severity == "error"]
+    if parsed.model is None or not isinstance(parsed.model, Call) or parsed.board is None or errors:
+        first = errors[0].render(Path(path).name) if errors else f"{Path(path).name}: not a playable Call"
+        raise PlayError(first)
+    return parsed.model, parsed.board
+
+
+def specialists_available(call: Call) -> list[str]:
+    """Specialist ids a seat may take in ``call`` (empty when its ruleset has none)."""
+    params = resolve_params(call.ruleset.name, call.ruleset.params)
+    if not params.specialists:
+        return []
+    allowed = call.specialists if call.specialists is not None else SPECIALISTS
+    return [name for name in SPECIALISTS if name in allowed]
+
+
+def default_specialists(call: Call, players: int) -> tuple[str, ...] | None:
+    """The specialists the engine gives seats by default (None without specialists)."""
+    pool = specialists_available(call)
+    return tuple(pool[:players]) if pool and players <= len(pool) else None
+
+
+def start_game(call: Call, board: Board, options: PlayOptions) -> PlaySession:
+    """Set up a new game; :class:`PlayError` with the engine's reason when it cannot start."""
+    try:
+        game = Game.new(
+            call, board, players=options.players, seed=options.seed, difficulty=options.level,
+            specialists=list(options.specialists) if options.specialists else None,
+        )
+    except GameError as exc:
+        raise PlayError(str(exc)) from None
+    return PlaySession(call, board, options, (game,))
+
+
+def apply_action(session: PlaySession, notation: str, *, by_bot: str | None = None) -> PlaySession:
+    """Play ``notation`` for the seat to decide; the session with one more step.
+
+    Raises :class:`PlayError` when the text does not read as an action or the
+    action is not legal now (the message says why).
+    """
+    before = session.game
+    game = before.clone()
+    seat, turn = before.current_seat, before.st.turn
+    try:
+        events = game.apply(notation)
+    except GameError as exc:
+        raise PlayError(str(exc)) from None
+    step = Step(seat, turn, Action.parse(notation).notation, tuple(events), game.state_hash(), by_bot)
+    return replace(session, games=(*session.games, game), steps=(*session.steps, step), notes=())
+
+
+def undo(session: PlaySession) -> PlaySession:
+    """The session before its last action (unchanged when nothing was played)."""
+    if not session.steps:
+        return session
+    return replace(session, games=session.games[:-1], steps=session.steps[:-1], notes=())
+
+
+def undo_turn(session: PlaySession) -> PlaySession:
+    """Undo back to the start of the current turn (or of the previous one, right after a turn ended)."""
+    if not session.steps:
+        return session
+    turn = session.steps[-1].turn
+    while session.steps and session.steps[-1].turn == turn:
+        session = undo(session)
+    return session
+
+
+def bot_turn(session: PlaySession) -> PlaySession:
+    """Let the bot of the seat to decide play until its turn ends (or a person must decide).
+
+    The bot is seeded from the game seed and the number of actions played so
+    far, so undoing and replaying a bot turn gives the same actions.
+    """
+    game = session.game
+    name = session.options.bot_of(game.current_seat)
+    if name is None or game.is_over:
+        return session
+    bot = make_bot(name, seed=session.options.seed * 100_003 + len(session.steps))
+    turn = game.st.turn
+    for _ in range(MAX_BOT_ACTIONS):
+        game = session.game
+        if game.is_over or game.st.turn != turn or session.options.bot_of(game.current_seat) != name:
+            return session
+        session = apply_action(session, bot.act(game).notation, by_bot=name)
+    return replace(session, notes=(f"bot {name!r} stopped after {MAX_BOT_ACTIONS} actions without ending its turn",))
+
+
+def run_bots(session: PlaySession, max_turns: int = 50) -> PlaySession:
+    """Play bot turns until a person must decide, the game ends, or ``max_turns`` turns were played."""
+    for _ in range(max_turns):
+        if session.game.is_over or not session.is_bot_seat():
+            break
+        after = bot_turn(session)
+        if after is session or after.notes:
+            return after
+        session = after
+    return session
+
+
+def export_replay(session: PlaySession) -> str:
+    """The session as replay JSON in the format of :mod:`engine.replay` (``run_replay`` re-runs it)."""
+    first = session.games[0]
+    o = first.options
+    outcome = session.game.outcome
+    data = {
+        "format_version": REPLAY_FORMAT_VERSION,
+        "call": session.call.id,
+        "board": session.board.id,
+        "options": {"players": o["players"], "difficulty": o["difficulty"], "specialists": o["specialists"],
+                    "start": o["start"]},
+        "seed": o["seed"],
+        "setup": {"rolls": [e.data["value"] for e in first.setup_events if e.kind == "roll"],
+                  "hash": first.state_hash()},
+        "steps": [{"action": s.notation, "rolls": s.rolls, "hash": s.hash} for s in session.steps],
+        "outcome": asdict(outcome) if outcome else None,
+    }
+    return json.dumps(data, indent=1) + "\n"
+
+
+# ---------------------------------------------------------------------------
+# what the page shows
+
+ACTION_GROUPS = ("move", "carry", "doors", "extinguish", "chop", "vehicles", "specialist", "decision", "end")
+"""The groups the page shows legal actions in, in order."""
+
+_GROUP_OF_KIND = {
+    "move": "move", "open": "doors", "close": "doors", "ext": "extinguish", "chop": "chop",
+    "drive": "vehicles", "gun": "vehicles", "ride": "decision", "stay": "decision", "reroll": "decision",
+    "keep": "decision", "crew": "specialist", "treat": "specialist", "identify": "specialist",
+    "dispose": "specialist", "cmd-move": "specialist", "cmd-open": "specialist", "cmd-close": "specialist",
+    "end": "end",
+}
+
+
+def action_group(action: Action) -> str:
+    """The group of ``action`` on the page.
+
+    >>> action_group(Action.parse("move 3,4")), action_group(Action.parse("move 3,4 victim"))
+    ('move', 'carry')
+    >>> action_group(Action.parse("cmd 1 open 2,5-2,6")), action_group(Action.parse("gun"))
+    ('specialist', 'vehicles')
+    """
+    if action.kind == "move" and action.arg:
+        return "carry"
+    return _GROUP_OF_KIND.get(action.kind, "decision")
+
+
+def group_actions(actions) -> dict[str, list[Action]]:
+    """Legal actions by group, groups in :data:`ACTION_GROUPS` order, empty groups left out."""
+    out: dict[str, list[Action]] = {g: [] for g in ACTION_GROUPS}
+    for a in actions:
+        out[action_group(a)].append(a)
+    return {g: acts for g, acts in out.items() if acts}
+
+
+def action_cells(action: Action) -> list[tuple[int, int]]:
+    """The cells an action points at (to highlight them on the board)."""
+    return [c for c in (action.cell, action.cell2) if c != (-1, -1)]
+
+
+def firefighters(session: PlaySession) -> list[dict]:
+    """One row per firefighter: seat, specialist, space, AP, saved AP, free AP, load, who plays it."""
+    st = session.game.st
+    carry = {CARRY_VICTIM: "victim", CARRY_HAZMAT: "hazmat"}
+    rows = []
+    for seat, pos in enumerate(st.ff_pos):
+        spec = st.ff_spec[seat]
+        rows.append({
+            "seat": seat,
+            "specialist": SPECIALISTS[spec] if spec >= 0 else None,
+            "cell": divmod(pos, session.game.cb.cols),
+            "ap": st.ff_ap[seat],
+            "saved": st.ff_saved[seat],
+            "free": st.ff_free[seat],
+            "carry": carry.get(st.ff_carry[seat]),
+            "leading": bool(st.ff_lead[seat]),
+            "bot": session.options.bot_of(seat),
+            "current": seat == session.game.current_seat and not session.game.is_over,
+        })
+    return rows
+
+
+def counters(session: PlaySession) -> dict:
+    """The game's counters: rescued, lost, damage, POI on the board and in the bag, turn.
+
+    The bag holds every POI not yet revealed and not on the board; the split
+    between Victims and False Alarms among face-down POI is not known to the
+    players, so it is given for bag and board together.
+    """
+    g = session.game
+    st = g.st
+    on_board = sum(st.poi)
+    return {
+        "turn": st.turn + 1,
+        "rescued": st.rescued,
+        "to_win": g.win_rescued,
+        "lost": st.lost,
+        "loss_at": g.loss_lost,
+        "damage": st.damage,
+        "damage_supply": st.damage_supply,
+        "poi_on_board": on_board,
+        "poi_bag": st.pool_victims + st.pool_false_alarms - on_board,
+        "hidden_victims": st.pool_victims,
+        "hidden_false_alarms": st.pool_false_alarms,
+        "false_alarms_found": st.false_alarms_found,
+        "hot_spot_supply": st.hot_spot_supply,
+    }
+
+
+def fire_phase_events(step: Step) -> list[Event]:
+    """The events of the Fire phase (and POI replenishment) that ended the turn of ``step``.
+
+    Empty unless ``step`` ended a turn: the events between ``end_turn`` and
+    ``start_turn`` (or the end of the game).
+    """
+    kinds = [e.kind for e in step.events]
+    if "end_turn" not in kinds:
+        return []
+    start = kinds.index("end_turn") + 1
+    stop = kinds.index("start_turn") if "start_turn" in kinds else len(kinds)
+    return list(step.events[start:stop])
+
+
+def last_fire_phase(session: PlaySession) -> tuple[Step, list[Event]] | None:
+    """The latest step that ended a turn, with its Fire phase events (None before any)."""
+    for step in reversed(session.steps):
+        if "end_turn" in (e.kind for e in step.events):
+            return step, fire_phase_events(step)
+    return None
+
+
+def rolls_of(events) -> list[Event]:
+    """The dice roll events among ``events``."""
+    return [e for e in events if e.kind == "roll"]
+
+
+# ---------------------------------------------------------------------------
+# words for the page (every text through :mod:`authoring.studio.i18n`)
+
+
+def _cell_text(cell) -> str:
+    return "—" if cell is None else f"{cell[0]},{cell[1]}"
+
+
+def _edge_text(edge) -> str:
+    return f"{_cell_text(edge[0])}–{_cell_text(edge[1])}"
+
+
+def describe_event(event: Event, lang: str = "en") -> str:
+    """One line of the event log for ``event``, in ``lang``.
+
+    >>> describe_event(Event("roll", {"die": "red", "sides": 6, "value": 3, "why": "advance_fire"}))
+    'roll: red d6 → **3** (advance fire)'
+    >>> describe_event(Event("knock_down", {"seat": 0, "cell": [2, 3], "to": [0, 5]}), "hu")
+    'a(z) 1. tűzoltó Ájulás: 2,3, ide kerül: 0,5'
+    """
+    d = dict(event.data)
+    key = f"ev_{event.kind}"
+    if key not in i18n.STRINGS:
+        return f"{event.kind}: " + ", ".join(f"{k}={v}" for k, v in d.items())
+    values = {k: v for k, v in d.items()}
+    for name in ("cell", "to"):
+        if name in d:
+            values[name] = _cell_text(d[name])
+    if "edge" in d:
+        values["edge"] = _edge_text(d["edge"])
+    if "seat" in d:
+        values["seat"] = d["seat"] + 1 if d["seat"] >= 0 else "—"
+    if event.kind == "roll":
+        values["die"] = i18n.t(f"die_{d['die']}", lang)
+        values["why"] = i18n.t(f"why_{d['why']}", lang) if f"why_{d['why']}" in i18n.STRINGS else d["why"]
+    elif event.kind == "move":
+        values["carry"] = f"({i18n.t('item_' + d['carry'], lang)})" if d.get("carry") else ""
+    elif event.kind == "door":
+        values["state"] = i18n.t(f"door_{d['state']}", lang)
+    elif event.kind == "extinguish":
+        values["now"] = i18n.t(f"now_{d['now']}", lang)
+    elif event.kind == "reveal":
+        values["poi"] = i18n.t(f"poi_{d['poi']}", lang)
+    elif event.kind == "crew_change":
+        values["new"] = i18n.t(f"spec_{d['new']}", lang)
+    elif event.kind == "drive":
+        values["vehicle"] = i18n.t(f"vehicle_{d['vehicle']}", lang)
+        values["spot"] = d["spot"] + 1
+    elif event.kind == "game_over":
+        values["outcome"] = i18n.t(f"result_{d['outcome']}", lang)
+    elif event.kind == "start_turn":
+        values["turn"] = d["turn"] + 1
+    return i18n.t(key, lang, **values).strip()
+
+
+def action_label(action: Action, lang: str = "en") -> str:
+    """What a button for ``action`` says, in ``lang``.
+
+    >>> action_label(Action.parse("move 3,4 victim"))
+    'Move to 3,4 with Victim'
+    >>> action_label(Action.parse("cmd 1 open 2,5-2,6"), "en")
+    'Command firefighter 2: Open door 2,5–2,6'
+    >>> action_label(Action.parse("drive amb -1 7,3"), "ja")
+    '救急車 -1・7,3 へ同乗'
+    """
+    k = action.kind
+    cell = _cell_text(action.cell)
+    edge = _edge_text((action.cell, action.cell2))
+    if action.seat >= 0:
+        inner = action_label(Action(k[4:], action.cell, action.cell2, action.arg), lang)
+        return i18n.t("act_cmd", lang, n=action.seat + 1, inner=inner)
+    if k == "move":
+        if action.arg:
+            return i18n.t("act_carry", lang, cell=cell, item=i18n.t(f"item_{action.arg}", lang))
+        return i18n.t("act_move", lang, cell=cell)
+    if k in ("open", "close", "chop"):
+        return i18n.t(f"act_{k}", lang, edge=edge)
+    if k == "ext":
+        return i18n.t("act_ext_full" if action.arg == "full" else "act_ext", lang, cell=cell)
+    if k == "drive":
+        vehicle, step = action.arg.split()
+        name = i18n.t(f"vehicle_{vehicle}", lang)
+        if action.cell != (-1, -1):
+            return i18n.t("act_drive_ride", lang, vehicle=name, step=step, cell=cell)
+        return i18n.t("act_drive", lang, vehicle=name, step=step)
+    if k in ("ride", "identify"):
+        return i18n.t(f"act_{k}", lang, cell=cell)
+    if k == "reroll":
+        return i18n.t("act_reroll", lang, die=i18n.t(f"die_{action.arg}", lang))
+    if k == "crew":
+        return i18n.t("act_crew", lang, spec=i18n.t(f"spec_{action.arg}", lang))
+    key = f"act_{k}"
+    return i18n.t(key, lang) if key in i18n.STRINGS else action.notation
+
+
+def specialist_name(spec: str | None, lang: str = "en") -> str:
+    """The glossary name of a specialist id (``(none)`` for a plain firefighter)."""
+    return i18n.t(f"spec_{spec}" if spec else "spec_none", lang)

@@ -1,0 +1,177 @@
+"""What the Playtest page does, as plain functions over the runner of :mod:`authoring.playtest`.
+
+The page chooses a Call, levels, player counts, a bot and a number of games;
+these functions build the runs, play them (reporting progress through a
+callback), and turn the JSON summaries into rows and grids the page draws.
+
+>>> from pathlib import Path
+>>> path = Path(__file__).resolve().parents[2] / "calls" / "fire-rescue-family.call.json"
+>>> runs = run_playtests(playtest_specs(path, levels=[None], players=[3], bot="random", seed=1), games=4)
+>>> [(row["players"], row["games"]) for row in summary_rows(runs)]
+[(3, 4)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from authoring import playtest as pt
+from engine.bots import BOTS
+
+DEFAULT_GAMES = 20
+CAUSES = ("win", "victims", "collapse", "other")
+HEATMAPS = ("fire", "victims_lost", "knocked_down")
+
+
+@dataclass(frozen=True)
+class Run:
+    """One finished playtest: its records (for paired comparisons) and its JSON summary."""
+
+    result: pt.PlaytestResult
+    summary: dict
+
+    @property
+    def label(self) -> str:
+        """Level and player count, e.g. ``veteran · 4p`` (``4p`` for a Call without levels)."""
+        return self.title()
+
+    def title(self, level_names: dict | None = None) -> str:
+        """Like :attr:`label`, with the level given by its name in ``level_names`` (level id -> name)."""
+        s = self.summary
+        level = (level_names or {}).get(s["level"], s["level"])
+        return f"{level} · {s['players']}p" if s["level"] else f"{s['players']}p"
+
+
+def bot_names() -> list[str]:
+    """Bots a playtest can use, the cheapest useful one first."""
+    order = ["greedy", "random", "lookahead", "pass"]
+    return sorted(BOTS, key=lambda b: order.index(b) if b in order else len(order))
+
+
+def call_choices(call_path: Path) -> tuple[list[str | None], list[int]]:
+    """The Call's level ids (``[None]`` without levels) and every player count it allows.
+
+    Raises :class:`authoring.playtest.PlaytestError` when the Call does not load.
+    """
+    pt.load_call.cache_clear()  # the file may have changed in the editors since the last run
+    call, _ = pt.load_call(str(call_path))
+    levels = [lv.id for lv in call.levels] or [None]
+    return levels, list(range(call.players.min, call.players.max + 1))
+
+
+def level_names(call_path: Path, lang: str = "en") -> dict[str, str]:
+    """Level id -> the level's name in ``lang`` (its id when it has no name).
+
+    >>> path = Path(__file__).resolve().parents[2] / "calls" / "fire-rescue-experienced.call.json"
+    >>> level_names(path, "hu")["heroic"]
+    'Hősies'
+    """
+    call, _ = pt.load_call(str(call_path))
+    return {lv.id: (lv.name.get(lang) if lv.name else None) or lv.id for lv in call.levels}
+
+
+def playtest_specs(call_path: Path, *, levels: Sequence[str | None], players: Sequence[int], bot: str,
+                   seed: int = 0) -> list[pt.PlaytestSpec]:
+    """One run per (level, player count), in that order; every run plays the same seeds."""
+    return [
+        pt.PlaytestSpec(call_path=str(call_path), players=n, level=level, bot=bot, seed=seed)
+        for level in levels
+        for n in players
+    ]
+
+
+def run_playtests(specs: Sequence[pt.PlaytestSpec], games: int,
+                  on_progress: Callable[[int, int], None] | None = None) -> list[Run]:
+    """Play ``games`` games of every spec in this process; ``on_progress(done, total)`` after each chunk.
+
+    Raises :class:`authoring.playtest.PlaytestError` (with the reason) before
+    any game is played when a spec cannot run.
+    """
+    pt.load_call.cache_clear()
+    for spec in specs:
+        pt.check_spec(spec)
+    total, done = games * len(specs), 0
+    runs = []
+    for spec in specs:
+        def progress(k: int) -> None:
+            nonlocal done
+            done += k
+            if on_progress is not None:
+                on_progress(done, total)
+
+        result = pt.run_playtest(spec, games, on_progress=progress)
+        runs.append(Run(result, pt.summarize(result)))
+    return runs
+
+
+def summary_rows(runs: Sequence[Run]) -> list[dict]:
+    """One row per run: level, players, games, wins, win rate with its 95% interval, means."""
+    rows = []
+    for run in runs:
+        s = run.summary
+        lo, hi = s["win_rate_ci95"]
+        rows.append({
+            "level": s["level"], "players": s["players"], "games": s["games"], "wins": s["wins"],
+            "win_rate": s["win_rate"], "ci95": (lo, hi), "turns_mean": s["turns"]["mean"],
+            "rescued_mean": s["rescued_mean"], "lost_mean": s["lost_mean"],
+        })
+    return rows
+
+
+def cause_counts(runs: Sequence[Run], level_names: dict | None = None) -> dict[str, dict[str, int]]:
+    """How the games of each run ended: ``{run title: {cause: games}}`` over :data:`CAUSES`."""
+    return {run.title(level_names): {"win": run.summary["wins"], **run.summary["losses"]} for run in runs}
+
+
+def turn_distribution(runs: Sequence[Run]) -> dict[int, int]:
+    """Games per length in turns, all runs together, every length from the shortest to the longest.
+
+    >>> turn_distribution([])
+    {}
+    """
+    merged: dict[int, int] = {}
+    for run in runs:
+        for turns, count in run.summary["distributions"]["turns"].items():
+            merged[int(turns)] = merged.get(int(turns), 0) + count
+    if not merged:
+        return {}
+    return {t: merged.get(t, 0) for t in range(min(merged), max(merged) + 1)}
+
+
+def heat_grids(run: Run) -> dict[str, list[list[float]]]:
+    """The run's heatmaps as rows x cols grids: Fire as the share of Fire phases, the others as counts."""
+    heat = run.summary["heatmaps"]
+    phases = max(1, heat["fire_phases"])
+    return {
+        "fire": [[v / phases for v in row] for row in heat["fire"]],
+        "victims_lost": heat["victims_lost"],
+        "knocked_down": heat["knocked_down"],
+    }
+
+
+def heat_max(grid: Sequence[Sequence[float]]) -> float:
+    """The largest value of a grid (0 for an empty one)."""
+    return max((v for row in grid for v in row), default=0)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Two versions of a Call played on the same seeds, and the paired difference of B over A."""
+
+    a: Run
+    b: Run
+    diff: dict
+    """``{"games", "diff", "ci95"}`` from :func:`authoring.playtest.paired_wins`."""
+
+
+def compare_calls(path_a: Path, path_b: Path, *, level: str | None, players: int, bot: str, games: int, seed: int = 0,
+                  on_progress: Callable[[int, int], None] | None = None) -> Comparison:
+    """Play both Calls on the same seeds and measure the paired difference in win rate (B − A).
+
+    ``level`` applies to both; None plays each Call's first level.
+    """
+    specs = [pt.PlaytestSpec(call_path=str(p), players=players, level=level, bot=bot, seed=seed) for p in (path_a, path_b)]
+    a, b = run_playtests(specs, games, on_progress)
+    return Comparison(a, b, pt.paired_wins(a.result, b.result))

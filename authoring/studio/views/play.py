@@ -1,0 +1,230 @@
+"""Play page: play a Call against the rules engine, seat by seat, with bots, undo and a replay to take away."""
+
+import streamlit as st
+
+from authoring import render
+from authoring.markers import markers_from_game, seat_colour
+from authoring.studio import logic, play_logic, shell
+from authoring.studio.shell import tr
+from engine.actions import Action
+
+st.title(tr("page_play"))
+lang = shell.lang()
+root = shell.library_dir()
+SESSION = "play_session"
+
+
+def _set(session) -> None:
+    if st.session_state.get("play_auto"):
+        session = play_logic.run_bots(session)
+    st.session_state[SESSION] = session
+
+
+def _play(notation: str) -> None:
+    try:
+        _set(play_logic.apply_action(st.session_state[SESSION], notation))
+    except play_logic.PlayError as exc:
+        st.session_state["play_error"] = tr("illegal", error=str(exc))
+
+
+def _play_picked(group: str) -> None:
+    picked = st.session_state.get(f"play_pick_{group}")
+    if picked:
+        _play(picked)
+
+
+def _play_typed() -> None:
+    text = st.session_state.get("play_text", "").strip()
+    if text:
+        _play(text)
+        st.session_state["play_text"] = ""
+
+
+def _undo(fn) -> None:
+    st.session_state[SESSION] = fn(st.session_state[SESSION])
+
+
+def _bot_turn() -> None:
+    try:
+        _set(play_logic.bot_turn(st.session_state[SESSION]))
+    except play_logic.PlayError as exc:
+        st.session_state["play_error"] = str(exc)
+
+
+# --- starting a game ---------------------------------------------------------
+session: play_logic.PlaySession | None = st.session_state.get(SESSION)
+if session is None:
+    calls = [p for p in logic.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)] if root.is_dir() else []
+    if not calls:
+        st.info(tr("no_calls"))
+        st.stop()
+    st.subheader(tr("start_game"))
+    last = st.session_state.get("play_last")  # (Call path, PlayOptions) of the previous game: "New game" keeps them
+    names = [str(p) for p in calls]
+    path = st.selectbox(tr("call"), calls, key="play_call", format_func=lambda p: str(p.relative_to(root)),
+                        index=names.index(last[0]) if last and last[0] in names else 0)
+    prev = last[1] if last and last[0] == str(path) else play_logic.PlayOptions()
+    try:
+        call, board = play_logic.load_playable(path)
+    except play_logic.PlayError as exc:
+        st.error(str(exc))
+        st.caption(tr("fix_in_text_editor"))
+        st.stop()
+    st.caption(f"**{call.title.get(lang)}** — {call.briefing.get(lang)}" if call.briefing else call.title.get(lang))
+    c1, c2, c3 = st.columns(3)
+    levels = [lv.id for lv in call.levels]
+    level_names = {lv.id: (lv.name.get(lang) if lv.name else None) or lv.id for lv in call.levels}
+    level = c1.selectbox(tr("level"), levels, key="play_level", format_func=level_names.get,
+                         index=levels.index(prev.level) if prev.level in levels else 0) if levels else None
+    players = int(c2.number_input(tr("player_count"), min_value=call.players.min, max_value=min(call.players.max, 6),
+                                  value=min(max(prev.players, call.players.min), call.players.max, 6), key="play_players"))
+    seed = int(c3.number_input(tr("seed"), min_value=0, max_value=2**31 - 1, value=prev.seed, key="play_seed"))
+    pool = play_logic.specialists_available(call)
+    defaults = prev.specialists or play_logic.default_specialists(call, players) or ()
+    controllers = [None, *play_logic.bot_names()]
+    specialists, bots = [], []
+    for seat in range(players):
+        cols = st.columns([1, 2, 2])
+        cols[0].markdown(
+            f'<span style="color:{render.FIREFIGHTER_COLOURS[seat_colour(seat)]};-webkit-text-stroke:1px #555">●</span> '
+            + tr("seat", n=seat + 1), unsafe_allow_html=True)
+        if pool:
+            default = pool.index(defaults[seat]) if seat < len(defaults) and defaults[seat] in pool else 0
+            specialists.append(cols[1].selectbox(tr("specialist"), pool, index=default, key=f"play_spec_{seat}",
+                                                 format_func=lambda s: play_logic.specialist_name(s, lang)))
+        bot_index = controllers.index(prev.bot_of(seat)) if prev.bot_of(seat) in controllers else 0
+        bots.append(cols[2].selectbox(tr("played_by"), controllers, key=f"play_bot_{seat}", index=bot_index,
+                                      format_func=lambda b: tr("person") if b is None else tr("bot_name", name=b)))
+    if st.button(tr("start_game"), key="play_start", type="primary", icon=":material/play_arrow:"):
+        options = play_logic.PlayOptions(players=players, level=level, seed=seed, bots=tuple(bots),
+                                         specialists=tuple(specialists) if pool else None)
+        try:
+            _set(play_logic.start_game(call, board, options))
+        except play_logic.PlayError as exc:
+            st.error(tr("cannot_start", error=str(exc)))
+        else:
+            st.session_state["play_last"] = (str(path), options)
+            st.rerun()
+    st.stop()
+
+# --- the game ----------------------------------------------------------------
+game = session.game
+bar = st.columns([1.1, 1, 1.2, 1.5, 1.5, 1.6])
+bar[0].button(tr("new_game"), key="play_new", on_click=st.session_state.pop, args=(SESSION,), icon=":material/restart_alt:")
+bar[1].button(tr("undo"), key="play_undo", disabled=not session.can_undo, on_click=_undo, args=(play_logic.undo,),
+              icon=":material/undo:")
+bar[2].button(tr("undo_turn"), key="play_undo_turn", disabled=not session.can_undo, on_click=_undo,
+              args=(play_logic.undo_turn,), icon=":material/history:")
+bar[3].button(tr("bot_turn"), key="play_bot_turn", disabled=game.is_over or not session.is_bot_seat(),
+              on_click=_bot_turn, icon=":material/smart_toy:")
+bar[4].toggle(tr("auto_bots"), key="play_auto")
+bar[5].download_button(tr("export_replay"), play_logic.export_replay(session), key="play_replay",
+                       file_name=f"{session.call.id}-seed{session.options.seed}.replay.json",
+                       mime="application/json", icon=":material/download:")
+if st.session_state.get("play_auto") and session.is_bot_seat() and not game.is_over:
+    moved = play_logic.run_bots(session)
+    if moved is not session:
+        st.session_state[SESSION] = moved
+        st.rerun()
+
+error = st.session_state.pop("play_error", None)
+if error:
+    st.error(error)
+for note in session.notes:
+    st.warning(note)
+
+if game.is_over:
+    result = game.outcome.result
+    (st.success if result == "win" else st.error)(tr("game_over", result=tr(f"result_{result}")))
+else:
+    seat = game.current_seat
+    spec = play_logic.firefighters(session)[seat]["specialist"]
+    st.info(tr("turn_of", turn=game.st.turn + 1, n=seat + 1)
+            + (f" — {play_logic.specialist_name(spec, lang)}" if session.has_specialists else ""))
+
+n = play_logic.counters(session)
+m = st.columns(5)
+m[0].metric(tr("cnt_turn"), n["turn"])
+m[1].metric(tr("cnt_rescued"), tr("of_n", a=n["rescued"], b=n["to_win"]))
+m[2].metric(tr("cnt_lost"), tr("of_n", a=n["lost"], b=n["loss_at"]))
+m[3].metric(tr("cnt_damage"), tr("of_n", a=n["damage"], b=n["damage_supply"]))
+m[4].metric(tr("cnt_poi"), f"{n['poi_on_board']} / {n['poi_bag']}")
+st.caption(tr("cnt_hidden", v=n["hidden_victims"], f=n["hidden_false_alarms"])
+           + (" · " + tr("cnt_hot", n=n["hot_spot_supply"]) if n["hot_spot_supply"] else ""))
+
+left, right = st.columns([3, 2])
+legal = game.legal_actions()
+groups = play_logic.group_actions(legal)
+with right:
+    st.subheader(tr("actions"))
+    if not game.is_over and session.is_bot_seat():
+        st.caption(tr("bot_decides"))
+    for group, actions in groups.items():
+        st.markdown(f"**{tr(f'grp_{group}')}**")
+        if len(actions) <= 6:
+            labels = [play_logic.action_label(a, lang) for a in actions]
+            cols = st.columns(min(3 if max(map(len, labels)) <= 16 else 2, len(actions)))
+            for i, action in enumerate(actions):
+                cols[i % len(cols)].button(
+                    labels[i], key=f"act:{action.notation}", on_click=_play,
+                    args=(action.notation,), help=f"`{action.notation}`", width="stretch",
+                    type="primary" if group == "end" else "secondary",
+                )
+        else:
+            cols = st.columns([3, 1])
+            cols[0].selectbox(tr("target"), [a.notation for a in actions], key=f"play_pick_{group}",
+                              label_visibility="collapsed",
+                              format_func=lambda t: play_logic.action_label(Action.parse(t), lang))
+            cols[1].button(tr("play_it"), key=f"play_go_{group}", on_click=_play_picked, args=(group,), width="stretch")
+    with st.expander(tr("notation")):
+        st.text_input(tr("notation"), key="play_text", help=tr("notation_help"), on_change=_play_typed,
+                      label_visibility="collapsed", placeholder="move 3,4")
+
+    fire = play_logic.last_fire_phase(session)
+    st.subheader(tr("fire_phase"))
+    if fire is None:
+        st.caption(tr("fire_phase_none"))
+    else:
+        step, events = fire
+        st.markdown(f"*{tr('fire_phase_of', n=step.seat + 1, turn=step.turn + 1)}*")
+        st.markdown("\n".join(f"{i}. {play_logic.describe_event(e, lang)}" for i, e in enumerate(events, 1)))
+
+
+with left:
+    highlight = [] if game.is_over else [divmod(game.st.ff_pos[game.current_seat], game.cb.cols)]
+    svg = render.render_svg(session.board, state=markers_from_game(game), layers=render.DEFAULT_LAYERS - {"dice", "title"},
+                            highlight_cells=highlight, lang=lang)
+    st.image(svg, width="stretch")
+    st.caption(tr("legend"))
+    st.subheader(tr("firefighters"))
+    carry_words = {"victim": tr("carry_victim"), "hazmat": tr("carry_hazmat")}
+    st.dataframe(
+        [
+            {
+                tr("col_seat"): ("▶ " if row["current"] else "") + str(row["seat"] + 1),
+                **({tr("specialist"): play_logic.specialist_name(row["specialist"], lang)} if session.has_specialists else {}),
+                tr("col_space"): f"{row['cell'][0]},{row['cell'][1]}",
+                tr("col_ap"): row["ap"],
+                tr("col_saved"): row["saved"],
+                **({tr("col_free"): row["free"]} if session.has_specialists else {}),
+                tr("col_carry"): ", ".join(
+                    ([carry_words[row["carry"]]] if row["carry"] else []) + ([tr("carry_lead")] if row["leading"] else [])
+                ),
+                tr("played_by"): tr("bot_name", name=row["bot"]) if row["bot"] else tr("person"),
+            }
+            for row in play_logic.firefighters(session)
+        ],
+        hide_index=True,
+        width="stretch",
+        key="play_ff",
+    )
+
+with st.expander(tr("event_log"), expanded=False):
+    lines = []
+    for step in reversed(session.steps[-60:]):
+        who = f" {tr('log_bot', name=step.by_bot)}" if step.by_bot else ""
+        lines.append(f"**{tr('log_step', turn=step.turn + 1, n=step.seat + 1, action=step.notation)}**{who}")
+        lines += [f"- {play_logic.describe_event(e, lang)}" for e in step.events]
+    lines.append(f"**{tr('setup_log')}**")
+    lines += [f"- {play_logic.describe_event(e, lang)}" for e in session.games[0].setup_events]
+    st.markdown("\n".join(lines))

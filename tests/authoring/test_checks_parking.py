@@ -1,0 +1,82 @@
+"""FP254: parking spots of one vehicle go round the scene clockwise, from any spot (R-GEO-8)."""
+
+from __future__ import annotations
+
+import pytest
+
+from authoring.checks import Context
+from authoring.checks.parking import check_driving_order
+from engine.model import Board
+
+# The standard board's ambulance spots, clockwise from the top: top, right, bottom, left.
+CLOCKWISE = [((0, 5), (0, 6)), ((3, 9), (4, 9)), ((7, 3), (7, 4)), ((3, 0), (4, 0))]
+
+
+def _order_warnings(spots, **board) -> list:
+    ctx = Context(Board(id="b", parking={"ambulance": spots}, **board))
+    return list(check_driving_order(ctx))
+
+
+def test_clockwise_list_passes():
+    assert _order_warnings(CLOCKWISE) == []
+
+
+@pytest.mark.parametrize("start", range(len(CLOCKWISE)))
+def test_any_rotation_passes(start):
+    assert _order_warnings(CLOCKWISE[start:] + CLOCKWISE[:start]) == []
+
+
+def test_counter_clockwise_warns():
+    spots = CLOCKWISE[:1] + CLOCKWISE[:0:-1]
+    (warning,) = _order_warnings(spots)
+    assert (warning.code, warning.severity, warning.pointer) == ("FP254", "warning", "/parking/ambulance")
+    assert "clockwise from spot 0 they are ([0, 5], [0, 6]), ([3, 9], [4, 9]), ([7, 3], [7, 4]), ([3, 0], [4, 0])" in (
+        warning.message
+    )
+    assert "(spots 0, 3, 2, 1)" in warning.message
+    assert warning.cells == tuple(c for spot in CLOCKWISE for c in spot)
+    assert "+1" in warning.hint and "in the order shown" in warning.hint
+
+
+def test_swapped_pair_warns():
+    spots = [CLOCKWISE[0], CLOCKWISE[2], CLOCKWISE[1], CLOCKWISE[3]]
+    (warning,) = _order_warnings(spots)
+    assert "(spots 0, 2, 1, 3)" in warning.message
+
+
+def test_top_left_right_bottom_warns_for_each_vehicle():
+    by_side = [CLOCKWISE[0], CLOCKWISE[3], CLOCKWISE[1], CLOCKWISE[2]]
+    engine = [((0, 7), (0, 8)), ((1, 0), (2, 0)), ((5, 9), (6, 9)), ((7, 1), (7, 2))]
+    ctx = Context(Board(id="b", parking={"ambulance": by_side, "engine": engine}))
+    assert [d.pointer for d in check_driving_order(ctx)] == ["/parking/ambulance", "/parking/engine"]
+
+
+def test_two_spots_are_always_in_order():
+    assert _order_warnings([CLOCKWISE[2], CLOCKWISE[0]]) == []
+
+
+def test_three_spots_counter_clockwise_warn():
+    assert [d.code for d in _order_warnings([CLOCKWISE[0], CLOCKWISE[2], CLOCKWISE[1]])] == ["FP254"]
+
+
+@pytest.mark.parametrize(
+    "broken",
+    [
+        ((8, 3), (8, 4)),  # off the grid (FP201)
+        ((7, 3), (7, 5)),  # not side by side (FP250)
+        ((3, 9), (4, 9)),  # repeats spot 1 (FP251)
+        ((6, 3), (7, 3)),  # on the scene (FP250)
+    ],
+)
+def test_broken_spots_are_left_to_other_codes(broken):
+    spots = [CLOCKWISE[0], CLOCKWISE[2], CLOCKWISE[1], CLOCKWISE[3], broken]
+    assert _order_warnings(spots) == []
+
+
+def test_order_is_measured_around_the_scene_not_the_grid():
+    # A 3 x 3 scene at the left end of a 5 x 20 grid: spots right of, below, left of and above it.
+    # Seen from the grid's centre, far to the right, the spot below would come first.
+    scene = [{"rows": [1, 3], "cols": [1, 3]}]
+    spots = [((2, 4), (3, 4)), ((4, 2), (4, 3)), ((1, 0), (2, 0)), ((0, 1), (0, 2))]
+    assert _order_warnings(spots, rows=5, cols=20, scene=scene) == []
+    assert [d.code for d in _order_warnings(spots[::-1], rows=5, cols=20, scene=scene)] == ["FP254"]

@@ -1,0 +1,266 @@
+"""The Play page's logic: sessions, undo, bots, replay export, action groups, event words, game markers."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from authoring import render
+from authoring.markers import markers_from_game
+from authoring.studio import i18n
+from authoring.studio import play_logic as pl
+from engine.actions import Action
+from engine.board import DOOR
+from engine.bots.random import RandomBot
+from engine.replay import run_replay
+from engine.state import FIRE, SMOKE
+
+CALLS = Path(__file__).resolve().parents[2] / "calls"
+FAMILY = CALLS / "fire-rescue-family.call.json"
+EXPERIENCED = CALLS / "fire-rescue-experienced.call.json"
+
+
+@pytest.fixture(scope="module")
+def family():
+    return pl.load_playable(FAMILY)
+
+
+@pytest.fixture(scope="module")
+def experienced():
+    return pl.load_playable(EXPERIENCED)
+
+
+def _play_random(session, steps, seed=0):
+    bot = RandomBot(seed=seed)
+    for _ in range(steps):
+        if session.game.is_over:
+            break
+        session = pl.apply_action(session, bot.act(session.game).notation)
+    return session
+
+
+def _until_legal(session, kind, limit=400, seed=0):
+    """Play random actions until an action of ``kind`` is legal; return the session and that action."""
+    bot = RandomBot(seed=seed)
+    for _ in range(limit):
+        found = [a for a in session.game.legal_actions() if a.kind == kind]
+        if found:
+            return session, found[0]
+        assert not session.game.is_over
+        session = pl.apply_action(session, bot.act(session.game).notation)
+    raise AssertionError(f"no {kind!r} action became legal")
+
+
+# --- sessions ----------------------------------------------------------------
+
+
+def test_start_game_sets_up_the_options(experienced):
+    call, board = experienced
+    s = pl.start_game(call, board, pl.PlayOptions(players=3, level="heroic", seed=5,
+                                                  specialists=("generalist", "paramedic", "fire_captain")))
+    assert s.game.options["difficulty"] == "heroic"
+    assert [row["specialist"] for row in pl.firefighters(s)] == ["generalist", "paramedic", "fire_captain"]
+    assert s.has_specialists and not s.can_undo
+
+
+def test_start_game_refuses_bad_options_with_the_reason(family, experienced):
+    with pytest.raises(pl.PlayError, match="players"):
+        pl.start_game(*family, pl.PlayOptions(players=9))
+    with pytest.raises(pl.PlayError, match="one firefighter only"):
+        pl.start_game(*experienced, pl.PlayOptions(players=2, specialists=("paramedic", "paramedic")))
+
+
+def test_load_playable_names_the_first_error(tmp_path):
+    bad = tmp_path / "bad.call.json"
+    bad.write_text('{"id": "x"}')
+    with pytest.raises(pl.PlayError, match="bad.call.json"):
+        pl.load_playable(bad)
+
+
+def test_apply_action_adds_a_step_and_leaves_the_old_session_alone(family):
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=2))
+    before = s.game.state_hash()
+    move = next(a for a in s.game.legal_actions() if a.kind == "move")
+    s2 = pl.apply_action(s, move.notation)
+    assert s.game.state_hash() == before and len(s.steps) == 0
+    assert s2.steps[-1].notation == move.notation and s2.steps[-1].seat == 0
+    assert s2.game.state_hash() != before
+    assert s2.steps[-1].events[0].kind == "move"
+
+
+@pytest.mark.parametrize("text", ["fly 1,1", "move 99,99", "open 0,0-0,1"])
+def test_apply_action_refuses_bad_or_illegal_text(family, text):
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=2))
+    with pytest.raises(pl.PlayError):
+        pl.apply_action(s, text)
+
+
+def test_undo_restores_state_and_dice(family):
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=4))
+    after_end = pl.apply_action(s, "end")
+    back = pl.undo(after_end)
+    assert back.game == s.game and back.steps == ()
+    again = pl.apply_action(back, "end")
+    assert again.steps[-1].rolls == after_end.steps[-1].rolls and again.steps[-1].rolls
+    assert pl.undo(s) is s
+
+
+def test_undo_turn_goes_back_to_the_start_of_the_turn(family):
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=4))
+    s = pl.apply_action(s, "end")
+    start_of_turn = s
+    moves = [a for a in s.game.legal_actions() if a.kind == "move"]
+    s = pl.apply_action(s, moves[0].notation)
+    s = pl.apply_action(s, next(a for a in s.game.legal_actions() if a.kind == "move").notation)
+    assert len(s.steps) == 3
+    assert pl.undo_turn(s).game == start_of_turn.game
+
+
+def test_export_replay_runs_back_through_the_engine(experienced):
+    call, board = experienced
+    s = _play_random(pl.start_game(call, board, pl.PlayOptions(players=3, seed=8, level="veteran")), 60)
+    data = json.loads(pl.export_replay(s))
+    assert data["options"]["difficulty"] == "veteran" and len(data["steps"]) == len(s.steps)
+    result = run_replay(data, call, board)
+    assert result.ok, result.divergence
+
+
+def test_bot_turn_plays_one_turn_and_is_repeatable(family):
+    opts = pl.PlayOptions(players=2, seed=6, bots=("random", None))
+    s = pl.start_game(*family, opts)
+    assert s.is_bot_seat() and not s.is_bot_seat(1)
+    a = pl.bot_turn(s)
+    b = pl.bot_turn(s)
+    assert [x.notation for x in a.steps] == [x.notation for x in b.steps]
+    assert a.steps and all(x.by_bot == "random" and x.seat == 0 for x in a.steps)
+    assert a.game.is_over or a.game.current_seat == 1
+    assert pl.bot_turn(a) is a  # a person's seat: nothing to do
+
+
+def test_run_bots_plays_until_a_person_decides_or_the_game_ends(family):
+    s = pl.start_game(*family, pl.PlayOptions(players=3, seed=1, bots=(None, "random", "random")))
+    s = pl.apply_action(s, "end")
+    s = pl.run_bots(s)
+    assert s.game.is_over or s.game.current_seat == 0
+    all_bots = pl.run_bots(pl.start_game(*family, pl.PlayOptions(players=2, seed=3, bots=("random", "random"))),
+                           max_turns=400)
+    assert all_bots.game.is_over
+
+
+def test_unknown_bot_is_refused(family):
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=1, bots=("no-such-bot",)))
+    with pytest.raises(pl.PlayError, match="no-such-bot"):
+        pl.bot_turn(s)
+
+
+# --- what the page shows ------------------------------------------------------
+
+
+def test_group_actions_keeps_every_action_once(experienced):
+    s = _play_random(pl.start_game(*experienced, pl.PlayOptions(players=4, seed=2)), 30)
+    legal = s.game.legal_actions()
+    groups = pl.group_actions(legal)
+    assert sorted(a for acts in groups.values() for a in acts) == sorted(legal)
+    assert list(groups) == [g for g in pl.ACTION_GROUPS if g in groups]
+    assert all(i18n.t(f"grp_{g}") != f"grp_{g}" for g in pl.ACTION_GROUPS)
+
+
+def test_counters_split_poi_between_board_and_bag(family):
+    call, board = family
+    s = pl.start_game(call, board, pl.PlayOptions(players=4, seed=3))
+    n = pl.counters(s)
+    assert n["poi_on_board"] == 3
+    assert n["poi_bag"] + n["poi_on_board"] == call.poi_bag.victims + call.poi_bag.false_alarms
+    assert (n["rescued"], n["lost"], n["to_win"], n["loss_at"]) == (0, 0, call.win.rescued, call.loss.victims_lost)
+
+
+def test_fire_phase_lists_the_rolls_of_the_turn_end(family):
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=9))
+    assert pl.last_fire_phase(s) is None
+    s = pl.apply_action(s, "end")
+    step, events = pl.last_fire_phase(s)
+    assert step.notation == "end"
+    kinds = [e.kind for e in events]
+    assert kinds[:2] == ["roll", "roll"] and "end_turn" not in kinds and "start_turn" not in kinds
+    assert pl.rolls_of(events) == events[:2]
+    assert pl.fire_phase_events(pl.Step(0, 0, "move 1,1", (), "")) == []
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_every_event_and_action_of_random_games_has_words(experienced, lang):
+    s = _play_random(pl.start_game(*experienced, pl.PlayOptions(players=4, seed=11)), 250, seed=3)
+    events = list(s.games[0].setup_events) + [e for step in s.steps for e in step.events]
+    kinds = {e.kind for e in events}
+    assert {"roll", "move", "end_turn", "fire"} <= kinds
+    for e in events:
+        text = pl.describe_event(e, lang)
+        assert f"ev_{e.kind}" in i18n.STRINGS and "{" not in text, (e, text)
+        if e.kind == "roll":
+            assert f"why_{e.data['why']}" in i18n.STRINGS and i18n.t(f"why_{e.data['why']}", lang) in text
+    for game in s.games[::10]:
+        for a in game.legal_actions():
+            label = pl.action_label(a, lang)
+            assert label != a.notation and "{" not in label, a
+
+
+# --- markers ------------------------------------------------------------------
+
+
+def test_markers_follow_the_state(experienced):
+    call, board = experienced
+    s = pl.start_game(call, board, pl.PlayOptions(players=4, seed=12))
+    game = s.game
+    m = markers_from_game(game)
+    st, cb = game.st, game.cb
+    assert len(m.fire) == sum(v == FIRE for v in st.fire) and len(m.smoke) == sum(v == SMOKE for v in st.fire)
+    assert len(m.poi) == sum(st.poi) and len(m.hazmat) == sum(st.hazmat) and len(m.hot_spots) == sum(st.hot)
+    assert [(cell, label) for cell, _, label in m.firefighters] == [
+        (divmod(p, cb.cols), str(i + 1)) for i, p in enumerate(st.ff_pos)]
+    assert len({colour for _, colour, _ in m.firefighters}) == 4
+    assert m.vehicles == {"ambulance": st.ambulance, "engine": st.engine}
+    assert len(m.doors) == sum(k == DOOR for k in cb.edge_kind)
+    assert sum(m.wall_damage.values()) + sum(v == "destroyed" for v in m.doors.values()) >= 1
+    svg = render.render_svg(board, state=m)
+    assert svg.count('class="firefighter"') == 4 and svg.count('class="poi"') == len(m.poi)
+
+
+def test_markers_show_doors_damage_and_loads_as_play_goes_on(family):
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=5))
+    s, door = _until_legal(s, "open")
+    edge = (door.cell, door.cell2)
+    assert markers_from_game(s.game).doors[edge] == "closed"
+    s = pl.apply_action(s, door.notation)
+    assert markers_from_game(s.game).doors[edge] == "open"
+    s, chop = _until_legal(s, "chop", seed=1)
+    s = pl.apply_action(s, chop.notation)
+    assert markers_from_game(s.game).wall_damage[(chop.cell, chop.cell2)] >= 1
+
+
+def test_markers_label_a_firefighter_carrying_a_victim(family):
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=5))
+    bot = RandomBot(seed=4)
+    for _ in range(3000):
+        carry = [a for a in s.game.legal_actions() if a.kind == "move" and a.arg == "victim"]
+        if carry:
+            s = pl.apply_action(s, carry[0].notation)
+            break
+        if s.game.is_over:
+            s = pl.start_game(*family, pl.PlayOptions(players=2, seed=len(s.steps)))
+        s = pl.apply_action(s, bot.act(s.game).notation)
+    else:
+        pytest.fail("no Victim was ever carried")
+    seat = s.steps[-1].seat
+    labels = [label for _, _, label in markers_from_game(s.game).firefighters]
+    assert Action.parse(s.steps[-1].notation).arg == "victim"
+    if s.game.st.ff_carry[seat]:
+        assert labels[seat] == f"{seat + 1}V"
+    else:  # carried out of the building: rescued at once
+        assert "rescue" in [e.kind for e in s.steps[-1].events] and labels[seat] == str(seat + 1)
+
+
+def test_every_bot_of_the_engine_can_take_a_seat(family):
+    names = pl.bot_names()
+    assert "random" in names and "greedy" in names and "pass" not in names
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=2, bots=("greedy", "greedy")))
+    s = pl.bot_turn(s)
+    assert s.steps and s.steps[-1].notation == "end" and s.game.current_seat == 1

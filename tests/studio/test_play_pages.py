@@ -1,0 +1,202 @@
+"""The Play page through Streamlit's AppTest on a copy of the library."""
+
+import base64
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from authoring.studio import i18n
+from engine.replay import run_replay
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "authoring" / "studio" / "app.py")
+
+
+@pytest.fixture
+def library(tmp_path):
+    target = tmp_path / "calls"
+    shutil.copytree(ROOT / "calls", target)
+    return target
+
+
+def _play_page(library, lang="en"):
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.session_state["lang"] = lang
+    at.run()
+    at.switch_page("views/play.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _start(library, call="fire-rescue-family.call.json", players=2, seed=3, bots=(), lang="en"):
+    at = _play_page(library, lang)
+    at.selectbox(key="play_call").set_value(library / call).run()
+    at.number_input(key="play_players").set_value(players).run()
+    at.number_input(key="play_seed").set_value(seed).run()
+    for seat, bot in enumerate(bots):
+        at.selectbox(key=f"play_bot_{seat}").set_value(bot).run()
+    at.button(key="play_start").click().run()
+    assert not at.exception, at.exception
+    assert not at.error, [e.value for e in at.error]
+    return at
+
+
+def _session(at):
+    return at.session_state["play_session"]
+
+
+def _action_keys(at):
+    return [b.key for b in at.button if b.key and b.key.startswith("act:")]
+
+
+def _board_svg(at):
+    """The SVG text of the board drawing on the page."""
+    url = at.get("image")[0].proto.imgs[0].url
+    assert url.startswith("data:image/svg+xml;base64,")
+    return base64.b64decode(url.split(",", 1)[1]).decode()
+
+
+def _markdown(at):
+    return "\n".join(m.value for m in at.markdown)
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_play_page_renders_in_each_language(library, lang):
+    at = _play_page(library, lang)
+    assert [t.value for t in at.title] == [i18n.t("page_play", lang)]
+    at = _start(library, lang=lang)
+    assert i18n.t("actions", lang) in [h.value for h in at.subheader]
+    assert "act:end" in _action_keys(at)
+    assert len(at.metric) == 5 and at.metric[1].value == i18n.t("of_n", lang, a=0, b=7)
+    svg = _board_svg(at)
+    assert svg.count('class="firefighter"') == 2 and svg.count('class="poi"') == 3
+
+
+def test_specialists_and_levels_are_offered_when_the_ruleset_has_them(library):
+    at = _play_page(library)
+    at.selectbox(key="play_call").set_value(library / "fire-rescue-experienced.call.json").run()
+    assert at.selectbox(key="play_level").options == ["Recruit", "Veteran", "Heroic"]
+    at.number_input(key="play_players").set_value(3).run()
+    at.selectbox(key="play_level").set_value("heroic").run()
+    at.selectbox(key="play_spec_1").set_value("generalist").run()
+    at.button(key="play_start").click().run()
+    assert not at.exception
+    game = _session(at).game
+    assert game.options["difficulty"] == "heroic" and game.options["specialists"][1] == "generalist"
+    at.button(key="play_new").click().run()
+    at.selectbox(key="play_call").set_value(library / "fire-rescue-family.call.json").run()
+    assert not [s for s in at.selectbox if s.key.startswith("play_spec_")]
+
+
+def test_an_action_changes_the_state_and_undo_restores_it(library):
+    at = _start(library)
+    before = _session(at).game.state_hash()
+    assert at.button(key="play_undo").disabled
+    move = next(k for k in _action_keys(at) if k.startswith("act:move"))
+    at.button(key=move).click().run()
+    assert not at.exception
+    session = _session(at)
+    assert session.game.state_hash() != before and [s.notation for s in session.steps] == [move[4:]]
+    assert not at.button(key="play_undo").disabled
+    at.button(key="play_undo").click().run()
+    assert _session(at).game.state_hash() == before and not _session(at).steps
+
+
+def test_end_turn_runs_the_fire_phase_and_the_log_shows_the_roll(library):
+    at = _start(library)
+    assert i18n.t("fire_phase_none") in [c.value for c in at.caption]
+    at.button(key="act:end").click().run()
+    assert not at.exception
+    text = _markdown(at)
+    assert i18n.t("fire_phase_of", n=1, turn=1) in text
+    roll = next(e for e in _session(at).steps[-1].events if e.kind == "roll")
+    expected = i18n.t("ev_roll", die=i18n.t("die_red"), sides=roll.data["sides"], value=roll.data["value"],
+                      why=i18n.t("why_advance_fire"))
+    assert f"1. {expected}" in text  # first line of the Fire phase list
+    assert f"- {expected}" in text  # and in the event log
+    assert _session(at).game.current_seat == 1
+
+
+def test_actions_in_a_long_group_are_played_from_a_selectbox(library):
+    at = _start(library, call="fire-rescue-experienced.call.json", players=4, seed=2)
+    at.button(key="act:end").click().run()  # seat 2 is the Fire Captain
+    picks = [s for s in at.selectbox if s.key and s.key.startswith("play_pick_")]
+    assert picks, "the Fire Captain's commands make a long group"
+    pick = picks[0]
+    choice = pick.options[1]
+    notation = next(a.notation for a in _session(at).game.legal_actions() if pick.format_func(a.notation) == choice)
+    pick.set_value(notation).run()
+    at.button(key=f"play_go_{pick.key.removeprefix('play_pick_')}").click().run()
+    assert not at.exception
+    assert [s.notation for s in _session(at).steps] == ["end", notation]
+
+
+def test_typed_notation_and_illegal_text(library):
+    at = _start(library)
+    at.text_input(key="play_text").input("move 99,99").run()
+    assert at.error and not _session(at).steps
+    at.text_input(key="play_text").input("end").run()
+    assert not at.error and [s.notation for s in _session(at).steps] == ["end"]
+
+
+def test_bot_seat_plays_its_turn_on_request_and_the_replay_downloads(library):
+    at = _start(library, bots=("random",))
+    assert not at.button(key="play_bot_turn").disabled
+    at.button(key="play_bot_turn").click().run()
+    assert not at.exception
+    session = _session(at)
+    assert session.steps and all(s.by_bot == "random" for s in session.steps)
+    assert session.game.is_over or session.game.current_seat == 1
+    assert at.button(key="play_bot_turn").disabled or session.game.is_over
+    from authoring.studio import play_logic
+
+    replay = json.loads(play_logic.export_replay(session))
+    call, board = play_logic.load_playable(library / "fire-rescue-family.call.json")
+    assert run_replay(replay, call, board).ok
+
+
+def test_bots_play_at_once_when_asked(library):
+    at = _start(library, bots=(None, "random"))
+    at.toggle(key="play_auto").set_value(True).run()
+    at.button(key="act:end").click().run()
+    assert not at.exception
+    session = _session(at)
+    assert session.game.is_over or session.game.current_seat == 0
+    assert any(s.by_bot for s in session.steps)
+
+
+def test_a_finished_game_shows_its_outcome_and_no_actions(library):
+    from authoring.studio import play_logic
+
+    call, board = play_logic.load_playable(library / "fire-rescue-family.call.json")
+    session = play_logic.run_bots(
+        play_logic.start_game(call, board, play_logic.PlayOptions(players=2, seed=3, bots=("random", "random"))),
+        max_turns=400)
+    outcome = session.game.outcome
+    assert outcome is not None
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.session_state["play_session"] = session
+    at.run()
+    at.switch_page("views/play.py").run()
+    assert not at.exception
+    shown = [e.value for e in (at.success if outcome.result == "win" else at.error)]
+    assert shown == [i18n.t("game_over", result=i18n.t(f"result_{outcome.result}"))]
+    assert _action_keys(at) == [] and at.button(key="play_bot_turn").disabled
+    at.button(key="play_undo").click().run()
+    assert not _session(at).game.is_over and _action_keys(at)
+
+
+def test_new_game_keeps_the_previous_choices(library):
+    at = _start(library, call="fire-rescue-experienced.call.json", players=3, seed=7, bots=(None, "greedy"))
+    at.button(key="play_new").click().run()
+    assert not at.exception and "play_session" not in at.session_state
+    assert at.selectbox(key="play_call").value == library / "fire-rescue-experienced.call.json"
+    assert at.number_input(key="play_players").value == 3 and at.number_input(key="play_seed").value == 7
+    assert [at.selectbox(key=f"play_bot_{seat}").value for seat in range(3)] == [None, "greedy", None]
+    at.button(key="play_start").click().run()
+    assert _session(at).options.bots == (None, "greedy", None) and _session(at).options.seed == 7

@@ -1,0 +1,146 @@
+"""The Playtest page through AppTest, and its logic functions."""
+
+import base64
+import shutil
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from authoring import playtest as pt
+from authoring.studio import i18n
+from authoring.studio import playtest_logic as ptl
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "authoring" / "studio" / "app.py")
+FAMILY = ROOT / "calls" / "fire-rescue-family.call.json"
+EXPERIENCED = ROOT / "calls" / "fire-rescue-experienced.call.json"
+
+
+@pytest.fixture
+def library(tmp_path):
+    target = tmp_path / "calls"
+    shutil.copytree(ROOT / "calls", target)
+    return target
+
+
+def _page(library, lang="en"):
+    at = AppTest.from_file(APP, default_timeout=120)
+    at.session_state["library"] = str(library)
+    at.session_state["lang"] = lang
+    at.run()
+    at.switch_page("views/playtest.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _svgs(at):
+    return [base64.b64decode(im.proto.imgs[0].url.split(",", 1)[1]).decode() for im in at.get("image")]
+
+
+# --- the page -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_playtest_page_renders_in_each_language(library, lang):
+    at = _page(library, lang)
+    assert [t.value for t in at.title] == [i18n.t("page_playtest", lang)]
+    assert at.number_input(key="pt_games").value == 20
+
+
+def test_a_20_game_playtest_shows_its_statistics(library):
+    at = _page(library)
+    at.selectbox(key="pt_call").set_value(library / "fire-rescue-experienced.call.json").run()
+    at.multiselect(key="pt_levels").set_value(["recruit", "heroic"]).run()
+    at.multiselect(key="pt_players").set_value([3, 4]).run()
+    at.button(key="pt_run").click().run()
+    assert not at.exception, at.exception
+    assert not at.error, [e.value for e in at.error]
+    assert [s.value for s in at.success] == [i18n.t("pt_done", n=80)]
+    table = at.dataframe[0].value
+    assert list(table[i18n.t("pt_col_level")]) == ["Recruit", "Recruit", "Heroic", "Heroic"]
+    assert list(table[i18n.t("pt_col_players")]) == [3, 4, 3, 4]
+    assert list(table[i18n.t("pt_col_games")]) == [20] * 4
+    for rate, ci in zip(table[i18n.t("pt_col_rate")], table[i18n.t("pt_col_ci")], strict=True):
+        lo, hi = (float(x.strip(" %")) for x in ci.split("–"))
+        assert lo <= float(rate.strip("%")) <= hi
+    # the same runs as the runner gives directly
+    runs = at.session_state["pt_runs"][1]
+    direct = pt.summarize(pt.run_playtest(pt.PlaytestSpec(str(library / "fire-rescue-experienced.call.json"), players=3,
+                                                          level="recruit", bot="greedy", seed=0), 20))
+    assert pt.strip_timing(runs[0].summary) == pt.strip_timing(direct)
+    assert len(at.get("vega_lite_chart")) == 2  # loss causes, turns
+    heat = _svgs(at)
+    assert len(heat) == 3 and all('id="heat"' in svg for svg in heat) and "%</text>" in heat[0]
+    at.selectbox(key="pt_heat_run").set_value(3).run()
+    assert not at.exception
+
+
+def test_compare_two_versions_of_a_call(library):
+    harder = library / "harder.call.json"
+    text = (library / "fire-rescue-family.call.json").read_text()
+    harder.write_text(text.replace('"id": "fire-rescue-family"', '"id": "harder"')
+                      .replace('"victims_lost": 4', '"victims_lost": 1'))
+    at = _page(library)
+    at.selectbox(key="pt_cmp_a").set_value(library / "fire-rescue-family.call.json").run()
+    at.selectbox(key="pt_cmp_b").set_value(harder).run()
+    at.button(key="pt_compare_run").click().run()
+    assert not at.exception and not at.error
+    comparison = at.session_state["pt_comparison"]
+    assert comparison.b.summary["call"] == "harder" and comparison.diff["games"] == 20
+    assert comparison.diff["diff"] <= 0
+    d = comparison.diff
+    assert [i.value for i in at.info] == [i18n.t("pt_diff", diff=d["diff"], lo=d["ci95"][0], hi=d["ci95"][1], n=20)]
+
+
+def test_a_call_that_does_not_load_gives_an_error(library):
+    (library / "broken.call.json").write_text('{"id": "broken"}')
+    at = _page(library)
+    at.selectbox(key="pt_call").set_value(library / "broken.call.json").run()
+    assert not at.exception
+    assert at.error and "broken.call.json" in at.error[0].value
+
+
+# --- the logic ----------------------------------------------------------------
+
+
+def test_call_choices_and_specs():
+    levels, players = ptl.call_choices(EXPERIENCED)
+    assert levels == ["recruit", "veteran", "heroic"] and players == [1, 2, 3, 4, 5, 6]
+    specs = ptl.playtest_specs(EXPERIENCED, levels=["recruit", "heroic"], players=[2, 4], bot="random", seed=3)
+    assert [(s.level, s.players, s.seed, s.bot) for s in specs] == [
+        ("recruit", 2, 3, "random"), ("recruit", 4, 3, "random"), ("heroic", 2, 3, "random"), ("heroic", 4, 3, "random")]
+    assert ptl.bot_names()[0] == "greedy"
+
+
+def test_run_playtests_reports_progress_and_refuses_bad_specs():
+    seen = []
+    runs = ptl.run_playtests(ptl.playtest_specs(FAMILY, levels=[None], players=[2, 3], bot="random"), 5,
+                             lambda done, total: seen.append((done, total)))
+    assert seen[-1] == (10, 10) and [d for d, _ in seen] == sorted(d for d, _ in seen)
+    assert [r.label for r in runs] == ["2p", "3p"]
+    with pytest.raises(pt.PlaytestError, match="players"):
+        ptl.run_playtests(ptl.playtest_specs(FAMILY, levels=[None], players=[9], bot="random"), 1)
+
+
+def test_rows_causes_turns_and_heat_agree_with_the_records():
+    runs = ptl.run_playtests(ptl.playtest_specs(FAMILY, levels=[None], players=[4], bot="greedy", seed=2), 12)
+    records = runs[0].result.records
+    (row,) = ptl.summary_rows(runs)
+    assert row["wins"] == sum(r.result == "win" for r in records)
+    causes = ptl.cause_counts(runs)["4p"]
+    assert sum(causes.values()) == 12 and causes["collapse"] == sum(r.result == "collapse" for r in records)
+    dist = ptl.turn_distribution(runs)
+    assert sum(dist.values()) == 12 and min(dist) == min(r.turns for r in records)
+    assert list(dist) == list(range(min(dist), max(dist) + 1))
+    grids = ptl.heat_grids(runs[0])
+    assert sum(map(sum, grids["victims_lost"])) == sum(len(r.victims_lost_at) for r in records)
+    assert 0 < ptl.heat_max(grids["fire"]) <= 1
+
+
+def test_a_changed_call_file_is_read_again(tmp_path):
+    shutil.copytree(ROOT / "calls", tmp_path / "calls")
+    path = tmp_path / "calls" / "fire-rescue-family.call.json"
+    assert ptl.call_choices(path)[1] == [1, 2, 3, 4, 5, 6]
+    path.write_text(path.read_text().replace('"max": 6', '"max": 5'))
+    assert ptl.call_choices(path)[1] == [1, 2, 3, 4, 5]
