@@ -19,6 +19,7 @@ COMMAND_MODULES = (
     "authoring.commands.playtest",
     "authoring.commands.render",
     "authoring.commands.studio",
+    "authoring.commands.terminal",
 )
 """Modules that each define ``register(app: typer.Typer) -> None``."""
 

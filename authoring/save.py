@@ -34,6 +34,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -200,14 +201,28 @@ def write_atomic_bytes(path: Path | str, data: bytes) -> None:
     _replace_atomically(path, data, binary=True)
 
 
+def _mode_for(path: Path) -> int:
+    """Permission bits for ``path``: its current ones, or the umask's default for a new file."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def _replace_atomically(path: Path | str, content: str | bytes, *, binary: bool) -> None:
     """Write ``content`` to a temporary file beside ``path``, sync it, then move it over ``path``.
 
     On any failure the temporary file is removed and ``path`` is left as it was.
+    The new file keeps the old one's permissions; a new file gets the usual
+    ones (``0o666`` less the umask), not the private mode of a temporary file.
     """
     path = Path(path)
+    mode = _mode_for(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, mode)
         text_mode = {} if binary else {"encoding": "utf-8", "newline": ""}
         with os.fdopen(fd, "wb" if binary else "w", **text_mode) as handle:
             handle.write(content)

@@ -113,3 +113,24 @@ def test_write_atomic_bytes_writes_exactly_the_bytes_and_keeps_the_old_file_on_f
         write_atomic_bytes(target, "text, not bytes")
     assert target.read_bytes() == b"\x89PNG\r\n\x00"
     assert [p.name for p in tmp_path.iterdir()] == ["b.png"]
+
+
+def test_atomic_write_keeps_permissions_and_uses_the_umask_for_new_files(tmp_path):
+    import os
+    import stat
+
+    from authoring.save import write_atomic
+
+    old = tmp_path / "old.board.json"
+    old.write_text("{}", encoding="utf-8")
+    old.chmod(0o640)
+    write_atomic(old, '{"id": "b"}')
+    assert stat.S_IMODE(old.stat().st_mode) == 0o640
+
+    umask = os.umask(0o022)
+    try:
+        new = tmp_path / "new.board.json"
+        write_atomic(new, "{}")
+    finally:
+        os.umask(umask)
+    assert stat.S_IMODE(new.stat().st_mode) == 0o644

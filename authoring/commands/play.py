@@ -81,7 +81,8 @@ def register(app: typer.Typer) -> None:
         call, board = _load_call(call_path or _find_call(data["call"], library))
         result = run_replay(data, call, board)
         if result.ok:
-            typer.echo(f"{file}: ok, {result.steps} actions, {result.outcome['result']}")
+            ending = result.outcome["result"] if result.outcome else "game not finished"
+            typer.echo(f"{file}: ok, {result.steps} actions, {ending}")
             return
         typer.echo(f"{file}: diverges at {result.divergence}", err=True)
         raise typer.Exit(1)

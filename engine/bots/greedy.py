@@ -1,30 +1,39 @@
 """The ``greedy`` bot: a rules-aware team that plans one step at a time.
 
 Each decision lists what the acting firefighter would like to do, most
-urgent first, and plays the first wish that is a legal action:
+urgent first (:meth:`Turn.wishes`), and plays the first wish that is a legal
+action:
 
 1. answer a pending decision (stay off a moving vehicle, keep a deck gun roll);
 2. carrying or leading a Victim: radio the Ambulance closer when that saves AP
-   (experienced), else step toward the nearest rescue space (R-ACT-4) -
+   (experienced), else step toward the nearest rescue space (R-ACT-4),
    extinguishing Fire on the next space first (a carrier may not enter Fire,
-   R-ACT-2) and opening a Closed door on the way (R-ACT-5);
+   R-ACT-2) and opening a Closed door on the way (R-ACT-5). A Victim is never
+   dropped: short of AP, the carrier saves them for the next turn;
 3. on a Victim: treat it first when a Paramedic (then lead it for 1 AP a
    space, R-ACT-12), else pick it up and start carrying;
 4. put out a critical threat in reach (R-ACT-6): Fire next to a POI, Victim or
    Hazmat, Smoke on such a space next to Fire (flashover, R-SEC-1), the own
-   space on Fire;
-5. specialist moves that pay: deck gun on a zone full of Fire (R-ACT-9),
-   identify far POI (Imaging Technician), dispose of Hazmat (R-ACT-11);
-6. walk toward the best target - the nearest POI or Victim the firefighter is
-   closest to among its team (so the team spreads out), or the nearest Fire
-   when no POI is left - extinguishing Fire on the way rather than walking
-   through it;
-7. spend what is left on Fire or flashover-prone Smoke in reach; else end the
-   turn (unspent AP are saved, R-TURN-2).
+   space on Fire. Fire next to Fire is removed at once, since its Smoke would
+   flash back over;
+5. specialist moves that pay: deck gun on a zone full of Fire (R-ACT-9; the
+   Driver/Operator works the Engine), identify far POI (Imaging Technician),
+   dispose of Hazmat (R-ACT-11);
+6. the best job by worth over AP distance: the POI or Victim the team's
+   assignment gives this firefighter (nearest pairs first, one each), one of
+   the nearest Fires weighted by its danger (Victims and Hazmat next to it,
+   walls it would damage in an explosion), or bringing the Engine's deck gun
+   to bear;
+7. spend what is left on Fire or flashover-prone Smoke in reach; then, for a
+   Fire Captain, Command AP on a teammate's next step (R-ACT-11); else end the
+   turn (unspent AP are saved, R-TURN-2), never on Fire or Smoke when it can
+   be helped (the next fire phase would knock the firefighter down, R-SEC-4).
 
 Paths are shortest AP paths on the compiled board
 (:class:`engine.bots.paths.PathCache`). The bot reads only the public state
-(face-down POI have no identity in the state) and never the dice.
+(face-down POI have no identity in the state) and never the dice. Its
+numbers (the module constants) were tuned by paired playtests of the bundled
+Calls; ``callforge compare``-style paired runs are the way to check a change.
 """
 
 from __future__ import annotations
@@ -44,17 +53,8 @@ from engine.state import (
 )
 
 END = Action("end")
-SPEC_IDS = (
-    "paramedic",
-    "fire_captain",
-    "imaging_technician",
-    "cafs_firefighter",
-    "hazmat_technician",
-    "generalist",
-    "rescue_specialist",
-    "driver_operator",
-)
 PARAMEDIC, FIRE_CAPTAIN, IMAGING, HAZMAT_TECH, RESCUE_SPEC, DRIVER = 0, 1, 2, 4, 6, 7
+"""Specialist indices, as in :data:`engine.model.ruleset.SPECIALISTS`."""
 
 IDENTIFY_DISTANCE = 4
 """The Imaging Technician identifies face-down POI further than this (AP)."""
@@ -64,8 +64,6 @@ NEAREST_FIRES = 6
 """Fires a firefighter weighs as jobs: the nearest ones (AP distance)."""
 VICTIM_VALUE, POI_VALUE, FIRE_VALUE = 10.0, 7.8, 4.0
 """Worth of reaching a Victim, a face-down POI, and of putting out one unit of Fire danger."""
-URGENCY_FIRES, URGENCY_DAMAGE = 0.0, 0.0
-"""Fire work grows more urgent with every Fire on the board and as the damage supply runs out."""
 OPERATOR_THRESHOLD = 2.0
 """Expected threat units cleared for the operator to bother with the deck gun."""
 GUN_WEIGHT = 1.0
@@ -424,7 +422,8 @@ class Turn:
             best_value, best = value / (dist + 2), ("go", p, self.field((p,)))
         fires = [x for x in cb.scene_spaces if st.fire[x] == FIRE]
         spec = st.ff_spec[self.seat]
-        urgency = (0.5 if spec in (PARAMEDIC, RESCUE_SPEC) else 1.0) * FIRE_VALUE * (1.0 + URGENCY_FIRES * len(fires) + URGENCY_DAMAGE * st.damage / max(1, st.damage_supply))
+        # Extinguishing costs the Paramedic and the Rescue Specialist double (R-ACT-11).
+        urgency = (0.5 if spec in (PARAMEDIC, RESCUE_SPEC) else 1.0) * FIRE_VALUE
         near_others = set()
         for g, p in enumerate(st.ff_pos):
             if g != self.seat:

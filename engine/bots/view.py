@@ -11,14 +11,10 @@ imagined future is a fair sample and says nothing about the real one.
 
 from __future__ import annotations
 
-from engine.dice import SeededDice
-
 
 def determinize(game, seed: int):
     """A clone of ``game`` whose future rolls (and so POI identities) come from ``seed``.
 
     The clone shares nothing mutable with ``game``; ``game`` is unchanged.
     """
-    clone = game.clone()
-    clone.dice = SeededDice(seed)
-    return clone
+    return game.clone(seed=seed)

@@ -157,3 +157,47 @@ def test_pass_bot_only_ends_turns():
         action = bot.act(game)
         assert action.kind == "end" or "end" not in [a.notation for a in game.legal_actions()]
         game.apply(action)
+
+
+def write_call(tmp_path, name: str, call: dict, board: dict | None = None) -> str:
+    import json
+
+    if board is not None:
+        (tmp_path / f"{board['id']}.board.json").write_text(json.dumps(board), encoding="utf-8")
+        call["board"] = f"{board['id']}.board.json"
+    path = tmp_path / f"{name}.call.json"
+    path.write_text(json.dumps({**call, "id": name}), encoding="utf-8")
+    return str(path)
+
+
+def test_bots_play_other_boards(tmp_path):
+    # The back side of the base game with the experienced rules, and a small custom house: the bots assume
+    # nothing about the front board.
+    import json
+
+    experienced = json.loads(Path(CALLS["experienced"]).read_text(encoding="utf-8"))
+    back_board = json.loads((ROOT / "calls" / "boards" / "fire-rescue-back.board.json").read_text(encoding="utf-8"))
+    back = write_call(tmp_path, "back-side", experienced, back_board)
+    cottage = {
+        "id": "cottage",
+        "rows": 5,
+        "cols": 6,
+        "walls": [[[1, 2], [1, 3]], [[2, 3], [3, 3]]],
+        "doors": [{"edge": [[2, 2], [2, 3]], "state": "closed"}],
+        "openings": [[[0, 1], [1, 1]], [[3, 4], [3, 5]]],
+        "dice": {"red_sides": 3, "black_sides": 4},
+    }
+    small = write_call(
+        tmp_path,
+        "cottage-fire",
+        {"title": {"en": "Cottage"}, "board": "", "setup": {"fire": [[2, 2], [1, 4]], "poi": [[1, 1], [3, 3]]},
+         "poi_bag": {"victims": 4, "false_alarms": 2}, "supply": {"damage": 10}, "win": {"rescued": 3}},
+        cottage,
+    )
+    for path in (back, small):
+        for bot in ("greedy", "random"):
+            for players in (1, 3):
+                spec = pt.PlaytestSpec(call_path=path, players=players, bot=bot, seed=5, max_turns=120)
+                summary = pt.summarize(pt.run_playtest(spec, 15))
+                assert summary["games"] == 15
+                assert summary["wins"] + sum(summary["losses"].values()) == 15

@@ -1,0 +1,524 @@
+"""``callforge play``: play a Call in the terminal, one typed line at a time.
+
+The game itself is the studio's Play page logic (:mod:`authoring.studio.play_logic`:
+sessions with undo, bot turns, replay export, event and action words), so a
+game played here and one played in the studio behave alike. This module only
+reads lines, turns them into session changes and prints what happened with
+Rich: the board (:func:`authoring.drawing.draw_markers`), the counters, the
+seat to decide, the events with every roll, and the numbered legal actions.
+
+Standard input may be a pipe (one command a line), so that a game can be
+scripted; the end of input ends the game like ``quit``.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from authoring.commands import fail_usage
+
+if TYPE_CHECKING:
+    from authoring.studio.play_logic import PlaySession
+
+DEFAULT_BOT = "greedy"
+"""The bot that plays a person's seat on ``bot`` or ``auto`` when no name is given."""
+
+MAX_AUTO_TURNS = 2000
+"""Safety net for ``auto``: stop after this many turns even if the game has not ended."""
+
+HELP = """\
+Commands (one a line):
+  N               play action number N of the list
+  move 3,4 ...    play an action by its notation (row,col; see the list for the others)
+  undo            take back your last command (and the bot turns that followed it)
+  bot [NAME]      a bot plays the rest of this seat's turn (default: greedy)
+  auto [NAME]     bots play every seat to the end of the game
+  board           draw the board and the actions again
+  save FILE       write the game so far as a replay (callforge replay FILE re-runs it)
+  help            this text and the board legend
+  quit            end the game (also at the end of input)"""
+
+
+class CommandError(Exception):
+    """A typed line cannot be carried out; the message is the one line the player sees."""
+
+
+@dataclass
+class TerminalGame:
+    """A session being played from the terminal, with the undo marks of the player's commands.
+
+    ``marks`` holds the number of steps played before each command that
+    changed the game, so that ``undo`` takes back a whole command (an action
+    and the bot turns it set off, a ``bot`` turn, an ``auto`` run).
+    """
+
+    session: PlaySession
+    lang: str = "en"
+    marks: list[int] = field(default_factory=list)
+
+    @property
+    def game(self):
+        return self.session.game
+
+    # -- commands ---------------------------------------------------------------
+
+    def play(self, text: str) -> None:
+        """Play the action ``text`` (a number of the list or a notation), then the bot seats."""
+        from authoring.studio import play_logic
+        from engine.actions import Action
+        from engine.errors import ActionSyntaxError
+
+        if self.game.is_over:
+            raise CommandError("the game is over: undo, save FILE or quit")
+        legal = numbered_actions(self.game)
+        if text.isdigit():
+            number = int(text)
+            if not 1 <= number <= len(legal):
+                raise CommandError(f"no action {number}: choose a number from 1 to {len(legal)}")
+            notation = legal[number - 1].notation
+        else:
+            try:
+                action = Action.parse(text)
+            except ActionSyntaxError as exc:
+                raise CommandError(f"{exc} (type help for the commands)") from None
+            notation = action.notation
+            if not self.game.is_legal(action):
+                raise CommandError(f"{notation!r} is not legal now: choose a number from 1 to {len(legal)}")
+        self._change(lambda s: play_bot_seats(play_logic.apply_action(s, notation)))
+
+    def bot(self, name: str | None) -> None:
+        """The seat's bot (or ``name``, or :data:`DEFAULT_BOT`) plays the rest of this turn."""
+        from authoring.studio import play_logic
+
+        if self.game.is_over:
+            raise CommandError("the game is over: undo, save FILE or quit")
+        seat = self.game.current_seat
+        name = _checked_bot(name or self.session.options.bot_of(seat) or DEFAULT_BOT)
+        self._change(lambda s: play_bot_seats(_with_bots(s, {seat: name}, play_logic.bot_turn)))
+
+    def auto(self, name: str | None) -> None:
+        """Bots play every seat to the end (seats without a bot get ``name`` or :data:`DEFAULT_BOT`)."""
+        if self.game.is_over:
+            raise CommandError("the game is over: undo, save FILE or quit")
+        name = _checked_bot(name or DEFAULT_BOT)
+        seats = {seat: self.session.options.bot_of(seat) or name for seat in range(len(self.game.st.ff_pos))}
+        self._change(lambda s: _with_bots(s, seats, play_bot_seats))
+
+    def undo(self) -> int:
+        """Take back the last command; the number of actions undone."""
+        from authoring.studio import play_logic
+
+        if not self.marks:
+            raise CommandError("nothing to undo")
+        mark = self.marks.pop()
+        undone = len(self.session.steps) - mark
+        while len(self.session.steps) > mark:
+            self.session = play_logic.undo(self.session)
+        return undone
+
+    def save(self, path: Path) -> None:
+        """Write the replay of the game so far to ``path`` (atomically)."""
+        from authoring.save import write_atomic
+        from authoring.studio import play_logic
+
+        try:
+            write_atomic(path, play_logic.export_replay(self.session))
+        except OSError as exc:
+            raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+    def _change(self, fn) -> None:
+        from authoring.studio import play_logic
+
+        before = self.session
+        try:
+            after = fn(before)
+        except play_logic.PlayError as exc:
+            raise CommandError(str(exc)) from None
+        if len(after.steps) > len(before.steps):
+            self.marks.append(len(before.steps))
+        self.session = after
+
+
+def play_bot_seats(session):
+    """Let the bots of bot seats play until a person must decide or the game ends.
+
+    Stops with a note after :data:`MAX_AUTO_TURNS` turns, or when a bot stops
+    early (its note is kept).
+    """
+    from authoring.studio import play_logic
+
+    for _ in range(MAX_AUTO_TURNS):
+        after = play_logic.run_bots(session, max_turns=1)
+        if after is session or after.notes or after.game.is_over:
+            return after
+        session = after
+    return replace(session, notes=(f"bots stopped after {MAX_AUTO_TURNS} turns",))
+
+
+def _checked_bot(name: str) -> str:
+    from authoring.studio import play_logic
+
+    if name not in play_logic.bot_names():
+        raise CommandError(f"unknown bot {name!r}; known: {', '.join(play_logic.bot_names())}")
+    return name
+
+
+def _with_bots(session, seats: dict[int, str], fn):
+    """``fn(session)`` with ``seats`` played by the named bots; the session keeps its own options after."""
+    options = session.options
+    players = len(session.game.st.ff_pos)
+    bots = tuple(seats.get(seat, options.bot_of(seat)) for seat in range(players))
+    after = fn(replace(session, options=replace(options, bots=bots)))
+    return replace(after, options=options)
+
+
+def numbered_actions(game) -> list:
+    """The legal actions in the order they are numbered: by group as on the Play page."""
+    from authoring.studio import play_logic
+
+    if game.is_over:
+        return []
+    return [a for actions in play_logic.group_actions(game.legal_actions()).values() for a in actions]
+
+
+# ---------------------------------------------------------------------------
+# what is printed
+
+
+def _bold_markdown(text: str) -> str:
+    """Event text (which marks the die value ``**like this**``) as Rich markup."""
+    from rich.markup import escape
+
+    return re.sub(r"\*\*(.+?)\*\*", r"[bold]\1[/bold]", escape(text))
+
+
+def _event_lines(events, lang: str, indent: str = "  ") -> list[str]:
+    from authoring.studio import play_logic
+
+    return [f"{indent}- {_bold_markdown(play_logic.describe_event(e, lang))}" for e in events]
+
+
+def steps_report(steps, lang: str) -> list[str]:
+    """Markup lines for ``steps``: a person's action with its events, a bot turn on one line, every Fire phase.
+
+    The Fire phase lists every event of the phase, dice rolls included.
+    """
+    from authoring.studio import i18n, play_logic
+
+    lines: list[str] = []
+    bot_line: list[str] = []
+    bot_key = None
+
+    def flush() -> None:
+        nonlocal bot_key
+        if bot_line:
+            seat, _, name = bot_key
+            lines.append(f"[bold]{i18n.t('seat', lang, n=seat + 1)}[/] ({name}): " + ", ".join(bot_line))
+            bot_line.clear()
+        bot_key = None
+
+    for step in steps:
+        fire = play_logic.fire_phase_events(step)
+        kinds = [e.kind for e in step.events]
+        split = kinds.index("end_turn") + 1 if "end_turn" in kinds else len(kinds)
+        after_fire = split + len(fire)
+        if step.by_bot:
+            if bot_key != (step.seat, step.turn, step.by_bot):
+                flush()
+                bot_key = (step.seat, step.turn, step.by_bot)
+            bot_line.append(_escape(step.notation))
+            if "game_over" in kinds[:split]:
+                flush()
+                lines += _event_lines([e for e in step.events[:split] if e.kind == "game_over"], lang)
+        else:
+            flush()
+            lines.append(f"[bold]{i18n.t('seat', lang, n=step.seat + 1)}[/]: {_escape(step.notation)}")
+            lines += _event_lines(step.events[:split], lang)
+        if fire or "end_turn" in kinds:
+            flush()
+            lines.append(f"[bold]{i18n.t('fire_phase_of', lang, n=step.seat + 1, turn=step.turn + 1)}[/]")
+            lines += _event_lines(fire, lang)
+        lines += _event_lines([e for e in step.events[after_fire:] if e.kind != "start_turn"], lang)
+    flush()
+    return lines
+
+
+def status_lines(session, lang: str) -> list[str]:
+    """Markup lines: the counters, then the turn, the seat to decide and its AP (or the outcome)."""
+    from authoring.studio import i18n, play_logic
+
+    n = play_logic.counters(session)
+    game = session.game
+    counters = " · ".join([
+        f"{i18n.t('cnt_rescued', lang)} {i18n.t('of_n', lang, a=n['rescued'], b=n['to_win'])}",
+        f"{i18n.t('cnt_lost', lang)} {i18n.t('of_n', lang, a=n['lost'], b=n['loss_at'])}",
+        f"{i18n.t('cnt_damage', lang)} {i18n.t('of_n', lang, a=n['damage'], b=n['damage_supply'])}",
+        f"{i18n.t('cnt_poi', lang)} {n['poi_on_board']} / {n['poi_bag']}",
+    ] + ([i18n.t("cnt_hot", lang, n=n["hot_spot_supply"])] if n["hot_spot_supply"] else []))
+    lines = [counters]
+    if game.is_over:
+        lines.append(f"[bold]{outcome_text(game, lang)}[/]")
+        return lines
+    row = play_logic.firefighters(session)[game.current_seat]
+    who = i18n.t("turn_of", lang, turn=game.st.turn + 1, n=row["seat"] + 1)
+    if session.has_specialists:
+        who += f" ({play_logic.specialist_name(row['specialist'], lang)})"
+    ap = [f"{i18n.t('col_space', lang)} {row['cell'][0]},{row['cell'][1]}",
+          f"{i18n.t('col_ap', lang)} {row['ap']}", f"{i18n.t('col_saved', lang)} {row['saved']}"]
+    if session.has_specialists:
+        ap.append(f"{i18n.t('col_free', lang)} {row['free']}")
+    carrying = [i18n.t(f"carry_{row['carry']}", lang)] if row["carry"] else []
+    if row["leading"]:
+        carrying.append(i18n.t("carry_lead", lang))
+    if carrying:
+        ap.append(f"{i18n.t('col_carry', lang)}: {', '.join(carrying)}")
+    lines.append(f"[bold]{_escape(who)}[/] · " + _escape(" · ".join(ap)))
+    return lines
+
+
+def outcome_text(game, lang: str) -> str:
+    """``Game over: ...`` with the final counters, or where an unfinished game stands."""
+    from authoring.studio import i18n
+
+    o, st = game.outcome, game.st
+    if o is None:
+        return f"Game not finished: turn {st.turn + 1}, rescued {st.rescued}, lost {st.lost}, damage {st.damage}"
+    result = i18n.t("game_over", lang, result=i18n.t(f"result_{o.result}", lang))
+    return f"{result} (turn {st.turn + 1}, rescued {o.rescued}, lost {o.lost}, damage {o.damage})"
+
+
+def action_lines(game, lang: str, width: int) -> list[str]:
+    """Markup lines: the legal actions numbered, under their group names, packed to ``width``."""
+    from rich.cells import cell_len
+    from rich.markup import escape
+
+    from authoring.studio import i18n, play_logic
+
+    lines: list[str] = []
+    number = 0
+    for group, actions in play_logic.group_actions(numbered_actions(game)).items():
+        lines.append(f"[bold]{i18n.t(f'grp_{group}', lang)}[/]")
+        row, used = [], 2
+        for action in actions:
+            number += 1
+            label = play_logic.action_label(action, lang)
+            size = cell_len(f"{number:>2} {label}") + 3  # wide characters (Japanese) take two cells
+            if row and used + size > width:
+                lines.append("  " + "   ".join(row))
+                row, used = [], 2
+            row.append(f"[bold cyan]{number:>2}[/] {escape(label)}")
+            used += size
+        lines.append("  " + "   ".join(row))
+    return lines
+
+
+# ---------------------------------------------------------------------------
+# the loop
+
+
+class Screen:
+    """Prints the game to a Rich console."""
+
+    def __init__(self, console, lang: str):
+        self.console = console
+        self.lang = lang
+
+    def say(self, text: str = "", style: str | None = None) -> None:
+        """Print a line of markup; long lines are left for the terminal to wrap."""
+        self.console.print(text, style=style, highlight=False, soft_wrap=True)
+
+    def board(self, session) -> None:
+        from authoring.drawing import draw_markers, rich_markup
+        from authoring.markers import markers_from_game
+
+        self.console.print(rich_markup(draw_markers(session.board, markers_from_game(session.game))),
+                           highlight=False, soft_wrap=True)
+
+    def frame(self, session, steps=()) -> None:
+        """What happened in ``steps``, then the board, the counters and the actions."""
+        for line in steps_report(steps, self.lang):
+            self.say(line)
+        for note in session.notes:
+            self.say(_escape(note), style="yellow")
+        self.board(session)
+        for line in status_lines(session, self.lang):
+            self.say(line)
+        for line in action_lines(session.game, self.lang, self.console.width):
+            self.say(line)
+        if session.game.is_over:
+            self.say("(undo, save FILE or quit)", style="dim")
+
+
+def _read_line(console) -> str | None:
+    """One line from standard input (None at its end); echoed when input is not a terminal."""
+    try:
+        line = console.input("[bold]>[/] ")
+    except (EOFError, KeyboardInterrupt):
+        console.print()
+        return None
+    if not sys.stdin.isatty():
+        console.print(line, highlight=False, markup=False, soft_wrap=True)
+    return line.strip()
+
+
+def run_loop(tg: TerminalGame, screen: Screen) -> None:
+    """Read and carry out commands until ``quit`` or the end of input."""
+    from authoring.drawing import GAME_LEGEND
+
+    while True:
+        line = _read_line(screen.console)
+        if line is None:
+            return
+        word, _, rest = line.partition(" ")
+        word, rest = word.lower(), rest.strip()
+        before = len(tg.session.steps)
+        try:
+            if not line:
+                continue
+            if word in ("quit", "exit", "q"):
+                return
+            if word == "help":
+                screen.say(HELP, style=None)
+                screen.console.print(GAME_LEGEND, markup=False, highlight=False, soft_wrap=True)
+                continue
+            if word == "board":
+                screen.frame(tg.session)
+                continue
+            if word == "save":
+                if not rest:
+                    raise CommandError("save needs a file name: save FILE")
+                tg.save(Path(rest).expanduser())
+                screen.say(f"saved {len(tg.session.steps)} actions to {rest}")
+                continue
+            if word == "undo":
+                if rest:
+                    raise CommandError("undo takes nothing after it")
+                undone = tg.undo()
+                screen.say(f"undone: {undone} action{'s' if undone != 1 else ''}")
+                screen.frame(tg.session)
+                continue
+            if word in ("bot", "auto"):
+                if len(rest.split()) > 1:
+                    raise CommandError(f"{word} takes at most one bot name")
+                (tg.bot if word == "bot" else tg.auto)(rest or None)
+            else:
+                tg.play(line.lower())
+        except CommandError as exc:
+            screen.say(f"[red]{_escape(str(exc))}[/]")
+            continue
+        new_steps = tg.session.steps[before:]
+        if word == "auto":
+            screen.say(f"bots played {len(new_steps)} actions")
+            new_steps = new_steps[-1:]
+        screen.frame(tg.session, new_steps)
+
+
+def _line_editing() -> None:
+    """Arrow keys and history for the typed lines, where the platform has readline."""
+    import contextlib
+
+    with contextlib.suppress(ImportError):  # no readline on Windows
+        import readline  # noqa: F401 - importing it turns line editing on for input()
+
+
+def _escape(text: str) -> str:
+    from rich.markup import escape
+
+    return escape(text)
+
+
+# ---------------------------------------------------------------------------
+# the command
+
+
+def _parse_bots(values: list[str], players: int) -> tuple[str | None, ...]:
+    """``["2=greedy", ...]`` (seats from 1) -> the bot of each seat; a usage error when malformed."""
+    from authoring.studio import play_logic
+
+    bots: list[str | None] = [None] * players
+    for value in values:
+        seat, sep, name = value.partition("=")
+        if not sep or not seat.strip().isdigit():
+            fail_usage(f"--bot takes SEAT=NAME (seats from 1), not {value!r}")
+        number = int(seat)
+        if not 1 <= number <= players:
+            fail_usage(f"--bot {value}: seat {number} is not one of the seats 1..{players}")
+        if name.strip() not in play_logic.bot_names():
+            fail_usage(f"--bot {value}: unknown bot {name.strip()!r}; known: {', '.join(play_logic.bot_names())}")
+        bots[number - 1] = name.strip()
+    return tuple(bots)
+
+
+def _resolve_call(call: str, library: Path) -> Path:
+    """The Call path ``call``, or ``library/<call>.call.json`` when ``call`` is a bundled Call's id."""
+    path = Path(call)
+    if path.is_file():
+        return path
+    bundled = library / f"{call}.call.json"
+    return bundled if bundled.is_file() else path
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``play`` to ``app``."""
+
+    @app.command()
+    def play(
+        call: Annotated[str, typer.Argument(help="The .call.json to play (or the id of a Call in --library).")],
+        level: Annotated[str | None, typer.Option("--level", help="Difficulty level id.")] = None,
+        players: Annotated[int | None, typer.Option("--players", help="Number of firefighters (default 4, within the Call's range).")] = None,
+        specialists: Annotated[str | None, typer.Option("--specialists", help="Specialist of each seat, comma-separated.")] = None,
+        seed: Annotated[int, typer.Option("--seed", help="Seed of the game's dice.")] = 1,
+        bot: Annotated[list[str] | None, typer.Option("--bot", help="SEAT=NAME: a bot plays that seat (seats from 1); repeatable.")] = None,
+        lang: Annotated[str, typer.Option("--lang", help="Language of the game's words: en, hu or ja.")] = "en",
+        record: Annotated[Path | None, typer.Option("--record", help="Write the replay of the game here when it ends.")] = None,
+        library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
+    ) -> None:
+        """Play a Call in the terminal: type action numbers or notations, undo, let bots play (type help)."""
+        from rich.console import Console
+
+        from authoring.studio import i18n, play_logic
+
+        if lang not in i18n.LANGUAGES:
+            fail_usage(f"unknown language {lang!r}; choose one of: {', '.join(i18n.LANGUAGES)}")
+        try:
+            game_call, board = play_logic.load_playable(_resolve_call(call, library))
+        except play_logic.PlayError as exc:
+            fail_usage(str(exc))
+        count = players if players is not None else min(max(4, game_call.players.min), game_call.players.max)
+        options = play_logic.PlayOptions(
+            players=count, level=level, seed=seed, bots=_parse_bots(bot or [], count),
+            specialists=tuple(s.strip() for s in specialists.split(",")) if specialists else None,
+        )
+        try:
+            session = play_logic.start_game(game_call, board, options)
+        except play_logic.PlayError as exc:
+            fail_usage(f"cannot start the game: {exc}")
+
+        console = Console(highlight=False)
+        screen = Screen(console, lang)
+        tg = TerminalGame(play_bot_seats(session), lang)
+        title = game_call.title.get(lang) if game_call.title else game_call.id
+        screen.say(f"[bold]{_escape(title)}[/] · seed {seed} · type help for the commands")
+        if game_call.briefing:
+            console.print(_escape(game_call.briefing.get(lang)), style="italic", highlight=False)
+        screen.frame(tg.session, tg.session.steps)
+        if sys.stdin.isatty():
+            _line_editing()
+        try:
+            run_loop(tg, screen)
+        except KeyboardInterrupt:  # Ctrl-C while a bot thinks: end like quit
+            console.print()
+        screen.say(f"[bold]{_escape(outcome_text(tg.game, lang))}[/]")
+        if record is not None:
+            try:
+                tg.save(record)
+            except CommandError as exc:
+                screen.say(f"[red]{_escape(str(exc))}[/]")
+                raise typer.Exit(1) from None
+            screen.say(f"replay written to {record}")

@@ -1,0 +1,204 @@
+"""``callforge play``: a game played from piped input (one command a line)."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from authoring.cli import app
+from authoring.commands.terminal import numbered_actions
+from authoring.studio import i18n, play_logic
+
+ROOT = Path(__file__).resolve().parents[2]
+FAMILY = ROOT / "calls" / "fire-rescue-family.call.json"
+EXPERIENCED = ROOT / "calls" / "fire-rescue-experienced.call.json"
+
+
+def play(*args, lines=(), call=FAMILY):
+    """Run ``callforge play CALL args`` with ``lines`` on standard input."""
+    text = "".join(f"{line}\n" for line in lines)
+    return CliRunner().invoke(app, ["play", str(call), *map(str, args)], input=text)
+
+
+def started(call=FAMILY, **options):
+    """The same game ``callforge play`` starts, to know what its numbers and notations are."""
+    c, b = play_logic.load_playable(call)
+    return play_logic.start_game(c, b, play_logic.PlayOptions(**options))
+
+
+def after_prompt(output: str, command: str) -> str:
+    """The output printed after the echoed command line ``> command``."""
+    marker = f"> {command}\n"
+    assert marker in output, output
+    return output.split(marker, 1)[1]
+
+
+def test_scripted_game_moves_ends_undoes_lets_a_bot_play_and_saves_a_replay(tmp_path):
+    session = started(players=2, seed=3)
+    first = numbered_actions(session.game)[0]
+    replay = tmp_path / "game.replay.json"
+
+    result = play("--players", 2, "--seed", 3, lines=["1", "end", "undo", "bot", f"save {replay}", "quit"])
+
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Traceback" not in out
+    assert f"Firefighter 1: {first.notation}" in after_prompt(out, "1")
+    ended = after_prompt(out, "end").split("> undo")[0]
+    assert "After the turn of firefighter 1 (turn 1)" in ended
+    assert "roll: red d6 → " in ended and "roll: black d8 → " in ended
+    assert "Turn 2 · firefighter 2 decides" in ended
+    undone = after_prompt(out, "undo").split("> bot")[0]
+    assert "undone: 1 action" in undone and "Turn 1 · firefighter 1 decides" in undone
+    assert "Firefighter 1 (greedy): " in after_prompt(out, "bot")
+    assert "saved " in after_prompt(out, f"save {replay}")
+
+    data = json.loads(replay.read_text(encoding="utf-8"))
+    assert data["steps"][0]["action"] == first.notation
+    assert "end" in [s["action"] for s in data["steps"]]  # the bot ended its turn
+    assert data["options"]["players"] == 2 and data["seed"] == 3
+    check = CliRunner().invoke(app, ["replay", str(replay), "--call", str(FAMILY)])
+    assert check.exit_code == 0, check.output
+    assert f"ok, {len(data['steps'])} actions, game not finished" in check.output
+
+
+def test_a_notation_plays_the_same_as_its_number():
+    session = started(players=2, seed=3)
+    second = numbered_actions(session.game)[1]
+    by_number = play("--players", 2, "--seed", 3, lines=["2"])
+    by_text = play("--players", 2, "--seed", 3, lines=[second.notation])
+    assert f"Firefighter 1: {second.notation}" in by_number.output
+    assert after_prompt(by_number.output, "2") == after_prompt(by_text.output, second.notation)
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("fly", "cannot read action 'fly': unknown action 'fly'"),
+    ("move", "cannot read action 'move'"),
+    ("99", "no action 99: choose a number from 1 to "),
+    ("0", "no action 0: choose a number from 1 to "),
+    ("move 9,9", "'move 9,9' is not legal now: choose a number from 1 to "),
+    ("save", "save needs a file name: save FILE"),
+    ("undo", "nothing to undo"),
+    ("undo 2", "undo takes nothing after it"),
+    ("bot nobody", "unknown bot 'nobody'; known: "),
+    ("auto greedy random", "auto takes at most one bot name"),
+    ("save /no/such/folder/x.json", "cannot write /no/such/folder/x.json"),
+])
+def test_bad_input_gets_one_line_and_the_game_goes_on(line, message):
+    result = play("--players", 2, "--seed", 3, lines=[line, "1"])
+    assert result.exit_code == 0, result.output
+    assert "Traceback" not in result.output
+    reply = after_prompt(result.output, line).split("\n> ")[0]
+    assert reply.startswith(message), reply
+    assert "\n" not in reply  # one line
+    assert "Firefighter 1: " in after_prompt(result.output, "1")  # the next line still plays
+
+
+def test_blank_lines_help_and_board_change_nothing():
+    result = play("--players", 2, "--seed", 3, lines=["", "help", "board", "undo"])
+    assert result.exit_code == 0
+    help_text = after_prompt(result.output, "help")
+    assert "save FILE" in help_text and "F Fire" in help_text
+    assert "nothing to undo" in after_prompt(result.output, "undo")  # help and board are not commands to undo
+
+
+def test_auto_finishes_the_game_prints_the_outcome_and_records_it(tmp_path):
+    record = tmp_path / "auto.replay.json"
+    result = play("--players", 2, "--seed", 1, "--record", record, lines=["auto", "1"])
+    assert result.exit_code == 0, result.output
+    after = after_prompt(result.output, "auto")
+    assert "bots played " in after and "Game over: " in after
+    assert "the game is over: undo, save FILE or quit" in after_prompt(after, "1")
+    data = json.loads(record.read_text(encoding="utf-8"))
+    outcome = data["outcome"]
+    assert outcome is not None
+    assert result.output.rstrip().endswith(f"replay written to {record}")
+    assert f"rescued {outcome['rescued']}, lost {outcome['lost']}, damage {outcome['damage']})" in result.output
+    check = CliRunner().invoke(app, ["replay", str(record), "--call", str(FAMILY)])
+    assert check.exit_code == 0 and f"ok, {len(data['steps'])} actions, {outcome['result']}" in check.output
+
+
+def test_undo_after_auto_goes_back_to_before_it():
+    result = play("--players", 2, "--seed", 1, lines=["auto", "undo"])
+    undone = after_prompt(result.output, "undo")
+    assert "undone: " in undone and "Turn 1 · firefighter 1 decides" in undone
+
+
+def test_bot_seats_play_by_themselves_and_undo_takes_them_back():
+    result = play("--players", 2, "--seed", 3, "--bot", "2=greedy", lines=["end", "undo"])
+    assert result.exit_code == 0, result.output
+    ended = after_prompt(result.output, "end").split("> undo")[0]
+    assert "Firefighter 2 (greedy): " in ended
+    assert "After the turn of firefighter 2 (turn 2)" in ended
+    assert "Turn 3 · firefighter 1 decides" in ended
+    undone = after_prompt(result.output, "undo")
+    assert "Turn 1 · firefighter 1 decides" in undone
+    assert "undone: " in undone and "undone: 1 action\n" not in undone  # the bot's turn went too
+
+
+def test_a_game_of_bots_only_needs_no_input():
+    result = play("--players", 2, "--seed", 2, "--bot", "1=greedy", "--bot", "2=random")
+    assert result.exit_code == 0, result.output
+    assert "Game over: " in result.output
+    assert "Firefighter 1 (greedy): " in result.output and "Firefighter 2 (random): " in result.output
+
+
+def test_end_of_input_ends_cleanly_and_writes_the_record(tmp_path):
+    record = tmp_path / "short.replay.json"
+    result = play("--players", 2, "--seed", 3, "--record", record, lines=["1"])
+    assert result.exit_code == 0, result.output
+    assert "Game not finished: turn 1, rescued 0, lost 0, damage 0" in result.output
+    assert len(json.loads(record.read_text(encoding="utf-8"))["steps"]) == 1
+
+
+def test_experienced_game_shows_specialists_vehicles_and_japanese_words():
+    result = play("--players", 3, "--seed", 5, "--level", "veteran", "--lang", "ja",
+                  "--specialists", "paramedic,generalist,driver_operator", call=EXPERIENCED, lines=["end"])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "AMB" in out and "ENG" in out
+    assert f"({i18n.t('spec_paramedic', 'ja')})" in out  # seat 1's specialist, named in Japanese
+    assert f"ダイス：{i18n.t('die_red', 'ja')} d6 → " in after_prompt(out, "end")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--bot", "3=greedy", "--players", "2"], "seat 3 is not one of the seats 1..2"),
+    (["--bot", "greedy"], "--bot takes SEAT=NAME"),
+    (["--bot", "1=nobody"], "unknown bot 'nobody'"),
+    (["--lang", "de"], "unknown language 'de'"),
+    (["--players", "9"], "cannot start the game: this Call takes 1-6 players, not 9"),
+])
+def test_usage_errors_exit_2_with_one_line(args, message):
+    result = play(*args)
+    assert result.exit_code == 2
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_a_missing_call_is_a_usage_error(tmp_path):
+    result = play(call=tmp_path / "nope.call.json")
+    assert result.exit_code == 2 and "cannot read the file" in result.output
+
+
+def test_a_bundled_call_can_be_named_by_id():
+    result = CliRunner().invoke(app, ["play", "fire-rescue-family", "--library", str(ROOT / "calls")], input="quit\n")
+    assert result.exit_code == 0 and "House Fire" in result.output
+
+
+def test_playing_in_the_terminal_imports_no_streamlit():
+    """The command reuses the studio's play logic, which must stay free of the UI library."""
+    code = (
+        "import sys\n"
+        "from typer.testing import CliRunner\n"
+        "from authoring.cli import app\n"
+        f"r = CliRunner().invoke(app, ['play', {str(FAMILY)!r}], input='1\\nend\\nbot\\nquit\\n')\n"
+        "assert r.exit_code == 0, r.output\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'streamlit'))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                          capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
