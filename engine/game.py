@@ -436,7 +436,8 @@ class Game:
         pos = st.ff_pos[seat]
         do = self._counted
         budget = movement.move_budget(self, seat)
-        if st.fire[pos] != FIRE or not movement.can_escape(self, pos, budget):
+        in_fire_with_way_out = st.fire[pos] == FIRE and movement.can_escape(self, pos, budget)
+        if not in_fire_with_way_out:
             m[("end", -1, -1, "", -1)] = (self._end_turn, ())
         words = movement.ITEM_WORDS
         do_move = movement.move
@@ -474,6 +475,34 @@ class Game:
             self._gen_vehicles(m, seat)
         if self.params.specialists:
             self._gen_specialists(m, seat)
+        if in_fire_with_way_out:
+            self._drop_trapping_actions(m, seat)
+
+    def _drop_trapping_actions(self, m: dict, seat: int) -> None:
+        """Remove the actions after which ``seat``, standing in Fire, could no longer get out (R-TURN-3).
+
+        A firefighter may not end its turn in Fire, so while it stands in Fire
+        with a way out, an action that spends the AP it needs (chopping,
+        opening or closing a door, extinguishing elsewhere, a command, a
+        radioed drive...) or closes its way out is illegal. Moves are checked
+        where they are generated. Each remaining action is tried on a copy of
+        the state (only in this rare position, so the hot path is untouched).
+        """
+        st, dice, ev = self.st, self.dice, self.ev
+        try:
+            for key in [k for k in m if k[0] != "move"]:
+                self.st, self.dice, self.ev = st.copy(), SeededDice(0), []
+                fn, args = m[key]
+                try:
+                    fn(*args)
+                except GameEnded:
+                    continue
+                after = self.st
+                pos = after.ff_pos[seat]
+                if after.fire[pos] == FIRE and not movement.can_escape(self, pos, movement.move_budget(self, seat)):
+                    del m[key]
+        finally:
+            self.st, self.dice, self.ev = st, dice, ev
 
     def _gen_vehicles(self, m: dict, seat: int) -> None:
         act, do = self._act, self._counted
