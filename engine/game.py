@@ -485,22 +485,28 @@ class Game:
         with a way out, an action that spends the AP it needs (chopping,
         opening or closing a door, extinguishing elsewhere, a command, a
         radioed drive...) or closes its way out is illegal. Moves are checked
-        where they are generated. Each remaining action is tried on a copy of
-        the state (only in this rare position, so the hot path is untouched).
+        where they are generated. Actions ``movement.keeps_way_out`` does not
+        model are tried on a copy of the state.
         """
+        for key in [k for k in m if k[0] != "move"]:
+            ok = movement.keeps_way_out(self, seat, key)
+            if ok is None:
+                ok = self._way_out_after_trial(seat, m[key])
+            if not ok:
+                del m[key]
+
+    def _way_out_after_trial(self, seat: int, entry: tuple) -> bool:
+        """Run a legal action's rule function on a copy of the state; True if ``seat`` can then leave any Fire (R-TURN-3)."""
         st, dice, ev = self.st, self.dice, self.ev
+        self.st, self.dice, self.ev = st.copy(), SeededDice(0), []
         try:
-            for key in [k for k in m if k[0] != "move"]:
-                self.st, self.dice, self.ev = st.copy(), SeededDice(0), []
-                fn, args = m[key]
-                try:
-                    fn(*args)
-                except GameEnded:
-                    continue
-                after = self.st
-                pos = after.ff_pos[seat]
-                if after.fire[pos] == FIRE and not movement.can_escape(self, pos, movement.move_budget(self, seat)):
-                    del m[key]
+            fn, args = entry
+            try:
+                fn(*args)
+            except GameEnded:
+                return True
+            pos = self.st.ff_pos[seat]
+            return self.st.fire[pos] != FIRE or movement.can_escape(self, pos, movement.move_budget(self, seat))
         finally:
             self.st, self.dice, self.ev = st, dice, ev
 
