@@ -15,6 +15,7 @@ from engine.rules import (
 from engine.rules.movement import move_options
 from engine.rules.poi import nonzero, reveal
 from engine.rules.turn import available, base_ap, free_ap, pay
+from engine.state import CARRY_HAZMAT, CARRY_NONE
 
 CREW_CHANGE_COST = 2
 
@@ -71,17 +72,25 @@ def identify(g, seat: int, s: int) -> None:
 
 
 def can_dispose(g, seat: int) -> bool:
-    """Hazmat Technician with 2 AP on a Hazmat (R-ACT-11)."""
+    """Hazmat Technician with 2 AP and a Hazmat in its space, lying there or carried (R-ACT-11)."""
     st = g.st
-    return st.ff_spec[seat] == HAZMAT_TECHNICIAN and st.ff_ap[seat] >= 2 and st.hazmat[st.ff_pos[seat]] > 0
+    if st.ff_spec[seat] != HAZMAT_TECHNICIAN or st.ff_ap[seat] < 2:
+        return False
+    return st.ff_carry[seat] == CARRY_HAZMAT or st.hazmat[st.ff_pos[seat]] > 0
 
 
 def dispose(g, seat: int) -> None:
-    """Remove the Hazmat in the own space to the rescued spot for 2 AP (R-ACT-11)."""
+    """Remove a Hazmat in the own space to the rescued spot for 2 AP (R-ACT-11).
+
+    A Hazmat the technician carries is in its space too, and goes first.
+    """
     st = g.st
     s = st.ff_pos[seat]
     pay(g, seat, 2, PAY_OTHER)
-    st.hazmat[s] -= 1
+    if st.ff_carry[seat] == CARRY_HAZMAT:
+        st.ff_carry[seat] = CARRY_NONE
+    else:
+        st.hazmat[s] -= 1
     st.hazmat_removed += 1
     g.emit("dispose", seat=seat, cell=g.cellof(s))
 
