@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.board import DOOR, WALL
 from engine.rules import PAY_COMMAND, PAY_EXTINGUISH, PAY_MOVE, PAY_OTHER, RESCUE_SPECIALIST, SPEC_FREE
 from engine.rules.explosion import damage_wall
+from engine.rules.fire import extinguish_cost
 from engine.rules.poi import reveal
 from engine.rules.turn import available, check_end, pay
 from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, DOOR_CLOSED, DOOR_OPEN, EMPTY, FIRE, SMOKE
@@ -106,8 +107,6 @@ def keeps_way_out(g, seat: int, key: tuple) -> bool | None:
         if st.wall[e] == 1:
             arr, index, value = st.passable, e, 1
     elif kind == "ext":
-        from engine.rules.fire import extinguish_cost
-
         full = arg == "full"
         paid = _after_free(extinguish_cost(g, seat, full), free, spec_free[1] == PAY_EXTINGUISH)
         arr, index = st.fire, s
