@@ -78,7 +78,8 @@ class CompiledBoard:
     dice_target: tuple[int, ...]
     """Space named by roll ``(red, black)`` at ``(red - 1) * black_sides + black - 1``, or ``-1``."""
     nearest_ambulance_space: tuple[int, ...]
-    """Per space: the nearest ambulance parking space as the crow flies, ties by ascending index."""
+    """Per space: the nearest ambulance parking space as the crow flies, ties by ascending index
+    (R-SEC-4); on a board without ambulance spots, the nearest space outside the scene."""
     entry_spaces: tuple[int, ...]
     """Outside spaces next to an opening or a door of the scene, ascending (default starts)."""
     zone_red_faces: tuple[frozenset, ...]
@@ -190,11 +191,12 @@ class CompiledBoard:
                 dice_target[(rv - 1) * black + bv - 1] = idx(cell)
 
         amb_spaces = sorted(s for spot in amb for s in spot)
+        knock_down_spaces = amb_spaces or [s for s in range(n) if not scene[s]]
         nearest = []
         for s in range(n):
             r, c = divmod(s, cols)
             best, best_d = -1, None
-            for t in amb_spaces:
+            for t in knock_down_spaces:
                 tr, tc = divmod(t, cols)
                 dist = (tr - r) ** 2 + (tc - c) ** 2
                 if best_d is None or dist < best_d:

@@ -436,7 +436,8 @@ class Game:
         pos = st.ff_pos[seat]
         do = self._counted
         budget = movement.move_budget(self, seat)
-        if st.fire[pos] != FIRE or not movement.can_escape(self, pos, budget):
+        in_fire_with_way_out = st.fire[pos] == FIRE and movement.can_escape(self, pos, budget)
+        if not in_fire_with_way_out:
             m[("end", -1, -1, "", -1)] = (self._end_turn, ())
         words = movement.ITEM_WORDS
         do_move = movement.move
@@ -474,6 +475,40 @@ class Game:
             self._gen_vehicles(m, seat)
         if self.params.specialists:
             self._gen_specialists(m, seat)
+        if in_fire_with_way_out:
+            self._drop_trapping_actions(m, seat)
+
+    def _drop_trapping_actions(self, m: dict, seat: int) -> None:
+        """Remove the actions after which ``seat``, standing in Fire, could no longer get out (R-TURN-3).
+
+        A firefighter may not end its turn in Fire, so while it stands in Fire
+        with a way out, an action that spends the AP it needs (chopping,
+        opening or closing a door, extinguishing elsewhere, a command, a
+        radioed drive...) or closes its way out is illegal. Moves are checked
+        where they are generated. Actions ``movement.keeps_way_out`` does not
+        model are tried on a copy of the state.
+        """
+        for key in [k for k in m if k[0] != "move"]:
+            ok = movement.keeps_way_out(self, seat, key)
+            if ok is None:
+                ok = self._way_out_after_trial(seat, m[key])
+            if not ok:
+                del m[key]
+
+    def _way_out_after_trial(self, seat: int, entry: tuple) -> bool:
+        """Run a legal action's rule function on a copy of the state; True if ``seat`` can then leave any Fire (R-TURN-3)."""
+        st, dice, ev = self.st, self.dice, self.ev
+        self.st, self.dice, self.ev = st.copy(), SeededDice(0), []
+        try:
+            fn, args = entry
+            try:
+                fn(*args)
+            except GameEnded:
+                return True
+            pos = self.st.ff_pos[seat]
+            return self.st.fire[pos] != FIRE or movement.can_escape(self, pos, movement.move_budget(self, seat))
+        finally:
+            self.st, self.dice, self.ev = st, dice, ev
 
     def _gen_vehicles(self, m: dict, seat: int) -> None:
         act, do = self._act, self._counted

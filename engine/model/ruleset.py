@@ -63,6 +63,14 @@ class RulesetParams(StrictModel):
         title="POI blocked by",
         description="Markers that block a new POI on its target (R-POI-3).",
     )
+    poi_count_victims: bool = Field(
+        default=True,
+        title="Victims count as POI",
+        description=(
+            "Revealed Victims not yet rescued or lost count toward the POI kept on the board; false: only face-down "
+            "POI count (R-POI-1)."
+        ),
+    )
     poi_clears_threats: bool = Field(
         default=True, title="POI clears threats", description="Fire or Smoke on a new POI's target is removed (family, R-POI-2)."
     )

@@ -107,24 +107,33 @@ def flashover_and_hazmat(g) -> None:
 
 
 def hazmat_explosion(g, s: int) -> None:
-    """A Hazmat on Fire is removed and explodes on its space; experienced leaves a Hot Spot (R-SEC-2)."""
+    """A Hazmat on Fire is removed and explodes on its space; experienced leaves a Hot Spot (R-SEC-2).
+
+    The Hot Spot comes from the supply, like a flare-up's: after setup the
+    supply holds every Hot Spot marker left (the others go back to the box,
+    R-SETUP-2), so none is placed once it is used up.
+    """
     st = g.st
     st.hazmat[s] -= 1
     st.hazmat_removed += 1
     g.emit("hazmat_explosion", cell=g.cellof(s))
-    if g.params.hazmat_leaves_hot_spot and not st.hot[s]:
-        st.hot[s] = 1
-        g.emit("hot_spot", cell=g.cellof(s))
+    if g.params.hazmat_leaves_hot_spot:
+        place_hot_spot_from_supply(g, s)
     explode(g, s)
 
 
-def place_flare_up_hot_spot(g, s: int) -> None:
-    """After flare-ups, one new Hot Spot from the supply on the last target (R-SEC-3)."""
+def place_hot_spot_from_supply(g, s: int) -> None:
+    """Put a Hot Spot from the supply on ``s``, unless one is there or the supply is empty (R-SEC-2, R-SEC-3)."""
     st = g.st
     if st.hot_spot_supply > 0 and not st.hot[s]:
         st.hot[s] = 1
         st.hot_spot_supply -= 1
         g.emit("hot_spot", cell=g.cellof(s))
+
+
+def place_flare_up_hot_spot(g, s: int) -> None:
+    """After flare-ups, one new Hot Spot from the supply on the last target (R-SEC-3)."""
+    place_hot_spot_from_supply(g, s)
 
 
 def knock_down(g) -> None:

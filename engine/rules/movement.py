@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from engine.board import DOOR, WALL
-from engine.rules import PAY_MOVE, PAY_OTHER, RESCUE_SPECIALIST
+from engine.rules import PAY_COMMAND, PAY_EXTINGUISH, PAY_MOVE, PAY_OTHER, RESCUE_SPECIALIST, SPEC_FREE
 from engine.rules.explosion import damage_wall
+from engine.rules.fire import extinguish_cost
 from engine.rules.poi import reveal
 from engine.rules.turn import available, check_end, pay
-from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, DOOR_CLOSED, DOOR_OPEN, FIRE
+from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, DOOR_CLOSED, DOOR_OPEN, EMPTY, FIRE, SMOKE
 
 ITEM_NONE, ITEM_VICTIM, ITEM_HAZMAT = 0, 1, 2
 ITEM_WORDS = {(0, 0): "", (1, 0): "victim", (2, 0): "hazmat", (0, 1): "lead", (1, 1): "victim+lead", (2, 1): "hazmat+lead"}
@@ -72,6 +73,65 @@ def can_escape(g, s: int, budget: int) -> bool:
                 best[t] = rest
                 stack.append(t)
     return False
+
+
+_DOOR_KINDS = {"open": 1, "cmd-open": 1, "close": 0, "cmd-close": 0}
+"""Door actions and the passability they leave on their edge."""
+
+_FLAT_COSTS = {"identify": 1, "treat": 1, "dispose": 2}
+
+
+def keeps_way_out(g, seat: int, key: tuple) -> bool | None:
+    """Whether ``seat``, standing in Fire, can still leave it after the action ``key`` (R-TURN-3).
+
+    ``key`` is a legal action's ``(kind, space, space2, arg, seat)``. The
+    action's cost to the movement AP and its effect on the way out (a door
+    closed or opened, a wall chopped through, a Fire extinguished) are applied
+    for the check and undone. ``None`` for an action this function does not
+    model (the caller then tries it on a copy of the state).
+    """
+    st, cb = g.st, g.cb
+    kind, s, s2, arg, _ = key
+    pos = st.ff_pos[seat]
+    spec_free = SPEC_FREE.get(st.ff_spec[seat], (0, -1))
+    free = st.ff_free[seat]
+    arr = index = value = None
+    if kind in _DOOR_KINDS:
+        arr, index, value = st.passable, cb.edge_between(s, s2), _DOOR_KINDS[kind]
+        paid = _after_free(1, free, spec_free[1] == PAY_COMMAND and kind.startswith("cmd-"))
+    elif kind == "cmd-move":
+        paid = _after_free(2 if arg.startswith(("victim", "hazmat")) else 1, free, spec_free[1] == PAY_COMMAND)
+    elif kind == "chop":
+        e = cb.edge_between(s, s2)
+        paid = chop_cost(g, seat)
+        if st.wall[e] == 1:
+            arr, index, value = st.passable, e, 1
+    elif kind == "ext":
+        full = arg == "full"
+        paid = _after_free(extinguish_cost(g, seat, full), free, spec_free[1] == PAY_EXTINGUISH)
+        arr, index = st.fire, s
+        value = EMPTY if full or st.fire[s] == SMOKE else SMOKE
+    elif kind == "drive":
+        if s >= 0:  # the driver rides to the new spot: out of the Fire
+            return True
+        paid = 2
+    elif kind in _FLAT_COSTS:
+        paid = _FLAT_COSTS[kind]
+    else:
+        return None
+    old = arr[index] if arr is not None else None
+    if arr is not None:
+        arr[index] = value
+    try:
+        return st.fire[pos] != FIRE or can_escape(g, pos, move_budget(g, seat) - paid)
+    finally:
+        if arr is not None:
+            arr[index] = old
+
+
+def _after_free(cost: int, free: int, free_applies: bool) -> int:
+    """The part of ``cost`` paid from regular AP: free AP of the right kind go first (R-TURN-2)."""
+    return max(0, cost - free) if free_applies else cost
 
 
 def move_budget(g, seat: int) -> int:

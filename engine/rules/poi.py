@@ -76,8 +76,14 @@ def nonzero(arr: bytearray) -> list[int]:
 
 
 def poi_count(g) -> int:
-    """POI on the board for replenishment: face-down POI and Victims not rescued or lost (R-POI-1)."""
+    """POI on the board for replenishment: face-down POI and Victims not rescued or lost (R-POI-1).
+
+    With the parameter ``poi_count_victims`` false, only face-down POI count
+    (the Hungarian rulebook's own wording; the other sources count Victims too).
+    """
     st = g.st
+    if not g.params.poi_count_victims:
+        return sum(st.poi)
     n = sum(st.poi) + sum(st.victims) + sum(st.healed) + sum(st.ff_lead)
     for c in st.ff_carry:
         if c == CARRY_VICTIM:

@@ -15,6 +15,7 @@ from engine.rules import (
 from engine.rules.movement import move_options
 from engine.rules.poi import nonzero, reveal
 from engine.rules.turn import available, base_ap, free_ap, pay
+from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM
 
 CREW_CHANGE_COST = 2
 
@@ -41,18 +42,32 @@ def crew_change(g, seat: int, spec: int) -> None:
 
 
 def can_treat(g, seat: int) -> bool:
-    """Paramedic with 1 AP and an untreated Victim in the own space (R-ACT-11)."""
+    """Paramedic with 1 AP and an untreated Victim in the own space (R-ACT-11).
+
+    A Victim the Paramedic carries is in its space too; it can be treated
+    when the Paramedic leads nobody yet (it is then led, R-ACT-12).
+    """
     st = g.st
-    return st.ff_spec[seat] == PARAMEDIC and st.ff_ap[seat] >= 1 and st.victims[st.ff_pos[seat]] > 0
+    if st.ff_spec[seat] != PARAMEDIC or st.ff_ap[seat] < 1:
+        return False
+    return st.victims[st.ff_pos[seat]] > 0 or (st.ff_carry[seat] == CARRY_VICTIM and not st.ff_lead[seat])
 
 
 def treat(g, seat: int) -> None:
-    """Heal a Victim in the own space for 1 AP; it can then be led (R-ACT-11, R-ACT-12)."""
+    """Heal a Victim in the own space for 1 AP; it can then be led (R-ACT-11, R-ACT-12).
+
+    A Victim lying there goes first; otherwise the carried Victim is healed
+    and the Paramedic leads it instead of carrying it.
+    """
     st = g.st
     s = st.ff_pos[seat]
     pay(g, seat, 1, PAY_OTHER)
-    st.victims[s] -= 1
-    st.healed[s] += 1
+    if st.victims[s] > 0:
+        st.victims[s] -= 1
+        st.healed[s] += 1
+    else:
+        st.ff_carry[seat] = CARRY_NONE
+        st.ff_lead[seat] = 1
     g.emit("treat", seat=seat, cell=g.cellof(s))
 
 
@@ -71,17 +86,25 @@ def identify(g, seat: int, s: int) -> None:
 
 
 def can_dispose(g, seat: int) -> bool:
-    """Hazmat Technician with 2 AP on a Hazmat (R-ACT-11)."""
+    """Hazmat Technician with 2 AP and a Hazmat in its space, lying there or carried (R-ACT-11)."""
     st = g.st
-    return st.ff_spec[seat] == HAZMAT_TECHNICIAN and st.ff_ap[seat] >= 2 and st.hazmat[st.ff_pos[seat]] > 0
+    if st.ff_spec[seat] != HAZMAT_TECHNICIAN or st.ff_ap[seat] < 2:
+        return False
+    return st.ff_carry[seat] == CARRY_HAZMAT or st.hazmat[st.ff_pos[seat]] > 0
 
 
 def dispose(g, seat: int) -> None:
-    """Remove the Hazmat in the own space to the rescued spot for 2 AP (R-ACT-11)."""
+    """Remove a Hazmat in the own space to the rescued spot for 2 AP (R-ACT-11).
+
+    A Hazmat the technician carries is in its space too, and goes first.
+    """
     st = g.st
     s = st.ff_pos[seat]
     pay(g, seat, 2, PAY_OTHER)
-    st.hazmat[s] -= 1
+    if st.ff_carry[seat] == CARRY_HAZMAT:
+        st.ff_carry[seat] = CARRY_NONE
+    else:
+        st.hazmat[s] -= 1
     st.hazmat_removed += 1
     g.emit("dispose", seat=seat, cell=g.cellof(s))
 

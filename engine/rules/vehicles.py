@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.rules import DRIVER_OPERATOR, PAY_OTHER
 from engine.rules.movement import arrive
+from engine.rules.poi import reveal
 from engine.rules.turn import available, check_end, pay
 from engine.state import CARRY_VICTIM, EMPTY, PHASE_ACTION, PHASE_REROLL, PHASE_RIDE
 
@@ -61,15 +62,26 @@ def drive(g, seat: int, vehicle: int, step: int, land: int) -> None:
         st.engine = new
     g.emit("drive", vehicle=VEHICLE_WORDS[vehicle], spot=new, seat=seat)
     if land >= 0:
-        st.ff_pos[seat] = land
-        g.emit("ride", seat=seat, cell=g.cellof(land))
-        arrive(g, seat, land)
+        land_on(g, seat, land)
     if vehicle == AMBULANCE:
         rescue_at_ambulance(g)
     riders = [i for i, p in enumerate(st.ff_pos) if i != seat and p in spots[old]]
     if riders:
         st.pending = [vehicle, new, *riders]
         st.phase = PHASE_RIDE
+
+
+def land_on(g, seat: int, land: int) -> None:
+    """A driver or rider leaves the vehicle on ``land``: it enters that space (R-ACT-8, R-ACT-3, R-ACT-4).
+
+    Entering reveals a face-down POI there, as any other way of entering does.
+    """
+    st = g.st
+    st.ff_pos[seat] = land
+    g.emit("ride", seat=seat, cell=g.cellof(land))
+    if st.poi[land]:
+        reveal(g, land)
+    arrive(g, seat, land)
 
 
 def rescue_at_ambulance(g) -> None:
@@ -107,9 +119,7 @@ def ride(g, land: int) -> None:
     st = g.st
     seat = st.pending[2]
     if land >= 0:
-        st.ff_pos[seat] = land
-        g.emit("ride", seat=seat, cell=g.cellof(land))
-        arrive(g, seat, land)
+        land_on(g, seat, land)
     del st.pending[2]
     if len(st.pending) == 2:
         st.pending = []
