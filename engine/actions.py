@@ -40,7 +40,7 @@ from engine.errors import ActionSyntaxError
 NO_CELL = (-1, -1)
 
 MOVE_ITEMS = ("", "victim", "hazmat", "lead", "victim+lead", "hazmat+lead")
-_CELL_KINDS = {"move", "ext", "identify", "ride"}
+_CELL_KINDS = {"move", "ext", "identify", "ride", "clear"}
 _EDGE_KINDS = {"open", "close", "chop"}
 _BARE_KINDS = {"end", "gun", "keep", "stay", "treat", "dispose"}
 _VEHICLES = ("amb", "eng")
@@ -129,7 +129,7 @@ def _parse_words(words: list[str]) -> Action:
             raise ValueError(f"unknown move item {arg!r}")
         if k == "ext" and arg not in ("", "full"):
             raise ValueError(f"unknown extinguish option {arg!r}")
-        if k in ("identify", "ride") and arg:
+        if k in ("identify", "ride", "clear") and arg:
             raise ValueError(f"'{k}' takes a cell only")
         return Action(k, _cell(words[1]), arg=arg)
     if k in _EDGE_KINDS:

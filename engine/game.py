@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from engine.actions import NO_CELL, Action
 from engine.board import DOOR, WALL, CompiledBoard
-from engine.dice import ScriptedDice, SeededDice, dice_from_dict
+from engine.dice import ScriptedDice, SeededDice, dice_from_dict, make_rng
 from engine.errors import GameEnded, GameError, IllegalActionError
 from engine.events import Event
 from engine.model.board import Board
@@ -38,6 +38,8 @@ from engine.rules import (
     PAY_COMMAND,
     PAY_EXTINGUISH,
     PAY_MOVE,
+    debris,
+    decks,
     movement,
     poi,
     setup,
@@ -102,6 +104,8 @@ class Game:
         self.poi_blockers = frozenset(params.poi_blocked_by)
         allowed = call.specialists if call.specialists is not None else SPECIALISTS
         self.specialist_pool = tuple(i for i, name in enumerate(SPECIALISTS) if name in allowed)
+        self.cards = {card.id: card for deck in call.decks for card in deck.cards}
+        self.deck_kinds = {deck.id: deck.kind for deck in call.decks}
         self._legal: dict | None = None
         self._acache: dict = self.cb.action_cache
         self._akeys: dict = self.cb.action_keys
@@ -164,6 +168,8 @@ class Game:
         try:
             setup.place_fixed(g, call)
             setup.run_procedures(g, call, level, players)
+            if params.fire_phase == "fire_deck":
+                decks.build_decks(g, players)
         except GameEnded:
             pass
         g.setup_events = g.ev
@@ -192,6 +198,7 @@ class Game:
         st.ff_ap = [0] * players
         st.ff_free = [0] * players
         st.ff_saved = [0] * players
+        st.ff_down = [0] * players
         st.ff_carry = [CARRY_NONE] * players
         st.ff_lead = [0] * players
         st.ff_spec = [-1] * players
@@ -315,13 +322,16 @@ class Game:
         """An independent copy sharing the immutable Call, board and compiled tables.
 
         With ``seed``, the copy rolls fresh dice from that seed instead of
-        continuing this game's dice: what a search bot should use, so that
-        it never sees the real future rolls.
+        continuing this game's dice, and its hidden Fire and Event decks are
+        reshuffled from that seed: what a search bot should use, so that it
+        never sees the real future rolls nor the real order of the cards.
         """
         new = Game.__new__(Game)
         new.__dict__.update(self.__dict__)
         new.st = self.st.copy()
         new.dice = self.dice.clone() if seed is None else SeededDice(seed)
+        if seed is not None and (new.st.fire_deck or new.st.event_deck):
+            decks.hidden_shuffle(new.st, make_rng(seed))
         new.ev = []
         new._legal = None
         return new
@@ -369,10 +379,14 @@ class Game:
         self.emit("end_turn", seat=seat)
         if self.params.fire_phase == "roll":
             fire_rules.fire_phase(self)
+        else:
+            decks.fire_phase(self)
         poi.replenish(self)
         st.turn += 1
         turn.start_turn(self, (seat + 1) % len(st.ff_pos))
         self.emit("start_turn", seat=st.player, turn=st.turn)
+        if st.ff_down[st.player]:
+            debris.stand_up(self, st.player)
 
     # ---- legal action generation ----
 
@@ -471,6 +485,9 @@ class Game:
                 m[("ext", t, -1, "", -1)] = (do, (fire_rules.extinguish, (self, seat, t, False)))
                 if fire[t] == FIRE and ext_budget >= full:
                     m[("ext", t, -1, "full", -1)] = (do, (fire_rules.extinguish, (self, seat, t, True)))
+        if self.params.debris and ap >= 1:
+            for t in debris.clear_targets(self, seat):
+                m[("clear", t, -1, "", -1)] = (do, (debris.clear, (self, seat, t)))
         if self.params.vehicles:
             self._gen_vehicles(m, seat)
         if self.params.specialists:
@@ -574,11 +591,13 @@ class Game:
 
 
 def _check_supported(call: Call, params: RulesetParams) -> None:
-    """Refuse Call features the engine does not implement yet, with a clear error."""
-    if params.fire_phase != "roll":
-        raise GameError("Fire decks (fire_phase 'fire_deck', Golden State Heroes) are not supported by the engine yet")
-    if params.debris or call.decks:
-        raise GameError("Debris and card decks (Golden State Heroes) are not supported by the engine yet")
+    """Refuse Calls the engine cannot play as written, with a clear error."""
+    if params.fire_phase == "fire_deck" and not any(d.kind == "fire" for d in call.decks):
+        raise GameError("this Call's ruleset draws Fire cards (fire_phase 'fire_deck') but the Call has no Fire deck")
+    if call.decks and params.fire_phase != "fire_deck":
+        raise GameError("this Call has card decks, which are played only with fire_phase 'fire_deck' (R-FIRE-2)")
+    if call.setup.debris and not params.debris:
+        raise GameError("this Call places Debris but its ruleset has the parameter 'debris' off (R-ACT-13)")
 
 
 __all__ = ["Game", "Outcome", "ScriptedDice", "compile_board"]

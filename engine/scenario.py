@@ -17,12 +17,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.actions import Action
-from engine.dice import ScriptedDice
+from engine.dice import ScriptedDice, SeededDice
 from engine.errors import GameEnded, GameError, IllegalActionError
 from engine.game import Game
 from engine.model.board import Board
 from engine.model.call import Call
 from engine.model.ruleset import SPECIALISTS
+from engine.rules import decks as deck_rules
 from engine.rules import fire as fire_rules
 from engine.rules import poi as poi_rules
 from engine.rules.explosion import explode
@@ -32,7 +33,13 @@ from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, DOOR_CLOSED, DO
 BOARDS_DIR = Path(__file__).resolve().parents[1] / "calls" / "boards"
 CALLS_DIR = BOARDS_DIR.parent
 
-_MARKERS = ("fire", "smoke", "poi", "victims", "healed", "hazmat", "hot_spots")
+_MARKERS = ("fire", "smoke", "poi", "victims", "healed", "hazmat", "hot_spots", "debris")
+_PILES = ("fire_deck", "fire_discard", "fire_aside", "event_deck", "event_discard")
+_DEFAULT_FIRE_DECK = {
+    "id": "fire", "kind": "fire",
+    "cards": [{"id": "advance", "title": {"en": "Advance"}, "effects": [{"effect": "advance_fire"}]}],
+}
+"""The Fire deck of a gsh scenario that gives none: one card, one Advance Fire."""
 _CARRY = {"victim": CARRY_VICTIM, "hazmat": CARRY_HAZMAT, None: CARRY_NONE}
 _DOOR_WORDS = {DOOR_OPEN: "open", DOOR_CLOSED: "closed", DOOR_GONE: "destroyed"}
 
@@ -84,12 +91,20 @@ def build_game(sc: dict) -> Game:
         supply={"damage": counters.get("damage_supply", 24)},
         win={"rescued": sc.get("win", 7)},
         loss={"victims_lost": sc.get("loss", 4)},
+        decks=sc.get("decks", [_DEFAULT_FIRE_DECK] if sc.get("ruleset") == "gsh" else []),
     )
     ffs = sc.get("firefighters") or [{"at": [0, 0]}]
     start = {"firefighters": [f["at"] for f in ffs]}
     start.update(sc.get("vehicles", {}))
-    g = Game.new(call, board, players=len(ffs), seed=0, start=start, dice=ScriptedDice(sc.get("dice", [])))
+    scripted = ScriptedDice(sc.get("dice", []))
+    # deck shuffles at setup use seeded dice; the scenario then sets the piles it wants
+    g = Game.new(call, board, players=len(ffs), seed=0, start=start, dice=SeededDice(0) if call.decks else scripted)
+    g.dice = scripted
     st = g.st
+    if call.decks:
+        g.setup_events = []
+        for name in _PILES:
+            setattr(st, name, list(sc.get("piles", {}).get(name, getattr(st, name))))
     m = sc.get("markers", {})
     for name in _MARKERS:
         for cell in m.get(name, []):
@@ -100,6 +115,8 @@ def build_game(sc: dict) -> Game:
                 st.fire[s] = SMOKE
             elif name == "hot_spots":
                 st.hot[s] = 1
+            elif name == "debris":
+                st.debris[s] += 1
             else:
                 getattr(st, name)[s] += 1
     for a, b in m.get("open_doors", []):
@@ -118,6 +135,7 @@ def build_game(sc: dict) -> Game:
         st.ff_saved[seat] = f.get("saved", 0)
         st.ff_carry[seat] = _CARRY[f.get("carrying")]
         st.ff_lead[seat] = 1 if f.get("leading") else 0
+        st.ff_down[seat] = 1 if f.get("down") else 0
     for name in ("rescued", "lost", "damage", "hot_spot_supply", "false_alarms_found", "actions_this_turn"):
         if name in counters:
             setattr(st, name, counters[name])
@@ -157,6 +175,7 @@ _PHASES = {
     "flashover": fire_rules.flashover_and_hazmat,
     "knock_down": fire_rules.knock_down,
     "replenish": poi_rules.replenish,
+    "fire_card": deck_rules.fire_phase,
 }
 
 
@@ -225,6 +244,7 @@ def observed_markers(g) -> dict:
         "healed": _cells(g, st.healed),
         "hazmat": _cells(g, st.hazmat),
         "hot_spots": _cells(g, st.hot),
+        "debris": _cells(g, st.debris),
     }
 
 
@@ -247,6 +267,7 @@ def _check(g, expect: dict, events, problems: list[str]) -> None:
             "carrying": {CARRY_VICTIM: "victim", CARRY_HAZMAT: "hazmat"}.get(st.ff_carry[seat]),
             "leading": bool(st.ff_lead[seat]),
             "specialist": SPECIALISTS[st.ff_spec[seat]] if st.ff_spec[seat] >= 0 else None,
+            "down": bool(st.ff_down[seat]),
         }
         for k, v in want.items():
             if got[k] != v:
@@ -263,6 +284,9 @@ def _check(g, expect: dict, events, problems: list[str]) -> None:
         got = getattr(st, name)
         if got != spot:
             problems.append(f"{name}: expected spot {spot}, got {got}")
+    for name, cards in expect.get("piles", {}).items():
+        if getattr(st, name) != cards:
+            problems.append(f"pile {name}: expected {cards}, got {getattr(st, name)}")
     if "outcome" in expect and st.outcome != (expect["outcome"] or ""):
         problems.append(f"outcome: expected {expect['outcome']!r}, got {st.outcome!r}")
     kinds = [e.kind for e in events]

@@ -31,7 +31,13 @@ CARRY_NONE, CARRY_VICTIM, CARRY_HAZMAT = 0, 1, 2
 PHASE_ACTION, PHASE_REROLL, PHASE_RIDE, PHASE_OVER = "action", "reroll", "ride", "over"
 
 _BYTE_FIELDS = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris", "wall", "door", "passable")
-_LIST_FIELDS = ("ff_pos", "ff_ap", "ff_free", "ff_spec", "ff_carry", "ff_lead", "ff_saved", "pending")
+_LIST_FIELDS = (
+    "ff_pos", "ff_ap", "ff_free", "ff_spec", "ff_carry", "ff_lead", "ff_saved", "pending",
+    "ff_down", "fire_deck", "fire_discard", "fire_aside", "event_deck", "event_discard",
+)
+_GSH_FIELDS = ("ff_down", "fire_deck", "fire_discard", "fire_aside", "event_deck", "event_discard")
+"""Golden State Heroes fields: left out of ``to_dict`` while empty (or all zero), so that the
+state of a family or experienced game (and its hash) is the same as before they existed."""
 
 
 @dataclass(eq=True)
@@ -83,6 +89,18 @@ class GameState:
     actions_this_turn: int = 0
     command_on_cafs: int = 0
     outcome: str = ""
+    ff_down: list[int] = field(default_factory=list)
+    """1 where Debris laid the firefighter down (gsh, R-ACT-13): it stands up at its next turn start."""
+    fire_deck: list[str] = field(default_factory=list)
+    """Card ids of the Fire deck, top card last (gsh, R-TURN-1). Players may not see the order:
+    bots learn only the discard piles (``Game.clone(seed=...)`` reshuffles the hidden decks)."""
+    fire_discard: list[str] = field(default_factory=list)
+    """Fire cards drawn, most recent last; a drawn card goes here before its effects are done."""
+    fire_aside: list[str] = field(default_factory=list)
+    """Flare-Up cards set aside, to be shuffled in by a ``shuffle_in`` effect (R-SETUP-3)."""
+    event_deck: list[str] = field(default_factory=list)
+    """Card ids of the Event deck, top card last (hidden like the Fire deck)."""
+    event_discard: list[str] = field(default_factory=list)
 
     @classmethod
     def empty(cls, n_spaces: int, n_edges: int) -> GameState:
@@ -116,6 +134,8 @@ class GameState:
         out = {}
         for f in fields(self):
             v = getattr(self, f.name)
+            if f.name in _GSH_FIELDS and not any(v):
+                continue
             out[f.name] = list(v) if isinstance(v, bytearray | list) else v
         return out
 
@@ -124,7 +144,10 @@ class GameState:
         """Inverse of :meth:`to_dict`."""
         values = {}
         for f in fields(cls):
-            v = data[f.name]
+            if f.name in _GSH_FIELDS and f.name not in data:
+                v = [0] * len(data["ff_pos"]) if f.name == "ff_down" else []
+            else:
+                v = data[f.name]
             if f.name in _BYTE_FIELDS:
                 v = bytearray(v)
             elif f.name in _LIST_FIELDS:

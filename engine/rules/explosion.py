@@ -41,10 +41,16 @@ def explode(g, target: int) -> None:
     or no wall. The board's outer edge stops it. The next space gets Fire if it
     has none (and the blast stops); a Fire space passes a Shockwave on in the
     same direction.
+
+    With the parameter ``shockwave_detonates_hazmat`` (gsh, R-EXPL-4), a
+    Shockwave entering a space with Hazmat stops there (placing Fire if the
+    space has none); after this Explosion, that Hazmat is removed (to the lost
+    spot, R-SEC-2) and another Explosion happens on its space.
     """
     cb, st = g.cb, g.st
     g.emit("explosion", cell=g.cellof(target))
     fire = st.fire
+    detonate = [] if g.params.shockwave_detonates_hazmat else None
     for d in range(4):
         s = target
         while True:
@@ -64,9 +70,21 @@ def explode(g, target: int) -> None:
                     break
                 if ds == DOOR_OPEN:
                     destroy_door(g, e)
+            if detonate is not None and s != target and st.hazmat[t]:
+                if fire[t] != FIRE:
+                    set_fire(g, t)
+                detonate.append(t)
+                break
             if fire[t] != FIRE:
                 set_fire(g, t)
                 break
             if s == target:
                 g.emit("shockwave", cell=g.cellof(t), direction="NESW"[d])
             s = t
+    if detonate:
+        for t in detonate:
+            if st.hazmat[t]:
+                st.hazmat[t] -= 1
+                st.hazmat_removed += 1
+                g.emit("hazmat_explosion", cell=g.cellof(t), by="shockwave")
+                explode(g, t)

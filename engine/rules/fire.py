@@ -161,6 +161,8 @@ def knock_down(g) -> None:
         if st.ff_lead[seat]:
             st.healed[s] += 1
             st.ff_lead[seat] = 0
+        if st.ff_down[seat]:
+            st.ff_down[seat] = 0
         dest = knock_down_destination(g, s)
         st.ff_pos[seat] = dest
         g.emit("knock_down", seat=seat, cell=g.cellof(s), to=g.cellof(dest))

@@ -21,17 +21,22 @@ def move_options(g, seat: int, budget: int, allow_fire: bool):
     ``item`` is what is carried along (held, or picked up in the own space);
     ``lead`` whether a Healed Victim is led. Carrying costs 2 AP a space and
     never enters Fire; neither does leading. A move into Fire (2 AP) is legal
-    only if the firefighter can then still reach a non-Fire space.
+    only if the firefighter can then still reach a non-Fire space. With the
+    parameter ``debris`` (gsh), no move enters or leaves a space with Debris
+    (R-ACT-13).
     """
     st = g.st
     s = st.ff_pos[seat]
     fire, passable = st.fire, st.passable
+    debris = st.debris if g.params.debris else None
+    if debris is not None and debris[s]:
+        return
     held = st.ff_carry[seat]
     can_victim = held == CARRY_VICTIM or st.victims[s] > 0
     can_hazmat = held == CARRY_HAZMAT or st.hazmat[s] > 0
     can_lead = st.ff_lead[seat] or st.healed[s] > 0
     for t, e in g.cb.adjacent[s]:
-        if not passable[e]:
+        if not passable[e] or (debris is not None and debris[t]):
             continue
         if fire[t] == FIRE:
             if allow_fire and budget >= 2 and can_escape(g, t, budget - 2):
@@ -53,16 +58,22 @@ def move_options(g, seat: int, budget: int, allow_fire: bool):
 
 
 def can_escape(g, s: int, budget: int) -> bool:
-    """Whether a firefighter standing on ``s`` can reach a non-Fire space with ``budget`` AP (R-TURN-3)."""
+    """Whether a firefighter standing on ``s`` can reach a non-Fire space with ``budget`` AP (R-TURN-3).
+
+    Spaces with Debris can be neither left nor entered (gsh, R-ACT-13).
+    """
     st = g.st
     fire, passable, adjacent = st.fire, st.passable, g.cb.adjacent
+    debris = st.debris if g.params.debris else None
+    if debris is not None and debris[s]:
+        return False
     best = {s: budget}
     stack = [s]
     while stack:
         u = stack.pop()
         left = best[u]
         for t, e in adjacent[u]:
-            if not passable[e]:
+            if not passable[e] or (debris is not None and debris[t]):
                 continue
             if fire[t] != FIRE:
                 if left >= 1:

@@ -100,7 +100,7 @@ def replenish(g) -> None:
         in_bag = st.pool_victims + st.pool_false_alarms - sum(st.poi)
         if in_bag <= 0:
             return
-        target = _poi_target(g)
+        target = poi_target(g)
         if target < 0:
             return
         place_poi(g, target)
@@ -133,7 +133,7 @@ def blocked(g, s: int) -> bool:
     return "firefighter" in b and s in st.ff_pos
 
 
-def _poi_target(g) -> int:
+def poi_target(g) -> int:
     """Roll a target; re-roll (family) or slide along the arrows (experienced) when blocked (R-POI-2, R-POI-3)."""
     arrows = g.params.poi_replenish == "arrows"
     nxt = g.cb.arrow_next

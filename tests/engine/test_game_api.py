@@ -72,12 +72,23 @@ def test_same_seed_same_actions_same_events(experienced, front):
     assert a == b
 
 
-def test_unsupported_call_is_refused(front):
+def test_calls_the_engine_cannot_play_are_refused(front):
     from engine.model import Call
 
+    fire_deck = {"id": "fire", "kind": "fire", "cards": [{"id": "a", "title": {"en": "A"}, "players": [3],
+                                                           "effects": [{"effect": "advance_fire"}]}]}
     gsh = Call(id="g", title={"en": "G"}, board="x", ruleset={"name": "gsh"})
-    with pytest.raises(GameError, match="not supported"):
+    with pytest.raises(GameError, match="has no Fire deck"):
         Game.new(gsh, front, players=2, seed=0)
+    with pytest.raises(GameError, match="no card for 2 players"):
+        Game.new(gsh.model_copy(update={"decks": Call(id="g", title={"en": "G"}, board="x", decks=[fire_deck]).decks}),
+                 front, players=2, seed=0)
+    family_with_deck = Call(id="g", title={"en": "G"}, board="x", decks=[fire_deck])
+    with pytest.raises(GameError, match="only with fire_phase 'fire_deck'"):
+        Game.new(family_with_deck, front, players=3, seed=0)
+    debris_off = Call(id="g", title={"en": "G"}, board="x", setup={"debris": [[3, 3]]})
+    with pytest.raises(GameError, match="'debris' off"):
+        Game.new(debris_off, front, players=3, seed=0)
 
 
 def test_bad_options_are_clear_errors(family, experienced, front):

@@ -1,4 +1,5 @@
-"""Run every rule scenario, and require one for every family/experienced rule id of RULES.md."""
+"""Run every rule scenario, and require one for every family/experienced rule id of RULES.md and
+for every Golden State Heroes rule the engine implements."""
 
 import re
 from pathlib import Path
@@ -72,3 +73,54 @@ def _all_ids(text: str) -> set[str]:
         if item and prefix:
             out.add(f"{prefix}-{item.group(1)}")
     return out
+
+
+GSH_IMPLEMENTED = {"R-TURN-1", "R-ACT-9", "R-ACT-13", "R-FIRE-2", "R-EXPL-4", "R-SEC-2", "R-POI-3", "R-SETUP-3"}
+"""Rule ids with a gsh-only clause that the engine plays."""
+
+GSH_UNIMPLEMENTED = {
+    "R-ACT-14": "Heal, Boosts, Gear and signature skills: the Call format has no data for them yet",
+}
+"""Rule ids with a gsh-only clause the engine does not play yet, and why."""
+
+
+def gsh_rule_ids(text: str) -> list[str]:
+    """Rule ids of RULES.md with a clause for Golden State Heroes alone.
+
+    A rule is one numbered item with its indented continuation lines; ``gsh``
+    on its own (not ``experienced/gsh``, which the experienced scenarios cover)
+    marks such a clause.
+    """
+    bodies: dict[str, str] = {}
+    prefix = current = None
+    for line in text.splitlines():
+        head = re.match(r"^## .*\((R-[A-Z]+)\)", line)
+        if head:
+            prefix, current = head.group(1), None
+            continue
+        item = re.match(r"^(\d+)\.\s+(.*)", line)
+        if item and prefix:
+            current = f"{prefix}-{item.group(1)}"
+            bodies[current] = item.group(2)
+        elif current and line.startswith(" "):
+            bodies[current] += " " + line.strip()
+        else:
+            current = None
+    return [rule for rule, body in bodies.items() if re.search(r"(?<!/)\bgsh\b", body)]
+
+
+def test_every_gsh_rule_is_classified():
+    found = set(gsh_rule_ids(_rules_md().read_text(encoding="utf-8")))
+    assert "R-ACT-13" in found and "R-EXPL-4" in found
+    assert found == GSH_IMPLEMENTED | set(GSH_UNIMPLEMENTED), "classify each gsh rule as implemented or not"
+    assert not GSH_IMPLEMENTED & set(GSH_UNIMPLEMENTED)
+
+
+def test_every_implemented_gsh_rule_has_a_gsh_scenario():
+    covered = set()
+    for path in FILES:
+        sc = load_scenario(path)
+        if sc.get("ruleset") == "gsh" or "gsh-warehouse" in str(sc.get("do", {}).get("setup", {}).get("call", "")):
+            covered.update(sc.get("rules", []))
+    missing = sorted(GSH_IMPLEMENTED - covered)
+    assert not missing, f"gsh rules without a gsh scenario: {', '.join(missing)}"

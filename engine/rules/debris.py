@@ -1,0 +1,63 @@
+"""Debris (gsh, R-ACT-13): placing it, the Clear action, and standing up after being laid down.
+
+Debris markers stack on a space (``GameState.debris`` counts them). A
+firefighter may not enter or leave a space holding Debris (see
+``movement.move_options`` and ``movement.can_escape``). Debris landing on a
+firefighter lays it down (``GameState.ff_down``); at the start of its next turn
+the engine takes the cost at once: 1 AP to stand up, then 1 AP per Debris in the
+space, each clearing one marker, as far as its AP go (what is left can be
+cleared later with ``clear``). A POI under Debris cannot move: nobody can enter
+or leave the space, so nothing is carried out of it until it is cleared.
+"""
+
+from __future__ import annotations
+
+from engine.rules import PAY_OTHER
+from engine.rules.turn import pay
+
+
+def place_debris(g, s: int) -> None:
+    """One Debris on ``s``; a firefighter there is laid down, not Knocked Down (R-ACT-13)."""
+    st = g.st
+    st.debris[s] += 1
+    g.emit("debris", cell=g.cellof(s), count=st.debris[s])
+    for seat, pos in enumerate(st.ff_pos):
+        if pos == s and not st.ff_down[seat]:
+            st.ff_down[seat] = 1
+            g.emit("laid_down", seat=seat, cell=g.cellof(s))
+
+
+def clear_targets(g, seat: int) -> list[int]:
+    """The own space and the Adjacent spaces holding Debris (R-ACT-13)."""
+    st = g.st
+    s = st.ff_pos[seat]
+    debris, passable = st.debris, st.passable
+    out = [s] if debris[s] else []
+    for t, e in g.cb.adjacent[s]:
+        if debris[t] and passable[e]:
+            out.append(t)
+    return out
+
+
+def clear(g, seat: int, s: int) -> None:
+    """Remove one Debris from ``s`` for 1 AP (R-ACT-13)."""
+    st = g.st
+    pay(g, seat, 1, PAY_OTHER)
+    st.debris[s] -= 1
+    g.emit("clear", seat=seat, cell=g.cellof(s), left=st.debris[s])
+
+
+def stand_up(g, seat: int) -> None:
+    """At the start of its turn a laid-down firefighter pays 1 AP to stand and 1 AP per Debris it clears (R-ACT-13).
+
+    The AP it lacks leave Debris in the space (it stays there until cleared).
+    """
+    st = g.st
+    if st.ff_ap[seat] < 1:
+        return
+    st.ff_down[seat] = 0
+    st.ff_ap[seat] -= 1
+    g.emit("stand", seat=seat, cell=g.cellof(st.ff_pos[seat]))
+    s = st.ff_pos[seat]
+    while st.debris[s] and st.ff_ap[seat] >= 1:
+        clear(g, seat, s)

@@ -1,0 +1,227 @@
+"""The Fire deck and the Event deck (gsh, R-TURN-1, R-FIRE-2, R-SETUP-3), and the card effects.
+
+Decks live in the state as lists of card ids, top card last. Every shuffle and
+every draw is an event; a shuffle is a Fisher-Yates pass whose swaps are
+rolls of the game's dice (``die`` ``shuffle``), so ``engine/dice.py`` stays the
+only source of randomness. The state holds the order of the hidden decks;
+players (and bots) may only know the discard piles, so
+``Game.clone(seed=...)`` reshuffles the hidden decks with the clone's dice.
+
+A drawn card goes on its discard pile at once and its effects are then done in
+order by :func:`run_effects`, one interpreter over the closed effect vocabulary
+of ``engine/model/call.py``. When the Fire deck is empty at a draw, its discard
+pile is shuffled into a new Fire deck (the rulebook does not say; this keeps
+the game going); the Event deck does the same.
+
+After the Fire card's effects, the secondary effects follow as after an
+Advance Fire roll: knock-down, Victims and POI lost, Fire outside removed
+(R-SEC-4..6); flashover and Hazmat follow each Fire change (R-SEC-1, R-SEC-2).
+"""
+
+from __future__ import annotations
+
+from engine.errors import GameError
+from engine.rules import debris as debris_rules
+from engine.rules import poi as poi_rules
+from engine.rules.explosion import set_fire
+from engine.rules.fire import advance_fire, flashover_and_hazmat, knock_down, remove_outside_fire
+from engine.state import EMPTY, SMOKE
+
+_MAX_DEPTH = 8
+"""Deepest nesting of events revealing events and repeats (a guard against a Call's loops)."""
+
+_DECK_PILES = {"fire": ("fire_deck", "fire_discard"), "event": ("event_deck", "event_discard")}
+
+
+def build_decks(g, players: int) -> None:
+    """Build the Fire and Event decks for ``players`` firefighters and shuffle them (R-SETUP-3).
+
+    Fire deck: every card of the ``fire`` decks whose ``players`` include the
+    player count, ``copies`` times, plus as many Flare-Up cards as the
+    ``flare_up`` deck's ``in_fire_deck`` gives for that count (drawn from the
+    shuffled Flare-Up cards); the other Flare-Up cards are set aside. Event
+    deck: every matching card of the ``event`` decks.
+    """
+    st = g.st
+    flare: list[str] = []
+    taken = 0
+    for deck in g.call.decks:
+        ids = [c.id for c in deck.cards if c.players is None or players in c.players for _ in range(c.copies)]
+        if deck.kind == "fire":
+            st.fire_deck += ids
+        elif deck.kind == "event":
+            st.event_deck += ids
+        else:
+            flare += ids
+            taken += deck.in_fire_deck.get(str(players), 0)
+    if flare:
+        shuffle(g, flare, "flare_up")
+        taken = min(taken, len(flare))
+        st.fire_deck += flare[len(flare) - taken:]
+        st.fire_aside += flare[: len(flare) - taken]
+    if not st.fire_deck:
+        raise GameError(f"this Call's Fire deck has no card for {players} players (R-SETUP-3)")
+    shuffle(g, st.fire_deck, "fire")
+    if st.event_deck:
+        shuffle(g, st.event_deck, "event")
+
+
+def shuffle(g, cards: list, deck: str) -> None:
+    """Shuffle ``cards`` in place with the game's dice (Fisher-Yates); one ``shuffle`` event."""
+    for i in range(len(cards) - 1, 0, -1):
+        j = g.roll(i + 1, "shuffle", deck) - 1
+        cards[i], cards[j] = cards[j], cards[i]
+    g.emit("shuffle", deck=deck, cards=len(cards))
+
+
+def hidden_shuffle(st, rng) -> None:
+    """Reorder the hidden decks of a state with ``rng`` (a copy for a player who may not know them)."""
+    rng.shuffle(st.fire_deck)
+    rng.shuffle(st.event_deck)
+
+
+def draw(g, kind: str):
+    """Draw the top card of the ``fire`` or ``event`` deck onto its discard pile; None when both are empty."""
+    st = g.st
+    deck_name, discard_name = _DECK_PILES[kind]
+    deck, discard = getattr(st, deck_name), getattr(st, discard_name)
+    if not deck and discard:
+        deck += discard
+        discard.clear()
+        shuffle(g, deck, kind)
+    if not deck:
+        return None
+    card_id = deck.pop()
+    discard.append(card_id)
+    g.emit("draw", deck=kind, card=card_id)
+    return g.cards[card_id]
+
+
+def fire_phase(g) -> None:
+    """Draw a Fire card and do its effects in order, then the secondary effects (R-TURN-1, R-FIRE-2, R-SEC)."""
+    card = draw(g, "fire")
+    if card is not None:
+        run_effects(g, card.effects, 0)
+    knock_down(g)
+    poi_rules.lose_on_fire(g)
+    remove_outside_fire(g)
+
+
+def run_effects(g, effects, depth: int) -> None:
+    """Do a card's effects in order (the closed vocabulary of ``engine/model/call.py``)."""
+    if depth > _MAX_DEPTH:
+        g.emit("effects_too_deep", depth=depth)
+        return
+    for eff in effects:
+        _EFFECTS[eff.effect](g, eff, depth)
+
+
+def _target(g, why: str) -> int:
+    t = g.roll_target(why)
+    while t < 0:  # a custom board's dice may name no space: roll again
+        t = g.roll_target(why)
+    return t
+
+
+def _advance_fire(g, eff, depth: int) -> None:
+    for _ in range(eff.times):
+        advance_fire(g, _target(g, "advance_fire"))
+        flashover_and_hazmat(g)
+
+
+def _flare_up(g, eff, depth: int) -> None:
+    """Advance the fire once on every Hot Spot, in ascending space order."""
+    for s in poi_rules.nonzero(g.st.hot):
+        g.emit("flare_up", cell=g.cellof(s))
+        advance_fire(g, s)
+        flashover_and_hazmat(g)
+
+
+def _place_debris(g, eff, depth: int) -> None:
+    for _ in range(eff.count):
+        debris_rules.place_debris(g, _target(g, "debris"))
+
+
+def _place_hazmat(g, eff, depth: int) -> None:
+    for _ in range(eff.count):
+        s = _target(g, "hazmat")
+        g.st.hazmat[s] += 1
+        g.emit("hazmat", cell=g.cellof(s))
+    flashover_and_hazmat(g)
+
+
+def _place_hot_spot(g, eff, depth: int) -> None:
+    """A Hot Spot on each target (a target that has one keeps it)."""
+    for _ in range(eff.count):
+        s = _target(g, "hot_spot")
+        g.st.hot[s] = 1
+        g.emit("hot_spot", cell=g.cellof(s))
+
+
+def _place_smoke(g, eff, depth: int) -> None:
+    """Smoke on each empty target; Smoke or Fire there stays as it is."""
+    for _ in range(eff.count):
+        s = _target(g, "smoke")
+        if g.st.fire[s] == EMPTY:
+            g.st.fire[s] = SMOKE
+            g.emit("smoke", cell=g.cellof(s))
+    flashover_and_hazmat(g)
+
+
+def _place_fire(g, eff, depth: int) -> None:
+    for _ in range(eff.count):
+        set_fire(g, _target(g, "fire"))
+    flashover_and_hazmat(g)
+
+
+def _place_poi(g, eff, depth: int) -> None:
+    """New POI as in replenishment (R-POI-3), while the bag lasts."""
+    st = g.st
+    for _ in range(eff.count):
+        if st.pool_victims + st.pool_false_alarms - sum(st.poi) <= 0:
+            return
+        t = poi_rules.poi_target(g)
+        if t < 0:
+            return
+        poi_rules.place_poi(g, t)
+
+
+def _reveal_event(g, eff, depth: int) -> None:
+    card = draw(g, "event")
+    if card is not None:
+        run_effects(g, card.effects, depth + 1)
+
+
+def _shuffle_in(g, eff, depth: int) -> None:
+    """Move up to ``count`` set-aside copies of ``card`` into deck ``deck`` and shuffle it."""
+    st = g.st
+    kind = g.deck_kinds.get(eff.deck, "fire")
+    deck = st.event_deck if kind == "event" else st.fire_deck
+    moved = 0
+    while moved < eff.count and eff.card in st.fire_aside:
+        st.fire_aside.remove(eff.card)
+        deck.append(eff.card)
+        moved += 1
+    g.emit("shuffle_in", card=eff.card, deck=eff.deck, count=moved)
+    if moved:
+        shuffle(g, deck, "event" if kind == "event" else "fire")
+
+
+def _repeat(g, eff, depth: int) -> None:
+    for _ in range(eff.times):
+        run_effects(g, eff.effects, depth + 1)
+
+
+_EFFECTS = {
+    "advance_fire": _advance_fire,
+    "flare_up": _flare_up,
+    "place_debris": _place_debris,
+    "place_hazmat": _place_hazmat,
+    "place_hot_spot": _place_hot_spot,
+    "place_smoke": _place_smoke,
+    "place_fire": _place_fire,
+    "place_poi": _place_poi,
+    "reveal_event": _reveal_event,
+    "shuffle_in": _shuffle_in,
+    "repeat": _repeat,
+}
