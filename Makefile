@@ -36,3 +36,5 @@ replays: setup
 		--out tests/golden/replays/fire-rescue-family.replay.json
 	$(BIN)/callforge replay --record calls/fire-rescue-experienced.call.json --seed 1 --players 4 \
 		--level veteran --out tests/golden/replays/fire-rescue-experienced.replay.json
+	$(BIN)/callforge replay --record calls/gsh-warehouse.call.json --seed 1 --players 4 \
+		--out tests/golden/replays/gsh-warehouse.replay.json

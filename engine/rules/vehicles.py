@@ -26,17 +26,19 @@ def drive_options(g, seat: int):
 
     The Ambulance is radioed from anywhere, and its driver rides along only
     from its spot (``land`` = the space of the new spot, or ``-1`` to stay);
-    the Engine's driver must be on its spot and moves with it.
+    the Engine's driver must be on its spot and moves with it. With Debris
+    (gsh, R-ACT-13) nobody rides from or lands on a space holding Debris.
     """
     if not g.params.vehicles or available(g, seat, PAY_OTHER) < DRIVE_COST:
         return
     pos = g.st.ff_pos[seat]
+    debris = g.st.debris if g.params.debris else None
     for vehicle in (AMBULANCE, ENGINE):
         spots = _spots(g, vehicle)
         at = _at(g, vehicle)
         if at < 0 or len(spots) < 2:
             continue
-        on_spot = pos in spots[at]
+        on_spot = pos in spots[at] and not (debris is not None and debris[pos])
         if vehicle == ENGINE and not on_spot:
             continue
         steps = (1,) if len(spots) == 2 else (1, -1)
@@ -46,7 +48,8 @@ def drive_options(g, seat: int):
                 yield vehicle, step, -1
             if on_spot:
                 for land in spots[new]:
-                    yield vehicle, step, land
+                    if debris is None or not debris[land]:
+                        yield vehicle, step, land
 
 
 def drive(g, seat: int, vehicle: int, step: int, land: int) -> None:
@@ -65,7 +68,7 @@ def drive(g, seat: int, vehicle: int, step: int, land: int) -> None:
         land_on(g, seat, land)
     if vehicle == AMBULANCE:
         rescue_at_ambulance(g)
-    riders = [i for i, p in enumerate(st.ff_pos) if i != seat and p in spots[old]]
+    riders = [i for i, p in enumerate(st.ff_pos) if i != seat and p in spots[old] and not (g.params.debris and st.debris[p])]
     if riders:
         st.pending = [vehicle, new, *riders]
         st.phase = PHASE_RIDE
@@ -111,7 +114,8 @@ def rescue_at_ambulance(g) -> None:
 def ride_options(g):
     """The pending rider's choices: a space of the new spot, or stay (``-1``) (R-ACT-8)."""
     vehicle, new = g.st.pending[0], g.st.pending[1]
-    return [*_spots(g, vehicle)[new], -1]
+    debris = g.st.debris if g.params.debris else None
+    return [*(s for s in _spots(g, vehicle)[new] if debris is None or not debris[s]), -1]
 
 
 def ride(g, land: int) -> None:
