@@ -24,7 +24,7 @@ def test_validate_bundled_library_exits_0():
     result = run("validate", CALLS)
     assert result.exit_code == 0, result.output
     assert ": error " not in result.stdout
-    assert "checked 4 files" in result.stderr
+    assert "checked 5 files" in result.stderr
 
 
 def test_validate_json_shape():
@@ -37,6 +37,7 @@ def test_validate_json_shape():
         str(CALLS / "boards" / "fire-rescue-front.board.json"),
         str(CALLS / "fire-rescue-experienced.call.json"),
         str(CALLS / "fire-rescue-family.call.json"),
+        str(CALLS / "gsh-warehouse.call.json"),
     ]
     for entry in data["files"]:
         assert list(entry) == ["path", "diagnostics"]

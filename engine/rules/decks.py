@@ -14,8 +14,9 @@ pile is shuffled into a new Fire deck (the rulebook does not say; this keeps
 the game going); the Event deck does the same.
 
 After the Fire card's effects, the secondary effects follow as after an
-Advance Fire roll: knock-down, Victims and POI lost, Fire outside removed
-(R-SEC-4..6); flashover and Hazmat follow each Fire change (R-SEC-1, R-SEC-2).
+Advance Fire roll, whatever the card did: flashover and Hazmat, knock-down,
+Victims and POI lost, Fire outside removed (R-SEC); flashover and Hazmat also
+follow each Fire change within the card (R-SEC-1, R-SEC-2).
 """
 
 from __future__ import annotations
@@ -75,9 +76,14 @@ def shuffle(g, cards: list, deck: str) -> None:
 
 
 def hidden_shuffle(st, rng) -> None:
-    """Reorder the hidden decks of a state with ``rng`` (a copy for a player who may not know them)."""
-    rng.shuffle(st.fire_deck)
-    rng.shuffle(st.event_deck)
+    """Reorder the hidden decks of a state with ``rng`` (a copy for a player who may not know them).
+
+    The decks are sorted first, so the new order depends on the cards and
+    ``rng`` alone, never on the real order.
+    """
+    for deck in (st.fire_deck, st.event_deck):
+        deck.sort()
+        rng.shuffle(deck)
 
 
 def draw(g, kind: str):
@@ -102,6 +108,7 @@ def fire_phase(g) -> None:
     card = draw(g, "fire")
     if card is not None:
         run_effects(g, card.effects, 0)
+    flashover_and_hazmat(g)
     knock_down(g)
     poi_rules.lose_on_fire(g)
     remove_outside_fire(g)

@@ -4,6 +4,7 @@
 """
 
 import os
+from collections import Counter
 
 from engine_support import load_board, load_call
 from hypothesis import HealthCheck, given, settings
@@ -18,9 +19,15 @@ EXAMPLES = int(os.environ.get("CALLFORGE_HYPOTHESIS_EXAMPLES", "50"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 BOARD = load_board("fire-rescue-front")
-CALLS = {"family": load_call("fire-rescue-family"), "experienced": load_call("fire-rescue-experienced")}
+CALLS = {
+    "family": load_call("fire-rescue-family"),
+    "experienced": load_call("fire-rescue-experienced"),
+    "gsh": load_call("gsh-warehouse"),
+}
 GAMES = st.tuples(
-    st.sampled_from([("family", None), ("experienced", "recruit"), ("experienced", "veteran"), ("experienced", "heroic")]),
+    st.sampled_from(
+        [("family", None), ("experienced", "recruit"), ("experienced", "veteran"), ("experienced", "heroic"), ("gsh", None)]
+    ),
     st.integers(1, 6),
     st.integers(0, 2**32 - 1),
     st.booleans(),
@@ -57,6 +64,7 @@ def check_always(g, call) -> None:
     assert s.pool_false_alarms + s.false_alarms_found == call.poi_bag.false_alarms
     assert sum(s.poi) <= s.pool_victims + s.pool_false_alarms
     assert all(w <= 2 for w in s.wall)
+    check_debris_and_cards(g, call)
     thresholds = s.rescued >= call.win.rescued or s.lost >= call.loss.victims_lost or s.damage >= s.damage_supply
     assert g.is_over == thresholds, (g.is_over, s.rescued, s.lost, s.damage)
     assert g.is_over == (g.legal_actions() == [])
@@ -64,6 +72,28 @@ def check_always(g, call) -> None:
         for seat, ap in enumerate(s.ff_ap):
             if seat != s.player:
                 assert ap <= p.max_saved_ap
+
+
+def cards_for(call, players: int) -> Counter:
+    """Every card of the Call's decks that a game of ``players`` uses (R-SETUP-3)."""
+    return Counter(
+        card.id
+        for deck in call.decks
+        for card in deck.cards
+        if card.players is None or players in card.players
+        for _ in range(card.copies)
+    )
+
+
+def check_debris_and_cards(g, call) -> None:
+    """Debris only with the parameter; nobody down at its own turn; every card in exactly one pile."""
+    s = g.st
+    if not g.params.debris:
+        assert not any(s.debris) and not any(s.ff_down)
+    if not g.is_over:
+        assert not s.ff_down[s.player], "the firefighter at turn is still laid down"
+    piles = s.fire_deck + s.fire_discard + s.fire_aside + s.event_deck + s.event_discard
+    assert Counter(piles) == cards_for(call, len(s.ff_pos))
 
 
 def check_after_fire_phase(g) -> None:
@@ -133,3 +163,21 @@ def test_json_round_trip_and_clone_anywhere(game_spec, cut):
         action = g.legal_actions()[0]
         assert c.apply(action) == again.apply(action)
         assert c == again
+
+
+@settings(max_examples=max(10, EXAMPLES // 5), deadline=None)
+@given(st.integers(1, 6), st.integers(0, 2**32 - 1), st.integers(0, 60))
+def test_a_search_clone_does_not_see_the_deck_order(players, seed, cut):
+    g = Game.new(CALLS["gsh"], BOARD, players=players, seed=seed)
+    bot = RandomBot(seed)
+    for _ in range(cut):
+        if g.is_over:
+            break
+        g.apply(bot.act(g))
+    c = g.clone(seed=seed + 1)
+    for name in ("fire_deck", "event_deck"):
+        assert Counter(getattr(c.st, name)) == Counter(getattr(g.st, name))
+    for name in ("fire_discard", "fire_aside", "event_discard"):
+        assert getattr(c.st, name) == getattr(g.st, name)
+    orders = {tuple(g.clone(seed=k).st.fire_deck) for k in range(8)}
+    assert len(orders) > 1 or len(set(g.st.fire_deck)) <= 1

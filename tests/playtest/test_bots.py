@@ -12,6 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CALLS = {
     "family": str(ROOT / "calls" / "fire-rescue-family.call.json"),
     "experienced": str(ROOT / "calls" / "fire-rescue-experienced.call.json"),
+    "gsh": str(ROOT / "calls" / "gsh-warehouse.call.json"),
 }
 
 
@@ -53,7 +54,7 @@ def test_greedy_beats_random_beyond_doubt(ruleset, players, games):
 GAMES_PER_PLAYER_COUNT = {"random": 80, "pass": 15, "greedy": 10}
 
 
-@pytest.mark.parametrize("ruleset", ["family", "experienced"])
+@pytest.mark.parametrize("ruleset", ["family", "experienced", "gsh"])
 @pytest.mark.parametrize("bot", sorted(GAMES_PER_PLAYER_COUNT))
 def test_bots_only_play_legal_actions(ruleset, bot):
     # Game.apply raises IllegalActionError on anything illegal; 1,260 full games in all, every player count.
@@ -75,7 +76,7 @@ def test_bots_only_play_legal_actions(ruleset, bot):
 
 
 def test_lookahead_plays_legal_actions():
-    for ruleset in ("family", "experienced"):
+    for ruleset in ("family", "experienced", "gsh"):
         game = new_game(ruleset, 3, seed=5)
         bot = make_bot("lookahead", seed=5, budget=2)
         for _ in range(60):
@@ -101,12 +102,12 @@ def positions(ruleset: str, count: int):
     return out
 
 
-@pytest.mark.parametrize("ruleset", ["family", "experienced"])
+@pytest.mark.parametrize("ruleset", ["family", "experienced", "gsh"])
 @pytest.mark.parametrize("bot", sorted(BOTS))
 def test_bots_do_not_read_the_future(ruleset, bot):
     # A position is what the table sees; the dice are the future (future rolls and, since face-down POI
     # draw their identity when revealed, the identities of face-down POI). Re-rolling the future must not
-    # change any choice.
+    # change any choice. gsh: the order of the hidden Fire and Event decks is the future too.
     budget = 2 if bot == "lookahead" else None
     for i, game in enumerate(positions(ruleset, 12 if bot == "lookahead" else 40)):
         other_future = determinize(game, seed=987654 + i)

@@ -29,7 +29,9 @@ def _keys(path):
 
 def test_scan_library_lists_boards_then_calls(library):
     entries = logic.scan_library(library, "hu")
-    assert [e.kind for e in entries] == ["board"] * 2 + ["call"] * 2
+    boards, calls = len(list(library.rglob("*.board.json"))), len(list(library.glob("*.call.json")))
+    assert boards >= 2 and calls >= 2
+    assert [e.kind for e in entries] == ["board"] * boards + ["call"] * calls
     assert {e.path.name for e in entries} == {p.name for p in logic.library_files(library)}
     assert all(e.loads for e in entries)
     family = next(e for e in entries if e.id == "fire-rescue-family")
