@@ -5,8 +5,8 @@ Run from the repository root::
     PYTHONPATH=. python bench/engine_speed.py [--games N] [--profile]
 
 Times are CPU time of this process (``time.process_time``), so other load on the
-machine disturbs them less. The best of ``--repeat`` runs is shown. Prints, for the family Call (4 players) and the experienced Call at Veteran
-(4 players): full games per second played by a uniformly random legal-action
+machine disturbs them less. The best of ``--repeat`` runs is shown. Prints, for the family Call (4 players), the experienced Call at Veteran
+(4 players) and the Golden State Heroes warehouse Call (4 players): full games per second played by a uniformly random legal-action
 player (``Game.new`` included), then microseconds per ``legal_actions()`` and
 per ``apply()`` measured over those games. ``--profile`` adds a cProfile
 summary of the family run.
@@ -78,7 +78,7 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="print a cProfile summary of the family run")
     args = parser.parse_args()
     print(f"Python {sys.version.split()[0]}, one core, uniformly random legal-action player, 4 players")
-    for name, level in (("fire-rescue-family", None), ("fire-rescue-experienced", "veteran")):
+    for name, level in (("fire-rescue-family", None), ("fire-rescue-experienced", "veteran"), ("gsh-warehouse", None)):
         call, board = load(name)
         rate, actions = games_per_second(call, board, level, args.games, args.repeat)
         legal_us, apply_us = per_call(call, board, level, max(50, args.games // 4))
