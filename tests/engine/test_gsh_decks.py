@@ -1,0 +1,54 @@
+"""Golden State Heroes decks at setup: which cards, how many Flare-Ups, shuffles as dice events (R-SETUP-3)."""
+
+from collections import Counter
+
+import pytest
+from engine_support import load_board, load_call
+
+from engine.game import Game
+
+CALL = load_call("gsh-warehouse")
+BOARD = load_board("fire-rescue-front")
+
+
+def _flare_deck():
+    return next(d for d in CALL.decks if d.kind == "flare_up")
+
+
+@pytest.mark.parametrize("players", range(1, 7))
+def test_fire_deck_follows_the_player_count(players):
+    g = Game.new(CALL, BOARD, players=players, seed=players)
+    st = g.st
+    flare = _flare_deck()
+    flare_ids = {c.id for c in flare.cards}
+    in_deck = sum(1 for c in st.fire_deck if c in flare_ids)
+    assert in_deck == flare.in_fire_deck[str(players)]
+    assert len(st.fire_aside) == sum(c.copies for c in flare.cards) - in_deck
+    assert set(st.fire_aside) <= flare_ids
+    fire = next(d for d in CALL.decks if d.kind == "fire")
+    expected = Counter(c.id for c in fire.cards if c.players is None or players in c.players for _ in range(c.copies))
+    assert Counter(c for c in st.fire_deck if c not in flare_ids) == expected
+    assert ("roaring-blaze" in st.fire_deck) == (players >= 5)
+    assert ("quiet-moment" in st.fire_deck) == (players <= 2)
+    assert st.fire_discard == [] and st.event_discard == []
+
+
+def test_shuffles_are_dice_rolls_and_events():
+    g = Game.new(CALL, BOARD, players=4, seed=9)
+    shuffles = [e for e in g.setup_events if e.kind == "shuffle"]
+    assert [e.data["deck"] for e in shuffles] == ["flare_up", "fire", "event"]
+    rolls = [e for e in g.setup_events if e.kind == "roll" and e.data["die"] == "shuffle"]
+    assert len(rolls) == sum(e.data["cards"] - 1 for e in shuffles)
+    other = Game.new(CALL, BOARD, players=4, seed=10)
+    assert (g.st.fire_deck, g.st.event_deck) != (other.st.fire_deck, other.st.event_deck)
+
+
+def test_end_of_turn_draws_one_fire_card():
+    g = Game.new(CALL, BOARD, players=2, seed=4)
+    before = len(g.st.fire_deck)
+    events = g.apply("end")
+    draws = [e for e in events if e.kind == "draw" and e.data["deck"] == "fire"]
+    assert len(draws) == 1
+    assert g.st.fire_discard[0] == draws[0].data["card"]
+    shuffled_in = sum(e.data["count"] for e in events if e.kind == "shuffle_in")
+    assert len(g.st.fire_deck) == before - 1 + shuffled_in
