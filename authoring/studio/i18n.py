@@ -82,12 +82,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "save": {"en": "Save", "hu": "Mentés", "ja": "保存"},
     "saved": {"en": "Saved {path}", "hu": "Mentve: {path}", "ja": "{path} を保存しました"},
     "save_failed": {"en": "Could not save: {error}", "hu": "Nem sikerült menteni: {error}", "ja": "保存できませんでした：{error}"},
-    "close": {"en": "Close", "hu": "Bezárás", "ja": "閉じる"},
-    "close_help": {
-        "en": "Close this file without saving and choose another",
-        "hu": "A fájl bezárása mentés nélkül, és egy másik választása",
-        "ja": "保存せずにこのファイルを閉じ、別のファイルを選ぶ",
-    },
     "download": {"en": "Download", "hu": "Letöltés", "ja": "ダウンロード"},
     "upload": {"en": "Upload", "hu": "Feltöltés", "ja": "アップロード"},
     "unsaved": {"en": "unsaved changes", "hu": "nem mentett változások", "ja": "未保存の変更あり"},

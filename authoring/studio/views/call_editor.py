@@ -11,10 +11,7 @@ from engine.model import default_params
 from engine.model.ruleset import RulesetParams
 
 st.title(tr("page_call"))
-doc: logic.EditorDoc | None = st.session_state.get("call_doc")
-if doc is None:
-    shell.open_doc_picker(logic.CALL_SUFFIX, prefix="call", empty_key="no_calls")
-    st.stop()
+doc = shell.editor_doc(logic.CALL_SUFFIX, prefix="call", empty_key="no_calls")
 
 call = doc.model
 CLICK = "call_click"
@@ -28,7 +25,7 @@ if hit is not None and hit.cell is not None:
     call = doc.model
     st.session_state["call_row"], st.session_state["call_col"] = hit.cell
 
-rev = doc.revision
+rev = doc.widget_rev
 filename = doc.path.name if doc.path else f"{call.id}.call.json"
 shell.doc_toolbar(doc, prefix="call", filename=filename)
 

@@ -40,15 +40,9 @@ if entries:
     entry = entries[chosen]
     open_col, dup_col = st.columns(2)
     with open_col:
-        if st.button(tr("open"), key="lib_open", type="primary", disabled=not entry.loads):
-            try:
-                doc = logic.open_doc(entry.path)
-            except ValueError as exc:
-                st.error(str(exc))
-            else:
-                name = "call_editor" if entry.kind == "call" else "board_editor"
-                st.session_state["call_doc" if entry.kind == "call" else "board_doc"] = doc
-                shell.go(name)
+        if st.button(tr("open"), key="lib_open", type="primary", disabled=not entry.loads,
+                     icon=":material/edit:"):
+            shell.open_in_editor(entry.kind, entry.path)
         if not entry.loads:
             st.caption(tr("fix_in_text_editor"))
     with dup_col:
@@ -73,8 +67,7 @@ def _create(make_board):
     except (ValueError, FileExistsError) as exc:
         st.error(str(exc))
         return
-    st.session_state["board_doc"] = logic.open_doc(target)
-    shell.go("board_editor")
+    shell.open_in_editor("board", target)
 
 
 with blank_tab:
