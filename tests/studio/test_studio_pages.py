@@ -95,7 +95,7 @@ def test_board_editor_opens_the_first_board_at_once(library):
     assert at.selectbox(key="board_file").value == library / "boards" / "fire-rescue-back.board.json"
     drawings = at.get("component_instance")
     assert [d.key for d in drawings] == ["board_click"]
-    assert json.loads(drawings[0].proto.json_args)["src"].startswith("data:image/png;base64,")
+    assert json.loads(drawings[0].proto.json_args)["src"].startswith("data:image/svg+xml;base64,")
 
 
 def _tiny_library(library):
