@@ -57,6 +57,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "hu": "Ez a fájl nem tölthető be: javítsd szövegszerkesztőben (lásd `callforge validate`).",
         "ja": "このファイルは読み込めません。テキストエディタで修正してください（`callforge validate` を参照）。",
     },
+    "pick_in_table": {
+        "en": "Click a row of the table, or choose the file here.",
+        "hu": "Kattints a táblázat egy sorára, vagy válaszd ki itt a fájlt.",
+        "ja": "表の行をクリックするか、ここでファイルを選んでください。",
+    },
+    "library_empty": {
+        "en": "No boards or Calls here yet: create a board below.",
+        "hu": "Itt még nincs tábla vagy hívás: hozz létre egy táblát lent.",
+        "ja": "ボードもコールもまだありません。下でボードを作成してください。",
+    },
     "new_id": {"en": "Id of the copy", "hu": "A másolat azonosítója", "ja": "コピーのID"},
     "duplicate": {"en": "Duplicate", "hu": "Másolat készítése", "ja": "複製"},
     "created": {"en": "Created {path}", "hu": "Létrehozva: {path}", "ja": "{path} を作成しました"},

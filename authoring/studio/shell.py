@@ -173,7 +173,7 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
     if doc.path is not None and doc.path not in files:
         files.append(doc.path)
     kept = st.session_state.setdefault(f"{prefix}_kept", {})
-    bar = st.columns([3.2, 1, 1, 1, 1.3], vertical_alignment="bottom")
+    bar = st.columns([2.5, 1.25, 1, 1.1, 1.25], vertical_alignment="bottom")
     if doc.path is not None:
         st.session_state[f"{prefix}_file"] = doc.path
         bar[0].selectbox(tr("file"), files, key=f"{prefix}_file", format_func=lambda p: _file_label(p, kept, root),

@@ -66,9 +66,21 @@ def test_open_a_board_from_the_library(library):
     assert at.session_state["board_doc"].model.id == "fire-rescue-back"
 
 
+def test_a_row_picked_in_the_table_is_the_selected_file(library):
+    at = _app(library)
+    files = logic.library_files(library)
+    row = files.index(library / "fire-rescue-family.call.json")
+    at.session_state["lib_table"] = {"selection": {"rows": [row], "columns": []}}
+    at.run()
+    assert at.selectbox(key="lib_pick").value == row
+    assert at.text_input(key=f"lib_dup_id_{row}").value == "fire-rescue-family-copy"
+    at.selectbox(key="lib_pick").set_value(0).run()  # the list still chooses, the old table pick does not win
+    assert at.selectbox(key="lib_pick").value == 0
+
+
 def test_duplicate_and_new_board_from_the_library(library):
     at = _app(library)
-    at.text_input(key="lib_dup_id").set_value("front-copy").run()
+    at.text_input(key="lib_dup_id_0").set_value("front-copy").run()
     at.button(key="lib_dup").click().run()
     assert (library / "boards" / "front-copy.board.json").is_file()
     at.text_input(key="new_sketch_id").set_value("sketched").run()

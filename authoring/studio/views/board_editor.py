@@ -127,8 +127,9 @@ with tool_col:
 
 # --- drawing and diagnostics ---------------------------------------------------
 with draw_col:
-    layers = st.multiselect(tr("layers"), sorted(render.LAYERS), default=sorted(render.DEFAULT_LAYERS - {"markers"}),
-                            key="board_layers", format_func=lambda layer: tr(f"layer_{layer}"))
+    layers = st.pills(tr("layers"), sorted(render.LAYERS - {"markers"}), selection_mode="multi",
+                      default=sorted(render.DEFAULT_LAYERS - {"markers"}), key="board_layers",
+                      format_func=lambda layer: tr(f"layer_{layer}"), wrap=True) or []
     highlight_slot = st.empty()
     chosen = shell.show_diagnostics(diagnostics, key="board_diag", filename=filename)
     svg = render.render_svg(board, layers=layers, highlight_cells=list(chosen) or sel_cells,
