@@ -306,3 +306,12 @@ def test_board_editor_applies_an_edited_sketch(library):
     at.text_area(key=next(a.key for a in at.text_area if a.key.startswith("board_sketch_"))).set_value("nonsense").run()
     at.button(key="apply_sketch").click().run()
     assert any("line" in e.value for e in at.error)
+
+
+@pytest.mark.parametrize("page", ["library", "board_editor", "call_editor", "play", "playtest"])
+def test_every_page_says_what_to_do_in_an_empty_library(tmp_path, page):
+    at = _app(tmp_path, page=None if page == "library" else page)
+    assert not at.exception and not at.error
+    expected = {"library": "library_empty", "board_editor": "no_boards", "call_editor": "no_calls", "play": "no_calls",
+                "playtest": "no_calls"}[page]
+    assert i18n.t(expected) in [i.value for i in at.info]
