@@ -57,6 +57,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "hu": "Ez a fájl nem tölthető be: javítsd szövegszerkesztőben (lásd `callforge validate`).",
         "ja": "このファイルは読み込めません。テキストエディタで修正してください（`callforge validate` を参照）。",
     },
+    "play_this": {"en": "Play it", "hu": "Kipróbálás", "ja": "プレイする"},
+    "play_saved_note": {
+        "en": "Play uses the saved file: save first to play your changes.",
+        "hu": "A játék a mentett fájlt használja: előbb mentsd a változásokat.",
+        "ja": "プレイでは保存済みのファイルを使います。変更を試すには先に保存してください。",
+    },
     "pick_in_table": {
         "en": "Click a row of the table, or choose the file here.",
         "hu": "Kattints a táblázat egy sorára, vagy válaszd ki itt a fájlt.",

@@ -120,6 +120,14 @@ def open_in_editor(kind: str, path: Path) -> None:
     go("call_editor" if kind == "call" else "board_editor")
 
 
+def play_file(path: Path) -> None:
+    """Go to the Play page with the Call at ``path`` chosen for a new game (a game in progress there ends)."""
+    st.session_state.pop("play_session", None)
+    st.session_state.pop("play_pick", None)
+    st.session_state["play_call"] = Path(path)
+    go("play")
+
+
 def editor_doc(suffix: str, *, prefix: str, empty_key: str) -> logic.EditorDoc:
     """The document the board or Call editor shows, opened at once (see :func:`logic.choose_doc`).
 

@@ -315,3 +315,13 @@ def test_every_page_says_what_to_do_in_an_empty_library(tmp_path, page):
     expected = {"library": "library_empty", "board_editor": "no_boards", "call_editor": "no_calls", "play": "no_calls",
                 "playtest": "no_calls"}[page]
     assert i18n.t(expected) in [i.value for i in at.info]
+
+
+def test_play_it_from_the_call_editor_starts_on_that_call(library):
+    path = library / "fire-rescue-family.call.json"
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(path))
+    at.button(key="call_play").click().run()
+    assert not at.exception
+    assert _titles(at) == [i18n.t("page_play")]
+    assert at.selectbox(key="play_call").value == path
+    assert at.button(key="play_start")
