@@ -19,7 +19,10 @@ same layout the drawing uses.
 
 from __future__ import annotations
 
+import functools
 import math
+import re
+import subprocess
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape, quoteattr
@@ -43,7 +46,16 @@ LAYERS = frozenset({"zones", "arrows", "dice", "parking", "markers", "indices", 
 """Every optional layer. Spaces, walls, doors and openings are always drawn."""
 DEFAULT_LAYERS = LAYERS
 
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+FONT = ("DejaVu Sans, Verdana, Arial, Hiragino Sans, Hiragino Kaku Gothic ProN, Yu Gothic, Meiryo, Noto Sans CJK JP, "
+        "Noto Sans JP, IPAPGothic, IPAGothic, VL PGothic, VL Gothic, sans-serif")
+"""Font families of every text: Latin ones, then common Japanese ones (macOS, Windows, Linux).
+
+Browsers fall back along the list glyph by glyph, so Japanese titles show
+with whichever is installed. CairoSVG takes the first family only: for PNG
+output :func:`svg_to_png` puts an installed Japanese font first on the texts
+that hold Japanese (:func:`japanese_font`)."""
+_JAPANESE = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+_TEXT = re.compile(r'(<text\b[^>]*?font-family=")([^"]*)("[^>]*>)([^<]*)(</text>)')
 ZONE_COLOURS = ("#1f6fb4", "#e07b00", "#2e9a3e", "#c73a3a", "#8257b8", "#8c564b", "#d0499b", "#138f9e")
 FIREFIGHTER_COLOURS = {
     "red": "#d62728",
@@ -791,8 +803,48 @@ def render_png(board: Board, *, scale: float = 2.0, **options) -> bytes:
     return svg_to_png(svg, scale=scale)
 
 
+@functools.cache
+def japanese_font() -> str | None:
+    """A font family with Japanese glyphs that fontconfig knows (``fc-list :lang=ja``); None when there is none.
+
+    One of :data:`FONT`'s families when installed, else the first other one by name.
+    On Debian, ``apt-get install fonts-vlgothic`` (small) or ``fonts-noto-cjk`` gives one.
+    """
+    try:
+        out = subprocess.run(["fc-list", ":lang=ja", "family"], capture_output=True, text=True, timeout=20).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    installed = sorted({line.split(",")[0].strip() for line in out.splitlines() if line.strip()})
+    known = [family for family in FONT.split(", ") if family in installed]
+    return (known or installed or [None])[0]
+
+
+def japanese_first(svg: str, family: str) -> str:
+    """``svg`` with ``family`` first in the font list of each text that holds Japanese (other texts as they are).
+
+    >>> svg = f'<text x="0" y="0" font-family="{FONT}">Fire Rescue - 裏面</text><text font-family="Arial">A</text>'
+    >>> out = japanese_first(svg, "VL Gothic")
+    >>> out.count('font-family="VL Gothic, DejaVu Sans'), out.endswith('<text font-family="Arial">A</text>')
+    (1, True)
+    """
+
+    def first(m: re.Match) -> str:
+        if not _JAPANESE.search(m.group(4)):
+            return m.group(0)
+        return f"{m.group(1)}{family}, {m.group(2)}{m.group(3)}{m.group(4)}{m.group(5)}"
+
+    return _TEXT.sub(first, svg)
+
+
 def svg_to_png(svg: str, *, scale: float = 2.0) -> bytes:
-    """Convert SVG text to PNG bytes with CairoSVG."""
+    """Convert SVG text to PNG bytes with CairoSVG.
+
+    Texts in Japanese are drawn with :func:`japanese_font` when there is one
+    (CairoSVG uses only the first family of a list); without it they come out
+    as boxes.
+    """
+    if _JAPANESE.search(svg) and (family := japanese_font()) is not None:
+        svg = japanese_first(svg, family)
     try:
         import cairosvg
     except (ImportError, OSError) as exc:  # cairocffi raises OSError when libcairo is missing

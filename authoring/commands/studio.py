@@ -17,11 +17,15 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 def studio_command(library: Path, *, port: int | None = None, headless: bool = True) -> list[str]:
     """The ``streamlit run`` command line for the studio.
 
-    >>> studio_command(Path("calls"))[1:4]
-    ['-m', 'streamlit', 'run']
+    The toolbar is kept minimal: designers get no "Deploy" button and no
+    developer menu (rerun and settings stay under the menu's three dots).
+
+    >>> cmd = studio_command(Path("calls"))
+    >>> cmd[1:4], cmd[cmd.index("--client.toolbarMode") + 1]
+    (['-m', 'streamlit', 'run'], 'minimal')
     """
     cmd = [sys.executable, "-m", "streamlit", "run", str(STUDIO_APP), "--server.headless", str(headless).lower(),
-           "--browser.gatherUsageStats", "false"]
+           "--browser.gatherUsageStats", "false", "--client.toolbarMode", "minimal"]
     if port is not None:
         cmd += ["--server.port", str(port)]
     return cmd

@@ -1,17 +1,26 @@
 """The board drawing as an image the user can click, and the clicks it reports.
 
-Streamlit's own image element reports no clicks, so the drawing is rendered
-to PNG (CairoSVG, :data:`PNG_SCALE` times its size) and shown with the
-``streamlit-image-coordinates`` component, which returns the last click's
+Streamlit's own image element reports no clicks, so the drawing is shown with
+the ``streamlit-image-coordinates`` component, which returns the last click's
 position and the width it was shown at. :func:`take_click` reads that click
 once: the component keeps returning the last click on every rerun, so the
 click handled last is remembered per image and not handled again.
+
+The component is handed the SVG itself as a ``data:`` URL (:func:`svg_source`):
+the browser draws it, sharp at any size and zoom, with the browser's fonts
+(Japanese included), and a changed drawing costs no rasterising on the server
+(``bench/studio_speed.py``). The component's public function only accepts
+images it encodes as PNG, so the SVG goes through the component it declares;
+should a later version of the package lack it, the drawing is rendered to PNG
+with CairoSVG (:data:`PNG_SCALE`, cached per drawing) as before.
 
 Without the component (not installed) the drawing is shown as SVG with
 ``st.image`` and pages keep working through their inputs.
 """
 
 from __future__ import annotations
+
+import base64
 
 import streamlit as st
 
@@ -20,9 +29,12 @@ from authoring.studio import logic
 from engine.model import Board
 
 try:
+    import streamlit_image_coordinates as _sic
     from streamlit_image_coordinates import streamlit_image_coordinates
 except ImportError:  # the pages fall back to their inputs
-    streamlit_image_coordinates = None
+    _sic = streamlit_image_coordinates = None
+
+_svg_component = getattr(_sic, "_component_func", None)
 
 PNG_SCALE = 1.5
 """PNG pixels per SVG unit: sharp on high-density screens when the image is shown about its SVG size."""
@@ -31,6 +43,15 @@ PNG_SCALE = 1.5
 def clickable() -> bool:
     """Whether drawings can be clicked (the image component is installed)."""
     return streamlit_image_coordinates is not None
+
+
+def svg_source(svg: str) -> str:
+    """The SVG text as a ``data:`` URL an ``<img>`` shows.
+
+    >>> svg_source('<svg xmlns="http://www.w3.org/2000/svg"/>')[:40]
+    'data:image/svg+xml;base64,PHN2ZyB4bWxucz'
+    """
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -65,8 +86,11 @@ def show(board: Board, svg: str, *, key: str, layers) -> None:
     st.session_state[f"{key}:drawn"] = logic.Drawing(board, frozenset(layers), svg)
     if streamlit_image_coordinates is None:
         st.image(svg, width="stretch")
-        return
-    streamlit_image_coordinates(EncodedPNG(_png(svg)), key=key, width="stretch", cursor="pointer")
+    elif _svg_component is not None:
+        _svg_component(src=svg_source(svg), height=None, width="stretch", use_column_width=None, key=key,
+                       click_and_drag=False, on_change=None, cursor="pointer")
+    else:
+        streamlit_image_coordinates(EncodedPNG(_png(svg)), key=key, width="stretch", cursor="pointer")
 
 
 def drawn(key: str) -> logic.Drawing | None:

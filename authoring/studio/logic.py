@@ -6,6 +6,7 @@ calls a function here or in :mod:`authoring.edit` and stores the result.
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 from collections.abc import Callable
@@ -148,6 +149,13 @@ class EditorDoc:
     revision: int = 0
     error: str | None = None
     extra: dict = field(default_factory=dict)
+    serial: int = field(default_factory=itertools.count(1).__next__)
+    """Unique per opened document: widget keys built from :attr:`widget_rev` never mix two files."""
+
+    @property
+    def widget_rev(self) -> str:
+        """A key part for widgets that show the model: new per document and per :attr:`revision`."""
+        return f"{self.serial}.{self.revision}"
 
     @property
     def model(self):
@@ -171,6 +179,65 @@ def open_doc(path: Path) -> EditorDoc:
         first = parsed.diagnostics[0].render(path.name) if parsed.diagnostics else path.name
         raise ValueError(f"cannot open {path.name}: {first}")
     return EditorDoc(path, edit.History(parsed.model), text, parsed.model)
+
+
+@dataclass
+class Chosen:
+    """What an editor shows: the document (None when no file opens) and the files that would not open."""
+
+    doc: EditorDoc | None
+    problems: list[str] = field(default_factory=list)
+
+
+def choose_doc(files: list[Path], current: EditorDoc | None, wanted: Path | None, kept: dict) -> Chosen:
+    """The document an editor shows, so that it never opens empty.
+
+    ``wanted`` (a file chosen on the Library page or in the editor's file
+    list) wins; else the document already open stays; else the first of
+    ``files`` that loads is opened. ``kept`` maps paths to documents opened
+    before in this session: switching files puts the current one there, and
+    switching back takes it again when it has unsaved changes (with its undo
+    history); a document without changes is read from its file again, which
+    may have changed meanwhile.
+
+    >>> import tempfile, shutil
+    >>> lib = Path(tempfile.mkdtemp())
+    >>> _ = shutil.copytree(Path("calls/boards"), lib / "boards")
+    >>> files = [p for p in library_files(lib) if p.name.endswith(BOARD_SUFFIX)]
+    >>> kept = {}
+    >>> first = choose_doc(files, None, None, kept).doc
+    >>> first.path == files[0]
+    True
+    >>> apply(first, edit.set_board_name, "en", "Changed")
+    True
+    >>> other = choose_doc(files, first, files[1], kept).doc
+    >>> other.path == files[1], kept[files[0]] is first
+    (True, True)
+    >>> choose_doc(files, other, files[0], kept).doc is first
+    True
+    >>> choose_doc(files, first, files[1], kept).doc is other  # no changes: read again
+    False
+    """
+    if current is not None and current.path is not None:
+        kept[current.path] = current
+    if wanted is not None and (current is None or current.path != Path(wanted)):
+        candidates = [Path(wanted)]
+    elif current is not None:
+        return Chosen(current)
+    else:
+        candidates = list(files)
+    problems = []
+    for path in candidates:
+        if path in kept and kept[path].dirty:
+            return Chosen(kept[path])
+        try:
+            doc = open_doc(path)
+        except (OSError, ValueError) as exc:
+            problems.append(str(exc))
+            continue
+        kept[path] = doc
+        return Chosen(doc, problems)
+    return Chosen(current, problems)
 
 
 def apply(doc: EditorDoc, fn: Callable, *args, **kwargs) -> bool:

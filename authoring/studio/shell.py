@@ -72,11 +72,24 @@ def library_dir() -> Path:
     return Path(st.session_state["library"])
 
 
+def _home() -> None:
+    """The root URL: go on to the first page, so that every page, the first too, has an address of its own."""
+    go(PAGES[0].name)
+
+
 def navigation() -> st.navigation:
-    """Build the pages (titles in the current language) and the shared sidebar."""
+    """Build the pages (titles in the current language) and the shared sidebar.
+
+    Each page is served at ``/<name>`` (``/library``, ``/board_editor``, ...),
+    so that an address typed or bookmarked opens that page; the root URL is a
+    hidden page that moves on to the library. (Streamlit serves its default
+    page at ``/`` only, and ``/library`` would be "page not found" if the
+    library were the default page.)
+    """
     pages = {spec.name: st.Page(spec.path, title=tr(spec.title_key), icon=spec.icon, url_path=spec.name) for spec in PAGES}
     st.session_state["_pages"] = pages
-    nav = st.navigation(list(pages.values()))
+    home = st.Page(_home, title=tr(PAGES[0].title_key), url_path="home", default=True, visibility="hidden")
+    nav = st.navigation([home, *pages.values()])
     sidebar()
     return nav
 
@@ -96,53 +109,94 @@ def sidebar() -> None:
         st.caption(f"{tr('library')}: `{library_dir()}`")
 
 
-def open_doc_picker(suffix: str, *, prefix: str, empty_key: str) -> None:
-    """Pick a library file ending in ``suffix`` and open it as ``st.session_state[f"{prefix}_doc"]``.
-
-    The board and Call editors show this while no document is open; widget
-    keys are ``{prefix}_pick`` and ``{prefix}_open``. With no such file in
-    the library it says ``empty_key`` and stops the page.
-    """
+def _library_files(suffix: str) -> list[Path]:
     root = library_dir()
-    files = [p for p in logic.library_files(root) if p.name.endswith(suffix)]
-    if not files:
-        st.info(tr(empty_key))
+    return [p for p in logic.library_files(root) if p.name.endswith(suffix)] if root.is_dir() else []
+
+
+def open_in_editor(kind: str, path: Path) -> None:
+    """Go to the editor of ``kind`` ("board" or "call") with the file at ``path`` open."""
+    st.session_state[f"{kind}_want"] = Path(path)
+    go("call_editor" if kind == "call" else "board_editor")
+
+
+def play_file(path: Path) -> None:
+    """Go to the Play page with the Call at ``path`` chosen for a new game (a game in progress there ends)."""
+    st.session_state.pop("play_session", None)
+    st.session_state.pop("play_pick", None)
+    st.session_state["play_call"] = Path(path)
+    go("play")
+
+
+def editor_doc(suffix: str, *, prefix: str, empty_key: str) -> logic.EditorDoc:
+    """The document the board or Call editor shows, opened at once (see :func:`logic.choose_doc`).
+
+    It is ``st.session_state[f"{prefix}_doc"]``: the file asked for with
+    :func:`open_in_editor` or the editor's file list (``{prefix}_want``),
+    else the one already open, else the first library file ending in
+    ``suffix`` that loads. With no such file the page says ``empty_key`` (or
+    why none opens) and stops.
+    """
+    files = _library_files(suffix)
+    kept = st.session_state.setdefault(f"{prefix}_kept", {})
+    chosen = logic.choose_doc(files, st.session_state.get(f"{prefix}_doc"), st.session_state.pop(f"{prefix}_want", None),
+                              kept)
+    for problem in chosen.problems:
+        st.error(problem)
+    if chosen.doc is None:
+        st.info(tr(empty_key) if not files else tr("fix_in_text_editor"))
         st.stop()
-    pick = st.selectbox(tr("file"), files, key=f"{prefix}_pick", format_func=lambda p: str(p.relative_to(root)))
-    if st.button(tr("open"), key=f"{prefix}_open", type="primary"):
-        try:
-            st.session_state[f"{prefix}_doc"] = logic.open_doc(pick)
-        except ValueError as exc:
-            st.error(str(exc))
-        else:
-            st.rerun()
+    st.session_state[f"{prefix}_doc"] = chosen.doc
+    return chosen.doc
+
+
+def _file_label(path: Path, kept: dict, root: Path) -> str:
+    try:
+        name = str(path.relative_to(root))
+    except ValueError:
+        name = path.name
+    doc = kept.get(path)
+    return f"{name} — {tr('unsaved')}" if doc is not None and doc.dirty else name
+
+
+def _save(doc: logic.EditorDoc, filename: str) -> None:
+    """Save ``doc`` before the page is drawn, so that the file list and the buttons show the saved state."""
+    try:
+        logic.save(doc)
+    except OSError as exc:
+        doc.error = tr("save_failed", error=str(exc))
+    else:
+        doc.error = None
+        st.toast(tr("saved", path=filename), icon=":material/check_circle:")
 
 
 def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
-    """Undo, redo, save, download and close for an open document, then its last error.
+    """The file list (switch to another file), undo, redo, save and download, then the document's last error.
 
-    Widget keys are ``{prefix}_undo``, ``{prefix}_redo`` and so on; closing
-    drops ``st.session_state[f"{prefix}_doc"]`` so that the page shows its
-    picker again.
+    Widget keys are ``{prefix}_file``, ``{prefix}_undo``, ``{prefix}_redo``
+    and so on. Switching files keeps the unsaved changes of the file left.
     """
-    bar = st.columns([1, 1, 1, 1, 1, 3])
-    bar[0].button(tr("undo"), key=f"{prefix}_undo", disabled=not doc.history.can_undo, on_click=logic.undo,
-                  args=(doc,), icon=":material/undo:")
-    bar[1].button(tr("redo"), key=f"{prefix}_redo", disabled=not doc.history.can_redo, on_click=logic.redo,
-                  args=(doc,), icon=":material/redo:")
-    if bar[2].button(tr("save"), key=f"{prefix}_save", type="primary", disabled=doc.path is None,
-                     icon=":material/save:"):
-        try:
-            logic.save(doc)
-        except OSError as exc:
-            st.error(tr("save_failed", error=str(exc)))
-        else:
-            st.toast(tr("saved", path=filename))
-    bar[3].download_button(tr("download"), logic.current_text(doc), file_name=filename, mime="application/json",
-                           key=f"{prefix}_download", icon=":material/download:")
-    bar[4].button(tr("close"), key=f"{prefix}_close", on_click=st.session_state.pop, args=(f"{prefix}_doc",),
-                  icon=":material/close:", help=tr("close_help"))
-    bar[5].caption(f"`{filename}` — " + (tr("unsaved") if doc.dirty else tr("no_changes")))
+    root = library_dir()
+    files = _library_files(doc.path.name[doc.path.name.index("."):] if doc.path else logic.BOARD_SUFFIX)
+    if doc.path is not None and doc.path not in files:
+        files.append(doc.path)
+    kept = st.session_state.setdefault(f"{prefix}_kept", {})
+    bar = st.columns([2.5, 1.25, 1, 1.1, 1.25], vertical_alignment="bottom")
+    if doc.path is not None:
+        st.session_state[f"{prefix}_file"] = doc.path
+        bar[0].selectbox(tr("file"), files, key=f"{prefix}_file", format_func=lambda p: _file_label(p, kept, root),
+                         on_change=lambda: st.session_state.update({f"{prefix}_want": st.session_state[f"{prefix}_file"]}))
+    bar[1].button(tr("undo"), key=f"{prefix}_undo", disabled=not doc.history.can_undo, on_click=logic.undo,
+                  args=(doc,), icon=":material/undo:", width="stretch")
+    bar[2].button(tr("redo"), key=f"{prefix}_redo", disabled=not doc.history.can_redo, on_click=logic.redo,
+                  args=(doc,), icon=":material/redo:", width="stretch")
+    bar[3].button(tr("save"), key=f"{prefix}_save", type="primary" if doc.dirty else "secondary",
+                  disabled=doc.path is None, icon=":material/save:", width="stretch", on_click=_save,
+                  args=(doc, filename))
+    bar[4].download_button(tr("download"), logic.current_text(doc), file_name=filename, mime="application/json",
+                           key=f"{prefix}_download", icon=":material/download:", width="stretch")
+    if doc.path is None:  # else the file list says it
+        st.caption(tr("unsaved") if doc.dirty else tr("no_changes"))
     if doc.error:
         st.error(doc.error)
 

@@ -144,3 +144,25 @@ def test_png_is_a_png_of_the_scaled_size():
     width = int.from_bytes(data[16:20], "big")
     root = ET.fromstring(render_svg(_board(FRONT)))
     assert width == int(root.get("width"))
+
+
+def test_the_font_list_names_japanese_fonts_for_browsers():
+    family = ET.fromstring(render_svg(_board(FRONT), lang="ja")).find(f"{NS}text").get("font-family")
+    assert family.startswith("DejaVu Sans, ") and family.endswith(", sans-serif")
+    assert {"Hiragino Sans", "Yu Gothic", "Noto Sans CJK JP", "IPAGothic"} <= set(family.split(", "))
+
+
+def test_a_japanese_title_is_drawn_in_png_not_as_boxes():
+    from authoring.render import japanese_font
+
+    if japanese_font() is None:
+        pytest.skip("no Japanese font installed (Debian: apt-get install fonts-vlgothic)")
+    board = _board(FRONT)
+    layers = {"title"}
+
+    def png(title):
+        named = board.model_copy(update={"name": board.name.model_copy(update={"ja": title})})
+        return render_png(named, scale=1.0, layers=layers, lang="ja")
+
+    # missing glyphs are all the same box: two different titles would give the same picture
+    assert png("表面") != png("裏面")

@@ -152,11 +152,24 @@ def test_every_page_renders(page, studio_url, name):
 
     key = {"library": "page_library", "board_editor": "page_board", "call_editor": "page_call", "play": "page_play",
            "playtest": "page_playtest"}[name]
-    page.goto(f"{studio_url}/{name}" if name != "library" else studio_url)
+    page.goto(f"{studio_url}/{name}")  # every page at its own address, the first one too
     heading(page, i18n.t(key)).wait_for()
     settle(page)
     assert page.locator('[data-testid="stException"]').count() == 0
+    assert page.get_by_text("Page not found").count() == 0
+    # the toolbar is minimal: no "Deploy" button for designers
+    assert page.get_by_role("button", name="Deploy").count() == 0
     assert shot(page, name).stat().st_size > 0
+
+
+def test_the_root_address_opens_the_library(page, studio_url):
+    from authoring.studio import i18n
+
+    page.goto(studio_url)
+    heading(page, i18n.t("page_library")).wait_for()
+    settle(page)
+    assert page.url.rstrip("/").endswith("/library")
+    assert page.title() == "Call Forge"
 
 
 def test_play_a_legal_action_and_end_the_turn(page, studio_url):
@@ -253,8 +266,7 @@ def test_click_a_wall_in_the_board_editor(page, studio_url):
     page.goto(f"{studio_url}/board_editor")
     heading(page, i18n.t("page_board")).wait_for()
     settle(page)
-    path = logic.library_files(PROJECT_ROOT / "calls")[0]  # the picker's first file, opened as it is
-    page.locator(".st-key-board_open button").click()
+    path = logic.library_files(PROJECT_ROOT / "calls")[0]  # the first board, open at once
     page.get_by_text(i18n.t("click_edge")).wait_for()
     settle(page)
     board = logic.open_doc(path).model

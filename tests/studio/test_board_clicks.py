@@ -7,9 +7,11 @@ from the drawing's own SVG, as a user would aim at what is drawn.
 """
 
 import base64
+import io
 import itertools
 import json
 import shutil
+import struct
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -100,17 +102,28 @@ def _tiny_library(library):
 # --- board editor -------------------------------------------------------------------
 
 
-def test_the_drawing_is_a_png_to_click(library):
+def test_the_drawing_is_the_svg_to_click(library):
     at = _app(library, "board_editor", board_doc=logic.open_doc(_tiny_library(library)))
     (image,) = at.get("component_instance")
     assert image.key == "board_click"
     assert image.proto.component_name.endswith("streamlit_image_coordinates")
-    # the image is the page's drawing as PNG at the known scale, sent as CairoSVG made it
-    src = json.loads(image.proto.json_args)["src"]
-    assert src.startswith("data:image/png;base64,")
+    # the image is the page's drawing itself, as SVG the browser draws
+    args = json.loads(image.proto.json_args)
+    assert args["src"].startswith("data:image/svg+xml;base64,") and args["width"] == "stretch"
     drawing = at.session_state["board_click:drawn"]
-    assert base64.b64decode(src.split(",", 1)[1]) == render.svg_to_png(drawing.svg, scale=board_image.PNG_SCALE)
+    assert base64.b64decode(args["src"].split(",", 1)[1]).decode("utf-8") == drawing.svg
     assert i18n.t("click_edge") in [c.value for c in at.caption]
+
+
+def test_the_png_fallback_is_the_drawing_at_the_known_scale():
+    svg = render.render_svg(edit.new_blank_board(4, 4))
+    out = io.BytesIO()
+    board_image.EncodedPNG(render.svg_to_png(svg, scale=board_image.PNG_SCALE)).save(out, format="PNG")
+    width, height = render.drawing_size(edit.new_blank_board(4, 4))
+    assert out.getvalue()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert struct.unpack(">II", out.getvalue()[16:24]) == (round(width * board_image.PNG_SCALE), round(height * board_image.PNG_SCALE))
+    with pytest.raises(ValueError):
+        board_image.EncodedPNG(b"").save(io.BytesIO(), format="JPEG")
 
 
 def test_a_click_on_an_edge_cycles_it_once_and_the_diagnostics_follow(library):

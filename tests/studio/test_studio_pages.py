@@ -66,9 +66,21 @@ def test_open_a_board_from_the_library(library):
     assert at.session_state["board_doc"].model.id == "fire-rescue-back"
 
 
+def test_a_row_picked_in_the_table_is_the_selected_file(library):
+    at = _app(library)
+    files = logic.library_files(library)
+    row = files.index(library / "fire-rescue-family.call.json")
+    at.session_state["lib_table"] = {"selection": {"rows": [row], "columns": []}}
+    at.run()
+    assert at.selectbox(key="lib_pick").value == row
+    assert at.text_input(key=f"lib_dup_id_{row}").value == "fire-rescue-family-copy"
+    at.selectbox(key="lib_pick").set_value(0).run()  # the list still chooses, the old table pick does not win
+    assert at.selectbox(key="lib_pick").value == 0
+
+
 def test_duplicate_and_new_board_from_the_library(library):
     at = _app(library)
-    at.text_input(key="lib_dup_id").set_value("front-copy").run()
+    at.text_input(key="lib_dup_id_0").set_value("front-copy").run()
     at.button(key="lib_dup").click().run()
     assert (library / "boards" / "front-copy.board.json").is_file()
     at.text_input(key="new_sketch_id").set_value("sketched").run()
@@ -88,15 +100,14 @@ def test_a_bad_sketch_shows_where_it_fails(library):
     assert any("line 4, column 4" in e.value for e in at.error)
 
 
-def test_board_editor_picker_then_open(library):
+def test_board_editor_opens_the_first_board_at_once(library):
     at = _app(library, page="board_editor")
     assert _titles(at) == [i18n.t("page_board")]
-    at.button(key="board_open").click().run()
-    assert not at.exception
     assert at.session_state["board_doc"].model.id == "fire-rescue-back"
+    assert at.selectbox(key="board_file").value == library / "boards" / "fire-rescue-back.board.json"
     drawings = at.get("component_instance")
     assert [d.key for d in drawings] == ["board_click"]
-    assert json.loads(drawings[0].proto.json_args)["src"].startswith("data:image/png;base64,")
+    assert json.loads(drawings[0].proto.json_args)["src"].startswith("data:image/svg+xml;base64,")
 
 
 def _tiny_library(library):
@@ -201,7 +212,7 @@ def test_call_editor_edits_save_and_undo(library):
     at.number_input(key="call_col").set_value(8).run()
     at.button(key="place_marker").click().run()
     assert doc.model.setup.smoke == [(1, 8)]
-    at.text_input(key="title_ja_0").set_value("新しい題").run()
+    at.text_input(key=f"title_ja_{doc.widget_rev}").set_value("新しい題").run()
     assert doc.model.title.ja == "新しい題"
     at.button(key="call_save").click().run()
     assert not at.exception
@@ -216,13 +227,13 @@ def test_call_editor_edits_save_and_undo(library):
 def test_call_editor_json_sections_refuse_bad_input(library):
     at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
     doc = at.session_state["call_doc"]
-    at.text_area(key="json_poi_bag_0").set_value('{"victims": 12, "false_alarms": 4}').run()
+    at.text_area(key=f"json_poi_bag_{doc.widget_rev}").set_value('{"victims": 12, "false_alarms": 4}').run()
     at.button(key="apply_poi_bag").click().run()
     assert doc.model.poi_bag.victims == 12
-    at.text_area(key="json_win_0").set_value('{"rescued": "many"}').run()
+    at.text_area(key=f"json_win_{doc.widget_rev}").set_value('{"rescued": "many"}').run()
     at.button(key="apply_win").click().run()
     assert doc.model.win.rescued == 7 and any("rescued" in e.value for e in at.error)
-    at.text_area(key="json_decks_0").set_value("[{").run()
+    at.text_area(key=f"json_decks_{doc.widget_rev}").set_value("[{").run()
     at.button(key="apply_decks").click().run()
     assert any("JSON" in e.value for e in at.error)
     assert not at.exception
@@ -232,31 +243,52 @@ def test_call_editor_parameter_override_applies_json(library):
     at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
     doc = at.session_state["call_doc"]
     at.selectbox(key="param_pick").set_value("ap_per_turn").run()
-    at.text_input(key="param_value_ap_per_turn_0").set_value("5").run()
+    at.text_input(key=f"param_value_ap_per_turn_{doc.widget_rev}").set_value("5").run()
     at.button(key="param_apply").click().run()
     assert doc.model.ruleset.params.ap_per_turn == 5 and not at.error
-    rev = doc.revision
-    at.text_input(key=f"param_value_ap_per_turn_{rev}").set_value("5,").run()
+    at.text_input(key=f"param_value_ap_per_turn_{doc.widget_rev}").set_value("5,").run()
     at.button(key="param_apply").click().run()
     assert doc.model.ruleset.params.ap_per_turn == 5
     assert any("JSON" in e.value for e in at.error)
     assert not at.exception
 
 
-def test_call_editor_picker_in_japanese(library):
+def test_call_editor_opens_the_first_call_in_japanese(library):
     at = _app(library, "ja", page="call_editor")
     assert _titles(at) == [i18n.t("page_call", "ja")]
-    at.button(key="call_open").click().run()
-    assert not at.exception
     assert at.session_state["call_doc"].model.id == "fire-rescue-experienced"
+    assert [t.value for t in at.text_input if t.key.startswith("title_ja_")] == [
+        at.session_state["call_doc"].model.title.ja]
 
 
-def test_close_returns_to_the_picker(library):
-    at = _app(library, page="board_editor", board_doc=logic.open_doc(library / "boards" / "fire-rescue-front.board.json"))
-    at.button(key="board_close").click().run()
+def test_open_a_call_from_the_library_lands_in_the_call_editor(library):
+    at = _app(library)
+    files = logic.library_files(library)
+    at.selectbox(key="lib_pick").set_value(files.index(library / "fire-rescue-family.call.json")).run()
+    at.button(key="lib_open").click().run()
     assert not at.exception
-    assert "board_doc" not in at.session_state
-    assert at.button(key="board_open")
+    assert _titles(at) == [i18n.t("page_call")]
+    assert at.session_state["call_doc"].model.id == "fire-rescue-family"
+    assert at.selectbox(key="call_file").value == library / "fire-rescue-family.call.json"
+
+
+def test_switching_files_keeps_unsaved_changes(library):
+    front = library / "boards" / "fire-rescue-front.board.json"
+    back = library / "boards" / "fire-rescue-back.board.json"
+    at = _app(library, page="board_editor")
+    assert at.session_state["board_doc"].path == back
+    at.button(key="toggle_edge").click().run()  # an edit on the back side, not saved
+    changed = at.session_state["board_doc"].model
+    assert at.session_state["board_doc"].dirty
+    at.selectbox(key="board_file").set_value(front).run()
+    assert not at.exception
+    assert at.session_state["board_doc"].path == front
+    assert i18n.t("unsaved") in at.selectbox(key="board_file").format_func(back)
+    at.selectbox(key="board_file").set_value(back).run()
+    assert at.session_state["board_doc"].model == changed and at.session_state["board_doc"].history.can_undo
+    # the widgets show the file switched to, not the one left
+    name = next(t for t in at.text_input if t.key.startswith("board_name_en_"))
+    assert name.value == changed.name.en
 
 
 def test_board_editor_applies_an_edited_sketch(library):
@@ -274,3 +306,22 @@ def test_board_editor_applies_an_edited_sketch(library):
     at.text_area(key=next(a.key for a in at.text_area if a.key.startswith("board_sketch_"))).set_value("nonsense").run()
     at.button(key="apply_sketch").click().run()
     assert any("line" in e.value for e in at.error)
+
+
+@pytest.mark.parametrize("page", ["library", "board_editor", "call_editor", "play", "playtest"])
+def test_every_page_says_what_to_do_in_an_empty_library(tmp_path, page):
+    at = _app(tmp_path, page=None if page == "library" else page)
+    assert not at.exception and not at.error
+    expected = {"library": "library_empty", "board_editor": "no_boards", "call_editor": "no_calls", "play": "no_calls",
+                "playtest": "no_calls"}[page]
+    assert i18n.t(expected) in [i.value for i in at.info]
+
+
+def test_play_it_from_the_call_editor_starts_on_that_call(library):
+    path = library / "fire-rescue-family.call.json"
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(path))
+    at.button(key="call_play").click().run()
+    assert not at.exception
+    assert _titles(at) == [i18n.t("page_play")]
+    assert at.selectbox(key="play_call").value == path
+    assert at.button(key="play_start")

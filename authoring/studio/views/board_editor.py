@@ -10,10 +10,7 @@ from authoring.studio.shell import tr
 from engine.model.board import DIRECTIONS
 
 st.title(tr("page_board"))
-doc: logic.EditorDoc | None = st.session_state.get("board_doc")
-if doc is None:
-    shell.open_doc_picker(logic.BOARD_SUFFIX, prefix="board", empty_key="no_boards")
-    st.stop()
+doc = shell.editor_doc(logic.BOARD_SUFFIX, prefix="board", empty_key="no_boards")
 
 board = doc.model
 CLICK = "board_click"
@@ -114,13 +111,13 @@ with tool_col:
     with st.expander(tr("board_name")):
         for code in edit.LANGUAGES:
             current = board.name.get(code) if board.name and (code == "en" or getattr(board.name, code)) else ""
-            value = st.text_input(code, value=current, key=f"board_name_{code}_{doc.revision}")
+            value = st.text_input(code, value=current, key=f"board_name_{code}_{doc.widget_rev}")
             if value != current:
                 logic.apply(doc, edit.set_board_name, code, value)
                 st.rerun()
 
     with st.expander(tr("upload")):
-        uploaded = st.file_uploader(tr("upload_board"), type=["json"], key=f"board_upload_{doc.revision}")
+        uploaded = st.file_uploader(tr("upload_board"), type=["json"], key=f"board_upload_{doc.widget_rev}")
         if uploaded is not None:
             problems = logic.replace_from_text(doc, uploaded.getvalue().decode("utf-8", errors="replace"), "board")
             if problems:
@@ -130,8 +127,9 @@ with tool_col:
 
 # --- drawing and diagnostics ---------------------------------------------------
 with draw_col:
-    layers = st.multiselect(tr("layers"), sorted(render.LAYERS), default=sorted(render.DEFAULT_LAYERS - {"markers"}),
-                            key="board_layers", format_func=lambda layer: tr(f"layer_{layer}"))
+    layers = st.pills(tr("layers"), sorted(render.LAYERS - {"markers"}), selection_mode="multi",
+                      default=sorted(render.DEFAULT_LAYERS - {"markers"}), key="board_layers",
+                      format_func=lambda layer: tr(f"layer_{layer}"), wrap=True) or []
     highlight_slot = st.empty()
     chosen = shell.show_diagnostics(diagnostics, key="board_diag", filename=filename)
     svg = render.render_svg(board, layers=layers, highlight_cells=list(chosen) or sel_cells,

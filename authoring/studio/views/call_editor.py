@@ -11,10 +11,7 @@ from engine.model import default_params
 from engine.model.ruleset import RulesetParams
 
 st.title(tr("page_call"))
-doc: logic.EditorDoc | None = st.session_state.get("call_doc")
-if doc is None:
-    shell.open_doc_picker(logic.CALL_SUFFIX, prefix="call", empty_key="no_calls")
-    st.stop()
+doc = shell.editor_doc(logic.CALL_SUFFIX, prefix="call", empty_key="no_calls")
 
 call = doc.model
 CLICK = "call_click"
@@ -28,9 +25,15 @@ if hit is not None and hit.cell is not None:
     call = doc.model
     st.session_state["call_row"], st.session_state["call_col"] = hit.cell
 
-rev = doc.revision
+rev = doc.widget_rev
 filename = doc.path.name if doc.path else f"{call.id}.call.json"
 shell.doc_toolbar(doc, prefix="call", filename=filename)
+if doc.path is not None:
+    note_col, play_col = st.columns([4, 1.25], vertical_alignment="center")
+    if doc.dirty:
+        note_col.caption(tr("play_saved_note"))
+    if play_col.button(tr("play_this"), key="call_play", icon=":material/play_arrow:", width="stretch"):
+        shell.play_file(doc.path)
 
 diagnostics, board = logic.call_diagnostics(call, doc.base_dir, doc.original_text)
 for name, size in (("call_row", board.rows if board else 8), ("call_col", board.cols if board else 10)):

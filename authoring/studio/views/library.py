@@ -14,7 +14,7 @@ if not root.is_dir():
 
 entries = logic.scan_library(root, shell.lang())
 status_icon = {"ok": "✅", "warning": "⚠️", "error": "🛑"}
-st.dataframe(
+table = st.dataframe(
     [
         {
             tr("col_status"): status_icon[e.status],
@@ -29,38 +29,41 @@ st.dataframe(
     ],
     hide_index=True,
     width="stretch",
+    on_select="rerun",
+    selection_mode="single-row",
+    key="lib_table",
 )
+# a row picked in the table is the selected file (once: the list below can change it again)
+rows = list(table.selection.rows) if entries else []
+if rows and rows[0] < len(entries) and st.session_state.get("lib_table_seen") != rows[0]:
+    st.session_state["lib_table_seen"] = st.session_state["lib_pick"] = rows[0]
 
 if entries:
     st.subheader(tr("selected_file"))
-    chosen = st.selectbox(
+    st.caption(tr("pick_in_table"))
+    pick_col, open_col = st.columns([4, 1], vertical_alignment="bottom")
+    chosen = pick_col.selectbox(
         tr("file"), range(len(entries)), key="lib_pick",
         format_func=lambda i: f"{status_icon[entries[i].status]} {entries[i].path.relative_to(root)}",
     )
     entry = entries[chosen]
-    open_col, dup_col = st.columns(2)
-    with open_col:
-        if st.button(tr("open"), key="lib_open", type="primary", disabled=not entry.loads):
-            try:
-                doc = logic.open_doc(entry.path)
-            except ValueError as exc:
-                st.error(str(exc))
-            else:
-                name = "call_editor" if entry.kind == "call" else "board_editor"
-                st.session_state["call_doc" if entry.kind == "call" else "board_doc"] = doc
-                shell.go(name)
-        if not entry.loads:
-            st.caption(tr("fix_in_text_editor"))
-    with dup_col:
-        new_id = st.text_input(tr("new_id"), value=f"{entry.id}-copy", key="lib_dup_id")
-        if st.button(tr("duplicate"), key="lib_dup"):
-            try:
-                target = logic.duplicate_file(entry.path, new_id)
-            except (ValueError, FileExistsError) as exc:
-                st.error(str(exc))
-            else:
-                st.success(tr("created", path=str(target.relative_to(root))))
-                st.rerun()
+    if open_col.button(tr("open"), key="lib_open", type="primary", disabled=not entry.loads, icon=":material/edit:",
+                       width="stretch"):
+        shell.open_in_editor(entry.kind, entry.path)
+    if not entry.loads:
+        st.caption(tr("fix_in_text_editor"))
+    id_col, dup_col = st.columns([4, 1], vertical_alignment="bottom")
+    new_id = id_col.text_input(tr("new_id"), value=f"{entry.id}-copy", key=f"lib_dup_id_{chosen}")
+    if dup_col.button(tr("duplicate"), key="lib_dup", icon=":material/content_copy:", width="stretch"):
+        try:
+            target = logic.duplicate_file(entry.path, new_id)
+        except (ValueError, FileExistsError) as exc:
+            st.error(str(exc))
+        else:
+            st.success(tr("created", path=str(target.relative_to(root))))
+            st.rerun()
+else:
+    st.info(tr("library_empty"))
 
 st.subheader(tr("new_board"))
 blank_tab, template_tab, sketch_tab = st.tabs([tr("from_blank"), tr("from_template"), tr("from_sketch")])
@@ -73,8 +76,7 @@ def _create(make_board):
     except (ValueError, FileExistsError) as exc:
         st.error(str(exc))
         return
-    st.session_state["board_doc"] = logic.open_doc(target)
-    shell.go("board_editor")
+    shell.open_in_editor("board", target)
 
 
 with blank_tab:

@@ -94,17 +94,20 @@ if session is None:
     controllers = [None, *play_logic.bot_names()]
     specialists, bots = [], []
     for seat in range(players):
-        cols = st.columns([1, 2, 2])
+        cols = st.columns([1, 2, 2], vertical_alignment="bottom")
+        shown = "visible" if seat == 0 else "collapsed"  # the column labels once, above the first seat
         cols[0].markdown(
             f'<span style="color:{render.FIREFIGHTER_COLOURS[seat_colour(seat)]};-webkit-text-stroke:1px #555">●</span> '
             + tr("seat", n=seat + 1), unsafe_allow_html=True)
         if pool:
             default = pool.index(defaults[seat]) if seat < len(defaults) and defaults[seat] in pool else 0
             specialists.append(cols[1].selectbox(tr("specialist"), pool, index=default, key=f"play_spec_{seat}",
-                                                 format_func=lambda s: play_logic.specialist_name(s, lang)))
+                                                 format_func=lambda s: play_logic.specialist_name(s, lang),
+                                                 label_visibility=shown))
         bot_index = controllers.index(prev.bot_of(seat)) if prev.bot_of(seat) in controllers else 0
         bots.append(cols[2].selectbox(tr("played_by"), controllers, key=f"play_bot_{seat}", index=bot_index,
-                                      format_func=lambda b: tr("person") if b is None else tr("bot_name", name=b)))
+                                      format_func=lambda b: tr("person") if b is None else tr("bot_name", name=b),
+                                      label_visibility=shown))
     if st.button(tr("start_game"), key="play_start", type="primary", icon=":material/play_arrow:"):
         options = play_logic.PlayOptions(players=players, level=level, seed=seed, bots=tuple(bots),
                                          specialists=tuple(specialists) if pool else None)
