@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -46,4 +45,7 @@ def register(app: typer.Typer) -> None:
         env = dict(os.environ)
         env["CALLFORGE_LIBRARY"] = str(library.resolve())
         env["PYTHONPATH"] = os.pathsep.join(p for p in (str(PROJECT_ROOT), env.get("PYTHONPATH", "")) if p)
-        raise typer.Exit(subprocess.call(studio_command(library, port=port, headless=headless), env=env))
+        cmd = studio_command(library, port=port, headless=headless)
+        # Become Streamlit rather than wait for a child: a signal sent to this process (Ctrl-C, a
+        # service manager's SIGTERM) then stops the server itself, with no orphan left behind.
+        os.execve(cmd[0], cmd, env)
