@@ -13,9 +13,10 @@ session so far), and the whole cycle.
 from __future__ import annotations
 
 import argparse
-import statistics
 import time
 from pathlib import Path
+
+from timing import ms_summary
 
 from authoring import render
 from authoring.markers import markers_from_game
@@ -24,12 +25,6 @@ from engine.bots.random import RandomBot
 
 ROOT = Path(__file__).resolve().parents[1]
 CALL = ROOT / "calls" / "fire-rescue-experienced.call.json"
-
-
-def _ms(samples: list[float]) -> str:
-    ordered = sorted(samples)
-    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
-    return f"median {statistics.median(ordered) * 1000:7.2f} ms   p90 {p90 * 1000:7.2f} ms"
 
 
 def main() -> None:
@@ -61,7 +56,7 @@ def main() -> None:
             steps[name].append(dt)
     print(f"{args.actions} actions of {call.id} (4 players), longest session {len(session.steps)} actions")
     for name, samples in steps.items():
-        print(f"  {name:8s} {_ms(samples)}")
+        print(f"  {name:8s} {ms_summary(samples)}")
 
 
 if __name__ == "__main__":

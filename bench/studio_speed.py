@@ -16,9 +16,10 @@ before): it is reported beside the cycle, not counted in it.
 from __future__ import annotations
 
 import argparse
-import statistics
 import time
 from pathlib import Path
+
+from timing import ms_summary
 
 from authoring import render
 from authoring.studio import logic
@@ -27,12 +28,6 @@ from authoring.studio.board_image import PNG_SCALE, svg_source
 ROOT = Path(__file__).resolve().parents[1]
 BOARD = ROOT / "calls" / "boards" / "fire-rescue-front.board.json"
 EDGES = [((1, 1), (1, 2)), ((2, 6), (2, 7)), ((5, 2), (6, 2)), ((0, 4), (1, 4)), ((3, 4), (3, 5))]
-
-
-def _ms(samples: list[float]) -> str:
-    ordered = sorted(samples)
-    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
-    return f"median {statistics.median(ordered) * 1000:7.2f} ms   p90 {p90 * 1000:7.2f} ms"
 
 
 def main() -> None:
@@ -76,7 +71,7 @@ def main() -> None:
     print(f"studio edit cycle on {BOARD.name}, {args.cycles} cycles (SVG {len(svg) // 1024} KiB, "
           f"{len(diagnostics)} diagnostics at the end)")
     for name, samples in steps.items():
-        print(f"  {name:<9} {_ms(samples)}" + ("   (PNG fallback, not in the cycle)" if name == "png" else ""))
+        print(f"  {name:<9} {ms_summary(samples)}" + ("   (PNG fallback, not in the cycle)" if name == "png" else ""))
 
 
 if __name__ == "__main__":
