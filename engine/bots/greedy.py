@@ -38,6 +38,8 @@ Calls; ``callforge compare``-style paired runs are the way to check a change.
 
 from __future__ import annotations
 
+import re
+
 from engine.actions import Action
 from engine.board import WALL
 from engine.bots.paths import INF, PathCache
@@ -70,6 +72,31 @@ GUN_WEIGHT = 1.0
 """Worth of one expected threat unit cleared by the deck gun, relative to Fire danger."""
 GUN_THRESHOLD = 4.0
 """Expected threat units (Fire 2, Smoke 1) a deck gun shot must clear to beat hand work (4 AP)."""
+
+
+_NONZERO = re.compile(rb"[^\x00]")
+_FIRE = re.compile(bytes([FIRE]))
+
+
+def marked(*layers) -> list[int]:
+    """Spaces where any of the byte ``layers`` is non-zero, ascending.
+
+    >>> marked(bytearray([0, 1, 0]), bytearray([0, 0, 2]))
+    [1, 2]
+    """
+    if len(layers) == 1:
+        joined = bytes(layers[0])
+    else:
+        n = len(layers[0])
+        joined = (int.from_bytes(layers[0], "big") | int.from_bytes(layers[1], "big")).to_bytes(n, "big")
+        if len(layers) > 2:
+            return marked(joined, *layers[2:])
+    return [m.start() for m in _NONZERO.finditer(joined)]
+
+
+def fire_spaces(fire) -> list[int]:
+    """Spaces holding Fire, ascending."""
+    return [m.start() for m in _FIRE.finditer(fire)]
 
 
 class GreedyBot:
@@ -420,7 +447,7 @@ class Turn:
             p, dist = mine
             value = VICTIM_VALUE if st.victims[p] or st.healed[p] else POI_VALUE
             best_value, best = value / (dist + 2), ("go", p, self.field((p,)))
-        fires = [x for x in cb.scene_spaces if st.fire[x] == FIRE]
+        fires = [x for x in fire_spaces(st.fire) if cb.scene[x]]
         spec = st.ff_spec[self.seat]
         # Extinguishing costs the Paramedic and the Rescue Specialist double (R-ACT-11).
         urgency = (0.5 if spec in (PARAMEDIC, RESCUE_SPEC) else 1.0) * FIRE_VALUE
@@ -471,9 +498,8 @@ class Turn:
         seat, then space); each firefighter free of a Victim and each target
         is used once.
         """
-        st, cb = self.st, self.cb
-        marks = bytes(a | b | c for a, b, c in zip(st.poi, st.victims, st.healed, strict=True))
-        targets = [p for p in range(cb.n) if marks[p]]
+        st = self.st
+        targets = marked(st.poi, st.victims, st.healed)
         free = [g for g in range(len(st.ff_pos)) if st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
         pairs = []
         memory = self.memory
