@@ -6,7 +6,10 @@ Run from the repository root::
     PYTHONPATH=.:/path/to/old python bench/bot_compare.py oldbots.greedy:GreedyBot greedy
 
 A bot is a registered name (``engine.bots.BOTS``) or ``module:Class`` (an
-older copy of a bot on ``PYTHONPATH``, say). Game ``i`` of both bots uses the
+older copy of a bot on ``PYTHONPATH``, say). ``--set NAME=VALUE`` changes a
+constant of bot B's module for B's games only, to try a tuning::
+
+    PYTHONPATH=. python bench/bot_compare.py greedy greedy --set FIRE_VALUE=5.0 Game ``i`` of both bots uses the
 same dice seed, so the per-game win difference is paired
 (:func:`authoring.stats.paired_difference`): the printed interval is the 95%
 interval of (B - A). Also prints each bot's games per second. Figures, not
@@ -27,16 +30,32 @@ from authoring import stats
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def build_bot(name: str, seed: int):
+def bot_class(name: str):
     if ":" not in name:
-        from engine.bots import make_bot
+        from engine.bots import BOTS
 
-        return make_bot(name, seed=seed)
+        name = BOTS[name]
     module, cls = name.split(":")
-    return getattr(importlib.import_module(module), cls)(seed=seed)
+    return getattr(importlib.import_module(module), cls)
 
 
-def play(spec: pt.PlaytestSpec, bot_name: str, indices: range) -> list[tuple[int, str, int, int]]:
+def build_bot(name: str, seed: int):
+    return bot_class(name)(seed=seed)
+
+
+def play(spec: pt.PlaytestSpec, bot_name: str, indices: range, settings: tuple = ()) -> list[tuple[int, str, int, int]]:
+    module = importlib.import_module(bot_class(bot_name).__module__)
+    saved = {name: getattr(module, name) for name, _ in settings}
+    for name, value in settings:
+        setattr(module, name, type(saved[name])(value))
+    try:
+        return _play(spec, bot_name, indices)
+    finally:
+        for name, value in saved.items():
+            setattr(module, name, value)
+
+
+def _play(spec: pt.PlaytestSpec, bot_name: str, indices: range) -> list[tuple[int, str, int, int]]:
     out = []
     for index in indices:
         game = pt.new_game(spec, index)
@@ -49,14 +68,16 @@ def play(spec: pt.PlaytestSpec, bot_name: str, indices: range) -> list[tuple[int
     return out
 
 
-def run(spec: pt.PlaytestSpec, bot_name: str, games: int, jobs: int) -> tuple[list, float]:
+def run(spec: pt.PlaytestSpec, bot_name: str, games: int, jobs: int, settings: tuple = ()) -> tuple[list, float]:
     work = pt.chunks(games, max(1, games // (jobs * 4)))
     started = time.perf_counter()
     if jobs == 1:
-        records = [r for w in work for r in play(spec, bot_name, w)]
+        records = [r for w in work for r in play(spec, bot_name, w, settings)]
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            records = [r for part in pool.map(play, [spec] * len(work), [bot_name] * len(work), work) for r in part]
+            n = len(work)
+            parts = pool.map(play, [spec] * n, [bot_name] * n, work, [settings] * n)
+            records = [r for part in parts for r in part]
     return sorted(records), time.perf_counter() - started
 
 
@@ -70,12 +91,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--set", nargs="*", default=[], metavar="NAME=VALUE", help="constants of bot B's module")
     args = parser.parse_args()
+    settings = tuple(tuple(item.split("=", 1)) for item in args.set)
     print(f"{'players':>7} {'wins A':>7} {'wins B':>7} {'B-A':>7} {'95% interval':>18} {'resc A':>6} {'resc B':>6} {'g/s A':>6} {'g/s B':>6}")
     for players in args.players:
         spec = pt.PlaytestSpec(call_path=str(ROOT / args.call), players=players, level=args.level, seed=args.seed)
         a, ta = run(spec, args.a, args.games, args.jobs)
-        b, tb = run(spec, args.b, args.games, args.jobs)
+        b, tb = run(spec, args.b, args.games, args.jobs, settings)
         wa = [float(r[1] == "win") for r in a]
         wb = [float(r[1] == "win") for r in b]
         diff, lo, hi = stats.paired_difference(wa, wb)

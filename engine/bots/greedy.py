@@ -22,9 +22,11 @@ action:
 6. the best job by worth over AP distance: the POI or Victim the team's
    assignment gives this firefighter (nearest pairs first, one each), one of
    the nearest Fires weighted by its danger (Victims and Hazmat next to it,
-   walls it would damage in an explosion), or bringing the Engine's deck gun
-   to bear;
-7. spend what is left on Fire or flashover-prone Smoke in reach; then, for a
+   walls it would damage in an explosion), one of the nearest Smokes (as
+   dangerous as Fire when next to Fire, since the flashover turns it, else
+   by the size of its Smoke patch, which burns whole once lit), or bringing
+   the Engine's deck gun to bear;
+7. spend what is left on Fire, flashover-prone Smoke or Smoke patches in reach; then, for a
    Fire Captain, Command AP on a teammate's next step (R-ACT-11); else end the
    turn (unspent AP are saved, R-TURN-2), never on Fire or Smoke when it can
    be helped (the next fire phase would knock the firefighter down, R-SEC-4).
@@ -70,12 +72,16 @@ OPERATOR_THRESHOLD = 2.0
 """Expected threat units cleared for the operator to bother with the deck gun."""
 GUN_WEIGHT = 1.0
 """Worth of one expected threat unit cleared by the deck gun, relative to Fire danger."""
+SMOKE_CLUSTER, SMOKE_CAP = 1.0, 2.0
+"""Worth of removing one Smoke, per space of its Smoke patch (the patch burns whole once Fire reaches
+it, R-SEC-1), and its cap, in units of Fire danger."""
 GUN_THRESHOLD = 4.0
 """Expected threat units (Fire 2, Smoke 1) a deck gun shot must clear to beat hand work (4 AP)."""
 
 
 _NONZERO = re.compile(rb"[^\x00]")
 _FIRE = re.compile(bytes([FIRE]))
+_SMOKE = re.compile(bytes([SMOKE]))
 
 
 def marked(*layers) -> list[int]:
@@ -129,7 +135,7 @@ class GreedyBot:
 class Turn:
     """One decision of the acting firefighter: the state it sees and its wishes."""
 
-    __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols", "ap", "memory", "open")
+    __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols", "ap", "memory", "open", "_smoke")
 
     def __init__(self, game, paths: PathCache, memory: dict | None = None, seat: int | None = None, ap: int | None = None):
         self.memory = {} if memory is None else memory
@@ -145,6 +151,7 @@ class Turn:
         self.ambulance_rescue = game.params.rescue == "ambulance"
         self.cols = self.cb.cols
         self.ap = self.st.ff_ap[self.seat] + self.st.ff_free[self.seat] if ap is None else ap
+        self._smoke: dict[int, int] | None = None
 
     # ------------------------------------------------------------ helpers
 
@@ -349,7 +356,44 @@ class Turn:
         next_to_fire = any(st.fire[t] == FIRE for t in near)
         if precious and next_to_fire:
             return 4.0
-        return 1.0 if next_to_fire else 0.2
+        if next_to_fire:
+            return 1.0
+        return max(0.2, SMOKE_CLUSTER * self.smoke_sizes().get(x, 0))
+
+    def smoke_sizes(self) -> dict[int, int]:
+        """Scene Smoke space -> size of its Smoke patch (Adjacent Smoke, R-GEO-3).
+
+        A patch burns whole once Fire reaches any of it (R-FIRE-1, R-SEC-1),
+        so large patches are worth breaking up before they catch.
+        """
+        if self._smoke is None:
+            st, scene, reach = self.st, self.cb.scene, self.reach
+            fire = st.fire
+            sizes: dict[int, int] = {}
+            for m in _SMOKE.finditer(fire):
+                x = m.start()
+                if x in sizes or not scene[x]:
+                    continue
+                patch, todo = {x}, [x]
+                while todo:
+                    y = todo.pop()
+                    for t in reach(y):
+                        if fire[t] == SMOKE and scene[t] and t not in patch:
+                            patch.add(t)
+                            todo.append(t)
+                for y in patch:
+                    sizes[y] = len(patch)
+            self._smoke = sizes
+        return self._smoke
+
+    def smoke_danger(self, x: int) -> float:
+        """How much removing the Smoke on ``x`` is worth, in units of :meth:`danger`."""
+        st = self.st
+        if any(st.fire[t] == FIRE for t in self.reach(x)):
+            # Fire after the next flashover (R-SEC-1): as bad as Fire there, at half the price.
+            precious = st.poi[x] or st.victims[x] or st.healed[x]
+            return self.danger(x) + (3.0 if precious else 0.0)
+        return min(SMOKE_CAP, SMOKE_CLUSTER * self.smoke_sizes().get(x, 0))
 
     def fight(self, critical: bool):
         """Extinguish the worst threat on the own or an Adjacent space (R-ACT-6)."""
@@ -436,8 +480,10 @@ class Turn:
 
         A job's worth is its value over the AP it costs to reach. POI and
         Victims are shared out first (:meth:`assignment`: nearest pairs first,
-        one per firefighter), so the team spreads out; a Fire next to a
-        teammate is left to that teammate.
+        one per firefighter), so the team spreads out; a Fire or Smoke next to
+        a teammate is left to that teammate. Smoke is a job too: next to Fire
+        it is Fire after the flashover (removed for 1 AP instead of 2), and
+        elsewhere it is worth more the larger its patch (:meth:`smoke_danger`).
         """
         st, cb, pos = self.st, self.cb, self.pos
         here = self.field((pos,))
@@ -460,6 +506,13 @@ class Turn:
         for dist, x in candidates[:NEAREST_FIRES]:
             reach = dist - 1
             worth = urgency * self.danger(x) / (max(0, reach) + 3)
+            if worth > best_value:
+                best_value, best = worth, ("fire", x, None)
+        smoke = self.smoke_sizes()
+        candidates = sorted((here[x], x) for x in smoke if here[x] < INF and (here[x] <= 1 or x not in near_others))
+        for dist, x in candidates[:NEAREST_FIRES]:
+            reach = dist - 1
+            worth = urgency * self.smoke_danger(x) / (max(0, reach) + 2)
             if worth > best_value:
                 best_value, best = worth, ("fire", x, None)
         if st.engine >= 0:
