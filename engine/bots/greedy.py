@@ -66,8 +66,11 @@ STICKINESS = 1.5
 """AP of preference a firefighter keeps for the target it chose before."""
 NEAREST_FIRES = 6
 """Fires a firefighter weighs as jobs: the nearest ones (AP distance)."""
-VICTIM_VALUE, POI_VALUE, FIRE_VALUE = 10.0, 7.8, 4.0
+VICTIM_VALUE, POI_VALUE, FIRE_VALUE = 10.0, 7.8, 6.0
 """Worth of reaching a Victim, a face-down POI, and of putting out one unit of Fire danger."""
+AMBULANCE_FIRE_VALUE = 4.0
+"""``FIRE_VALUE`` when rescues need the Ambulance (experienced): there the fire starts larger and each
+rescue takes longer, and paired playtests favour rescuing over fire fighting."""
 OPERATOR_THRESHOLD = 2.0
 """Expected threat units cleared for the operator to bother with the deck gun."""
 GUN_WEIGHT = 1.0
@@ -496,7 +499,7 @@ class Turn:
         fires = [x for x in fire_spaces(st.fire) if cb.scene[x]]
         spec = st.ff_spec[self.seat]
         # Extinguishing costs the Paramedic and the Rescue Specialist double (R-ACT-11).
-        urgency = (0.5 if spec in (PARAMEDIC, RESCUE_SPEC) else 1.0) * FIRE_VALUE
+        urgency = (0.5 if spec in (PARAMEDIC, RESCUE_SPEC) else 1.0) * (AMBULANCE_FIRE_VALUE if self.ambulance_rescue else FIRE_VALUE)
         near_others = set()
         for g, p in enumerate(st.ff_pos):
             if g != self.seat:
