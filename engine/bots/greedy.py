@@ -68,6 +68,9 @@ NEAREST_FIRES = 6
 """Fires a firefighter weighs as jobs: the nearest ones (AP distance)."""
 VICTIM_VALUE, POI_VALUE, FIRE_VALUE = 10.0, 7.8, 6.0
 """Worth of reaching a Victim, a face-down POI, and of putting out one unit of Fire danger."""
+WALL_DANGER, OUTER_WALL_DANGER = 0.6, 0.3
+"""Fire danger of each standing wall next to a Fire (inner, outer): an explosion there
+uses one Damage (R-EXPL-2, R-END-3)."""
 AMBULANCE_FIRE_VALUE = 4.0
 """``FIRE_VALUE`` when rescues need the Ambulance (experienced): there the fire starts larger and each
 rescue takes longer, and paired playtests favour rescuing over fire fighting."""
@@ -78,7 +81,7 @@ GUN_WEIGHT = 1.0
 SMOKE_CLUSTER, SMOKE_CAP = 1.0, 2.0
 """Worth of removing one Smoke, per space of its Smoke patch (the patch burns whole once Fire reaches
 it, R-SEC-1), and its cap, in units of Fire danger."""
-GUN_THRESHOLD = 4.0
+GUN_THRESHOLD = 6.0
 """Expected threat units (Fire 2, Smoke 1) a deck gun shot must clear to beat hand work (4 AP)."""
 
 
@@ -475,7 +478,7 @@ class Turn:
                 if st.fire[t] == SMOKE:
                     score += 0.5
             elif st.wall[e] < 2 and cb.edge_kind[e] == WALL:
-                score += 0.6 if cb.scene[t] else 0.3
+                score += WALL_DANGER if cb.scene[t] else OUTER_WALL_DANGER
         return score
 
     def do_job(self):
