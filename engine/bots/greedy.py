@@ -71,6 +71,8 @@ VICTIM_VALUE, POI_VALUE, FIRE_VALUE = 10.0, 7.8, 6.0
 WALL_DANGER, OUTER_WALL_DANGER = 0.6, 0.3
 """Fire danger of each standing wall next to a Fire (inner, outer): an explosion there
 uses one Damage (R-EXPL-2, R-END-3)."""
+CLAIM_MARGIN = 2
+"""A Fire or Smoke job is left to a free teammate more than this many AP nearer to it."""
 AMBULANCE_FIRE_VALUE = 4.0
 """``FIRE_VALUE`` when rescues need the Ambulance (experienced): there the fire starts larger and each
 rescue takes longer, and paired playtests favour rescuing over fire fighting."""
@@ -487,7 +489,8 @@ class Turn:
         A job's worth is its value over the AP it costs to reach. POI and
         Victims are shared out first (:meth:`assignment`: nearest pairs first,
         one per firefighter), so the team spreads out; a Fire or Smoke next to
-        a teammate is left to that teammate. Smoke is a job too: next to Fire
+        a free teammate, or more than ``CLAIM_MARGIN`` AP nearer to one, is
+        left to that teammate. Smoke is a job too: next to Fire
         it is Fire after the flashover (removed for 1 AP instead of 2), and
         elsewhere it is worth more the larger its patch (:meth:`smoke_danger`).
         """
@@ -508,14 +511,27 @@ class Turn:
             if g != self.seat:
                 near_others.add(p)
                 near_others.update(self.reach(p))
-        candidates = sorted((here[x], x) for x in fires if here[x] < INF and (here[x] <= 1 or x not in near_others))
+        # Fire and Smoke clearly nearer to a free teammate are left to that teammate.
+        mates = [self.field((p,)) for g, p in enumerate(st.ff_pos)
+                 if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
+
+        def mine(x: int) -> bool:
+            d = here[x]
+            if d <= 1:
+                return True
+            if d >= INF or x in near_others:
+                return False
+            d -= CLAIM_MARGIN
+            return all(f[x] >= d for f in mates)
+
+        candidates = sorted((here[x], x) for x in fires if mine(x))
         for dist, x in candidates[:NEAREST_FIRES]:
             reach = dist - 1
             worth = urgency * self.danger(x) / (max(0, reach) + 3)
             if worth > best_value:
                 best_value, best = worth, ("fire", x, None)
         smoke = self.smoke_sizes()
-        candidates = sorted((here[x], x) for x in smoke if here[x] < INF and (here[x] <= 1 or x not in near_others))
+        candidates = sorted((here[x], x) for x in smoke if mine(x))
         for dist, x in candidates[:NEAREST_FIRES]:
             reach = dist - 1
             worth = urgency * self.smoke_danger(x) / (max(0, reach) + 2)
