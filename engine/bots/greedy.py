@@ -514,15 +514,13 @@ class Turn:
         # Fire and Smoke clearly nearer to a free teammate are left to that teammate.
         mates = [self.field((p,)) for g, p in enumerate(st.ff_pos)
                  if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
+        nearest_mate = [min(col) + CLAIM_MARGIN for col in zip(*mates, strict=True)] if mates else None
 
         def mine(x: int) -> bool:
             d = here[x]
             if d <= 1:
                 return True
-            if d >= INF or x in near_others:
-                return False
-            d -= CLAIM_MARGIN
-            return all(f[x] >= d for f in mates)
+            return d < INF and x not in near_others and (nearest_mate is None or nearest_mate[x] >= d)
 
         candidates = sorted((here[x], x) for x in fires if mine(x))
         for dist, x in candidates[:NEAREST_FIRES]:
