@@ -25,9 +25,11 @@ action:
    walls it would damage in an explosion), one of the nearest Smokes (as
    dangerous as Fire when next to Fire, since the flashover turns it, else
    by the size of its Smoke patch, which burns whole once lit), or bringing
-   the Engine's deck gun to bear;
-7. spend what is left on Fire, flashover-prone Smoke or Smoke patches in reach; then, for a
-   Fire Captain, Command AP on a teammate's next step (R-ACT-11); else end the
+   the Engine's deck gun to bear. Fire and Smoke clearly nearer to a free
+   teammate are left to that teammate;
+7. spend what is left on Fire, flashover-prone Smoke or Smoke patches in
+   reach; then, for a Fire Captain, Command AP on a teammate's next step
+   (R-ACT-11); else end the
    turn (unspent AP are saved, R-TURN-2), never on Fire or Smoke when it can
    be helped (the next fire phase would knock the firefighter down, R-SEC-4).
 
@@ -35,7 +37,10 @@ Paths are shortest AP paths on the compiled board
 (:class:`engine.bots.paths.PathCache`). The bot reads only the public state
 (face-down POI have no identity in the state) and never the dice. Its
 numbers (the module constants) were tuned by paired playtests of the bundled
-Calls; ``callforge compare``-style paired runs are the way to check a change.
+Calls: ``bench/bot_compare.py`` plays two bots (or one with a constant
+changed, ``--set NAME=VALUE``) on the same seeds and prints the paired
+difference in win rate with its 95% interval; a change is kept when that
+interval says it helps.
 """
 
 from __future__ import annotations
@@ -514,13 +519,18 @@ class Turn:
         # Fire and Smoke clearly nearer to a free teammate are left to that teammate.
         mates = [self.field((p,)) for g, p in enumerate(st.ff_pos)
                  if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
-        nearest_mate = [min(col) + CLAIM_MARGIN for col in zip(*mates, strict=True)] if mates else None
 
         def mine(x: int) -> bool:
             d = here[x]
             if d <= 1:
                 return True
-            return d < INF and x not in near_others and (nearest_mate is None or nearest_mate[x] >= d)
+            if d >= INF or x in near_others:
+                return False
+            d -= CLAIM_MARGIN
+            for f in mates:  # noqa: SIM110 (hot path: a loop beats all() over a generator)
+                if f[x] < d:
+                    return False
+            return True
 
         candidates = sorted((here[x], x) for x in fires if mine(x))
         for dist, x in candidates[:NEAREST_FIRES]:
