@@ -22,10 +22,14 @@ action:
 6. the best job by worth over AP distance: the POI or Victim the team's
    assignment gives this firefighter (nearest pairs first, one each), one of
    the nearest Fires weighted by its danger (Victims and Hazmat next to it,
-   walls it would damage in an explosion), or bringing the Engine's deck gun
-   to bear;
-7. spend what is left on Fire or flashover-prone Smoke in reach; then, for a
-   Fire Captain, Command AP on a teammate's next step (R-ACT-11); else end the
+   walls it would damage in an explosion), one of the nearest Smokes (as
+   dangerous as Fire when next to Fire, since the flashover turns it, else
+   by the size of its Smoke patch, which burns whole once lit), or bringing
+   the Engine's deck gun to bear. Fire and Smoke clearly nearer to a free
+   teammate are left to that teammate;
+7. spend what is left on Fire, flashover-prone Smoke or Smoke patches in
+   reach; then, for a Fire Captain, Command AP on a teammate's next step
+   (R-ACT-11); else end the
    turn (unspent AP are saved, R-TURN-2), never on Fire or Smoke when it can
    be helped (the next fire phase would knock the firefighter down, R-SEC-4).
 
@@ -33,10 +37,15 @@ Paths are shortest AP paths on the compiled board
 (:class:`engine.bots.paths.PathCache`). The bot reads only the public state
 (face-down POI have no identity in the state) and never the dice. Its
 numbers (the module constants) were tuned by paired playtests of the bundled
-Calls; ``callforge compare``-style paired runs are the way to check a change.
+Calls: ``bench/bot_compare.py`` plays two bots (or one with a constant
+changed, ``--set NAME=VALUE``) on the same seeds and prints the paired
+difference in win rate with its 95% interval; a change is kept when that
+interval says it helps.
 """
 
 from __future__ import annotations
+
+import re
 
 from engine.actions import Action
 from engine.board import WALL
@@ -62,14 +71,51 @@ STICKINESS = 1.5
 """AP of preference a firefighter keeps for the target it chose before."""
 NEAREST_FIRES = 6
 """Fires a firefighter weighs as jobs: the nearest ones (AP distance)."""
-VICTIM_VALUE, POI_VALUE, FIRE_VALUE = 10.0, 7.8, 4.0
+VICTIM_VALUE, POI_VALUE, FIRE_VALUE = 10.0, 7.8, 6.0
 """Worth of reaching a Victim, a face-down POI, and of putting out one unit of Fire danger."""
+WALL_DANGER, OUTER_WALL_DANGER = 0.6, 0.3
+"""Fire danger of each standing wall next to a Fire (inner, outer): an explosion there
+uses one Damage (R-EXPL-2, R-END-3)."""
+CLAIM_MARGIN = 2
+"""A Fire or Smoke job is left to a free teammate more than this many AP nearer to it."""
+AMBULANCE_FIRE_VALUE = 4.0
+"""``FIRE_VALUE`` when rescues need the Ambulance (experienced): there the fire starts larger and each
+rescue takes longer, and paired playtests favour rescuing over fire fighting."""
 OPERATOR_THRESHOLD = 2.0
 """Expected threat units cleared for the operator to bother with the deck gun."""
 GUN_WEIGHT = 1.0
 """Worth of one expected threat unit cleared by the deck gun, relative to Fire danger."""
-GUN_THRESHOLD = 4.0
+SMOKE_CLUSTER, SMOKE_CAP = 1.0, 2.0
+"""Worth of removing one Smoke, per space of its Smoke patch (the patch burns whole once Fire reaches
+it, R-SEC-1), and its cap, in units of Fire danger."""
+GUN_THRESHOLD = 6.0
 """Expected threat units (Fire 2, Smoke 1) a deck gun shot must clear to beat hand work (4 AP)."""
+
+
+_NONZERO = re.compile(rb"[^\x00]")
+_FIRE = re.compile(bytes([FIRE]))
+_SMOKE = re.compile(bytes([SMOKE]))
+
+
+def marked(*layers) -> list[int]:
+    """Spaces where any of the byte ``layers`` is non-zero, ascending.
+
+    >>> marked(bytearray([0, 1, 0]), bytearray([0, 0, 2]))
+    [1, 2]
+    """
+    if len(layers) == 1:
+        joined = bytes(layers[0])
+    else:
+        n = len(layers[0])
+        joined = (int.from_bytes(layers[0], "big") | int.from_bytes(layers[1], "big")).to_bytes(n, "big")
+        if len(layers) > 2:
+            return marked(joined, *layers[2:])
+    return [m.start() for m in _NONZERO.finditer(joined)]
+
+
+def fire_spaces(fire) -> list[int]:
+    """Spaces holding Fire, ascending."""
+    return [m.start() for m in _FIRE.finditer(fire)]
 
 
 class GreedyBot:
@@ -102,7 +148,7 @@ class GreedyBot:
 class Turn:
     """One decision of the acting firefighter: the state it sees and its wishes."""
 
-    __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols", "ap", "memory", "open")
+    __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols", "ap", "memory", "open", "_smoke")
 
     def __init__(self, game, paths: PathCache, memory: dict | None = None, seat: int | None = None, ap: int | None = None):
         self.memory = {} if memory is None else memory
@@ -118,6 +164,7 @@ class Turn:
         self.ambulance_rescue = game.params.rescue == "ambulance"
         self.cols = self.cb.cols
         self.ap = self.st.ff_ap[self.seat] + self.st.ff_free[self.seat] if ap is None else ap
+        self._smoke: dict[int, int] | None = None
 
     # ------------------------------------------------------------ helpers
 
@@ -322,7 +369,44 @@ class Turn:
         next_to_fire = any(st.fire[t] == FIRE for t in near)
         if precious and next_to_fire:
             return 4.0
-        return 1.0 if next_to_fire else 0.2
+        if next_to_fire:
+            return 1.0
+        return max(0.2, SMOKE_CLUSTER * self.smoke_sizes().get(x, 0))
+
+    def smoke_sizes(self) -> dict[int, int]:
+        """Scene Smoke space -> size of its Smoke patch (Adjacent Smoke, R-GEO-3).
+
+        A patch burns whole once Fire reaches any of it (R-FIRE-1, R-SEC-1),
+        so large patches are worth breaking up before they catch.
+        """
+        if self._smoke is None:
+            st, scene, reach = self.st, self.cb.scene, self.reach
+            fire = st.fire
+            sizes: dict[int, int] = {}
+            for m in _SMOKE.finditer(fire):
+                x = m.start()
+                if x in sizes or not scene[x]:
+                    continue
+                patch, todo = {x}, [x]
+                while todo:
+                    y = todo.pop()
+                    for t in reach(y):
+                        if fire[t] == SMOKE and scene[t] and t not in patch:
+                            patch.add(t)
+                            todo.append(t)
+                for y in patch:
+                    sizes[y] = len(patch)
+            self._smoke = sizes
+        return self._smoke
+
+    def smoke_danger(self, x: int) -> float:
+        """How much removing the Smoke on ``x`` is worth, in units of :meth:`danger`."""
+        st = self.st
+        if any(st.fire[t] == FIRE for t in self.reach(x)):
+            # Fire after the next flashover (R-SEC-1): as bad as Fire there, at half the price.
+            precious = st.poi[x] or st.victims[x] or st.healed[x]
+            return self.danger(x) + (3.0 if precious else 0.0)
+        return min(SMOKE_CAP, SMOKE_CLUSTER * self.smoke_sizes().get(x, 0))
 
     def fight(self, critical: bool):
         """Extinguish the worst threat on the own or an Adjacent space (R-ACT-6)."""
@@ -401,7 +485,7 @@ class Turn:
                 if st.fire[t] == SMOKE:
                     score += 0.5
             elif st.wall[e] < 2 and cb.edge_kind[e] == WALL:
-                score += 0.6 if cb.scene[t] else 0.3
+                score += WALL_DANGER if cb.scene[t] else OUTER_WALL_DANGER
         return score
 
     def do_job(self):
@@ -409,8 +493,11 @@ class Turn:
 
         A job's worth is its value over the AP it costs to reach. POI and
         Victims are shared out first (:meth:`assignment`: nearest pairs first,
-        one per firefighter), so the team spreads out; a Fire next to a
-        teammate is left to that teammate.
+        one per firefighter), so the team spreads out; a Fire or Smoke next to
+        a free teammate, or more than ``CLAIM_MARGIN`` AP nearer to one, is
+        left to that teammate. Smoke is a job too: next to Fire
+        it is Fire after the flashover (removed for 1 AP instead of 2), and
+        elsewhere it is worth more the larger its patch (:meth:`smoke_danger`).
         """
         st, cb, pos = self.st, self.cb, self.pos
         here = self.field((pos,))
@@ -420,19 +507,42 @@ class Turn:
             p, dist = mine
             value = VICTIM_VALUE if st.victims[p] or st.healed[p] else POI_VALUE
             best_value, best = value / (dist + 2), ("go", p, self.field((p,)))
-        fires = [x for x in cb.scene_spaces if st.fire[x] == FIRE]
+        fires = [x for x in fire_spaces(st.fire) if cb.scene[x]]
         spec = st.ff_spec[self.seat]
         # Extinguishing costs the Paramedic and the Rescue Specialist double (R-ACT-11).
-        urgency = (0.5 if spec in (PARAMEDIC, RESCUE_SPEC) else 1.0) * FIRE_VALUE
+        urgency = (0.5 if spec in (PARAMEDIC, RESCUE_SPEC) else 1.0) * (AMBULANCE_FIRE_VALUE if self.ambulance_rescue else FIRE_VALUE)
         near_others = set()
         for g, p in enumerate(st.ff_pos):
             if g != self.seat:
                 near_others.add(p)
                 near_others.update(self.reach(p))
-        candidates = sorted((here[x], x) for x in fires if here[x] < INF and (here[x] <= 1 or x not in near_others))
+        # Fire and Smoke clearly nearer to a free teammate are left to that teammate.
+        mates = [self.field((p,)) for g, p in enumerate(st.ff_pos)
+                 if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
+
+        def mine(x: int) -> bool:
+            d = here[x]
+            if d <= 1:
+                return True
+            if d >= INF or x in near_others:
+                return False
+            d -= CLAIM_MARGIN
+            for f in mates:  # noqa: SIM110 (hot path: a loop beats all() over a generator)
+                if f[x] < d:
+                    return False
+            return True
+
+        candidates = sorted((here[x], x) for x in fires if mine(x))
         for dist, x in candidates[:NEAREST_FIRES]:
             reach = dist - 1
             worth = urgency * self.danger(x) / (max(0, reach) + 3)
+            if worth > best_value:
+                best_value, best = worth, ("fire", x, None)
+        smoke = self.smoke_sizes()
+        candidates = sorted((here[x], x) for x in smoke if mine(x))
+        for dist, x in candidates[:NEAREST_FIRES]:
+            reach = dist - 1
+            worth = urgency * self.smoke_danger(x) / (max(0, reach) + 2)
             if worth > best_value:
                 best_value, best = worth, ("fire", x, None)
         if st.engine >= 0:
@@ -471,9 +581,8 @@ class Turn:
         seat, then space); each firefighter free of a Victim and each target
         is used once.
         """
-        st, cb = self.st, self.cb
-        marks = bytes(a | b | c for a, b, c in zip(st.poi, st.victims, st.healed, strict=True))
-        targets = [p for p in range(cb.n) if marks[p]]
+        st = self.st
+        targets = marked(st.poi, st.victims, st.healed)
         free = [g for g in range(len(st.ff_pos)) if st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
         pairs = []
         memory = self.memory

@@ -202,3 +202,13 @@ def test_bots_play_other_boards(tmp_path):
                 summary = pt.summarize(pt.run_playtest(spec, 15))
                 assert summary["games"] == 15
                 assert summary["wins"] + sum(summary["losses"].values()) == 15
+
+
+def test_greedy_breaks_up_a_smoke_patch_before_it_catches():
+    # Four Smoke in one patch burn together once Fire reaches any of them (flashover, R-SEC-1): removing
+    # one for 1 AP beats walking to a far, lone Fire.
+    game = position("family", (3, 3), fire=[(6, 8)])
+    for r, c in [(3, 4), (3, 5), (2, 5), (2, 6)]:
+        game.st.fire[game.cb.index(r, c)] = 1
+    game._legal = None
+    assert make_bot("greedy", seed=0).act(game).notation == "ext 3,4"
