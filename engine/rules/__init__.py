@@ -22,4 +22,21 @@ SPEC_AP = {PARAMEDIC: 4, FIRE_CAPTAIN: 4, IMAGING_TECHNICIAN: 4, CAFS_FIREFIGHTE
 SPEC_FREE = {FIRE_CAPTAIN: (2, PAY_COMMAND), CAFS_FIREFIGHTER: (3, PAY_EXTINGUISH), RESCUE_SPECIALIST: (3, PAY_MOVE)}
 """Free AP per turn and what they pay for (R-ACT-11)."""
 
-__all__ = ["SPECIALISTS"]
+
+
+def marked_in_reach(g, seat: int, marks) -> list[int]:
+    """The firefighter's own space and its Adjacent spaces where ``marks[space]`` is set.
+
+    Adjacent follows R-GEO-3/R-GEO-4 (an edge that does not block); used for
+    targets of Extinguish (R-ACT-6) and Clear (R-ACT-13).
+    """
+    s = g.st.ff_pos[seat]
+    passable = g.st.passable
+    out = [s] if marks[s] else []
+    for t, e in g.cb.adjacent[s]:
+        if marks[t] and passable[e]:
+            out.append(t)
+    return out
+
+
+__all__ = ["SPECIALISTS", "marked_in_reach"]

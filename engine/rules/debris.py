@@ -12,7 +12,7 @@ or leave the space, so nothing is carried out of it until it is cleared.
 
 from __future__ import annotations
 
-from engine.rules import PAY_OTHER
+from engine.rules import PAY_OTHER, marked_in_reach
 from engine.rules.turn import pay
 
 
@@ -29,14 +29,7 @@ def place_debris(g, s: int) -> None:
 
 def clear_targets(g, seat: int) -> list[int]:
     """The own space and the Adjacent spaces holding Debris (R-ACT-13)."""
-    st = g.st
-    s = st.ff_pos[seat]
-    debris, passable = st.debris, st.passable
-    out = [s] if debris[s] else []
-    for t, e in g.cb.adjacent[s]:
-        if debris[t] and passable[e]:
-            out.append(t)
-    return out
+    return marked_in_reach(g, seat, g.st.debris)
 
 
 def clear(g, seat: int, s: int) -> None:

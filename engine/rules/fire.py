@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST
+from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST, marked_in_reach
 from engine.rules.explosion import explode, set_fire
 from engine.rules.poi import lose_on_fire, nonzero
 from engine.rules.turn import check_end
@@ -206,14 +206,7 @@ def extinguish_cost(g, seat: int, full: bool) -> int:
 
 def extinguish_targets(g, seat: int):
     """The own space and the Adjacent spaces holding Smoke or Fire (R-ACT-6)."""
-    st = g.st
-    s = st.ff_pos[seat]
-    fire, passable = st.fire, st.passable
-    out = [s] if fire[s] else []
-    for t, e in g.cb.adjacent[s]:
-        if fire[t] and passable[e]:
-            out.append(t)
-    return out
+    return marked_in_reach(g, seat, g.st.fire)
 
 
 def extinguish(g, seat: int, s: int, full: bool) -> None:
