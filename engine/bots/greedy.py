@@ -186,8 +186,9 @@ class Turn:
     def step(self, field: list[int], item: str = "") -> list[Action]:
         """The action that brings the firefighter one step down ``field``.
 
-        Opens a Closed door in the way; extinguishes Fire on the next space
-        instead of entering it. None when no neighbour is closer.
+        Opens a Closed door in the way; clears Debris from this space or the
+        next; extinguishes Fire on the next space instead of entering it.
+        None when no neighbour is closer.
         """
         st, pos, passable, door = self.st, self.pos, self.passable, self.door
         here = field[pos]
@@ -205,6 +206,8 @@ class Turn:
                 best, best_edge = t, e
         if best < 0:
             return []
+        if st.debris[pos] or st.debris[best]:  # nobody enters or leaves a space with Debris (R-ACT-13)
+            return [Action("clear", self.cell(pos if st.debris[pos] else best))]
         if not self.passable[best_edge]:
             a, b = self.cb.edge_cells[best_edge]
             return [Action("open", self.cell(a), self.cell(b))]
