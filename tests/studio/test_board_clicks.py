@@ -10,7 +10,6 @@ import base64
 import io
 import itertools
 import json
-import shutil
 import struct
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -31,13 +30,6 @@ NS = "{http://www.w3.org/2000/svg}"
 SHOWN_WIDTH = 812
 """Width the browser shows the image at, in CSS pixels (any width works: the click carries it)."""
 _clock = itertools.count(1_790_000_000_000, 1000)
-
-
-@pytest.fixture
-def library(tmp_path):
-    target = tmp_path / "calls"
-    shutil.copytree(ROOT / "calls", target)
-    return target
 
 
 def _app(library, page, **state):

@@ -1,7 +1,6 @@
 """The Play page through Streamlit's AppTest on a copy of the library."""
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -12,13 +11,6 @@ from engine.replay import run_replay
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "authoring" / "studio" / "app.py")
-
-
-@pytest.fixture
-def library(tmp_path):
-    target = tmp_path / "calls"
-    shutil.copytree(ROOT / "calls", target)
-    return target
 
 
 def _play_page(library, lang="en"):

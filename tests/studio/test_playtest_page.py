@@ -17,13 +17,6 @@ FAMILY = ROOT / "calls" / "fire-rescue-family.call.json"
 EXPERIENCED = ROOT / "calls" / "fire-rescue-experienced.call.json"
 
 
-@pytest.fixture
-def library(tmp_path):
-    target = tmp_path / "calls"
-    shutil.copytree(ROOT / "calls", target)
-    return target
-
-
 def _page(library, lang="en"):
     at = AppTest.from_file(APP, default_timeout=120)
     at.session_state["library"] = str(library)

@@ -2,7 +2,6 @@
 
 import json
 import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -14,13 +13,6 @@ from engine.model import Board, Call
 from engine.model.board import DIRECTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def library(tmp_path):
-    target = tmp_path / "calls"
-    shutil.copytree(ROOT / "calls", target)
-    return target
 
 
 def _keys(path):

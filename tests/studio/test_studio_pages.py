@@ -1,7 +1,6 @@
 """The studio pages, driven through Streamlit's AppTest on a copy of the library."""
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -13,13 +12,6 @@ from engine.model import Board, Call
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "authoring" / "studio" / "app.py")
-
-
-@pytest.fixture
-def library(tmp_path):
-    target = tmp_path / "calls"
-    shutil.copytree(ROOT / "calls", target)
-    return target
 
 
 def _app(library, lang="en", page=None, **state):
