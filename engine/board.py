@@ -162,8 +162,8 @@ class CompiledBoard:
                 zone_of[s] = z
             zone_spaces.append(tuple(members))
 
-        amb = tuple(tuple(sorted((idx(a), idx(b)))) for a, b in board.parking.ambulance)
-        eng = tuple(tuple(sorted((idx(a), idx(b)))) for a, b in board.parking.engine)
+        amb = tuple(_ordered(idx(a), idx(b)) for a, b in board.parking.ambulance)
+        eng = tuple(_ordered(idx(a), idx(b)) for a, b in board.parking.engine)
         spot_amb = [-1] * n
         for i, spot in enumerate(amb):
             for s in spot:
@@ -214,8 +214,8 @@ class CompiledBoard:
                 and side_kind[s * 4 + d] in (DOOR, OPENING)
             }
         )
-        zone_red = [set() for _ in zone_names]
-        zone_black = [set() for _ in zone_names]
+        zone_red: list[set[int]] = [set() for _ in zone_names]
+        zone_black: list[set[int]] = [set() for _ in zone_names]
         for (rv, bv), cell in board.dice_table().items():
             if board.in_grid(cell) and zone_of[idx(cell)] >= 0:
                 zone_red[zone_of[idx(cell)]].add(rv)
@@ -280,6 +280,11 @@ class CompiledBoard:
         if 1 <= red <= self.red_sides and 1 <= black <= self.black_sides:
             return self.dice_target[(red - 1) * self.black_sides + black - 1]
         return -1
+
+
+def _ordered(a: int, b: int) -> tuple[int, int]:
+    """The two spaces of a parking spot, lower index first."""
+    return (a, b) if a <= b else (b, a)
 
 
 def _bordering_zone(spot, nbr, scene, zone_of) -> int:

@@ -37,9 +37,7 @@ class SeededDice:
         return int(self._rng.random() * sides) + 1
 
     def clone(self) -> SeededDice:
-        new = SeededDice.__new__(SeededDice)
-        new.seed = self.seed
-        new._rng = random.Random()
+        new = SeededDice(self.seed)
         new._rng.setstate(self._rng.getstate())
         return new
 

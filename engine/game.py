@@ -310,7 +310,8 @@ class Game:
         if entry is None:
             raise IllegalActionError(action, self._why_illegal(action))
         self._legal = None
-        self.ev = events = []
+        events: list[Event] = []
+        self.ev = events
         fn, args = entry
         try:  # noqa: SIM105 - cheaper than contextlib.suppress on the hot path
             fn(*args)
@@ -326,14 +327,11 @@ class Game:
         reshuffled from that seed: what a search bot should use, so that it
         never sees the real future rolls nor the real order of the cards.
         """
-        new = Game.__new__(Game)
-        new.__dict__.update(self.__dict__)
-        new.st = self.st.copy()
-        new.dice = self.dice.clone() if seed is None else SeededDice(seed)
+        dice = self.dice.clone() if seed is None else SeededDice(seed)
+        new = Game(self.call, self.board, self.params, self.st.copy(), dice, self.options)
+        new.setup_events = self.setup_events
         if seed is not None and (new.st.fire_deck or new.st.event_deck):
             decks.hidden_shuffle(new.st, make_rng(seed))
-        new.ev = []
-        new._legal = None
         return new
 
     def to_json(self) -> str:

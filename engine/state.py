@@ -18,7 +18,9 @@ True
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field, fields
+from typing import Any
 
 EMPTY, SMOKE, FIRE = 0, 1, 2
 """Threat marker per space."""
@@ -119,14 +121,16 @@ class GameState:
         )
 
     def copy(self) -> GameState:
-        """A fully independent copy (byte arrays and lists are copied)."""
-        new = object.__new__(GameState)
-        d = self.__dict__.copy()
+        """A fully independent copy (byte arrays and lists are copied).
+
+        A shallow copy, then fresh arrays: this works for the compiled class
+        too, which has no ``__dict__``.
+        """
+        new = copy.copy(self)
         for name in _BYTE_FIELDS:
-            d[name] = bytearray(d[name])
+            setattr(new, name, bytearray(getattr(self, name)))
         for name in _LIST_FIELDS:
-            d[name] = list(d[name])
-        new.__dict__.update(d)
+            setattr(new, name, list(getattr(self, name)))
         return new
 
     def to_dict(self) -> dict:
@@ -142,10 +146,10 @@ class GameState:
     @classmethod
     def from_dict(cls, data: dict) -> GameState:
         """Inverse of :meth:`to_dict`."""
-        values = {}
+        values: dict[str, Any] = {}
         for f in fields(cls):
             if f.name in _GSH_FIELDS and f.name not in data:
-                v = [0] * len(data["ff_pos"]) if f.name == "ff_down" else []
+                v: Any = [0] * len(data["ff_pos"]) if f.name == "ff_down" else []
             else:
                 v = data[f.name]
             if f.name in _BYTE_FIELDS:

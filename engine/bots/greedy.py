@@ -505,9 +505,9 @@ class Turn:
         st, cb, pos = self.st, self.cb, self.pos
         here = self.field((pos,))
         best_value, best = 0.0, None
-        mine = self.assignment()
-        if mine is not None:
-            p, dist = mine
+        assigned = self.assignment()
+        if assigned is not None:
+            p, dist = assigned
             value = VICTIM_VALUE if st.victims[p] or st.healed[p] else POI_VALUE
             best_value, best = value / (dist + 2), ("go", p, self.field((p,)))
         fires = [x for x in fire_spaces(st.fire) if cb.scene[x]]

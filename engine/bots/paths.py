@@ -57,7 +57,7 @@ class PathCache:
 
     __slots__ = ("cb", "_passable", "_door", "_fields", "_open", "_doors", "_weight", "_cheaper")
 
-    def __init__(self, cb):
+    def __init__(self, cb) -> None:
         self.cb = cb
         self._passable = b""
         self._door = b""

@@ -50,7 +50,7 @@ def explode(g, target: int) -> None:
     cb, st = g.cb, g.st
     g.emit("explosion", cell=g.cellof(target))
     fire = st.fire
-    detonate = [] if g.params.shockwave_detonates_hazmat else None
+    detonate: list[int] | None = [] if g.params.shockwave_detonates_hazmat else None
     for d in range(4):
         s = target
         while True:

@@ -145,7 +145,7 @@ def place_rolled(g, what: str, count: int, reroll_on: set) -> None:
 
 
 def _holds(st, t: int, markers: set) -> bool:
-    return (
+    return bool(
         ("fire" in markers and st.fire[t] == FIRE)
         or ("smoke" in markers and st.fire[t] == SMOKE)
         or ("poi" in markers and (st.poi[t] or st.victims[t]))

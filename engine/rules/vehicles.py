@@ -9,7 +9,7 @@ from engine.rules.turn import available, check_end, pay
 from engine.state import CARRY_VICTIM, EMPTY, PHASE_ACTION, PHASE_REROLL, PHASE_RIDE
 
 AMBULANCE, ENGINE = 0, 1
-VEHICLE_WORDS = ("amb", "eng")
+VEHICLE_WORDS: tuple[str, str] = ("amb", "eng")
 DRIVE_COST = 2
 
 
