@@ -23,15 +23,23 @@ Building is O(rows * cols); every lookup afterwards is O(1).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from engine.model.board import DIRECTIONS, Board
 
-NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
+NORTH: Final = 0
+EAST: Final = 1
+SOUTH: Final = 2
+WEST: Final = 3
 DR = (-1, 0, 1, 0)
 DC = (0, 1, 0, -1)
 DIRECTION_NAMES = ("N", "E", "S", "W")
 
-NONE, WALL, DOOR, OPENING, BOUNDARY = 0, 1, 2, 3, 4
+NONE: Final = 0
+WALL: Final = 1
+DOOR: Final = 2
+OPENING: Final = 3
+BOUNDARY: Final = 4
 """Edge kinds. ``NONE``: nothing between the spaces (both inside or both
 outside); ``WALL``: interior or exterior wall; ``DOOR``; ``OPENING``: gap in the
 scene's outer wall; ``BOUNDARY``: the board's outer edge (no edge index)."""

@@ -20,17 +20,27 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Final
 
-EMPTY, SMOKE, FIRE = 0, 1, 2
+EMPTY: Final = 0
+SMOKE: Final = 1
+FIRE: Final = 2
 """Threat marker per space."""
 
-DOOR_NONE, DOOR_CLOSED, DOOR_OPEN, DOOR_GONE = 0, 1, 2, 3
+DOOR_NONE: Final = 0
+DOOR_CLOSED: Final = 1
+DOOR_OPEN: Final = 2
+DOOR_GONE: Final = 3
 """Door state per edge (``DOOR_GONE``: destroyed by an explosion)."""
 
-CARRY_NONE, CARRY_VICTIM, CARRY_HAZMAT = 0, 1, 2
+CARRY_NONE: Final = 0
+CARRY_VICTIM: Final = 1
+CARRY_HAZMAT: Final = 2
 
-PHASE_ACTION, PHASE_REROLL, PHASE_RIDE, PHASE_OVER = "action", "reroll", "ride", "over"
+PHASE_ACTION: Final = "action"
+PHASE_REROLL: Final = "reroll"
+PHASE_RIDE: Final = "ride"
+PHASE_OVER: Final = "over"
 
 _BYTE_FIELDS = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris", "wall", "door", "passable")
 _LIST_FIELDS = (

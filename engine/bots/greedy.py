@@ -46,9 +46,10 @@ interval says it helps.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from engine.actions import Action
-from engine.board import WALL
+from engine.board import WALL, CompiledBoard
 from engine.bots.paths import INF, PathCache
 from engine.state import (
     CARRY_NONE,
@@ -60,6 +61,9 @@ from engine.state import (
     PHASE_RIDE,
     SMOKE,
 )
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 END = Action("end")
 PARAMEDIC, FIRE_CAPTAIN, IMAGING, HAZMAT_TECH, RESCUE_SPEC, DRIVER = 0, 1, 2, 4, 6, 7
@@ -129,12 +133,12 @@ class GreedyBot:
         self.memory: dict[int, int] = {}
         """Seat -> the POI or Victim it last went for (the team's own plan, public to the team)."""
 
-    def paths(self, cb) -> PathCache:
+    def paths(self, cb: CompiledBoard) -> PathCache:
         if self._paths is None or self._paths.cb is not cb:
             self._paths = PathCache(cb)
         return self._paths
 
-    def act(self, game) -> Action:
+    def act(self, game: Game) -> Action:
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -150,7 +154,7 @@ class Turn:
 
     __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols", "ap", "memory", "open", "_smoke")
 
-    def __init__(self, game, paths: PathCache, memory: dict | None = None, seat: int | None = None, ap: int | None = None):
+    def __init__(self, game: Game, paths: PathCache, memory: dict | None = None, seat: int | None = None, ap: int | None = None):
         self.memory = {} if memory is None else memory
         self.open = paths.open_neighbours(game.st.passable, game.st.door)
         self.g = game

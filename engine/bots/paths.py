@@ -33,10 +33,12 @@ field follows without a full recomputation:
 from __future__ import annotations
 
 from heapq import heappop, heappush
+from typing import Final
 
+from engine.board import CompiledBoard
 from engine.state import DOOR_CLOSED
 
-INF = 1 << 20
+INF: Final = 1 << 20
 """Distance of a space that cannot be reached."""
 
 
@@ -57,7 +59,7 @@ class PathCache:
 
     __slots__ = ("cb", "_passable", "_door", "_fields", "_open", "_doors", "_weight", "_cheaper")
 
-    def __init__(self, cb) -> None:
+    def __init__(self, cb: CompiledBoard) -> None:
         self.cb = cb
         self._passable = b""
         self._door = b""
@@ -69,7 +71,7 @@ class PathCache:
         self._cheaper: list[int] = []
         """Edges that got cheaper since the cache was last dropped, in order."""
 
-    def field(self, sources: tuple[int, ...], passable, door) -> list[int]:
+    def field(self, sources: tuple[int, ...], passable: bytearray, door: bytearray) -> list[int]:
         """AP distance from the nearest of ``sources`` to every space (``INF`` when unreachable).
 
         The list is the cache's own: read it, do not change it.
@@ -88,13 +90,13 @@ class PathCache:
             self._fields[sources] = (field, changes)
         return field
 
-    def open_neighbours(self, passable, door) -> list[list[int]]:
+    def open_neighbours(self, passable: bytearray, door: bytearray) -> list[list[int]]:
         """Per space, the spaces Adjacent to it now (through passable edges, R-GEO-3)."""
         if passable != self._passable or door != self._door:
             self._update(passable, door)
         return self._open
 
-    def _update(self, passable, door) -> None:
+    def _update(self, passable: bytearray, door: bytearray) -> None:
         weight = [1 if p else (2 if d == DOOR_CLOSED else 0) for p, d in zip(passable, door, strict=True)]
         old = self._weight
         self._passable, self._door = bytes(passable), bytes(door)
@@ -146,7 +148,7 @@ class PathCache:
                     heappush(heap, (d + 2, t))
 
 
-def _dial(open_nbrs, door_nbrs, n: int, sources) -> list[int]:
+def _dial(open_nbrs: list[list[int]], door_nbrs: list[list[int]], n: int, sources: tuple[int, ...]) -> list[int]:
     dist = [INF] * n
     buckets: list[list[int]] = [list(sources), [], []]
     for s in sources:

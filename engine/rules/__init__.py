@@ -7,12 +7,28 @@ event list of the current ``apply``. Ruleset differences come from
 ``g.params`` only.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
 from engine.model.ruleset import SPECIALISTS
 
-PARAMEDIC, FIRE_CAPTAIN, IMAGING_TECHNICIAN, CAFS_FIREFIGHTER = 0, 1, 2, 3
-HAZMAT_TECHNICIAN, GENERALIST, RESCUE_SPECIALIST, DRIVER_OPERATOR = 4, 5, 6, 7
+if TYPE_CHECKING:
+    from engine.game import Game
 
-PAY_OTHER, PAY_MOVE, PAY_EXTINGUISH, PAY_COMMAND = 0, 1, 2, 3
+PARAMEDIC: Final = 0
+FIRE_CAPTAIN: Final = 1
+IMAGING_TECHNICIAN: Final = 2
+CAFS_FIREFIGHTER: Final = 3
+HAZMAT_TECHNICIAN: Final = 4
+GENERALIST: Final = 5
+RESCUE_SPECIALIST: Final = 6
+DRIVER_OPERATOR: Final = 7
+
+PAY_OTHER: Final = 0
+PAY_MOVE: Final = 1
+PAY_EXTINGUISH: Final = 2
+PAY_COMMAND: Final = 3
 """What an AP payment is for; specialist free AP only pay for their own kind (R-TURN-2)."""
 
 SPEC_AP = {PARAMEDIC: 4, FIRE_CAPTAIN: 4, IMAGING_TECHNICIAN: 4, CAFS_FIREFIGHTER: 3,
@@ -24,7 +40,7 @@ SPEC_FREE = {FIRE_CAPTAIN: (2, PAY_COMMAND), CAFS_FIREFIGHTER: (3, PAY_EXTINGUIS
 
 
 
-def marked_in_reach(g, seat: int, marks) -> list[int]:
+def marked_in_reach(g: Game, seat: int, marks) -> list[int]:
     """The firefighter's own space and its Adjacent spaces where ``marks[space]`` is set.
 
     Adjacent follows R-GEO-3/R-GEO-4 (an edge that does not block); used for

@@ -12,11 +12,16 @@ or leave the space, so nothing is carried out of it until it is cleared.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.rules import PAY_OTHER, marked_in_reach
 from engine.rules.turn import pay
 
+if TYPE_CHECKING:
+    from engine.game import Game
 
-def place_debris(g, s: int) -> None:
+
+def place_debris(g: Game, s: int) -> None:
     """One Debris on ``s``; a firefighter there is laid down, not Knocked Down (R-ACT-13)."""
     st = g.st
     st.debris[s] += 1
@@ -27,12 +32,12 @@ def place_debris(g, s: int) -> None:
             g.emit("laid_down", seat=seat, cell=g.cellof(s))
 
 
-def clear_targets(g, seat: int) -> list[int]:
+def clear_targets(g: Game, seat: int) -> list[int]:
     """The own space and the Adjacent spaces holding Debris (R-ACT-13)."""
     return marked_in_reach(g, seat, g.st.debris)
 
 
-def clear(g, seat: int, s: int) -> None:
+def clear(g: Game, seat: int, s: int) -> None:
     """Remove one Debris from ``s`` for 1 AP (R-ACT-13)."""
     st = g.st
     pay(g, seat, 1, PAY_OTHER)
@@ -40,7 +45,7 @@ def clear(g, seat: int, s: int) -> None:
     g.emit("clear", seat=seat, cell=g.cellof(s), left=st.debris[s])
 
 
-def stand_up(g, seat: int) -> None:
+def stand_up(g: Game, seat: int) -> None:
     """At the start of its turn a laid-down firefighter pays 1 AP to stand and 1 AP per Debris it clears (R-ACT-13).
 
     The AP it lacks leave Debris in the space (it stays there until cleared).

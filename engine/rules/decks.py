@@ -21,6 +21,8 @@ follow each Fire change within the card (R-SEC-1, R-SEC-2).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.errors import GameError
 from engine.rules import debris as debris_rules
 from engine.rules import poi as poi_rules
@@ -28,13 +30,16 @@ from engine.rules.explosion import set_fire
 from engine.rules.fire import advance_fire, flashover_and_hazmat, knock_down, remove_outside_fire
 from engine.state import EMPTY, SMOKE
 
+if TYPE_CHECKING:
+    from engine.game import Game
+
 _MAX_DEPTH = 8
 """Deepest nesting of events revealing events and repeats (a guard against a Call's loops)."""
 
 _DECK_PILES = {"fire": ("fire_deck", "fire_discard"), "event": ("event_deck", "event_discard")}
 
 
-def build_decks(g, players: int) -> None:
+def build_decks(g: Game, players: int) -> None:
     """Build the Fire and Event decks for ``players`` firefighters and shuffle them (R-SETUP-3).
 
     Fire deck: every card of the ``fire`` decks whose ``players`` include the
@@ -67,7 +72,7 @@ def build_decks(g, players: int) -> None:
         shuffle(g, st.event_deck, "event")
 
 
-def shuffle(g, cards: list, deck: str) -> None:
+def shuffle(g: Game, cards: list, deck: str) -> None:
     """Shuffle ``cards`` in place with the game's dice (Fisher-Yates); one ``shuffle`` event."""
     for i in range(len(cards) - 1, 0, -1):
         j = g.roll(i + 1, "shuffle", deck) - 1
@@ -86,7 +91,7 @@ def hidden_shuffle(st, rng) -> None:
         rng.shuffle(deck)
 
 
-def draw(g, kind: str):
+def draw(g: Game, kind: str):
     """Draw the top card of the ``fire`` or ``event`` deck onto its discard pile; None when both are empty."""
     st = g.st
     deck_name, discard_name = _DECK_PILES[kind]
@@ -103,7 +108,7 @@ def draw(g, kind: str):
     return g.cards[card_id]
 
 
-def fire_phase(g) -> None:
+def fire_phase(g: Game) -> None:
     """Draw a Fire card and do its effects in order, then the secondary effects (R-TURN-1, R-FIRE-2, R-SEC)."""
     card = draw(g, "fire")
     if card is not None:
@@ -114,7 +119,7 @@ def fire_phase(g) -> None:
     remove_outside_fire(g)
 
 
-def run_effects(g, effects, depth: int) -> None:
+def run_effects(g: Game, effects, depth: int) -> None:
     """Do a card's effects in order (the closed vocabulary of ``engine/model/call.py``)."""
     if depth > _MAX_DEPTH:
         g.emit("effects_too_deep", depth=depth)
@@ -123,20 +128,20 @@ def run_effects(g, effects, depth: int) -> None:
         _EFFECTS[eff.effect](g, eff, depth)
 
 
-def _target(g, why: str) -> int:
+def _target(g: Game, why: str) -> int:
     t = g.roll_target(why)
     while t < 0:  # a custom board's dice may name no space: roll again
         t = g.roll_target(why)
     return t
 
 
-def _advance_fire(g, eff, depth: int) -> None:
+def _advance_fire(g: Game, eff, depth: int) -> None:
     for _ in range(eff.times):
         advance_fire(g, _target(g, "advance_fire"))
         flashover_and_hazmat(g)
 
 
-def _flare_up(g, eff, depth: int) -> None:
+def _flare_up(g: Game, eff, depth: int) -> None:
     """Advance the fire once on every Hot Spot, in ascending space order."""
     for s in poi_rules.nonzero(g.st.hot):
         g.emit("flare_up", cell=g.cellof(s))
@@ -144,12 +149,12 @@ def _flare_up(g, eff, depth: int) -> None:
         flashover_and_hazmat(g)
 
 
-def _place_debris(g, eff, depth: int) -> None:
+def _place_debris(g: Game, eff, depth: int) -> None:
     for _ in range(eff.count):
         debris_rules.place_debris(g, _target(g, "debris"))
 
 
-def _place_hazmat(g, eff, depth: int) -> None:
+def _place_hazmat(g: Game, eff, depth: int) -> None:
     for _ in range(eff.count):
         s = _target(g, "hazmat")
         g.st.hazmat[s] += 1
@@ -157,7 +162,7 @@ def _place_hazmat(g, eff, depth: int) -> None:
     flashover_and_hazmat(g)
 
 
-def _place_hot_spot(g, eff, depth: int) -> None:
+def _place_hot_spot(g: Game, eff, depth: int) -> None:
     """A Hot Spot on each target (a target that has one keeps it)."""
     for _ in range(eff.count):
         s = _target(g, "hot_spot")
@@ -165,7 +170,7 @@ def _place_hot_spot(g, eff, depth: int) -> None:
         g.emit("hot_spot", cell=g.cellof(s))
 
 
-def _place_smoke(g, eff, depth: int) -> None:
+def _place_smoke(g: Game, eff, depth: int) -> None:
     """Smoke on each empty target; Smoke or Fire there stays as it is."""
     for _ in range(eff.count):
         s = _target(g, "smoke")
@@ -175,13 +180,13 @@ def _place_smoke(g, eff, depth: int) -> None:
     flashover_and_hazmat(g)
 
 
-def _place_fire(g, eff, depth: int) -> None:
+def _place_fire(g: Game, eff, depth: int) -> None:
     for _ in range(eff.count):
         set_fire(g, _target(g, "fire"))
     flashover_and_hazmat(g)
 
 
-def _place_poi(g, eff, depth: int) -> None:
+def _place_poi(g: Game, eff, depth: int) -> None:
     """New POI as in replenishment (R-POI-3), while the bag lasts."""
     st = g.st
     for _ in range(eff.count):
@@ -193,13 +198,13 @@ def _place_poi(g, eff, depth: int) -> None:
         poi_rules.place_poi(g, t)
 
 
-def _reveal_event(g, eff, depth: int) -> None:
+def _reveal_event(g: Game, eff, depth: int) -> None:
     card = draw(g, "event")
     if card is not None:
         run_effects(g, card.effects, depth + 1)
 
 
-def _shuffle_in(g, eff, depth: int) -> None:
+def _shuffle_in(g: Game, eff, depth: int) -> None:
     """Move up to ``count`` set-aside copies of ``card`` into deck ``deck`` and shuffle it."""
     st = g.st
     kind = g.deck_kinds.get(eff.deck, "fire")
@@ -214,7 +219,7 @@ def _shuffle_in(g, eff, depth: int) -> None:
         shuffle(g, deck, "event" if kind == "event" else "fire")
 
 
-def _repeat(g, eff, depth: int) -> None:
+def _repeat(g: Game, eff, depth: int) -> None:
     for _ in range(eff.times):
         run_effects(g, eff.effects, depth + 1)
 

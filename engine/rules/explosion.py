@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.board import DOOR, WALL
 from engine.rules.turn import check_end
 from engine.state import DOOR_CLOSED, DOOR_GONE, DOOR_OPEN, FIRE
 
+if TYPE_CHECKING:
+    from engine.game import Game
 
-def damage_wall(g, e: int) -> None:
+
+def damage_wall(g: Game, e: int) -> None:
     """Put one Damage on wall edge ``e`` from the supply; 2 Damage destroy it (R-ACT-7, R-END-3)."""
     st = g.st
     st.wall[e] += 1
@@ -18,7 +23,7 @@ def damage_wall(g, e: int) -> None:
     check_end(g)
 
 
-def destroy_door(g, e: int) -> None:
+def destroy_door(g: Game, e: int) -> None:
     """Remove a door: it no longer blocks and uses no Damage (R-EXPL-2)."""
     st = g.st
     st.door[e] = DOOR_GONE
@@ -26,13 +31,13 @@ def destroy_door(g, e: int) -> None:
     g.emit("door_destroyed", edge=g.edgeof(e))
 
 
-def set_fire(g, s: int) -> None:
+def set_fire(g: Game, s: int) -> None:
     """Place Fire on ``s`` (Smoke flips to Fire), also outside the scene (R-EXPL-3)."""
     g.st.fire[s] = FIRE
     g.emit("fire", cell=g.cellof(s))
 
 
-def explode(g, target: int) -> None:
+def explode(g: Game, target: int) -> None:
     """An Explosion at ``target``: each of the 4 directions separately (R-EXPL-1, R-EXPL-2, R-EXPL-3).
 
     In a direction, the edge is handled first: an undestroyed wall takes 1

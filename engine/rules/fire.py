@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST, marked_in_reach
 from engine.rules.explosion import explode, set_fire
 from engine.rules.poi import lose_on_fire, nonzero
 from engine.rules.turn import check_end
 from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, EMPTY, FIRE, SMOKE
 
+if TYPE_CHECKING:
+    from engine.game import Game
+
 _MAX_FLARE_UPS = 1000
 
 
-def fire_phase(g) -> None:
+def fire_phase(g: Game) -> None:
     """One Advance Fire roll with its flare-ups, then the secondary effects (R-TURN-1, R-FIRE-2, R-SEC)."""
     st = g.st
     flared = False
@@ -35,7 +40,7 @@ def fire_phase(g) -> None:
     remove_outside_fire(g)
 
 
-def advance_fire(g, target: int) -> None:
+def advance_fire(g: Game, target: int) -> None:
     """Add Smoke on the target; Smoke -> Fire; next to Fire -> Fire; on Fire -> Explosion (R-FIRE-1)."""
     st = g.st
     f = st.fire[target]
@@ -48,7 +53,7 @@ def advance_fire(g, target: int) -> None:
         g.emit("smoke", cell=g.cellof(target))
 
 
-def adjacent_to_fire(g, s: int) -> bool:
+def adjacent_to_fire(g: Game, s: int) -> bool:
     """Whether a space Adjacent to ``s`` (through a non-blocking edge) holds Fire (R-GEO-3, R-GEO-4)."""
     st = g.st
     fire, passable = st.fire, st.passable
@@ -58,7 +63,7 @@ def adjacent_to_fire(g, s: int) -> bool:
     return False
 
 
-def flashover(g) -> None:
+def flashover(g: Game) -> None:
     """Every Smoke Adjacent to Fire becomes Fire, until none is (R-SEC-1).
 
     Starts from the Smoke spaces (few), then spreads from each new Fire.
@@ -85,7 +90,7 @@ def flashover(g) -> None:
                 frontier.append(t)
 
 
-def flashover_and_hazmat(g) -> None:
+def flashover_and_hazmat(g: Game) -> None:
     """Flashover, then Hazmat on Fire explode in ascending space order, until stable (R-SEC-1, R-SEC-2).
 
     A Hazmat carried by a firefighter standing in Fire is dropped there and explodes too.
@@ -106,7 +111,7 @@ def flashover_and_hazmat(g) -> None:
             hazmat_explosion(g, s)
 
 
-def hazmat_explosion(g, s: int) -> None:
+def hazmat_explosion(g: Game, s: int) -> None:
     """A Hazmat on Fire is removed and explodes on its space; experienced leaves a Hot Spot (R-SEC-2).
 
     The Hot Spot comes from the supply, like a flare-up's: after setup the
@@ -122,7 +127,7 @@ def hazmat_explosion(g, s: int) -> None:
     explode(g, s)
 
 
-def place_hot_spot_from_supply(g, s: int) -> None:
+def place_hot_spot_from_supply(g: Game, s: int) -> None:
     """Put a Hot Spot from the supply on ``s``, unless one is there or the supply is empty (R-SEC-2, R-SEC-3)."""
     st = g.st
     if st.hot_spot_supply > 0 and not st.hot[s]:
@@ -131,12 +136,12 @@ def place_hot_spot_from_supply(g, s: int) -> None:
         g.emit("hot_spot", cell=g.cellof(s))
 
 
-def place_flare_up_hot_spot(g, s: int) -> None:
+def place_flare_up_hot_spot(g: Game, s: int) -> None:
     """After flare-ups, one new Hot Spot from the supply on the last target (R-SEC-3)."""
     place_hot_spot_from_supply(g, s)
 
 
-def knock_down(g) -> None:
+def knock_down(g: Game) -> None:
     """Every firefighter on Fire is Knocked Down; a carried Victim is lost (R-SEC-4).
 
     Destination: parameter ``knock_down``: ``nearest_ambulance_space`` (family:
@@ -170,7 +175,7 @@ def knock_down(g) -> None:
             check_end(g)
 
 
-def knock_down_destination(g, s: int) -> int:
+def knock_down_destination(g: Game, s: int) -> int:
     """Where a firefighter Knocked Down on ``s`` goes (R-SEC-4)."""
     cb = g.cb
     if g.params.knock_down == "ambulance" and g.st.ambulance >= 0:
@@ -185,7 +190,7 @@ def _dist2(cb, a: int, b: int) -> int:
     return (ar - br) ** 2 + (ac - bc) ** 2
 
 
-def remove_outside_fire(g) -> None:
+def remove_outside_fire(g: Game) -> None:
     """Remove every Fire outside the scene (R-SEC-6)."""
     fire = g.st.fire
     for s in g.cb.outside_spaces:
@@ -196,7 +201,7 @@ def remove_outside_fire(g) -> None:
 # ---- the extinguish action ----
 
 
-def extinguish_cost(g, seat: int, full: bool) -> int:
+def extinguish_cost(g: Game, seat: int, full: bool) -> int:
     """AP of one extinguish step (1) or of removing a Fire at once (2); doubled for Paramedic and Rescue Specialist (R-ACT-6, R-ACT-11)."""
     cost = 2 if full else 1
     if g.st.ff_spec[seat] in (PARAMEDIC, RESCUE_SPECIALIST):
@@ -204,12 +209,12 @@ def extinguish_cost(g, seat: int, full: bool) -> int:
     return cost
 
 
-def extinguish_targets(g, seat: int):
+def extinguish_targets(g: Game, seat: int):
     """The own space and the Adjacent spaces holding Smoke or Fire (R-ACT-6)."""
     return marked_in_reach(g, seat, g.st.fire)
 
 
-def extinguish(g, seat: int, s: int, full: bool) -> None:
+def extinguish(g: Game, seat: int, s: int, full: bool) -> None:
     """Fire -> Smoke or Smoke removed (1 AP); Fire removed (2 AP) (R-ACT-6). Paid with extinguish AP first."""
     from engine.rules.turn import pay
 

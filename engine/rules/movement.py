@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Final
+
 from engine.board import DOOR, WALL
 from engine.rules import PAY_COMMAND, PAY_EXTINGUISH, PAY_MOVE, PAY_OTHER, RESCUE_SPECIALIST, SPEC_FREE
 from engine.rules.explosion import damage_wall
@@ -10,12 +12,17 @@ from engine.rules.poi import reveal
 from engine.rules.turn import available, check_end, pay
 from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, DOOR_CLOSED, DOOR_OPEN, EMPTY, FIRE, SMOKE
 
-ITEM_NONE, ITEM_VICTIM, ITEM_HAZMAT = 0, 1, 2
+if TYPE_CHECKING:
+    from engine.game import Game
+
+ITEM_NONE: Final = 0
+ITEM_VICTIM: Final = 1
+ITEM_HAZMAT: Final = 2
 ITEM_WORDS = {(0, 0): "", (1, 0): "victim", (2, 0): "hazmat", (0, 1): "lead", (1, 1): "victim+lead", (2, 1): "hazmat+lead"}
 WORD_ITEMS = {v: k for k, v in ITEM_WORDS.items()}
 
 
-def move_options(g, seat: int, budget: int, allow_fire: bool):
+def move_options(g: Game, seat: int, budget: int, allow_fire: bool):
     """Yield ``(dest, item, lead, cost)`` for every legal move of ``seat`` (R-ACT-1, R-ACT-2, R-ACT-12, R-TURN-3).
 
     ``item`` is what is carried along (held, or picked up in the own space);
@@ -57,7 +64,7 @@ def move_options(g, seat: int, budget: int, allow_fire: bool):
                     yield t, ITEM_HAZMAT, 1, 2
 
 
-def can_escape(g, s: int, budget: int) -> bool:
+def can_escape(g: Game, s: int, budget: int) -> bool:
     """Whether a firefighter standing on ``s`` can reach a non-Fire space with ``budget`` AP (R-TURN-3).
 
     Spaces with Debris can be neither left nor entered (gsh, R-ACT-13).
@@ -92,7 +99,7 @@ _DOOR_KINDS = {"open": 1, "cmd-open": 1, "close": 0, "cmd-close": 0}
 _FLAT_COSTS = {"identify": 1, "treat": 1, "dispose": 2}
 
 
-def keeps_way_out(g, seat: int, key: tuple) -> bool | None:
+def keeps_way_out(g: Game, seat: int, key: tuple) -> bool | None:
     """Whether ``seat``, standing in Fire, can still leave it after the action ``key`` (R-TURN-3).
 
     ``key`` is a legal action's ``(kind, space, space2, arg, seat)``. The
@@ -106,7 +113,8 @@ def keeps_way_out(g, seat: int, key: tuple) -> bool | None:
     pos = st.ff_pos[seat]
     spec_free = SPEC_FREE.get(st.ff_spec[seat], (0, -1))
     free = st.ff_free[seat]
-    arr = index = value = None
+    arr: bytearray | None = None  # the marker the action changes, if any: arr[index] = value
+    index = value = 0
     if kind in _DOOR_KINDS:
         arr, index, value = st.passable, cb.edge_between(s, s2), _DOOR_KINDS[kind]
         paid = _after_free(1, free, spec_free[1] == PAY_COMMAND and kind.startswith("cmd-"))
@@ -130,7 +138,7 @@ def keeps_way_out(g, seat: int, key: tuple) -> bool | None:
         paid = _FLAT_COSTS[kind]
     else:
         return None
-    old = arr[index] if arr is not None else None
+    old = arr[index] if arr is not None else 0
     if arr is not None:
         arr[index] = value
     try:
@@ -145,12 +153,12 @@ def _after_free(cost: int, free: int, free_applies: bool) -> int:
     return max(0, cost - free) if free_applies else cost
 
 
-def move_budget(g, seat: int) -> int:
+def move_budget(g: Game, seat: int) -> int:
     """AP ``seat`` may spend on movement (regular plus free movement AP, R-ACT-11)."""
     return available(g, seat, PAY_MOVE)
 
 
-def move(g, seat: int, dest: int, item: int, lead: int, cost: int, payer: int, pay_kind: int) -> None:
+def move(g: Game, seat: int, dest: int, item: int, lead: int, cost: int, payer: int, pay_kind: int) -> None:
     """Move ``seat`` to ``dest`` carrying ``item`` and leading per ``lead`` (R-ACT-1, R-ACT-2, R-ACT-12).
 
     What is held but not taken along stays in the space left. Entering a
@@ -184,7 +192,7 @@ def move(g, seat: int, dest: int, item: int, lead: int, cost: int, payer: int, p
     arrive(g, seat, dest)
 
 
-def is_rescue_space(g, s: int) -> bool:
+def is_rescue_space(g: Game, s: int) -> bool:
     """Whether a Victim brought onto ``s`` is rescued (parameter ``rescue``, R-ACT-4)."""
     if g.params.rescue == "outside":
         return not g.cb.scene[s]
@@ -192,7 +200,7 @@ def is_rescue_space(g, s: int) -> bool:
     return amb >= 0 and s in g.cb.ambulance_spots[amb]
 
 
-def arrive(g, seat: int, s: int) -> None:
+def arrive(g: Game, seat: int, s: int) -> None:
     """Rescue what ``seat`` brings onto a rescue space; dispose of a Hazmat carried outside (R-ACT-4, R-ACT-2)."""
     st = g.st
     carry = st.ff_carry[seat]
@@ -216,7 +224,7 @@ def arrive(g, seat: int, s: int) -> None:
 # ---- doors (R-ACT-5) ----
 
 
-def door_options(g, seat: int):
+def door_options(g: Game, seat: int):
     """Yield ``(edge, opening)`` for each door on an edge of ``seat``'s space (R-ACT-5)."""
     st = g.st
     s = st.ff_pos[seat]
@@ -232,7 +240,7 @@ def door_options(g, seat: int):
                 yield e, False
 
 
-def toggle_door(g, payer: int, e: int, opening: bool, pay_kind: int = PAY_OTHER) -> None:
+def toggle_door(g: Game, payer: int, e: int, opening: bool, pay_kind: int = PAY_OTHER) -> None:
     """Open or close a door for 1 AP (R-ACT-5)."""
     st = g.st
     pay(g, payer, 1, pay_kind)
@@ -244,12 +252,12 @@ def toggle_door(g, payer: int, e: int, opening: bool, pay_kind: int = PAY_OTHER)
 # ---- chop (R-ACT-7) ----
 
 
-def chop_cost(g, seat: int) -> int:
+def chop_cost(g: Game, seat: int) -> int:
     """2 AP; 1 AP for the Rescue Specialist (R-ACT-7, R-ACT-11)."""
     return 1 if g.st.ff_spec[seat] == RESCUE_SPECIALIST else 2
 
 
-def chop_options(g, seat: int):
+def chop_options(g: Game, seat: int):
     """Wall edges of ``seat``'s space that are not Destroyed (R-ACT-7)."""
     st = g.st
     s = st.ff_pos[seat]
@@ -262,7 +270,7 @@ def chop_options(g, seat: int):
                 yield e
 
 
-def chop(g, seat: int, e: int) -> None:
+def chop(g: Game, seat: int, e: int) -> None:
     """Put one Damage on a wall of the own space (R-ACT-7)."""
     pay(g, seat, chop_cost(g, seat), PAY_OTHER)
     g.emit("chop", seat=seat, edge=g.edgeof(e))

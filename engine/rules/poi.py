@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.rules.turn import check_end
 from engine.state import CARRY_VICTIM, FIRE, SMOKE
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 _MAX_ROLLS = 500
 """Give up placing one POI after this many rolls (a board with no free space left)."""
 
 
-def draw_identity(g, s: int) -> bool:
+def draw_identity(g: Game, s: int) -> bool:
     """Draw a face-down POI's identity from the face-down pool; True for a Victim (R-ACT-3).
 
     The pool holds every POI not yet revealed, so drawing at reveal time gives
@@ -27,7 +32,7 @@ def draw_identity(g, s: int) -> bool:
     return False
 
 
-def reveal(g, s: int) -> None:
+def reveal(g: Game, s: int) -> None:
     """Turn over the face-down POI on ``s``: a Victim stays, a False Alarm is removed (R-ACT-3)."""
     st = g.st
     st.poi[s] = 0
@@ -39,7 +44,7 @@ def reveal(g, s: int) -> None:
         g.emit("reveal", cell=g.cellof(s), poi="false_alarm")
 
 
-def lose_on_fire(g) -> None:
+def lose_on_fire(g: Game) -> None:
     """Every Victim or POI in a Fire space is lost; a POI is revealed first (R-SEC-5)."""
     st = g.st
     fire = st.fire
@@ -75,7 +80,7 @@ def nonzero(arr: bytearray) -> list[int]:
     return out
 
 
-def poi_count(g) -> int:
+def poi_count(g: Game) -> int:
     """POI on the board for replenishment: face-down POI and Victims not rescued or lost (R-POI-1).
 
     With the parameter ``poi_count_victims`` false, only face-down POI count
@@ -91,7 +96,7 @@ def poi_count(g) -> int:
     return n
 
 
-def replenish(g) -> None:
+def replenish(g: Game) -> None:
     """Bring the board back to ``poi_on_board`` POI while the bag lasts (R-POI-1, R-POI-2, R-POI-3)."""
     st = g.st
     want = g.params.poi_on_board
@@ -107,7 +112,7 @@ def replenish(g) -> None:
         count = poi_count(g)
 
 
-def place_poi(g, s: int) -> None:
+def place_poi(g: Game, s: int) -> None:
     """Put a face-down POI on ``s``, clearing threats and revealing on a firefighter per the parameters (R-POI-2, R-POI-3)."""
     st = g.st
     if g.params.poi_clears_threats and st.fire[s]:
@@ -119,7 +124,7 @@ def place_poi(g, s: int) -> None:
         reveal(g, s)
 
 
-def blocked(g, s: int) -> bool:
+def blocked(g: Game, s: int) -> bool:
     """Whether a new POI may not land on ``s`` (parameter ``poi_blocked_by``, R-POI-2, R-POI-3)."""
     st = g.st
     b = g.poi_blockers
@@ -133,7 +138,7 @@ def blocked(g, s: int) -> bool:
     return "firefighter" in b and s in st.ff_pos
 
 
-def poi_target(g) -> int:
+def poi_target(g: Game) -> int:
     """Roll a target; re-roll (family) or slide along the arrows (experienced) when blocked (R-POI-2, R-POI-3)."""
     arrows = g.params.poi_replenish == "arrows"
     nxt = g.cb.arrow_next

@@ -8,14 +8,19 @@ overrides.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.errors import GameError
 from engine.rules.explosion import explode
 from engine.state import DOOR_CLOSED, DOOR_OPEN, FIRE, SMOKE
 
+if TYPE_CHECKING:
+    from engine.game import Game
+
 _MAX_REROLLS = 1000
 
 
-def place_fixed(g, call) -> None:
+def place_fixed(g: Game, call) -> None:
     """Doors, Fire, Smoke, POI, Hazmat, Hot Spots from the Call's fixed setup (R-SETUP-1)."""
     cb, st = g.cb, g.st
     for e, kind in enumerate(cb.edge_kind):
@@ -45,7 +50,7 @@ def place_fixed(g, call) -> None:
         st.debris[g.index(cell)] += 1
 
 
-def run_procedures(g, call, level, players: int) -> None:
+def run_procedures(g: Game, call, level, players: int) -> None:
     """Run the Call's random setup procedures in order (R-SETUP-2).
 
     Fire a setup explosion puts outside the scene is removed at once (R-SEC-6).
@@ -72,7 +77,7 @@ def _count(count, level, what: str) -> int:
     return getattr(level, what)
 
 
-def setup_explosions(g, count: int, first_table: dict) -> None:
+def setup_explosions(g: Game, count: int, first_table: dict) -> None:
     """Setup explosions: a d8 table for the first, rolled targets after; the third flips the second's black die and re-rolls red (R-SETUP-2).
 
     Each target without Fire gets Fire and a Hot Spot and explodes; a target
@@ -103,7 +108,7 @@ def setup_explosions(g, count: int, first_table: dict) -> None:
         explode(g, target)
 
 
-def _roll_free_space(g):
+def _roll_free_space(g: Game):
     for _ in range(_MAX_REROLLS):
         red = g.roll(g.cb.red_sides, "red", "setup")
         black = g.roll(g.cb.black_sides, "black", "setup")
@@ -113,7 +118,7 @@ def _roll_free_space(g):
     raise GameError("setup: no space without Fire to roll")
 
 
-def _roll_red_only(g, black: int) -> int:
+def _roll_red_only(g: Game, black: int) -> int:
     cb, st = g.cb, g.st
     column = [cb.roll_target(r, black) for r in range(1, cb.red_sides + 1)]
     if all(t < 0 or st.fire[t] == FIRE for t in column):
@@ -129,7 +134,7 @@ def _roll_red_only(g, black: int) -> int:
 _MARKER = {"place_hazmat": "hazmat", "place_poi": "poi", "place_hot_spots": "hot"}
 
 
-def place_rolled(g, what: str, count: int, reroll_on: set) -> None:
+def place_rolled(g: Game, what: str, count: int, reroll_on: set) -> None:
     """Roll targets for ``count`` markers, re-rolling onto the listed markers and onto the same marker (R-SETUP-2)."""
     st = g.st
     arr = getattr(st, _MARKER[what])

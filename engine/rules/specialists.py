@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.rules import (
     CAFS_FIREFIGHTER,
     FIRE_CAPTAIN,
@@ -17,10 +19,13 @@ from engine.rules.poi import nonzero, reveal
 from engine.rules.turn import available, base_ap, free_ap, pay
 from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM
 
+if TYPE_CHECKING:
+    from engine.game import Game
+
 CREW_CHANGE_COST = 2
 
 
-def crew_options(g, seat: int):
+def crew_options(g: Game, seat: int):
     """Specialists ``seat`` may change to: first action of the turn, on the Engine's spot, not in play (R-ACT-10)."""
     st, cb = g.st, g.cb
     if not g.params.vehicles or not g.params.specialists or st.actions_this_turn or st.engine < 0:
@@ -31,7 +36,7 @@ def crew_options(g, seat: int):
     return [i for i in g.specialist_pool if i not in in_play]
 
 
-def crew_change(g, seat: int, spec: int) -> None:
+def crew_change(g: Game, seat: int, spec: int) -> None:
     """Swap to ``spec``; its AP for the turn less 2 apply, with the saved AP (R-ACT-10)."""
     st = g.st
     old = st.ff_spec[seat]
@@ -41,7 +46,7 @@ def crew_change(g, seat: int, spec: int) -> None:
     g.emit("crew_change", seat=seat, old=SPECIALISTS[old] if old >= 0 else None, new=SPECIALISTS[spec])
 
 
-def can_treat(g, seat: int) -> bool:
+def can_treat(g: Game, seat: int) -> bool:
     """Paramedic with 1 AP and an untreated Victim in the own space (R-ACT-11).
 
     A Victim the Paramedic carries is in its space too; it can be treated
@@ -53,7 +58,7 @@ def can_treat(g, seat: int) -> bool:
     return st.victims[st.ff_pos[seat]] > 0 or (st.ff_carry[seat] == CARRY_VICTIM and not st.ff_lead[seat])
 
 
-def treat(g, seat: int) -> None:
+def treat(g: Game, seat: int) -> None:
     """Heal a Victim in the own space for 1 AP; it can then be led (R-ACT-11, R-ACT-12).
 
     A Victim lying there goes first; otherwise the carried Victim is healed
@@ -71,7 +76,7 @@ def treat(g, seat: int) -> None:
     g.emit("treat", seat=seat, cell=g.cellof(s))
 
 
-def identify_options(g, seat: int):
+def identify_options(g: Game, seat: int):
     """Face-down POI the Imaging Technician may reveal for 1 AP (R-ACT-11)."""
     st = g.st
     if st.ff_spec[seat] != IMAGING_TECHNICIAN or st.ff_ap[seat] < 1:
@@ -79,13 +84,13 @@ def identify_options(g, seat: int):
     return nonzero(st.poi)
 
 
-def identify(g, seat: int, s: int) -> None:
+def identify(g: Game, seat: int, s: int) -> None:
     """Reveal any face-down POI on the board for 1 AP (R-ACT-11)."""
     pay(g, seat, 1, PAY_OTHER)
     reveal(g, s)
 
 
-def can_dispose(g, seat: int) -> bool:
+def can_dispose(g: Game, seat: int) -> bool:
     """Hazmat Technician with 2 AP and a Hazmat in its space, lying there or carried (R-ACT-11)."""
     st = g.st
     if st.ff_spec[seat] != HAZMAT_TECHNICIAN or st.ff_ap[seat] < 2:
@@ -93,7 +98,7 @@ def can_dispose(g, seat: int) -> bool:
     return st.ff_carry[seat] == CARRY_HAZMAT or st.hazmat[st.ff_pos[seat]] > 0
 
 
-def dispose(g, seat: int) -> None:
+def dispose(g: Game, seat: int) -> None:
     """Remove a Hazmat in the own space to the rescued spot for 2 AP (R-ACT-11).
 
     A Hazmat the technician carries is in its space too, and goes first.
@@ -109,7 +114,7 @@ def dispose(g, seat: int) -> None:
     g.emit("dispose", seat=seat, cell=g.cellof(s))
 
 
-def command_budget(g, captain: int, target: int) -> int:
+def command_budget(g: Game, captain: int, target: int) -> int:
     """AP the Fire Captain may spend commanding ``target`` now: Command AP and its own AP; at most 1 a turn on the CAFS Firefighter (R-ACT-11)."""
     st = g.st
     if st.ff_spec[captain] != FIRE_CAPTAIN or target == captain:
@@ -120,7 +125,7 @@ def command_budget(g, captain: int, target: int) -> int:
     return budget
 
 
-def command_move_options(g, captain: int, target: int):
+def command_move_options(g: Game, captain: int, target: int):
     """Moves the Captain may pay for ``target`` (R-ACT-11).
 
     The Captain pays what the move would cost the commanded firefighter. A
@@ -134,7 +139,7 @@ def command_move_options(g, captain: int, target: int):
     return list(move_options(g, target, budget, allow_fire=False))
 
 
-def note_command(g, target: int, cost: int) -> None:
+def note_command(g: Game, target: int, cost: int) -> None:
     """Count command AP spent on the CAFS Firefighter this turn (R-ACT-11)."""
     if g.st.ff_spec[target] == CAFS_FIREFIGHTER:
         g.st.command_on_cafs += cost

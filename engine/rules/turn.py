@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.errors import GameEnded
 from engine.rules import SPEC_AP, SPEC_FREE
 from engine.state import CARRY_VICTIM, PHASE_OVER
 
+if TYPE_CHECKING:
+    from engine.game import Game
 
-def base_ap(g, seat: int) -> int:
+
+def base_ap(g: Game, seat: int) -> int:
     """Regular AP a firefighter gets each turn (R-TURN-2, R-ACT-11)."""
     spec = g.st.ff_spec[seat]
     return SPEC_AP[spec] if spec >= 0 else g.params.ap_per_turn
@@ -18,7 +23,7 @@ def free_ap(spec: int) -> tuple[int, int]:
     return SPEC_FREE.get(spec, (0, -1))
 
 
-def start_turn(g, seat: int) -> None:
+def start_turn(g: Game, seat: int) -> None:
     """Give ``seat`` its AP for the turn: saved AP plus its per-turn AP (R-TURN-2)."""
     st = g.st
     st.player = seat
@@ -29,7 +34,7 @@ def start_turn(g, seat: int) -> None:
     st.command_on_cafs = 0
 
 
-def end_turn_ap(g, seat: int) -> None:
+def end_turn_ap(g: Game, seat: int) -> None:
     """Save unspent AP up to the cap; free AP are never saved (R-TURN-2)."""
     st = g.st
     if st.ff_ap[seat] > g.params.max_saved_ap:
@@ -37,7 +42,7 @@ def end_turn_ap(g, seat: int) -> None:
     st.ff_free[seat] = 0
 
 
-def available(g, seat: int, kind: int) -> int:
+def available(g: Game, seat: int, kind: int) -> int:
     """AP ``seat`` can spend on a payment of ``kind``: its AP plus free AP of that kind (R-TURN-2, R-ACT-11).
 
     The Fire Captain pays commands from its Command AP first, then from its own AP.
@@ -49,7 +54,7 @@ def available(g, seat: int, kind: int) -> int:
     return st.ff_ap[seat]
 
 
-def pay(g, seat: int, cost: int, kind: int) -> None:
+def pay(g: Game, seat: int, cost: int, kind: int) -> None:
     """Spend ``cost`` AP of ``kind``, free specialist AP first (R-TURN-2)."""
     st = g.st
     fk = SPEC_FREE.get(st.ff_spec[seat])
@@ -61,7 +66,7 @@ def pay(g, seat: int, cost: int, kind: int) -> None:
         st.ff_ap[seat] -= cost
 
 
-def check_end(g) -> None:
+def check_end(g: Game) -> None:
     """End the game at once when a threshold is met (R-END-1, R-END-2, R-END-3).
 
     Raises :class:`GameEnded`, which ``Game.apply`` catches, so nothing
@@ -76,7 +81,7 @@ def check_end(g) -> None:
         collapse(g)
 
 
-def collapse(g) -> None:
+def collapse(g: Game) -> None:
     """The damage supply is used up: the scene collapses and every remaining Victim and POI is lost (R-END-3).
 
     Face-down POI on the board are revealed first (R-SEC-5); the bag is left alone.
@@ -104,7 +109,7 @@ def collapse(g) -> None:
     _finish(g, "loss_collapse")
 
 
-def _finish(g, outcome: str) -> None:
+def _finish(g: Game, outcome: str) -> None:
     st = g.st
     st.outcome = outcome
     st.phase = PHASE_OVER

@@ -2,26 +2,32 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Final
+
 from engine.rules import DRIVER_OPERATOR, PAY_OTHER
 from engine.rules.movement import arrive
 from engine.rules.poi import reveal
 from engine.rules.turn import available, check_end, pay
 from engine.state import CARRY_VICTIM, EMPTY, PHASE_ACTION, PHASE_REROLL, PHASE_RIDE
 
-AMBULANCE, ENGINE = 0, 1
+if TYPE_CHECKING:
+    from engine.game import Game
+
+AMBULANCE: Final = 0
+ENGINE: Final = 1
 VEHICLE_WORDS: tuple[str, str] = ("amb", "eng")
-DRIVE_COST = 2
+DRIVE_COST: Final = 2
 
 
-def _spots(g, vehicle: int):
+def _spots(g: Game, vehicle: int):
     return g.cb.ambulance_spots if vehicle == AMBULANCE else g.cb.engine_spots
 
 
-def _at(g, vehicle: int) -> int:
+def _at(g: Game, vehicle: int) -> int:
     return g.st.ambulance if vehicle == AMBULANCE else g.st.engine
 
 
-def drive_options(g, seat: int):
+def drive_options(g: Game, seat: int):
     """Yield ``(vehicle, step, land)``: the drives ``seat`` may make (R-ACT-8).
 
     The Ambulance is radioed from anywhere, and its driver rides along only
@@ -52,7 +58,7 @@ def drive_options(g, seat: int):
                         yield vehicle, step, land
 
 
-def drive(g, seat: int, vehicle: int, step: int, land: int) -> None:
+def drive(g: Game, seat: int, vehicle: int, step: int, land: int) -> None:
     """Drive a vehicle one spot along its ring for 2 AP; others on the old spot decide whether to ride (R-ACT-8)."""
     st = g.st
     spots = _spots(g, vehicle)
@@ -74,7 +80,7 @@ def drive(g, seat: int, vehicle: int, step: int, land: int) -> None:
         st.phase = PHASE_RIDE
 
 
-def land_on(g, seat: int, land: int) -> None:
+def land_on(g: Game, seat: int, land: int) -> None:
     """A driver or rider leaves the vehicle on ``land``: it enters that space (R-ACT-8, R-ACT-3, R-ACT-4).
 
     Entering reveals a face-down POI there, as any other way of entering does.
@@ -87,7 +93,7 @@ def land_on(g, seat: int, land: int) -> None:
     arrive(g, seat, land)
 
 
-def rescue_at_ambulance(g) -> None:
+def rescue_at_ambulance(g: Game) -> None:
     """Victims lying, carried or led on the Ambulance's spot are rescued (R-ACT-4, R-ACT-8)."""
     st = g.st
     if st.ambulance < 0:
@@ -111,14 +117,14 @@ def rescue_at_ambulance(g) -> None:
         check_end(g)
 
 
-def ride_options(g):
+def ride_options(g: Game):
     """The pending rider's choices: a space of the new spot, or stay (``-1``) (R-ACT-8)."""
     vehicle, new = g.st.pending[0], g.st.pending[1]
     debris = g.st.debris if g.params.debris else None
     return [*(s for s in _spots(g, vehicle)[new] if debris is None or not debris[s]), -1]
 
 
-def ride(g, land: int) -> None:
+def ride(g: Game, land: int) -> None:
     """The pending rider rides for 0 AP to ``land``, or stays when ``land`` is -1 (R-ACT-8)."""
     st = g.st
     seat = st.pending[2]
@@ -133,12 +139,12 @@ def ride(g, land: int) -> None:
 # ---- deck gun (R-ACT-9) ----
 
 
-def gun_cost(g, seat: int) -> int:
+def gun_cost(g: Game, seat: int) -> int:
     """4 AP; 2 AP for the Driver/Operator (R-ACT-9, R-ACT-11)."""
     return 2 if g.st.ff_spec[seat] == DRIVER_OPERATOR else 4
 
 
-def gun_zone(g, seat: int) -> int:
+def gun_zone(g: Game, seat: int) -> int:
     """The target zone if ``seat`` may fire the deck gun now, else -1 (R-ACT-9).
 
     The firefighter must be on the Engine's spot, the zone bordering that spot
@@ -159,7 +165,7 @@ def gun_zone(g, seat: int) -> int:
     return z
 
 
-def _flip(g, z: int, red: int, black: int) -> tuple[int, int]:
+def _flip(g: Game, z: int, red: int, black: int) -> tuple[int, int]:
     """Flip each die whose face is outside the zone (R-GEO-6, R-ACT-9)."""
     cb = g.cb
     if red not in cb.zone_red_faces[z]:
@@ -169,7 +175,7 @@ def _flip(g, z: int, red: int, black: int) -> tuple[int, int]:
     return red, black
 
 
-def fire_gun(g, seat: int) -> None:
+def fire_gun(g: Game, seat: int) -> None:
     """Pay, roll both dice and flip out-of-zone faces; the Driver/Operator then decides on re-rolls (R-ACT-9, R-ACT-11)."""
     st = g.st
     z = gun_zone(g, seat)
@@ -185,13 +191,13 @@ def fire_gun(g, seat: int) -> None:
     splash(g, z, red, black)
 
 
-def reroll_options(g):
+def reroll_options(g: Game):
     """Dice the Driver/Operator may still re-roll (R-ACT-11)."""
     _, _, _, red_done, black_done = g.st.pending
     return [w for w, done in (("black", black_done), ("red", red_done)) if not done]
 
 
-def reroll(g, die: str) -> None:
+def reroll(g: Game, die: str) -> None:
     """Re-roll one deck gun die once; the new face (flipped into the zone) stands (R-ACT-11)."""
     st = g.st
     z, red, black, red_done, black_done = st.pending
@@ -208,7 +214,7 @@ def reroll(g, die: str) -> None:
         keep(g)
 
 
-def keep(g) -> None:
+def keep(g: Game) -> None:
     """Accept the deck gun dice and spray (R-ACT-11)."""
     st = g.st
     z, red, black = st.pending[0], st.pending[1], st.pending[2]
@@ -217,7 +223,7 @@ def keep(g) -> None:
     splash(g, z, red, black)
 
 
-def splash(g, z: int, red: int, black: int) -> None:
+def splash(g: Game, z: int, red: int, black: int) -> None:
     """Remove Fire and Smoke on the target and its Adjacent spaces (parameter ``splash_crosses_zone``, R-ACT-9)."""
     st, cb = g.st, g.cb
     t = cb.roll_target(red, black)
