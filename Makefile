@@ -4,10 +4,17 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# ACCEL=0 skips building the compiled engine (the engine then runs on its Python sources).
+ACCEL ?= 1
 
-.PHONY: setup studio test lint schema clean replays
+.PHONY: setup studio test test-pure lint schema clean replays accel
 
+# Setting up also builds the compiled engine when the sources changed and a C compiler is
+# there; a failure is reported in one line and is never fatal.
 setup: $(STAMP)
+ifneq ($(ACCEL),0)
+	@$(BIN)/callforge accel build --if-stale --no-fail || echo "compiled engine not built: the engine runs on its Python sources"
+endif
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,8 +25,23 @@ $(STAMP): pyproject.toml
 studio: setup
 	$(BIN)/callforge studio calls/
 
+# The whole suite on the engine in use; with the compiled engine, the engine-heavy tests and
+# the engine's doctests run once more on the pure engine (test-pure).
+PURE_TESTS := tests/engine tests/rules tests/playtest engine
+
 test: setup
 	$(BIN)/python -m pytest
+	@if [ "$$($(BIN)/callforge accel status --quiet)" = compiled ]; then \
+		echo "CALLFORGE_PURE=1 $(BIN)/python -m pytest $(PURE_TESTS)"; \
+		CALLFORGE_PURE=1 $(BIN)/python -m pytest $(PURE_TESTS); \
+	fi
+
+test-pure: setup
+	CALLFORGE_PURE=1 $(BIN)/python -m pytest $(PURE_TESTS)
+
+# Build the compiled engine (mypyc) into build/accel; `callforge accel status` says which engine runs.
+accel: $(STAMP)
+	$(BIN)/callforge accel build
 
 lint: setup
 	$(BIN)/ruff check .
@@ -28,7 +50,7 @@ schema: setup
 	$(BIN)/callforge schema
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis tests/artifacts
+	rm -rf $(VENV) .pytest_cache .hypothesis tests/artifacts build/accel build/accel.work
 
 # Regenerate the golden replays (review the diff before committing).
 replays: setup

@@ -84,9 +84,17 @@ def build(directory: Path | None = None, *, verbose: bool = False) -> BuildRepor
     directory = (directory or accel.accel_dir()).resolve()
     lacking = missing_tools()
     if lacking:
-        raise BuildError(f"cannot build the accelerator: {lacking}")
+        raise BuildError(f"cannot build the compiled engine: {lacking}")
+    try:
+        return _build(directory, verbose)
+    except OSError as exc:
+        raise BuildError(f"cannot build the compiled engine: {exc}") from None
+
+
+def _build(directory: Path, verbose: bool) -> BuildReport:
     start = time.perf_counter()
     work = work_dir(directory)
+    work.mkdir(parents=True, exist_ok=True)
     src = work / "src"
     log = work / "build.log"
     staged = _stage_sources(src)
@@ -100,8 +108,11 @@ def build(directory: Path | None = None, *, verbose: bool = False) -> BuildRepor
         done = subprocess.run(cmd, cwd=src, stdout=None if verbose else out, stderr=subprocess.STDOUT if not verbose else None)
     if done.returncode != 0:
         shutil.rmtree(fresh, ignore_errors=True)
-        raise BuildError(f"mypyc failed: {_first_error(log)} (full log: {log})")
-    manifest = _manifest(fresh, src, staged)
+        raise BuildError(f"mypyc or the C compiler failed: {_first_error(log)} (full log: {log})")
+    try:
+        manifest = accel.make_manifest(fresh, src, mypy=_version("mypy"))
+    except FileNotFoundError as exc:
+        raise BuildError(f"the build is incomplete: {exc}") from None
     (fresh / accel.MANIFEST).write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     _replace(directory, fresh)
     return BuildReport(directory, len(staged), time.perf_counter() - start, log)
@@ -124,31 +135,6 @@ def _stage_sources(src: Path) -> dict[str, Path]:
     shutil.rmtree(target, ignore_errors=True)
     shutil.copytree(accel.ENGINE_DIR, target, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
     return accel.compiled_sources(src)
-
-
-def _manifest(fresh: Path, src: Path, staged: dict[str, Path]) -> dict:
-    suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
-    modules = {}
-    for name, path in sorted(staged.items()):
-        relative = path.relative_to(src).with_suffix("").as_posix() + suffix
-        if not (fresh / relative).is_file():
-            raise BuildError(f"the build made no {relative}")
-        modules[name] = {
-            "source": path.relative_to(src).as_posix(),
-            "sha256": accel.file_hash(path),
-            "extension": relative,
-        }
-    library = accel.library_name() + suffix
-    if not (fresh / library).is_file():
-        raise BuildError(f"the build made no {library}")
-    return {
-        "format": accel.MANIFEST_FORMAT,
-        "built": time.strftime("%Y-%m-%d %H:%M:%S"),
-        "interpreter": accel.interpreter(),
-        "mypy": _version("mypy"),
-        "library": {"name": accel.library_name(), "extension": library},
-        "modules": modules,
-    }
 
 
 def _replace(directory: Path, fresh: Path) -> None:

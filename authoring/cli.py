@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "authoring.commands.render",
     "authoring.commands.studio",
     "authoring.commands.terminal",
+    "authoring.commands.accel",
 )
 """Modules that each define ``register(app: typer.Typer) -> None``."""
 

@@ -4,7 +4,9 @@ Run from the repository root::
 
     PYTHONPATH=. python bench/engine_speed.py [--games N] [--profile]
 
-Times are CPU time of this process (``time.process_time``), so other load on the
+The first lines say which engine ran: the compiled one (``callforge accel build``)
+when it is built and up to date, else the Python sources; ``CALLFORGE_PURE=1``
+runs the pure one. Times are CPU time of this process (``time.process_time``), so other load on the
 machine disturbs them less. The best of ``--repeat`` runs is shown. Prints, for the family Call (4 players), the experienced Call at Veteran
 (4 players) and the Golden State Heroes warehouse Call (4 players): full games per second played by a uniformly random legal-action
 player (``Game.new`` included), then microseconds per ``legal_actions()`` and
@@ -24,6 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from engine import accel  # noqa: E402
 from engine.bots.random import RandomBot  # noqa: E402
 from engine.game import Game  # noqa: E402
 from engine.model import Board, Call  # noqa: E402
@@ -78,6 +81,7 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="print a cProfile summary of the family run")
     args = parser.parse_args()
     print(f"Python {sys.version.split()[0]}, one core, uniformly random legal-action player, 4 players")
+    print(accel.describe())
     for name, level in (("fire-rescue-family", None), ("fire-rescue-experienced", "veteran"), ("gsh-warehouse", None)):
         call, board = load(name)
         rate, actions = games_per_second(call, board, level, args.games, args.repeat)

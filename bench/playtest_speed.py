@@ -4,7 +4,8 @@ Run from the repository root::
 
     PYTHONPATH=. python bench/playtest_speed.py [--games 400] [--calls calls/fire-rescue-family.call.json ...]
 
-Prints one line per Call, bot and job count. The lookahead bot plays far fewer
+Prints which engine ran (compiled or pure; ``CALLFORGE_PURE=1`` runs the pure
+one), then one line per Call, bot and job count. The lookahead bot plays far fewer
 games (it searches at every decision). Figures, not assertions: nothing here fails on a slow machine.
 """
 
@@ -17,6 +18,7 @@ import time
 from pathlib import Path
 
 from authoring.playtest import PlaytestSpec, run_playtest
+from engine import accel
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_CALLS = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "calls").glob("*.call.json"))
@@ -40,6 +42,7 @@ def main() -> None:
     parser.add_argument("--bots", nargs="*", default=list(BOTS))
     parser.add_argument("--profile", metavar="BOT", help="profile one-core games of BOT on the first Call instead")
     args = parser.parse_args()
+    print(accel.describe())
     if args.profile:
         spec = PlaytestSpec(call_path=str(ROOT / args.calls[0]), players=args.players, bot=args.profile, seed=1)
         profiler = cProfile.Profile()

@@ -32,6 +32,7 @@ import os
 import platform
 import sys
 import sysconfig
+import time
 from dataclasses import dataclass
 from importlib.machinery import ExtensionFileLoader, ModuleSpec
 from pathlib import Path
@@ -121,7 +122,7 @@ def interpreter() -> dict[str, str]:
     return {
         "python": platform.python_version(),
         "implementation": sys.implementation.cache_tag or "",
-        "ext_suffix": sysconfig.get_config_var("EXT_SUFFIX") or "",
+        "ext_suffix": _ext_suffix(),
         "platform": sysconfig.get_platform(),
     }
 
@@ -137,6 +138,50 @@ def read_manifest(directory: Path) -> dict | None:
     except (OSError, ValueError):
         return None
     return data if isinstance(data, dict) else None
+
+
+def extension_name(module: str, package: bool = False) -> str:
+    """The file of a compiled module inside a build folder, for this interpreter.
+
+    >>> extension_name("engine.rules", package=True).startswith("engine/rules/__init__.")
+    True
+    """
+    path = module.replace(".", "/") + ("/__init__" if package else "")
+    return path + _ext_suffix()
+
+
+def library_file() -> str:
+    """The file of the shared library inside a build folder, for this interpreter."""
+    return library_name() + _ext_suffix()
+
+
+def _ext_suffix() -> str:
+    return sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+
+
+def make_manifest(directory: Path, root: Path, **extra: str) -> dict:
+    """The manifest of a build in ``directory`` compiled from the sources under ``root``.
+
+    Every extension file must be there already (``FileNotFoundError`` names
+    the first one missing). ``extra`` adds informative fields (the mypy version).
+    """
+    modules = {}
+    for name, path in sorted(compiled_sources(root).items()):
+        relative = extension_name(name, package=path.name == "__init__.py")
+        if not (directory / relative).is_file():
+            raise FileNotFoundError(f"no {relative} in {directory}")
+        modules[name] = {"source": path.relative_to(root).as_posix(), "sha256": file_hash(path), "extension": relative}
+    library = library_file()
+    if not (directory / library).is_file():
+        raise FileNotFoundError(f"no {library} in {directory}")
+    return {
+        "format": MANIFEST_FORMAT,
+        "built": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "interpreter": interpreter(),
+        "library": {"name": library_name(), "extension": library},
+        "modules": modules,
+        **extra,
+    }
 
 
 def check(directory: Path, root: Path = PROJECT_ROOT) -> Verdict:
@@ -251,6 +296,16 @@ def install() -> Status:
 def status() -> Status:
     """Which engine this process runs on, and why (see :func:`install`)."""
     return install()
+
+
+def describe() -> str:
+    """One line for reports and benchmarks: which engine runs, and why.
+
+    >>> describe().split()[0] in ("compiled", "pure")
+    True
+    """
+    now = status()
+    return f"{now.engine} engine ({now.reason})"
 
 
 def in_use() -> bool:
