@@ -46,6 +46,7 @@ interval says it helps.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from engine.actions import Action
@@ -101,7 +102,7 @@ _FIRE = re.compile(bytes([FIRE]))
 _SMOKE = re.compile(bytes([SMOKE]))
 
 
-def marked(*layers) -> list[int]:
+def marked(*layers: bytes | bytearray) -> list[int]:
     """Spaces where any of the byte ``layers`` is non-zero, ascending.
 
     >>> marked(bytearray([0, 1, 0]), bytearray([0, 0, 2]))
@@ -117,7 +118,7 @@ def marked(*layers) -> list[int]:
     return [m.start() for m in _NONZERO.finditer(joined)]
 
 
-def fire_spaces(fire) -> list[int]:
+def fire_spaces(fire: bytearray) -> list[int]:
     """Spaces holding Fire, ascending."""
     return [m.start() for m in _FIRE.finditer(fire)]
 
@@ -228,7 +229,7 @@ class Turn:
 
     # ------------------------------------------------------------ wishes
 
-    def wishes(self):
+    def wishes(self) -> Iterator[Action]:
         """Everything this firefighter would like to do now, most urgent first."""
         st = self.st
         commander = st.ff_spec[self.seat] == FIRE_CAPTAIN and st.ff_free[self.seat] > 0 and self.seat == st.player
@@ -237,7 +238,7 @@ class Turn:
                 yield from self.commands()
             yield wish
 
-    def commands(self):
+    def commands(self) -> Iterator[Action]:
         """Fire Captain: spend Command AP on a teammate's next step or door (R-ACT-11).
 
         The teammate's own first wish is taken when it is a move or a door;
@@ -253,7 +254,7 @@ class Turn:
                     yield Action("cmd-" + wish.kind, wish.cell, wish.cell2, wish.arg, other)
                 break
 
-    def own_wishes(self):
+    def own_wishes(self) -> Iterator[Action]:
         st = self.st
         if st.phase == PHASE_RIDE:
             yield Action("stay")
@@ -289,7 +290,7 @@ class Turn:
         """Whether this firefighter works the Engine: the Driver/Operator (deck gun at 2 AP, R-ACT-11)."""
         return self.st.engine >= 0 and self.st.ff_spec[self.seat] == DRIVER
 
-    def operate_engine(self):
+    def operate_engine(self) -> Iterator[Action]:
         """Bring the Engine to the zone where the deck gun clears most and fire it (R-ACT-8, R-ACT-9).
 
         Zones with a firefighter in them cannot be shot and are skipped. On
@@ -315,7 +316,7 @@ class Turn:
         yield Action("drive", self.cell(spots[(at + step) % m][0]), arg=f"eng {step:+d}")
         yield END
 
-    def bring_out(self, carrying: bool, leading: bool):
+    def bring_out(self, carrying: bool, leading: bool) -> Iterator[Action]:
         """Carry or lead a Victim to rescue (R-ACT-2, R-ACT-4, R-ACT-12)."""
         if self.ambulance_rescue:
             drive = self.radio_ambulance()
@@ -326,7 +327,7 @@ class Turn:
         if spaces:
             yield from self.step(self.field(spaces), item)
 
-    def take_victim(self):
+    def take_victim(self) -> Iterator[Action]:
         """Start bringing out the Victim on the own space (R-ACT-2, R-ACT-11, R-ACT-12)."""
         st = self.st
         if st.healed[self.pos]:
@@ -415,7 +416,7 @@ class Turn:
             return self.danger(x) + (3.0 if precious else 0.0)
         return min(SMOKE_CAP, SMOKE_CLUSTER * self.smoke_sizes().get(x, 0))
 
-    def fight(self, critical: bool):
+    def fight(self, critical: bool) -> Iterator[Action]:
         """Extinguish the worst threat on the own or an Adjacent space (R-ACT-6)."""
         best, best_score = -1, 2.9 if critical else 0.9
         for x in [self.pos, *self.reach(self.pos)]:
@@ -425,7 +426,7 @@ class Turn:
         if best >= 0:
             yield from self.extinguish(best)
 
-    def specialist_moves(self):
+    def specialist_moves(self) -> Iterator[Action]:
         """Deck gun, Identify and Dispose when they pay (R-ACT-9, R-ACT-11)."""
         st, cb = self.st, self.cb
         spec = st.ff_spec[self.seat]
@@ -495,7 +496,7 @@ class Turn:
                 score += WALL_DANGER if cb.scene[t] else OUTER_WALL_DANGER
         return score
 
-    def do_job(self):
+    def do_job(self) -> Iterator[Action]:
         """Work on the best job for this firefighter: a POI or Victim to reach, or a Fire to put out.
 
         A job's worth is its value over the AP it costs to reach. POI and
@@ -508,7 +509,8 @@ class Turn:
         """
         st, cb, pos = self.st, self.cb, self.pos
         here = self.field((pos,))
-        best_value, best = 0.0, None
+        best_value = 0.0
+        best: tuple[str, int, list[int] | None] | None = None  # (kind, space, its distance field for "go")
         assigned = self.assignment()
         if assigned is not None:
             p, dist = assigned
@@ -579,6 +581,7 @@ class Turn:
                 yield from self.extinguish(x)
                 return
             field = self.field((x,))
+        assert field is not None  # "go" brings its field along
         yield from self.step(field)
 
     def assignment(self) -> tuple[int, int] | None:
