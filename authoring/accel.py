@@ -14,6 +14,7 @@ headers; :func:`missing_tools` says what is missing, in one line.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import os
@@ -23,6 +24,7 @@ import subprocess
 import sys
 import sysconfig
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -75,8 +77,11 @@ def missing_tools() -> str | None:
     return None
 
 
-def build(directory: Path | None = None, *, verbose: bool = False) -> BuildReport:
+def build(directory: Path | None = None, *, if_stale: bool = False, verbose: bool = False) -> BuildReport | None:
     """Compile the engine's hot modules into ``directory`` (default: :func:`engine.accel.accel_dir`).
+
+    With ``if_stale``, nothing is done (None is returned) while the build there
+    is up to date with the sources.
 
     Raises :class:`BuildError` when the tools are missing or mypyc or the C
     compiler fails; the folder then keeps its previous build (which the
@@ -87,15 +92,34 @@ def build(directory: Path | None = None, *, verbose: bool = False) -> BuildRepor
     if lacking:
         raise BuildError(f"cannot build the compiled engine: {lacking}")
     try:
-        return _build(directory, verbose)
+        work_dir(directory).mkdir(parents=True, exist_ok=True)
+        with _locked(work_dir(directory) / "lock"):
+            if if_stale and accel.check(directory).ok:
+                return None
+            return _build(directory, verbose)
     except OSError as exc:
         raise BuildError(f"cannot build the compiled engine: {exc}") from None
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """One build at a time per folder (two ``make`` runs at once wait for each other)."""
+    with path.open("w") as handle:
+        try:
+            import fcntl
+        except ImportError:  # no POSIX locks here: builds are not serialised
+            yield
+            return
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def _build(directory: Path, verbose: bool) -> BuildReport:
     start = time.perf_counter()
     work = work_dir(directory)
-    work.mkdir(parents=True, exist_ok=True)
     src = work / "src"
     log = work / "build.log"
     staged = _stage_sources(src)

@@ -31,18 +31,20 @@ def register(app: typer.Typer) -> None:
         from engine import accel
 
         target = directory or accel.accel_dir()
-        if if_stale:
-            verdict = accel.check(target)
-            if verdict.ok:
-                typer.echo(f"compiled engine: {verdict.reason}")
-                return
-        typer.echo(f"compiling the engine into {target} (about a minute) ...")
+        verdict = accel.check(target)
+        if if_stale and verdict.ok:
+            typer.echo(f"compiled engine: {verdict.reason}")
+            return
+        typer.echo(f"compiling the engine into {target} (about a minute; {verdict.reason}) ...")
         try:
-            report = builder.build(target, verbose=verbose)
+            report = builder.build(target, if_stale=if_stale, verbose=verbose)
         except builder.BuildError as exc:
             typer.echo(f"compiled engine not built, the engine runs on its Python sources: {exc}", err=True)
             raise typer.Exit(0 if no_fail else 1) from None
-        typer.echo(f"compiled engine: {report.modules} modules built in {report.seconds:.0f} s")
+        if report is None:
+            typer.echo(f"compiled engine: {accel.check(target).reason}")
+        else:
+            typer.echo(f"compiled engine: {report.modules} modules built in {report.seconds:.0f} s")
 
     @group.command()
     def status(

@@ -203,3 +203,13 @@ def test_status_and_clean_commands(tmp_path, monkeypatch):
     removed = runner.invoke(app, ["accel", "clean", "--dir", str(build)])
     assert removed.exit_code == 0 and not build.exists() and not builder.work_dir(build).exists()
     assert runner.invoke(app, ["accel", "clean", "--dir", str(build)]).output.strip() == "nothing to remove"
+
+
+def test_an_up_to_date_build_is_kept(tmp_path, monkeypatch):
+    monkeypatch.setattr(builder, "missing_tools", lambda: None)
+    _, build = fake_build(tmp_path)  # a copy of these very sources: up to date for them
+    before = (build / accel.MANIFEST).read_text(encoding="utf-8")
+    assert builder.build(build, if_stale=True) is None
+    assert (build / accel.MANIFEST).read_text(encoding="utf-8") == before
+    shown = CliRunner().invoke(app, ["accel", "build", "--if-stale", "--dir", str(build)])
+    assert shown.exit_code == 0 and shown.output.startswith("compiled engine: up to date (")
