@@ -29,7 +29,6 @@ import hashlib
 import importlib
 import json
 import os
-import platform
 import sys
 import sysconfig
 import time
@@ -120,7 +119,7 @@ def compiled_sources(root: Path = PROJECT_ROOT) -> dict[str, Path]:
 def interpreter() -> dict[str, str]:
     """What an extension module is tied to: the Python version, its ABI and the platform."""
     return {
-        "python": platform.python_version(),
+        "python": "{}.{}.{}".format(*sys.version_info[:3]),
         "implementation": sys.implementation.cache_tag or "",
         "ext_suffix": _ext_suffix(),
         "platform": sysconfig.get_platform(),
