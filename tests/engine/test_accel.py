@@ -213,3 +213,14 @@ def test_an_up_to_date_build_is_kept(tmp_path, monkeypatch):
     assert (build / accel.MANIFEST).read_text(encoding="utf-8") == before
     shown = CliRunner().invoke(app, ["accel", "build", "--if-stale", "--dir", str(build)])
     assert shown.exit_code == 0 and shown.output.startswith("compiled engine: up to date (")
+
+
+@pytest.mark.skipif(os.environ.get("CI") != "true", reason="CI only: there `make setup` has just built the compiled engine")
+def test_ci_runs_on_the_compiled_engine_where_it_can_be_built():
+    """A change mypyc cannot compile (or that breaks the build) fails CI here, not silently."""
+    if builder.missing_tools() is not None:
+        pytest.skip(f"the compiled engine cannot be built here: {builder.missing_tools()}")
+    if accel.pure_requested():
+        pytest.skip(f"{accel.PURE_VARIABLE} is set (the pure pass)")
+    log = builder.work_dir(accel.accel_dir()) / "build.log"
+    assert accel.in_use(), f"the compiled engine is not in use: {accel.status().reason}; `make accel` shows why ({log})"
