@@ -47,7 +47,7 @@ setup(
 
 
 class BuildError(Exception):
-    """The accelerator could not be built; the message says why in one line, the log has the rest."""
+    """The compiled engine could not be built; the message says why in one line, the log has the rest."""
 
 
 @dataclass(frozen=True)
@@ -68,7 +68,7 @@ def missing_tools() -> str | None:
     for module, package in (("mypyc", "mypy"), ("setuptools", "setuptools")):
         if importlib.util.find_spec(module) is None:
             return f"{module} is not installed (pip install {package})"
-    compiler = shlex.split(sysconfig.get_config_var("CC") or "cc")
+    compiler = shlex.split(os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc")
     if not compiler or shutil.which(compiler[0]) is None:
         return f"no C compiler ({compiler[0] if compiler else 'cc'} not found)"
     include = Path(sysconfig.get_paths()["include"])

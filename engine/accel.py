@@ -51,7 +51,7 @@ COMPILED = (
     "engine/bots/greedy.py",
     "engine/bots/paths.py",
 )
-"""Sources compiled into the accelerator, relative to the project root (``*`` globs a folder).
+"""Sources compiled into the compiled engine, relative to the project root (``*`` globs a folder).
 Not compiled: the pydantic file models (``engine/model``), replays, scenarios, the other bots, and
 ``events.py`` (a frozen dataclass gets its ``__init__`` from ``dataclasses`` at run time, interpreted
 either way, and nothing else in it is hot)."""
@@ -107,7 +107,7 @@ def module_name(relative: str) -> str:
 
 
 def compiled_sources(root: Path = PROJECT_ROOT) -> dict[str, Path]:
-    """Module name -> source file of every module the accelerator compiles, under ``root``."""
+    """Module name -> source file of every module the compiled engine holds, under ``root``."""
     out: dict[str, Path] = {}
     for pattern in COMPILED:
         folder, _, name = pattern.rpartition("/")
@@ -192,7 +192,7 @@ def check(directory: Path, root: Path = PROJECT_ROOT) -> Verdict:
     and every extension file is there.
     """
     if not directory.is_dir():
-        return Verdict(False, f"no accelerator built ({directory} does not exist)")
+        return Verdict(False, f"no compiled engine built ({directory} does not exist)")
     manifest = read_manifest(directory)
     if manifest is None or manifest.get("format") != MANIFEST_FORMAT:
         return Verdict(False, f"no readable manifest in {directory} (rebuild it)")

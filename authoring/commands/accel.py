@@ -35,6 +35,10 @@ def register(app: typer.Typer) -> None:
         if if_stale and verdict.ok:
             typer.echo(f"compiled engine: {verdict.reason}")
             return
+        lacking = builder.missing_tools()
+        if lacking:
+            typer.echo(f"compiled engine not built, the engine runs on its Python sources: {lacking}", err=True)
+            raise typer.Exit(0 if no_fail else 1)
         typer.echo(f"compiling the engine into {target} (about a minute; {verdict.reason}) ...")
         try:
             report = builder.build(target, if_stale=if_stale, verbose=verbose)

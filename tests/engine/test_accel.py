@@ -1,6 +1,6 @@
 """The compiled engine's manifest, its staleness checks and the choice of engine (engine/accel.py).
 
-Most tests build a fake accelerator: a copy of the engine sources under a
+Most tests build a fake compiled engine: a copy of the engine sources under a
 temporary project root and a build folder whose extension files are empty
 placeholders, with a real manifest. That exercises every check without a C
 compiler. The tests marked as needing the real build run only where
@@ -90,7 +90,7 @@ def test_another_interpreter_or_a_broken_folder_is_refused(tmp_path):
     assert accel.check(build, root).reason == f"incomplete: {accel.extension_name('engine.game')} is missing"
     (build / accel.MANIFEST).write_text("{not json", encoding="utf-8")
     assert accel.check(build, root).reason.startswith("no readable manifest")
-    assert accel.check(tmp_path / "none", root).reason.startswith("no accelerator built")
+    assert accel.check(tmp_path / "none", root).reason.startswith("no compiled engine built")
 
 
 def run_engine_in(root: Path, build: Path, code: str, **env) -> str:
@@ -187,7 +187,7 @@ def test_build_reports_missing_tools_in_one_line(monkeypatch, tmp_path):
     assert failed.exit_code == 1
     tolerated = runner.invoke(app, ["accel", "build", "--no-fail", "--dir", str(tmp_path / "accel")])
     assert tolerated.exit_code == 0
-    assert "compiled engine not built, the engine runs on its Python sources: cannot build" in tolerated.output
+    assert tolerated.output.strip() == "compiled engine not built, the engine runs on its Python sources: no C compiler (cc not found)"
     assert not (tmp_path / "accel").exists()
 
 
