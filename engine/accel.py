@@ -51,7 +51,7 @@ COMPILED = (
     "engine/bots/greedy.py",
     "engine/bots/paths.py",
 )
-"""Sources compiled into the compiled engine, relative to the project root (``*`` globs a folder).
+"""Sources of the compiled engine, relative to the project root (``*`` globs a folder).
 Not compiled: the pydantic file models (``engine/model``), replays, scenarios, the other bots, and
 ``events.py`` (a frozen dataclass gets its ``__init__`` from ``dataclasses`` at run time, interpreted
 either way, and nothing else in it is hot)."""
