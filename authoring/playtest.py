@@ -16,7 +16,7 @@ One object per run (``--sweep`` and ``compare`` wrap several in a list)::
       "call": "fire-rescue-family",        # Call id
       "level": null,                       # level id, or null for a Call without levels
       "players": 4,
-      "specialists": null,                 # list of specialist ids by seat, or null
+      "specialists": null,                 # specialist ids by seat as played (given, or the bot's choice), or null
       "bot": "greedy",
       "games": 2000,                       # games finished (fewer than asked when interrupted)
       "seed": 0,
@@ -202,8 +202,26 @@ def new_game(spec: PlaytestSpec, index: int):
         players=spec.players,
         seed=game_seed(spec.seed, index),
         difficulty=level,
-        specialists=list(spec.specialists) if spec.specialists else None,
+        specialists=team_of(spec),
     )
+
+
+def team_of(spec: PlaytestSpec) -> list[str] | None:
+    """The specialists played, by seat: the spec's, else the bot's choice (R-ACT-10); None without specialists.
+
+    None also when the bot has no choice to make: the engine then gives the
+    seats the Call's specialists in their listed order.
+    """
+    if spec.specialists:
+        return list(spec.specialists)
+    from engine.bots import team_for
+    from engine.model.ruleset import SPECIALISTS, resolve_params
+
+    call, _ = load_call(spec.call_path)
+    if not resolve_params(call.ruleset.name, call.ruleset.params).specialists:
+        return None
+    allowed = tuple(call.specialists) if call.specialists is not None else SPECIALISTS
+    return team_for(spec.bot, allowed, spec.players)
 
 
 def play_game(spec: PlaytestSpec, index: int) -> GameRecord:
@@ -413,7 +431,7 @@ def summarize(result: PlaytestResult) -> dict:
         "call": call.id,
         "level": level,
         "players": spec.players,
-        "specialists": list(spec.specialists) if spec.specialists else None,
+        "specialists": team_of(spec),
         "bot": spec.bot,
         "games": n,
         "seed": spec.seed,

@@ -20,7 +20,7 @@ def register(app: typer.Typer) -> None:
         call: Annotated[Path, typer.Argument(help="The .call.json file to play.")],
         level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: the Call's first).")] = None,
         players: Annotated[int, typer.Option("--players", "-p", help="Number of firefighters.")] = 4,
-        specialists: Annotated[list[str] | None, typer.Option("--specialists", help="Specialist ids by seat, comma-separated or repeated (experienced).")] = None,
+        specialists: Annotated[list[str] | None, typer.Option("--specialists", help="Specialist ids by seat, comma-separated or repeated (experienced); default: the bot's choice.")] = None,
         bot: Annotated[str, typer.Option("--bot", "-b", help="random, greedy, lookahead or pass.")] = "greedy",
         games: Annotated[int, typer.Option("--games", "-n", help="Games per run.")] = 2000,
         seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the run; game i is seeded from (seed, i).")] = 0,

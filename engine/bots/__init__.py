@@ -35,7 +35,12 @@ BOTS = {
 
 
 class Bot(Protocol):
-    """What every bot offers."""
+    """What every bot offers.
+
+    A bot class may also offer ``team(allowed, players)``: the specialists it
+    wants to play, one per seat, chosen among ``allowed`` (or None). Runners
+    ask :func:`team_for` when the user names no specialists.
+    """
 
     name: str
 
@@ -43,12 +48,29 @@ class Bot(Protocol):
         """The action to apply next, one of ``game.legal_actions()``."""
 
 
-def make_bot(name: str, *, seed: int, budget: int | None = None) -> Bot:
-    """Build bot ``name`` with its own random seed (and search ``budget`` when it searches)."""
+def bot_class(name: str) -> type:
+    """The class of bot ``name`` (imported on first use)."""
     try:
         target = BOTS[name]
     except KeyError:
         raise ValueError(f"unknown bot {name!r}; known: {', '.join(sorted(BOTS))}") from None
     module, cls = target.split(":")
-    bot_cls = getattr(importlib.import_module(module), cls)
+    return getattr(importlib.import_module(module), cls)
+
+
+def team_for(name: str, allowed: tuple[str, ...], players: int) -> list[str] | None:
+    """The specialists bot ``name`` chooses for ``players`` seats among ``allowed``; None: the engine's default.
+
+    >>> team_for("pass", ("paramedic", "generalist"), 2) is None
+    True
+    >>> team_for("greedy", ("paramedic", "generalist"), 2)
+    ['generalist', 'paramedic']
+    """
+    team = getattr(bot_class(name), "team", None)
+    return team(allowed, players) if team is not None else None
+
+
+def make_bot(name: str, *, seed: int, budget: int | None = None) -> Bot:
+    """Build bot ``name`` with its own random seed (and search ``budget`` when it searches)."""
+    bot_cls = bot_class(name)
     return bot_cls(seed=seed, budget=budget) if getattr(bot_cls, "searches", False) else bot_cls(seed=seed)

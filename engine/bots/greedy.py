@@ -127,6 +127,32 @@ class GreedyBot:
     """Rule-of-thumb team play; deterministic given the state (the seed is unused)."""
 
     name = "greedy"
+    TEAM = (
+        "generalist",
+        "rescue_specialist",
+        "cafs_firefighter",
+        "fire_captain",
+        "hazmat_technician",
+        "paramedic",
+        "driver_operator",
+        "imaging_technician",
+    )
+    """The specialists this team plays best with, first the best (R-ACT-10, R-ACT-11): measured
+    by playtests of the experienced Call at 2 and 4 players (``callforge playtest ... --specialists``);
+    at 2 players the Generalist and Rescue Specialist win about 31% of Recruit games where the
+    Paramedic and Fire Captain win 9%."""
+
+    @classmethod
+    def team(cls, allowed: tuple[str, ...], players: int) -> list[str] | None:
+        """The specialists to play, one per seat, taken from ``allowed`` in the order of :attr:`TEAM`.
+
+        None when ``allowed`` has too few for every seat (the engine's default then applies).
+
+        >>> GreedyBot.team(("paramedic", "generalist", "cafs_firefighter"), 2)
+        ['generalist', 'cafs_firefighter']
+        """
+        picks = [name for name in cls.TEAM if name in allowed][:players]
+        return picks if len(picks) == players else None
 
     def __init__(self, *, seed: int = 0):
         self.seed = seed

@@ -32,6 +32,8 @@ class LookaheadBot:
 
     name = "lookahead"
     searches = True
+    team = GreedyBot.team
+    """Its rollouts are greedy play, so it plays the greedy team's specialists."""
 
     def __init__(self, *, seed: int = 0, budget: int | None = None, horizon: int = 1):
         self.rng = make_rng(seed)

@@ -1,6 +1,7 @@
 """The playtest runner: determinism across executors, the JSON format, interrupts, the CLI."""
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -144,3 +145,26 @@ def test_cli_sweep_runs_every_level_and_player_count(tmp_path):
     ]
     page = report.read_text(encoding="utf-8")
     assert "Win rate by player count" in page and page.count('id="heat"') == 3
+
+
+def test_the_bot_chooses_its_specialists_unless_the_user_names_them():
+    greedy = pt.PlaytestSpec(call_path=EXPERIENCED, players=2, level="recruit", bot="greedy", seed=1)
+    assert pt.new_game(greedy, 0).st.ff_spec == [5, 6]  # generalist, rescue_specialist
+    assert summary(greedy, 2)["specialists"] == ["generalist", "rescue_specialist"]
+    named = pt.PlaytestSpec(call_path=EXPERIENCED, players=2, level="recruit", bot="greedy", specialists=("paramedic", "driver_operator"))
+    assert summary(named, 2)["specialists"] == ["paramedic", "driver_operator"]
+    random_ = pt.PlaytestSpec(call_path=EXPERIENCED, players=2, level="recruit", bot="random")
+    assert summary(random_, 2)["specialists"] is None  # the engine's default: the Call's order
+    assert pt.new_game(random_, 0).st.ff_spec == [0, 1]
+    assert summary(pt.PlaytestSpec(call_path=FAMILY, players=2, bot="greedy"), 2)["specialists"] is None
+
+
+def test_the_bot_chooses_among_the_specialists_the_call_allows(tmp_path):
+    doc = json.loads(Path(EXPERIENCED).read_text())
+    doc["specialists"] = ["paramedic", "cafs_firefighter", "imaging_technician"]
+    shutil.copytree(ROOT / "calls" / "boards", tmp_path / "boards")
+    path = tmp_path / "three.call.json"
+    path.write_text(json.dumps(doc))
+    spec = pt.PlaytestSpec(call_path=str(path), players=2, level="recruit", bot="greedy")
+    assert pt.team_of(spec) == ["cafs_firefighter", "paramedic"]
+    assert pt.team_of(pt.PlaytestSpec(call_path=str(path), players=4, level="recruit", bot="greedy")) is None
