@@ -32,7 +32,6 @@ field follows without a full recomputation:
 
 from __future__ import annotations
 
-from heapq import heappop, heappush
 from typing import Final
 
 from engine.board import CompiledBoard
@@ -43,52 +42,85 @@ INF: Final = 1 << 20
 
 
 class PathCache:
-    """Distance fields from sets of spaces, repaired when walls or doors change.
+    """Distance fields from spaces and sets of spaces, kept exact as walls and doors change.
 
     Notes
     -----
-    One field is a Dial (bucket) Dijkstra over at most ``4 n`` edges with
-    weights 1 and 2: O(n). Fields are cached per source set. The distances
-    are symmetric, and walls and doors mostly open up during a game (a door
-    opened or blown away, a wall destroyed): an edge that gets cheaper only
-    lowers distances, so a cached field is repaired from the two ends of the
-    edges that changed since it was computed (a small Dijkstra over the
-    spaces that get closer), when it is next asked for. An edge that gets
-    dearer (a door closed) drops the cache.
+    The field of one space is a row of an all-pairs distance table, built
+    when first asked for by a Dial (bucket) Dijkstra over at most ``4 n``
+    edges with weights 1 and 2 (O(n)). Walls and doors mostly open up during
+    a game (a door opened or blown away, a wall destroyed), and an edge
+    ``(a, b)`` that gets cheaper (weight ``w``) can only shorten a path by
+    being used once, so every built row ``i`` is repaired in place, exactly::
+
+        d(i, j) = min(d(i, j), d(i, a) + w + d(b, j), d(i, b) + w + d(a, j))
+
+    which is O(n) per row and needs no search. An edge that gets dearer (a
+    door closed) drops every row. Fields of several sources (the rescue
+    spaces, a parking spot) are computed afresh once per structure.
+
+    Every game of a board starts from the same walls and doors, so the rows
+    built for a starting structure are shared, read-only, by all caches of
+    that board in the process (:data:`_SHARED`); a cache copies a shared row
+    before repairing it.
     """
 
-    __slots__ = ("cb", "_passable", "_door", "_fields", "_open", "_doors", "_weight", "_cheaper")
+    __slots__ = ("cb", "_passable", "_door", "_weight", "_open", "_doors", "_rows", "_owned", "_shared", "_multi", "_version")
 
     def __init__(self, cb: CompiledBoard) -> None:
         self.cb = cb
         self._passable = b""
         self._door = b""
-        self._fields: dict[tuple[int, ...], tuple[list[int], int]] = {}
-        """Source set -> (field, length of ``_cheaper`` when it was last repaired)."""
+        self._weight = b""
         self._open: list[list[int]] = []
         self._doors: list[list[int]] = []
-        self._weight: list[int] = []
-        self._cheaper: list[int] = []
-        """Edges that got cheaper since the cache was last dropped, in order."""
+        self._rows: list[list[int] | None] = []
+        """Space -> its field for the current walls and doors, or None until asked for."""
+        self._owned: list[bool] = []
+        """Space -> whether its row is this cache's own (else shared: copy before changing)."""
+        self._shared: list[list[int] | None] | None = None
+        """The shared rows of the starting structure while it still holds, else None."""
+        self._multi: dict[tuple[int, ...], tuple[int, list[int]]] = {}
+        """Source set -> (structure version, field) for fields of several sources."""
+        self._version = 0
 
     def field(self, sources: tuple[int, ...], passable: bytearray, door: bytearray) -> list[int]:
         """AP distance from the nearest of ``sources`` to every space (``INF`` when unreachable).
 
-        The list is the cache's own: read it, do not change it.
+        The list may be shared and is repaired in place: read it, do not keep or change it.
         """
         if passable != self._passable or door != self._door:
             self._update(passable, door)
-        found = self._fields.get(sources)
-        changes = len(self._cheaper)
-        if found is None:
-            field = _dial(self._open, self._doors, self.cb.n, sources)
-            self._fields[sources] = (field, changes)
-            return field
-        field, seen = found
-        if seen != changes:
-            self._lower(field, self._cheaper[seen:])
-            self._fields[sources] = (field, changes)
+        return self.get(sources)
+
+    def sync(self, passable: bytearray, door: bytearray) -> None:
+        """Follow the walls and doors of ``passable`` and ``door``; :meth:`get` then needs no state."""
+        if passable != self._passable or door != self._door:
+            self._update(passable, door)
+
+    def get(self, sources: tuple[int, ...]) -> list[int]:
+        """:meth:`field` for the walls and doors of the last :meth:`sync` (or :meth:`field`) call."""
+        if len(sources) == 1:
+            return self.row(sources[0])
+        found = self._multi.get(sources)
+        if found is not None and found[0] == self._version:
+            return found[1]
+        field = _dial(self._open, self._doors, self.cb.n, sources)
+        self._multi[sources] = (self._version, field)
         return field
+
+    def row(self, s: int) -> list[int]:
+        """The field of space ``s``."""
+        row = self._rows[s]
+        if row is None:
+            row = _dial(self._open, self._doors, self.cb.n, (s,))
+            self._rows[s] = row
+            self._owned[s] = True
+            shared = self._shared
+            if shared is not None:  # still the starting structure: other games may use it
+                shared[s] = row
+                self._owned[s] = False
+        return row
 
     def open_neighbours(self, passable: bytearray, door: bytearray) -> list[list[int]]:
         """Per space, the spaces Adjacent to it now (through passable edges, R-GEO-3)."""
@@ -97,55 +129,90 @@ class PathCache:
         return self._open
 
     def _update(self, passable: bytearray, door: bytearray) -> None:
-        weight = [1 if p else (2 if d == DOOR_CLOSED else 0) for p, d in zip(passable, door, strict=True)]
+        weight = bytes(1 if p else (2 if d == DOOR_CLOSED else 0) for p, d in zip(passable, door, strict=True))
         old = self._weight
-        self._passable, self._door = bytes(passable), bytes(door)
-        self._weight = weight
-        self._open = [[t for t, e in nbrs if passable[e]] for nbrs in self.cb.adjacent]
-        self._doors = [[t for t, e in nbrs if not passable[e] and door[e] == DOOR_CLOSED] for nbrs in self.cb.adjacent]
+        self._passable, self._door, self._weight = bytes(passable), bytes(door), weight
         if len(old) != len(weight):
-            self._drop()
+            self._start(passable, door)
             return
-        cheaper = []
-        for e, (w_old, w_new) in enumerate(zip(old, weight, strict=True)):
-            if w_old == w_new:
-                continue
-            if w_old and (not w_new or w_new > w_old):
-                self._drop()  # an edge got dearer: distances may grow
-                return
-            cheaper.append(e)
-        self._cheaper.extend(cheaper)
+        changed = [e for e in range(len(weight)) if old[e] != weight[e]]
+        adjacent, edge_cells = self.cb.adjacent, self.cb.edge_cells
+        self._open, self._doors = self._open.copy(), self._doors.copy()  # the old lists may be shared
+        for e in changed:
+            for s in edge_cells[e]:
+                self._open[s] = [t for t, f in adjacent[s] if passable[f]]
+                self._doors[s] = [t for t, f in adjacent[s] if not passable[f] and door[f] == DOOR_CLOSED]
+        self._version += 1
+        self._shared = None
+        if any(old[e] and (not weight[e] or weight[e] > old[e]) for e in changed):
+            n = self.cb.n  # an edge got dearer: distances may grow
+            self._rows = [None] * n
+            self._owned = [True] * n
+            return
+        for e in changed:
+            a, b = edge_cells[e]
+            self._shortcut(a, b, weight[e])
 
-    def _drop(self) -> None:
-        self._fields = {}
-        self._cheaper = []
-
-    def _lower(self, field: list[int], edges: list[int]) -> None:
-        """Repair ``field`` after ``edges`` got cheaper: Dijkstra from the spaces that got closer."""
-        cells, weight = self.cb.edge_cells, self._weight
-        heap: list[tuple[int, int]] = []
-        for e in edges:
-            a, b = cells[e]
-            w = weight[e]
-            if field[a] + w < field[b]:
-                field[b] = field[a] + w
-                heappush(heap, (field[b], b))
-            elif field[b] + w < field[a]:
-                field[a] = field[b] + w
-                heappush(heap, (field[a], a))
-        open_nbrs, door_nbrs = self._open, self._doors
-        while heap:
-            d, s = heappop(heap)
-            if d != field[s]:
+    def _shortcut(self, a: int, b: int, w: int) -> None:
+        """Repair every built row after edge ``(a, b)`` got cheaper, now ``w`` AP (see the class notes)."""
+        rows, owned = self._rows, self._owned
+        row_a, row_b = self.row(a), self.row(b)  # a row built now already knows the edge: harmless
+        n = self.cb.n
+        for i in range(n):
+            row = rows[i]
+            if row is None:
                 continue
-            for t in open_nbrs[s]:
-                if d + 1 < field[t]:
-                    field[t] = d + 1
-                    heappush(heap, (d + 1, t))
-            for t in door_nbrs[s]:
-                if d + 2 < field[t]:
-                    field[t] = d + 2
-                    heappush(heap, (d + 2, t))
+            via_a, via_b = row[a] + w, row[b] + w
+            if via_a >= row[b] and via_b >= row[a]:
+                continue  # the edge shortens nothing from i
+            if not owned[i]:
+                row = row.copy()
+                rows[i] = row
+                owned[i] = True
+            for j in range(n):
+                d = row[j]
+                x = via_a + row_b[j]
+                if x < d:
+                    d = x
+                y = via_b + row_a[j]
+                if y < d:
+                    d = y
+                row[j] = d
+
+    def _start(self, passable: bytearray, door: bytearray) -> None:
+        """Take the structure a game starts from: neighbour lists and rows come from :data:`_SHARED`."""
+        key = (id(self.cb), self._passable, self._door)
+        entry = _SHARED.get(key)
+        if entry is None or entry[0] is not self.cb:
+            if len(_SHARED) >= _SHARED_LIMIT:
+                _SHARED.clear()
+            adjacent = self.cb.adjacent
+            entry = _SHARED[key] = (
+                self.cb,
+                [[t for t, e in nbrs if passable[e]] for nbrs in adjacent],
+                [[t for t, e in nbrs if not passable[e] and door[e] == DOOR_CLOSED] for nbrs in adjacent],
+                [None] * self.cb.n,
+            )
+        _, self._open, self._doors, shared = entry
+        self._shared = shared
+        self._rows = shared.copy()
+        self._owned = [False] * self.cb.n
+        self._multi = {}
+        self._version += 1
+
+
+_Start = tuple[CompiledBoard, list[list[int]], list[list[int]], list[list[int] | None]]
+_SHARED: dict[tuple[int, bytes, bytes], _Start] = {}
+"""(id of the compiled board, passable, door) -> (the board, neighbour lists, rows) of that starting structure."""
+_SHARED_LIMIT = 16
+"""Starting structures kept per process (a playtest has one or two)."""
+
+
+def distance_field(cb: CompiledBoard, sources: tuple[int, ...], passable: bytearray, door: bytearray) -> list[int]:
+    """A field computed afresh, sharing nothing: what a :class:`PathCache` must agree with."""
+    open_nbrs = [[t for t, e in nbrs if passable[e]] for nbrs in cb.adjacent]
+    door_nbrs = [[t for t, e in nbrs if not passable[e] and door[e] == DOOR_CLOSED] for nbrs in cb.adjacent]
+    return _dial(open_nbrs, door_nbrs, cb.n, sources)
 
 
 def _dial(open_nbrs: list[list[int]], door_nbrs: list[list[int]], n: int, sources: tuple[int, ...]) -> list[int]:
