@@ -170,14 +170,12 @@ class PathCache:
                 rows[i] = row
                 owned[i] = True
             for j in range(n):
-                d = row[j]
                 x = via_a + row_b[j]
-                if x < d:
-                    d = x
                 y = via_b + row_a[j]
-                if y < d:
-                    d = y
-                row[j] = d
+                if y < x:
+                    x = y
+                if x < row[j]:  # written only when shorter: most entries do not change
+                    row[j] = x
 
     def _start(self, passable: bytearray, door: bytearray) -> None:
         """Take the structure a game starts from: neighbour lists and rows come from :data:`_SHARED`."""
