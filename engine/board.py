@@ -88,6 +88,8 @@ class CompiledBoard:
     """Per zone: black faces that name one of its spaces (R-ACT-9)."""
     cells: tuple[tuple[int, int], ...] = ()
     """``(row, col)`` of every space."""
+    space_of: dict = field(default_factory=dict, repr=False)
+    """Space index by ``(row, col)`` cell, and ``-1`` for ``(-1, -1)`` (no cell): reads an ``Action``'s cells."""
     action_cache: dict = field(default_factory=dict, repr=False)
     """``Action`` objects by key, shared by every game on this board (filled by ``Game``)."""
     action_keys: dict = field(default_factory=dict, repr=False)
@@ -220,8 +222,10 @@ class CompiledBoard:
             if board.in_grid(cell) and zone_of[idx(cell)] >= 0:
                 zone_red[zone_of[idx(cell)]].add(rv)
                 zone_black[zone_of[idx(cell)]].add(bv)
+        cells = tuple(divmod(s, cols) for s in range(n))
         return cls(
-            cells=tuple(divmod(s, cols) for s in range(n)),
+            cells=cells,
+            space_of={(-1, -1): -1, **{cell: s for s, cell in enumerate(cells)}},
             zone_red_faces=tuple(frozenset(z) for z in zone_red),
             zone_black_faces=tuple(frozenset(z) for z in zone_black),
             board_id=board.id,

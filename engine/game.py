@@ -15,9 +15,12 @@ True
 
 Notes
 -----
-``legal_actions()`` is computed once per state and cached until the next
-``apply``; ``apply`` checks the action against that cache and runs the rule
-function it recorded, so an action is never parsed or validated twice.
+The legal actions are generated once per state, as a map from each action's
+key to the rule function that plays it, and cached until the next ``apply``;
+``is_legal`` and ``apply`` look the action up in that map and ``apply`` runs
+the rule function it recorded, so an action is never parsed or validated
+twice. The sorted list of ``Action`` objects is built from the map only when
+``legal_actions()`` asks for it.
 """
 
 from __future__ import annotations
@@ -61,6 +64,8 @@ from engine.state import (
 )
 
 GAME_FORMAT_VERSION = 1
+_FREE_DECISIONS = frozenset(("end", "ride", "stay"))
+"""Decisions that are not actions of the turn: every other one counts for Crew Change (R-ACT-10)."""
 _DRIVE_ARGS = {(v, step): f"{word} {step:+d}" for v, word in enumerate(vehicles.VEHICLE_WORDS) for step in (1, -1)}
 
 _COMPILED: dict[int, tuple[Board, CompiledBoard]] = {}
@@ -110,6 +115,7 @@ class Game:
         self._acache: dict = self.cb.action_cache
         self._akeys: dict = self.cb.action_keys
         self._cells = self.cb.cells
+        self._space_of = self.cb.space_of
 
     # ---- construction ----
 
@@ -287,12 +293,18 @@ class Game:
         legal = self._legal
         if legal is None:
             legal = self._legal = self._generate()
-        return legal["sorted"]
+        ordered = legal["sorted"]
+        if ordered is None:
+            cache, action = self._acache, self._action
+            ordered = legal["sorted"] = [cache.get(k) or action(k) for k in sorted(legal["map"])]
+        return ordered
 
     def is_legal(self, action: Action) -> bool:
-        if self._legal is None:
-            self._legal = self._generate()
-        return self._key_of(action) in self._legal["map"]
+        """Whether ``action`` is legal now (does not build the sorted list)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate()
+        return self._key_of(action) in legal["map"]
 
     def apply(self, action: Action | str) -> list[Event]:
         """Play ``action`` (an ``Action`` or its notation); return what happened.
@@ -301,16 +313,18 @@ class Game:
         """
         if isinstance(action, str):
             action = Action.parse(action)
-        if self._legal is None:
-            self._legal = self._generate()
-        key = self._akeys.get(id(action))
-        if key is None or self._acache.get(key) is not action:
-            key = self._key_of(action)
-        entry = self._legal["map"].get(key)
+        legal = self._legal
+        if legal is None:
+            legal = self._generate()
+        key = self._key_of(action)
+        entry = legal["map"].get(key)
         if entry is None:
+            self._legal = legal
             raise IllegalActionError(action, self._why_illegal(action))
         self._legal = None
         self.ev = events = []
+        if key[0] not in _FREE_DECISIONS:
+            self.st.actions_this_turn += 1
         fn, args = entry
         try:  # noqa: SIM105 - cheaper than contextlib.suppress on the hot path
             fn(*args)
@@ -407,6 +421,20 @@ class Game:
 
     def _key_of(self, action: Action) -> tuple | None:
         """The key of ``action`` (edges in either order), None if a cell is off the board."""
+        key = self._akeys.get(id(action))  # one of the cached Actions (the cache keeps it alive)
+        if key is not None:
+            return key
+        space_of = self._space_of
+        try:
+            s, s2 = space_of[action.cell], space_of[action.cell2]
+        except (KeyError, TypeError):  # off the board, or cells that are not tuples
+            return self._checked_key_of(action)
+        if 0 <= s2 < s:
+            s, s2 = s2, s
+        return (action.kind, s, s2, action.arg, action.seat)
+
+    def _checked_key_of(self, action: Action) -> tuple | None:
+        """``_key_of`` for any cell values: unpacks and range-checks each cell."""
         rows, cols = self.cb.rows, self.cb.cols
         spaces = []
         for r, c in (action.cell, action.cell2):
@@ -429,15 +457,14 @@ class Game:
         elif st.phase == PHASE_RIDE:
             for land in vehicles.ride_options(self):
                 if land >= 0:
-                    m[self._act("ride", land)] = (self._do_ride, (land,))
+                    m[self._act("ride", land)] = (vehicles.ride, (self, land))
                 else:
-                    m[self._act("stay")] = (self._do_ride, (-1,))
+                    m[self._act("stay")] = (vehicles.ride, (self, -1))
         elif st.phase == PHASE_REROLL:
             for die in vehicles.reroll_options(self):
-                m[self._act("reroll", arg=die)] = (self._counted, (vehicles.reroll, (self, die)))
-            m[self._act("keep")] = (self._counted, (vehicles.keep, (self,)))
-        cache, action = self._acache, self._action
-        return {"map": m, "sorted": [cache.get(k) or action(k) for k in sorted(m)]}
+                m[self._act("reroll", arg=die)] = (vehicles.reroll, (self, die))
+            m[self._act("keep")] = (vehicles.keep, (self,))
+        return {"map": m, "sorted": None}
 
     def _gen_turn(self, m: dict) -> None:
         """The current player's actions (R-ACT-1..7, R-TURN-3), then vehicles and specialists.
@@ -448,7 +475,6 @@ class Game:
         st, cb = self.st, self.cb
         seat = st.player
         pos = st.ff_pos[seat]
-        do = self._counted
         budget = movement.move_budget(self, seat)
         in_fire_with_way_out = st.fire[pos] == FIRE and movement.can_escape(self, pos, budget)
         if not in_fire_with_way_out:
@@ -456,7 +482,7 @@ class Game:
         words = movement.ITEM_WORDS
         do_move = movement.move
         for t, item, lead, cost in movement.move_options(self, seat, budget, allow_fire=True):
-            m[("move", t, -1, words[(item, lead)], -1)] = (do, (do_move, (self, seat, t, item, lead, cost, seat, PAY_MOVE)))
+            m[("move", t, -1, words[(item, lead)], -1)] = (do_move, (self, seat, t, item, lead, cost, seat, PAY_MOVE))
         ap = st.ff_ap[seat]  # doors and chopping are paid with regular AP only
         if ap >= 1:
             chop = movement.chop_cost(self, seat)
@@ -470,24 +496,24 @@ class Game:
                     if ds in (DOOR_CLOSED, DOOR_OPEN):
                         a, b = edge_cells[e]
                         opening = ds == DOOR_CLOSED
-                        m[("open" if opening else "close", a, b, "", -1)] = (do, (movement.toggle_door, (self, seat, e, opening)))
+                        m[("open" if opening else "close", a, b, "", -1)] = (movement.toggle_door, (self, seat, e, opening))
                 elif kind == WALL and ap >= chop:
                     e = edges[base + d]
                     if wall[e] < 2:
                         a, b = edge_cells[e]
-                        m[("chop", a, b, "", -1)] = (do, (movement.chop, (self, seat, e)))
+                        m[("chop", a, b, "", -1)] = (movement.chop, (self, seat, e))
         ext_budget = turn.available(self, seat, PAY_EXTINGUISH)
         step = fire_rules.extinguish_cost(self, seat, False)
         if ext_budget >= step:
             full = step * 2
             fire = st.fire
             for t in fire_rules.extinguish_targets(self, seat):
-                m[("ext", t, -1, "", -1)] = (do, (fire_rules.extinguish, (self, seat, t, False)))
+                m[("ext", t, -1, "", -1)] = (fire_rules.extinguish, (self, seat, t, False))
                 if fire[t] == FIRE and ext_budget >= full:
-                    m[("ext", t, -1, "full", -1)] = (do, (fire_rules.extinguish, (self, seat, t, True)))
+                    m[("ext", t, -1, "full", -1)] = (fire_rules.extinguish, (self, seat, t, True))
         if self.params.debris and ap >= 1:
             for t in debris.clear_targets(self, seat):
-                m[("clear", t, -1, "", -1)] = (do, (debris.clear, (self, seat, t)))
+                m[("clear", t, -1, "", -1)] = (debris.clear, (self, seat, t))
         if self.params.vehicles:
             self._gen_vehicles(m, seat)
         if self.params.specialists:
@@ -528,45 +554,38 @@ class Game:
             self.st, self.dice, self.ev = st, dice, ev
 
     def _gen_vehicles(self, m: dict, seat: int) -> None:
-        act, do = self._act, self._counted
+        act = self._act
         for vehicle, step, land in vehicles.drive_options(self, seat):
             arg = _DRIVE_ARGS[vehicle, step]
-            m[("drive", land, -1, arg, -1)] = (do, (vehicles.drive, (self, seat, vehicle, step, land)))
+            m[("drive", land, -1, arg, -1)] = (vehicles.drive, (self, seat, vehicle, step, land))
         if vehicles.gun_zone(self, seat) >= 0:
-            m[act("gun")] = (do, (vehicles.fire_gun, (self, seat)))
+            m[act("gun")] = (vehicles.fire_gun, (self, seat))
 
     def _gen_specialists(self, m: dict, seat: int) -> None:
         st = self.st
-        act, do = self._act, self._counted
+        act = self._act
         for spec in specialists.crew_options(self, seat):
-            m[act("crew", arg=SPECIALISTS[spec])] = (do, (specialists.crew_change, (self, seat, spec)))
+            m[act("crew", arg=SPECIALISTS[spec])] = (specialists.crew_change, (self, seat, spec))
         if specialists.can_treat(self, seat):
-            m[act("treat")] = (do, (specialists.treat, (self, seat)))
+            m[act("treat")] = (specialists.treat, (self, seat))
         for s in specialists.identify_options(self, seat):
-            m[act("identify", s)] = (do, (specialists.identify, (self, seat, s)))
+            m[act("identify", s)] = (specialists.identify, (self, seat, s))
         if specialists.can_dispose(self, seat):
-            m[act("dispose")] = (do, (specialists.dispose, (self, seat)))
+            m[act("dispose")] = (specialists.dispose, (self, seat))
         if st.ff_spec[seat] == specialists.FIRE_CAPTAIN:
             for other in range(len(st.ff_pos)):
                 if other == seat:
                     continue
                 for t, item, lead, cost in specialists.command_move_options(self, seat, other):
                     word = movement.ITEM_WORDS[(item, lead)]
-                    m[act("cmd-move", t, arg=word, seat=other)] = (do, (self._commanded_move, (seat, other, t, item, lead, cost)))
+                    m[act("cmd-move", t, arg=word, seat=other)] = (self._commanded_move, (seat, other, t, item, lead, cost))
                 if specialists.command_budget(self, seat, other) >= 1:
                     for e, opening in movement.door_options(self, other):
                         a, b = self.cb.edge_cells[e]
                         kind = "cmd-open" if opening else "cmd-close"
-                        m[act(kind, a, b, seat=other)] = (do, (self._commanded_door, (seat, other, e, opening)))
+                        m[act(kind, a, b, seat=other)] = (self._commanded_door, (seat, other, e, opening))
 
-    # ---- action runners ----
-
-    def _counted(self, fn, args) -> None:
-        self.st.actions_this_turn += 1
-        fn(*args)
-
-    def _do_ride(self, land: int) -> None:
-        vehicles.ride(self, land)
+    # ---- action runners (``apply`` counts the action first, see ``_FREE_DECISIONS``) ----
 
     def _commanded_move(self, captain: int, target: int, t: int, item: int, lead: int, cost: int) -> None:
         specialists.note_command(self, target, cost)
