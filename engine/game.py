@@ -479,10 +479,10 @@ class Game:
         in_fire_with_way_out = st.fire[pos] == FIRE and movement.can_escape(self, pos, budget)
         if not in_fire_with_way_out:
             m[("end", -1, -1, "", -1)] = (self._end_turn, ())
-        words = movement.ITEM_WORDS
         do_move = movement.move
-        for t, item, lead, cost in movement.move_options(self, seat, budget, allow_fire=True):
-            m[("move", t, -1, words[(item, lead)], -1)] = (do_move, (self, seat, t, item, lead, cost, seat, PAY_MOVE))
+        for t, ways in movement.move_options(self, seat, budget, allow_fire=True):
+            for item, lead, cost, word in ways:
+                m[("move", t, -1, word, -1)] = (do_move, (self, seat, t, item, lead, cost, seat, PAY_MOVE))
         ap = st.ff_ap[seat]  # doors and chopping are paid with regular AP only
         if ap >= 1:
             chop = movement.chop_cost(self, seat)
@@ -576,9 +576,9 @@ class Game:
             for other in range(len(st.ff_pos)):
                 if other == seat:
                     continue
-                for t, item, lead, cost in specialists.command_move_options(self, seat, other):
-                    word = movement.ITEM_WORDS[(item, lead)]
-                    m[act("cmd-move", t, arg=word, seat=other)] = (self._commanded_move, (seat, other, t, item, lead, cost))
+                for t, ways in specialists.command_move_options(self, seat, other):
+                    for item, lead, cost, word in ways:
+                        m[("cmd-move", t, -1, word, other)] = (self._commanded_move, (seat, other, t, item, lead, cost))
                 if specialists.command_budget(self, seat, other) >= 1:
                     for e, opening in movement.door_options(self, other):
                         a, b = self.cb.edge_cells[e]

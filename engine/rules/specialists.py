@@ -131,7 +131,7 @@ def command_move_options(g, captain: int, target: int):
     budget = command_budget(g, captain, target)
     if budget <= 0:
         return []
-    return list(move_options(g, target, budget, allow_fire=False))
+    return move_options(g, target, budget, allow_fire=False)
 
 
 def note_command(g, target: int, cost: int) -> None:
