@@ -258,9 +258,10 @@ class Game:
 
     def roll_target(self, why: str) -> int:
         """Roll red and black for a Target space (R-GEO-2); -1 if the roll names no space."""
-        red = self.roll(self.cb.red_sides, "red", why)
-        black = self.roll(self.cb.black_sides, "black", why)
-        return self.cb.roll_target(red, black)
+        cb = self.cb
+        red = self.roll(cb.red_sides, "red", why)
+        black = self.roll(cb.black_sides, "black", why)
+        return cb.dice_target[(red - 1) * cb.black_sides + black - 1]  # both faces are in range: they were rolled
 
     # ---- the public API ----
 

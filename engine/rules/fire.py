@@ -188,6 +188,8 @@ def _dist2(cb, a: int, b: int) -> int:
 def remove_outside_fire(g) -> None:
     """Remove every Fire outside the scene (R-SEC-6)."""
     fire = g.st.fire
+    if not int.from_bytes(fire, "little") & g.cb.outside_mask:  # the usual case: none (one C-level test)
+        return
     for s in g.cb.outside_spaces:
         if fire[s]:
             fire[s] = EMPTY

@@ -43,9 +43,10 @@ def lose_on_fire(g) -> None:
     """Every Victim or POI in a Fire space is lost; a POI is revealed first (R-SEC-5)."""
     st = g.st
     fire = st.fire
-    for s in sorted({*nonzero(st.poi), *nonzero(st.victims), *nonzero(st.healed)}):
-        if fire[s] != FIRE:
-            continue
+    burning = [s for s in (*nonzero(st.poi), *nonzero(st.victims), *nonzero(st.healed)) if fire[s] == FIRE]
+    if not burning:  # the usual case: no marker in Fire
+        return
+    for s in sorted(set(burning)):
         if st.poi[s]:
             reveal(g, s)
         n = st.victims[s] + st.healed[s]
