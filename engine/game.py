@@ -574,17 +574,22 @@ class Game:
         if specialists.can_dispose(self, seat):
             m[act("dispose")] = (specialists.dispose, (self, seat))
         if st.ff_spec[seat] == specialists.FIRE_CAPTAIN:
-            for other in range(len(st.ff_pos)):
-                if other == seat:
-                    continue
-                for t, ways in specialists.command_move_options(self, seat, other):
-                    for item, lead, cost, word in ways:
-                        m[("cmd-move", t, -1, word, other)] = (self._commanded_move, (seat, other, t, item, lead, cost))
-                if specialists.command_budget(self, seat, other) >= 1:
-                    for e, opening in movement.door_options(self, other):
-                        a, b = self.cb.edge_cells[e]
-                        kind = "cmd-open" if opening else "cmd-close"
-                        m[act(kind, a, b, seat=other)] = (self._commanded_door, (seat, other, e, opening))
+            self._gen_commands(m, seat)
+
+    def _gen_commands(self, m: dict, captain: int) -> None:
+        """The Fire Captain's commands: moves and doors of each other firefighter (R-ACT-11)."""
+        edge_cells = self.cb.edge_cells
+        for other in range(len(self.st.ff_pos)):
+            budget = specialists.command_budget(self, captain, other)
+            if budget < 1:
+                continue
+            for t, ways in specialists.command_move_options(self, other, budget):
+                for item, lead, cost, word in ways:
+                    m[("cmd-move", t, -1, word, other)] = (self._commanded_move, (captain, other, t, item, lead, cost))
+            for e, opening in movement.door_options(self, other):
+                a, b = edge_cells[e]
+                kind = "cmd-open" if opening else "cmd-close"
+                m[(kind, a, b, "", other)] = (self._commanded_door, (captain, other, e, opening))
 
     # ---- action runners (``apply`` counts the action first, see ``_FREE_DECISIONS``) ----
 
