@@ -61,6 +61,9 @@ class CompiledBoard:
     outside_spaces: tuple[int, ...]
     adjacent: tuple[tuple[tuple[int, int], ...], ...]
     """Per space: ``(neighbour, edge)`` pairs of its in-grid neighbours."""
+    barriers: tuple[tuple[tuple[int, int, int, int], ...], ...]
+    """Per space: ``(edge, kind, a, b)`` for each side that is a ``WALL`` or a ``DOOR``, in
+    direction order, ``a`` < ``b`` the edge's spaces (doors and chopping, R-ACT-5, R-ACT-7)."""
     zone_names: tuple[str, ...]
     zone_of: tuple[int, ...]
     """Zone index per space, ``-1`` outside every zone."""
@@ -158,6 +161,15 @@ class CompiledBoard:
             tuple((nbr[s * 4 + d], edge[s * 4 + d]) for d in range(4) if nbr[s * 4 + d] >= 0) for s in range(n)
         )
 
+        barriers = tuple(
+            tuple(
+                (edge[s * 4 + d], side_kind[s * 4 + d], *edge_cells[edge[s * 4 + d]])
+                for d in range(4)
+                if side_kind[s * 4 + d] in (WALL, DOOR)
+            )
+            for s in range(n)
+        )
+
         zone_names = tuple(board.zones)
         zone_of = [-1] * n
         zone_spaces = []
@@ -246,6 +258,7 @@ class CompiledBoard:
             scene_spaces=tuple(s for s in range(n) if scene[s]),
             outside_spaces=tuple(s for s in range(n) if not scene[s]),
             adjacent=adjacent,
+            barriers=barriers,
             zone_names=zone_names,
             zone_of=tuple(zone_of),
             zone_spaces=tuple(zone_spaces),

@@ -30,7 +30,7 @@ import json
 from dataclasses import dataclass
 
 from engine.actions import NO_CELL, Action
-from engine.board import DOOR, WALL, CompiledBoard
+from engine.board import DOOR, CompiledBoard
 from engine.dice import ScriptedDice, SeededDice, dice_from_dict, make_rng
 from engine.errors import GameEnded, GameError, IllegalActionError
 from engine.events import Event
@@ -470,8 +470,8 @@ class Game:
     def _gen_turn(self, m: dict) -> None:
         """The current player's actions (R-ACT-1..7, R-TURN-3), then vehicles and specialists.
 
-        Doors and walls come from one pass over the 4 sides of the space; the
-        rule functions that run them are recorded with each action.
+        Doors and walls come from one pass over the walls and doors around the
+        space; the rule functions that run them are recorded with each action.
         """
         st, cb = self.st, self.cb
         seat = st.player
@@ -487,22 +487,16 @@ class Game:
         ap = st.ff_ap[seat]  # doors and chopping are paid with regular AP only
         if ap >= 1:
             chop = movement.chop_cost(self, seat)
-            side_kind, edges, door, wall, edge_cells = cb.side_kind, cb.edge, st.door, st.wall, cb.edge_cells
-            base = pos * 4
-            for d in range(4):
-                kind = side_kind[base + d]
+            door, wall = st.door, st.wall
+            for e, kind, a, b in cb.barriers[pos]:
                 if kind == DOOR:
-                    e = edges[base + d]
                     ds = door[e]
-                    if ds in (DOOR_CLOSED, DOOR_OPEN):
-                        a, b = edge_cells[e]
-                        opening = ds == DOOR_CLOSED
-                        m[("open" if opening else "close", a, b, "", -1)] = (movement.toggle_door, (self, seat, e, opening))
-                elif kind == WALL and ap >= chop:
-                    e = edges[base + d]
-                    if wall[e] < 2:
-                        a, b = edge_cells[e]
-                        m[("chop", a, b, "", -1)] = (movement.chop, (self, seat, e))
+                    if ds == DOOR_CLOSED:
+                        m[("open", a, b, "", -1)] = (movement.toggle_door, (self, seat, e, True))
+                    elif ds == DOOR_OPEN:
+                        m[("close", a, b, "", -1)] = (movement.toggle_door, (self, seat, e, False))
+                elif ap >= chop and wall[e] < 2:
+                    m[("chop", a, b, "", -1)] = (movement.chop, (self, seat, e))
         ext_budget = turn.available(self, seat, PAY_EXTINGUISH)
         step = fire_rules.extinguish_cost(self, seat, False)
         if ext_budget >= step:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST, marked_in_reach
 from engine.rules.explosion import explode, set_fire
-from engine.rules.poi import lose_on_fire, nonzero
+from engine.rules.poi import any_on_fire, lose_on_fire, nonzero
 from engine.rules.turn import check_end
 from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, EMPTY, FIRE, SMOKE
 
@@ -99,9 +99,9 @@ def flashover_and_hazmat(g) -> None:
             if st.ff_carry[seat] == CARRY_HAZMAT and st.fire[pos] == FIRE:
                 st.ff_carry[seat] = CARRY_NONE
                 st.hazmat[pos] += 1
-        burning = [s for s in nonzero(st.hazmat) if st.fire[s] == FIRE]
-        if not burning:
+        if not any_on_fire(st.fire, st.hazmat):  # the usual case
             return
+        burning = [s for s in nonzero(st.hazmat) if st.fire[s] == FIRE]
         for s in burning:
             hazmat_explosion(g, s)
 

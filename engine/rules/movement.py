@@ -243,14 +243,10 @@ def arrive(g, seat: int, s: int) -> None:
 
 def door_options(g, seat: int):
     """Yield ``(edge, opening)`` for each door on an edge of ``seat``'s space (R-ACT-5)."""
-    st = g.st
-    s = st.ff_pos[seat]
-    cb = g.cb
-    for d in range(4):
-        k = s * 4 + d
-        if cb.side_kind[k] == DOOR:
-            e = cb.edge[k]
-            ds = st.door[e]
+    door = g.st.door
+    for e, kind, _, _ in g.cb.barriers[g.st.ff_pos[seat]]:
+        if kind == DOOR:
+            ds = door[e]
             if ds == DOOR_CLOSED:
                 yield e, True
             elif ds == DOOR_OPEN:
@@ -276,15 +272,10 @@ def chop_cost(g, seat: int) -> int:
 
 def chop_options(g, seat: int):
     """Wall edges of ``seat``'s space that are not Destroyed (R-ACT-7)."""
-    st = g.st
-    s = st.ff_pos[seat]
-    cb = g.cb
-    for d in range(4):
-        k = s * 4 + d
-        if cb.side_kind[k] == WALL:
-            e = cb.edge[k]
-            if st.wall[e] < 2:
-                yield e
+    wall = g.st.wall
+    for e, kind, _, _ in g.cb.barriers[g.st.ff_pos[seat]]:
+        if kind == WALL and wall[e] < 2:
+            yield e
 
 
 def chop(g, seat: int, e: int) -> None:
