@@ -292,20 +292,17 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """Every legal action now, sorted (empty when the game is over)."""
         legal = self._legal
-        if legal is None:
-            legal = self._legal = self._generate()
-        ordered = legal["sorted"]
+        if legal is None or not legal.complete:
+            legal = self._generate()
+        ordered = legal.ordered
         if ordered is None:
             cache, action = self._acache, self._action
-            ordered = legal["sorted"] = [cache.get(k) or action(k) for k in sorted(legal["map"])]
+            ordered = legal.ordered = [cache.get(k) or action(k) for k in sorted(legal.map)]
         return ordered
 
     def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` is legal now (does not build the sorted list)."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._generate()
-        return self._key_of(action) in legal["map"]
+        """Whether ``action`` is legal now; generates only the actions of its kind, never the sorted list."""
+        return self._entry(self._key_of(action)) is not None
 
     def apply(self, action: Action | str) -> list[Event]:
         """Play ``action`` (an ``Action`` or its notation); return what happened.
@@ -314,13 +311,9 @@ class Game:
         """
         if isinstance(action, str):
             action = Action.parse(action)
-        legal = self._legal
-        if legal is None:
-            legal = self._generate()
         key = self._key_of(action)
-        entry = legal["map"].get(key)
+        entry = self._entry(key)
         if entry is None:
-            self._legal = legal
             raise IllegalActionError(action, self._why_illegal(action))
         self._legal = None
         self.ev = events = []
@@ -450,71 +443,157 @@ class Game:
             s, s2 = s2, s
         return (action.kind, s, s2, action.arg, action.seat)
 
-    def _generate(self) -> dict:
-        st = self.st
-        m: dict = {}
-        if st.phase == PHASE_ACTION:
-            self._gen_turn(m)
-        elif st.phase == PHASE_RIDE:
-            for land in vehicles.ride_options(self):
-                if land >= 0:
-                    m[self._act("ride", land)] = (vehicles.ride, (self, land))
-                else:
-                    m[self._act("stay")] = (vehicles.ride, (self, -1))
-        elif st.phase == PHASE_REROLL:
-            for die in vehicles.reroll_options(self):
-                m[self._act("reroll", arg=die)] = (vehicles.reroll, (self, die))
-            m[self._act("keep")] = (vehicles.keep, (self,))
-        return {"map": m, "sorted": None}
+    def _entry(self, key: tuple | None) -> tuple | None:
+        """The ``(rule function, arguments)`` of the action ``key`` if it is legal now, else None.
+
+        Generates the legal actions of the key's group only (see ``_GROUP_OF_KIND``).
+        """
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = _Legal()
+        if key is None:
+            return None
+        entry = legal.map.get(key)
+        if entry is None:
+            group = _GROUP_OF_KIND.get(key[0])
+            if group is not None and not legal.complete and group not in legal.done:
+                self._fill(legal, group)
+                entry = legal.map.get(key)
+        return entry
+
+    def _generate(self) -> _Legal:
+        """The legal actions of the current state, every group generated."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = _Legal()
+        if not legal.complete:
+            if self.st.phase == PHASE_ACTION and not legal.done:
+                self._gen_turn(legal.map)  # the usual case: all at once
+            else:
+                for group in _PHASE_GROUPS[self.st.phase]:
+                    if group not in legal.done:
+                        self._fill(legal, group)
+            legal.complete = True
+        return legal
+
+    def _fill(self, legal: _Legal, group: str) -> None:
+        """Generate the legal actions of ``group`` into ``legal.map`` (none when the phase has no such group)."""
+        legal.done.add(group)
+        phase = self.st.phase
+        if phase == PHASE_ACTION:
+            if group in _TURN_GROUPS:
+                if legal.turn is None:
+                    legal.turn = self._turn_context()
+                self._fill_turn(legal.map, group, legal.turn)
+        elif phase == PHASE_RIDE:
+            if group == "ride":
+                self._gen_ride(legal.map)
+        elif phase == PHASE_REROLL and group == "reroll":
+            self._gen_reroll(legal.map)
+
+    def _gen_ride(self, m: dict) -> None:
+        """The pending rider's decision (R-ACT-8)."""
+        for land in vehicles.ride_options(self):
+            if land >= 0:
+                m[("ride", land, -1, "", -1)] = (vehicles.ride, (self, land))
+            else:
+                m[("stay", -1, -1, "", -1)] = (vehicles.ride, (self, -1))
+
+    def _gen_reroll(self, m: dict) -> None:
+        """The Driver/Operator's deck gun decision (R-ACT-11)."""
+        for die in vehicles.reroll_options(self):
+            m[("reroll", -1, -1, die, -1)] = (vehicles.reroll, (self, die))
+        m[("keep", -1, -1, "", -1)] = (vehicles.keep, (self,))
 
     def _gen_turn(self, m: dict) -> None:
-        """The current player's actions (R-ACT-1..7, R-TURN-3), then vehicles and specialists.
+        """The current player's actions (R-ACT-1..13, R-TURN-3), every group into ``m``."""
+        context = self._turn_context()
+        seat, budget, trapped = context
+        if trapped:
+            for group in _TURN_GROUPS:
+                self._fill_turn(m, group, context)
+            return
+        m[("end", -1, -1, "", -1)] = (self._end_turn, ())  # the usual case: each group in turn, directly
+        self._gen_moves(m, seat, budget)
+        self._gen_barriers(m, seat, budget)
+        self._gen_extinguish(m, seat, budget)
+        params = self.params
+        if params.debris:
+            self._gen_clear(m, seat, budget)
+        if params.vehicles:
+            self._gen_vehicles(m, seat, budget)
+        if params.specialists:
+            self._gen_specialists(m, seat, budget)
 
-        Doors and walls come from one pass over the walls and doors around the
-        space; the rule functions that run them are recorded with each action.
-        """
-        st, cb = self.st, self.cb
+    def _turn_context(self) -> tuple[int, int, bool]:
+        """``(seat, budget, in_fire)``: the current player, its movement AP, and whether it stands in Fire with a way out (R-TURN-3)."""
+        st = self.st
         seat = st.player
+        budget = turn.available(self, seat, PAY_MOVE)  # movement.move_budget
         pos = st.ff_pos[seat]
-        budget = movement.move_budget(self, seat)
-        in_fire_with_way_out = st.fire[pos] == FIRE and movement.can_escape(self, pos, budget)
-        if not in_fire_with_way_out:
-            m[("end", -1, -1, "", -1)] = (self._end_turn, ())
+        return seat, budget, st.fire[pos] == FIRE and movement.can_escape(self, pos, budget)
+
+    def _fill_turn(self, m: dict, group: str, context: tuple[int, int, bool]) -> None:
+        """The current player's actions of ``group`` into ``m``; in Fire, only those that keep a way out (R-TURN-3).
+
+        A firefighter in Fire with a way out may not end its turn; its moves are
+        checked where they are generated, the other actions after.
+        """
+        seat, budget, trapped = context
+        if group == "end":
+            if not trapped:
+                m[("end", -1, -1, "", -1)] = (self._end_turn, ())
+        elif group == "moves" or not trapped:
+            _TURN_GENERATORS[group](self, m, seat, budget)
+        else:
+            part: dict = {}
+            _TURN_GENERATORS[group](self, part, seat, budget)
+            self._drop_trapping_actions(part, seat)
+            m.update(part)
+
+    def _gen_moves(self, m: dict, seat: int, budget: int) -> None:
+        """Moves, carrying or leading (R-ACT-1, R-ACT-2, R-ACT-12)."""
         do_move = movement.move
         for t, ways in movement.move_options(self, seat, budget, allow_fire=True):
             for item, lead, cost, word in ways:
                 m[("move", t, -1, word, -1)] = (do_move, (self, seat, t, item, lead, cost, seat, PAY_MOVE))
-        ap = st.ff_ap[seat]  # doors and chopping are paid with regular AP only
-        if ap >= 1:
-            chop = movement.chop_cost(self, seat)
-            door, wall = st.door, st.wall
-            for e, kind, a, b in cb.barriers[pos]:
-                if kind == DOOR:
-                    ds = door[e]
-                    if ds == DOOR_CLOSED:
-                        m[("open", a, b, "", -1)] = (movement.toggle_door, (self, seat, e, True))
-                    elif ds == DOOR_OPEN:
-                        m[("close", a, b, "", -1)] = (movement.toggle_door, (self, seat, e, False))
-                elif ap >= chop and wall[e] < 2:
-                    m[("chop", a, b, "", -1)] = (movement.chop, (self, seat, e))
+
+    def _gen_barriers(self, m: dict, seat: int, budget: int) -> None:
+        """Doors to open or close and walls to chop around the space, paid with regular AP only (R-ACT-5, R-ACT-7)."""
+        st = self.st
+        ap = st.ff_ap[seat]
+        if ap < 1:
+            return
+        chop = movement.chop_cost(self, seat)
+        door, wall = st.door, st.wall
+        for e, kind, a, b in self.cb.barriers[st.ff_pos[seat]]:
+            if kind == DOOR:
+                ds = door[e]
+                if ds == DOOR_CLOSED:
+                    m[("open", a, b, "", -1)] = (movement.toggle_door, (self, seat, e, True))
+                elif ds == DOOR_OPEN:
+                    m[("close", a, b, "", -1)] = (movement.toggle_door, (self, seat, e, False))
+            elif ap >= chop and wall[e] < 2:
+                m[("chop", a, b, "", -1)] = (movement.chop, (self, seat, e))
+
+    def _gen_extinguish(self, m: dict, seat: int, budget: int) -> None:
+        """Extinguish steps, and whole Fires removed at once (R-ACT-6)."""
         ext_budget = turn.available(self, seat, PAY_EXTINGUISH)
         step = fire_rules.extinguish_cost(self, seat, False)
-        if ext_budget >= step:
-            full = step * 2
-            fire = st.fire
-            for t in fire_rules.extinguish_targets(self, seat):
-                m[("ext", t, -1, "", -1)] = (fire_rules.extinguish, (self, seat, t, False))
-                if fire[t] == FIRE and ext_budget >= full:
-                    m[("ext", t, -1, "full", -1)] = (fire_rules.extinguish, (self, seat, t, True))
-        if self.params.debris and ap >= 1:
+        if ext_budget < step:
+            return
+        full = step * 2
+        fire = self.st.fire
+        for t in fire_rules.extinguish_targets(self, seat):
+            m[("ext", t, -1, "", -1)] = (fire_rules.extinguish, (self, seat, t, False))
+            if fire[t] == FIRE and ext_budget >= full:
+                m[("ext", t, -1, "full", -1)] = (fire_rules.extinguish, (self, seat, t, True))
+
+    def _gen_clear(self, m: dict, seat: int, budget: int) -> None:
+        """Debris to clear, paid with regular AP (gsh, R-ACT-13)."""
+        if self.params.debris and self.st.ff_ap[seat] >= 1:
             for t in debris.clear_targets(self, seat):
                 m[("clear", t, -1, "", -1)] = (debris.clear, (self, seat, t))
-        if self.params.vehicles:
-            self._gen_vehicles(m, seat)
-        if self.params.specialists:
-            self._gen_specialists(m, seat)
-        if in_fire_with_way_out:
-            self._drop_trapping_actions(m, seat)
 
     def _drop_trapping_actions(self, m: dict, seat: int) -> None:
         """Remove the actions after which ``seat``, standing in Fire, could no longer get out (R-TURN-3).
@@ -548,7 +627,10 @@ class Game:
         finally:
             self.st, self.dice, self.ev = st, dice, ev
 
-    def _gen_vehicles(self, m: dict, seat: int) -> None:
+    def _gen_vehicles(self, m: dict, seat: int, budget: int) -> None:
+        """Drives and the deck gun (R-ACT-8, R-ACT-9)."""
+        if not self.params.vehicles:
+            return
         act = self._act
         for vehicle, step, land in vehicles.drive_options(self, seat):
             arg = _DRIVE_ARGS[vehicle, step]
@@ -556,7 +638,10 @@ class Game:
         if vehicles.gun_zone(self, seat) >= 0:
             m[act("gun")] = (vehicles.fire_gun, (self, seat))
 
-    def _gen_specialists(self, m: dict, seat: int) -> None:
+    def _gen_specialists(self, m: dict, seat: int, budget: int) -> None:
+        """Crew Change and the specialists' own actions (R-ACT-10, R-ACT-11)."""
+        if not self.params.specialists:
+            return
         st = self.st
         act = self._act
         for spec in specialists.crew_options(self, seat):
@@ -607,6 +692,60 @@ class Game:
             return "a firefighter may not end its turn in a Fire space (R-TURN-3)"
         legal = ", ".join(a.notation for a in self.legal_actions()[:12])
         return f"not among the legal actions of seat {self.current_seat} now (AP {st.ff_ap[st.player]}; legal: {legal} ...)"
+
+
+class _Legal:
+    """The legal actions of one state, generated group by group as ``is_legal`` and ``apply`` ask.
+
+    ``map``: action key -> ``(rule function, arguments)`` for every group generated so
+    far; ``done``: those groups; ``complete``: whether every group is in; ``ordered``:
+    the sorted ``Action`` list, once ``legal_actions()`` asked for it; ``turn``:
+    ``Game._turn_context()`` once a group of the turn is generated.
+    """
+
+    __slots__ = ("map", "done", "complete", "ordered", "turn")
+
+    def __init__(self):
+        self.map: dict = {}
+        self.done: set = set()
+        self.complete = False
+        self.ordered: list | None = None
+        self.turn: tuple | None = None
+
+
+_TURN_GENERATORS = {
+    "moves": Game._gen_moves,
+    "barriers": Game._gen_barriers,
+    "extinguish": Game._gen_extinguish,
+    "clear": Game._gen_clear,
+    "vehicles": Game._gen_vehicles,
+    "specialists": Game._gen_specialists,
+}
+_TURN_GROUPS = ("end", *_TURN_GENERATORS)
+"""The groups of the current player's actions; an action's group comes from its kind alone."""
+_PHASE_GROUPS = {PHASE_ACTION: _TURN_GROUPS, PHASE_RIDE: ("ride",), PHASE_REROLL: ("reroll",), PHASE_OVER: ()}
+_GROUP_OF_KIND = {
+    "end": "end",
+    "move": "moves",
+    "open": "barriers",
+    "close": "barriers",
+    "chop": "barriers",
+    "ext": "extinguish",
+    "clear": "clear",
+    "drive": "vehicles",
+    "gun": "vehicles",
+    "crew": "specialists",
+    "treat": "specialists",
+    "identify": "specialists",
+    "dispose": "specialists",
+    "cmd-move": "specialists",
+    "cmd-open": "specialists",
+    "cmd-close": "specialists",
+    "ride": "ride",
+    "stay": "ride",
+    "reroll": "reroll",
+    "keep": "reroll",
+}
 
 
 def _check_supported(call: Call, params: RulesetParams) -> None:
