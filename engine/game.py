@@ -508,8 +508,8 @@ class Game:
     def _gen_turn(self, m: dict) -> None:
         """The current player's actions (R-ACT-1..13, R-TURN-3), every group into ``m``."""
         context = self._turn_context()
-        seat, budget, trapped = context
-        if trapped:
+        seat, budget, must_leave = context
+        if must_leave:
             for group in _TURN_GROUPS:
                 self._fill_turn(m, group, context)
             return
@@ -526,7 +526,7 @@ class Game:
             self._gen_specialists(m, seat, budget)
 
     def _turn_context(self) -> tuple[int, int, bool]:
-        """``(seat, budget, in_fire)``: the current player, its movement AP, and whether it stands in Fire with a way out (R-TURN-3)."""
+        """``(seat, budget, must_leave)``: the current player, its movement AP, and whether it stands in Fire with a way out (R-TURN-3)."""
         st = self.st
         seat = st.player
         budget = turn.available(self, seat, PAY_MOVE)  # movement.move_budget
@@ -539,11 +539,11 @@ class Game:
         A firefighter in Fire with a way out may not end its turn; its moves are
         checked where they are generated, the other actions after.
         """
-        seat, budget, trapped = context
+        seat, budget, must_leave = context
         if group == "end":
-            if not trapped:
+            if not must_leave:
                 m[("end", -1, -1, "", -1)] = (self._end_turn, ())
-        elif group == "moves" or not trapped:
+        elif group == "moves" or not must_leave:
             _TURN_GENERATORS[group](self, m, seat, budget)
         else:
             part: dict = {}
