@@ -91,6 +91,29 @@ class Outcome:
     damage: int
 
 
+class ParamValues:
+    """The ruleset parameters of a game (``RulesetParams`` fields) as plain attributes.
+
+    The rules read them all the time; a pydantic model's class defines
+    ``__getattr__``, which makes every field read several times slower.
+
+    >>> from engine.model.ruleset import resolve_params
+    >>> ParamValues(resolve_params("family", None)).rescue
+    'outside'
+    """
+
+    def __init__(self, params: RulesetParams):
+        self.__dict__.update(dict(params))
+
+    def __repr__(self) -> str:
+        return f"ParamValues({self.__dict__!r})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, ParamValues) and self.__dict__ == other.__dict__
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 class Game:
     """A game in progress. Build with :meth:`new`; play with :meth:`legal_actions` and :meth:`apply`."""
 
@@ -98,7 +121,7 @@ class Game:
         self.call = call
         self.board = board
         self.cb = compile_board(board)
-        self.params = params
+        self.params = ParamValues(params)
         self.st = state
         self.dice = dice
         self.options = options
@@ -758,4 +781,4 @@ def _check_supported(call: Call, params: RulesetParams) -> None:
         raise GameError("this Call places Debris but its ruleset has the parameter 'debris' off (R-ACT-13)")
 
 
-__all__ = ["Game", "Outcome", "ScriptedDice", "compile_board"]
+__all__ = ["Game", "Outcome", "ParamValues", "ScriptedDice", "compile_board"]
