@@ -342,9 +342,8 @@ class Game:
         self.ev = events = []
         if key[0] not in _FREE_DECISIONS:
             self.st.actions_this_turn += 1
-        fn, args = entry
         try:  # noqa: SIM105 - cheaper than contextlib.suppress on the hot path
-            fn(*args)
+            entry[0](*entry[1:])
         except GameEnded:
             pass
         return events
@@ -467,7 +466,7 @@ class Game:
         return (action.kind, s, s2, action.arg, action.seat)
 
     def _entry(self, key: tuple | None) -> tuple | None:
-        """The ``(rule function, arguments)`` of the action ``key`` if it is legal now, else None.
+        """The ``(rule function, *arguments)`` of the action ``key`` if it is legal now, else None.
 
         Generates the legal actions of the key's group only (see ``_GROUP_OF_KIND``).
         """
@@ -518,15 +517,15 @@ class Game:
         """The pending rider's decision (R-ACT-8)."""
         for land in vehicles.ride_options(self):
             if land >= 0:
-                m[("ride", land, -1, "", -1)] = (vehicles.ride, (self, land))
+                m[("ride", land, -1, "", -1)] = (vehicles.ride, self, land)
             else:
-                m[("stay", -1, -1, "", -1)] = (vehicles.ride, (self, -1))
+                m[("stay", -1, -1, "", -1)] = (vehicles.ride, self, -1)
 
     def _gen_reroll(self, m: dict) -> None:
         """The Driver/Operator's deck gun decision (R-ACT-11)."""
         for die in vehicles.reroll_options(self):
-            m[("reroll", -1, -1, die, -1)] = (vehicles.reroll, (self, die))
-        m[("keep", -1, -1, "", -1)] = (vehicles.keep, (self,))
+            m[("reroll", -1, -1, die, -1)] = (vehicles.reroll, self, die)
+        m[("keep", -1, -1, "", -1)] = (vehicles.keep, self)
 
     def _gen_turn(self, m: dict) -> None:
         """The current player's actions (R-ACT-1..13, R-TURN-3), every group into ``m``."""
@@ -536,7 +535,7 @@ class Game:
             for group in _TURN_GROUPS:
                 self._fill_turn(m, group, context)
             return
-        m[("end", -1, -1, "", -1)] = (self._end_turn, ())  # the usual case: each group in turn, directly
+        m[("end", -1, -1, "", -1)] = (self._end_turn,)  # the usual case: each group in turn, directly
         self._gen_moves(m, seat, budget)
         self._gen_barriers(m, seat, budget)
         self._gen_extinguish(m, seat, budget)
@@ -565,7 +564,7 @@ class Game:
         seat, budget, must_leave = context
         if group == "end":
             if not must_leave:
-                m[("end", -1, -1, "", -1)] = (self._end_turn, ())
+                m[("end", -1, -1, "", -1)] = (self._end_turn,)
         elif group == "moves" or not must_leave:
             _TURN_GENERATORS[group](self, m, seat, budget)
         else:
@@ -579,7 +578,7 @@ class Game:
         do_move = movement.move
         for t, ways in movement.move_options(self, seat, budget, allow_fire=True):
             for item, lead, cost, word in ways:
-                m[("move", t, -1, word, -1)] = (do_move, (self, seat, t, item, lead, cost, seat, PAY_MOVE))
+                m[("move", t, -1, word, -1)] = (do_move, self, seat, t, item, lead, cost, seat, PAY_MOVE)
 
     def _gen_barriers(self, m: dict, seat: int, budget: int) -> None:
         """Doors to open or close and walls to chop around the space, paid with regular AP only (R-ACT-5, R-ACT-7)."""
@@ -593,11 +592,11 @@ class Game:
             if kind == DOOR:
                 ds = door[e]
                 if ds == DOOR_CLOSED:
-                    m[("open", a, b, "", -1)] = (movement.toggle_door, (self, seat, e, True))
+                    m[("open", a, b, "", -1)] = (movement.toggle_door, self, seat, e, True)
                 elif ds == DOOR_OPEN:
-                    m[("close", a, b, "", -1)] = (movement.toggle_door, (self, seat, e, False))
+                    m[("close", a, b, "", -1)] = (movement.toggle_door, self, seat, e, False)
             elif ap >= chop and wall[e] < 2:
-                m[("chop", a, b, "", -1)] = (movement.chop, (self, seat, e))
+                m[("chop", a, b, "", -1)] = (movement.chop, self, seat, e)
 
     def _gen_extinguish(self, m: dict, seat: int, budget: int) -> None:
         """Extinguish steps, and whole Fires removed at once (R-ACT-6)."""
@@ -608,15 +607,15 @@ class Game:
         full = step * 2
         fire = self.st.fire
         for t in fire_rules.extinguish_targets(self, seat):
-            m[("ext", t, -1, "", -1)] = (fire_rules.extinguish, (self, seat, t, False))
+            m[("ext", t, -1, "", -1)] = (fire_rules.extinguish, self, seat, t, False)
             if fire[t] == FIRE and ext_budget >= full:
-                m[("ext", t, -1, "full", -1)] = (fire_rules.extinguish, (self, seat, t, True))
+                m[("ext", t, -1, "full", -1)] = (fire_rules.extinguish, self, seat, t, True)
 
     def _gen_clear(self, m: dict, seat: int, budget: int) -> None:
         """Debris to clear, paid with regular AP (gsh, R-ACT-13)."""
         if self.params.debris and self.st.ff_ap[seat] >= 1:
             for t in debris.clear_targets(self, seat):
-                m[("clear", t, -1, "", -1)] = (debris.clear, (self, seat, t))
+                m[("clear", t, -1, "", -1)] = (debris.clear, self, seat, t)
 
     def _drop_trapping_actions(self, m: dict, seat: int) -> None:
         """Remove the actions after which ``seat``, standing in Fire, could no longer get out (R-TURN-3).
@@ -640,9 +639,8 @@ class Game:
         st, dice, ev = self.st, self.dice, self.ev
         self.st, self.dice, self.ev = st.copy(), SeededDice(0), []
         try:
-            fn, args = entry
             try:
-                fn(*args)
+                entry[0](*entry[1:])
             except GameEnded:
                 return True
             pos = self.st.ff_pos[seat]
@@ -657,9 +655,9 @@ class Game:
         act = self._act
         for vehicle, step, land in vehicles.drive_options(self, seat):
             arg = _DRIVE_ARGS[vehicle, step]
-            m[("drive", land, -1, arg, -1)] = (vehicles.drive, (self, seat, vehicle, step, land))
+            m[("drive", land, -1, arg, -1)] = (vehicles.drive, self, seat, vehicle, step, land)
         if vehicles.gun_zone(self, seat) >= 0:
-            m[act("gun")] = (vehicles.fire_gun, (self, seat))
+            m[act("gun")] = (vehicles.fire_gun, self, seat)
 
     def _gen_specialists(self, m: dict, seat: int, budget: int) -> None:
         """Crew Change and the specialists' own actions (R-ACT-10, R-ACT-11)."""
@@ -668,13 +666,13 @@ class Game:
         st = self.st
         act = self._act
         for spec in specialists.crew_options(self, seat):
-            m[act("crew", arg=SPECIALISTS[spec])] = (specialists.crew_change, (self, seat, spec))
+            m[act("crew", arg=SPECIALISTS[spec])] = (specialists.crew_change, self, seat, spec)
         if specialists.can_treat(self, seat):
-            m[act("treat")] = (specialists.treat, (self, seat))
+            m[act("treat")] = (specialists.treat, self, seat)
         for s in specialists.identify_options(self, seat):
-            m[act("identify", s)] = (specialists.identify, (self, seat, s))
+            m[act("identify", s)] = (specialists.identify, self, seat, s)
         if specialists.can_dispose(self, seat):
-            m[act("dispose")] = (specialists.dispose, (self, seat))
+            m[act("dispose")] = (specialists.dispose, self, seat)
         if st.ff_spec[seat] == specialists.FIRE_CAPTAIN:
             self._gen_commands(m, seat)
 
@@ -687,11 +685,11 @@ class Game:
                 continue
             for t, ways in specialists.command_move_options(self, other, budget):
                 for item, lead, cost, word in ways:
-                    m[("cmd-move", t, -1, word, other)] = (self._commanded_move, (captain, other, t, item, lead, cost))
+                    m[("cmd-move", t, -1, word, other)] = (self._commanded_move, captain, other, t, item, lead, cost)
             for e, opening in movement.door_options(self, other):
                 a, b = edge_cells[e]
                 kind = "cmd-open" if opening else "cmd-close"
-                m[(kind, a, b, "", other)] = (self._commanded_door, (captain, other, e, opening))
+                m[(kind, a, b, "", other)] = (self._commanded_door, captain, other, e, opening)
 
     # ---- action runners (``apply`` counts the action first, see ``_FREE_DECISIONS``) ----
 
@@ -720,7 +718,7 @@ class Game:
 class _Legal:
     """The legal actions of one state, generated group by group as ``is_legal`` and ``apply`` ask.
 
-    ``map``: action key -> ``(rule function, arguments)`` for every group generated so
+    ``map``: action key -> ``(rule function, *arguments)`` for every group generated so
     far; ``done``: those groups; ``complete``: whether every group is in; ``ordered``:
     the sorted ``Action`` list, once ``legal_actions()`` asked for it; ``turn``:
     ``Game._turn_context()`` once a group of the turn is generated.
