@@ -69,6 +69,9 @@ class CompiledBoard:
     outside_spaces: tuple[int, ...]
     adjacent: tuple[tuple[tuple[int, int], ...], ...]
     """Per space: ``(neighbour, edge)`` pairs of its in-grid neighbours."""
+    barriers: tuple[tuple[tuple[int, int, int, int], ...], ...]
+    """Per space: ``(edge, kind, a, b)`` for each side that is a ``WALL`` or a ``DOOR``, in
+    direction order, ``a`` < ``b`` the edge's spaces (doors and chopping, R-ACT-5, R-ACT-7)."""
     zone_names: tuple[str, ...]
     zone_of: tuple[int, ...]
     """Zone index per space, ``-1`` outside every zone."""
@@ -94,8 +97,13 @@ class CompiledBoard:
     """Per zone: red faces that name one of its spaces (deck gun flipping, R-ACT-9)."""
     zone_black_faces: tuple[frozenset, ...]
     """Per zone: black faces that name one of its spaces (R-ACT-9)."""
+    outside_mask: int = 0
+    """``0xFF`` at the byte of each outside space, as a little-endian int: ``int.from_bytes(markers,
+    "little") & outside_mask`` is non-zero exactly when a per-space marker array has one outside."""
     cells: tuple[tuple[int, int], ...] = ()
     """``(row, col)`` of every space."""
+    space_of: dict = field(default_factory=dict, repr=False)
+    """Space index by ``(row, col)`` cell, and ``-1`` for ``(-1, -1)`` (no cell): reads an ``Action``'s cells."""
     action_cache: dict = field(default_factory=dict, repr=False)
     """``Action`` objects by key, shared by every game on this board (filled by ``Game``)."""
     action_keys: dict = field(default_factory=dict, repr=False)
@@ -159,6 +167,15 @@ class CompiledBoard:
 
         adjacent = tuple(
             tuple((nbr[s * 4 + d], edge[s * 4 + d]) for d in range(4) if nbr[s * 4 + d] >= 0) for s in range(n)
+        )
+
+        barriers = tuple(
+            tuple(
+                (edge[s * 4 + d], side_kind[s * 4 + d], *edge_cells[edge[s * 4 + d]])
+                for d in range(4)
+                if side_kind[s * 4 + d] in (WALL, DOOR)
+            )
+            for s in range(n)
         )
 
         zone_names = tuple(board.zones)
@@ -228,8 +245,11 @@ class CompiledBoard:
             if board.in_grid(cell) and zone_of[idx(cell)] >= 0:
                 zone_red[zone_of[idx(cell)]].add(rv)
                 zone_black[zone_of[idx(cell)]].add(bv)
+        cells = tuple(divmod(s, cols) for s in range(n))
         return cls(
-            cells=tuple(divmod(s, cols) for s in range(n)),
+            cells=cells,
+            outside_mask=int.from_bytes(bytes(0 if scene[s] else 0xFF for s in range(n)), "little"),
+            space_of={(-1, -1): -1, **{cell: s for s, cell in enumerate(cells)}},
             zone_red_faces=tuple(frozenset(z) for z in zone_red),
             zone_black_faces=tuple(frozenset(z) for z in zone_black),
             board_id=board.id,
@@ -246,6 +266,7 @@ class CompiledBoard:
             scene_spaces=tuple(s for s in range(n) if scene[s]),
             outside_spaces=tuple(s for s in range(n) if not scene[s]),
             adjacent=adjacent,
+            barriers=barriers,
             zone_names=zone_names,
             zone_of=tuple(zone_of),
             zone_spaces=tuple(zone_spaces),

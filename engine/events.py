@@ -5,8 +5,13 @@ Every event has a ``kind`` and a ``data`` dict of JSON-ready values; cells are
 (``red``, ``black`` or ``draw`` for a face-down POI drawn from the pool),
 ``sides``, ``value`` and ``why``.
 
->>> Event("roll", {"die": "red", "sides": 6, "value": 3, "why": "advance_fire"}).kind
-'roll'
+>>> e = Event("roll", {"die": "red", "sides": 6, "value": 3, "why": "advance_fire"})
+>>> e.kind, e == Event("roll", dict(e.data))
+('roll', True)
+>>> e.kind = "draw"
+Traceback (most recent call last):
+...
+dataclasses.FrozenInstanceError: cannot assign to field 'kind'
 """
 
 from __future__ import annotations
@@ -14,12 +19,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """One thing that happened."""
 
     kind: str
     data: dict
 
+    def __init__(self, kind: str, data: dict):
+        # The slots' own setters: a frozen dataclass's generated __init__ takes twice as long,
+        # and the engine makes an Event for every die roll and every change.
+        _set_kind(self, kind)
+        _set_data(self, data)
+
     def to_dict(self) -> dict:
         return {"kind": self.kind, **self.data}
+
+
+_set_kind = Event.kind.__set__
+_set_data = Event.data.__set__

@@ -15,9 +15,12 @@ True
 
 Notes
 -----
-``legal_actions()`` is computed once per state and cached until the next
-``apply``; ``apply`` checks the action against that cache and runs the rule
-function it recorded, so an action is never parsed or validated twice.
+The legal actions are generated once per state, as a map from each action's
+key to the rule function that plays it, and cached until the next ``apply``;
+``is_legal`` and ``apply`` look the action up in that map and ``apply`` runs
+the rule function it recorded, so an action is never parsed or validated
+twice. The sorted list of ``Action`` objects is built from the map only when
+``legal_actions()`` asks for it.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ import json
 from dataclasses import dataclass
 
 from engine.actions import NO_CELL, Action
-from engine.board import DOOR, WALL, CompiledBoard
+from engine.board import DOOR, CompiledBoard
 from engine.dice import ScriptedDice, SeededDice, dice_from_dict, make_rng
 from engine.errors import GameEnded, GameError, IllegalActionError
 from engine.events import Event
@@ -61,6 +64,8 @@ from engine.state import (
 )
 
 GAME_FORMAT_VERSION = 1
+_FREE_DECISIONS = frozenset(("end", "ride", "stay"))
+"""Decisions that are not actions of the turn: every other one counts for Crew Change (R-ACT-10)."""
 _DRIVE_ARGS = {(v, step): f"{word} {step:+d}" for v, word in enumerate(vehicles.VEHICLE_WORDS) for step in (1, -1)}
 
 _COMPILED: dict[int, tuple[Board, CompiledBoard]] = {}
@@ -106,10 +111,11 @@ class Game:
         self.specialist_pool = tuple(i for i, name in enumerate(SPECIALISTS) if name in allowed)
         self.cards = {card.id: card for deck in call.decks for card in deck.cards}
         self.deck_kinds = {deck.id: deck.kind for deck in call.decks}
-        self._legal: dict | None = None
+        self._legal: _Legal | None = None
         self._acache: dict = self.cb.action_cache
         self._akeys: dict = self.cb.action_keys
         self._cells = self.cb.cells
+        self._space_of = self.cb.space_of
 
     # ---- construction ----
 
@@ -252,9 +258,10 @@ class Game:
 
     def roll_target(self, why: str) -> int:
         """Roll red and black for a Target space (R-GEO-2); -1 if the roll names no space."""
-        red = self.roll(self.cb.red_sides, "red", why)
-        black = self.roll(self.cb.black_sides, "black", why)
-        return self.cb.roll_target(red, black)
+        cb = self.cb
+        red = self.roll(cb.red_sides, "red", why)
+        black = self.roll(cb.black_sides, "black", why)
+        return cb.dice_target[(red - 1) * cb.black_sides + black - 1]  # both faces are in range: they were rolled
 
     # ---- the public API ----
 
@@ -285,14 +292,17 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """Every legal action now, sorted (empty when the game is over)."""
         legal = self._legal
-        if legal is None:
-            legal = self._legal = self._generate()
-        return legal["sorted"]
+        if legal is None or not legal.complete:
+            legal = self._generate()
+        ordered = legal.ordered
+        if ordered is None:
+            cache, action = self._acache, self._action
+            ordered = legal.ordered = [cache.get(k) or action(k) for k in sorted(legal.map)]
+        return ordered
 
     def is_legal(self, action: Action) -> bool:
-        if self._legal is None:
-            self._legal = self._generate()
-        return self._key_of(action) in self._legal["map"]
+        """Whether ``action`` is legal now; generates only the actions of its kind, never the sorted list."""
+        return self._entry(self._key_of(action)) is not None
 
     def apply(self, action: Action | str) -> list[Event]:
         """Play ``action`` (an ``Action`` or its notation); return what happened.
@@ -301,20 +311,17 @@ class Game:
         """
         if isinstance(action, str):
             action = Action.parse(action)
-        if self._legal is None:
-            self._legal = self._generate()
-        key = self._akeys.get(id(action))
-        if key is None or self._acache.get(key) is not action:
-            key = self._key_of(action)
-        entry = self._legal["map"].get(key)
-        if entry is None:
+        key = self._key_of(action)
+        entry = self._entry(key)
+        if entry is None or key is None:
             raise IllegalActionError(action, self._why_illegal(action))
         self._legal = None
         events: list[Event] = []
         self.ev = events
-        fn, args = entry
+        if key[0] not in _FREE_DECISIONS:
+            self.st.actions_this_turn += 1
         try:  # noqa: SIM105 - cheaper than contextlib.suppress on the hot path
-            fn(*args)
+            entry[0](*entry[1:])
         except GameEnded:
             pass
         return events
@@ -405,6 +412,20 @@ class Game:
 
     def _key_of(self, action: Action) -> tuple | None:
         """The key of ``action`` (edges in either order), None if a cell is off the board."""
+        key = self._akeys.get(id(action))  # one of the cached Actions (the cache keeps it alive)
+        if key is not None:
+            return key
+        space_of = self._space_of
+        try:
+            s, s2 = space_of[action.cell], space_of[action.cell2]
+        except (KeyError, TypeError):  # off the board, or cells that are not tuples
+            return self._checked_key_of(action)
+        if 0 <= s2 < s:
+            s, s2 = s2, s
+        return (action.kind, s, s2, action.arg, action.seat)
+
+    def _checked_key_of(self, action: Action) -> tuple | None:
+        """``_key_of`` for any cell values: unpacks and range-checks each cell."""
         rows, cols = self.cb.rows, self.cb.cols
         spaces = []
         for r, c in (action.cell, action.cell2):
@@ -419,79 +440,157 @@ class Game:
             s, s2 = s2, s
         return (action.kind, s, s2, action.arg, action.seat)
 
-    def _generate(self) -> dict:
-        st = self.st
-        m: dict = {}
-        if st.phase == PHASE_ACTION:
-            self._gen_turn(m)
-        elif st.phase == PHASE_RIDE:
-            for land in vehicles.ride_options(self):
-                if land >= 0:
-                    m[self._act("ride", land)] = (self._do_ride, (land,))
-                else:
-                    m[self._act("stay")] = (self._do_ride, (-1,))
-        elif st.phase == PHASE_REROLL:
-            for die in vehicles.reroll_options(self):
-                m[self._act("reroll", arg=die)] = (self._counted, (vehicles.reroll, (self, die)))
-            m[self._act("keep")] = (self._counted, (vehicles.keep, (self,)))
-        cache, action = self._acache, self._action
-        return {"map": m, "sorted": [cache.get(k) or action(k) for k in sorted(m)]}
+    def _entry(self, key: tuple | None) -> tuple | None:
+        """The ``(rule function, *arguments)`` of the action ``key`` if it is legal now, else None.
+
+        Generates the legal actions of the key's group only (see ``_GROUP_OF_KIND``).
+        """
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = _Legal()
+        if key is None:
+            return None
+        entry = legal.map.get(key)
+        if entry is None:
+            group = _GROUP_OF_KIND.get(key[0])
+            if group is not None and not legal.complete and group not in legal.done:
+                self._fill(legal, group)
+                entry = legal.map.get(key)
+        return entry
+
+    def _generate(self) -> _Legal:
+        """The legal actions of the current state, every group generated."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = _Legal()
+        if not legal.complete:
+            if self.st.phase == PHASE_ACTION and not legal.done:
+                self._gen_turn(legal.map)  # the usual case: all at once
+            else:
+                for group in _PHASE_GROUPS[self.st.phase]:
+                    if group not in legal.done:
+                        self._fill(legal, group)
+            legal.complete = True
+        return legal
+
+    def _fill(self, legal: _Legal, group: str) -> None:
+        """Generate the legal actions of ``group`` into ``legal.map`` (none when the phase has no such group)."""
+        legal.done.add(group)
+        phase = self.st.phase
+        if phase == PHASE_ACTION:
+            if group in _TURN_GROUPS:
+                if legal.turn is None:
+                    legal.turn = self._turn_context()
+                self._fill_turn(legal.map, group, legal.turn)
+        elif phase == PHASE_RIDE:
+            if group == "ride":
+                self._gen_ride(legal.map)
+        elif phase == PHASE_REROLL and group == "reroll":
+            self._gen_reroll(legal.map)
+
+    def _gen_ride(self, m: dict) -> None:
+        """The pending rider's decision (R-ACT-8)."""
+        for land in vehicles.ride_options(self):
+            if land >= 0:
+                m[("ride", land, -1, "", -1)] = (vehicles.ride, self, land)
+            else:
+                m[("stay", -1, -1, "", -1)] = (vehicles.ride, self, -1)
+
+    def _gen_reroll(self, m: dict) -> None:
+        """The Driver/Operator's deck gun decision (R-ACT-11)."""
+        for die in vehicles.reroll_options(self):
+            m[("reroll", -1, -1, die, -1)] = (vehicles.reroll, self, die)
+        m[("keep", -1, -1, "", -1)] = (vehicles.keep, self)
 
     def _gen_turn(self, m: dict) -> None:
-        """The current player's actions (R-ACT-1..7, R-TURN-3), then vehicles and specialists.
+        """The current player's actions (R-ACT-1..13, R-TURN-3), every group into ``m``."""
+        context = self._turn_context()
+        seat, budget, must_leave = context
+        if must_leave:
+            for group in _TURN_GROUPS:
+                self._fill_turn(m, group, context)
+            return
+        m[("end", -1, -1, "", -1)] = (self._end_turn,)  # the usual case: each group in turn, directly
+        self._gen_moves(m, seat, budget)
+        self._gen_barriers(m, seat, budget)
+        self._gen_extinguish(m, seat, budget)
+        params = self.params
+        if params.debris:
+            self._gen_clear(m, seat, budget)
+        if params.vehicles:
+            self._gen_vehicles(m, seat, budget)
+        if params.specialists:
+            self._gen_specialists(m, seat, budget)
 
-        Doors and walls come from one pass over the 4 sides of the space; the
-        rule functions that run them are recorded with each action.
-        """
-        st, cb = self.st, self.cb
+    def _turn_context(self) -> tuple[int, int, bool]:
+        """``(seat, budget, must_leave)``: the current player, its movement AP, and whether it stands in Fire with a way out (R-TURN-3)."""
+        st = self.st
         seat = st.player
+        budget = turn.available(self, seat, PAY_MOVE)  # movement.move_budget
         pos = st.ff_pos[seat]
-        do = self._counted
-        budget = movement.move_budget(self, seat)
-        in_fire_with_way_out = st.fire[pos] == FIRE and movement.can_escape(self, pos, budget)
-        if not in_fire_with_way_out:
-            m[("end", -1, -1, "", -1)] = (self._end_turn, ())
-        words = movement.ITEM_WORDS
+        return seat, budget, st.fire[pos] == FIRE and movement.can_escape(self, pos, budget)
+
+    def _fill_turn(self, m: dict, group: str, context: tuple[int, int, bool]) -> None:
+        """The current player's actions of ``group`` into ``m``; in Fire, only those that keep a way out (R-TURN-3).
+
+        A firefighter in Fire with a way out may not end its turn; its moves are
+        checked where they are generated, the other actions after.
+        """
+        seat, budget, must_leave = context
+        if group == "end":
+            if not must_leave:
+                m[("end", -1, -1, "", -1)] = (self._end_turn,)
+        elif group == "moves" or not must_leave:
+            _TURN_GENERATORS[group](self, m, seat, budget)
+        else:
+            part: dict = {}
+            _TURN_GENERATORS[group](self, part, seat, budget)
+            self._drop_trapping_actions(part, seat)
+            m.update(part)
+
+    def _gen_moves(self, m: dict, seat: int, budget: int) -> None:
+        """Moves, carrying or leading (R-ACT-1, R-ACT-2, R-ACT-12)."""
         do_move = movement.move
-        for t, item, lead, cost in movement.move_options(self, seat, budget, allow_fire=True):
-            m[("move", t, -1, words[(item, lead)], -1)] = (do, (do_move, (self, seat, t, item, lead, cost, seat, PAY_MOVE)))
-        ap = st.ff_ap[seat]  # doors and chopping are paid with regular AP only
-        if ap >= 1:
-            chop = movement.chop_cost(self, seat)
-            side_kind, edges, door, wall, edge_cells = cb.side_kind, cb.edge, st.door, st.wall, cb.edge_cells
-            base = pos * 4
-            for d in range(4):
-                kind = side_kind[base + d]
-                if kind == DOOR:
-                    e = edges[base + d]
-                    ds = door[e]
-                    if ds in (DOOR_CLOSED, DOOR_OPEN):
-                        a, b = edge_cells[e]
-                        opening = ds == DOOR_CLOSED
-                        m[("open" if opening else "close", a, b, "", -1)] = (do, (movement.toggle_door, (self, seat, e, opening)))
-                elif kind == WALL and ap >= chop:
-                    e = edges[base + d]
-                    if wall[e] < 2:
-                        a, b = edge_cells[e]
-                        m[("chop", a, b, "", -1)] = (do, (movement.chop, (self, seat, e)))
+        for t, ways in movement.move_options(self, seat, budget, allow_fire=True):
+            for item, lead, cost, word in ways:
+                m[("move", t, -1, word, -1)] = (do_move, self, seat, t, item, lead, cost, seat, PAY_MOVE)
+
+    def _gen_barriers(self, m: dict, seat: int, budget: int) -> None:
+        """Doors to open or close and walls to chop around the space, paid with regular AP only (R-ACT-5, R-ACT-7)."""
+        st = self.st
+        ap = st.ff_ap[seat]
+        if ap < 1:
+            return
+        chop = movement.chop_cost(self, seat)
+        door, wall = st.door, st.wall
+        for e, kind, a, b in self.cb.barriers[st.ff_pos[seat]]:
+            if kind == DOOR:
+                ds = door[e]
+                if ds == DOOR_CLOSED:
+                    m[("open", a, b, "", -1)] = (movement.toggle_door, self, seat, e, True)
+                elif ds == DOOR_OPEN:
+                    m[("close", a, b, "", -1)] = (movement.toggle_door, self, seat, e, False)
+            elif ap >= chop and wall[e] < 2:
+                m[("chop", a, b, "", -1)] = (movement.chop, self, seat, e)
+
+    def _gen_extinguish(self, m: dict, seat: int, budget: int) -> None:
+        """Extinguish steps, and whole Fires removed at once (R-ACT-6)."""
         ext_budget = turn.available(self, seat, PAY_EXTINGUISH)
         step = fire_rules.extinguish_cost(self, seat, False)
-        if ext_budget >= step:
-            full = step * 2
-            fire = st.fire
-            for t in fire_rules.extinguish_targets(self, seat):
-                m[("ext", t, -1, "", -1)] = (do, (fire_rules.extinguish, (self, seat, t, False)))
-                if fire[t] == FIRE and ext_budget >= full:
-                    m[("ext", t, -1, "full", -1)] = (do, (fire_rules.extinguish, (self, seat, t, True)))
-        if self.params.debris and ap >= 1:
+        if ext_budget < step:
+            return
+        full = step * 2
+        fire = self.st.fire
+        for t in fire_rules.extinguish_targets(self, seat):
+            m[("ext", t, -1, "", -1)] = (fire_rules.extinguish, self, seat, t, False)
+            if fire[t] == FIRE and ext_budget >= full:
+                m[("ext", t, -1, "full", -1)] = (fire_rules.extinguish, self, seat, t, True)
+
+    def _gen_clear(self, m: dict, seat: int, budget: int) -> None:
+        """Debris to clear, paid with regular AP (gsh, R-ACT-13)."""
+        if self.params.debris and self.st.ff_ap[seat] >= 1:
             for t in debris.clear_targets(self, seat):
-                m[("clear", t, -1, "", -1)] = (do, (debris.clear, (self, seat, t)))
-        if self.params.vehicles:
-            self._gen_vehicles(m, seat)
-        if self.params.specialists:
-            self._gen_specialists(m, seat)
-        if in_fire_with_way_out:
-            self._drop_trapping_actions(m, seat)
+                m[("clear", t, -1, "", -1)] = (debris.clear, self, seat, t)
 
     def _drop_trapping_actions(self, m: dict, seat: int) -> None:
         """Remove the actions after which ``seat``, standing in Fire, could no longer get out (R-TURN-3).
@@ -515,9 +614,8 @@ class Game:
         st, dice, ev = self.st, self.dice, self.ev
         self.st, self.dice, self.ev = st.copy(), SeededDice(0), []
         try:
-            fn, args = entry
             try:
-                fn(*args)
+                entry[0](*entry[1:])
             except GameEnded:
                 return True
             pos = self.st.ff_pos[seat]
@@ -525,46 +623,50 @@ class Game:
         finally:
             self.st, self.dice, self.ev = st, dice, ev
 
-    def _gen_vehicles(self, m: dict, seat: int) -> None:
-        act, do = self._act, self._counted
+    def _gen_vehicles(self, m: dict, seat: int, budget: int) -> None:
+        """Drives and the deck gun (R-ACT-8, R-ACT-9)."""
+        if not self.params.vehicles:
+            return
+        act = self._act
         for vehicle, step, land in vehicles.drive_options(self, seat):
             arg = _DRIVE_ARGS[vehicle, step]
-            m[("drive", land, -1, arg, -1)] = (do, (vehicles.drive, (self, seat, vehicle, step, land)))
+            m[("drive", land, -1, arg, -1)] = (vehicles.drive, self, seat, vehicle, step, land)
         if vehicles.gun_zone(self, seat) >= 0:
-            m[act("gun")] = (do, (vehicles.fire_gun, (self, seat)))
+            m[act("gun")] = (vehicles.fire_gun, self, seat)
 
-    def _gen_specialists(self, m: dict, seat: int) -> None:
+    def _gen_specialists(self, m: dict, seat: int, budget: int) -> None:
+        """Crew Change and the specialists' own actions (R-ACT-10, R-ACT-11)."""
+        if not self.params.specialists:
+            return
         st = self.st
-        act, do = self._act, self._counted
+        act = self._act
         for spec in specialists.crew_options(self, seat):
-            m[act("crew", arg=SPECIALISTS[spec])] = (do, (specialists.crew_change, (self, seat, spec)))
+            m[act("crew", arg=SPECIALISTS[spec])] = (specialists.crew_change, self, seat, spec)
         if specialists.can_treat(self, seat):
-            m[act("treat")] = (do, (specialists.treat, (self, seat)))
+            m[act("treat")] = (specialists.treat, self, seat)
         for s in specialists.identify_options(self, seat):
-            m[act("identify", s)] = (do, (specialists.identify, (self, seat, s)))
+            m[act("identify", s)] = (specialists.identify, self, seat, s)
         if specialists.can_dispose(self, seat):
-            m[act("dispose")] = (do, (specialists.dispose, (self, seat)))
+            m[act("dispose")] = (specialists.dispose, self, seat)
         if st.ff_spec[seat] == specialists.FIRE_CAPTAIN:
-            for other in range(len(st.ff_pos)):
-                if other == seat:
-                    continue
-                for t, item, lead, cost in specialists.command_move_options(self, seat, other):
-                    word = movement.ITEM_WORDS[(item, lead)]
-                    m[act("cmd-move", t, arg=word, seat=other)] = (do, (self._commanded_move, (seat, other, t, item, lead, cost)))
-                if specialists.command_budget(self, seat, other) >= 1:
-                    for e, opening in movement.door_options(self, other):
-                        a, b = self.cb.edge_cells[e]
-                        kind = "cmd-open" if opening else "cmd-close"
-                        m[act(kind, a, b, seat=other)] = (do, (self._commanded_door, (seat, other, e, opening)))
+            self._gen_commands(m, seat)
 
-    # ---- action runners ----
+    def _gen_commands(self, m: dict, captain: int) -> None:
+        """The Fire Captain's commands: moves and doors of each other firefighter (R-ACT-11)."""
+        edge_cells = self.cb.edge_cells
+        for other in range(len(self.st.ff_pos)):
+            budget = specialists.command_budget(self, captain, other)
+            if budget < 1:
+                continue
+            for t, ways in specialists.command_move_options(self, other, budget):
+                for item, lead, cost, word in ways:
+                    m[("cmd-move", t, -1, word, other)] = (self._commanded_move, captain, other, t, item, lead, cost)
+            for e, opening in movement.door_options(self, other):
+                a, b = edge_cells[e]
+                kind = "cmd-open" if opening else "cmd-close"
+                m[(kind, a, b, "", other)] = (self._commanded_door, captain, other, e, opening)
 
-    def _counted(self, fn, args) -> None:
-        self.st.actions_this_turn += 1
-        fn(*args)
-
-    def _do_ride(self, land: int) -> None:
-        vehicles.ride(self, land)
+    # ---- action runners (``apply`` counts the action first, see ``_FREE_DECISIONS``) ----
 
     def _commanded_move(self, captain: int, target: int, t: int, item: int, lead: int, cost: int) -> None:
         specialists.note_command(self, target, cost)
@@ -586,6 +688,60 @@ class Game:
             return "a firefighter may not end its turn in a Fire space (R-TURN-3)"
         legal = ", ".join(a.notation for a in self.legal_actions()[:12])
         return f"not among the legal actions of seat {self.current_seat} now (AP {st.ff_ap[st.player]}; legal: {legal} ...)"
+
+
+class _Legal:
+    """The legal actions of one state, generated group by group as ``is_legal`` and ``apply`` ask.
+
+    ``map``: action key -> ``(rule function, *arguments)`` for every group generated so
+    far; ``done``: those groups; ``complete``: whether every group is in; ``ordered``:
+    the sorted ``Action`` list, once ``legal_actions()`` asked for it; ``turn``:
+    ``Game._turn_context()`` once a group of the turn is generated.
+    """
+
+    __slots__ = ("map", "done", "complete", "ordered", "turn")
+
+    def __init__(self) -> None:
+        self.map: dict = {}
+        self.done: set = set()
+        self.complete = False
+        self.ordered: list | None = None
+        self.turn: tuple | None = None
+
+
+_TURN_GENERATORS = {
+    "moves": Game._gen_moves,
+    "barriers": Game._gen_barriers,
+    "extinguish": Game._gen_extinguish,
+    "clear": Game._gen_clear,
+    "vehicles": Game._gen_vehicles,
+    "specialists": Game._gen_specialists,
+}
+_TURN_GROUPS = ("end", *_TURN_GENERATORS)
+"""The groups of the current player's actions; an action's group comes from its kind alone."""
+_PHASE_GROUPS = {PHASE_ACTION: _TURN_GROUPS, PHASE_RIDE: ("ride",), PHASE_REROLL: ("reroll",), PHASE_OVER: ()}
+_GROUP_OF_KIND = {
+    "end": "end",
+    "move": "moves",
+    "open": "barriers",
+    "close": "barriers",
+    "chop": "barriers",
+    "ext": "extinguish",
+    "clear": "clear",
+    "drive": "vehicles",
+    "gun": "vehicles",
+    "crew": "specialists",
+    "treat": "specialists",
+    "identify": "specialists",
+    "dispose": "specialists",
+    "cmd-move": "specialists",
+    "cmd-open": "specialists",
+    "cmd-close": "specialists",
+    "ride": "ride",
+    "stay": "ride",
+    "reroll": "reroll",
+    "keep": "reroll",
+}
 
 
 def _check_supported(call: Call, params: RulesetParams) -> None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST, marked_in_reach
 from engine.rules.explosion import explode, set_fire
-from engine.rules.poi import lose_on_fire, nonzero
+from engine.rules.poi import any_on_fire, lose_on_fire, nonzero
 from engine.rules.turn import check_end
 from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, EMPTY, FIRE, SMOKE
 
@@ -104,9 +104,9 @@ def flashover_and_hazmat(g: Game) -> None:
             if st.ff_carry[seat] == CARRY_HAZMAT and st.fire[pos] == FIRE:
                 st.ff_carry[seat] = CARRY_NONE
                 st.hazmat[pos] += 1
-        burning = [s for s in nonzero(st.hazmat) if st.fire[s] == FIRE]
-        if not burning:
+        if not any_on_fire(st.fire, st.hazmat):  # the usual case
             return
+        burning = [s for s in nonzero(st.hazmat) if st.fire[s] == FIRE]
         for s in burning:
             hazmat_explosion(g, s)
 
@@ -193,6 +193,8 @@ def _dist2(cb, a: int, b: int) -> int:
 def remove_outside_fire(g: Game) -> None:
     """Remove every Fire outside the scene (R-SEC-6)."""
     fire = g.st.fire
+    if not int.from_bytes(fire, "little") & g.cb.outside_mask:  # the usual case: none (one C-level test)
+        return
     for s in g.cb.outside_spaces:
         if fire[s]:
             fire[s] = EMPTY

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import product
 from typing import TYPE_CHECKING, Final
 
 from engine.board import DOOR, WALL
@@ -22,46 +23,69 @@ ITEM_WORDS = {(0, 0): "", (1, 0): "victim", (2, 0): "hazmat", (0, 1): "lead", (1
 WORD_ITEMS = {v: k for k, v in ITEM_WORDS.items()}
 
 
-def move_options(g: Game, seat: int, budget: int, allow_fire: bool):
-    """Yield ``(dest, item, lead, cost)`` for every legal move of ``seat`` (R-ACT-1, R-ACT-2, R-ACT-12, R-TURN-3).
+def _ways(two: bool, victim: bool, hazmat: bool, lead: bool) -> tuple:
+    """The ways into a space without Fire with 1 AP or more: ``(item, lead, cost, word)`` (R-ACT-1, R-ACT-2, R-ACT-12).
+
+    ``two``: whether 2 AP are available; ``victim``/``hazmat``/``lead``:
+    whether a Victim or Hazmat can be carried and a Healed Victim led.
+
+    >>> _ways(True, True, False, False)
+    ((0, 0, 1, ''), (1, 0, 2, 'victim'))
+    """
+    ways = [(ITEM_NONE, 0, 1)]
+    if lead:
+        ways.append((ITEM_NONE, 1, 1))
+    if two:
+        if victim:
+            ways.append((ITEM_VICTIM, 0, 2))
+            if lead:
+                ways.append((ITEM_VICTIM, 1, 2))
+        if hazmat:
+            ways.append((ITEM_HAZMAT, 0, 2))
+            if lead:
+                ways.append((ITEM_HAZMAT, 1, 2))
+    return tuple((item, led, cost, ITEM_WORDS[item, led]) for item, led, cost in ways)
+
+
+_WAYS = {flags: _ways(*flags) for flags in product((False, True), repeat=4)}
+"""``_ways`` for every combination of its flags, built once."""
+_INTO_FIRE = ((ITEM_NONE, 0, 2, ""),)
+"""The only way into Fire: 2 AP, carrying and leading nothing (R-ACT-1, R-ACT-2)."""
+
+
+def move_options(g: Game, seat: int, budget: int, allow_fire: bool) -> list:
+    """``(dest, ways)`` for every space ``seat`` may move to, ``ways`` a tuple of ``(item, lead, cost, word)`` (R-ACT-1, R-ACT-2, R-ACT-12, R-TURN-3).
 
     ``item`` is what is carried along (held, or picked up in the own space);
-    ``lead`` whether a Healed Victim is led. Carrying costs 2 AP a space and
-    never enters Fire; neither does leading. A move into Fire (2 AP) is legal
-    only if the firefighter can then still reach a non-Fire space. With the
-    parameter ``debris`` (gsh), no move enters or leaves a space with Debris
-    (R-ACT-13).
+    ``lead`` whether a Healed Victim is led; ``word`` the notation of both.
+    Carrying costs 2 AP a space and never enters Fire; neither does leading.
+    A move into Fire (2 AP) is legal only if the firefighter can then still
+    reach a non-Fire space. With the parameter ``debris`` (gsh), no move
+    enters or leaves a space with Debris (R-ACT-13).
     """
     st = g.st
     s = st.ff_pos[seat]
     fire, passable = st.fire, st.passable
     debris = st.debris if g.params.debris else None
-    if debris is not None and debris[s]:
-        return
+    out: list = []
+    if budget < 1 or (debris is not None and debris[s]):
+        return out
     held = st.ff_carry[seat]
-    can_victim = held == CARRY_VICTIM or st.victims[s] > 0
-    can_hazmat = held == CARRY_HAZMAT or st.hazmat[s] > 0
-    can_lead = st.ff_lead[seat] or st.healed[s] > 0
+    ways = _WAYS[
+        budget >= 2,
+        held == CARRY_VICTIM or st.victims[s] > 0,
+        held == CARRY_HAZMAT or st.hazmat[s] > 0,
+        st.ff_lead[seat] > 0 or st.healed[s] > 0,
+    ]
+    into_fire = allow_fire and budget >= 2
     for t, e in g.cb.adjacent[s]:
         if not passable[e] or (debris is not None and debris[t]):
             continue
-        if fire[t] == FIRE:
-            if allow_fire and budget >= 2 and can_escape(g, t, budget - 2):
-                yield t, ITEM_NONE, 0, 2
-            continue
-        if budget >= 1:
-            yield t, ITEM_NONE, 0, 1
-            if can_lead:
-                yield t, ITEM_NONE, 1, 1
-        if budget >= 2:
-            if can_victim:
-                yield t, ITEM_VICTIM, 0, 2
-                if can_lead:
-                    yield t, ITEM_VICTIM, 1, 2
-            if can_hazmat:
-                yield t, ITEM_HAZMAT, 0, 2
-                if can_lead:
-                    yield t, ITEM_HAZMAT, 1, 2
+        if fire[t] != FIRE:
+            out.append((t, ways))
+        elif into_fire and can_escape(g, t, budget - 2):
+            out.append((t, _INTO_FIRE))
+    return out
 
 
 def can_escape(g: Game, s: int, budget: int) -> bool:
@@ -226,14 +250,10 @@ def arrive(g: Game, seat: int, s: int) -> None:
 
 def door_options(g: Game, seat: int):
     """Yield ``(edge, opening)`` for each door on an edge of ``seat``'s space (R-ACT-5)."""
-    st = g.st
-    s = st.ff_pos[seat]
-    cb = g.cb
-    for d in range(4):
-        k = s * 4 + d
-        if cb.side_kind[k] == DOOR:
-            e = cb.edge[k]
-            ds = st.door[e]
+    door = g.st.door
+    for e, kind, _, _ in g.cb.barriers[g.st.ff_pos[seat]]:
+        if kind == DOOR:
+            ds = door[e]
             if ds == DOOR_CLOSED:
                 yield e, True
             elif ds == DOOR_OPEN:
@@ -259,15 +279,10 @@ def chop_cost(g: Game, seat: int) -> int:
 
 def chop_options(g: Game, seat: int):
     """Wall edges of ``seat``'s space that are not Destroyed (R-ACT-7)."""
-    st = g.st
-    s = st.ff_pos[seat]
-    cb = g.cb
-    for d in range(4):
-        k = s * 4 + d
-        if cb.side_kind[k] == WALL:
-            e = cb.edge[k]
-            if st.wall[e] < 2:
-                yield e
+    wall = g.st.wall
+    for e, kind, _, _ in g.cb.barriers[g.st.ff_pos[seat]]:
+        if kind == WALL and wall[e] < 2:
+            yield e
 
 
 def chop(g: Game, seat: int, e: int) -> None:

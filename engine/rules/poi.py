@@ -48,6 +48,8 @@ def lose_on_fire(g: Game) -> None:
     """Every Victim or POI in a Fire space is lost; a POI is revealed first (R-SEC-5)."""
     st = g.st
     fire = st.fire
+    if not any_on_fire(fire, st.poi, st.victims, st.healed):  # the usual case
+        return
     for s in sorted({*nonzero(st.poi), *nonzero(st.victims), *nonzero(st.healed)}):
         if fire[s] != FIRE:
             continue
@@ -63,6 +65,25 @@ def lose_on_fire(g: Game) -> None:
 
 
 _NONZERO = bytes([0] + [1] * 255)
+_FIRE_BYTES = bytes(0xFF if v == FIRE else 0 for v in range(256))
+
+
+def any_on_fire(fire: bytearray, *markers: bytearray) -> bool:
+    """Whether a space with Fire holds a marker of one of the ``markers`` arrays (C-level scans).
+
+    Each array is read as one little-endian integer: Fire spaces become ``0xFF``
+    bytes, so the AND of that mask with the OR of the markers is non-zero
+    exactly when some Fire space holds a marker.
+
+    >>> any_on_fire(bytearray([2, 1, 0]), bytearray([0, 1, 0]), bytearray([0, 0, 3]))
+    False
+    >>> any_on_fire(bytearray([2, 1, 0]), bytearray([0, 0, 0]), bytearray([1, 0, 0]))
+    True
+    """
+    held = 0
+    for arr in markers:
+        held |= int.from_bytes(arr, "little")
+    return bool(int.from_bytes(fire.translate(_FIRE_BYTES), "little") & held)
 
 
 def nonzero(arr: bytearray) -> list[int]:
@@ -80,6 +101,21 @@ def nonzero(arr: bytearray) -> list[int]:
     return out
 
 
+def total(arr: bytearray) -> int:
+    """Sum of a per-space count array; quick when it holds only zeros and ones (the usual case).
+
+    >>> total(bytearray([0, 1, 0, 1])), total(bytearray([0, 2, 1, 0])), total(bytearray(3))
+    (2, 3, 0)
+    """
+    zeros = arr.count(0)
+    if zeros == len(arr):
+        return 0
+    ones = arr.count(1)
+    if zeros + ones == len(arr):
+        return ones
+    return sum(arr)
+
+
 def poi_count(g: Game) -> int:
     """POI on the board for replenishment: face-down POI and Victims not rescued or lost (R-POI-1).
 
@@ -88,12 +124,8 @@ def poi_count(g: Game) -> int:
     """
     st = g.st
     if not g.params.poi_count_victims:
-        return sum(st.poi)
-    n = sum(st.poi) + sum(st.victims) + sum(st.healed) + sum(st.ff_lead)
-    for c in st.ff_carry:
-        if c == CARRY_VICTIM:
-            n += 1
-    return n
+        return total(st.poi)
+    return total(st.poi) + total(st.victims) + total(st.healed) + sum(st.ff_lead) + st.ff_carry.count(CARRY_VICTIM)
 
 
 def replenish(g: Game) -> None:
@@ -102,7 +134,7 @@ def replenish(g: Game) -> None:
     want = g.params.poi_on_board
     count = poi_count(g)
     while count < want:
-        in_bag = st.pool_victims + st.pool_false_alarms - sum(st.poi)
+        in_bag = st.pool_victims + st.pool_false_alarms - total(st.poi)
         if in_bag <= 0:
             return
         target = poi_target(g)

@@ -125,18 +125,15 @@ def command_budget(g: Game, captain: int, target: int) -> int:
     return budget
 
 
-def command_move_options(g: Game, captain: int, target: int):
-    """Moves the Captain may pay for ``target`` (R-ACT-11).
+def command_move_options(g: Game, target: int, budget: int) -> list:
+    """Moves the Captain may pay for ``target`` with ``budget`` (its ``command_budget``) (R-ACT-11).
 
     The Captain pays what the move would cost the commanded firefighter. A
     commanded firefighter is not moved into Fire: it could not leave it on its
     own before the fire phase (R-TURN-3 speaks of its own AP, which it cannot
     spend in another player's turn).
     """
-    budget = command_budget(g, captain, target)
-    if budget <= 0:
-        return []
-    return list(move_options(g, target, budget, allow_fire=False))
+    return move_options(g, target, budget, allow_fire=False)
 
 
 def note_command(g: Game, target: int, cost: int) -> None:

@@ -18,9 +18,12 @@ def base_ap(g: Game, seat: int) -> int:
     return SPEC_AP[spec] if spec >= 0 else g.params.ap_per_turn
 
 
+_NO_FREE = (0, -1)
+
+
 def free_ap(spec: int) -> tuple[int, int]:
     """Free specialist AP per turn and the payment kind they cover (R-TURN-2)."""
-    return SPEC_FREE.get(spec, (0, -1))
+    return SPEC_FREE.get(spec, _NO_FREE)
 
 
 def start_turn(g: Game, seat: int) -> None:
@@ -48,19 +51,19 @@ def available(g: Game, seat: int, kind: int) -> int:
     The Fire Captain pays commands from its Command AP first, then from its own AP.
     """
     st = g.st
-    fk = SPEC_FREE.get(st.ff_spec[seat])
-    if fk is not None and fk[1] == kind:
-        return st.ff_ap[seat] + st.ff_free[seat]
+    free = st.ff_free[seat]
+    if free and SPEC_FREE.get(st.ff_spec[seat], _NO_FREE)[1] == kind:
+        return st.ff_ap[seat] + free
     return st.ff_ap[seat]
 
 
 def pay(g: Game, seat: int, cost: int, kind: int) -> None:
     """Spend ``cost`` AP of ``kind``, free specialist AP first (R-TURN-2)."""
     st = g.st
-    fk = SPEC_FREE.get(st.ff_spec[seat])
-    if fk is not None and fk[1] == kind:
-        use = min(cost, st.ff_free[seat])
-        st.ff_free[seat] -= use
+    free = st.ff_free[seat]
+    if free and SPEC_FREE.get(st.ff_spec[seat], _NO_FREE)[1] == kind:
+        use = min(cost, free)
+        st.ff_free[seat] = free - use
         cost -= use
     if cost:
         st.ff_ap[seat] -= cost

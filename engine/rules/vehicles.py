@@ -27,35 +27,35 @@ def _at(g: Game, vehicle: int) -> int:
     return g.st.ambulance if vehicle == AMBULANCE else g.st.engine
 
 
-def drive_options(g: Game, seat: int):
-    """Yield ``(vehicle, step, land)``: the drives ``seat`` may make (R-ACT-8).
+def drive_options(g: Game, seat: int) -> list:
+    """``(vehicle, step, land)`` for each drive ``seat`` may make (R-ACT-8).
 
     The Ambulance is radioed from anywhere, and its driver rides along only
     from its spot (``land`` = the space of the new spot, or ``-1`` to stay);
     the Engine's driver must be on its spot and moves with it. With Debris
     (gsh, R-ACT-13) nobody rides from or lands on a space holding Debris.
     """
+    st, cb = g.st, g.cb
+    out: list = []
     if not g.params.vehicles or available(g, seat, PAY_OTHER) < DRIVE_COST:
-        return
-    pos = g.st.ff_pos[seat]
-    debris = g.st.debris if g.params.debris else None
-    for vehicle in (AMBULANCE, ENGINE):
-        spots = _spots(g, vehicle)
-        at = _at(g, vehicle)
+        return out
+    pos = st.ff_pos[seat]
+    debris = st.debris if g.params.debris else None
+    for vehicle, spots, at in ((AMBULANCE, cb.ambulance_spots, st.ambulance), (ENGINE, cb.engine_spots, st.engine)):
         if at < 0 or len(spots) < 2:
             continue
         on_spot = pos in spots[at] and not (debris is not None and debris[pos])
         if vehicle == ENGINE and not on_spot:
             continue
-        steps = (1,) if len(spots) == 2 else (1, -1)
-        for step in steps:
+        for step in (1,) if len(spots) == 2 else (1, -1):
             new = (at + step) % len(spots)
             if vehicle == AMBULANCE:
-                yield vehicle, step, -1
+                out.append((vehicle, step, -1))
             if on_spot:
                 for land in spots[new]:
                     if debris is None or not debris[land]:
-                        yield vehicle, step, land
+                        out.append((vehicle, step, land))
+    return out
 
 
 def drive(g: Game, seat: int, vehicle: int, step: int, land: int) -> None:
