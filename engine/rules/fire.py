@@ -108,7 +108,8 @@ def flashover_and_hazmat(g: Game) -> None:
             return
         burning = [s for s in nonzero(st.hazmat) if st.fire[s] == FIRE]
         for s in burning:
-            hazmat_explosion(g, s)
+            if st.hazmat[s]:  # a Shockwave of an earlier one may have set it off already (gsh, R-EXPL-4)
+                hazmat_explosion(g, s)
 
 
 def hazmat_explosion(g: Game, s: int) -> None:
