@@ -43,6 +43,7 @@ from engine.rules import (
     PAY_MOVE,
     debris,
     decks,
+    marked_in_reach,
     movement,
     poi,
     setup,
@@ -586,7 +587,6 @@ class Game:
         ap = st.ff_ap[seat]
         if ap < 1:
             return
-        chop = movement.chop_cost(self, seat)
         door, wall = st.door, st.wall
         for e, kind, a, b in self.cb.barriers[st.ff_pos[seat]]:
             if kind == DOOR:
@@ -595,7 +595,7 @@ class Game:
                     m[("open", a, b, "", -1)] = (movement.toggle_door, self, seat, e, True)
                 elif ds == DOOR_OPEN:
                     m[("close", a, b, "", -1)] = (movement.toggle_door, self, seat, e, False)
-            elif ap >= chop and wall[e] < 2:
+            elif wall[e] < 2 and ap >= movement.chop_cost(self, seat):
                 m[("chop", a, b, "", -1)] = (movement.chop, self, seat, e)
 
     def _gen_extinguish(self, m: dict, seat: int, budget: int) -> None:
@@ -606,7 +606,7 @@ class Game:
             return
         full = step * 2
         fire = self.st.fire
-        for t in fire_rules.extinguish_targets(self, seat):
+        for t in marked_in_reach(self, seat, fire):  # fire_rules.extinguish_targets
             m[("ext", t, -1, "", -1)] = (fire_rules.extinguish, self, seat, t, False)
             if fire[t] == FIRE and ext_budget >= full:
                 m[("ext", t, -1, "full", -1)] = (fire_rules.extinguish, self, seat, t, True)
