@@ -139,7 +139,7 @@ def _advance_fire(g, eff, depth: int) -> None:
 def _flare_up(g, eff, depth: int) -> None:
     """Advance the fire once on every Hot Spot, in ascending space order."""
     for s in poi_rules.nonzero(g.st.hot):
-        g.emit("flare_up", cell=g.cellof(s))
+        g.emit("flare_up", cell=g.cells[s])
         advance_fire(g, s)
         flashover_and_hazmat(g)
 
@@ -153,7 +153,7 @@ def _place_hazmat(g, eff, depth: int) -> None:
     for _ in range(eff.count):
         s = _target(g, "hazmat")
         g.st.hazmat[s] += 1
-        g.emit("hazmat", cell=g.cellof(s))
+        g.emit("hazmat", cell=g.cells[s])
     flashover_and_hazmat(g)
 
 
@@ -162,7 +162,7 @@ def _place_hot_spot(g, eff, depth: int) -> None:
     for _ in range(eff.count):
         s = _target(g, "hot_spot")
         g.st.hot[s] = 1
-        g.emit("hot_spot", cell=g.cellof(s))
+        g.emit("hot_spot", cell=g.cells[s])
 
 
 def _place_smoke(g, eff, depth: int) -> None:
@@ -171,7 +171,7 @@ def _place_smoke(g, eff, depth: int) -> None:
         s = _target(g, "smoke")
         if g.st.fire[s] == EMPTY:
             g.st.fire[s] = SMOKE
-            g.emit("smoke", cell=g.cellof(s))
+            g.emit("smoke", cell=g.cells[s])
     flashover_and_hazmat(g)
 
 
