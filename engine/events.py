@@ -29,12 +29,13 @@ class Event:
     def __init__(self, kind: str, data: dict):
         # The slots' own setters: a frozen dataclass's generated __init__ takes twice as long,
         # and the engine makes an Event for every die roll and every change.
-        _set_kind(self, kind)
-        _set_data(self, data)
+        set_kind(self, kind)
+        set_data(self, data)
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, **self.data}
 
 
-_set_kind = Event.kind.__set__
-_set_data = Event.data.__set__
+set_kind = Event.kind.__set__
+set_data = Event.data.__set__
+"""The slot setters of the frozen ``Event``: ``__init__`` and ``Game.emit`` build events with them."""

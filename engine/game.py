@@ -33,7 +33,7 @@ from engine.actions import NO_CELL, Action
 from engine.board import DOOR, CompiledBoard
 from engine.dice import ScriptedDice, SeededDice, dice_from_dict, make_rng
 from engine.errors import GameEnded, GameError, IllegalActionError
-from engine.events import Event
+from engine.events import Event, set_data, set_kind
 from engine.model.board import Board
 from engine.model.call import Call
 from engine.model.ruleset import SPECIALISTS, RulesetParams, resolve_params
@@ -43,6 +43,7 @@ from engine.rules import (
     PAY_MOVE,
     debris,
     decks,
+    marked_in_reach,
     movement,
     poi,
     setup,
@@ -64,6 +65,7 @@ from engine.state import (
 )
 
 GAME_FORMAT_VERSION = 1
+_new_event = object.__new__
 _FREE_DECISIONS = frozenset(("end", "ride", "stay"))
 """Decisions that are not actions of the turn: every other one counts for Crew Change (R-ACT-10)."""
 _DRIVE_ARGS = {(v, step): f"{word} {step:+d}" for v, word in enumerate(vehicles.VEHICLE_WORDS) for step in (1, -1)}
@@ -114,7 +116,8 @@ class Game:
         self._legal: _Legal | None = None
         self._acache: dict = self.cb.action_cache
         self._akeys: dict = self.cb.action_keys
-        self._cells = self.cb.cells
+        self.cells = self.cb.cells
+        """``(row, col)`` of every space: what events name (``cellof`` as a table)."""
         self._space_of = self.cb.space_of
 
     # ---- construction ----
@@ -240,20 +243,28 @@ class Game:
 
     def cellof(self, s: int) -> tuple[int, int]:
         """``(row, col)`` of space ``s``."""
-        return self._cells[s]
+        return self.cells[s]
 
     def edgeof(self, e: int) -> tuple[tuple[int, int], tuple[int, int]]:
         """The two cells of edge ``e``."""
         a, b = self.cb.edge_cells[e]
-        return (self._cells[a], self._cells[b])
+        return (self.cells[a], self.cells[b])
 
     def emit(self, kind: str, **data) -> None:
-        self.ev.append(Event(kind, data))
+        """Record an ``Event`` of ``kind`` with ``data``."""
+        # Event(kind, data) without a Python-level __init__ call: the engine's most frequent allocation.
+        event = _new_event(Event)
+        set_kind(event, kind)
+        set_data(event, data)
+        self.ev.append(event)
 
     def roll(self, sides: int, die: str, why: str) -> int:
         """Roll one die and record it as an event (every roll is an event)."""
         value = self.dice.roll(sides)
-        self.ev.append(Event("roll", {"die": die, "sides": sides, "value": value, "why": why}))
+        event = _new_event(Event)  # as in emit
+        set_kind(event, "roll")
+        set_data(event, {"die": die, "sides": sides, "value": value, "why": why})
+        self.ev.append(event)
         return value
 
     def roll_target(self, why: str) -> int:
@@ -561,7 +572,6 @@ class Game:
         ap = st.ff_ap[seat]
         if ap < 1:
             return
-        chop = movement.chop_cost(self, seat)
         door, wall = st.door, st.wall
         for e, kind, a, b in self.cb.barriers[st.ff_pos[seat]]:
             if kind == DOOR:
@@ -570,7 +580,7 @@ class Game:
                     m[("open", a, b, "", -1)] = (movement.toggle_door, self, seat, e, True)
                 elif ds == DOOR_OPEN:
                     m[("close", a, b, "", -1)] = (movement.toggle_door, self, seat, e, False)
-            elif ap >= chop and wall[e] < 2:
+            elif wall[e] < 2 and ap >= movement.chop_cost(self, seat):
                 m[("chop", a, b, "", -1)] = (movement.chop, self, seat, e)
 
     def _gen_extinguish(self, m: dict, seat: int, budget: int) -> None:
@@ -581,7 +591,7 @@ class Game:
             return
         full = step * 2
         fire = self.st.fire
-        for t in fire_rules.extinguish_targets(self, seat):
+        for t in marked_in_reach(self, seat, fire):  # fire_rules.extinguish_targets
             m[("ext", t, -1, "", -1)] = (fire_rules.extinguish, self, seat, t, False)
             if fire[t] == FIRE and ext_budget >= full:
                 m[("ext", t, -1, "full", -1)] = (fire_rules.extinguish, self, seat, t, True)

@@ -25,11 +25,11 @@ def place_debris(g: Game, s: int) -> None:
     """One Debris on ``s``; a firefighter there is laid down, not Knocked Down (R-ACT-13)."""
     st = g.st
     st.debris[s] += 1
-    g.emit("debris", cell=g.cellof(s), count=st.debris[s])
+    g.emit("debris", cell=g.cells[s], count=st.debris[s])
     for seat, pos in enumerate(st.ff_pos):
         if pos == s and not st.ff_down[seat]:
             st.ff_down[seat] = 1
-            g.emit("laid_down", seat=seat, cell=g.cellof(s))
+            g.emit("laid_down", seat=seat, cell=g.cells[s])
 
 
 def clear_targets(g: Game, seat: int) -> list[int]:
@@ -42,7 +42,7 @@ def clear(g: Game, seat: int, s: int) -> None:
     st = g.st
     pay(g, seat, 1, PAY_OTHER)
     st.debris[s] -= 1
-    g.emit("clear", seat=seat, cell=g.cellof(s), left=st.debris[s])
+    g.emit("clear", seat=seat, cell=g.cells[s], left=st.debris[s])
 
 
 def stand_up(g: Game, seat: int) -> None:
@@ -55,7 +55,7 @@ def stand_up(g: Game, seat: int) -> None:
         return
     st.ff_down[seat] = 0
     st.ff_ap[seat] -= 1
-    g.emit("stand", seat=seat, cell=g.cellof(st.ff_pos[seat]))
+    g.emit("stand", seat=seat, cell=g.cells[st.ff_pos[seat]])
     s = st.ff_pos[seat]
     while st.debris[s] and st.ff_ap[seat] >= 1:
         clear(g, seat, s)

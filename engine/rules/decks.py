@@ -144,7 +144,7 @@ def _advance_fire(g: Game, eff, depth: int) -> None:
 def _flare_up(g: Game, eff, depth: int) -> None:
     """Advance the fire once on every Hot Spot, in ascending space order."""
     for s in poi_rules.nonzero(g.st.hot):
-        g.emit("flare_up", cell=g.cellof(s))
+        g.emit("flare_up", cell=g.cells[s])
         advance_fire(g, s)
         flashover_and_hazmat(g)
 
@@ -158,7 +158,7 @@ def _place_hazmat(g: Game, eff, depth: int) -> None:
     for _ in range(eff.count):
         s = _target(g, "hazmat")
         g.st.hazmat[s] += 1
-        g.emit("hazmat", cell=g.cellof(s))
+        g.emit("hazmat", cell=g.cells[s])
     flashover_and_hazmat(g)
 
 
@@ -167,7 +167,7 @@ def _place_hot_spot(g: Game, eff, depth: int) -> None:
     for _ in range(eff.count):
         s = _target(g, "hot_spot")
         g.st.hot[s] = 1
-        g.emit("hot_spot", cell=g.cellof(s))
+        g.emit("hot_spot", cell=g.cells[s])
 
 
 def _place_smoke(g: Game, eff, depth: int) -> None:
@@ -176,7 +176,7 @@ def _place_smoke(g: Game, eff, depth: int) -> None:
         s = _target(g, "smoke")
         if g.st.fire[s] == EMPTY:
             g.st.fire[s] = SMOKE
-            g.emit("smoke", cell=g.cellof(s))
+            g.emit("smoke", cell=g.cells[s])
     flashover_and_hazmat(g)
 
 

@@ -34,7 +34,7 @@ def destroy_door(g: Game, e: int) -> None:
 def set_fire(g: Game, s: int) -> None:
     """Place Fire on ``s`` (Smoke flips to Fire), also outside the scene (R-EXPL-3)."""
     g.st.fire[s] = FIRE
-    g.emit("fire", cell=g.cellof(s))
+    g.emit("fire", cell=g.cells[s])
 
 
 def explode(g: Game, target: int) -> None:
@@ -53,7 +53,7 @@ def explode(g: Game, target: int) -> None:
     spot, R-SEC-2) and another Explosion happens on its space.
     """
     cb, st = g.cb, g.st
-    g.emit("explosion", cell=g.cellof(target))
+    g.emit("explosion", cell=g.cells[target])
     fire = st.fire
     detonate: list[int] | None = [] if g.params.shockwave_detonates_hazmat else None
     for d in range(4):
@@ -84,12 +84,12 @@ def explode(g: Game, target: int) -> None:
                 set_fire(g, t)
                 break
             if s == target:
-                g.emit("shockwave", cell=g.cellof(t), direction="NESW"[d])
+                g.emit("shockwave", cell=g.cells[t], direction="NESW"[d])
             s = t
     if detonate:
         for t in detonate:
             if st.hazmat[t]:
                 st.hazmat[t] -= 1
                 st.hazmat_removed += 1
-                g.emit("hazmat_explosion", cell=g.cellof(t), by="shockwave")
+                g.emit("hazmat_explosion", cell=g.cells[t], by="shockwave")
                 explode(g, t)

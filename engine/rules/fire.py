@@ -32,7 +32,7 @@ def fire_phase(g: Game) -> None:
         if not (g.params.hot_spots and had_hot_spot):
             break
         flared = True
-        g.emit("flare_up", cell=g.cellof(target))
+        g.emit("flare_up", cell=g.cells[target])
     if flared:
         place_flare_up_hot_spot(g, last)
     knock_down(g)
@@ -50,7 +50,7 @@ def advance_fire(g: Game, target: int) -> None:
         set_fire(g, target)
     else:
         st.fire[target] = SMOKE
-        g.emit("smoke", cell=g.cellof(target))
+        g.emit("smoke", cell=g.cells[target])
 
 
 def adjacent_to_fire(g: Game, s: int) -> bool:
@@ -80,13 +80,13 @@ def flashover(g: Game) -> None:
         s = fire.find(SMOKE, s + 1)
     for s in frontier:
         fire[s] = FIRE
-        g.emit("flashover", cell=g.cellof(s))
+        g.emit("flashover", cell=g.cells[s])
     while frontier:
         s = frontier.pop()
         for t, e in adjacent[s]:
             if fire[t] == SMOKE and passable[e]:
                 fire[t] = FIRE
-                g.emit("flashover", cell=g.cellof(t))
+                g.emit("flashover", cell=g.cells[t])
                 frontier.append(t)
 
 
@@ -122,7 +122,7 @@ def hazmat_explosion(g: Game, s: int) -> None:
     st = g.st
     st.hazmat[s] -= 1
     st.hazmat_removed += 1
-    g.emit("hazmat_explosion", cell=g.cellof(s))
+    g.emit("hazmat_explosion", cell=g.cells[s])
     if g.params.hazmat_leaves_hot_spot:
         place_hot_spot_from_supply(g, s)
     explode(g, s)
@@ -134,7 +134,7 @@ def place_hot_spot_from_supply(g: Game, s: int) -> None:
     if st.hot_spot_supply > 0 and not st.hot[s]:
         st.hot[s] = 1
         st.hot_spot_supply -= 1
-        g.emit("hot_spot", cell=g.cellof(s))
+        g.emit("hot_spot", cell=g.cells[s])
 
 
 def place_flare_up_hot_spot(g: Game, s: int) -> None:
@@ -160,7 +160,7 @@ def knock_down(g: Game) -> None:
         carry = st.ff_carry[seat]
         if carry == CARRY_VICTIM:
             st.lost += 1
-            g.emit("victim_lost", cell=g.cellof(s), count=1)
+            g.emit("victim_lost", cell=g.cells[s], count=1)
         elif carry == CARRY_HAZMAT:
             st.hazmat[s] += 1
         st.ff_carry[seat] = CARRY_NONE
@@ -171,7 +171,7 @@ def knock_down(g: Game) -> None:
             st.ff_down[seat] = 0
         dest = knock_down_destination(g, s)
         st.ff_pos[seat] = dest
-        g.emit("knock_down", seat=seat, cell=g.cellof(s), to=g.cellof(dest))
+        g.emit("knock_down", seat=seat, cell=g.cells[s], to=g.cells[dest])
         if carry == CARRY_VICTIM:
             check_end(g)
 
@@ -227,4 +227,4 @@ def extinguish(g: Game, seat: int, s: int, full: bool) -> None:
         st.fire[s] = EMPTY
     else:
         st.fire[s] = SMOKE
-    g.emit("extinguish", seat=seat, cell=g.cellof(s), now=("empty", "smoke", "fire")[st.fire[s]])
+    g.emit("extinguish", seat=seat, cell=g.cells[s], now=("empty", "smoke", "fire")[st.fire[s]])

@@ -210,7 +210,7 @@ def move(g: Game, seat: int, dest: int, item: int, lead: int, cost: int, payer: 
             st.healed[src] += 1
         st.ff_lead[seat] = lead
     st.ff_pos[seat] = dest
-    g.emit("move", seat=seat, cell=g.cellof(dest), carry=ITEM_WORDS[(item, lead)])
+    g.emit("move", seat=seat, cell=g.cells[dest], carry=ITEM_WORDS[(item, lead)])
     if st.poi[dest]:
         reveal(g, dest)
     arrive(g, seat, dest)
@@ -231,7 +231,7 @@ def arrive(g: Game, seat: int, s: int) -> None:
     if carry == CARRY_HAZMAT and not g.cb.scene[s]:
         st.ff_carry[seat] = CARRY_NONE
         st.hazmat_removed += 1
-        g.emit("hazmat_disposed", seat=seat, cell=g.cellof(s))
+        g.emit("hazmat_disposed", seat=seat, cell=g.cells[s])
     if (carry == CARRY_VICTIM or st.ff_lead[seat]) and is_rescue_space(g, s):
         n = 0
         if carry == CARRY_VICTIM:
@@ -241,7 +241,7 @@ def arrive(g: Game, seat: int, s: int) -> None:
             st.ff_lead[seat] = 0
             n += 1
         st.rescued += n
-        g.emit("rescue", seat=seat, cell=g.cellof(s), count=n)
+        g.emit("rescue", seat=seat, cell=g.cells[s], count=n)
         check_end(g)
 
 

@@ -38,10 +38,10 @@ def reveal(g: Game, s: int) -> None:
     st.poi[s] = 0
     if draw_identity(g, s):
         st.victims[s] += 1
-        g.emit("reveal", cell=g.cellof(s), poi="victim")
+        g.emit("reveal", cell=g.cells[s], poi="victim")
     else:
         st.false_alarms_found += 1
-        g.emit("reveal", cell=g.cellof(s), poi="false_alarm")
+        g.emit("reveal", cell=g.cells[s], poi="false_alarm")
 
 
 def lose_on_fire(g: Game) -> None:
@@ -60,7 +60,7 @@ def lose_on_fire(g: Game) -> None:
             st.victims[s] = 0
             st.healed[s] = 0
             st.lost += n
-            g.emit("victim_lost", cell=g.cellof(s), count=n)
+            g.emit("victim_lost", cell=g.cells[s], count=n)
             check_end(g)
 
 
@@ -149,9 +149,9 @@ def place_poi(g: Game, s: int) -> None:
     st = g.st
     if g.params.poi_clears_threats and st.fire[s]:
         st.fire[s] = 0
-        g.emit("threat_removed", cell=g.cellof(s))
+        g.emit("threat_removed", cell=g.cells[s])
     st.poi[s] = 1
-    g.emit("poi_placed", cell=g.cellof(s))
+    g.emit("poi_placed", cell=g.cells[s])
     if g.params.firefighter_reveals_new_poi and s in st.ff_pos:
         reveal(g, s)
 
@@ -189,6 +189,6 @@ def poi_target(g: Game) -> int:
                 break
             seen.add(t)
             if not blocked(g, t):
-                g.emit("poi_slid", cell=g.cellof(t))
+                g.emit("poi_slid", cell=g.cells[t])
                 return t
     return -1

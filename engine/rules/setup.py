@@ -104,7 +104,7 @@ def setup_explosions(g: Game, count: int, first_table: dict) -> None:
         st.fire[target] = FIRE
         if not st.hot[target]:
             st.hot[target] = 1
-        g.emit("setup_explosion", cell=g.cellof(target))
+        g.emit("setup_explosion", cell=g.cells[target])
         explode(g, target)
 
 
@@ -146,7 +146,7 @@ def place_rolled(g: Game, what: str, count: int, reroll_on: set) -> None:
         else:
             raise GameError(f"setup: no free space left for {what}")
         arr[t] = 1
-        g.emit("setup_" + _MARKER[what], cell=g.cellof(t))
+        g.emit("setup_" + _MARKER[what], cell=g.cells[t])
 
 
 def _holds(st, t: int, markers: set) -> bool:

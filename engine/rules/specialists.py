@@ -73,7 +73,7 @@ def treat(g: Game, seat: int) -> None:
     else:
         st.ff_carry[seat] = CARRY_NONE
         st.ff_lead[seat] = 1
-    g.emit("treat", seat=seat, cell=g.cellof(s))
+    g.emit("treat", seat=seat, cell=g.cells[s])
 
 
 def identify_options(g: Game, seat: int):
@@ -111,7 +111,7 @@ def dispose(g: Game, seat: int) -> None:
     else:
         st.hazmat[s] -= 1
     st.hazmat_removed += 1
-    g.emit("dispose", seat=seat, cell=g.cellof(s))
+    g.emit("dispose", seat=seat, cell=g.cells[s])
 
 
 def command_budget(g: Game, captain: int, target: int) -> int:

@@ -87,7 +87,7 @@ def land_on(g: Game, seat: int, land: int) -> None:
     """
     st = g.st
     st.ff_pos[seat] = land
-    g.emit("ride", seat=seat, cell=g.cellof(land))
+    g.emit("ride", seat=seat, cell=g.cells[land])
     if st.poi[land]:
         reveal(g, land)
     arrive(g, seat, land)
@@ -113,7 +113,7 @@ def rescue_at_ambulance(g: Game) -> None:
                 n += 1
     if n:
         st.rescued += n
-        g.emit("rescue", seat=-1, cell=g.cellof(g.cb.ambulance_spots[st.ambulance][0]), count=n)
+        g.emit("rescue", seat=-1, cell=g.cells[g.cb.ambulance_spots[st.ambulance][0]], count=n)
         check_end(g)
 
 
@@ -227,7 +227,7 @@ def splash(g: Game, z: int, red: int, black: int) -> None:
     """Remove Fire and Smoke on the target and its Adjacent spaces (parameter ``splash_crosses_zone``, R-ACT-9)."""
     st, cb = g.st, g.cb
     t = cb.roll_target(red, black)
-    g.emit("deck_gun", cell=g.cellof(t) if t >= 0 else None)
+    g.emit("deck_gun", cell=g.cells[t] if t >= 0 else None)
     if t < 0:
         return
     fire = st.fire
@@ -239,4 +239,4 @@ def splash(g: Game, z: int, red: int, black: int) -> None:
     for u in hit:
         if fire[u]:
             fire[u] = EMPTY
-            g.emit("extinguish", seat=-1, cell=g.cellof(u), now="empty")
+            g.emit("extinguish", seat=-1, cell=g.cells[u], now="empty")
