@@ -13,3 +13,12 @@ def load_call(name: str) -> Call:
 
 def load_board(name: str) -> Board:
     return Board.model_validate_json((ROOT / "calls" / "boards" / f"{name}.board.json").read_text(encoding="utf-8"))
+
+
+def bundled_calls() -> dict[str, Call]:
+    """The three bundled Calls by short name, as the property tests sample them."""
+    return {
+        "family": load_call("fire-rescue-family"),
+        "experienced": load_call("fire-rescue-experienced"),
+        "gsh": load_call("gsh-warehouse"),
+    }

@@ -6,7 +6,7 @@
 import os
 from collections import Counter
 
-from engine_support import load_board, load_call
+from engine_support import bundled_calls, load_board
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,11 +19,7 @@ EXAMPLES = int(os.environ.get("CALLFORGE_HYPOTHESIS_EXAMPLES", "50"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 BOARD = load_board("fire-rescue-front")
-CALLS = {
-    "family": load_call("fire-rescue-family"),
-    "experienced": load_call("fire-rescue-experienced"),
-    "gsh": load_call("gsh-warehouse"),
-}
+CALLS = bundled_calls()
 GAMES = st.tuples(
     st.sampled_from(
         [("family", None), ("experienced", "recruit"), ("experienced", "veteran"), ("experienced", "heroic"), ("gsh", None)]
