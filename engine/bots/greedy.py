@@ -46,7 +46,7 @@ interval says it helps.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.actions import NO_CELL, Action
 from engine.board import WALL, CompiledBoard
@@ -72,7 +72,7 @@ PARAMEDIC, FIRE_CAPTAIN, IMAGING, HAZMAT_TECH, RESCUE_SPEC, DRIVER = 0, 1, 2, 4,
 IDENTIFY_DISTANCE = 4
 """The Imaging Technician identifies face-down POI further than this (AP)."""
 STICKINESS = 1.5
-"""AP of preference a firefighter keeps for the target it chose before."""
+"""AP of preference a firefighter keeps for the target it chose before (counted in half AP)."""
 NEAREST_FIRES = 6
 """Fires a firefighter weighs as jobs: the nearest ones (AP distance)."""
 VICTIM_VALUE, POI_VALUE, FIRE_VALUE = 10.0, 7.8, 6.0
@@ -98,36 +98,39 @@ GUN_THRESHOLD = 6.0
 
 
 
-def marked(a: bytearray, b: bytearray, c: bytearray) -> list[int]:
+def marked(a: bytes, b: bytes, c: bytes) -> list[int]:
     """Spaces where any of the byte layers ``a``, ``b``, ``c`` is non-zero, ascending.
 
-    >>> marked(bytearray([0, 1, 0]), bytearray([0, 0, 2]), bytearray(3))
+    >>> marked(bytes([0, 1, 0]), bytes([0, 0, 2]), bytes(3))
     [1, 2]
     """
-    found: set[int] = set()
-    for layer in (a, b, c):
-        found.update(spaces_holding(layer.translate(_ANY_TO_ONE), 1))
-    return sorted(found)
+    return [s for s in range(len(a)) if a[s] or b[s] or c[s]]
 
 
-def spaces_holding(layer: bytes | bytearray, value: int) -> list[int]:
-    """Spaces whose byte in ``layer`` is ``value`` (``FIRE``, ``SMOKE``...), ascending.
+def spaces_holding(layer: bytes, value: int, spaces: tuple[int, ...]) -> list[int]:
+    """The ``spaces`` whose byte in ``layer`` is ``value`` (``FIRE``, ``SMOKE``...), in their order.
 
-    Searched with ``find`` (C speed): the layers are long and their markers few.
-
-    >>> spaces_holding(bytearray([0, 2, 1, 2]), FIRE)
+    >>> spaces_holding(bytes([0, 2, 1, 2]), FIRE, (0, 1, 3))
     [1, 3]
     """
-    out: list[int] = []
-    s = layer.find(value)
-    while s >= 0:
-        out.append(s)
-        s = layer.find(value, s + 1)
-    return out
+    return [s for s in spaces if layer[s] == value]
 
 
-_ANY_TO_ONE: Final = bytes([0] + [1] * 255)
-"""A ``translate`` table: every non-zero byte becomes 1."""
+class TeamMemory:
+    """What the team carries from one decision to the next.
+
+    ``targets`` is the team's own plan: seat -> the POI or Victim it last went
+    for (public to the team). ``smoke`` keeps the Smoke patch sizes
+    (:meth:`Turn.smoke_sizes`) of the last Fire layer and walls seen, which
+    most decisions of a turn share.
+    """
+
+    __slots__ = ("targets", "smoke", "smoke_key")
+
+    def __init__(self) -> None:
+        self.targets: dict[int, int] = {}
+        self.smoke: dict[int, int] = {}
+        self.smoke_key: tuple[CompiledBoard | None, bytes, bytes] = (None, b"", b"")
 
 
 class GreedyBot:
@@ -164,8 +167,7 @@ class GreedyBot:
     def __init__(self, *, seed: int = 0):
         self.seed = seed
         self._paths: PathCache | None = None
-        self.memory: dict[int, int] = {}
-        """Seat -> the POI or Victim it last went for (the team's own plan, public to the team)."""
+        self.memory = TeamMemory()
 
     def paths(self, cb: CompiledBoard) -> PathCache:
         if self._paths is None or self._paths.cb is not cb:
@@ -200,26 +202,44 @@ _ACTIONS: dict[tuple[str, tuple[int, int], tuple[int, int], str, int], Action] =
 
 
 class Turn:
-    """One decision of the acting firefighter: the state it sees and its wishes."""
+    """One decision of the acting firefighter: the state it sees and its wishes.
 
-    __slots__ = ("g", "st", "cb", "paths", "seat", "pos", "passable", "door", "ambulance_rescue", "cols", "ap", "memory", "open", "_smoke")
+    The marker layers the bot reads (``fire``, ``poi``, ``victims``...) are
+    copied from the state as ``bytes`` once per decision: the state holds
+    still while the decision is made, and reading ``bytes`` is a primitive
+    for the compiled engine where ``bytearray`` is a generic call. A Turn for
+    a teammate (``seat``) shares the copies of the Turn it is made from.
+    """
 
-    def __init__(self, game: Game, paths: PathCache, memory: dict | None = None, seat: int | None = None, ap: int | None = None):
-        self.memory = {} if memory is None else memory
-        paths.sync(game.st.passable, game.st.door)  # the state holds still while this decision is made
-        self.open = paths.open_neighbours(game.st.passable, game.st.door)
+    __slots__ = (
+        "g", "st", "cb", "paths", "seat", "pos", "ambulance_rescue", "cols", "ap", "memory", "open",
+        "fire", "poi", "victims", "healed", "hazmat", "debris", "wall", "passable", "door",
+    )
+
+    def __init__(self, game: Game, paths: PathCache, memory: TeamMemory | None = None,
+                 seat: int | None = None, ap: int | None = None, like: Turn | None = None):
+        self.memory = TeamMemory() if memory is None else memory
+        st = game.st
+        if like is None:
+            paths.sync(st.passable, st.door)  # the state holds still while this decision is made
+            self.fire, self.poi, self.victims = bytes(st.fire), bytes(st.poi), bytes(st.victims)
+            self.healed, self.hazmat, self.debris = bytes(st.healed), bytes(st.hazmat), bytes(st.debris)
+            self.wall, self.passable, self.door = bytes(st.wall), bytes(st.passable), bytes(st.door)
+            self.open = paths.open_neighbours(st.passable, st.door)
+        else:
+            self.fire, self.poi, self.victims = like.fire, like.poi, like.victims
+            self.healed, self.hazmat, self.debris = like.healed, like.hazmat, like.debris
+            self.wall, self.passable, self.door = like.wall, like.passable, like.door
+            self.open = like.open
         self.g = game
-        self.st = game.st
+        self.st = st
         self.cb = game.cb
         self.paths = paths
-        self.seat = self.st.player if seat is None else seat
-        self.pos = self.st.ff_pos[self.seat]
-        self.passable = self.st.passable
-        self.door = self.st.door
+        self.seat = st.player if seat is None else seat
+        self.pos = st.ff_pos[self.seat]
         self.ambulance_rescue = game.params.rescue == "ambulance"
         self.cols = self.cb.cols
-        self.ap = self.st.ff_ap[self.seat] + self.st.ff_free[self.seat] if ap is None else ap
-        self._smoke: dict[int, int] | None = None
+        self.ap = st.ff_ap[self.seat] + st.ff_free[self.seat] if ap is None else ap
 
     # ------------------------------------------------------------ helpers
 
@@ -245,7 +265,7 @@ class Turn:
         next; extinguishes Fire on the next space instead of entering it.
         None when no neighbour is closer.
         """
-        st, pos, passable, door = self.st, self.pos, self.passable, self.door
+        pos, passable, door, fire, debris = self.pos, self.passable, self.door, self.fire, self.debris
         here = field[pos]
         if here == 0 or here >= INF:
             return []
@@ -257,16 +277,16 @@ class Turn:
                 w = 2
             else:
                 continue
-            if field[t] + w == here and (best < 0 or st.fire[t] < st.fire[best]):
+            if field[t] + w == here and (best < 0 or fire[t] < fire[best]):
                 best, best_edge = t, e
         if best < 0:
             return []
-        if st.debris[pos] or st.debris[best]:  # nobody enters or leaves a space with Debris (R-ACT-13)
-            return [action("clear", self.cell(pos if st.debris[pos] else best))]
-        if not self.passable[best_edge]:
+        if debris[pos] or debris[best]:  # nobody enters or leaves a space with Debris (R-ACT-13)
+            return [action("clear", self.cell(pos if debris[pos] else best))]
+        if not passable[best_edge]:
             a, b = self.cb.edge_cells[best_edge]
             return [action("open", self.cell(a), self.cell(b))]
-        if st.fire[best] == FIRE:
+        if fire[best] == FIRE:
             return self.extinguish(best)
         cost = 2 if item in ("victim", "victim+lead") else 1
         if self.ap - cost < 1 and not self.safe(best) and self.safe(pos):
@@ -275,7 +295,7 @@ class Turn:
 
     def safe(self, s: int) -> bool:
         """Whether ending a turn on ``s`` is reasonably safe: no Fire or Smoke there (R-FIRE-1, R-SEC-1)."""
-        return not self.st.fire[s]
+        return not self.fire[s]
 
     # ------------------------------------------------------------ wishes
 
@@ -298,7 +318,7 @@ class Turn:
         for other in range(len(st.ff_pos)):
             if other == self.seat:
                 continue
-            mate = Turn(self.g, self.paths, self.memory, seat=other, ap=st.ff_free[self.seat])
+            mate = Turn(self.g, self.paths, self.memory, seat=other, ap=st.ff_free[self.seat], like=self)
             for wish in mate.own_wishes():
                 if wish.kind in ("move", "open"):
                     yield action("cmd-" + wish.kind, wish.cell, wish.cell2, wish.arg, other)
@@ -322,7 +342,7 @@ class Turn:
             yield from self.fight(critical=not st.ff_free[self.seat])
             yield END
             return
-        if st.victims[self.pos] or st.healed[self.pos]:
+        if self.victims[self.pos] or self.healed[self.pos]:
             # Stay with the Victim: when it cannot be carried this turn, fight or save AP for the next.
             yield from self.take_victim()
             yield from self.fight(critical=not st.ff_free[self.seat])
@@ -380,9 +400,9 @@ class Turn:
     def take_victim(self) -> Iterator[Action]:
         """Start bringing out the Victim on the own space (R-ACT-2, R-ACT-11, R-ACT-12)."""
         st = self.st
-        if st.healed[self.pos]:
+        if self.healed[self.pos]:
             yield from self.bring_out(False, True)
-        if st.ff_spec[self.seat] == PARAMEDIC and st.victims[self.pos]:
+        if st.ff_spec[self.seat] == PARAMEDIC and self.victims[self.pos]:
             yield action("treat")
         yield from self.bring_out(True, False)
 
@@ -406,25 +426,31 @@ class Turn:
 
     def threat_score(self, x: int) -> float:
         """How much extinguishing ``x`` once is worth now (R-FIRE-1, R-SEC-1, R-SEC-2, R-SEC-5)."""
-        st = self.st
-        f = st.fire[x]
+        fire = self.fire
+        f = fire[x]
         if not f:
             return 0.0
         near = self.reach(x)
-        precious = st.poi[x] or st.victims[x] or st.healed[x] or st.hazmat[x]
+        poi, victims, healed, hazmat = self.poi, self.victims, self.healed, self.hazmat
+        precious = poi[x] or victims[x] or healed[x] or hazmat[x]
         if f == FIRE:
             score = 1.0
             if x == self.pos:
                 score += 3
+            ff_pos = self.st.ff_pos
             for t in near:
-                if st.poi[t] or st.victims[t] or st.healed[t]:
+                if poi[t] or victims[t] or healed[t]:
                     score += 3
-                if st.hazmat[t]:
+                if hazmat[t]:
                     score += 2
-                if t in st.ff_pos:
+                if t in ff_pos:
                     score += 0.5
             return score
-        next_to_fire = any(st.fire[t] == FIRE for t in near)
+        next_to_fire = False
+        for t in near:
+            if fire[t] == FIRE:
+                next_to_fire = True
+                break
         if precious and next_to_fire:
             return 4.0
         if next_to_fire:
@@ -435,33 +461,36 @@ class Turn:
         """Scene Smoke space -> size of its Smoke patch (Adjacent Smoke, R-GEO-3).
 
         A patch burns whole once Fire reaches any of it (R-FIRE-1, R-SEC-1),
-        so large patches are worth breaking up before they catch.
+        so large patches are worth breaking up before they catch. The sizes
+        are kept in the team's memory until Fire, Smoke or walls change.
         """
-        if self._smoke is None:
-            st, scene, reach = self.st, self.cb.scene, self.reach
-            fire = st.fire
-            sizes: dict[int, int] = {}
-            for x in spaces_holding(fire, SMOKE):
-                if x in sizes or not scene[x]:
-                    continue
-                patch, todo = {x}, [x]
-                while todo:
-                    y = todo.pop()
-                    for t in reach(y):
-                        if fire[t] == SMOKE and scene[t] and t not in patch:
-                            patch.add(t)
-                            todo.append(t)
-                for y in patch:
-                    sizes[y] = len(patch)
-            self._smoke = sizes
-        return self._smoke
+        memory, cb, fire = self.memory, self.cb, self.fire
+        board, seen_fire, seen_passable = memory.smoke_key
+        if board is cb and seen_fire == fire and seen_passable == self.passable:
+            return memory.smoke
+        scene, reach = cb.scene, self.open
+        sizes: dict[int, int] = {}
+        for x in spaces_holding(fire, SMOKE, cb.scene_spaces):
+            if x in sizes:
+                continue
+            patch, todo = [x], [x]
+            while todo:
+                y = todo.pop()
+                for t in reach[y]:
+                    if fire[t] == SMOKE and scene[t] and t not in patch:
+                        patch.append(t)
+                        todo.append(t)
+            for y in patch:
+                sizes[y] = len(patch)
+        memory.smoke, memory.smoke_key = sizes, (cb, fire, self.passable)
+        return sizes
 
     def smoke_danger(self, x: int) -> float:
         """How much removing the Smoke on ``x`` is worth, in units of :meth:`danger`."""
-        st = self.st
-        if any(st.fire[t] == FIRE for t in self.reach(x)):
+        fire = self.fire
+        if any(fire[t] == FIRE for t in self.reach(x)):
             # Fire after the next flashover (R-SEC-1): as bad as Fire there, at half the price.
-            precious = st.poi[x] or st.victims[x] or st.healed[x]
+            precious = self.poi[x] or self.victims[x] or self.healed[x]
             return self.danger(x) + (3.0 if precious else 0.0)
         return min(SMOKE_CAP, SMOKE_CLUSTER * self.smoke_sizes().get(x, 0))
 
@@ -485,11 +514,11 @@ class Turn:
             drive = self.drive_engine()
             if drive is not None:
                 yield drive
-        if spec == HAZMAT_TECH and st.hazmat[self.pos]:
+        if spec == HAZMAT_TECH and self.hazmat[self.pos]:
             yield action("dispose")
         if spec == IMAGING:
             here = self.field((self.pos,))
-            far = [s for s in cb.scene_spaces if st.poi[s] and here[s] > IDENTIFY_DISTANCE]
+            far = [s for s in cb.scene_spaces if self.poi[s] and here[s] > IDENTIFY_DISTANCE]
             if far:
                 yield action("identify", self.cell(min(far, key=lambda s: (here[s], s))))
 
@@ -511,37 +540,38 @@ class Turn:
 
     def gun_value(self, spot: int) -> float:
         """Expected Fire (2) and Smoke (1) units a deck gun shot from Engine ``spot`` clears (R-ACT-9)."""
-        st, cb = self.st, self.cb
+        cb, fire, reach = self.cb, self.fire, self.open
         zone = cb.engine_spot_zone[spot]
         if zone < 0 or not cb.zone_spaces[zone]:
             return 0.0
         spaces = cb.zone_spaces[zone]
         total = 0
         for z in spaces:
-            total += st.fire[z]
-            for t in self.reach(z):
-                total += st.fire[t]
+            total += fire[z]
+            for t in reach[z]:
+                total += fire[t]
         return total / len(spaces)
 
     def danger(self, x: int) -> float:
         """How much a Fire on ``x`` threatens the team: lost Victims, explosions, spread."""
-        st, cb = self.st, self.cb
+        cb = self.cb
         score = 1.0
-        passable = self.passable
+        passable, poi, victims, healed, hazmat, fire = self.passable, self.poi, self.victims, self.healed, self.hazmat, self.fire
+        edge, nbr = cb.edge, cb.nbr
         base = x * 4
         for d in range(4):
-            e = cb.edge[base + d]
+            e = edge[base + d]
             if e < 0:
                 continue
-            t = cb.nbr[base + d]
+            t = nbr[base + d]
             if passable[e]:
-                if st.poi[t] or st.victims[t] or st.healed[t]:
+                if poi[t] or victims[t] or healed[t]:
                     score += 3.0
-                if st.hazmat[t]:
+                if hazmat[t]:
                     score += 2.0
-                if st.fire[t] == SMOKE:
+                if fire[t] == SMOKE:
                     score += 0.5
-            elif st.wall[e] < 2 and cb.edge_kind[e] == WALL:
+            elif self.wall[e] < 2 and cb.edge_kind[e] == WALL:
                 score += WALL_DANGER if cb.scene[t] else OUTER_WALL_DANGER
         return score
 
@@ -563,44 +593,33 @@ class Turn:
         assigned = self.assignment()
         if assigned is not None:
             p, dist = assigned
-            value = VICTIM_VALUE if st.victims[p] or st.healed[p] else POI_VALUE
+            value = VICTIM_VALUE if self.victims[p] or self.healed[p] else POI_VALUE
             best_value, best = value / (dist + 2), ("go", p, self.field((p,)))
-        fires = [x for x in spaces_holding(st.fire, FIRE) if cb.scene[x]]
         spec = st.ff_spec[self.seat]
         # Extinguishing costs the Paramedic and the Rescue Specialist double (R-ACT-11).
         urgency = (0.5 if spec in (PARAMEDIC, RESCUE_SPEC) else 1.0) * (AMBULANCE_FIRE_VALUE if self.ambulance_rescue else FIRE_VALUE)
-        near_others = set()
+        n = cb.n
+        near_others = [False] * n
         for g, p in enumerate(st.ff_pos):
             if g != self.seat:
-                near_others.add(p)
-                near_others.update(self.reach(p))
+                near_others[p] = True
+                for t in self.reach(p):
+                    near_others[t] = True
         # Fire and Smoke clearly nearer to a free teammate are left to that teammate.
         mates = [self.field((p,)) for g, p in enumerate(st.ff_pos)
                  if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
-
-        def mine(x: int) -> bool:
-            d = here[x]
-            if d <= 1:
-                return True
-            if d >= INF or x in near_others:
-                return False
-            d -= CLAIM_MARGIN
-            for f in mates:  # noqa: SIM110 (hot path: a loop beats all() over a generator)
-                if f[x] < d:
-                    return False
-            return True
-
-        candidates = sorted((here[x], x) for x in fires if mine(x))
-        for dist, x in candidates[:NEAREST_FIRES]:
-            reach = dist - 1
-            worth = urgency * self.danger(x) / (max(0, reach) + 3)
+        # Candidates as distance * n + space: ints sort fast, nearest first, ties by space.
+        fires = spaces_holding(self.fire, FIRE, cb.scene_spaces)
+        candidates = sorted([here[x] * n + x for x in fires if self.mine(x, here, near_others, mates)])
+        for key in candidates[:NEAREST_FIRES]:
+            dist, x = divmod(key, n)
+            worth = urgency * self.danger(x) / (max(0, dist - 1) + 3)
             if worth > best_value:
                 best_value, best = worth, ("fire", x, None)
-        smoke = self.smoke_sizes()
-        candidates = sorted((here[x], x) for x in smoke if mine(x))
-        for dist, x in candidates[:NEAREST_FIRES]:
-            reach = dist - 1
-            worth = urgency * self.smoke_danger(x) / (max(0, reach) + 2)
+        candidates = sorted([here[x] * n + x for x in self.smoke_sizes() if self.mine(x, here, near_others, mates)])
+        for key in candidates[:NEAREST_FIRES]:
+            dist, x = divmod(key, n)
+            worth = urgency * self.smoke_danger(x) / (max(0, dist - 1) + 2)
             if worth > best_value:
                 best_value, best = worth, ("fire", x, None)
         if st.engine >= 0:
@@ -633,6 +652,23 @@ class Turn:
         assert field is not None  # "go" brings its field along
         yield from self.step(field)
 
+    def mine(self, x: int, here: list[int], near_others: list[bool], mates: list[list[int]]) -> bool:
+        """Whether the Fire or Smoke on ``x`` is this firefighter's job (see :meth:`do_job`).
+
+        ``here`` and ``mates`` are the distance fields of this firefighter and
+        of its free teammates; ``near_others`` marks the spaces on or next to a teammate.
+        """
+        d = here[x]
+        if d <= 1:
+            return True
+        if d >= INF or near_others[x]:
+            return False
+        d -= CLAIM_MARGIN
+        for f in mates:  # noqa: SIM110 (hot path: a loop beats all() over a generator)
+            if f[x] < d:
+                return False
+        return True
+
     def assignment(self) -> tuple[int, int] | None:
         """The POI or Victim this firefighter should go for, and its distance; None when none is left to it.
 
@@ -640,30 +676,34 @@ class Turn:
         seat, then space); each firefighter free of a Victim and each target
         is used once.
         """
-        st = self.st
-        targets = marked(st.poi, st.victims, st.healed)
-        free = [g for g in range(len(st.ff_pos)) if st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
+        st, n, seat = self.st, self.cb.n, self.seat
+        ff_pos, players = st.ff_pos, len(st.ff_pos)
+        victims, healed = self.victims, self.healed
+        free = [g for g in range(players) if st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
+        chosen = self.memory.targets
+        keep = round(2 * STICKINESS)  # in half AP, like the keys
+        # Each pair is one int, (2 * (distance - bonus) - keep, seat, space) in mixed radix: ints sort fast.
         pairs = []
-        memory = self.memory
-        for p in targets:
+        for p in marked(self.poi, victims, healed):
             field = self.field((p,))
-            bonus = 1 if st.victims[p] or st.healed[p] else 0
+            bonus = 1 if victims[p] or healed[p] else 0
             for g in free:
-                d = field[st.ff_pos[g]]
-                if d < INF and (g != self.seat or d > 0):
+                d = field[ff_pos[g]]
+                if d < INF and (g != seat or d > 0):
                     # Keep to the target chosen before (no turning back mid-way when distances tie).
-                    keep = STICKINESS if memory.get(g) == p else 0
-                    pairs.append((d - bonus - keep, g, p, d))
+                    halves = 2 * (d - bonus) - (keep if chosen.get(g, -1) == p else 0)
+                    pairs.append((halves * players + g) * n + p)
         pairs.sort()
-        taken_g, taken_p = set(), set()
-        for _, g, p, d in pairs:
-            if g in taken_g or p in taken_p:
+        taken_g, taken_p = [False] * players, [False] * n
+        for key in pairs:
+            g, p = divmod(key % (players * n), n)
+            if taken_g[g] or taken_p[p]:
                 continue
-            if g == self.seat:
-                memory[g] = p
-                return p, d
-            taken_g.add(g)
-            taken_p.add(p)
+            if g == seat:
+                chosen[g] = p
+                return p, self.field((p,))[ff_pos[g]]
+            taken_g[g] = True
+            taken_p[p] = True
         return None
 
     def extinguish(self, x: int) -> list[Action]:
@@ -674,8 +714,8 @@ class Turn:
         explode); when the full removal is out of reach, one step still helps
         if AP remain for the second.
         """
-        st = self.st
+        fire = self.fire
         cell = self.cell(x)
-        if st.fire[x] == FIRE and any(st.fire[t] == FIRE for t in self.reach(x)):
+        if fire[x] == FIRE and any(fire[t] == FIRE for t in self.reach(x)):
             return [action("ext", cell, arg="full"), action("ext", cell)] if self.ap >= 2 else [action("ext", cell, arg="full")]
         return [action("ext", cell)]

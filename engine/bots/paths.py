@@ -154,28 +154,40 @@ class PathCache:
             self._shortcut(a, b, weight[e])
 
     def _shortcut(self, a: int, b: int, w: int) -> None:
-        """Repair every built row after edge ``(a, b)`` got cheaper, now ``w`` AP (see the class notes)."""
+        """Repair every built row after edge ``(a, b)`` got cheaper, now ``w`` AP (see the class notes).
+
+        Only the spaces ``j`` at least as near to ``b`` plus ``w`` as to ``a``
+        can gain by crossing from ``a`` to ``b`` (else ``d(i, a) + d(a, j)``
+        already beats that way), and the other way round; they are found once
+        per edge, so each row visits the spaces on the far side only.
+        """
         rows, owned = self._rows, self._owned
         row_a, row_b = self.row(a), self.row(b)  # a row built now already knows the edge: harmless
         n = self.cb.n
+        beyond_b = [j for j in range(n) if row_b[j] + w <= row_a[j]]
+        beyond_a = [j for j in range(n) if row_a[j] + w <= row_b[j]]
         for i in range(n):
             row = rows[i]
             if row is None:
                 continue
-            via_a, via_b = row[a] + w, row[b] + w
-            if via_a >= row[b] and via_b >= row[a]:
+            to_a, to_b = row[a], row[b]
+            via_a, via_b = to_a + w, to_b + w
+            if via_a >= to_b and via_b >= to_a:
                 continue  # the edge shortens nothing from i
             if not owned[i]:
                 row = row.copy()
                 rows[i] = row
                 owned[i] = True
-            for j in range(n):
-                x = via_a + row_b[j]
-                y = via_b + row_a[j]
-                if y < x:
-                    x = y
-                if x < row[j]:  # written only when shorter: most entries do not change
-                    row[j] = x
+            if via_a < to_b:
+                for j in beyond_b:
+                    x = via_a + row_b[j]
+                    if x < row[j]:  # written only when shorter: most entries do not change
+                        row[j] = x
+            if via_b < to_a:
+                for j in beyond_a:
+                    x = via_b + row_a[j]
+                    if x < row[j]:
+                        row[j] = x
 
     def _start(self, passable: bytearray, door: bytearray) -> None:
         """Take the structure a game starts from: neighbour lists and rows come from :data:`_SHARED`."""
