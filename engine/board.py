@@ -107,7 +107,10 @@ class CompiledBoard:
     action_cache: dict = field(default_factory=dict, repr=False)
     """``Action`` objects by key, shared by every game on this board (filled by ``Game``)."""
     action_keys: dict = field(default_factory=dict, repr=False)
-    """Key by ``id()`` of each cached ``Action`` (the cache keeps them alive, so ids stay unique)."""
+    """Key by ``id()`` of each cached or kept ``Action`` (both keep them alive, so ids stay unique)."""
+    action_kept: dict = field(default_factory=dict, repr=False)
+    """Other ``Action`` objects games were asked about, by ``id()``: kept alive for ``action_keys``
+    (a bot asks about the same few hundred actions of its own again and again)."""
 
     @classmethod
     def from_board(cls, board: Board) -> CompiledBoard:

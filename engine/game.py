@@ -9,6 +9,8 @@
 >>> g = Game.new(call, board, players=4, seed=1)
 >>> g.current_seat, g.is_over
 (0, False)
+>>> g.legal_count() == len(g.legal_actions())
+True
 >>> events = g.apply(g.legal_actions()[0])
 >>> Game.from_json(g.to_json()) == g
 True
@@ -116,6 +118,7 @@ class Game:
         self._legal: _Legal | None = None
         self._acache: dict = self.cb.action_cache
         self._akeys: dict = self.cb.action_keys
+        self._akept: dict = self.cb.action_kept
         self.cells = self.cb.cells
         """``(row, col)`` of every space: what events name (``cellof`` as a table)."""
         self._space_of = self.cb.space_of
@@ -311,6 +314,13 @@ class Game:
             ordered = legal.ordered = [cache.get(k) or action(k) for k in sorted(legal.map)]
         return ordered
 
+    def legal_count(self) -> int:
+        """How many actions are legal now: ``len(legal_actions())`` without building the sorted list."""
+        legal = self._legal
+        if legal is None or not legal.complete:
+            legal = self._generate()
+        return len(legal.map)
+
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is legal now; generates only the actions of its kind, never the sorted list."""
         return self._entry(self._key_of(action)) is not None
@@ -433,7 +443,12 @@ class Game:
             return self._checked_key_of(action)
         if 0 <= s2 < s:
             s, s2 = s2, s
-        return (action.kind, s, s2, action.arg, action.seat)
+        key = (action.kind, s, s2, action.arg, action.seat)
+        kept = self._akept
+        if len(kept) < _KEPT_ACTIONS:  # Actions are frozen: the key of this one never changes
+            kept[id(action)] = action
+            self._akeys[id(action)] = key
+        return key
 
     def _checked_key_of(self, action: Action) -> tuple | None:
         """``_key_of`` for any cell values: unpacks and range-checks each cell."""
@@ -718,6 +733,9 @@ class _Legal:
         self.ordered: list | None = None
         self.turn: tuple | None = None
 
+
+_KEPT_ACTIONS = 4096
+"""How many ``Action`` objects from outside the game's cache a board remembers the key of."""
 
 _TURN_GENERATORS = {
     "moves": Game._gen_moves,

@@ -175,14 +175,13 @@ class GreedyBot:
         return self._paths
 
     def act(self, game: Game) -> Action:
-        legal = game.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        is_legal = game.is_legal  # looks the action up in the map legal_actions() built
+        if game.legal_count() == 1:  # generates every legal action once; is_legal then looks them up
+            return game.legal_actions()[0]
+        is_legal = game.is_legal
         for wish in Turn(game, self.paths(game.cb), self.memory).wishes():
             if is_legal(wish):
                 return wish
-        return END if is_legal(END) else legal[0]
+        return END if is_legal(END) else game.legal_actions()[0]
 
 
 def action(kind: str, cell: tuple[int, int] = NO_CELL, cell2: tuple[int, int] = NO_CELL, arg: str = "", seat: int = -1) -> Action:
@@ -517,7 +516,7 @@ class Turn:
         if spec == HAZMAT_TECH and self.hazmat[self.pos]:
             yield action("dispose")
         if spec == IMAGING:
-            here = self.field((self.pos,))
+            here = self.paths.row(self.pos)
             far = [s for s in cb.scene_spaces if self.poi[s] and here[s] > IDENTIFY_DISTANCE]
             if far:
                 yield action("identify", self.cell(min(far, key=lambda s: (here[s], s))))
@@ -587,14 +586,14 @@ class Turn:
         elsewhere it is worth more the larger its patch (:meth:`smoke_danger`).
         """
         st, cb, pos = self.st, self.cb, self.pos
-        here = self.field((pos,))
+        here = self.paths.row(pos)
         best_value = 0.0
         best: tuple[str, int, list[int] | None] | None = None  # (kind, space, its distance field for "go")
         assigned = self.assignment()
         if assigned is not None:
             p, dist = assigned
             value = VICTIM_VALUE if self.victims[p] or self.healed[p] else POI_VALUE
-            best_value, best = value / (dist + 2), ("go", p, self.field((p,)))
+            best_value, best = value / (dist + 2), ("go", p, self.paths.row(p))
         spec = st.ff_spec[self.seat]
         # Extinguishing costs the Paramedic and the Rescue Specialist double (R-ACT-11).
         urgency = (0.5 if spec in (PARAMEDIC, RESCUE_SPEC) else 1.0) * (AMBULANCE_FIRE_VALUE if self.ambulance_rescue else FIRE_VALUE)
@@ -606,7 +605,7 @@ class Turn:
                 for t in self.reach(p):
                     near_others[t] = True
         # Fire and Smoke clearly nearer to a free teammate are left to that teammate.
-        mates = [self.field((p,)) for g, p in enumerate(st.ff_pos)
+        mates = [self.paths.row(p) for g, p in enumerate(st.ff_pos)
                  if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
         # Candidates as distance * n + space: ints sort fast, nearest first, ties by space.
         fires = spaces_holding(self.fire, FIRE, cb.scene_spaces)
@@ -648,7 +647,7 @@ class Turn:
             if x == pos or x in self.reach(pos):
                 yield from self.extinguish(x)
                 return
-            field = self.field((x,))
+            field = self.paths.row(x)
         assert field is not None  # "go" brings its field along
         yield from self.step(field)
 
@@ -685,7 +684,7 @@ class Turn:
         # Each pair is one int, (2 * (distance - bonus) - keep, seat, space) in mixed radix: ints sort fast.
         pairs = []
         for p in marked(self.poi, victims, healed):
-            field = self.field((p,))
+            field = self.paths.row(p)
             bonus = 1 if victims[p] or healed[p] else 0
             for g in free:
                 d = field[ff_pos[g]]
@@ -701,7 +700,7 @@ class Turn:
                 continue
             if g == seat:
                 chosen[g] = p
-                return p, self.field((p,))[ff_pos[g]]
+                return p, self.paths.row(p)[ff_pos[g]]
             taken_g[g] = True
             taken_p[p] = True
         return None

@@ -78,6 +78,7 @@ def test_is_legal_and_apply_agree_with_the_full_list(game_spec):
         fresh = g.clone()
         for a in candidates(legal, rng):
             assert fresh.is_legal(a) == (normal(a) in allowed), a
+        assert fresh.legal_count() == len(legal)
         action = rng.choice(legal)
         copy = Action(action.kind, action.cell, action.cell2, action.arg, action.seat)
         assert g.apply(copy) == listed.apply(action)  # g never listed its actions
@@ -93,6 +94,27 @@ def test_cells_given_as_lists_or_off_the_board(family, front):
     assert not g.is_legal(Action("move", (99, 0)))
     assert not g.is_legal(Action("move", (-1, 3)))
     assert not g.is_legal(Action("fly", move.cell))
+
+
+def test_actions_built_outside_the_game_are_read_the_same_when_asked_again(family, front):
+    """A board remembers the key of an outside ``Action`` (bots ask about theirs again and again)."""
+    g = Game.new(family, front, players=2, seed=4)
+    legal = g.legal_actions()
+    move = next(a for a in legal if a.kind == "move")
+    mine = Action("move", move.cell, arg=move.arg)
+    assert mine is not move and id(mine) not in front_keys(g)
+    assert g.is_legal(mine) and g.is_legal(mine)
+    assert id(mine) in front_keys(g)  # remembered, and kept alive so that its id stays its own
+    wrong = Action("move", (move.cell[0], move.cell[1] + 20))
+    assert not g.is_legal(wrong) and not g.is_legal(wrong)
+    twin = g.clone()
+    assert g.apply(mine) == twin.apply(move)
+    later = Game.new(family, front, players=2, seed=4)  # another game on the board: the key still holds
+    assert later.is_legal(mine) and later.apply(mine) == Game.new(family, front, players=2, seed=4).apply(move)
+
+
+def front_keys(g: Game) -> dict:
+    return g.cb.action_keys
 
 
 def test_params_read_like_the_ruleset_model(family, experienced, front):
