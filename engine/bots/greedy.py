@@ -46,7 +46,7 @@ interval says it helps.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from engine.actions import NO_CELL, Action
 from engine.board import WALL, CompiledBoard
@@ -98,6 +98,16 @@ GUN_THRESHOLD = 6.0
 
 
 
+def _fresh(seen: bytes, now: bytearray) -> bytes:
+    """``seen`` when it equals ``now``, else a ``bytes`` copy of ``now`` (comparing costs less than copying).
+
+    >>> seen = b"\\x00\\x02"
+    >>> _fresh(seen, bytearray(seen)) is seen, _fresh(seen, bytearray(b"\\x01\\x02"))
+    (True, b'\\x01\\x02')
+    """
+    return seen if seen == now else bytes(now)
+
+
 def marked(a: bytes, b: bytes, c: bytes) -> list[int]:
     """Spaces where any of the byte layers ``a``, ``b``, ``c`` is non-zero, ascending.
 
@@ -125,10 +135,12 @@ class TeamMemory:
     most decisions of a turn share.
     """
 
-    __slots__ = ("targets", "smoke", "smoke_key")
+    __slots__ = ("targets", "smoke", "smoke_key", "layers")
 
     def __init__(self) -> None:
         self.targets: dict[int, int] = {}
+        self.layers: list[bytes] = [b""] * 7
+        """The marker layers of the last decision (:class:`Turn`), reused while the state's are equal."""
         self.smoke: dict[int, int] = {}
         self.smoke_key: tuple[CompiledBoard | None, bytes, bytes] = (None, b"", b"")
 
@@ -197,6 +209,9 @@ def action(kind: str, cell: tuple[int, int] = NO_CELL, cell2: tuple[int, int] = 
     return found
 
 
+_NO_PAIR: Final = 1 << 40
+"""Rank of a (firefighter, target) pair that cannot be taken: above any real one."""
+
 _ACTIONS: dict[tuple[str, tuple[int, int], tuple[int, int], str, int], Action] = {}
 
 
@@ -221,10 +236,16 @@ class Turn:
         st = game.st
         if like is None:
             paths.sync(st.passable, st.door)  # the state holds still while this decision is made
-            self.fire, self.poi, self.victims = bytes(st.fire), bytes(st.poi), bytes(st.victims)
-            self.healed, self.hazmat, self.debris = bytes(st.healed), bytes(st.hazmat), bytes(st.debris)
-            self.wall, self.passable, self.door = bytes(st.wall), bytes(st.passable), bytes(st.door)
+            self.passable, self.door = paths.edges()
             self.open = paths.open_neighbours(st.passable, st.door)
+            seen = self.memory.layers  # most layers are as the last decision saw them
+            self.fire = seen[0] = _fresh(seen[0], st.fire)
+            self.poi = seen[1] = _fresh(seen[1], st.poi)
+            self.victims = seen[2] = _fresh(seen[2], st.victims)
+            self.healed = seen[3] = _fresh(seen[3], st.healed)
+            self.hazmat = seen[4] = _fresh(seen[4], st.hazmat)
+            self.debris = seen[5] = _fresh(seen[5], st.debris)
+            self.wall = seen[6] = _fresh(seen[6], st.wall)
         else:
             self.fire, self.poi, self.victims = like.fire, like.poi, like.victims
             self.healed, self.hazmat, self.debris = like.healed, like.hazmat, like.debris
@@ -611,13 +632,13 @@ class Turn:
         fires = spaces_holding(self.fire, FIRE, cb.scene_spaces)
         candidates = sorted([here[x] * n + x for x in fires if self.mine(x, here, near_others, mates)])
         for key in candidates[:NEAREST_FIRES]:
-            dist, x = divmod(key, n)
+            dist, x = key // n, key % n
             worth = urgency * self.danger(x) / (max(0, dist - 1) + 3)
             if worth > best_value:
                 best_value, best = worth, ("fire", x, None)
         candidates = sorted([here[x] * n + x for x in self.smoke_sizes() if self.mine(x, here, near_others, mates)])
         for key in candidates[:NEAREST_FIRES]:
-            dist, x = divmod(key, n)
+            dist, x = key // n, key % n
             worth = urgency * self.smoke_danger(x) / (max(0, dist - 1) + 2)
             if worth > best_value:
                 best_value, best = worth, ("fire", x, None)
@@ -673,37 +694,59 @@ class Turn:
 
         Pairs (firefighter, target) are taken in order of AP distance (ties by
         seat, then space); each firefighter free of a Victim and each target
-        is used once.
+        is used once. A Victim counts 1 AP nearer, and the target a
+        firefighter chose before ``STICKINESS`` AP nearer (no turning back
+        mid-way when distances tie).
+
+        Pairs are ranked in half AP. Taking, round by round, the best pair
+        whose firefighter and target are both still free gives the same
+        pairs as walking the sorted list of all pairs, and stops as soon as
+        this firefighter is served.
         """
-        st, n, seat = self.st, self.cb.n, self.seat
-        ff_pos, players = st.ff_pos, len(st.ff_pos)
+        st, seat = self.st, self.seat
+        ff_pos = st.ff_pos
         victims, healed = self.victims, self.healed
-        free = [g for g in range(players) if st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
+        free = [g for g in range(len(ff_pos)) if st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
+        targets = marked(self.poi, victims, healed)
+        fields = [self.paths.row(p) for p in targets]
         chosen = self.memory.targets
-        keep = round(2 * STICKINESS)  # in half AP, like the keys
-        # Each pair is one int, (2 * (distance - bonus) - keep, seat, space) in mixed radix: ints sort fast.
-        pairs = []
-        for p in marked(self.poi, victims, healed):
-            field = self.paths.row(p)
-            bonus = 1 if victims[p] or healed[p] else 0
-            for g in free:
-                d = field[ff_pos[g]]
-                if d < INF and (g != seat or d > 0):
-                    # Keep to the target chosen before (no turning back mid-way when distances tie).
-                    halves = 2 * (d - bonus) - (keep if chosen.get(g, -1) == p else 0)
-                    pairs.append((halves * players + g) * n + p)
-        pairs.sort()
-        taken_g, taken_p = [False] * players, [False] * n
-        for key in pairs:
-            g, p = divmod(key % (players * n), n)
-            if taken_g[g] or taken_p[p]:
-                continue
+        keep = round(2 * STICKINESS)
+        count = len(targets)
+        halves: list[int] = []  # pair (i, k) of free[i] and targets[k] at i * count + k
+        for g in free:
+            before = chosen.get(g, -1)
+            at = ff_pos[g]
+            for k in range(count):
+                p = targets[k]
+                d = fields[k][at]
+                if d >= INF or (g == seat and d == 0):
+                    halves.append(_NO_PAIR)
+                    continue
+                h = 2 * d
+                if victims[p] or healed[p]:
+                    h -= 2
+                if before == p:
+                    h -= keep
+                halves.append(h)
+        taken_g, taken_p = [False] * len(free), [False] * count
+        while True:
+            best, best_i, best_k = _NO_PAIR, -1, -1
+            for i in range(len(free)):
+                if taken_g[i]:
+                    continue
+                base = i * count
+                for k in range(count):
+                    h = halves[base + k]
+                    if h < best and not taken_p[k]:
+                        best, best_i, best_k = h, i, k
+            if best_i < 0:
+                return None
+            g = free[best_i]
             if g == seat:
+                p = targets[best_k]
                 chosen[g] = p
-                return p, self.paths.row(p)[ff_pos[g]]
-            taken_g[g] = True
-            taken_p[p] = True
-        return None
+                return p, fields[best_k][ff_pos[g]]
+            taken_g[best_i] = taken_p[best_k] = True
 
     def extinguish(self, x: int) -> list[Action]:
         """Ways to put out ``x``, best first (R-ACT-6).

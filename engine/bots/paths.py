@@ -65,13 +65,12 @@ class PathCache:
     before repairing it.
     """
 
-    __slots__ = ("cb", "_passable", "_door", "_weight", "_open", "_doors", "_rows", "_owned", "_shared", "_multi", "_version")
+    __slots__ = ("cb", "_passable", "_door", "_open", "_doors", "_rows", "_owned", "_shared", "_multi", "_version")
 
     def __init__(self, cb: CompiledBoard) -> None:
         self.cb = cb
         self._passable = b""
         self._door = b""
-        self._weight = b""
         self._open: list[list[int]] = []
         self._doors: list[list[int]] = []
         self._rows: list[list[int] | None] = []
@@ -122,6 +121,10 @@ class PathCache:
                 self._owned[s] = False
         return row
 
+    def edges(self) -> tuple[bytes, bytes]:
+        """The passable and door layers of the last :meth:`sync`, as ``bytes`` copies."""
+        return self._passable, self._door
+
     def open_neighbours(self, passable: bytearray, door: bytearray) -> list[list[int]]:
         """Per space, the spaces Adjacent to it now (through passable edges, R-GEO-3)."""
         if passable != self._passable or door != self._door:
@@ -129,29 +132,35 @@ class PathCache:
         return self._open
 
     def _update(self, passable: bytearray, door: bytearray) -> None:
-        weight = bytes(1 if p else (2 if d == DOOR_CLOSED else 0) for p, d in zip(passable, door, strict=True))
-        old = self._weight
-        self._passable, self._door, self._weight = bytes(passable), bytes(door), weight
-        if len(old) != len(weight):
+        old_passable, old_door = self._passable, self._door
+        self._passable, self._door = new_passable, new_door = bytes(passable), bytes(door)
+        if len(old_passable) != len(new_passable):
             self._start(passable, door)
             return
-        changed = [e for e in range(len(weight)) if old[e] != weight[e]]
+        changed: list[int] = []
+        dearer = False
+        for e in range(len(new_passable)):
+            if new_passable[e] != old_passable[e] or new_door[e] != old_door[e]:
+                old_w, new_w = _weight(old_passable[e], old_door[e]), _weight(new_passable[e], new_door[e])
+                if new_w != old_w:
+                    changed.append(e)
+                    dearer = dearer or (old_w > 0 and (new_w == 0 or new_w > old_w))
         adjacent, edge_cells = self.cb.adjacent, self.cb.edge_cells
         self._open, self._doors = self._open.copy(), self._doors.copy()  # the old lists may be shared
         for e in changed:
             for s in edge_cells[e]:
-                self._open[s] = [t for t, f in adjacent[s] if passable[f]]
-                self._doors[s] = [t for t, f in adjacent[s] if not passable[f] and door[f] == DOOR_CLOSED]
+                self._open[s] = [t for t, f in adjacent[s] if new_passable[f]]
+                self._doors[s] = [t for t, f in adjacent[s] if not new_passable[f] and new_door[f] == DOOR_CLOSED]
         self._version += 1
         self._shared = None
-        if any(old[e] and (not weight[e] or weight[e] > old[e]) for e in changed):
-            n = self.cb.n  # an edge got dearer: distances may grow
+        if dearer:  # distances may grow: start afresh
+            n = self.cb.n
             self._rows = [None] * n
             self._owned = [True] * n
             return
         for e in changed:
             a, b = edge_cells[e]
-            self._shortcut(a, b, weight[e])
+            self._shortcut(a, b, _weight(new_passable[e], new_door[e]))
 
     def _shortcut(self, a: int, b: int, w: int) -> None:
         """Repair every built row after edge ``(a, b)`` got cheaper, now ``w`` AP (see the class notes).
@@ -216,6 +225,11 @@ _SHARED: dict[tuple[int, bytes, bytes], _Start] = {}
 """(id of the compiled board, passable, door) -> (the board, neighbour lists, rows) of that starting structure."""
 _SHARED_LIMIT = 16
 """Starting structures kept per process (a playtest has one or two)."""
+
+
+def _weight(passable: int, door: int) -> int:
+    """AP to cross an edge: 1 when passable, 2 through a Closed door (open, then move), 0 when it cannot be crossed."""
+    return 1 if passable else (2 if door == DOOR_CLOSED else 0)
 
 
 def distance_field(cb: CompiledBoard, sources: tuple[int, ...], passable: bytearray, door: bytearray) -> list[int]:
