@@ -30,3 +30,23 @@ def test_repaired_fields_match_fresh_ones_through_whole_games():
                 changes += now != structure
                 structure = now
     assert checked > 1000 and changes > 20, (checked, changes)
+
+
+def test_rows_first_asked_for_late_are_exact():
+    # Rows asked for only after doors opened and walls fell are derived from the starting rows.
+    import random
+
+    derived = 0
+    for call in ("fire-rescue-family", "fire-rescue-experienced", "gsh-warehouse"):
+        spec = pt.PlaytestSpec(call_path=str(ROOT / "calls" / f"{call}.call.json"), players=4)
+        for index in range(4):
+            game, bot, rng = pt.new_game(spec, index), make_bot("greedy", seed=0), random.Random(index)
+            cache = PathCache(game.cb)
+            while not game.is_over:
+                st = game.st
+                cache.sync(st.passable, st.door)
+                for s in rng.sample(range(game.cb.n), 3):
+                    derived += cache._rows[s] is None and bool(cache._cheaper)
+                    assert cache.row(s) == distance_field(game.cb, (s,), st.passable, st.door)
+                game.apply(bot.act(game))
+    assert derived > 100, derived
