@@ -63,20 +63,9 @@ class PathCache:
     built for a starting structure are shared, read-only, by all caches of
     that board in the process (:data:`_SHARED`); a cache copies a shared row
     before repairing it.
-
-    A row first asked for after edges got cheaper is derived from the
-    starting row of its space rather than searched: for each such edge
-    ``(a, b)``, with the rows of ``a`` and ``b`` (kept exact by the
-    repairs), ``d(s, j) = min(d(s, j), d(s, a) + w + d(b, j), d(s, b) + w + d(a, j))``.
-    A shortest path from ``s`` reaches the first such edge it uses over
-    unchanged edges only, so the starting row already holds that part and
-    the result is exact, whatever the order of the edges.
     """
 
-    __slots__ = (
-        "cb", "_passable", "_door", "_open", "_doors", "_rows", "_owned", "_shared", "_multi", "_version",
-        "_start_entry", "_cheaper", "_repairing",
-    )
+    __slots__ = ("cb", "_passable", "_door", "_open", "_doors", "_rows", "_owned", "_shared", "_multi", "_version")
 
     def __init__(self, cb: CompiledBoard) -> None:
         self.cb = cb
@@ -93,11 +82,6 @@ class PathCache:
         self._multi: dict[tuple[int, ...], tuple[int, list[int]]] = {}
         """Source set -> (structure version, field) for fields of several sources."""
         self._version = 0
-        self._start_entry: _Start | None = None
-        """The starting structure of this game (:data:`_SHARED`)."""
-        self._cheaper: list[int] | None = None
-        """Edges cheaper than at the start, each once; None when some edge got dearer (no row is derived then)."""
-        self._repairing = False
 
     def field(self, sources: tuple[int, ...], passable: bytearray, door: bytearray) -> list[int]:
         """AP distance from the nearest of ``sources`` to every space (``INF`` when unreachable).
@@ -128,42 +112,13 @@ class PathCache:
         """The field of space ``s``."""
         row = self._rows[s]
         if row is None:
-            cheaper = self._cheaper
-            if cheaper and not self._repairing:
-                row = self._derive(s, cheaper)
-            else:
-                row = _dial(self._open, self._doors, self.cb.n, (s,))
+            row = _dial(self._open, self._doors, self.cb.n, (s,))
             self._rows[s] = row
             self._owned[s] = True
             shared = self._shared
             if shared is not None:  # still the starting structure: other games may use it
                 shared[s] = row
                 self._owned[s] = False
-        return row
-
-    def _derive(self, s: int, cheaper: list[int]) -> list[int]:
-        """The row of ``s`` from its starting row and the edges that got cheaper since (see the class notes)."""
-        entry = self._start_entry
-        assert entry is not None  # edges are logged only after a start
-        n = self.cb.n
-        start = entry[3][s]
-        if start is None:  # first asked for in this process: search it on the starting structure
-            start = entry[3][s] = _dial(entry[1], entry[2], n, (s,))
-        row = start.copy()
-        rows, edge_cells, passable, door = self._rows, self.cb.edge_cells, self._passable, self._door
-        for e in cheaper:
-            a, b = edge_cells[e]
-            w = _weight(passable[e], door[e])
-            row_a, row_b = rows[a], rows[b]
-            assert row_a is not None and row_b is not None  # built when the edge changed
-            via_a, via_b = row[a] + w, row[b] + w
-            for j in range(n):
-                x = via_a + row_b[j]
-                y = via_b + row_a[j]
-                if y < x:
-                    x = y
-                if x < row[j]:
-                    row[j] = x
         return row
 
     def edges(self) -> tuple[bytes, bytes]:
@@ -202,16 +157,10 @@ class PathCache:
             n = self.cb.n
             self._rows = [None] * n
             self._owned = [True] * n
-            self._cheaper = None
             return
-        cheaper = self._cheaper
-        self._repairing = True  # rows built meanwhile are searched: the repairs are not all done yet
         for e in changed:
             a, b = edge_cells[e]
             self._shortcut(a, b, _weight(new_passable[e], new_door[e]))
-            if cheaper is not None and e not in cheaper:
-                cheaper.append(e)
-        self._repairing = False
 
     def _shortcut(self, a: int, b: int, w: int) -> None:
         """Repair every built row after edge ``(a, b)`` got cheaper, now ``w`` AP (see the class notes).
@@ -264,8 +213,6 @@ class PathCache:
                 [None] * self.cb.n,
             )
         _, self._open, self._doors, shared = entry
-        self._start_entry = entry
-        self._cheaper = []
         self._shared = shared
         self._rows = shared.copy()
         self._owned = [False] * self.cb.n
