@@ -135,12 +135,18 @@ class TeamMemory:
     most decisions of a turn share.
     """
 
-    __slots__ = ("targets", "smoke", "smoke_key", "layers")
+    __slots__ = ("targets", "smoke", "smoke_key", "layers", "fires", "fires_seen", "marked", "marked_seen")
 
     def __init__(self) -> None:
         self.targets: dict[int, int] = {}
         self.layers: list[bytes] = [b""] * 7
         """The marker layers of the last decision (:class:`Turn`), reused while the state's are equal."""
+        self.fires: list[int] = []
+        self.fires_seen: tuple[CompiledBoard | None, bytes] = (None, b"")
+        """Scene Fires (:meth:`Turn.scene_fires`) and the board and Fire layer they were found in."""
+        self.marked: list[int] = []
+        self.marked_seen: tuple[bytes, bytes, bytes] = (b"", b"", b"")
+        """POI and Victims (:meth:`Turn.targets`) and the layers they were found in."""
         self.smoke: dict[int, int] = {}
         self.smoke_key: tuple[CompiledBoard | None, bytes, bytes] = (None, b"", b"")
 
@@ -213,6 +219,8 @@ _NO_PAIR: Final = 1 << 40
 """Rank of a (firefighter, target) pair that cannot be taken: above any real one."""
 
 _ACTIONS: dict[tuple[str, tuple[int, int], tuple[int, int], str, int], Action] = {}
+_AT: dict[str, dict[str, dict[int, Action]]] = {}
+"""Kind -> arg -> (board columns, space, space2) as one int -> the interned action (:meth:`Turn.at`)."""
 
 
 class Turn:
@@ -266,6 +274,20 @@ class Turn:
     def cell(self, s: int) -> tuple[int, int]:
         return divmod(s, self.cols)
 
+    def at(self, kind: str, s: int, s2: int = -1, arg: str = "") -> Action:
+        """:func:`action` on space ``s`` (and ``s2``), looked up by ints: the actions bots ask for most."""
+        by_arg = _AT.get(kind)
+        if by_arg is None:
+            by_arg = _AT[kind] = {}
+        table = by_arg.get(arg)
+        if table is None:
+            table = by_arg[arg] = {}
+        code = (self.cols * 65536 + s) * 65536 + s2 + 1
+        found = table.get(code)
+        if found is None:
+            found = table[code] = action(kind, self.cell(s), self.cell(s2) if s2 >= 0 else NO_CELL, arg)
+        return found
+
     def field(self, sources: tuple[int, ...]) -> list[int]:
         return self.paths.get(sources)
 
@@ -302,16 +324,16 @@ class Turn:
         if best < 0:
             return []
         if debris[pos] or debris[best]:  # nobody enters or leaves a space with Debris (R-ACT-13)
-            return [action("clear", self.cell(pos if debris[pos] else best))]
+            return [self.at("clear", pos if debris[pos] else best)]
         if not passable[best_edge]:
             a, b = self.cb.edge_cells[best_edge]
-            return [action("open", self.cell(a), self.cell(b))]
+            return [self.at("open", a, b)]
         if fire[best] == FIRE:
             return self.extinguish(best)
         cost = 2 if item in ("victim", "victim+lead") else 1
         if self.ap - cost < 1 and not self.safe(best) and self.safe(pos):
             return [END]  # do not end the turn where the fire phase may knock us down (R-SEC-1, R-SEC-4)
-        return [action("move", self.cell(best), arg=item)]
+        return [self.at("move", best, arg=item)]
 
     def safe(self, s: int) -> bool:
         """Whether ending a turn on ``s`` is reasonably safe: no Fire or Smoke there (R-FIRE-1, R-SEC-1)."""
@@ -505,6 +527,26 @@ class Turn:
         memory.smoke, memory.smoke_key = sizes, (cb, fire, self.passable)
         return sizes
 
+    def scene_fires(self) -> list[int]:
+        """Spaces of the scene on Fire, ascending; kept in the team's memory while the Fire layer is the same object.
+
+        :class:`Turn` reuses the last decision's layer object while its content is unchanged,
+        so an identity check is enough.
+        """
+        memory, cb, fire = self.memory, self.cb, self.fire
+        board, seen = memory.fires_seen
+        if board is not cb or seen is not fire:
+            memory.fires, memory.fires_seen = spaces_holding(fire, FIRE, cb.scene_spaces), (cb, fire)
+        return memory.fires
+
+    def targets(self) -> list[int]:
+        """Spaces with a POI or a Victim, ascending; kept like :meth:`scene_fires`."""
+        memory, poi, victims, healed = self.memory, self.poi, self.victims, self.healed
+        a, b, c = memory.marked_seen
+        if a is not poi or b is not victims or c is not healed:
+            memory.marked, memory.marked_seen = marked(poi, victims, healed), (poi, victims, healed)
+        return memory.marked
+
     def smoke_danger(self, x: int) -> float:
         """How much removing the Smoke on ``x`` is worth, in units of :meth:`danger`."""
         fire = self.fire
@@ -629,7 +671,7 @@ class Turn:
         mates = [self.paths.row(p) for g, p in enumerate(st.ff_pos)
                  if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
         # Candidates as distance * n + space: ints sort fast, nearest first, ties by space.
-        fires = spaces_holding(self.fire, FIRE, cb.scene_spaces)
+        fires = self.scene_fires()
         candidates = sorted([here[x] * n + x for x in fires if self.mine(x, here, near_others, mates)])
         for key in candidates[:NEAREST_FIRES]:
             dist, x = key // n, key % n
@@ -707,7 +749,7 @@ class Turn:
         ff_pos = st.ff_pos
         victims, healed = self.victims, self.healed
         free = [g for g in range(len(ff_pos)) if st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
-        targets = marked(self.poi, victims, healed)
+        targets = self.targets()
         fields = [self.paths.row(p) for p in targets]
         chosen = self.memory.targets
         keep = round(2 * STICKINESS)
@@ -757,7 +799,6 @@ class Turn:
         if AP remain for the second.
         """
         fire = self.fire
-        cell = self.cell(x)
         if fire[x] == FIRE and any(fire[t] == FIRE for t in self.reach(x)):
-            return [action("ext", cell, arg="full"), action("ext", cell)] if self.ap >= 2 else [action("ext", cell, arg="full")]
-        return [action("ext", cell)]
+            return [self.at("ext", x, arg="full"), self.at("ext", x)] if self.ap >= 2 else [self.at("ext", x, arg="full")]
+        return [self.at("ext", x)]
