@@ -245,7 +245,7 @@ class Turn:
         if like is None:
             paths.sync(st.passable, st.door)  # the state holds still while this decision is made
             self.passable, self.door = paths.edges()
-            self.open = paths.open_neighbours(st.passable, st.door)
+            self.open = paths.neighbours()
             seen = self.memory.layers  # most layers are as the last decision saw them
             self.fire = seen[0] = _fresh(seen[0], st.fire)
             self.poi = seen[1] = _fresh(seen[1], st.poi)

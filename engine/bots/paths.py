@@ -125,6 +125,10 @@ class PathCache:
         """The passable and door layers of the last :meth:`sync`, as ``bytes`` copies."""
         return self._passable, self._door
 
+    def neighbours(self) -> list[list[int]]:
+        """:meth:`open_neighbours` for the walls and doors of the last :meth:`sync`."""
+        return self._open
+
     def open_neighbours(self, passable: bytearray, door: bytearray) -> list[list[int]]:
         """Per space, the spaces Adjacent to it now (through passable edges, R-GEO-3)."""
         if passable != self._passable or door != self._door:
