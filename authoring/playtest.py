@@ -231,9 +231,9 @@ def play_game(spec: PlaytestSpec, index: int) -> GameRecord:
     game = new_game(spec, index)
     bot = make_bot(spec.bot, seed=game_seed(spec.seed, index, "bot"), budget=spec.budget)
     watcher = Watcher(game)
-    while not game.is_over and watcher.turns < spec.max_turns:
-        events = game.apply(bot.act(game))
-        watcher.see(game, events)
+    apply, act, see, max_turns = game.apply, bot.act, watcher.see, spec.max_turns
+    while not game.is_over and watcher.turns < max_turns:
+        see(game, apply(act(game)))
     return watcher.record(index, game)
 
 
@@ -246,10 +246,11 @@ class Watcher:
     """
 
     OUTCOMES = {"win": "win", "loss_victims": "victims", "loss_collapse": "collapse"}
+    WATCHED = frozenset(("victim_lost", "knock_down"))
 
     def __init__(self, game):
         self.cols = game.cb.cols
-        self.scene = game.cb.scene_spaces
+        self.scene = bytes(game.cb.scene)
         self.turn = game.st.turn
         self.turns = 0
         self.fire: dict[int, int] = {}
@@ -261,21 +262,25 @@ class Watcher:
         return cell[0] * self.cols + cell[1]
 
     def see(self, game, events) -> None:
-        """Take in the events of one ``apply`` and the state after it."""
+        """Take in the events of one ``apply`` and the state after it (called after every decision: kept lean)."""
+        watched = self.WATCHED
         for event in events:
-            if event.kind == "victim_lost":
-                self.lost_at.extend([self._index(event.data["cell"])] * event.data.get("count", 1))
-            elif event.kind == "knock_down":
-                self.down_at.append(self._index(event.data["cell"]))
+            if event.kind in watched:
+                if event.kind == "victim_lost":
+                    self.lost_at.extend([self._index(event.data["cell"])] * event.data.get("count", 1))
+                else:
+                    self.down_at.append(self._index(event.data["cell"]))
         st = game.st
         if st.turn != self.turn:
             self.turn = st.turn
             self.turns += 1
             self.fire_phases += 1
-            fire = st.fire
-            for s in self.scene:
-                if fire[s] == 2:
-                    self.fire[s] = self.fire.get(s, 0) + 1
+            fire, scene, tally = st.fire, self.scene, self.fire
+            s = fire.find(2)  # FIRE; found in C: a board has few Fires and many spaces
+            while s >= 0:
+                if scene[s]:
+                    tally[s] = tally.get(s, 0) + 1
+                s = fire.find(2, s + 1)
 
     def record(self, index: int, game) -> GameRecord:
         st = game.st
