@@ -30,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from typing import cast
 
 from engine.actions import NO_CELL, Action
 from engine.board import DOOR, CompiledBoard
@@ -72,6 +73,12 @@ _FREE_DECISIONS = frozenset(("end", "ride", "stay"))
 """Decisions that are not actions of the turn: every other one counts for Crew Change (R-ACT-10)."""
 _DRIVE_ARGS = {(v, step): f"{word} {step:+d}" for v, word in enumerate(vehicles.VEHICLE_WORDS) for step in (1, -1)}
 
+_END_KEY = ("end", -1, -1, "", -1)
+_NO_ARGUMENTS: tuple = ()
+"""The entry of an action ``Game._run`` plays from its key alone (turn end, extinguishing)."""
+Barrier = tuple[int, int, int, int]
+"""An entry of ``CompiledBoard.barriers``: ``(edge, kind, a, b)``."""
+
 _COMPILED: dict[int, tuple[Board, CompiledBoard]] = {}
 
 
@@ -111,6 +118,18 @@ class Game:
         self.win_rescued = call.win.rescued
         self.loss_lost = call.loss.victims_lost
         self.poi_blockers = frozenset(params.poi_blocked_by)
+        # The parameters read on every turn, as plain attributes: a field of the pydantic
+        # ``params`` is read through a generic attribute lookup (``params`` never changes).
+        self.debris_on = params.debris
+        self.vehicles_on = params.vehicles
+        self.specialists_on = params.specialists
+        self.hazmat_on = params.hazmat
+        self.hot_spots_on = params.hot_spots
+        self.fire_by_roll = params.fire_phase == "roll"
+        self.poi_on_board = params.poi_on_board
+        self.poi_count_victims = params.poi_count_victims
+        self.ap_per_turn = params.ap_per_turn
+        self.max_saved_ap = params.max_saved_ap
         allowed = call.specialists if call.specialists is not None else SPECIALISTS
         self.specialist_pool = tuple(i for i, name in enumerate(SPECIALISTS) if name in allowed)
         self.cards = {card.id: card for deck in call.decks for card in deck.cards}
@@ -342,10 +361,32 @@ class Game:
         if key[0] not in _FREE_DECISIONS:
             self.st.actions_this_turn += 1
         try:  # noqa: SIM105 - cheaper than contextlib.suppress on the hot path
-            entry[0](*entry[1:])
+            self._run(key, entry)
         except GameEnded:
             pass
         return events
+
+    def _run(self, key: tuple, entry: tuple) -> None:
+        """Play the legal action ``key`` from its ``entry`` in the legal map (see ``_Legal``).
+
+        The current player's moves, barrier actions, extinguishing and turn
+        end call their rule directly; every other entry is ``(rule function, *arguments)``.
+        """
+        kind = key[0]
+        if kind == "move":
+            item, lead, cost, _ = cast(movement.Way, entry)
+            seat = self.st.player
+            movement.move(self, seat, key[1], item, lead, cost, seat, PAY_MOVE)
+        elif kind == "end":
+            self._end_turn()
+        elif kind == "ext":
+            fire_rules.extinguish(self, self.st.player, key[1], key[3] == "full")
+        elif kind == "open" or kind == "close":
+            movement.toggle_door(self, self.st.player, cast(Barrier, entry)[0], kind == "open")
+        elif kind == "chop":
+            movement.chop(self, self.st.player, cast(Barrier, entry)[0])
+        else:
+            entry[0](*entry[1:])
 
     def clone(self, *, seed: int | None = None) -> Game:
         """An independent copy sharing the immutable Call, board and compiled tables.
@@ -403,7 +444,7 @@ class Game:
         seat = st.player
         turn.end_turn_ap(self, seat)
         self.emit("end_turn", seat=seat)
-        if self.params.fire_phase == "roll":
+        if self.fire_by_roll:
             fire_rules.fire_phase(self)
         else:
             decks.fire_phase(self)
@@ -536,16 +577,15 @@ class Game:
             for group in _TURN_GROUPS:
                 self._fill_turn(m, group, context)
             return
-        m[("end", -1, -1, "", -1)] = (self._end_turn,)  # the usual case: each group in turn, directly
+        m[_END_KEY] = _NO_ARGUMENTS  # the usual case: each group in turn, directly
         self._gen_moves(m, seat, budget)
         self._gen_barriers(m, seat, budget)
         self._gen_extinguish(m, seat, budget)
-        params = self.params
-        if params.debris:
+        if self.debris_on:
             self._gen_clear(m, seat, budget)
-        if params.vehicles:
+        if self.vehicles_on:
             self._gen_vehicles(m, seat, budget)
-        if params.specialists:
+        if self.specialists_on:
             self._gen_specialists(m, seat, budget)
 
     def _turn_context(self) -> tuple[int, int, bool]:
@@ -565,7 +605,7 @@ class Game:
         seat, budget, must_leave = context
         if group == "end":
             if not must_leave:
-                m[("end", -1, -1, "", -1)] = (self._end_turn,)
+                m[_END_KEY] = _NO_ARGUMENTS
         elif group == "moves" or not must_leave:
             _TURN_GENERATORS[group](self, m, seat, budget)
         else:
@@ -576,10 +616,9 @@ class Game:
 
     def _gen_moves(self, m: dict, seat: int, budget: int) -> None:
         """Moves, carrying or leading (R-ACT-1, R-ACT-2, R-ACT-12)."""
-        do_move = movement.move
-        for t, ways in movement.move_options(self, seat, budget, allow_fire=True):
-            for item, lead, cost, word in ways:
-                m[("move", t, -1, word, -1)] = (do_move, self, seat, t, item, lead, cost, seat, PAY_MOVE)
+        for t, ways in movement.move_options(self, seat, budget, True):
+            for way in ways:
+                m[("move", t, -1, way[3], -1)] = way
 
     def _gen_barriers(self, m: dict, seat: int, budget: int) -> None:
         """Doors to open or close and walls to chop around the space, paid with regular AP only (R-ACT-5, R-ACT-7)."""
@@ -588,15 +627,16 @@ class Game:
         if ap < 1:
             return
         door, wall = st.door, st.wall
-        for e, kind, a, b in self.cb.barriers[st.ff_pos[seat]]:
+        for barrier in self.cb.barriers[st.ff_pos[seat]]:
+            e, kind, a, b = barrier
             if kind == DOOR:
                 ds = door[e]
                 if ds == DOOR_CLOSED:
-                    m[("open", a, b, "", -1)] = (movement.toggle_door, self, seat, e, True)
+                    m[("open", a, b, "", -1)] = barrier
                 elif ds == DOOR_OPEN:
-                    m[("close", a, b, "", -1)] = (movement.toggle_door, self, seat, e, False)
+                    m[("close", a, b, "", -1)] = barrier
             elif wall[e] < 2 and ap >= movement.chop_cost(self, seat):
-                m[("chop", a, b, "", -1)] = (movement.chop, self, seat, e)
+                m[("chop", a, b, "", -1)] = barrier
 
     def _gen_extinguish(self, m: dict, seat: int, budget: int) -> None:
         """Extinguish steps, and whole Fires removed at once (R-ACT-6)."""
@@ -607,13 +647,13 @@ class Game:
         full = step * 2
         fire = self.st.fire
         for t in marked_in_reach(self, seat, fire):  # fire_rules.extinguish_targets
-            m[("ext", t, -1, "", -1)] = (fire_rules.extinguish, self, seat, t, False)
+            m[("ext", t, -1, "", -1)] = _NO_ARGUMENTS
             if fire[t] == FIRE and ext_budget >= full:
-                m[("ext", t, -1, "full", -1)] = (fire_rules.extinguish, self, seat, t, True)
+                m[("ext", t, -1, "full", -1)] = _NO_ARGUMENTS
 
     def _gen_clear(self, m: dict, seat: int, budget: int) -> None:
         """Debris to clear, paid with regular AP (gsh, R-ACT-13)."""
-        if self.params.debris and self.st.ff_ap[seat] >= 1:
+        if self.debris_on and self.st.ff_ap[seat] >= 1:
             for t in debris.clear_targets(self, seat):
                 m[("clear", t, -1, "", -1)] = (debris.clear, self, seat, t)
 
@@ -630,17 +670,17 @@ class Game:
         for key in [k for k in m if k[0] != "move"]:
             ok = movement.keeps_way_out(self, seat, key)
             if ok is None:
-                ok = self._way_out_after_trial(seat, m[key])
+                ok = self._way_out_after_trial(seat, key, m[key])
             if not ok:
                 del m[key]
 
-    def _way_out_after_trial(self, seat: int, entry: tuple) -> bool:
+    def _way_out_after_trial(self, seat: int, key: tuple, entry: tuple) -> bool:
         """Run a legal action's rule function on a copy of the state; True if ``seat`` can then leave any Fire (R-TURN-3)."""
         st, dice, ev = self.st, self.dice, self.ev
         self.st, self.dice, self.ev = st.copy(), SeededDice(0), []
         try:
             try:
-                entry[0](*entry[1:])
+                self._run(key, entry)
             except GameEnded:
                 return True
             pos = self.st.ff_pos[seat]
@@ -650,7 +690,7 @@ class Game:
 
     def _gen_vehicles(self, m: dict, seat: int, budget: int) -> None:
         """Drives and the deck gun (R-ACT-8, R-ACT-9)."""
-        if not self.params.vehicles:
+        if not self.vehicles_on:
             return
         act = self._act
         for vehicle, step, land in vehicles.drive_options(self, seat):
@@ -661,7 +701,7 @@ class Game:
 
     def _gen_specialists(self, m: dict, seat: int, budget: int) -> None:
         """Crew Change and the specialists' own actions (R-ACT-10, R-ACT-11)."""
-        if not self.params.specialists:
+        if not self.specialists_on:
             return
         st = self.st
         act = self._act
@@ -718,8 +758,10 @@ class Game:
 class _Legal:
     """The legal actions of one state, generated group by group as ``is_legal`` and ``apply`` ask.
 
-    ``map``: action key -> ``(rule function, *arguments)`` for every group generated so
-    far; ``done``: those groups; ``complete``: whether every group is in; ``ordered``:
+    ``map``: action key -> entry for every group generated so far: the way
+    ``(item, lead, cost, word)`` of a move, the ``(edge, kind, a, b)`` of a barrier
+    action, ``()`` for extinguishing and the turn end (``Game._run`` plays them
+    from the key), else ``(rule function, *arguments)``; ``done``: those groups; ``complete``: whether every group is in; ``ordered``:
     the sorted ``Action`` list, once ``legal_actions()`` asked for it; ``turn``:
     ``Game._turn_context()`` once a group of the turn is generated.
     """

@@ -29,7 +29,7 @@ def fire_phase(g: Game) -> None:
         last = target
         advance_fire(g, target)
         flashover_and_hazmat(g)
-        if not (g.params.hot_spots and had_hot_spot):
+        if not (g.hot_spots_on and had_hot_spot):
             break
         flared = True
         g.emit("flare_up", cell=g.cells[target])
@@ -98,7 +98,7 @@ def flashover_and_hazmat(g: Game) -> None:
     st = g.st
     while True:
         flashover(g)
-        if not g.params.hazmat:
+        if not g.hazmat_on:
             return
         for seat, pos in enumerate(st.ff_pos):
             if st.ff_carry[seat] == CARRY_HAZMAT and st.fire[pos] == FIRE:

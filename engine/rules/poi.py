@@ -123,7 +123,7 @@ def poi_count(g: Game) -> int:
     (the Hungarian rulebook's own wording; the other sources count Victims too).
     """
     st = g.st
-    if not g.params.poi_count_victims:
+    if not g.poi_count_victims:
         return total(st.poi)
     return total(st.poi) + total(st.victims) + total(st.healed) + sum(st.ff_lead) + st.ff_carry.count(CARRY_VICTIM)
 
@@ -131,7 +131,7 @@ def poi_count(g: Game) -> int:
 def replenish(g: Game) -> None:
     """Bring the board back to ``poi_on_board`` POI while the bag lasts (R-POI-1, R-POI-2, R-POI-3)."""
     st = g.st
-    want = g.params.poi_on_board
+    want = g.poi_on_board
     count = poi_count(g)
     while count < want:
         in_bag = st.pool_victims + st.pool_false_alarms - total(st.poi)
