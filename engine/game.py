@@ -30,7 +30,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import cast
+from typing import Final, cast
 
 from engine.actions import NO_CELL, Action
 from engine.board import DOOR, CompiledBoard
@@ -68,13 +68,17 @@ from engine.state import (
 )
 
 GAME_FORMAT_VERSION = 1
-_new_event = object.__new__
+_new_event: Final = object.__new__
+_Event: Final = Event
+_set_kind: Final = set_kind
+_set_data: Final = set_data
+"""Final aliases: the compiled engine reads them as constants, not from the module's namespace."""
 _FREE_DECISIONS = frozenset(("end", "ride", "stay"))
 """Decisions that are not actions of the turn: every other one counts for Crew Change (R-ACT-10)."""
 _DRIVE_ARGS = {(v, step): f"{word} {step:+d}" for v, word in enumerate(vehicles.VEHICLE_WORDS) for step in (1, -1)}
 
-_END_KEY = ("end", -1, -1, "", -1)
-_NO_ARGUMENTS: tuple = ()
+_END_KEY: Final[tuple] = ("end", -1, -1, "", -1)
+_NO_ARGUMENTS: Final[tuple] = ()
 """The entry of an action ``Game._run`` plays from its key alone (turn end, extinguishing)."""
 Barrier = tuple[int, int, int, int]
 """An entry of ``CompiledBoard.barriers``: ``(edge, kind, a, b)``."""
@@ -138,6 +142,14 @@ class Game:
         self._acache: dict = self.cb.action_cache
         self._akeys: dict = self.cb.action_keys
         self._akept: dict = self.cb.action_kept
+        keys: list = self.cb.move_keys
+        if not keys:
+            n = self.cb.n
+            words = movement.ITEM_WORDS
+            keys.extend(("move", t, -1, words[item, lead], -1) for t in range(n) for item in range(3) for lead in range(2))
+            keys.extend(("ext", t, -1, word, -1) for t in range(n) for word in ("", "full"))
+        self._keys = keys
+        self._ext_keys = 6 * self.cb.n
         self.cells = self.cb.cells
         """``(row, col)`` of every space: what events name (``cellof`` as a table)."""
         self._space_of = self.cb.space_of
@@ -275,17 +287,17 @@ class Game:
     def emit(self, kind: str, **data) -> None:
         """Record an ``Event`` of ``kind`` with ``data``."""
         # Event(kind, data) without a Python-level __init__ call: the engine's most frequent allocation.
-        event = _new_event(Event)
-        set_kind(event, kind)
-        set_data(event, data)
+        event = _new_event(_Event)
+        _set_kind(event, kind)
+        _set_data(event, data)
         self.ev.append(event)
 
     def roll(self, sides: int, die: str, why: str) -> int:
         """Roll one die and record it as an event (every roll is an event)."""
         value = self.dice.roll(sides)
-        event = _new_event(Event)  # as in emit
-        set_kind(event, "roll")
-        set_data(event, {"die": die, "sides": sides, "value": value, "why": why})
+        event = _new_event(_Event)  # as in emit
+        _set_kind(event, "roll")
+        _set_data(event, {"die": die, "sides": sides, "value": value, "why": why})
         self.ev.append(event)
         return value
 
@@ -372,7 +384,7 @@ class Game:
         The current player's moves, barrier actions, extinguishing and turn
         end call their rule directly; every other entry is ``(rule function, *arguments)``.
         """
-        kind = key[0]
+        kind: str = key[0]
         if kind == "move":
             item, lead, cost, _ = cast(movement.Way, entry)
             seat = self.st.player
@@ -616,9 +628,13 @@ class Game:
 
     def _gen_moves(self, m: dict, seat: int, budget: int) -> None:
         """Moves, carrying or leading (R-ACT-1, R-ACT-2, R-ACT-12)."""
+        keys = self._keys
         for t, ways in movement.move_options(self, seat, budget, True):
+            way: tuple  # kept boxed: the entry is the shared tuple itself
             for way in ways:
-                m[("move", t, -1, way[3], -1)] = way
+                item: int = way[0]
+                lead: int = way[1]
+                m[keys[6 * t + 2 * item + lead]] = way  # ("move", t, -1, word, -1)
 
     def _gen_barriers(self, m: dict, seat: int, budget: int) -> None:
         """Doors to open or close and walls to chop around the space, paid with regular AP only (R-ACT-5, R-ACT-7)."""
@@ -646,10 +662,11 @@ class Game:
             return
         full = step * 2
         fire = self.st.fire
+        keys, first = self._keys, self._ext_keys
         for t in marked_in_reach(self, seat, fire):  # fire_rules.extinguish_targets
-            m[("ext", t, -1, "", -1)] = _NO_ARGUMENTS
+            m[keys[first + 2 * t]] = _NO_ARGUMENTS  # ("ext", t, -1, "", -1)
             if fire[t] == FIRE and ext_budget >= full:
-                m[("ext", t, -1, "full", -1)] = _NO_ARGUMENTS
+                m[keys[first + 2 * t + 1]] = _NO_ARGUMENTS  # ("ext", t, -1, "full", -1)
 
     def _gen_clear(self, m: dict, seat: int, budget: int) -> None:
         """Debris to clear, paid with regular AP (gsh, R-ACT-13)."""

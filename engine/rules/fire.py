@@ -66,18 +66,20 @@ def adjacent_to_fire(g: Game, s: int) -> bool:
 def flashover(g: Game) -> None:
     """Every Smoke Adjacent to Fire becomes Fire, until none is (R-SEC-1).
 
-    Starts from the Smoke spaces (few), then spreads from each new Fire.
+    Starts from the Smoke spaces next to Fire, then spreads from each new Fire.
+    The first scan reads a ``bytes`` copy of the markers: the compiled engine
+    indexes ``bytes`` natively, a ``bytearray`` through a generic lookup.
     """
     st = g.st
     fire, passable, adjacent = st.fire, st.passable, g.cb.adjacent
+    threats = bytes(fire)
     frontier = []
-    s = fire.find(SMOKE)
-    while s >= 0:
-        for t, e in adjacent[s]:
-            if fire[t] == FIRE and passable[e]:
-                frontier.append(s)
-                break
-        s = fire.find(SMOKE, s + 1)
+    for s in range(len(threats)):
+        if threats[s] == SMOKE:
+            for t, e in adjacent[s]:
+                if threats[t] == FIRE and passable[e]:
+                    frontier.append(s)
+                    break
     for s in frontier:
         fire[s] = FIRE
         g.emit("flashover", cell=g.cells[s])
@@ -194,10 +196,9 @@ def _dist2(cb, a: int, b: int) -> int:
 def remove_outside_fire(g: Game) -> None:
     """Remove every Fire outside the scene (R-SEC-6)."""
     fire = g.st.fire
-    if not int.from_bytes(fire, "little") & g.cb.outside_mask:  # the usual case: none (one C-level test)
-        return
+    threats = bytes(fire)  # read natively by the compiled engine, see flashover
     for s in g.cb.outside_spaces:
-        if fire[s]:
+        if threats[s]:
             fire[s] = EMPTY
 
 

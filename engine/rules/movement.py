@@ -56,7 +56,7 @@ _INTO_FIRE: Final[tuple[Way, ...]] = ((ITEM_NONE, 0, 2, ""),)
 """The only way into Fire: 2 AP, carrying and leading nothing (R-ACT-1, R-ACT-2)."""
 
 
-def move_options(g: Game, seat: int, budget: int, allow_fire: bool) -> list[tuple[int, tuple[Way, ...]]]:
+def move_options(g: Game, seat: int, budget: int, allow_fire: bool) -> list[tuple[int, tuple]]:
     """``(dest, ways)`` for every space ``seat`` may move to, ``ways`` a tuple of ``(item, lead, cost, word)`` (R-ACT-1, R-ACT-2, R-ACT-12, R-TURN-3).
 
     ``item`` is what is carried along (held, or picked up in the own space);
@@ -70,7 +70,7 @@ def move_options(g: Game, seat: int, budget: int, allow_fire: bool) -> list[tupl
     s = st.ff_pos[seat]
     fire, passable = st.fire, st.passable
     debris = st.debris if g.debris_on else None
-    out: list[tuple[int, tuple[Way, ...]]] = []
+    out: list[tuple[int, tuple]] = []  # ``tuple``: the ways stay boxed, as shared tuples
     if budget < 1 or (debris is not None and debris[s]):
         return out
     held = st.ff_carry[seat]

@@ -65,25 +65,27 @@ def lose_on_fire(g: Game) -> None:
 
 
 _NONZERO = bytes([0] + [1] * 255)
-_FIRE_BYTES = bytes(0xFF if v == FIRE else 0 for v in range(256))
 
 
 def any_on_fire(fire: bytearray, *markers: bytearray) -> bool:
-    """Whether a space with Fire holds a marker of one of the ``markers`` arrays (C-level scans).
+    """Whether a space with Fire holds a marker of one of the ``markers`` arrays.
 
-    Each array is read as one little-endian integer: Fire spaces become ``0xFF``
-    bytes, so the AND of that mask with the OR of the markers is non-zero
-    exactly when some Fire space holds a marker.
+    Reads ``bytes`` copies of the arrays: the compiled engine indexes ``bytes``
+    natively, a ``bytearray`` through a generic lookup.
 
     >>> any_on_fire(bytearray([2, 1, 0]), bytearray([0, 1, 0]), bytearray([0, 0, 3]))
     False
     >>> any_on_fire(bytearray([2, 1, 0]), bytearray([0, 0, 0]), bytearray([1, 0, 0]))
     True
     """
-    held = 0
-    for arr in markers:
-        held |= int.from_bytes(arr, "little")
-    return bool(int.from_bytes(fire.translate(_FIRE_BYTES), "little") & held)
+    burning = bytes(fire)
+    held = [bytes(arr) for arr in markers]
+    for s in range(len(burning)):
+        if burning[s] == FIRE:
+            for marks in held:
+                if marks[s]:
+                    return True
+    return False
 
 
 def nonzero(arr: bytearray) -> list[int]:
