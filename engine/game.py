@@ -150,7 +150,7 @@ class Game:
             keys.extend(("ext", t, -1, word, -1) for t in range(n) for word in ("", "full"))
         self._keys = keys
         self._ext_keys = 6 * self.cb.n
-        self.cells = self.cb.cells
+        self.cells: tuple = self.cb.cells  # ``tuple``: the cells stay the shared boxed pairs events hold
         """``(row, col)`` of every space: what events name (``cellof`` as a table)."""
         self._space_of = self.cb.space_of
 
@@ -294,7 +294,8 @@ class Game:
 
     def roll(self, sides: int, die: str, why: str) -> int:
         """Roll one die and record it as an event (every roll is an event)."""
-        value = self.dice.roll(sides)
+        dice = self.dice
+        value = dice.roll(sides) if isinstance(dice, SeededDice) else dice.roll(sides)  # a direct call for the usual dice
         event = _new_event(_Event)  # as in emit
         _set_kind(event, "roll")
         _set_data(event, {"die": die, "sides": sides, "value": value, "why": why})

@@ -106,7 +106,7 @@ def flashover_and_hazmat(g: Game) -> None:
             if st.ff_carry[seat] == CARRY_HAZMAT and st.fire[pos] == FIRE:
                 st.ff_carry[seat] = CARRY_NONE
                 st.hazmat[pos] += 1
-        if not any_on_fire(st.fire, st.hazmat):  # the usual case
+        if not any_on_fire(st.fire, [st.hazmat]):  # the usual case
             return
         burning = [s for s in nonzero(st.hazmat) if st.fire[s] == FIRE]
         for s in burning:

@@ -20,6 +20,8 @@ ITEM_VICTIM: Final = 1
 ITEM_HAZMAT: Final = 2
 ITEM_WORDS = {(0, 0): "", (1, 0): "victim", (2, 0): "hazmat", (0, 1): "lead", (1, 1): "victim+lead", (2, 1): "hazmat+lead"}
 WORD_ITEMS = {v: k for k, v in ITEM_WORDS.items()}
+_CARRY_WORDS: Final = tuple(ITEM_WORDS[item, lead] for item in range(3) for lead in range(2))
+"""``ITEM_WORDS`` at ``2 * item + lead``."""
 
 
 Way = tuple[int, int, int, str]
@@ -215,7 +217,7 @@ def move(g: Game, seat: int, dest: int, item: int, lead: int, cost: int, payer: 
             st.healed[src] += 1
         st.ff_lead[seat] = lead
     st.ff_pos[seat] = dest
-    g.emit("move", seat=seat, cell=g.cells[dest], carry=ITEM_WORDS[(item, lead)])
+    g.emit("move", seat=seat, cell=g.cells[dest], carry=_CARRY_WORDS[2 * item + lead])
     if st.poi[dest]:
         reveal(g, dest)
     arrive(g, seat, dest)

@@ -48,7 +48,9 @@ def lose_on_fire(g: Game) -> None:
     """Every Victim or POI in a Fire space is lost; a POI is revealed first (R-SEC-5)."""
     st = g.st
     fire = st.fire
-    if not any_on_fire(fire, st.poi, st.victims, st.healed):  # the usual case
+    blank = g.cb.blank
+    marked = [arr for arr in (st.poi, st.victims, st.healed) if arr != blank]
+    if not any_on_fire(fire, marked):  # the usual case
         return
     for s in sorted({*nonzero(st.poi), *nonzero(st.victims), *nonzero(st.healed)}):
         if fire[s] != FIRE:
@@ -67,17 +69,19 @@ def lose_on_fire(g: Game) -> None:
 _NONZERO = bytes([0] + [1] * 255)
 
 
-def any_on_fire(fire: bytearray, *markers: bytearray) -> bool:
+def any_on_fire(fire: bytearray, markers: list[bytearray]) -> bool:
     """Whether a space with Fire holds a marker of one of the ``markers`` arrays.
 
     Reads ``bytes`` copies of the arrays: the compiled engine indexes ``bytes``
     natively, a ``bytearray`` through a generic lookup.
 
-    >>> any_on_fire(bytearray([2, 1, 0]), bytearray([0, 1, 0]), bytearray([0, 0, 3]))
+    >>> any_on_fire(bytearray([2, 1, 0]), [bytearray([0, 1, 0]), bytearray([0, 0, 3])])
     False
-    >>> any_on_fire(bytearray([2, 1, 0]), bytearray([0, 0, 0]), bytearray([1, 0, 0]))
+    >>> any_on_fire(bytearray([2, 1, 0]), [bytearray([0, 0, 0]), bytearray([1, 0, 0])])
     True
     """
+    if not markers:
+        return False
     burning = bytes(fire)
     held = [bytes(arr) for arr in markers]
     for s in range(len(burning)):
@@ -125,9 +129,17 @@ def poi_count(g: Game) -> int:
     (the Hungarian rulebook's own wording; the other sources count Victims too).
     """
     st = g.st
+    count = total(st.poi)
     if not g.poi_count_victims:
-        return total(st.poi)
-    return total(st.poi) + total(st.victims) + total(st.healed) + sum(st.ff_lead) + st.ff_carry.count(CARRY_VICTIM)
+        return count
+    blank = g.cb.blank  # often no Victim lies on the board: one comparison instead of a count
+    if st.victims != blank:
+        count += total(st.victims)
+    if st.healed != blank:
+        count += total(st.healed)
+    for led in st.ff_lead:
+        count += led
+    return count + st.ff_carry.count(CARRY_VICTIM)
 
 
 def replenish(g: Game) -> None:
