@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST, marked_in_reach
 from engine.rules.explosion import explode, set_fire
 from engine.rules.poi import any_on_fire, lose_on_fire, nonzero
-from engine.rules.turn import check_end
+from engine.rules.turn import check_end, pay
 from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, EMPTY, FIRE, SMOKE
 
 if TYPE_CHECKING:
@@ -220,8 +220,6 @@ def extinguish_targets(g: Game, seat: int):
 
 def extinguish(g: Game, seat: int, s: int, full: bool) -> None:
     """Fire -> Smoke or Smoke removed (1 AP); Fire removed (2 AP) (R-ACT-6). Paid with extinguish AP first."""
-    from engine.rules.turn import pay
-
     st = g.st
     pay(g, seat, extinguish_cost(g, seat, full), PAY_EXTINGUISH)
     if full or st.fire[s] == SMOKE:

@@ -49,7 +49,13 @@ def lose_on_fire(g: Game) -> None:
     st = g.st
     fire = st.fire
     blank = g.cb.blank
-    marked = [arr for arr in (st.poi, st.victims, st.healed) if arr != blank]
+    marked = []
+    if st.poi != blank:
+        marked.append(st.poi)
+    if st.victims != blank:
+        marked.append(st.victims)
+    if st.healed != blank:
+        marked.append(st.healed)
     if not any_on_fire(fire, marked):  # the usual case
         return
     for s in sorted({*nonzero(st.poi), *nonzero(st.victims), *nonzero(st.healed)}):
