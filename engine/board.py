@@ -114,8 +114,9 @@ class CompiledBoard:
     """Other ``Action`` objects games were asked about, by ``id()``: kept alive for ``action_keys``
     (a bot asks about the same few hundred actions of its own again and again)."""
     move_keys: list = field(default_factory=list, repr=False)
-    """The key of each move, at ``6 * dest + 2 * item + lead``, and of each extinguish step and
-    whole Fire removed, at ``6 * n + 2 * space + full`` (filled by ``Game``): generated once, not per state."""
+    """The key of each move, at ``6 * dest + 2 * item + lead``, of each extinguish step and whole
+    Fire removed, at ``6 * n + 2 * space + full``, and of opening, closing and chopping each edge, at
+    ``8 * n + 3 * edge + (0, 1, 2)`` (filled by ``Game``): generated once, not per state."""
 
     @classmethod
     def from_board(cls, board: Board) -> CompiledBoard:

@@ -148,8 +148,10 @@ class Game:
             words = movement.ITEM_WORDS
             keys.extend(("move", t, -1, words[item, lead], -1) for t in range(n) for item in range(3) for lead in range(2))
             keys.extend(("ext", t, -1, word, -1) for t in range(n) for word in ("", "full"))
+            keys.extend((kind, a, b, "", -1) for a, b in self.cb.edge_cells for kind in ("open", "close", "chop"))
         self._keys = keys
         self._ext_keys = 6 * self.cb.n
+        self._barrier_keys = 8 * self.cb.n
         self.cells: tuple = self.cb.cells  # ``tuple``: the cells stay the shared boxed pairs events hold
         """``(row, col)`` of every space: what events name (``cellof`` as a table)."""
         self._space_of = self.cb.space_of
@@ -644,16 +646,21 @@ class Game:
         if ap < 1:
             return
         door, wall = st.door, st.wall
-        for barrier in self.cb.barriers[st.ff_pos[seat]]:
-            e, kind, a, b = barrier
+        keys, first = self._keys, self._barrier_keys
+        around: tuple = self.cb.barriers[st.ff_pos[seat]]  # ``tuple``: items stay the board's boxed tuples
+        barrier: tuple  # the entry of the action
+        for barrier in around:
+            e: int = barrier[0]
+            kind: int = barrier[1]
+            at = first + 3 * e
             if kind == DOOR:
                 ds = door[e]
                 if ds == DOOR_CLOSED:
-                    m[("open", a, b, "", -1)] = barrier
+                    m[keys[at]] = barrier  # ("open", a, b, "", -1)
                 elif ds == DOOR_OPEN:
-                    m[("close", a, b, "", -1)] = barrier
+                    m[keys[at + 1]] = barrier  # ("close", a, b, "", -1)
             elif wall[e] < 2 and ap >= movement.chop_cost(self, seat):
-                m[("chop", a, b, "", -1)] = barrier
+                m[keys[at + 2]] = barrier  # ("chop", a, b, "", -1)
 
     def _gen_extinguish(self, m: dict, seat: int, budget: int) -> None:
         """Extinguish steps, and whole Fires removed at once (R-ACT-6)."""
