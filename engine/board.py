@@ -97,6 +97,8 @@ class CompiledBoard:
     """Per zone: red faces that name one of its spaces (deck gun flipping, R-ACT-9)."""
     zone_black_faces: tuple[frozenset, ...]
     """Per zone: black faces that name one of its spaces (R-ACT-9)."""
+    blank: bytes = b""
+    """``n`` zero bytes: a per-space marker array equal to it holds no marker (one C-level comparison)."""
     outside_mask: int = 0
     """``0xFF`` at the byte of each outside space, as a little-endian int: ``int.from_bytes(markers,
     "little") & outside_mask`` is non-zero exactly when a per-space marker array has one outside."""
@@ -111,6 +113,10 @@ class CompiledBoard:
     action_kept: dict = field(default_factory=dict, repr=False)
     """Other ``Action`` objects games were asked about, by ``id()``: kept alive for ``action_keys``
     (a bot asks about the same few hundred actions of its own again and again)."""
+    move_keys: list = field(default_factory=list, repr=False)
+    """The key of each move, at ``6 * dest + 2 * item + lead``, of each extinguish step and whole
+    Fire removed, at ``6 * n + 2 * space + full``, and of opening, closing and chopping each edge, at
+    ``8 * n + 3 * edge + (0, 1, 2)`` (filled by ``Game``): generated once, not per state."""
 
     @classmethod
     def from_board(cls, board: Board) -> CompiledBoard:
@@ -251,6 +257,7 @@ class CompiledBoard:
         cells = tuple(divmod(s, cols) for s in range(n))
         return cls(
             cells=cells,
+            blank=bytes(n),
             outside_mask=int.from_bytes(bytes(0 if scene[s] else 0xFF for s in range(n)), "little"),
             space_of={(-1, -1): -1, **{cell: s for s, cell in enumerate(cells)}},
             zone_red_faces=tuple(frozenset(z) for z in zone_red),

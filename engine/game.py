@@ -30,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from typing import Final, cast
 
 from engine.actions import NO_CELL, Action
 from engine.board import DOOR, CompiledBoard
@@ -67,10 +68,20 @@ from engine.state import (
 )
 
 GAME_FORMAT_VERSION = 1
-_new_event = object.__new__
+_new_event: Final = object.__new__
+_Event: Final = Event
+_set_kind: Final = set_kind
+_set_data: Final = set_data
+"""Final aliases: the compiled engine reads them as constants, not from the module's namespace."""
 _FREE_DECISIONS = frozenset(("end", "ride", "stay"))
 """Decisions that are not actions of the turn: every other one counts for Crew Change (R-ACT-10)."""
 _DRIVE_ARGS = {(v, step): f"{word} {step:+d}" for v, word in enumerate(vehicles.VEHICLE_WORDS) for step in (1, -1)}
+
+_END_KEY: Final[tuple] = ("end", -1, -1, "", -1)
+_NO_ARGUMENTS: Final[tuple] = ()
+"""The entry of an action ``Game._run`` plays from its key alone (turn end, extinguishing)."""
+Barrier = tuple[int, int, int, int]
+"""An entry of ``CompiledBoard.barriers``: ``(edge, kind, a, b)``."""
 
 _COMPILED: dict[int, tuple[Board, CompiledBoard]] = {}
 
@@ -111,6 +122,18 @@ class Game:
         self.win_rescued = call.win.rescued
         self.loss_lost = call.loss.victims_lost
         self.poi_blockers = frozenset(params.poi_blocked_by)
+        # The parameters read on every turn, as plain attributes: a field of the pydantic
+        # ``params`` is read through a generic attribute lookup (``params`` never changes).
+        self.debris_on = params.debris
+        self.vehicles_on = params.vehicles
+        self.specialists_on = params.specialists
+        self.hazmat_on = params.hazmat
+        self.hot_spots_on = params.hot_spots
+        self.fire_by_roll = params.fire_phase == "roll"
+        self.poi_on_board = params.poi_on_board
+        self.poi_count_victims = params.poi_count_victims
+        self.ap_per_turn = params.ap_per_turn
+        self.max_saved_ap = params.max_saved_ap
         allowed = call.specialists if call.specialists is not None else SPECIALISTS
         self.specialist_pool = tuple(i for i, name in enumerate(SPECIALISTS) if name in allowed)
         self.cards = {card.id: card for deck in call.decks for card in deck.cards}
@@ -119,7 +142,17 @@ class Game:
         self._acache: dict = self.cb.action_cache
         self._akeys: dict = self.cb.action_keys
         self._akept: dict = self.cb.action_kept
-        self.cells = self.cb.cells
+        keys: list = self.cb.move_keys
+        if not keys:
+            n = self.cb.n
+            words = movement.ITEM_WORDS
+            keys.extend(("move", t, -1, words[item, lead], -1) for t in range(n) for item in range(3) for lead in range(2))
+            keys.extend(("ext", t, -1, word, -1) for t in range(n) for word in ("", "full"))
+            keys.extend((kind, a, b, "", -1) for a, b in self.cb.edge_cells for kind in ("open", "close", "chop"))
+        self._keys = keys
+        self._ext_keys = 6 * self.cb.n
+        self._barrier_keys = 8 * self.cb.n
+        self.cells: tuple = self.cb.cells  # ``tuple``: the cells stay the shared boxed pairs events hold
         """``(row, col)`` of every space: what events name (``cellof`` as a table)."""
         self._space_of = self.cb.space_of
 
@@ -256,17 +289,18 @@ class Game:
     def emit(self, kind: str, **data) -> None:
         """Record an ``Event`` of ``kind`` with ``data``."""
         # Event(kind, data) without a Python-level __init__ call: the engine's most frequent allocation.
-        event = _new_event(Event)
-        set_kind(event, kind)
-        set_data(event, data)
+        event = _new_event(_Event)
+        _set_kind(event, kind)
+        _set_data(event, data)
         self.ev.append(event)
 
     def roll(self, sides: int, die: str, why: str) -> int:
         """Roll one die and record it as an event (every roll is an event)."""
-        value = self.dice.roll(sides)
-        event = _new_event(Event)  # as in emit
-        set_kind(event, "roll")
-        set_data(event, {"die": die, "sides": sides, "value": value, "why": why})
+        dice = self.dice
+        value = dice.roll(sides) if isinstance(dice, SeededDice) else dice.roll(sides)  # a direct call for the usual dice
+        event = _new_event(_Event)  # as in emit
+        _set_kind(event, "roll")
+        _set_data(event, {"die": die, "sides": sides, "value": value, "why": why})
         self.ev.append(event)
         return value
 
@@ -342,10 +376,32 @@ class Game:
         if key[0] not in _FREE_DECISIONS:
             self.st.actions_this_turn += 1
         try:  # noqa: SIM105 - cheaper than contextlib.suppress on the hot path
-            entry[0](*entry[1:])
+            self._run(key, entry)
         except GameEnded:
             pass
         return events
+
+    def _run(self, key: tuple, entry: tuple) -> None:
+        """Play the legal action ``key`` from its ``entry`` in the legal map (see ``_Legal``).
+
+        The current player's moves, barrier actions, extinguishing and turn
+        end call their rule directly; every other entry is ``(rule function, *arguments)``.
+        """
+        kind: str = key[0]
+        if kind == "move":
+            item, lead, cost, _ = cast(movement.Way, entry)
+            seat = self.st.player
+            movement.move(self, seat, key[1], item, lead, cost, seat, PAY_MOVE)
+        elif kind == "end":
+            self._end_turn()
+        elif kind == "ext":
+            fire_rules.extinguish(self, self.st.player, key[1], key[3] == "full")
+        elif kind == "open" or kind == "close":
+            movement.toggle_door(self, self.st.player, cast(Barrier, entry)[0], kind == "open")
+        elif kind == "chop":
+            movement.chop(self, self.st.player, cast(Barrier, entry)[0])
+        else:
+            entry[0](*entry[1:])
 
     def clone(self, *, seed: int | None = None) -> Game:
         """An independent copy sharing the immutable Call, board and compiled tables.
@@ -403,7 +459,7 @@ class Game:
         seat = st.player
         turn.end_turn_ap(self, seat)
         self.emit("end_turn", seat=seat)
-        if self.params.fire_phase == "roll":
+        if self.fire_by_roll:
             fire_rules.fire_phase(self)
         else:
             decks.fire_phase(self)
@@ -536,16 +592,15 @@ class Game:
             for group in _TURN_GROUPS:
                 self._fill_turn(m, group, context)
             return
-        m[("end", -1, -1, "", -1)] = (self._end_turn,)  # the usual case: each group in turn, directly
+        m[_END_KEY] = _NO_ARGUMENTS  # the usual case: each group in turn, directly
         self._gen_moves(m, seat, budget)
         self._gen_barriers(m, seat, budget)
         self._gen_extinguish(m, seat, budget)
-        params = self.params
-        if params.debris:
+        if self.debris_on:
             self._gen_clear(m, seat, budget)
-        if params.vehicles:
+        if self.vehicles_on:
             self._gen_vehicles(m, seat, budget)
-        if params.specialists:
+        if self.specialists_on:
             self._gen_specialists(m, seat, budget)
 
     def _turn_context(self) -> tuple[int, int, bool]:
@@ -565,7 +620,7 @@ class Game:
         seat, budget, must_leave = context
         if group == "end":
             if not must_leave:
-                m[("end", -1, -1, "", -1)] = (self._end_turn,)
+                m[_END_KEY] = _NO_ARGUMENTS
         elif group == "moves" or not must_leave:
             _TURN_GENERATORS[group](self, m, seat, budget)
         else:
@@ -576,10 +631,13 @@ class Game:
 
     def _gen_moves(self, m: dict, seat: int, budget: int) -> None:
         """Moves, carrying or leading (R-ACT-1, R-ACT-2, R-ACT-12)."""
-        do_move = movement.move
-        for t, ways in movement.move_options(self, seat, budget, allow_fire=True):
-            for item, lead, cost, word in ways:
-                m[("move", t, -1, word, -1)] = (do_move, self, seat, t, item, lead, cost, seat, PAY_MOVE)
+        keys = self._keys
+        for t, ways in movement.move_options(self, seat, budget, True):
+            way: tuple  # kept boxed: the entry is the shared tuple itself
+            for way in ways:
+                item: int = way[0]
+                lead: int = way[1]
+                m[keys[6 * t + 2 * item + lead]] = way  # ("move", t, -1, word, -1)
 
     def _gen_barriers(self, m: dict, seat: int, budget: int) -> None:
         """Doors to open or close and walls to chop around the space, paid with regular AP only (R-ACT-5, R-ACT-7)."""
@@ -588,15 +646,21 @@ class Game:
         if ap < 1:
             return
         door, wall = st.door, st.wall
-        for e, kind, a, b in self.cb.barriers[st.ff_pos[seat]]:
+        keys, first = self._keys, self._barrier_keys
+        around: tuple = self.cb.barriers[st.ff_pos[seat]]  # ``tuple``: items stay the board's boxed tuples
+        barrier: tuple  # the entry of the action
+        for barrier in around:
+            e: int = barrier[0]
+            kind: int = barrier[1]
+            at = first + 3 * e
             if kind == DOOR:
                 ds = door[e]
                 if ds == DOOR_CLOSED:
-                    m[("open", a, b, "", -1)] = (movement.toggle_door, self, seat, e, True)
+                    m[keys[at]] = barrier  # ("open", a, b, "", -1)
                 elif ds == DOOR_OPEN:
-                    m[("close", a, b, "", -1)] = (movement.toggle_door, self, seat, e, False)
+                    m[keys[at + 1]] = barrier  # ("close", a, b, "", -1)
             elif wall[e] < 2 and ap >= movement.chop_cost(self, seat):
-                m[("chop", a, b, "", -1)] = (movement.chop, self, seat, e)
+                m[keys[at + 2]] = barrier  # ("chop", a, b, "", -1)
 
     def _gen_extinguish(self, m: dict, seat: int, budget: int) -> None:
         """Extinguish steps, and whole Fires removed at once (R-ACT-6)."""
@@ -606,14 +670,15 @@ class Game:
             return
         full = step * 2
         fire = self.st.fire
+        keys, first = self._keys, self._ext_keys
         for t in marked_in_reach(self, seat, fire):  # fire_rules.extinguish_targets
-            m[("ext", t, -1, "", -1)] = (fire_rules.extinguish, self, seat, t, False)
+            m[keys[first + 2 * t]] = _NO_ARGUMENTS  # ("ext", t, -1, "", -1)
             if fire[t] == FIRE and ext_budget >= full:
-                m[("ext", t, -1, "full", -1)] = (fire_rules.extinguish, self, seat, t, True)
+                m[keys[first + 2 * t + 1]] = _NO_ARGUMENTS  # ("ext", t, -1, "full", -1)
 
     def _gen_clear(self, m: dict, seat: int, budget: int) -> None:
         """Debris to clear, paid with regular AP (gsh, R-ACT-13)."""
-        if self.params.debris and self.st.ff_ap[seat] >= 1:
+        if self.debris_on and self.st.ff_ap[seat] >= 1:
             for t in debris.clear_targets(self, seat):
                 m[("clear", t, -1, "", -1)] = (debris.clear, self, seat, t)
 
@@ -630,17 +695,17 @@ class Game:
         for key in [k for k in m if k[0] != "move"]:
             ok = movement.keeps_way_out(self, seat, key)
             if ok is None:
-                ok = self._way_out_after_trial(seat, m[key])
+                ok = self._way_out_after_trial(seat, key, m[key])
             if not ok:
                 del m[key]
 
-    def _way_out_after_trial(self, seat: int, entry: tuple) -> bool:
+    def _way_out_after_trial(self, seat: int, key: tuple, entry: tuple) -> bool:
         """Run a legal action's rule function on a copy of the state; True if ``seat`` can then leave any Fire (R-TURN-3)."""
         st, dice, ev = self.st, self.dice, self.ev
         self.st, self.dice, self.ev = st.copy(), SeededDice(0), []
         try:
             try:
-                entry[0](*entry[1:])
+                self._run(key, entry)
             except GameEnded:
                 return True
             pos = self.st.ff_pos[seat]
@@ -650,7 +715,7 @@ class Game:
 
     def _gen_vehicles(self, m: dict, seat: int, budget: int) -> None:
         """Drives and the deck gun (R-ACT-8, R-ACT-9)."""
-        if not self.params.vehicles:
+        if not self.vehicles_on:
             return
         act = self._act
         for vehicle, step, land in vehicles.drive_options(self, seat):
@@ -661,7 +726,7 @@ class Game:
 
     def _gen_specialists(self, m: dict, seat: int, budget: int) -> None:
         """Crew Change and the specialists' own actions (R-ACT-10, R-ACT-11)."""
-        if not self.params.specialists:
+        if not self.specialists_on:
             return
         st = self.st
         act = self._act
@@ -718,8 +783,10 @@ class Game:
 class _Legal:
     """The legal actions of one state, generated group by group as ``is_legal`` and ``apply`` ask.
 
-    ``map``: action key -> ``(rule function, *arguments)`` for every group generated so
-    far; ``done``: those groups; ``complete``: whether every group is in; ``ordered``:
+    ``map``: action key -> entry for every group generated so far: the way
+    ``(item, lead, cost, word)`` of a move, the ``(edge, kind, a, b)`` of a barrier
+    action, ``()`` for extinguishing and the turn end (``Game._run`` plays them
+    from the key), else ``(rule function, *arguments)``; ``done``: those groups; ``complete``: whether every group is in; ``ordered``:
     the sorted ``Action`` list, once ``legal_actions()`` asked for it; ``turn``:
     ``Game._turn_context()`` once a group of the turn is generated.
     """

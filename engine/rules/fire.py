@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST, marked_in_reach
 from engine.rules.explosion import explode, set_fire
 from engine.rules.poi import any_on_fire, lose_on_fire, nonzero
-from engine.rules.turn import check_end
+from engine.rules.turn import check_end, pay
 from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, EMPTY, FIRE, SMOKE
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ def fire_phase(g: Game) -> None:
         last = target
         advance_fire(g, target)
         flashover_and_hazmat(g)
-        if not (g.params.hot_spots and had_hot_spot):
+        if not (g.hot_spots_on and had_hot_spot):
             break
         flared = True
         g.emit("flare_up", cell=g.cells[target])
@@ -66,18 +66,20 @@ def adjacent_to_fire(g: Game, s: int) -> bool:
 def flashover(g: Game) -> None:
     """Every Smoke Adjacent to Fire becomes Fire, until none is (R-SEC-1).
 
-    Starts from the Smoke spaces (few), then spreads from each new Fire.
+    Starts from the Smoke spaces next to Fire, then spreads from each new Fire.
+    The first scan reads a ``bytes`` copy of the markers: the compiled engine
+    indexes ``bytes`` natively, a ``bytearray`` through a generic lookup.
     """
     st = g.st
     fire, passable, adjacent = st.fire, st.passable, g.cb.adjacent
+    threats = bytes(fire)
     frontier = []
-    s = fire.find(SMOKE)
-    while s >= 0:
-        for t, e in adjacent[s]:
-            if fire[t] == FIRE and passable[e]:
-                frontier.append(s)
-                break
-        s = fire.find(SMOKE, s + 1)
+    for s in range(len(threats)):
+        if threats[s] == SMOKE:
+            for t, e in adjacent[s]:
+                if threats[t] == FIRE and passable[e]:
+                    frontier.append(s)
+                    break
     for s in frontier:
         fire[s] = FIRE
         g.emit("flashover", cell=g.cells[s])
@@ -98,13 +100,13 @@ def flashover_and_hazmat(g: Game) -> None:
     st = g.st
     while True:
         flashover(g)
-        if not g.params.hazmat:
+        if not g.hazmat_on:
             return
         for seat, pos in enumerate(st.ff_pos):
             if st.ff_carry[seat] == CARRY_HAZMAT and st.fire[pos] == FIRE:
                 st.ff_carry[seat] = CARRY_NONE
                 st.hazmat[pos] += 1
-        if not any_on_fire(st.fire, st.hazmat):  # the usual case
+        if not any_on_fire(st.fire, [st.hazmat]):  # the usual case
             return
         burning = [s for s in nonzero(st.hazmat) if st.fire[s] == FIRE]
         for s in burning:
@@ -194,10 +196,9 @@ def _dist2(cb, a: int, b: int) -> int:
 def remove_outside_fire(g: Game) -> None:
     """Remove every Fire outside the scene (R-SEC-6)."""
     fire = g.st.fire
-    if not int.from_bytes(fire, "little") & g.cb.outside_mask:  # the usual case: none (one C-level test)
-        return
+    threats = bytes(fire)  # read natively by the compiled engine, see flashover
     for s in g.cb.outside_spaces:
-        if fire[s]:
+        if threats[s]:
             fire[s] = EMPTY
 
 
@@ -219,8 +220,6 @@ def extinguish_targets(g: Game, seat: int):
 
 def extinguish(g: Game, seat: int, s: int, full: bool) -> None:
     """Fire -> Smoke or Smoke removed (1 AP); Fire removed (2 AP) (R-ACT-6). Paid with extinguish AP first."""
-    from engine.rules.turn import pay
-
     st = g.st
     pay(g, seat, extinguish_cost(g, seat, full), PAY_EXTINGUISH)
     if full or st.fire[s] == SMOKE:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import product
 from typing import TYPE_CHECKING, Final
 
 from engine.board import DOOR, WALL
@@ -21,9 +20,15 @@ ITEM_VICTIM: Final = 1
 ITEM_HAZMAT: Final = 2
 ITEM_WORDS = {(0, 0): "", (1, 0): "victim", (2, 0): "hazmat", (0, 1): "lead", (1, 1): "victim+lead", (2, 1): "hazmat+lead"}
 WORD_ITEMS = {v: k for k, v in ITEM_WORDS.items()}
+_CARRY_WORDS: Final = tuple(ITEM_WORDS[item, lead] for item in range(3) for lead in range(2))
+"""``ITEM_WORDS`` at ``2 * item + lead``."""
 
 
-def _ways(two: bool, victim: bool, hazmat: bool, lead: bool) -> tuple:
+Way = tuple[int, int, int, str]
+"""One way into a space: ``(item, lead, cost, word)``."""
+
+
+def _ways(two: bool, victim: bool, hazmat: bool, lead: bool) -> tuple[Way, ...]:
     """The ways into a space without Fire with 1 AP or more: ``(item, lead, cost, word)`` (R-ACT-1, R-ACT-2, R-ACT-12).
 
     ``two``: whether 2 AP are available; ``victim``/``hazmat``/``lead``:
@@ -47,13 +52,13 @@ def _ways(two: bool, victim: bool, hazmat: bool, lead: bool) -> tuple:
     return tuple((item, led, cost, ITEM_WORDS[item, led]) for item, led, cost in ways)
 
 
-_WAYS = {flags: _ways(*flags) for flags in product((False, True), repeat=4)}
-"""``_ways`` for every combination of its flags, built once."""
-_INTO_FIRE = ((ITEM_NONE, 0, 2, ""),)
+_WAYS: Final[tuple[tuple[Way, ...], ...]] = tuple(_ways(i >= 8, i & 4 != 0, i & 2 != 0, i & 1 != 0) for i in range(16))
+"""``_ways`` for every combination of its flags, built once, at ``8 * two + 4 * victim + 2 * hazmat + lead``."""
+_INTO_FIRE: Final[tuple[Way, ...]] = ((ITEM_NONE, 0, 2, ""),)
 """The only way into Fire: 2 AP, carrying and leading nothing (R-ACT-1, R-ACT-2)."""
 
 
-def move_options(g: Game, seat: int, budget: int, allow_fire: bool) -> list:
+def move_options(g: Game, seat: int, budget: int, allow_fire: bool) -> list[tuple[int, tuple]]:
     """``(dest, ways)`` for every space ``seat`` may move to, ``ways`` a tuple of ``(item, lead, cost, word)`` (R-ACT-1, R-ACT-2, R-ACT-12, R-TURN-3).
 
     ``item`` is what is carried along (held, or picked up in the own space);
@@ -66,17 +71,19 @@ def move_options(g: Game, seat: int, budget: int, allow_fire: bool) -> list:
     st = g.st
     s = st.ff_pos[seat]
     fire, passable = st.fire, st.passable
-    debris = st.debris if g.params.debris else None
-    out: list = []
+    debris = st.debris if g.debris_on else None
+    out: list[tuple[int, tuple]] = []  # ``tuple``: the ways stay boxed, as shared tuples
     if budget < 1 or (debris is not None and debris[s]):
         return out
     held = st.ff_carry[seat]
-    ways = _WAYS[
-        budget >= 2,
-        held == CARRY_VICTIM or st.victims[s] > 0,
-        held == CARRY_HAZMAT or st.hazmat[s] > 0,
-        st.ff_lead[seat] > 0 or st.healed[s] > 0,
-    ]
+    flags = 8 if budget >= 2 else 0
+    if held == CARRY_VICTIM or st.victims[s] > 0:
+        flags += 4
+    if held == CARRY_HAZMAT or st.hazmat[s] > 0:
+        flags += 2
+    if st.ff_lead[seat] > 0 or st.healed[s] > 0:
+        flags += 1
+    ways = _WAYS[flags]
     into_fire = allow_fire and budget >= 2
     for t, e in g.cb.adjacent[s]:
         if not passable[e] or (debris is not None and debris[t]):
@@ -95,7 +102,7 @@ def can_escape(g: Game, s: int, budget: int) -> bool:
     """
     st = g.st
     fire, passable, adjacent = st.fire, st.passable, g.cb.adjacent
-    debris = st.debris if g.params.debris else None
+    debris = st.debris if g.debris_on else None
     if debris is not None and debris[s]:
         return False
     best = {s: budget}
@@ -210,7 +217,7 @@ def move(g: Game, seat: int, dest: int, item: int, lead: int, cost: int, payer: 
             st.healed[src] += 1
         st.ff_lead[seat] = lead
     st.ff_pos[seat] = dest
-    g.emit("move", seat=seat, cell=g.cells[dest], carry=ITEM_WORDS[(item, lead)])
+    g.emit("move", seat=seat, cell=g.cells[dest], carry=_CARRY_WORDS[2 * item + lead])
     if st.poi[dest]:
         reveal(g, dest)
     arrive(g, seat, dest)

@@ -48,7 +48,15 @@ def lose_on_fire(g: Game) -> None:
     """Every Victim or POI in a Fire space is lost; a POI is revealed first (R-SEC-5)."""
     st = g.st
     fire = st.fire
-    if not any_on_fire(fire, st.poi, st.victims, st.healed):  # the usual case
+    blank = g.cb.blank
+    marked = []
+    if st.poi != blank:
+        marked.append(st.poi)
+    if st.victims != blank:
+        marked.append(st.victims)
+    if st.healed != blank:
+        marked.append(st.healed)
+    if not any_on_fire(fire, marked):  # the usual case
         return
     for s in sorted({*nonzero(st.poi), *nonzero(st.victims), *nonzero(st.healed)}):
         if fire[s] != FIRE:
@@ -65,25 +73,29 @@ def lose_on_fire(g: Game) -> None:
 
 
 _NONZERO = bytes([0] + [1] * 255)
-_FIRE_BYTES = bytes(0xFF if v == FIRE else 0 for v in range(256))
 
 
-def any_on_fire(fire: bytearray, *markers: bytearray) -> bool:
-    """Whether a space with Fire holds a marker of one of the ``markers`` arrays (C-level scans).
+def any_on_fire(fire: bytearray, markers: list[bytearray]) -> bool:
+    """Whether a space with Fire holds a marker of one of the ``markers`` arrays.
 
-    Each array is read as one little-endian integer: Fire spaces become ``0xFF``
-    bytes, so the AND of that mask with the OR of the markers is non-zero
-    exactly when some Fire space holds a marker.
+    Reads ``bytes`` copies of the arrays: the compiled engine indexes ``bytes``
+    natively, a ``bytearray`` through a generic lookup.
 
-    >>> any_on_fire(bytearray([2, 1, 0]), bytearray([0, 1, 0]), bytearray([0, 0, 3]))
+    >>> any_on_fire(bytearray([2, 1, 0]), [bytearray([0, 1, 0]), bytearray([0, 0, 3])])
     False
-    >>> any_on_fire(bytearray([2, 1, 0]), bytearray([0, 0, 0]), bytearray([1, 0, 0]))
+    >>> any_on_fire(bytearray([2, 1, 0]), [bytearray([0, 0, 0]), bytearray([1, 0, 0])])
     True
     """
-    held = 0
-    for arr in markers:
-        held |= int.from_bytes(arr, "little")
-    return bool(int.from_bytes(fire.translate(_FIRE_BYTES), "little") & held)
+    if not markers:
+        return False
+    burning = bytes(fire)
+    held = [bytes(arr) for arr in markers]
+    for s in range(len(burning)):
+        if burning[s] == FIRE:
+            for marks in held:
+                if marks[s]:
+                    return True
+    return False
 
 
 def nonzero(arr: bytearray) -> list[int]:
@@ -123,15 +135,23 @@ def poi_count(g: Game) -> int:
     (the Hungarian rulebook's own wording; the other sources count Victims too).
     """
     st = g.st
-    if not g.params.poi_count_victims:
-        return total(st.poi)
-    return total(st.poi) + total(st.victims) + total(st.healed) + sum(st.ff_lead) + st.ff_carry.count(CARRY_VICTIM)
+    count = total(st.poi)
+    if not g.poi_count_victims:
+        return count
+    blank = g.cb.blank  # often no Victim lies on the board: one comparison instead of a count
+    if st.victims != blank:
+        count += total(st.victims)
+    if st.healed != blank:
+        count += total(st.healed)
+    for led in st.ff_lead:
+        count += led
+    return count + st.ff_carry.count(CARRY_VICTIM)
 
 
 def replenish(g: Game) -> None:
     """Bring the board back to ``poi_on_board`` POI while the bag lasts (R-POI-1, R-POI-2, R-POI-3)."""
     st = g.st
-    want = g.params.poi_on_board
+    want = g.poi_on_board
     count = poi_count(g)
     while count < want:
         in_bag = st.pool_victims + st.pool_false_alarms - total(st.poi)

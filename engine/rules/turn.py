@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 def base_ap(g: Game, seat: int) -> int:
     """Regular AP a firefighter gets each turn (R-TURN-2, R-ACT-11)."""
     spec = g.st.ff_spec[seat]
-    return SPEC_AP[spec] if spec >= 0 else g.params.ap_per_turn
+    return SPEC_AP[spec] if spec >= 0 else g.ap_per_turn
 
 
 _NO_FREE = (0, -1)
@@ -40,8 +40,8 @@ def start_turn(g: Game, seat: int) -> None:
 def end_turn_ap(g: Game, seat: int) -> None:
     """Save unspent AP up to the cap; free AP are never saved (R-TURN-2)."""
     st = g.st
-    if st.ff_ap[seat] > g.params.max_saved_ap:
-        st.ff_ap[seat] = g.params.max_saved_ap
+    if st.ff_ap[seat] > g.max_saved_ap:
+        st.ff_ap[seat] = g.max_saved_ap
     st.ff_free[seat] = 0
 
 

@@ -40,7 +40,7 @@ def drive_options(g: Game, seat: int) -> list:
     if not g.params.vehicles or available(g, seat, PAY_OTHER) < DRIVE_COST:
         return out
     pos = st.ff_pos[seat]
-    debris = st.debris if g.params.debris else None
+    debris = st.debris if g.debris_on else None
     for vehicle, spots, at in ((AMBULANCE, cb.ambulance_spots, st.ambulance), (ENGINE, cb.engine_spots, st.engine)):
         if at < 0 or len(spots) < 2:
             continue
@@ -120,7 +120,7 @@ def rescue_at_ambulance(g: Game) -> None:
 def ride_options(g: Game):
     """The pending rider's choices: a space of the new spot, or stay (``-1``) (R-ACT-8)."""
     vehicle, new = g.st.pending[0], g.st.pending[1]
-    debris = g.st.debris if g.params.debris else None
+    debris = g.st.debris if g.debris_on else None
     return [*(s for s in _spots(g, vehicle)[new] if debris is None or not debris[s]), -1]
 
 

@@ -67,7 +67,7 @@ def test_quick_check_matches_playing_the_action(call_name, kw):
             quick = movement.keeps_way_out(raw, seat, key)
             if quick is None:
                 continue
-            played = raw._way_out_after_trial(seat, entry)
+            played = raw._way_out_after_trial(seat, key, entry)
             assert quick == played, (key, g.state_hash())
             checked += 1
         legal = {a.notation for a in g.legal_actions()}
