@@ -7,9 +7,10 @@ Run from the repository root (needs ``valgrind``)::
 
 For each Call (default: the bundled family Call) it plays ``--games`` and then
 twice as many greedy games (seed 1, the Call's first level) under
-``valgrind --tool=callgrind`` and prints the difference divided by
-``--games``: the instructions of one game, without the start-up, the Call's
-loading and the first games' warm-up. Timings on a shared machine vary by
+``valgrind --tool=callgrind`` (string hashing seeded the same each time)
+and prints the difference divided by ``--games``: the instructions of one
+game, without the start-up, the Call's loading and the first games'
+warm-up. Timings on a shared machine vary by
 a third from one minute to the next; these counts agree to a fraction of a
 percent between runs, so they are what to compare two versions of the engine
 or the bot by. Figures, not assertions.
@@ -46,7 +47,7 @@ def instructions(call: str, players: int, games: int) -> int:
         "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
         sys.executable, "-c", PLAY, call, str(players), str(games),
     ]
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONHASHSEED": "0"}  # str hashes move dict costs a little
     done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=ROOT, check=True)
     found = re.search(r"refs:\s+([\d,]+)", done.stderr)
     if found is None:
