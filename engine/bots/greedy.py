@@ -508,7 +508,7 @@ class Turn:
         """
         memory, cb, fire = self.memory, self.cb, self.fire
         board, seen_fire, seen_passable = memory.smoke_key
-        if board is cb and seen_fire == fire and seen_passable == self.passable:
+        if board is cb and seen_fire is fire and seen_passable is self.passable:  # the same objects while unchanged
             return memory.smoke
         scene, reach = cb.scene, self.open
         sizes: dict[int, int] = {}
