@@ -130,9 +130,11 @@ class TeamMemory:
     """What the team carries from one decision to the next.
 
     ``targets`` is the team's own plan: seat -> the POI or Victim it last went
-    for (public to the team). ``smoke`` keeps the Smoke patch sizes
-    (:meth:`Turn.smoke_sizes`) of the last Fire layer and walls seen, which
-    most decisions of a turn share.
+    for (public to the team). The rest is what the bot worked out from the
+    public state and may reuse while that part of the state is unchanged, as
+    most decisions of a turn change little: the marker layers themselves, the
+    scene's Fires, the POI and Victims, and the Smoke patch sizes
+    (:meth:`Turn.smoke_sizes`). Reuse never changes a decision.
     """
 
     __slots__ = ("targets", "smoke", "smoke_key", "layers", "fires", "fires_seen", "marked", "marked_seen")
@@ -149,6 +151,7 @@ class TeamMemory:
         """POI and Victims (:meth:`Turn.targets`) and the layers they were found in."""
         self.smoke: dict[int, int] = {}
         self.smoke_key: tuple[CompiledBoard | None, bytes, bytes] = (None, b"", b"")
+        """Smoke patch sizes and the board, Fire layer and passable edges they were found with."""
 
 
 class GreedyBot:
