@@ -212,3 +212,19 @@ def test_greedy_breaks_up_a_smoke_patch_before_it_catches():
         game.st.fire[game.cb.index(r, c)] = 1
     game._legal = None
     assert make_bot("greedy", seed=0).act(game).notation == "ext 3,4"
+
+
+@pytest.mark.parametrize("ruleset", ["family", "experienced", "gsh"])
+def test_what_the_greedy_team_remembers_never_changes_a_decision(ruleset):
+    # At every state, a bot that kept its memory and distance cache through the game decides as a bot
+    # that starts afresh (with only the team's plan carried over).
+    from engine.bots.greedy import GreedyBot
+
+    for seed in (3, 4):
+        game, bot = new_game(ruleset, 3, seed), GreedyBot(seed=0)
+        while not game.is_over:
+            fresh = GreedyBot(seed=0)
+            fresh.memory.targets = dict(bot.memory.targets)
+            expected = fresh.act(game)
+            assert bot.act(game) == expected, (game.st.turn, expected)
+            game.apply(expected)
