@@ -227,76 +227,32 @@ def team_of(spec: PlaytestSpec) -> list[str] | None:
 def play_game(spec: PlaytestSpec, index: int) -> GameRecord:
     """Play game ``index`` of ``spec`` to the end (or to ``spec.max_turns``) and record it."""
     from engine.bots import make_bot
+    from engine.tally import play_out
 
     game = new_game(spec, index)
     bot = make_bot(spec.bot, seed=game_seed(spec.seed, index, "bot"), budget=spec.budget)
-    watcher = Watcher(game)
-    apply, act, see, max_turns = game.apply, bot.act, watcher.see, spec.max_turns
-    while not game.is_over and watcher.turns < max_turns:
-        see(game, apply(act(game)))
-    return watcher.record(index, game)
+    return record_of(index, game, play_out(game, bot, spec.max_turns))
 
 
-class Watcher:
-    """Collects what the summary needs from the events and states of one game.
+_OUTCOMES = {"win": "win", "loss_victims": "victims", "loss_collapse": "collapse"}
 
-    A turn ends when the state's turn counter moves; the Fire standing on
-    the board then is what the fire phase left (R-TURN-1). Victims lost and
-    knock-downs come from the ``victim_lost`` and ``knock_down`` events.
-    """
 
-    OUTCOMES = {"win": "win", "loss_victims": "victims", "loss_collapse": "collapse"}
-    WATCHED = frozenset(("victim_lost", "knock_down"))
-
-    def __init__(self, game):
-        self.cols = game.cb.cols
-        self.scene = bytes(game.cb.scene)
-        self.turn = game.st.turn
-        self.turns = 0
-        self.fire: dict[int, int] = {}
-        self.fire_phases = 0
-        self.lost_at: list[int] = []
-        self.down_at: list[int] = []
-
-    def _index(self, cell) -> int:
-        return cell[0] * self.cols + cell[1]
-
-    def see(self, game, events) -> None:
-        """Take in the events of one ``apply`` and the state after it (called after every decision: kept lean)."""
-        watched = self.WATCHED
-        for event in events:
-            if event.kind in watched:
-                if event.kind == "victim_lost":
-                    self.lost_at.extend([self._index(event.data["cell"])] * event.data.get("count", 1))
-                else:
-                    self.down_at.append(self._index(event.data["cell"]))
-        st = game.st
-        if st.turn != self.turn:
-            self.turn = st.turn
-            self.turns += 1
-            self.fire_phases += 1
-            fire, scene, tally = st.fire, self.scene, self.fire
-            s = fire.find(2)  # FIRE; found in C: a board has few Fires and many spaces
-            while s >= 0:
-                if scene[s]:
-                    tally[s] = tally.get(s, 0) + 1
-                s = fire.find(2, s + 1)
-
-    def record(self, index: int, game) -> GameRecord:
-        st = game.st
-        over = game.is_over
-        return GameRecord(
-            index=index,
-            result=self.OUTCOMES.get(st.outcome, "other") if over else "other",
-            turns=self.turns + (1 if over else 0),
-            rescued=st.rescued,
-            lost=st.lost,
-            damage=st.damage,
-            fire_phases=self.fire_phases,
-            fire=tuple(sorted(self.fire.items())),
-            victims_lost_at=tuple(self.lost_at),
-            knocked_down_at=tuple(self.down_at),
-        )
+def record_of(index: int, game, tally) -> GameRecord:
+    """The record of game ``index``: its outcome from the state, the rest from its ``engine.tally.Tally``."""
+    st = game.st
+    over = game.is_over
+    return GameRecord(
+        index=index,
+        result=_OUTCOMES.get(st.outcome, "other") if over else "other",
+        turns=tally.turns + (1 if over else 0),
+        rescued=st.rescued,
+        lost=st.lost,
+        damage=st.damage,
+        fire_phases=tally.fire_phases,
+        fire=tuple(sorted(tally.fire.items())),
+        victims_lost_at=tuple(tally.lost_at),
+        knocked_down_at=tuple(tally.down_at),
+    )
 
 
 def play_chunk(spec: PlaytestSpec, indices: Sequence[int]) -> list[GameRecord]:

@@ -26,6 +26,7 @@ from pathlib import Path
 
 from authoring import playtest as pt
 from authoring import stats
+from engine.tally import play_out
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -60,10 +61,7 @@ def _play(spec: pt.PlaytestSpec, bot_name: str, indices: range) -> list[tuple[in
     for index in indices:
         game = pt.new_game(spec, index)
         bot = build_bot(bot_name, pt.game_seed(spec.seed, index, "bot"))
-        watcher = pt.Watcher(game)
-        while not game.is_over and watcher.turns < spec.max_turns:
-            watcher.see(game, game.apply(bot.act(game)))
-        record = watcher.record(index, game)
+        record = pt.record_of(index, game, play_out(game, bot, spec.max_turns))
         out.append((index, record.result, record.rescued, record.lost))
     return out
 

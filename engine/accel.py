@@ -47,6 +47,7 @@ COMPILED = (
     "engine/errors.py",
     "engine/game.py",
     "engine/state.py",
+    "engine/tally.py",
     "engine/rules/*.py",
     "engine/bots/greedy.py",
     "engine/bots/paths.py",
