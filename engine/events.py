@@ -12,30 +12,53 @@ Every event has a ``kind`` and a ``data`` dict of JSON-ready values; cells are
 Traceback (most recent call last):
 ...
 dataclasses.FrozenInstanceError: cannot assign to field 'kind'
+>>> import pickle; pickle.loads(pickle.dumps(e)) == e
+True
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError
+from typing import Final
+
+_FIELDS: Final = ("kind", "data")
 
 
-@dataclass(frozen=True, slots=True, init=False)
 class Event:
-    """One thing that happened."""
+    """One thing that happened: frozen once built, equal when kind and data are.
 
-    kind: str
-    data: dict
+    A plain class rather than a frozen dataclass, so that the compiled engine
+    builds one with a native constructor call: the engine makes an Event for
+    every die roll and every change. ``__setattr__`` lets each field be set
+    once, by ``__init__`` (the compiled ``__init__`` sets them directly).
+    """
 
-    def __init__(self, kind: str, data: dict):
-        # The slots' own setters: a frozen dataclass's generated __init__ takes twice as long,
-        # and the engine makes an Event for every die roll and every change.
-        set_kind(self, kind)
-        set_data(self, data)
+    __slots__ = _FIELDS
+    __match_args__ = _FIELDS
+
+    def __init__(self, kind: str, data: dict) -> None:
+        self.kind: Final = kind
+        self.data: Final = data
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name in _FIELDS and not hasattr(self, name):
+            object.__setattr__(self, name, value)
+        else:
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return self.kind == other.kind and self.data == other.data
+
+    def __repr__(self) -> str:
+        return f"Event(kind={self.kind!r}, data={self.data!r})"
+
+    def __reduce__(self) -> tuple:
+        return (Event, (self.kind, self.data))
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, **self.data}
-
-
-set_kind = Event.kind.__set__
-set_data = Event.data.__set__
-"""The slot setters of the frozen ``Event``: ``__init__`` and ``Game.emit`` build events with them."""

@@ -36,7 +36,7 @@ from engine.actions import NO_CELL, Action
 from engine.board import DOOR, CompiledBoard
 from engine.dice import ScriptedDice, SeededDice, dice_from_dict, make_rng
 from engine.errors import GameEnded, GameError, IllegalActionError
-from engine.events import Event, set_data, set_kind
+from engine.events import Event
 from engine.model.board import Board
 from engine.model.call import Call
 from engine.model.ruleset import SPECIALISTS, RulesetParams, resolve_params
@@ -68,11 +68,6 @@ from engine.state import (
 )
 
 GAME_FORMAT_VERSION = 1
-_new_event: Final = object.__new__
-_Event: Final = Event
-_set_kind: Final = set_kind
-_set_data: Final = set_data
-"""Final aliases: the compiled engine reads them as constants, not from the module's namespace."""
 _FREE_DECISIONS = frozenset(("end", "ride", "stay"))
 """Decisions that are not actions of the turn: every other one counts for Crew Change (R-ACT-10)."""
 _DRIVE_ARGS = {(v, step): f"{word} {step:+d}" for v, word in enumerate(vehicles.VEHICLE_WORDS) for step in (1, -1)}
@@ -288,20 +283,13 @@ class Game:
 
     def emit(self, kind: str, **data) -> None:
         """Record an ``Event`` of ``kind`` with ``data``."""
-        # Event(kind, data) without a Python-level __init__ call: the engine's most frequent allocation.
-        event = _new_event(_Event)
-        _set_kind(event, kind)
-        _set_data(event, data)
-        self.ev.append(event)
+        self.ev.append(Event(kind, data))
 
     def roll(self, sides: int, die: str, why: str) -> int:
         """Roll one die and record it as an event (every roll is an event)."""
         dice = self.dice
         value = dice.roll(sides) if isinstance(dice, SeededDice) else dice.roll(sides)  # a direct call for the usual dice
-        event = _new_event(_Event)  # as in emit
-        _set_kind(event, "roll")
-        _set_data(event, {"die": die, "sides": sides, "value": value, "why": why})
-        self.ev.append(event)
+        self.ev.append(Event("roll", {"die": die, "sides": sides, "value": value, "why": why}))
         return value
 
     def roll_target(self, why: str) -> int:
