@@ -545,7 +545,7 @@ class Game:
 
     def _fill(self, legal: _Legal, group: str) -> None:
         """Generate the legal actions of ``group`` into ``legal.map`` (none when the phase has no such group)."""
-        legal.done.add(group)
+        legal.done += (group,)
         phase = self.st.phase
         if phase == PHASE_ACTION:
             if group in _TURN_GROUPS:
@@ -783,7 +783,7 @@ class _Legal:
 
     def __init__(self) -> None:
         self.map: dict = {}
-        self.done: set = set()
+        self.done: tuple = ()  # nothing to allocate when ``_gen_turn`` fills every group at once
         self.complete = False
         self.ordered: list | None = None
         self.turn: tuple | None = None
