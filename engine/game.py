@@ -497,7 +497,7 @@ class Game:
             return None
         code = self._key_codes.get(key)
         kept = self._akept
-        if code is not None and len(kept) < _KEPT_ACTIONS:  # Actions are frozen: the code of this one never changes
+        if code is not None and len(kept) < _KEPT_ACTIONS:  # Actions are frozen: this one's code never changes
             kept[id(action)] = action
             self._acodes[id(action)] = code
         return code
@@ -654,13 +654,7 @@ class Game:
 
     def _gen_moves(self, m: dict, seat: int, budget: int) -> None:
         """Moves, carrying or leading (R-ACT-1, R-ACT-2, R-ACT-12)."""
-        codes = self._codes
-        for t, ways in movement.move_options(self, seat, budget, True):
-            way: tuple  # kept boxed: the entry is the shared tuple itself
-            for way in ways:
-                item: int = way[0]
-                lead: int = way[1]
-                m[codes[6 * t + 2 * item + lead]] = way  # ("move", t, -1, word, -1)
+        movement.moves_into(self, seat, budget, True, m, self._codes)
 
     def _gen_barriers(self, m: dict, seat: int, budget: int) -> None:
         """Doors to open or close and walls to chop around the space, paid with regular AP only (R-ACT-5, R-ACT-7)."""
