@@ -46,7 +46,6 @@ from engine.rules import (
     PAY_MOVE,
     debris,
     decks,
-    marked_in_reach,
     movement,
     poi,
     setup,
@@ -153,6 +152,9 @@ class Game:
         self._codes = codes
         self._key_codes: dict = self.cb.key_codes
         self._end_code: object = codes[len(codes) - 1]  # ``object``: the int stays the shared one
+        self._last_action: object = None
+        self._last_code: object = None
+        """The last action ``_code_of`` found among the cached or kept ones, and its code."""
         self._ext_keys = 6 * self.cb.n
         self._barrier_keys = 8 * self.cb.n
         self.cells: tuple = self.cb.cells  # ``tuple``: the cells stay the shared boxed pairs events hold
@@ -489,8 +491,11 @@ class Game:
     def _code_of(self, action: Action) -> object:
         """The code of ``action``'s key (see ``CompiledBoard.keys``); None when no action with that key was
         ever generated on this board (or a cell is off it). ``object``: the int stays the shared one."""
+        if action is self._last_action:  # ``is_legal``, then ``apply`` of the same action
+            return self._last_code
         code = self._acodes.get(id(action))  # one of the cached Actions (the cache keeps it alive)
         if code is not None:
+            self._last_action, self._last_code = action, code
             return code
         key = self._key_of(action)
         if key is None:
@@ -685,13 +690,23 @@ class Game:
         step = fire_rules.extinguish_cost(self, seat, False)
         if ext_budget < step:
             return
-        full = step * 2
-        fire = self.st.fire
+        whole = ext_budget >= step * 2
+        st = self.st
+        fire, passable = st.fire, st.passable
         codes, first = self._codes, self._ext_keys
-        for t in marked_in_reach(self, seat, fire):  # fire_rules.extinguish_targets
-            m[codes[first + 2 * t]] = _NO_ARGUMENTS  # ("ext", t, -1, "", -1)
-            if fire[t] == FIRE and ext_budget >= full:
-                m[codes[first + 2 * t + 1]] = _NO_ARGUMENTS  # ("ext", t, -1, "full", -1)
+        # The targets of ``fire_rules.extinguish_targets`` (``marked_in_reach``), each threat read once.
+        s = st.ff_pos[seat]
+        f = fire[s]
+        if f:
+            m[codes[first + 2 * s]] = _NO_ARGUMENTS  # ("ext", s, -1, "", -1)
+            if f == FIRE and whole:
+                m[codes[first + 2 * s + 1]] = _NO_ARGUMENTS  # ("ext", s, -1, "full", -1)
+        for t, e in self.cb.adjacent[s]:
+            f = fire[t]
+            if f and passable[e]:
+                m[codes[first + 2 * t]] = _NO_ARGUMENTS
+                if f == FIRE and whole:
+                    m[codes[first + 2 * t + 1]] = _NO_ARGUMENTS
 
     def _gen_clear(self, m: dict, seat: int, budget: int) -> None:
         """Debris to clear, paid with regular AP (gsh, R-ACT-13)."""
