@@ -196,8 +196,6 @@ def _dist2(cb, a: int, b: int) -> int:
 def remove_outside_fire(g: Game) -> None:
     """Remove every Fire outside the scene (R-SEC-6)."""
     fire = g.st.fire
-    if not int.from_bytes(fire, "little") & g.cb.outside_mask:  # the usual case: none there
-        return
     threats = bytes(fire)  # read natively by the compiled engine, see flashover
     for s in g.cb.outside_spaces:
         if threats[s]:
