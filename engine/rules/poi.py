@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from engine.rules.turn import check_end
 from engine.state import CARRY_VICTIM, FIRE, SMOKE
@@ -113,20 +113,19 @@ def nonzero(arr: bytearray) -> list[int]:
     return out
 
 
-_ZERO: Final = b"\x00"
-
-
 def total(arr: bytearray) -> int:
-    """Sum of a per-space count array: the sum of its non-zero bytes (few markers, many spaces).
-
-    One C-level pass drops the zeros; the compiled engine calls a ``bytearray``
-    method through a generic lookup, so one call is cheaper than counting
-    zeros and ones separately.
+    """Sum of a per-space count array; quick when it holds only zeros and ones (the usual case).
 
     >>> total(bytearray([0, 1, 0, 1])), total(bytearray([0, 2, 1, 0])), total(bytearray(3))
     (2, 3, 0)
     """
-    return sum(arr.translate(None, _ZERO))
+    zeros = arr.count(0)
+    if zeros == len(arr):
+        return 0
+    ones = arr.count(1)
+    if zeros + ones == len(arr):
+        return ones
+    return sum(arr)
 
 
 def poi_count(g: Game) -> int:
