@@ -19,46 +19,50 @@ True
 from __future__ import annotations
 
 from dataclasses import FrozenInstanceError
-from typing import Final
-
-_FIELDS: Final = ("kind", "data")
 
 
 class Event:
     """One thing that happened: frozen once built, equal when kind and data are.
 
-    A plain class rather than a frozen dataclass, so that the compiled engine
-    builds one with a native constructor call: the engine makes an Event for
-    every die roll and every change. ``__setattr__`` lets each field be set
-    once, by ``__init__`` (the compiled ``__init__`` sets them directly).
+    A plain class rather than a frozen dataclass: the compiled engine builds
+    one with a native constructor call, and the Python engine with plain slot
+    writes (the engine makes an Event for every die roll and every change).
+    ``kind`` and ``data`` are read-only properties.
     """
 
-    __slots__ = _FIELDS
-    __match_args__ = _FIELDS
+    __slots__ = ("_kind", "_data")
+    __match_args__ = ("kind", "data")
 
     def __init__(self, kind: str, data: dict) -> None:
-        self.kind: Final = kind
-        self.data: Final = data
+        self._kind = kind
+        self._data = data
 
-    def __setattr__(self, name: str, value: object) -> None:
-        if name in _FIELDS and not hasattr(self, name):
-            object.__setattr__(self, name, value)
-        else:
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+    @property
+    def kind(self) -> str:
+        return self._kind
 
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
+    @kind.setter
+    def kind(self, value: str) -> None:
+        raise FrozenInstanceError("cannot assign to field 'kind'")
+
+    @property
+    def data(self) -> dict:
+        return self._data
+
+    @data.setter
+    def data(self, value: dict) -> None:
+        raise FrozenInstanceError("cannot assign to field 'data'")
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Event):
             return NotImplemented
-        return self.kind == other.kind and self.data == other.data
+        return self._kind == other._kind and self._data == other._data
 
     def __repr__(self) -> str:
-        return f"Event(kind={self.kind!r}, data={self.data!r})"
+        return f"Event(kind={self._kind!r}, data={self._data!r})"
 
     def __reduce__(self) -> tuple:
-        return (Event, (self.kind, self.data))
+        return (Event, (self._kind, self._data))
 
     def to_dict(self) -> dict:
-        return {"kind": self.kind, **self.data}
+        return {"kind": self._kind, **self._data}
