@@ -45,6 +45,7 @@ COMPILED = (
     "engine/board.py",
     "engine/dice.py",
     "engine/errors.py",
+    "engine/events.py",
     "engine/game.py",
     "engine/state.py",
     "engine/tally.py",
@@ -53,9 +54,7 @@ COMPILED = (
     "engine/bots/paths.py",
 )
 """Sources of the compiled engine, relative to the project root (``*`` globs a folder).
-Not compiled: the pydantic file models (``engine/model``), replays, scenarios, the other bots, and
-``events.py`` (a frozen dataclass gets its ``__init__`` from ``dataclasses`` at run time, interpreted
-either way, and nothing else in it is hot)."""
+Not compiled: the pydantic file models (``engine/model``), replays, scenarios and the other bots."""
 
 GROUP = "callforge_accel"
 """mypyc group name: the compiled modules share one library, ``callforge_accel__mypyc``."""

@@ -108,15 +108,22 @@ class CompiledBoard:
     """Space index by ``(row, col)`` cell, and ``-1`` for ``(-1, -1)`` (no cell): reads an ``Action``'s cells."""
     action_cache: dict = field(default_factory=dict, repr=False)
     """``Action`` objects by key, shared by every game on this board (filled by ``Game``)."""
-    action_keys: dict = field(default_factory=dict, repr=False)
-    """Key by ``id()`` of each cached or kept ``Action`` (both keep them alive, so ids stay unique)."""
+    action_codes: dict = field(default_factory=dict, repr=False)
+    """Code (see ``keys``) by ``id()`` of each cached or kept ``Action`` (both keep them alive, so ids
+    stay unique)."""
     action_kept: dict = field(default_factory=dict, repr=False)
-    """Other ``Action`` objects games were asked about, by ``id()``: kept alive for ``action_keys``
+    """Other ``Action`` objects games were asked about, by ``id()``: kept alive for ``action_codes``
     (a bot asks about the same few hundred actions of its own again and again)."""
-    move_keys: list = field(default_factory=list, repr=False)
-    """The key of each move, at ``6 * dest + 2 * item + lead``, of each extinguish step and whole
-    Fire removed, at ``6 * n + 2 * space + full``, and of opening, closing and chopping each edge, at
-    ``8 * n + 3 * edge + (0, 1, 2)`` (filled by ``Game``): generated once, not per state."""
+    keys: list = field(default_factory=list, repr=False)
+    """The key of every action generated on this board, by code: the code of a move is
+    ``6 * dest + 2 * item + lead``, of an extinguish step or whole Fire removed ``6 * n + 2 * space +
+    full``, of opening, closing and chopping an edge ``8 * n + 3 * edge + (0, 1, 2)``, of the turn end
+    the next one; other keys get the next codes as they are generated (filled by ``Game``). A legal
+    map is keyed by code: an int hashes at once, a key tuple item by item."""
+    key_codes: dict = field(default_factory=dict, repr=False)
+    """Code by key: the inverse of ``keys``."""
+    codes: list = field(default_factory=list, repr=False)
+    """The codes of the keys ``Game`` fills ``keys`` with first, as int objects made once."""
 
     @classmethod
     def from_board(cls, board: Board) -> CompiledBoard:

@@ -12,30 +12,57 @@ Every event has a ``kind`` and a ``data`` dict of JSON-ready values; cells are
 Traceback (most recent call last):
 ...
 dataclasses.FrozenInstanceError: cannot assign to field 'kind'
+>>> import pickle; pickle.loads(pickle.dumps(e)) == e
+True
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError
 
 
-@dataclass(frozen=True, slots=True, init=False)
 class Event:
-    """One thing that happened."""
+    """One thing that happened: frozen once built, equal when kind and data are.
 
-    kind: str
-    data: dict
+    A plain class rather than a frozen dataclass: the compiled engine builds
+    one with a native constructor call, and the Python engine with plain slot
+    writes (the engine makes an Event for every die roll and every change).
+    ``kind`` and ``data`` are read-only properties.
+    """
 
-    def __init__(self, kind: str, data: dict):
-        # The slots' own setters: a frozen dataclass's generated __init__ takes twice as long,
-        # and the engine makes an Event for every die roll and every change.
-        set_kind(self, kind)
-        set_data(self, data)
+    __slots__ = ("_kind", "_data")
+    __match_args__ = ("kind", "data")
+
+    def __init__(self, kind: str, data: dict) -> None:
+        self._kind = kind
+        self._data = data
+
+    @property
+    def kind(self) -> str:
+        return self._kind
+
+    @kind.setter
+    def kind(self, value: str) -> None:
+        raise FrozenInstanceError("cannot assign to field 'kind'")
+
+    @property
+    def data(self) -> dict:
+        return self._data
+
+    @data.setter
+    def data(self, value: dict) -> None:
+        raise FrozenInstanceError("cannot assign to field 'data'")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return self._kind == other._kind and self._data == other._data
+
+    def __repr__(self) -> str:
+        return f"Event(kind={self._kind!r}, data={self._data!r})"
+
+    def __reduce__(self) -> tuple:
+        return (Event, (self._kind, self._data))
 
     def to_dict(self) -> dict:
-        return {"kind": self.kind, **self.data}
-
-
-set_kind = Event.kind.__set__
-set_data = Event.data.__set__
-"""The slot setters of the frozen ``Event``: ``__init__`` and ``Game.emit`` build events with them."""
+        return {"kind": self._kind, **self._data}

@@ -18,10 +18,10 @@ True
 Notes
 -----
 The legal actions are generated once per state, as a map from each action's
-key to the rule function that plays it, and cached until the next ``apply``;
-``is_legal`` and ``apply`` look the action up in that map and ``apply`` runs
-the rule function it recorded, so an action is never parsed or validated
-twice. The sorted list of ``Action`` objects is built from the map only when
+key (by its code, an int) to the rule function that plays it, and cached until
+the next ``apply``; ``is_legal`` and ``apply`` look the action up in that map
+and ``apply`` runs the rule function it recorded, so an action is never parsed
+or validated twice. The sorted list of ``Action`` objects is built from the map only when
 ``legal_actions()`` asks for it.
 """
 
@@ -36,7 +36,7 @@ from engine.actions import NO_CELL, Action
 from engine.board import DOOR, CompiledBoard
 from engine.dice import ScriptedDice, SeededDice, dice_from_dict, make_rng
 from engine.errors import GameEnded, GameError, IllegalActionError
-from engine.events import Event, set_data, set_kind
+from engine.events import Event
 from engine.model.board import Board
 from engine.model.call import Call
 from engine.model.ruleset import SPECIALISTS, RulesetParams, resolve_params
@@ -46,7 +46,6 @@ from engine.rules import (
     PAY_MOVE,
     debris,
     decks,
-    marked_in_reach,
     movement,
     poi,
     setup,
@@ -68,11 +67,6 @@ from engine.state import (
 )
 
 GAME_FORMAT_VERSION = 1
-_new_event: Final = object.__new__
-_Event: Final = Event
-_set_kind: Final = set_kind
-_set_data: Final = set_data
-"""Final aliases: the compiled engine reads them as constants, not from the module's namespace."""
 _FREE_DECISIONS = frozenset(("end", "ride", "stay"))
 """Decisions that are not actions of the turn: every other one counts for Crew Change (R-ACT-10)."""
 _DRIVE_ARGS = {(v, step): f"{word} {step:+d}" for v, word in enumerate(vehicles.VEHICLE_WORDS) for step in (1, -1)}
@@ -140,16 +134,27 @@ class Game:
         self.deck_kinds = {deck.id: deck.kind for deck in call.decks}
         self._legal: _Legal | None = None
         self._acache: dict = self.cb.action_cache
-        self._akeys: dict = self.cb.action_keys
+        self._acodes: dict = self.cb.action_codes
         self._akept: dict = self.cb.action_kept
-        keys: list = self.cb.move_keys
+        keys: list = self.cb.keys
+        codes: list = self.cb.codes
         if not keys:
             n = self.cb.n
             words = movement.ITEM_WORDS
             keys.extend(("move", t, -1, words[item, lead], -1) for t in range(n) for item in range(3) for lead in range(2))
             keys.extend(("ext", t, -1, word, -1) for t in range(n) for word in ("", "full"))
             keys.extend((kind, a, b, "", -1) for a, b in self.cb.edge_cells for kind in ("open", "close", "chop"))
+            keys.append(_END_KEY)
+            codes.extend(range(len(keys)))
+            self.cb.key_codes.update((key, code) for code, key in enumerate(keys))
         self._keys = keys
+        """Key by code (``CompiledBoard.keys``); grows as other keys are generated."""
+        self._codes = codes
+        self._key_codes: dict = self.cb.key_codes
+        self._end_code: object = codes[len(codes) - 1]  # ``object``: the int stays the shared one
+        self._last_action: object = None
+        self._last_code: object = None
+        """The last action ``_code_of`` found among the cached or kept ones, and its code."""
         self._ext_keys = 6 * self.cb.n
         self._barrier_keys = 8 * self.cb.n
         self.cells: tuple = self.cb.cells  # ``tuple``: the cells stay the shared boxed pairs events hold
@@ -288,20 +293,13 @@ class Game:
 
     def emit(self, kind: str, **data) -> None:
         """Record an ``Event`` of ``kind`` with ``data``."""
-        # Event(kind, data) without a Python-level __init__ call: the engine's most frequent allocation.
-        event = _new_event(_Event)
-        _set_kind(event, kind)
-        _set_data(event, data)
-        self.ev.append(event)
+        self.ev.append(Event(kind, data))
 
     def roll(self, sides: int, die: str, why: str) -> int:
         """Roll one die and record it as an event (every roll is an event)."""
         dice = self.dice
         value = dice.roll(sides) if isinstance(dice, SeededDice) else dice.roll(sides)  # a direct call for the usual dice
-        event = _new_event(_Event)  # as in emit
-        _set_kind(event, "roll")
-        _set_data(event, {"die": die, "sides": sides, "value": value, "why": why})
-        self.ev.append(event)
+        self.ev.append(Event("roll", {"die": die, "sides": sides, "value": value, "why": why}))
         return value
 
     def roll_target(self, why: str) -> int:
@@ -344,8 +342,8 @@ class Game:
             legal = self._generate()
         ordered = legal.ordered
         if ordered is None:
-            cache, action = self._acache, self._action
-            ordered = legal.ordered = [cache.get(k) or action(k) for k in sorted(legal.map)]
+            cache, action, keys = self._acache, self._action, self._keys
+            ordered = legal.ordered = [cache.get(k) or action(k) for k in sorted([keys[c] for c in legal.map])]
         return ordered
 
     def legal_count(self) -> int:
@@ -357,7 +355,7 @@ class Game:
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is legal now; generates only the actions of its kind, never the sorted list."""
-        return self._entry(self._key_of(action)) is not None
+        return self._entry(self._code_of(action), action) is not None
 
     def apply(self, action: Action | str) -> list[Event]:
         """Play ``action`` (an ``Action`` or its notation); return what happened.
@@ -366,10 +364,13 @@ class Game:
         """
         if isinstance(action, str):
             action = Action.parse(action)
-        key = self._key_of(action)
-        entry = self._entry(key)
-        if entry is None or key is None:
+        code = self._code_of(action)
+        entry = self._entry(code, action)
+        if entry is None:
             raise IllegalActionError(action, self._why_illegal(action))
+        if code is None:  # generating its group gave the key its code
+            code = self._code_of(action)
+        key: tuple = self._keys[cast(int, code)]
         self._legal = None
         events: list[Event] = []
         self.ev = events
@@ -484,14 +485,40 @@ class Game:
             cols = self.cb.cols
             a = Action(kind, divmod(s, cols) if s >= 0 else NO_CELL, divmod(s2, cols) if s2 >= 0 else NO_CELL, arg, seat)
             self._acache[key] = a
-            self._akeys[id(a)] = key
+            self._acodes[id(a)] = self._code(key)
         return a
+
+    def _code_of(self, action: Action) -> object:
+        """The code of ``action``'s key (see ``CompiledBoard.keys``); None when no action with that key was
+        ever generated on this board (or a cell is off it). ``object``: the int stays the shared one."""
+        if action is self._last_action:  # ``is_legal``, then ``apply`` of the same action
+            return self._last_code
+        code = self._acodes.get(id(action))  # one of the cached Actions (the cache keeps it alive)
+        if code is not None:
+            self._last_action, self._last_code = action, code
+            return code
+        key = self._key_of(action)
+        if key is None:
+            return None
+        code = self._key_codes.get(key)
+        kept = self._akept
+        if code is not None and len(kept) < _KEPT_ACTIONS:  # Actions are frozen: this one's code never changes
+            kept[id(action)] = action
+            self._acodes[id(action)] = code
+        return code
+
+    def _code(self, key: tuple) -> object:
+        """The code of ``key``, given the next one when it has none yet (see ``CompiledBoard.keys``)."""
+        code = self._key_codes.get(key)
+        if code is None:
+            keys = self._keys
+            code = len(keys)
+            keys.append(key)
+            self._key_codes[key] = code
+        return code
 
     def _key_of(self, action: Action) -> tuple | None:
         """The key of ``action`` (edges in either order), None if a cell is off the board."""
-        key = self._akeys.get(id(action))  # one of the cached Actions (the cache keeps it alive)
-        if key is not None:
-            return key
         space_of = self._space_of
         try:
             s, s2 = space_of[action.cell], space_of[action.cell2]
@@ -499,12 +526,7 @@ class Game:
             return self._checked_key_of(action)
         if 0 <= s2 < s:
             s, s2 = s2, s
-        key = (action.kind, s, s2, action.arg, action.seat)
-        kept = self._akept
-        if len(kept) < _KEPT_ACTIONS:  # Actions are frozen: the key of this one never changes
-            kept[id(action)] = action
-            self._akeys[id(action)] = key
-        return key
+        return (action.kind, s, s2, action.arg, action.seat)
 
     def _checked_key_of(self, action: Action) -> tuple | None:
         """``_key_of`` for any cell values: unpacks and range-checks each cell."""
@@ -522,22 +544,26 @@ class Game:
             s, s2 = s2, s
         return (action.kind, s, s2, action.arg, action.seat)
 
-    def _entry(self, key: tuple | None) -> tuple | None:
-        """The ``(rule function, *arguments)`` of the action ``key`` if it is legal now, else None.
+    def _entry(self, code: object, action: Action) -> tuple | None:
+        """The entry (see ``_Legal``) of ``action``, whose key has ``code``, if it is legal now, else None.
 
-        Generates the legal actions of the key's group only (see ``_GROUP_OF_KIND``).
+        Generates the legal actions of the action's group only (see ``_GROUP_OF_KIND``).
+        ``code`` None: no action with its key was generated yet on this board (or a cell is off it).
         """
         legal = self._legal
         if legal is None:
             legal = self._legal = _Legal()
-        if key is None:
-            return None
-        entry = legal.map.get(key)
-        if entry is None:
-            group = _GROUP_OF_KIND.get(key[0])
-            if group is not None and not legal.complete and group not in legal.done:
+        entry = legal.map.get(code) if code is not None else None
+        if entry is None and not legal.complete:
+            group = _GROUP_OF_KIND.get(action.kind)
+            if group is not None and group not in legal.done:
+                key = self._key_of(action)
+                if key is None:
+                    return None
                 self._fill(legal, group)
-                entry = legal.map.get(key)
+                code = self._key_codes.get(key)
+                if code is not None:
+                    entry = legal.map.get(code)
         return entry
 
     def _generate(self) -> _Legal:
@@ -557,7 +583,7 @@ class Game:
 
     def _fill(self, legal: _Legal, group: str) -> None:
         """Generate the legal actions of ``group`` into ``legal.map`` (none when the phase has no such group)."""
-        legal.done.add(group)
+        legal.done += (group,)
         phase = self.st.phase
         if phase == PHASE_ACTION:
             if group in _TURN_GROUPS:
@@ -572,17 +598,19 @@ class Game:
 
     def _gen_ride(self, m: dict) -> None:
         """The pending rider's decision (R-ACT-8)."""
+        code = self._code
         for land in vehicles.ride_options(self):
             if land >= 0:
-                m[("ride", land, -1, "", -1)] = (vehicles.ride, self, land)
+                m[code(("ride", land, -1, "", -1))] = (vehicles.ride, self, land)
             else:
-                m[("stay", -1, -1, "", -1)] = (vehicles.ride, self, -1)
+                m[code(("stay", -1, -1, "", -1))] = (vehicles.ride, self, -1)
 
     def _gen_reroll(self, m: dict) -> None:
         """The Driver/Operator's deck gun decision (R-ACT-11)."""
+        code = self._code
         for die in vehicles.reroll_options(self):
-            m[("reroll", -1, -1, die, -1)] = (vehicles.reroll, self, die)
-        m[("keep", -1, -1, "", -1)] = (vehicles.keep, self)
+            m[code(("reroll", -1, -1, die, -1))] = (vehicles.reroll, self, die)
+        m[code(("keep", -1, -1, "", -1))] = (vehicles.keep, self)
 
     def _gen_turn(self, m: dict) -> None:
         """The current player's actions (R-ACT-1..13, R-TURN-3), every group into ``m``."""
@@ -592,7 +620,7 @@ class Game:
             for group in _TURN_GROUPS:
                 self._fill_turn(m, group, context)
             return
-        m[_END_KEY] = _NO_ARGUMENTS  # the usual case: each group in turn, directly
+        m[self._end_code] = _NO_ARGUMENTS  # the usual case: each group in turn, directly
         self._gen_moves(m, seat, budget)
         self._gen_barriers(m, seat, budget)
         self._gen_extinguish(m, seat, budget)
@@ -620,7 +648,7 @@ class Game:
         seat, budget, must_leave = context
         if group == "end":
             if not must_leave:
-                m[_END_KEY] = _NO_ARGUMENTS
+                m[self._end_code] = _NO_ARGUMENTS
         elif group == "moves" or not must_leave:
             _TURN_GENERATORS[group](self, m, seat, budget)
         else:
@@ -631,13 +659,7 @@ class Game:
 
     def _gen_moves(self, m: dict, seat: int, budget: int) -> None:
         """Moves, carrying or leading (R-ACT-1, R-ACT-2, R-ACT-12)."""
-        keys = self._keys
-        for t, ways in movement.move_options(self, seat, budget, True):
-            way: tuple  # kept boxed: the entry is the shared tuple itself
-            for way in ways:
-                item: int = way[0]
-                lead: int = way[1]
-                m[keys[6 * t + 2 * item + lead]] = way  # ("move", t, -1, word, -1)
+        movement.moves_into(self, seat, budget, True, m, self._codes)
 
     def _gen_barriers(self, m: dict, seat: int, budget: int) -> None:
         """Doors to open or close and walls to chop around the space, paid with regular AP only (R-ACT-5, R-ACT-7)."""
@@ -646,7 +668,7 @@ class Game:
         if ap < 1:
             return
         door, wall = st.door, st.wall
-        keys, first = self._keys, self._barrier_keys
+        codes, first = self._codes, self._barrier_keys
         around: tuple = self.cb.barriers[st.ff_pos[seat]]  # ``tuple``: items stay the board's boxed tuples
         barrier: tuple  # the entry of the action
         for barrier in around:
@@ -656,11 +678,11 @@ class Game:
             if kind == DOOR:
                 ds = door[e]
                 if ds == DOOR_CLOSED:
-                    m[keys[at]] = barrier  # ("open", a, b, "", -1)
+                    m[codes[at]] = barrier  # ("open", a, b, "", -1)
                 elif ds == DOOR_OPEN:
-                    m[keys[at + 1]] = barrier  # ("close", a, b, "", -1)
+                    m[codes[at + 1]] = barrier  # ("close", a, b, "", -1)
             elif wall[e] < 2 and ap >= movement.chop_cost(self, seat):
-                m[keys[at + 2]] = barrier  # ("chop", a, b, "", -1)
+                m[codes[at + 2]] = barrier  # ("chop", a, b, "", -1)
 
     def _gen_extinguish(self, m: dict, seat: int, budget: int) -> None:
         """Extinguish steps, and whole Fires removed at once (R-ACT-6)."""
@@ -668,19 +690,30 @@ class Game:
         step = fire_rules.extinguish_cost(self, seat, False)
         if ext_budget < step:
             return
-        full = step * 2
-        fire = self.st.fire
-        keys, first = self._keys, self._ext_keys
-        for t in marked_in_reach(self, seat, fire):  # fire_rules.extinguish_targets
-            m[keys[first + 2 * t]] = _NO_ARGUMENTS  # ("ext", t, -1, "", -1)
-            if fire[t] == FIRE and ext_budget >= full:
-                m[keys[first + 2 * t + 1]] = _NO_ARGUMENTS  # ("ext", t, -1, "full", -1)
+        whole = ext_budget >= step * 2
+        st = self.st
+        fire, passable = st.fire, st.passable
+        codes, first = self._codes, self._ext_keys
+        # The targets of ``fire_rules.extinguish_targets`` (``marked_in_reach``), each threat read once.
+        s = st.ff_pos[seat]
+        f = fire[s]
+        if f:
+            m[codes[first + 2 * s]] = _NO_ARGUMENTS  # ("ext", s, -1, "", -1)
+            if f == FIRE and whole:
+                m[codes[first + 2 * s + 1]] = _NO_ARGUMENTS  # ("ext", s, -1, "full", -1)
+        for t, e in self.cb.adjacent[s]:
+            f = fire[t]
+            if f and passable[e]:
+                m[codes[first + 2 * t]] = _NO_ARGUMENTS
+                if f == FIRE and whole:
+                    m[codes[first + 2 * t + 1]] = _NO_ARGUMENTS
 
     def _gen_clear(self, m: dict, seat: int, budget: int) -> None:
         """Debris to clear, paid with regular AP (gsh, R-ACT-13)."""
+        code = self._code
         if self.debris_on and self.st.ff_ap[seat] >= 1:
             for t in debris.clear_targets(self, seat):
-                m[("clear", t, -1, "", -1)] = (debris.clear, self, seat, t)
+                m[code(("clear", t, -1, "", -1))] = (debris.clear, self, seat, t)
 
     def _drop_trapping_actions(self, m: dict, seat: int) -> None:
         """Remove the actions after which ``seat``, standing in Fire, could no longer get out (R-TURN-3).
@@ -692,12 +725,14 @@ class Game:
         where they are generated. Actions ``movement.keeps_way_out`` does not
         model are tried on a copy of the state.
         """
-        for key in [k for k in m if k[0] != "move"]:
+        keys = self._keys
+        for code in [c for c in m if keys[c][0] != "move"]:
+            key = keys[code]
             ok = movement.keeps_way_out(self, seat, key)
             if ok is None:
-                ok = self._way_out_after_trial(seat, key, m[key])
+                ok = self._way_out_after_trial(seat, key, m[code])
             if not ok:
-                del m[key]
+                del m[code]
 
     def _way_out_after_trial(self, seat: int, key: tuple, entry: tuple) -> bool:
         """Run a legal action's rule function on a copy of the state; True if ``seat`` can then leave any Fire (R-TURN-3)."""
@@ -717,32 +752,33 @@ class Game:
         """Drives and the deck gun (R-ACT-8, R-ACT-9)."""
         if not self.vehicles_on:
             return
-        act = self._act
+        act, code = self._act, self._code
         for vehicle, step, land in vehicles.drive_options(self, seat):
             arg = _DRIVE_ARGS[vehicle, step]
-            m[("drive", land, -1, arg, -1)] = (vehicles.drive, self, seat, vehicle, step, land)
+            m[code(("drive", land, -1, arg, -1))] = (vehicles.drive, self, seat, vehicle, step, land)
         if vehicles.gun_zone(self, seat) >= 0:
-            m[act("gun")] = (vehicles.fire_gun, self, seat)
+            m[code(act("gun"))] = (vehicles.fire_gun, self, seat)
 
     def _gen_specialists(self, m: dict, seat: int, budget: int) -> None:
         """Crew Change and the specialists' own actions (R-ACT-10, R-ACT-11)."""
         if not self.specialists_on:
             return
         st = self.st
-        act = self._act
+        act, code = self._act, self._code
         for spec in specialists.crew_options(self, seat):
-            m[act("crew", arg=SPECIALISTS[spec])] = (specialists.crew_change, self, seat, spec)
+            m[code(act("crew", arg=SPECIALISTS[spec]))] = (specialists.crew_change, self, seat, spec)
         if specialists.can_treat(self, seat):
-            m[act("treat")] = (specialists.treat, self, seat)
+            m[code(act("treat"))] = (specialists.treat, self, seat)
         for s in specialists.identify_options(self, seat):
-            m[act("identify", s)] = (specialists.identify, self, seat, s)
+            m[code(act("identify", s))] = (specialists.identify, self, seat, s)
         if specialists.can_dispose(self, seat):
-            m[act("dispose")] = (specialists.dispose, self, seat)
+            m[code(act("dispose"))] = (specialists.dispose, self, seat)
         if st.ff_spec[seat] == specialists.FIRE_CAPTAIN:
             self._gen_commands(m, seat)
 
     def _gen_commands(self, m: dict, captain: int) -> None:
         """The Fire Captain's commands: moves and doors of each other firefighter (R-ACT-11)."""
+        code = self._code
         edge_cells = self.cb.edge_cells
         for other in range(len(self.st.ff_pos)):
             budget = specialists.command_budget(self, captain, other)
@@ -750,11 +786,11 @@ class Game:
                 continue
             for t, ways in specialists.command_move_options(self, other, budget):
                 for item, lead, cost, word in ways:
-                    m[("cmd-move", t, -1, word, other)] = (self._commanded_move, captain, other, t, item, lead, cost)
+                    m[code(("cmd-move", t, -1, word, other))] = (self._commanded_move, captain, other, t, item, lead, cost)
             for e, opening in movement.door_options(self, other):
                 a, b = edge_cells[e]
                 kind = "cmd-open" if opening else "cmd-close"
-                m[(kind, a, b, "", other)] = (self._commanded_door, captain, other, e, opening)
+                m[code((kind, a, b, "", other))] = (self._commanded_door, captain, other, e, opening)
 
     # ---- action runners (``apply`` counts the action first, see ``_FREE_DECISIONS``) ----
 
@@ -783,7 +819,7 @@ class Game:
 class _Legal:
     """The legal actions of one state, generated group by group as ``is_legal`` and ``apply`` ask.
 
-    ``map``: action key -> entry for every group generated so far: the way
+    ``map``: action code (see ``CompiledBoard.keys``) -> entry for every group generated so far: the way
     ``(item, lead, cost, word)`` of a move, the ``(edge, kind, a, b)`` of a barrier
     action, ``()`` for extinguishing and the turn end (``Game._run`` plays them
     from the key), else ``(rule function, *arguments)``; ``done``: those groups; ``complete``: whether every group is in; ``ordered``:
@@ -795,7 +831,7 @@ class _Legal:
 
     def __init__(self) -> None:
         self.map: dict = {}
-        self.done: set = set()
+        self.done: tuple = ()  # nothing to allocate when ``_gen_turn`` fills every group at once
         self.complete = False
         self.ordered: list | None = None
         self.turn: tuple | None = None

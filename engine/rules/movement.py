@@ -61,20 +61,31 @@ _INTO_FIRE: Final[tuple[Way, ...]] = ((ITEM_NONE, 0, 2, ""),)
 def move_options(g: Game, seat: int, budget: int, allow_fire: bool) -> list[tuple[int, tuple]]:
     """``(dest, ways)`` for every space ``seat`` may move to, ``ways`` a tuple of ``(item, lead, cost, word)`` (R-ACT-1, R-ACT-2, R-ACT-12, R-TURN-3).
 
-    ``item`` is what is carried along (held, or picked up in the own space);
-    ``lead`` whether a Healed Victim is led; ``word`` the notation of both.
-    Carrying costs 2 AP a space and never enters Fire; neither does leading.
-    A move into Fire (2 AP) is legal only if the firefighter can then still
-    reach a non-Fire space. With the parameter ``debris`` (gsh), no move
-    enters or leaves a space with Debris (R-ACT-13).
+    See ``moves_into``, which finds them.
+    """
+    found: dict = {}
+    moves_into(g, seat, budget, allow_fire, found, None)
+    return list(found.items())
+
+
+def moves_into(g: Game, seat: int, budget: int, allow_fire: bool, m: dict, codes: list | None) -> None:
+    """Put the moves of ``seat`` into ``m``: ``ways`` by destination, or with ``codes`` (into a legal
+    map), each way by the code ``codes[6 * dest + 2 * item + lead]`` (R-ACT-1, R-ACT-2, R-ACT-12, R-TURN-3).
+
+    A way is ``(item, lead, cost, word)``: ``item`` is what is carried along
+    (held, or picked up in the own space); ``lead`` whether a Healed Victim is
+    led; ``word`` the notation of both. Carrying costs 2 AP a space and never
+    enters Fire; neither does leading. A move into Fire (2 AP) is legal only if
+    the firefighter can then still reach a non-Fire space. With the parameter
+    ``debris`` (gsh), no move enters or leaves a space with Debris (R-ACT-13).
+    The ways stay the shared tuples of ``_WAYS``: nothing is built per move.
     """
     st = g.st
     s = st.ff_pos[seat]
     fire, passable = st.fire, st.passable
     debris = st.debris if g.debris_on else None
-    out: list[tuple[int, tuple]] = []  # ``tuple``: the ways stay boxed, as shared tuples
     if budget < 1 or (debris is not None and debris[s]):
-        return out
+        return
     held = st.ff_carry[seat]
     flags = 8 if budget >= 2 else 0
     if held == CARRY_VICTIM or st.victims[s] > 0:
@@ -83,16 +94,25 @@ def move_options(g: Game, seat: int, budget: int, allow_fire: bool) -> list[tupl
         flags += 2
     if st.ff_lead[seat] > 0 or st.healed[s] > 0:
         flags += 1
-    ways = _WAYS[flags]
+    ways: tuple = _WAYS[flags]  # ``tuple``: the ways stay boxed, as shared tuples
     into_fire = allow_fire and budget >= 2
     for t, e in g.cb.adjacent[s]:
         if not passable[e] or (debris is not None and debris[t]):
             continue
         if fire[t] != FIRE:
-            out.append((t, ways))
+            there: tuple = ways
         elif into_fire and can_escape(g, t, budget - 2):
-            out.append((t, _INTO_FIRE))
-    return out
+            there = _INTO_FIRE
+        else:
+            continue
+        if codes is None:
+            m[t] = there
+            continue
+        way: tuple
+        for way in there:
+            item: int = way[0]
+            lead: int = way[1]
+            m[codes[6 * t + 2 * item + lead]] = way  # ("move", t, -1, word, -1)
 
 
 def can_escape(g: Game, s: int, budget: int) -> bool:

@@ -114,7 +114,7 @@ def test_actions_built_outside_the_game_are_read_the_same_when_asked_again(famil
 
 
 def front_keys(g: Game) -> dict:
-    return g.cb.action_keys
+    return g.cb.action_codes
 
 
 def test_params_read_like_the_ruleset_model(family, experienced, front):

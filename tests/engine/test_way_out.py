@@ -61,7 +61,8 @@ def test_quick_check_matches_playing_the_action(call_name, kw):
     for g in positions_in_fire(call, 40, **kw):
         seat = g.st.player
         raw, m = unfiltered(g)
-        for key, entry in m.items():
+        for code, entry in m.items():
+            key = raw._keys[code]
             if key[0] in ("move", "end"):
                 continue
             quick = movement.keeps_way_out(raw, seat, key)
