@@ -99,9 +99,6 @@ class CompiledBoard:
     """Per zone: black faces that name one of its spaces (R-ACT-9)."""
     blank: bytes = b""
     """``n`` zero bytes: a per-space marker array equal to it holds no marker (one C-level comparison)."""
-    outside_mask: int = 0
-    """``0xFF`` at the byte of each outside space, as a little-endian int: ``int.from_bytes(markers,
-    "little") & outside_mask`` is non-zero exactly when a per-space marker array has one outside."""
     cells: tuple[tuple[int, int], ...] = ()
     """``(row, col)`` of every space."""
     space_of: dict = field(default_factory=dict, repr=False)
@@ -265,7 +262,6 @@ class CompiledBoard:
         return cls(
             cells=cells,
             blank=bytes(n),
-            outside_mask=int.from_bytes(bytes(0 if scene[s] else 0xFF for s in range(n)), "little"),
             space_of={(-1, -1): -1, **{cell: s for s, cell in enumerate(cells)}},
             zone_red_faces=tuple(frozenset(z) for z in zone_red),
             zone_black_faces=tuple(frozenset(z) for z in zone_black),

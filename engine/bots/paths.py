@@ -126,13 +126,7 @@ class PathCache:
         return self._passable, self._door
 
     def neighbours(self) -> list[list[int]]:
-        """:meth:`open_neighbours` for the walls and doors of the last :meth:`sync`."""
-        return self._open
-
-    def open_neighbours(self, passable: bytearray, door: bytearray) -> list[list[int]]:
-        """Per space, the spaces Adjacent to it now (through passable edges, R-GEO-3)."""
-        if passable != self._passable or door != self._door:
-            self._update(passable, door)
+        """Per space, the spaces Adjacent to it (through passable edges, R-GEO-3) as of the last :meth:`sync`."""
         return self._open
 
     def _update(self, passable: bytearray, door: bytearray) -> None:
