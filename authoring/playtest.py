@@ -71,6 +71,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from authoring import stats
+from engine.bots import DEFAULT_BOT
 
 FORMAT_VERSION = 1
 DEFAULT_MAX_TURNS = 200
@@ -95,7 +96,7 @@ class PlaytestSpec:
     players: int = 4
     level: str | None = None
     specialists: tuple[str, ...] | None = None
-    bot: str = "greedy"
+    bot: str = DEFAULT_BOT
     seed: int = 0
     max_turns: int = DEFAULT_MAX_TURNS
     budget: int | None = None
@@ -191,19 +192,32 @@ def check_spec(spec: PlaytestSpec) -> None:
 
 
 def new_game(spec: PlaytestSpec, index: int):
-    """Set up game ``index`` of ``spec`` (seeded from ``(spec.seed, index)`` only)."""
+    """Set up game ``index`` of ``spec`` (seeded from ``(spec.seed, index)`` only).
+
+    The players' setup choices (specialists, starting spaces, vehicle spots)
+    are the bot's (:func:`engine.bots.setup_for`), except the specialists the
+    spec names.
+    """
     from engine.game import Game
 
     call, board = load_call(spec.call_path)
     level = spec.level if spec.level is not None else (call.levels[0].id if call.levels else None)
-    return Game.new(
-        call,
-        board,
-        players=spec.players,
-        seed=game_seed(spec.seed, index),
-        difficulty=level,
-        specialists=team_of(spec),
-    )
+    options = setup_of(spec, level)
+    return Game.new(call, board, players=spec.players, seed=game_seed(spec.seed, index), difficulty=level, **options)
+
+
+def setup_of(spec: PlaytestSpec, level: str | None = None) -> dict:
+    """``Game.new`` keyword arguments for the players' choices: the bot's (R-SETUP-2), with the spec's specialists."""
+    from engine.bots import setup_for
+    from engine.model.ruleset import SPECIALISTS, resolve_params
+
+    call, board = load_call(spec.call_path)
+    has_specialists = resolve_params(call.ruleset.name, call.ruleset.params).specialists
+    allowed = (tuple(call.specialists) if call.specialists is not None else SPECIALISTS) if has_specialists else None
+    options = setup_for(spec.bot, call, board, players=spec.players, difficulty=level, allowed=allowed)
+    if spec.specialists:
+        options["specialists"] = list(spec.specialists)
+    return options
 
 
 def team_of(spec: PlaytestSpec) -> list[str] | None:
@@ -212,16 +226,7 @@ def team_of(spec: PlaytestSpec) -> list[str] | None:
     None also when the bot has no choice to make: the engine then gives the
     seats the Call's specialists in their listed order.
     """
-    if spec.specialists:
-        return list(spec.specialists)
-    from engine.bots import team_for
-    from engine.model.ruleset import SPECIALISTS, resolve_params
-
-    call, _ = load_call(spec.call_path)
-    if not resolve_params(call.ruleset.name, call.ruleset.params).specialists:
-        return None
-    allowed = tuple(call.specialists) if call.specialists is not None else SPECIALISTS
-    return team_for(spec.bot, allowed, spec.players)
+    return setup_of(spec).get("specialists")
 
 
 def play_game(spec: PlaytestSpec, index: int) -> GameRecord:

@@ -9,6 +9,10 @@ from typing import Annotated
 
 import typer
 
+from engine.bots import BOTS, DEFAULT_BOT
+
+BOT_NAMES = ", ".join(sorted(BOTS))
+
 FORMATS = ("text", "json")
 
 
@@ -21,7 +25,7 @@ def register(app: typer.Typer) -> None:
         level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: the Call's first).")] = None,
         players: Annotated[int, typer.Option("--players", "-p", help="Number of firefighters.")] = 4,
         specialists: Annotated[list[str] | None, typer.Option("--specialists", help="Specialist ids by seat, comma-separated or repeated (experienced); default: the bot's choice.")] = None,
-        bot: Annotated[str, typer.Option("--bot", "-b", help="random, greedy, lookahead or pass.")] = "greedy",
+        bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
         games: Annotated[int, typer.Option("--games", "-n", help="Games per run.")] = 2000,
         seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the run; game i is seeded from (seed, i).")] = 0,
         jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
@@ -76,7 +80,7 @@ def register(app: typer.Typer) -> None:
         calls: Annotated[list[Path], typer.Argument(help="Two or more .call.json files; the first is the baseline.")],
         level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: each Call's first).")] = None,
         players: Annotated[int, typer.Option("--players", "-p", help="Number of firefighters.")] = 4,
-        bot: Annotated[str, typer.Option("--bot", "-b", help="random, greedy, lookahead or pass.")] = "greedy",
+        bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
         games: Annotated[int, typer.Option("--games", "-n", help="Games per Call, on the same seeds.")] = 2000,
         seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the run; game i is seeded from (seed, i).")] = 0,
         jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,

@@ -26,8 +26,7 @@ from authoring.commands import fail_usage
 if TYPE_CHECKING:
     from authoring.studio.play_logic import PlaySession
 
-DEFAULT_BOT = "greedy"
-"""The bot that plays a person's seat on ``bot`` or ``auto`` when no name is given."""
+from engine.bots import DEFAULT_BOT  # plays a person's seat on ``bot`` or ``auto`` when no name is given
 
 MAX_AUTO_TURNS = 2000
 """Safety net for ``auto``: stop after this many turns even if the game has not ended."""

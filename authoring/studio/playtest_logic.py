@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from authoring import playtest as pt
-from engine.bots import BOTS
+from engine.bots import BOTS, DEFAULT_BOT
 
 DEFAULT_GAMES = 20
 CAUSES = ("win", "victims", "collapse", "other")
@@ -46,7 +46,7 @@ class Run:
 
 def bot_names() -> list[str]:
     """Bots a playtest can use, the cheapest useful one first."""
-    order = ["greedy", "random", "lookahead", "pass"]
+    order = [DEFAULT_BOT, "greedy", "random", "lookahead", "pass"]
     return sorted(BOTS, key=lambda b: order.index(b) if b in order else len(order))
 
 

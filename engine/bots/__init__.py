@@ -33,6 +33,9 @@ BOTS = {
 }
 """Bot name -> ``module:class``; imported on first use."""
 
+DEFAULT_BOT = "greedy"
+"""The bot every designer-facing command (playtest, compare, tune, the studio) plays unless told otherwise."""
+
 
 class Bot(Protocol):
     """What every bot offers.
@@ -68,6 +71,30 @@ def team_for(name: str, allowed: tuple[str, ...], players: int) -> list[str] | N
     """
     team = getattr(bot_class(name), "team", None)
     return team(allowed, players) if team is not None else None
+
+
+def setup_for(name: str, call, board, *, players: int, difficulty: str | None,
+              allowed: tuple[str, ...] | None) -> dict:
+    """The players' setup choices of bot ``name``: keyword arguments for ``Game.new``.
+
+    The rules let the players choose their specialists, starting spaces and
+    vehicle spots (R-SETUP-2). A bot class may offer ``setup(call, board,
+    players=, difficulty=, allowed=)`` returning any of ``specialists`` and
+    ``start`` (the forms ``Game.new`` takes); otherwise only its ``team`` is
+    asked, when the ruleset has specialists (``allowed`` is not None).
+
+    >>> setup_for("pass", None, None, players=2, difficulty=None, allowed=("paramedic", "generalist"))
+    {}
+    >>> setup_for("greedy", None, None, players=2, difficulty=None, allowed=("paramedic", "generalist"))
+    {'specialists': ['generalist', 'paramedic']}
+    >>> setup_for("greedy", None, None, players=2, difficulty=None, allowed=None)
+    {}
+    """
+    setup = getattr(bot_class(name), "setup", None)
+    if setup is not None:
+        return dict(setup(call, board, players=players, difficulty=difficulty, allowed=allowed))
+    team = team_for(name, allowed, players) if allowed is not None else None
+    return {"specialists": team} if team is not None else {}
 
 
 def make_bot(name: str, *, seed: int, budget: int | None = None) -> Bot:

@@ -80,6 +80,15 @@ GSH_IMPLEMENTED = {"R-TURN-1", "R-ACT-9", "R-ACT-13", "R-FIRE-2", "R-EXPL-4", "R
 
 GSH_UNIMPLEMENTED = {
     "R-ACT-14": "Heal, Boosts, Gear and signature skills: the Call format has no data for them yet",
+    "R-HERO-1": "forging a firefighter (specialist, signature skill, Gear, Boosts): no hero data in the Call format yet",
+    "R-HERO-2": "Active and Reserve Boosts: no Boost cards yet",
+    "R-HERO-3": "Gear and Crew Change carrying heroes over: no Gear cards yet",
+    "R-HERO-4": "Heal as an action or effect: not in the effect vocabulary yet",
+    "R-HERO-5": "water sources other than the Engine: not in the Call format yet",
+    "R-HERO-6": "rescue vehicles and places other than the Ambulance: not in the Call format yet",
+    "R-HERO-7": "Helpers: not in the Call format yet",
+    "R-HERO-8": "Call markers from a property vocabulary: not in the Call format yet",
+    "R-HERO-9": "the gsh component counts and the Call's POI bag: not checked against the gsh supply yet",
 }
 """Rule ids with a gsh-only clause the engine does not play yet, and why."""
 
