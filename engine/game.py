@@ -637,7 +637,7 @@ class Game:
         seat = st.player
         budget = turn.available(self, seat, PAY_MOVE)  # movement.move_budget
         pos = st.ff_pos[seat]
-        return seat, budget, st.fire[pos] == FIRE and movement.can_escape(self, pos, budget)
+        return seat, budget, st.fire[pos] == FIRE and movement.can_escape_now(self, seat)
 
     def _fill_turn(self, m: dict, group: str, context: tuple[int, int, bool]) -> None:
         """The current player's actions of ``group`` into ``m``; in Fire, only those that keep a way out (R-TURN-3).
@@ -744,7 +744,7 @@ class Game:
             except GameEnded:
                 return True
             pos = self.st.ff_pos[seat]
-            return self.st.fire[pos] != FIRE or movement.can_escape(self, pos, movement.move_budget(self, seat))
+            return self.st.fire[pos] != FIRE or movement.can_escape_now(self, seat)
         finally:
             self.st, self.dice, self.ev = st, dice, ev
 

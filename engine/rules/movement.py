@@ -101,7 +101,7 @@ def moves_into(g: Game, seat: int, budget: int, allow_fire: bool, m: dict, codes
             continue
         if fire[t] != FIRE:
             there: tuple = ways
-        elif into_fire and can_escape(g, t, budget - 2):
+        elif into_fire and _can_escape_into(g, seat, t):
             there = _INTO_FIRE
         else:
             continue
@@ -115,10 +115,12 @@ def moves_into(g: Game, seat: int, budget: int, allow_fire: bool, m: dict, codes
             m[codes[6 * t + 2 * item + lead]] = way  # ("move", t, -1, word, -1)
 
 
-def can_escape(g: Game, s: int, budget: int) -> bool:
-    """Whether a firefighter standing on ``s`` can reach a non-Fire space with ``budget`` AP (R-TURN-3).
+def _walk_out(g: Game, s: int, budget: int) -> bool:
+    """Whether a firefighter on ``s`` can walk to a non-Fire space through open edges with ``budget`` movement AP.
 
-    Spaces with Debris can be neither left nor entered (gsh, R-ACT-13).
+    The quick first test of ``can_escape``: no door to open, nothing to
+    extinguish or chop. Spaces with Debris can be neither left nor entered
+    (gsh, R-ACT-13).
     """
     st = g.st
     fire, passable, adjacent = st.fire, st.passable, g.cb.adjacent
@@ -144,6 +146,116 @@ def can_escape(g: Game, s: int, budget: int) -> bool:
     return False
 
 
+def _spend(ap: int, free: int, use_free: bool, cost: int) -> tuple[int, int]:
+    """``(ap, free)`` after paying ``cost``, free AP first when they pay for it (R-TURN-2); ``ap`` < 0: unaffordable."""
+    if use_free:
+        use = min(free, cost)
+        return ap - cost + use, free - use
+    return ap - cost, free
+
+
+def pools_after(g: Game, seat: int, cost: int, kind: int) -> tuple[int, int]:
+    """``seat``'s regular and free AP after paying ``cost`` for a payment of ``kind``, as ``turn.pay`` would (R-TURN-2)."""
+    st = g.st
+    return _spend(st.ff_ap[seat], st.ff_free[seat], SPEC_FREE.get(st.ff_spec[seat], (0, -1))[1] == kind, cost)
+
+
+def _can_escape_into(g: Game, seat: int, t: int) -> bool:
+    """Whether ``seat``, after a Move into the Fire on ``t`` (2 AP), can still get out of Fire (R-TURN-3)."""
+    ap, free = pools_after(g, seat, 2, PAY_MOVE)
+    return can_escape(g, seat, t, ap, free)
+
+
+def can_escape(g: Game, seat: int, s: int, ap: int, free: int) -> bool:
+    """Whether ``seat``, in Fire on ``s`` with ``ap`` regular and ``free`` specialist AP, can get out of Fire this turn (R-TURN-3).
+
+    One bounded search over the firefighter's own actions: moving (1 AP, 2
+    into Fire), opening a closed door on the way (1 AP), chopping through a
+    wall it will step through (once per Damage the wall lacks), clearing the
+    Debris of the space it leaves or enters (gsh, 1 AP each, R-ACT-13),
+    extinguishing its own space or the space it steps to (one step: Fire
+    becomes Smoke). The free AP count for what they pay for: a CAFS
+    Firefighter's for extinguishing, a Rescue Specialist's for moving; a Fire
+    Captain's Command AP pay for other firefighters' actions only, so they
+    never count. A chop that would use up the damage supply (R-END-3) is no
+    way out.
+
+    Notes
+    -----
+    Most positions are answered at once: by whether one extinguish step
+    on the own space is affordable, else by a walk through open edges
+    (``_walk_out``); otherwise a depth-first search keeps, per space and free AP, the
+    most regular AP it arrived with, and drops every state no better than
+    one seen: at most spaces x (free AP + 1) x (AP + 1) states, each
+    looking at its 4 neighbours.
+    """
+    kind = SPEC_FREE.get(g.st.ff_spec[seat], (0, -1))[1]
+    move_free = kind == PAY_MOVE
+    ext_free = kind == PAY_EXTINGUISH
+    if not move_free and not ext_free:
+        free = 0
+    if ap + free < 1:
+        return False
+    if _spend(ap, free, ext_free, extinguish_cost(g, seat, False))[0] >= 0:
+        return True  # one extinguish step turns the own Fire to Smoke
+    if _walk_out(g, s, ap + free if move_free else ap):
+        return True
+    return _search_out(g, seat, s, ap, free, move_free, ext_free)
+
+
+def _search_out(g: Game, seat: int, s: int, ap: int, free: int, move_free: bool, ext_free: bool) -> bool:
+    """The search of ``can_escape`` once no plain walk leads out (R-TURN-3)."""
+    st, cb = g.st, g.cb
+    fire, passable, door, wall, edge_kind = st.fire, st.passable, st.door, st.wall, cb.edge_kind
+    debris = st.debris if g.debris_on else None
+    step = extinguish_cost(g, seat, False)
+    chop = chop_cost(g, seat)
+    damage_left = st.damage_supply - st.damage - 1
+    best: dict[int, int] = {s * 16 + free: ap}
+    stack: list[tuple[int, int, int]] = [(s, ap, free)]
+    while stack:
+        u, a, f = stack.pop()
+        if _spend(a, f, ext_free, step)[0] >= 0:  # extinguish the own space: Fire becomes Smoke
+            return True
+        if u == s and debris is not None:
+            a -= debris[s]  # clear the space left (the start: every other space was cleared on entry)
+            if a < 0:
+                continue
+        for t, e in cb.adjacent[u]:
+            extra = debris[t] if debris is not None else 0
+            if not passable[e]:
+                if edge_kind[e] == DOOR and door[e] == DOOR_CLOSED:
+                    extra += 1
+                elif edge_kind[e] == WALL and 2 - wall[e] <= damage_left:
+                    extra += chop * (2 - wall[e])
+                else:
+                    continue
+            ra = a - extra
+            if ra < 0:
+                continue
+            if fire[t] != FIRE:
+                if _spend(ra, f, move_free, 1)[0] >= 0:
+                    return True
+                continue
+            ea, ef = _spend(ra, f, ext_free, step)  # extinguish ``t`` to Smoke, then step in
+            if ea >= 0 and _spend(ea, ef, move_free, 1)[0] >= 0:
+                return True
+            na, nf = _spend(ra, f, move_free, 2)  # step into the Fire and go on from there
+            at = t * 16 + nf
+            if na < 0 or na + nf < 1 or best.get(at, -1) >= na:
+                continue
+            best[at] = na
+            stack.append((t, na, nf))
+    return False
+
+
+
+def can_escape_now(g: Game, seat: int) -> bool:
+    """Whether ``seat``, standing in Fire, can get out of it with the AP it has (R-TURN-3)."""
+    st = g.st
+    return can_escape(g, seat, st.ff_pos[seat], st.ff_ap[seat], st.ff_free[seat])
+
+
 _DOOR_KINDS = {"open": 1, "cmd-open": 1, "close": 0, "cmd-close": 0}
 """Door actions and the passability they leave on their edge."""
 
@@ -154,54 +266,56 @@ def keeps_way_out(g: Game, seat: int, key: tuple) -> bool | None:
     """Whether ``seat``, standing in Fire, can still leave it after the action ``key`` (R-TURN-3).
 
     ``key`` is a legal action's ``(kind, space, space2, arg, seat)``. The
-    action's cost to the movement AP and its effect on the way out (a door
-    closed or opened, a wall chopped through, a Fire extinguished) are applied
-    for the check and undone. ``None`` for an action this function does not
-    model (the caller then tries it on a copy of the state).
+    action's cost (paid as ``turn.pay`` would, free AP first) and its effect on
+    the way out (a door closed or opened, Damage on a wall, a Fire
+    extinguished) are applied for the check and undone. ``None`` for an action
+    this function does not model (the caller then tries it on a copy of the
+    state).
     """
     st, cb = g.st, g.cb
     kind, s, s2, arg, _ = key
     pos = st.ff_pos[seat]
-    spec_free = SPEC_FREE.get(st.ff_spec[seat], (0, -1))
-    free = st.ff_free[seat]
-    arr: bytearray | None = None  # the marker the action changes, if any: arr[index] = value
-    index = value = 0
+    changes: list[tuple[bytearray, int, int]] = []  # (marker layer, index, value) the action sets
+    damage = 0
     if kind in _DOOR_KINDS:
-        arr, index, value = st.passable, cb.edge_between(s, s2), _DOOR_KINDS[kind]
-        paid = _after_free(1, free, spec_free[1] == PAY_COMMAND and kind.startswith("cmd-"))
-    elif kind == "cmd-move":
-        paid = _after_free(2 if arg.startswith(("victim", "hazmat")) else 1, free, spec_free[1] == PAY_COMMAND)
-    elif kind == "chop":
         e = cb.edge_between(s, s2)
-        paid = chop_cost(g, seat)
+        opened = _DOOR_KINDS[kind]
+        changes = [(st.passable, e, opened), (st.door, e, DOOR_OPEN if opened else DOOR_CLOSED)]
+        ap, free = pools_after(g, seat, 1, PAY_COMMAND if kind.startswith("cmd-") else PAY_OTHER)
+    elif kind == "cmd-move":
+        ap, free = pools_after(g, seat, 2 if arg.startswith(("victim", "hazmat")) else 1, PAY_COMMAND)
+    elif kind == "chop":
+        if st.damage + 1 >= st.damage_supply:  # the scene collapses: the game ends at once (R-END-3)
+            return True
+        e = cb.edge_between(s, s2)
+        ap, free = pools_after(g, seat, chop_cost(g, seat), PAY_OTHER)
+        changes = [(st.wall, e, st.wall[e] + 1)]
         if st.wall[e] == 1:
-            arr, index, value = st.passable, e, 1
+            changes.append((st.passable, e, 1))
+        damage = 1
     elif kind == "ext":
         full = arg == "full"
-        paid = _after_free(extinguish_cost(g, seat, full), free, spec_free[1] == PAY_EXTINGUISH)
-        arr, index = st.fire, s
-        value = EMPTY if full or st.fire[s] == SMOKE else SMOKE
+        ap, free = pools_after(g, seat, extinguish_cost(g, seat, full), PAY_EXTINGUISH)
+        changes = [(st.fire, s, EMPTY if full or st.fire[s] == SMOKE else SMOKE)]
     elif kind == "drive":
         if s >= 0:  # the driver rides to the new spot: out of the Fire
             return True
-        paid = 2
+        ap, free = pools_after(g, seat, 2, PAY_OTHER)
     elif kind in _FLAT_COSTS:
-        paid = _FLAT_COSTS[kind]
+        ap, free = pools_after(g, seat, _FLAT_COSTS[kind], PAY_OTHER)
     else:
         return None
-    old = arr[index] if arr is not None else 0
-    if arr is not None:
+    old = [arr[index] for arr, index, _ in changes]
+    for arr, index, value in changes:
         arr[index] = value
+    st.damage += damage
     try:
-        return st.fire[pos] != FIRE or can_escape(g, pos, move_budget(g, seat) - paid)
+        return st.fire[pos] != FIRE or can_escape(g, seat, pos, ap, free)
     finally:
-        if arr is not None:
-            arr[index] = old
-
-
-def _after_free(cost: int, free: int, free_applies: bool) -> int:
-    """The part of ``cost`` paid from regular AP: free AP of the right kind go first (R-TURN-2)."""
-    return max(0, cost - free) if free_applies else cost
+        st.damage -= damage
+        for i in range(len(changes) - 1, -1, -1):
+            arr, index, _ = changes[i]
+            arr[index] = old[i]
 
 
 def move_budget(g: Game, seat: int) -> int:
