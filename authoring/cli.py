@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "authoring.commands.studio",
     "authoring.commands.terminal",
     "authoring.commands.accel",
+    "authoring.commands.rules",
 )
 """Modules that each define ``register(app: typer.Typer) -> None``."""
 

@@ -26,7 +26,10 @@ class Ruleset(StrictModel):
     params: RulesetOverrides = Field(  # type: ignore[valid-type]
         default_factory=RulesetOverrides,
         title="Parameter overrides",
-        description="Ruleset parameters that differ from the ruleset's defaults (see RULES.md).",
+        description=(
+            "Ruleset parameters that differ from the ruleset's defaults; the rules reference (docs/rules.md, "
+            "or `callforge rules ID`) says which rule each one changes and its default in every ruleset."
+        ),
     )
 
 

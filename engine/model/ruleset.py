@@ -1,7 +1,9 @@
 """Rulesets and their parameters.
 
-Where the rulebooks differ, RULES.md names a parameter; each ruleset has a
-default for every parameter and a Call may override any of them.
+Where the rulebooks differ, the rules digest names a parameter; each ruleset
+has a default for every parameter and a Call may override any of them. The
+rules reference (``docs/rules.md``, ``callforge rules ID``) lists the rules
+each parameter changes, with its default per ruleset.
 
 >>> p = default_params("experienced")
 >>> p.rescue, p.poi_replenish, p.splash_crosses_zone
@@ -135,7 +137,7 @@ def _constrained(field):
 RulesetOverrides = create_model(
     "RulesetOverrides",
     __base__=StrictModel,
-    __doc__="Parameter overrides: any subset of the ruleset parameters.",
+    __doc__="Parameter overrides: any subset of the ruleset parameters (docs/rules.md: the rule each changes, its defaults).",
     **{
         name: (
             Optional[_constrained(field)],  # noqa: UP045
