@@ -94,7 +94,7 @@ def register(app: typer.Typer) -> None:
         path: Annotated[Path, typer.Argument(help="A .board.json file, or a .call.json file (its board is shown).")],
         output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text or json.")] = "text",
     ) -> None:
-        """Show a board: a summary and drawing, or its canonical form as JSON."""
+        """Show a board: a summary and drawing, or its canonical form as JSON; for a Call also its ruleset's parameters."""
         import json
 
         from rich.console import Console
@@ -110,10 +110,13 @@ def register(app: typer.Typer) -> None:
             typer.echo(render_text([FileReport(str(path), result.diagnostics)]), err=True)
             raise typer.Exit(1)
         form = canonical_board(board)
+        call = result.model if result.kind == "call" else None
         if output_format == "json":
-            typer.echo(json.dumps(form))
+            typer.echo(json.dumps(form if call is None else {**form, "ruleset": _ruleset_json(call)}))
             return
         _print_summary(Console(), board, form, result.board_path if result.kind == "call" else None)
+        if call is not None:
+            _print_ruleset(Console(), call)
 
     @app.command()
     def schema(
@@ -144,6 +147,28 @@ def _relative(path: Path) -> str:
         return os.path.relpath(path)
     except ValueError:  # pragma: no cover - another drive on Windows
         return str(path)
+
+
+def _ruleset_json(call) -> dict:
+    """The Call's ruleset with every parameter resolved (``inspect --format json``)."""
+    from authoring.reference.ruleset import resolved_ruleset
+
+    return resolved_ruleset(call)
+
+
+def _print_ruleset(console, call) -> None:
+    """The Call's ruleset and the parameters it sets away from that ruleset's defaults."""
+    from authoring.reference import shown
+    from authoring.reference.ruleset import changed_params
+
+    changed = changed_params(call)
+    name = call.ruleset.name
+    if not changed:
+        console.print(f"ruleset {name}: every parameter at its default (callforge rules lists them)", highlight=False)
+        return
+    console.print(f"ruleset {name}: parameters that differ from its defaults", highlight=False)
+    for param, value, default in changed:
+        console.print(f"  {param} = {shown(value)}  (default {shown(default)})", highlight=False, markup=False)
 
 
 def _print_summary(console, board, form: dict, board_path: Path | None) -> None:
