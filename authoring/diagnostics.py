@@ -96,6 +96,9 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP252", "error", "ambulance and engine spots overlap"),
     ("FP253", "error", "a parking spot has no space Adjacent to the scene"),
     ("FP254", "warning", "parking spots of one vehicle are not listed in clockwise driving order"),
+    # rooms
+    ("FP260", "error", "rooms overlap: a space belongs to two rooms"),
+    ("FP261", "error", "a room leaves the scene or the grid"),
     # Call
     ("FP301", "error", "a setup placement is outside the scene or on an impossible space"),
     ("FP302", "error", "incompatible starting markers"),

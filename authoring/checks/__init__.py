@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from authoring.checks import arrows, geometry, parking, setup, zones
+from authoring.checks import arrows, geometry, parking, rooms, setup, zones
 from authoring.checks.analysis import AnalysisReport, analyse, check_analysis
 from authoring.checks.context import Context, too_large
 from authoring.diagnostics import Diagnostic
 from authoring.graph import in_grid
 from engine.model import Board, Call
 
-BOARD_CHECKS = geometry.CHECKS + zones.CHECKS + arrows.CHECKS + parking.CHECKS
+BOARD_CHECKS = geometry.CHECKS + rooms.CHECKS + zones.CHECKS + arrows.CHECKS + parking.CHECKS
 """Every board check, in report order."""
 
 CALL_CHECKS = setup.CHECKS

@@ -186,6 +186,7 @@ def _print_summary(console, board, form: dict, board_path: Path | None) -> None:
         ("grid", f"{board.rows} x {board.cols}"),
         ("scene spaces", len(form["scene"])),
         ("walls (exterior included)", len(form["walls"])),
+        *([("rooms (their walls are counted above)", len(board.rooms))] if board.rooms else []),
         ("doors (closed / open)", f"{sum(d['state'] == 'closed' for d in form['doors'])} / {sum(d['state'] == 'open' for d in form['doors'])}"),
         ("openings", len(form["openings"])),
         ("zones", len(form["zones"])),

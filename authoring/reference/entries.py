@@ -74,7 +74,7 @@ _ENTRIES = (
          "Two spaces are Adjacent when they share a side and nothing blocks it: a wall with less than 2 Damage "
          "or a Closed door blocks; an Open door, a Destroyed wall and a removed door do not. Diagonal spaces "
          "are never Adjacent.",
-         fields=("board.walls", "board.doors")),
+         fields=("board.walls", "board.doors", "board.rooms")),
     Rule("R-GEO-4", "Inside and outside",
          "Outside spaces are Adjacent to one another. Between the scene and the outside only doors, openings and "
          "Destroyed walls of the outer wall let anything through; every other side of the outer wall is a wall.",

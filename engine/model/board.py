@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, PositiveInt
+from pydantic import Field, PositiveInt, model_validator
 
-from engine.model.common import Cell, Edge, Localized, Region, Slug, StrictModel
+from engine.model.common import Cell, Edge, Localized, Rect, Region, Slug, StrictModel
 
 BOARD_FORMAT_VERSION = 1
 
@@ -158,6 +158,32 @@ class Board(StrictModel):
         default_factory=Parking, title="Parking", description="Vehicle parking spots per kind."
     )
     dice: Dice = Field(default_factory=Dice, title="Dice", description="How dice rolls name scene spaces.")
+    rooms: dict[Slug, Region] | None = Field(
+        default=None,
+        title="Rooms",
+        description=(
+            "Named rooms of the scene, each a rectangle or a list of cells, so that walls need not be listed edge by "
+            "edge: every edge between two scene spaces of different rooms (a space in no room counts as one more "
+            "room) is a wall unless it is listed as a door or an opening. The walls are added to 'walls' when the "
+            "board is read; the scene's outer wall is implied as always. Rooms may not overlap or leave the scene."
+        ),
+    )
+
+    @model_validator(mode="after")
+    def _expand_rooms(self) -> Board:
+        """Add the walls the rooms imply to ``walls``, so every reader sees one Board (see ``room_walls``).
+
+        The model is frozen: the walls are set once here, while it is being
+        validated, and count as given (``model_dump(exclude_unset=True)`` keeps them).
+        """
+        if not self.rooms:
+            return self
+        listed = {normalize_edge(e) for e in self.walls}
+        implied = [e for e in room_walls(self) if e not in listed]
+        if implied:
+            object.__setattr__(self, "walls", [*self.walls, *implied])
+            self.__pydantic_fields_set__.add("walls")
+        return self
 
     def scene_cells(self) -> set[tuple[int, int]]:
         """The set of scene spaces (the default scene when none is given)."""
@@ -194,3 +220,48 @@ def normalize_edge(edge) -> tuple[tuple[int, int], tuple[int, int]]:
     """
     a, b = tuple(edge[0]), tuple(edge[1])
     return (a, b) if a <= b else (b, a)
+
+
+def room_cells(board: Board, region) -> set[tuple[int, int]]:
+    """The spaces of a room (or zone) ``region`` that lie on the grid; a rectangle is clipped to the grid first.
+
+    >>> sorted(room_cells(Board(id="b", rows=4, cols=4), Rect(rows=(2, 9), cols=(3, 3))))
+    [(2, 3), (3, 3)]
+    """
+    if isinstance(region, Rect):
+        (r0, r1), (c0, c1) = region.rows, region.cols
+        return {(r, c) for r in range(r0, min(r1, board.rows - 1) + 1) for c in range(c0, min(c1, board.cols - 1) + 1)}
+    return {cell for cell in region.cells() if board.in_grid(cell)}
+
+
+def room_of_space(board: Board) -> dict[tuple[int, int], str]:
+    """The room of each scene space that is in one; where rooms overlap the first listed wins (the checks report it)."""
+    scene = board.scene_cells()
+    owner: dict[tuple[int, int], str] = {}
+    for name, region in (board.rooms or {}).items():
+        for cell in room_cells(board, region) & scene:
+            owner.setdefault(cell, name)
+    return owner
+
+
+def room_walls(board: Board) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The walls ``board.rooms`` imply, sorted: every edge between scene spaces of different rooms that no door or opening takes.
+
+    A scene space in no room belongs to one more, unnamed room.
+
+    >>> b = Board(id="b", rows=4, cols=5, rooms={"w": {"rows": [1, 2], "cols": [1, 1]}, "e": {"cells": [[1, 3], [2, 3]]}},
+    ...           doors=[{"edge": [[1, 1], [1, 2]], "state": "closed"}], openings=[[[0, 1], [1, 1]]])
+    >>> room_walls(b)
+    [((1, 2), (1, 3)), ((2, 1), (2, 2)), ((2, 2), (2, 3))]
+    >>> b.walls == room_walls(b)
+    True
+    """
+    scene = board.scene_cells()
+    owner = room_of_space(board)
+    taken = {normalize_edge(d.edge) for d in board.doors} | {normalize_edge(e) for e in board.openings}
+    walls = []
+    for r, c in sorted(scene):
+        for other in ((r, c + 1), (r + 1, c)):
+            if other in scene and owner.get((r, c)) != owner.get(other) and ((r, c), other) not in taken:
+                walls.append(((r, c), other))
+    return sorted(walls)

@@ -1,0 +1,61 @@
+"""Boards written with ``rooms``: the walls they imply, and the same Board as one written edge by edge."""
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from authoring.canonical import canonical_board
+from authoring.checks import check_board
+from authoring.cli import app
+from authoring.load import load_path, validate_path
+from engine.board import CompiledBoard
+from engine.model import Board
+from engine.model.board import room_walls
+
+ROOT = Path(__file__).resolve().parents[2]
+FRONT = ROOT / "calls" / "boards" / "fire-rescue-front.board.json"
+FRONT_ROOMS = ROOT / "tests" / "authoring" / "boards" / "fire-rescue-front-rooms.board.json"
+
+
+def test_front_board_written_with_rooms_is_the_front_board():
+    edges, rooms = load_path(FRONT).model, load_path(FRONT_ROOMS).model
+    assert "walls" not in json.loads(FRONT_ROOMS.read_text(encoding="utf-8"))
+    assert len(rooms.rooms) == 8
+    assert rooms.walls == edges.walls  # the 18 interior walls, derived from the rooms
+    same = rooms.model_copy(update={"rooms": None, "id": edges.id, "schema_": edges.schema_})
+    assert same == edges
+    assert canonical_board(rooms) == canonical_board(edges) | {"id": rooms.id}
+    assert CompiledBoard.from_board(rooms).edge_kind == CompiledBoard.from_board(edges).edge_kind
+
+
+def test_rooms_board_validates_and_inspect_shows_the_walls():
+    assert [d for d in validate_path(FRONT_ROOMS) if d.severity == "error"] == []
+    result = CliRunner().invoke(app, ["inspect", str(FRONT_ROOMS), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    walls = json.loads(result.stdout)["walls"]
+    assert [[1, 5], [1, 6]] in walls and len(walls) == len(canonical_board(load_path(FRONT).model)["walls"])
+    text = CliRunner().invoke(app, ["inspect", str(FRONT_ROOMS)]).stdout
+    assert "rooms (their walls are counted above)" in text
+
+
+def test_doors_openings_and_written_walls_combine_with_rooms():
+    board = Board(
+        id="b", rows=4, cols=6,
+        rooms={"west": {"rows": [1, 2], "cols": [1, 2]}, "east": {"cells": [[1, 3], [1, 4], [2, 4]]}},
+        doors=[{"edge": [[1, 2], [1, 3]], "state": "closed"}],
+        openings=[[[0, 1], [1, 1]], [[2, 2], [2, 3]]],
+        walls=[[[1, 1], [2, 1]]],
+    )
+    # [2, 3] is in no room: walls between it and both rooms, except where the opening is
+    assert board.walls == [((1, 1), (2, 1)), ((1, 3), (2, 3)), ((2, 3), (2, 4))]
+    assert room_walls(board) == [((1, 3), (2, 3)), ((2, 3), (2, 4))]
+    again = Board.model_validate(board.model_dump(mode="json", by_alias=True, exclude_unset=True))
+    assert again == board  # reading a saved board adds nothing twice
+
+
+def test_bad_rooms_are_reported_and_never_hang():
+    board = Board(id="b", rows=4, cols=5, rooms={"a": {"rows": [1, 2], "cols": [1, 2]}, "b": {"rows": [0, 10**9], "cols": [2, 3]}})
+    codes = sorted({d.code for d in check_board(board)})
+    assert "FP260" in codes and "FP261" in codes
+    assert board.walls == [((1, 2), (1, 3)), ((2, 2), (2, 3))]  # [1, 2] and [2, 2] stay in 'a', the room listed first
