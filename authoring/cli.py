@@ -22,6 +22,7 @@ COMMAND_MODULES = (
     "authoring.commands.terminal",
     "authoring.commands.accel",
     "authoring.commands.rules",
+    "authoring.commands.new",
 )
 """Modules that each define ``register(app: typer.Typer) -> None``."""
 

@@ -1,0 +1,98 @@
+"""``callforge new board``: start a board file from a template or an ASCII sketch.
+
+Exit codes: 0 when the file was written, 1 when the sketch cannot be read or the
+board would not validate (nothing is written), 2 for a usage error (an unknown
+template, a size out of range, a file that exists without ``--force``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from authoring.commands import fail_usage
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``new`` command group to ``app``."""
+    group = typer.Typer(name="new", help="Start new files: boards.", no_args_is_help=True)
+    app.add_typer(group)
+
+    @group.command("board")
+    def board_command(
+        out: Annotated[Path, typer.Argument(help="The file to write, e.g. calls/boards/attic.board.json.")],
+        template: Annotated[str, typer.Option("--template", "-t", help="front, back (the bundled boards) or blank.")] = "blank",
+        rows: Annotated[int | None, typer.Option("--rows", help="Rows of a blank board, ring included (default 8).")] = None,
+        cols: Annotated[int | None, typer.Option("--cols", help="Columns of a blank board, ring included (default 10).")] = None,
+        sketch: Annotated[Path | None, typer.Option("--from-sketch", help="An ASCII sketch in the studio's format (see --sketch-help).")] = None,
+        board_id: Annotated[str | None, typer.Option("--id", help="The board id (default: from the file name).")] = None,
+        force: Annotated[bool, typer.Option("--force", help="Overwrite the file if it exists.")] = False,
+        sketch_help: Annotated[bool, typer.Option("--sketch-help", help="Print the sketch format and exit.")] = False,
+    ) -> None:
+        """Write a new board file that validates: a copy of the front or back board, a blank grid, or a sketch."""
+        from rich.console import Console
+
+        from authoring import new_board
+        from authoring.edit import SKETCH_HELP, SketchError
+        from authoring.load import BOARD_SUFFIX
+        from authoring.reference.view import escaped
+        from authoring.report import FileReport, render_text
+        from authoring.save import write_atomic
+
+        if sketch_help:
+            typer.echo(SKETCH_HELP)
+            return
+        if not out.name.endswith(BOARD_SUFFIX):
+            fail_usage(f"the file name must end in {BOARD_SUFFIX}: {escaped(str(out))}")
+        if out.exists() and not force:
+            fail_usage(f"{escaped(str(out))} exists; pass --force to overwrite it")
+        if template not in new_board.TEMPLATE_NAMES:
+            fail_usage(f"unknown template {escaped(template)!r}; choose one of: {', '.join(new_board.TEMPLATE_NAMES)}")
+        if sketch is not None and template != "blank":
+            fail_usage("give --template or --from-sketch, not both")
+        if (rows is not None or cols is not None) and (template != "blank" or sketch is not None):
+            fail_usage("--rows and --cols size a blank board; a template or a sketch has its own size")
+        the_id = board_id or new_board.id_from_path(out)
+        err = Console(stderr=True, highlight=False, soft_wrap=True)
+        try:
+            if sketch is not None:
+                board = new_board.sketch_board(_read(sketch, new_board), board_id=the_id)
+            else:
+                board = new_board.template_board(template, rows=rows or 8, cols=cols or 10, board_id=the_id)
+        except SketchError as exc:
+            reason = str(exc).split(": ", 1)[-1]
+            err.print(f"{escaped(str(sketch))}:{exc.line}:{exc.column}: error {escaped(reason)}", markup=False)
+            raise typer.Exit(1) from None
+        except ValueError as exc:
+            if "valid" in str(exc) and board_id is None:
+                fail_usage(f"{the_id!r} is not a board id (lower-case letters, digits, '-' and '_'); give one with --id")
+            fail_usage(escaped(str(exc).splitlines()[0]))
+        text = new_board.board_text(board, out)
+        diagnostics = new_board.check_text(text)
+        if any(d.severity == "error" for d in diagnostics):
+            typer.echo(render_text([FileReport(str(out), diagnostics)]), err=True)
+            err.print(f"[red]{escaped(str(out))} not written:[/] the board would not validate", markup=True)
+            raise typer.Exit(1)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(out, text)
+        if diagnostics:
+            typer.echo(render_text([FileReport(str(out), diagnostics)]), err=True)
+        walls = len(board.walls)
+        err.print(
+            f"wrote {escaped(str(out))}: board {board.id!r}, {board.rows} x {board.cols}, {walls} walls, "
+            f"{len(board.doors)} doors, {len(board.openings)} openings; no errors",
+            markup=False,
+        )
+
+
+def _read(path: Path, new_board) -> str:
+    """The sketch text, or a usage error saying why it cannot be read."""
+    from authoring.reference.view import escaped
+
+    try:
+        return new_board.read_sketch(path)
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        fail_usage(f"cannot read the sketch {escaped(str(path))}: {escaped(reason)}")

@@ -1,0 +1,112 @@
+"""New board files: from a template (the front or back board, or a blank grid) or an ASCII sketch.
+
+What ``callforge new board`` does, without the command line: build the board,
+lay it out as the bundled files are, and check the text it will write, so
+that a new file always validates.
+
+>>> board = template_board("blank", rows=5, cols=6, board_id="small")
+>>> board.rows, board.cols, len(board.openings), [d.code for d in check_text(board_text(board)) if d.severity == "error"]
+(5, 6, 4, [])
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from authoring.diagnostics import Diagnostic
+from authoring.edit import board_from_ascii, new_blank_board
+from authoring.load import BOARD_SUFFIX, parse_board_text, validate_result
+from authoring.save import dump_board
+from engine.model import Board
+
+ROOT = Path(__file__).resolve().parents[1]
+TEMPLATES = {
+    "front": ROOT / "calls" / "boards" / "fire-rescue-front.board.json",
+    "back": ROOT / "calls" / "boards" / "fire-rescue-back.board.json",
+}
+"""The bundled boards a new board may start from; ``blank`` is built."""
+TEMPLATE_NAMES = ("front", "back", "blank")
+SCHEMA = ROOT / "schemas" / "board.schema.json"
+MIN_SIDE, MAX_SIDE = 3, 50
+"""Grid sizes ``blank`` accepts: a scene inside a ring, and no larger than a table top."""
+MAX_SKETCH_BYTES = 256 * 1024
+"""Largest sketch file read (a 50 x 50 sketch is about 10 KB)."""
+
+
+def template_board(name: str, *, rows: int = 8, cols: int = 10, board_id: str) -> Board:
+    """The board of template ``name`` (see :data:`TEMPLATE_NAMES`) with id ``board_id``.
+
+    ``blank`` is a ``rows x cols`` grid with the default scene and an opening
+    in the middle of each side of its outer wall (a board needs an entrance).
+    Raises ``ValueError`` for an unknown template or a size out of range.
+    """
+    if name == "blank":
+        if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
+            raise ValueError(f"a blank board has {MIN_SIDE} to {MAX_SIDE} rows and columns, not {rows} x {cols}")
+        board = new_blank_board(rows, cols, board_id=board_id)
+        return board.model_copy(update={"openings": _entrances(rows, cols)})
+    if name not in TEMPLATES:
+        raise ValueError(f"unknown template {name!r}; choose one of: {', '.join(TEMPLATE_NAMES)}")
+    data = Board.model_validate_json(TEMPLATES[name].read_text(encoding="utf-8")).model_dump(
+        mode="json", by_alias=True, exclude_unset=True
+    )
+    return Board.model_validate({**data, "id": board_id, "name": {"en": board_id}})
+
+
+def _entrances(rows: int, cols: int) -> list:
+    """One opening in the middle of each side of the default scene's outer wall (R-GEO-4)."""
+    r, c = rows // 2, cols // 2
+    return [((0, c), (1, c)), ((r, 0), (r, 1)), ((r, cols - 2), (r, cols - 1)), ((rows - 2, c), (rows - 1, c))]
+
+
+def sketch_board(text: str, *, board_id: str) -> Board:
+    """The board an ASCII sketch draws (the studio's format, ``authoring.edit.SKETCH_HELP``).
+
+    Raises ``authoring.edit.SketchError`` with the line and column of the first unreadable character.
+    """
+    return board_from_ascii(text, board_id=board_id)
+
+
+def read_sketch(path: Path) -> str:
+    """The text of a sketch file: a regular file of at most :data:`MAX_SKETCH_BYTES`, UTF-8.
+
+    Raises ``ValueError`` saying what is wrong (``OSError`` when it cannot be opened).
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError("not a regular file")
+        data = handle.read(MAX_SKETCH_BYTES + 1)
+    if len(data) > MAX_SKETCH_BYTES:
+        raise ValueError(f"larger than {MAX_SKETCH_BYTES // 1024} KB; a sketch is a few KB")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"not UTF-8 text (byte {exc.start})") from exc
+
+
+def board_text(board: Board, target: Path | None = None) -> str:
+    """The file text of ``board``, laid out as the bundled boards, with a ``$schema`` for editors.
+
+    The schema is named relative to ``target``'s folder when the file is in this
+    project, else by its ``file:`` URL.
+    """
+    if target is not None:
+        folder = Path(target).resolve().parent
+        schema = Path(os.path.relpath(SCHEMA, folder)).as_posix() if folder.is_relative_to(ROOT) else SCHEMA.as_uri()
+        board = board.model_copy(update={"schema_": schema})
+    return dump_board(board)
+
+
+def check_text(text: str) -> list[Diagnostic]:
+    """Every diagnostic ``callforge validate`` would give the board file ``text``."""
+    return validate_result(parse_board_text(text))
+
+
+def id_from_path(path: Path) -> str:
+    """The board id a file name implies: ``attic.board.json`` -> ``attic``."""
+    name = Path(path).name
+    return name[: -len(BOARD_SUFFIX)] if name.endswith(BOARD_SUFFIX) else Path(name).stem

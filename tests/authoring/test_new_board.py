@@ -1,0 +1,111 @@
+"""``callforge new board``: template and sketch boards that validate, written atomically, never over a file unasked."""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from authoring.canonical import canonical_board
+from authoring.cli import app
+from authoring.edit import board_to_ascii
+from authoring.load import load_path, validate_path
+
+ROOT = Path(__file__).resolve().parents[2]
+FRONT = ROOT / "calls" / "boards" / "fire-rescue-front.board.json"
+
+
+def run(*args):
+    return CliRunner().invoke(app, ["new", "board", *[str(a) for a in args]])
+
+
+def errors(path: Path) -> list[str]:
+    return [d.code for d in validate_path(path) if d.severity == "error"]
+
+
+@pytest.mark.parametrize("template", ["front", "back", "blank"])
+def test_each_template_writes_a_board_that_validates(tmp_path, template):
+    out = tmp_path / "attic.board.json"
+    result = run(out, "--template", template)
+    assert result.exit_code == 0, result.output
+    assert errors(out) == []
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["id"] == "attic"
+    assert data["$schema"].startswith("file:") and data["$schema"].endswith("schemas/board.schema.json")
+    assert sorted(os.listdir(tmp_path)) == ["attic.board.json"]  # no temporary file left behind
+
+
+def test_front_template_is_the_front_board_renamed(tmp_path):
+    out = tmp_path / "copy.board.json"
+    run(out, "--template", "front")
+    copy, front = load_path(out).model, load_path(FRONT).model
+    assert copy.model_dump(exclude={"id", "name", "schema_"}) == front.model_dump(exclude={"id", "name", "schema_"})
+
+
+def test_blank_size_and_usage_errors(tmp_path):
+    out = tmp_path / "small.board.json"
+    assert run(out, "--rows", 5, "--cols", 7).exit_code == 0
+    board = load_path(out).model
+    assert (board.rows, board.cols, len(board.openings)) == (5, 7, 4)
+    assert errors(out) == []
+    assert run(tmp_path / "huge.board.json", "--rows", 5000).exit_code == 2
+    assert run(tmp_path / "b.board.json", "--template", "back", "--rows", 5).exit_code == 2
+    assert run(tmp_path / "b.board.json", "--template", "side").exit_code == 2
+    assert run(tmp_path / "notes.json").exit_code == 2
+    result = run(tmp_path / "Bad Name.board.json")
+    assert result.exit_code == 2 and "--id" in result.stderr
+    assert run(tmp_path / "Bad Name.board.json", "--id", "good-name").exit_code == 0
+    assert not (tmp_path / "huge.board.json").exists() and not (tmp_path / "b.board.json").exists()
+
+
+def test_refuses_to_overwrite_without_force(tmp_path):
+    out = tmp_path / "mine.board.json"
+    out.write_text("my work\n", encoding="utf-8")
+    result = run(out, "--template", "front")
+    assert result.exit_code == 2 and "--force" in result.stderr
+    assert out.read_text(encoding="utf-8") == "my work\n"
+    assert run(out, "--template", "front", "--force").exit_code == 0
+    assert errors(out) == []
+
+
+def test_schema_is_relative_inside_the_project(tmp_path):
+    out = ROOT / "tests" / "artifacts" / "new-board-test.board.json"
+    out.parent.mkdir(exist_ok=True)
+    try:
+        assert run(out, "--force").exit_code == 0
+        assert json.loads(out.read_text(encoding="utf-8"))["$schema"] == "../../schemas/board.schema.json"
+    finally:
+        out.unlink(missing_ok=True)
+
+
+def test_from_sketch_reads_the_studio_format(tmp_path):
+    sketch = tmp_path / "front.txt"
+    sketch.write_text(board_to_ascii(load_path(FRONT).model), encoding="utf-8")
+    out = tmp_path / "sketched.board.json"
+    result = run(out, "--from-sketch", sketch)
+    assert result.exit_code == 0, result.output
+    board, front = load_path(out).model, load_path(FRONT).model
+    drop = ("id", "name")
+    assert {k: v for k, v in canonical_board(board).items() if k not in drop and k != "zones"} == {
+        k: v for k, v in canonical_board(front).items() if k not in drop and k != "zones"
+    }  # a sketch draws no zones
+    assert errors(out) == []
+
+
+def test_bad_sketches_are_located_and_nothing_is_written(tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text("+-+-+-+-+\n|       |\n+-+-+-+-+\n| |x| | |\n+-+ +-+-+\n|       |\n+-+-+-+-+\n", encoding="utf-8")
+    result = run(tmp_path / "a.board.json", "--from-sketch", bad)
+    assert result.exit_code == 1 and f"{bad}:4:4: error 'x' is not a space character" in result.stderr
+    closed = tmp_path / "closed.txt"
+    closed.write_text("+-+-+-+-+\n|       |\n+ +-+-+ +\n| |.|.| |\n+ +-+-+ +\n| |. .| |\n+ +-+-+ +\n|       |\n+-+-+-+-+\n", encoding="utf-8")
+    result = run(tmp_path / "b.board.json", "--from-sketch", closed)
+    assert result.exit_code == 1 and "FP204" in result.stderr and "not written" in result.stderr
+    fifo = tmp_path / "pipe.txt"
+    os.mkfifo(fifo)
+    result = run(tmp_path / "c.board.json", "--from-sketch", fifo)
+    assert result.exit_code == 2 and "not a regular file" in " ".join(result.stderr.split())
+    assert run(tmp_path / "d.board.json", "--from-sketch", tmp_path / "missing.txt").exit_code == 2
+    assert run(tmp_path / "e.board.json", "--from-sketch", bad, "--template", "front").exit_code == 2
+    assert sorted(p.name for p in tmp_path.glob("*.board.json")) == []
