@@ -111,8 +111,10 @@ def test_inspect_matches_the_reference(board_id, counts):
     assert [len(actual["parking"][k]) for k in ("ambulance", "engine")] == [4, 4]
 
 
-def test_inspect_of_a_call_shows_its_board():
-    assert inspect_json(ROOT / "calls" / "fire-rescue-family.call.json") == inspect_json(BOARDS / "fire-rescue-front.board.json")
+def test_inspect_of_a_call_shows_its_board_and_ruleset():
+    shown = inspect_json(ROOT / "calls" / "fire-rescue-family.call.json")
+    assert shown.pop("ruleset")["name"] == "family"
+    assert shown == inspect_json(BOARDS / "fire-rescue-front.board.json")
 
 
 def test_canonical_form_shape():
