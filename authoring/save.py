@@ -42,6 +42,7 @@ from pydantic import BaseModel
 
 from authoring.jsonpos import JSONSyntaxError, ParsedJSON, escape_token, parse
 from engine.model import Board, Call
+from engine.model.board import normalize_edge, room_walls
 
 INDENT = "  "
 INLINE_WIDTH = 72
@@ -49,8 +50,19 @@ INLINE_WIDTH = 72
 
 
 def model_data(model: BaseModel) -> dict:
-    """The JSON data of ``model`` with only the keys that were set (written or edited)."""
-    return model.model_dump(mode="json", by_alias=True, exclude_unset=True)
+    """The JSON data of ``model`` with only the keys that were set (written or edited).
+
+    A board with rooms keeps only the walls its rooms do not imply: reading it
+    back adds them again (``engine.model.board.room_walls``), so a room edited
+    later moves its walls with it.
+    """
+    data = model.model_dump(mode="json", by_alias=True, exclude_unset=True)
+    if isinstance(model, Board) and model.rooms and "walls" in data:
+        implied = {(tuple(a), tuple(b)) for a, b in room_walls(model)}
+        data["walls"] = [w for w in data["walls"] if normalize_edge(w) not in implied]
+        if not data["walls"]:
+            del data["walls"]
+    return data
 
 
 def same(a: object, b: object) -> bool:

@@ -8,7 +8,8 @@ from typer.testing import CliRunner
 from authoring.canonical import canonical_board
 from authoring.checks import check_board
 from authoring.cli import app
-from authoring.load import load_path, validate_path
+from authoring.load import load_path, parse_board_text, validate_path
+from authoring.save import dump_board
 from engine.board import CompiledBoard
 from engine.model import Board
 from engine.model.board import room_walls
@@ -59,3 +60,16 @@ def test_bad_rooms_are_reported_and_never_hang():
     codes = sorted({d.code for d in check_board(board)})
     assert "FP260" in codes and "FP261" in codes
     assert board.walls == [((1, 2), (1, 3)), ((2, 2), (2, 3))]  # [1, 2] and [2, 2] stay in 'a', the room listed first
+
+
+def test_saving_a_rooms_board_writes_the_rooms_not_their_walls():
+    board = load_path(FRONT_ROOMS).model
+    text = dump_board(board, FRONT_ROOMS.read_text(encoding="utf-8"))
+    assert text == FRONT_ROOMS.read_text(encoding="utf-8")  # unchanged: no walls written
+    data = json.loads(text)
+    data["rooms"]["closet"] = {"cells": [[5, 8]]}
+    again = parse_board_text(dump_board(parse_board_text(json.dumps(data)).model)).model
+    assert ((5, 8), (6, 8)) in again.walls  # the walls follow the edited rooms
+    extra = Board.model_validate({"id": "b", "rows": 4, "cols": 5, "rooms": {"a": {"rows": [1, 2], "cols": [1, 1]}},
+                                  "walls": [[[1, 2], [1, 3]], [[1, 1], [1, 2]]]})
+    assert json.loads(dump_board(extra))["walls"] == [[[1, 2], [1, 3]]]  # the written wall no room implies stays
