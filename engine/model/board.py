@@ -19,6 +19,8 @@ from pydantic import Field, PositiveInt, model_validator
 from engine.model.common import Cell, Edge, Localized, Rect, Region, Slug, StrictModel
 
 BOARD_FORMAT_VERSION = 1
+MAX_ROOMS = 256
+"""Most rooms a board may name (each is expanded over the grid when the board is read)."""
 
 DIRECTIONS: dict[str, tuple[int, int]] = {
     "N": (-1, 0),
@@ -160,12 +162,14 @@ class Board(StrictModel):
     dice: Dice = Field(default_factory=Dice, title="Dice", description="How dice rolls name scene spaces.")
     rooms: dict[Slug, Region] | None = Field(
         default=None,
+        max_length=MAX_ROOMS,
         title="Rooms",
         description=(
             "Named rooms of the scene, each a rectangle or a list of cells, so that walls need not be listed edge by "
             "edge: every edge between two scene spaces of different rooms (a space in no room counts as one more "
             "room) is a wall unless it is listed as a door or an opening. The walls are added to 'walls' when the "
-            "board is read; the scene's outer wall is implied as always. Rooms may not overlap or leave the scene."
+            "board is read; the scene's outer wall is implied as always. Rooms may not overlap or leave the scene. "
+            f"At most {MAX_ROOMS} rooms."
         ),
     )
 

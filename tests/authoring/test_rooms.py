@@ -73,3 +73,11 @@ def test_saving_a_rooms_board_writes_the_rooms_not_their_walls():
     extra = Board.model_validate({"id": "b", "rows": 4, "cols": 5, "rooms": {"a": {"rows": [1, 2], "cols": [1, 1]}},
                                   "walls": [[[1, 2], [1, 3]], [[1, 1], [1, 2]]]})
     assert json.loads(dump_board(extra))["walls"] == [[[1, 2], [1, 3]]]  # the written wall no room implies stays
+
+
+def test_the_number_of_rooms_is_bounded():
+    data = json.loads(FRONT_ROOMS.read_text(encoding="utf-8"))
+    data["rooms"] = {f"r{i}": {"rows": [0, 7], "cols": [0, 9]} for i in range(257)}
+    result = parse_board_text(json.dumps(data))
+    assert result.model is None and [d.code for d in result.diagnostics] == ["FP101"]
+    assert result.diagnostics[0].pointer == "/rooms"
