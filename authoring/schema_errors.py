@@ -255,7 +255,8 @@ def _message(steps: list, on_key: bool, err: dict) -> tuple[str, str | None]:
     if kind in ("too_short", "too_long"):
         bound = "at least" if kind == "too_short" else "at most"
         limit = ctx.get("min_length") if kind == "too_short" else ctx.get("max_length")
-        return f"expected {bound} {limit} items, got {ctx.get('actual_length')}", None
+        got = ctx.get("actual_length")  # pydantic leaves it out for a map
+        return f"expected {bound} {limit} items" + (f", got {got}" if got is not None else ""), None
     if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
         words = {"greater_than": ("greater than", "gt"), "greater_than_equal": ("at least", "ge"),
                  "less_than": ("less than", "lt"), "less_than_equal": ("at most", "le")}[kind]

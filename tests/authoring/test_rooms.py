@@ -81,3 +81,4 @@ def test_the_number_of_rooms_is_bounded():
     result = parse_board_text(json.dumps(data))
     assert result.model is None and [d.code for d in result.diagnostics] == ["FP101"]
     assert result.diagnostics[0].pointer == "/rooms"
+    assert result.diagnostics[0].message.endswith("expected at most 256 items")
