@@ -63,7 +63,6 @@ Fields are only ever added to this format; a change of meaning bumps
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -72,6 +71,7 @@ from pathlib import Path
 
 from authoring import stats
 from engine.bots import DEFAULT_BOT
+from engine.dice import derive_seed
 
 FORMAT_VERSION = 1
 DEFAULT_MAX_TURNS = 200
@@ -138,8 +138,7 @@ def game_seed(seed: int, index: int, stream: str = "game") -> int:
     depend on which worker plays the game. ``stream`` separates the game's
     dice from the bots' own choices.
     """
-    digest = hashlib.blake2b(f"{stream}:{seed}:{index}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big") >> 1
+    return derive_seed(seed, index, stream)
 
 
 # ---------------------------------------------------------------- loading

@@ -172,6 +172,8 @@ def keeps_way_out(g: Game, seat: int, key: tuple) -> bool | None:
     elif kind == "cmd-move":
         paid = _after_free(2 if arg.startswith(("victim", "hazmat")) else 1, free, spec_free[1] == PAY_COMMAND)
     elif kind == "chop":
+        if st.damage + 1 >= st.damage_supply:  # the chop collapses the building: the game ends (R-END-3)
+            return None
         e = cb.edge_between(s, s2)
         paid = chop_cost(g, seat)
         if st.wall[e] == 1:
