@@ -3,7 +3,7 @@
 A playtest runs thousands of games, and whatever looks at every decision of
 every game is on the hot path: this module is compiled with the engine, so
 :func:`play_out` and :meth:`Tally.see` cost little next to the bot and the
-rules. :mod:`authoring.playtest` turns a :class:`Tally` into a game record.
+rules. :mod:`authoring.playtest.runner` turns a :class:`Tally` into a game record.
 
 >>> from pathlib import Path
 >>> from engine.bots import make_bot

@@ -38,6 +38,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Play CALL many times with a bot: win rate, loss causes, turns, heatmaps."""
         from authoring import playtest as pt
+        from authoring.playtest import text
 
         _check_format(fmt)
         seats = _split(specialists)
@@ -69,7 +70,7 @@ def register(app: typer.Typer) -> None:
             doc = summaries[0] if not sweep else {"format_version": pt.FORMAT_VERSION, "runs": summaries}
             typer.echo(json.dumps(doc, indent=2))
         else:
-            _print_table(summaries)
+            text.print_table(summaries)
         if report is not None:
             _write_report(report, summaries, [call_path], title=f"Playtest of {summaries[0]['call']}")
         if any(r.interrupted for r in results):
@@ -91,6 +92,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Play each Call on the same seeds; report the paired difference in win rate against the first."""
         from authoring import playtest as pt
+        from authoring.playtest import text
 
         _check_format(fmt)
         if len(calls) < 2:
@@ -114,8 +116,8 @@ def register(app: typer.Typer) -> None:
             doc = {"format_version": pt.FORMAT_VERSION, "runs": summaries, "differences": diffs}
             typer.echo(json.dumps(doc, indent=2))
         else:
-            _print_table(summaries)
-            _print_differences(diffs)
+            text.print_table(summaries)
+            text.print_differences(diffs)
         if report is not None:
             _write_report(report, summaries, [str(c) for c in calls], title="Comparison of " + ", ".join(s["call"] for s in summaries))
         if any(r.interrupted for r in results):
@@ -161,53 +163,9 @@ def _run_all(specs, games: int, *, jobs: int, scheduler: str | None, quiet: bool
     return results
 
 
-def _print_table(summaries: list[dict]) -> None:
-    from rich.console import Console
-    from rich.table import Table
-
-    calls = list(dict.fromkeys(s["call"] for s in summaries))
-    title = f"{calls[0] + ', ' if len(calls) == 1 else ''}bot {summaries[0]['bot']}, seed {summaries[0]['seed']}"
-    table = Table(title=title)
-    columns = (["Call"] if len(calls) > 1 else []) + [
-        "Level", "Players", "Games", "Wins", "95% CI", "Lost: victims", "collapse", "other",
-        "Turns p50/p90", "Rescued", "Lost", "games/s",
-    ]
-    for name in columns:
-        table.add_column(name, justify="left" if name in ("Call", "Level") else "right")
-    for s in summaries:
-        lo, hi = s["win_rate_ci95"]
-        row = [s["call"]] if len(calls) > 1 else []
-        row += [
-            str(s["level"] or "-"),
-            str(s["players"]),
-            str(s["games"]),
-            f"{s['win_rate']:.1%}",
-            f"{lo:.1%}-{hi:.1%}",
-            str(s["losses"]["victims"]),
-            str(s["losses"]["collapse"]),
-            str(s["losses"]["other"]),
-            f"{s['turns']['p50']}/{s['turns']['p90']}",
-            f"{s['rescued_mean']:.2f}",
-            f"{s['lost_mean']:.2f}",
-            f"{s['games_per_second']:.0f}",
-        ]
-        table.add_row(*row)
-    Console(width=max(160, Console().width)).print(table)
-
-
-def _print_differences(diffs: list[dict]) -> None:
-    for d in diffs:
-        lo, hi = d["ci95"]
-        verdict = "no clear difference" if lo <= 0 <= hi else ("easier" if d["diff"] > 0 else "harder")
-        typer.echo(
-            f"{d['call']} vs {d['vs']}: win rate {d['diff']:+.1%} (95% CI {lo:+.1%} to {hi:+.1%}, "
-            f"{d['games']} paired games): {verdict}"
-        )
-
-
 def _write_report(path: Path, summaries: list[dict], call_paths: list[str], *, title: str) -> None:
     from authoring import playtest as pt
-    from authoring.playtest_report import write_report
+    from authoring.playtest.report import write_report
 
     boards = {}
     for p in call_paths:

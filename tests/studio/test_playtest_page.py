@@ -8,8 +8,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from authoring import playtest as pt
+from authoring.playtest import page as ptl
 from authoring.studio import i18n
-from authoring.studio import playtest_logic as ptl
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "authoring" / "studio" / "app.py")

@@ -3,8 +3,9 @@
 import streamlit as st
 
 from authoring import playtest as pt
-from authoring.playtest_report import heatmap_svg
-from authoring.studio import logic, playtest_logic, shell
+from authoring.playtest import page as playtest_logic
+from authoring.playtest.report import heatmap_svg
+from authoring.studio import logic, shell
 from authoring.studio.shell import tr
 
 st.title(tr("page_playtest"))

@@ -1,4 +1,4 @@
-"""What the Playtest page does, as plain functions over the runner of :mod:`authoring.playtest`.
+"""What the studio's Playtest page does, as plain functions over the runner of :mod:`authoring.playtest`.
 
 The page chooses a Call, levels, player counts, a bot and a number of games;
 these functions build the runs, play them (reporting progress through a
