@@ -90,9 +90,10 @@ def register(app: typer.Typer) -> None:
         fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
         report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
     ) -> None:
-        """Play each Call on the same seeds; report the paired difference in win rate against the first."""
+        """Play each Call on the same seeds; report the paired differences (win rate, turns, rescued, damage) against the first."""
         from authoring import playtest as pt
         from authoring.playtest import text
+        from authoring.playtest.compare import paired_summary
 
         _check_format(fmt)
         if len(calls) < 2:
@@ -109,7 +110,7 @@ def register(app: typer.Typer) -> None:
             _fail(str(exc))
         summaries = [pt.summarize(r) for r in results]
         diffs = [
-            {"call": s["call"], "path": str(c), "vs": summaries[0]["call"], **pt.paired_wins(results[0], r)}
+            {"call": s["call"], "path": str(c), "vs": summaries[0]["call"], **paired_summary(results[0], r)}
             for c, s, r in zip(calls[1:], summaries[1:], results[1:], strict=True)
         ]
         if fmt == "json":
@@ -119,7 +120,8 @@ def register(app: typer.Typer) -> None:
             text.print_table(summaries)
             text.print_differences(diffs)
         if report is not None:
-            _write_report(report, summaries, [str(c) for c in calls], title="Comparison of " + ", ".join(s["call"] for s in summaries))
+            _write_report(report, summaries, [str(c) for c in calls], title="Comparison of " + ", ".join(s["call"] for s in summaries),
+                          differences=diffs)
         if any(r.interrupted for r in results):
             raise typer.Exit(130)
 
@@ -163,7 +165,8 @@ def _run_all(specs, games: int, *, jobs: int, scheduler: str | None, quiet: bool
     return results
 
 
-def _write_report(path: Path, summaries: list[dict], call_paths: list[str], *, title: str) -> None:
+def _write_report(path: Path, summaries: list[dict], call_paths: list[str], *, title: str,
+                  differences: list[dict] | None = None) -> None:
     from authoring import playtest as pt
     from authoring.playtest.report import write_report
 
@@ -172,7 +175,7 @@ def _write_report(path: Path, summaries: list[dict], call_paths: list[str], *, t
         _, board = pt.load_call(p)
         boards[board.id] = board
     try:
-        write_report(path, summaries, boards, title=title)
+        write_report(path, summaries, boards, title=title, differences=differences)
     except OSError as exc:
         _fail(f"cannot write {path}: {exc}")
     print(f"report written to {path}", file=sys.stderr)

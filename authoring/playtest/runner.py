@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -36,8 +36,13 @@ class PlaytestError(Exception):
 class PlaytestSpec:
     """What to play: everything but the number of games.
 
-    The spec is small and picklable: workers load the Call from ``call_path``
-    themselves (once per process).
+    The spec is small and picklable. ``call_path`` names the Call file (for
+    messages, and to resolve its board); ``call_json`` and ``board_json``, when
+    set, are the Call and board themselves, as data: :func:`run_playtest`
+    fills them in before any game is sent to a worker, so a worker (a Dask
+    worker in another folder or on another machine) never reads a file.
+    A changed copy of a Call (``--set``, ``tune``) is a spec whose
+    ``call_json`` differs from the file.
     """
 
     call_path: str
@@ -49,6 +54,10 @@ class PlaytestSpec:
     max_turns: int = DEFAULT_MAX_TURNS
     budget: int | None = None
     """Search budget for bots that search (``lookahead``); None: the bot's default."""
+    call_json: str | None = field(default=None, repr=False)
+    board_json: str | None = field(default=None, repr=False)
+    changes: tuple[tuple[str, object], ...] = ()
+    """The ``(JSON Pointer, value)`` changes ``call_json`` holds against the file (for labels)."""
 
 
 @dataclass(frozen=True)
@@ -66,6 +75,16 @@ class GameRecord:
     """(cell, fire phases that ended with Fire on it), cells ascending."""
     victims_lost_at: tuple[int, ...]
     knocked_down_at: tuple[int, ...]
+    damage_by_cause: tuple[int, ...] = ()
+    """Damage by cause, in the order of ``engine.tally.DAMAGE_CAUSES``."""
+    wall: tuple[tuple[int, int], ...] = ()
+    """(edge index, Damage put on it), edges ascending."""
+    damage_curve: tuple[int, ...] = ()
+    """The damage on the board after each turn."""
+    lost_by_cause: tuple[int, ...] = ()
+    """Victims lost by cause, in the order of ``engine.tally.LOSS_CAUSES``."""
+    card_turn: tuple[tuple[str, int], ...] = ()
+    """(card id, turn it was first drawn), cards ascending."""
 
 
 @dataclass
@@ -77,6 +96,8 @@ class PlaytestResult:
     records: list[GameRecord] = field(default_factory=list)
     seconds: float = 0.0
     interrupted: bool = False
+    stopped: str | None = None
+    """Why the run stopped before every game was played (e.g. every Dask worker was lost), or None."""
 
 
 def game_seed(seed: int, index: int, stream: str = "game") -> int:
@@ -112,12 +133,39 @@ def load_call(call_path: str):
     return result.model, result.board
 
 
+@lru_cache(maxsize=32)
+def _models_from_json(call_json: str, board_json: str):
+    from engine.model import Board, Call
+
+    return Call.model_validate_json(call_json), Board.model_validate_json(board_json)
+
+
+def models_of(spec: PlaytestSpec):
+    """The ``(Call, Board)`` a spec plays: from its data when it carries it, else from its file."""
+    if spec.call_json is not None and spec.board_json is not None:
+        return _models_from_json(spec.call_json, spec.board_json)
+    return load_call(spec.call_path)
+
+
+def as_data(spec: PlaytestSpec) -> PlaytestSpec:
+    """``spec`` carrying its Call and board as data (what is sent to workers)."""
+    if spec.call_json is not None and spec.board_json is not None:
+        return spec
+    call, board = models_of(spec)
+    return replace(spec, call_json=dump_model(call), board_json=dump_model(board))
+
+
+def dump_model(model) -> str:
+    """A Call or board as the compact JSON a worker rebuilds it from."""
+    return model.model_dump_json(by_alias=True, exclude_none=True)
+
+
 def check_spec(spec: PlaytestSpec) -> None:
     """Raise :class:`PlaytestError` when the spec cannot be played (before spawning workers)."""
     from engine.bots import BOTS
     from engine.errors import GameError
 
-    call, _ = load_call(spec.call_path)
+    call, _ = models_of(spec)
     if spec.bot not in BOTS:
         raise PlaytestError(f"unknown bot {spec.bot!r}; known: {', '.join(sorted(BOTS))}")
     if not call.players.min <= spec.players <= call.players.max:
@@ -147,7 +195,7 @@ def new_game(spec: PlaytestSpec, index: int):
     """
     from engine.game import Game
 
-    call, board = load_call(spec.call_path)
+    call, board = models_of(spec)
     level = spec.level if spec.level is not None else (call.levels[0].id if call.levels else None)
     options = setup_of(spec, level)
     return Game.new(call, board, players=spec.players, seed=game_seed(spec.seed, index), difficulty=level, **options)
@@ -158,7 +206,7 @@ def setup_of(spec: PlaytestSpec, level: str | None = None) -> dict:
     from engine.bots import setup_for
     from engine.model.ruleset import SPECIALISTS, resolve_params
 
-    call, board = load_call(spec.call_path)
+    call, board = models_of(spec)
     has_specialists = resolve_params(call.ruleset.name, call.ruleset.params).specialists
     allowed = (tuple(call.specialists) if call.specialists is not None else SPECIALISTS) if has_specialists else None
     options = setup_for(spec.bot, call, board, players=spec.players, difficulty=level, allowed=allowed)
@@ -204,6 +252,11 @@ def record_of(index: int, game, tally) -> GameRecord:
         fire=tuple(sorted(tally.fire.items())),
         victims_lost_at=tuple(tally.lost_at),
         knocked_down_at=tuple(tally.down_at),
+        damage_by_cause=tuple(tally.damage_by_cause),
+        wall=tuple(sorted(tally.wall.items())),
+        damage_curve=tuple(tally.damage_curve),
+        lost_by_cause=tuple(tally.lost_by_cause),
+        card_turn=tuple(sorted(tally.card_turn.items())),
     )
 
 
@@ -255,24 +308,72 @@ def _run_processes(spec: PlaytestSpec, work: list[range], jobs: int) -> Iterator
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _run_dask(spec: PlaytestSpec, work: list[range], address) -> Iterator[list[GameRecord]]:
+class RunStopped(Exception):
+    """The executor cannot go on (every Dask worker lost, a task killed its workers): the run ends with what it has."""
+
+
+WORKER_GRACE = 30.0
+"""Seconds a Dask run waits with no worker before it stops (workers may be restarting)."""
+
+
+def _run_dask(spec: PlaytestSpec, work: list[range], address, grace: float = WORKER_GRACE) -> Iterator[list[GameRecord]]:
+    """Play ``work`` on a Dask cluster; the spec travels with its Call and board as data.
+
+    Waits in short steps and watches the cluster's workers: when none has been
+    there for ``grace`` seconds, or the scheduler drops a chunk whose workers
+    kept dying, raises :class:`RunStopped` (the games finished so far stay).
+    """
     try:
-        from distributed import Client, as_completed
+        from distributed import Client, wait
     except ImportError as exc:  # pragma: no cover - depends on the installed extras
         raise PlaytestError("--scheduler needs Dask: pip install 'callforge[distributed]'") from exc
     try:
         client = address if isinstance(address, Client) else Client(address, timeout="10s")
-    except OSError as exc:
+    except (OSError, TimeoutError) as exc:
         raise PlaytestError(f"cannot reach the Dask scheduler at {address}: {exc}") from exc
     own_client = client is not address
-    futures = [client.submit(play_chunk, spec, list(indices), pure=False) for indices in work]
+    pending = {client.submit(play_chunk, spec, list(indices), pure=False) for indices in work}
+    no_worker_since: float | None = None
     try:
-        for future in as_completed(futures):
-            yield future.result()
+        while pending:
+            try:
+                done = wait(list(pending), timeout=1.0, return_when="FIRST_COMPLETED").done
+            except TimeoutError:
+                done = set()
+            for future in done:
+                pending.discard(future)
+                try:
+                    yield future.result()
+                except Exception as exc:  # noqa: BLE001 - a worker-side failure, reported as data
+                    if type(exc).__name__ == "KilledWorker":
+                        raise RunStopped(f"Dask workers kept dying while playing games: {exc}") from exc
+                    raise
+            if done:
+                no_worker_since = None
+                continue
+            workers = _worker_count(client)
+            if workers:
+                no_worker_since = None
+            elif no_worker_since is None:
+                no_worker_since = time.monotonic()
+            elif time.monotonic() - no_worker_since > grace:
+                raise RunStopped(f"the Dask cluster has had no worker for {grace:.0f} s")
     finally:
-        client.cancel(futures)
-        if own_client:
-            client.close()
+        try:
+            client.cancel(list(pending))
+        finally:
+            if own_client:
+                client.close()
+
+
+def _worker_count(client) -> int:
+    """Workers the scheduler knows now (0 when the scheduler cannot be asked)."""
+    try:
+        return len(client.scheduler_info(n_workers=-1)["workers"])
+    except TypeError:  # older distributed: no n_workers argument
+        return len(client.scheduler_info()["workers"])
+    except (OSError, TimeoutError):
+        return 0
 
 
 def run_playtest(
@@ -282,6 +383,7 @@ def run_playtest(
     jobs: int = 1,
     scheduler=None,
     on_progress: Callable[[int], None] | None = None,
+    worker_grace: float = WORKER_GRACE,
 ) -> PlaytestResult:
     """Play ``games`` games of ``spec`` and return their records in index order.
 
@@ -295,8 +397,13 @@ def run_playtest(
     on_progress : callable, optional
         Called with the number of games just finished, after each chunk.
 
+    worker_grace : float
+        Dask only: seconds without any worker before the run stops.
+
     Ctrl-C (``KeyboardInterrupt``) stops the run: the result holds the games
-    finished so far and ``interrupted`` is set.
+    finished so far and ``interrupted`` is set. A cluster that loses every
+    worker does the same, with ``stopped`` saying why. Workers receive the
+    Call and board as data (:func:`as_data`), never a path.
     """
     if games < 0:
         raise PlaytestError(f"games must be positive, got {games}")
@@ -304,9 +411,10 @@ def run_playtest(
         raise PlaytestError(f"jobs must be at least 1, got {jobs}")
     check_spec(spec)
     result = PlaytestResult(spec=spec, requested=games)
+    spec = as_data(spec)
     if scheduler is not None:
         work = chunks(games, _chunk_size(games, 4))
-        stream: Iterable[list[GameRecord]] = _run_dask(spec, work, scheduler)
+        stream: Iterable[list[GameRecord]] = _run_dask(spec, work, scheduler, worker_grace)
     elif jobs > 1:
         stream = _run_processes(spec, chunks(games, _chunk_size(games, jobs)), jobs)
     else:
@@ -317,8 +425,10 @@ def run_playtest(
             result.records.extend(records)
             if on_progress is not None:
                 on_progress(len(records))
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, RunStopped) as exc:
         result.interrupted = True
+        if isinstance(exc, RunStopped):
+            result.stopped = f"{exc}; {len(result.records)} of {games} games finished"
         close = getattr(stream, "close", None)
         if close is not None:
             close()

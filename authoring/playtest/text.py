@@ -38,12 +38,35 @@ def print_table(summaries: list[dict]) -> None:
     Console(width=max(160, Console().width)).print(table)
 
 
+FIGURE_NAMES = {"win_rate": "win rate", "turns": "turns survived", "rescued": "Victims rescued", "damage": "damage"}
+
+
+def difference_lines(d: dict) -> list[str]:
+    """The lines of one paired comparison: each figure's difference with its interval, the changed share, the verdict.
+
+    >>> d = {"call": "b", "vs": "a", "games": 10, "changed": 0.2, "bound": None, "verdict": "harder",
+    ...      "paired": {"win_rate": {"diff": -0.1, "ci95": [-0.15, -0.05]}}}
+    >>> print("\\n".join(difference_lines(d)))
+    b vs a, 10 paired games: harder
+      win rate           -10.0% (95% CI -15.0% to -5.0%)
+      results changed in 20.0% of the games
+    """
+    lines = [f"{d['call']} vs {d['vs']}, {d['games']} paired games: {d['verdict']}"]
+    for name, figure in d["paired"].items():
+        lo, hi = figure["ci95"]
+        if name == "win_rate":
+            values = f"{figure['diff']:+.1%} (95% CI {lo:+.1%} to {hi:+.1%})"
+        else:
+            values = f"{figure['diff']:+.2f} (95% CI {lo:+.2f} to {hi:+.2f})"
+        lines.append(f"  {FIGURE_NAMES[name]:<18} {values}")
+    lines.append(f"  results changed in {d['changed']:.1%} of the games")
+    if d.get("bound"):
+        where = "below 5%" if d["bound"] == "floor" else "above 95%"
+        lines.append(f"  warning: both Calls win {where}: the win rate cannot tell them apart; the other figures decide")
+    return lines
+
+
 def print_differences(diffs: list[dict]) -> None:
-    """One line per compared Call: the paired difference in win rate against the baseline."""
+    """The paired comparison of every Call against the baseline."""
     for d in diffs:
-        lo, hi = d["ci95"]
-        verdict = "no clear difference" if lo <= 0 <= hi else ("easier" if d["diff"] > 0 else "harder")
-        print(
-            f"{d['call']} vs {d['vs']}: win rate {d['diff']:+.1%} (95% CI {lo:+.1%} to {hi:+.1%}, "
-            f"{d['games']} paired games): {verdict}"
-        )
+        print("\n".join(difference_lines(d)))
