@@ -4,7 +4,8 @@
 explosions, the setup Hazmat, the setup Hot Spots, Advance Fire and Fire-card
 targets, POI placement, POI identity, deck shuffles and the deck gun each draw
 from their own stream, seeded from the game's seed and the stream's name
-(:func:`stream_seed`). Two versions of a Call that differ in one place (one
+(:func:`stream_seed`); Advance Fire and POI placement start a sub-stream per
+fire phase and per POI (:meth:`SeededDice.substream`). Two versions of a Call that differ in one place (one
 more Hazmat, a bigger damage supply) therefore keep every other roll in step:
 the first turn's Advance Fire rolls stay the same whatever the setup rolled,
 which keeps paired comparisons of two Calls paired.
@@ -82,11 +83,13 @@ def stream_seed(seed: int | None, stream: int) -> str | None:
 class SeededDice:
     """Fair dice: one seeded generator per stream, made on its first roll."""
 
-    __slots__ = ("_streams", "seed")
+    __slots__ = ("_keys", "_streams", "seed")
 
     def __init__(self, seed: int | None):
         self.seed = seed
         self._streams: list[random.Random | None] = [None] * len(STREAM_NAMES)
+        self._keys: list[int] = [0] * len(STREAM_NAMES)
+        """Per stream: how many sub-streams :meth:`substream` has started (0: the stream itself)."""
 
     def roll(self, sides: int, stream: int = STREAM_FIRE) -> int:
         """A uniform value in ``1..sides`` from ``stream``."""
@@ -96,8 +99,21 @@ class SeededDice:
             self._streams[stream] = rng
         return int(rng.random() * sides) + 1
 
+    def substream(self, stream: int) -> None:
+        """Go on with the next sub-stream of ``stream``: a fresh generator seeded from (seed, stream, count).
+
+        The game starts one per fire phase and one per POI placed, so that a
+        flare-up or a re-rolled POI target in one version of a Call does not
+        shift the rolls of every later turn: the ``k``-th fire phase rolls the
+        same dice in both versions.
+        """
+        k = self._keys[stream] + 1
+        self._keys[stream] = k
+        self._streams[stream] = random.Random(None if self.seed is None else f"{self.seed}/{STREAM_NAMES[stream]}/{k}")
+
     def clone(self) -> SeededDice:
         new = SeededDice(self.seed)
+        new._keys = list(self._keys)
         for i, rng in enumerate(self._streams):
             if rng is not None:
                 copy = random.Random()
@@ -111,13 +127,14 @@ class SeededDice:
             if rng is not None:
                 version, internal, gauss = rng.getstate()
                 streams[STREAM_NAMES[i]] = [version, list(internal), gauss]
-        return {"kind": "seeded", "seed": self.seed, "streams": streams}
+        return {"kind": "seeded", "seed": self.seed, "streams": streams, "substreams": list(self._keys)}
 
     def _states(self) -> list:
         return [None if rng is None else rng.getstate() for rng in self._streams]
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, SeededDice) and self.seed == other.seed and self._states() == other._states()
+        return (isinstance(other, SeededDice) and self.seed == other.seed and self._keys == other._keys
+                and self._states() == other._states())
 
 
 class ScriptedDice:
@@ -137,6 +154,9 @@ class ScriptedDice:
             raise GameError(f"scripted roll #{self.pos + 1} is {v!r}, which is not a face of a d{sides}")
         self.pos += 1
         return v
+
+    def substream(self, stream: int) -> None:
+        """Scripted values run on in order: nothing to start."""
 
     def clone(self) -> ScriptedDice:
         return ScriptedDice(self.values, self.pos)
@@ -163,6 +183,8 @@ def dice_from_dict(data: dict):
     if "streams" not in data:
         raise GameError("these dice were saved by an older version (one stream per game): start the game again")
     d = SeededDice(data["seed"])
+    keys = data.get("substreams", [])
+    d._keys[: len(keys)] = [int(k) for k in keys[: len(STREAM_NAMES)]]
     for name, (version, internal, gauss) in data["streams"].items():
         if name not in STREAM_NAMES:
             raise GameError(f"saved dice name an unknown stream {name!r}")

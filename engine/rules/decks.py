@@ -111,6 +111,7 @@ def draw(g: Game, kind: str):
 
 def fire_phase(g: Game) -> None:
     """Draw a Fire card and do its effects in order, then the secondary effects (R-TURN-1, R-FIRE-2, R-SEC)."""
+    g.dice.substream(STREAM_FIRE)
     card = draw(g, "fire")
     if card is not None:
         run_effects(g, card.effects, 0)

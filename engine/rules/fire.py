@@ -22,6 +22,7 @@ def fire_phase(g: Game) -> None:
     st = g.st
     flared = False
     last = -1
+    g.dice.substream(STREAM_FIRE)
     for _ in range(_MAX_FLARE_UPS):
         target = g.roll_target("advance_fire", STREAM_FIRE)
         while target < 0:  # a custom board's dice may name no space: roll again

@@ -195,6 +195,7 @@ def poi_target(g: Game) -> int:
     """Roll a target; re-roll (family) or slide along the arrows (experienced) when blocked (R-POI-2, R-POI-3)."""
     arrows = g.params.poi_replenish == "arrows"
     nxt = g.cb.arrow_next
+    g.dice.substream(STREAM_POI_PLACE)
     for _ in range(_MAX_ROLLS):
         t = g.roll_target("poi", STREAM_POI_PLACE)
         if t < 0:

@@ -143,6 +143,7 @@ def place_rolled(g: Game, what: str, count: int, reroll_on: set) -> None:
     arr = getattr(st, _MARKER[what])
     stream = _STREAM[what]
     for _ in range(count):
+        g.dice.substream(stream)  # one sub-stream per marker: one more Hazmat leaves the others where they were
         for _ in range(_MAX_REROLLS):
             t = g.roll_target("setup", stream)
             if t >= 0 and not arr[t] and not _holds(st, t, reroll_on):

@@ -75,6 +75,9 @@ def test_one_stream_for_every_roll_breaks_the_pairing():
         def roll(self, sides, stream=0):
             return self.dice.roll(sides, 0)
 
+        def substream(self, stream):
+            pass
+
     base = load_call("fire-rescue-experienced")
     other = changed(base, "recruit", hazmat=4)
     shifted = 0
@@ -105,3 +108,16 @@ def test_game_json_and_clone_keep_every_stream():
         assert events[0] == events[1] == events[2]
         rolled += sum(e.get("why") == "advance_fire" for e in events[0])
     assert rolled > 0
+
+
+def test_each_fire_phase_rolls_its_own_sub_stream():
+    """The k-th fire phase rolls the same dice whatever the earlier fire phases rolled (a flare-up rolls more)."""
+    a, b = SeededDice(5), SeededDice(5)
+    a.substream(3)
+    b.substream(3)
+    first = [a.roll(6, 3) for _ in range(2)]
+    assert first == [b.roll(6, 3) for _ in range(2)]
+    _ = [a.roll(6, 3) for _ in range(6)]  # a flare-up in one version only
+    a.substream(3)
+    b.substream(3)
+    assert [a.roll(6, 3) for _ in range(8)] == [b.roll(6, 3) for _ in range(8)]
