@@ -1,4 +1,4 @@
-"""Commands that play a Call many times with bots: ``playtest`` and ``compare``."""
+"""Commands that play a Call many times with bots: ``playtest``, ``compare`` and ``tune``."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ FORMATS = ("text", "json")
 
 
 def register(app: typer.Typer) -> None:
-    """Add ``playtest`` and ``compare`` to ``app``."""
+    """Add ``playtest``, ``compare`` and ``tune`` to ``app``."""
+    _register_tune(app)
 
     @app.command()
     def playtest(
@@ -33,17 +34,22 @@ def register(app: typer.Typer) -> None:
         budget: Annotated[int | None, typer.Option("--budget", help="Search budget of the lookahead bot (rollouts per decision).")] = None,
         max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost (cause 'other').")] = 200,
         sweep: Annotated[bool, typer.Option("--sweep", help="Run every level x 2-6 players (as the Call allows).")] = False,
+        set_values: Annotated[list[str] | None, typer.Option("--set", help="POINTER=VALUE: play a changed copy of the Call (repeatable; no file is written), e.g. --set /supply/damage=20.")] = None,
+        sweep_param: Annotated[str | None, typer.Option("--sweep-param", help="POINTER=A,B,C: one run per value, e.g. --sweep-param /levels/0/hazmat=2,3,4.")] = None,
         fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
         report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
     ) -> None:
-        """Play CALL many times with a bot: win rate, loss causes, turns, heatmaps."""
+        """Play CALL many times with a bot: win rate, loss causes and why, turns, heatmaps."""
         from authoring import playtest as pt
         from authoring.playtest import text
+        from authoring.playtest.changes import parse_assignment, parse_values, vary
 
         _check_format(fmt)
         seats = _split(specialists)
         try:
             call_path = str(call)
+            changes = dict(parse_assignment(v) for v in set_values or [])
+            pointer, values = parse_values(sweep_param) if sweep_param else (None, [None])
             levels = pt.level_ids(call_path) if sweep else [level]
             counts = pt.player_range(call_path) if sweep else [players]
             specs = [
@@ -60,6 +66,7 @@ def register(app: typer.Typer) -> None:
                 for lv in levels
                 for n in counts
             ]
+            specs = [vary(spec, changes | ({pointer: v} if pointer else {})) for spec in specs for v in values]
             for spec in specs:
                 pt.check_spec(spec)
             results = _run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json")
@@ -67,14 +74,13 @@ def register(app: typer.Typer) -> None:
             _fail(str(exc))
         summaries = [pt.summarize(r) for r in results]
         if fmt == "json":
-            doc = summaries[0] if not sweep else {"format_version": pt.FORMAT_VERSION, "runs": summaries}
+            doc = summaries[0] if len(summaries) == 1 and not sweep else {"format_version": pt.FORMAT_VERSION, "runs": summaries}
             typer.echo(json.dumps(doc, indent=2))
         else:
             text.print_table(summaries)
         if report is not None:
             _write_report(report, summaries, [call_path], title=f"Playtest of {summaries[0]['call']}")
-        if any(r.interrupted for r in results):
-            raise typer.Exit(130)
+        _exit_after(results)
 
     @app.command()
     def compare(
@@ -122,8 +128,79 @@ def register(app: typer.Typer) -> None:
         if report is not None:
             _write_report(report, summaries, [str(c) for c in calls], title="Comparison of " + ", ".join(s["call"] for s in summaries),
                           differences=diffs)
-        if any(r.interrupted for r in results):
+        _exit_after(results)
+
+
+def _register_tune(app: typer.Typer) -> None:
+    @app.command()
+    def tune(
+        call: Annotated[Path, typer.Argument(help="The .call.json file to tune.")],
+        target: Annotated[float, typer.Option("--target", help="The win rate to reach, 0-1 (e.g. 0.35).")],
+        vary_values: Annotated[list[str], typer.Option("--vary", help="POINTER=LO..HI: an integer value to vary (repeatable), e.g. --vary /supply/damage=8..24.")],
+        out: Annotated[Path, typer.Option("--out", "-o", help="Where to write the tuned Call (atomically, keeping the author's key order).")],
+        level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: the Call's first).")] = None,
+        players: Annotated[int, typer.Option("--players", "-p", help="Number of firefighters.")] = 4,
+        bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
+        games_per_trial: Annotated[int, typer.Option("--games-per-trial", help="Games per trial, on the same seeds every trial.")] = 400,
+        trials: Annotated[int, typer.Option("--trials", help="Most trials to play.")] = 30,
+        seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the games and of the search.")] = 0,
+        jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
+        scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port).")] = None,
+        max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost.")] = 200,
+        fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
+    ) -> None:
+        """Vary values of CALL until its win rate's 95% interval holds --target; write the tuned Call to --out."""
+        from authoring import playtest as pt
+        from authoring.playtest import text
+        from authoring.playtest.changes import parse_range, write_changed
+        from authoring.playtest.tune import tune as run_tune
+
+        _check_format(fmt)
+        try:
+            ranges = {p: (lo, hi) for p, lo, hi in (parse_range(v) for v in vary_values)}
+            spec = pt.PlaytestSpec(call_path=str(call), players=players, level=level, bot=bot, seed=seed, max_turns=max_turns)
+            pt.check_spec(spec)
+            with _progress(total=trials * games_per_trial, quiet=fmt == "json") as (progress, task):
+                def trial_done(trial) -> None:
+                    progress.update(task, description=f"trial {trial.number}: {trial.win_rate:.1%}")
+
+                result = run_tune(spec, ranges, target=target, games_per_trial=games_per_trial, trials=trials, jobs=jobs,
+                                  scheduler=scheduler, on_trial=trial_done, on_games=lambda k: progress.advance(task, k))
+            if result.best is not None:
+                write_changed(str(call), result.params, out)
+        except pt.PlaytestError as exc:
+            _fail(str(exc))
+        if fmt == "json":
+            typer.echo(json.dumps(result.to_json() | {"out": str(out) if result.best else None}, indent=2))
+        else:
+            text.print_tune(result, out if result.best else None)
+        if result.interrupted:
             raise typer.Exit(130)
+
+
+def _progress(*, total: int, quiet: bool):
+    """A Rich progress bar on stderr (off when quiet or not a terminal): a context manager giving (progress, task)."""
+    from contextlib import contextmanager
+
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    @contextmanager
+    def bar():
+        console = Console(stderr=True)
+        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        with Progress(*columns, console=console, disable=quiet or not console.is_terminal) as progress:
+            yield progress, progress.add_task("tuning", total=total)
+
+    return bar()
+
+
+def _exit_after(results) -> None:
+    """Exit 3 when a run lost its cluster, 130 after Ctrl-C; the report was printed before."""
+    if any(r.stopped for r in results):
+        raise typer.Exit(3)
+    if any(r.interrupted for r in results):
+        raise typer.Exit(130)
 
 
 def _split(values: list[str] | None) -> tuple[str, ...] | None:
@@ -159,6 +236,9 @@ def _run_all(specs, games: int, *, jobs: int, scheduler: str | None, quiet: bool
             progress.update(task, description=f"{Path(spec.call_path).name} {spec.level or ''} {spec.players}p".strip())
             result = pt.run_playtest(spec, games, jobs=jobs, scheduler=scheduler, on_progress=lambda k: progress.advance(task, k))
             results.append(result)
+            if result.stopped:
+                typer.echo(f"error: {result.stopped}; reporting the games finished", err=True)
+                break
             if result.interrupted:
                 console.print(f"[yellow]interrupted: reporting the {len(result.records)} games finished[/yellow]")
                 break

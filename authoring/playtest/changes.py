@@ -6,8 +6,10 @@ A change is ``POINTER=VALUE``: a JSON Pointer (RFC 6901) into the Call file,
 The pointer's parent must exist in the file; its last step may add a key to
 an object but never an array element. The changed Call is validated like a
 file (located FP diagnostics) and travels to the workers as data; no file is
-written, except by :func:`write_changed`, which keeps the author's key order
-and text (:func:`authoring.save.dump_data`) and writes atomically.
+written, except by :func:`write_changed`, which replaces only the changed
+values in the author's text (:func:`splice`; a value the file did not have
+goes through :func:`authoring.save.dump_data`, which keeps the key order and
+the unchanged text) and writes atomically.
 
 >>> parse_assignment("/supply/damage=20")
 ('/supply/damage', 20)
@@ -48,11 +50,15 @@ def _value(text: str):
         return text
 
 
+_FORMS = {"--set": "POINTER=VALUE, e.g. /supply/damage=20", "--vary": "POINTER=LO..HI, e.g. /supply/damage=8..24",
+          "--sweep-param": "POINTER=A,B,C, e.g. /supply/damage=16,20,24"}
+
+
 def _split(text: str, what: str) -> tuple[str, str]:
     pointer, sep, value = text.partition("=")
     pointer = pointer.strip()
     if not sep or not pointer.startswith("/") or not value.strip():
-        raise PlaytestError(f"cannot read {what} {text!r}: write POINTER=VALUE, e.g. /supply/damage=20")
+        raise PlaytestError(f"cannot read {what} {text!r}: write {_FORMS[what]}")
     return pointer, value.strip()
 
 
@@ -145,7 +151,24 @@ def changed_text(call_path: str, changes: dict) -> tuple[str, str]:
     data = copy.deepcopy(data)
     for pointer, value in changes.items():
         set_pointer(data, pointer, value)
-    return original, dump_data(data, original)
+    return original, splice(original, changes) or dump_data(data, original)
+
+
+def splice(text: str, changes: dict) -> str | None:
+    """``text`` with the value at each pointer replaced in place, every other character kept; None when a pointer is new.
+
+    >>> print(splice('{"supply": {"damage": 24},  "win": {"rescued": 7}}', {"/supply/damage": 17}))
+    {"supply": {"damage": 17},  "win": {"rescued": 7}}
+    """
+    from authoring.jsonpos import parse
+
+    spans = parse(text).spans
+    if any(p not in spans for p in changes):
+        return None
+    for pointer in sorted(changes, key=lambda p: spans[p][0], reverse=True):
+        start, end = spans[pointer]
+        text = text[:start] + json.dumps(changes[pointer], ensure_ascii=False) + text[end:]
+    return text
 
 
 def _loaded(call_path: str, text: str, changes: dict, *, deep: bool):

@@ -134,6 +134,8 @@ def summarize(result: PlaytestResult) -> dict:
         "board": {"id": board.id, "rows": board.rows, "cols": board.cols},
         "heatmaps": _heatmaps(records, board.rows, board.cols),
         **attribution(records, board),
+        **({"changes": dict(spec.changes)} if spec.changes else {}),
+        **({"stopped": result.stopped} if result.stopped else {}),
         "games_per_second": round(n / result.seconds, 1) if result.seconds > 0 else 0.0,
     }
 

@@ -11,7 +11,8 @@ def print_table(summaries: list[dict]) -> None:
     calls = list(dict.fromkeys(s["call"] for s in summaries))
     title = f"{calls[0] + ', ' if len(calls) == 1 else ''}bot {summaries[0]['bot']}, seed {summaries[0]['seed']}"
     table = Table(title=title)
-    columns = (["Call"] if len(calls) > 1 else []) + [
+    changed = any(s.get("changes") for s in summaries)
+    columns = (["Call"] if len(calls) > 1 else []) + (["Change"] if changed else []) + [
         "Level", "Players", "Games", "Wins", "95% CI", "Lost: victims", "collapse", "other",
         "Turns p50/p90", "Rescued", "Lost", "games/s",
     ]
@@ -20,6 +21,8 @@ def print_table(summaries: list[dict]) -> None:
     for s in summaries:
         lo, hi = s["win_rate_ci95"]
         row = [s["call"]] if len(calls) > 1 else []
+        if changed:
+            row.append(", ".join(f"{p}={v}" for p, v in (s.get("changes") or {}).items()) or "-")
         row += [
             str(s["level"] or "-"),
             str(s["players"]),
@@ -70,3 +73,26 @@ def print_differences(diffs: list[dict]) -> None:
     """The paired comparison of every Call against the baseline."""
     for d in diffs:
         print("\n".join(difference_lines(d)))
+
+
+def print_tune(result, out) -> None:
+    """The chosen values, their win rate with its interval, and every trial."""
+    best = result.best
+    if best is None:
+        print("no trial finished: nothing written")
+        return
+    values = ", ".join(f"{p} = {v}" for p, v in best.params.items())
+    lo, hi = best.win_rate_ci95
+    state = "holds the target" if result.reached else "does NOT hold the target (the trial budget ended)"
+    if result.interrupted:
+        state += "; interrupted: the best trial so far"
+    print(f"chosen: {values}")
+    print(f"win rate {best.win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}, {best.games} games), target {result.target:.1%}: {state}")
+    pointers = list(best.params)
+    print("trial  " + "  ".join(pointers) + "  win rate  95% CI")
+    for t in result.trials:
+        cells = "  ".join(f"{t.params[p]:>{len(p)}}" for p in pointers)
+        mark = " <- chosen" if t is best else ""
+        print(f"{t.number:>5}  {cells}  {t.win_rate:>8.1%}  {t.win_rate_ci95[0]:.1%}-{t.win_rate_ci95[1]:.1%}{mark}")
+    if out is not None:
+        print(f"tuned Call written to {out}")
