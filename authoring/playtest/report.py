@@ -184,15 +184,28 @@ def win_rate_chart(runs: Sequence[dict], width: int = 520, height: int = 260) ->
     return "".join(out)
 
 
-def loss_chart(runs: Sequence[dict], width: int = 620) -> str:
-    """One horizontal stacked bar per run: wins and losses by cause."""
+LOSS_LABELS = {"win": "win", "victims": "lost: victims", "collapse": "lost: collapse", "other": "lost: turn limit"}
+
+
+def loss_chart(runs: Sequence[dict], width: int = 620, *, labels: dict | None = None,
+               run_labels: Sequence[str] | None = None) -> str:
+    """One horizontal stacked bar per run: wins and losses by cause (a single run draws one bar, never an empty chart).
+
+    ``labels`` names the causes (default :data:`LOSS_LABELS`), ``run_labels`` the runs.
+
+    >>> svg = loss_chart([{"level": None, "players": 4, "games": 2, "wins": 1, "losses": {"victims": 1}}])
+    >>> svg.count("<rect") >= 2 and "4 players" in svg
+    True
+    """
+    labels = {**LOSS_LABELS, **(labels or {})}
     bar_h, gap, left = 16, 6, 150
     height = len(runs) * (bar_h + gap) + 30
     plot_w = width - left - 10
     out = [_svg_open(width, height)]
     for i, s in enumerate(runs):
         yy = i * (bar_h + gap)
-        out.append(f'<text x="{left - 6}" y="{yy + 12}" font-size="11" text-anchor="end">{html.escape(_run_label(s))}</text>')
+        name = run_labels[i] if run_labels is not None else _run_label(s)
+        out.append(f'<text x="{left - 6}" y="{yy + 12}" font-size="11" text-anchor="end">{html.escape(name)}</text>')
         n = max(1, s["games"])
         xx = float(left)
         for cause, count in (("win", s["wins"]), *s["losses"].items()):
@@ -200,17 +213,15 @@ def loss_chart(runs: Sequence[dict], width: int = 620) -> str:
             if w > 0:
                 out.append(
                     f'<rect x="{xx:.1f}" y="{yy}" width="{w:.1f}" height="{bar_h}" fill="{CAUSE_COLOURS[cause]}">'
-                    f"<title>{cause}: {count} of {s['games']}</title></rect>"
+                    f"<title>{html.escape(labels[cause])}: {count} of {s['games']}</title></rect>"
                 )
             xx += w
     ly = len(runs) * (bar_h + gap) + 14
-    for k, (cause, label) in enumerate(
-        (("win", "win"), ("victims", "lost: victims"), ("collapse", "lost: collapse"), ("other", "lost: turn limit"))
-    ):
+    for k, cause in enumerate(("win", "victims", "collapse", "other")):
         lx = left + 120 * k
         out.append(
             f'<rect x="{lx}" y="{ly - 9}" width="10" height="10" fill="{CAUSE_COLOURS[cause]}"/>'
-            f'<text x="{lx + 14}" y="{ly}" font-size="11">{label}</text>'
+            f'<text x="{lx + 14}" y="{ly}" font-size="11">{html.escape(labels[cause])}</text>'
         )
     out.append("</svg>")
     return "".join(out)
@@ -375,22 +386,23 @@ DAMAGE_COLOURS = {
 }
 
 
-def cause_bars(causes: dict, width: int = 300) -> str:
-    """Horizontal bars of a ``cause -> mean per game`` map.
+def cause_bars(causes: dict, width: int = 300, *, labels: dict | None = None) -> str:
+    """Horizontal bars of a ``cause -> mean per game`` map (``labels`` names the causes).
 
     >>> "explosion" in cause_bars({"explosion": 2.5, "chop": 0.0})
     True
     """
+    names = labels or {}
     top = max(causes.values(), default=0) or 1
-    bar_h, left = 16, 80
+    bar_h, left = 16, 110
     out = [_svg_open(width, len(causes) * (bar_h + 4) + 4)]
     for i, (cause, value) in enumerate(causes.items()):
         y = i * (bar_h + 4) + 2
         w = (width - left - 50) * value / top
         out.append(
-            f'<text x="{left - 6}" y="{y + 12}" font-size="11" text-anchor="end">{html.escape(cause)}</text>'
+            f'<text x="{left - 6}" y="{y + 12}" font-size="11" text-anchor="end">{html.escape(names.get(cause, cause))}</text>'
             f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{DAMAGE_COLOURS.get(cause, "#777")}">'
-            f"<title>{html.escape(cause)}: {value:.2f} per game</title></rect>"
+            f"<title>{html.escape(names.get(cause, cause))}: {value:.2f} per game</title></rect>"
             f'<text x="{left + w + 4:.1f}" y="{y + 12}" font-size="11">{value:.2f}</text>'
         )
     out.append("</svg>")
@@ -398,7 +410,11 @@ def cause_bars(causes: dict, width: int = 300) -> str:
 
 
 def damage_curve_svg(runs: Sequence[dict], width: int = 360, height: int = 180) -> str:
-    """The mean damage after each turn, one line per run."""
+    """The mean damage after each turn, one line per run.
+
+    >>> "<polyline" in damage_curve_svg([{"level": None, "players": 2, "damage_per_turn": [0.0, 1.5, 3.0]}])
+    True
+    """
     curves = [s.get("damage_per_turn") or [0.0] for s in runs]
     longest = max(len(c) for c in curves)
     top = max(max(c) for c in curves) or 1
