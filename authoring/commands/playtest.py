@@ -152,7 +152,7 @@ def _register_tune(app: typer.Typer) -> None:
         """Vary values of CALL until its win rate's 95% interval holds --target; write the tuned Call to --out."""
         from authoring import playtest as pt
         from authoring.playtest import text
-        from authoring.playtest.changes import parse_range, write_changed
+        from authoring.playtest.changes import check_destination, parse_range, write_changed
         from authoring.playtest.tune import tune as run_tune
 
         _check_format(fmt)
@@ -160,6 +160,7 @@ def _register_tune(app: typer.Typer) -> None:
             ranges = {p: (lo, hi) for p, lo, hi in (parse_range(v) for v in vary_values)}
             spec = pt.PlaytestSpec(call_path=str(call), players=players, level=level, bot=bot, seed=seed, max_turns=max_turns)
             pt.check_spec(spec)
+            check_destination(str(call), out)
             with _progress(total=trials * games_per_trial, quiet=fmt == "json") as (progress, task):
                 def trial_done(trial) -> None:
                     progress.update(task, description=f"trial {trial.number}: {trial.win_rate:.1%}")

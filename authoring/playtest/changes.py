@@ -174,7 +174,7 @@ def splice(text: str, changes: dict) -> str | None:
 def _loaded(call_path: str, text: str, changes: dict, *, deep: bool):
     from authoring.load import parse_call_text, validate_result
 
-    label = f"{call_path} (with {', '.join(f'{p}={json.dumps(v)}' for p, v in changes.items())})"
+    label = f"{call_path} (with {', '.join(f'{p}={json.dumps(v)}' for p, v in changes.items())})" if changes else call_path
     result = parse_call_text(text, Path(call_path).parent, source=label)
     problems = [d for d in (validate_result(result) if deep and result.ok else result.diagnostics) if d.severity == "error"]
     if not result.ok or result.board is None or problems:
@@ -198,6 +198,18 @@ def vary(spec: PlaytestSpec, changes: dict, *, deep: bool = False) -> PlaytestSp
     merged = dict(spec.changes) | changes
     return replace(spec, call_json=dump_model(result.model), board_json=dump_model(result.board),
                    changes=tuple(merged.items()))
+
+
+def check_destination(call_path: str, out: str | Path) -> None:
+    """Fail before any game is played when the Call, written to ``out``, would not find its board or its folder is missing."""
+    target = Path(out)
+    if not target.name.endswith(".call.json"):
+        raise PlaytestError(f"{out}: the tuned Call's file name must end in .call.json")
+    if not target.parent.is_dir():
+        raise PlaytestError(f"{out}: the folder {target.parent} does not exist")
+    if target.resolve().parent != Path(call_path).resolve().parent:
+        _, text = changed_text(call_path, {})
+        _loaded(str(target), text, {}, deep=False)
 
 
 def write_changed(call_path: str, changes: dict, out: str | Path) -> None:

@@ -38,6 +38,8 @@ One object per run (``--sweep`` and ``compare`` wrap several in a list)::
       "victims_lost_by_cause": {"fire": 0.4, "explosion": 0.3, "collapse": 1.1, "carried": 0.1},
       "cards": {"flare_up_1": {"split_turn": 9, "early": {"games": 1010, "win_rate": 0.41},
                                "late": {"games": 990, "win_rate": 0.52}}, ...},
+      "changes": {"/supply/damage": 20},   # only for a changed copy (--set, --sweep-param): pointer -> value
+      "stopped": "...",                    # only when the executor gave up (every Dask worker lost): why
       "games_per_second": 212.4            # the only field that may differ between equal runs
     }
 
