@@ -99,12 +99,21 @@ def test_cli_tune_writes_a_clean_call_changed_only_at_the_pointer(tmp_path):
         ("supply=1..2", "POINTER=LO..HI"),
     ],
 )
-def test_cli_tune_refuses_bad_ranges_before_playing(tmp_path, vary, message):
+def test_cli_tune_refuses_bad_ranges_before_playing(vary, message):
+    out = FAMILY.parent / "never-written.call.json"
     run = CliRunner().invoke(app, [
-        "tune", str(FAMILY), "--target", "0.5", "--vary", vary, "--out", str(tmp_path / "x.call.json"), "--trials", "2",
+        "tune", str(FAMILY), "--target", "0.5", "--vary", vary, "--out", str(out), "--trials", "2",
     ])
     assert run.exit_code == 2, run.output
     assert message in run.output or "unknown key" in run.output
+    assert not out.exists()
+
+
+def test_cli_tune_refuses_an_output_where_the_board_is_not_found(tmp_path):
+    run = CliRunner().invoke(app, [
+        "tune", str(FAMILY), "--target", "0.5", "--vary", "/supply/damage=8..24", "--out", str(tmp_path / "x.call.json"),
+    ])
+    assert run.exit_code == 2 and "FP102" in run.output
     assert not (tmp_path / "x.call.json").exists()
 
 
