@@ -35,6 +35,7 @@ def register(app: typer.Typer) -> None:
         max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost (cause 'other').")] = 200,
         sweep: Annotated[bool, typer.Option("--sweep", help="Run every level x 2-6 players (as the Call allows).")] = False,
         set_values: Annotated[list[str] | None, typer.Option("--set", help="POINTER=VALUE: play a changed copy of the Call (repeatable; no file is written), e.g. --set /supply/damage=20.")] = None,
+        effects: Annotated[bool, typer.Option("--level-effects", help="Also measure each level parameter's effect (one more paired run per parameter).")] = False,
         sweep_param: Annotated[str | None, typer.Option("--sweep-param", help="POINTER=A,B,C: one run per value, e.g. --sweep-param /levels/0/hazmat=2,3,4.")] = None,
         fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
         report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
@@ -73,11 +74,14 @@ def register(app: typer.Typer) -> None:
         except pt.PlaytestError as exc:
             _fail(str(exc))
         summaries = [pt.summarize(r) for r in results]
+        if effects:
+            _add_level_effects(summaries, results, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json")
         if fmt == "json":
             doc = summaries[0] if len(summaries) == 1 and not sweep else {"format_version": pt.FORMAT_VERSION, "runs": summaries}
             typer.echo(json.dumps(doc, indent=2))
         else:
             text.print_table(summaries)
+            text.print_level_effects(summaries)
         if report is not None:
             _write_report(report, summaries, [call_path], title=f"Playtest of {summaries[0]['call']}")
         _exit_after(results)
@@ -194,6 +198,24 @@ def _progress(*, total: int, quiet: bool):
             yield progress, progress.add_task("tuning", total=total)
 
     return bar()
+
+
+def _add_level_effects(summaries, results, games: int, *, jobs: int, scheduler, quiet: bool) -> None:
+    """Add ``level_effects`` to each summary of a run that finished (see :mod:`authoring.playtest.effects`)."""
+    from authoring import playtest as pt
+    from authoring.playtest.effects import level_effects, level_parameters
+
+    for summary, result in zip(summaries, results, strict=True):
+        if result.interrupted:
+            continue
+        count = len(level_parameters(result.spec))
+        with _progress(total=games * count, quiet=quiet) as (progress, task):
+            progress.update(task, description=f"level effects {summary['level'] or ''} {summary['players']}p")
+            try:
+                summary["level_effects"] = level_effects(result.spec, result, games, jobs=jobs, scheduler=scheduler,
+                                                         on_progress=lambda k: progress.advance(task, k))
+            except pt.PlaytestError as exc:
+                _fail(str(exc))
 
 
 def _exit_after(results) -> None:

@@ -86,6 +86,9 @@ def render_report(summaries: Sequence[dict], boards: dict | None = None, *, titl
                     + [(f"Victims lost by cause, {_run_label(s)}", cause_bars(s["victims_lost_by_cause"])) for s in runs]
                 )
             )
+            effects = [effects_table(s) for s in runs if s.get("level_effects")]
+            if effects:
+                parts.append("<h3>Effect of each level parameter (one step, paired)</h3>" + "".join(effects))
             cards = [card_table(s) for s in runs if s.get("cards")]
             if cards:
                 parts.append("<h3>Cards drawn early or late</h3>" + "".join(cards))
@@ -519,3 +522,15 @@ def differences_table(differences: Sequence[dict]) -> str:
             out.append(f"<tr><td>{names.get(name, name)}</td>{cells}</tr>")
         out.append(f"</table><p class=\"note\">{d['games']} paired games; the result changed in {d['changed']:.1%} of them.</p>")
     return "".join(out)
+
+
+def effects_table(s: dict) -> str:
+    """Each level parameter moved one step: the paired change in win rate with its 95% interval."""
+    rows = [f"<p>{html.escape(_run_label(s))}</p><table><tr><th>Parameter</th><th>From</th><th>To</th>"
+            "<th>Win rate change</th><th>95% interval</th></tr>"]
+    for name, e in s["level_effects"].items():
+        lo, hi = e["ci95"]
+        rows.append(f"<tr><td>{html.escape(name)}</td><td>{e['from']}</td><td>{e['to']}</td><td>{e['diff']:+.1%}</td>"
+                    f"<td>{lo:+.1%} to {hi:+.1%}</td></tr>")
+    rows.append("</table>")
+    return "".join(rows)

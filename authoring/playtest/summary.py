@@ -39,6 +39,8 @@ One object per run (``--sweep`` and ``compare`` wrap several in a list)::
       "cards": {"flare_up_1": {"split_turn": 9, "early": {"games": 1010, "win_rate": 0.41},
                                "late": {"games": 990, "win_rate": 0.52}}, ...},
       "changes": {"/supply/damage": 20},   # only for a changed copy (--set, --sweep-param): pointer -> value
+      "level_effects": {"hazmat": {"pointer": "/levels/1/hazmat", "from": 4, "to": 5, "diff": -0.04, "ci95": [...]}},
+                                           # only with --level-effects (authoring/playtest/effects.py)
       "stopped": "...",                    # only when the executor gave up (every Dask worker lost): why
       "games_per_second": 212.4            # the only field that may differ between equal runs
     }

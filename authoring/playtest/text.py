@@ -96,3 +96,15 @@ def print_tune(result, out) -> None:
         print(f"{t.number:>5}  {cells}  {t.win_rate:>8.1%}  {t.win_rate_ci95[0]:.1%}-{t.win_rate_ci95[1]:.1%}{mark}")
     if out is not None:
         print(f"tuned Call written to {out}")
+
+
+def print_level_effects(summaries: list[dict]) -> None:
+    """For each run with ``level_effects``: each parameter's step and the paired change in win rate."""
+    for s in summaries:
+        effects = s.get("level_effects")
+        if not effects:
+            continue
+        print(f"level {s['level']}, {s['players']} players: effect of one step of each level parameter (paired)")
+        for name, e in effects.items():
+            lo, hi = e["ci95"]
+            print(f"  {name:<16} {e['from']} -> {e['to']}: win rate {e['diff']:+.1%} (95% CI {lo:+.1%} to {hi:+.1%})")

@@ -95,3 +95,16 @@ def test_a_cluster_that_loses_every_worker_ends_the_run_with_a_message():
     assert result.interrupted and result.stopped and "no worker" in result.stopped
     assert 0 < len(result.records) < 400 and elapsed < 120
     assert pt.summarize(result)["stopped"] == result.stopped
+
+
+def test_level_effects_move_each_parameter_one_step_on_the_same_seeds():
+    run = CliRunner().invoke(app, ["playtest", EXPERIENCED, "--level", "veteran", "--players", "2", "--games", "12",
+                                   "--level-effects", "--format", "json"])
+    assert run.exit_code == 0, run.output
+    effects = json.loads(run.stdout)["level_effects"]
+    assert set(effects) == {"explosions", "hazmat", "hot_spots", "hot_spot_supply"}
+    assert effects["hazmat"]["pointer"] == "/levels/1/hazmat" and effects["hazmat"]["to"] == effects["hazmat"]["from"] + 1
+    for e in effects.values():
+        assert e["ci95"][0] <= e["diff"] <= e["ci95"][1]
+    family = CliRunner().invoke(app, ["playtest", FAMILY, "--games", "2", "--level-effects", "--format", "json"])
+    assert family.exit_code == 0 and json.loads(family.stdout)["level_effects"] == {}
