@@ -205,6 +205,23 @@ def attribution_svgs(run: Run, damage_names: dict, loss_names: dict) -> dict[str
     }
 
 
+def add_level_effects(runs: Sequence[Run], games: int, on_progress: Callable[[int, int], None] | None = None) -> None:
+    """Measure each level parameter's effect for every run (:mod:`authoring.playtest.effects`), into its summary."""
+    from authoring.playtest.effects import level_effects, level_parameters
+
+    total = games * sum(len(level_parameters(r.result.spec)) for r in runs)
+    done = 0
+
+    def progress(k: int) -> None:
+        nonlocal done
+        done += k
+        if on_progress is not None:
+            on_progress(done, total)
+
+    for run in runs:
+        run.summary["level_effects"] = level_effects(run.result.spec, run.result, games, on_progress=progress)
+
+
 # ---------------------------------------------------------------- tuning
 
 

@@ -532,6 +532,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "pt_tune_reached": {"en": "Chosen: {values}. Win rate {rate:.1%} (95% interval {lo:.1%} – {hi:.1%}): the target is held. Written to {name}.", "hu": "Választott: {values}. Győzelmi arány {rate:.1%} (95%-os intervallum {lo:.1%} – {hi:.1%}): a cél teljesül. Fájl: {name}.", "ja": "選択：{values}。勝率 {rate:.1%}（95%区間 {lo:.1%} – {hi:.1%}）：目標を満たします。書き出し先：{name}。"},
     "pt_tune_missed": {"en": "Closest: {values}. Win rate {rate:.1%} (95% interval {lo:.1%} – {hi:.1%}): the target was not reached within the trials. Written to {name}.", "hu": "Legközelebbi: {values}. Győzelmi arány {rate:.1%} (95%-os intervallum {lo:.1%} – {hi:.1%}): a próbák alatt a cél nem teljesült. Fájl: {name}.", "ja": "最も近い値：{values}。勝率 {rate:.1%}（95%区間 {lo:.1%} – {hi:.1%}）：試行回数内に目標に届きませんでした。書き出し先：{name}。"},
     "pt_tune_trial": {"en": "Trial", "hu": "Próba", "ja": "試行"},
+    "pt_effects": {"en": "Also measure each level parameter", "hu": "A szintparaméterek hatásának mérése is", "ja": "各レベル項目の効果も測定"},
+    "pt_effects_help": {"en": "One more paired run per parameter, one step away from the level's value.", "hu": "Paraméterenként még egy páros futás, a szint értékétől egy lépésre.", "ja": "項目ごとに、レベルの値から1段階変えた対の実行を1回追加します。"},
+    "pt_effects_title": {"en": "Effect of each level parameter (one step, paired)", "hu": "A szintparaméterek hatása (egy lépés, páros)", "ja": "各レベル項目の効果（1段階、対比較）"},
+    "pt_effects_param": {"en": "Parameter", "hu": "Paraméter", "ja": "項目"},
+    "pt_effects_step": {"en": "Step", "hu": "Lépés", "ja": "変更"},
 }
 """UI string key -> {language code: text}."""
 

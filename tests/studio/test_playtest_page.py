@@ -186,3 +186,16 @@ def test_a_changed_call_file_is_read_again(tmp_path):
     assert ptl.call_choices(path)[1] == [1, 2, 3, 4, 5, 6]
     path.write_text(path.read_text().replace('"max": 6', '"max": 5'))
     assert ptl.call_choices(path)[1] == [1, 2, 3, 4, 5]
+
+
+def test_level_effects_on_the_page(library):
+    at = _page(library)
+    at.selectbox(key="pt_call").set_value(library / "fire-rescue-experienced.call.json").run()
+    at.multiselect(key="pt_levels").set_value(["veteran"]).run()
+    at.number_input(key="pt_games").set_value(4).run()
+    at.checkbox(key="pt_effects").check().run()
+    at.button(key="pt_run").click().run()
+    assert not at.exception and not at.error
+    effects = at.session_state["pt_runs"][1][0].summary["level_effects"]
+    assert set(effects) == {"explosions", "hazmat", "hot_spots", "hot_spot_supply"}
+    assert any(df.value.shape[0] == 4 for df in at.dataframe)

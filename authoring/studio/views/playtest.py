@@ -68,6 +68,7 @@ games = int(c3.number_input(tr("pt_games"), min_value=1, max_value=5000, value=p
 bot = c4.selectbox(tr("pt_bot"), playtest_logic.bot_names(), key="pt_bot")
 seed = int(c5.number_input(tr("seed"), min_value=0, max_value=2**31 - 1, value=0, key="pt_seed"))
 
+with_effects = levels != [None] and st.checkbox(tr("pt_effects"), key="pt_effects", help=tr("pt_effects_help"))
 if st.button(tr("pt_run"), key="pt_run", type="primary", icon=":material/play_arrow:"):
     if not chosen_levels or not chosen_players:
         st.warning(tr("pt_none"))
@@ -76,6 +77,8 @@ if st.button(tr("pt_run"), key="pt_run", type="primary", icon=":material/play_ar
         bar, update = _progress_bar(tr("pt_running", done=0, total=games * len(specs)))
         try:
             runs = playtest_logic.run_playtests(specs, games, update)
+            if with_effects:
+                playtest_logic.add_level_effects(runs, games, update)
         except pt.PlaytestError as exc:
             st.error(tr("pt_error", error=str(exc)))
         else:
@@ -125,6 +128,18 @@ if stored and stored[0] == str(path):
                                                 ("victims_lost_by_cause", "pt_lost_by_cause")), strict=True):
         col.markdown(f"**{tr(key)}**")
         col.image(why[name], width="stretch")
+
+    effects = runs[pick].summary.get("level_effects")
+    if effects:
+        st.markdown(f"**{tr('pt_effects_title')}**")
+        st.dataframe(
+            [
+                {tr("pt_effects_param"): name, tr("pt_effects_step"): f"{e['from']} → {e['to']}",
+                 tr("pt_cmp_diff"): f"{e['diff']:+.1%}", tr("pt_col_ci"): f"{e['ci95'][0]:+.1%} – {e['ci95'][1]:+.1%}"}
+                for name, e in effects.items()
+            ],
+            hide_index=True, key="pt_effects_table",
+        )
 
     st.subheader(tr("pt_heatmaps"))
     _, board = pt.load_call(str(path))
