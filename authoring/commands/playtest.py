@@ -81,6 +81,7 @@ def register(app: typer.Typer) -> None:
             typer.echo(json.dumps(doc, indent=2))
         else:
             text.print_table(summaries)
+            text.print_attribution(summaries)
             text.print_level_effects(summaries)
         if report is not None:
             _write_report(report, summaries, [call_path], title=f"Playtest of {summaries[0]['call']}")

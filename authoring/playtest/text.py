@@ -108,3 +108,35 @@ def print_level_effects(summaries: list[dict]) -> None:
         for name, e in effects.items():
             lo, hi = e["ci95"]
             print(f"  {name:<16} {e['from']} -> {e['to']}: win rate {e['diff']:+.1%} (95% CI {lo:+.1%} to {hi:+.1%})")
+
+
+def attribution_lines(s: dict) -> list[str]:
+    """Why the run's games were lost, in a few lines: damage and Victims lost by cause, the intervals, the worst walls.
+
+    >>> s = {"level": None, "players": 4, "damage_by_cause": {"explosion": 8.0, "chop": 0.0},
+    ...      "victims_lost_by_cause": {"fire": 0.5}, "rescued_mean": 5.0, "rescued_mean_ci95": [4.8, 5.2],
+    ...      "turns": {"mean": 30.0}, "turns_mean_ci95": [29.0, 31.0], "wall_damage": {"2,5-2,6": 0.9, "1,1-1,2": 0.1}}
+    >>> print("\\n".join(attribution_lines(s)))
+    4 players: damage per game by cause: explosion 8.00, chop 0.00
+      Victims lost per game by cause: fire 0.50
+      rescued 5.00 (95% CI 4.80-5.20), turns 30.0 (95% CI 29.0-31.0)
+      most damaged walls (Damage per game): 2,5-2,6 0.90, 1,1-1,2 0.10
+    """
+    label = f"{s['level']}, {s['players']} players" if s["level"] else f"{s['players']} players"
+    damage = ", ".join(f"{c} {v:.2f}" for c, v in s["damage_by_cause"].items())
+    lost = ", ".join(f"{c} {v:.2f}" for c, v in s["victims_lost_by_cause"].items())
+    (rlo, rhi), (tlo, thi) = s["rescued_mean_ci95"], s["turns_mean_ci95"]
+    walls = sorted(s["wall_damage"].items(), key=lambda kv: -kv[1])[:5]
+    return [
+        f"{label}: damage per game by cause: {damage}",
+        f"  Victims lost per game by cause: {lost}",
+        f"  rescued {s['rescued_mean']:.2f} (95% CI {rlo:.2f}-{rhi:.2f}), turns {s['turns']['mean']:.1f} (95% CI {tlo:.1f}-{thi:.1f})",
+        "  most damaged walls (Damage per game): " + (", ".join(f"{e} {v:.2f}" for e, v in walls) or "none"),
+    ]
+
+
+def print_attribution(summaries: list[dict]) -> None:
+    """:func:`attribution_lines` of every run."""
+    for s in summaries:
+        if "damage_by_cause" in s:
+            print("\n".join(attribution_lines(s)))
