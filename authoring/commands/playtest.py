@@ -77,7 +77,8 @@ def register(app: typer.Typer) -> None:
         if effects:
             _add_level_effects(summaries, results, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json")
         if fmt == "json":
-            doc = summaries[0] if len(summaries) == 1 and not sweep else {"format_version": pt.FORMAT_VERSION, "runs": summaries}
+            single = len(summaries) == 1 and not sweep and not sweep_param
+            doc = summaries[0] if single else {"format_version": pt.FORMAT_VERSION, "runs": summaries}
             typer.echo(json.dumps(doc, indent=2))
         else:
             text.print_table(summaries)
