@@ -11,7 +11,7 @@ constant of bot B's module for B's games only, to try a tuning::
 
     PYTHONPATH=. python bench/bot_compare.py greedy greedy --set FIRE_VALUE=5.0 Game ``i`` of both bots uses the
 same dice seed, so the per-game win difference is paired
-(:func:`authoring.stats.paired_difference`): the printed interval is the 95%
+(:func:`authoring.playtest.stats.paired_difference`): the printed interval is the 95%
 interval of (B - A). Also prints each bot's games per second. Figures, not
 assertions.
 """
@@ -25,7 +25,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from authoring import playtest as pt
-from authoring import stats
+from authoring.playtest import stats
 from engine.tally import play_out
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,12 +1,25 @@
 """Dice: the only place randomness comes from.
 
-``SeededDice`` wraps one ``random.Random`` per game; ``ScriptedDice`` returns
-given values in order (for tests and rule scenarios) and fails clearly when it
-runs out or a value does not fit the die. Both only answer ``roll(sides)``;
-the game records every roll as an event.
+``SeededDice`` gives a game one independent generator per *stream*: the setup
+explosions, the setup Hazmat, the setup Hot Spots, Advance Fire and Fire-card
+targets, POI placement, POI identity, deck shuffles and the deck gun each draw
+from their own stream, seeded from the game's seed and the stream's name
+(:func:`stream_seed`); Advance Fire and POI placement start a sub-stream per
+fire phase and per POI (:meth:`SeededDice.substream`). Two versions of a Call that differ in one place (one
+more Hazmat, a bigger damage supply) therefore keep every other roll in step:
+the first turn's Advance Fire rolls stay the same whatever the setup rolled,
+which keeps paired comparisons of two Calls paired.
+
+``ScriptedDice`` returns given values in order, whatever the stream (for tests
+and rule scenarios), and fails clearly when it runs out or a value does not
+fit the die. The game records every roll as an event.
+
+A playtest run derives the seed of each game, and of each bot, from
+``(run seed, game index, purpose)`` with :func:`derive_seed`, so a game's
+dice never depend on the worker that plays it.
 
 >>> d = ScriptedDice([3, 6])
->>> d.roll(6), d.roll(8)
+>>> d.roll(6), d.roll(8, STREAM_FIRE)
 (3, 6)
 >>> d.roll(6)
 Traceback (most recent call last):
@@ -14,43 +27,118 @@ Traceback (most recent call last):
 engine.errors.DiceExhaustedError: scripted dice ran out after 2 rolls (asked for a d6)
 >>> SeededDice(7).roll(6) == SeededDice(7).roll(6)
 True
+>>> a, b = SeededDice(7), SeededDice(7)
+>>> _ = [a.roll(6, STREAM_SETUP_HAZMAT) for _ in range(5)]  # extra setup rolls on one side only
+>>> [a.roll(6, STREAM_FIRE) for _ in range(8)] == [b.roll(6, STREAM_FIRE) for _ in range(8)]
+True
+>>> derive_seed(0, 3, "game") == derive_seed(0, 3, "game") != derive_seed(0, 3, "bot")
+True
 """
 
 from __future__ import annotations
 
+import hashlib
 import random
 
 from engine.errors import DiceExhaustedError, GameError
 
+STREAM_SETUP_EXPLOSIONS = 0
+"""Setup explosions (R-SETUP-2)."""
+STREAM_SETUP_HAZMAT = 1
+"""Hazmat placed by the setup procedures (R-SETUP-2)."""
+STREAM_SETUP_HOT_SPOTS = 2
+"""Hot Spots placed by the setup procedures (R-SETUP-2)."""
+STREAM_FIRE = 3
+"""Advance Fire targets and the targets of Fire and Event cards (R-TURN-1, R-FIRE-2)."""
+STREAM_POI_PLACE = 4
+"""Where POIs go, at setup and when replenished (R-POI-2, R-POI-3)."""
+STREAM_POI_IDENTITY = 5
+"""Whether a revealed POI is a Victim or a False Alarm (R-ACT-3)."""
+STREAM_SHUFFLE = 6
+"""Deck shuffles (R-SETUP-3)."""
+STREAM_DECK_GUN = 7
+"""Deck gun rolls and re-rolls (R-ACT-9, R-ACT-11)."""
+
+STREAM_NAMES: tuple[str, ...] = (
+    "setup_explosions", "setup_hazmat", "setup_hot_spots", "fire", "poi_place", "poi_identity", "shuffle", "deck_gun",
+)
+"""Stream index -> the name its seed is derived from (and the key in ``to_dict``); never renumber."""
+
+
+def derive_seed(seed: int, index: int, purpose: str) -> int:
+    """The seed of game ``index`` of a run seeded ``seed``, for ``purpose`` (``game``, ``bot``, ...): 62 bits of blake2b.
+
+    >>> derive_seed(1, 0, "game") != derive_seed(2, 0, "game")
+    True
+    """
+    digest = hashlib.blake2b(f"{purpose}:{seed}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 2
+
+
+def stream_seed(seed: int | None, stream: int) -> str | None:
+    """The seed of one stream of a game seeded ``seed`` (None: unseeded, from the system)."""
+    return None if seed is None else f"{seed}/{STREAM_NAMES[stream]}"
+
 
 class SeededDice:
-    """Fair dice from one seeded generator."""
+    """Fair dice: one seeded generator per stream, made on its first roll."""
 
-    __slots__ = ("_rng", "seed")
+    __slots__ = ("_keys", "_streams", "seed")
 
     def __init__(self, seed: int | None):
         self.seed = seed
-        self._rng = random.Random(seed)
+        self._streams: list[random.Random | None] = [None] * len(STREAM_NAMES)
+        self._keys: list[int] = [0] * len(STREAM_NAMES)
+        """Per stream: how many sub-streams :meth:`substream` has started (0: the stream itself)."""
 
-    def roll(self, sides: int) -> int:
-        """A uniform value in ``1..sides``."""
-        return int(self._rng.random() * sides) + 1
+    def roll(self, sides: int, stream: int = STREAM_FIRE) -> int:
+        """A uniform value in ``1..sides`` from ``stream``."""
+        rng = self._streams[stream]
+        if rng is None:
+            rng = random.Random(stream_seed(self.seed, stream))
+            self._streams[stream] = rng
+        return int(rng.random() * sides) + 1
+
+    def substream(self, stream: int) -> None:
+        """Go on with the next sub-stream of ``stream``: a fresh generator seeded from (seed, stream, count).
+
+        The game starts one per fire phase and one per POI placed, so that a
+        flare-up or a re-rolled POI target in one version of a Call does not
+        shift the rolls of every later turn: the ``k``-th fire phase rolls the
+        same dice in both versions.
+        """
+        k = self._keys[stream] + 1
+        self._keys[stream] = k
+        self._streams[stream] = random.Random(None if self.seed is None else f"{self.seed}/{STREAM_NAMES[stream]}/{k}")
 
     def clone(self) -> SeededDice:
         new = SeededDice(self.seed)
-        new._rng.setstate(self._rng.getstate())
+        new._keys = list(self._keys)
+        for i, rng in enumerate(self._streams):
+            if rng is not None:
+                copy = random.Random()
+                copy.setstate(rng.getstate())
+                new._streams[i] = copy
         return new
 
     def to_dict(self) -> dict:
-        version, internal, gauss = self._rng.getstate()
-        return {"kind": "seeded", "seed": self.seed, "state": [version, list(internal), gauss]}
+        streams = {}
+        for i, rng in enumerate(self._streams):
+            if rng is not None:
+                version, internal, gauss = rng.getstate()
+                streams[STREAM_NAMES[i]] = [version, list(internal), gauss]
+        return {"kind": "seeded", "seed": self.seed, "streams": streams, "substreams": list(self._keys)}
+
+    def _states(self) -> list:
+        return [None if rng is None else rng.getstate() for rng in self._streams]
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, SeededDice) and self._rng.getstate() == other._rng.getstate()
+        return (isinstance(other, SeededDice) and self.seed == other.seed and self._keys == other._keys
+                and self._states() == other._states())
 
 
 class ScriptedDice:
-    """Dice that return the given values in order (tests, scenarios, replays)."""
+    """Dice that return the given values in order, whatever the stream (tests, scenarios, replays)."""
 
     __slots__ = ("values", "pos")
 
@@ -58,7 +146,7 @@ class ScriptedDice:
         self.values = list(values)
         self.pos = pos
 
-    def roll(self, sides: int) -> int:
+    def roll(self, sides: int, stream: int = STREAM_FIRE) -> int:
         if self.pos >= len(self.values):
             raise DiceExhaustedError(f"scripted dice ran out after {len(self.values)} rolls (asked for a d{sides})")
         v = self.values[self.pos]
@@ -66,6 +154,9 @@ class ScriptedDice:
             raise GameError(f"scripted roll #{self.pos + 1} is {v!r}, which is not a face of a d{sides}")
         self.pos += 1
         return v
+
+    def substream(self, stream: int) -> None:
+        """Scripted values run on in order: nothing to start."""
 
     def clone(self) -> ScriptedDice:
         return ScriptedDice(self.values, self.pos)
@@ -86,10 +177,18 @@ def make_rng(seed: int | None) -> random.Random:
 
 
 def dice_from_dict(data: dict):
-    """Rebuild dice saved by ``to_dict``."""
+    """Rebuild dice saved by ``to_dict``; a clear error for dice saved before the streams."""
     if data["kind"] == "scripted":
         return ScriptedDice(data["values"], data["pos"])
+    if "streams" not in data:
+        raise GameError("these dice were saved by an older version (one stream per game): start the game again")
     d = SeededDice(data["seed"])
-    version, internal, gauss = data["state"]
-    d._rng.setstate((version, tuple(internal), gauss))
+    keys = data.get("substreams", [])
+    d._keys[: len(keys)] = [int(k) for k in keys[: len(STREAM_NAMES)]]
+    for name, (version, internal, gauss) in data["streams"].items():
+        if name not in STREAM_NAMES:
+            raise GameError(f"saved dice name an unknown stream {name!r}")
+        rng = random.Random()
+        rng.setstate((version, tuple(internal), gauss))
+        d._streams[STREAM_NAMES.index(name)] = rng
     return d

@@ -295,18 +295,18 @@ class Game:
         """Record an ``Event`` of ``kind`` with ``data``."""
         self.ev.append(Event(kind, data))
 
-    def roll(self, sides: int, die: str, why: str) -> int:
-        """Roll one die and record it as an event (every roll is an event)."""
+    def roll(self, sides: int, die: str, why: str, stream: int) -> int:
+        """Roll one die from dice ``stream`` (``engine.dice.STREAM_*``) and record it as an event (every roll is an event)."""
         dice = self.dice
-        value = dice.roll(sides) if isinstance(dice, SeededDice) else dice.roll(sides)  # a direct call for the usual dice
+        value = dice.roll(sides, stream) if isinstance(dice, SeededDice) else dice.roll(sides, stream)  # a direct call for the usual dice
         self.ev.append(Event("roll", {"die": die, "sides": sides, "value": value, "why": why}))
         return value
 
-    def roll_target(self, why: str) -> int:
-        """Roll red and black for a Target space (R-GEO-2); -1 if the roll names no space."""
+    def roll_target(self, why: str, stream: int) -> int:
+        """Roll red and black from ``stream`` for a Target space (R-GEO-2); -1 if the roll names no space."""
         cb = self.cb
-        red = self.roll(cb.red_sides, "red", why)
-        black = self.roll(cb.black_sides, "black", why)
+        red = self.roll(cb.red_sides, "red", why, stream)
+        black = self.roll(cb.black_sides, "black", why, stream)
         return cb.dice_target[(red - 1) * cb.black_sides + black - 1]  # both faces are in range: they were rolled
 
     # ---- the public API ----

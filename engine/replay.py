@@ -15,7 +15,8 @@ A replay file is JSON::
 
 ``run_replay`` plays the recorded actions with the recorded seed and reports
 the first step where a roll, the legality of an action or the state hash
-differs.
+differs; a differing roll is named with what it was rolled for (its dice
+stream, :mod:`engine.dice`).
 """
 
 from __future__ import annotations
@@ -36,10 +37,13 @@ class Divergence:
     what: str
     expected: object
     actual: object
+    why: str = ""
+    """For a roll: what the re-run rolled it for (``advance_fire``, ``poi``, ...), which names its dice stream."""
 
     def __str__(self) -> str:
         where = "setup" if self.step < 0 else f"action #{self.step}"
-        return f"{where}: {self.what} differs: expected {self.expected!r}, got {self.actual!r}"
+        what = f"{self.what} ({self.why})" if self.why else self.what
+        return f"{where}: {what} differs: expected {self.expected!r}, got {self.actual!r}"
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,10 @@ class ReplayResult:
 
 def _rolls(events) -> list[int]:
     return [e.data["value"] for e in events if e.kind == "roll"]
+
+
+def _whys(events) -> list[str]:
+    return [str(e.data["why"]) for e in events if e.kind == "roll"]
 
 
 def _new_game(replay: dict, call, board) -> Game:
@@ -97,7 +105,7 @@ def run_replay(replay: dict, call, board) -> ReplayResult:
     if replay.get("format_version") != REPLAY_FORMAT_VERSION:
         raise GameError(f"replay format_version {replay.get('format_version')!r} is not {REPLAY_FORMAT_VERSION}")
     game = _new_game(replay, call, board)
-    div = _compare(-1, replay["setup"], _rolls(game.setup_events), game)
+    div = _compare(-1, replay["setup"], game.setup_events, game)
     if div:
         return ReplayResult(0, div, None)
     for i, step in enumerate(replay["steps"]):
@@ -106,7 +114,7 @@ def run_replay(replay: dict, call, board) -> ReplayResult:
         if not game.is_legal(_parse(step["action"])):
             return ReplayResult(i, Divergence(i, "legality", step["action"], "illegal"), None)
         events = game.apply(step["action"])
-        div = _compare(i, step, _rolls(events), game)
+        div = _compare(i, step, events, game)
         if div:
             return ReplayResult(i, div, None)
     outcome = asdict(game.outcome) if game.outcome else None
@@ -121,13 +129,13 @@ def _parse(text: str):
     return Action.parse(text)
 
 
-def _compare(i: int, expected: dict, rolls: list[int], game: Game) -> Divergence | None:
-    exp_rolls = expected["rolls"]
+def _compare(i: int, expected: dict, events, game: Game) -> Divergence | None:
+    exp_rolls, rolls, whys = expected["rolls"], _rolls(events), _whys(events)
     for k in range(max(len(exp_rolls), len(rolls))):
         a = exp_rolls[k] if k < len(exp_rolls) else None
         b = rolls[k] if k < len(rolls) else None
         if a != b:
-            return Divergence(i, f"roll #{k + 1}", a, b)
+            return Divergence(i, f"roll #{k + 1}", a, b, whys[k] if k < len(whys) else "")
     h = game.state_hash()
     if h != expected["hash"]:
         return Divergence(i, "state hash", expected["hash"], h)

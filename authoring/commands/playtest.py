@@ -1,4 +1,4 @@
-"""Commands that play a Call many times with bots: ``playtest`` and ``compare``."""
+"""Commands that play a Call many times with bots: ``playtest``, ``compare`` and ``tune``."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ FORMATS = ("text", "json")
 
 
 def register(app: typer.Typer) -> None:
-    """Add ``playtest`` and ``compare`` to ``app``."""
+    """Add ``playtest``, ``compare`` and ``tune`` to ``app``."""
+    _register_tune(app)
 
     @app.command()
     def playtest(
@@ -33,16 +34,23 @@ def register(app: typer.Typer) -> None:
         budget: Annotated[int | None, typer.Option("--budget", help="Search budget of the lookahead bot (rollouts per decision).")] = None,
         max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost (cause 'other').")] = 200,
         sweep: Annotated[bool, typer.Option("--sweep", help="Run every level x 2-6 players (as the Call allows).")] = False,
+        set_values: Annotated[list[str] | None, typer.Option("--set", help="POINTER=VALUE: play a changed copy of the Call (repeatable; no file is written), e.g. --set /supply/damage=20.")] = None,
+        effects: Annotated[bool, typer.Option("--level-effects", help="Also measure each level parameter's effect (one more paired run per parameter).")] = False,
+        sweep_param: Annotated[str | None, typer.Option("--sweep-param", help="POINTER=A,B,C: one run per value, e.g. --sweep-param /levels/0/hazmat=2,3,4.")] = None,
         fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
         report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
     ) -> None:
-        """Play CALL many times with a bot: win rate, loss causes, turns, heatmaps."""
+        """Play CALL many times with a bot: win rate, loss causes and why, turns, heatmaps."""
         from authoring import playtest as pt
+        from authoring.playtest import text
+        from authoring.playtest.changes import parse_assignment, parse_values, vary
 
         _check_format(fmt)
         seats = _split(specialists)
         try:
             call_path = str(call)
+            changes = dict(parse_assignment(v) for v in set_values or [])
+            pointer, values = parse_values(sweep_param) if sweep_param else (None, [None])
             levels = pt.level_ids(call_path) if sweep else [level]
             counts = pt.player_range(call_path) if sweep else [players]
             specs = [
@@ -59,21 +67,26 @@ def register(app: typer.Typer) -> None:
                 for lv in levels
                 for n in counts
             ]
+            specs = [vary(spec, changes | ({pointer: v} if pointer else {})) for spec in specs for v in values]
             for spec in specs:
                 pt.check_spec(spec)
             results = _run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json")
         except pt.PlaytestError as exc:
             _fail(str(exc))
         summaries = [pt.summarize(r) for r in results]
+        if effects:
+            _add_level_effects(summaries, results, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json")
         if fmt == "json":
-            doc = summaries[0] if not sweep else {"format_version": pt.FORMAT_VERSION, "runs": summaries}
+            single = len(summaries) == 1 and not sweep and not sweep_param
+            doc = summaries[0] if single else {"format_version": pt.FORMAT_VERSION, "runs": summaries}
             typer.echo(json.dumps(doc, indent=2))
         else:
-            _print_table(summaries)
+            text.print_table(summaries)
+            text.print_attribution(summaries)
+            text.print_level_effects(summaries)
         if report is not None:
             _write_report(report, summaries, [call_path], title=f"Playtest of {summaries[0]['call']}")
-        if any(r.interrupted for r in results):
-            raise typer.Exit(130)
+        _exit_after(results)
 
     @app.command()
     def compare(
@@ -89,8 +102,10 @@ def register(app: typer.Typer) -> None:
         fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
         report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
     ) -> None:
-        """Play each Call on the same seeds; report the paired difference in win rate against the first."""
+        """Play each Call on the same seeds; report the paired differences (win rate, turns, rescued, damage) against the first."""
         from authoring import playtest as pt
+        from authoring.playtest import text
+        from authoring.playtest.compare import paired_summary
 
         _check_format(fmt)
         if len(calls) < 2:
@@ -107,19 +122,110 @@ def register(app: typer.Typer) -> None:
             _fail(str(exc))
         summaries = [pt.summarize(r) for r in results]
         diffs = [
-            {"call": s["call"], "path": str(c), "vs": summaries[0]["call"], **pt.paired_wins(results[0], r)}
+            {"call": s["call"], "path": str(c), "vs": summaries[0]["call"], **paired_summary(results[0], r)}
             for c, s, r in zip(calls[1:], summaries[1:], results[1:], strict=True)
         ]
         if fmt == "json":
             doc = {"format_version": pt.FORMAT_VERSION, "runs": summaries, "differences": diffs}
             typer.echo(json.dumps(doc, indent=2))
         else:
-            _print_table(summaries)
-            _print_differences(diffs)
+            text.print_table(summaries)
+            text.print_differences(diffs)
         if report is not None:
-            _write_report(report, summaries, [str(c) for c in calls], title="Comparison of " + ", ".join(s["call"] for s in summaries))
-        if any(r.interrupted for r in results):
+            _write_report(report, summaries, [str(c) for c in calls], title="Comparison of " + ", ".join(s["call"] for s in summaries),
+                          differences=diffs)
+        _exit_after(results)
+
+
+def _register_tune(app: typer.Typer) -> None:
+    @app.command()
+    def tune(
+        call: Annotated[Path, typer.Argument(help="The .call.json file to tune.")],
+        target: Annotated[float, typer.Option("--target", help="The win rate to reach, 0-1 (e.g. 0.35).")],
+        vary_values: Annotated[list[str], typer.Option("--vary", help="POINTER=LO..HI: an integer value to vary (repeatable), e.g. --vary /supply/damage=8..24.")],
+        out: Annotated[Path, typer.Option("--out", "-o", help="Where to write the tuned Call (atomically, keeping the author's key order).")],
+        level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: the Call's first).")] = None,
+        players: Annotated[int, typer.Option("--players", "-p", help="Number of firefighters.")] = 4,
+        bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
+        games_per_trial: Annotated[int, typer.Option("--games-per-trial", help="Games per trial, on the same seeds every trial.")] = 400,
+        trials: Annotated[int, typer.Option("--trials", help="Most trials to play.")] = 30,
+        seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the games and of the search.")] = 0,
+        jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
+        scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port).")] = None,
+        max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost.")] = 200,
+        fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
+    ) -> None:
+        """Vary values of CALL until its win rate's 95% interval holds --target; write the tuned Call to --out."""
+        from authoring import playtest as pt
+        from authoring.playtest import text
+        from authoring.playtest.changes import check_destination, parse_range, write_changed
+        from authoring.playtest.tune import tune as run_tune
+
+        _check_format(fmt)
+        try:
+            ranges = {p: (lo, hi) for p, lo, hi in (parse_range(v) for v in vary_values)}
+            spec = pt.PlaytestSpec(call_path=str(call), players=players, level=level, bot=bot, seed=seed, max_turns=max_turns)
+            pt.check_spec(spec)
+            check_destination(str(call), out)
+            with _progress(total=trials * games_per_trial, quiet=fmt == "json") as (progress, task):
+                def trial_done(trial) -> None:
+                    progress.update(task, description=f"trial {trial.number}: {trial.win_rate:.1%}")
+
+                result = run_tune(spec, ranges, target=target, games_per_trial=games_per_trial, trials=trials, jobs=jobs,
+                                  scheduler=scheduler, on_trial=trial_done, on_games=lambda k: progress.advance(task, k))
+            if result.best is not None:
+                write_changed(str(call), result.params, out)
+        except pt.PlaytestError as exc:
+            _fail(str(exc))
+        if fmt == "json":
+            typer.echo(json.dumps(result.to_json() | {"out": str(out) if result.best else None}, indent=2))
+        else:
+            text.print_tune(result, out if result.best else None)
+        if result.interrupted:
             raise typer.Exit(130)
+
+
+def _progress(*, total: int, quiet: bool):
+    """A Rich progress bar on stderr (off when quiet or not a terminal): a context manager giving (progress, task)."""
+    from contextlib import contextmanager
+
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    @contextmanager
+    def bar():
+        console = Console(stderr=True)
+        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        with Progress(*columns, console=console, disable=quiet or not console.is_terminal) as progress:
+            yield progress, progress.add_task("tuning", total=total)
+
+    return bar()
+
+
+def _add_level_effects(summaries, results, games: int, *, jobs: int, scheduler, quiet: bool) -> None:
+    """Add ``level_effects`` to each summary of a run that finished (see :mod:`authoring.playtest.effects`)."""
+    from authoring import playtest as pt
+    from authoring.playtest.effects import level_effects, level_parameters
+
+    for summary, result in zip(summaries, results, strict=True):
+        if result.interrupted:
+            continue
+        count = len(level_parameters(result.spec))
+        with _progress(total=games * count, quiet=quiet) as (progress, task):
+            progress.update(task, description=f"level effects {summary['level'] or ''} {summary['players']}p")
+            try:
+                summary["level_effects"] = level_effects(result.spec, result, games, jobs=jobs, scheduler=scheduler,
+                                                         on_progress=lambda k: progress.advance(task, k))
+            except pt.PlaytestError as exc:
+                _fail(str(exc))
+
+
+def _exit_after(results) -> None:
+    """Exit 3 when a run lost its cluster, 130 after Ctrl-C; the report was printed before."""
+    if any(r.stopped for r in results):
+        raise typer.Exit(3)
+    if any(r.interrupted for r in results):
+        raise typer.Exit(130)
 
 
 def _split(values: list[str] | None) -> tuple[str, ...] | None:
@@ -155,66 +261,26 @@ def _run_all(specs, games: int, *, jobs: int, scheduler: str | None, quiet: bool
             progress.update(task, description=f"{Path(spec.call_path).name} {spec.level or ''} {spec.players}p".strip())
             result = pt.run_playtest(spec, games, jobs=jobs, scheduler=scheduler, on_progress=lambda k: progress.advance(task, k))
             results.append(result)
+            if result.stopped:
+                typer.echo(f"error: {result.stopped}; reporting the games finished", err=True)
+                break
             if result.interrupted:
                 console.print(f"[yellow]interrupted: reporting the {len(result.records)} games finished[/yellow]")
                 break
     return results
 
 
-def _print_table(summaries: list[dict]) -> None:
-    from rich.console import Console
-    from rich.table import Table
-
-    calls = list(dict.fromkeys(s["call"] for s in summaries))
-    title = f"{calls[0] + ', ' if len(calls) == 1 else ''}bot {summaries[0]['bot']}, seed {summaries[0]['seed']}"
-    table = Table(title=title)
-    columns = (["Call"] if len(calls) > 1 else []) + [
-        "Level", "Players", "Games", "Wins", "95% CI", "Lost: victims", "collapse", "other",
-        "Turns p50/p90", "Rescued", "Lost", "games/s",
-    ]
-    for name in columns:
-        table.add_column(name, justify="left" if name in ("Call", "Level") else "right")
-    for s in summaries:
-        lo, hi = s["win_rate_ci95"]
-        row = [s["call"]] if len(calls) > 1 else []
-        row += [
-            str(s["level"] or "-"),
-            str(s["players"]),
-            str(s["games"]),
-            f"{s['win_rate']:.1%}",
-            f"{lo:.1%}-{hi:.1%}",
-            str(s["losses"]["victims"]),
-            str(s["losses"]["collapse"]),
-            str(s["losses"]["other"]),
-            f"{s['turns']['p50']}/{s['turns']['p90']}",
-            f"{s['rescued_mean']:.2f}",
-            f"{s['lost_mean']:.2f}",
-            f"{s['games_per_second']:.0f}",
-        ]
-        table.add_row(*row)
-    Console(width=max(160, Console().width)).print(table)
-
-
-def _print_differences(diffs: list[dict]) -> None:
-    for d in diffs:
-        lo, hi = d["ci95"]
-        verdict = "no clear difference" if lo <= 0 <= hi else ("easier" if d["diff"] > 0 else "harder")
-        typer.echo(
-            f"{d['call']} vs {d['vs']}: win rate {d['diff']:+.1%} (95% CI {lo:+.1%} to {hi:+.1%}, "
-            f"{d['games']} paired games): {verdict}"
-        )
-
-
-def _write_report(path: Path, summaries: list[dict], call_paths: list[str], *, title: str) -> None:
+def _write_report(path: Path, summaries: list[dict], call_paths: list[str], *, title: str,
+                  differences: list[dict] | None = None) -> None:
     from authoring import playtest as pt
-    from authoring.playtest_report import write_report
+    from authoring.playtest.report import write_report
 
     boards = {}
     for p in call_paths:
         _, board = pt.load_call(p)
         boards[board.id] = board
     try:
-        write_report(path, summaries, boards, title=title)
+        write_report(path, summaries, boards, title=title, differences=differences)
     except OSError as exc:
         _fail(f"cannot write {path}: {exc}")
     print(f"report written to {path}", file=sys.stderr)

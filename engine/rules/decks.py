@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.dice import STREAM_FIRE, STREAM_SHUFFLE
 from engine.errors import GameError
 from engine.rules import debris as debris_rules
 from engine.rules import poi as poi_rules
@@ -75,7 +76,7 @@ def build_decks(g: Game, players: int) -> None:
 def shuffle(g: Game, cards: list, deck: str) -> None:
     """Shuffle ``cards`` in place with the game's dice (Fisher-Yates); one ``shuffle`` event."""
     for i in range(len(cards) - 1, 0, -1):
-        j = g.roll(i + 1, "shuffle", deck) - 1
+        j = g.roll(i + 1, "shuffle", deck, STREAM_SHUFFLE) - 1
         cards[i], cards[j] = cards[j], cards[i]
     g.emit("shuffle", deck=deck, cards=len(cards))
 
@@ -110,6 +111,7 @@ def draw(g: Game, kind: str):
 
 def fire_phase(g: Game) -> None:
     """Draw a Fire card and do its effects in order, then the secondary effects (R-TURN-1, R-FIRE-2, R-SEC)."""
+    g.dice.substream(STREAM_FIRE)
     card = draw(g, "fire")
     if card is not None:
         run_effects(g, card.effects, 0)
@@ -129,9 +131,9 @@ def run_effects(g: Game, effects, depth: int) -> None:
 
 
 def _target(g: Game, why: str) -> int:
-    t = g.roll_target(why)
+    t = g.roll_target(why, STREAM_FIRE)
     while t < 0:  # a custom board's dice may name no space: roll again
-        t = g.roll_target(why)
+        t = g.roll_target(why, STREAM_FIRE)
     return t
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.dice import STREAM_FIRE
 from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST, marked_in_reach
 from engine.rules.explosion import explode, set_fire
 from engine.rules.poi import any_on_fire, lose_on_fire, nonzero
@@ -21,10 +22,11 @@ def fire_phase(g: Game) -> None:
     st = g.st
     flared = False
     last = -1
+    g.dice.substream(STREAM_FIRE)
     for _ in range(_MAX_FLARE_UPS):
-        target = g.roll_target("advance_fire")
+        target = g.roll_target("advance_fire", STREAM_FIRE)
         while target < 0:  # a custom board's dice may name no space: roll again
-            target = g.roll_target("advance_fire")
+            target = g.roll_target("advance_fire", STREAM_FIRE)
         had_hot_spot = st.hot[target]
         last = target
         advance_fire(g, target)

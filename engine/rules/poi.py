@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.dice import STREAM_POI_IDENTITY, STREAM_POI_PLACE
 from engine.rules.turn import check_end
 from engine.state import CARRY_VICTIM, FIRE, SMOKE
 
@@ -24,7 +25,7 @@ def draw_identity(g: Game, s: int) -> bool:
     total = st.pool_victims + st.pool_false_alarms
     if total <= 0:
         return False
-    value = g.roll(total, "draw", "reveal")
+    value = g.roll(total, "draw", "reveal", STREAM_POI_IDENTITY)
     if value <= st.pool_victims:
         st.pool_victims -= 1
         return True
@@ -194,8 +195,9 @@ def poi_target(g: Game) -> int:
     """Roll a target; re-roll (family) or slide along the arrows (experienced) when blocked (R-POI-2, R-POI-3)."""
     arrows = g.params.poi_replenish == "arrows"
     nxt = g.cb.arrow_next
+    g.dice.substream(STREAM_POI_PLACE)
     for _ in range(_MAX_ROLLS):
-        t = g.roll_target("poi")
+        t = g.roll_target("poi", STREAM_POI_PLACE)
         if t < 0:
             continue
         if not blocked(g, t):

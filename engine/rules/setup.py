@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.dice import STREAM_POI_PLACE, STREAM_SETUP_EXPLOSIONS, STREAM_SETUP_HAZMAT, STREAM_SETUP_HOT_SPOTS
 from engine.errors import GameError
 from engine.rules.explosion import explode
 from engine.state import DOOR_CLOSED, DOOR_OPEN, FIRE, SMOKE
@@ -89,7 +90,7 @@ def setup_explosions(g: Game, count: int, first_table: dict) -> None:
     second = None
     for i in range(count):
         if i == 0:
-            face = g.roll(black_sides, "black", "setup_explosion")
+            face = g.roll(black_sides, "black", "setup_explosion", STREAM_SETUP_EXPLOSIONS)
             cell = first_table.get(str(face))
             if cell is None:
                 raise GameError(f"setup first-explosion table has no entry for {face}")
@@ -110,8 +111,8 @@ def setup_explosions(g: Game, count: int, first_table: dict) -> None:
 
 def _roll_free_space(g: Game):
     for _ in range(_MAX_REROLLS):
-        red = g.roll(g.cb.red_sides, "red", "setup")
-        black = g.roll(g.cb.black_sides, "black", "setup")
+        red = g.roll(g.cb.red_sides, "red", "setup", STREAM_SETUP_EXPLOSIONS)
+        black = g.roll(g.cb.black_sides, "black", "setup", STREAM_SETUP_EXPLOSIONS)
         t = g.cb.roll_target(red, black)
         if t >= 0 and g.st.fire[t] != FIRE:
             return red, black, t
@@ -124,7 +125,7 @@ def _roll_red_only(g: Game, black: int) -> int:
     if all(t < 0 or st.fire[t] == FIRE for t in column):
         return _roll_free_space(g)[2]
     for _ in range(_MAX_REROLLS):
-        red = g.roll(cb.red_sides, "red", "setup")
+        red = g.roll(cb.red_sides, "red", "setup", STREAM_SETUP_EXPLOSIONS)
         t = cb.roll_target(red, black)
         if t >= 0 and st.fire[t] != FIRE:
             return t
@@ -132,15 +133,19 @@ def _roll_red_only(g: Game, black: int) -> int:
 
 
 _MARKER = {"place_hazmat": "hazmat", "place_poi": "poi", "place_hot_spots": "hot"}
+_STREAM = {"place_hazmat": STREAM_SETUP_HAZMAT, "place_poi": STREAM_POI_PLACE, "place_hot_spots": STREAM_SETUP_HOT_SPOTS}
+"""The dice stream of each placing procedure: one more Hazmat leaves the Hot Spots' and POIs' rolls in step."""
 
 
 def place_rolled(g: Game, what: str, count: int, reroll_on: set) -> None:
     """Roll targets for ``count`` markers, re-rolling onto the listed markers and onto the same marker (R-SETUP-2)."""
     st = g.st
     arr = getattr(st, _MARKER[what])
+    stream = _STREAM[what]
     for _ in range(count):
+        g.dice.substream(stream)  # one sub-stream per marker: one more Hazmat leaves the others where they were
         for _ in range(_MAX_REROLLS):
-            t = g.roll_target("setup")
+            t = g.roll_target("setup", stream)
             if t >= 0 and not arr[t] and not _holds(st, t, reroll_on):
                 break
         else:

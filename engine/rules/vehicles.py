@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from engine.dice import STREAM_DECK_GUN
 from engine.rules import DRIVER_OPERATOR, PAY_OTHER
 from engine.rules.movement import arrive
 from engine.rules.poi import reveal
@@ -180,8 +181,8 @@ def fire_gun(g: Game, seat: int) -> None:
     st = g.st
     z = gun_zone(g, seat)
     pay(g, seat, gun_cost(g, seat), PAY_OTHER)
-    red = g.roll(g.cb.red_sides, "red", "deck_gun")
-    black = g.roll(g.cb.black_sides, "black", "deck_gun")
+    red = g.roll(g.cb.red_sides, "red", "deck_gun", STREAM_DECK_GUN)
+    black = g.roll(g.cb.black_sides, "black", "deck_gun", STREAM_DECK_GUN)
     red, black = _flip(g, z, red, black)
     if st.ff_spec[seat] == DRIVER_OPERATOR:
         st.pending = [z, red, black, 0, 0]
@@ -202,10 +203,10 @@ def reroll(g: Game, die: str) -> None:
     st = g.st
     z, red, black, red_done, black_done = st.pending
     if die == "red":
-        red = g.roll(g.cb.red_sides, "red", "deck_gun_reroll")
+        red = g.roll(g.cb.red_sides, "red", "deck_gun_reroll", STREAM_DECK_GUN)
         red_done = 1
     else:
-        black = g.roll(g.cb.black_sides, "black", "deck_gun_reroll")
+        black = g.roll(g.cb.black_sides, "black", "deck_gun_reroll", STREAM_DECK_GUN)
         black_done = 1
     red, black = _flip(g, z, red, black)
     st.pending = [z, red, black, red_done, black_done]

@@ -34,3 +34,4 @@ def test_a_changed_roll_is_reported_at_its_step():
     result = run_replay(data, load_call(data["call"]), load_board("fire-rescue-front"))
     assert not result.ok
     assert result.divergence.step == i and result.divergence.what == "roll #1"
+    assert result.divergence.why and f"roll #1 ({result.divergence.why})" in str(result.divergence)

@@ -43,7 +43,7 @@ def test_pass_bot_loses_at_least_99_percent_of_family_games():
     ],
 )
 def test_greedy_beats_random_beyond_doubt(ruleset, players, games):
-    from authoring.stats import wilson_interval
+    from authoring.playtest.stats import wilson_interval
 
     greedy = wins(ruleset, "greedy", games, players)
     random_ = wins(ruleset, "random", games, players)

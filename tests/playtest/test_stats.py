@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from authoring import stats
+from authoring.playtest import stats
 
 
 @pytest.mark.parametrize(

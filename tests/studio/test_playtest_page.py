@@ -8,8 +8,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from authoring import playtest as pt
+from authoring.playtest import page as ptl
 from authoring.studio import i18n
-from authoring.studio import playtest_logic as ptl
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "authoring" / "studio" / "app.py")
@@ -62,9 +62,12 @@ def test_a_20_game_playtest_shows_its_statistics(library):
     direct = pt.summarize(pt.run_playtest(pt.PlaytestSpec(str(library / "fire-rescue-experienced.call.json"), players=3,
                                                           level="recruit", bot="greedy", seed=0), 20))
     assert pt.strip_timing(runs[0].summary) == pt.strip_timing(direct)
-    assert len(at.get("vega_lite_chart")) == 2  # loss causes, turns
-    heat = _svgs(at)
-    assert len(heat) == 3 and all('id="heat"' in svg for svg in heat) and "%</text>" in heat[0]
+    assert len(at.get("vega_lite_chart")) == 1  # turns; the loss causes are a drawing
+    images = _svgs(at)
+    heat = [svg for svg in images if 'id="heat"' in svg]
+    assert len(heat) == 3 and "%</text>" in heat[0]
+    assert sum('id="wall-damage"' in svg for svg in images) == 1
+    assert sum("<polyline" in svg for svg in images) == 1  # the damage curve
     at.selectbox(key="pt_heat_run").set_value(3).run()
     assert not at.exception
 
@@ -84,6 +87,52 @@ def test_compare_two_versions_of_a_call(library):
     assert comparison.diff["diff"] <= 0
     d = comparison.diff
     assert [i.value for i in at.info] == [i18n.t("pt_diff", diff=d["diff"], lo=d["ci95"][0], hi=d["ci95"][1], n=20)]
+    table = at.dataframe[-1].value
+    assert list(table[i18n.t("pt_cmp_figure")]) == [i18n.t(f"pt_cmp_{n}") for n in ("win_rate", "turns", "rescued", "damage")]
+    losses = [svg for svg in _svgs(at) if i18n.t("pt_version_b") + ": harder" in svg]
+    assert len(losses) == 1 and losses[0].count("<rect") >= 2, "Compare shows how the games of both versions ended"
+
+
+def test_one_player_count_still_draws_how_the_games_ended(library):
+    at = _page(library)
+    at.selectbox(key="pt_call").set_value(library / "fire-rescue-family.call.json").run()
+    assert at.multiselect(key="pt_players").value == [4]
+    at.button(key="pt_run").click().run()
+    assert not at.exception and not at.error
+    (chart,) = [svg for svg in _svgs(at) if "4p" in svg and i18n.t("pt_cause_collapse") in svg]
+    run = at.session_state["pt_runs"][1][0]
+    bars = chart.count("<title>")
+    assert bars == sum(1 for v in (run.summary["wins"], *run.summary["losses"].values()) if v), "one bar per non-zero cause"
+
+
+def test_changing_the_call_keeps_levels_to_play(library):
+    at = _page(library)
+    at.selectbox(key="pt_call").set_value(library / "fire-rescue-experienced.call.json").run()
+    assert at.multiselect(key="pt_levels").value == ["recruit", "veteran", "heroic"]
+    at.selectbox(key="pt_call").set_value(library / "fire-rescue-family.call.json").run()
+    assert at.multiselect(key="pt_levels").value == [None]
+    at.selectbox(key="pt_call").set_value(library / "fire-rescue-experienced.call.json").run()
+    assert at.multiselect(key="pt_levels").value == ["recruit", "veteran", "heroic"]
+    at.number_input(key="pt_games").set_value(2).run()
+    at.button(key="pt_run").click().run()
+    assert not at.warning and not at.error and at.session_state["pt_runs"]
+
+
+def test_tune_to_a_target_writes_a_new_call(library):
+    at = _page(library)
+    path = library / "fire-rescue-family.call.json"
+    at.selectbox(key="pt_call").set_value(path).run()
+    at.number_input(key="pt_tune_games").set_value(20).run()
+    at.number_input(key="pt_tune_trials").set_value(2).run()
+    at.button(key="pt_tune_run").click().run()
+    assert not at.exception and not at.error, [e.value for e in at.error]
+    out = library / "fire-rescue-family-tuned.call.json"
+    assert out.exists()
+    result = at.session_state["pt_tuned"][2]
+    assert 1 <= len(result.trials) <= 2 and list(result.params) == ["/supply/damage"]
+    assert at.dataframe[-1].value.shape[0] == len(result.trials)
+    at.button(key="pt_tune_run").click().run()
+    assert [w.value for w in at.warning][-1] == i18n.t("pt_tune_exists", name=out.name)
 
 
 def test_a_call_that_does_not_load_gives_an_error(library):
@@ -137,3 +186,16 @@ def test_a_changed_call_file_is_read_again(tmp_path):
     assert ptl.call_choices(path)[1] == [1, 2, 3, 4, 5, 6]
     path.write_text(path.read_text().replace('"max": 6', '"max": 5'))
     assert ptl.call_choices(path)[1] == [1, 2, 3, 4, 5]
+
+
+def test_level_effects_on_the_page(library):
+    at = _page(library)
+    at.selectbox(key="pt_call").set_value(library / "fire-rescue-experienced.call.json").run()
+    at.multiselect(key="pt_levels").set_value(["veteran"]).run()
+    at.number_input(key="pt_games").set_value(4).run()
+    at.checkbox(key="pt_effects").check().run()
+    at.button(key="pt_run").click().run()
+    assert not at.exception and not at.error
+    effects = at.session_state["pt_runs"][1][0].summary["level_effects"]
+    assert set(effects) == {"explosions", "hazmat", "hot_spots", "hot_spot_supply"}
+    assert any(df.value.shape[0] == 4 for df in at.dataframe)

@@ -1,10 +1,12 @@
-"""Playtest page: many bot games of a Call, with win rates, loss causes, turns and heatmaps; compare two versions."""
+"""Playtest page: many bot games of a Call, with win rates, how and why games were lost, turns and heatmaps;
+compare two versions; tune a Call to a target win rate. The page only draws: the work is in :mod:`authoring.playtest`."""
 
 import streamlit as st
 
 from authoring import playtest as pt
-from authoring.playtest_report import heatmap_svg
-from authoring.studio import logic, playtest_logic, shell
+from authoring.playtest import page as playtest_logic
+from authoring.playtest.report import heatmap_svg
+from authoring.studio import logic, shell
 from authoring.studio.shell import tr
 
 st.title(tr("page_playtest"))
@@ -24,6 +26,18 @@ def _level(level) -> str:
     return names.get(level, level) if level else "—"
 
 
+def _damage_names() -> dict:
+    return {c: tr(f"pt_dmg_{c}") for c in ("setup", "explosion", "shockwave", "hazmat", "chop", "other")}
+
+
+def _loss_names() -> dict:
+    return {c: tr(f"pt_lost_{c}") for c in ("fire", "explosion", "collapse", "carried")}
+
+
+def _cause_names() -> dict:
+    return {c: _cause(c) for c in playtest_logic.CAUSES}
+
+
 def _progress_bar(total_label: str):
     bar = st.progress(0.0, text=total_label)
 
@@ -41,15 +55,20 @@ except pt.PlaytestError as exc:
     st.error(tr("pt_error", error=str(exc)))
     st.stop()
 names = playtest_logic.level_names(path, lang)
+if st.session_state.get("pt_choices_for") != str(path):
+    # another Call: its own levels and player counts, all levels and 4 players (or the fewest) chosen
+    st.session_state["pt_choices_for"] = str(path)
+    st.session_state["pt_levels"] = list(levels)
+    st.session_state["pt_players"] = [n for n in player_counts if n == 4][:1] or player_counts[:1]
 c1, c2, c3, c4, c5 = st.columns([2.2, 1.6, 1, 1, 1])
-chosen_levels = c1.multiselect(tr("pt_levels"), levels, default=levels, key="pt_levels", format_func=_level)
-chosen_players = c2.multiselect(tr("pt_players"), player_counts, default=[n for n in player_counts if n == 4][:1]
-                                or player_counts[:1], key="pt_players")
+chosen_levels = c1.multiselect(tr("pt_levels"), levels, key="pt_levels", format_func=_level)
+chosen_players = c2.multiselect(tr("pt_players"), player_counts, key="pt_players")
 games = int(c3.number_input(tr("pt_games"), min_value=1, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
                             key="pt_games"))
 bot = c4.selectbox(tr("pt_bot"), playtest_logic.bot_names(), key="pt_bot")
 seed = int(c5.number_input(tr("seed"), min_value=0, max_value=2**31 - 1, value=0, key="pt_seed"))
 
+with_effects = levels != [None] and st.checkbox(tr("pt_effects"), key="pt_effects", help=tr("pt_effects_help"))
 if st.button(tr("pt_run"), key="pt_run", type="primary", icon=":material/play_arrow:"):
     if not chosen_levels or not chosen_players:
         st.warning(tr("pt_none"))
@@ -58,6 +77,8 @@ if st.button(tr("pt_run"), key="pt_run", type="primary", icon=":material/play_ar
         bar, update = _progress_bar(tr("pt_running", done=0, total=games * len(specs)))
         try:
             runs = playtest_logic.run_playtests(specs, games, update)
+            if with_effects:
+                playtest_logic.add_level_effects(runs, games, update)
         except pt.PlaytestError as exc:
             st.error(tr("pt_error", error=str(exc)))
         else:
@@ -93,29 +114,46 @@ if stored and stored[0] == str(path):
     left, right = st.columns(2)
     with left:
         st.subheader(tr("pt_losses"))
-        counts = playtest_logic.cause_counts(runs, names)
-        st.bar_chart(
-            {_cause(c): [counts[label][c] for label in counts] for c in playtest_logic.CAUSES}
-            | {"run": list(counts)},
-            x="run", y=[_cause(c) for c in playtest_logic.CAUSES], x_label="", y_label=tr("pt_col_games"),
-            color=["#2e7d32", "#c62828", "#6d4c41", "#9e9e9e"], horizontal=True, sort=False,
-            height=80 + 40 * len(counts),
-        )
+        st.image(playtest_logic.loss_chart(runs, _cause_names(), names), width="stretch")
     with right:
         st.subheader(tr("pt_turns"))
         dist = playtest_logic.turn_distribution(runs)
         st.bar_chart({tr("cnt_turn"): list(dist), tr("pt_col_games"): list(dist.values())}, x=tr("cnt_turn"),
-                     y=tr("pt_col_games"), height=80 + 40 * max(2, len(counts)))
+                     y=tr("pt_col_games"), height=200)
+
+    pick = st.selectbox(tr("pt_run_pick"), range(len(runs)), key="pt_heat_run", format_func=lambda i: runs[i].title(names))
+    why = playtest_logic.attribution_svgs(runs[pick], _damage_names(), _loss_names())
+    st.subheader(tr("pt_why"))
+    for col, (name, key) in zip(st.columns(3), (("damage_curve", "pt_damage_curve"), ("damage_by_cause", "pt_damage_by_cause"),
+                                                ("victims_lost_by_cause", "pt_lost_by_cause")), strict=True):
+        col.markdown(f"**{tr(key)}**")
+        col.image(why[name], width="stretch")
+
+    effects = runs[pick].summary.get("level_effects")
+    if effects:
+        st.markdown(f"**{tr('pt_effects_title')}**")
+        st.dataframe(
+            [
+                {tr("pt_effects_param"): name, tr("pt_effects_step"): f"{e['from']} → {e['to']}",
+                 tr("pt_cmp_diff"): f"{e['diff']:+.1%}", tr("pt_col_ci"): f"{e['ci95'][0]:+.1%} – {e['ci95'][1]:+.1%}"}
+                for name, e in effects.items()
+            ],
+            hide_index=True, key="pt_effects_table",
+        )
 
     st.subheader(tr("pt_heatmaps"))
-    pick = st.selectbox(tr("pt_run_pick"), range(len(runs)), key="pt_heat_run", format_func=lambda i: runs[i].title(names))
     _, board = pt.load_call(str(path))
     grids = playtest_logic.heat_grids(runs[pick])
-    for col, name in zip(st.columns(3), playtest_logic.HEATMAPS, strict=True):
+    columns = st.columns(4)
+    for col, name in zip(columns[:3], playtest_logic.HEATMAPS, strict=True):
         top = playtest_logic.heat_max(grids[name])
         col.markdown(f"**{tr(f'pt_heat_{name}')}**")
         col.image(heatmap_svg(grids[name], board, percent=name == "fire"), width="stretch")
         col.caption(tr("pt_heat_of", what=tr(f"pt_heat_{name}"), max=f"{top:.0%}" if name == "fire" else top))
+    walls = runs[pick].summary["wall_damage"]
+    columns[3].markdown(f"**{tr('pt_heat_wall_damage')}**")
+    columns[3].image(why["wall_damage"], width="stretch")
+    columns[3].caption(tr("pt_heat_of", what=tr("pt_heat_wall_damage"), max=f"{max(walls.values(), default=0):.2f}"))
 
 # --- two versions of a Call ----------------------------------------------------
 st.divider()
@@ -160,3 +198,80 @@ if comparison is not None:
                    help=f"{tr('pt_col_ci')}: {lo:.0%} – {hi:.0%}")
     d = comparison.diff
     st.info(tr("pt_diff", diff=d["diff"], lo=d["ci95"][0], hi=d["ci95"][1], n=d["games"]))
+    if d.get("bound"):
+        st.warning(tr(f"pt_cmp_{d['bound']}"))
+    percent = {"win_rate"}
+    st.dataframe(
+        [
+            {
+                tr("pt_cmp_figure"): tr(f"pt_cmp_{name}"),
+                tr("pt_cmp_diff"): f"{f['diff']:+.1%}" if name in percent else f"{f['diff']:+.2f}",
+                tr("pt_col_ci"): (f"{f['ci95'][0]:+.1%} – {f['ci95'][1]:+.1%}" if name in percent
+                                  else f"{f['ci95'][0]:+.2f} – {f['ci95'][1]:+.2f}"),
+            }
+            for name, f in d["paired"].items()
+        ],
+        hide_index=True, key="pt_cmp_table",
+    )
+    st.caption(tr("pt_cmp_changed", share=d["changed"], n=d["games"]))
+    st.markdown(f"**{tr('pt_losses')}**")
+    labels = [f"{tr('pt_version_a')}: {comparison.a.summary['call']}", f"{tr('pt_version_b')}: {comparison.b.summary['call']}"]
+    st.image(playtest_logic.report.loss_chart([comparison.a.summary, comparison.b.summary], labels=_cause_names(),
+                                              run_labels=labels), width="stretch")
+
+# --- tune a Call to a target ---------------------------------------------------
+st.divider()
+st.subheader(tr("pt_tune"))
+st.caption(tr("pt_tune_help"))
+choices = playtest_logic.tune_choices(path)
+t1, t2, t3 = st.columns([1, 1, 2])
+tune_target = t1.slider(tr("pt_tune_target"), 0.0, 1.0, 0.5, 0.05, key="pt_tune_target")
+tune_level = t2.selectbox(tr("level"), levels, key=f"pt_tune_level::{path}", format_func=_level)
+tune_players = t3.selectbox(tr("player_count"), player_counts, key=f"pt_tune_players::{path}",
+                            index=player_counts.index(4) if 4 in player_counts else 0)
+pointers = st.multiselect(tr("pt_tune_vary"), list(choices), default=[p for p in choices if p == "/supply/damage"][:1],
+                          key=f"pt_tune_vary::{path}")
+ranges = {}
+for pointer in pointers:
+    value = choices[pointer]
+    ranges[pointer] = st.slider(tr("pt_tune_range", pointer=pointer), 0, max(30, 2 * value), (max(0, value // 2), value),
+                                key=f"pt_tune_range::{path}::{pointer}")
+u1, u2, u3 = st.columns([1, 1, 2])
+tune_games = int(u1.number_input(tr("pt_tune_games"), min_value=10, max_value=5000, value=playtest_logic.DEFAULT_TUNE_GAMES,
+                                 key="pt_tune_games"))
+tune_trials = int(u2.number_input(tr("pt_tune_trials"), min_value=1, max_value=100, value=20, key="pt_tune_trials"))
+out_name = u3.text_input(tr("pt_tune_out"), value=path.name.replace(".call.json", "-tuned.call.json"),
+                         key=f"pt_tune_out::{path}")
+if st.button(tr("pt_tune_run"), key="pt_tune_run", icon=":material/tune:"):
+    out_path = path.parent / out_name
+    if not ranges:
+        st.warning(tr("pt_tune_none"))
+    elif "/" in out_name or "\\" in out_name or not out_name.endswith(".call.json") or out_name == ".call.json":
+        st.warning(tr("pt_tune_bad_name"))
+    elif out_path.exists():
+        st.warning(tr("pt_tune_exists", name=out_name))
+    else:
+        bar, update = _progress_bar(tr("pt_running", done=0, total=tune_games * tune_trials))
+        try:
+            st.session_state["pt_tuned"] = (str(path), out_name, playtest_logic.tune_call(
+                path, out_path, target=tune_target, ranges=ranges, level=tune_level, players=int(tune_players), bot=bot,
+                games_per_trial=tune_games, trials=tune_trials, seed=seed, on_progress=update))
+        except pt.PlaytestError as exc:
+            st.error(tr("pt_error", error=str(exc)))
+        bar.empty()
+
+tuned = st.session_state.get("pt_tuned")
+if tuned and tuned[0] == str(path) and tuned[2].best is not None:
+    result, best = tuned[2], tuned[2].best
+    values = ", ".join(f"{p} = {v}" for p, v in best.params.items())
+    message = tr("pt_tune_reached" if result.reached else "pt_tune_missed", values=values, rate=best.win_rate,
+                 lo=best.win_rate_ci95[0], hi=best.win_rate_ci95[1], name=tuned[1])
+    (st.success if result.reached else st.warning)(message)
+    st.dataframe(
+        [
+            {tr("pt_tune_trial"): t.number, **{p: v for p, v in t.params.items()}, tr("pt_col_rate"): f"{t.win_rate:.1%}",
+             tr("pt_col_ci"): f"{t.win_rate_ci95[0]:.1%} – {t.win_rate_ci95[1]:.1%}"}
+            for t in result.trials
+        ],
+        hide_index=True, key="pt_tune_table",
+    )

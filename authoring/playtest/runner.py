@@ -1,4 +1,4 @@
-"""Batch playtests: play a Call many times with a bot and summarise how it went.
+"""Running playtests: play a Call many times with a bot, in this process, local processes or on Dask.
 
 A playtest is a :class:`PlaytestSpec` (which Call, level, player count,
 specialists, bot, seed) and a number of games. Game ``i`` is seeded from
@@ -7,73 +7,21 @@ merged in game-index order, so the summary is the same whatever the number of
 local processes or the Dask cluster that ran it. Only ``games_per_second``
 changes from run to run.
 
-JSON summary (``callforge playtest --format json``), format version 1
------------------------------------------------------------------------
-One object per run (``--sweep`` and ``compare`` wrap several in a list)::
-
-    {
-      "format_version": 1,
-      "call": "fire-rescue-family",        # Call id
-      "level": null,                       # level id, or null for a Call without levels
-      "players": 4,
-      "specialists": null,                 # specialist ids by seat as played (given, or the bot's choice), or null
-      "bot": "greedy",
-      "games": 2000,                       # games finished (fewer than asked when interrupted)
-      "seed": 0,
-      "max_turns": 200,                    # safety net: a game still running is a loss "other"
-      "interrupted": false,
-      "wins": 1130,
-      "win_rate": 0.565,
-      "win_rate_ci95": [0.543, 0.5866],    # Wilson score interval
-      "losses": {"victims": 700, "collapse": 150, "other": 20},
-      "loss_turns": {"victims": {"14": 3, ...}, "collapse": {...}, "other": {...}},
-      "turns": {"mean": 31.2, "p50": 30, "p90": 44},
-      "rescued_mean": 5.8, "lost_mean": 2.1, "damage_mean": 9.4,
-      "distributions": {"turns": {"12": 4, ...}, "rescued": {...}, "lost": {...}, "damage": {...}},
-      "board": {"id": "fire-rescue-front", "rows": 8, "cols": 10},
-      "heatmaps": {
-        "fire_phases": 61234,              # fire phases observed over all games
-        "fire": [[0, 12, ...], ...],       # rows x cols: fire phases that ended with Fire on the space
-        "victims_lost": [[...], ...],      # rows x cols: Victims (and revealed POI Victims) lost there
-        "knocked_down": [[...], ...]       # rows x cols: firefighters knocked down there
-      },
-      "games_per_second": 212.4            # the only field that may differ between equal runs
-    }
-
-Turns count every firefighter's turn (a round of 4 players is 4 turns); a
-game lost in a fire phase counts the turn it was lost in. ``loss_turns`` holds,
-per cause, how many games were lost at each turn count. Distribution keys are
-the values as strings, in ascending numeric order. ``heatmaps.victims_lost``
-places every Victim lost on Fire or with a knocked-down carrier; Victims lost
-in a collapse have no space and only count in ``lost_mean``.
-
-``callforge playtest --sweep`` prints ``{"format_version": 1, "runs": [summary, ...]}``
-(every level x 2-6 players the Call allows, levels outer). ``callforge compare``
-prints ``{"format_version": 1, "runs": [summary, ...], "differences": [{"call":
-id, "path": str, "vs": baseline id, "games": int, "diff": float, "ci95": [lo,
-hi]}, ...]}``: ``diff`` is the mean over games of (win of this Call - win of the
-first Call) on the same seeds, with a normal 95% interval on that mean.
-
-Fields are only ever added to this format; a change of meaning bumps
-``format_version``.
-
 >>> game_seed(0, 0) == game_seed(0, 0), game_seed(0, 0) != game_seed(0, 1)
 (True, True)
 """
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
-from authoring import stats
 from engine.bots import DEFAULT_BOT
+from engine.dice import derive_seed
 
-FORMAT_VERSION = 1
 DEFAULT_MAX_TURNS = 200
 """Safety net: a game still running after this many turns counts as a loss of cause ``other``."""
 
@@ -88,8 +36,13 @@ class PlaytestError(Exception):
 class PlaytestSpec:
     """What to play: everything but the number of games.
 
-    The spec is small and picklable: workers load the Call from ``call_path``
-    themselves (once per process).
+    The spec is small and picklable. ``call_path`` names the Call file (for
+    messages, and to resolve its board); ``call_json`` and ``board_json``, when
+    set, are the Call and board themselves, as data: :func:`run_playtest`
+    fills them in before any game is sent to a worker, so a worker (a Dask
+    worker in another folder or on another machine) never reads a file.
+    A changed copy of a Call (``--set``, ``tune``) is a spec whose
+    ``call_json`` differs from the file.
     """
 
     call_path: str
@@ -101,6 +54,10 @@ class PlaytestSpec:
     max_turns: int = DEFAULT_MAX_TURNS
     budget: int | None = None
     """Search budget for bots that search (``lookahead``); None: the bot's default."""
+    call_json: str | None = field(default=None, repr=False)
+    board_json: str | None = field(default=None, repr=False)
+    changes: tuple[tuple[str, object], ...] = ()
+    """The ``(JSON Pointer, value)`` changes ``call_json`` holds against the file (for labels)."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +75,16 @@ class GameRecord:
     """(cell, fire phases that ended with Fire on it), cells ascending."""
     victims_lost_at: tuple[int, ...]
     knocked_down_at: tuple[int, ...]
+    damage_by_cause: tuple[int, ...] = ()
+    """Damage by cause, in the order of ``engine.tally.DAMAGE_CAUSES``."""
+    wall: tuple[tuple[int, int], ...] = ()
+    """(edge index, Damage put on it), edges ascending."""
+    damage_curve: tuple[int, ...] = ()
+    """The damage on the board after each turn."""
+    lost_by_cause: tuple[int, ...] = ()
+    """Victims lost by cause, in the order of ``engine.tally.LOSS_CAUSES``."""
+    card_turn: tuple[tuple[str, int], ...] = ()
+    """(card id, turn it was first drawn), cards ascending."""
 
 
 @dataclass
@@ -129,6 +96,8 @@ class PlaytestResult:
     records: list[GameRecord] = field(default_factory=list)
     seconds: float = 0.0
     interrupted: bool = False
+    stopped: str | None = None
+    """Why the run stopped before every game was played (e.g. every Dask worker was lost), or None."""
 
 
 def game_seed(seed: int, index: int, stream: str = "game") -> int:
@@ -138,8 +107,7 @@ def game_seed(seed: int, index: int, stream: str = "game") -> int:
     depend on which worker plays the game. ``stream`` separates the game's
     dice from the bots' own choices.
     """
-    digest = hashlib.blake2b(f"{stream}:{seed}:{index}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big") >> 1
+    return derive_seed(seed, index, stream)
 
 
 # ---------------------------------------------------------------- loading
@@ -165,12 +133,39 @@ def load_call(call_path: str):
     return result.model, result.board
 
 
+@lru_cache(maxsize=32)
+def _models_from_json(call_json: str, board_json: str):
+    from engine.model import Board, Call
+
+    return Call.model_validate_json(call_json), Board.model_validate_json(board_json)
+
+
+def models_of(spec: PlaytestSpec):
+    """The ``(Call, Board)`` a spec plays: from its data when it carries it, else from its file."""
+    if spec.call_json is not None and spec.board_json is not None:
+        return _models_from_json(spec.call_json, spec.board_json)
+    return load_call(spec.call_path)
+
+
+def as_data(spec: PlaytestSpec) -> PlaytestSpec:
+    """``spec`` carrying its Call and board as data (what is sent to workers)."""
+    if spec.call_json is not None and spec.board_json is not None:
+        return spec
+    call, board = models_of(spec)
+    return replace(spec, call_json=dump_model(call), board_json=dump_model(board))
+
+
+def dump_model(model) -> str:
+    """A Call or board as the compact JSON a worker rebuilds it from."""
+    return model.model_dump_json(by_alias=True, exclude_none=True)
+
+
 def check_spec(spec: PlaytestSpec) -> None:
     """Raise :class:`PlaytestError` when the spec cannot be played (before spawning workers)."""
     from engine.bots import BOTS
     from engine.errors import GameError
 
-    call, _ = load_call(spec.call_path)
+    call, _ = models_of(spec)
     if spec.bot not in BOTS:
         raise PlaytestError(f"unknown bot {spec.bot!r}; known: {', '.join(sorted(BOTS))}")
     if not call.players.min <= spec.players <= call.players.max:
@@ -200,7 +195,7 @@ def new_game(spec: PlaytestSpec, index: int):
     """
     from engine.game import Game
 
-    call, board = load_call(spec.call_path)
+    call, board = models_of(spec)
     level = spec.level if spec.level is not None else (call.levels[0].id if call.levels else None)
     options = setup_of(spec, level)
     return Game.new(call, board, players=spec.players, seed=game_seed(spec.seed, index), difficulty=level, **options)
@@ -211,7 +206,7 @@ def setup_of(spec: PlaytestSpec, level: str | None = None) -> dict:
     from engine.bots import setup_for
     from engine.model.ruleset import SPECIALISTS, resolve_params
 
-    call, board = load_call(spec.call_path)
+    call, board = models_of(spec)
     has_specialists = resolve_params(call.ruleset.name, call.ruleset.params).specialists
     allowed = (tuple(call.specialists) if call.specialists is not None else SPECIALISTS) if has_specialists else None
     options = setup_for(spec.bot, call, board, players=spec.players, difficulty=level, allowed=allowed)
@@ -257,6 +252,11 @@ def record_of(index: int, game, tally) -> GameRecord:
         fire=tuple(sorted(tally.fire.items())),
         victims_lost_at=tuple(tally.lost_at),
         knocked_down_at=tuple(tally.down_at),
+        damage_by_cause=tuple(tally.damage_by_cause),
+        wall=tuple(sorted(tally.wall.items())),
+        damage_curve=tuple(tally.damage_curve),
+        lost_by_cause=tuple(tally.lost_by_cause),
+        card_turn=tuple(sorted(tally.card_turn.items())),
     )
 
 
@@ -308,24 +308,72 @@ def _run_processes(spec: PlaytestSpec, work: list[range], jobs: int) -> Iterator
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _run_dask(spec: PlaytestSpec, work: list[range], address) -> Iterator[list[GameRecord]]:
+class RunStopped(Exception):
+    """The executor cannot go on (every Dask worker lost, a task killed its workers): the run ends with what it has."""
+
+
+WORKER_GRACE = 30.0
+"""Seconds a Dask run waits with no worker before it stops (workers may be restarting)."""
+
+
+def _run_dask(spec: PlaytestSpec, work: list[range], address, grace: float = WORKER_GRACE) -> Iterator[list[GameRecord]]:
+    """Play ``work`` on a Dask cluster; the spec travels with its Call and board as data.
+
+    Waits in short steps and watches the cluster's workers: when none has been
+    there for ``grace`` seconds, or the scheduler drops a chunk whose workers
+    kept dying, raises :class:`RunStopped` (the games finished so far stay).
+    """
     try:
-        from distributed import Client, as_completed
+        from distributed import Client, wait
     except ImportError as exc:  # pragma: no cover - depends on the installed extras
         raise PlaytestError("--scheduler needs Dask: pip install 'callforge[distributed]'") from exc
     try:
         client = address if isinstance(address, Client) else Client(address, timeout="10s")
-    except OSError as exc:
+    except (OSError, TimeoutError) as exc:
         raise PlaytestError(f"cannot reach the Dask scheduler at {address}: {exc}") from exc
     own_client = client is not address
-    futures = [client.submit(play_chunk, spec, list(indices), pure=False) for indices in work]
+    pending = {client.submit(play_chunk, spec, list(indices), pure=False) for indices in work}
+    no_worker_since: float | None = None
     try:
-        for future in as_completed(futures):
-            yield future.result()
+        while pending:
+            try:
+                done = wait(list(pending), timeout=1.0, return_when="FIRST_COMPLETED").done
+            except TimeoutError:
+                done = set()
+            for future in done:
+                pending.discard(future)
+                try:
+                    yield future.result()
+                except Exception as exc:  # noqa: BLE001 - a worker-side failure, reported as data
+                    if type(exc).__name__ == "KilledWorker":
+                        raise RunStopped(f"Dask workers kept dying while playing games: {exc}") from exc
+                    raise
+            if done:
+                no_worker_since = None
+                continue
+            workers = _worker_count(client)
+            if workers:
+                no_worker_since = None
+            elif no_worker_since is None:
+                no_worker_since = time.monotonic()
+            elif time.monotonic() - no_worker_since > grace:
+                raise RunStopped(f"the Dask cluster has had no worker for {grace:.0f} s")
     finally:
-        client.cancel(futures)
-        if own_client:
-            client.close()
+        try:
+            client.cancel(list(pending))
+        finally:
+            if own_client:
+                client.close()
+
+
+def _worker_count(client) -> int:
+    """Workers the scheduler knows now (0 when the scheduler cannot be asked)."""
+    try:
+        return len(client.scheduler_info(n_workers=-1)["workers"])
+    except TypeError:  # older distributed: no n_workers argument
+        return len(client.scheduler_info()["workers"])
+    except (OSError, TimeoutError):
+        return 0
 
 
 def run_playtest(
@@ -335,6 +383,7 @@ def run_playtest(
     jobs: int = 1,
     scheduler=None,
     on_progress: Callable[[int], None] | None = None,
+    worker_grace: float = WORKER_GRACE,
 ) -> PlaytestResult:
     """Play ``games`` games of ``spec`` and return their records in index order.
 
@@ -348,8 +397,13 @@ def run_playtest(
     on_progress : callable, optional
         Called with the number of games just finished, after each chunk.
 
+    worker_grace : float
+        Dask only: seconds without any worker before the run stops.
+
     Ctrl-C (``KeyboardInterrupt``) stops the run: the result holds the games
-    finished so far and ``interrupted`` is set.
+    finished so far and ``interrupted`` is set. A cluster that loses every
+    worker does the same, with ``stopped`` saying why. Workers receive the
+    Call and board as data (:func:`as_data`), never a path.
     """
     if games < 0:
         raise PlaytestError(f"games must be positive, got {games}")
@@ -357,9 +411,10 @@ def run_playtest(
         raise PlaytestError(f"jobs must be at least 1, got {jobs}")
     check_spec(spec)
     result = PlaytestResult(spec=spec, requested=games)
+    spec = as_data(spec)
     if scheduler is not None:
         work = chunks(games, _chunk_size(games, 4))
-        stream: Iterable[list[GameRecord]] = _run_dask(spec, work, scheduler)
+        stream: Iterable[list[GameRecord]] = _run_dask(spec, work, scheduler, worker_grace)
     elif jobs > 1:
         stream = _run_processes(spec, chunks(games, _chunk_size(games, jobs)), jobs)
     else:
@@ -370,103 +425,16 @@ def run_playtest(
             result.records.extend(records)
             if on_progress is not None:
                 on_progress(len(records))
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, RunStopped) as exc:
         result.interrupted = True
+        if isinstance(exc, RunStopped):
+            result.stopped = f"{exc}; {len(result.records)} of {games} games finished"
         close = getattr(stream, "close", None)
         if close is not None:
             close()
     result.seconds = time.perf_counter() - started
     result.records.sort(key=lambda r: r.index)
     return result
-
-
-# ---------------------------------------------------------------- summary
-
-
-def summarize(result: PlaytestResult) -> dict:
-    """The JSON summary of a run (see the module docstring for the format)."""
-    spec, records = result.spec, result.records
-    call, board = load_call(spec.call_path)
-    n = len(records)
-    wins = sum(r.result == "win" for r in records)
-    lo, hi = stats.wilson_interval(wins, n)
-    turns = [r.turns for r in records]
-    level = spec.level if spec.level is not None else (call.levels[0].id if call.levels else None)
-    return {
-        "format_version": FORMAT_VERSION,
-        "call": call.id,
-        "level": level,
-        "players": spec.players,
-        "specialists": team_of(spec),
-        "bot": spec.bot,
-        "games": n,
-        "seed": spec.seed,
-        "max_turns": spec.max_turns,
-        "interrupted": result.interrupted,
-        "wins": wins,
-        "win_rate": round(wins / n, 6) if n else 0.0,
-        "win_rate_ci95": [round(lo, 6), round(hi, 6)],
-        "losses": {cause: sum(r.result == cause for r in records) for cause in RESULTS[1:]},
-        "loss_turns": {cause: stats.histogram([r.turns for r in records if r.result == cause]) for cause in RESULTS[1:]},
-        "turns": {"mean": stats.mean(turns), "p50": stats.quantile(turns, 0.5), "p90": stats.quantile(turns, 0.9)},
-        "rescued_mean": stats.mean([r.rescued for r in records]),
-        "lost_mean": stats.mean([r.lost for r in records]),
-        "damage_mean": stats.mean([r.damage for r in records]),
-        "distributions": {
-            "turns": stats.histogram(turns),
-            "rescued": stats.histogram([r.rescued for r in records]),
-            "lost": stats.histogram([r.lost for r in records]),
-            "damage": stats.histogram([r.damage for r in records]),
-        },
-        "board": {"id": board.id, "rows": board.rows, "cols": board.cols},
-        "heatmaps": _heatmaps(records, board.rows, board.cols),
-        "games_per_second": round(n / result.seconds, 1) if result.seconds > 0 else 0.0,
-    }
-
-
-def _heatmaps(records: Sequence[GameRecord], rows: int, cols: int) -> dict:
-    fire = [0] * (rows * cols)
-    lost = [0] * (rows * cols)
-    down = [0] * (rows * cols)
-    for r in records:
-        for cell, count in r.fire:
-            fire[cell] += count
-        for cell in r.victims_lost_at:
-            lost[cell] += 1
-        for cell in r.knocked_down_at:
-            down[cell] += 1
-
-    def grid(flat: list[int]) -> list[list[int]]:
-        return [flat[row * cols : (row + 1) * cols] for row in range(rows)]
-
-    return {
-        "fire_phases": sum(r.fire_phases for r in records),
-        "fire": grid(fire),
-        "victims_lost": grid(lost),
-        "knocked_down": grid(down),
-    }
-
-
-def paired_wins(a: PlaytestResult, b: PlaytestResult) -> dict:
-    """Paired difference in win rate of ``b`` over ``a`` on the games both finished.
-
-    Game ``i`` of both runs used the same seed, so the per-seed win
-    indicators are paired (see :func:`authoring.stats.paired_difference`).
-    """
-    wins_a = {r.index: float(r.result == "win") for r in a.records}
-    wins_b = {r.index: float(r.result == "win") for r in b.records}
-    common = sorted(wins_a.keys() & wins_b.keys())
-    diff, lo, hi = stats.paired_difference([wins_a[i] for i in common], [wins_b[i] for i in common])
-    return {"games": len(common), "diff": round(diff, 6), "ci95": [round(lo, 6), round(hi, 6)]}
-
-
-def strip_timing(summary: dict) -> dict:
-    """A copy of ``summary`` without ``games_per_second`` (to compare two runs).
-
-    >>> strip_timing({"wins": 3, "games_per_second": 12.5})
-    {'wins': 3}
-    """
-    return {k: v for k, v in summary.items() if k != "games_per_second"}
 
 
 def level_ids(call_path: str) -> list[str | None]:

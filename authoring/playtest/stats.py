@@ -80,6 +80,21 @@ def paired_difference(a: Sequence[float], b: Sequence[float], z: float = Z95) ->
     return (round(mean, 10), round(mean - half, 10), round(mean + half, 10))
 
 
+def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float]:
+    """A normal 95% interval on the mean of ``values`` (the whole real line is not useful: ``(mean, mean)`` below two values).
+
+    >>> [round(x, 3) for x in mean_interval([1, 2, 3, 4])]
+    [1.235, 3.765]
+    """
+    n = len(values)
+    if n < 2:
+        m = mean(values)
+        return (m, m)
+    m = math.fsum(values) / n
+    half = z * math.sqrt(math.fsum((v - m) ** 2 for v in values) / (n - 1) / n)
+    return (round(m - half, 10), round(m + half, 10))
+
+
 def quantile(values: Sequence[int], q: float) -> int:
     """The nearest-rank ``q`` quantile of integer ``values`` (0 when empty).
 

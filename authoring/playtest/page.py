@@ -1,8 +1,11 @@
-"""What the Playtest page does, as plain functions over the runner of :mod:`authoring.playtest`.
+"""What the studio's Playtest page does, as plain functions over the runner of :mod:`authoring.playtest`.
 
 The page chooses a Call, levels, player counts, a bot and a number of games;
 these functions build the runs, play them (reporting progress through a
-callback), and turn the JSON summaries into rows and grids the page draws.
+callback), and turn the JSON summaries into rows, grids and drawings the page
+shows: how the games ended, why they were lost (damage curve, damage and
+Victims lost by cause, wall damage per edge), the paired comparison of two
+versions, and a tune to a target win rate.
 
 >>> from pathlib import Path
 >>> path = Path(__file__).resolve().parents[2] / "calls" / "fire-rescue-family.call.json"
@@ -18,6 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from authoring import playtest as pt
+from authoring.playtest import report
+from authoring.playtest.compare import paired_summary
+from authoring.playtest.tune import TuneResult, tune
 from engine.bots import BOTS, DEFAULT_BOT
 
 DEFAULT_GAMES = 20
@@ -158,12 +164,13 @@ def heat_max(grid: Sequence[Sequence[float]]) -> float:
 
 @dataclass(frozen=True)
 class Comparison:
-    """Two versions of a Call played on the same seeds, and the paired difference of B over A."""
+    """Two versions of a Call played on the same seeds, and the paired differences of B over A."""
 
     a: Run
     b: Run
     diff: dict
-    """``{"games", "diff", "ci95"}`` from :func:`authoring.playtest.paired_wins`."""
+    """:func:`authoring.playtest.compare.paired_summary`: ``games``, ``diff`` and ``ci95`` of the win rate,
+    ``paired`` (every figure), ``changed``, ``bound`` and ``verdict``."""
 
 
 def compare_calls(path_a: Path, path_b: Path, *, level: str | None, players: int, bot: str, games: int, seed: int = 0,
@@ -174,4 +181,97 @@ def compare_calls(path_a: Path, path_b: Path, *, level: str | None, players: int
     """
     specs = [pt.PlaytestSpec(call_path=str(p), players=players, level=level, bot=bot, seed=seed) for p in (path_a, path_b)]
     a, b = run_playtests(specs, games, on_progress)
-    return Comparison(a, b, pt.paired_wins(a.result, b.result))
+    return Comparison(a, b, paired_summary(a.result, b.result))
+
+
+# ---------------------------------------------------------------- why games were lost
+
+
+def loss_chart(runs: Sequence[Run], cause_names: dict, level_names: dict | None = None) -> str:
+    """How the games of each run ended, one stacked bar per run, as SVG (one run gives one bar)."""
+    return report.loss_chart([r.summary for r in runs], labels=cause_names,
+                             run_labels=[r.title(level_names) for r in runs])
+
+
+def attribution_svgs(run: Run, damage_names: dict, loss_names: dict) -> dict[str, str]:
+    """The run's damage curve, damage by cause, Victims lost by cause and wall-damage heatmap, as SVG by name."""
+    s = run.summary
+    _, board = pt.runner.models_of(run.result.spec)
+    return {
+        "damage_curve": report.damage_curve_svg([s]),
+        "damage_by_cause": report.cause_bars(s["damage_by_cause"], labels=damage_names),
+        "victims_lost_by_cause": report.cause_bars(s["victims_lost_by_cause"], labels=loss_names),
+        "wall_damage": report.wall_heatmap_svg(s["wall_damage"], s["board"], board),
+    }
+
+
+def add_level_effects(runs: Sequence[Run], games: int, on_progress: Callable[[int, int], None] | None = None) -> None:
+    """Measure each level parameter's effect for every run (:mod:`authoring.playtest.effects`), into its summary."""
+    from authoring.playtest.effects import level_effects, level_parameters
+
+    total = games * sum(len(level_parameters(r.result.spec)) for r in runs)
+    done = 0
+
+    def progress(k: int) -> None:
+        nonlocal done
+        done += k
+        if on_progress is not None:
+            on_progress(done, total)
+
+    for run in runs:
+        run.summary["level_effects"] = level_effects(run.result.spec, run.result, games, on_progress=progress)
+
+
+# ---------------------------------------------------------------- tuning
+
+
+DEFAULT_TUNE_GAMES = 200
+POINTER_CHOICES = ("/supply/damage", "/win/rescued", "/loss/victims_lost", "/poi_bag/victims", "/poi_bag/false_alarms")
+"""Values the page offers to vary for every Call; a Call with levels adds each level's counts."""
+
+
+def tune_choices(call_path: Path) -> dict[str, int]:
+    """Integer values of the Call the page offers to vary: pointer -> the Call's value."""
+    import json
+
+    from authoring.playtest.changes import get_pointer
+
+    data = json.loads(Path(call_path).read_text(encoding="utf-8"))
+    pointers = list(POINTER_CHOICES)
+    for i, level in enumerate(data.get("levels") or []):
+        pointers += [f"/levels/{i}/{key}" for key in ("explosions", "hazmat", "hot_spots") if key in level]
+    out = {}
+    for pointer in pointers:
+        try:
+            value = get_pointer(data, pointer)
+        except pt.PlaytestError:
+            continue
+        if isinstance(value, int) and not isinstance(value, bool):
+            out[pointer] = value
+    return out
+
+
+def tune_call(call_path: Path, out_path: Path, *, target: float, ranges: dict, level: str | None, players: int, bot: str,
+              games_per_trial: int, trials: int, seed: int = 0,
+              on_progress: Callable[[int, int], None] | None = None) -> TuneResult:
+    """Tune the Call to ``target`` (see :func:`authoring.playtest.tune.tune`) and write the closest trial to ``out_path``.
+
+    Raises :class:`authoring.playtest.PlaytestError` for a bad range or an output that would not load.
+    """
+    from authoring.playtest.changes import write_changed
+
+    pt.load_call.cache_clear()
+    spec = pt.PlaytestSpec(call_path=str(call_path), players=players, level=level, bot=bot, seed=seed)
+    pt.check_spec(spec)
+    total, done = games_per_trial * trials, 0
+
+    def games(k: int) -> None:
+        nonlocal done
+        done += k
+        if on_progress is not None:
+            on_progress(done, total)
+
+    result = tune(spec, ranges, target=target, games_per_trial=games_per_trial, trials=trials, on_games=games)
+    if result.best is not None:
+        write_changed(str(call_path), result.params, out_path)
+    return result

@@ -1,9 +1,11 @@
 """A self-contained HTML report of playtest summaries: inline SVG and CSS only.
 
 The page opens from disk with no network: win rate per level and player
-count with 95% intervals, loss causes, turn distributions, and heatmaps (Fire,
-Victims lost, firefighters knocked down) laid over the board drawing of
-:mod:`authoring.render`.
+count with 95% intervals, loss causes, turn distributions, why games were lost
+(damage by cause, the mean damage curve, Victims lost by cause), heatmaps
+(Fire, Victims lost, firefighters knocked down, wall damage per edge) laid over
+the board drawing of :mod:`authoring.render`, and for a comparison the paired
+differences of every Call against the first.
 
 >>> page = render_report([], title="empty")
 >>> page.startswith("<!DOCTYPE html>") and "src=" not in page
@@ -32,9 +34,10 @@ svg text{font-family:system-ui,sans-serif}
 """
 
 
-def write_report(path: str | Path, summaries: Sequence[dict], boards: dict | None = None, *, title: str) -> None:
+def write_report(path: str | Path, summaries: Sequence[dict], boards: dict | None = None, *, title: str,
+                 differences: Sequence[dict] | None = None) -> None:
     """Write the report atomically (temp file + ``os.replace``)."""
-    page = render_report(summaries, boards=boards, title=title)
+    page = render_report(summaries, boards=boards, title=title, differences=differences)
     target = Path(path)
     fd, tmp = tempfile.mkstemp(dir=target.parent or Path("."), prefix=f".{target.name}.", suffix=".tmp")
     try:
@@ -46,8 +49,9 @@ def write_report(path: str | Path, summaries: Sequence[dict], boards: dict | Non
         raise
 
 
-def render_report(summaries: Sequence[dict], boards: dict | None = None, *, title: str) -> str:
-    """The report page for ``summaries`` (playtest JSON summaries).
+def render_report(summaries: Sequence[dict], boards: dict | None = None, *, title: str,
+                  differences: Sequence[dict] | None = None) -> str:
+    """The report page for ``summaries`` (playtest JSON summaries), with ``differences`` from ``compare``.
 
     ``boards`` maps a board id to its :class:`engine.model.Board`, used to draw
     walls and doors under the heatmaps; without it a plain grid is drawn.
@@ -63,6 +67,8 @@ def render_report(summaries: Sequence[dict], boards: dict | None = None, *, titl
         parts.append("<p>No games were played.</p></body></html>")
         return "\n".join(parts)
     parts.append(_overview(summaries))
+    if differences:
+        parts.append("<h2>Paired differences</h2>" + differences_table(differences))
     for call_id in dict.fromkeys(s["call"] for s in summaries):
         runs = [s for s in summaries if s["call"] == call_id]
         parts.append(f"<h2>{html.escape(call_id)}</h2>")
@@ -70,6 +76,22 @@ def render_report(summaries: Sequence[dict], boards: dict | None = None, *, titl
             parts.append("<h3>Win rate by player count</h3>" + win_rate_chart(runs))
         parts.append("<h3>Results per run</h3>" + loss_chart(runs))
         parts.append("<h3>Turns per game</h3>" + _cards((_run_label(s), turn_histogram(s)) for s in runs))
+        if all("damage_by_cause" in s for s in runs):
+            parts.append(
+                "<h3>Why games were lost</h3>"
+                '<p class="note">Means per game. Damage: what put it on the walls. Victims lost: how.</p>'
+                + _cards(
+                    [("Damage per turn (mean)", damage_curve_svg(runs))]
+                    + [(f"Damage by cause, {_run_label(s)}", cause_bars(s["damage_by_cause"])) for s in runs]
+                    + [(f"Victims lost by cause, {_run_label(s)}", cause_bars(s["victims_lost_by_cause"])) for s in runs]
+                )
+            )
+            effects = [effects_table(s) for s in runs if s.get("level_effects")]
+            if effects:
+                parts.append("<h3>Effect of each level parameter (one step, paired)</h3>" + "".join(effects))
+            cards = [card_table(s) for s in runs if s.get("cards")]
+            if cards:
+                parts.append("<h3>Cards drawn early or late</h3>" + "".join(cards))
         board = boards.get(runs[0]["board"]["id"])
         parts.append(
             "<h3>Heatmaps, all runs together</h3>"
@@ -165,15 +187,28 @@ def win_rate_chart(runs: Sequence[dict], width: int = 520, height: int = 260) ->
     return "".join(out)
 
 
-def loss_chart(runs: Sequence[dict], width: int = 620) -> str:
-    """One horizontal stacked bar per run: wins and losses by cause."""
+LOSS_LABELS = {"win": "win", "victims": "lost: victims", "collapse": "lost: collapse", "other": "lost: turn limit"}
+
+
+def loss_chart(runs: Sequence[dict], width: int = 620, *, labels: dict | None = None,
+               run_labels: Sequence[str] | None = None) -> str:
+    """One horizontal stacked bar per run: wins and losses by cause (a single run draws one bar, never an empty chart).
+
+    ``labels`` names the causes (default :data:`LOSS_LABELS`), ``run_labels`` the runs.
+
+    >>> svg = loss_chart([{"level": None, "players": 4, "games": 2, "wins": 1, "losses": {"victims": 1}}])
+    >>> svg.count("<rect") >= 2 and "4 players" in svg
+    True
+    """
+    labels = {**LOSS_LABELS, **(labels or {})}
     bar_h, gap, left = 16, 6, 150
     height = len(runs) * (bar_h + gap) + 30
     plot_w = width - left - 10
     out = [_svg_open(width, height)]
     for i, s in enumerate(runs):
         yy = i * (bar_h + gap)
-        out.append(f'<text x="{left - 6}" y="{yy + 12}" font-size="11" text-anchor="end">{html.escape(_run_label(s))}</text>')
+        name = run_labels[i] if run_labels is not None else _run_label(s)
+        out.append(f'<text x="{left - 6}" y="{yy + 12}" font-size="11" text-anchor="end">{html.escape(name)}</text>')
         n = max(1, s["games"])
         xx = float(left)
         for cause, count in (("win", s["wins"]), *s["losses"].items()):
@@ -181,17 +216,15 @@ def loss_chart(runs: Sequence[dict], width: int = 620) -> str:
             if w > 0:
                 out.append(
                     f'<rect x="{xx:.1f}" y="{yy}" width="{w:.1f}" height="{bar_h}" fill="{CAUSE_COLOURS[cause]}">'
-                    f"<title>{cause}: {count} of {s['games']}</title></rect>"
+                    f"<title>{html.escape(labels[cause])}: {count} of {s['games']}</title></rect>"
                 )
             xx += w
     ly = len(runs) * (bar_h + gap) + 14
-    for k, (cause, label) in enumerate(
-        (("win", "win"), ("victims", "lost: victims"), ("collapse", "lost: collapse"), ("other", "lost: turn limit"))
-    ):
+    for k, cause in enumerate(("win", "victims", "collapse", "other")):
         lx = left + 120 * k
         out.append(
             f'<rect x="{lx}" y="{ly - 9}" width="10" height="10" fill="{CAUSE_COLOURS[cause]}"/>'
-            f'<text x="{lx + 14}" y="{ly}" font-size="11">{label}</text>'
+            f'<text x="{lx + 14}" y="{ly}" font-size="11">{html.escape(labels[cause])}</text>'
         )
     out.append("</svg>")
     return "".join(out)
@@ -246,19 +279,27 @@ def _merge_heatmaps(runs: Sequence[dict]) -> dict:
                 for c, v in enumerate(row):
                     grid[r][c] += v
         merged[key] = grid
+    if all("wall_damage" in s for s in runs):
+        games = sum(s["games"] for s in runs) or 1
+        walls: dict[str, float] = {}
+        for s in runs:
+            for edge, v in s["wall_damage"].items():
+                walls[edge] = walls.get(edge, 0.0) + v * s["games"] / games
+        merged["wall_damage"] = walls
     return merged
 
 
 def _heat_cards(heat: dict, board_info: dict, board) -> str:
     phases = max(1, heat["fire_phases"])
     fire = [[v / phases for v in row] for row in heat["fire"]]
-    return _cards(
-        (
-            ("Fire", heatmap_svg(fire, board, percent=True)),
-            ("Victims lost", heatmap_svg(heat["victims_lost"], board)),
-            ("Firefighters knocked down", heatmap_svg(heat["knocked_down"], board)),
-        )
-    )
+    cards = [
+        ("Fire", heatmap_svg(fire, board, percent=True)),
+        ("Victims lost", heatmap_svg(heat["victims_lost"], board)),
+        ("Firefighters knocked down", heatmap_svg(heat["knocked_down"], board)),
+    ]
+    if "wall_damage" in heat:
+        cards.append(("Wall damage per game", wall_heatmap_svg(heat["wall_damage"], board_info, board)))
+    return _cards(cards)
 
 
 def heat_colour(t: float) -> str:
@@ -337,3 +378,159 @@ def _fmt(v: float, percent: bool) -> str:
 
 def _svg_open(width: float, height: float) -> str:
     return f'<svg width="{width}" height="{height}" viewBox="0 0 {width} {height}">'
+
+
+# ---------------------------------------------------------------- attribution
+
+
+DAMAGE_COLOURS = {
+    "setup": "#9e9e9e", "explosion": "#e65100", "shockwave": "#ffb300", "hazmat": "#6a1b9a", "chop": "#1565c0",
+    "other": "#bdbdbd", "fire": "#c62828", "collapse": "#6d4c41", "carried": "#00838f",
+}
+
+
+def cause_bars(causes: dict, width: int = 300, *, labels: dict | None = None) -> str:
+    """Horizontal bars of a ``cause -> mean per game`` map (``labels`` names the causes).
+
+    >>> "explosion" in cause_bars({"explosion": 2.5, "chop": 0.0})
+    True
+    """
+    names = labels or {}
+    top = max(causes.values(), default=0) or 1
+    bar_h, left = 16, 110
+    out = [_svg_open(width, len(causes) * (bar_h + 4) + 4)]
+    for i, (cause, value) in enumerate(causes.items()):
+        y = i * (bar_h + 4) + 2
+        w = (width - left - 50) * value / top
+        out.append(
+            f'<text x="{left - 6}" y="{y + 12}" font-size="11" text-anchor="end">{html.escape(names.get(cause, cause))}</text>'
+            f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{DAMAGE_COLOURS.get(cause, "#777")}">'
+            f"<title>{html.escape(names.get(cause, cause))}: {value:.2f} per game</title></rect>"
+            f'<text x="{left + w + 4:.1f}" y="{y + 12}" font-size="11">{value:.2f}</text>'
+        )
+    out.append("</svg>")
+    return "".join(out)
+
+
+def damage_curve_svg(runs: Sequence[dict], width: int = 360, height: int = 180) -> str:
+    """The mean damage after each turn, one line per run.
+
+    >>> "<polyline" in damage_curve_svg([{"level": None, "players": 2, "damage_per_turn": [0.0, 1.5, 3.0]}])
+    True
+    """
+    curves = [s.get("damage_per_turn") or [0.0] for s in runs]
+    longest = max(len(c) for c in curves)
+    top = max(max(c) for c in curves) or 1
+    left, bottom, pad = 30, 18, 6
+    plot_w, plot_h = width - left - pad, height - bottom - pad
+
+    def xy(t: int, v: float) -> str:
+        return f"{left + plot_w * t / max(1, longest - 1):.1f},{pad + plot_h * (1 - v / top):.1f}"
+
+    out = [_svg_open(width, height)]
+    out.append(f'<line x1="{left}" x2="{left}" y1="{pad}" y2="{pad + plot_h}" stroke="#999"/>')
+    out.append(f'<line x1="{left}" x2="{left + plot_w}" y1="{pad + plot_h}" y2="{pad + plot_h}" stroke="#999"/>')
+    out.append(f'<text x="{left - 4}" y="{pad + 8}" font-size="10" text-anchor="end">{top:.0f}</text>')
+    out.append(f'<text x="{left + plot_w}" y="{height - 4}" font-size="10" text-anchor="end">{longest} turns</text>')
+    for k, (s, curve) in enumerate(zip(runs, curves, strict=True)):
+        colour = LEVEL_COLOURS[k % len(LEVEL_COLOURS)]
+        points = " ".join(xy(t, v) for t, v in enumerate(curve))
+        out.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2">'
+                   f"<title>{html.escape(_run_label(s))}</title></polyline>")
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _edge_line(label: str, size: float, ox: float, oy: float) -> tuple[float, float, float, float]:
+    """The segment an edge ``"r,c-r,c"`` is drawn as, in board drawing units."""
+    a, b = label.split("-")
+    r1, c1 = (int(v) for v in a.split(","))
+    r2, c2 = (int(v) for v in b.split(","))
+    if r1 == r2:  # side by side: a vertical segment between the columns
+        x = ox + max(c1, c2) * size
+        return (x, oy + r1 * size, x, oy + (r1 + 1) * size)
+    y = oy + max(r1, r2) * size
+    return (ox + c1 * size, y, ox + (c1 + 1) * size, y)
+
+
+def wall_heatmap_svg(walls: dict, board_info: dict, board=None, *, cell: int = 30) -> str:
+    """Mean Damage per wall edge, as coloured thick edges over the board drawing (or a plain grid).
+
+    >>> "2,5-2,6" in wall_heatmap_svg({"2,5-2,6": 0.4}, {"rows": 4, "cols": 8})
+    True
+    """
+    top = max(walls.values(), default=0) or 1
+    if board is not None:
+        from authoring import render
+
+        svg = render.render_svg(board, layers={"parking"})
+        size, ox, oy, stroke = render.CELL, render.MARGIN, render.MARGIN, 9
+        width, height = 2 * render.MARGIN + board.cols * size, 2 * render.MARGIN + board.rows * size
+        scale = cell / 64
+    else:
+        size, ox, oy, stroke = cell, 1, 1, 4
+        width, height = board_info["cols"] * cell + 2, board_info["rows"] * cell + 2
+        svg = _svg_open(width, height) + "".join(
+            f'<rect x="{c * cell + 1}" y="{r * cell + 1}" width="{cell}" height="{cell}" fill="#fff" stroke="#ddd" stroke-width="0.5"/>'
+            for r in range(board_info["rows"]) for c in range(board_info["cols"])
+        ) + "</svg>"
+        scale = 1.0
+    overlay = ['<g id="wall-damage">']
+    for label, value in sorted(walls.items(), key=lambda kv: kv[1]):
+        x1, y1, x2, y2 = _edge_line(label, size, ox, oy)
+        overlay.append(
+            f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{heat_colour(value / top)}" stroke-width="{stroke}" '
+            f'stroke-linecap="round"><title>{label}: {value:.2f} Damage per game</title></line>'
+        )
+    overlay.append("</g>")
+    svg = svg.replace("</svg>", "".join(overlay) + "</svg>")
+    if scale != 1.0:
+        svg = svg.replace(f'width="{width}" height="{height}"', f'width="{width * scale:.0f}" height="{height * scale:.0f}"', 1)
+    return svg
+
+
+def card_table(s: dict) -> str:
+    """Win rate when each card was drawn early (by the median first-draw turn) or late (or never)."""
+    rows = [f"<p>{html.escape(_run_label(s))}</p><table><tr><th>Card</th><th>Early: by turn</th><th>Games</th>"
+            "<th>Win rate</th><th>Late or never: games</th><th>Win rate</th></tr>"]
+    for card, e in s["cards"].items():
+        rows.append(
+            f"<tr><td>{html.escape(card)}</td><td>{e['split_turn']}</td><td>{e['early']['games']}</td>"
+            f"<td>{e['early']['win_rate']:.1%}</td><td>{e['late']['games']}</td><td>{e['late']['win_rate']:.1%}</td></tr>"
+        )
+    rows.append("</table>")
+    return "".join(rows)
+
+
+def differences_table(differences: Sequence[dict]) -> str:
+    """The paired differences of each Call against the first: every figure with its 95% interval, the verdict."""
+    names = {"win_rate": "Win rate", "turns": "Turns survived", "rescued": "Victims rescued", "damage": "Damage"}
+    out = []
+    for d in differences:
+        out.append(f"<h3>{html.escape(d['call'])} vs {html.escape(d['vs'])}: {html.escape(d['verdict'])}</h3>")
+        if d.get("bound"):
+            where = "below 5%" if d["bound"] == "floor" else "above 95%"
+            out.append(f'<p class="note"><b>Warning:</b> both Calls win {where}; the win rate cannot tell them apart, '
+                       "the other figures decide.</p>")
+        out.append("<table><tr><th>Figure</th><th>Difference</th><th>95% interval</th></tr>")
+        for name, f in d["paired"].items():
+            lo, hi = f["ci95"]
+            if name == "win_rate":
+                cells = f"<td>{f['diff']:+.1%}</td><td>{lo:+.1%} to {hi:+.1%}</td>"
+            else:
+                cells = f"<td>{f['diff']:+.2f}</td><td>{lo:+.2f} to {hi:+.2f}</td>"
+            out.append(f"<tr><td>{names.get(name, name)}</td>{cells}</tr>")
+        out.append(f"</table><p class=\"note\">{d['games']} paired games; the result changed in {d['changed']:.1%} of them.</p>")
+    return "".join(out)
+
+
+def effects_table(s: dict) -> str:
+    """Each level parameter moved one step: the paired change in win rate with its 95% interval."""
+    rows = [f"<p>{html.escape(_run_label(s))}</p><table><tr><th>Parameter</th><th>From</th><th>To</th>"
+            "<th>Win rate change</th><th>95% interval</th></tr>"]
+    for name, e in s["level_effects"].items():
+        lo, hi = e["ci95"]
+        rows.append(f"<tr><td>{html.escape(name)}</td><td>{e['from']}</td><td>{e['to']}</td><td>{e['diff']:+.1%}</td>"
+                    f"<td>{lo:+.1%} to {hi:+.1%}</td></tr>")
+    rows.append("</table>")
+    return "".join(rows)

@@ -1,0 +1,228 @@
+"""Changed copies of a Call, named by JSON Pointers: ``--set``, ``--sweep-param`` and ``tune`` play them.
+
+A change is ``POINTER=VALUE``: a JSON Pointer (RFC 6901) into the Call file,
+``/levels/1/hazmat``, ``/supply/damage``, ``/win/rescued``,
+``/setup/procedures/0/count``, and a JSON value (a bare word is a string).
+The pointer's parent must exist in the file; its last step may add a key to
+an object but never an array element. The changed Call is validated like a
+file (located FP diagnostics) and travels to the workers as data; no file is
+written, except by :func:`write_changed`, which replaces only the changed
+values in the author's text (:func:`splice`; a value the file did not have
+goes through :func:`authoring.save.dump_data`, which keeps the key order and
+the unchanged text) and writes atomically.
+
+>>> parse_assignment("/supply/damage=20")
+('/supply/damage', 20)
+>>> parse_assignment("/levels/0/id=rookie")
+('/levels/0/id', 'rookie')
+>>> parse_range("/supply/damage=8..24")
+('/supply/damage', 8, 24)
+>>> parse_values("/win/rescued=6,7,8")
+('/win/rescued', [6, 7, 8])
+>>> data = {"supply": {"damage": 24}, "levels": [{"hazmat": 3}]}
+>>> set_pointer(data, "/levels/0/hazmat", 4)["levels"]
+[{'hazmat': 4}]
+>>> set_pointer(data, "/levels/3/hazmat", 4)
+Traceback (most recent call last):
+...
+authoring.playtest.runner.PlaytestError: /levels/3/hazmat: /levels has no element 3 (it has 1)
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import replace
+from pathlib import Path
+
+from authoring.playtest.runner import PlaytestError, PlaytestSpec, dump_model
+
+MAX_CHANGES = 32
+"""Most changes one run takes (``--set`` and ``--vary`` together)."""
+MAX_VALUES = 64
+"""Most values one ``--sweep-param`` takes."""
+
+
+def _value(text: str):
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+_FORMS = {"--set": "POINTER=VALUE, e.g. /supply/damage=20", "--vary": "POINTER=LO..HI, e.g. /supply/damage=8..24",
+          "--sweep-param": "POINTER=A,B,C, e.g. /supply/damage=16,20,24"}
+
+
+def _split(text: str, what: str) -> tuple[str, str]:
+    pointer, sep, value = text.partition("=")
+    pointer = pointer.strip()
+    if not sep or not pointer.startswith("/") or not value.strip():
+        raise PlaytestError(f"cannot read {what} {text!r}: write {_FORMS[what]}")
+    return pointer, value.strip()
+
+
+def parse_assignment(text: str) -> tuple[str, object]:
+    """``"POINTER=VALUE"`` -> ``(pointer, value)``."""
+    pointer, value = _split(text, "--set")
+    return pointer, _value(value)
+
+
+def parse_range(text: str) -> tuple[str, int, int]:
+    """``"POINTER=LO..HI"`` (integers) -> ``(pointer, lo, hi)``."""
+    pointer, value = _split(text, "--vary")
+    lo, sep, hi = value.partition("..")
+    try:
+        low, high = int(lo), int(hi)
+    except ValueError:
+        low = high = 0
+        sep = ""
+    if not sep or low > high:
+        raise PlaytestError(f"cannot read --vary {text!r}: write POINTER=LO..HI with integers LO <= HI, e.g. /supply/damage=8..24")
+    return pointer, low, high
+
+
+def parse_values(text: str) -> tuple[str, list]:
+    """``"POINTER=A,B,C"`` -> ``(pointer, [A, B, C])``."""
+    pointer, value = _split(text, "--sweep-param")
+    values = [_value(v.strip()) for v in value.split(",") if v.strip()]
+    if not values or len(values) > MAX_VALUES:
+        raise PlaytestError(f"--sweep-param {text!r}: give 1 to {MAX_VALUES} comma-separated values")
+    return pointer, values
+
+
+def _tokens(pointer: str) -> list[str]:
+    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
+
+
+def get_pointer(data, pointer: str):
+    """The value at ``pointer`` in ``data``; :class:`PlaytestError` naming the missing step."""
+    return _walk(data, _tokens(pointer), pointer)
+
+
+def _walk(data, tokens: list[str], pointer: str):
+    node = data
+    walked = ""
+    for token in tokens:
+        node = _step(node, token, walked, pointer)
+        walked += "/" + token
+    return node
+
+
+def _step(node, token: str, walked: str, pointer: str):
+    if isinstance(node, list):
+        if not token.isdigit() or int(token) >= len(node):
+            raise PlaytestError(f"{pointer}: {walked or '/'} has no element {token} (it has {len(node)})")
+        return node[int(token)]
+    if isinstance(node, dict):
+        if token not in node:
+            raise PlaytestError(f"{pointer}: {walked or '/'} has no key {token!r}")
+        return node[token]
+    raise PlaytestError(f"{pointer}: {walked or '/'} is a value, not an object or array")
+
+
+def set_pointer(data, pointer: str, value):
+    """``data`` (changed in place, and returned) with ``value`` at ``pointer``."""
+    tokens = _tokens(pointer)
+    if not tokens:
+        raise PlaytestError("the pointer '' names the whole Call: name a value inside it, e.g. /supply/damage")
+    parent = _walk(data, tokens[:-1], pointer)
+    last, where = tokens[-1], pointer.rsplit("/", 1)[0]
+    if isinstance(parent, list):
+        _step(parent, last, where, pointer)
+        parent[int(last)] = value
+    elif isinstance(parent, dict):
+        parent[last] = value
+    else:
+        raise PlaytestError(f"{pointer}: {where} is a value, not an object or array")
+    return data
+
+
+def changed_text(call_path: str, changes: dict) -> tuple[str, str]:
+    """The Call file's text and its text with ``changes`` (pointer -> value), keeping the author's order and layout."""
+    from authoring.save import dump_data
+
+    path = Path(call_path)
+    try:
+        original = path.read_text(encoding="utf-8")
+        data = json.loads(original)
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise PlaytestError(f"{call_path}: cannot read the Call: {exc}") from exc
+    data = copy.deepcopy(data)
+    for pointer, value in changes.items():
+        set_pointer(data, pointer, value)
+    return original, splice(original, changes) or dump_data(data, original)
+
+
+def splice(text: str, changes: dict) -> str | None:
+    """``text`` with the value at each pointer replaced in place, every other character kept; None when a pointer is new.
+
+    >>> print(splice('{"supply": {"damage": 24},  "win": {"rescued": 7}}', {"/supply/damage": 17}))
+    {"supply": {"damage": 17},  "win": {"rescued": 7}}
+    """
+    from authoring.jsonpos import parse
+
+    spans = parse(text).spans
+    if any(p not in spans for p in changes):
+        return None
+    for pointer in sorted(changes, key=lambda p: spans[p][0], reverse=True):
+        start, end = spans[pointer]
+        text = text[:start] + json.dumps(changes[pointer], ensure_ascii=False) + text[end:]
+    return text
+
+
+def _loaded(call_path: str, text: str, changes: dict, *, deep: bool):
+    from authoring.load import parse_call_text, validate_result
+
+    label = f"{call_path} (with {', '.join(f'{p}={json.dumps(v)}' for p, v in changes.items())})" if changes else call_path
+    result = parse_call_text(text, Path(call_path).parent, source=label)
+    problems = [d for d in (validate_result(result) if deep and result.ok else result.diagnostics) if d.severity == "error"]
+    if not result.ok or result.board is None or problems:
+        shown = problems or [d for d in result.diagnostics if d.severity == "error"]
+        lines = [d.render(label) for d in shown[:5]] or [f"{label}: the Call's board could not be loaded"]
+        raise PlaytestError("\n".join(lines))
+    return result
+
+
+def vary(spec: PlaytestSpec, changes: dict, *, deep: bool = False) -> PlaytestSpec:
+    """A spec playing ``spec``'s Call with ``changes`` (pointer -> value); the Call is validated and carried as data.
+
+    ``deep`` runs the deep checks too (what a written Call must pass).
+    """
+    if not changes:
+        return spec
+    if len(changes) > MAX_CHANGES:
+        raise PlaytestError(f"at most {MAX_CHANGES} changes at once, got {len(changes)}")
+    _, text = changed_text(spec.call_path, changes)
+    result = _loaded(spec.call_path, text, changes, deep=deep)
+    merged = dict(spec.changes) | changes
+    return replace(spec, call_json=dump_model(result.model), board_json=dump_model(result.board),
+                   changes=tuple(merged.items()))
+
+
+def check_destination(call_path: str, out: str | Path) -> None:
+    """Fail before any game is played when the Call, written to ``out``, would not find its board or its folder is missing."""
+    target = Path(out)
+    if not target.name.endswith(".call.json"):
+        raise PlaytestError(f"{out}: the tuned Call's file name must end in .call.json")
+    if not target.parent.is_dir():
+        raise PlaytestError(f"{out}: the folder {target.parent} does not exist")
+    if target.resolve().parent != Path(call_path).resolve().parent:
+        _, text = changed_text(call_path, {})
+        _loaded(str(target), text, {}, deep=False)
+
+
+def write_changed(call_path: str, changes: dict, out: str | Path) -> None:
+    """Write the Call with ``changes`` to ``out`` atomically, keeping the author's key order and text; it must validate clean."""
+    from authoring.save import write_atomic
+
+    _, text = changed_text(call_path, changes)
+    _loaded(call_path, text, changes, deep=True)
+    target = Path(out)
+    if target.parent != Path(call_path).parent:
+        # The board reference resolves from the Call's folder: check it does from the new one too.
+        _loaded(str(target), text, changes, deep=False)
+    try:
+        write_atomic(target, text)
+    except OSError as exc:
+        raise PlaytestError(f"cannot write {out}: {exc}") from exc

@@ -1,0 +1,89 @@
+"""Comparing two runs played on the same seeds: paired differences a designer can read.
+
+Game ``i`` of both runs used the same seed (and, since the dice come in
+streams per purpose, the same rolls wherever the two Calls agree), so each
+figure is compared game by game: win, turns survived, Victims rescued and
+damage, each as the mean of (B - A) with a 95% interval. When both Calls sit
+at the floor (win rate below 5%) or the ceiling (above 95%), the win rate
+cannot tell them apart and the secondary figures carry the verdict.
+
+>>> from authoring.playtest.runner import GameRecord, PlaytestResult, PlaytestSpec
+>>> spec = PlaytestSpec(call_path="x.call.json")
+>>> def run(results, damage):
+...     records = [GameRecord(i, res, 10, 0, 4, d, 10, (), (), ()) for i, (res, d) in enumerate(zip(results, damage))]
+...     return PlaytestResult(spec, len(records), records)
+>>> a = run(["collapse"] * 40, [24] * 40)
+>>> b = run(["collapse"] * 40, [22 + i % 3 for i in range(40)])
+>>> d = paired_summary(a, b)
+>>> d["bound"], d["paired"]["win_rate"]["diff"], d["paired"]["damage"]["diff"] < 0, d["verdict"]
+('floor', 0.0, True, 'both Calls are at the floor (win rate below 5%): damage -1.0 decides (easier)')
+"""
+
+from __future__ import annotations
+
+from authoring.playtest import stats
+from authoring.playtest.runner import PlaytestResult
+
+FLOOR, CEILING = 0.05, 0.95
+"""Below FLOOR or above CEILING on both sides, the win rate says little: the secondary figures decide."""
+
+FIGURES = {
+    "win_rate": lambda r: float(r.result == "win"),
+    "turns": lambda r: float(r.turns),
+    "rescued": lambda r: float(r.rescued),
+    "damage": lambda r: float(r.damage),
+}
+"""Figure name -> its value in one game record; higher is easier for the team except ``damage``."""
+
+_EASIER_WHEN_HIGHER = {"win_rate": True, "turns": True, "rescued": True, "damage": False}
+
+
+def paired_summary(a: PlaytestResult, b: PlaytestResult) -> dict:
+    """The paired difference of ``b`` over ``a`` on every figure, the share of changed results and a verdict."""
+    rec_a = {r.index: r for r in a.records}
+    rec_b = {r.index: r for r in b.records}
+    common = sorted(rec_a.keys() & rec_b.keys())
+    paired = {}
+    for name, value in FIGURES.items():
+        diff, lo, hi = stats.paired_difference([value(rec_a[i]) for i in common], [value(rec_b[i]) for i in common])
+        paired[name] = {"diff": round(diff, 6), "ci95": [round(lo, 6), round(hi, 6)]}
+    changed = sum(rec_a[i].result != rec_b[i].result for i in common) / len(common) if common else 0.0
+    rate_a = sum(r.result == "win" for r in a.records) / max(1, len(a.records))
+    rate_b = sum(r.result == "win" for r in b.records) / max(1, len(b.records))
+    bound = "floor" if max(rate_a, rate_b) < FLOOR else "ceiling" if min(rate_a, rate_b) > CEILING else None
+    win = paired["win_rate"]
+    return {
+        "games": len(common),
+        "diff": win["diff"],
+        "ci95": win["ci95"],
+        "paired": paired,
+        "changed": round(changed, 6),
+        "bound": bound,
+        "verdict": verdict(paired, bound),
+    }
+
+
+def _direction(name: str, figure: dict) -> str | None:
+    """``easier``/``harder`` when the figure's interval excludes 0, else None."""
+    lo, hi = figure["ci95"]
+    if lo <= 0 <= hi:
+        return None
+    higher = figure["diff"] > 0
+    return "easier" if higher == _EASIER_WHEN_HIGHER[name] else "harder"
+
+
+def verdict(paired: dict, bound: str | None) -> str:
+    """One line: what the win rate says, or, at the floor or ceiling, the first secondary figure that tells.
+
+    >>> verdict({"win_rate": {"diff": -0.1, "ci95": [-0.12, -0.08]}}, None)
+    'harder'
+    """
+    if bound is None:
+        return _direction("win_rate", paired["win_rate"]) or "no clear difference"
+    where = "at the floor (win rate below 5%)" if bound == "floor" else "at the ceiling (win rate above 95%)"
+    order = ("rescued", "turns", "damage") if bound == "floor" else ("damage", "turns", "rescued")
+    for name in order:
+        direction = _direction(name, paired[name])
+        if direction is not None:
+            return f"both Calls are {where}: {name} {paired[name]['diff']:+.1f} decides ({direction})"
+    return f"both Calls are {where}, and no secondary figure differs clearly"

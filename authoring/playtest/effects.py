@@ -1,0 +1,55 @@
+"""The effect of each level parameter: one paired run per parameter, one step away from the level's value.
+
+For the level a run played, each integer count of the level (explosions,
+Hazmat, Hot Spots, the Hot Spot supply) is moved one step (up, or down when
+up gives an invalid Call) in a changed copy of the Call (:mod:`authoring.playtest.changes`),
+played on the same seeds; the paired difference in win rate says how much
+that one marker moves the difficulty. ``callforge playtest --level-effects``
+adds the result to the summary as ``level_effects``::
+
+    {"hazmat": {"pointer": "/levels/1/hazmat", "from": 4, "to": 5, "diff": -0.041, "ci95": [-0.06, -0.02]}, ...}
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from authoring.playtest.changes import vary
+from authoring.playtest.compare import paired_summary
+from authoring.playtest.runner import PlaytestError, PlaytestResult, PlaytestSpec, models_of, run_playtest
+
+LEVEL_PARAMETERS = ("explosions", "hazmat", "hot_spots", "hot_spot_supply")
+
+
+def level_parameters(spec: PlaytestSpec) -> dict[str, tuple[str, int]]:
+    """The played level's integer parameters: name -> (JSON Pointer into the file, value); empty without levels."""
+    call, _ = models_of(spec)
+    if not call.levels:
+        return {}
+    level = spec.level or call.levels[0].id
+    index = [lv.id for lv in call.levels].index(level)
+    data = json.loads(Path(spec.call_path).read_text(encoding="utf-8"))
+    written = data.get("levels", [])[index] if index < len(data.get("levels", [])) else {}
+    return {p: (f"/levels/{index}/{p}", written[p]) for p in LEVEL_PARAMETERS
+            if isinstance(written.get(p), int) and not isinstance(written.get(p), bool)}
+
+
+def level_effects(spec: PlaytestSpec, base: PlaytestResult, games: int, *, jobs: int = 1, scheduler=None,
+                  on_progress: Callable[[int], None] | None = None) -> dict:
+    """Each level parameter's paired effect on the win rate (see the module docstring), against ``base``."""
+    effects = {}
+    for name, (pointer, value) in level_parameters(spec).items():
+        for step in (1, -1):
+            try:
+                changed = vary(spec, {pointer: value + step})
+            except PlaytestError:
+                continue
+            run = run_playtest(changed, games, jobs=jobs, scheduler=scheduler, on_progress=on_progress)
+            win = paired_summary(base, run)["paired"]["win_rate"]
+            effects[name] = {"pointer": pointer, "from": value, "to": value + step, **win}
+            if run.interrupted:
+                return effects
+            break
+    return effects

@@ -1,0 +1,142 @@
+"""Playtest results as text for the terminal: the runs' table and the paired differences."""
+
+from __future__ import annotations
+
+
+def print_table(summaries: list[dict]) -> None:
+    """One row per run: win rate with its interval, loss causes, turns, means, speed."""
+    from rich.console import Console
+    from rich.table import Table
+
+    calls = list(dict.fromkeys(s["call"] for s in summaries))
+    title = f"{calls[0] + ', ' if len(calls) == 1 else ''}bot {summaries[0]['bot']}, seed {summaries[0]['seed']}"
+    table = Table(title=title)
+    changed = any(s.get("changes") for s in summaries)
+    columns = (["Call"] if len(calls) > 1 else []) + (["Change"] if changed else []) + [
+        "Level", "Players", "Games", "Wins", "95% CI", "Lost: victims", "collapse", "other",
+        "Turns p50/p90", "Rescued", "Lost", "games/s",
+    ]
+    for name in columns:
+        table.add_column(name, justify="left" if name in ("Call", "Level") else "right")
+    for s in summaries:
+        lo, hi = s["win_rate_ci95"]
+        row = [s["call"]] if len(calls) > 1 else []
+        if changed:
+            row.append(", ".join(f"{p}={v}" for p, v in (s.get("changes") or {}).items()) or "-")
+        row += [
+            str(s["level"] or "-"),
+            str(s["players"]),
+            str(s["games"]),
+            f"{s['win_rate']:.1%}",
+            f"{lo:.1%}-{hi:.1%}",
+            str(s["losses"]["victims"]),
+            str(s["losses"]["collapse"]),
+            str(s["losses"]["other"]),
+            f"{s['turns']['p50']}/{s['turns']['p90']}",
+            f"{s['rescued_mean']:.2f}",
+            f"{s['lost_mean']:.2f}",
+            f"{s['games_per_second']:.0f}",
+        ]
+        table.add_row(*row)
+    Console(width=max(160, Console().width)).print(table)
+
+
+FIGURE_NAMES = {"win_rate": "win rate", "turns": "turns survived", "rescued": "Victims rescued", "damage": "damage"}
+
+
+def difference_lines(d: dict) -> list[str]:
+    """The lines of one paired comparison: each figure's difference with its interval, the changed share, the verdict.
+
+    >>> d = {"call": "b", "vs": "a", "games": 10, "changed": 0.2, "bound": None, "verdict": "harder",
+    ...      "paired": {"win_rate": {"diff": -0.1, "ci95": [-0.15, -0.05]}}}
+    >>> print("\\n".join(difference_lines(d)))
+    b vs a, 10 paired games: harder
+      win rate           -10.0% (95% CI -15.0% to -5.0%)
+      results changed in 20.0% of the games
+    """
+    lines = [f"{d['call']} vs {d['vs']}, {d['games']} paired games: {d['verdict']}"]
+    for name, figure in d["paired"].items():
+        lo, hi = figure["ci95"]
+        if name == "win_rate":
+            values = f"{figure['diff']:+.1%} (95% CI {lo:+.1%} to {hi:+.1%})"
+        else:
+            values = f"{figure['diff']:+.2f} (95% CI {lo:+.2f} to {hi:+.2f})"
+        lines.append(f"  {FIGURE_NAMES[name]:<18} {values}")
+    lines.append(f"  results changed in {d['changed']:.1%} of the games")
+    if d.get("bound"):
+        where = "below 5%" if d["bound"] == "floor" else "above 95%"
+        lines.append(f"  warning: both Calls win {where}: the win rate cannot tell them apart; the other figures decide")
+    return lines
+
+
+def print_differences(diffs: list[dict]) -> None:
+    """The paired comparison of every Call against the baseline."""
+    for d in diffs:
+        print("\n".join(difference_lines(d)))
+
+
+def print_tune(result, out) -> None:
+    """The chosen values, their win rate with its interval, and every trial."""
+    best = result.best
+    if best is None:
+        print("no trial finished: nothing written")
+        return
+    values = ", ".join(f"{p} = {v}" for p, v in best.params.items())
+    lo, hi = best.win_rate_ci95
+    state = "holds the target" if result.reached else "does NOT hold the target (the trial budget ended)"
+    if result.interrupted:
+        state += "; interrupted: the best trial so far"
+    print(f"chosen: {values}")
+    print(f"win rate {best.win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}, {best.games} games), target {result.target:.1%}: {state}")
+    pointers = list(best.params)
+    print("trial  " + "  ".join(pointers) + "  win rate  95% CI")
+    for t in result.trials:
+        cells = "  ".join(f"{t.params[p]:>{len(p)}}" for p in pointers)
+        mark = " <- chosen" if t is best else ""
+        print(f"{t.number:>5}  {cells}  {t.win_rate:>8.1%}  {t.win_rate_ci95[0]:.1%}-{t.win_rate_ci95[1]:.1%}{mark}")
+    if out is not None:
+        print(f"tuned Call written to {out}")
+
+
+def print_level_effects(summaries: list[dict]) -> None:
+    """For each run with ``level_effects``: each parameter's step and the paired change in win rate."""
+    for s in summaries:
+        effects = s.get("level_effects")
+        if not effects:
+            continue
+        print(f"level {s['level']}, {s['players']} players: effect of one step of each level parameter (paired)")
+        for name, e in effects.items():
+            lo, hi = e["ci95"]
+            print(f"  {name:<16} {e['from']} -> {e['to']}: win rate {e['diff']:+.1%} (95% CI {lo:+.1%} to {hi:+.1%})")
+
+
+def attribution_lines(s: dict) -> list[str]:
+    """Why the run's games were lost, in a few lines: damage and Victims lost by cause, the intervals, the worst walls.
+
+    >>> s = {"level": None, "players": 4, "damage_by_cause": {"explosion": 8.0, "chop": 0.0},
+    ...      "victims_lost_by_cause": {"fire": 0.5}, "rescued_mean": 5.0, "rescued_mean_ci95": [4.8, 5.2],
+    ...      "turns": {"mean": 30.0}, "turns_mean_ci95": [29.0, 31.0], "wall_damage": {"2,5-2,6": 0.9, "1,1-1,2": 0.1}}
+    >>> print("\\n".join(attribution_lines(s)))
+    4 players: damage per game by cause: explosion 8.00, chop 0.00
+      Victims lost per game by cause: fire 0.50
+      rescued 5.00 (95% CI 4.80-5.20), turns 30.0 (95% CI 29.0-31.0)
+      most damaged walls (Damage per game): 2,5-2,6 0.90, 1,1-1,2 0.10
+    """
+    label = f"{s['level']}, {s['players']} players" if s["level"] else f"{s['players']} players"
+    damage = ", ".join(f"{c} {v:.2f}" for c, v in s["damage_by_cause"].items())
+    lost = ", ".join(f"{c} {v:.2f}" for c, v in s["victims_lost_by_cause"].items())
+    (rlo, rhi), (tlo, thi) = s["rescued_mean_ci95"], s["turns_mean_ci95"]
+    walls = sorted(s["wall_damage"].items(), key=lambda kv: -kv[1])[:5]
+    return [
+        f"{label}: damage per game by cause: {damage}",
+        f"  Victims lost per game by cause: {lost}",
+        f"  rescued {s['rescued_mean']:.2f} (95% CI {rlo:.2f}-{rhi:.2f}), turns {s['turns']['mean']:.1f} (95% CI {tlo:.1f}-{thi:.1f})",
+        "  most damaged walls (Damage per game): " + (", ".join(f"{e} {v:.2f}" for e, v in walls) or "none"),
+    ]
+
+
+def print_attribution(summaries: list[dict]) -> None:
+    """:func:`attribution_lines` of every run."""
+    for s in summaries:
+        if "damage_by_cause" in s:
+            print("\n".join(attribution_lines(s)))

@@ -1,0 +1,181 @@
+"""Tuning a Call to a target win rate: vary named values until the win rate's interval holds the target.
+
+A tune varies integer values of the Call, each named by a JSON Pointer with
+its range (``/supply/damage=8..24``, ``/levels/1/hazmat=2..6``), with Optuna's
+TPE sampler (seeded from the run's seed, so a tune is reproducible). Every
+trial plays the same ``games_per_trial`` seeds (paired: two trials differ only
+by their values, and thanks to the dice streams their games roll the same
+dice wherever the values do not matter). The first trial plays the Call's
+own values when they are in range. A trial's score is the distance of its
+win rate from the target; the tune stops as soon as a trial's Wilson 95%
+interval holds the target, or when the trial budget ends; the chosen trial is
+the closest one. A trial whose values were already played is not played again.
+
+Ctrl-C stops the tune and keeps the best trial so far (``interrupted``).
+
+>>> calls = []
+>>> def scripted(params):  # win rate rises by 5 points per Damage, 400 games per trial
+...     calls.append(params["/supply/damage"])
+...     return round(400 * min(1.0, 0.05 * (params["/supply/damage"] - 8))), 400
+>>> result = tune_values({"/supply/damage": (8, 24)}, target=0.5, evaluate=scripted, trials=30, seed=0,
+...                      start={"/supply/damage": 24})
+>>> result.reached, result.params, result.win_rate, calls[0]
+(True, {'/supply/damage': 18}, 0.5, 24)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+
+from authoring.playtest import stats
+from authoring.playtest.changes import get_pointer, vary
+from authoring.playtest.runner import PlaytestError, PlaytestSpec, run_playtest
+
+DEFAULT_GAMES_PER_TRIAL = 400
+"""Games per trial: a Wilson half-width of about 5 points at 50%, so a trial that holds the target is within 0.05 of it."""
+DEFAULT_TRIALS = 30
+MAX_TRIALS = 1000
+MAX_GAMES_PER_TRIAL = 100_000
+
+Evaluate = Callable[[dict], tuple[int, int]]
+"""Values (pointer -> int) -> (wins, games) of one trial."""
+
+
+@dataclass(frozen=True)
+class Trial:
+    """One set of values played: its win rate with the Wilson 95% interval."""
+
+    number: int
+    params: dict
+    wins: int
+    games: int
+    win_rate: float
+    win_rate_ci95: tuple[float, float]
+
+    def holds(self, target: float) -> bool:
+        return self.win_rate_ci95[0] <= target <= self.win_rate_ci95[1]
+
+
+@dataclass
+class TuneResult:
+    """The trials played, the chosen one, and whether its interval held the target."""
+
+    target: float
+    trials: list[Trial] = field(default_factory=list)
+    interrupted: bool = False
+
+    @property
+    def best(self) -> Trial | None:
+        """The trial closest to the target (the first one on a tie: fewer changes to the author's Call)."""
+        return min(self.trials, key=lambda t: (abs(t.win_rate - self.target), t.number), default=None)
+
+    @property
+    def reached(self) -> bool:
+        return self.best is not None and self.best.holds(self.target)
+
+    @property
+    def params(self) -> dict:
+        return dict(self.best.params) if self.best else {}
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.best.win_rate if self.best else None
+
+    def to_json(self) -> dict:
+        """``{"target", "params", "win_rate", "win_rate_ci95", "reached", "interrupted", "trials": [...]}``."""
+        best = self.best
+        return {
+            "target": self.target,
+            "params": self.params,
+            "win_rate": best.win_rate if best else None,
+            "win_rate_ci95": list(best.win_rate_ci95) if best else None,
+            "reached": self.reached,
+            "interrupted": self.interrupted,
+            "trials": [asdict(t) | {"win_rate_ci95": list(t.win_rate_ci95)} for t in self.trials],
+        }
+
+
+def _trial(number: int, params: dict, wins: int, games: int) -> Trial:
+    lo, hi = stats.wilson_interval(wins, games)
+    rate = round(wins / games, 6) if games else 0.0
+    return Trial(number, dict(params), wins, games, rate, (round(lo, 6), round(hi, 6)))
+
+
+def tune_values(ranges: dict, *, target: float, evaluate: Evaluate, trials: int = DEFAULT_TRIALS, seed: int = 0,
+                start: dict | None = None, on_trial: Callable[[Trial], None] | None = None) -> TuneResult:
+    """Search ``ranges`` (pointer -> (lo, hi), integers) for values whose win rate's interval holds ``target``.
+
+    ``evaluate`` plays one set of values; ``start`` (pointer -> value) is tried first when every value is in range.
+    """
+    import optuna
+
+    if not 0.0 <= target <= 1.0:
+        raise PlaytestError(f"the target win rate must be between 0 and 1, got {target}")
+    if not 1 <= trials <= MAX_TRIALS:
+        raise PlaytestError(f"trials must be 1 to {MAX_TRIALS}, got {trials}")
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    distributions = {p: optuna.distributions.IntDistribution(lo, hi) for p, (lo, hi) in ranges.items()}
+    study = optuna.create_study(direction="minimize", sampler=optuna.samplers.TPESampler(seed=seed))
+    if start and all(isinstance(start.get(p), int) and lo <= start[p] <= hi for p, (lo, hi) in ranges.items()):
+        study.enqueue_trial({p: start[p] for p in ranges})
+    result = TuneResult(target=target)
+    played: dict[tuple, Trial] = {}
+    try:
+        for number in range(trials):
+            ask = study.ask(distributions)
+            params = {p: int(ask.params[p]) for p in ranges}
+            key = tuple(params[p] for p in ranges)
+            if key in played:
+                study.tell(ask, abs(played[key].win_rate - target))
+                continue
+            wins, games = evaluate(params)
+            trial = _trial(number, params, wins, games)
+            played[key] = trial
+            result.trials.append(trial)
+            study.tell(ask, abs(trial.win_rate - target))
+            if on_trial is not None:
+                on_trial(trial)
+            if trial.holds(target):
+                break
+    except KeyboardInterrupt:
+        result.interrupted = True
+    return result
+
+
+def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: int = DEFAULT_GAMES_PER_TRIAL,
+         trials: int = DEFAULT_TRIALS, jobs: int = 1, scheduler=None,
+         on_trial: Callable[[Trial], None] | None = None, on_games: Callable[[int], None] | None = None) -> TuneResult:
+    """Tune ``spec``'s Call: every trial plays ``games_per_trial`` games of a changed copy on the same seeds.
+
+    Raises :class:`PlaytestError` for a pointer the Call does not have, a
+    range that gives an invalid Call, or bad counts, before any game is played.
+    """
+    import json
+    from pathlib import Path
+
+    if not 1 <= games_per_trial <= MAX_GAMES_PER_TRIAL:
+        raise PlaytestError(f"games per trial must be 1 to {MAX_GAMES_PER_TRIAL}, got {games_per_trial}")
+    if not ranges:
+        raise PlaytestError("name at least one value to vary: --vary POINTER=LO..HI")
+    try:
+        data = json.loads(Path(spec.call_path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise PlaytestError(f"{spec.call_path}: cannot read the Call: {exc}") from exc
+    start = {p: get_pointer(data, p) for p in ranges}
+    for p, (lo, hi) in ranges.items():  # both ends must give a valid Call: fail before playing
+        vary(spec, {q: (lo if q == p else _clip(start[q], *ranges[q])) for q in ranges})
+        vary(spec, {q: (hi if q == p else _clip(start[q], *ranges[q])) for q in ranges})
+
+    def evaluate(params: dict) -> tuple[int, int]:
+        run = run_playtest(vary(spec, params), games_per_trial, jobs=jobs, scheduler=scheduler, on_progress=on_games)
+        if run.interrupted:
+            raise KeyboardInterrupt
+        return sum(r.result == "win" for r in run.records), len(run.records)
+
+    return tune_values(ranges, target=target, evaluate=evaluate, trials=trials, seed=spec.seed, start=start,
+                       on_trial=on_trial)
+
+
+def _clip(value, lo: int, hi: int) -> int:
+    return min(hi, max(lo, value)) if isinstance(value, int) else lo

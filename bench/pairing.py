@@ -1,0 +1,108 @@
+"""How much pairing tightens a comparison: paired against unpaired 95% half-widths of the win-rate difference.
+
+Run from the repository root::
+
+    PYTHONPATH=. python bench/pairing.py --games 2000 --jobs 2
+
+For each change (one more Hazmat or explosion at Recruit, one extra door on
+the front board, one extra Fire at setup, a smaller damage supply), both
+versions of the Call play the same ``--games`` seeds with the default bot
+(``engine.bots.DEFAULT_BOT``). Prints both win rates, the paired difference
+and two 95% half-widths of it: paired (:func:`authoring.playtest.stats.paired_difference`
+over the per-seed win indicators) and unpaired (two independent binomial
+proportions, what a comparison on unrelated seeds would give), and their
+ratio. Figures, not assertions: the dice streams per purpose
+(:mod:`engine.dice`) aim at a ratio at most 0.6 for every setup change.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import math
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from authoring import playtest as pt
+from authoring.playtest import stats
+from authoring.playtest.changes import vary
+from engine.bots import DEFAULT_BOT
+
+ROOT = Path(__file__).resolve().parents[1]
+EXPERIENCED = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
+FAMILY = str(ROOT / "calls" / "fire-rescue-family.call.json")
+NEW_DOOR = [[2, 6], [3, 6]]
+"""A wall of the front board that the door change turns into a closed door."""
+NEW_FIRE = [4, 7]
+"""A scene space without Fire at the family setup."""
+
+
+def _with_door(spec: pt.PlaytestSpec) -> pt.PlaytestSpec:
+    from engine.model import Board
+
+    spec = pt.runner.as_data(spec)
+    board = json.loads(spec.board_json)
+    board["walls"] = [w for w in board["walls"] if w != NEW_DOOR]
+    board["doors"] = [*board.get("doors", []), {"edge": NEW_DOOR, "state": "closed"}]
+    return replace(spec, board_json=pt.runner.dump_model(Board.model_validate(board)))
+
+
+def _with_fire(spec: pt.PlaytestSpec) -> pt.PlaytestSpec:
+    call, _ = pt.load_call(spec.call_path)
+    fire = copy.deepcopy(call.model_dump(mode="json", by_alias=True)["setup"]["fire"])
+    return vary(spec, {"/setup/fire": [*fire, NEW_FIRE]})
+
+
+def cases(bot: str, seed: int):
+    """(label, baseline spec, changed spec, setup change?) for every measured change."""
+    def exp(players: int) -> pt.PlaytestSpec:
+        return pt.PlaytestSpec(call_path=EXPERIENCED, players=players, level="recruit", bot=bot, seed=seed)
+
+    fam = pt.PlaytestSpec(call_path=FAMILY, players=4, bot=bot, seed=seed)
+    return [
+        ("one more Hazmat, Recruit 2p", exp(2), vary(exp(2), {"/levels/0/hazmat": 4}), True),
+        ("one more Hazmat, Recruit 4p", exp(4), vary(exp(4), {"/levels/0/hazmat": 4}), True),
+        ("one more explosion, Recruit 2p", exp(2), vary(exp(2), {"/levels/0/explosions": 4}), True),
+        ("one extra door, family 4p", fam, _with_door(fam), True),
+        ("one extra Fire at setup, family 4p", fam, _with_fire(fam), True),
+        ("damage supply 23, family 4p", fam, vary(fam, {"/supply/damage": 23}), False),
+    ]
+
+
+def half_widths(a: pt.PlaytestResult, b: pt.PlaytestResult) -> tuple[float, float, float, float, float]:
+    """(win rate A, win rate B, paired diff, paired half-width, unpaired half-width)."""
+    wa = [float(r.result == "win") for r in a.records]
+    wb = [float(r.result == "win") for r in b.records]
+    diff, lo, hi = stats.paired_difference(wa, wb)
+    pa, pb, n = sum(wa) / len(wa), sum(wb) / len(wb), len(wa)
+    unpaired = stats.Z95 * math.sqrt(pa * (1 - pa) / n + pb * (1 - pb) / n)
+    return pa, pb, diff, (hi - lo) / 2, unpaired
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--bot", default=DEFAULT_BOT)
+    args = parser.parse_args()
+    started = time.perf_counter()
+    print(f"bot {args.bot}, {args.games} games per version, seed {args.seed}")
+    print("| change | win A | win B | paired diff | paired +- | unpaired +- | ratio |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    worst = 0.0
+    for label, base, changed, setup in cases(args.bot, args.seed):
+        a = pt.run_playtest(base, args.games, jobs=args.jobs)
+        b = pt.run_playtest(changed, args.games, jobs=args.jobs)
+        pa, pb, diff, paired, unpaired = half_widths(a, b)
+        ratio = paired / unpaired if unpaired else float("nan")
+        if setup:
+            worst = max(worst, ratio)
+        print(f"| {label} | {pa:.1%} | {pb:.1%} | {diff:+.1%} | {paired:.1%} | {unpaired:.1%} | {ratio:.2f} |")
+    print(f"largest ratio over the setup changes: {worst:.2f} (target <= 0.60); {time.perf_counter() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,110 @@
+"""Loss attribution in the summary, compare's paired figures and warnings, and a Dask cluster that loses its workers."""
+
+import json
+import pickle
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from authoring import playtest as pt
+from authoring.cli import app
+from authoring.playtest.changes import vary
+from authoring.playtest.runner import as_data, play_chunk
+
+ROOT = Path(__file__).resolve().parents[2]
+FAMILY = str(ROOT / "calls" / "fire-rescue-family.call.json")
+EXPERIENCED = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
+GSH = str(ROOT / "calls" / "gsh-warehouse.call.json")
+
+
+@pytest.mark.parametrize("call", [FAMILY, EXPERIENCED, GSH])
+def test_attribution_adds_up(call):
+    doc = pt.summarize(pt.run_playtest(pt.PlaytestSpec(call_path=call, players=4, seed=2), 16))
+    assert doc["format_version"] == 2
+    assert sum(doc["damage_by_cause"].values()) == pytest.approx(doc["damage_mean"], abs=1e-4)
+    assert sum(doc["wall_damage"].values()) == pytest.approx(doc["damage_mean"], abs=1e-4)
+    assert sum(doc["victims_lost_by_cause"].values()) == pytest.approx(doc["lost_mean"], abs=1e-4)
+    curve = doc["damage_per_turn"]
+    assert curve == sorted(curve) and curve[-1] <= doc["damage_mean"] + 1e-9
+    assert doc["rescued_mean_ci95"][0] <= doc["rescued_mean"] <= doc["rescued_mean_ci95"][1]
+    assert doc["turns_mean_ci95"][0] <= doc["turns"]["mean"] <= doc["turns_mean_ci95"][1]
+    for edge in doc["wall_damage"]:
+        a, b = edge.split("-")
+        assert len(a.split(",")) == len(b.split(",")) == 2
+    if call == GSH:
+        assert doc["cards"] and all(c["early"]["games"] + c["late"]["games"] == 16 for c in doc["cards"].values())
+    else:
+        assert doc["cards"] == {}
+
+
+def test_setup_damage_is_its_own_cause():
+    doc = pt.summarize(pt.run_playtest(pt.PlaytestSpec(call_path=EXPERIENCED, players=4, level="veteran", seed=1), 8))
+    assert doc["damage_by_cause"]["setup"] > 0, "setup explosions damage the walls before play"
+
+
+def test_compare_reports_every_paired_figure_and_the_html(tmp_path):
+    report = tmp_path / "cmp.html"
+    run = CliRunner().invoke(app, ["compare", FAMILY, GSH, "--games", "12", "--format", "json", "--report", str(report)])
+    assert run.exit_code == 0, run.output
+    d = json.loads(run.stdout)["differences"][0]
+    assert set(d["paired"]) == {"win_rate", "turns", "rescued", "damage"}
+    for figure in d["paired"].values():
+        assert figure["ci95"][0] <= figure["diff"] <= figure["ci95"][1]
+    assert 0 <= d["changed"] <= 1 and d["verdict"]
+    page = report.read_text(encoding="utf-8")
+    for part in ("Paired differences", "Turns survived", "Wall damage per game", "Damage per turn", 'id="wall-damage"'):
+        assert part in page, part
+
+
+def test_compare_at_the_floor_warns_and_lets_the_other_figures_decide():
+    run = CliRunner().invoke(app, ["compare", FAMILY, FAMILY, "--games", "8", "--bot", "pass"])
+    assert run.exit_code == 0, run.output
+    assert "warning: both Calls win below 5%" in run.output
+    doc = json.loads(CliRunner().invoke(app, ["compare", FAMILY, FAMILY, "--games", "8", "--bot", "pass", "-f", "json"]).stdout)
+    assert doc["differences"][0]["bound"] == "floor"
+    assert "no secondary figure differs" in doc["differences"][0]["verdict"]
+
+
+def test_workers_get_the_call_as_data_and_never_read_a_path():
+    spec = vary(pt.PlaytestSpec(call_path=FAMILY, players=3, seed=1), {"/supply/damage": 20})
+    elsewhere = replace(as_data(spec), call_path="/nowhere/else/x.call.json")
+    shipped = pickle.loads(pickle.dumps(elsewhere))
+    assert [r.result for r in play_chunk(shipped, range(3))] == [r.result for r in play_chunk(spec, range(3))]
+    plain = replace(as_data(pt.PlaytestSpec(call_path=FAMILY, players=3, seed=1)), call_path="relative/x.call.json")
+    assert len(play_chunk(plain, range(2))) == 2
+
+
+def test_a_cluster_that_loses_every_worker_ends_the_run_with_a_message():
+    distributed = pytest.importorskip("distributed")
+    spec = pt.PlaytestSpec(call_path=FAMILY, players=4, seed=3)
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None) as cluster:
+        killed = []
+
+        def kill_after_first_chunk(n):
+            if not killed:
+                killed.append(n)
+                cluster.scale(0)
+
+        started = time.monotonic()
+        result = pt.run_playtest(spec, 400, scheduler=cluster.scheduler_address, on_progress=kill_after_first_chunk,
+                                 worker_grace=1.0)
+        elapsed = time.monotonic() - started
+    assert result.interrupted and result.stopped and "no worker" in result.stopped
+    assert 0 < len(result.records) < 400 and elapsed < 120
+    assert pt.summarize(result)["stopped"] == result.stopped
+
+
+def test_level_effects_move_each_parameter_one_step_on_the_same_seeds():
+    run = CliRunner().invoke(app, ["playtest", EXPERIENCED, "--level", "veteran", "--players", "2", "--games", "12",
+                                   "--level-effects", "--format", "json"])
+    assert run.exit_code == 0, run.output
+    effects = json.loads(run.stdout)["level_effects"]
+    assert set(effects) == {"explosions", "hazmat", "hot_spots", "hot_spot_supply"}
+    assert effects["hazmat"]["pointer"] == "/levels/1/hazmat" and effects["hazmat"]["to"] == effects["hazmat"]["from"] + 1
+    for e in effects.values():
+        assert e["ci95"][0] <= e["diff"] <= e["ci95"][1]
+    family = CliRunner().invoke(app, ["playtest", FAMILY, "--games", "2", "--level-effects", "--format", "json"])
+    assert family.exit_code == 0 and json.loads(family.stdout)["level_effects"] == {}

@@ -1,0 +1,145 @@
+"""``callforge tune``: the search on a scripted objective, the written Call, and the CLI's errors."""
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from authoring import playtest as pt
+from authoring.cli import app
+from authoring.load import load_call, validate_result
+from authoring.playtest.tune import tune_values
+
+ROOT = Path(__file__).resolve().parents[2]
+FAMILY = ROOT / "calls" / "fire-rescue-family.call.json"
+
+
+def scripted(rates: dict, games: int = 400, log: list | None = None):
+    """An objective that returns a fixed win rate per value of /supply/damage (no game is played)."""
+    def evaluate(params):
+        if log is not None:
+            log.append(params["/supply/damage"])
+        return round(rates[params["/supply/damage"]] * games), games
+    return evaluate
+
+
+RATES = {d: min(1.0, max(0.0, (d - 8) / 16)) for d in range(8, 25)}
+"""Win rate rising from 0 at 8 Damage to 1 at 24: 0.5 at 16."""
+
+
+def test_tune_stops_at_the_first_trial_whose_interval_holds_the_target():
+    log = []
+    result = tune_values({"/supply/damage": (8, 24)}, target=0.5, evaluate=scripted(RATES, log=log), trials=40, seed=3,
+                         start={"/supply/damage": 24})
+    assert result.reached and not result.interrupted
+    assert log[0] == 24, "the Call's own value is tried first"
+    assert result.trials[-1].holds(0.5) and not any(t.holds(0.5) for t in result.trials[:-1])
+    assert abs(result.win_rate - 0.5) <= 0.05
+    assert len(log) == len(set(log)), "a value already played is not played again"
+    doc = result.to_json()
+    assert set(doc) >= {"target", "params", "win_rate", "win_rate_ci95", "trials"}
+    assert doc["params"] == {"/supply/damage": result.params["/supply/damage"]} and len(doc["trials"]) == len(log)
+    again = tune_values({"/supply/damage": (8, 24)}, target=0.5, evaluate=scripted(RATES), trials=40, seed=3,
+                        start={"/supply/damage": 24})
+    assert again.to_json() == doc, "a tune is reproducible from its seed"
+
+
+def test_unreachable_target_ends_with_the_budget_and_the_closest_trial():
+    result = tune_values({"/supply/damage": (8, 12)}, target=0.9, evaluate=scripted(RATES), trials=8, seed=0)
+    assert not result.reached
+    assert result.params == {"/supply/damage": 12}
+    assert len(result.trials) <= 5
+
+
+def test_ctrl_c_keeps_the_best_trial_so_far():
+    seen = []
+
+    def evaluate(params):
+        if len(seen) == 3:
+            raise KeyboardInterrupt
+        seen.append(params["/supply/damage"])
+        return scripted({d: 0.0 for d in range(8, 25)})(params)
+
+    result = tune_values({"/supply/damage": (8, 24)}, target=0.5, evaluate=evaluate, trials=20, seed=1)
+    assert result.interrupted and len(result.trials) == 3 and result.best is not None
+
+
+def test_cli_tune_writes_a_clean_call_changed_only_at_the_pointer(tmp_path):
+    library = tmp_path / "calls"
+    shutil.copytree(ROOT / "calls", library)
+    out = library / "tuned.call.json"
+    run = CliRunner().invoke(app, [
+        "tune", str(library / FAMILY.name), "--players", "4", "--target", "0.5", "--vary", "/supply/damage=8..24",
+        "--games-per-trial", "40", "--trials", "4", "--out", str(out), "--format", "json",
+    ])
+    assert run.exit_code == 0, run.output
+    doc = json.loads(run.stdout)
+    damage = doc["params"]["/supply/damage"]
+    assert 8 <= damage <= 24 and 1 <= len(doc["trials"]) <= 4
+    assert doc["win_rate_ci95"][0] <= doc["win_rate"] <= doc["win_rate_ci95"][1]
+    before = FAMILY.read_text(encoding="utf-8").splitlines()
+    after = out.read_text(encoding="utf-8").splitlines()
+    changed = [(a, b) for a, b in zip(before, after, strict=True) if a != b]
+    assert len(before) == len(after) and len(changed) <= 1
+    if changed:
+        assert changed[0][1] == changed[0][0].replace("24", str(damage))
+    result = load_call(out)
+    assert result.ok and not [d for d in validate_result(result) if d.severity == "error"]
+    assert result.model.supply.damage == damage
+
+
+@pytest.mark.parametrize(
+    ("vary", "message"),
+    [
+        ("/supply/dmg=8..24", "has no key"),  # a key the Call does not have is added, and refused by the model
+        ("/setup/poi/9/0=1..3", "has no element 9"),
+        ("/supply/damage=24..8", "LO <= HI"),
+        ("supply=1..2", "POINTER=LO..HI"),
+    ],
+)
+def test_cli_tune_refuses_bad_ranges_before_playing(vary, message):
+    out = FAMILY.parent / "never-written.call.json"
+    run = CliRunner().invoke(app, [
+        "tune", str(FAMILY), "--target", "0.5", "--vary", vary, "--out", str(out), "--trials", "2",
+    ])
+    assert run.exit_code == 2, run.output
+    assert message in run.output or "unknown key" in run.output
+    assert not out.exists()
+
+
+def test_cli_tune_refuses_an_output_where_the_board_is_not_found(tmp_path):
+    run = CliRunner().invoke(app, [
+        "tune", str(FAMILY), "--target", "0.5", "--vary", "/supply/damage=8..24", "--out", str(tmp_path / "x.call.json"),
+    ])
+    assert run.exit_code == 2 and "FP102" in run.output
+    assert not (tmp_path / "x.call.json").exists()
+
+
+def test_set_plays_the_same_games_as_the_changed_file(tmp_path):
+    library = tmp_path / "calls"
+    shutil.copytree(ROOT / "calls", library)
+    changed = library / "changed.call.json"
+    changed.write_text(FAMILY.read_text(encoding="utf-8").replace('"damage": 24', '"damage": 20'), encoding="utf-8")
+    spec = pt.PlaytestSpec(call_path=str(FAMILY), players=3, seed=5)
+    from authoring.playtest.changes import vary
+
+    via_set = pt.summarize(pt.run_playtest(vary(spec, {"/supply/damage": 20}), 12))
+    via_file = pt.summarize(pt.run_playtest(pt.PlaytestSpec(call_path=str(changed), players=3, seed=5), 12))
+    assert via_set.pop("changes") == {"/supply/damage": 20}
+    assert pt.strip_timing(via_set) == pt.strip_timing(via_file)
+
+
+def test_cli_sweep_param_prints_one_run_per_value():
+    run = CliRunner().invoke(app, [
+        "playtest", str(FAMILY), "--games", "6", "--sweep-param", "/supply/damage=12,24", "--set", "/win/rescued=6",
+        "--format", "json",
+    ])
+    assert run.exit_code == 0, run.output
+    runs = json.loads(run.stdout)["runs"]
+    assert [r["changes"] for r in runs] == [{"/win/rescued": 6, "/supply/damage": 12}, {"/win/rescued": 6, "/supply/damage": 24}]
+    text = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "4", "--sweep-param", "/supply/damage=12,24"])
+    assert text.exit_code == 0 and "/supply/damage=12" in text.output and "/supply/damage=24" in text.output
+    bad = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "1", "--set", "/supply/damage=-3"])
+    assert bad.exit_code == 2 and "FP101" in bad.output
