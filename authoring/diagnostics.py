@@ -110,7 +110,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP403", "info", "walls whose destruction would join two rooms"),
     ("FP404", "info", "probability that a random roll lands in each room"),
     ("FP405", "info", "POI slide path length of each scene space"),
-    ("FP406", "warning", "the grid or the dice range is too large to check: deep checks skipped"),
+    ("FP406", "error", "the grid or the dice range is too large to check or play: deep checks skipped"),
 )
 
 REGISTRY: dict[str, CodeInfo] = {code: CodeInfo(code, sev, summary) for code, sev, summary in _CODES}

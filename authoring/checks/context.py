@@ -76,14 +76,18 @@ class Context:
         return resolve_params(self.call.ruleset.name, self.call.ruleset.params)
 
 
-MAX_SPACES = 40_000
-"""Largest grid (and dice range) the deep checks take on; a 200 x 200 board takes about a second."""
+MAX_SPACES = 10_000
+"""Largest grid (and dice range) the deep checks and the engine take on (100 x 100).
+
+A 100 x 100 board is checked in about a quarter of a second and a game on it
+is set up in about half a second; a larger one is an error (FP406), so that a
+file that validates without error is one every command can play."""
 
 
 def too_large(board: Board) -> Diagnostic | None:
     """FP406 when the grid or the dice range is too large to check, else None.
 
-    >>> too_large(Board(id="b", rows=10**6, cols=10**6)).pointer
+    >>> too_large(Board(id="b", rows=1000, cols=1000)).pointer
     '/rows'
     >>> too_large(Board(id="b")) is None
     True
@@ -91,16 +95,16 @@ def too_large(board: Board) -> Diagnostic | None:
     if board.rows * board.cols > MAX_SPACES:
         return make(
             "FP406",
-            f"the {board.rows} x {board.cols} grid has more than {MAX_SPACES} spaces: the board was not checked further",
+            f"the {board.rows} x {board.cols} grid has more than {MAX_SPACES} spaces: the board is neither checked further nor played",
             pointer="/rows",
             hint="Boards for the game are small (the standard one is 8 x 10); check the rows and cols values.",
         )
     if board.dice.red_sides * board.dice.black_sides > MAX_SPACES:
         return make(
             "FP406",
-            f"dice with {board.dice.red_sides} and {board.dice.black_sides} sides give more than {MAX_SPACES} rolls: the board was not checked further",
+            f"dice with {board.dice.red_sides} and {board.dice.black_sides} sides give more than {MAX_SPACES} rolls: the board is neither checked further nor played",
             pointer="/dice",
-            hint="The game uses a d6 and a d8; check the dice sides.",
+            hint=f"The game uses a d6 and a d8; check the dice sides (their product may be at most {MAX_SPACES}).",
         )
     return None
 
