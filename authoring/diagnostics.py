@@ -14,12 +14,42 @@ never change meaning once released.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
 Severity = Literal["error", "warning", "info"]
 SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2}
+
+MAX_PER_FILE = 200
+"""Most diagnostics reported for one file; FP104 says how many more there were."""
+
+
+def printable(text: str) -> str:
+    r"""``text`` safe to print on a terminal: control and format characters written as escapes.
+
+    A file's own words (an unknown key, a board reference) reach messages; an
+    escape sequence in them must not clear the screen or fake a verdict.
+
+    >>> printable("colour\x1b[2J\u202e")
+    'colour\\x1b[2J\\u202e'
+    >>> printable("Tűz, 火事")
+    'Tűz, 火事'
+    """
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        if ch.isprintable() or ch == " " or unicodedata.category(ch) == "Zs":
+            out.append(ch)
+        elif ord(ch) < 0x100:
+            out.append(f"\\x{ord(ch):02x}")
+        elif ord(ch) < 0x10000:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(f"\\U{ord(ch):08x}")
+    return "".join(out)
 
 
 @dataclass(frozen=True)
@@ -58,8 +88,8 @@ class Diagnostic:
         }
 
     def render(self, path: str) -> str:
-        """One compiler-style line: ``path:line:col: severity CODE message``."""
-        return f"{path}:{self.line or 1}:{self.column or 1}: {self.severity} {self.code} {self.message}"
+        """One compiler-style line: ``path:line:col: severity CODE message`` (control characters escaped)."""
+        return printable(f"{path}:{self.line or 1}:{self.column or 1}: {self.severity} {self.code} {self.message}")
 
     def located(self, line: int | None, column: int | None) -> Diagnostic:
         """A copy placed at ``line``/``column``."""
@@ -72,6 +102,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP101", "error", "the file does not match the schema"),
     ("FP102", "error", "the Call's board reference does not resolve to a board in the library"),
     ("FP103", "error", "unknown format_version"),
+    ("FP104", "warning", "more problems in one file than are reported"),
     # board geometry
     ("FP201", "error", "a coordinate lies outside the grid"),
     ("FP202", "error", "an edge joins two spaces that are not grid neighbours"),
@@ -144,6 +175,42 @@ def make(
 def sort_key(d: Diagnostic) -> tuple:
     """Order diagnostics by position in the file, then severity, then code."""
     return (d.line or 0, d.column or 0, SEVERITY_RANK[d.severity], d.code, d.message)
+
+
+def capped(diagnostics: list[Diagnostic], limit: int = MAX_PER_FILE, *, left_out: int = 0) -> list[Diagnostic]:
+    """The first ``limit`` of sorted ``diagnostics``, and FP104 saying how many were left out.
+
+    ``left_out`` counts problems already dropped before (an earlier FP104 in
+    ``diagnostics`` is replaced by the new count).
+
+    >>> found = [make("FP201", f"off the grid {i}").located(i + 1, 1) for i in range(5)]
+    >>> [d.code for d in capped(found, 2)], capped(found, 2)[-1].message
+    (['FP201', 'FP201', 'FP104'], '3 more problems in this file are not reported (at most 2 are)')
+    """
+    kept = [d for d in diagnostics if d.code != "FP104"]
+    left_out += max(0, len(kept) - limit)
+    if not left_out:
+        return kept
+    kept = kept[:limit]
+    more = make(
+        "FP104",
+        f"{left_out} more problem{'s' if left_out != 1 else ''} in this file {'are' if left_out != 1 else 'is'} not reported (at most {limit} are)",
+        hint="Fix the problems above and validate again.",
+    )
+    last = kept[-1] if kept else None
+    return [*kept, more.located(last.line if last else 1, last.column if last else 1)]
+
+
+def left_out(diagnostics: Iterable[Diagnostic]) -> int:
+    """How many problems an FP104 among ``diagnostics`` says were not reported.
+
+    >>> left_out(capped([make("FP201", "x")] * 3, 1))
+    2
+    """
+    for d in diagnostics:
+        if d.code == "FP104":
+            return int(d.message.split()[0])
+    return 0
 
 
 def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:

@@ -2,17 +2,22 @@
 
 Loading goes in fixed stages, each stopping the next when it fails:
 
-1. read the file (refusing files over :data:`MAX_FILE_BYTES` before reading
-   them) and decode UTF-8 - FP100;
+1. read the file - regular files only (never a FIFO or a device, even behind
+   a symlink), at most :data:`MAX_FILE_BYTES`, counted on the open file - and
+   decode UTF-8 - FP100;
 2. parse JSON, keeping the line and column of every value - FP100 (duplicate
-   keys are FP100 too, but do not stop loading: the later value wins);
+   keys are FP100 too, but do not stop loading: the later value wins); a list
+   or object longer than :data:`MAX_ITEMS` is FP101, a text of more than
+   :data:`MAX_VALUES` values FP100, so that any 5 MB text is read in bounded
+   time and memory;
 3. ``format_version``, when present, must be one this toolkit reads - FP103;
 4. the pydantic model (:mod:`engine.model`) - FP101, one diagnostic per
    problem in plain language;
 5. for a Call, the board reference must resolve inside the library - FP102.
 
 Bad content never raises: every function returns a :class:`LoadResult` whose
-``diagnostics`` say what went wrong and where.
+``diagnostics`` say what went wrong and where, at most
+:data:`~authoring.diagnostics.MAX_PER_FILE` of them (FP104 counts the rest).
 
 >>> result = parse_board_text('{"id": "tiny", "rows": 4, "cols": "4"}')
 >>> result.model is None, [d.render("tiny.board.json") for d in result.diagnostics]
@@ -25,12 +30,15 @@ from __future__ import annotations
 
 import functools
 import json
+import os
+import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from pydantic import BaseModel, ValidationError
 
-from authoring.diagnostics import Diagnostic, make, sort_key
+from authoring.diagnostics import Diagnostic, capped, left_out, make, printable, sort_key
 from authoring.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
 from authoring.schema_errors import convert, kind_of
 from engine.model import Board, Call
@@ -39,6 +47,21 @@ from engine.model.call import CALL_FORMAT_VERSION
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 """Largest file the loader reads (5 MB)."""
+
+MAX_ITEMS = 20_000
+"""Most items of one list or members of one object (the longest list of the formats, walls, holds 20,000)."""
+
+MAX_VALUES = 500_000
+"""Most JSON values of one file, a bound on the time to read any text.
+
+The largest board the formats allow (20,000 walls, 10,000 doors and openings,
+a 10,000-entry dice table) holds about 430,000."""
+
+MAX_REFERENCE = 255
+"""Longest board reference resolved (a longer one is no file name any system keeps)."""
+
+_URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:(//|[^\\/])")
+"""A reference with a URL scheme (``https://``, ``file:``), not a drive letter such as ``C:\\``."""
 
 BOARD_SUFFIX = ".board.json"
 CALL_SUFFIX = ".call.json"
@@ -108,17 +131,58 @@ def _at(code: str, message: str, line: int, column: int, *, pointer: str = "", h
 # ---- reading ----
 
 
+_NOT_REGULAR = {
+    stat.S_IFIFO: "a FIFO (named pipe)",
+    stat.S_IFCHR: "a character device",
+    stat.S_IFBLK: "a block device",
+    stat.S_IFSOCK: "a socket",
+    stat.S_IFDIR: "a folder",
+}
+
+
+def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> tuple[bytes | None, str | None]:
+    """The bytes of the regular file at ``path``, or None and why not.
+
+    The file is opened without blocking (a FIFO never hangs the reader), its
+    kind and size are checked on the open handle (a symlink to ``/dev/zero``
+    is a device, a file grown after the check is still read only to
+    ``limit`` + 1 bytes).
+
+    >>> read_bytes(Path("/dev/null"))[1]
+    'not a regular file: /dev/null is a character device'
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except (OSError, ValueError) as exc:
+        return None, f"cannot read the file: {getattr(exc, 'strerror', None) or exc}"
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = _NOT_REGULAR.get(stat.S_IFMT(info.st_mode), "not a file")
+            return None, f"not a regular file: {printable(str(path))} is {kind}"
+        if info.st_size > limit:
+            return None, f"file is {info.st_size / 1024 / 1024:.1f} MB; files over {limit // 1024 // 1024} MB are not read"
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            return None, f"file is larger than {limit // 1024 // 1024} MB; files over {limit // 1024 // 1024} MB are not read"
+        return b"".join(chunks), None
+    except OSError as exc:
+        return None, f"cannot read the file: {exc.strerror or exc}"
+    finally:
+        os.close(fd)
+
+
 def _read_text(path: Path) -> tuple[str | None, list[Diagnostic]]:
     """The file's text, or FP100 explaining why it cannot be had."""
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            return None, [
-                _at("FP100", f"file is {size / 1024 / 1024:.1f} MB; files over {MAX_FILE_BYTES // 1024 // 1024} MB are not read", 1, 1)
-            ]
-        data = path.read_bytes()
-    except OSError as exc:
-        return None, [_at("FP100", f"cannot read the file: {exc.strerror or exc}", 1, 1)]
+    data, problem = read_bytes(path)
+    if data is None:
+        return None, [_at("FP100", problem or "cannot read the file", 1, 1)]
     return _decode(data)
 
 
@@ -138,20 +202,57 @@ def _decode(data: bytes) -> tuple[str | None, list[Diagnostic]]:
 
 def _parse_json(text: str) -> tuple[ParsedJSON | None, list[Diagnostic]]:
     try:
-        doc = parse(text)
+        doc = parse(text, max_items=MAX_ITEMS, max_values=MAX_VALUES)
     except JSONSyntaxError as exc:
         return None, [_at("FP100", f"not valid JSON: {exc.message}", exc.line, exc.column)]
     diagnostics = [
         _at(
             "FP100",
-            f"duplicate key '{dup.key}' (first written at {dup.first_line}:{dup.first_column}); the later value is used",
+            f"duplicate key {_quoted(dup.key)} (first written at {dup.first_line}:{dup.first_column}); the later value is used",
             dup.line,
             dup.column,
             pointer=dup.pointer,
         )
-        for dup in doc.duplicates
+        for dup in doc.duplicates[:MAX_PER_FILE_LOADING]
     ]
+    for pointer, length in doc.oversized.items():
+        what = "object has" if isinstance(_value_at(doc.value, pointer), dict) else "list has"
+        diagnostics.append(
+            _at(
+                "FP101",
+                f"this {what} {length} items; no list or object of a board or Call holds more than {MAX_ITEMS}",
+                *doc.positions.get(pointer, (1, 1)),
+                pointer=pointer,
+            )
+        )
     return doc, diagnostics
+
+
+MAX_PER_FILE_LOADING = 1000
+"""Most loading problems gathered before the cap of reported diagnostics applies (bounds the work)."""
+
+
+def _quoted(text: str, limit: int = 60) -> str:
+    """A piece of the file's own text in a message: quoted, shortened, control characters escaped.
+
+    >>> _quoted("colour"), _quoted("x" * 100, 10)
+    ("'colour'", "'xxxxxxx...'")
+    """
+    shown = text if len(text) <= limit else text[: limit - 3] + "..."
+    return "'" + printable(shown) + "'"
+
+
+def _value_at(value: object, pointer: str) -> object:
+    """The value at ``pointer`` (RFC 6901) inside ``value``, or None."""
+    for token in pointer.split("/")[1:]:
+        token = token.replace("~1", "/").replace("~0", "~")
+        if isinstance(value, dict):
+            value = value.get(token)
+        elif isinstance(value, list) and token.isdigit() and int(token) < len(value):
+            value = value[int(token)]
+        else:
+            return None
+    return value
 
 
 def _check_version(kind: str, doc: ParsedJSON) -> list[Diagnostic]:
@@ -189,13 +290,17 @@ def _build_model(kind: str, doc: ParsedJSON) -> tuple[BaseModel | None, list[Dia
         line, column = doc.positions.get("", (1, 1))
         return None, [_at("FP101", f"expected an object at the top of a {kind} file, got {kind_of(doc.value)}", line, column)]
     try:
-        return model_cls.model_validate_json(json.dumps(doc.value), strict=True), []
+        model = model_cls.model_validate_json(json.dumps(doc.value), strict=True)
     except ValidationError as exc:
-        errors = exc.errors(include_url=False)
+        errors = exc.errors(include_url=False)[:MAX_PER_FILE_LOADING]
     except (RecursionError, ValueError) as exc:  # pragma: no cover - defensive: pydantic limits
         return None, [_at("FP101", f"the content cannot be checked: {exc}", 1, 1)]
+    else:
+        return (None, []) if doc.oversized else (model, [])
     diagnostics = []
     for problem in convert(errors, doc.value, _schema(kind)):
+        if problem.pointer in doc.oversized:
+            continue  # said once, with the real length, when parsing
         table = doc.key_positions if problem.at == "key" else doc.positions
         diagnostic = make("FP101", problem.message, pointer=problem.pointer, hint=problem.hint)
         if problem.pointer in table:
@@ -227,7 +332,7 @@ def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], res
 
 
 def _finish(result: LoadResult) -> LoadResult:
-    result.diagnostics = sorted((locate(d, result.positions) for d in result.diagnostics), key=sort_key)
+    result.diagnostics = capped(sorted((locate(d, result.positions) for d in result.diagnostics), key=sort_key))
     return result
 
 
@@ -251,31 +356,56 @@ def resolve_board_ref(ref: str, call_dir: Path) -> tuple[Path | None, str | None
     """Resolve a Call's ``board`` value to a board file.
 
     Returns ``(path, problem, hint)``: the path when it resolves inside the
-    library (the file may still be missing), else None and why.
+    library (the file may still be missing), else None and why. Symlinks are
+    followed before the check, for ids and paths alike: a board (or a
+    ``boards/`` folder) that links out of the library is refused.
 
     >>> resolve_board_ref("/etc/x.board.json", Path("."))[1]
     'absolute paths are not allowed for the board: write it relative to the Call file'
+    >>> resolve_board_ref("https://example.com/x.board.json", Path("."))[1]
+    "board 'https://example.com/x.board.json' is a URL; boards are read from the library only"
     """
+    problem = _reference_problem(ref)
+    if problem is not None:
+        return None, *problem
     library = library_of(call_dir)
-    if ref.endswith(BOARD_SUFFIX):
-        if PurePosixPath(ref).is_absolute() or PureWindowsPath(ref).is_absolute() or PureWindowsPath(ref).drive:
-            return None, "absolute paths are not allowed for the board: write it relative to the Call file", None
-        target = (Path(call_dir).resolve() / ref).resolve()
-        if not target.is_relative_to(library):
-            return (
-                None,
-                f"board path '{ref}' leaves the library folder '{library.name}'",
-                "a Call may only use boards inside its library (the folder that holds boards/)",
-            )
-        return target, None, None
-    if "/" in ref or "\\" in ref or ref in (".", ".."):
-        return None, f"board '{ref}' is neither a board id nor a path ending in {BOARD_SUFFIX}", None
-    return library / "boards" / f"{ref}{BOARD_SUFFIX}", None, None
+    try:
+        if ref.endswith(BOARD_SUFFIX):
+            if PurePosixPath(ref).is_absolute() or PureWindowsPath(ref).is_absolute() or PureWindowsPath(ref).drive:
+                return None, "absolute paths are not allowed for the board: write it relative to the Call file", None
+            target = (Path(call_dir).resolve() / ref).resolve()
+        elif "/" in ref or "\\" in ref or ref in (".", ".."):
+            return None, f"board {_quoted(ref)} is neither a board id nor a path ending in {BOARD_SUFFIX}", None
+        else:
+            target = (library / "boards" / f"{ref}{BOARD_SUFFIX}").resolve()
+    except (OSError, ValueError, RuntimeError) as exc:  # a symlink loop, a name the system refuses
+        return None, f"board {_quoted(ref)} cannot be resolved: {getattr(exc, 'strerror', None) or exc}", None
+    if not target.is_relative_to(library):
+        return (
+            None,
+            f"board {'path ' if ref.endswith(BOARD_SUFFIX) else ''}{_quoted(ref)} leaves the library folder {_quoted(library.name)}",
+            "a Call may only use boards inside its library (the folder that holds boards/); symlinks are followed",
+        )
+    return target, None, None
+
+
+def _reference_problem(ref: str) -> tuple[str, str | None] | None:
+    """Why ``ref`` cannot name a board file at all (a URL, a NUL byte, too long), or None."""
+    if _URL.match(ref):
+        return f"board {_quoted(ref)} is a URL; boards are read from the library only", "copy the board into the library's boards/ folder and name it by id"
+    if "\0" in ref:
+        return f"board {_quoted(ref)} contains a NUL character", None
+    if len(ref) > MAX_REFERENCE or any(len(part) > MAX_REFERENCE for part in re.split(r"[\\/]", ref)):
+        return f"board reference is {len(ref)} characters long; at most {MAX_REFERENCE} are resolved", "name the board by its id"
+    return None
 
 
 def _board_ids(library: Path) -> list[str]:
     folder = library / "boards"
-    return sorted(p.name[: -len(BOARD_SUFFIX)] for p in folder.glob(f"*{BOARD_SUFFIX}")) if folder.is_dir() else []
+    try:
+        return sorted(p.name[: -len(BOARD_SUFFIX)] for p in folder.glob(f"*{BOARD_SUFFIX}")) if folder.is_dir() else []
+    except OSError:
+        return []
 
 
 def _attach_board(result: LoadResult, call_dir: Path) -> None:
@@ -284,10 +414,10 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
     ref = call.board
     library = library_of(call_dir)
     path, problem, hint = resolve_board_ref(ref, call_dir)
-    if path is not None and not path.is_file():
-        problem = f"board '{ref}' not found: the library folder '{library.name}' has no {_in_library(path, library)}"
+    if path is not None and not _is_file(path):
+        problem = f"board {_quoted(ref)} not found: the library folder {_quoted(library.name)} has no {printable(_in_library(path, library))}"
         ids = _board_ids(library)
-        hint = f"boards in the library: {', '.join(ids)}" if ids else "the library has no boards/ folder"
+        hint = f"boards in the library: {', '.join(ids[:20])}{' ...' if len(ids) > 20 else ''}" if ids else "the library has no boards/ folder"
     if problem is None:
         board_result = load_board(path)
         if board_result.model is not None:
@@ -295,9 +425,17 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
             return
         errors = [d for d in board_result.diagnostics if d.severity == "error"]
         shown = _in_library(path, library)
-        problem = f"board '{ref}' cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in {shown}"
+        problem = f"board {_quoted(ref)} cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in {printable(shown)}"
         hint = errors[0].render(shown) if errors else None
     result.diagnostics.append(make("FP102", problem, pointer="/board", hint=hint))
+
+
+def _is_file(path: Path) -> bool:
+    """Whether ``path`` exists and is no folder (a FIFO or device is refused when read, with its kind)."""
+    try:
+        return path.exists() and not path.is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _in_library(path: Path, library: Path) -> str:
@@ -388,8 +526,11 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
 
 
 def validate_result(result: LoadResult) -> list[Diagnostic]:
-    """Every diagnostic of a loaded file: loading problems and deep checks, sorted."""
-    return sorted([*result.diagnostics, *deep_check(result)], key=sort_key)
+    """Every diagnostic of a loaded file: loading problems and deep checks, sorted.
+
+    At most :data:`~authoring.diagnostics.MAX_PER_FILE` are kept; FP104 says how many more there were.
+    """
+    return capped(sorted([*result.diagnostics, *deep_check(result)], key=sort_key), left_out=left_out(result.diagnostics))
 
 
 def validate_path(path: Path | str) -> list[Diagnostic]:

@@ -158,10 +158,10 @@ class Board(StrictModel):
         title="Interior walls",
         description="Wall edges inside the scene. The scene's outer wall is implied wherever there is no door or opening.",
     )
-    doors: list[Door] = Field(default_factory=list, max_length=2 * MAX_CELLS, title="Doors", description="Door edges with their initial state.")
+    doors: list[Door] = Field(default_factory=list, max_length=MAX_CELLS, title="Doors", description="Door edges with their initial state.")
     openings: list[Edge] = Field(
         default_factory=list,
-        max_length=2 * MAX_CELLS,
+        max_length=MAX_CELLS,
         title="Exterior openings",
         description="Edges of the scene's outer wall with no wall and no door (entrances).",
     )
