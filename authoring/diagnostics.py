@@ -102,6 +102,8 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP101", "error", "the file does not match the schema"),
     ("FP102", "error", "the Call's board reference does not resolve to a board in the library"),
     ("FP103", "error", "unknown format_version"),
+    ("FP105", "warning", "a board's id differs from its file name: Calls name boards by file name"),
+    ("FP106", "error", "two boards of one library share an id"),
     ("FP104", "warning", "more problems in one file than are reported"),
     # board geometry
     ("FP201", "error", "a coordinate lies outside the grid"),
@@ -116,6 +118,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP231", "error", "a zone is not contiguous"),
     ("FP232", "error", "a zone is not flip-closed: some rolls cannot be flipped into it"),
     ("FP233", "error", "an engine parking spot borders no zone, or more than one"),
+    ("FP234", "warning", "a zone no engine parking spot borders: the deck gun never reaches it"),
     # POI arrows
     ("FP240", "error", "a scene space has no POI arrow"),
     ("FP241", "error", "a POI arrow points outside the scene"),
@@ -133,8 +136,10 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP303", "error", "more markers than the supply"),
     ("FP304", "error", "the Call cannot be won"),
     ("FP305", "error", "the ruleset needs a board feature that is missing"),
-    ("FP306", "error", "unknown specialist, card or effect"),
+    ("FP306", "error", "a reference that does not resolve or repeats: a card, deck or level id, specialists the ruleset lacks (an unknown specialist or effect name is FP101)"),
     ("FP307", "error", "a first-explosion table entry is off the scene or repeated"),
+    ("FP308", "error", "the Call uses something its ruleset turns off (Debris with debris off, card decks without the Fire deck phase)"),
+    ("FP309", "warning", "starting Smoke Adjacent to starting Fire: it turns to Fire at the first flashover"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),

@@ -525,12 +525,69 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
     return [locate(d, result.positions) for d in found]
 
 
+MAX_SIBLINGS = 1000
+"""Most other boards of a folder read for their id when a board's id differs from its file name."""
+
+
+def library_check(result: LoadResult) -> list[Diagnostic]:
+    """FP105/FP106 for a board file: its id names its file, and no other board of the folder has its id.
+
+    Calls name boards by file name (``"board": "house"`` reads
+    ``boards/house.board.json``), so a board whose id differs from its file
+    name cannot be named by its id, and two such boards can share one.
+    """
+    board = result.model
+    if result.kind != "board" or result.path is None or not isinstance(board, Board):
+        return []
+    path = Path(result.path)
+    stem = path.name[: -len(BOARD_SUFFIX)]
+    if board.id == stem:
+        return []
+    found = [
+        make(
+            "FP105",
+            f"board id {_quoted(board.id)} differs from its file name {_quoted(path.name)}",
+            pointer="/id",
+            hint=f"Calls name a board by its file name: rename the file {board.id}{BOARD_SUFFIX}, or set the id to {_quoted(stem)}.",
+        )
+    ]
+    for other in _boards_with_id(path, board.id):
+        found.append(
+            make(
+                "FP106",
+                f"board id {_quoted(board.id)} is also the id of {printable(other.name)} in the same folder",
+                pointer="/id",
+                hint="Give every board of a library its own id, the same as its file name.",
+            )
+        )
+    return [locate(d, result.positions) for d in found]
+
+
+def _boards_with_id(path: Path, board_id: str) -> list[Path]:
+    """Other ``*.board.json`` files beside ``path`` whose top-level id is ``board_id``."""
+    try:
+        siblings = sorted(p for p in path.parent.glob(f"*{BOARD_SUFFIX}") if p.name != path.name)[:MAX_SIBLINGS]
+    except OSError:
+        return []
+    same = []
+    for other in siblings:
+        data, _ = read_bytes(other)
+        try:
+            value = json.loads(data) if data is not None else None
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(value, dict) and value.get("id") == board_id:
+            same.append(other)
+    return same
+
+
 def validate_result(result: LoadResult) -> list[Diagnostic]:
     """Every diagnostic of a loaded file: loading problems and deep checks, sorted.
 
     At most :data:`~authoring.diagnostics.MAX_PER_FILE` are kept; FP104 says how many more there were.
     """
-    return capped(sorted([*result.diagnostics, *deep_check(result)], key=sort_key), left_out=left_out(result.diagnostics))
+    found = [*result.diagnostics, *library_check(result), *deep_check(result)]
+    return capped(sorted(found, key=sort_key), left_out=left_out(result.diagnostics))
 
 
 def validate_path(path: Path | str) -> list[Diagnostic]:

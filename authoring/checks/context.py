@@ -16,6 +16,7 @@ import networkx as nx
 from authoring import graph
 from authoring.diagnostics import Diagnostic, make
 from engine.model import Board, Call, RulesetParams, resolve_params
+from engine.model.board import normalize_edge
 
 
 @dataclass
@@ -34,6 +35,17 @@ class Context:
     def open_graph(self) -> nx.Graph:
         """Movement with every door open (reachability, distances)."""
         return graph.movement_graph(self.board, doors="open")
+
+    @cached_property
+    def initial_graph(self) -> nx.Graph:
+        """Movement with the doors as the board sets them up, the Call's open doors opened (Adjacency at the start)."""
+        opened = {normalize_edge(e) for e in self.call.setup.open_doors} if self.call is not None else set()
+        graph_ = graph.movement_graph(self.board, doors="initial")
+        closed_doors = [normalize_edge(d.edge) for d in self.board.doors if d.state == "closed"]
+        for a, b in closed_doors:
+            if (a, b) in opened and a in graph_ and b in graph_:
+                graph_.add_edge(a, b, feature="door", state="open")
+        return graph_
 
     @cached_property
     def rooms(self) -> list[frozenset[graph.Cell]]:

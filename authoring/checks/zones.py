@@ -1,4 +1,4 @@
-"""Deck gun zones: a partition of the scene, contiguous, flip-closed, one per engine spot (FP230-FP233).
+"""Deck gun zones: a partition of the scene, contiguous, flip-closed, one per engine spot (FP230-FP234).
 
 These checks run only when the board has zones (R-GEO-5).
 
@@ -147,5 +147,34 @@ def check_engine_spots(ctx: Context) -> Iterator[Diagnostic]:
         )
 
 
-CHECKS = (check_partition, check_contiguous, check_flip_closed, check_engine_spots)
+def _bordered_zone(ctx: Context, zones: dict, spot) -> str | None:
+    """The one zone an engine spot borders, or None (FP233 reports the others)."""
+    cells = [tuple(c) for c in spot]
+    if not all(in_grid(ctx.board, c) for c in cells):
+        return None
+    near = {n for c in cells for n in grid_neighbours(ctx.board, c)}
+    bordering = [name for name, zone in zones.items() if zone & near]
+    return bordering[0] if len(bordering) == 1 else None
+
+
+def check_zones_reached(ctx: Context) -> Iterator[Diagnostic]:
+    """FP234: every zone has an engine spot beside it, or the deck gun never reaches it (R-ACT-9)."""
+    board = ctx.board
+    if not board.zones or not board.parking.engine:
+        return
+    zones = zone_cells(board)
+    reached = {_bordered_zone(ctx, zones, spot) for spot in board.parking.engine}
+    for name, cells in zones.items():
+        if name in reached:
+            continue
+        yield make(
+            "FP234",
+            f"zone '{name}' borders no engine parking spot: the deck gun can never fire into it",
+            pointer=pointer("zones", name),
+            cells=sorted(cells & ctx.scene),
+            hint="Add an engine spot beside the zone, or join the zone to one that has a spot.",
+        )
+
+
+CHECKS = (check_partition, check_contiguous, check_flip_closed, check_engine_spots, check_zones_reached)
 """The zone checks, in report order."""
