@@ -593,3 +593,53 @@ def validate_result(result: LoadResult) -> list[Diagnostic]:
 def validate_path(path: Path | str) -> list[Diagnostic]:
     """Load ``path`` and run the deep checks: every problem, located and sorted."""
     return validate_result(load_path(path))
+
+
+# ---- files a command may use ----
+
+
+class UnusableFileError(Exception):
+    """A board or Call with errors, refused by a command that would play, draw or show it.
+
+    ``reports`` are ``(shown path, diagnostics)`` pairs: the file's own, then
+    its board's for a Call, exactly as ``callforge validate`` reports them
+    (info findings left out). ``str()`` is their compiler-style text.
+    """
+
+    def __init__(self, reports: list[tuple[str, list[Diagnostic]]]):
+        self.reports = reports
+        super().__init__(self.text())
+
+    def text(self) -> str:
+        from authoring.report import FileReport, render_text
+
+        shown = [FileReport(path, [d for d in found if d.severity != "info"]) for path, found in self.reports]
+        errors = sum(d.severity == "error" for _, found in self.reports for d in found)
+        names = " and ".join(path for path, found in self.reports if any(d.severity == "error" for d in found))
+        footer = f"{names}: {errors} error{'s' if errors != 1 else ''}; fix {'it' if errors == 1 else 'them'} first (callforge validate shows the same)"
+        return "\n".join(filter(None, [render_text(shown), footer]))
+
+
+def load_usable(path: Path | str) -> LoadResult:
+    """Load a board or Call for a command that plays, draws or shows it: every check must pass.
+
+    The file is validated as ``callforge validate`` does, and for a Call its
+    board file too; any error raises :class:`UnusableFileError` carrying the
+    same diagnostics. What returns has a model (and, for a Call, a board) that
+    the engine can set up and play.
+    """
+    result = load_path(path)
+    reports = [(str(path), validate_result(result))]
+    if result.kind == "call" and result.board_path is not None:
+        reports.append((_shown_path(result.board_path), validate_path(result.board_path)))
+    if result.model is None or any(d.severity == "error" for _, found in reports for d in found):
+        raise UnusableFileError(reports)
+    return result
+
+
+def _shown_path(path: Path) -> str:
+    """``path`` relative to the working folder when it lies below it."""
+    try:
+        return str(Path(path).relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)

@@ -11,12 +11,15 @@ import typer
 
 def _load_call(path: Path):
     """A Call and its board from a ``.call.json`` path, through the loader; errors are printed located."""
-    from authoring.load import load_call
+    from authoring.load import UnusableFileError, load_usable
 
-    result = load_call(path)
-    if not result.ok or result.board is None:
-        for d in result.diagnostics:
-            typer.echo(d.render(str(path)), err=True)
+    try:
+        result = load_usable(path)
+    except UnusableFileError as exc:
+        typer.echo(exc.text(), err=True)
+        raise typer.Exit(2) from None
+    if result.kind != "call" or result.board is None:
+        typer.echo(f"{path}: not a Call file (the name ends in .call.json)", err=True)
         raise typer.Exit(2)
     return result.model, result.board
 
