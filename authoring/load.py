@@ -38,6 +38,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from pydantic import BaseModel, ValidationError
 
+from authoring import checks
 from authoring.diagnostics import Diagnostic, capped, left_out, make, printable, sort_key
 from authoring.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
 from authoring.schema_errors import convert, kind_of
@@ -512,8 +513,6 @@ def load_path(path: Path | str) -> LoadResult:
 
 def deep_check(result: LoadResult) -> list[Diagnostic]:
     """The deep checks (:mod:`authoring.checks`) of a loaded file, located."""
-    from authoring import checks  # imported here: checks may build on this module
-
     if result.model is None:
         return []
     if result.kind == "board":
@@ -643,3 +642,40 @@ def _shown_path(path: Path) -> str:
         return str(Path(path).relative_to(Path.cwd()))
     except ValueError:
         return str(path)
+
+
+# ---- analysis of a file ----
+
+
+@dataclass
+class AnalysedFile:
+    """A board or Call file loaded and analysed.
+
+    ``load`` is the loader's result (its diagnostics say why there is no
+    report); ``board_path`` is the board file the findings point into, and
+    ``findings`` are the FP4xx diagnostics located in that file.
+    """
+
+    load: LoadResult
+    report: checks.AnalysisReport | None
+    board_path: Path | None = None
+    findings: list[Diagnostic] = field(default_factory=list)
+
+
+def analyse_path(path) -> AnalysedFile:
+    """Load a board or Call file and analyse its board (a Call picks the rescue rule)."""
+    result = load_path(path)
+    if result.model is None:
+        return AnalysedFile(result, None)
+    if result.kind == "board":
+        board, call, positions, board_path = result.model, None, result.positions, result.path
+    elif result.board is not None:
+        board, call, board_path = result.board, result.model, result.board_path
+        positions = load_board(board_path).positions
+    else:
+        return AnalysedFile(result, None)
+    oversized = checks.too_large(board)
+    if oversized is not None:
+        return AnalysedFile(result, None, board_path, [locate(oversized, positions)])
+    report = checks.analyse(board, call)
+    return AnalysedFile(result, report, board_path, [locate(d, positions) for d in report.diagnostics()])
