@@ -45,6 +45,7 @@ from authoring.schema_errors import convert, kind_of
 from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
 from engine.model.call import CALL_FORMAT_VERSION
+from engine.model.saved import REPLAY_FORMAT_VERSION, ReplayFile
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 """Largest file the loader reads (5 MB)."""
@@ -66,10 +67,10 @@ _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:(//|[^\\/])")
 
 BOARD_SUFFIX = ".board.json"
 CALL_SUFFIX = ".call.json"
-KNOWN_VERSIONS = {"board": {BOARD_FORMAT_VERSION}, "call": {CALL_FORMAT_VERSION}}
+KNOWN_VERSIONS = {"board": {BOARD_FORMAT_VERSION}, "call": {CALL_FORMAT_VERSION}, "replay": {REPLAY_FORMAT_VERSION}}
 """The ``format_version`` values this toolkit reads, per kind of file."""
 
-_MODELS: dict[str, type[BaseModel]] = {"board": Board, "call": Call}
+_MODELS: dict[str, type[BaseModel]] = {"board": Board, "call": Call, "replay": ReplayFile}
 
 
 @dataclass
@@ -280,9 +281,9 @@ def _check_version(kind: str, doc: ParsedJSON) -> list[Diagnostic]:
 @functools.cache
 def _schema(kind: str) -> dict:
     """The JSON Schema of ``kind``, for hints about unknown keys."""
-    from authoring.schemas import build_schema
+    from authoring.schemas import KINDS, build_schema
 
-    return build_schema(kind)
+    return build_schema(kind) if kind in KINDS else _MODELS[kind].model_json_schema(by_alias=True)
 
 
 def _build_model(kind: str, doc: ParsedJSON) -> tuple[BaseModel | None, list[Diagnostic]]:
@@ -478,6 +479,29 @@ def load_call(path: Path | str) -> LoadResult:
     if result.model is not None:
         _attach_board(result, path.parent)
     return _finish(result)
+
+
+def load_replay(path: Path | str) -> LoadResult:
+    """Load a replay file (:class:`~engine.model.saved.ReplayFile`): read, parse and check it like a Call."""
+    path = Path(path)
+    text, problems = _read_text(path)
+    return _finish(_load_text("replay", text, problems, LoadResult(kind="replay", source=str(path), path=path)))
+
+
+def call_in_library(call_id: str, library: Path) -> Path | None:
+    """``library/<call_id>.call.json`` when it exists and, symlinks followed, stays inside ``library``; else None.
+
+    >>> call_in_library("../../etc/passwd", Path("calls")) is None
+    True
+    """
+    if _reference_problem(call_id) is not None or "/" in call_id or "\\" in call_id or call_id in (".", ".."):
+        return None
+    try:
+        root = Path(library).resolve()
+        path = (root / f"{call_id}{CALL_SUFFIX}").resolve()
+    except (OSError, ValueError, RuntimeError):
+        return None
+    return path if path.is_relative_to(root) and _is_file(path) else None
 
 
 def kind_of_path(path: Path | str) -> str | None:

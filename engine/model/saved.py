@@ -93,7 +93,7 @@ class ReplayFile(StrictModel):
     call: Slug = Field(title="Call id", description="Id of the Call played; found as <id>.call.json in the library.")
     board: Slug = Field(title="Board id")
     options: ReplayOptions = Field(title="Options")
-    seed: Seed = Field(title="Seed")
+    seed: Seed | None = Field(title="Seed")
     setup: RecordedSetup = Field(title="Setup")
     steps: list[RecordedStep] = Field(max_length=MAX_STEPS, title="Steps")
     outcome: RecordedOutcome | None = Field(default=None, title="Outcome")
