@@ -21,7 +21,7 @@ Bad content never raises: every function returns a :class:`LoadResult` whose
 
 >>> result = parse_board_text('{"id": "tiny", "rows": 4, "cols": "4"}')
 >>> result.model is None, [d.render("tiny.board.json") for d in result.diagnostics]
-(True, ['tiny.board.json:1:35: error FP101 expected an integer, got a string'])
+(True, ['tiny.board.json:1:35: error FP101 cols: expected an integer, got a string'])
 >>> parse_board_text('{"id": "tiny", "rows": 4, "cols": 4}').model.cols
 4
 """

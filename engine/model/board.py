@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import AfterValidator, Field
 
 from engine.model.common import MAX_CELLS, MAX_SIDE, Cell, Edge, Localized, Region, Slug, StrictModel
 
@@ -56,6 +56,22 @@ class Door(StrictModel):
     )
 
 
+def _known_words(row: str) -> str:
+    """An arrow row whose every word is a direction or ``.`` (R-GEO-7); the error names the first other word."""
+    for k, word in enumerate(row.split()):
+        if word != "." and word not in DIRECTIONS:
+            raise ValueError(f"'{word[:20]}' (word {k + 1} of the row) is not a direction: use one of {' '.join(DIRECTIONS)}, or '.' for no arrow")
+    return row
+
+
+ArrowRow = Annotated[
+    str,
+    Field(max_length=MAX_ARROW_ROW, json_schema_extra={"pattern": r"^\s*((N|NE|E|SE|S|SW|W|NW|\.)(\s+|$))*$"}),
+    AfterValidator(_known_words),
+]
+"""One row of the POI arrow grid: direction words separated by spaces."""
+
+
 class ArrowGrid(StrictModel):
     """POI arrows typed as a grid of direction words (R-GEO-7, R-POI-3).
 
@@ -69,7 +85,7 @@ class ArrowGrid(StrictModel):
         title="Origin",
         description="The [row, col] of the first word of the first row (default [1, 1]).",
     )
-    rows: list[Annotated[str, Field(max_length=MAX_ARROW_ROW)]] = Field(
+    rows: list[ArrowRow] = Field(
         max_length=MAX_SIDE,
         title="Rows",
         description='One string per grid row, e.g. "SE S S S S S S SW": direction words N NE E SE S SW W NW, or "." for none.',
@@ -77,8 +93,6 @@ class ArrowGrid(StrictModel):
 
     def arrows(self) -> dict[tuple[int, int], str]:
         """Map each cell to its direction word (cells with ``.`` are left out).
-
-        Unknown words are kept as they are, so that checks can report them.
 
         >>> ArrowGrid(rows=["E W", ". N"]).arrows()
         {(1, 1): 'E', (1, 2): 'W', (2, 2): 'N'}
