@@ -33,14 +33,14 @@ import json
 import os
 import re
 import stat
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from pydantic import BaseModel, ValidationError
 
 from authoring import checks
 from authoring.diagnostics import Diagnostic, capped, left_out, make, printable, sort_key
-from authoring.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
+from authoring.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse, pointer_of
 from authoring.schema_errors import convert, kind_of
 from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
@@ -94,6 +94,10 @@ class LoadResult:
     text: str | None = None
     board: Board | None = None
     board_path: Path | None = None
+    partial: Board | Call | None = None
+    """When the schema refused some values: the model without them, for the deep checks (see :func:`salvage`)."""
+    kept: dict[str, list[int]] = field(default_factory=dict)
+    """For each list ``partial`` lost items of: the original indices of the items it kept."""
 
     @property
     def ok(self) -> bool:
@@ -291,14 +295,11 @@ def _build_model(kind: str, doc: ParsedJSON) -> tuple[BaseModel | None, list[Dia
     if not isinstance(doc.value, dict):
         line, column = doc.positions.get("", (1, 1))
         return None, [_at("FP101", f"expected an object at the top of a {kind} file, got {kind_of(doc.value)}", line, column)]
-    try:
-        model = model_cls.model_validate_json(json.dumps(doc.value), strict=True)
-    except ValidationError as exc:
-        errors = exc.errors(include_url=False)[:MAX_PER_FILE_LOADING]
-    except (RecursionError, ValueError) as exc:  # pragma: no cover - defensive: pydantic limits
-        return None, [_at("FP101", f"the content cannot be checked: {exc}", 1, 1)]
-    else:
-        return (None, []) if doc.oversized else (model, [])
+    errors = _model_errors(model_cls, doc.value)
+    if errors is None:
+        return None, [_at("FP101", "the content cannot be checked: it is nested too deeply", 1, 1)]
+    if not errors:
+        return (None, []) if doc.oversized else (model_cls.model_validate_json(json.dumps(doc.value), strict=True), [])
     diagnostics = []
     for problem in convert(errors, doc.value, _schema(kind)):
         if problem.pointer in doc.oversized:
@@ -309,6 +310,128 @@ def _build_model(kind: str, doc: ParsedJSON) -> tuple[BaseModel | None, list[Dia
             diagnostic = diagnostic.located(*table[problem.pointer])
         diagnostics.append(locate(diagnostic, doc.positions))
     return None, diagnostics
+
+
+def _model_errors(model_cls: type[BaseModel], value: object) -> list[dict] | None:
+    """The pydantic errors of ``value`` (at most :data:`MAX_PER_FILE_LOADING`), [] when it is valid, None when it cannot be checked."""
+    try:
+        model_cls.model_validate_json(json.dumps(value), strict=True)
+    except ValidationError as exc:
+        return exc.errors(include_url=False)[:MAX_PER_FILE_LOADING]
+    except (RecursionError, ValueError):  # pragma: no cover - defensive: pydantic limits
+        return None
+    return []
+
+
+_CRITICAL = {
+    "board": ("rows", "cols", "scene", "dice", "format_version"),
+    "call": ("board", "ruleset", "players", "format_version"),
+}
+"""Top-level keys every deep check builds on: when the schema refuses one, no deep check runs."""
+
+_SALVAGE_ROUNDS = 3
+
+
+def salvage(kind: str, value: object, errors: list[dict]) -> tuple[BaseModel | None, dict[str, list[int]]]:
+    """The model of ``value`` without what the schema refused, so that every other check still runs.
+
+    Unknown keys are dropped; a refused value inside a list drops the whole
+    top-level list item (a wall, a door, a deck); a refused zone drops the
+    zone; a refused value elsewhere drops its key, when the model has a
+    default for it. A refused value the deep checks all build on (the grid,
+    the scene, the dice, the Call's board, ruleset or players) gives None, as
+    does a value that still fails after a few rounds. Also returns, for each
+    list that lost items, the original indices of the items kept, so that
+    the checks' pointers can be mapped back into the file.
+
+    >>> r = parse_board_text('{"id": "b", "rows": 4, "cols": 4, "walls": [[[1, 1], [1, 2]], "x"], "colour": 1}')
+    >>> r.model is None, r.partial.walls, r.kept
+    (True, [((1, 1), (1, 2))], {'/walls': [0]})
+    """
+    from authoring.schema_errors import _steps
+
+    model_cls = _MODELS[kind]
+    data = json.loads(json.dumps(value))
+    kept: dict[str, list[int]] = {}
+    for _ in range(_SALVAGE_ROUNDS):
+        if not errors:
+            return model_cls.model_validate_json(json.dumps(data), strict=True), kept
+        cuts: dict[str, set[int]] = {}
+        for err in errors:
+            steps, _ = _steps(tuple(err.get("loc", ())), data, err["type"])
+            path = [s for s in steps if isinstance(s, str | int) and not isinstance(s, bool)]
+            path = [s for s in path if not hasattr(s, "name")]
+            if not _plan_cut(kind, data, path, err["type"], cuts):
+                return None, kept
+        data = _apply_cuts(data, cuts, kept)
+        errors = _model_errors(model_cls, data) or []
+    return None, kept
+
+
+def _plan_cut(kind: str, data: object, path: list, error_type: str, cuts: dict[str, set[int]]) -> bool:
+    """Add the cut that removes the value at ``path`` to ``cuts`` (pointer -> indices, or -1 for a key); False when none can."""
+    if not path or path[0] in _CRITICAL[kind]:
+        return False
+    node = data
+    for depth, step in enumerate(path):
+        if isinstance(step, int) and isinstance(node, list):
+            cuts.setdefault(pointer_of(path[:depth]), set()).add(step)
+            return True
+        if not isinstance(node, dict) or step not in node:
+            break
+        if kind == "board" and depth == 0 and step == "zones" and len(path) > 1:
+            cuts.setdefault(pointer_of(path[:1]), set()).add(-1)
+            return True
+        node = node[step]
+    if error_type == "missing":
+        return False
+    parent = pointer_of(path[:-1])
+    cuts.setdefault(parent + "/" + _escape(str(path[-1])), set()).add(-1)
+    return True
+
+
+def _escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def _apply_cuts(data: object, cuts: dict[str, set[int]], kept: dict[str, list[int]]) -> object:
+    """``data`` with the keys (-1) and list items of ``cuts`` removed; ``kept`` records the items left, by original index."""
+    for where, indices in sorted(cuts.items(), key=lambda item: -item[0].count("/")):
+        tokens = [t.replace("~1", "/").replace("~0", "~") for t in where.split("/")[1:]]
+        if -1 in indices:
+            parent = data
+            for token in tokens[:-1]:
+                parent = parent[int(token)] if isinstance(parent, list) else parent.get(token)
+            if isinstance(parent, dict):
+                parent.pop(tokens[-1], None)
+            continue
+        target = data
+        for token in tokens:
+            target = target[int(token)] if isinstance(target, list) else target.get(token)
+        if not isinstance(target, list):
+            continue
+        original = _original_pointer(where, kept)
+        previous = kept.get(original, list(range(len(target))))
+        kept[original] = [previous[i] for i in range(len(target)) if i not in indices]
+        target[:] = [item for i, item in enumerate(target) if i not in indices]
+    return data
+
+
+def _original_pointer(pointer: str, kept: dict[str, list[int]]) -> str:
+    """``pointer`` into the salvaged value, mapped back to the file's own list indices.
+
+    >>> _original_pointer("/walls/1/0", {"/walls": [0, 2, 3]})
+    '/walls/2/0'
+    """
+    if not kept:
+        return pointer
+    out = ""
+    for token in pointer.split("/")[1:]:
+        indices = kept.get(out)
+        if indices is not None and token.isdigit() and int(token) < len(indices):
+            token = str(indices[int(token)])
+        out += "/" + token
+    return out
 
 
 def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], result: LoadResult) -> LoadResult:
@@ -329,6 +452,10 @@ def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], res
     problems = _check_version(kind, doc)
     if not problems:
         result.model, problems = _build_model(kind, doc)
+        if result.model is None and problems and not doc.oversized and kind in _CRITICAL and isinstance(doc.value, dict):
+            errors = _model_errors(_MODELS[kind], doc.value)
+            if errors:
+                result.partial, result.kept = salvage(kind, doc.value, errors)
     result.diagnostics.extend(problems)
     return result
 
@@ -412,7 +539,7 @@ def _board_ids(library: Path) -> list[str]:
 
 def _attach_board(result: LoadResult, call_dir: Path) -> None:
     """Resolve and load the Call's board into ``result`` (FP102 when it fails)."""
-    call: Call = result.model  # type: ignore[assignment]
+    call: Call = result.model or result.partial  # type: ignore[assignment]
     ref = call.board
     library = library_of(call_dir)
     path, problem, hint = resolve_board_ref(ref, call_dir)
@@ -459,7 +586,7 @@ def parse_board_text(text: str, source: str = "<memory>") -> LoadResult:
 def parse_call_text(text: str, base_dir: Path | str, source: str = "<memory>") -> LoadResult:
     """Load a Call from ``text``; its board reference resolves from ``base_dir`` (the Call's folder)."""
     result = _load_text("call", text, [], LoadResult(kind="call", source=source))
-    if result.model is not None:
+    if result.model is not None or result.partial is not None:
         _attach_board(result, Path(base_dir))
     return _finish(result)
 
@@ -476,7 +603,7 @@ def load_call(path: Path | str) -> LoadResult:
     path = Path(path)
     text, problems = _read_text(path)
     result = _load_text("call", text, problems, LoadResult(kind="call", source=str(path), path=path))
-    if result.model is not None:
+    if result.model is not None or result.partial is not None:
         _attach_board(result, path.parent)
     return _finish(result)
 
@@ -536,15 +663,22 @@ def load_path(path: Path | str) -> LoadResult:
 
 
 def deep_check(result: LoadResult) -> list[Diagnostic]:
-    """The deep checks (:mod:`authoring.checks`) of a loaded file, located."""
-    if result.model is None:
+    """The deep checks (:mod:`authoring.checks`) of a loaded file, located.
+
+    A file the schema refused is checked without the refused values (its
+    ``partial`` model), and the pointers are mapped back into the file.
+    """
+    model = result.model if result.model is not None else result.partial
+    if model is None:
         return []
     if result.kind == "board":
-        found = checks.check_board(result.model)
+        found = checks.check_board(model)
     elif result.board is not None:
-        found = checks.check_call(result.model, result.board)
+        found = checks.check_call(model, result.board)
     else:
         found = []
+    if result.model is None and result.kept:
+        found = [replace(d, pointer=_original_pointer(d.pointer, result.kept)) for d in found]
     return [locate(d, result.positions) for d in found]
 
 
