@@ -221,6 +221,7 @@ class _Parser:
     def obj(self, i: int, pointer: str, depth: int) -> tuple[dict, int]:
         start = i
         result: dict = {}
+        members = 0  # duplicates count: a key written many times is as much work as many keys
         key_seen: dict[str, tuple[int, int]] = {}
         i = self.skip(i + 1)
         if i < len(self.text) and self.text[i] == "}":
@@ -241,10 +242,11 @@ class _Parser:
                 raise self.fail(f"expected ':' after the key {key!r}, found {self.describe(i)}", i)
             i = self.skip(i + 1)
             result[key], i = self.value(i, child, depth)
+            members += 1
             i, closed = self.after_item(i, "}")
             if closed:
                 return result, i
-            if self.max_items is not None and len(result) >= self.max_items:
+            if self.max_items is not None and members >= self.max_items:
                 return self.skip_rest(start, pointer, result)
 
     def array(self, i: int, pointer: str, depth: int) -> tuple[list, int]:
