@@ -674,12 +674,37 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
     if result.kind == "board":
         found = checks.check_board(model)
     elif result.board is not None:
-        found = checks.check_call(model, result.board)
+        found = [*_board_errors(result), *checks.check_call(model, result.board)]
     else:
         found = []
     if result.model is None and result.kept:
         found = [replace(d, pointer=_original_pointer(d.pointer, result.kept)) for d in found]
     return [locate(d, result.positions) for d in found]
+
+
+def _board_errors(result: LoadResult) -> list[Diagnostic]:
+    """FP102 when the Call's board loads but its own deep checks find errors: the Call cannot be played on it."""
+    board_path = Path(result.board_path) if result.board_path is not None else None
+    errors = [d for d in checks.check_board(result.board) if d.severity == "error"]
+    if not errors:
+        return []
+    if board_path is not None:
+        call_dir = Path(result.path).parent if result.path is not None else board_path.parent.parent
+        shown = _in_library(board_path, library_of(call_dir))
+    else:
+        shown = result.board.id
+    first = errors[0]
+    if board_path is not None:
+        first = locate(first, load_board(board_path).positions)
+    return [
+        make(
+            "FP102",
+            f"board {_quoted(result.model.board if result.model is not None else result.partial.board)} has "
+            f"{len(errors)} error{'s' if len(errors) != 1 else ''} of its own: the Call cannot be played on it",
+            pointer="/board",
+            hint=first.render(printable(shown)),
+        )
+    ]
 
 
 MAX_SIBLINGS = 1000
