@@ -83,7 +83,8 @@ def are_neighbours(a: Iterable[int], b: Iterable[int]) -> bool:
 def region_cells(board: Board, region) -> frozenset[Cell]:
     """The spaces of a region that lie on the grid; a rectangle is clipped before it is listed.
 
-    >>>     >>> sorted(region_cells(Board(id="b", rows=3, cols=3), Rect(rows=(1, 999), cols=(2, 5))))
+    >>> from engine.model.common import Rect
+    >>> sorted(region_cells(Board(id="b", rows=3, cols=3), Rect(rows=(1, 999), cols=(2, 5))))
     [(1, 2), (2, 2)]
     """
     return frozenset(cell for cell in region.cells(board.rows, board.cols) if in_grid(board, cell))
