@@ -26,7 +26,7 @@ MAX_PER_FILE = 200
 """Most diagnostics reported for one file; FP104 says how many more there were."""
 
 
-def printable(text: str) -> str:
+def printable(text: str, *, keep_newlines: bool = False) -> str:
     r"""``text`` safe to print on a terminal: control and format characters written as escapes.
 
     A file's own words (an unknown key, a board reference) reach messages; an
@@ -36,12 +36,14 @@ def printable(text: str) -> str:
     'colour\\x1b[2J\\u202e'
     >>> printable("Tűz, 火事")
     'Tűz, 火事'
+    >>> printable("two\nlines", keep_newlines=True)
+    'two\nlines'
     """
     if text.isprintable():
         return text
     out = []
     for ch in text:
-        if ch.isprintable() or ch == " " or unicodedata.category(ch) == "Zs":
+        if ch.isprintable() or ch == " " or unicodedata.category(ch) == "Zs" or (keep_newlines and ch == "\n"):
             out.append(ch)
         elif ord(ch) < 0x100:
             out.append(f"\\x{ord(ch):02x}")

@@ -115,3 +115,18 @@ def test_the_studio_library_lists_a_fifo_as_an_error_without_blocking(tmp_path):
     assert entry.status == "error" and not entry.loads
     with pytest.raises(ValueError, match="FIFO"):
         logic.open_doc(tmp_path / "boards" / "pipe.board.json")
+
+
+def test_a_title_cannot_drive_the_terminal_in_play(tmp_path):
+    import shutil
+
+    from typer.testing import CliRunner
+
+    from authoring.cli import app
+
+    shutil.copytree(CALLS / "boards", tmp_path / "boards")
+    path = tmp_path / "t.call.json"
+    path.write_text(json.dumps({**FAMILY, "id": "t", "title": {"en": "Fire\x1b[2J\x1b[Hno problems"}}), encoding="utf-8")
+    result = CliRunner().invoke(app, ["play", str(path)], input="quit\n")
+    assert result.exit_code == 0, result.output
+    assert "\x1b[2J" not in result.output and "\\x1b[2J" in result.output

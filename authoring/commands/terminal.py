@@ -427,9 +427,12 @@ def _line_editing() -> None:
 
 
 def _escape(text: str) -> str:
+    """The Call's own text, safe for Rich: markup and terminal control characters escaped."""
     from rich.markup import escape
 
-    return escape(text)
+    from authoring.diagnostics import printable
+
+    return escape(printable(text, keep_newlines=True))
 
 
 # ---------------------------------------------------------------------------
