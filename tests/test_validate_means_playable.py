@@ -6,7 +6,7 @@ dice of the board; ruleset and parameters, player range, levels, setup,
 supplies, win and loss, and decks of the Call. Whenever ``load_usable`` (what
 every command that plays uses) accepts the pair, ``Game.new`` must succeed for
 every level and player count the Call allows, and 20 random legal actions
-after it. The engine's own errors (``GameError``) count as failures too: a
+after it; its board is drawn as ``inspect`` and ``render`` draw it. The engine's own errors (``GameError``) count as failures too: a
 Call the engine refuses must not validate.
 
 ``CALLFORGE_HYPOTHESIS_EXAMPLES`` sets the number of libraries (default 50).
@@ -19,7 +19,10 @@ from pathlib import Path
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from authoring.canonical import canonical_board
+from authoring.drawing import draw_board
 from authoring.load import UnusableFileError, load_usable
+from authoring.render import markers_from_setup, render_svg
 from engine.dice import make_rng
 from engine.game import Game
 from engine.model import Board
@@ -169,6 +172,9 @@ def test_a_library_that_validates_plays_at_every_level_and_player_count(tmp_path
         return
     call, board = result.model, result.board
     event(f"validates: {call.ruleset.name}")
+    # What inspect and render do with it.
+    assert canonical_board(board)["scene"] and draw_board(board)
+    assert render_svg(board, state=markers_from_setup(call)).startswith("<svg")
     for level in [lv.id for lv in call.levels] or [None]:
         for players in range(call.players.min, call.players.max + 1):
             _play(call, board, level, players, seed)
