@@ -126,7 +126,7 @@ def calls(draw, board):
     for level in call.get("levels", []):
         for name in ("explosions", "hazmat", "hot_spots", "hot_spot_supply"):
             if _sometimes(draw):
-                level[name] = draw(st.integers(0, 5))
+                level[name] = draw(st.integers(0, 5) | st.integers(0, 200))
     if _sometimes(draw):
         call["poi_bag"] = {"victims": draw(st.integers(0, 12)), "false_alarms": draw(st.integers(0, 6))}
     if _sometimes(draw):
