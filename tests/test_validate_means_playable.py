@@ -3,7 +3,7 @@
 Hypothesis writes a library (a board and a Call) by changing the bundled ones
 across the formats: walls, doors, openings, zones, arrows, parking spots and
 dice of the board; ruleset and parameters, player range, levels, setup,
-supplies, win and loss, and decks of the Call. Whenever ``load_usable`` (what
+supplies, win and loss, specialists, vehicle spots, open doors and decks of the Call. Whenever ``load_usable`` (what
 every command that plays uses) accepts the pair, ``Game.new`` must succeed for
 every level and player count the Call allows, and 20 random legal actions
 after it; its board is drawn as ``inspect`` and ``render`` draw it. The engine's own errors (``GameError``) count as failures too: a
@@ -26,7 +26,7 @@ from authoring.render import markers_from_setup, render_svg
 from engine.dice import make_rng
 from engine.game import Game
 from engine.model import Board
-from engine.model.ruleset import RulesetParams, resolve_params
+from engine.model.ruleset import SPECIALISTS, RulesetParams, resolve_params
 
 ROOT = Path(__file__).resolve().parents[1]
 CALLS = ROOT / "calls"
@@ -135,6 +135,12 @@ def calls(draw, board):
     if _sometimes(draw):
         call["win"] = {"rescued": draw(st.integers(1, 10))}
         call["loss"] = {"victims_lost": draw(st.integers(1, 6))}
+    if _sometimes(draw, 5):
+        call["specialists"] = draw(st.lists(st.sampled_from(list(SPECIALISTS)), min_size=1, max_size=8, unique=True))
+    if _sometimes(draw, 5):
+        setup["vehicles"] = {"ambulance": draw(st.integers(0, 4)), "engine": draw(st.integers(0, 4))}
+    if _sometimes(draw, 5):
+        setup["open_doors"] = [d["edge"] for d in board.get("doors", [])[: draw(st.integers(0, 3))]]
     wants_decks = resolved.fire_phase == "fire_deck"
     if _sometimes(draw, 10):
         wants_decks = not wants_decks
