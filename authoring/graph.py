@@ -392,14 +392,16 @@ def zone_graph(board: Board) -> nx.Graph:
     return graph
 
 
-def zone_subgraph(board: Board, name: str) -> nx.Graph:
+def zone_subgraph(board: Board, name: str, cells: frozenset[Cell] | None = None) -> nx.Graph:
     """The grid spaces of zone ``name`` joined to their grid neighbours in the zone (walls ignored).
+
+    ``cells``: the zone's spaces when the caller has them already (see :func:`zone_cells`).
 
     >>> g = zone_subgraph(Board(id="b", zones={"z": {"cells": [[1, 1], [1, 2], [3, 3]]}}), "z")
     >>> nx.number_connected_components(g)
     2
     """
-    zone = zone_cells(board)[name]
+    zone = cells if cells is not None else region_cells(board, board.zones[name])
     graph = nx.Graph()
     graph.add_nodes_from(zone)
     graph.add_edges_from((cell, n) for cell in zone for n in grid_neighbours(board, cell) if n in zone)

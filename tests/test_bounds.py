@@ -36,6 +36,7 @@ def _call(doc):
         ({"dice": {"red_sides": 10**9, "black_sides": 8}}, "/dice/red_sides"),
         ({"walls": [[[1, 1], [1, 2]]] * 20_001}, "/walls"),
         ({"arrows": {"origin": [1, 1], "rows": ["E" * 5000]}}, "/arrows/rows/0"),
+        ({"zones": {f"z{i}": {"cells": [[1, 1]]} for i in range(17)}}, "/zones"),
     ],
 )
 def test_board_values_past_a_bound_are_errors(change, pointer):

@@ -32,6 +32,11 @@ class Context:
         return graph.scene_spaces(self.board)
 
     @cached_property
+    def zone_cells(self) -> dict[str, frozenset[graph.Cell]]:
+        """The grid spaces of each zone (R-GEO-5), listed once for every zone check."""
+        return graph.zone_cells(self.board)
+
+    @cached_property
     def open_graph(self) -> nx.Graph:
         """Movement with every door open (reachability, distances)."""
         return graph.movement_graph(self.board, doors="open")

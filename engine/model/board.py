@@ -21,8 +21,8 @@ from engine.model.common import MAX_CELLS, MAX_SIDE, Cell, Edge, Localized, Regi
 Side = Annotated[int, Field(ge=1, le=MAX_SIDE)]
 """A count of rows, columns or die faces."""
 
-MAX_ZONES = 64
-"""Most deck gun zones a board may name."""
+MAX_ZONES = 16
+"""Most deck gun zones a board may name (the standard boards have 4; each needs its own engine spot)."""
 
 MAX_SPOTS = 100
 """Most parking spots per vehicle."""
