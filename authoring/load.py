@@ -53,11 +53,12 @@ MAX_FILE_BYTES = 5 * 1024 * 1024
 MAX_ITEMS = 20_000
 """Most items of one list or members of one object (the longest list of the formats, walls, holds 20,000)."""
 
-MAX_VALUES = 500_000
+MAX_VALUES = 350_000
 """Most JSON values of one file, a bound on the time to read any text.
 
-The largest board the formats allow (20,000 walls, 10,000 doors and openings,
-a 10,000-entry dice table) holds about 430,000."""
+A 100 x 100 grid has about 20,200 edges in all, so the largest board that can
+be valid (every edge a wall, door or opening, a 10,000-entry dice table, a
+listed scene and zones) holds about 300,000."""
 
 MAX_REFERENCE = 255
 """Longest board reference resolved (a longer one is no file name any system keeps)."""

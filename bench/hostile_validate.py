@@ -38,6 +38,7 @@ def cases() -> dict[str, tuple[str, str | bytes]]:
     wide = json.dumps({"id": "big", "rows": 100, "cols": 100,
                        "walls": [[[r, c], [r, c + 1]] for r in range(1, 99) for c in range(1, 98)][:20_000],
                        "doors": [{"edge": [[r, c], [r + 1, c]]} for r in range(1, 98) for c in range(1, 99)][:10_000]})
+    busy = json.dumps(busy_board())
     return {
         "2.6 M type errors in one list": ("errors.call.json", _fill(HEAD + '"setup": {"fire": [', '["a","b"]', "]}}")),
         "400,000 unknown keys": ("keys.call.json", HEAD + ",".join(f'"k{i}": 0' for i in range(400_000)) + "}"),
@@ -50,6 +51,23 @@ def cases() -> dict[str, tuple[str, str | bytes]]:
         "NUL bytes": ("nul.board.json", b"\0" * SIZE),
         "random bytes": ("random.board.json", os.urandom(SIZE)),
         "a 100 x 100 board with 30,000 edges": ("big.board.json", wide),
+        "a 100 x 100 board with zones, arrows, spots": ("busy.board.json", busy),
+        "a Call on that board": ("boards/house.board.json", busy),
+    }
+
+
+def busy_board() -> dict:
+    """A 100 x 100 board that every deep check has work on: 16 zones, 40 engine spots, an arrow per space, walls and doors."""
+    zones = {f"z{4 * i + j}": {"rows": [1 + 25 * i, min(98, 25 + 25 * i)], "cols": [1 + 25 * j, min(98, 25 + 25 * j)]}
+             for i in range(4) for j in range(4)}
+    rows = [" ".join(["S"] * 97 + ["W"]) if r < 97 else " ".join(["E"] * 97 + ["N"]) for r in range(98)]
+    return {
+        "id": "house", "rows": 100, "cols": 100,
+        "walls": [[[r, c], [r, c + 1]] for r in range(1, 98) for c in range(1, 97) if (r * 7 + c) % 3 == 0],
+        "doors": [{"edge": [[r, c], [r + 1, c]]} for r in range(1, 97) for c in range(1, 98) if (r + c) % 5 == 0],
+        "openings": [[[0, 1], [1, 1]]], "zones": zones, "arrows": {"origin": [1, 1], "rows": rows},
+        "parking": {"ambulance": [[[0, 2], [0, 3]]], "engine": [[[0, 4 + 2 * i], [0, 5 + 2 * i]] for i in range(40)]},
+        "dice": {"red_sides": 98, "black_sides": 98},
     }
 
 
@@ -76,6 +94,11 @@ def main() -> None:
         worst_time = worst_memory = 0.0
         for what, (name, content) in cases().items():
             path = library / name
+            if name.startswith("boards/"):  # a Call on this board: validate the Call, which checks its board too
+                path.write_text(content, encoding="utf-8")
+                call = {"id": "c", "title": {"en": "c"}, "board": "house", "setup": {"fire": [[50, 50]], "poi": [[10, 10]]}}
+                path = library / "c.call.json"
+                content = json.dumps(call)
             if isinstance(content, bytes):
                 path.write_bytes(content)
             else:
