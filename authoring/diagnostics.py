@@ -190,15 +190,23 @@ def capped(diagnostics: list[Diagnostic], limit: int = MAX_PER_FILE, *, left_out
     ``left_out`` counts problems already dropped before (an earlier FP104 in
     ``diagnostics`` is replaced by the new count).
 
+    Errors are kept before warnings and infos, so that the cap never hides
+    that a file has errors.
+
     >>> found = [make("FP201", f"off the grid {i}").located(i + 1, 1) for i in range(5)]
     >>> [d.code for d in capped(found, 2)], capped(found, 2)[-1].message
     (['FP201', 'FP201', 'FP104'], '3 more problems in this file are not reported (at most 2 are)')
+    >>> [d.code for d in capped([make("FP206", "door"), make("FP206", "door"), make("FP205", "closed")], 1)]
+    ['FP205', 'FP104']
     """
     kept = [d for d in diagnostics if d.code != "FP104"]
     left_out += max(0, len(kept) - limit)
     if not left_out:
         return kept
-    kept = kept[:limit]
+    if len(kept) > limit:  # errors first, so that a file with errors never looks clean; then file order
+        order = {id(d): i for i, d in enumerate(kept)}
+        chosen = sorted(kept, key=lambda d: (SEVERITY_RANK[d.severity], order[id(d)]))[:limit]
+        kept = sorted(chosen, key=lambda d: order[id(d)])
     more = make(
         "FP104",
         f"{left_out} more problem{'s' if left_out != 1 else ''} in this file {'are' if left_out != 1 else 'is'} not reported (at most {limit} are)",

@@ -108,6 +108,8 @@ def main() -> None:
             print(f"  {what:42s} {path.stat().st_size / 1024 / 1024:4.1f} MB  {seconds:5.2f} s  peak {megabytes:6.0f} MB  exit {status}")
             path.unlink()
         print(f"worst: {worst_time:.2f} s, {worst_memory:.0f} MB")
+        load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+        print(f"load average while measuring: {load} on {os.cpu_count()} CPUs")
 
 
 if __name__ == "__main__":

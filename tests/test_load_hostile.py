@@ -130,3 +130,15 @@ def test_a_title_cannot_drive_the_terminal_in_play(tmp_path):
     result = CliRunner().invoke(app, ["play", str(path)], input="quit\n")
     assert result.exit_code == 0, result.output
     assert "\x1b[2J" not in result.output and "\\x1b[2J" in result.output
+
+
+def test_the_cap_keeps_errors_so_that_a_broken_file_never_looks_clean(tmp_path):
+    # Doors on every other row of one open room: each is inside the room (FP206, a warning), 400 of them.
+    doors = [{"edge": [[r, c], [r, c + 1]]} for r in range(1, 40, 2) for c in range(1, 21)]
+    board = {"id": "open-plan", "rows": 41, "cols": 23, "openings": [[[0, 1], [1, 1]]],
+             "doors": doors, "dice": {"red_sides": 40, "black_sides": 21}}  # red 40 names no space: FP207, an error
+    path = tmp_path / "open-plan.board.json"
+    path.write_text(json.dumps(board), encoding="utf-8")
+    found = validate_path(path)
+    assert len(found) == MAX_PER_FILE + 1 and found[-1].code == "FP104"
+    assert "FP207" in {d.code for d in found}
