@@ -15,6 +15,9 @@ Loading goes in fixed stages, each stopping the next when it fails:
    problem in plain language;
 5. for a Call, the board reference must resolve inside the library - FP102.
 
+When the model stage fails, :mod:`authoring.salvage` builds the model without
+the refused values, so that the deep checks still run on the rest of the file.
+
 Bad content never raises: every function returns a :class:`LoadResult` whose
 ``diagnostics`` say what went wrong and where, at most
 :data:`~authoring.diagnostics.MAX_PER_FILE` of them (FP104 counts the rest).
@@ -30,25 +33,22 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import re
-import stat
 from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from authoring import checks
 from authoring.diagnostics import Diagnostic, capped, left_out, make, printable, sort_key
-from authoring.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse, pointer_of
+from authoring.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
+from authoring.reading import MAX_FILE_BYTES, read_bytes
+from authoring.salvage import CRITICAL, MAX_ERRORS, model_errors, original_pointer, salvage
 from authoring.schema_errors import convert, kind_of
 from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
 from engine.model.call import CALL_FORMAT_VERSION
 from engine.model.saved import REPLAY_FORMAT_VERSION, ReplayFile
-
-MAX_FILE_BYTES = 5 * 1024 * 1024
-"""Largest file the loader reads (5 MB)."""
 
 MAX_ITEMS = 20_000
 """Most items of one list or members of one object (the longest list of the formats, walls, holds 20,000)."""
@@ -138,53 +138,6 @@ def _at(code: str, message: str, line: int, column: int, *, pointer: str = "", h
 # ---- reading ----
 
 
-_NOT_REGULAR = {
-    stat.S_IFIFO: "a FIFO (named pipe)",
-    stat.S_IFCHR: "a character device",
-    stat.S_IFBLK: "a block device",
-    stat.S_IFSOCK: "a socket",
-    stat.S_IFDIR: "a folder",
-}
-
-
-def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> tuple[bytes | None, str | None]:
-    """The bytes of the regular file at ``path``, or None and why not.
-
-    The file is opened without blocking (a FIFO never hangs the reader), its
-    kind and size are checked on the open handle (a symlink to ``/dev/zero``
-    is a device, a file grown after the check is still read only to
-    ``limit`` + 1 bytes).
-
-    >>> read_bytes(Path("/dev/null"))[1]
-    'not a regular file: /dev/null is a character device'
-    """
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except (OSError, ValueError) as exc:
-        return None, f"cannot read the file: {getattr(exc, 'strerror', None) or exc}"
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            kind = _NOT_REGULAR.get(stat.S_IFMT(info.st_mode), "not a file")
-            return None, f"not a regular file: {printable(str(path))} is {kind}"
-        if info.st_size > limit:
-            return None, f"file is {info.st_size / 1024 / 1024:.1f} MB; files over {limit // 1024 // 1024} MB are not read"
-        chunks, size = [], 0
-        while size <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        if size > limit:
-            return None, f"file is larger than {limit // 1024 // 1024} MB; files over {limit // 1024 // 1024} MB are not read"
-        return b"".join(chunks), None
-    except OSError as exc:
-        return None, f"cannot read the file: {exc.strerror or exc}"
-    finally:
-        os.close(fd)
-
-
 def _read_text(path: Path) -> tuple[str | None, list[Diagnostic]]:
     """The file's text, or FP100 explaining why it cannot be had."""
     data, problem = read_bytes(path)
@@ -220,7 +173,7 @@ def _parse_json(text: str) -> tuple[ParsedJSON | None, list[Diagnostic]]:
             dup.column,
             pointer=dup.pointer,
         )
-        for dup in doc.duplicates[:MAX_PER_FILE_LOADING]
+        for dup in doc.duplicates[:MAX_ERRORS]
     ]
     for pointer, length in doc.oversized.items():
         what = "object has" if isinstance(_value_at(doc.value, pointer), dict) else "list has"
@@ -233,10 +186,6 @@ def _parse_json(text: str) -> tuple[ParsedJSON | None, list[Diagnostic]]:
             )
         )
     return doc, diagnostics
-
-
-MAX_PER_FILE_LOADING = 1000
-"""Most loading problems gathered before the cap of reported diagnostics applies (bounds the work)."""
 
 
 def _quoted(text: str, limit: int = 60) -> str:
@@ -296,7 +245,7 @@ def _build_model(kind: str, doc: ParsedJSON) -> tuple[BaseModel | None, list[Dia
     if not isinstance(doc.value, dict):
         line, column = doc.positions.get("", (1, 1))
         return None, [_at("FP101", f"expected an object at the top of a {kind} file, got {kind_of(doc.value)}", line, column)]
-    errors = _model_errors(model_cls, doc.value)
+    errors = model_errors(model_cls, doc.value)
     if errors is None:
         return None, [_at("FP101", "the content cannot be checked: it is nested too deeply", 1, 1)]
     if not errors:
@@ -311,128 +260,6 @@ def _build_model(kind: str, doc: ParsedJSON) -> tuple[BaseModel | None, list[Dia
             diagnostic = diagnostic.located(*table[problem.pointer])
         diagnostics.append(locate(diagnostic, doc.positions))
     return None, diagnostics
-
-
-def _model_errors(model_cls: type[BaseModel], value: object) -> list[dict] | None:
-    """The pydantic errors of ``value`` (at most :data:`MAX_PER_FILE_LOADING`), [] when it is valid, None when it cannot be checked."""
-    try:
-        model_cls.model_validate_json(json.dumps(value), strict=True)
-    except ValidationError as exc:
-        return exc.errors(include_url=False)[:MAX_PER_FILE_LOADING]
-    except (RecursionError, ValueError):  # pragma: no cover - defensive: pydantic limits
-        return None
-    return []
-
-
-_CRITICAL = {
-    "board": ("rows", "cols", "scene", "dice", "format_version"),
-    "call": ("board", "ruleset", "players", "format_version"),
-}
-"""Top-level keys every deep check builds on: when the schema refuses one, no deep check runs."""
-
-_SALVAGE_ROUNDS = 3
-
-
-def salvage(kind: str, value: object, errors: list[dict]) -> tuple[BaseModel | None, dict[str, list[int]]]:
-    """The model of ``value`` without what the schema refused, so that every other check still runs.
-
-    Unknown keys are dropped; a refused value inside a list drops the whole
-    top-level list item (a wall, a door, a deck); a refused zone drops the
-    zone; a refused value elsewhere drops its key, when the model has a
-    default for it. A refused value the deep checks all build on (the grid,
-    the scene, the dice, the Call's board, ruleset or players) gives None, as
-    does a value that still fails after a few rounds. Also returns, for each
-    list that lost items, the original indices of the items kept, so that
-    the checks' pointers can be mapped back into the file.
-
-    >>> r = parse_board_text('{"id": "b", "rows": 4, "cols": 4, "walls": [[[1, 1], [1, 2]], "x"], "colour": 1}')
-    >>> r.model is None, r.partial.walls, r.kept
-    (True, [((1, 1), (1, 2))], {'/walls': [0]})
-    """
-    from authoring.schema_errors import _steps
-
-    model_cls = _MODELS[kind]
-    data = json.loads(json.dumps(value))
-    kept: dict[str, list[int]] = {}
-    for _ in range(_SALVAGE_ROUNDS):
-        if not errors:
-            return model_cls.model_validate_json(json.dumps(data), strict=True), kept
-        cuts: dict[str, set[int]] = {}
-        for err in errors:
-            steps, _ = _steps(tuple(err.get("loc", ())), data, err["type"])
-            path = [s for s in steps if isinstance(s, str | int) and not isinstance(s, bool)]
-            path = [s for s in path if not hasattr(s, "name")]
-            if not _plan_cut(kind, data, path, err["type"], cuts):
-                return None, kept
-        data = _apply_cuts(data, cuts, kept)
-        errors = _model_errors(model_cls, data) or []
-    return None, kept
-
-
-def _plan_cut(kind: str, data: object, path: list, error_type: str, cuts: dict[str, set[int]]) -> bool:
-    """Add the cut that removes the value at ``path`` to ``cuts`` (pointer -> indices, or -1 for a key); False when none can."""
-    if not path or path[0] in _CRITICAL[kind]:
-        return False
-    node = data
-    for depth, step in enumerate(path):
-        if isinstance(step, int) and isinstance(node, list):
-            cuts.setdefault(pointer_of(path[:depth]), set()).add(step)
-            return True
-        if not isinstance(node, dict) or step not in node:
-            break
-        if kind == "board" and depth == 0 and step == "zones" and len(path) > 1:
-            cuts.setdefault(pointer_of(path[:1]), set()).add(-1)
-            return True
-        node = node[step]
-    if error_type == "missing":
-        return False
-    parent = pointer_of(path[:-1])
-    cuts.setdefault(parent + "/" + _escape(str(path[-1])), set()).add(-1)
-    return True
-
-
-def _escape(token: str) -> str:
-    return token.replace("~", "~0").replace("/", "~1")
-
-
-def _apply_cuts(data: object, cuts: dict[str, set[int]], kept: dict[str, list[int]]) -> object:
-    """``data`` with the keys (-1) and list items of ``cuts`` removed; ``kept`` records the items left, by original index."""
-    for where, indices in sorted(cuts.items(), key=lambda item: -item[0].count("/")):
-        tokens = [t.replace("~1", "/").replace("~0", "~") for t in where.split("/")[1:]]
-        if -1 in indices:
-            parent = data
-            for token in tokens[:-1]:
-                parent = parent[int(token)] if isinstance(parent, list) else parent.get(token)
-            if isinstance(parent, dict):
-                parent.pop(tokens[-1], None)
-            continue
-        target = data
-        for token in tokens:
-            target = target[int(token)] if isinstance(target, list) else target.get(token)
-        if not isinstance(target, list):
-            continue
-        original = _original_pointer(where, kept)
-        previous = kept.get(original, list(range(len(target))))
-        kept[original] = [previous[i] for i in range(len(target)) if i not in indices]
-        target[:] = [item for i, item in enumerate(target) if i not in indices]
-    return data
-
-
-def _original_pointer(pointer: str, kept: dict[str, list[int]]) -> str:
-    """``pointer`` into the salvaged value, mapped back to the file's own list indices.
-
-    >>> _original_pointer("/walls/1/0", {"/walls": [0, 2, 3]})
-    '/walls/2/0'
-    """
-    if not kept:
-        return pointer
-    out = ""
-    for token in pointer.split("/")[1:]:
-        indices = kept.get(out)
-        if indices is not None and token.isdigit() and int(token) < len(indices):
-            token = str(indices[int(token)])
-        out += "/" + token
-    return out
 
 
 def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], result: LoadResult) -> LoadResult:
@@ -453,10 +280,10 @@ def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], res
     problems = _check_version(kind, doc)
     if not problems:
         result.model, problems = _build_model(kind, doc)
-        if result.model is None and problems and not doc.oversized and kind in _CRITICAL and isinstance(doc.value, dict):
-            errors = _model_errors(_MODELS[kind], doc.value)
+        if result.model is None and problems and not doc.oversized and kind in CRITICAL and isinstance(doc.value, dict):
+            errors = model_errors(_MODELS[kind], doc.value)
             if errors:
-                result.partial, result.kept = salvage(kind, doc.value, errors)
+                result.partial, result.kept = salvage(kind, _MODELS[kind], doc.value, errors)
     result.diagnostics.extend(problems)
     return result
 
@@ -679,7 +506,7 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
     else:
         found = []
     if result.model is None and result.kept:
-        found = [replace(d, pointer=_original_pointer(d.pointer, result.kept)) for d in found]
+        found = [replace(d, pointer=original_pointer(d.pointer, result.kept)) for d in found]
     return [locate(d, result.positions) for d in found]
 
 

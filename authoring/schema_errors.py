@@ -129,6 +129,16 @@ def _steps(loc: tuple, data: object, error_type: str) -> tuple[list, bool]:
     return steps, on_key
 
 
+def data_path(err: dict, data: object) -> list:
+    """The keys and indices of ``data`` that a pydantic error's ``loc`` names, union branch names left out.
+
+    >>> data_path({"loc": ("zones", "z", "rect", "rows", 1), "type": "int_type"}, {"zones": {"z": {"rows": [1, "x"]}}})
+    ['zones', 'z', 'rows', 1]
+    """
+    steps, _ = _steps(tuple(err.get("loc", ())), data, err["type"])
+    return [s for s in steps if not isinstance(s, Tag)]
+
+
 def _data_depth(steps: list) -> int:
     return sum(1 for s in steps if not isinstance(s, Tag))
 
