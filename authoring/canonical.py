@@ -82,7 +82,7 @@ def canonical_board(board: Board) -> dict:
         ],
         "openings": [_edge(e) for e in sorted({normalize_edge(e) for e in board.openings})],
         "zones": {
-            name: [_cell(c) for c in sorted(set(map(tuple, region.cells())))]
+            name: [_cell(c) for c in sorted(set(map(tuple, region.cells(board.rows, board.cols))))]
             for name, region in sorted(board.zones.items())
         },
         "arrows": [[_cell(a), _cell(b)] for a, b in arrow_edges(board)],

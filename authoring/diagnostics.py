@@ -14,12 +14,44 @@ never change meaning once released.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
 Severity = Literal["error", "warning", "info"]
 SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2}
+
+MAX_PER_FILE = 200
+"""Most diagnostics reported for one file; FP104 says how many more there were."""
+
+
+def printable(text: str, *, keep_newlines: bool = False) -> str:
+    r"""``text`` safe to print on a terminal: control and format characters written as escapes.
+
+    A file's own words (an unknown key, a board reference) reach messages; an
+    escape sequence in them must not clear the screen or fake a verdict.
+
+    >>> printable("colour\x1b[2J\u202e")
+    'colour\\x1b[2J\\u202e'
+    >>> printable("Tűz, 火事")
+    'Tűz, 火事'
+    >>> printable("two\nlines", keep_newlines=True)
+    'two\nlines'
+    """
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        if ch.isprintable() or ch == " " or unicodedata.category(ch) == "Zs" or (keep_newlines and ch == "\n"):
+            out.append(ch)
+        elif ord(ch) < 0x100:
+            out.append(f"\\x{ord(ch):02x}")
+        elif ord(ch) < 0x10000:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(f"\\U{ord(ch):08x}")
+    return "".join(out)
 
 
 @dataclass(frozen=True)
@@ -58,8 +90,8 @@ class Diagnostic:
         }
 
     def render(self, path: str) -> str:
-        """One compiler-style line: ``path:line:col: severity CODE message``."""
-        return f"{path}:{self.line or 1}:{self.column or 1}: {self.severity} {self.code} {self.message}"
+        """One compiler-style line: ``path:line:col: severity CODE message`` (control characters escaped)."""
+        return printable(f"{path}:{self.line or 1}:{self.column or 1}: {self.severity} {self.code} {self.message}")
 
     def located(self, line: int | None, column: int | None) -> Diagnostic:
         """A copy placed at ``line``/``column``."""
@@ -72,6 +104,9 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP101", "error", "the file does not match the schema"),
     ("FP102", "error", "the Call's board reference does not resolve to a board in the library"),
     ("FP103", "error", "unknown format_version"),
+    ("FP105", "warning", "a board's id differs from its file name: Calls name boards by file name"),
+    ("FP106", "error", "two boards of one library share an id"),
+    ("FP104", "warning", "more problems in one file than are reported"),
     # board geometry
     ("FP201", "error", "a coordinate lies outside the grid"),
     ("FP202", "error", "an edge joins two spaces that are not grid neighbours"),
@@ -85,6 +120,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP231", "error", "a zone is not contiguous"),
     ("FP232", "error", "a zone is not flip-closed: some rolls cannot be flipped into it"),
     ("FP233", "error", "an engine parking spot borders no zone, or more than one"),
+    ("FP234", "warning", "a zone no engine parking spot borders: the deck gun never reaches it"),
     # POI arrows
     ("FP240", "error", "a scene space has no POI arrow"),
     ("FP241", "error", "a POI arrow points outside the scene"),
@@ -105,15 +141,17 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP303", "error", "more markers than the supply"),
     ("FP304", "error", "the Call cannot be won"),
     ("FP305", "error", "the ruleset needs a board feature that is missing"),
-    ("FP306", "error", "unknown specialist, card or effect"),
+    ("FP306", "error", "a reference that does not resolve or repeats: a card, deck or level id, specialists the ruleset lacks (an unknown specialist or effect name is FP101)"),
     ("FP307", "error", "a first-explosion table entry is off the scene or repeated"),
+    ("FP308", "error", "the Call uses something its ruleset turns off (Debris with debris off, card decks without the Fire deck phase)"),
+    ("FP309", "warning", "starting Smoke Adjacent to starting Fire: it turns to Fire at the first flashover"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),
     ("FP403", "info", "walls whose destruction would join two rooms"),
     ("FP404", "info", "probability that a random roll lands in each room"),
     ("FP405", "info", "POI slide path length of each scene space"),
-    ("FP406", "warning", "the grid or the dice range is too large to check: deep checks skipped"),
+    ("FP406", "error", "the grid or the dice range is too large to check or play: deep checks skipped"),
 )
 
 REGISTRY: dict[str, CodeInfo] = {code: CodeInfo(code, sev, summary) for code, sev, summary in _CODES}
@@ -147,6 +185,50 @@ def make(
 def sort_key(d: Diagnostic) -> tuple:
     """Order diagnostics by position in the file, then severity, then code."""
     return (d.line or 0, d.column or 0, SEVERITY_RANK[d.severity], d.code, d.message)
+
+
+def capped(diagnostics: list[Diagnostic], limit: int = MAX_PER_FILE, *, left_out: int = 0) -> list[Diagnostic]:
+    """The first ``limit`` of sorted ``diagnostics``, and FP104 saying how many were left out.
+
+    ``left_out`` counts problems already dropped before (an earlier FP104 in
+    ``diagnostics`` is replaced by the new count).
+
+    Errors are kept before warnings and infos, so that the cap never hides
+    that a file has errors.
+
+    >>> found = [make("FP201", f"off the grid {i}").located(i + 1, 1) for i in range(5)]
+    >>> [d.code for d in capped(found, 2)], capped(found, 2)[-1].message
+    (['FP201', 'FP201', 'FP104'], '3 more problems in this file are not reported (at most 2 are)')
+    >>> [d.code for d in capped([make("FP206", "door"), make("FP206", "door"), make("FP205", "closed")], 1)]
+    ['FP205', 'FP104']
+    """
+    kept = [d for d in diagnostics if d.code != "FP104"]
+    left_out += max(0, len(kept) - limit)
+    if not left_out:
+        return kept
+    if len(kept) > limit:  # errors first, so that a file with errors never looks clean; then file order
+        order = {id(d): i for i, d in enumerate(kept)}
+        chosen = sorted(kept, key=lambda d: (SEVERITY_RANK[d.severity], order[id(d)]))[:limit]
+        kept = sorted(chosen, key=lambda d: order[id(d)])
+    more = make(
+        "FP104",
+        f"{left_out} more problem{'s' if left_out != 1 else ''} in this file {'are' if left_out != 1 else 'is'} not reported (at most {limit} are)",
+        hint="Fix the problems above and validate again.",
+    )
+    last = kept[-1] if kept else None
+    return [*kept, more.located(last.line if last else 1, last.column if last else 1)]
+
+
+def left_out(diagnostics: Iterable[Diagnostic]) -> int:
+    """How many problems an FP104 among ``diagnostics`` says were not reported.
+
+    >>> left_out(capped([make("FP201", "x")] * 3, 1))
+    2
+    """
+    for d in diagnostics:
+        if d.code == "FP104":
+            return int(d.message.split()[0])
+    return 0
 
 
 def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:

@@ -24,7 +24,6 @@ from typing import Literal
 import networkx as nx
 
 from engine.model.board import DIRECTIONS, Board, normalize_edge
-from engine.model.common import Rect
 
 Cell = tuple[int, int]
 EdgeKey = tuple[Cell, Cell]
@@ -84,15 +83,11 @@ def are_neighbours(a: Iterable[int], b: Iterable[int]) -> bool:
 def region_cells(board: Board, region) -> frozenset[Cell]:
     """The spaces of a region that lie on the grid; a rectangle is clipped before it is listed.
 
-    >>> sorted(region_cells(Board(id="b", rows=3, cols=3), Rect(rows=(1, 10**9), cols=(2, 5))))
+    >>> from engine.model.common import Rect
+    >>> sorted(region_cells(Board(id="b", rows=3, cols=3), Rect(rows=(1, 999), cols=(2, 5))))
     [(1, 2), (2, 2)]
     """
-    if isinstance(region, Rect):
-        (r0, r1), (c0, c1) = region.rows, region.cols
-        return frozenset(
-            (r, c) for r in range(r0, min(r1, board.rows - 1) + 1) for c in range(c0, min(c1, board.cols - 1) + 1)
-        )
-    return frozenset(cell for cell in region.cells() if in_grid(board, cell))
+    return frozenset(cell for cell in region.cells(board.rows, board.cols) if in_grid(board, cell))
 
 
 def scene_spaces(board: Board) -> frozenset[Cell]:
@@ -397,14 +392,16 @@ def zone_graph(board: Board) -> nx.Graph:
     return graph
 
 
-def zone_subgraph(board: Board, name: str) -> nx.Graph:
+def zone_subgraph(board: Board, name: str, cells: frozenset[Cell] | None = None) -> nx.Graph:
     """The grid spaces of zone ``name`` joined to their grid neighbours in the zone (walls ignored).
+
+    ``cells``: the zone's spaces when the caller has them already (see :func:`zone_cells`).
 
     >>> g = zone_subgraph(Board(id="b", zones={"z": {"cells": [[1, 1], [1, 2], [3, 3]]}}), "z")
     >>> nx.number_connected_components(g)
     2
     """
-    zone = zone_cells(board)[name]
+    zone = cells if cells is not None else region_cells(board, board.zones[name])
     graph = nx.Graph()
     graph.add_nodes_from(zone)
     graph.add_edges_from((cell, n) for cell in zone for n in grid_neighbours(board, cell) if n in zone)

@@ -23,7 +23,15 @@ authoring.jsonpos.JSONSyntaxError: 1:10: expected a value, found ','
 Notes
 -----
 Parsing is linear in the length of the text; nesting deeper than
-:data:`MAX_DEPTH` is refused instead of exhausting the Python stack.
+:data:`MAX_DEPTH` is refused instead of exhausting the Python stack. With
+``max_items``, a list or object longer than that is read past in C (its length
+is kept in :attr:`ParsedJSON.oversized`, its value cut to ``max_items``), and
+with ``max_values`` a document holding more values is refused: together they
+bound the time and memory of reading any text.
+
+>>> doc = parse('{"a": [1, 2, 3, 4]}', max_items=2)
+>>> doc.value, doc.oversized
+({'a': [1, 2]}, {'/a': 4})
 """
 
 from __future__ import annotations
@@ -41,6 +49,14 @@ MAX_DEPTH = 200
 _WS = re.compile(r"[ \t\n\r]*")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _LITERALS = {"true": True, "false": False, "null": None}
+
+
+def _refuse_constant(word: str) -> None:
+    raise ValueError(f"{word} is not JSON")
+
+
+_SKIPPER = json.JSONDecoder(parse_constant=_refuse_constant)
+"""The standard library's C decoder, to read past the rest of an oversized list or object."""
 
 
 class JSONSyntaxError(ValueError):
@@ -79,6 +95,8 @@ class ParsedJSON:
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)
     """JSON Pointer -> (start, end) offsets of the value's text."""
     duplicates: list[Duplicate] = field(default_factory=list)
+    oversized: dict[str, int] = field(default_factory=dict)
+    """JSON Pointer -> full length of each list or object longer than ``max_items`` (its value is cut)."""
 
 
 def escape_token(token: object) -> str:
@@ -120,10 +138,13 @@ class _LineIndex:
 
 
 class _Parser:
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, max_items: int | None = None, max_values: int | None = None) -> None:
         self.text = text
         self.where = _LineIndex(text)
         self.doc = ParsedJSON(text=text)
+        self.max_items = max_items
+        self.values_left = max_values
+        self.max_values = max_values
 
     def fail(self, message: str, offset: int) -> JSONSyntaxError:
         line, column = self.where(offset)
@@ -146,6 +167,10 @@ class _Parser:
         return self.doc
 
     def value(self, i: int, pointer: str, depth: int) -> tuple[object, int]:
+        if self.values_left is not None:
+            self.values_left -= 1
+            if self.values_left < 0:
+                raise self.fail(f"the text holds more than {self.max_values} values, more than any board or Call", i)
         self.doc.positions[pointer] = self.where(i)
         text = self.text
         if i >= len(text):
@@ -194,7 +219,9 @@ class _Parser:
         return int(integer), match.end()
 
     def obj(self, i: int, pointer: str, depth: int) -> tuple[dict, int]:
+        start = i
         result: dict = {}
+        members = 0  # duplicates count: a key written many times is as much work as many keys
         key_seen: dict[str, tuple[int, int]] = {}
         i = self.skip(i + 1)
         if i < len(self.text) and self.text[i] == "}":
@@ -215,11 +242,15 @@ class _Parser:
                 raise self.fail(f"expected ':' after the key {key!r}, found {self.describe(i)}", i)
             i = self.skip(i + 1)
             result[key], i = self.value(i, child, depth)
+            members += 1
             i, closed = self.after_item(i, "}")
             if closed:
                 return result, i
+            if self.max_items is not None and members >= self.max_items:
+                return self.skip_rest(start, pointer, result)
 
     def array(self, i: int, pointer: str, depth: int) -> tuple[list, int]:
+        start = i
         result: list = []
         i = self.skip(i + 1)
         if i < len(self.text) and self.text[i] == "]":
@@ -230,6 +261,20 @@ class _Parser:
             i, closed = self.after_item(i, "]")
             if closed:
                 return result, i
+            if self.max_items is not None and len(result) >= self.max_items:
+                return self.skip_rest(start, pointer, result)
+
+    def skip_rest(self, start: int, pointer: str, head):
+        """Read the whole list or object at ``start`` in C; keep ``head`` (its first items) and its length."""
+        try:
+            whole, end = _SKIPPER.raw_decode(self.text, start)
+        except json.JSONDecodeError as exc:
+            message = exc.msg[0].lower() + exc.msg[1:]
+            raise self.fail(message, exc.pos) from None
+        except (ValueError, RecursionError) as exc:
+            raise self.fail(f"cannot read this value: {exc}", start) from None
+        self.doc.oversized[pointer] = len(whole)
+        return head, end
 
     def after_item(self, i: int, close: str) -> tuple[int, bool]:
         """Step over what follows an object member or array item: a comma, or the ``close`` bracket.
@@ -249,13 +294,15 @@ class _Parser:
         raise self.fail(f"expected ',' or '{close}', found {self.describe(i)}", i)
 
 
-def parse(text: str) -> ParsedJSON:
+def parse(text: str, *, max_items: int | None = None, max_values: int | None = None) -> ParsedJSON:
     """Parse ``text`` as one JSON value, recording positions.
 
-    Raises :class:`JSONSyntaxError` (a ``ValueError``) with the line and
-    column of the first problem.
+    ``max_items``: lists and objects longer than this are cut (see
+    :attr:`ParsedJSON.oversized`); ``max_values``: more values than this in
+    the whole text are refused. Raises :class:`JSONSyntaxError` (a
+    ``ValueError``) with the line and column of the first problem.
     """
-    return _Parser(text).parse()
+    return _Parser(text, max_items, max_values).parse()
 
 
 def position_of(offset_text: str, offset: int) -> tuple[int, int]:

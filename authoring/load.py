@@ -2,21 +2,29 @@
 
 Loading goes in fixed stages, each stopping the next when it fails:
 
-1. read the file (refusing files over :data:`MAX_FILE_BYTES` before reading
-   them) and decode UTF-8 - FP100;
+1. read the file - regular files only (never a FIFO or a device, even behind
+   a symlink), at most :data:`MAX_FILE_BYTES`, counted on the open file - and
+   decode UTF-8 - FP100;
 2. parse JSON, keeping the line and column of every value - FP100 (duplicate
-   keys are FP100 too, but do not stop loading: the later value wins);
+   keys are FP100 too, but do not stop loading: the later value wins); a list
+   or object longer than :data:`MAX_ITEMS` is FP101, a text of more than
+   :data:`MAX_VALUES` values FP100, so that any 5 MB text is read in bounded
+   time and memory;
 3. ``format_version``, when present, must be one this toolkit reads - FP103;
 4. the pydantic model (:mod:`engine.model`) - FP101, one diagnostic per
    problem in plain language;
 5. for a Call, the board reference must resolve inside the library - FP102.
 
+When the model stage fails, :mod:`authoring.salvage` builds the model without
+the refused values, so that the deep checks still run on the rest of the file.
+
 Bad content never raises: every function returns a :class:`LoadResult` whose
-``diagnostics`` say what went wrong and where.
+``diagnostics`` say what went wrong and where, at most
+:data:`~authoring.diagnostics.MAX_PER_FILE` of them (FP104 counts the rest).
 
 >>> result = parse_board_text('{"id": "tiny", "rows": 4, "cols": "4"}')
 >>> result.model is None, [d.render("tiny.board.json") for d in result.diagnostics]
-(True, ['tiny.board.json:1:35: error FP101 expected an integer, got a string'])
+(True, ['tiny.board.json:1:35: error FP101 cols: expected an integer, got a string'])
 >>> parse_board_text('{"id": "tiny", "rows": 4, "cols": 4}').model.cols
 4
 """
@@ -25,27 +33,45 @@ from __future__ import annotations
 
 import functools
 import json
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
-from authoring.diagnostics import Diagnostic, make, sort_key
+from authoring import checks
+from authoring.diagnostics import Diagnostic, capped, left_out, make, printable, sort_key
 from authoring.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
+from authoring.reading import MAX_FILE_BYTES, read_bytes
+from authoring.salvage import CRITICAL, MAX_ERRORS, model_errors, original_pointer, salvage
 from authoring.schema_errors import convert, kind_of
 from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
 from engine.model.call import CALL_FORMAT_VERSION
+from engine.model.saved import REPLAY_FORMAT_VERSION, ReplayFile
 
-MAX_FILE_BYTES = 5 * 1024 * 1024
-"""Largest file the loader reads (5 MB)."""
+MAX_ITEMS = 20_000
+"""Most items of one list or members of one object (the longest list of the formats, walls, holds 20,000)."""
+
+MAX_VALUES = 350_000
+"""Most JSON values of one file, a bound on the time to read any text.
+
+A 100 x 100 grid has about 20,200 edges in all, so the largest board that can
+be valid (every edge a wall, door or opening, a 10,000-entry dice table, a
+listed scene and zones) holds about 300,000."""
+
+MAX_REFERENCE = 255
+"""Longest board reference resolved (a longer one is no file name any system keeps)."""
+
+_URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:(//|[^\\/])")
+"""A reference with a URL scheme (``https://``, ``file:``), not a drive letter such as ``C:\\``."""
 
 BOARD_SUFFIX = ".board.json"
 CALL_SUFFIX = ".call.json"
-KNOWN_VERSIONS = {"board": {BOARD_FORMAT_VERSION}, "call": {CALL_FORMAT_VERSION}}
+KNOWN_VERSIONS = {"board": {BOARD_FORMAT_VERSION}, "call": {CALL_FORMAT_VERSION}, "replay": {REPLAY_FORMAT_VERSION}}
 """The ``format_version`` values this toolkit reads, per kind of file."""
 
-_MODELS: dict[str, type[BaseModel]] = {"board": Board, "call": Call}
+_MODELS: dict[str, type[BaseModel]] = {"board": Board, "call": Call, "replay": ReplayFile}
 
 
 @dataclass
@@ -69,6 +95,10 @@ class LoadResult:
     text: str | None = None
     board: Board | None = None
     board_path: Path | None = None
+    partial: Board | Call | None = None
+    """When the schema refused some values: the model without them, for the deep checks (see :func:`salvage`)."""
+    kept: dict[str, list[int]] = field(default_factory=dict)
+    """For each list ``partial`` lost items of: the original indices of the items it kept."""
 
     @property
     def ok(self) -> bool:
@@ -110,15 +140,9 @@ def _at(code: str, message: str, line: int, column: int, *, pointer: str = "", h
 
 def _read_text(path: Path) -> tuple[str | None, list[Diagnostic]]:
     """The file's text, or FP100 explaining why it cannot be had."""
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            return None, [
-                _at("FP100", f"file is {size / 1024 / 1024:.1f} MB; files over {MAX_FILE_BYTES // 1024 // 1024} MB are not read", 1, 1)
-            ]
-        data = path.read_bytes()
-    except OSError as exc:
-        return None, [_at("FP100", f"cannot read the file: {exc.strerror or exc}", 1, 1)]
+    data, problem = read_bytes(path)
+    if data is None:
+        return None, [_at("FP100", problem or "cannot read the file", 1, 1)]
     return _decode(data)
 
 
@@ -138,20 +162,53 @@ def _decode(data: bytes) -> tuple[str | None, list[Diagnostic]]:
 
 def _parse_json(text: str) -> tuple[ParsedJSON | None, list[Diagnostic]]:
     try:
-        doc = parse(text)
+        doc = parse(text, max_items=MAX_ITEMS, max_values=MAX_VALUES)
     except JSONSyntaxError as exc:
         return None, [_at("FP100", f"not valid JSON: {exc.message}", exc.line, exc.column)]
     diagnostics = [
         _at(
             "FP100",
-            f"duplicate key '{dup.key}' (first written at {dup.first_line}:{dup.first_column}); the later value is used",
+            f"duplicate key {_quoted(dup.key)} (first written at {dup.first_line}:{dup.first_column}); the later value is used",
             dup.line,
             dup.column,
             pointer=dup.pointer,
         )
-        for dup in doc.duplicates
+        for dup in doc.duplicates[:MAX_ERRORS]
     ]
+    for pointer, length in doc.oversized.items():
+        what = "object has" if isinstance(_value_at(doc.value, pointer), dict) else "list has"
+        diagnostics.append(
+            _at(
+                "FP101",
+                f"this {what} {length} items; no list or object of a board or Call holds more than {MAX_ITEMS}",
+                *doc.positions.get(pointer, (1, 1)),
+                pointer=pointer,
+            )
+        )
     return doc, diagnostics
+
+
+def _quoted(text: str, limit: int = 60) -> str:
+    """A piece of the file's own text in a message: quoted, shortened, control characters escaped.
+
+    >>> _quoted("colour"), _quoted("x" * 100, 10)
+    ("'colour'", "'xxxxxxx...'")
+    """
+    shown = text if len(text) <= limit else text[: limit - 3] + "..."
+    return "'" + printable(shown) + "'"
+
+
+def _value_at(value: object, pointer: str) -> object:
+    """The value at ``pointer`` (RFC 6901) inside ``value``, or None."""
+    for token in pointer.split("/")[1:]:
+        token = token.replace("~1", "/").replace("~0", "~")
+        if isinstance(value, dict):
+            value = value.get(token)
+        elif isinstance(value, list) and token.isdigit() and int(token) < len(value):
+            value = value[int(token)]
+        else:
+            return None
+    return value
 
 
 def _check_version(kind: str, doc: ParsedJSON) -> list[Diagnostic]:
@@ -178,9 +235,9 @@ def _check_version(kind: str, doc: ParsedJSON) -> list[Diagnostic]:
 @functools.cache
 def _schema(kind: str) -> dict:
     """The JSON Schema of ``kind``, for hints about unknown keys."""
-    from authoring.schemas import build_schema
+    from authoring.schemas import KINDS, build_schema
 
-    return build_schema(kind)
+    return build_schema(kind) if kind in KINDS else _MODELS[kind].model_json_schema(by_alias=True)
 
 
 def _build_model(kind: str, doc: ParsedJSON) -> tuple[BaseModel | None, list[Diagnostic]]:
@@ -188,14 +245,15 @@ def _build_model(kind: str, doc: ParsedJSON) -> tuple[BaseModel | None, list[Dia
     if not isinstance(doc.value, dict):
         line, column = doc.positions.get("", (1, 1))
         return None, [_at("FP101", f"expected an object at the top of a {kind} file, got {kind_of(doc.value)}", line, column)]
-    try:
-        return model_cls.model_validate_json(json.dumps(doc.value), strict=True), []
-    except ValidationError as exc:
-        errors = exc.errors(include_url=False)
-    except (RecursionError, ValueError) as exc:  # pragma: no cover - defensive: pydantic limits
-        return None, [_at("FP101", f"the content cannot be checked: {exc}", 1, 1)]
+    errors = model_errors(model_cls, doc.value)
+    if errors is None:
+        return None, [_at("FP101", "the content cannot be checked: it is nested too deeply", 1, 1)]
+    if not errors:
+        return (None, []) if doc.oversized else (model_cls.model_validate_json(json.dumps(doc.value), strict=True), [])
     diagnostics = []
     for problem in convert(errors, doc.value, _schema(kind)):
+        if problem.pointer in doc.oversized:
+            continue  # said once, with the real length, when parsing
         table = doc.key_positions if problem.at == "key" else doc.positions
         diagnostic = make("FP101", problem.message, pointer=problem.pointer, hint=problem.hint)
         if problem.pointer in table:
@@ -222,12 +280,16 @@ def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], res
     problems = _check_version(kind, doc)
     if not problems:
         result.model, problems = _build_model(kind, doc)
+        if result.model is None and problems and not doc.oversized and kind in CRITICAL and isinstance(doc.value, dict):
+            errors = model_errors(_MODELS[kind], doc.value)
+            if errors:
+                result.partial, result.kept = salvage(kind, _MODELS[kind], doc.value, errors)
     result.diagnostics.extend(problems)
     return result
 
 
 def _finish(result: LoadResult) -> LoadResult:
-    result.diagnostics = sorted((locate(d, result.positions) for d in result.diagnostics), key=sort_key)
+    result.diagnostics = capped(sorted((locate(d, result.positions) for d in result.diagnostics), key=sort_key))
     return result
 
 
@@ -251,43 +313,68 @@ def resolve_board_ref(ref: str, call_dir: Path) -> tuple[Path | None, str | None
     """Resolve a Call's ``board`` value to a board file.
 
     Returns ``(path, problem, hint)``: the path when it resolves inside the
-    library (the file may still be missing), else None and why.
+    library (the file may still be missing), else None and why. Symlinks are
+    followed before the check, for ids and paths alike: a board (or a
+    ``boards/`` folder) that links out of the library is refused.
 
     >>> resolve_board_ref("/etc/x.board.json", Path("."))[1]
     'absolute paths are not allowed for the board: write it relative to the Call file'
+    >>> resolve_board_ref("https://example.com/x.board.json", Path("."))[1]
+    "board 'https://example.com/x.board.json' is a URL; boards are read from the library only"
     """
+    problem = _reference_problem(ref)
+    if problem is not None:
+        return None, *problem
     library = library_of(call_dir)
-    if ref.endswith(BOARD_SUFFIX):
-        if PurePosixPath(ref).is_absolute() or PureWindowsPath(ref).is_absolute() or PureWindowsPath(ref).drive:
-            return None, "absolute paths are not allowed for the board: write it relative to the Call file", None
-        target = (Path(call_dir).resolve() / ref).resolve()
-        if not target.is_relative_to(library):
-            return (
-                None,
-                f"board path '{ref}' leaves the library folder '{library.name}'",
-                "a Call may only use boards inside its library (the folder that holds boards/)",
-            )
-        return target, None, None
-    if "/" in ref or "\\" in ref or ref in (".", ".."):
-        return None, f"board '{ref}' is neither a board id nor a path ending in {BOARD_SUFFIX}", None
-    return library / "boards" / f"{ref}{BOARD_SUFFIX}", None, None
+    try:
+        if ref.endswith(BOARD_SUFFIX):
+            if PurePosixPath(ref).is_absolute() or PureWindowsPath(ref).is_absolute() or PureWindowsPath(ref).drive:
+                return None, "absolute paths are not allowed for the board: write it relative to the Call file", None
+            target = (Path(call_dir).resolve() / ref).resolve()
+        elif "/" in ref or "\\" in ref or ref in (".", ".."):
+            return None, f"board {_quoted(ref)} is neither a board id nor a path ending in {BOARD_SUFFIX}", None
+        else:
+            target = (library / "boards" / f"{ref}{BOARD_SUFFIX}").resolve()
+    except (OSError, ValueError, RuntimeError) as exc:  # a symlink loop, a name the system refuses
+        return None, f"board {_quoted(ref)} cannot be resolved: {getattr(exc, 'strerror', None) or exc}", None
+    if not target.is_relative_to(library):
+        return (
+            None,
+            f"board {'path ' if ref.endswith(BOARD_SUFFIX) else ''}{_quoted(ref)} leaves the library folder {_quoted(library.name)}",
+            "a Call may only use boards inside its library (the folder that holds boards/); symlinks are followed",
+        )
+    return target, None, None
+
+
+def _reference_problem(ref: str) -> tuple[str, str | None] | None:
+    """Why ``ref`` cannot name a board file at all (a URL, a NUL byte, too long), or None."""
+    if _URL.match(ref):
+        return f"board {_quoted(ref)} is a URL; boards are read from the library only", "copy the board into the library's boards/ folder and name it by id"
+    if "\0" in ref:
+        return f"board {_quoted(ref)} contains a NUL character", None
+    if len(ref) > MAX_REFERENCE or any(len(part) > MAX_REFERENCE for part in re.split(r"[\\/]", ref)):
+        return f"board reference is {len(ref)} characters long; at most {MAX_REFERENCE} are resolved", "name the board by its id"
+    return None
 
 
 def _board_ids(library: Path) -> list[str]:
     folder = library / "boards"
-    return sorted(p.name[: -len(BOARD_SUFFIX)] for p in folder.glob(f"*{BOARD_SUFFIX}")) if folder.is_dir() else []
+    try:
+        return sorted(p.name[: -len(BOARD_SUFFIX)] for p in folder.glob(f"*{BOARD_SUFFIX}")) if folder.is_dir() else []
+    except OSError:
+        return []
 
 
 def _attach_board(result: LoadResult, call_dir: Path) -> None:
     """Resolve and load the Call's board into ``result`` (FP102 when it fails)."""
-    call: Call = result.model  # type: ignore[assignment]
+    call: Call = result.model or result.partial  # type: ignore[assignment]
     ref = call.board
     library = library_of(call_dir)
     path, problem, hint = resolve_board_ref(ref, call_dir)
-    if path is not None and not path.is_file():
-        problem = f"board '{ref}' not found: the library folder '{library.name}' has no {_in_library(path, library)}"
+    if path is not None and not _is_file(path):
+        problem = f"board {_quoted(ref)} not found: the library folder {_quoted(library.name)} has no {printable(_in_library(path, library))}"
         ids = _board_ids(library)
-        hint = f"boards in the library: {', '.join(ids)}" if ids else "the library has no boards/ folder"
+        hint = f"boards in the library: {', '.join(ids[:20])}{' ...' if len(ids) > 20 else ''}" if ids else "the library has no boards/ folder"
     if problem is None:
         board_result = load_board(path)
         if board_result.model is not None:
@@ -295,9 +382,17 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
             return
         errors = [d for d in board_result.diagnostics if d.severity == "error"]
         shown = _in_library(path, library)
-        problem = f"board '{ref}' cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in {shown}"
+        problem = f"board {_quoted(ref)} cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in {printable(shown)}"
         hint = errors[0].render(shown) if errors else None
     result.diagnostics.append(make("FP102", problem, pointer="/board", hint=hint))
+
+
+def _is_file(path: Path) -> bool:
+    """Whether ``path`` exists and is no folder (a FIFO or device is refused when read, with its kind)."""
+    try:
+        return path.exists() and not path.is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _in_library(path: Path, library: Path) -> str:
@@ -319,7 +414,7 @@ def parse_board_text(text: str, source: str = "<memory>") -> LoadResult:
 def parse_call_text(text: str, base_dir: Path | str, source: str = "<memory>") -> LoadResult:
     """Load a Call from ``text``; its board reference resolves from ``base_dir`` (the Call's folder)."""
     result = _load_text("call", text, [], LoadResult(kind="call", source=source))
-    if result.model is not None:
+    if result.model is not None or result.partial is not None:
         _attach_board(result, Path(base_dir))
     return _finish(result)
 
@@ -336,9 +431,32 @@ def load_call(path: Path | str) -> LoadResult:
     path = Path(path)
     text, problems = _read_text(path)
     result = _load_text("call", text, problems, LoadResult(kind="call", source=str(path), path=path))
-    if result.model is not None:
+    if result.model is not None or result.partial is not None:
         _attach_board(result, path.parent)
     return _finish(result)
+
+
+def load_replay(path: Path | str) -> LoadResult:
+    """Load a replay file (:class:`~engine.model.saved.ReplayFile`): read, parse and check it like a Call."""
+    path = Path(path)
+    text, problems = _read_text(path)
+    return _finish(_load_text("replay", text, problems, LoadResult(kind="replay", source=str(path), path=path)))
+
+
+def call_in_library(call_id: str, library: Path) -> Path | None:
+    """``library/<call_id>.call.json`` when it exists and, symlinks followed, stays inside ``library``; else None.
+
+    >>> call_in_library("../../etc/passwd", Path("calls")) is None
+    True
+    """
+    if _reference_problem(call_id) is not None or "/" in call_id or "\\" in call_id or call_id in (".", ".."):
+        return None
+    try:
+        root = Path(library).resolve()
+        path = (root / f"{call_id}{CALL_SUFFIX}").resolve()
+    except (OSError, ValueError, RuntimeError):
+        return None
+    return path if path.is_relative_to(root) and _is_file(path) else None
 
 
 def kind_of_path(path: Path | str) -> str | None:
@@ -373,25 +491,202 @@ def load_path(path: Path | str) -> LoadResult:
 
 
 def deep_check(result: LoadResult) -> list[Diagnostic]:
-    """The deep checks (:mod:`authoring.checks`) of a loaded file, located."""
-    from authoring import checks  # imported here: checks may build on this module
+    """The deep checks (:mod:`authoring.checks`) of a loaded file, located.
 
-    if result.model is None:
+    A file the schema refused is checked without the refused values (its
+    ``partial`` model), and the pointers are mapped back into the file.
+    """
+    model = result.model if result.model is not None else result.partial
+    if model is None:
         return []
     if result.kind == "board":
-        found = checks.check_board(result.model)
+        found = checks.check_board(model)
     elif result.board is not None:
-        found = checks.check_call(result.model, result.board)
+        found = [*_board_errors(result), *checks.check_call(model, result.board)]
     else:
         found = []
+    if result.model is None and result.kept:
+        found = [replace(d, pointer=original_pointer(d.pointer, result.kept)) for d in found]
     return [locate(d, result.positions) for d in found]
 
 
+def _board_errors(result: LoadResult) -> list[Diagnostic]:
+    """FP102 when the Call's board loads but its own deep checks find errors: the Call cannot be played on it."""
+    board_path = Path(result.board_path) if result.board_path is not None else None
+    errors = [d for d in checks.check_board(result.board) if d.severity == "error"]
+    if not errors:
+        return []
+    if board_path is not None:
+        call_dir = Path(result.path).parent if result.path is not None else board_path.parent.parent
+        shown = _in_library(board_path, library_of(call_dir))
+    else:
+        shown = result.board.id
+    first = errors[0]
+    if board_path is not None:
+        first = locate(first, load_board(board_path).positions)
+    return [
+        make(
+            "FP102",
+            f"board {_quoted(result.model.board if result.model is not None else result.partial.board)} has "
+            f"{len(errors)} error{'s' if len(errors) != 1 else ''} of its own: the Call cannot be played on it",
+            pointer="/board",
+            hint=first.render(printable(shown)),
+        )
+    ]
+
+
+MAX_SIBLINGS = 1000
+"""Most other boards of a folder read for their id when a board's id differs from its file name."""
+
+
+def library_check(result: LoadResult) -> list[Diagnostic]:
+    """FP105/FP106 for a board file: its id names its file, and no other board of the folder has its id.
+
+    Calls name boards by file name (``"board": "house"`` reads
+    ``boards/house.board.json``), so a board whose id differs from its file
+    name cannot be named by its id, and two such boards can share one.
+    """
+    board = result.model
+    if result.kind != "board" or result.path is None or not isinstance(board, Board):
+        return []
+    path = Path(result.path)
+    stem = path.name[: -len(BOARD_SUFFIX)]
+    if board.id == stem:
+        return []
+    found = [
+        make(
+            "FP105",
+            f"board id {_quoted(board.id)} differs from its file name {_quoted(path.name)}",
+            pointer="/id",
+            hint=f"Calls name a board by its file name: rename the file {board.id}{BOARD_SUFFIX}, or set the id to {_quoted(stem)}.",
+        )
+    ]
+    for other in _boards_with_id(path, board.id):
+        found.append(
+            make(
+                "FP106",
+                f"board id {_quoted(board.id)} is also the id of {printable(other.name)} in the same folder",
+                pointer="/id",
+                hint="Give every board of a library its own id, the same as its file name.",
+            )
+        )
+    return [locate(d, result.positions) for d in found]
+
+
+def _boards_with_id(path: Path, board_id: str) -> list[Path]:
+    """Other ``*.board.json`` files beside ``path`` whose top-level id is ``board_id``."""
+    try:
+        siblings = sorted(p for p in path.parent.glob(f"*{BOARD_SUFFIX}") if p.name != path.name)[:MAX_SIBLINGS]
+    except OSError:
+        return []
+    same = []
+    for other in siblings:
+        data, _ = read_bytes(other)
+        try:
+            value = json.loads(data) if data is not None else None
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(value, dict) and value.get("id") == board_id:
+            same.append(other)
+    return same
+
+
 def validate_result(result: LoadResult) -> list[Diagnostic]:
-    """Every diagnostic of a loaded file: loading problems and deep checks, sorted."""
-    return sorted([*result.diagnostics, *deep_check(result)], key=sort_key)
+    """Every diagnostic of a loaded file: loading problems and deep checks, sorted.
+
+    At most :data:`~authoring.diagnostics.MAX_PER_FILE` are kept; FP104 says how many more there were.
+    """
+    found = [*result.diagnostics, *library_check(result), *deep_check(result)]
+    return capped(sorted(found, key=sort_key), left_out=left_out(result.diagnostics))
 
 
 def validate_path(path: Path | str) -> list[Diagnostic]:
     """Load ``path`` and run the deep checks: every problem, located and sorted."""
     return validate_result(load_path(path))
+
+
+# ---- files a command may use ----
+
+
+class UnusableFileError(Exception):
+    """A board or Call with errors, refused by a command that would play, draw or show it.
+
+    ``reports`` are ``(shown path, diagnostics)`` pairs: the file's own, then
+    its board's for a Call, exactly as ``callforge validate`` reports them
+    (info findings left out). ``str()`` is their compiler-style text.
+    """
+
+    def __init__(self, reports: list[tuple[str, list[Diagnostic]]]):
+        self.reports = reports
+        super().__init__(self.text())
+
+    def text(self) -> str:
+        from authoring.report import FileReport, render_text
+
+        shown = [FileReport(path, [d for d in found if d.severity != "info"]) for path, found in self.reports]
+        errors = sum(d.severity == "error" for _, found in self.reports for d in found)
+        names = " and ".join(path for path, found in self.reports if any(d.severity == "error" for d in found))
+        footer = f"{names}: {errors} error{'s' if errors != 1 else ''}; fix {'it' if errors == 1 else 'them'} first (callforge validate shows the same)"
+        return "\n".join(filter(None, [render_text(shown), footer]))
+
+
+def load_usable(path: Path | str) -> LoadResult:
+    """Load a board or Call for a command that plays, draws or shows it: every check must pass.
+
+    The file is validated as ``callforge validate`` does, and for a Call its
+    board file too; any error raises :class:`UnusableFileError` carrying the
+    same diagnostics. What returns has a model (and, for a Call, a board) that
+    the engine can set up and play.
+    """
+    result = load_path(path)
+    reports = [(str(path), validate_result(result))]
+    if result.kind == "call" and result.board_path is not None:
+        reports.append((_shown_path(result.board_path), validate_path(result.board_path)))
+    if result.model is None or any(d.severity == "error" for _, found in reports for d in found):
+        raise UnusableFileError(reports)
+    return result
+
+
+def _shown_path(path: Path) -> str:
+    """``path`` relative to the working folder when it lies below it."""
+    try:
+        return str(Path(path).relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+# ---- analysis of a file ----
+
+
+@dataclass
+class AnalysedFile:
+    """A board or Call file loaded and analysed.
+
+    ``load`` is the loader's result (its diagnostics say why there is no
+    report); ``board_path`` is the board file the findings point into, and
+    ``findings`` are the FP4xx diagnostics located in that file.
+    """
+
+    load: LoadResult
+    report: checks.AnalysisReport | None
+    board_path: Path | None = None
+    findings: list[Diagnostic] = field(default_factory=list)
+
+
+def analyse_path(path) -> AnalysedFile:
+    """Load a board or Call file and analyse its board (a Call picks the rescue rule)."""
+    result = load_path(path)
+    if result.model is None:
+        return AnalysedFile(result, None)
+    if result.kind == "board":
+        board, call, positions, board_path = result.model, None, result.positions, result.path
+    elif result.board is not None:
+        board, call, board_path = result.board, result.model, result.board_path
+        positions = load_board(board_path).positions
+    else:
+        return AnalysedFile(result, None)
+    oversized = checks.too_large(board)
+    if oversized is not None:
+        return AnalysedFile(result, None, board_path, [locate(oversized, positions)])
+    report = checks.analyse(board, call)
+    return AnalysedFile(result, report, board_path, [locate(d, positions) for d in report.diagnostics()])

@@ -359,7 +359,7 @@ def _zones(board: Board, geo: _Geometry) -> list[str]:
     inset = 5
     for i, (name, region) in enumerate(board.zones.items()):
         colour = ZONE_COLOURS[i % len(ZONE_COLOURS)]
-        cells = set(region.cells())
+        cells = {c for c in region.cells(board.rows, board.cols) if board.in_grid(c)}
         parts.append(f'<g class="zone" data-zone={quoteattr(name)}>')
         for cell in sorted(cells):
             x, y = geo.corner(cell)

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from authoring.diagnostics import REGISTRY, Diagnostic
+from authoring.diagnostics import REGISTRY, Diagnostic, printable
 
 
 @dataclass
@@ -41,7 +41,7 @@ def render_text(reports: Iterable[FileReport]) -> str:
         for d in report.diagnostics:
             lines.append(d.render(report.path))
             if d.hint:
-                lines.append(f"    hint: {d.hint}")
+                lines.append(printable(f"    hint: {d.hint}"))
     return "\n".join(lines)
 
 

@@ -13,7 +13,7 @@ value), and rewrites pydantic's messages in the words a designer uses.
 ...     Board.model_validate(data, strict=True)
 ... except ValidationError as exc:
 ...     [(p.pointer, p.message) for p in convert(exc.errors(), data)]
-[('/rows', 'expected an integer, got a string'), ('/colour', "unknown key 'colour'")]
+[('/rows', 'rows: expected an integer, got a string'), ('/colour', "unknown key 'colour'")]
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from authoring.diagnostics import printable
 from authoring.jsonpos import pointer_of
 
 _MANY_VALUES = 8
@@ -128,6 +129,16 @@ def _steps(loc: tuple, data: object, error_type: str) -> tuple[list, bool]:
     return steps, on_key
 
 
+def data_path(err: dict, data: object) -> list:
+    """The keys and indices of ``data`` that a pydantic error's ``loc`` names, union branch names left out.
+
+    >>> data_path({"loc": ("zones", "z", "rect", "rows", 1), "type": "int_type"}, {"zones": {"z": {"rows": [1, "x"]}}})
+    ['zones', 'z', 'rows', 1]
+    """
+    steps, _ = _steps(tuple(err.get("loc", ())), data, err["type"])
+    return [s for s in steps if not isinstance(s, Tag)]
+
+
 def _data_depth(steps: list) -> int:
     return sum(1 for s in steps if not isinstance(s, Tag))
 
@@ -208,8 +219,31 @@ def _show(value: object) -> str:
     return kind_of(value)
 
 
+def _field(steps: list) -> str:
+    """The value's place as a designer reads it: ``cols``, ``walls/3/1``, ``the file`` for the top.
+
+    >>> _field(["walls", 3, 1]), _field([])
+    ('walls/3/1', 'the file')
+    """
+    if not steps:
+        return "the file"
+    label = printable("/".join(str(s) for s in steps))
+    return label if len(label) <= 80 else "..." + label[-77:]
+
+
 def _message(steps: list, on_key: bool, err: dict) -> tuple[str, str | None]:
-    """Plain-language message and optional hint for one error."""
+    """Plain-language message and optional hint for one error; type and range errors name the field."""
+    message, hint = _plain_message(steps, on_key, err)
+    if err["type"] == "_union" or err["type"] in _EXPECTED_KIND or err["type"] in _RANGE_KINDS:
+        message = f"{_field(steps)}: {message}"
+    return message, hint
+
+
+_RANGE_KINDS = ("greater_than", "greater_than_equal", "less_than", "less_than_equal", "too_short", "too_long",
+                "string_too_short", "string_too_long", "int_parsing_size")
+
+
+def _plain_message(steps: list, on_key: bool, err: dict) -> tuple[str, str | None]:
     kind = err["type"]
     ctx = err.get("ctx") or {}
     value = err.get("input")
@@ -228,7 +262,8 @@ def _message(steps: list, on_key: bool, err: dict) -> tuple[str, str | None]:
             return f"too few items: item {name + 1} is missing", None
         return f"missing key '{name}'", None
     if kind == "extra_forbidden":
-        return f"unknown key '{name}'", None
+        shown = str(name) if len(str(name)) <= 60 else str(name)[:57] + "..."
+        return f"unknown key '{printable(shown)}'", None
     if kind in _EXPECTED_KIND:
         return f"expected {_EXPECTED_KIND[kind]}, got {kind_of(value)}", None
     if kind == "literal_error":

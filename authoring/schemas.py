@@ -51,6 +51,27 @@ def _restore_ref_titles(node: object, defs: dict) -> None:
             _restore_ref_titles(value, defs)
 
 
+def _close_key_patterns(node: object) -> None:
+    """Make maps whose keys follow a pattern refuse every other key, as the loader does.
+
+    Pydantic writes such a map as ``patternProperties``, which on its own lets
+    any other key through; ``additionalProperties: false`` and a
+    ``propertyNames`` pattern say what the models enforce.
+    """
+    if isinstance(node, dict):
+        patterns = node.get("patternProperties")
+        if isinstance(patterns, dict) and len(patterns) == 1:
+            (pattern,) = patterns
+            node["additionalProperties"] = False
+            names = node.setdefault("propertyNames", {})
+            names.setdefault("pattern", pattern)
+        for value in node.values():
+            _close_key_patterns(value)
+    elif isinstance(node, list):
+        for value in node:
+            _close_key_patterns(value)
+
+
 def file_name(kind: str) -> str:
     """``board.schema.json`` or ``call.schema.json``."""
     return f"{kind}.schema.json"
@@ -61,6 +82,7 @@ def build_schema(kind: str) -> dict:
     model, title, description = KINDS[kind]
     generated = model.model_json_schema(by_alias=True)
     _restore_ref_titles(generated, generated.get("$defs", {}))
+    _close_key_patterns(generated)
     generated.pop("title", None)
     generated.pop("description", None)
     return {

@@ -61,7 +61,7 @@ class Action:
     def notation(self) -> str:
         """Short text form; ``Action.parse(a.notation) == a``."""
         k = self.kind
-        if self.seat >= 0:
+        if k.startswith("cmd-"):
             inner = Action(k[4:], self.cell, self.cell2, self.arg)
             return f"cmd {self.seat} {inner.notation}"
         if k in _BARE_KINDS:

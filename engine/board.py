@@ -195,7 +195,7 @@ class CompiledBoard:
         zone_of = [-1] * n
         zone_spaces = []
         for z, name in enumerate(zone_names):
-            members = sorted(idx(cell) for cell in board.zones[name].cells() if board.in_grid(cell))
+            members = sorted(idx(cell) for cell in board.zones[name].cells(board.rows, board.cols) if board.in_grid(cell))
             for s in members:
                 zone_of[s] = z
             zone_spaces.append(tuple(members))

@@ -435,12 +435,19 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        """Inverse of :meth:`to_json`."""
-        data = json.loads(text)
-        call = Call.model_validate(data["call"])
-        board = Board.model_validate(data["board"])
+        """Inverse of :meth:`to_json`; ``GameError`` naming the first impossible value (see :mod:`engine.saved`)."""
+        from engine import saved
+
+        data = saved.read_game(text)
+        call, board = data.call, data.board
         params = resolve_params(call.ruleset.name, call.ruleset.params)
-        return cls(call, board, params, GameState.from_dict(data["state"]), dice_from_dict(data["dice"]), data["options"])
+        state = GameState.from_dict(data.state.model_dump(exclude_none=True))
+        options = data.options.model_dump(mode="json")
+        if options["start"] is not None:
+            options["start"] = {k: v for k, v in options["start"].items() if v is not None}
+        game = cls(call, board, params, state, dice_from_dict(data.dice.model_dump(exclude_none=True)), options)
+        saved.check_state(game)
+        return game
 
     def state_hash(self) -> str:
         """A short stable hash of the state (not of the dice)."""

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from pydantic import ValidationError
+
 from engine.errors import GameError
 from engine.game import Game
-
-REPLAY_FORMAT_VERSION = 1
+from engine.model.saved import REPLAY_FORMAT_VERSION, ReplayFile
 
 
 @dataclass(frozen=True)
@@ -102,8 +103,14 @@ def record(call, board, *, players: int, seed: int, policy, difficulty=None, spe
 
 def run_replay(replay: dict, call, board) -> ReplayResult:
     """Re-run ``replay`` against ``call`` and ``board``; report the first divergence."""
-    if replay.get("format_version") != REPLAY_FORMAT_VERSION:
-        raise GameError(f"replay format_version {replay.get('format_version')!r} is not {REPLAY_FORMAT_VERSION}")
+    if not isinstance(replay, dict) or replay.get("format_version") != REPLAY_FORMAT_VERSION:
+        version = replay.get("format_version") if isinstance(replay, dict) else None
+        raise GameError(f"replay format_version {version!r} is not {REPLAY_FORMAT_VERSION}")
+    try:
+        ReplayFile.model_validate(replay)
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        raise GameError(f"not a replay: /{'/'.join(str(p) for p in first['loc'])}: {first['msg']}") from None
     game = _new_game(replay, call, board)
     div = _compare(-1, replay["setup"], game.setup_events, game)
     if div:
@@ -111,7 +118,11 @@ def run_replay(replay: dict, call, board) -> ReplayResult:
     for i, step in enumerate(replay["steps"]):
         if game.is_over:
             return ReplayResult(i, Divergence(i, "game end", "game goes on", game.outcome.result), None)
-        if not game.is_legal(_parse(step["action"])):
+        try:
+            action = _parse(step["action"])
+        except GameError:
+            return ReplayResult(i, Divergence(i, "action notation", step["action"], "unreadable"), None)
+        if not game.is_legal(action):
             return ReplayResult(i, Divergence(i, "legality", step["action"], "illegal"), None)
         events = game.apply(step["action"])
         div = _compare(i, step, events, game)

@@ -47,11 +47,12 @@ def test_validate_broken_file_exits_1_with_compiler_lines():
     path = GOLDEN / "unknown-key" / "unknown-key.board.json"
     result = run("validate", path)
     assert result.exit_code == 1
-    assert result.stdout.splitlines() == [
-        f"{path}:5:32: error FP101 unknown key 'colour'",
-        "    hint: allowed keys: 'edge', 'state'",
-    ]
-    assert "1 error" in result.stderr
+    lines = result.stdout.splitlines()
+    at = lines.index(f"{path}:5:32: error FP101 unknown key 'colour'")
+    assert lines[at + 1] == "    hint: allowed keys: 'edge', 'state'"
+    # The deep checks still run on the rest of the file: this small board has no entrance either.
+    assert any(" error FP204 " in line for line in lines)
+    assert "1 failing file" in result.stderr
 
 
 def test_validate_json_diagnostics_have_exactly_the_documented_keys():

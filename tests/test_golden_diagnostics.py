@@ -15,9 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from authoring.checks.analysis import analyse_path
 from authoring.diagnostics import REGISTRY
-from authoring.load import validate_path
+from authoring.load import analyse_path, validate_path
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden"

@@ -107,17 +107,17 @@ def test_one_diagnostic_per_problem_and_sorted():
     result = parse_board_text(text)
     assert [(d.line, d.column) for d in result.diagnostics] == [(3, 10), (4, 10), (5, 2)]
     assert [d.message for d in result.diagnostics] == [
-        "expected an integer, got a string",
-        "expected an integer, got true/false",
+        "rows: expected an integer, got a string",
+        "cols: expected an integer, got true/false",
         "unknown key 'colour'",
     ]
 
 
 def test_union_errors_collapse_to_the_most_helpful_branch():
     result = parse_board_text('{"id": "b", "zones": {"z": {"cells": [[1, "x"]]}}}')
-    assert [(d.pointer, d.message) for d in result.diagnostics] == [("/zones/z/cells/0/1", "expected an integer, got a string")]
+    assert [(d.pointer, d.message) for d in result.diagnostics] == [("/zones/z/cells/0/1", "zones/z/cells/0/1: expected an integer, got a string")]
     result = parse_board_text('{"id": "b", "zones": {"z": "everywhere"}}')
-    assert [(d.pointer, d.message) for d in result.diagnostics] == [("/zones/z", "expected an object, got a string")]
+    assert [(d.pointer, d.message) for d in result.diagnostics] == [("/zones/z", "zones/z: expected an object, got a string")]
 
 
 def test_literal_lists_allowed_values():

@@ -30,6 +30,11 @@ FIRST = {
     "absolute-board-path": ("FP102", 4, 12),
     "broken-board": ("FP102", 4, 12),
     "unknown-format-version": ("FP103", 3, 21),
+    "url-board-reference": ("FP102", 4, 12),
+    "long-board-reference": ("FP102", 4, 12),
+    "nul-board-reference": ("FP102", 4, 12),
+    "symlinked-board-id": ("FP102", 4, 12),
+    "symlinked-boards-folder": ("FP102", 4, 12),
 }
 """Code, line and column of each case's first diagnostic, counted by hand in the input file.
 

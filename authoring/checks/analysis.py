@@ -257,39 +257,3 @@ def _diagnostics(report: AnalysisReport) -> Iterator[Diagnostic]:
 def check_analysis(ctx: Context) -> Iterator[Diagnostic]:
     """FP401-FP405 as info diagnostics (not part of ``validate`` by default)."""
     yield from report_for(ctx).diagnostics()
-
-
-@dataclass
-class AnalysedFile:
-    """A board or Call file loaded and analysed.
-
-    ``load`` is the loader's result (its diagnostics say why there is no
-    report); ``board_path`` is the board file the findings point into, and
-    ``findings`` are the FP4xx diagnostics located in that file.
-    """
-
-    load: object
-    report: AnalysisReport | None
-    board_path: object = None
-    findings: list[Diagnostic] = field(default_factory=list)
-
-
-def analyse_path(path) -> AnalysedFile:
-    """Load a board or Call file and analyse its board (a Call picks the rescue rule)."""
-    from authoring.load import load_board, load_path, locate
-
-    result = load_path(path)
-    if result.model is None:
-        return AnalysedFile(result, None)
-    if result.kind == "board":
-        board, call, positions, board_path = result.model, None, result.positions, result.path
-    elif result.board is not None:
-        board, call, board_path = result.board, result.model, result.board_path
-        positions = load_board(board_path).positions
-    else:
-        return AnalysedFile(result, None)
-    oversized = too_large(board)
-    if oversized is not None:
-        return AnalysedFile(result, None, board_path, [locate(oversized, positions)])
-    report = analyse(board, call)
-    return AnalysedFile(result, report, board_path, [locate(d, positions) for d in report.diagnostics()])

@@ -53,7 +53,7 @@ def check_missing(ctx: Context) -> Iterator[Diagnostic]:
 
 
 def check_targets(ctx: Context) -> Iterator[Diagnostic]:
-    """FP241: every arrow is a direction word and points at a scene space."""
+    """FP241: every arrow points at a scene space (an unknown word is a schema error, FP101)."""
     board = ctx.board
     if board.arrows is None:
         return
@@ -61,17 +61,15 @@ def check_targets(ctx: Context) -> Iterator[Diagnostic]:
         if cell not in ctx.scene:
             continue
         target = arrow_target(cell, word)
-        if target is None:
-            message = f"'{word}' at space {cell_text(cell)} ({_column_note(board, cell)}) is not a direction"
-            hint = f"Use one of {WORDS}, or '.' for no arrow."
-            cells = [cell]
-        elif target not in ctx.scene:
-            message = f"the arrow {word} at space {cell_text(cell)} ({_column_note(board, cell)}) points at {cell_text(target)}, outside the scene"
-            hint = "Turn the arrow towards a scene space."
-            cells = [cell]
-        else:
+        if target is None or target in ctx.scene:
             continue
-        yield make("FP241", message, pointer=arrow_pointer(board, cell), cells=cells, hint=hint)
+        yield make(
+            "FP241",
+            f"the arrow {word} at space {cell_text(cell)} ({_column_note(board, cell)}) points at {cell_text(target)}, outside the scene",
+            pointer=arrow_pointer(board, cell),
+            cells=[cell],
+            hint="Turn the arrow towards a scene space.",
+        )
 
 
 def check_bounces(ctx: Context) -> Iterator[Diagnostic]:

@@ -16,6 +16,7 @@ import networkx as nx
 from authoring import graph
 from authoring.diagnostics import Diagnostic, make
 from engine.model import Board, Call, RulesetParams, resolve_params
+from engine.model.board import normalize_edge
 
 
 @dataclass
@@ -31,9 +32,25 @@ class Context:
         return graph.scene_spaces(self.board)
 
     @cached_property
+    def zone_cells(self) -> dict[str, frozenset[graph.Cell]]:
+        """The grid spaces of each zone (R-GEO-5), listed once for every zone check."""
+        return graph.zone_cells(self.board)
+
+    @cached_property
     def open_graph(self) -> nx.Graph:
         """Movement with every door open (reachability, distances)."""
         return graph.movement_graph(self.board, doors="open")
+
+    @cached_property
+    def initial_graph(self) -> nx.Graph:
+        """Movement with the doors as the board sets them up, the Call's open doors opened (Adjacency at the start)."""
+        opened = {normalize_edge(e) for e in self.call.setup.open_doors} if self.call is not None else set()
+        graph_ = graph.movement_graph(self.board, doors="initial")
+        closed_doors = [normalize_edge(d.edge) for d in self.board.doors if d.state == "closed"]
+        for a, b in closed_doors:
+            if (a, b) in opened and a in graph_ and b in graph_:
+                graph_.add_edge(a, b, feature="door", state="open")
+        return graph_
 
     @cached_property
     def rooms(self) -> list[frozenset[graph.Cell]]:
@@ -76,14 +93,18 @@ class Context:
         return resolve_params(self.call.ruleset.name, self.call.ruleset.params)
 
 
-MAX_SPACES = 40_000
-"""Largest grid (and dice range) the deep checks take on; a 200 x 200 board takes about a second."""
+MAX_SPACES = 10_000
+"""Largest grid (and dice range) the deep checks and the engine take on (100 x 100).
+
+A 100 x 100 board is checked in about a quarter of a second and a game on it
+is set up in about half a second; a larger one is an error (FP406), so that a
+file that validates without error is one every command can play."""
 
 
 def too_large(board: Board) -> Diagnostic | None:
     """FP406 when the grid or the dice range is too large to check, else None.
 
-    >>> too_large(Board(id="b", rows=10**6, cols=10**6)).pointer
+    >>> too_large(Board(id="b", rows=1000, cols=1000)).pointer
     '/rows'
     >>> too_large(Board(id="b")) is None
     True
@@ -91,16 +112,16 @@ def too_large(board: Board) -> Diagnostic | None:
     if board.rows * board.cols > MAX_SPACES:
         return make(
             "FP406",
-            f"the {board.rows} x {board.cols} grid has more than {MAX_SPACES} spaces: the board was not checked further",
+            f"the {board.rows} x {board.cols} grid has more than {MAX_SPACES} spaces: the board is neither checked further nor played",
             pointer="/rows",
             hint="Boards for the game are small (the standard one is 8 x 10); check the rows and cols values.",
         )
     if board.dice.red_sides * board.dice.black_sides > MAX_SPACES:
         return make(
             "FP406",
-            f"dice with {board.dice.red_sides} and {board.dice.black_sides} sides give more than {MAX_SPACES} rolls: the board was not checked further",
+            f"dice with {board.dice.red_sides} and {board.dice.black_sides} sides give more than {MAX_SPACES} rolls: the board is neither checked further nor played",
             pointer="/dice",
-            hint="The game uses a d6 and a d8; check the dice sides.",
+            hint=f"The game uses a d6 and a d8; check the dice sides (their product may be at most {MAX_SPACES}).",
         )
     return None
 

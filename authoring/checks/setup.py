@@ -1,4 +1,4 @@
-"""Call checks: setup placements, supplies, win and loss, ruleset needs, references (FP301-FP307).
+"""Call checks: setup placements, supplies, win and loss, ruleset needs, references (FP301-FP309).
 
 Pointers point into the Call file.
 
@@ -17,6 +17,7 @@ from authoring.diagnostics import Diagnostic, make
 from authoring.graph import in_grid
 from engine.model.board import normalize_edge
 from engine.model.call import ExplosionsProcedure, PlaceProcedure, Repeat, ShuffleIn
+from engine.rules.debris import MAX_DEBRIS
 
 SCENE_MARKERS = ("fire", "smoke", "poi", "hazmat", "hot_spots", "debris")
 """Setup lists whose spaces must be scene spaces."""
@@ -110,6 +111,23 @@ def check_marker_clashes(ctx: Context) -> Iterator[Diagnostic]:
                     cells=[cell],
                     hint="Move the marker, or remove the Fire from that space.",
                 )
+    yield from _debris_stacks(setup.debris)
+
+
+def _debris_stacks(debris) -> Iterator[Diagnostic]:
+    """FP302 for a space given more Debris than it holds (Debris may stack, R-ACT-13)."""
+    counts: dict[tuple, list[int]] = {}
+    for i, cell in enumerate(debris):
+        counts.setdefault(tuple(cell), []).append(i)
+    for cell, places in counts.items():
+        if len(places) > MAX_DEBRIS:
+            yield make(
+                "FP302",
+                f"{len(places)} Debris are placed on {cell_text(cell)}; a space holds at most {MAX_DEBRIS}",
+                pointer=pointer("setup", "debris", places[MAX_DEBRIS]),
+                cells=[cell],
+                hint="Remove the extra Debris.",
+            )
 
 
 # ---- FP303 ----
@@ -197,6 +215,10 @@ def _hot_spots_needed(ctx: Context, level) -> tuple[int, str]:
     return total, f"{len(setup.hot_spots)} placed + {explosions} from explosions + {rolled} rolled + {aside} set aside"
 
 
+_LEVEL_FIELDS = {"hazmat": ("hazmat",), "hot_spots": ("hot_spots", "hot_spot_supply", "explosions")}
+"""The level values that add to each supply's need, in the order a pointer prefers them."""
+
+
 def _level_supply(ctx: Context, kind: str, held: int, needed) -> Iterator[Diagnostic]:
     """The worst level's need of ``kind`` against the supply."""
     worst = max(_level_choices(ctx.call), key=lambda choice: needed(ctx, choice[1])[0])
@@ -206,7 +228,11 @@ def _level_supply(ctx: Context, kind: str, held: int, needed) -> Iterator[Diagno
         return
     name = kind.replace("_", " ")
     at_level = f" at level '{level.id}'" if level is not None else ""
-    where = pointer("levels", j) if level is not None else (_last_pointer(ctx.call.setup, kind, f"place_{kind}") or "/setup")
+    if level is not None:
+        field = next((f for f in _LEVEL_FIELDS[kind] if f in level.model_fields_set), None)
+        where = pointer("levels", j, field) if field else pointer("levels", j)
+    else:
+        where = _last_pointer(ctx.call.setup, kind, f"place_{kind}") or "/setup"
     yield make(
         "FP303",
         f"setup needs {total} {name}{at_level} ({breakdown}), but the supply holds {held}",
@@ -228,19 +254,14 @@ def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
             pointer="/win/rescued",
             hint='Lower "win.rescued" or add Victims to "poi_bag".',
         )
-    if call.loss.victims_lost < 1:
+    params = ctx.params
+    if params.rescue == "ambulance" and not params.vehicles:
         yield make(
             "FP304",
-            f"the game is lost after {call.loss.victims_lost} lost Victims, that is before it starts",
-            pointer="/loss/victims_lost",
-            hint="Use 1 or more.",
-        )
-    if call.players.max > 6:
-        yield make(
-            "FP304",
-            f"up to {call.players.max} players are allowed, but the game has pieces for 6 firefighters",
-            pointer="/players/max",
-            hint="Use 6 or fewer.",
+            f"Victims are rescued only at the Ambulance (rescue 'ambulance'), but ruleset '{call.ruleset.name}' "
+            "plays without vehicles: no Victim can ever be rescued",
+            pointer=_param_pointer(call, "vehicles"),
+            hint='Keep "vehicles" on, or set "ruleset.params.rescue" to "outside".',
         )
 
 
@@ -416,6 +437,53 @@ def check_first_explosion(ctx: Context) -> Iterator[Diagnostic]:
             )
 
 
+# ---- FP308 ----
+
+
+def check_ruleset_allows(ctx: Context) -> Iterator[Diagnostic]:
+    """FP308: nothing the ruleset turns off: Debris needs 'debris' (R-ACT-13), decks need the Fire deck phase (R-FIRE-2)."""
+    call, params = ctx.call, ctx.params
+    if call.setup.debris and not params.debris:
+        yield make(
+            "FP308",
+            f"the setup places Debris, but ruleset '{call.ruleset.name}' plays without it (parameter 'debris' is off)",
+            pointer=pointer("setup", "debris", 0),
+            hint='Remove the Debris, or set "ruleset.params.debris" to true.',
+        )
+    if call.decks and params.fire_phase != "fire_deck":
+        yield make(
+            "FP308",
+            f"the Call has card decks, but ruleset '{call.ruleset.name}' rolls for the fire each turn (fire_phase 'roll') and plays no cards",
+            pointer="/decks",
+            hint='Remove "decks", or set "ruleset.params.fire_phase" to "fire_deck".',
+        )
+
+
+# ---- FP309 ----
+
+
+def check_smoke_beside_fire(ctx: Context) -> Iterator[Diagnostic]:
+    """FP309: starting Smoke Adjacent to starting Fire becomes Fire at the first flashover (R-FIRE-1)."""
+    setup = ctx.call.setup
+    fire = {tuple(c) for c in setup.fire}
+    if not fire or not setup.smoke:
+        return
+    adjacent = ctx.initial_graph
+    for i, cell in enumerate(setup.smoke):
+        cell = tuple(cell)
+        if cell in fire or cell not in adjacent:
+            continue
+        burning = sorted(n for n in adjacent.neighbors(cell) if n in fire)
+        if burning:
+            yield make(
+                "FP309",
+                f"Smoke on {cell_text(cell)} is Adjacent to Fire on {cell_text(burning[0])}: it turns to Fire at the end of the first turn",
+                pointer=pointer("setup", "smoke", i),
+                cells=[cell, *burning],
+                hint="Start it as Fire, move it, or put a wall or a closed door between them.",
+            )
+
+
 CHECKS = (
     check_placements,
     check_marker_clashes,
@@ -424,5 +492,7 @@ CHECKS = (
     check_board_features,
     check_references,
     check_first_explosion,
+    check_ruleset_allows,
+    check_smoke_beside_fire,
 )
 """The Call checks, in report order."""

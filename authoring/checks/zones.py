@@ -1,4 +1,4 @@
-"""Deck gun zones: a partition of the scene, contiguous, flip-closed, one per engine spot (FP230-FP233).
+"""Deck gun zones: a partition of the scene, contiguous, flip-closed, one per engine spot (FP230-FP234).
 
 These checks run only when the board has zones (R-GEO-5).
 
@@ -16,7 +16,7 @@ import networkx as nx
 
 from authoring.checks.context import Context, cells_text, pointer
 from authoring.diagnostics import Diagnostic, make
-from authoring.graph import grid_neighbours, in_grid, zone_cells, zone_subgraph
+from authoring.graph import grid_neighbours, in_grid, zone_subgraph
 
 
 def check_partition(ctx: Context) -> Iterator[Diagnostic]:
@@ -24,7 +24,7 @@ def check_partition(ctx: Context) -> Iterator[Diagnostic]:
     if not ctx.board.zones:
         return
     owner: dict[tuple, str] = {}
-    for name, cells in zone_cells(ctx.board).items():
+    for name, cells in ctx.zone_cells.items():
         outside = sorted(cells - ctx.scene)
         if outside:
             yield make(
@@ -62,7 +62,7 @@ def check_partition(ctx: Context) -> Iterator[Diagnostic]:
 def check_contiguous(ctx: Context) -> Iterator[Diagnostic]:
     """FP231: the spaces of each zone form one piece (orthogonal neighbours, walls ignored)."""
     for name in ctx.board.zones:
-        pieces = sorted(nx.connected_components(zone_subgraph(ctx.board, name)), key=lambda p: (-len(p), min(p)))
+        pieces = sorted(nx.connected_components(zone_subgraph(ctx.board, name, ctx.zone_cells[name])), key=lambda p: (-len(p), min(p)))
         if len(pieces) > 1:
             stray = sorted(cell for piece in pieces[1:] for cell in piece)
             yield make(
@@ -104,7 +104,7 @@ def flip_misses(ctx: Context, cells: frozenset) -> list[tuple[tuple[int, int], t
 
 def check_flip_closed(ctx: Context) -> Iterator[Diagnostic]:
     """FP232: every roll can be flipped into each zone (R-GEO-6, R-ACT-9)."""
-    for name, cells in zone_cells(ctx.board).items():
+    for name, cells in ctx.zone_cells.items():
         misses = flip_misses(ctx, cells & ctx.scene)
         if not misses:
             continue
@@ -125,7 +125,7 @@ def check_engine_spots(ctx: Context) -> Iterator[Diagnostic]:
     """FP233: each engine parking spot borders exactly one zone (the deck gun's target, R-ACT-9)."""
     if not ctx.board.zones:
         return
-    zones = zone_cells(ctx.board)
+    zones = ctx.zone_cells
     for i, spot in enumerate(ctx.board.parking.engine):
         cells = [tuple(c) for c in spot]
         if not all(in_grid(ctx.board, c) for c in cells):
@@ -147,5 +147,34 @@ def check_engine_spots(ctx: Context) -> Iterator[Diagnostic]:
         )
 
 
-CHECKS = (check_partition, check_contiguous, check_flip_closed, check_engine_spots)
+def _bordered_zone(ctx: Context, zones: dict, spot) -> str | None:
+    """The one zone an engine spot borders, or None (FP233 reports the others)."""
+    cells = [tuple(c) for c in spot]
+    if not all(in_grid(ctx.board, c) for c in cells):
+        return None
+    near = {n for c in cells for n in grid_neighbours(ctx.board, c)}
+    bordering = [name for name, zone in zones.items() if zone & near]
+    return bordering[0] if len(bordering) == 1 else None
+
+
+def check_zones_reached(ctx: Context) -> Iterator[Diagnostic]:
+    """FP234: every zone has an engine spot beside it, or the deck gun never reaches it (R-ACT-9)."""
+    board = ctx.board
+    if not board.zones or not board.parking.engine:
+        return
+    zones = ctx.zone_cells
+    reached = {_bordered_zone(ctx, zones, spot) for spot in board.parking.engine}
+    for name, cells in zones.items():
+        if name in reached:
+            continue
+        yield make(
+            "FP234",
+            f"zone '{name}' borders no engine parking spot: the deck gun can never fire into it",
+            pointer=pointer("zones", name),
+            cells=sorted(cells & ctx.scene),
+            hint="Add an engine spot beside the zone, or join the zone to one that has a spot.",
+        )
+
+
+CHECKS = (check_partition, check_contiguous, check_flip_closed, check_engine_spots, check_zones_reached)
 """The zone checks, in report order."""

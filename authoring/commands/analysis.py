@@ -27,7 +27,7 @@ def register(app: typer.Typer) -> None:
 
         from rich.console import Console
 
-        from authoring.checks.analysis import analyse_path
+        from authoring.load import analyse_path
         from authoring.report import FileReport, render_text
 
         require_text_or_json_file(path, output_format)

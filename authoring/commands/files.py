@@ -100,15 +100,15 @@ def register(app: typer.Typer) -> None:
         from rich.console import Console
 
         from authoring.canonical import canonical_board
-        from authoring.load import load_path
-        from authoring.report import FileReport, render_text
+        from authoring.load import UnusableFileError, load_usable
 
         require_text_or_json_file(path, output_format)
-        result = load_path(path)
+        try:
+            result = load_usable(path)
+        except UnusableFileError as exc:
+            typer.echo(exc.text(), err=True)
+            raise typer.Exit(1) from None
         board = result.model if result.kind == "board" else result.board
-        if board is None:
-            typer.echo(render_text([FileReport(str(path), result.diagnostics)]), err=True)
-            raise typer.Exit(1)
         form = canonical_board(board)
         call = result.model if result.kind == "call" else None
         if output_format == "json":
@@ -173,11 +173,13 @@ def _print_ruleset(console, call) -> None:
 
 def _print_summary(console, board, form: dict, board_path: Path | None) -> None:
     """A short Rich summary of a board and its drawing."""
+    from rich.markup import escape
     from rich.table import Table
 
+    from authoring.diagnostics import printable
     from authoring.drawing import draw_board
 
-    title = board.name.en if board.name else board.id
+    title = escape(printable(board.name.en if board.name else board.id))
     caption = f"board file: {_relative(board_path)}" if board_path is not None else None
     table = Table(title=title, caption=caption, show_header=False)
     table.add_column("what", style="bold")

@@ -11,19 +11,25 @@ import typer
 
 def _load_call(path: Path):
     """A Call and its board from a ``.call.json`` path, through the loader; errors are printed located."""
-    from authoring.load import load_call
+    from authoring.load import UnusableFileError, load_usable
 
-    result = load_call(path)
-    if not result.ok or result.board is None:
-        for d in result.diagnostics:
-            typer.echo(d.render(str(path)), err=True)
+    try:
+        result = load_usable(path)
+    except UnusableFileError as exc:
+        typer.echo(exc.text(), err=True)
+        raise typer.Exit(2) from None
+    if result.kind != "call" or result.board is None:
+        typer.echo(f"{path}: not a Call file (the name ends in .call.json)", err=True)
         raise typer.Exit(2)
     return result.model, result.board
 
 
 def _find_call(call_id: str, library: Path) -> Path:
-    path = library / f"{call_id}.call.json"
-    if not path.is_file():
+    """The Call ``call_id`` of the library; a usage error when it is not there or would lie outside it."""
+    from authoring.load import call_in_library
+
+    path = call_in_library(call_id, library)
+    if path is None:
         raise typer.BadParameter(f"Call {call_id!r} not found in {library} (use --call PATH)")
     return path
 
@@ -73,13 +79,20 @@ def register(app: typer.Typer) -> None:
             return
         if file is None:
             raise typer.BadParameter("give a replay FILE, or --record CALL --out FILE")
-        try:
-            data = json.loads(file.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            typer.echo(f"{file}: cannot read replay: {exc}", err=True)
-            raise typer.Exit(2) from None
+        from authoring.load import load_replay
+        from authoring.report import FileReport, render_text
+
+        loaded = load_replay(file)
+        if loaded.model is None:
+            typer.echo(render_text([FileReport(str(file), loaded.diagnostics)]), err=True)
+            raise typer.Exit(2)
+        data = loaded.model.model_dump(mode="json")
         call, board = _load_call(call_path or _find_call(data["call"], library))
-        result = run_replay(data, call, board)
+        try:
+            result = run_replay(data, call, board)
+        except GameError as exc:
+            typer.echo(f"{file}: cannot be re-run: {exc}", err=True)
+            raise typer.Exit(1) from None
         if result.ok:
             ending = result.outcome["result"] if result.outcome else "game not finished"
             typer.echo(f"{file}: ok, {result.steps} actions, {ending}")

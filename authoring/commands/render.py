@@ -36,12 +36,14 @@ def register(app: typer.Typer) -> None:
                 f"unknown layer(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(draw.LAYERS))}",
                 param_hint="--layers",
             )
-        parsed = store.parse_path(source)
-        if parsed.model is None or (source.name.endswith(".call.json") and parsed.board is None):
-            for d in parsed.diagnostics:
-                typer.echo(d.render(str(source)), err=True)
-            typer.echo(f"{source}: cannot be drawn until it loads", err=True)
-            raise typer.Exit(1)
+        from authoring.load import UnusableFileError, load_usable
+
+        try:
+            parsed = load_usable(source)
+        except UnusableFileError as exc:
+            typer.echo(exc.text(), err=True)
+            typer.echo(f"{source}: cannot be drawn until it validates", err=True)
+            raise typer.Exit(1) from None
         if source.name.endswith(".call.json"):
             board, state = parsed.board, draw.markers_from_setup(parsed.model)
         else:

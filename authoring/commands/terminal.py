@@ -427,9 +427,12 @@ def _line_editing() -> None:
 
 
 def _escape(text: str) -> str:
+    """The Call's own text, safe for Rich: markup and terminal control characters escaped."""
     from rich.markup import escape
 
-    return escape(text)
+    from authoring.diagnostics import printable
+
+    return escape(printable(text, keep_newlines=True))
 
 
 # ---------------------------------------------------------------------------
@@ -488,7 +491,8 @@ def register(app: typer.Typer) -> None:
         try:
             game_call, board = play_logic.load_playable(_resolve_call(call, library))
         except play_logic.PlayError as exc:
-            fail_usage(str(exc))
+            typer.echo(str(exc), err=True)  # the diagnostics as validate prints them, unwrapped
+            raise typer.Exit(2) from None
         count = players if players is not None else min(max(4, game_call.players.min), game_call.players.max)
         options = play_logic.PlayOptions(
             players=count, level=level, seed=seed, bots=_parse_bots(bot or [], count),

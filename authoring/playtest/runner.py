@@ -118,18 +118,17 @@ def load_call(call_path: str):
     """Load a Call file and its board through :mod:`authoring.load`: ``(Call, Board)``.
 
     Raises :class:`PlaytestError` carrying the located diagnostics
-    (``file:line:col: error FPnnn ...``) when the Call or its board is not
-    valid.
+    (``file:line:col: error FPnnn ...``, as ``callforge validate`` gives them)
+    when the Call or its board has an error, deep checks included.
     """
-    from authoring.load import load_call as load
+    from authoring.load import UnusableFileError, load_usable
 
-    result = load(Path(call_path))
-    if not result.ok or result.board is None:
-        errors = [d for d in result.diagnostics if d.severity == "error"] or result.diagnostics
-        lines = [d.render(call_path) for d in errors[:5]]
-        if not lines:
-            lines = [f"{call_path}: the Call's board could not be loaded"]
-        raise PlaytestError("\n".join(lines))
+    try:
+        result = load_usable(Path(call_path))
+    except UnusableFileError as exc:
+        raise PlaytestError(exc.text()) from None
+    if result.kind != "call" or result.board is None:
+        raise PlaytestError(f"{call_path}: not a Call file (the name ends in .call.json)")
     return result.model, result.board
 
 

@@ -90,10 +90,10 @@ def duplicate_file(path: Path, new_id: str) -> Path:
     target = _target(path, new_id)
     if target.exists():
         raise FileExistsError(f"{target.name} already exists")
-    text = path.read_text(encoding="utf-8")
-    parsed = store.parse_path(path)
+    parsed = store.parse_path(path)  # first: it refuses FIFOs and devices without blocking
     if parsed.model is None:
         raise ValueError(f"{path.name} does not load; fix it before duplicating")
+    text = path.read_text(encoding="utf-8")
     model = with_id(parsed.model, new_id)
     dump = store.dump_call if isinstance(model, Call) else store.dump_board
     store.write_atomic(target, dump(model, text))
@@ -173,11 +173,11 @@ class EditorDoc:
 def open_doc(path: Path) -> EditorDoc:
     """Open the file at ``path``; ``ValueError`` with the first problem when it does not load."""
     path = Path(path)
-    text = path.read_text(encoding="utf-8")
-    parsed = store.parse_path(path)
+    parsed = store.parse_path(path)  # first: it refuses FIFOs and devices without blocking
     if parsed.model is None:
         first = parsed.diagnostics[0].render(path.name) if parsed.diagnostics else path.name
         raise ValueError(f"cannot open {path.name}: {first}")
+    text = path.read_text(encoding="utf-8")
     return EditorDoc(path, edit.History(parsed.model), text, parsed.model)
 
 

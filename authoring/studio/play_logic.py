@@ -22,7 +22,7 @@ import json
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
-from authoring.studio import i18n, store
+from authoring.studio import i18n
 from engine import bots
 from engine.actions import Action
 from engine.bots import BOTS
@@ -128,13 +128,16 @@ class PlaySession:
 
 
 def load_playable(path: Path) -> tuple[Call, Board]:
-    """The Call at ``path`` and its board, or :class:`PlayError` naming the first error."""
-    parsed = store.parse_path(Path(path))
-    errors = [d for d in parsed.diagnostics if d.severity == "error"]
-    if parsed.model is None or not isinstance(parsed.model, Call) or parsed.board is None or errors:
-        first = errors[0].render(Path(path).name) if errors else f"{Path(path).name}: not a playable Call"
-        raise PlayError(first)
-    return parsed.model, parsed.board
+    """The Call at ``path`` and its board, or :class:`PlayError` with every error (as ``validate`` gives them)."""
+    from authoring.load import UnusableFileError, load_usable
+
+    try:
+        result = load_usable(Path(path))
+    except UnusableFileError as exc:
+        raise PlayError(exc.text()) from None
+    if not isinstance(result.model, Call) or result.board is None:
+        raise PlayError(f"{Path(path).name}: not a playable Call")
+    return result.model, result.board
 
 
 def specialists_available(call: Call) -> list[str]:

@@ -12,11 +12,23 @@ door or an opening is an exterior wall (R-GEO-1, R-GEO-4).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field, PositiveInt, model_validator
+from pydantic import AfterValidator, Field, model_validator
 
-from engine.model.common import Cell, Edge, Localized, Rect, Region, Slug, StrictModel
+from engine.model.common import MAX_CELLS, MAX_SIDE, Cell, Edge, Localized, Region, Slug, StrictModel
+
+Side = Annotated[int, Field(ge=1, le=MAX_SIDE)]
+"""A count of rows, columns or die faces."""
+
+MAX_ZONES = 16
+"""Most deck gun zones a board may name (the standard boards have 4; each needs its own engine spot)."""
+
+MAX_SPOTS = 100
+"""Most parking spots per vehicle."""
+
+MAX_ARROW_ROW = 4 * MAX_SIDE
+"""Longest row of the POI arrow grid, in characters."""
 
 BOARD_FORMAT_VERSION = 1
 MAX_ROOMS = 256
@@ -46,6 +58,22 @@ class Door(StrictModel):
     )
 
 
+def _known_words(row: str) -> str:
+    """An arrow row whose every word is a direction or ``.`` (R-GEO-7); the error names the first other word."""
+    for k, word in enumerate(row.split()):
+        if word != "." and word not in DIRECTIONS:
+            raise ValueError(f"'{word[:20]}' (word {k + 1} of the row) is not a direction: use one of {' '.join(DIRECTIONS)}, or '.' for no arrow")
+    return row
+
+
+ArrowRow = Annotated[
+    str,
+    Field(max_length=MAX_ARROW_ROW, json_schema_extra={"pattern": r"^\s*((N|NE|E|SE|S|SW|W|NW|\.)(\s+|$))*$"}),
+    AfterValidator(_known_words),
+]
+"""One row of the POI arrow grid: direction words separated by spaces."""
+
+
 class ArrowGrid(StrictModel):
     """POI arrows typed as a grid of direction words (R-GEO-7, R-POI-3).
 
@@ -59,15 +87,14 @@ class ArrowGrid(StrictModel):
         title="Origin",
         description="The [row, col] of the first word of the first row (default [1, 1]).",
     )
-    rows: list[str] = Field(
+    rows: list[ArrowRow] = Field(
+        max_length=MAX_SIDE,
         title="Rows",
         description='One string per grid row, e.g. "SE S S S S S S SW": direction words N NE E SE S SW W NW, or "." for none.',
     )
 
     def arrows(self) -> dict[tuple[int, int], str]:
         """Map each cell to its direction word (cells with ``.`` are left out).
-
-        Unknown words are kept as they are, so that checks can report them.
 
         >>> ArrowGrid(rows=["E W", ". N"]).arrows()
         {(1, 1): 'E', (1, 2): 'W', (2, 2): 'N'}
@@ -86,11 +113,13 @@ class Parking(StrictModel):
 
     ambulance: list[Edge] = Field(
         default_factory=list,
+        max_length=MAX_SPOTS,
         title="Ambulance spots",
         description="Ambulance parking spots, each [[r, c], [r, c]], in clockwise driving order.",
     )
     engine: list[Edge] = Field(
         default_factory=list,
+        max_length=MAX_SPOTS,
         title="Engine spots",
         description="Engine parking spots, each [[r, c], [r, c]], in clockwise driving order.",
     )
@@ -100,7 +129,7 @@ class DiceEntry(StrictModel):
     """One space's dice coordinate."""
 
     cell: Cell = Field(title="Cell", description="The scene space.")
-    roll: tuple[PositiveInt, PositiveInt] = Field(
+    roll: tuple[Side, Side] = Field(
         title="Roll", description="[red, black]: the dice faces that name this space."
     )
 
@@ -108,12 +137,13 @@ class DiceEntry(StrictModel):
 class Dice(StrictModel):
     """How a roll names a scene space (R-GEO-2, R-GEO-6)."""
 
-    red_sides: PositiveInt = Field(default=6, title="Red die sides", description="Faces of the red (row) die.")
-    black_sides: PositiveInt = Field(
+    red_sides: Side = Field(default=6, title="Red die sides", description="Faces of the red (row) die.")
+    black_sides: Side = Field(
         default=8, title="Black die sides", description="Faces of the black (column) die."
     )
     table: list[DiceEntry] | None = Field(
         default=None,
+        max_length=MAX_CELLS,
         title="Coordinate table",
         description="Explicit dice coordinate per scene space. Omitted: the roll (red, black) names the space [red, black].",
     )
@@ -123,33 +153,37 @@ class Board(StrictModel):
     """A Flash Point board: everything the rules need to know about the building."""
 
     schema_: str | None = Field(
-        default=None, alias="$schema", title="Schema", description="Path or URL of the JSON Schema, for editors."
+        default=None, alias="$schema", max_length=1024, title="Schema", description="Path or URL of the JSON Schema, for editors."
     )
     format_version: Literal[1] = Field(
         default=BOARD_FORMAT_VERSION, title="Format version", description="Version of the board format; 1."
     )
     id: Slug = Field(title="Board id", description="Unique id; the file is named <id>.board.json.")
     name: Localized | None = Field(default=None, title="Name", description="Display name.")
-    rows: PositiveInt = Field(default=8, title="Rows", description="Grid height, including the outer ring.")
-    cols: PositiveInt = Field(default=10, title="Columns", description="Grid width, including the outer ring.")
+    rows: Side = Field(default=8, title="Rows", description="Grid height, including the outer ring.")
+    cols: Side = Field(default=10, title="Columns", description="Grid width, including the outer ring.")
     scene: list[Region] | None = Field(
         default=None,
+        max_length=MAX_CELLS,
         title="Scene",
         description="The spaces inside the building, as a union of regions. Omitted: every space but the outer ring.",
     )
     walls: list[Edge] = Field(
         default_factory=list,
+        max_length=2 * MAX_CELLS,
         title="Interior walls",
         description="Wall edges inside the scene. The scene's outer wall is implied wherever there is no door or opening.",
     )
-    doors: list[Door] = Field(default_factory=list, title="Doors", description="Door edges with their initial state.")
+    doors: list[Door] = Field(default_factory=list, max_length=MAX_CELLS, title="Doors", description="Door edges with their initial state.")
     openings: list[Edge] = Field(
         default_factory=list,
+        max_length=MAX_CELLS,
         title="Exterior openings",
         description="Edges of the scene's outer wall with no wall and no door (entrances).",
     )
     zones: dict[Slug, Region] = Field(
         default_factory=dict,
+        max_length=MAX_ZONES,
         title="Zones",
         description="Named regions of the scene for the deck gun (R-GEO-5), e.g. {\"top-left\": {\"rows\": [1, 3], \"cols\": [1, 4]}}.",
     )
@@ -190,10 +224,17 @@ class Board(StrictModel):
         return self
 
     def scene_cells(self) -> set[tuple[int, int]]:
-        """The set of scene spaces (the default scene when none is given)."""
+        """The set of scene spaces on the grid (the default scene when none is given).
+
+        Regions are clipped to the grid: a rectangle typed too large costs no
+        more than the grid.
+
+        >>> len(Board(id="b", rows=8, cols=10, scene=[{"rows": [0, 999], "cols": [0, 999]}]).scene_cells())
+        80
+        """
         if self.scene is None:
             return {(r, c) for r in range(1, self.rows - 1) for c in range(1, self.cols - 1)}
-        return {cell for region in self.scene for cell in region.cells()}
+        return {cell for region in self.scene for cell in region.cells(self.rows, self.cols) if self.in_grid(cell)}
 
     def in_grid(self, cell: tuple[int, int]) -> bool:
         """Whether ``cell`` lies on the grid.
@@ -229,13 +270,11 @@ def normalize_edge(edge) -> tuple[tuple[int, int], tuple[int, int]]:
 def room_cells(board: Board, region) -> set[tuple[int, int]]:
     """The spaces of a room (or zone) ``region`` that lie on the grid; a rectangle is clipped to the grid first.
 
+    >>> from engine.model.common import Rect
     >>> sorted(room_cells(Board(id="b", rows=4, cols=4), Rect(rows=(2, 9), cols=(3, 3))))
     [(2, 3), (3, 3)]
     """
-    if isinstance(region, Rect):
-        (r0, r1), (c0, c1) = region.rows, region.cols
-        return {(r, c) for r in range(r0, min(r1, board.rows - 1) + 1) for c in range(c0, min(c1, board.cols - 1) + 1)}
-    return {cell for cell in region.cells() if board.in_grid(cell)}
+    return {cell for cell in region.cells(board.rows, board.cols) if board.in_grid(cell)}
 
 
 def room_of_space(board: Board) -> dict[tuple[int, int], str]:

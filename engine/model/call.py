@@ -9,12 +9,36 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
+from pydantic import Field, model_validator
 
-from engine.model.common import Cell, Edge, Localized, Slug, StrictModel
+from engine.model.common import MAX_CELLS, Cell, Edge, Localized, Slug, StrictModel
 from engine.model.ruleset import RulesetName, RulesetOverrides, Specialist
 
 CALL_FORMAT_VERSION = 1
+
+MAX_PLAYERS = 6
+"""Most firefighters a game has."""
+
+MAX_COUNT = 1000
+"""Most markers, cards or victims any one number of a Call may ask for."""
+
+MAX_REPEAT = 100
+"""Most times one effect may repeat (``times``, ``count``)."""
+
+MAX_CARD_STEPS = 1000
+"""Most single steps one card may do (see :func:`effect_steps`)."""
+
+Amount = Annotated[int, Field(ge=0, le=MAX_COUNT)]
+"""A number of markers, cards or victims: 0 to :data:`MAX_COUNT`."""
+
+PositiveAmount = Annotated[int, Field(ge=1, le=MAX_COUNT)]
+"""An :data:`Amount` of at least 1."""
+
+Repetitions = Annotated[int, Field(ge=1, le=MAX_REPEAT)]
+"""How many times an effect is done: 1 to :data:`MAX_REPEAT`."""
+
+PlayerCount = Annotated[int, Field(ge=1, le=MAX_PLAYERS)]
+"""A number of firefighters: 1 to :data:`MAX_PLAYERS`."""
 
 
 class Ruleset(StrictModel):
@@ -36,8 +60,8 @@ class Ruleset(StrictModel):
 class Players(StrictModel):
     """How many firefighters may play the Call."""
 
-    min: PositiveInt = Field(default=1, title="Fewest players", description="Fewest firefighters.")
-    max: PositiveInt = Field(default=6, title="Most players", description="Most firefighters.")
+    min: PlayerCount = Field(default=1, title="Fewest players", description="Fewest firefighters.")
+    max: PlayerCount = Field(default=6, title="Most players", description="Most firefighters.")
 
     @model_validator(mode="after")
     def _ordered(self) -> Players:
@@ -51,18 +75,18 @@ class Level(StrictModel):
 
     id: Slug = Field(title="Level id", description="e.g. 'recruit', 'veteran', 'heroic'.")
     name: Localized = Field(title="Name", description="Display name.")
-    explosions: NonNegativeInt = Field(default=0, title="Explosions", description="Setup explosions.")
-    hazmat: NonNegativeInt = Field(default=0, title="Hazmat", description="Hazmat placed at setup.")
-    hot_spots: NonNegativeInt = Field(
+    explosions: Amount = Field(default=0, title="Explosions", description="Setup explosions.")
+    hazmat: Amount = Field(default=0, title="Hazmat", description="Hazmat placed at setup.")
+    hot_spots: Amount = Field(
         default=0, title="Extra Hot Spots", description="Extra Hot Spots placed at setup, before the per-player extra."
     )
-    hot_spot_supply: NonNegativeInt = Field(
+    hot_spot_supply: Amount = Field(
         default=0, title="Hot Spot supply", description="Hot Spots kept aside for flare-ups during the game."
     )
 
 
 Count = Annotated[
-    Union[NonNegativeInt, Literal["level"]],  # noqa: UP007
+    Union[Amount, Literal["level"]],  # noqa: UP007
     Field(title="Count", description="A number, or 'level' to take it from the chosen difficulty level."),
 ]
 
@@ -72,7 +96,8 @@ class ExplosionsProcedure(StrictModel):
 
     do: Literal["explosions"] = Field(title="Procedure", description="'explosions'.")
     count: Count = Field(default="level", title="Count", description="How many explosions.")
-    first_table: dict[Annotated[str, Field(pattern=r"^[1-9][0-9]*$")], Cell] = Field(
+    first_table: dict[Annotated[str, Field(pattern=r"^[1-9][0-9]{0,2}$")], Cell] = Field(
+        max_length=MAX_COUNT,
         title="First-explosion table",
         description='Black die face -> target of the first explosion, e.g. {"1": [3, 3], ...}.',
     )
@@ -85,12 +110,13 @@ class PlaceProcedure(StrictModel):
         title="Procedure", description="Which marker to place by rolling."
     )
     count: Count = Field(default="level", title="Count", description="How many markers.")
-    by_players: dict[Annotated[str, Field(pattern=r"^[1-9]$")], NonNegativeInt] = Field(
+    by_players: dict[Annotated[str, Field(pattern=r"^[1-9]$")], Amount] = Field(
         default_factory=dict,
         title="Extra by player count",
         description='Extra markers by number of firefighters, e.g. {"3": 2, "4": 3}.',
     )
     reroll_on: list[Literal["fire", "smoke", "poi", "hazmat", "hot_spot"]] = Field(
+        max_length=5,
         default_factory=lambda: ["fire"],
         title="Re-roll on",
         description="Markers on a target that force a re-roll.",
@@ -106,53 +132,56 @@ Procedure = Annotated[
 class Vehicles(StrictModel):
     """Starting parking spot of each vehicle, as an index into the board's spot list."""
 
-    ambulance: NonNegativeInt | None = Field(default=None, title="Ambulance spot", description="Index of the Ambulance's spot; omitted: players choose.")
-    engine: NonNegativeInt | None = Field(default=None, title="Engine spot", description="Index of the Engine's spot; omitted: players choose.")
+    ambulance: Amount | None = Field(default=None, title="Ambulance spot", description="Index of the Ambulance's spot; omitted: players choose.")
+    engine: Amount | None = Field(default=None, title="Engine spot", description="Index of the Engine's spot; omitted: players choose.")
 
 
 class Setup(StrictModel):
     """The starting position: fixed placements, then random procedures in order."""
 
-    fire: list[Cell] = Field(default_factory=list, title="Fire", description="Spaces that start with Fire.")
-    smoke: list[Cell] = Field(default_factory=list, title="Smoke", description="Spaces that start with Smoke.")
-    poi: list[Cell] = Field(default_factory=list, title="POI", description="Face-down POI drawn from the bag onto these spaces.")
-    hazmat: list[Cell] = Field(default_factory=list, title="Hazmat", description="Spaces that start with Hazmat.")
-    hot_spots: list[Cell] = Field(default_factory=list, title="Hot Spots", description="Spaces that start with a Hot Spot.")
-    debris: list[Cell] = Field(default_factory=list, title="Debris", description="Spaces that start with Debris (gsh).")
-    open_doors: list[Edge] = Field(default_factory=list, title="Open doors", description="Doors that start open, overriding the board.")
+    fire: list[Cell] = Field(default_factory=list, max_length=MAX_CELLS, title="Fire", description="Spaces that start with Fire.")
+    smoke: list[Cell] = Field(default_factory=list, max_length=MAX_CELLS, title="Smoke", description="Spaces that start with Smoke.")
+    poi: list[Cell] = Field(default_factory=list, max_length=MAX_CELLS, title="POI", description="Face-down POI drawn from the bag onto these spaces.")
+    hazmat: list[Cell] = Field(default_factory=list, max_length=MAX_CELLS, title="Hazmat", description="Spaces that start with Hazmat.")
+    hot_spots: list[Cell] = Field(default_factory=list, max_length=MAX_CELLS, title="Hot Spots", description="Spaces that start with a Hot Spot.")
+    debris: list[Cell] = Field(default_factory=list, max_length=MAX_CELLS, title="Debris", description="Spaces that start with Debris (gsh).")
+    open_doors: list[Edge] = Field(default_factory=list, max_length=MAX_CELLS, title="Open doors", description="Doors that start open, overriding the board.")
     firefighters: list[Cell] = Field(
         default_factory=list,
+        max_length=MAX_PLAYERS,
         title="Firefighter starts",
         description="Starting spaces by seat; seats without one start on an outside space of the player's choice.",
     )
     vehicles: Vehicles = Field(default_factory=Vehicles, title="Vehicles", description="Starting vehicle spots.")
     procedures: list[Procedure] = Field(
-        default_factory=list, title="Random procedures", description="Random setup steps, run after the fixed placements."
+        default_factory=list, max_length=100, title="Random procedures", description="Random setup steps, run after the fixed placements."
     )
 
 
 class PoiBag(StrictModel):
     """The face-down POI supply (R-SETUP-1)."""
 
-    victims: NonNegativeInt = Field(default=10, title="Victims", description="Victims in the bag.")
-    false_alarms: NonNegativeInt = Field(default=5, title="False Alarms", description="False Alarms in the bag.")
+    victims: Amount = Field(default=10, title="Victims", description="Victims in the bag.")
+    false_alarms: Amount = Field(default=5, title="False Alarms", description="False Alarms in the bag.")
 
 
 class Supply(StrictModel):
     """Limited markers."""
 
-    damage: PositiveInt = Field(default=24, title="Damage", description="Damage markers; the scene collapses when they run out (R-END-3).")
-    threats: PositiveInt = Field(default=33, title="Threat markers", description="Fire/Smoke markers available.")
-    hazmat: NonNegativeInt = Field(default=6, title="Hazmat", description="Hazmat markers in the box.")
-    hot_spots: NonNegativeInt = Field(default=24, title="Hot Spots", description="Hot Spot markers in the box.")
+    damage: PositiveAmount = Field(default=24, title="Damage", description="Damage markers; the scene collapses when they run out (R-END-3).")
+    threats: PositiveAmount = Field(default=33, title="Threat markers", description="Fire/Smoke markers available.")
+    hazmat: Amount = Field(default=6, title="Hazmat", description="Hazmat markers in the box.")
+    hot_spots: Amount = Field(default=24, title="Hot Spots", description="Hot Spot markers in the box.")
 
 
 class Win(StrictModel):
-    rescued: PositiveInt = Field(default=7, title="Victims to rescue", description="Victims rescued to win (R-END-1).")
+    rescued: PositiveAmount = Field(default=7, title="Victims to rescue", description="Victims rescued to win (R-END-1).")
 
 
 class Loss(StrictModel):
-    victims_lost: int = Field(default=4, title="Victims lost", description="Victims lost that end the game in defeat (R-END-2).")
+    victims_lost: PositiveAmount = Field(
+        default=4, title="Victims lost", description="Victims lost that end the game in defeat, at least 1 (R-END-2)."
+    )
 
 
 # ---- effects: a closed vocabulary; no code is ever loaded from a Call ----
@@ -166,7 +195,7 @@ class AdvanceFire(_Effect):
     """Roll for a target and advance the fire there (R-FIRE-1)."""
 
     effect: Literal["advance_fire"] = Field(title="Effect", description="'advance_fire'.")
-    times: PositiveInt = Field(default=1, title="Times", description="How many Advance Fire rolls.")
+    times: Repetitions = Field(default=1, title="Times", description="How many Advance Fire rolls.")
 
 
 class PlaceMarker(_Effect):
@@ -175,7 +204,7 @@ class PlaceMarker(_Effect):
     effect: Literal["place_debris", "place_hazmat", "place_hot_spot", "place_smoke", "place_fire", "place_poi"] = Field(
         title="Effect", description="Which marker to place."
     )
-    count: PositiveInt = Field(default=1, title="Count", description="How many markers.")
+    count: Repetitions = Field(default=1, title="Count", description="How many markers.")
 
 
 class RevealEvent(_Effect):
@@ -190,7 +219,7 @@ class ShuffleIn(_Effect):
     effect: Literal["shuffle_in"] = Field(title="Effect", description="'shuffle_in'.")
     card: Slug = Field(title="Card", description="Id of the card to shuffle in.")
     deck: Slug = Field(title="Deck", description="Id of the deck it goes into.")
-    count: PositiveInt = Field(default=1, title="Count", description="How many copies.")
+    count: Repetitions = Field(default=1, title="Count", description="How many copies.")
 
 
 class FlareUp(_Effect):
@@ -203,8 +232,8 @@ class Repeat(_Effect):
     """Do a list of effects several times."""
 
     effect: Literal["repeat"] = Field(title="Effect", description="'repeat'.")
-    times: PositiveInt = Field(title="Times", description="How many times.")
-    effects: list[Effect] = Field(title="Effects", description="The effects to repeat, in order.")
+    times: Repetitions = Field(title="Times", description="How many times.")
+    effects: list[Effect] = Field(max_length=MAX_REPEAT, title="Effects", description="The effects to repeat, in order.")
 
 
 Effect = Annotated[
@@ -214,17 +243,50 @@ Effect = Annotated[
 Repeat.model_rebuild()
 
 
+def effect_steps(effects) -> int:
+    """How many single steps ``effects`` do: ``times`` and ``count`` multiplied out, nested ``repeat`` too.
+
+    One Advance Fire roll, one marker or one card shuffled in is one step.
+
+    >>> effect_steps([Repeat(effect="repeat", times=3, effects=[AdvanceFire(effect="advance_fire", times=2), FlareUp(effect="flare_up")])])
+    9
+    """
+    total = 0
+    for effect in effects:
+        if isinstance(effect, Repeat):
+            total += effect.times * effect_steps(effect.effects)
+        elif isinstance(effect, AdvanceFire):
+            total += effect.times
+        elif isinstance(effect, (PlaceMarker, ShuffleIn)):
+            total += effect.count
+        else:
+            total += 1
+    return total
+
+
 class Card(StrictModel):
     """A card: a title and a list of effects done top to bottom."""
 
     id: Slug = Field(title="Card id", description="Unique within the Call.")
     title: Localized = Field(title="Title", description="Card title.")
     text: Localized | None = Field(default=None, title="Text", description="Flavour or rules text shown to players.")
-    copies: PositiveInt = Field(default=1, title="Copies", description="Copies of this card in the deck.")
-    players: list[Annotated[int, Field(ge=1, le=6)]] | None = Field(
-        default=None, title="Player counts", description="Player counts the card is used with; omitted: all."
+    copies: Repetitions = Field(default=1, title="Copies", description="Copies of this card in the deck.")
+    players: list[PlayerCount] | None = Field(
+        default=None,
+        max_length=MAX_PLAYERS, title="Player counts", description="Player counts the card is used with; omitted: all."
     )
-    effects: list[Effect] = Field(default_factory=list, title="Effects", description="What the card does, in order.")
+    effects: list[Effect] = Field(
+        default_factory=list, max_length=MAX_REPEAT, title="Effects", description="What the card does, in order."
+    )
+
+    @model_validator(mode="after")
+    def _bounded(self) -> Card:
+        steps = effect_steps(self.effects)
+        if steps > MAX_CARD_STEPS:
+            raise ValueError(
+                f"card {self.id!r} does {steps} steps once its times, counts and repeats are multiplied out; at most {MAX_CARD_STEPS} are allowed"
+            )
+        return self
 
 
 class Deck(StrictModel):
@@ -232,8 +294,8 @@ class Deck(StrictModel):
 
     id: Slug = Field(title="Deck id", description="e.g. 'fire', 'event', 'flare-up'.")
     kind: Literal["fire", "event", "flare_up"] = Field(title="Kind", description="What the deck is for.")
-    cards: list[Card] = Field(default_factory=list, title="Cards", description="The cards of the deck.")
-    in_fire_deck: dict[Annotated[str, Field(pattern=r"^[1-6]$")], NonNegativeInt] = Field(
+    cards: list[Card] = Field(default_factory=list, max_length=MAX_COUNT, title="Cards", description="The cards of the deck.")
+    in_fire_deck: dict[Annotated[str, Field(pattern=r"^[1-6]$")], Amount] = Field(
         default_factory=dict,
         title="Shuffled into the Fire deck",
         description='flare_up decks: cards shuffled into the Fire deck at start by player count, e.g. {"2": 2, "4": 3}; the rest are set aside.',
@@ -243,28 +305,30 @@ class Deck(StrictModel):
 class Call(StrictModel):
     """A Call: a playable scenario."""
 
-    schema_: str | None = Field(default=None, alias="$schema", title="Schema", description="Path or URL of the JSON Schema, for editors.")
+    schema_: str | None = Field(default=None, alias="$schema", max_length=1024, title="Schema", description="Path or URL of the JSON Schema, for editors.")
     format_version: Literal[1] = Field(default=CALL_FORMAT_VERSION, title="Format version", description="Version of the Call format; 1.")
     id: Slug = Field(title="Call id", description="Unique id; the file is named <id>.call.json.")
     title: Localized = Field(title="Title", description="Title shown to players.")
     briefing: Localized | None = Field(default=None, title="Briefing", description="The story read out before play.")
     board: str = Field(
         min_length=1,
+        max_length=1024,
         title="Board",
         description="A board id in the library's boards/ folder, or a path to a .board.json relative to this file.",
     )
     ruleset: Ruleset = Field(default_factory=Ruleset, title="Ruleset", description="Ruleset and parameter overrides.")
     players: Players = Field(default_factory=Players, title="Players", description="Allowed number of firefighters.")
     specialists: list[Specialist] | None = Field(
-        default=None, title="Specialists", description="Specialists available; omitted: all of the ruleset's."
+        default=None,
+        max_length=8, title="Specialists", description="Specialists available; omitted: all of the ruleset's."
     )
-    levels: list[Level] = Field(default_factory=list, title="Difficulty levels", description="Levels to choose from; empty: one fixed setup.")
+    levels: list[Level] = Field(default_factory=list, max_length=100, title="Difficulty levels", description="Levels to choose from; empty: one fixed setup.")
     setup: Setup = Field(default_factory=Setup, title="Setup", description="Starting position.")
     poi_bag: PoiBag = Field(default_factory=PoiBag, title="POI bag", description="The face-down POI supply.")
     supply: Supply = Field(default_factory=Supply, title="Supply", description="Limited marker supplies.")
     win: Win = Field(default_factory=Win, title="Win", description="What wins the game.")
     loss: Loss = Field(default_factory=Loss, title="Loss", description="What loses the game (besides collapse).")
-    decks: list[Deck] = Field(default_factory=list, title="Decks", description="Card decks (gsh).")
+    decks: list[Deck] = Field(default_factory=list, max_length=10, title="Decks", description="Card decks (gsh).")
 
     def level(self, level_id: str | None) -> Level | None:
         """The level with ``level_id``; the first level when None; None without levels."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Optional, get_args
 
-from pydantic import Field, NonNegativeInt, PositiveInt, create_model
+from pydantic import Field, create_model
 
 from engine.model.common import StrictModel
 
@@ -46,9 +46,9 @@ SPECIALISTS: tuple[str, ...] = get_args(Specialist)
 class RulesetParams(StrictModel):
     """Every rule that differs between rulesets or sources, as one value each."""
 
-    ap_per_turn: PositiveInt = Field(default=4, title="AP per turn", description="AP a plain firefighter gets each turn (R-TURN-2).")
-    max_saved_ap: NonNegativeInt = Field(default=4, title="Saved AP cap", description="Most AP a firefighter may hold over between turns (R-TURN-2).")
-    poi_on_board: NonNegativeInt = Field(default=3, title="POI on board", description="POI kept on the board by replenishment (R-POI-1).")
+    ap_per_turn: Annotated[int, Field(ge=1, le=100)] = Field(default=4, title="AP per turn", description="AP a plain firefighter gets each turn (R-TURN-2).")
+    max_saved_ap: Annotated[int, Field(ge=0, le=100)] = Field(default=4, title="Saved AP cap", description="Most AP a firefighter may hold over between turns (R-TURN-2).")
+    poi_on_board: Annotated[int, Field(ge=0, le=100)] = Field(default=3, title="POI on board", description="POI kept on the board by replenishment (R-POI-1).")
     rescue: Literal["outside", "ambulance"] = Field(
         default="outside", title="Rescue", description="Where a carried Victim is rescued: any outside space, or the Ambulance's spot (R-ACT-4)."
     )
@@ -62,6 +62,7 @@ class RulesetParams(StrictModel):
     )
     poi_blocked_by: list[BlockingMarker] = Field(
         default_factory=lambda: ["poi"],
+        max_length=4,
         title="POI blocked by",
         description="Markers that block a new POI on its target (R-POI-3).",
     )

@@ -21,9 +21,15 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+MAX_DEBRIS = 255
+"""Most Debris one space holds (the count is kept in a byte); more landing there are not placed."""
+
+
 def place_debris(g: Game, s: int) -> None:
     """One Debris on ``s``; a firefighter there is laid down, not Knocked Down (R-ACT-13)."""
     st = g.st
+    if st.debris[s] >= MAX_DEBRIS:
+        return
     st.debris[s] += 1
     g.emit("debris", cell=g.cells[s], count=st.debris[s])
     for seat, pos in enumerate(st.ff_pos):

@@ -83,7 +83,9 @@ def setup_explosions(g: Game, count: int, first_table: dict) -> None:
 
     Each target without Fire gets Fire and a Hot Spot and explodes; a target
     with Fire is re-rolled (the third re-rolls its red die, or both dice once
-    every red face of its column has Fire).
+    every red face of its column has Fire). Once no space the dice name is
+    without Fire, the explosions left are not done: a Call may ask for more
+    than the board holds, and the game still starts.
     """
     cb, st = g.cb, g.st
     black_sides = cb.black_sides
@@ -102,6 +104,8 @@ def setup_explosions(g: Game, count: int, first_table: dict) -> None:
             red, black, target = _roll_free_space(g)
             if i == 1:
                 second = (red, black)
+        if target < 0:
+            return
         st.fire[target] = FIRE
         if not st.hot[target]:
             st.hot[target] = 1
@@ -116,7 +120,7 @@ def _roll_free_space(g: Game):
         t = g.cb.roll_target(red, black)
         if t >= 0 and g.st.fire[t] != FIRE:
             return red, black, t
-    raise GameError("setup: no space without Fire to roll")
+    return -1, -1, -1
 
 
 def _roll_red_only(g: Game, black: int) -> int:
@@ -129,7 +133,7 @@ def _roll_red_only(g: Game, black: int) -> int:
         t = cb.roll_target(red, black)
         if t >= 0 and st.fire[t] != FIRE:
             return t
-    raise GameError("setup: no space without Fire to roll")
+    return -1
 
 
 _MARKER = {"place_hazmat": "hazmat", "place_poi": "poi", "place_hot_spots": "hot"}
@@ -138,7 +142,10 @@ _STREAM = {"place_hazmat": STREAM_SETUP_HAZMAT, "place_poi": STREAM_POI_PLACE, "
 
 
 def place_rolled(g: Game, what: str, count: int, reroll_on: set) -> None:
-    """Roll targets for ``count`` markers, re-rolling onto the listed markers and onto the same marker (R-SETUP-2)."""
+    """Roll targets for ``count`` markers, re-rolling onto the listed markers and onto the same marker (R-SETUP-2).
+
+    Once no space is left for the marker, the markers left are not placed.
+    """
     st = g.st
     arr = getattr(st, _MARKER[what])
     stream = _STREAM[what]
@@ -149,7 +156,7 @@ def place_rolled(g: Game, what: str, count: int, reroll_on: set) -> None:
             if t >= 0 and not arr[t] and not _holds(st, t, reroll_on):
                 break
         else:
-            raise GameError(f"setup: no free space left for {what}")
+            return
         arr[t] = 1
         g.emit("setup_" + _MARKER[what], cell=g.cells[t])
 

@@ -91,7 +91,7 @@ def test_too_many_threats_points_at_the_first_marker_past_the_supply():
 def test_hot_spots_count_explosions_extras_and_the_flare_up_reserve():
     call = _call("fire-rescue-experienced", supply={"hot_spots": 22})
     (fp303,) = [d for d in check_call(call, _board()) if d.code == "FP303"]
-    assert fp303.pointer == "/levels/2"
+    assert fp303.pointer == "/levels/2/hot_spots"
     assert "needs 23 hot spots at level 'heroic'" in fp303.message
 
 

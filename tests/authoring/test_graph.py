@@ -77,7 +77,9 @@ def test_arrow_graph_of_the_standard_board_ends_in_the_centre_loop():
 
 
 def test_arrow_graph_keeps_targets_outside_the_scene_and_skips_unknown_words():
-    board = Board(id="b", rows=3, cols=4, arrows={"rows": ["N up"]})
+    # An unknown word is refused by the model (FP101); one built past validation is still skipped here.
+    board = Board(id="b", rows=3, cols=4, arrows={"rows": ["N ."]})
+    board = board.model_copy(update={"arrows": board.arrows.model_copy(update={"rows": ["N up"]})})
     g = graph.arrow_graph(board)
     assert list(g.edges(data="direction")) == [((1, 1), (0, 1), "N")]
     assert g.nodes[(0, 1)]["scene"] is False

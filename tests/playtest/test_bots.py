@@ -187,6 +187,7 @@ def test_bots_play_other_boards(tmp_path):
         "doors": [{"edge": [[2, 2], [2, 3]], "state": "closed"}],
         "openings": [[[0, 1], [1, 1]], [[3, 4], [3, 5]]],
         "dice": {"red_sides": 3, "black_sides": 4},
+        "parking": {"ambulance": [[[0, 2], [0, 3]]]},  # where knocked-down firefighters go (R-SEC-4)
     }
     small = write_call(
         tmp_path,

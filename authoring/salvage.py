@@ -1,0 +1,136 @@
+"""Checking the rest of a file the schema refused: the model without the refused values.
+
+One schema error must not hide every deeper check of a file (a POI on a
+starting Fire still deserves its FP302 when a wall elsewhere is mistyped).
+:func:`salvage` removes what the schema refused - unknown keys, the list
+items and zones holding a refused value, refused values that have a default -
+and builds the model of what is left; :func:`original_pointer` maps the
+pointers of the checks' findings back to the file's own list indices.
+"""
+
+from __future__ import annotations
+
+import json
+
+from pydantic import BaseModel, ValidationError
+
+from authoring.jsonpos import escape_token, pointer_of
+from authoring.schema_errors import data_path
+
+MAX_ERRORS = 1000
+"""Most pydantic errors gathered for one file (bounds the work of reporting them)."""
+
+
+def model_errors(model_cls: type[BaseModel], value: object) -> list[dict] | None:
+    """The pydantic errors of ``value`` (at most :data:`MAX_ERRORS`), [] when it is valid, None when it cannot be checked."""
+    try:
+        model_cls.model_validate_json(json.dumps(value), strict=True)
+    except ValidationError as exc:
+        return exc.errors(include_url=False)[:MAX_ERRORS]
+    except (RecursionError, ValueError):  # pragma: no cover - defensive: pydantic limits
+        return None
+    return []
+
+
+CRITICAL = {
+    "board": ("rows", "cols", "scene", "dice", "format_version"),
+    "call": ("board", "ruleset", "players", "format_version"),
+}
+"""Top-level keys every deep check builds on: when the schema refuses one, no deep check runs."""
+
+_SALVAGE_ROUNDS = 3
+
+
+def salvage(kind: str, model_cls: type[BaseModel], value: object, errors: list[dict]) -> tuple[BaseModel | None, dict[str, list[int]]]:
+    """The model of ``value`` without what the schema refused, so that every other check still runs.
+
+    Unknown keys are dropped; a refused value inside a list drops the whole
+    top-level list item (a wall, a door, a deck); a refused zone drops the
+    zone; a refused value elsewhere drops its key, when the model has a
+    default for it. A refused value the deep checks all build on (the grid,
+    the scene, the dice, the Call's board, ruleset or players) gives None, as
+    does a value that still fails after a few rounds. Also returns, for each
+    list that lost items, the original indices of the items kept, so that
+    the checks' pointers can be mapped back into the file.
+
+    >>> from engine.model import Board
+    >>> value = {"id": "b", "rows": 4, "cols": 4, "walls": [[[1, 1], [1, 2]], "x"], "colour": 1}
+    >>> board, kept = salvage("board", Board, value, model_errors(Board, value))
+    >>> board.walls, kept
+    ([((1, 1), (1, 2))], {'/walls': [0]})
+    """
+    data = json.loads(json.dumps(value))
+    kept: dict[str, list[int]] = {}
+    for _ in range(_SALVAGE_ROUNDS):
+        if not errors:
+            return model_cls.model_validate_json(json.dumps(data), strict=True), kept
+        cuts: dict[str, set[int]] = {}
+        for err in errors:
+            path = data_path(err, data)
+            if not _plan_cut(kind, data, path, err["type"], cuts):
+                return None, kept
+        data = _apply_cuts(data, cuts, kept)
+        errors = model_errors(model_cls, data) or []
+    return None, kept
+
+
+def _plan_cut(kind: str, data: object, path: list, error_type: str, cuts: dict[str, set[int]]) -> bool:
+    """Add the cut that removes the value at ``path`` to ``cuts`` (pointer -> indices, or -1 for a key); False when none can."""
+    if not path or path[0] in CRITICAL[kind]:
+        return False
+    node = data
+    for depth, step in enumerate(path):
+        if isinstance(step, int) and isinstance(node, list):
+            cuts.setdefault(pointer_of(path[:depth]), set()).add(step)
+            return True
+        if not isinstance(node, dict) or step not in node:
+            break
+        if kind == "board" and depth == 0 and step == "zones" and len(path) > 1:
+            cuts.setdefault(pointer_of(path[:1]), set()).add(-1)
+            return True
+        node = node[step]
+    if error_type == "missing":
+        return False
+    parent = pointer_of(path[:-1])
+    cuts.setdefault(parent + "/" + escape_token(str(path[-1])), set()).add(-1)
+    return True
+
+
+def _apply_cuts(data: object, cuts: dict[str, set[int]], kept: dict[str, list[int]]) -> object:
+    """``data`` with the keys (-1) and list items of ``cuts`` removed; ``kept`` records the items left, by original index."""
+    for where, indices in sorted(cuts.items(), key=lambda item: -item[0].count("/")):
+        tokens = [t.replace("~1", "/").replace("~0", "~") for t in where.split("/")[1:]]
+        if -1 in indices:
+            parent = data
+            for token in tokens[:-1]:
+                parent = parent[int(token)] if isinstance(parent, list) else parent.get(token)
+            if isinstance(parent, dict):
+                parent.pop(tokens[-1], None)
+            continue
+        target = data
+        for token in tokens:
+            target = target[int(token)] if isinstance(target, list) else target.get(token)
+        if not isinstance(target, list):
+            continue
+        original = original_pointer(where, kept)
+        previous = kept.get(original, list(range(len(target))))
+        kept[original] = [previous[i] for i in range(len(target)) if i not in indices]
+        target[:] = [item for i, item in enumerate(target) if i not in indices]
+    return data
+
+
+def original_pointer(pointer: str, kept: dict[str, list[int]]) -> str:
+    """``pointer`` into the salvaged value, mapped back to the file's own list indices.
+
+    >>> original_pointer("/walls/1/0", {"/walls": [0, 2, 3]})
+    '/walls/2/0'
+    """
+    if not kept:
+        return pointer
+    out = ""
+    for token in pointer.split("/")[1:]:
+        indices = kept.get(out)
+        if indices is not None and token.isdigit() and int(token) < len(indices):
+            token = str(indices[int(token)])
+        out += "/" + token
+    return out

@@ -1,0 +1,87 @@
+"""``Game.from_json`` refuses states no game can reach, and ``cmd`` with a bad seat is an illegal action."""
+
+import json
+
+import pytest
+
+from engine.errors import GameError, IllegalActionError
+from engine.game import Game
+
+
+@pytest.fixture
+def saved(family, front):
+    game = Game.new(family, front, players=3, seed=4)
+    game.apply(game.legal_actions()[0])
+    return json.loads(game.to_json())
+
+
+def _load(data):
+    return Game.from_json(json.dumps(data))
+
+
+def test_a_saved_game_round_trips(saved):
+    again = _load(saved)
+    assert json.loads(again.to_json()) == saved
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "words"),
+    [
+        (("state", "ff_ap", 0), 1000, "ff_ap"),
+        (("state", "ff_ap", 0), 30, "more than a turn's AP"),
+        (("state", "ff_pos", 1), 5000, "off the 8 x 10 board"),
+        (("state", "ff_pos", 1), -3, "ff_pos"),
+        (("state", "player"), 4, "does not play"),
+        (("state", "fire"), [0] * 3, "the board has 80 spaces"),
+        (("state", "phase"), "lunch", "phase"),
+        (("state", "outcome"), "win", "does not match"),
+        (("options", "players"), 2, "the game has 2 players"),
+        (("dice", "kind"), "loaded", "kind"),
+        (("call", "loss", "victims_lost"), 0, "victims_lost"),
+    ],
+)
+def test_an_impossible_state_is_refused(saved, path, value, words):
+    node = saved
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    with pytest.raises(GameError, match=words):
+        _load(saved)
+
+
+@pytest.mark.parametrize("key", ["state", "call", "dice", "options"])
+def test_a_missing_part_is_refused(saved, key):
+    del saved[key]
+    with pytest.raises(GameError, match=key):
+        _load(saved)
+
+
+def test_text_that_is_not_a_game_is_refused():
+    for text in ("", "[]", "{", '{"format_version": 2}', "\ufeff{}"):
+        with pytest.raises(GameError):
+            Game.from_json(text)
+
+
+def test_a_command_to_a_negative_seat_is_illegal(experienced, front):
+    game = Game.new(experienced, front, players=2, seed=1)
+    for text in ("cmd -1 move 3,4", "cmd 99 open 1,1-1,2"):
+        with pytest.raises(IllegalActionError, match=text):
+            game.apply(text)
+
+
+@pytest.mark.parametrize("name", ["family", "experienced", "gsh"])
+def test_every_state_of_random_games_is_accepted(name):
+    import random
+
+    from engine_support import load_board, load_call
+
+    call = load_call({"family": "fire-rescue-family", "experienced": "fire-rescue-experienced", "gsh": "gsh-warehouse"}[name])
+    board = load_board(call.board)
+    for seed in range(3):
+        game = Game.new(call, board, players=2 + seed, seed=seed, difficulty=call.levels[-1].id if call.levels else None)
+        rng = random.Random(seed)
+        for _ in range(150):
+            if game.is_over:
+                break
+            game.apply(rng.choice(game.legal_actions()))
+            assert Game.from_json(game.to_json()) == game

@@ -1,0 +1,144 @@
+"""Hostile inputs get a located diagnostic, never a hang, a traceback or unbounded work."""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from authoring.diagnostics import MAX_PER_FILE, printable
+from authoring.load import MAX_FILE_BYTES, MAX_ITEMS, load_path, parse_call_text, read_bytes, validate_path
+
+ROOT = Path(__file__).resolve().parents[1]
+CALLS = ROOT / "calls"
+FAMILY = json.loads((CALLS / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+
+
+def _messages(diagnostics):
+    return [(d.code, d.message) for d in diagnostics]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_is_refused_without_blocking(tmp_path):
+    fifo = tmp_path / "pipe.call.json"
+    os.mkfifo(fifo)
+    assert _messages(validate_path(fifo)) == [("FP100", f"not a regular file: {fifo} is a FIFO (named pipe)")]
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+def test_a_symlink_to_a_device_is_refused(tmp_path):
+    link = tmp_path / "zero.board.json"
+    link.symlink_to("/dev/zero")
+    assert _messages(validate_path(link)) == [("FP100", f"not a regular file: {link} is a character device")]
+
+
+def test_a_folder_named_like_a_board_is_refused(tmp_path):
+    folder = tmp_path / "x.board.json"
+    folder.mkdir()
+    assert [d.code for d in validate_path(folder)] == ["FP100"]
+
+
+def test_a_file_over_the_size_limit_is_not_read(tmp_path):
+    big = tmp_path / "big.board.json"
+    big.write_bytes(b" " * (MAX_FILE_BYTES + 1))
+    data, problem = read_bytes(big)
+    assert data is None and "not read" in problem
+
+
+def test_a_nul_byte_in_a_path_is_a_diagnostic():
+    assert [d.code for d in validate_path("a\0b.board.json")] == ["FP100"]
+
+
+def test_a_board_in_a_library_that_is_a_fifo_does_not_hang(tmp_path):
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    (tmp_path / "boards").mkdir()
+    os.mkfifo(tmp_path / "boards" / "house.board.json")
+    result = parse_call_text(json.dumps({**FAMILY, "board": "house"}), tmp_path)
+    (d,) = [d for d in result.diagnostics if d.code == "FP102"]
+    assert "cannot be loaded" in d.message and "FIFO" in d.hint
+
+
+def test_diagnostics_per_file_are_capped_and_the_cap_is_said(tmp_path):
+    path = tmp_path / "many.call.json"
+    path.write_text(json.dumps({**FAMILY, "setup": {"fire": [["a", "b"]] * 5000}}), encoding="utf-8")
+    found = validate_path(path)
+    assert len(found) <= MAX_PER_FILE + 1
+
+
+def test_many_unknown_keys_are_capped_and_counted(tmp_path):
+    doc = {**FAMILY, **{f"k{i}": 0 for i in range(MAX_PER_FILE + 50)}}
+    path = tmp_path / "keys.call.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    found = validate_path(path)
+    assert len(found) == MAX_PER_FILE + 1
+    left_out = int(found[-1].message.split()[0])
+    assert found[-1].code == "FP104" and left_out >= 50 and "more problems in this file are not reported" in found[-1].message
+
+
+def test_a_list_longer_than_any_format_allows_is_read_past(tmp_path):
+    path = tmp_path / "zeros.call.json"
+    path.write_text(json.dumps({**FAMILY, "setup": {"fire": [0] * (MAX_ITEMS * 3)}}), encoding="utf-8")
+    found = validate_path(path)
+    assert ("FP101", f"this list has {MAX_ITEMS * 3} items; no list or object of a board or Call holds more than {MAX_ITEMS}") in _messages(found)
+    assert len(found) <= MAX_PER_FILE + 1
+
+
+def test_user_text_in_messages_cannot_drive_the_terminal():
+    doc = {**FAMILY, "colour\x1b[2J\x1b[Hno problems": 1}
+    result = parse_call_text(json.dumps(doc), CALLS)
+    line = result.diagnostics[0].render("x.call.json")
+    assert "\x1b" not in line and "\\x1b[2J" in line
+
+
+def test_a_board_reference_with_control_characters_is_escaped():
+    result = parse_call_text(json.dumps({**FAMILY, "board": "house\x1b[2J"}), CALLS)
+    rendered = [d.render("x") for d in result.diagnostics]
+    assert rendered and all("\x1b" not in r for r in rendered)
+
+
+def test_printable_keeps_ordinary_text():
+    assert printable("Épület 火事 -> ok") == "Épület 火事 -> ok"
+
+
+def test_a_call_whose_board_path_is_fine_still_loads():
+    assert load_path(CALLS / "fire-rescue-family.call.json").ok
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_the_studio_library_lists_a_fifo_as_an_error_without_blocking(tmp_path):
+    from authoring.studio import logic
+
+    (tmp_path / "boards").mkdir()
+    os.mkfifo(tmp_path / "boards" / "pipe.board.json")
+    (entry,) = logic.scan_library(tmp_path)
+    assert entry.status == "error" and not entry.loads
+    with pytest.raises(ValueError, match="FIFO"):
+        logic.open_doc(tmp_path / "boards" / "pipe.board.json")
+
+
+def test_a_title_cannot_drive_the_terminal_in_play(tmp_path):
+    import shutil
+
+    from typer.testing import CliRunner
+
+    from authoring.cli import app
+
+    shutil.copytree(CALLS / "boards", tmp_path / "boards")
+    path = tmp_path / "t.call.json"
+    path.write_text(json.dumps({**FAMILY, "id": "t", "title": {"en": "Fire\x1b[2J\x1b[Hno problems"}}), encoding="utf-8")
+    result = CliRunner().invoke(app, ["play", str(path)], input="quit\n")
+    assert result.exit_code == 0, result.output
+    assert "\x1b[2J" not in result.output and "\\x1b[2J" in result.output
+
+
+def test_the_cap_keeps_errors_so_that_a_broken_file_never_looks_clean(tmp_path):
+    # Doors on every other row of one open room: each is inside the room (FP206, a warning), 400 of them.
+    doors = [{"edge": [[r, c], [r, c + 1]]} for r in range(1, 40, 2) for c in range(1, 21)]
+    board = {"id": "open-plan", "rows": 41, "cols": 23, "openings": [[[0, 1], [1, 1]]],
+             "doors": doors, "dice": {"red_sides": 40, "black_sides": 21}}  # red 40 names no space: FP207, an error
+    path = tmp_path / "open-plan.board.json"
+    path.write_text(json.dumps(board), encoding="utf-8")
+    found = validate_path(path)
+    assert len(found) == MAX_PER_FILE + 1 and found[-1].code == "FP104"
+    assert "FP207" in {d.code for d in found}

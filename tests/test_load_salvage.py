@@ -1,0 +1,45 @@
+"""A schema error no longer hides the deep checks of the rest of the file."""
+
+import json
+from pathlib import Path
+
+from authoring.load import parse_board_text, parse_call_text, validate_result
+
+ROOT = Path(__file__).resolve().parents[1]
+CALLS = ROOT / "calls"
+FAMILY = json.loads((CALLS / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+FRONT = json.loads((CALLS / "boards" / "fire-rescue-front.board.json").read_text(encoding="utf-8"))
+
+
+def _found(result):
+    return [(d.code, d.pointer) for d in validate_result(result)]
+
+
+def test_deep_check_pointers_map_back_past_dropped_items():
+    setup = {**FAMILY["setup"], "fire": [[1, "x"], [2, "y"], *FAMILY["setup"]["fire"], [0, 0]]}
+    found = _found(parse_call_text(json.dumps({**FAMILY, "setup": setup}), CALLS))
+    last = len(setup["fire"]) - 1
+    assert ("FP101", "/setup/fire/0/1") in found and ("FP101", "/setup/fire/1/1") in found
+    assert ("FP301", f"/setup/fire/{last}") in found
+
+
+def test_board_checks_run_beside_a_bad_wall():
+    board = {**FRONT, "walls": [[[1, 1], "q"], *FRONT["walls"]], "openings": [], "doors": []}
+    found = _found(parse_board_text(json.dumps(board)))
+    assert ("FP101", "/walls/0/1") in found
+    assert any(code == "FP204" for code, _ in found)
+
+
+def test_no_deep_check_runs_when_the_grid_itself_is_refused():
+    board = {**FRONT, "rows": "eight", "openings": []}
+    assert [code for code, _ in _found(parse_board_text(json.dumps(board)))] == ["FP101"]
+
+
+def test_no_deep_check_runs_when_the_ruleset_is_refused():
+    call = {**FAMILY, "ruleset": {"name": "chess"}, "setup": {**FAMILY["setup"], "poi": [FAMILY["setup"]["fire"][0]]}}
+    assert {code for code, _ in _found(parse_call_text(json.dumps(call), CALLS))} == {"FP101"}
+
+
+def test_a_refused_file_is_still_refused():
+    result = parse_call_text(json.dumps({**FAMILY, "colour": 1}), CALLS)
+    assert result.model is None and not result.ok and result.partial is not None

@@ -1,0 +1,113 @@
+"""``callforge replay`` reads tampered replay files as it reads Calls: located diagnostics, never a traceback."""
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from authoring.cli import app
+from authoring.load import load_replay
+
+ROOT = Path(__file__).resolve().parents[1]
+GOLDEN = ROOT / "tests" / "golden" / "replays" / "fire-rescue-experienced.replay.json"
+REPLAY = json.loads(GOLDEN.read_text(encoding="utf-8"))
+
+
+def run(*args):
+    return CliRunner().invoke(app, [str(a) for a in args])
+
+
+def _write(tmp_path, data, name="r.replay.json") -> Path:
+    path = tmp_path / name
+    if isinstance(data, bytes):
+        path.write_bytes(data)
+    else:
+        path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return path
+
+
+def _replay(path):
+    return run("replay", path, "--library", ROOT / "calls")
+
+
+def test_the_golden_replay_still_runs(tmp_path):
+    result = _replay(_write(tmp_path, REPLAY))
+    assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize(
+    ("change", "pointer"),
+    [
+        (lambda d: d.pop("seed"), ""),
+        (lambda d: d.pop("steps"), ""),
+        (lambda d: d["options"].update(players="four"), "/options/players"),
+        (lambda d: d["options"].update(players=0), "/options/players"),
+        (lambda d: d.update(call="../../etc/passwd"), "/call"),
+        (lambda d: d["steps"][3].update(action=7), "/steps/3/action"),
+        (lambda d: d["steps"][3].update(hash="zz"), "/steps/3/hash"),
+        (lambda d: d["setup"].update(rolls=[0]), "/setup/rolls/0"),
+        (lambda d: d.update(format_version=9), "/format_version"),
+        (lambda d: d.update(extra=1), "/extra"),
+    ],
+)
+def test_a_tampered_replay_is_located(tmp_path, change, pointer):
+    data = json.loads(json.dumps(REPLAY))
+    change(data)
+    path = _write(tmp_path, data)
+    loaded = load_replay(path)
+    assert loaded.model is None
+    assert pointer in [d.pointer for d in loaded.diagnostics]
+    result = _replay(path)
+    assert result.exit_code == 2 and result.exception is None or isinstance(result.exception, SystemExit)
+    assert f"{path}:" in result.stderr and " FP10" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        "[" * 5000 + "]" * 5000,
+        json.dumps(REPLAY).encode("utf-16"),
+        b"\x00" * 1000,
+        "",
+        "null",
+    ],
+    ids=["deep", "utf-16", "nul-bytes", "empty", "null"],
+)
+def test_text_that_is_no_replay_is_refused_without_a_traceback(tmp_path, data):
+    result = _replay(_write(tmp_path, data))
+    assert result.exit_code == 2, result.output
+    assert isinstance(result.exception, SystemExit)
+    assert "FP10" in result.stderr
+
+
+def test_an_unknown_level_or_bad_action_text_is_reported(tmp_path):
+    data = json.loads(json.dumps(REPLAY))
+    data["options"]["difficulty"] = "nightmare"
+    result = _replay(_write(tmp_path, data))
+    assert result.exit_code == 1 and "unknown level 'nightmare'" in result.stderr
+    data = json.loads(json.dumps(REPLAY))
+    data["steps"][2]["action"] = "fly 1,1"
+    result = _replay(_write(tmp_path, data))
+    assert result.exit_code == 1 and "action notation" in result.stderr
+
+
+def test_a_replay_over_the_size_limit_is_not_read(tmp_path):
+    path = tmp_path / "big.replay.json"
+    path.write_bytes(b" " * (5 * 1024 * 1024 + 1))
+    result = _replay(path)
+    assert result.exit_code == 2 and "not read" in result.stderr
+
+
+def test_random_tampering_never_gives_a_traceback(tmp_path):
+    text = GOLDEN.read_text(encoding="utf-8")
+    rng = random.Random(14)
+    for k in range(60):
+        chars = list(text)
+        for _ in range(rng.randint(1, 5)):
+            at = rng.randrange(len(chars))
+            chars[at] = rng.choice('{}[]",:0123456789 -aZ\x00')
+        result = _replay(_write(tmp_path, "".join(chars), f"t{k}.replay.json"))
+        assert result.exception is None or isinstance(result.exception, SystemExit), (k, result.exception)
+        assert result.exit_code in (0, 1, 2)
