@@ -87,7 +87,7 @@ def studio_url(tmp_path_factory, browser_path):
     env["CALLFORGE_LIBRARY"] = str(library)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(PROJECT_ROOT), env.get("PYTHONPATH", "")) if p)
     cmd = studio_command(library, port=port, headless=True)
-    cmd += ["--server.address", "127.0.0.1", "--server.fileWatcherType", "none", "--global.developmentMode", "false"]
+    cmd += ["--server.fileWatcherType", "none", "--global.developmentMode", "false"]
     proc = subprocess.Popen(cmd, env=env, cwd=library.parent, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             text=True)
     url = f"http://127.0.0.1:{port}"
