@@ -100,6 +100,44 @@ STRINGS: dict[str, dict[str, str]] = {
     "save_failed": {"en": "Could not save: {error}", "hu": "Nem sikerült menteni: {error}", "ja": "保存できませんでした：{error}"},
     "download": {"en": "Download", "hu": "Letöltés", "ja": "ダウンロード"},
     "upload": {"en": "Upload", "hu": "Feltöltés", "ja": "アップロード"},
+    "saved_with_errors": {
+        "en": "Saved {path}, with {n} errors: it will not load for play until they are fixed",
+        "hu": "Mentve: {path}, {n} hibával: játékhoz előbb javítsd ki őket",
+        "ja": "{path} を保存しました（エラー {n} 件：修正するまでプレイには読み込めません）",
+    },
+    "reloaded_from_disk": {
+        "en": "{path} changed on disk: showing the new version",
+        "hu": "A(z) {path} megváltozott a lemezen: az új változat látható",
+        "ja": "{path} がディスク上で変更されたため、新しい版を表示しています",
+    },
+    "conflict_changed": {
+        "en": "{path} was changed on disk (another tab, editor or designer) since you opened it. "
+              "Saving now would replace that change. Choose what to keep:",
+        "hu": "A(z) {path} megváltozott a lemezen (másik lap, szerkesztő vagy tervező), mióta megnyitottad. "
+              "A mentés most felülírná azt a változást. Válaszd ki, mi maradjon:",
+        "ja": "{path} は開いた後にディスク上で変更されました（別のタブ、エディタ、または別の設計者）。"
+              "今保存するとその変更を上書きします。どちらを残すか選んでください：",
+    },
+    "conflict_deleted": {
+        "en": "{path} was deleted on disk since you opened it. Save writes your version again.",
+        "hu": "A(z) {path} törölve lett a lemezről, mióta megnyitottad. A mentés újra kiírja a te változatodat.",
+        "ja": "{path} は開いた後にディスクから削除されました。保存するとあなたの版を書き直します。",
+    },
+    "conflict_reload": {"en": "Reload from disk (drop mine)", "hu": "Újratöltés a lemezről (az enyém elvetése)",
+                        "ja": "ディスクから再読み込み（自分の変更を破棄）"},
+    "conflict_overwrite": {"en": "Overwrite with mine", "hu": "Felülírás az enyémmel", "ja": "自分の版で上書き"},
+    "conflict_diff": {"en": "Compare side by side", "hu": "Összehasonlítás egymás mellett", "ja": "左右に並べて比較"},
+    "diff_disk": {"en": "On disk now", "hu": "Most a lemezen", "ja": "現在のディスク上"},
+    "diff_mine": {"en": "Mine (unsaved)", "hu": "Az enyém (nem mentett)", "ja": "自分の版（未保存）"},
+    "draft_found": {
+        "en": "Unsaved changes to this file from {when} were kept ({n} undo steps). Restore them?",
+        "hu": "Megőriztük a fájl nem mentett változásait ({when}, {n} visszavonási lépés). Visszaállítod őket?",
+        "ja": "{when} の未保存の変更が保存されています（元に戻す履歴 {n} 件）。復元しますか？",
+    },
+    "draft_restore": {"en": "Restore", "hu": "Visszaállítás", "ja": "復元"},
+    "draft_discard": {"en": "Discard", "hu": "Elvetés", "ja": "破棄"},
+    "draft_failed": {"en": "Could not keep a draft: {error}", "hu": "Nem sikerült piszkozatot menteni: {error}",
+                     "ja": "下書きを保存できませんでした：{error}"},
     "unsaved": {"en": "unsaved changes", "hu": "nem mentett változások", "ja": "未保存の変更あり"},
     "no_changes": {"en": "saved", "hu": "mentve", "ja": "保存済み"},
     "row": {"en": "Row", "hu": "Sor", "ja": "行"},

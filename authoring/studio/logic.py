@@ -6,6 +6,7 @@ calls a function here or in :mod:`authoring.edit` and stores the result.
 
 from __future__ import annotations
 
+import difflib
 import itertools
 import json
 import math
@@ -146,6 +147,8 @@ class EditorDoc:
     history: edit.History
     original_text: str | None
     saved: Any
+    disk_hash: str | None = None
+    """The :func:`authoring.save.content_hash` of the file as it was read or last saved: Save compares it with the disk."""
     revision: int = 0
     error: str | None = None
     extra: dict = field(default_factory=dict)
@@ -178,7 +181,22 @@ def open_doc(path: Path) -> EditorDoc:
     if parsed.model is None:
         first = parsed.diagnostics[0].render(path.name) if parsed.diagnostics else path.name
         raise ValueError(f"cannot open {path.name}: {first}")
-    return EditorDoc(path, edit.History(parsed.model), text, parsed.model)
+    return EditorDoc(path, edit.History(parsed.model), text, parsed.model, store.content_hash(text))
+
+
+def disk_text(doc: EditorDoc) -> str | None:
+    """What ``doc``'s file holds now (None: no such file, or a document not saved yet)."""
+    return store.read_text_or_none(doc.path) if doc.path is not None else None
+
+
+def changed_on_disk(doc: EditorDoc) -> bool:
+    """Whether ``doc``'s file is no longer the version the editor read or last saved (edited elsewhere, deleted)."""
+    return doc.path is not None and store.content_hash(disk_text(doc)) != doc.disk_hash
+
+
+def reload_from_disk(doc: EditorDoc) -> EditorDoc:
+    """``doc``'s file opened again as it is on disk now; ``ValueError`` when it does not load."""
+    return open_doc(doc.path)
 
 
 @dataclass
@@ -285,13 +303,49 @@ def current_text(doc: EditorDoc) -> str:
     return store.dump_board(doc.model, doc.original_text)
 
 
-def save(doc: EditorDoc, path: Path | None = None) -> Path:
-    """Write the model atomically to ``path`` (default: where it was read)."""
+def save(doc: EditorDoc, path: Path | None = None, *, overwrite: bool = False) -> Path:
+    """Write the model atomically to ``path`` (default: where it was read).
+
+    Unless ``overwrite``, the file must still be the version the document was
+    read from (or last saved as): when someone changed it meanwhile,
+    :class:`authoring.save.SaveConflict` is raised and nothing is written, so
+    that neither change is lost without the user choosing. A new ``path``
+    must not exist yet.
+
+    >>> import tempfile
+    >>> target = Path(tempfile.mkdtemp()) / "b.board.json"
+    >>> _ = target.write_text('{"id": "b"}\\n', encoding="utf-8")
+    >>> doc = open_doc(target)
+    >>> _ = target.write_text('{"id": "b", "rows": 9}\\n', encoding="utf-8")
+    >>> apply(doc, edit.set_board_name, "en", "Mine")
+    True
+    >>> save(doc)
+    Traceback (most recent call last):
+    authoring.save.SaveConflict: b.board.json changed on disk since it was opened
+    >>> save(doc, overwrite=True) == target, changed_on_disk(doc)
+    (True, False)
+    """
     target = Path(path or doc.path)
     text = current_text(doc)
-    store.write_atomic(target, text)
-    doc.path, doc.original_text, doc.saved = target, text, doc.model
+    expected = doc.disk_hash if doc.path is not None and target == doc.path else None
+    store.write_atomic(target, text, expect_hash=expected, check=not overwrite)
+    doc.path, doc.original_text, doc.saved, doc.disk_hash = target, text, doc.model, store.content_hash(text)
     return target
+
+
+def side_by_side_diff(disk: str | None, mine: str, *, disk_label: str, mine_label: str) -> str:
+    """An HTML table of the file on disk beside the text this editor would save, changed lines marked."""
+    table = difflib.HtmlDiff(wrapcolumn=70).make_table((disk or "").splitlines(), mine.splitlines(),
+                                                       disk_label, mine_label, context=True, numlines=3)
+    return DIFF_STYLE + table
+
+
+DIFF_STYLE = """<style>
+table.diff {font-family: ui-monospace, monospace; font-size: 12px; border-collapse: collapse; width: 100%}
+table.diff td {padding: 0 4px; vertical-align: top; white-space: pre-wrap}
+.diff_add {background: #d9f5d9} .diff_chg {background: #fff2b3} .diff_sub {background: #f9d6d6}
+.diff_header {color: #888; text-align: right} td.diff_next, th.diff_next {display: none}
+</style>"""
 
 
 def section_text(value: Any, *, width: int = 88) -> str:

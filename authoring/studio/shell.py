@@ -19,13 +19,16 @@ mode, which ignores :func:`st.navigation` and this shared sidebar.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import streamlit as st
 
-from authoring.studio import i18n, logic
+from authoring.studio import drafts, i18n, logic, store
+from engine.model import Call
 
 HERE = Path(__file__).resolve().parent
 LIBRARY_ENV = "CALLFORGE_LIBRARY"
@@ -56,8 +59,12 @@ PAGES: tuple[PageSpec, ...] = (
 
 
 def lang() -> str:
-    """The interface language chosen in the sidebar."""
-    return st.session_state.get("lang", "en")
+    """The interface language chosen in the sidebar (or, before the sidebar is drawn, the one in the address)."""
+    chosen = st.session_state.get("lang")
+    if chosen in i18n.LANGUAGES:
+        return chosen
+    asked = st.query_params.get("lang")
+    return asked if asked in i18n.LANGUAGES else "en"
 
 
 def tr(key: str, **values) -> str:
@@ -95,17 +102,21 @@ def navigation() -> st.navigation:
 
 
 def go(name: str) -> None:
-    """Switch to page ``name`` (a :data:`PAGES` name)."""
-    st.switch_page(st.session_state["_pages"][name])
+    """Switch to page ``name`` (a :data:`PAGES` name), keeping the language in the address."""
+    st.switch_page(st.session_state["_pages"][name], query_params={"lang": lang()})
 
 
 def sidebar() -> None:
     """Language switch and the library in use."""
     with st.sidebar:
-        st.session_state.setdefault("lang", "en")
+        # kept in the address (?lang=hu): a reload or a shared link keeps the language
+        if st.session_state.get("lang") not in i18n.LANGUAGES:
+            st.session_state["lang"] = lang()
         st.selectbox(
-            tr("language"), list(i18n.LANGUAGES), key="lang", format_func=lambda code: i18n.LANGUAGES[code]
+            tr("language"), list(i18n.LANGUAGES), key="lang", format_func=lambda code: i18n.LANGUAGES[code],
         )
+        if st.query_params.get("lang") != lang():
+            st.query_params["lang"] = lang()
         st.caption(f"{tr('library')}: `{library_dir()}`")
 
 
@@ -128,26 +139,113 @@ def play_file(path: Path) -> None:
     go("play")
 
 
+def session_id() -> str:
+    """This browser session's id (new after a reload): the name its drafts are kept under."""
+    if "_session_id" not in st.session_state:
+        try:
+            from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+            ctx = get_script_run_ctx()
+            st.session_state["_session_id"] = ctx.session_id if ctx is not None else f"s{time.time_ns()}"
+        except ImportError:
+            st.session_state["_session_id"] = f"s{time.time_ns()}"
+    return st.session_state["_session_id"]
+
+
+def _session_alive(session: str) -> bool:
+    """Whether another browser session ``session`` is connected now (its drafts are its own, not offered here)."""
+    try:
+        from streamlit.runtime import Runtime
+
+        return Runtime.exists() and Runtime.instance().is_active_session(session) is True
+    except (ImportError, RuntimeError, AttributeError):
+        return False
+
+
+def _relative_name(path: Path) -> str:
+    try:
+        return Path(path).resolve().relative_to(library_dir().resolve()).as_posix()
+    except ValueError:
+        return Path(path).name
+
+
+def _file_from_address(files: list[Path]) -> Path | None:
+    """The library file named in the page address (``?file=boards/x.board.json``), if it is one of ``files``."""
+    asked = st.query_params.get("file")
+    if not asked:
+        return None
+    return next((p for p in files if _relative_name(p) == asked), None)
+
+
 def editor_doc(suffix: str, *, prefix: str, empty_key: str) -> logic.EditorDoc:
     """The document the board or Call editor shows, opened at once (see :func:`logic.choose_doc`).
 
     It is ``st.session_state[f"{prefix}_doc"]``: the file asked for with
     :func:`open_in_editor` or the editor's file list (``{prefix}_want``),
-    else the one already open, else the first library file ending in
-    ``suffix`` that loads. With no such file the page says ``empty_key`` (or
-    why none opens) and stops.
+    else the one already open, else the one named in the page address
+    (``?file=``), else the first library file ending in ``suffix`` that
+    loads. With no such file the page says ``empty_key`` (or why none opens)
+    and stops. A document with no unsaved changes follows its file: changed
+    on disk, it is read again. A document opened afresh whose file has a
+    draft left by an ended session gets that draft offered back.
     """
     files = _library_files(suffix)
     kept = st.session_state.setdefault(f"{prefix}_kept", {})
-    chosen = logic.choose_doc(files, st.session_state.get(f"{prefix}_doc"), st.session_state.pop(f"{prefix}_want", None),
-                              kept)
+    current = st.session_state.get(f"{prefix}_doc")
+    wanted = st.session_state.pop(f"{prefix}_want", None)
+    if wanted is None and current is None:
+        wanted = _file_from_address(files)
+    chosen = logic.choose_doc(files, current, wanted, kept)
     for problem in chosen.problems:
         st.error(problem)
     if chosen.doc is None:
         st.info(tr(empty_key) if not files else tr("fix_in_text_editor"))
         st.stop()
-    st.session_state[f"{prefix}_doc"] = chosen.doc
-    return chosen.doc
+    doc = _follow_disk(chosen.doc, kept)
+    _offer_draft(doc, prefix)
+    st.session_state[f"{prefix}_doc"] = doc
+    if doc.path is not None and st.query_params.get("file") != _relative_name(doc.path):
+        st.query_params["file"] = _relative_name(doc.path)
+    return doc
+
+
+def _follow_disk(doc: logic.EditorDoc, kept: dict) -> logic.EditorDoc:
+    """``doc`` read again when its file changed on disk and it has no unsaved changes; else ``doc``, marked.
+
+    A document with unsaved changes whose file changed is marked
+    (``doc.extra["disk_changed"]``): the toolbar then offers reload,
+    overwrite or a comparison before anything is written.
+    """
+    if not logic.changed_on_disk(doc):
+        doc.extra.pop("disk_changed", None)
+        return doc
+    if not doc.dirty and logic.disk_text(doc) is not None:
+        try:
+            fresh = logic.reload_from_disk(doc)
+        except (OSError, ValueError) as exc:
+            doc.error = str(exc)
+        else:
+            fresh.extra["draft_checked"] = True
+            kept[doc.path] = fresh
+            st.toast(tr("reloaded_from_disk", path=doc.path.name), icon=":material/sync:")
+            return fresh
+    doc.extra["disk_changed"] = True
+    return doc
+
+
+def _offer_draft(doc: logic.EditorDoc, prefix: str) -> None:
+    """Look once per opened document for a draft of its file left by an ended session; remember it to offer."""
+    if doc.extra.get("draft_checked") or doc.path is None:
+        return
+    doc.extra["draft_checked"] = True
+    try:
+        found = drafts.find(library_dir(), doc.path, exclude_session=session_id(), alive=_session_alive)
+    except OSError:
+        return
+    if found is not None and found.model != doc.model:
+        doc.extra["draft_offer"] = found
+    elif found is not None:  # the draft holds what the file holds now: nothing to offer
+        drafts.discard(library_dir(), doc.path, session=found.session)
 
 
 def _file_label(path: Path, kept: dict, root: Path) -> str:
@@ -159,15 +257,139 @@ def _file_label(path: Path, kept: dict, root: Path) -> str:
     return f"{name} — {tr('unsaved')}" if doc is not None and doc.dirty else name
 
 
-def _save(doc: logic.EditorDoc, filename: str) -> None:
-    """Save ``doc`` before the page is drawn, so that the file list and the buttons show the saved state."""
+def _save(doc: logic.EditorDoc, filename: str, overwrite: bool = False) -> None:
+    """Save ``doc`` before the page is drawn, so that the file list and the buttons show the saved state.
+
+    A file changed on disk since it was read is not overwritten unless asked:
+    the toolbar then shows the choices (:func:`_conflict_panel`).
+    """
     try:
-        logic.save(doc)
+        logic.save(doc, overwrite=overwrite)
+    except store.SaveConflict as exc:
+        doc.extra["conflict"] = exc.disk_text
+        doc.error = None
+        return
     except OSError as exc:
         doc.error = tr("save_failed", error=str(exc))
+        return
+    doc.error = None
+    doc.extra.pop("conflict", None)
+    doc.extra.pop("disk_changed", None)
+    n = logic.counts(_diagnostics_of(doc))
+    if n["error"]:
+        st.toast(tr("saved_with_errors", path=filename, n=n["error"]), icon=":material/error:")
     else:
-        doc.error = None
         st.toast(tr("saved", path=filename), icon=":material/check_circle:")
+
+
+def _diagnostics_of(doc: logic.EditorDoc) -> list:
+    if isinstance(doc.model, Call):
+        return logic.call_diagnostics(doc.model, doc.base_dir, doc.original_text)[0]
+    return logic.board_diagnostics(doc.model, doc.original_text)
+
+
+def _reload(doc: logic.EditorDoc, prefix: str) -> None:
+    """Drop ``doc``'s unsaved changes and read its file as it is on disk now."""
+    try:
+        fresh = logic.reload_from_disk(doc)
+    except (OSError, ValueError) as exc:
+        doc.error = str(exc)
+        return
+    fresh.extra["draft_checked"] = True
+    st.session_state[f"{prefix}_kept"][doc.path] = fresh
+    st.session_state[f"{prefix}_doc"] = fresh
+    _discard_draft(doc)
+
+
+def _restore_draft(doc: logic.EditorDoc, prefix: str) -> None:
+    draft = doc.extra.pop("draft_offer", None)
+    if draft is None:
+        return
+    drafts.restore(draft, doc)
+    try:
+        drafts.keep(library_dir(), doc, session=session_id())
+        draft.draft_path.unlink(missing_ok=True)
+    except OSError as exc:
+        doc.error = tr("draft_failed", error=str(exc))
+
+
+def _drop_draft_offer(doc: logic.EditorDoc) -> None:
+    draft = doc.extra.pop("draft_offer", None)
+    if draft is not None:
+        draft.draft_path.unlink(missing_ok=True)
+
+
+def _discard_draft(doc: logic.EditorDoc) -> None:
+    if doc.path is not None:
+        with contextlib.suppress(OSError):
+            drafts.discard(library_dir(), doc.path, session=session_id())
+    doc.extra.pop("draft_signature", None)
+
+
+def _sync_draft(doc: logic.EditorDoc) -> None:
+    """Keep the draft of ``doc`` on disk while it has unsaved changes; remove it when it has none."""
+    if doc.path is None or "draft_offer" in doc.extra:
+        return
+    try:
+        if doc.dirty:
+            drafts.keep(library_dir(), doc, session=session_id())
+        elif doc.extra.get("draft_signature") is not None:
+            _discard_draft(doc)
+    except OSError as exc:
+        doc.error = tr("draft_failed", error=str(exc))
+
+
+def _draft_banner(doc: logic.EditorDoc, prefix: str) -> None:
+    draft = doc.extra.get("draft_offer")
+    if draft is None:
+        return
+    with st.container(border=True, key=f"{prefix}_draft_banner"):
+        st.warning(tr("draft_found", when=time.strftime("%Y-%m-%d %H:%M", time.localtime(draft.saved_at)),
+                      n=len(draft.states) - 1), icon=":material/history:")
+        a, b, _ = st.columns([1.3, 1.3, 3])
+        a.button(tr("draft_restore"), key=f"{prefix}_draft_restore", type="primary", icon=":material/restore:",
+                 on_click=_restore_draft, args=(doc, prefix), width="stretch")
+        b.button(tr("draft_discard"), key=f"{prefix}_draft_discard", icon=":material/delete:",
+                 on_click=_drop_draft_offer, args=(doc,), width="stretch")
+
+
+def _conflict_panel(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
+    """When ``doc``'s file changed on disk under unsaved changes: reload, overwrite, or compare side by side."""
+    if "conflict" not in doc.extra and not doc.extra.get("disk_changed"):
+        return
+    disk = doc.extra.get("conflict") if "conflict" in doc.extra else logic.disk_text(doc)
+    with st.container(border=True, key=f"{prefix}_conflict"):
+        key = "conflict_deleted" if disk is None else "conflict_changed"
+        st.error(tr(key, path=filename), icon=":material/warning:")
+        a, b, c = st.columns(3)
+        a.button(tr("conflict_reload"), key=f"{prefix}_conflict_reload", icon=":material/sync:", width="stretch",
+                 on_click=_reload, args=(doc, prefix), disabled=disk is None)
+        b.button(tr("conflict_overwrite"), key=f"{prefix}_conflict_overwrite", icon=":material/save_as:",
+                 width="stretch", on_click=_save, args=(doc, filename, True))
+        show = c.toggle(tr("conflict_diff"), key=f"{prefix}_conflict_diff", value=True)
+        if show:
+            st.html(logic.side_by_side_diff(disk, logic.current_text(doc), disk_label=tr("diff_disk"),
+                                            mine_label=tr("diff_mine")))
+
+
+@st.fragment(run_every=2.0)
+def _watch_disk(prefix: str) -> None:
+    """Every two seconds, rerun the page when the open file changed on disk, so that the page follows it."""
+    doc = st.session_state.get(f"{prefix}_doc")
+    if doc is not None and not doc.extra.get("disk_changed") and logic.changed_on_disk(doc):
+        st.rerun(scope="app")
+
+
+def _warn_on_leave(dirty: bool) -> None:
+    """Ask the browser to warn before the page is left or reloaded while there are unsaved changes."""
+    flag = "true" if dirty else "false"
+    st.html(
+        "<script>window.__callforgeDirty = " + flag + ";"
+        "if (!window.__callforgeLeaveHook) { window.__callforgeLeaveHook = true;"
+        " window.addEventListener('beforeunload', e => { if (window.__callforgeDirty) { e.preventDefault();"
+        " e.returnValue = ''; } }); }</script>",
+        unsafe_allow_javascript=True,
+    )
 
 
 def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
@@ -175,6 +397,8 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
 
     Widget keys are ``{prefix}_file``, ``{prefix}_undo``, ``{prefix}_redo``
     and so on. Switching files keeps the unsaved changes of the file left.
+    Below the bar: a draft to restore, a conflict with the file on disk to
+    settle. The draft of the unsaved changes is kept up to date here.
     """
     root = library_dir()
     files = _library_files(doc.path.name[doc.path.name.index("."):] if doc.path else logic.BOARD_SUFFIX)
@@ -199,6 +423,11 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
         st.caption(tr("unsaved") if doc.dirty else tr("no_changes"))
     if doc.error:
         st.error(doc.error)
+    _draft_banner(doc, prefix)
+    _conflict_panel(doc, prefix=prefix, filename=filename)
+    _sync_draft(doc)
+    _watch_disk(prefix)
+    _warn_on_leave(doc.dirty)
 
 
 def show_diagnostics(diagnostics, *, key: str, filename: str) -> tuple:

@@ -1,0 +1,154 @@
+"""Saves that lose nothing: conflicts with the disk, views following the disk, drafts, the page address."""
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from authoring import edit, save
+from authoring.studio import drafts, i18n, logic
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "authoring" / "studio" / "app.py")
+BOARD = "boards/fire-rescue-back.board.json"
+
+
+def _board_editor(library, **state):
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.session_state["lang"] = "en"
+    for key, value in state.items():
+        at.session_state[key] = value
+    at.run()
+    at.switch_page("views/board_editor.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _someone_else_saves(path: Path, name: str) -> None:
+    doc = logic.open_doc(path)
+    logic.apply(doc, edit.set_board_name, "en", name)
+    logic.save(doc)
+
+
+def test_save_over_a_file_changed_on_disk_is_refused_and_offers_the_choices(library):
+    path = library / BOARD
+    at = _board_editor(library)
+    assert at.session_state["board_doc"].path == path
+    at.button(key="toggle_edge").click().run()
+    _someone_else_saves(path, "Theirs")
+    theirs = path.read_text(encoding="utf-8")
+    at.button(key="board_save").click().run()
+    assert not at.exception
+    assert path.read_text(encoding="utf-8") == theirs  # their change stays
+    assert any(i18n.t("conflict_changed", path=path.name) == e.value for e in at.error)
+    assert at.button(key="board_conflict_overwrite") and at.button(key="board_conflict_reload")
+    at.button(key="board_conflict_overwrite").click().run()
+    mine = path.read_text(encoding="utf-8")
+    assert mine != theirs and not at.session_state["board_doc"].dirty
+    assert not [e for e in at.error if e.value == i18n.t("conflict_changed", path=path.name)]
+
+
+def test_reload_from_disk_drops_mine_and_shows_theirs(library):
+    path = library / BOARD
+    at = _board_editor(library)
+    at.button(key="toggle_edge").click().run()
+    _someone_else_saves(path, "Theirs")
+    at.run()  # the page notices the change before any Save
+    assert at.session_state["board_doc"].extra.get("disk_changed")
+    at.button(key="board_conflict_reload").click().run()
+    doc = at.session_state["board_doc"]
+    assert doc.model.name.en == "Theirs" and not doc.dirty
+
+
+def test_a_view_without_unsaved_changes_follows_the_disk(library):
+    path = library / BOARD
+    at = _board_editor(library)
+    _someone_else_saves(path, "Renamed elsewhere")
+    at.run()
+    doc = at.session_state["board_doc"]
+    assert doc.model.name.en == "Renamed elsewhere" and not doc.dirty
+    assert not at.session_state["board_doc"].extra.get("disk_changed")
+
+
+def test_unsaved_edits_are_kept_as_a_draft_and_removed_once_saved(library):
+    at = _board_editor(library)
+    assert not list(drafts.folder(library).glob("*.json"))
+    at.button(key="toggle_edge").click().run()
+    kept = list(drafts.folder(library).glob("*.json"))
+    assert len(kept) == 1
+    at.button(key="board_save").click().run()
+    assert not list(drafts.folder(library).glob("*.json"))
+
+
+def test_a_draft_of_an_ended_session_is_offered_and_restored_with_its_undo(library):
+    first = _board_editor(library, _session_id="ended-session")
+    first.button(key="toggle_edge").click().run()
+    first.button(key="toggle_edge").click().run()
+    edited = first.session_state["board_doc"].model
+    second = _board_editor(library, _session_id="another-session")  # a reload: a new session
+    doc = second.session_state["board_doc"]
+    assert "draft_offer" in doc.extra and not doc.dirty
+    second.button(key="board_draft_restore").click().run()
+    doc = second.session_state["board_doc"]
+    assert doc.model == edited and doc.dirty
+    second.button(key="board_undo").click().run()
+    second.button(key="board_undo").click().run()
+    assert not second.session_state["board_doc"].dirty
+    assert second.button(key="board_undo").disabled
+
+
+def test_a_discarded_draft_is_gone(library):
+    first = _board_editor(library, _session_id="ended-session")
+    first.button(key="toggle_edge").click().run()
+    second = _board_editor(library, _session_id="another-session")
+    second.button(key="board_draft_discard").click().run()
+    assert not list(drafts.folder(library).glob("*.json"))
+    assert not second.session_state["board_doc"].dirty
+
+
+def test_a_broken_or_foreign_draft_file_is_ignored(library):
+    folder = drafts.folder(library)
+    folder.mkdir()
+    path = library / BOARD
+    (drafts.draft_path(library, path, "old")).write_text("{not json", encoding="utf-8")
+    assert drafts.find(library, path) is None
+    at = _board_editor(library)
+    assert "draft_offer" not in at.session_state["board_doc"].extra
+
+
+def test_the_open_file_comes_from_the_page_address(library):
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.query_params["file"] = "boards/fire-rescue-front.board.json"
+    at.run()
+    at.switch_page("views/board_editor.py")
+    at.query_params["file"] = "boards/fire-rescue-front.board.json"
+    at.run()
+    assert at.session_state["board_doc"].path == library / "boards" / "fire-rescue-front.board.json"
+    assert at.query_params["file"] == "boards/fire-rescue-front.board.json"
+
+
+def test_the_language_comes_from_the_page_address(library):
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.query_params["lang"] = "ja"
+    at.run()
+    assert [t.value for t in at.title] == [i18n.t("page_library", "ja")]
+
+
+@pytest.mark.parametrize("kind", ["board", "call"])
+def test_draft_history_round_trips(library, kind):
+    path = library / (BOARD if kind == "board" else "fire-rescue-family.call.json")
+    doc = logic.open_doc(path)
+    step = (edit.set_board_name, "en") if kind == "board" else (edit.set_title, "en")
+    for i in range(3):
+        logic.apply(doc, *step, f"v{i}")
+    logic.undo(doc)
+    assert drafts.keep(library, doc, session="s")
+    assert not drafts.keep(library, doc, session="s")  # nothing new: not written again
+    found = drafts.find(library, path)
+    restored = drafts.restore(found, logic.open_doc(path))
+    assert restored.model == doc.model
+    assert drafts.history_states(restored.history)[1] == drafts.history_states(doc.history)[1] == 2
+    assert restored.disk_hash == save.content_hash(path.read_text(encoding="utf-8"))
