@@ -9,8 +9,12 @@ from typing import Annotated
 
 import typer
 
+from authoring.load import MAX_FILE_BYTES
+
 STUDIO_APP = Path(__file__).resolve().parents[1] / "studio" / "app.py"
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
+UPLOAD_LIMIT_MB = MAX_FILE_BYTES // (1024 * 1024)
+"""The upload box's limit: the size of the largest file the loader reads, so that the box says the real limit."""
 DEFAULT_HOST = "127.0.0.1"
 """The studio has no login and its editors write files: it listens on this machine only unless asked."""
 HOST_HELP = ("Address to listen on. The default, 127.0.0.1, serves this machine only. WARNING: the studio has no "
@@ -31,7 +35,8 @@ def studio_command(library: Path, *, port: int | None = None, headless: bool = T
     (['-m', 'streamlit', 'run'], 'minimal', '127.0.0.1')
     """
     cmd = [sys.executable, "-m", "streamlit", "run", str(STUDIO_APP), "--server.headless", str(headless).lower(),
-           "--browser.gatherUsageStats", "false", "--client.toolbarMode", "minimal", "--server.address", host]
+           "--browser.gatherUsageStats", "false", "--client.toolbarMode", "minimal", "--server.address", host,
+           "--server.maxUploadSize", str(UPLOAD_LIMIT_MB)]
     if port is not None:
         cmd += ["--server.port", str(port)]
     return cmd

@@ -296,6 +296,61 @@ def replace_from_text(doc: EditorDoc, text: str, kind: str) -> list[Diagnostic]:
     return []
 
 
+def free_name(folder: Path, stem: str, suffix: str) -> Path:
+    """``folder/<stem><suffix>``, or with ``-2``, ``-3``... added when that file exists already.
+
+    >>> import tempfile
+    >>> d = Path(tempfile.mkdtemp()); _ = (d / "a.board.json").write_text("{}")
+    >>> free_name(d, "a", ".board.json").name, free_name(d, "b", ".board.json").name
+    ('a-2.board.json', 'b.board.json')
+    """
+    target = folder / f"{stem}{suffix}"
+    n = 2
+    while target.exists() or target.is_symlink():
+        target = folder / f"{stem}-{n}{suffix}"
+        n += 1
+    return target
+
+
+def add_uploaded_board(root: Path, name: str, text: str) -> tuple[Path | None, list[Diagnostic]]:
+    """Put an uploaded board into the library as a new file: its path, or None and why it does not load.
+
+    The file goes to ``boards/`` under the uploaded file's name when that is
+    free (else the board id's, numbered when taken): an upload never
+    replaces a file. The text is written as uploaded.
+    """
+    parsed = store.parse_board_text(text)
+    if parsed.model is None:
+        return None, parsed.diagnostics
+    folder = Path(root) / "boards"
+    folder.mkdir(parents=True, exist_ok=True)
+    base = Path(name).name
+    stem = base[: -len(BOARD_SUFFIX)] if base.endswith(BOARD_SUFFIX) else parsed.model.id
+    if not edit_id_like(stem):
+        stem = parsed.model.id
+    target = free_name(folder, stem, BOARD_SUFFIX)
+    store.write_atomic(target, text, expect_hash=None, check=True)
+    return target, []
+
+
+def edit_id_like(stem: str) -> bool:
+    """Whether ``stem`` is a plain file name part (letters, digits, ``-``, ``_``, ``.``), nothing that leaves the folder.
+
+    >>> edit_id_like("my-board_2"), edit_id_like("../x"), edit_id_like("")
+    (True, False, False)
+    """
+    return bool(stem) and all(ch.isalnum() or ch in "-_." for ch in stem) and not stem.startswith(".")
+
+
+def name_mismatch(doc: EditorDoc) -> str | None:
+    """The file name the model's id asks for, when ``doc``'s file is named otherwise (None when they agree)."""
+    if doc.path is None:
+        return None
+    suffix = CALL_SUFFIX if doc.path.name.endswith(CALL_SUFFIX) else BOARD_SUFFIX
+    expected = f"{doc.model.id}{suffix}"
+    return expected if doc.path.name != expected else None
+
+
 def current_text(doc: EditorDoc) -> str:
     """The JSON text the model would be saved as (author's key order kept)."""
     if isinstance(doc.model, Call):

@@ -152,3 +152,24 @@ def test_draft_history_round_trips(library, kind):
     assert restored.model == doc.model
     assert drafts.history_states(restored.history)[1] == drafts.history_states(doc.history)[1] == 2
     assert restored.disk_hash == save.content_hash(path.read_text(encoding="utf-8"))
+
+
+def test_an_upload_opens_as_a_new_file_and_never_replaces_one(library):
+    text = (library / BOARD).read_text(encoding="utf-8")
+    target, problems = logic.add_uploaded_board(library, "fire-rescue-back.board.json", text)
+    assert not problems and target == library / "boards" / "fire-rescue-back-2.board.json"
+    assert target.read_text(encoding="utf-8") == text
+    doc = logic.open_doc(target)
+    assert logic.name_mismatch(doc) == "fire-rescue-back.board.json"
+    target, problems = logic.add_uploaded_board(library, "../../evil.board.json", "{not json")
+    assert target is None and problems[0].code == "FP100"
+    target, _ = logic.add_uploaded_board(library, "../../evil.board.json", text)
+    assert target.parent == library / "boards"
+
+
+def test_upload_limit_is_the_loaders():
+    from authoring.commands.studio import studio_command
+    from authoring.load import MAX_FILE_BYTES
+
+    cmd = studio_command(Path("calls"))
+    assert int(cmd[cmd.index("--server.maxUploadSize") + 1]) * 1024 * 1024 == MAX_FILE_BYTES

@@ -32,6 +32,8 @@ for name, size in (("sel_row", board.rows), ("sel_col", board.cols)):
 
 filename = doc.path.name if doc.path else f"{board.id}.board.json"
 shell.doc_toolbar(doc, prefix="board", filename=filename)
+if (expected := logic.name_mismatch(doc)) is not None:
+    st.caption(tr("name_mismatch", path=filename, expected=expected))
 
 diagnostics = logic.board_diagnostics(board, doc.original_text)
 
@@ -117,12 +119,24 @@ with tool_col:
                 st.rerun()
 
     with st.expander(tr("upload")):
+        mode = st.radio(tr("upload_as"), ["new", "replace"], key="board_upload_mode", horizontal=True,
+                        format_func=lambda m: tr(f"upload_{m}"))
         uploaded = st.file_uploader(tr("upload_board"), type=["json"], key=f"board_upload_{doc.widget_rev}")
         if uploaded is not None:
-            problems = logic.replace_from_text(doc, uploaded.getvalue().decode("utf-8", errors="replace"), "board")
+            text = uploaded.getvalue().decode("utf-8", errors="replace")
+            if mode == "replace":
+                problems = logic.replace_from_text(doc, text, "board")
+            else:
+                try:
+                    target, problems = logic.add_uploaded_board(shell.library_dir(), uploaded.name, text)
+                except OSError as exc:
+                    target, problems = None, []
+                    st.error(tr("save_failed", error=str(exc)))
+                if target is not None:
+                    shell.open_in_editor("board", target)
             if problems:
                 st.error("\n".join(d.render(uploaded.name) for d in problems[:10]))
-            else:
+            elif mode == "replace":
                 st.rerun()
 
 # --- drawing and diagnostics ---------------------------------------------------
