@@ -430,31 +430,56 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
     _warn_on_leave(doc.dirty)
 
 
-def show_diagnostics(diagnostics, *, key: str, filename: str) -> tuple:
-    """A list of diagnostics to choose from; returns the cells of the chosen one."""
+SEVERITY_ICONS = {"error": ":red[:material/error:]", "warning": ":orange[:material/warning:]",
+                  "info": ":blue[:material/info:]"}
+"""Icons of the severities: Material icons, which every browser shows (emoji need an emoji font)."""
+
+
+def problems_panel(diagnostics, *, key: str, filename: str, height: int = 260, on_pick=None):
+    """The problems of the open file as a list to choose from, in a bordered panel; returns the chosen one.
+
+    The list scrolls inside the panel (``height`` pixels), so that the panel
+    stays one size beside the drawing however many problems there are.
+    ``on_pick`` runs when the user chooses another problem (e.g. to switch to
+    the tab that shows it). Messages and hints are shown in the interface
+    language (:mod:`authoring.studio.diagnostic_text`).
+    """
+    from authoring.studio import diagnostic_text
+
     n = logic.counts(diagnostics)
-    st.markdown(
-        f"**{tr('diagnostics')}** — :red[{tr('errors', n=n['error'])}] · :orange[{tr('warnings', n=n['warning'])}]"
-        f" · {tr('infos', n=n['info'])}"
+    with st.container(border=True, key=f"{key}_panel"):
+        st.markdown(
+            f"**{tr('diagnostics')}** — :red[{tr('errors', n=n['error'])}] · :orange[{tr('warnings', n=n['warning'])}]"
+            f" · {tr('infos', n=n['info'])}"
+        )
+        if not diagnostics:
+            st.success(tr("no_problems"))
+            return None
+        shown = [diagnostic_text.translate(d, lang()) for d in diagnostics]
+        options = [None, *range(len(diagnostics))]
+
+        def label(i):
+            if i is None:
+                return tr("highlight_none")
+            d = shown[i]
+            return f"{SEVERITY_ICONS[d.severity]} {filename}:{d.line or 1}:{d.column or 1} {d.code} {d.message}"
+
+        with st.container(height=height, border=False):
+            choice = st.radio(tr("highlight_pick"), options, format_func=label, key=key, on_change=on_pick)
+        if choice is None or choice >= len(diagnostics):
+            return None
+        d = shown[choice]
+        if d.hint:
+            st.info(d.hint)
+        if d.cells:
+            st.caption(tr("highlighted", cells=" ".join(f"[{r}, {c}]" for r, c in d.cells)))
+        return diagnostics[choice]
+
+
+def scroll_into_view(key: str) -> None:
+    """Scroll the page so that the element keyed ``key`` (e.g. a drawing) is in view."""
+    st.html(
+        "<script>setTimeout(() => { const el = window.document.querySelector('.st-key-" + key + "');"
+        " if (el) el.scrollIntoView({block: 'nearest', behavior: 'smooth'}); }, 100);</script>",
+        unsafe_allow_javascript=True,
     )
-    if not diagnostics:
-        st.success(tr("no_problems"))
-        return ()
-    icons = {"error": "🛑", "warning": "⚠️", "info": "ℹ️"}
-    options = [None, *range(len(diagnostics))]
-
-    def label(i):
-        if i is None:
-            return tr("highlight_none")
-        d = diagnostics[i]
-        return f"{icons[d.severity]} {filename}:{d.line or 1}:{d.column or 1} {d.code} {d.message}"
-
-    choice = st.radio(tr("highlight_pick"), options, format_func=label, key=key)
-    if choice is None or choice >= len(diagnostics):
-        return ()
-    d = diagnostics[choice]
-    if d.hint:
-        st.info(d.hint)
-    if d.cells:
-        st.caption(tr("highlighted", cells=" ".join(f"[{r}, {c}]" for r, c in d.cells)))
-    return d.cells

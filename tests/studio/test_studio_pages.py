@@ -216,19 +216,39 @@ def test_call_editor_edits_save_and_undo(library):
     assert doc.model == original
 
 
-def test_call_editor_json_sections_refuse_bad_input(library):
+def test_call_editor_forms_and_json_sections(library):
     at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
     doc = at.session_state["call_doc"]
-    at.text_area(key=f"json_poi_bag_{doc.widget_rev}").set_value('{"victims": 12, "false_alarms": 4}').run()
-    at.button(key="apply_poi_bag").click().run()
+    at.number_input(key=f"num_poi_bag_victims_{doc.widget_rev}").set_value(12).run()
     assert doc.model.poi_bag.victims == 12
-    at.text_area(key=f"json_win_{doc.widget_rev}").set_value('{"rescued": "many"}').run()
-    at.button(key="apply_win").click().run()
-    assert doc.model.win.rescued == 7 and any("rescued" in e.value for e in at.error)
     at.text_area(key=f"json_decks_{doc.widget_rev}").set_value("[{").run()
     at.button(key="apply_decks").click().run()
     assert any("JSON" in e.value for e in at.error)
     assert not at.exception
+
+
+def test_call_editor_shows_an_error_at_its_field(library):
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
+    doc = at.session_state["call_doc"]
+    assert not [e for e in at.error if e.value.startswith("FP304")]
+    at.number_input(key=f"num_win_rescued_{doc.widget_rev}").set_value(40).run()
+    assert doc.model.win.rescued == 40
+    field_errors = [e.value for e in at.error if e.value.startswith("FP304")]
+    assert len(field_errors) == 1 and "40" in field_errors[0]
+    assert not at.exception
+
+
+def test_call_editor_levels_table_round_trips_the_levels(library):
+    from authoring.studio import call_forms
+
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
+    doc = at.session_state["call_doc"]
+    assert f"levels_{doc.widget_rev}" in at.session_state  # the table is on the page
+    rows = call_forms.level_rows(doc.model)
+    assert edit.set_section(doc.model, "levels", call_forms.levels_from_rows(rows)) == doc.model
+    rows[0]["explosions"] += 1
+    changed = edit.set_section(doc.model, "levels", call_forms.levels_from_rows(rows))
+    assert changed.levels[0].explosions == doc.model.levels[0].explosions + 1
 
 
 def test_call_editor_parameter_override_applies_json(library):

@@ -5,7 +5,7 @@ import zlib
 import streamlit as st
 
 from authoring import edit, render
-from authoring.studio import board_image, logic, shell
+from authoring.studio import board_image, logic, problem_marks, shell
 from authoring.studio.shell import tr
 from engine.model.board import DIRECTIONS
 
@@ -39,8 +39,10 @@ diagnostics = logic.board_diagnostics(board, doc.original_text)
 
 draw_col, tool_col = st.columns([5, 3], gap="large")
 
-# --- tools -------------------------------------------------------------------
+# --- problems, beside the drawing, then the tools ----------------------------------
 with tool_col:
+    chosen = shell.problems_panel(diagnostics, key="board_diag", filename=filename, height=200,
+                                  on_pick=lambda: st.session_state.update(board_scroll=True))
     tool = st.radio(tr("tool"), ["edge", "arrow", "zone", "parking"], format_func=lambda k: tr(f"tool_{k}"),
                     horizontal=True, key="board_tool")
     c_row, c_col = st.columns(2)
@@ -139,19 +141,21 @@ with tool_col:
             elif mode == "replace":
                 st.rerun()
 
-# --- drawing and diagnostics ---------------------------------------------------
+# --- drawing: every problem marked, the chosen one filled, the selection in its own colour ---------
 with draw_col:
-    layers = st.pills(tr("layers"), sorted(render.LAYERS - {"markers"}), selection_mode="multi",
-                      default=sorted(render.DEFAULT_LAYERS - {"markers"}), key="board_layers",
-                      format_func=lambda layer: tr(f"layer_{layer}"), wrap=True) or []
-    highlight_slot = st.empty()
-    chosen = shell.show_diagnostics(diagnostics, key="board_diag", filename=filename)
-    svg = render.render_svg(board, layers=layers, highlight_cells=list(chosen) or sel_cells,
-                            highlight_edges=[] if chosen else sel_edges, lang=shell.lang())
-    with highlight_slot.container():
-        board_image.show(board, svg, key=CLICK, layers=layers)
-        if board_image.clickable():
-            st.caption(tr(f"click_{tool}"))
+    with st.popover(tr("layers"), icon=":material/layers:"):
+        layers = st.pills(tr("layers"), sorted(render.LAYERS - {"markers"}), selection_mode="multi",
+                          default=sorted(render.DEFAULT_LAYERS - {"markers"}), key="board_layers",
+                          format_func=lambda layer: tr(f"layer_{layer}"), wrap=True,
+                          label_visibility="collapsed") or []
+    svg = render.render_svg(board, layers=layers, highlight_cells=sel_cells, highlight_edges=sel_edges,
+                            lang=shell.lang())
+    svg = problem_marks.mark_problems(svg, board, diagnostics, layers=layers, chosen=chosen)
+    board_image.show(board, svg, key=CLICK, layers=layers)
+    if st.session_state.pop("board_scroll", False):
+        shell.scroll_into_view(CLICK)
+    if board_image.clickable():
+        st.caption(tr(f"click_{tool}"))
     with st.expander(tr("sketch_view")):
         drawn = edit.board_to_ascii(board)
         # keyed on the drawing itself: a change made with the tools shows here at once
