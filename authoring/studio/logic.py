@@ -10,6 +10,7 @@ import difflib
 import itertools
 import json
 import math
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -112,14 +113,29 @@ def with_id(model, new_id: str):
 
 
 def create_board_file(root: Path, board: Board) -> Path:
-    """Write a new ``board`` as ``boards/<id>.board.json`` of the library; never overwrites."""
+    """Write a new ``board`` as ``boards/<id>.board.json`` of the library; never overwrites.
+
+    A board that names no schema gets ``$schema`` pointing at the project's
+    board schema (relative to its folder), so that editors check and complete it.
+    """
     folder = Path(root) / "boards"
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{board.id}{BOARD_SUFFIX}"
     if target.exists():
         raise FileExistsError(f"{target.name} already exists")
-    store.write_atomic(target, store.dump_board(board))
+    if board.schema_ is None:
+        board = with_schema(board, folder)
+    store.write_atomic(target, store.dump_board(board), expect_hash=None, check=True)
     return target
+
+
+def with_schema(board: Board, folder: Path) -> Board:
+    """``board`` with ``$schema`` set to the project's board schema, as a path relative to ``folder``, first key."""
+    from authoring.schemas import SCHEMA_DIR
+
+    relative = os.path.relpath(SCHEMA_DIR / "board.schema.json", Path(folder).resolve()).replace(os.sep, "/")
+    data = {"$schema": relative, **board.model_dump(mode="json", by_alias=True, exclude_unset=True)}
+    return Board.model_validate(data)
 
 
 def board_from_template(template: Path, new_id: str) -> Board:

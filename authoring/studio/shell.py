@@ -79,6 +79,14 @@ def library_dir() -> Path:
     return Path(st.session_state["library"])
 
 
+STYLE = """<style>
+[class*="st-key-board_sketch"] textarea, .st-key-new_sketch_text textarea, [class*="st-key-json_"] textarea {
+  font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; line-height: 1.35;
+}
+</style>"""
+"""Page-wide style: the ASCII sketches and JSON boxes in a monospaced font, so that their columns line up."""
+
+
 def _home() -> None:
     """The root URL: go on to the first page, so that every page, the first too, has an address of its own."""
     go(PAGES[0].name)
@@ -97,6 +105,7 @@ def navigation() -> st.navigation:
     st.session_state["_pages"] = pages
     home = st.Page(_home, title=tr(PAGES[0].title_key), url_path="home", default=True, visibility="hidden")
     nav = st.navigation([home, *pages.values()])
+    st.html(STYLE)
     sidebar()
     return nav
 
@@ -411,12 +420,12 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
         bar[0].selectbox(tr("file"), files, key=f"{prefix}_file", format_func=lambda p: _file_label(p, kept, root),
                          on_change=lambda: st.session_state.update({f"{prefix}_want": st.session_state[f"{prefix}_file"]}))
     bar[1].button(tr("undo"), key=f"{prefix}_undo", disabled=not doc.history.can_undo, on_click=logic.undo,
-                  args=(doc,), icon=":material/undo:", width="stretch")
+                  args=(doc,), icon=":material/undo:", width="stretch", shortcut="Ctrl+Z")
     bar[2].button(tr("redo"), key=f"{prefix}_redo", disabled=not doc.history.can_redo, on_click=logic.redo,
-                  args=(doc,), icon=":material/redo:", width="stretch")
+                  args=(doc,), icon=":material/redo:", width="stretch", shortcut="Ctrl+Shift+Z")
     bar[3].button(tr("save"), key=f"{prefix}_save", type="primary" if doc.dirty else "secondary",
                   disabled=doc.path is None, icon=":material/save:", width="stretch", on_click=_save,
-                  args=(doc, filename))
+                  args=(doc, filename), shortcut="Ctrl+S")
     bar[4].download_button(tr("download"), logic.current_text(doc), file_name=filename, mime="application/json",
                            key=f"{prefix}_download", icon=":material/download:", width="stretch")
     if doc.path is None:  # else the file list says it
@@ -474,6 +483,30 @@ def problems_panel(diagnostics, *, key: str, filename: str, height: int = 260, o
         if d.cells:
             st.caption(tr("highlighted", cells=" ".join(f"[{r}, {c}]" for r, c in d.cells)))
         return diagnostics[choice]
+
+
+ZOOMS = ("fit", "100", "150", "200")
+"""Zoom choices of a drawing: fit the column, or a percentage of the drawing's own size."""
+
+
+def zoom_control(key: str):
+    """A small zoom switch (fit, 100 %, 150 %, 200 %); returns the zoom as a fraction, None for fit."""
+    choice = st.segmented_control(tr("zoom"), ZOOMS, default="fit", key=key, label_visibility="collapsed",
+                                  format_func=lambda z: tr("zoom_fit") if z == "fit" else f"{z}%")
+    return None if choice in (None, "fit") else int(choice) / 100
+
+
+def show_drawing(board, svg: str, *, key: str, layers, zoom) -> None:
+    """Show a drawing fitted to its column (``zoom`` None) or at ``zoom`` times its size, scrolling inside a frame."""
+    from authoring import render
+    from authoring.studio import board_image
+
+    if zoom is None:
+        board_image.show(board, svg, key=key, layers=layers)
+        return
+    width, height = render.drawing_size(board, layers=layers)
+    with st.container(height=min(int(height * zoom) + 24, 640), border=True, key=f"{key}_zoomed"):
+        board_image.show(board, svg, key=key, layers=layers, width=int(width * zoom))
 
 
 def scroll_into_view(key: str) -> None:

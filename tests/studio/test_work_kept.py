@@ -173,3 +173,13 @@ def test_upload_limit_is_the_loaders():
 
     cmd = studio_command(Path("calls"))
     assert int(cmd[cmd.index("--server.maxUploadSize") + 1]) * 1024 * 1024 == MAX_FILE_BYTES
+
+
+def test_a_new_board_names_its_schema(library):
+    from engine.model import Board
+
+    target = logic.create_board_file(library, edit.new_blank_board(5, 6, board_id="fresh"))
+    text = target.read_text(encoding="utf-8")
+    assert text.splitlines()[1].startswith('  "$schema": ')
+    schema = (target.parent / Board.model_validate_json(text).schema_).resolve()
+    assert schema == (ROOT / "schemas" / "board.schema.json").resolve()

@@ -143,7 +143,10 @@ with tool_col:
 
 # --- drawing: every problem marked, the chosen one filled, the selection in its own colour ---------
 with draw_col:
-    with st.popover(tr("layers"), icon=":material/layers:"):
+    layers_col, zoom_col = st.columns([1, 2], vertical_alignment="center")
+    with zoom_col:
+        zoom = shell.zoom_control("board_zoom")
+    with layers_col, st.popover(tr("layers"), icon=":material/layers:"):
         layers = st.pills(tr("layers"), sorted(render.LAYERS - {"markers"}), selection_mode="multi",
                           default=sorted(render.DEFAULT_LAYERS - {"markers"}), key="board_layers",
                           format_func=lambda layer: tr(f"layer_{layer}"), wrap=True,
@@ -151,11 +154,12 @@ with draw_col:
     svg = render.render_svg(board, layers=layers, highlight_cells=sel_cells, highlight_edges=sel_edges,
                             lang=shell.lang())
     svg = problem_marks.mark_problems(svg, board, diagnostics, layers=layers, chosen=chosen)
-    board_image.show(board, svg, key=CLICK, layers=layers)
+    shell.show_drawing(board, svg, key=CLICK, layers=layers, zoom=zoom)
     if st.session_state.pop("board_scroll", False):
         shell.scroll_into_view(CLICK)
     if board_image.clickable():
         st.caption(tr(f"click_{tool}"))
+    st.caption(tr("shortcuts"))
     with st.expander(tr("sketch_view")):
         drawn = edit.board_to_ascii(board)
         # keyed on the drawing itself: a change made with the tools shows here at once

@@ -214,7 +214,7 @@ with setup_tab:
             svg = render.render_svg(board, state=render.markers_from_setup(call), layers=LAYERS,
                                     highlight_cells=[(row, col)], lang=shell.lang())
             svg = problem_marks.mark_problems(svg, board, diagnostics, layers=LAYERS, chosen=chosen)
-            board_image.show(board, svg, key=CLICK, layers=LAYERS)
+            shell.show_drawing(board, svg, key=CLICK, layers=LAYERS, zoom=shell.zoom_control("call_zoom"))
             if board_image.clickable():
                 st.caption(tr("click_marker"))
         else:
