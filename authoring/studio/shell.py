@@ -493,7 +493,16 @@ def zoom_control(key: str):
     """A small zoom switch (fit, 100 %, 150 %, 200 %); returns the zoom as a fraction, None for fit."""
     choice = st.segmented_control(tr("zoom"), ZOOMS, default="fit", key=key, label_visibility="collapsed",
                                   format_func=lambda z: tr("zoom_fit") if z == "fit" else f"{z}%")
-    return None if choice in (None, "fit") else int(choice) / 100
+    return _zoom_of(choice)
+
+
+def zoom_chosen(key: str):
+    """The zoom chosen with :func:`zoom_control` ``key`` (readable before the control is drawn again)."""
+    return _zoom_of(st.session_state.get(key))
+
+
+def _zoom_of(choice) -> float | None:
+    return None if choice in (None, "fit") or choice not in ZOOMS else int(choice) / 100
 
 
 def show_drawing(board, svg: str, *, key: str, layers, zoom) -> None:

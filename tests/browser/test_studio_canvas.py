@@ -162,3 +162,33 @@ def test_call_editor_tabs_keep_their_place(page, studio):
     assert page.get_by_role("tab", name=i18n.t("tab_numbers")).get_attribute("aria-selected") == "true"
     assert in_window(page.locator(".st-key-call_diag_panel").bounding_box())
     shot(page, "call-editor-tabs", full_page=False)
+
+
+def test_play_status_line_names_the_firefighter_its_ap_and_load(page, studio):
+    url, library = studio
+    from authoring.studio import play_logic
+
+    page.goto(f"{url}/play")
+    heading(page, i18n.t("page_play")).wait_for()
+    settle(page)
+    page.get_by_role("button", name=i18n.t("start_game")).click()
+    status = page.locator(".st-key-play_status")
+    status.wait_for()
+    settle(page)
+    call, board = play_logic.load_playable(library / "fire-rescue-experienced.call.json")
+    text = status.inner_text()
+    assert i18n.t("status_turn", turn=1) in text and i18n.t("seat", n=1) in text
+    assert i18n.t("status_ap", n=4) in text or "AP" in text
+    assert i18n.t("status_carries_nothing") in text and i18n.t("status_person") in text
+    assert in_window(status.bounding_box())
+    drawing = page.locator(".st-key-play_click").bounding_box()
+    assert drawing["y"] + drawing["height"] <= VIEWPORT["height"], drawing  # the whole board in the window
+    shot(page, "play-status-line", full_page=False)
+    # a move by a person, then a turn ended: the log lists each step on its own line
+    page.get_by_role("button", name="Move to").first.click()
+    settle(page)
+    page.get_by_role("button", name=i18n.t("act_end")).click()
+    settle(page)
+    log = page.locator(".st-key-play_log")
+    assert log.locator("li").count() >= 3
+    shot(page, "play-log", full_page=False)

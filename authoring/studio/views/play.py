@@ -122,7 +122,7 @@ if session is None:
 
 # --- the game ----------------------------------------------------------------
 game = session.game
-bar = st.columns([1.1, 1, 1.2, 1.5, 1.5, 1.6, 1.9], vertical_alignment="center")
+bar = st.columns([1.2, 1.3, 1.3, 1.6, 1.5], vertical_alignment="center")
 bar[0].button(tr("new_game"), key="play_new", on_click=_new_game, icon=":material/restart_alt:")
 bar[1].button(tr("undo"), key="play_undo", disabled=not session.can_undo, on_click=_undo, args=(play_logic.undo,),
               icon=":material/undo:", shortcut="Ctrl+Z")
@@ -131,11 +131,6 @@ bar[2].button(tr("undo_turn"), key="play_undo_turn", disabled=not session.can_un
 bar[3].button(tr("bot_turn"), key="play_bot_turn", disabled=game.is_over or not session.is_bot_seat(),
               on_click=_bot_turn, icon=":material/smart_toy:", shortcut="B")
 bar[4].toggle(tr("auto_bots"), key="play_auto")
-bar[5].download_button(tr("export_replay"), play_logic.export_replay(session), key="play_replay",
-                       file_name=f"{session.call.id}-seed{session.options.seed}.replay.json",
-                       mime="application/json", icon=":material/download:")
-with bar[6]:
-    zoom = shell.zoom_control("play_zoom")
 if st.session_state.get("play_auto") and session.is_bot_seat() and not game.is_over:
     moved = play_logic.run_bots(session)
     if moved is not session:
@@ -251,7 +246,13 @@ with left:
             highlight.append(pick[0])
     svg = render.render_svg(session.board, state=markers_from_game(game), layers=LAYERS,
                             highlight_cells=list(dict.fromkeys(highlight)), highlight_edges=highlight_edges, lang=lang)
-    shell.show_drawing(session.board, svg, key=CLICK, layers=LAYERS, zoom=zoom)
+    shell.show_drawing(session.board, svg, key=CLICK, layers=LAYERS, zoom=shell.zoom_chosen("play_zoom"))
+    zoom_col, replay_col = st.columns([2, 1.2], vertical_alignment="center")
+    with zoom_col:
+        shell.zoom_control("play_zoom")
+    replay_col.download_button(tr("export_replay"), play_logic.export_replay(session), key="play_replay",
+                               file_name=f"{session.call.id}-seed{session.options.seed}.replay.json",
+                               mime="application/json", icon=":material/download:", width="stretch")
     st.caption(tr("legend") + (" " + tr("click_play") if board_image.clickable() and not game.is_over else "")
                + " " + tr("play_shortcuts"))
     st.subheader(tr("firefighters"))
