@@ -118,3 +118,8 @@ def shot(page, name: str, *, full_page: bool = True) -> Path:
 
 def heading(page, text: str):
     return page.get_by_role("heading", name=text, exact=True).first
+
+
+def button(scope, label: str):
+    """The button whose label is ``label`` (a keyboard shortcut it shows beside the label does not count)."""
+    return scope.locator("button").filter(has=scope.get_by_text(label, exact=True))

@@ -20,6 +20,7 @@ from browser_support import (
     BROWSER_ARGS,
     TIMEOUT_MS,
     browser_or_skip,
+    button,
     free_port,
     heading,
     settle,
@@ -187,7 +188,7 @@ def test_play_status_line_names_the_firefighter_its_ap_and_load(page, studio):
     # a move by a person, then a turn ended: the log lists each step on its own line
     page.get_by_role("button", name="Move to").first.click()
     settle(page)
-    page.get_by_role("button", name=i18n.t("act_end")).click()
+    button(page, i18n.t("act_end")).first.click()
     settle(page)
     log = page.locator(".st-key-play_log")
     assert log.locator("li").count() >= 3

@@ -18,6 +18,7 @@ from browser_support import (
     BROWSER_ARGS,
     TIMEOUT_MS,
     browser_or_skip,
+    button,
     free_port,
     heading,
     settle,
@@ -75,7 +76,7 @@ def open_board_editor(page, url, library, path) -> None:
 
 
 def cycle_edge(page) -> None:
-    undo = page.get_by_role("button", name=i18n.t("undo"), exact=True)
+    undo = button(page, i18n.t("undo"))
     steps = page.evaluate("() => window.__steps = (window.__steps || 0) + 1")
     page.get_by_role("button", name=i18n.t("cycle_edge")).click()
     settle(page)
@@ -97,11 +98,11 @@ def test_conflict_two_pages_edit_one_board_and_the_second_save_is_warned(browser
         cycle_edge(second)  # the second page has an unsaved change...
         cycle_edge(first)
         cycle_edge(first)
-        first.get_by_role("button", name=i18n.t("save"), exact=True).click()  # ...when the first one saves
+        button(first, i18n.t("save")).click()  # ...when the first one saves
         settle(first)
         saved_by_first = path.read_text(encoding="utf-8")
         assert saved_by_first != original
-        second.get_by_role("button", name=i18n.t("save"), exact=True).click()
+        button(second, i18n.t("save")).click()
         warning = second.locator(".st-key-board_conflict")
         warning.wait_for()
         settle(second)
@@ -115,7 +116,7 @@ def test_conflict_two_pages_edit_one_board_and_the_second_save_is_warned(browser
         warning.get_by_role("button", name=i18n.t("conflict_reload")).click()
         second.locator(".st-key-board_conflict").wait_for(state="detached")
         settle(second)
-        assert second.get_by_role("button", name=i18n.t("undo"), exact=True).is_disabled()
+        assert button(second, i18n.t("undo")).is_disabled()
         assert path.read_text(encoding="utf-8") == saved_by_first
         shot(second, "conflict-after-reload")
     finally:
@@ -168,9 +169,9 @@ def test_unsaved_edits_survive_a_reload_as_a_draft_with_their_undo(browser, libr
         banner.get_by_role("button", name=i18n.t("draft_restore", "hu")).click()
         banner.wait_for(state="detached")
         settle(page)
-        undo = page.get_by_role("button", name=i18n.t("undo", "hu"), exact=True)
+        undo = button(page, i18n.t("undo", "hu"))
         assert undo.is_enabled()
-        save_button = page.get_by_role("button", name=i18n.t("save", "hu"), exact=True)
+        save_button = button(page, i18n.t("save", "hu"))
         assert save_button.get_attribute("kind") == "primary"  # the restored edits are unsaved
         undo.click()
         settle(page)
@@ -208,8 +209,8 @@ def test_draft_kept_when_the_studio_is_killed_mid_edit(browser, library):
         banner.get_by_role("button", name=i18n.t("draft_restore")).click()
         banner.wait_for(state="detached")
         settle(page)
-        assert page.get_by_role("button", name=i18n.t("undo"), exact=True).is_enabled()
-        page.get_by_role("button", name=i18n.t("save"), exact=True).click()
+        assert button(page, i18n.t("undo")).is_enabled()
+        button(page, i18n.t("save")).click()
         settle(page)
         assert path.read_text(encoding="utf-8") != edited  # the edit made before the crash is saved
         assert page_doc.model != logic.open_doc(path).model
