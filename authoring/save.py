@@ -140,9 +140,16 @@ class _Writer:
             j = self.match(item, i, old, used)
             child = None if pointer is None or j is None else f"{pointer}/{j}"
             items.append(self.render(item, level + 1, child, old[j] if j is not None else None))
-        if _fits_inline(value) and all("\n" not in s for s in items):
+        if _fits_inline(value) and all("\n" not in s for s in items) and not self.was_multiline(pointer):
             return "[" + ", ".join(items) + "]"
         return "[\n" + ",\n".join(pad + s for s in items) + "\n" + INDENT * level + "]"
+
+    def was_multiline(self, pointer: str | None) -> bool:
+        """Whether the author wrote the value at ``pointer`` over several lines (kept so: no noisy diff)."""
+        if self.original is None or pointer is None or pointer not in self.original.spans:
+            return False
+        start, end = self.original.spans[pointer]
+        return "\n" in self.original.text[start:end]
 
     @staticmethod
     def match(item: object, i: int, old: list, used: set[int]) -> int | None:

@@ -191,3 +191,11 @@ def test_interrupted_saves_leave_no_temporary(tmp_path):
         with pytest.raises(TypeError):
             write_atomic(target, 17)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_list_the_author_wrote_over_several_lines_stays_so_when_it_changes():
+    from authoring.save import dump_data
+
+    original = '{\n  "a": [\n    1,\n    2\n  ],\n  "b": [3, 4]\n}\n'
+    assert dump_data({"a": [1, 2, 5], "b": [3, 4, 6]}, original) == (
+        '{\n  "a": [\n    1,\n    2,\n    5\n  ],\n  "b": [3, 4, 6]\n}\n')
