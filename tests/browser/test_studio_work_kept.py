@@ -160,12 +160,15 @@ def test_unsaved_edits_survive_a_reload_as_a_draft_with_their_undo(browser, libr
             settle(page)
         address = page.url
         assert "file=" in address and "lang=hu" in address
+        asked = []
+        page.on("dialog", lambda dialog: asked.append(dialog.type))
         page.reload()
         heading(page, i18n.t("page_board", "hu")).wait_for()  # the language and the file come from the address
         banner = page.locator(".st-key-board_draft_banner")
         banner.wait_for()
         settle(page)
         shot(page, "unsaved-draft-offered")
+        assert asked == ["beforeunload"]  # leaving with unsaved work was warned about
         banner.get_by_role("button", name=i18n.t("draft_restore", "hu")).click()
         banner.wait_for(state="detached")
         settle(page)

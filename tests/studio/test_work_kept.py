@@ -183,3 +183,19 @@ def test_a_new_board_names_its_schema(library):
     assert text.splitlines()[1].startswith('  "$schema": ')
     schema = (target.parent / Board.model_validate_json(text).schema_).resolve()
     assert schema == (ROOT / "schemas" / "board.schema.json").resolve()
+
+
+def test_saving_a_file_with_errors_says_so(library):
+    import shutil
+
+    sealed = ROOT / "tests" / "golden" / "diagnostics" / "FP205-closed-room" / "fp205-closed-room.board.json"
+    target = library / "boards" / sealed.name
+    shutil.copy(sealed, target)
+    at = _board_editor(library, board_want=target)
+    doc = at.session_state["board_doc"]
+    assert doc.path == target
+    at.button(key="toggle_edge").click().run()
+    at.button(key="board_save").click().run()
+    errors = sum(d.severity == "error" for d in logic.board_diagnostics(doc.model, doc.original_text))
+    assert errors >= 1 and not doc.dirty
+    assert [t.value for t in at.toast] == [i18n.t("saved_with_errors", path=target.name, n=errors)]
