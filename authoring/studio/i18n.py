@@ -179,6 +179,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "status_ok": {"en": "ok", "hu": "rendben", "ja": "問題なし"},
     "status_warning": {"en": "warnings", "hu": "figyelmeztetések", "ja": "警告あり"},
     "status_error": {"en": "errors", "hu": "hibák", "ja": "エラーあり"},
+    "download_file": {"en": "Download {path}", "hu": "{path} letöltése", "ja": "{path} をダウンロード"},
     "unsaved": {"en": "unsaved changes", "hu": "nem mentett változások", "ja": "未保存の変更あり"},
     "no_changes": {"en": "saved", "hu": "mentve", "ja": "保存済み"},
     "row": {"en": "Row", "hu": "Sor", "ja": "行"},

@@ -414,7 +414,7 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
     if doc.path is not None and doc.path not in files:
         files.append(doc.path)
     kept = st.session_state.setdefault(f"{prefix}_kept", {})
-    bar = st.columns([2.5, 1.25, 1, 1.1, 1.25], vertical_alignment="bottom")
+    bar = st.columns([2.3, 1.55, 1.75, 1.55], vertical_alignment="bottom")
     if doc.path is not None:
         st.session_state[f"{prefix}_file"] = doc.path
         bar[0].selectbox(tr("file"), files, key=f"{prefix}_file", format_func=lambda p: _file_label(p, kept, root),
@@ -426,8 +426,10 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
     bar[3].button(tr("save"), key=f"{prefix}_save", type="primary" if doc.dirty else "secondary",
                   disabled=doc.path is None, icon=":material/save:", width="stretch", on_click=_save,
                   args=(doc, filename), shortcut="Ctrl+S")
-    bar[4].download_button(tr("download"), logic.current_text(doc), file_name=filename, mime="application/json",
-                           key=f"{prefix}_download", icon=":material/download:", width="stretch")
+    with st.sidebar:  # out of the bar, so that the bar's buttons keep their labels beside their shortcuts
+        st.download_button(tr("download_file", path=filename), logic.current_text(doc), file_name=filename,
+                           mime="application/json", key=f"{prefix}_download", icon=":material/download:",
+                           width="stretch")
     if doc.path is None:  # else the file list says it
         st.caption(tr("unsaved") if doc.dirty else tr("no_changes"))
     if doc.error:
@@ -516,6 +518,13 @@ def show_drawing(board, svg: str, *, key: str, layers, zoom) -> None:
     width, height = render.drawing_size(board, layers=layers)
     with st.container(height=min(int(height * zoom) + 24, 640), border=True, key=f"{key}_zoomed"):
         board_image.show(board, svg, key=key, layers=layers, width=int(width * zoom))
+
+
+def edge_hover(key: str, board, layers, previews) -> None:
+    """Show ``previews`` (edge key to text) over drawing ``key`` while the pointer is near an edge."""
+    from authoring.studio import edge_hover as hover
+
+    st.html(hover.script(key, board, layers, previews), unsafe_allow_javascript=True)
 
 
 def scroll_into_view(key: str) -> None:

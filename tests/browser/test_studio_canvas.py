@@ -193,3 +193,36 @@ def test_play_status_line_names_the_firefighter_its_ap_and_load(page, studio):
     log = page.locator(".st-key-play_log")
     assert log.locator("li").count() >= 3
     shot(page, "play-log", full_page=False)
+
+
+def test_hovering_an_edge_previews_what_a_click_changes(page, studio):
+    from authoring import edit, render
+    from authoring.studio import logic
+
+    url, library = studio
+    path = library / "boards" / "fire-rescue-front.board.json"
+    page.goto(f"{url}/board_editor?file=boards/{path.name}")
+    heading(page, i18n.t("page_board")).wait_for()
+    page.locator(".st-key-board_diag_panel").wait_for()
+    settle(page)
+    board = logic.open_doc(path).model
+    layers = render.DEFAULT_LAYERS - {"markers"}
+    edge = next(e for e in sorted(map(edit.normalize_edge, board.walls)) if not edit.is_exterior(board, e))
+    (r1, c1), (r2, c2) = edge
+    frame = page.locator(".st-key-board_click iframe").element_handle().content_frame()
+    image = frame.locator("#image")
+    box = image.bounding_box()
+    width, _ = render.drawing_size(board, layers=layers)
+    scale = box["width"] / width
+    top = render.MARGIN + render.TITLE_HEIGHT
+    if r1 == r2:  # a vertical wall line between columns c1 and c2
+        x, y = render.MARGIN + c2 * render.CELL, top + (r1 + 0.5) * render.CELL
+    else:
+        x, y = render.MARGIN + (c1 + 0.5) * render.CELL, top + r2 * render.CELL
+    page.wait_for_timeout(600)  # the hover script attaches within half a second
+    image.hover(position={"x": x * scale + 1, "y": y * scale + 1})
+    tip = frame.locator(".edge-preview")
+    tip.wait_for(state="visible")
+    expected = f"{list(edge[0])}–{list(edge[1])}: {i18n.t('edge_wall')} → {i18n.t('edge_door')}"
+    assert tip.inner_text() == expected
+    shot(page, "edge-hover-preview", full_page=False)

@@ -5,7 +5,7 @@ import zlib
 import streamlit as st
 
 from authoring import edit, render
-from authoring.studio import board_image, logic, problem_marks, shell
+from authoring.studio import board_image, edge_hover, logic, problem_marks, shell
 from authoring.studio.shell import tr
 from engine.model.board import DIRECTIONS
 
@@ -155,6 +155,9 @@ with draw_col:
                             lang=shell.lang())
     svg = problem_marks.mark_problems(svg, board, diagnostics, layers=layers, chosen=chosen)
     shell.show_drawing(board, svg, key=CLICK, layers=layers, zoom=zoom)
+    if tool == "edge" and board_image.clickable():
+        shell.edge_hover(CLICK, board, layers, edge_hover.board_edge_previews(
+            board, {k: tr(f"edge_{k}") for k in ("none", "wall", "door", "opening")}))
     if st.session_state.pop("board_scroll", False):
         shell.scroll_into_view(CLICK)
     if board_image.clickable():
