@@ -5,7 +5,7 @@ import zlib
 import streamlit as st
 
 from authoring import edit, render
-from authoring.studio import board_image, edge_hover, logic, problem_marks, shell
+from authoring.studio import board_image, canvas, edge_hover, logic, problem_marks, shell
 from authoring.studio.shell import tr
 from engine.model.board import DIRECTIONS
 
@@ -41,7 +41,7 @@ draw_col, tool_col = st.columns([5, 3], gap="large")
 
 # --- problems, beside the drawing, then the tools ----------------------------------
 with tool_col:
-    chosen = shell.problems_panel(diagnostics, key="board_diag", filename=filename, height=200,
+    chosen = canvas.problems_panel(diagnostics, key="board_diag", filename=filename, height=200,
                                   on_pick=lambda: st.session_state.update(board_scroll=True))
     tool = st.radio(tr("tool"), ["edge", "arrow", "zone", "parking"], format_func=lambda k: tr(f"tool_{k}"),
                     horizontal=True, key="board_tool")
@@ -145,7 +145,7 @@ with tool_col:
 with draw_col:
     layers_col, zoom_col = st.columns([1, 2], vertical_alignment="center")
     with zoom_col:
-        zoom = shell.zoom_control("board_zoom")
+        zoom = canvas.zoom_control("board_zoom")
     with layers_col, st.popover(tr("layers"), icon=":material/layers:"):
         layers = st.pills(tr("layers"), sorted(render.LAYERS - {"markers"}), selection_mode="multi",
                           default=sorted(render.DEFAULT_LAYERS - {"markers"}), key="board_layers",
@@ -154,12 +154,12 @@ with draw_col:
     svg = render.render_svg(board, layers=layers, highlight_cells=sel_cells, highlight_edges=sel_edges,
                             lang=shell.lang())
     svg = problem_marks.mark_problems(svg, board, diagnostics, layers=layers, chosen=chosen)
-    shell.show_drawing(board, svg, key=CLICK, layers=layers, zoom=zoom)
+    canvas.show_drawing(board, svg, key=CLICK, layers=layers, zoom=zoom)
     if tool == "edge" and board_image.clickable():
-        shell.edge_hover(CLICK, board, layers, edge_hover.board_edge_previews(
+        canvas.hover_previews(CLICK, board, layers, edge_hover.board_edge_previews(
             board, {k: tr(f"edge_{k}") for k in ("none", "wall", "door", "opening")}))
     if st.session_state.pop("board_scroll", False):
-        shell.scroll_into_view(CLICK)
+        canvas.scroll_into_view(CLICK)
     if board_image.clickable():
         st.caption(tr(f"click_{tool}"))
     st.caption(tr("shortcuts"))

@@ -6,7 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from authoring import edit, render
-from authoring.studio import board_image, call_forms, diagnostic_text, logic, problem_marks, shell
+from authoring.studio import board_image, call_forms, canvas, diagnostic_text, logic, problem_marks, shell
 from authoring.studio.shell import tr
 from engine.model import default_params
 from engine.model.ruleset import RulesetParams
@@ -61,7 +61,7 @@ def _field_problems(pointer: str) -> None:
 
 main_col, problems_col = st.columns([3, 1.3], gap="medium")
 with problems_col:
-    chosen = shell.problems_panel(diagnostics, key="call_diag", filename=filename, height=460,
+    chosen = canvas.problems_panel(diagnostics, key="call_diag", filename=filename, height=460,
                                   on_pick=_show_chosen_tab)
 
 
@@ -214,7 +214,7 @@ with setup_tab:
             svg = render.render_svg(board, state=render.markers_from_setup(call), layers=LAYERS,
                                     highlight_cells=[(row, col)], lang=shell.lang())
             svg = problem_marks.mark_problems(svg, board, diagnostics, layers=LAYERS, chosen=chosen)
-            shell.show_drawing(board, svg, key=CLICK, layers=LAYERS, zoom=shell.zoom_control("call_zoom"))
+            canvas.show_drawing(board, svg, key=CLICK, layers=LAYERS, zoom=canvas.zoom_control("call_zoom"))
             if board_image.clickable():
                 st.caption(tr("click_marker"))
         else:

@@ -4,7 +4,7 @@ import streamlit as st
 
 from authoring import render
 from authoring.markers import markers_from_game, seat_colour
-from authoring.studio import board_image, edge_hover, logic, play_logic, shell
+from authoring.studio import board_image, canvas, edge_hover, logic, play_logic, shell
 from authoring.studio.shell import tr
 from engine.actions import Action
 
@@ -246,13 +246,13 @@ with left:
             highlight.append(pick[0])
     svg = render.render_svg(session.board, state=markers_from_game(game), layers=LAYERS,
                             highlight_cells=list(dict.fromkeys(highlight)), highlight_edges=highlight_edges, lang=lang)
-    shell.show_drawing(session.board, svg, key=CLICK, layers=LAYERS, zoom=shell.zoom_chosen("play_zoom"))
+    canvas.show_drawing(session.board, svg, key=CLICK, layers=LAYERS, zoom=canvas.zoom_chosen("play_zoom"))
     if board_image.clickable() and not game.is_over:
-        shell.edge_hover(CLICK, session.board, LAYERS,
+        canvas.hover_previews(CLICK, session.board, LAYERS,
                          edge_hover.action_edge_previews(legal, lambda a: play_logic.action_label(a, lang)))
     zoom_col, replay_col = st.columns([2, 1.2], vertical_alignment="center")
     with zoom_col:
-        shell.zoom_control("play_zoom")
+        canvas.zoom_control("play_zoom")
     replay_col.download_button(tr("export_replay"), play_logic.export_replay(session), key="play_replay",
                                file_name=f"{session.call.id}-seed{session.options.seed}.replay.json",
                                mime="application/json", icon=":material/download:", width="stretch")
