@@ -119,9 +119,9 @@ STRINGS: dict[str, dict[str, str]] = {
               "今保存するとその変更を上書きします。どちらを残すか選んでください：",
     },
     "conflict_deleted": {
-        "en": "{path} was deleted on disk since you opened it. Save writes your version again.",
-        "hu": "A(z) {path} törölve lett a lemezről, mióta megnyitottad. A mentés újra kiírja a te változatodat.",
-        "ja": "{path} は開いた後にディスクから削除されました。保存するとあなたの版を書き直します。",
+        "en": "{path} was deleted on disk since you opened it. Overwrite with mine writes your version again.",
+        "hu": "A(z) {path} törölve lett a lemezről, mióta megnyitottad. Az „Felülírás az enyémmel” újra kiírja a te változatodat.",
+        "ja": "{path} は開いた後にディスクから削除されました。「自分の版で上書き」であなたの版を書き直します。",
     },
     "conflict_reload": {"en": "Reload from disk (drop mine)", "hu": "Újratöltés a lemezről (az enyém elvetése)",
                         "ja": "ディスクから再読み込み（自分の変更を破棄）"},

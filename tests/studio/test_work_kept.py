@@ -199,3 +199,24 @@ def test_saving_a_file_with_errors_says_so(library):
     errors = sum(d.severity == "error" for d in logic.board_diagnostics(doc.model, doc.original_text))
     assert errors >= 1 and not doc.dirty
     assert [t.value for t in at.toast] == [i18n.t("saved_with_errors", path=target.name, n=errors)]
+
+
+def test_a_file_deleted_under_an_open_view_is_written_again_only_when_asked(library):
+    path = library / BOARD
+    at = _board_editor(library)
+    path.unlink()
+    at.run()
+    assert any(e.value == i18n.t("conflict_deleted", path=path.name) for e in at.error)
+    at.button(key="board_save").click().run()
+    assert not path.exists()  # Save alone does not bring it back
+    at.button(key="board_conflict_overwrite").click().run()
+    assert path.exists() and not at.session_state["board_doc"].dirty
+
+
+def test_edge_previews_of_play_name_the_actions_on_each_edge():
+    from authoring.studio import edge_hover
+    from engine.actions import Action
+
+    actions = [Action.parse(n) for n in ("open 2,5-2,6", "chop 2,5-2,6", "move 3,4", "end")]
+    previews = edge_hover.action_edge_previews(actions, lambda a: a.notation)
+    assert previews == {"2,5-2,6": "open 2,5-2,6\nchop 2,5-2,6"}

@@ -48,6 +48,7 @@ def _show_chosen_tab() -> None:
     index = st.session_state.get("call_diag")
     if index is not None and index < len(diagnostics):
         st.session_state["call_tab"] = TAB_LABELS[call_forms.tab_of(diagnostics[index])]
+        st.session_state["call_scroll"] = bool(diagnostics[index].cells)
 
 
 def _field_problems(pointer: str) -> None:
@@ -215,6 +216,8 @@ with setup_tab:
                                     highlight_cells=[(row, col)], lang=shell.lang())
             svg = problem_marks.mark_problems(svg, board, diagnostics, layers=LAYERS, chosen=chosen)
             canvas.show_drawing(board, svg, key=CLICK, layers=LAYERS, zoom=canvas.zoom_control("call_zoom"))
+            if st.session_state.pop("call_scroll", False):
+                canvas.scroll_into_view(CLICK)
             if board_image.clickable():
                 st.caption(tr("click_marker"))
         else:
