@@ -166,3 +166,53 @@ def tab_of(d: Diagnostic) -> str:
     if section in _TAB_OF_SECTION:
         return _TAB_OF_SECTION[section]
     return "setup" if d.cells else "text"
+
+
+PLACE_KINDS = ("place_poi", "place_hazmat", "place_hot_spots")
+"""Random setup procedures that can be added from the form (an explosions step needs its table: JSON)."""
+REROLL_MARKERS = ("fire", "smoke", "poi", "hazmat", "hot_spot")
+
+
+def procedures_data(call: Call) -> list[dict[str, Any]]:
+    """The setup procedures of ``call`` as the JSON the file holds (keys the author did not write left out)."""
+    return [p.model_dump(mode="json", exclude_unset=True) for p in call.setup.procedures]
+
+
+def parse_count(text: str) -> int | str:
+    """A procedure count typed in the form: ``level`` or a whole number (``ValueError`` otherwise).
+
+    >>> parse_count(" Level "), parse_count("3")
+    ('level', 3)
+    """
+    text = text.strip().lower()
+    if text == "level":
+        return "level"
+    if text.isdigit():
+        return int(text)
+    raise ValueError(f"{text!r} is neither 'level' nor a whole number")
+
+
+def with_procedure_field(call: Call, index: int, name: str, value: Any) -> list[dict[str, Any]]:
+    """The procedures JSON with field ``name`` of procedure ``index`` set to ``value``.
+
+    >>> c = Call(id="c", title={"en": "T"}, board="b", setup={"procedures": [{"do": "place_poi", "count": 3}]})
+    >>> with_procedure_field(c, 0, "reroll_on", ["fire", "poi"])
+    [{'do': 'place_poi', 'count': 3, 'reroll_on': ['fire', 'poi']}]
+    """
+    data = procedures_data(call)
+    data[index] = {**data[index], name: value}
+    return data
+
+
+def without_procedure(call: Call, index: int) -> list[dict[str, Any]]:
+    """The procedures JSON without procedure ``index``."""
+    data = procedures_data(call)
+    del data[index]
+    return data
+
+
+def with_new_procedure(call: Call, kind: str) -> list[dict[str, Any]]:
+    """The procedures JSON with a new ``kind`` step (one of :data:`PLACE_KINDS`) at the end, counting from the level."""
+    if kind not in PLACE_KINDS:
+        raise ValueError(f"{kind!r} cannot be added from the form")
+    return [*procedures_data(call), {"do": kind, "count": "level"}]

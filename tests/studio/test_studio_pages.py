@@ -337,3 +337,21 @@ def test_play_it_from_the_call_editor_starts_on_that_call(library):
     assert _titles(at) == [i18n.t("page_play")]
     assert at.selectbox(key="play_call").value == path
     assert at.button(key="play_start")
+
+
+def test_call_editor_procedures_form_edits_adds_and_removes_steps(library):
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
+    doc = at.session_state["call_doc"]
+    steps = [p.do for p in doc.model.setup.procedures]
+    assert steps, "the experienced Call has random setup steps"
+    last = len(steps) - 1
+    at.text_input(key=f"proc_count_{last}_{doc.widget_rev}").set_value("2").run()
+    assert doc.model.setup.procedures[last].count == 2
+    at.text_input(key=f"proc_count_{last}_{doc.widget_rev}").set_value("many").run()
+    assert doc.model.setup.procedures[last].count == 2 and any("many" in e.value for e in at.error)
+    at.selectbox(key="proc_add_kind").set_value("place_hazmat").run()
+    at.button(key="proc_add").click().run()
+    assert [p.do for p in doc.model.setup.procedures] == [*steps, "place_hazmat"]
+    at.button(key=f"proc_remove_{len(steps)}").click().run()
+    assert [p.do for p in doc.model.setup.procedures] == steps
+    assert not at.exception

@@ -102,6 +102,45 @@ def _number_section(section: str) -> None:
     _field_problems(f"/{section}")
 
 
+def _apply_procedures(data) -> None:
+    logic.apply(doc, edit.set_section, "procedures", data)
+
+
+def _procedure_count(index: int, key: str) -> None:
+    try:
+        count = call_forms.parse_count(st.session_state[key])
+    except ValueError:
+        doc.error = tr("bad_count", text=st.session_state[key])
+        return
+    _apply_procedures(call_forms.with_procedure_field(call, index, "count", count))
+
+
+def _procedures_form() -> None:
+    """One box per random setup step: what it places, how many, what makes it roll again; add and remove steps."""
+    st.markdown(f"**{tr('procedures_form')}**")
+    for index, procedure in enumerate(call.setup.procedures):
+        with st.container(border=True, key=f"proc_{index}"):
+            head, count_col, drop_col = st.columns([2, 1.2, 0.9], vertical_alignment="bottom")
+            head.markdown(f"{index + 1}. **{tr(f'proc_{procedure.do}')}**")
+            key = f"proc_count_{index}_{rev}"
+            count_col.text_input(tr("proc_count"), value=str(procedure.count), key=key, help=tr("proc_count_help"),
+                                 on_change=_procedure_count, args=(index, key))
+            drop_col.button(tr("remove"), key=f"proc_remove_{index}", icon=":material/delete:",
+                            on_click=lambda i=index: _apply_procedures(call_forms.without_procedure(call, i)))
+            if procedure.do != "explosions":
+                chosen = st.multiselect(tr("proc_reroll"), call_forms.REROLL_MARKERS, default=procedure.reroll_on,
+                                        key=f"proc_reroll_{index}_{rev}", format_func=lambda m: tr(f"reroll_{m}"))
+                if list(chosen) != list(procedure.reroll_on):
+                    _apply_procedures(call_forms.with_procedure_field(call, index, "reroll_on", list(chosen)))
+                    st.rerun()
+            _field_problems(f"/setup/procedures/{index}")
+    add_kind, add_button = st.columns([2, 1], vertical_alignment="bottom")
+    kind = add_kind.selectbox(tr("proc_add_kind"), call_forms.PLACE_KINDS, key="proc_add_kind",
+                              format_func=lambda k: tr(f"proc_{k}"))
+    add_button.button(tr("proc_add"), key="proc_add", icon=":material/add:", width="stretch",
+                      on_click=lambda: _apply_procedures(call_forms.with_new_procedure(call, kind)))
+
+
 def _levels_table() -> None:
     """The levels as an editable table (add and delete rows at its edge); applied when it changes."""
     rows = call_forms.level_rows(call)
@@ -222,8 +261,10 @@ with setup_tab:
                 st.caption(tr("click_marker"))
         else:
             st.warning(tr("board_unresolved", board=call.board))
-    _json_section(tr("procedures"), "procedures", [p.model_dump(mode="json", exclude_unset=True) for p in call.setup.procedures],
-                  height=300, pointer="/setup/procedures")
+    _procedures_form()
+    with st.expander(tr("procedures_json")):
+        _json_section(tr("procedures"), "procedures", call_forms.procedures_data(call), height=300,
+                      pointer="/setup/procedures")
     _field_problems("/setup/vehicles")
 
 # --- numbers: players, POI bag, supply, thresholds ----------------------------------
