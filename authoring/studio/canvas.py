@@ -84,7 +84,7 @@ def show_drawing(board, svg: str, *, key: str, layers, zoom) -> None:
 
 def hover_previews(key: str, board, layers, previews) -> None:
     """Show ``previews`` (edge key to text) over drawing ``key`` while the pointer is near an edge."""
-    st.html(edge_hover.script(key, board, layers, previews), unsafe_allow_javascript=True)
+    st.html(edge_hover.script(key, board, layers, previews, reach=logic.EDGE_REACH), unsafe_allow_javascript=True)
 
 
 def scroll_into_view(key: str) -> None:

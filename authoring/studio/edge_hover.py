@@ -60,13 +60,13 @@ def action_edge_previews(actions: Iterable, label) -> dict[str, str]:
     return {key: "\n".join(labels) for key, labels in out.items()}
 
 
-def script(key: str, board: Board, layers: Iterable[str], previews: Mapping[str, str]) -> str:
+def script(key: str, board: Board, layers: Iterable[str], previews: Mapping[str, str], *, reach: float = 12) -> str:
     """The browser script that shows ``previews`` over the drawing of image ``key`` while the pointer is near an edge."""
     layers = frozenset(layers)
     top = render.MARGIN + (render.TITLE_HEIGHT if "title" in layers else 0)
     width, _ = render.drawing_size(board, layers=layers)
     geometry = {"ox": render.MARGIN, "oy": top, "cell": render.CELL, "rows": board.rows, "cols": board.cols,
-                "width": width, "reach": render.EDGE_REACH + 2}
+                "width": width, "reach": reach}
     data = json.dumps({"key": key, "geo": geometry, "previews": dict(previews)}, ensure_ascii=False)
     return "<script>(" + _JS + ")(" + data + ");</script>"
 

@@ -475,6 +475,9 @@ def counts(diagnostics: list[Diagnostic]) -> dict[str, int]:
 
 
 SIDES = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+EDGE_REACH = 12
+"""How near an edge (SVG units; a space is 64) a click on a studio drawing picks the edge rather than the space:
+wider than the drawing's own default, since edges are thin targets (the hover preview shows the same reach)."""
 
 
 def edge_at(board: Board, cell, side: str) -> tuple | None:
@@ -538,7 +541,8 @@ class Drawing:
         width, _ = render.drawing_size(self.board, layers=self.layers)
         if click["width"] <= 0:
             return None
-        return render.hit_test(self.board, click["x"], click["y"], scale=click["width"] / width, layers=self.layers)
+        return render.hit_test(self.board, click["x"], click["y"], scale=click["width"] / width, layers=self.layers,
+                               reach=EDGE_REACH)
 
 
 def click_id(click) -> tuple | None:
