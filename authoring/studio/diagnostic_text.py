@@ -100,6 +100,19 @@ _E = rf"{_C}-{_C}"
 
 # (code, English pattern, Hungarian template, Japanese template)
 MESSAGES: tuple[tuple[str, str, str, str], ...] = (
+    ("FP101", r"missing key '(?P<key>[^']+)'", "hiányzó kulcs: '{key}'", "キー '{key}' がありません"),
+    ("FP101", r"unknown key '(?P<key>[^']+)'", "ismeretlen kulcs: '{key}'", "不明なキー '{key}'"),
+    ("FP101", r"too few items: item (?P<n>\d+) is missing", "túl kevés elem: a(z) {n}. elem hiányzik",
+     "項目が足りません：{n} 番目がありません"),
+    ("FP101", r"expected (?P<want>.+?), got (?P<got>[^,]+)", "{want_hu} kellene, de ez áll itt: {got_hu}",
+     "{want_ja}が必要ですが、{got_ja}です"),
+    ("FP101", r"must be one of (?P<allowed>.+), got (?P<got>.+)", "ezek egyike kell: {allowed}; ez áll itt: {got}",
+     "{allowed} のどれかが必要ですが、{got} です"),
+    ("FP101", r"(?P<value>.+) is not one of the (?P<n>\d+) allowed values", "{value} nem a(z) {n} megengedett érték egyike",
+     "{value} は {n} 個の許可された値のどれでもありません"),
+    ("FP101", r"(?P<what>.+?) (?P<value>\S+) is not an identifier", "{what_hu} {value} nem azonosító",
+     "{what_ja} {value} は識別子ではありません"),
+    ("FP101", r"must not be empty", "nem lehet üres", "空にはできません"),
     ("FP201", rf"space (?P<cell>{_C}) is outside the (?P<rows>\d+) x (?P<cols>\d+) grid",
      "a(z) {cell} mező kívül esik a {rows} x {cols} rácson", "マス {cell} は {rows} x {cols} のグリッドの外です"),
     ("FP201", r"(?P<axis>row|col) (?P<value>-?\d+) is outside the grid \((?P<axes>rows|cols) 0-(?P<top>\d+)\)",
@@ -238,6 +251,12 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
 """Message forms: the English pattern of each and its Hungarian and Japanese templates."""
 
 HINTS: tuple[tuple[str, str, str], ...] = (
+    (r"use lower-case letters, digits, '-' and '_', starting with a letter or digit",
+     "kisbetűket, számjegyeket, '-' és '_' jelet használj, betűvel vagy számjeggyel kezdve",
+     "英小文字、数字、'-'、'_' を使い、英字か数字で始めてください"),
+    (r"did you mean '(?P<key>[^']+)'\?", "erre gondoltál: '{key}'?", "'{key}' のことですか？"),
+    (r"allowed keys: (?P<keys>.+)", "megengedett kulcsok: {keys}", "使えるキー：{keys}"),
+    (r"allowed: (?P<values>.+)", "megengedett: {values}", "使える値：{values}"),
     (r"Rows run 0-(?P<r>\d+) and columns 0-(?P<c>\d+)\.",
      "A sorok 0-{r}, az oszlopok 0-{c} között vannak.", "行は 0-{r}、列は 0-{c} です。"),
     (r"Use a (?P<axis>row|col) between 0 and (?P<top>\d+), or enlarge the grid\.",
@@ -330,6 +349,10 @@ WORDS: dict[str, dict[str, str]] = {
     "hazmat": {"hu": "gyúlékony anyag", "ja": "危険物"}, "hot_spots": {"hu": "tűzfészek", "ja": "高温点"},
     "hot spots": {"hu": "tűzfészek", "ja": "高温点"}, "fire": {"hu": "tűz", "ja": "火"},
     "smoke": {"hu": "füst", "ja": "煙"}, "poi": {"hu": "MCP", "ja": "POI"}, "explosions": {"hu": "robbanás", "ja": "爆発"},
+    "an integer": {"hu": "egész szám", "ja": "整数"}, "a number": {"hu": "szám", "ja": "数"},
+    "a string": {"hu": "szöveg", "ja": "文字列"}, "a list": {"hu": "lista", "ja": "リスト"},
+    "an object": {"hu": "objektum", "ja": "オブジェクト"}, "true/false": {"hu": "igaz/hamis", "ja": "真偽値"},
+    "null": {"hu": "null", "ja": "null"}, "id": {"hu": "az azonosító", "ja": "ID"}, "value": {"hu": "az érték", "ja": "値"},
 }
 """Game words that fill the templates' ``{name_hu}`` / ``{name_ja}`` fields (``axis``, ``what``, ``kind``, ``marker``...)."""
 

@@ -73,3 +73,17 @@ def test_each_template_uses_only_its_patterns_fields():
             fields = {name for _, name, _, _ in string.Formatter().parse(template) if name}
             allowed = groups | {f"{g}_{lang}" for g in groups}
             assert fields <= allowed, (code, lang, fields - allowed)
+
+
+@pytest.mark.parametrize("text", ['{"id": "b", "rows": "x"}', '{"id": "b", "colour": 1}', '{"rows": 3}',
+                                  '{"id": "B B"}'])
+def test_common_schema_messages_are_translated(text):
+    from authoring.load import parse_board_text
+
+    diagnostics = parse_board_text(text).diagnostics
+    assert diagnostics
+    for d in diagnostics:
+        for lang in LANGUAGES:
+            assert translate_message(d.code, d.message, lang) is not None, d.message
+            if d.hint:
+                assert translate_hint(d.hint, lang) is not None, d.hint
