@@ -58,8 +58,9 @@ def test_translation_keeps_code_pointer_place_and_cells(lang):
 
 
 def test_an_unknown_form_gets_the_translated_meaning_with_the_details():
-    d = Diagnostic("FP101", "error", "unknown key 'colour'", "/colour")
-    assert translate(d, "hu").message == f"{SUMMARIES['FP101']['hu']} — unknown key 'colour'"
+    d = Diagnostic("FP101", "error", "integer is too large", "/rows")
+    assert translate_message("FP101", d.message, "hu") is None
+    assert translate(d, "hu").message == f"{SUMMARIES['FP101']['hu']} — integer is too large"
     assert translate(d, "en") is d
 
 
