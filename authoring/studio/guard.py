@@ -86,7 +86,7 @@ def save(doc: logic.EditorDoc, filename: str, overwrite: bool = False) -> None:
     """Save ``doc`` before the page is drawn, so that the file list and the buttons show the saved state.
 
     A file changed on disk since it was read is not overwritten unless asked:
-    the toolbar then shows the choices (:func:`_conflict_panel`).
+    the toolbar then shows the choices (:func:`conflict_panel`).
     """
     try:
         logic.save(doc, overwrite=overwrite)
