@@ -220,3 +220,23 @@ def test_edge_previews_of_play_name_the_actions_on_each_edge():
     actions = [Action.parse(n) for n in ("open 2,5-2,6", "chop 2,5-2,6", "move 3,4", "end")]
     previews = edge_hover.action_edge_previews(actions, lambda a: a.notation)
     assert previews == {"2,5-2,6": "open 2,5-2,6\nchop 2,5-2,6"}
+
+
+def test_the_call_editor_keeps_drafts_and_refuses_a_conflicting_save_too(library):
+    path = library / "fire-rescue-family.call.json"
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.session_state["lang"] = "en"
+    at.session_state["call_want"] = path
+    at.run()
+    at.switch_page("views/call_editor.py").run()
+    doc = at.session_state["call_doc"]
+    at.number_input(key=f"num_win_rescued_{doc.widget_rev}").set_value(6).run()
+    assert doc.dirty and len(list(drafts.folder(library).glob("*.json"))) == 1
+    other = logic.open_doc(path)
+    logic.apply(other, edit.set_title, "en", "Theirs")
+    logic.save(other)
+    theirs = path.read_text(encoding="utf-8")
+    at.button(key="call_save").click().run()
+    assert path.read_text(encoding="utf-8") == theirs
+    assert at.button(key="call_conflict_overwrite")
