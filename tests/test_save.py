@@ -134,3 +134,68 @@ def test_atomic_write_keeps_permissions_and_uses_the_umask_for_new_files(tmp_pat
     finally:
         os.umask(umask)
     assert stat.S_IMODE(new.stat().st_mode) == 0o644
+
+
+def test_write_atomic_writes_through_a_symlink_and_keeps_the_link(tmp_path):
+    real = tmp_path / "real" / "b.board.json"
+    real.parent.mkdir()
+    real.write_text("old\n", encoding="utf-8")
+    link = tmp_path / "b.board.json"
+    link.symlink_to(real)
+    write_atomic(link, "new\n")
+    assert link.is_symlink()
+    assert real.read_text(encoding="utf-8") == "new\n"
+    assert [p.name for p in real.parent.iterdir()] == ["b.board.json"]
+
+
+def test_write_atomic_with_check_refuses_a_file_changed_on_disk(tmp_path):
+    from authoring.save import SaveConflict, content_hash
+
+    target = tmp_path / "b.board.json"
+    target.write_text("read\n", encoding="utf-8")
+    seen = content_hash("read\n")
+    target.write_text("changed by someone else\n", encoding="utf-8")
+    with pytest.raises(SaveConflict) as caught:
+        write_atomic(target, "mine\n", expect_hash=seen, check=True)
+    assert caught.value.disk_text == "changed by someone else\n"
+    assert target.read_text(encoding="utf-8") == "changed by someone else\n"
+    write_atomic(target, "mine\n", expect_hash=content_hash("changed by someone else\n"), check=True)
+    assert target.read_text(encoding="utf-8") == "mine\n"
+    with pytest.raises(SaveConflict):  # a new file must not exist yet
+        write_atomic(target, "again\n", expect_hash=None, check=True)
+
+
+def test_clean_stale_temps_removes_old_temporaries_of_saves_only(tmp_path):
+    import os
+    import time
+
+    from authoring.save import clean_stale_temps
+
+    (tmp_path / "boards").mkdir()
+    old = tmp_path / "boards" / ".a.board.json.x1y2z3.tmp"
+    young = tmp_path / ".b.call.json.q9w8e7.tmp"
+    other = tmp_path / "notes.tmp"
+    for path in (old, young, other):
+        path.write_text("x", encoding="utf-8")
+    past = time.time() - 3600
+    os.utime(old, (past, past))
+    os.utime(other, (past, past))
+    assert clean_stale_temps(tmp_path) == [old]
+    assert young.exists() and other.exists()
+    assert clean_stale_temps(tmp_path, older_than=0) == [young]
+
+
+def test_interrupted_saves_leave_no_temporary(tmp_path):
+    target = tmp_path / "b.board.json"
+    for _ in range(20):
+        with pytest.raises(TypeError):
+            write_atomic(target, 17)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_list_the_author_wrote_over_several_lines_stays_so_when_it_changes():
+    from authoring.save import dump_data
+
+    original = '{\n  "a": [\n    1,\n    2\n  ],\n  "b": [3, 4]\n}\n'
+    assert dump_data({"a": [1, 2, 5], "b": [3, 4, 6]}, original) == (
+        '{\n  "a": [\n    1,\n    2,\n    5\n  ],\n  "b": [3, 4, 6]\n}\n')

@@ -9,22 +9,34 @@ from typing import Annotated
 
 import typer
 
+from authoring.load import MAX_FILE_BYTES
+
 STUDIO_APP = Path(__file__).resolve().parents[1] / "studio" / "app.py"
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
+UPLOAD_LIMIT_MB = MAX_FILE_BYTES // (1024 * 1024)
+"""The upload box's limit: the size of the largest file the loader reads, so that the box says the real limit."""
+DEFAULT_HOST = "127.0.0.1"
+"""The studio has no login and its editors write files: it listens on this machine only unless asked."""
+HOST_HELP = ("Address to listen on. The default, 127.0.0.1, serves this machine only. WARNING: the studio has no "
+             "login and writes library files; another address (0.0.0.0: every network) lets anyone who can reach "
+             "it read and change the library.")
 
 
-def studio_command(library: Path, *, port: int | None = None, headless: bool = True) -> list[str]:
+def studio_command(library: Path, *, port: int | None = None, headless: bool = True,
+                   host: str = DEFAULT_HOST) -> list[str]:
     """The ``streamlit run`` command line for the studio.
 
     The toolbar is kept minimal: designers get no "Deploy" button and no
     developer menu (rerun and settings stay under the menu's three dots).
+    The server listens on ``host``: this machine only unless told otherwise.
 
     >>> cmd = studio_command(Path("calls"))
-    >>> cmd[1:4], cmd[cmd.index("--client.toolbarMode") + 1]
-    (['-m', 'streamlit', 'run'], 'minimal')
+    >>> cmd[1:4], cmd[cmd.index("--client.toolbarMode") + 1], cmd[cmd.index("--server.address") + 1]
+    (['-m', 'streamlit', 'run'], 'minimal', '127.0.0.1')
     """
     cmd = [sys.executable, "-m", "streamlit", "run", str(STUDIO_APP), "--server.headless", str(headless).lower(),
-           "--browser.gatherUsageStats", "false", "--client.toolbarMode", "minimal"]
+           "--browser.gatherUsageStats", "false", "--client.toolbarMode", "minimal", "--server.address", host,
+           "--server.maxUploadSize", str(UPLOAD_LIMIT_MB)]
     if port is not None:
         cmd += ["--server.port", str(port)]
     return cmd
@@ -38,6 +50,7 @@ def register(app: typer.Typer) -> None:
         library: Annotated[Path, typer.Argument(help="The library folder (boards/ and *.call.json).")] = Path("calls"),
         port: Annotated[int | None, typer.Option(help="Port to serve on (default: Streamlit's, 8501).")] = None,
         headless: Annotated[bool, typer.Option("--headless/--browser", help="Do not / do open a browser window.")] = True,
+        host: Annotated[str, typer.Option(help=HOST_HELP)] = DEFAULT_HOST,
     ) -> None:
         """Open the studio on LIBRARY: library, board and Call editors, play and playtest pages, in the browser."""
         if not library.is_dir():
@@ -45,7 +58,13 @@ def register(app: typer.Typer) -> None:
         env = dict(os.environ)
         env["CALLFORGE_LIBRARY"] = str(library.resolve())
         env["PYTHONPATH"] = os.pathsep.join(p for p in (str(PROJECT_ROOT), env.get("PYTHONPATH", "")) if p)
-        cmd = studio_command(library, port=port, headless=headless)
+        if host != DEFAULT_HOST:
+            typer.secho(f"warning: the studio listens on {host}, without a login; anyone who can reach it can change "
+                        f"{library}", err=True, fg="yellow")
+        from authoring.save import clean_stale_temps
+
+        clean_stale_temps(library)
+        cmd = studio_command(library, port=port, headless=headless, host=host)
         # Become Streamlit rather than wait for a child: a signal sent to this process (Ctrl-C, a
         # service manager's SIGTERM) then stops the server itself, with no orphan left behind.
         os.execve(cmd[0], cmd, env)

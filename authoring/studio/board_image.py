@@ -76,8 +76,10 @@ class EncodedPNG:
         fp.write(self.data)
 
 
-def show(board: Board, svg: str, *, key: str, layers) -> None:
+def show(board: Board, svg: str, *, key: str, layers, width: int | str = "stretch") -> None:
     """Show ``svg`` (the drawing of ``board`` with ``layers``) as an image to click, stretched to the column.
+
+    ``width``: ``"stretch"`` (fit the column) or a width in pixels (a zoom).
 
     The drawing is remembered as ``st.session_state[f"{key}:drawn"]`` (a
     :class:`~authoring.studio.logic.Drawing`), which :func:`take_click` reads
@@ -85,12 +87,12 @@ def show(board: Board, svg: str, *, key: str, layers) -> None:
     """
     st.session_state[f"{key}:drawn"] = logic.Drawing(board, frozenset(layers), svg)
     if streamlit_image_coordinates is None:
-        st.image(svg, width="stretch")
+        st.image(svg, width=width)
     elif _svg_component is not None:
-        _svg_component(src=svg_source(svg), height=None, width="stretch", use_column_width=None, key=key,
+        _svg_component(src=svg_source(svg), height=None, width=width, use_column_width=None, key=key,
                        click_and_drag=False, on_change=None, cursor="pointer")
     else:
-        streamlit_image_coordinates(EncodedPNG(_png(svg)), key=key, width="stretch", cursor="pointer")
+        streamlit_image_coordinates(EncodedPNG(_png(svg)), key=key, width=width, cursor="pointer")
 
 
 def drawn(key: str) -> logic.Drawing | None:

@@ -6,9 +6,11 @@ calls a function here or in :mod:`authoring.edit` and stores the result.
 
 from __future__ import annotations
 
+import difflib
 import itertools
 import json
 import math
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -111,14 +113,29 @@ def with_id(model, new_id: str):
 
 
 def create_board_file(root: Path, board: Board) -> Path:
-    """Write a new ``board`` as ``boards/<id>.board.json`` of the library; never overwrites."""
+    """Write a new ``board`` as ``boards/<id>.board.json`` of the library; never overwrites.
+
+    A board that names no schema gets ``$schema`` pointing at the project's
+    board schema (relative to its folder), so that editors check and complete it.
+    """
     folder = Path(root) / "boards"
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{board.id}{BOARD_SUFFIX}"
     if target.exists():
         raise FileExistsError(f"{target.name} already exists")
-    store.write_atomic(target, store.dump_board(board))
+    if board.schema_ is None:
+        board = with_schema(board, folder)
+    store.write_atomic(target, store.dump_board(board), expect_hash=None, check=True)
     return target
+
+
+def with_schema(board: Board, folder: Path) -> Board:
+    """``board`` with ``$schema`` set to the project's board schema, as a path relative to ``folder``, first key."""
+    from authoring.schemas import SCHEMA_DIR
+
+    relative = os.path.relpath(SCHEMA_DIR / "board.schema.json", Path(folder).resolve()).replace(os.sep, "/")
+    data = {"$schema": relative, **board.model_dump(mode="json", by_alias=True, exclude_unset=True)}
+    return Board.model_validate(data)
 
 
 def board_from_template(template: Path, new_id: str) -> Board:
@@ -146,6 +163,8 @@ class EditorDoc:
     history: edit.History
     original_text: str | None
     saved: Any
+    disk_hash: str | None = None
+    """The :func:`authoring.save.content_hash` of the file as it was read or last saved: Save compares it with the disk."""
     revision: int = 0
     error: str | None = None
     extra: dict = field(default_factory=dict)
@@ -178,7 +197,22 @@ def open_doc(path: Path) -> EditorDoc:
         first = parsed.diagnostics[0].render(path.name) if parsed.diagnostics else path.name
         raise ValueError(f"cannot open {path.name}: {first}")
     text = path.read_text(encoding="utf-8")
-    return EditorDoc(path, edit.History(parsed.model), text, parsed.model)
+    return EditorDoc(path, edit.History(parsed.model), text, parsed.model, store.content_hash(text))
+
+
+def disk_text(doc: EditorDoc) -> str | None:
+    """What ``doc``'s file holds now (None: no such file, or a document not saved yet)."""
+    return store.read_text_or_none(doc.path) if doc.path is not None else None
+
+
+def changed_on_disk(doc: EditorDoc) -> bool:
+    """Whether ``doc``'s file is no longer the version the editor read or last saved (edited elsewhere, deleted)."""
+    return doc.path is not None and store.content_hash(disk_text(doc)) != doc.disk_hash
+
+
+def reload_from_disk(doc: EditorDoc) -> EditorDoc:
+    """``doc``'s file opened again as it is on disk now; ``ValueError`` when it does not load."""
+    return open_doc(doc.path)
 
 
 @dataclass
@@ -278,6 +312,61 @@ def replace_from_text(doc: EditorDoc, text: str, kind: str) -> list[Diagnostic]:
     return []
 
 
+def free_name(folder: Path, stem: str, suffix: str) -> Path:
+    """``folder/<stem><suffix>``, or with ``-2``, ``-3``... added when that file exists already.
+
+    >>> import tempfile
+    >>> d = Path(tempfile.mkdtemp()); _ = (d / "a.board.json").write_text("{}")
+    >>> free_name(d, "a", ".board.json").name, free_name(d, "b", ".board.json").name
+    ('a-2.board.json', 'b.board.json')
+    """
+    target = folder / f"{stem}{suffix}"
+    n = 2
+    while target.exists() or target.is_symlink():
+        target = folder / f"{stem}-{n}{suffix}"
+        n += 1
+    return target
+
+
+def add_uploaded_board(root: Path, name: str, text: str) -> tuple[Path | None, list[Diagnostic]]:
+    """Put an uploaded board into the library as a new file: its path, or None and why it does not load.
+
+    The file goes to ``boards/`` under the uploaded file's name when that is
+    free (else the board id's, numbered when taken): an upload never
+    replaces a file. The text is written as uploaded.
+    """
+    parsed = store.parse_board_text(text)
+    if parsed.model is None:
+        return None, parsed.diagnostics
+    folder = Path(root) / "boards"
+    folder.mkdir(parents=True, exist_ok=True)
+    base = Path(name).name
+    stem = base[: -len(BOARD_SUFFIX)] if base.endswith(BOARD_SUFFIX) else parsed.model.id
+    if not edit_id_like(stem):
+        stem = parsed.model.id
+    target = free_name(folder, stem, BOARD_SUFFIX)
+    store.write_atomic(target, text, expect_hash=None, check=True)
+    return target, []
+
+
+def edit_id_like(stem: str) -> bool:
+    """Whether ``stem`` is a plain file name part (letters, digits, ``-``, ``_``, ``.``), nothing that leaves the folder.
+
+    >>> edit_id_like("my-board_2"), edit_id_like("../x"), edit_id_like("")
+    (True, False, False)
+    """
+    return bool(stem) and all(ch.isalnum() or ch in "-_." for ch in stem) and not stem.startswith(".")
+
+
+def name_mismatch(doc: EditorDoc) -> str | None:
+    """The file name the model's id asks for, when ``doc``'s file is named otherwise (None when they agree)."""
+    if doc.path is None:
+        return None
+    suffix = CALL_SUFFIX if doc.path.name.endswith(CALL_SUFFIX) else BOARD_SUFFIX
+    expected = f"{doc.model.id}{suffix}"
+    return expected if doc.path.name != expected else None
+
+
 def current_text(doc: EditorDoc) -> str:
     """The JSON text the model would be saved as (author's key order kept)."""
     if isinstance(doc.model, Call):
@@ -285,13 +374,49 @@ def current_text(doc: EditorDoc) -> str:
     return store.dump_board(doc.model, doc.original_text)
 
 
-def save(doc: EditorDoc, path: Path | None = None) -> Path:
-    """Write the model atomically to ``path`` (default: where it was read)."""
+def save(doc: EditorDoc, path: Path | None = None, *, overwrite: bool = False) -> Path:
+    """Write the model atomically to ``path`` (default: where it was read).
+
+    Unless ``overwrite``, the file must still be the version the document was
+    read from (or last saved as): when someone changed it meanwhile,
+    :class:`authoring.save.SaveConflict` is raised and nothing is written, so
+    that neither change is lost without the user choosing. A new ``path``
+    must not exist yet.
+
+    >>> import tempfile
+    >>> target = Path(tempfile.mkdtemp()) / "b.board.json"
+    >>> _ = target.write_text('{"id": "b"}\\n', encoding="utf-8")
+    >>> doc = open_doc(target)
+    >>> _ = target.write_text('{"id": "b", "rows": 9}\\n', encoding="utf-8")
+    >>> apply(doc, edit.set_board_name, "en", "Mine")
+    True
+    >>> save(doc)
+    Traceback (most recent call last):
+    authoring.save.SaveConflict: b.board.json changed on disk since it was opened
+    >>> save(doc, overwrite=True) == target, changed_on_disk(doc)
+    (True, False)
+    """
     target = Path(path or doc.path)
     text = current_text(doc)
-    store.write_atomic(target, text)
-    doc.path, doc.original_text, doc.saved = target, text, doc.model
+    expected = doc.disk_hash if doc.path is not None and target == doc.path else None
+    store.write_atomic(target, text, expect_hash=expected, check=not overwrite)
+    doc.path, doc.original_text, doc.saved, doc.disk_hash = target, text, doc.model, store.content_hash(text)
     return target
+
+
+def side_by_side_diff(disk: str | None, mine: str, *, disk_label: str, mine_label: str) -> str:
+    """An HTML table of the file on disk beside the text this editor would save, changed lines marked."""
+    table = difflib.HtmlDiff(wrapcolumn=70).make_table((disk or "").splitlines(), mine.splitlines(),
+                                                       disk_label, mine_label, context=True, numlines=3)
+    return DIFF_STYLE + table
+
+
+DIFF_STYLE = """<style>
+table.diff {font-family: ui-monospace, monospace; font-size: 12px; border-collapse: collapse; width: 100%}
+table.diff td {padding: 0 4px; vertical-align: top; white-space: pre-wrap}
+.diff_add {background: #d9f5d9} .diff_chg {background: #fff2b3} .diff_sub {background: #f9d6d6}
+.diff_header {color: #888; text-align: right} td.diff_next, th.diff_next {display: none}
+</style>"""
 
 
 def section_text(value: Any, *, width: int = 88) -> str:
@@ -350,6 +475,9 @@ def counts(diagnostics: list[Diagnostic]) -> dict[str, int]:
 
 
 SIDES = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+EDGE_REACH = 12
+"""How near an edge (SVG units; a space is 64) a click on a studio drawing picks the edge rather than the space:
+wider than the drawing's own default, since edges are thin targets (the hover preview shows the same reach)."""
 
 
 def edge_at(board: Board, cell, side: str) -> tuple | None:
@@ -413,7 +541,8 @@ class Drawing:
         width, _ = render.drawing_size(self.board, layers=self.layers)
         if click["width"] <= 0:
             return None
-        return render.hit_test(self.board, click["x"], click["y"], scale=click["width"] / width, layers=self.layers)
+        return render.hit_test(self.board, click["x"], click["y"], scale=click["width"] / width, layers=self.layers,
+                               reach=EDGE_REACH)
 
 
 def click_id(click) -> tuple | None:

@@ -19,17 +19,17 @@ mode, which ignores :func:`st.navigation` and this shared sidebar.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
 import streamlit as st
 
-from authoring.studio import i18n, logic
+from authoring.studio import guard, i18n, logic
+from authoring.studio.context import LIBRARY_ENV, lang, library_dir, tr
+
+__all__ = ["LIBRARY_ENV", "lang", "library_dir", "tr"]  # re-exported: pages import them from here
 
 HERE = Path(__file__).resolve().parent
-LIBRARY_ENV = "CALLFORGE_LIBRARY"
-"""Environment variable that ``callforge studio`` sets to the library folder."""
 
 
 @dataclass(frozen=True)
@@ -55,21 +55,12 @@ PAGES: tuple[PageSpec, ...] = (
 """The pages, in menu order."""
 
 
-def lang() -> str:
-    """The interface language chosen in the sidebar."""
-    return st.session_state.get("lang", "en")
-
-
-def tr(key: str, **values) -> str:
-    """The UI string ``key`` in the chosen language."""
-    return i18n.t(key, lang(), **values)
-
-
-def library_dir() -> Path:
-    """The library folder: the session's choice, else ``$CALLFORGE_LIBRARY``, else ``calls/``."""
-    if "library" not in st.session_state:
-        st.session_state["library"] = os.environ.get(LIBRARY_ENV, "calls")
-    return Path(st.session_state["library"])
+STYLE = """<style>
+[class*="st-key-board_sketch"] textarea, .st-key-new_sketch_text textarea, [class*="st-key-json_"] textarea {
+  font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; line-height: 1.35;
+}
+</style>"""
+"""Page-wide style: the ASCII sketches and JSON boxes in a monospaced font, so that their columns line up."""
 
 
 def _home() -> None:
@@ -90,22 +81,27 @@ def navigation() -> st.navigation:
     st.session_state["_pages"] = pages
     home = st.Page(_home, title=tr(PAGES[0].title_key), url_path="home", default=True, visibility="hidden")
     nav = st.navigation([home, *pages.values()])
+    st.html(STYLE)
     sidebar()
     return nav
 
 
 def go(name: str) -> None:
-    """Switch to page ``name`` (a :data:`PAGES` name)."""
-    st.switch_page(st.session_state["_pages"][name])
+    """Switch to page ``name`` (a :data:`PAGES` name), keeping the language in the address."""
+    st.switch_page(st.session_state["_pages"][name], query_params={"lang": lang()})
 
 
 def sidebar() -> None:
     """Language switch and the library in use."""
     with st.sidebar:
-        st.session_state.setdefault("lang", "en")
+        # kept in the address (?lang=hu): a reload or a shared link keeps the language
+        if st.session_state.get("lang") not in i18n.LANGUAGES:
+            st.session_state["lang"] = lang()
         st.selectbox(
-            tr("language"), list(i18n.LANGUAGES), key="lang", format_func=lambda code: i18n.LANGUAGES[code]
+            tr("language"), list(i18n.LANGUAGES), key="lang", format_func=lambda code: i18n.LANGUAGES[code],
         )
+        if st.query_params.get("lang") != lang():
+            st.query_params["lang"] = lang()
         st.caption(f"{tr('library')}: `{library_dir()}`")
 
 
@@ -128,26 +124,51 @@ def play_file(path: Path) -> None:
     go("play")
 
 
+def _relative_name(path: Path) -> str:
+    try:
+        return Path(path).resolve().relative_to(library_dir().resolve()).as_posix()
+    except ValueError:
+        return Path(path).name
+
+
+def _file_from_address(files: list[Path]) -> Path | None:
+    """The library file named in the page address (``?file=boards/x.board.json``), if it is one of ``files``."""
+    asked = st.query_params.get("file")
+    if not asked:
+        return None
+    return next((p for p in files if _relative_name(p) == asked), None)
+
+
 def editor_doc(suffix: str, *, prefix: str, empty_key: str) -> logic.EditorDoc:
     """The document the board or Call editor shows, opened at once (see :func:`logic.choose_doc`).
 
     It is ``st.session_state[f"{prefix}_doc"]``: the file asked for with
     :func:`open_in_editor` or the editor's file list (``{prefix}_want``),
-    else the one already open, else the first library file ending in
-    ``suffix`` that loads. With no such file the page says ``empty_key`` (or
-    why none opens) and stops.
+    else the one already open, else the one named in the page address
+    (``?file=``), else the first library file ending in ``suffix`` that
+    loads. With no such file the page says ``empty_key`` (or why none opens)
+    and stops. A document with no unsaved changes follows its file: changed
+    on disk, it is read again. A document opened afresh whose file has a
+    draft left by an ended session gets that draft offered back.
     """
     files = _library_files(suffix)
     kept = st.session_state.setdefault(f"{prefix}_kept", {})
-    chosen = logic.choose_doc(files, st.session_state.get(f"{prefix}_doc"), st.session_state.pop(f"{prefix}_want", None),
-                              kept)
+    current = st.session_state.get(f"{prefix}_doc")
+    wanted = st.session_state.pop(f"{prefix}_want", None)
+    if wanted is None and current is None:
+        wanted = _file_from_address(files)
+    chosen = logic.choose_doc(files, current, wanted, kept)
     for problem in chosen.problems:
         st.error(problem)
     if chosen.doc is None:
         st.info(tr(empty_key) if not files else tr("fix_in_text_editor"))
         st.stop()
-    st.session_state[f"{prefix}_doc"] = chosen.doc
-    return chosen.doc
+    doc = guard.follow_disk(chosen.doc, kept)
+    guard.offer_draft(doc, prefix)
+    st.session_state[f"{prefix}_doc"] = doc
+    if doc.path is not None and st.query_params.get("file") != _relative_name(doc.path):
+        st.query_params["file"] = _relative_name(doc.path)
+    return doc
 
 
 def _file_label(path: Path, kept: dict, root: Path) -> str:
@@ -159,73 +180,43 @@ def _file_label(path: Path, kept: dict, root: Path) -> str:
     return f"{name} — {tr('unsaved')}" if doc is not None and doc.dirty else name
 
 
-def _save(doc: logic.EditorDoc, filename: str) -> None:
-    """Save ``doc`` before the page is drawn, so that the file list and the buttons show the saved state."""
-    try:
-        logic.save(doc)
-    except OSError as exc:
-        doc.error = tr("save_failed", error=str(exc))
-    else:
-        doc.error = None
-        st.toast(tr("saved", path=filename), icon=":material/check_circle:")
-
-
 def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
     """The file list (switch to another file), undo, redo, save and download, then the document's last error.
 
     Widget keys are ``{prefix}_file``, ``{prefix}_undo``, ``{prefix}_redo``
     and so on. Switching files keeps the unsaved changes of the file left.
+    Below the bar: a draft to restore, a conflict with the file on disk to
+    settle. The draft of the unsaved changes is kept up to date here.
     """
     root = library_dir()
     files = _library_files(doc.path.name[doc.path.name.index("."):] if doc.path else logic.BOARD_SUFFIX)
     if doc.path is not None and doc.path not in files:
         files.append(doc.path)
     kept = st.session_state.setdefault(f"{prefix}_kept", {})
-    bar = st.columns([2.5, 1.25, 1, 1.1, 1.25], vertical_alignment="bottom")
+    bar = st.columns([2.3, 1.55, 1.75, 1.55], vertical_alignment="bottom")
     if doc.path is not None:
         st.session_state[f"{prefix}_file"] = doc.path
         bar[0].selectbox(tr("file"), files, key=f"{prefix}_file", format_func=lambda p: _file_label(p, kept, root),
                          on_change=lambda: st.session_state.update({f"{prefix}_want": st.session_state[f"{prefix}_file"]}))
     bar[1].button(tr("undo"), key=f"{prefix}_undo", disabled=not doc.history.can_undo, on_click=logic.undo,
-                  args=(doc,), icon=":material/undo:", width="stretch")
+                  args=(doc,), icon=":material/undo:", width="stretch", shortcut="Ctrl+Z")
     bar[2].button(tr("redo"), key=f"{prefix}_redo", disabled=not doc.history.can_redo, on_click=logic.redo,
-                  args=(doc,), icon=":material/redo:", width="stretch")
+                  args=(doc,), icon=":material/redo:", width="stretch", shortcut="Ctrl+Shift+Z")
     bar[3].button(tr("save"), key=f"{prefix}_save", type="primary" if doc.dirty else "secondary",
-                  disabled=doc.path is None, icon=":material/save:", width="stretch", on_click=_save,
-                  args=(doc, filename))
-    bar[4].download_button(tr("download"), logic.current_text(doc), file_name=filename, mime="application/json",
-                           key=f"{prefix}_download", icon=":material/download:", width="stretch")
+                  disabled=doc.path is None, icon=":material/save:", width="stretch", on_click=guard.save,
+                  args=(doc, filename), shortcut="Ctrl+S")
+    with st.sidebar:  # out of the bar, so that the bar's buttons keep their labels beside their shortcuts
+        st.download_button(tr("download_file", path=filename), logic.current_text(doc), file_name=filename,
+                           mime="application/json", key=f"{prefix}_download", icon=":material/download:",
+                           width="stretch")
     if doc.path is None:  # else the file list says it
         st.caption(tr("unsaved") if doc.dirty else tr("no_changes"))
     if doc.error:
         st.error(doc.error)
+    guard.draft_banner(doc, prefix)
+    guard.conflict_panel(doc, prefix=prefix, filename=filename)
+    guard.sync_draft(doc)
+    guard.watch_disk(prefix)
+    guard.warn_on_leave(doc.dirty)
 
 
-def show_diagnostics(diagnostics, *, key: str, filename: str) -> tuple:
-    """A list of diagnostics to choose from; returns the cells of the chosen one."""
-    n = logic.counts(diagnostics)
-    st.markdown(
-        f"**{tr('diagnostics')}** — :red[{tr('errors', n=n['error'])}] · :orange[{tr('warnings', n=n['warning'])}]"
-        f" · {tr('infos', n=n['info'])}"
-    )
-    if not diagnostics:
-        st.success(tr("no_problems"))
-        return ()
-    icons = {"error": "🛑", "warning": "⚠️", "info": "ℹ️"}
-    options = [None, *range(len(diagnostics))]
-
-    def label(i):
-        if i is None:
-            return tr("highlight_none")
-        d = diagnostics[i]
-        return f"{icons[d.severity]} {filename}:{d.line or 1}:{d.column or 1} {d.code} {d.message}"
-
-    choice = st.radio(tr("highlight_pick"), options, format_func=label, key=key)
-    if choice is None or choice >= len(diagnostics):
-        return ()
-    d = diagnostics[choice]
-    if d.hint:
-        st.info(d.hint)
-    if d.cells:
-        st.caption(tr("highlighted", cells=" ".join(f"[{r}, {c}]" for r, c in d.cells)))
-    return d.cells

@@ -60,9 +60,17 @@ def dump_call(call: Call, original_text: str | None = None) -> str:
     return save.dump_call(call, original_text)
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and ``os.replace``."""
-    save.write_atomic(path, text)
+SaveConflict = save.SaveConflict
+content_hash = save.content_hash
+read_text_or_none = save.read_text_or_none
+
+
+def write_atomic(path: Path, text: str, *, expect_hash: str | None = None, check: bool = False) -> None:
+    """Write ``text`` to ``path`` through a temporary file and ``os.replace``.
+
+    With ``check``, :class:`SaveConflict` when the file is not the version hashed ``expect_hash``.
+    """
+    save.write_atomic(path, text, expect_hash=expect_hash, check=check)
 
 
 def write_atomic_bytes(path: Path, data: bytes) -> None:

@@ -6,7 +6,8 @@ The studio is started by the fixtures of :mod:`test_studio_browser`; screenshots
 from __future__ import annotations
 
 import pytest
-from test_studio_browser import ARTIFACTS, browser_path, heading, page, settle, shot, studio_url  # noqa: F401
+from browser_support import ARTIFACTS, heading, settle, shot
+from test_studio_browser import browser_path, page, studio_url  # noqa: F401
 from typer.testing import CliRunner
 
 from authoring.cli import app

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from authoring.studio import i18n
+from authoring.studio import i18n, play_logic
 from engine.replay import run_replay
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,7 +61,9 @@ def test_play_page_renders_in_each_language(library, lang):
     at = _start(library, lang=lang)
     assert i18n.t("actions", lang) in [h.value for h in at.subheader]
     assert "act:end" in _action_keys(at)
-    assert len(at.metric) == 5 and at.metric[1].value == i18n.t("of_n", lang, a=0, b=7)
+    assert play_logic.status_line(_session(at), lang) in _markdown(at)
+    counters = " ".join(c.value for c in at.caption)
+    assert f"{i18n.t('cnt_rescued', lang)} **{i18n.t('of_n', lang, a=0, b=7)}**" in counters
     svg = _board_svg(at)
     assert svg.count('class="firefighter"') == 2 and svg.count('class="poi"') == 3
 

@@ -216,19 +216,39 @@ def test_call_editor_edits_save_and_undo(library):
     assert doc.model == original
 
 
-def test_call_editor_json_sections_refuse_bad_input(library):
+def test_call_editor_forms_and_json_sections(library):
     at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
     doc = at.session_state["call_doc"]
-    at.text_area(key=f"json_poi_bag_{doc.widget_rev}").set_value('{"victims": 12, "false_alarms": 4}').run()
-    at.button(key="apply_poi_bag").click().run()
+    at.number_input(key=f"num_poi_bag_victims_{doc.widget_rev}").set_value(12).run()
     assert doc.model.poi_bag.victims == 12
-    at.text_area(key=f"json_win_{doc.widget_rev}").set_value('{"rescued": "many"}').run()
-    at.button(key="apply_win").click().run()
-    assert doc.model.win.rescued == 7 and any("rescued" in e.value for e in at.error)
     at.text_area(key=f"json_decks_{doc.widget_rev}").set_value("[{").run()
     at.button(key="apply_decks").click().run()
     assert any("JSON" in e.value for e in at.error)
     assert not at.exception
+
+
+def test_call_editor_shows_an_error_at_its_field(library):
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
+    doc = at.session_state["call_doc"]
+    assert not [e for e in at.error if e.value.startswith("FP304")]
+    at.number_input(key=f"num_win_rescued_{doc.widget_rev}").set_value(40).run()
+    assert doc.model.win.rescued == 40
+    field_errors = [e.value for e in at.error if e.value.startswith("FP304")]
+    assert len(field_errors) == 1 and "40" in field_errors[0]
+    assert not at.exception
+
+
+def test_call_editor_levels_table_round_trips_the_levels(library):
+    from authoring.studio import call_forms
+
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
+    doc = at.session_state["call_doc"]
+    assert f"levels_{doc.widget_rev}" in at.session_state  # the table is on the page
+    rows = call_forms.level_rows(doc.model)
+    assert edit.set_section(doc.model, "levels", call_forms.levels_from_rows(rows)) == doc.model
+    rows[0]["explosions"] += 1
+    changed = edit.set_section(doc.model, "levels", call_forms.levels_from_rows(rows))
+    assert changed.levels[0].explosions == doc.model.levels[0].explosions + 1
 
 
 def test_call_editor_parameter_override_applies_json(library):
@@ -317,3 +337,21 @@ def test_play_it_from_the_call_editor_starts_on_that_call(library):
     assert _titles(at) == [i18n.t("page_play")]
     assert at.selectbox(key="play_call").value == path
     assert at.button(key="play_start")
+
+
+def test_call_editor_procedures_form_edits_adds_and_removes_steps(library):
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
+    doc = at.session_state["call_doc"]
+    steps = [p.do for p in doc.model.setup.procedures]
+    assert steps, "the experienced Call has random setup steps"
+    last = len(steps) - 1
+    at.text_input(key=f"proc_count_{last}_{doc.widget_rev}").set_value("2").run()
+    assert doc.model.setup.procedures[last].count == 2
+    at.text_input(key=f"proc_count_{last}_{doc.widget_rev}").set_value("many").run()
+    assert doc.model.setup.procedures[last].count == 2 and any("many" in e.value for e in at.error)
+    at.selectbox(key="proc_add_kind").set_value("place_hazmat").run()
+    at.button(key="proc_add").click().run()
+    assert [p.do for p in doc.model.setup.procedures] == [*steps, "place_hazmat"]
+    at.button(key=f"proc_remove_{len(steps)}").click().run()
+    assert [p.do for p in doc.model.setup.procedures] == steps
+    assert not at.exception

@@ -5,7 +5,7 @@ import zlib
 import streamlit as st
 
 from authoring import edit, render
-from authoring.studio import board_image, logic, shell
+from authoring.studio import board_image, canvas, edge_hover, logic, problem_marks, shell
 from authoring.studio.shell import tr
 from engine.model.board import DIRECTIONS
 
@@ -32,13 +32,17 @@ for name, size in (("sel_row", board.rows), ("sel_col", board.cols)):
 
 filename = doc.path.name if doc.path else f"{board.id}.board.json"
 shell.doc_toolbar(doc, prefix="board", filename=filename)
+if (expected := logic.name_mismatch(doc)) is not None:
+    st.caption(tr("name_mismatch", path=filename, expected=expected))
 
 diagnostics = logic.board_diagnostics(board, doc.original_text)
 
 draw_col, tool_col = st.columns([5, 3], gap="large")
 
-# --- tools -------------------------------------------------------------------
+# --- problems, beside the drawing, then the tools ----------------------------------
 with tool_col:
+    chosen = canvas.problems_panel(diagnostics, key="board_diag", filename=filename, height=200,
+                                  on_pick=lambda: st.session_state.update(board_scroll=True))
     tool = st.radio(tr("tool"), ["edge", "arrow", "zone", "parking"], format_func=lambda k: tr(f"tool_{k}"),
                     horizontal=True, key="board_tool")
     c_row, c_col = st.columns(2)
@@ -117,27 +121,48 @@ with tool_col:
                 st.rerun()
 
     with st.expander(tr("upload")):
+        mode = st.radio(tr("upload_as"), ["new", "replace"], key="board_upload_mode", horizontal=True,
+                        format_func=lambda m: tr(f"upload_{m}"))
         uploaded = st.file_uploader(tr("upload_board"), type=["json"], key=f"board_upload_{doc.widget_rev}")
         if uploaded is not None:
-            problems = logic.replace_from_text(doc, uploaded.getvalue().decode("utf-8", errors="replace"), "board")
+            text = uploaded.getvalue().decode("utf-8", errors="replace")
+            if mode == "replace":
+                problems = logic.replace_from_text(doc, text, "board")
+            else:
+                try:
+                    target, problems = logic.add_uploaded_board(shell.library_dir(), uploaded.name, text)
+                except OSError as exc:
+                    target, problems = None, []
+                    st.error(tr("save_failed", error=str(exc)))
+                if target is not None:
+                    shell.open_in_editor("board", target)
             if problems:
                 st.error("\n".join(d.render(uploaded.name) for d in problems[:10]))
-            else:
+            elif mode == "replace":
                 st.rerun()
 
-# --- drawing and diagnostics ---------------------------------------------------
+# --- drawing: every problem marked, the chosen one filled, the selection in its own colour ---------
 with draw_col:
-    layers = st.pills(tr("layers"), sorted(render.LAYERS - {"markers"}), selection_mode="multi",
-                      default=sorted(render.DEFAULT_LAYERS - {"markers"}), key="board_layers",
-                      format_func=lambda layer: tr(f"layer_{layer}"), wrap=True) or []
-    highlight_slot = st.empty()
-    chosen = shell.show_diagnostics(diagnostics, key="board_diag", filename=filename)
-    svg = render.render_svg(board, layers=layers, highlight_cells=list(chosen) or sel_cells,
-                            highlight_edges=[] if chosen else sel_edges, lang=shell.lang())
-    with highlight_slot.container():
-        board_image.show(board, svg, key=CLICK, layers=layers)
-        if board_image.clickable():
-            st.caption(tr(f"click_{tool}"))
+    layers_col, zoom_col = st.columns([1, 2], vertical_alignment="center")
+    with zoom_col:
+        zoom = canvas.zoom_control("board_zoom")
+    with layers_col, st.popover(tr("layers"), icon=":material/layers:"):
+        layers = st.pills(tr("layers"), sorted(render.LAYERS - {"markers"}), selection_mode="multi",
+                          default=sorted(render.DEFAULT_LAYERS - {"markers"}), key="board_layers",
+                          format_func=lambda layer: tr(f"layer_{layer}"), wrap=True,
+                          label_visibility="collapsed") or []
+    svg = render.render_svg(board, layers=layers, highlight_cells=sel_cells, highlight_edges=sel_edges,
+                            lang=shell.lang())
+    svg = problem_marks.mark_problems(svg, board, diagnostics, layers=layers, chosen=chosen)
+    canvas.show_drawing(board, svg, key=CLICK, layers=layers, zoom=zoom)
+    if tool == "edge" and board_image.clickable():
+        canvas.hover_previews(CLICK, board, layers, edge_hover.board_edge_previews(
+            board, {k: tr(f"edge_{k}") for k in ("none", "wall", "door", "opening")}))
+    if st.session_state.pop("board_scroll", False):
+        canvas.scroll_into_view(CLICK)
+    if board_image.clickable():
+        st.caption(tr(f"click_{tool}"))
+    st.caption(tr("shortcuts"))
     with st.expander(tr("sketch_view")):
         drawn = edit.board_to_ascii(board)
         # keyed on the drawing itself: a change made with the tools shows here at once

@@ -2,10 +2,11 @@
 
 import json
 
+import pandas as pd
 import streamlit as st
 
 from authoring import edit, render
-from authoring.studio import board_image, logic, shell
+from authoring.studio import board_image, call_forms, canvas, diagnostic_text, logic, problem_marks, shell
 from authoring.studio.shell import tr
 from engine.model import default_params
 from engine.model.ruleset import RulesetParams
@@ -39,7 +40,30 @@ diagnostics, board = logic.call_diagnostics(call, doc.base_dir, doc.original_tex
 for name, size in (("call_row", board.rows if board else 8), ("call_col", board.cols if board else 10)):
     if st.session_state.setdefault(name, 1) >= size:  # a Call on a smaller board was opened
         st.session_state[name] = size - 1
-chosen = shell.show_diagnostics(diagnostics, key="call_diag", filename=filename)
+TAB_LABELS = {code: tr(f"tab_{code}") for code in call_forms.TABS}
+
+
+def _show_chosen_tab() -> None:
+    """A problem was chosen: open the tab that holds its field (a problem with spaces: the setup drawing)."""
+    index = st.session_state.get("call_diag")
+    if index is not None and index < len(diagnostics):
+        st.session_state["call_tab"] = TAB_LABELS[call_forms.tab_of(diagnostics[index])]
+        st.session_state["call_scroll"] = bool(diagnostics[index].cells)
+
+
+def _field_problems(pointer: str) -> None:
+    """The problems about ``pointer`` (or a value inside it), right under its field, in the interface language."""
+    for d in call_forms.errors_at(diagnostics, pointer):
+        t = diagnostic_text.translate(d, shell.lang())
+        text = f"{d.code} {t.message}" + (f"  \n{t.hint}" if t.hint else "")
+        (st.error if d.severity == "error" else st.warning if d.severity == "warning" else st.info)(
+            text, icon=":material/error:" if d.severity == "error" else ":material/warning:")
+
+
+main_col, problems_col = st.columns([3, 1.3], gap="medium")
+with problems_col:
+    chosen = canvas.problems_panel(diagnostics, key="call_diag", filename=filename, height=460,
+                                  on_pick=_show_chosen_tab)
 
 
 def _apply_json(text: str, handler, *args) -> None:
@@ -53,12 +77,83 @@ def _apply_json(text: str, handler, *args) -> None:
     st.rerun()
 
 
-def _json_section(label: str, key: str, value, *, height: int = 220):
-    """A JSON text area for one section of the Call, applied with validation."""
+def _json_section(label: str, key: str, value, *, height: int = 220, pointer: str | None = None):
+    """A JSON text area for one section of the Call, applied with validation; its problems right under it."""
     text = st.text_area(label, value=logic.section_text(value), height=height,
                         key=f"json_{key}_{rev}")
     if st.button(tr("apply"), key=f"apply_{key}"):
         _apply_json(text, edit.set_section, key)
+    _field_problems(pointer or f"/{key}")
+
+
+def _number_section(section: str) -> None:
+    """One number input per field of flat ``section``; a change is applied at once (undoable)."""
+    st.markdown(f"**{tr(f'section_{section}')}**")
+    values = call_forms.section_values(call, section)
+    chosen_values = {}
+    fields = call_forms.number_fields(section)
+    for column, field in zip(st.columns(len(fields)), fields, strict=True):
+        chosen_values[field.name] = int(column.number_input(
+            tr(f"field_{section}_{field.name}"), value=values[field.name], min_value=field.minimum, step=1,
+            help=field.description, key=f"num_{section}_{field.name}_{rev}"))
+    if chosen_values != values:
+        logic.apply(doc, edit.set_section, section, call_forms.section_update(call, section, chosen_values))
+        st.rerun()
+    _field_problems(f"/{section}")
+
+
+def _apply_procedures(data) -> None:
+    logic.apply(doc, edit.set_section, "procedures", data)
+
+
+def _procedure_count(index: int, key: str) -> None:
+    try:
+        count = call_forms.parse_count(st.session_state[key])
+    except ValueError:
+        doc.error = tr("bad_count", text=st.session_state[key])
+        return
+    _apply_procedures(call_forms.with_procedure_field(call, index, "count", count))
+
+
+def _procedures_form() -> None:
+    """One box per random setup step: what it places, how many, what makes it roll again; add and remove steps."""
+    st.markdown(f"**{tr('procedures_form')}**")
+    for index, procedure in enumerate(call.setup.procedures):
+        with st.container(border=True, key=f"proc_{index}"):
+            head, count_col, drop_col = st.columns([2, 1.2, 0.9], vertical_alignment="bottom")
+            head.markdown(f"{index + 1}. **{tr(f'proc_{procedure.do}')}**")
+            key = f"proc_count_{index}_{rev}"
+            count_col.text_input(tr("proc_count"), value=str(procedure.count), key=key, help=tr("proc_count_help"),
+                                 on_change=_procedure_count, args=(index, key))
+            drop_col.button(tr("remove"), key=f"proc_remove_{index}", icon=":material/delete:",
+                            on_click=lambda i=index: _apply_procedures(call_forms.without_procedure(call, i)))
+            if procedure.do != "explosions":
+                chosen = st.multiselect(tr("proc_reroll"), call_forms.REROLL_MARKERS, default=procedure.reroll_on,
+                                        key=f"proc_reroll_{index}_{rev}", format_func=lambda m: tr(f"reroll_{m}"))
+                if list(chosen) != list(procedure.reroll_on):
+                    _apply_procedures(call_forms.with_procedure_field(call, index, "reroll_on", list(chosen)))
+                    st.rerun()
+            _field_problems(f"/setup/procedures/{index}")
+    add_kind, add_button = st.columns([2, 1], vertical_alignment="bottom")
+    kind = add_kind.selectbox(tr("proc_add_kind"), call_forms.PLACE_KINDS, key="proc_add_kind",
+                              format_func=lambda k: tr(f"proc_{k}"))
+    add_button.button(tr("proc_add"), key="proc_add", icon=":material/add:", width="stretch",
+                      on_click=lambda: _apply_procedures(call_forms.with_new_procedure(call, kind)))
+
+
+def _levels_table() -> None:
+    """The levels as an editable table (add and delete rows at its edge); applied when it changes."""
+    rows = call_forms.level_rows(call)
+    config = {name: st.column_config.Column(tr(f"level_col_{name}")) for name in call_forms.LEVEL_COLUMNS}
+    edited = st.data_editor(pd.DataFrame(rows, columns=list(call_forms.LEVEL_COLUMNS)), num_rows="dynamic",
+                            column_order=call_forms.LEVEL_COLUMNS, column_config=config, key=f"levels_{rev}",
+                            width="stretch", hide_index=True)
+    st.caption(tr("levels_table"))
+    new_rows = edited.to_dict("records")
+    if call_forms.levels_from_rows(new_rows) != call_forms.levels_from_rows(rows):
+        logic.apply(doc, edit.set_section, "levels", call_forms.levels_from_rows(new_rows))
+        st.rerun()
+    _field_problems("/levels")
 
 
 def _dump(section):
@@ -67,9 +162,15 @@ def _dump(section):
     ]
 
 
-text_tab, rules_tab, setup_tab, numbers_tab, decks_tab = st.tabs(
-    [tr("tab_text"), tr("tab_rules"), tr("tab_setup"), tr("tab_numbers"), tr("tab_decks")]
-)
+# the tabs keep their place (keyed; the open one is in the address, ?tab=setup) whatever appears above them
+asked = st.query_params.get("tab")
+with main_col:
+    tabs = st.tabs([TAB_LABELS[c] for c in call_forms.TABS], key="call_tab", on_change="rerun",
+                   default=TAB_LABELS.get(asked) if asked in TAB_LABELS else None)
+text_tab, rules_tab, setup_tab, numbers_tab, decks_tab = tabs
+open_tab = next((c for c, label in TAB_LABELS.items() if label == st.session_state.get("call_tab")), None)
+if open_tab is not None and st.query_params.get("tab") != open_tab:
+    st.query_params["tab"] = open_tab
 
 # --- text: en / hu / ja side by side ---------------------------------------------
 with text_tab:
@@ -116,7 +217,7 @@ with rules_tab:
     if p3.button(tr("reset"), key="param_reset", disabled=param not in overrides):
         logic.apply(doc, edit.set_param, param, None)
         st.rerun()
-    _json_section(tr("levels"), "levels", _dump(call.levels))
+    _levels_table()
 
 # --- setup: fixed placements by cell, random procedures, vehicles -------------------
 with setup_tab:
@@ -151,29 +252,36 @@ with setup_tab:
     with draw:
         if board is not None:
             svg = render.render_svg(board, state=render.markers_from_setup(call), layers=LAYERS,
-                                    highlight_cells=list(chosen) or [(row, col)], lang=shell.lang())
-            board_image.show(board, svg, key=CLICK, layers=LAYERS)
+                                    highlight_cells=[(row, col)], lang=shell.lang())
+            svg = problem_marks.mark_problems(svg, board, diagnostics, layers=LAYERS, chosen=chosen)
+            canvas.show_drawing(board, svg, key=CLICK, layers=LAYERS, zoom=canvas.zoom_control("call_zoom"))
+            if st.session_state.pop("call_scroll", False):
+                canvas.scroll_into_view(CLICK)
             if board_image.clickable():
                 st.caption(tr("click_marker"))
         else:
             st.warning(tr("board_unresolved", board=call.board))
-    _json_section(tr("procedures"), "procedures", [p.model_dump(mode="json", exclude_unset=True) for p in call.setup.procedures],
-                  height=300)
+    _procedures_form()
+    with st.expander(tr("procedures_json")):
+        _json_section(tr("procedures"), "procedures", call_forms.procedures_data(call), height=300,
+                      pointer="/setup/procedures")
+    _field_problems("/setup/vehicles")
 
 # --- numbers: players, POI bag, supply, thresholds ----------------------------------
 with numbers_tab:
     n1, n2 = st.columns(2)
     with n1:
-        _json_section(tr("players"), "players", _dump(call.players), height=110)
-        _json_section(tr("poi_bag"), "poi_bag", _dump(call.poi_bag), height=110)
+        _number_section("players")
+        _number_section("poi_bag")
         board_ref = st.text_input(tr("board_ref"), value=call.board, key=f"board_ref_{rev}")
         if board_ref != call.board:
             logic.apply(doc, edit.set_section, "board", board_ref)
             st.rerun()
+        _field_problems("/board")
     with n2:
-        _json_section(tr("win"), "win", _dump(call.win), height=90)
-        _json_section(tr("loss"), "loss", _dump(call.loss), height=90)
-        _json_section(tr("supply"), "supply", _dump(call.supply), height=150)
+        _number_section("win")
+        _number_section("loss")
+        _number_section("supply")
 
 # --- decks ---------------------------------------------------------------------------
 with decks_tab:

@@ -13,7 +13,9 @@ if not root.is_dir():
     st.stop()
 
 entries = logic.scan_library(root, shell.lang())
-status_icon = {"ok": "✅", "warning": "⚠️", "error": "🛑"}
+# text symbols every common font has (emoji show as boxes where no emoji font is installed)
+status_icon = {status: f"{symbol} {tr(f'status_{status}')}" for status, symbol in
+               (("ok", "✔"), ("warning", "⚠"), ("error", "✖"))}
 table = st.dataframe(
     [
         {

@@ -4,7 +4,7 @@ import streamlit as st
 
 from authoring import render
 from authoring.markers import markers_from_game, seat_colour
-from authoring.studio import board_image, logic, play_logic, shell
+from authoring.studio import board_image, canvas, edge_hover, logic, play_logic, shell
 from authoring.studio.shell import tr
 from engine.actions import Action
 
@@ -122,18 +122,15 @@ if session is None:
 
 # --- the game ----------------------------------------------------------------
 game = session.game
-bar = st.columns([1.1, 1, 1.2, 1.5, 1.5, 1.6])
+bar = st.columns([1.2, 1.3, 1.3, 1.6, 1.5], vertical_alignment="center")
 bar[0].button(tr("new_game"), key="play_new", on_click=_new_game, icon=":material/restart_alt:")
 bar[1].button(tr("undo"), key="play_undo", disabled=not session.can_undo, on_click=_undo, args=(play_logic.undo,),
-              icon=":material/undo:")
+              icon=":material/undo:", shortcut="Ctrl+Z")
 bar[2].button(tr("undo_turn"), key="play_undo_turn", disabled=not session.can_undo, on_click=_undo,
               args=(play_logic.undo_turn,), icon=":material/history:")
 bar[3].button(tr("bot_turn"), key="play_bot_turn", disabled=game.is_over or not session.is_bot_seat(),
-              on_click=_bot_turn, icon=":material/smart_toy:")
+              on_click=_bot_turn, icon=":material/smart_toy:", shortcut="B")
 bar[4].toggle(tr("auto_bots"), key="play_auto")
-bar[5].download_button(tr("export_replay"), play_logic.export_replay(session), key="play_replay",
-                       file_name=f"{session.call.id}-seed{session.options.seed}.replay.json",
-                       mime="application/json", icon=":material/download:")
 if st.session_state.get("play_auto") and session.is_bot_seat() and not game.is_over:
     moved = play_logic.run_bots(session)
     if moved is not session:
@@ -150,24 +147,24 @@ if error:
 for note in session.notes:
     st.warning(note)
 
-if game.is_over:
-    result = game.outcome.result
-    (st.success if result == "win" else st.error)(tr("game_over", result=tr(f"result_{result}")))
-else:
-    seat = game.current_seat
-    spec = play_logic.firefighters(session)[seat]["specialist"]
-    st.info(tr("turn_of", turn=game.st.turn + 1, n=seat + 1)
-            + (f" — {play_logic.specialist_name(spec, lang)}" if session.has_specialists else ""))
-
+# the status line: who plays, with what AP and load; then the counters, on one line
 n = play_logic.counters(session)
-m = st.columns(5)
-m[0].metric(tr("cnt_turn"), n["turn"])
-m[1].metric(tr("cnt_rescued"), tr("of_n", a=n["rescued"], b=n["to_win"]))
-m[2].metric(tr("cnt_lost"), tr("of_n", a=n["lost"], b=n["loss_at"]))
-m[3].metric(tr("cnt_damage"), tr("of_n", a=n["damage"], b=n["damage_supply"]))
-m[4].metric(tr("cnt_poi"), f"{n['poi_on_board']} / {n['poi_bag']}")
-st.caption(tr("cnt_hidden", v=n["hidden_victims"], f=n["hidden_false_alarms"])
-           + (" · " + tr("cnt_hot", n=n["hot_spot_supply"]) if n["hot_spot_supply"] else ""))
+with st.container(border=True, key="play_status"):
+    if game.is_over:
+        result = game.outcome.result
+        (st.success if result == "win" else st.error)(play_logic.status_line(session, lang))
+    else:
+        colour = render.FIREFIGHTER_COLOURS[seat_colour(game.current_seat)]
+        st.markdown(f'<span style="color:{colour};-webkit-text-stroke:1px #555">●</span> '
+                    f"**{play_logic.status_line(session, lang)}**", unsafe_allow_html=True)
+    st.caption(" · ".join([
+        f"{tr('cnt_rescued')} **{tr('of_n', a=n['rescued'], b=n['to_win'])}**",
+        f"{tr('cnt_lost')} **{tr('of_n', a=n['lost'], b=n['loss_at'])}**",
+        f"{tr('cnt_damage')} **{tr('of_n', a=n['damage'], b=n['damage_supply'])}**",
+        f"{tr('cnt_poi')} **{n['poi_on_board']} / {n['poi_bag']}**",
+        tr("cnt_hidden", v=n["hidden_victims"], f=n["hidden_false_alarms"]),
+        *([tr("cnt_hot", n=n["hot_spot_supply"])] if n["hot_spot_supply"] else []),
+    ]))
 
 left, right = st.columns([3, 2])
 legal = game.legal_actions()
@@ -184,6 +181,11 @@ if pick is not None:
     else:
         where = tr("picked_cell", cell=f"{picked_cell[0]},{picked_cell[1]}")
 with right:
+    bot_turns = play_logic.recent_bot_turns(session)
+    if bot_turns:
+        with st.container(border=True, key="play_bot_turns"):
+            st.markdown(f"**{tr('bot_turns')}**")
+            st.markdown("\n".join(f"- {t.text(lang)}" for t in bot_turns[-4:]))
     st.subheader(tr("actions"))
     if not game.is_over and session.is_bot_seat():
         st.caption(tr("bot_decides"))
@@ -209,6 +211,7 @@ with right:
                     labels[i], key=f"act:{action.notation}", on_click=_play,
                     args=(action.notation,), help=f"`{action.notation}`", width="stretch",
                     type="primary" if group == "end" else "secondary",
+                    shortcut="Ctrl+Enter" if action.notation == "end" else None,
                 )
         else:
             cols = st.columns([3, 1])
@@ -243,8 +246,18 @@ with left:
             highlight.append(pick[0])
     svg = render.render_svg(session.board, state=markers_from_game(game), layers=LAYERS,
                             highlight_cells=list(dict.fromkeys(highlight)), highlight_edges=highlight_edges, lang=lang)
-    board_image.show(session.board, svg, key=CLICK, layers=LAYERS)
-    st.caption(tr("legend") + (" " + tr("click_play") if board_image.clickable() and not game.is_over else ""))
+    canvas.show_drawing(session.board, svg, key=CLICK, layers=LAYERS, zoom=canvas.zoom_chosen("play_zoom"))
+    if board_image.clickable() and not game.is_over:
+        canvas.hover_previews(CLICK, session.board, LAYERS,
+                         edge_hover.action_edge_previews(legal, lambda a: play_logic.action_label(a, lang)))
+    zoom_col, replay_col = st.columns([2, 1.2], vertical_alignment="center")
+    with zoom_col:
+        canvas.zoom_control("play_zoom")
+    replay_col.download_button(tr("export_replay"), play_logic.export_replay(session), key="play_replay",
+                               file_name=f"{session.call.id}-seed{session.options.seed}.replay.json",
+                               mime="application/json", icon=":material/download:", width="stretch")
+    st.caption(tr("legend") + (" " + tr("click_play") if board_image.clickable() and not game.is_over else "")
+               + " " + tr("play_shortcuts"))
     st.subheader(tr("firefighters"))
     carry_words = {"victim": tr("carry_victim"), "hazmat": tr("carry_hazmat")}
     st.dataframe(
@@ -268,12 +281,6 @@ with left:
         key="play_ff",
     )
 
-with st.expander(tr("event_log"), expanded=False):
-    lines = []
-    for step in reversed(session.steps[-60:]):
-        who = f" {tr('log_bot', name=step.by_bot)}" if step.by_bot else ""
-        lines.append(f"**{tr('log_step', turn=step.turn + 1, n=step.seat + 1, action=step.notation)}**{who}")
-        lines += [f"- {play_logic.describe_event(e, lang)}" for e in step.events]
-    lines.append(f"**{tr('setup_log')}**")
-    lines += [f"- {play_logic.describe_event(e, lang)}" for e in session.games[0].setup_events]
-    st.markdown("\n".join(lines))
+st.subheader(tr("game_log"))
+with st.container(height=320, border=True, key="play_log"):
+    st.markdown(play_logic.log_markdown(session, lang))

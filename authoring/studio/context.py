@@ -1,0 +1,39 @@
+"""The studio's session context: the interface language, its strings, the library folder.
+
+Every page and helper module reads these from here (:mod:`authoring.studio.shell`
+re-exports them), so that the modules drawing parts of pages need not import
+the shell that builds the pages.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import streamlit as st
+
+from authoring.studio import i18n
+
+LIBRARY_ENV = "CALLFORGE_LIBRARY"
+"""Environment variable that ``callforge studio`` sets to the library folder."""
+
+
+def lang() -> str:
+    """The interface language chosen in the sidebar (or, before the sidebar is drawn, the one in the address)."""
+    chosen = st.session_state.get("lang")
+    if chosen in i18n.LANGUAGES:
+        return chosen
+    asked = st.query_params.get("lang")
+    return asked if asked in i18n.LANGUAGES else "en"
+
+
+def tr(key: str, **values) -> str:
+    """The UI string ``key`` in the chosen language."""
+    return i18n.t(key, lang(), **values)
+
+
+def library_dir() -> Path:
+    """The library folder: the session's choice, else ``$CALLFORGE_LIBRARY``, else ``calls/``."""
+    if "library" not in st.session_state:
+        st.session_state["library"] = os.environ.get(LIBRARY_ENV, "calls")
+    return Path(st.session_state["library"])

@@ -1,0 +1,217 @@
+"""Keeping the designer's work: saves checked against the disk, views following the disk, drafts.
+
+What the editors' toolbar adds around a document (:func:`authoring.studio.shell.doc_toolbar`):
+Save refuses to overwrite a file changed on disk and offers reload, overwrite
+or a side-by-side comparison; a document without unsaved changes is read
+again when its file changes; unsaved changes and their undo history are kept
+as drafts (:mod:`authoring.studio.drafts`) and offered back after a reload or
+a crash; the browser warns before a page with unsaved changes is left.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+
+import streamlit as st
+
+from authoring.studio import drafts, logic, store
+from authoring.studio.context import library_dir, tr
+from engine.model import Call
+
+
+def session_id() -> str:
+    """This browser session's id (new after a reload): the name its drafts are kept under."""
+    if "_session_id" not in st.session_state:
+        try:
+            from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+            ctx = get_script_run_ctx()
+            st.session_state["_session_id"] = ctx.session_id if ctx is not None else f"s{time.time_ns()}"
+        except ImportError:
+            st.session_state["_session_id"] = f"s{time.time_ns()}"
+    return st.session_state["_session_id"]
+
+
+def _session_alive(session: str) -> bool:
+    """Whether another browser session ``session`` is connected now (its drafts are its own, not offered here)."""
+    try:
+        from streamlit.runtime import Runtime
+
+        return Runtime.exists() and Runtime.instance().is_active_session(session) is True
+    except (ImportError, RuntimeError, AttributeError):
+        return False
+
+
+def follow_disk(doc: logic.EditorDoc, kept: dict) -> logic.EditorDoc:
+    """``doc`` read again when its file changed on disk and it has no unsaved changes; else ``doc``, marked.
+
+    A document with unsaved changes whose file changed is marked
+    (``doc.extra["disk_changed"]``): the toolbar then offers reload,
+    overwrite or a comparison before anything is written.
+    """
+    if not logic.changed_on_disk(doc):
+        doc.extra.pop("disk_changed", None)
+        return doc
+    if not doc.dirty and logic.disk_text(doc) is not None:
+        try:
+            fresh = logic.reload_from_disk(doc)
+        except (OSError, ValueError) as exc:
+            doc.error = str(exc)
+        else:
+            fresh.extra["draft_checked"] = True
+            kept[doc.path] = fresh
+            st.toast(tr("reloaded_from_disk", path=doc.path.name), icon=":material/sync:")
+            return fresh
+    doc.extra["disk_changed"] = True
+    return doc
+
+
+def offer_draft(doc: logic.EditorDoc, prefix: str) -> None:
+    """Look once per opened document for a draft of its file left by an ended session; remember it to offer."""
+    if doc.extra.get("draft_checked") or doc.path is None:
+        return
+    doc.extra["draft_checked"] = True
+    try:
+        found = drafts.find(library_dir(), doc.path, exclude_session=session_id(), alive=_session_alive)
+    except OSError:
+        return
+    if found is not None and found.model != doc.model:
+        doc.extra["draft_offer"] = found
+    elif found is not None:  # the draft holds what the file holds now: nothing to offer
+        drafts.discard(library_dir(), doc.path, session=found.session)
+
+
+def save(doc: logic.EditorDoc, filename: str, overwrite: bool = False) -> None:
+    """Save ``doc`` before the page is drawn, so that the file list and the buttons show the saved state.
+
+    A file changed on disk since it was read is not overwritten unless asked:
+    the toolbar then shows the choices (:func:`conflict_panel`).
+    """
+    try:
+        logic.save(doc, overwrite=overwrite)
+    except store.SaveConflict as exc:
+        doc.extra["conflict"] = exc.disk_text
+        doc.error = None
+        return
+    except OSError as exc:
+        doc.error = tr("save_failed", error=str(exc))
+        return
+    doc.error = None
+    doc.extra.pop("conflict", None)
+    doc.extra.pop("disk_changed", None)
+    n = logic.counts(_diagnostics_of(doc))
+    if n["error"]:
+        st.toast(tr("saved_with_errors", path=filename, n=n["error"]), icon=":material/error:")
+    else:
+        st.toast(tr("saved", path=filename), icon=":material/check_circle:")
+
+
+def _diagnostics_of(doc: logic.EditorDoc) -> list:
+    if isinstance(doc.model, Call):
+        return logic.call_diagnostics(doc.model, doc.base_dir, doc.original_text)[0]
+    return logic.board_diagnostics(doc.model, doc.original_text)
+
+
+def _reload(doc: logic.EditorDoc, prefix: str) -> None:
+    """Drop ``doc``'s unsaved changes and read its file as it is on disk now."""
+    try:
+        fresh = logic.reload_from_disk(doc)
+    except (OSError, ValueError) as exc:
+        doc.error = str(exc)
+        return
+    fresh.extra["draft_checked"] = True
+    st.session_state[f"{prefix}_kept"][doc.path] = fresh
+    st.session_state[f"{prefix}_doc"] = fresh
+    _discard_draft(doc)
+
+
+def _restore_draft(doc: logic.EditorDoc, prefix: str) -> None:
+    draft = doc.extra.pop("draft_offer", None)
+    if draft is None:
+        return
+    drafts.restore(draft, doc)
+    try:
+        drafts.keep(library_dir(), doc, session=session_id())
+        draft.draft_path.unlink(missing_ok=True)
+    except OSError as exc:
+        doc.error = tr("draft_failed", error=str(exc))
+
+
+def _drop_draft_offer(doc: logic.EditorDoc) -> None:
+    draft = doc.extra.pop("draft_offer", None)
+    if draft is not None:
+        draft.draft_path.unlink(missing_ok=True)
+
+
+def _discard_draft(doc: logic.EditorDoc) -> None:
+    if doc.path is not None:
+        with contextlib.suppress(OSError):
+            drafts.discard(library_dir(), doc.path, session=session_id())
+    doc.extra.pop("draft_signature", None)
+
+
+def sync_draft(doc: logic.EditorDoc) -> None:
+    """Keep the draft of ``doc`` on disk while it has unsaved changes; remove it when it has none."""
+    if doc.path is None or "draft_offer" in doc.extra:
+        return
+    try:
+        if doc.dirty:
+            drafts.keep(library_dir(), doc, session=session_id())
+        elif doc.extra.get("draft_signature") is not None:
+            _discard_draft(doc)
+    except OSError as exc:
+        doc.error = tr("draft_failed", error=str(exc))
+
+
+def draft_banner(doc: logic.EditorDoc, prefix: str) -> None:
+    draft = doc.extra.get("draft_offer")
+    if draft is None:
+        return
+    with st.container(border=True, key=f"{prefix}_draft_banner"):
+        st.warning(tr("draft_found", when=time.strftime("%Y-%m-%d %H:%M", time.localtime(draft.saved_at)),
+                      n=len(draft.states) - 1), icon=":material/history:")
+        a, b, _ = st.columns([1.3, 1.3, 3])
+        a.button(tr("draft_restore"), key=f"{prefix}_draft_restore", type="primary", icon=":material/restore:",
+                 on_click=_restore_draft, args=(doc, prefix), width="stretch")
+        b.button(tr("draft_discard"), key=f"{prefix}_draft_discard", icon=":material/delete:",
+                 on_click=_drop_draft_offer, args=(doc,), width="stretch")
+
+
+def conflict_panel(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
+    """When ``doc``'s file changed on disk under unsaved changes: reload, overwrite, or compare side by side."""
+    if "conflict" not in doc.extra and not doc.extra.get("disk_changed"):
+        return
+    disk = doc.extra.get("conflict") if "conflict" in doc.extra else logic.disk_text(doc)
+    with st.container(border=True, key=f"{prefix}_conflict"):
+        key = "conflict_deleted" if disk is None else "conflict_changed"
+        st.error(tr(key, path=filename), icon=":material/warning:")
+        a, b, c = st.columns(3)
+        a.button(tr("conflict_reload"), key=f"{prefix}_conflict_reload", icon=":material/sync:", width="stretch",
+                 on_click=_reload, args=(doc, prefix), disabled=disk is None)
+        b.button(tr("conflict_overwrite"), key=f"{prefix}_conflict_overwrite", icon=":material/save_as:",
+                 width="stretch", on_click=save, args=(doc, filename, True))
+        show = c.toggle(tr("conflict_diff"), key=f"{prefix}_conflict_diff", value=True)
+        if show:
+            st.html(logic.side_by_side_diff(disk, logic.current_text(doc), disk_label=tr("diff_disk"),
+                                            mine_label=tr("diff_mine")))
+
+
+@st.fragment(run_every=2.0)
+def watch_disk(prefix: str) -> None:
+    """Every two seconds, rerun the page when the open file changed on disk, so that the page follows it."""
+    doc = st.session_state.get(f"{prefix}_doc")
+    if doc is not None and not doc.extra.get("disk_changed") and logic.changed_on_disk(doc):
+        st.rerun(scope="app")
+
+
+def warn_on_leave(dirty: bool) -> None:
+    """Ask the browser to warn before the page is left or reloaded while there are unsaved changes."""
+    flag = "true" if dirty else "false"
+    st.html(
+        "<script>window.__callforgeDirty = " + flag + ";"
+        "if (!window.__callforgeLeaveHook) { window.__callforgeLeaveHook = true;"
+        " window.addEventListener('beforeunload', e => { if (window.__callforgeDirty) { e.preventDefault();"
+        " e.returnValue = ''; } }); }</script>",
+        unsafe_allow_javascript=True,
+    )

@@ -1,0 +1,90 @@
+"""Diagnostics in Hungarian and Japanese: every code has its meaning, every golden message its translation."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from authoring.diagnostics import REGISTRY, Diagnostic
+from authoring.studio import diagnostic_text
+from authoring.studio.diagnostic_text import LANGUAGES, SUMMARIES, translate, translate_hint, translate_message
+
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = sorted((ROOT / "tests" / "golden" / "diagnostics").glob("*/expected.json"))
+
+
+def _golden() -> list[Diagnostic]:
+    out = []
+    for path in GOLDEN:
+        for d in json.loads(path.read_text(encoding="utf-8"))["diagnostics"]:
+            out.append(Diagnostic(d["code"], d["severity"], d["message"], d["pointer"], d["line"], d["column"],
+                                  tuple(tuple(c) for c in d["cells"]), d.get("hint")))
+    return out
+
+
+def test_every_code_has_its_meaning_in_every_language():
+    assert set(SUMMARIES) == set(REGISTRY)
+    for code, texts in SUMMARIES.items():
+        for lang in LANGUAGES:
+            assert texts.get(lang, "").strip(), f"{code} has no {lang} summary"
+
+
+def test_there_are_golden_cases():
+    assert len(_golden()) > 40
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_golden_message_and_hint_is_translated(lang):
+    missing = []
+    for d in _golden():
+        message = translate_message(d.code, d.message, lang)
+        if message is None or "{" in message:
+            missing.append(f"{d.code} message: {d.message}")
+        if d.hint and (translate_hint(d.hint, lang) is None or "{" in translate_hint(d.hint, lang)):
+            missing.append(f"{d.code} hint: {d.hint}")
+    assert not missing, "\n".join(missing)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_translation_keeps_code_pointer_place_and_cells(lang):
+    for d in _golden():
+        t = translate(d, lang)
+        assert (t.code, t.severity, t.pointer, t.line, t.column, t.cells) == (
+            d.code, d.severity, d.pointer, d.line, d.column, d.cells)
+        assert t.message != d.message
+        for r, c in d.cells:  # the spaces a message names are named in the translation too
+            if f"[{r}, {c}]" in d.message:
+                assert f"[{r}, {c}]" in t.message
+
+
+def test_an_unknown_form_gets_the_translated_meaning_with_the_details():
+    d = Diagnostic("FP101", "error", "integer is too large", "/rows")
+    assert translate_message("FP101", d.message, "hu") is None
+    assert translate(d, "hu").message == f"{SUMMARIES['FP101']['hu']} — integer is too large"
+    assert translate(d, "en") is d
+
+
+def test_each_template_uses_only_its_patterns_fields():
+    import re
+    import string
+
+    for code, pattern, hu, ja in diagnostic_text.MESSAGES:
+        groups = set(re.compile(pattern).groupindex)
+        for lang, template in (("hu", hu), ("ja", ja)):
+            fields = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+            allowed = groups | {f"{g}_{lang}" for g in groups}
+            assert fields <= allowed, (code, lang, fields - allowed)
+
+
+@pytest.mark.parametrize("text", ['{"id": "b", "rows": "x"}', '{"id": "b", "colour": 1}', '{"rows": 3}',
+                                  '{"id": "B B"}'])
+def test_common_schema_messages_are_translated(text):
+    from authoring.load import parse_board_text
+
+    diagnostics = parse_board_text(text).diagnostics
+    assert diagnostics
+    for d in diagnostics:
+        for lang in LANGUAGES:
+            assert translate_message(d.code, d.message, lang) is not None, d.message
+            if d.hint:
+                assert translate_hint(d.hint, lang) is not None, d.hint

@@ -1,0 +1,80 @@
+"""``callforge studio``: the server listens on this machine only unless ``--host`` says otherwise."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from authoring.cli import app
+from authoring.commands.studio import DEFAULT_HOST, PROJECT_ROOT, studio_command
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _listening_addresses(port: int) -> set[str]:
+    """The local addresses of the sockets listening on ``port`` (Linux ``/proc/net/tcp``, ``tcp6``)."""
+    found = set()
+    for table, family in (("/proc/net/tcp", socket.AF_INET), ("/proc/net/tcp6", socket.AF_INET6)):
+        with contextlib.suppress(FileNotFoundError), open(table, encoding="ascii") as handle:
+            for line in handle.readlines()[1:]:
+                local, state = line.split()[1], line.split()[3]
+                address, port_hex = local.split(":")
+                if state != "0A" or int(port_hex, 16) != port:  # 0A: LISTEN
+                    continue
+                raw = bytes.fromhex(address)
+                # the kernel prints each 32-bit word in host (little-endian) order
+                raw = b"".join(raw[i:i + 4][::-1] for i in range(0, len(raw), 4))
+                found.add(socket.inet_ntop(family, raw))
+    return found
+
+
+def test_the_command_line_asks_for_loopback_unless_a_host_is_given():
+    cmd = studio_command(Path("calls"))
+    assert cmd[cmd.index("--server.address") + 1] == DEFAULT_HOST == "127.0.0.1"
+    shared = studio_command(Path("calls"), host="0.0.0.0")
+    assert shared[shared.index("--server.address") + 1] == "0.0.0.0"
+
+
+def test_the_host_option_warns_in_its_help():
+    result = CliRunner().invoke(app, ["studio", "--help"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0
+    assert "--host" in result.output and "WARNING" in result.output
+
+
+@pytest.mark.skipif(not Path("/proc/net/tcp").exists(), reason="reads Linux's /proc/net/tcp")
+def test_the_server_listens_only_on_127_0_0_1_by_default(tmp_path):
+    port = _free_port()
+    env = dict(os.environ, PYTHONPATH=str(PROJECT_ROOT))
+    cmd = [sys.executable, "-m", "authoring.cli", "studio", str(PROJECT_ROOT / "calls"), "--port", str(port)]
+    proc = subprocess.Popen(cmd, env=env, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            assert proc.poll() is None, "the studio exited"
+            with contextlib.suppress(OSError), urllib.request.urlopen(f"http://127.0.0.1:{port}/_stcore/health",
+                                                                      timeout=2) as answer:
+                if answer.read().strip() == b"ok":
+                    break
+            assert time.monotonic() < deadline, "the studio did not answer within 60 s"
+            time.sleep(0.2)
+        assert _listening_addresses(port) == {"127.0.0.1"}
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()

@@ -1,0 +1,242 @@
+"""Saves that lose nothing: conflicts with the disk, views following the disk, drafts, the page address."""
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from authoring import edit, save
+from authoring.studio import drafts, i18n, logic
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "authoring" / "studio" / "app.py")
+BOARD = "boards/fire-rescue-back.board.json"
+
+
+def _board_editor(library, **state):
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.session_state["lang"] = "en"
+    for key, value in state.items():
+        at.session_state[key] = value
+    at.run()
+    at.switch_page("views/board_editor.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _someone_else_saves(path: Path, name: str) -> None:
+    doc = logic.open_doc(path)
+    logic.apply(doc, edit.set_board_name, "en", name)
+    logic.save(doc)
+
+
+def test_save_over_a_file_changed_on_disk_is_refused_and_offers_the_choices(library):
+    path = library / BOARD
+    at = _board_editor(library)
+    assert at.session_state["board_doc"].path == path
+    at.button(key="toggle_edge").click().run()
+    _someone_else_saves(path, "Theirs")
+    theirs = path.read_text(encoding="utf-8")
+    at.button(key="board_save").click().run()
+    assert not at.exception
+    assert path.read_text(encoding="utf-8") == theirs  # their change stays
+    assert any(i18n.t("conflict_changed", path=path.name) == e.value for e in at.error)
+    assert at.button(key="board_conflict_overwrite") and at.button(key="board_conflict_reload")
+    at.button(key="board_conflict_overwrite").click().run()
+    mine = path.read_text(encoding="utf-8")
+    assert mine != theirs and not at.session_state["board_doc"].dirty
+    assert not [e for e in at.error if e.value == i18n.t("conflict_changed", path=path.name)]
+
+
+def test_reload_from_disk_drops_mine_and_shows_theirs(library):
+    path = library / BOARD
+    at = _board_editor(library)
+    at.button(key="toggle_edge").click().run()
+    _someone_else_saves(path, "Theirs")
+    at.run()  # the page notices the change before any Save
+    assert at.session_state["board_doc"].extra.get("disk_changed")
+    at.button(key="board_conflict_reload").click().run()
+    doc = at.session_state["board_doc"]
+    assert doc.model.name.en == "Theirs" and not doc.dirty
+
+
+def test_a_view_without_unsaved_changes_follows_the_disk(library):
+    path = library / BOARD
+    at = _board_editor(library)
+    _someone_else_saves(path, "Renamed elsewhere")
+    at.run()
+    doc = at.session_state["board_doc"]
+    assert doc.model.name.en == "Renamed elsewhere" and not doc.dirty
+    assert not at.session_state["board_doc"].extra.get("disk_changed")
+
+
+def test_unsaved_edits_are_kept_as_a_draft_and_removed_once_saved(library):
+    at = _board_editor(library)
+    assert not list(drafts.folder(library).glob("*.json"))
+    at.button(key="toggle_edge").click().run()
+    kept = list(drafts.folder(library).glob("*.json"))
+    assert len(kept) == 1
+    at.button(key="board_save").click().run()
+    assert not list(drafts.folder(library).glob("*.json"))
+
+
+def test_a_draft_of_an_ended_session_is_offered_and_restored_with_its_undo(library):
+    first = _board_editor(library, _session_id="ended-session")
+    first.button(key="toggle_edge").click().run()
+    first.button(key="toggle_edge").click().run()
+    edited = first.session_state["board_doc"].model
+    second = _board_editor(library, _session_id="another-session")  # a reload: a new session
+    doc = second.session_state["board_doc"]
+    assert "draft_offer" in doc.extra and not doc.dirty
+    second.button(key="board_draft_restore").click().run()
+    doc = second.session_state["board_doc"]
+    assert doc.model == edited and doc.dirty
+    second.button(key="board_undo").click().run()
+    second.button(key="board_undo").click().run()
+    assert not second.session_state["board_doc"].dirty
+    assert second.button(key="board_undo").disabled
+
+
+def test_a_discarded_draft_is_gone(library):
+    first = _board_editor(library, _session_id="ended-session")
+    first.button(key="toggle_edge").click().run()
+    second = _board_editor(library, _session_id="another-session")
+    second.button(key="board_draft_discard").click().run()
+    assert not list(drafts.folder(library).glob("*.json"))
+    assert not second.session_state["board_doc"].dirty
+
+
+def test_a_broken_or_foreign_draft_file_is_ignored(library):
+    folder = drafts.folder(library)
+    folder.mkdir()
+    path = library / BOARD
+    (drafts.draft_path(library, path, "old")).write_text("{not json", encoding="utf-8")
+    assert drafts.find(library, path) is None
+    at = _board_editor(library)
+    assert "draft_offer" not in at.session_state["board_doc"].extra
+
+
+def test_the_open_file_comes_from_the_page_address(library):
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.query_params["file"] = "boards/fire-rescue-front.board.json"
+    at.run()
+    at.switch_page("views/board_editor.py")
+    at.query_params["file"] = "boards/fire-rescue-front.board.json"
+    at.run()
+    assert at.session_state["board_doc"].path == library / "boards" / "fire-rescue-front.board.json"
+    assert at.query_params["file"] == "boards/fire-rescue-front.board.json"
+
+
+def test_the_language_comes_from_the_page_address(library):
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.query_params["lang"] = "ja"
+    at.run()
+    assert [t.value for t in at.title] == [i18n.t("page_library", "ja")]
+
+
+@pytest.mark.parametrize("kind", ["board", "call"])
+def test_draft_history_round_trips(library, kind):
+    path = library / (BOARD if kind == "board" else "fire-rescue-family.call.json")
+    doc = logic.open_doc(path)
+    step = (edit.set_board_name, "en") if kind == "board" else (edit.set_title, "en")
+    for i in range(3):
+        logic.apply(doc, *step, f"v{i}")
+    logic.undo(doc)
+    assert drafts.keep(library, doc, session="s")
+    assert not drafts.keep(library, doc, session="s")  # nothing new: not written again
+    found = drafts.find(library, path)
+    restored = drafts.restore(found, logic.open_doc(path))
+    assert restored.model == doc.model
+    assert drafts.history_states(restored.history)[1] == drafts.history_states(doc.history)[1] == 2
+    assert restored.disk_hash == save.content_hash(path.read_text(encoding="utf-8"))
+
+
+def test_an_upload_opens_as_a_new_file_and_never_replaces_one(library):
+    text = (library / BOARD).read_text(encoding="utf-8")
+    target, problems = logic.add_uploaded_board(library, "fire-rescue-back.board.json", text)
+    assert not problems and target == library / "boards" / "fire-rescue-back-2.board.json"
+    assert target.read_text(encoding="utf-8") == text
+    doc = logic.open_doc(target)
+    assert logic.name_mismatch(doc) == "fire-rescue-back.board.json"
+    target, problems = logic.add_uploaded_board(library, "../../evil.board.json", "{not json")
+    assert target is None and problems[0].code == "FP100"
+    target, _ = logic.add_uploaded_board(library, "../../evil.board.json", text)
+    assert target.parent == library / "boards"
+
+
+def test_upload_limit_is_the_loaders():
+    from authoring.commands.studio import studio_command
+    from authoring.load import MAX_FILE_BYTES
+
+    cmd = studio_command(Path("calls"))
+    assert int(cmd[cmd.index("--server.maxUploadSize") + 1]) * 1024 * 1024 == MAX_FILE_BYTES
+
+
+def test_a_new_board_names_its_schema(library):
+    from engine.model import Board
+
+    target = logic.create_board_file(library, edit.new_blank_board(5, 6, board_id="fresh"))
+    text = target.read_text(encoding="utf-8")
+    assert text.splitlines()[1].startswith('  "$schema": ')
+    schema = (target.parent / Board.model_validate_json(text).schema_).resolve()
+    assert schema == (ROOT / "schemas" / "board.schema.json").resolve()
+
+
+def test_saving_a_file_with_errors_says_so(library):
+    import shutil
+
+    sealed = ROOT / "tests" / "golden" / "diagnostics" / "FP205-closed-room" / "fp205-closed-room.board.json"
+    target = library / "boards" / sealed.name
+    shutil.copy(sealed, target)
+    at = _board_editor(library, board_want=target)
+    doc = at.session_state["board_doc"]
+    assert doc.path == target
+    at.button(key="toggle_edge").click().run()
+    at.button(key="board_save").click().run()
+    errors = sum(d.severity == "error" for d in logic.board_diagnostics(doc.model, doc.original_text))
+    assert errors >= 1 and not doc.dirty
+    assert [t.value for t in at.toast] == [i18n.t("saved_with_errors", path=target.name, n=errors)]
+
+
+def test_a_file_deleted_under_an_open_view_is_written_again_only_when_asked(library):
+    path = library / BOARD
+    at = _board_editor(library)
+    path.unlink()
+    at.run()
+    assert any(e.value == i18n.t("conflict_deleted", path=path.name) for e in at.error)
+    at.button(key="board_save").click().run()
+    assert not path.exists()  # Save alone does not bring it back
+    at.button(key="board_conflict_overwrite").click().run()
+    assert path.exists() and not at.session_state["board_doc"].dirty
+
+
+def test_edge_previews_of_play_name_the_actions_on_each_edge():
+    from authoring.studio import edge_hover
+    from engine.actions import Action
+
+    actions = [Action.parse(n) for n in ("open 2,5-2,6", "chop 2,5-2,6", "move 3,4", "end")]
+    previews = edge_hover.action_edge_previews(actions, lambda a: a.notation)
+    assert previews == {"2,5-2,6": "open 2,5-2,6\nchop 2,5-2,6"}
+
+
+def test_the_call_editor_keeps_drafts_and_refuses_a_conflicting_save_too(library):
+    path = library / "fire-rescue-family.call.json"
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.session_state["lang"] = "en"
+    at.session_state["call_want"] = path
+    at.run()
+    at.switch_page("views/call_editor.py").run()
+    doc = at.session_state["call_doc"]
+    at.number_input(key=f"num_win_rescued_{doc.widget_rev}").set_value(6).run()
+    assert doc.dirty and len(list(drafts.folder(library).glob("*.json"))) == 1
+    other = logic.open_doc(path)
+    logic.apply(other, edit.set_title, "en", "Theirs")
+    logic.save(other)
+    theirs = path.read_text(encoding="utf-8")
+    at.button(key="call_save").click().run()
+    assert path.read_text(encoding="utf-8") == theirs
+    assert at.button(key="call_conflict_overwrite")
