@@ -22,6 +22,10 @@ Notation (cells are ``row,col``; an edge is ``row,col-row,col``):
 ``identify 3,4``                Imaging Technician reveals a POI (R-ACT-11)
 ``dispose``                     Hazmat Technician removes a Hazmat in the own space (R-ACT-11)
 ``cmd 2 move 3,4``              Fire Captain commands seat 2 (``move``/``open``/``close``, R-ACT-11)
+``equip axe`` / ``pick surge``  gsh forging: equip a Gear, pick a Boost to keep (R-HERO-1)
+``boost``                       gsh: use the Active Boost (R-HERO-2)
+``heal``                        gsh: heal a Victim in the own space (R-HERO-4)
+``dmove 3,4``                   gsh: move diagonally (an ``allow diagonal_move``; item words as ``move``)
 ==============================  ==============================================================
 
 >>> a = Action.parse("move 3,4 victim+lead")
@@ -40,9 +44,9 @@ from engine.errors import ActionSyntaxError
 NO_CELL = (-1, -1)
 
 MOVE_ITEMS = ("", "victim", "hazmat", "lead", "victim+lead", "hazmat+lead")
-_CELL_KINDS = {"move", "ext", "identify", "ride", "clear"}
+_CELL_KINDS = {"move", "ext", "identify", "ride", "clear", "dmove"}
 _EDGE_KINDS = {"open", "close", "chop"}
-_BARE_KINDS = {"end", "gun", "keep", "stay", "treat", "dispose"}
+_BARE_KINDS = {"end", "gun", "keep", "stay", "treat", "dispose", "boost", "heal"}
 _VEHICLES = ("amb", "eng")
 
 
@@ -74,7 +78,7 @@ class Action:
         if k == "drive":
             text = f"drive {self.arg}"
             return f"{text} {_c(self.cell)}" if self.cell != NO_CELL else text
-        if k in ("reroll", "crew"):
+        if k in ("reroll", "crew", "equip", "pick"):
             return f"{k} {self.arg}"
         raise ValueError(f"action kind {k!r} has no notation")
 
@@ -125,7 +129,7 @@ def _parse_words(words: list[str]) -> Action:
         if len(words) not in (2, 3):
             raise ValueError(f"'{k}' takes a cell and an optional word")
         arg = words[2] if len(words) == 3 else ""
-        if k == "move" and arg not in MOVE_ITEMS:
+        if k in ("move", "dmove") and arg not in MOVE_ITEMS:
             raise ValueError(f"unknown move item {arg!r}")
         if k == "ext" and arg not in ("", "full"):
             raise ValueError(f"unknown extinguish option {arg!r}")
@@ -149,6 +153,12 @@ def _parse_words(words: list[str]) -> Action:
     if k == "crew":
         _expect_len(words, 2)
         return Action("crew", arg=words[1])
+    if k == "equip":
+        _expect_len(words, 2)
+        return Action("equip", arg=words[1])
+    if k == "pick":
+        _expect_len(words, 2)
+        return Action("pick", arg=words[1])
     raise ValueError(f"unknown action {k!r}")
 
 

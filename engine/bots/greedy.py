@@ -196,6 +196,12 @@ class GreedyBot:
         return self._paths
 
     def act(self, game: Game) -> Action:
+        if game.heroes_on:  # gsh heroes: forging and Boosts (R-HERO-1, R-HERO-2)
+            from engine.bots.heroes import hero_choice
+
+            choice = hero_choice(game)
+            if choice is not None and game.is_legal(choice):
+                return choice
         if game.legal_count() == 1:  # generates every legal action once; is_legal then looks them up
             return game.legal_actions()[0]
         is_legal = game.is_legal

@@ -12,6 +12,7 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
 from engine.model.common import Cell, Edge, Localized, Slug, StrictModel
+from engine.model.heroes import HeroSet
 from engine.model.ruleset import RulesetName, RulesetOverrides, Specialist
 
 CALL_FORMAT_VERSION = 1
@@ -262,6 +263,11 @@ class Call(StrictModel):
     win: Win = Field(default_factory=Win, title="Win", description="What wins the game.")
     loss: Loss = Field(default_factory=Loss, title="Loss", description="What loses the game (besides collapse).")
     decks: list[Deck] = Field(default_factory=list, title="Decks", description="Card decks (gsh).")
+    heroes: HeroSet | None = Field(
+        default=None,
+        title="Heroes",
+        description="gsh: the specialists, Gear and Boosts the Call offers (R-HERO-1); omitted: the ruleset's specialists.",
+    )
 
     def level(self, level_id: str | None) -> Level | None:
         """The level with ``level_id``; the first level when None; None without levels."""

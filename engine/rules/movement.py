@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Final
 
 from engine.board import DOOR, WALL
 from engine.rules import PAY_COMMAND, PAY_EXTINGUISH, PAY_MOVE, PAY_OTHER, RESCUE_SPECIALIST, SPEC_FREE
+from engine.rules import modifiers as hero_mods
 from engine.rules.explosion import damage_wall
 from engine.rules.fire import extinguish_cost
 from engine.rules.poi import reveal
@@ -301,7 +302,10 @@ def toggle_door(g: Game, payer: int, e: int, opening: bool, pay_kind: int = PAY_
 
 def chop_cost(g: Game, seat: int) -> int:
     """2 AP; 1 AP for the Rescue Specialist (R-ACT-7, R-ACT-11)."""
-    return 1 if g.st.ff_spec[seat] == RESCUE_SPECIALIST else 2
+    cost = 1 if g.st.ff_spec[seat] == RESCUE_SPECIALIST else 2
+    if g.heroes_on:  # gsh: Gear, skills and Boosts (R-ACT-14)
+        return hero_mods.cost(g, seat, hero_mods.ACT_CHOP, cost)
+    return cost
 
 
 def chop_options(g: Game, seat: int):
@@ -315,5 +319,7 @@ def chop_options(g: Game, seat: int):
 def chop(g: Game, seat: int, e: int) -> None:
     """Put one Damage on a wall of the own space (R-ACT-7)."""
     pay(g, seat, chop_cost(g, seat), PAY_OTHER)
+    if g.heroes_on:
+        hero_mods.note_cost(g, seat, hero_mods.ACT_CHOP)
     g.emit("chop", seat=seat, edge=g.edgeof(e))
     damage_wall(g, e)

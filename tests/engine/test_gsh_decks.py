@@ -36,7 +36,7 @@ def test_fire_deck_follows_the_player_count(players):
 def test_shuffles_are_dice_rolls_and_events():
     g = Game.new(CALL, BOARD, players=4, seed=9)
     shuffles = [e for e in g.setup_events if e.kind == "shuffle"]
-    assert [e.data["deck"] for e in shuffles] == ["flare_up", "fire", "event"]
+    assert [e.data["deck"] for e in shuffles] == ["flare_up", "fire", "event", "gear", "boost"]
     rolls = [e for e in g.setup_events if e.kind == "roll" and e.data["die"] == "shuffle"]
     assert len(rolls) == sum(e.data["cards"] - 1 for e in shuffles)
     other = Game.new(CALL, BOARD, players=4, seed=10)
@@ -45,6 +45,8 @@ def test_shuffles_are_dice_rolls_and_events():
 
 def test_end_of_turn_draws_one_fire_card():
     g = Game.new(CALL, BOARD, players=2, seed=4)
+    while g.st.phase == "forge":  # the heroes forge first (R-HERO-1)
+        g.apply(g.legal_actions()[0])
     before = len(g.st.fire_deck)
     events = g.apply("end")
     draws = [e for e in events if e.kind == "draw" and e.data["deck"] == "fire"]
