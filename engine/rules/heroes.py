@@ -206,8 +206,12 @@ def after_fire_card(g: Game, seat: int) -> None:
 
 
 def on_knock_down(g: Game, seat: int) -> None:
-    """``on_knock_down`` modifiers of a firefighter just Knocked Down (R-SEC-4)."""
+    """``on_knock_down`` modifiers of a firefighter just Knocked Down (R-SEC-4); regular AP are held up to the saved cap."""
+    st = g.st
+    before = st.ff_ap[seat]
     trigger(g, seat, mods.WHEN_KNOCK_DOWN)
+    if st.ff_ap[seat] > before and st.ff_ap[seat] > g.max_saved_ap:
+        st.ff_ap[seat] = max(before, g.max_saved_ap)
 
 
 # ---- Boosts (R-HERO-2) ----
@@ -340,7 +344,8 @@ def crew_options(g: Game, seat: int) -> list[str]:
     st, cb = g.st, g.cb
     if not g.vehicles_on or st.actions_this_turn or st.engine < 0 or st.ff_pos[seat] not in cb.engine_spots[st.engine]:
         return []
-    return [h for h in mods.tables(g).order if h not in st.ff_hero]
+    t = mods.tables(g)
+    return [h for h in t.order if h not in st.ff_hero and st.ff_saved[seat] + t.specialists[h].ap >= CREW_CHANGE_COST]
 
 
 def crew_change(g: Game, seat: int, hero: str) -> None:

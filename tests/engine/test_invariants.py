@@ -61,6 +61,8 @@ def check_always(g, call) -> None:
     assert sum(s.poi) <= s.pool_victims + s.pool_false_alarms
     assert all(w <= 2 for w in s.wall)
     check_debris_and_cards(g, call)
+    if g.heroes_on:
+        check_heroes(g, call)
     thresholds = s.rescued >= call.win.rescued or s.lost >= call.loss.victims_lost or s.damage >= s.damage_supply
     assert g.is_over == thresholds, (g.is_over, s.rescued, s.lost, s.damage)
     assert g.is_over == (g.legal_actions() == [])
@@ -90,6 +92,26 @@ def check_debris_and_cards(g, call) -> None:
         assert not s.ff_down[s.player], "the firefighter at turn is still laid down"
     piles = s.fire_deck + s.fire_discard + s.fire_aside + s.event_deck + s.event_discard
     assert Counter(piles) == cards_for(call, len(s.ff_pos))
+
+
+def check_heroes(g, call) -> None:
+    """gsh heroes: every Gear and Boost in exactly one place; limits used at most once; free AP never negative (R-HERO-1..3)."""
+    s = g.st
+    offer = Counter(s.forge_offer)
+    gear_places = Counter(s.gear_deck + s.gear_discard + [e.split(":", 1)[1] for e in s.hero_gear])
+    boost_places = Counter(s.boost_deck + s.boost_discard + [b for b in s.ff_active + s.ff_reserve if b])
+    if s.forge_stage == "gear":
+        gear_places += offer
+    elif s.forge_stage == "boost":
+        boost_places += offer
+    else:
+        assert not offer
+    assert gear_places == Counter(c.id for c in call.heroes.gear)
+    assert boost_places == Counter(c.id for c in call.heroes.boosts)
+    assert all(b in s.boost_discard for b in s.boost_live)
+    assert len(set(s.hero_used)) == len(s.hero_used), s.hero_used
+    assert min(s.hx_move + s.hx_ext) >= 0
+    assert sorted(set(s.ff_hero)) == sorted(s.ff_hero) and all(h in g.hero_tables.specialists for h in s.ff_hero)
 
 
 def check_after_fire_phase(g) -> None:
@@ -177,3 +199,21 @@ def test_a_search_clone_does_not_see_the_deck_order(players, seed, cut):
         assert getattr(c.st, name) == getattr(g.st, name)
     orders = {tuple(g.clone(seed=k).st.fire_deck) for k in range(8)}
     assert len(orders) > 1 or len(set(g.st.fire_deck)) <= 1
+
+
+@settings(max_examples=max(10, EXAMPLES // 5), deadline=None)
+@given(st.integers(1, 6), st.integers(0, 2**32 - 1), st.integers(0, 12))
+def test_a_search_clone_does_not_see_the_hero_decks(players, seed, cut):
+    """Gear and Boost decks are hidden like the Fire deck: a search clone reshuffles them (R-HERO-1)."""
+    g = Game.new(CALLS["gsh"], BOARD, players=players, seed=seed)
+    bot = RandomBot(seed)
+    for _ in range(cut):
+        if g.is_over:
+            break
+        g.apply(bot.act(g))
+    c = g.clone(seed=seed + 1)
+    for name in ("gear_deck", "boost_deck"):
+        assert Counter(getattr(c.st, name)) == Counter(getattr(g.st, name))
+    assert c.st.forge_offer == g.st.forge_offer and c.st.hero_gear == g.st.hero_gear
+    orders = {tuple(g.clone(seed=k).st.boost_deck) for k in range(8)}
+    assert len(orders) > 1 or len(set(g.st.boost_deck)) <= 1

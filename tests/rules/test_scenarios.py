@@ -134,8 +134,9 @@ def test_every_implemented_gsh_rule_has_a_gsh_scenario():
 
 
 def _hero_vocabulary() -> set[str]:
-    from engine.model.heroes import LIMIT_WORDS, MODIFIER_WORDS, TRIGGER_WORDS, AllowedAction, ApKind, CostedAction
     from typing import get_args
+
+    from engine.model.heroes import LIMIT_WORDS, MODIFIER_WORDS, TRIGGER_WORDS, AllowedAction, ApKind, CostedAction
 
     return set(MODIFIER_WORDS) | set(LIMIT_WORDS) | set(TRIGGER_WORDS) | set(get_args(CostedAction)) | set(
         get_args(AllowedAction)) | set(get_args(ApKind))
