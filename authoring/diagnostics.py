@@ -104,6 +104,8 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP305", "error", "the ruleset needs a board feature that is missing"),
     ("FP306", "error", "unknown specialist, card or effect"),
     ("FP307", "error", "a first-explosion table entry is off the scene or repeated"),
+    ("FP310", "error", "the hero set has fewer specialists than players, or fewer Gear or Boosts than they draw"),
+    ("FP311", "warning", "a hero modifier that can never apply"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),

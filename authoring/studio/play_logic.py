@@ -142,6 +142,8 @@ def specialists_available(call: Call) -> list[str]:
     params = resolve_params(call.ruleset.name, call.ruleset.params)
     if not params.specialists:
         return []
+    if call.heroes is not None:  # gsh heroes (R-HERO-1)
+        return [s.id for s in call.heroes.specialists]
     allowed = call.specialists if call.specialists is not None else SPECIALISTS
     return [name for name in SPECIALISTS if name in allowed]
 
@@ -350,7 +352,71 @@ def firefighters(session: PlaySession) -> list[dict]:
             "bot": session.options.bot_of(seat),
             "current": seat == session.game.current_seat and not session.game.is_over,
         })
+        if session.game.heroes_on:
+            rows[-1].update(hero_row(session.game, seat))
     return rows
+
+
+def hero_row(game: Game, seat: int) -> dict:
+    """A hero's cards (gsh, R-HERO-1..3): specialist, signature skill, Gear, Active and Reserve Boost, free AP.
+
+    The Reserve Boost lies face down: only its owner reads it; ``reserve`` says whether there is one.
+    """
+    heroes = game.call.heroes
+    st = game.st
+    specs = {s.id: s for s in heroes.specialists}
+    gear = {c.id: c for c in heroes.gear}
+    boosts = {c.id: c for c in heroes.boosts}
+    spec = specs[st.ff_hero[seat]]
+    prefix = spec.id + ":"
+    return {
+        "specialist": spec.id,
+        "hero": spec,
+        "gear": [gear[e[len(prefix):]] for e in st.hero_gear if e.startswith(prefix)],
+        "active": boosts.get(st.ff_active[seat]),
+        "reserve": boosts.get(st.ff_reserve[seat]),
+        "free": st.hx_move[seat] + st.hx_ext[seat],
+        "free_move": st.hx_move[seat],
+        "free_extinguish": st.hx_ext[seat],
+    }
+
+
+def hero_lines(row: dict, lang: str = "en", own: bool = True) -> list[str]:
+    """What a hero's row shows: skill, Gear, Boosts and what is on offer while forging (R-HERO-1..3)."""
+    from authoring.hero_text import describe
+
+    hero = row.get("hero")
+    if hero is None:
+        return []
+    skill = hero.skill
+    lines = [f"{hero.title.get(lang)} ({hero.ap} AP): {skill.title.get(lang)}: "
+             + (skill.text.get(lang) if skill.text else describe(skill.effects, lang))]
+    for card in row["gear"]:
+        lines.append(f"  Gear {card.title.get(lang)}: " + (card.text.get(lang) if card.text else describe(card.effects, lang)))
+    active, reserve = row["active"], row["reserve"]
+    if active is not None:
+        lines.append(f"  Active Boost {active.title.get(lang)}: " + (active.text.get(lang) if active.text else describe(active.effects, lang)))
+    if reserve is not None:
+        lines.append(f"  Reserve Boost: {reserve.title.get(lang) if own else '(face down)'}")
+    return lines
+
+
+def forge_offer(game: Game, lang: str = "en") -> list[str]:
+    """The cards the forging seat is looking at, with their texts (R-HERO-1)."""
+    from authoring.hero_text import describe
+
+    st = game.st
+    if st.phase != "forge":
+        return []
+    heroes = game.call.heroes
+    pool = {c.id: c for c in (heroes.gear if st.forge_stage == "gear" else heroes.boosts)}
+    word = "equip" if st.forge_stage == "gear" else "pick"
+    head = "Equip 2 Gear" if st.forge_stage == "gear" else "Keep 2 Boosts (the first Active, the second Reserve)"
+    out = [f"{head}:"]
+    for card_id in sorted(set(st.forge_offer)):
+        card = pool[card_id]
+        out.append(f"  {word} {card_id}: {card.title.get(lang)}: " + (card.text.get(lang) if card.text else describe(card.effects, lang)))
+    return out
 
 
 def counters(session: PlaySession) -> dict:
