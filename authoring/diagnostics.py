@@ -106,6 +106,10 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP307", "error", "a first-explosion table entry is off the scene or repeated"),
     ("FP310", "error", "the hero set has fewer specialists than players, or fewer Gear or Boosts than they draw"),
     ("FP311", "warning", "a hero modifier that can never apply"),
+    ("FP312", "error", "a water source serves no zone of the board, or borders no space of it"),
+    ("FP313", "error", "a rescue vehicle or place without spaces"),
+    ("FP314", "error", "setup names an undefined Call marker, or puts two on one space"),
+    ("FP315", "warning", "a gsh Call's POI bag or Threat supply exceeds the box"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),

@@ -47,6 +47,7 @@ from engine.rules import (
     debris,
     decks,
     heroes,
+    mechanics,
     movement,
     poi,
     setup,
@@ -108,7 +109,8 @@ def compile_board(board: Board) -> CompiledBoard:
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended (R-END): ``win``, ``loss_victims`` or ``loss_collapse``, with the counts."""
+    """How a game ended (R-END): ``win``, ``loss_victims`` or ``loss_collapse`` (gsh Calls also ``loss_helpers``,
+    ``loss_marker``, R-HERO-7, R-HERO-8), with the counts."""
 
     result: str
     rescued: int
@@ -151,6 +153,13 @@ class Game:
         self.hero_tables: hero_mods.HeroTables | None = _hero_tables(call, board, self.cb) if self.heroes_on else None
         if self.heroes_on:
             self.specialist_pool = ()
+        self.mechanics_on = mechanics.uses_mechanics(call)
+        """gsh Call mechanics (R-HERO-5..8): water sources, rescue places, Call markers, Helpers."""
+        self.mech: mechanics.Mechanics | None = mechanics.compile_mechanics(call, self.cb) if self.mechanics_on else None
+        self.mark_block: bytes = self.mech.block if self.mech is not None else bytes(256)
+        self.marks_block = any(self.mark_block)
+        """Whether a Call marker blocks movement (``movement.moves_into`` then reads ``GameState.marks``)."""
+        self.rescue_extra = self.mech is not None and any(self.mech.rescue_mask)
         self.cards = {card.id: card for deck in call.decks for card in deck.cards}
         self.deck_kinds = {deck.id: deck.kind for deck in call.decks}
         self._legal: _Legal | None = None
@@ -238,6 +247,8 @@ class Game:
         g._setup_players(players, specialists, start or {})
         try:
             setup.place_fixed(g, call)
+            if g.mechanics_on:
+                mechanics.place_setup(g)
             setup.run_procedures(g, call, level, players)
             if params.fire_phase == "fire_deck":
                 decks.build_decks(g, players)
@@ -493,6 +504,8 @@ class Game:
             fire_rules.fire_phase(self)
         else:
             decks.fire_phase(self)
+        if self.mechanics_on:
+            mechanics.after_fire(self)
         if self.heroes_on:
             heroes.after_fire_card(self, seat)
         poi.replenish(self)
@@ -651,6 +664,17 @@ class Game:
         for t, item, lead, cost, word in heroes.diagonal_options(self, seat):
             m[code(("dmove", t, -1, word, -1))] = (heroes.diagonal_move, self, seat, t, item, lead, cost)
 
+    def _gen_mechanics(self, m: dict, seat: int, budget: int) -> None:
+        """gsh Call mechanics: Suppression Blast from a water source, removing a Call marker (R-HERO-5, R-HERO-8)."""
+        if not self.mechanics_on:
+            return
+        code = self._code
+        water = mechanics.tables(self).water
+        for i in mechanics.blast_options(self, seat):
+            m[code(("blast", -1, -1, water[i][0], -1))] = (mechanics.blast, self, seat, i)
+        for s in mechanics.remove_options(self, seat):
+            m[code(("remove", s, -1, "", -1))] = (mechanics.remove, self, seat, s)
+
     def hero_knocked_down(self, seat: int) -> None:
         """``on_knock_down`` modifiers of a hero just Knocked Down (R-SEC-4, R-ACT-14)."""
         heroes.on_knock_down(self, seat)
@@ -691,6 +715,8 @@ class Game:
             self._gen_specialists(m, seat, budget)
         if self.heroes_on:
             self._gen_heroes(m, seat, budget)
+        if self.mechanics_on:
+            self._gen_mechanics(m, seat, budget)
 
     def _turn_context(self) -> tuple[int, int, bool]:
         """``(seat, budget, must_leave)``: the current player, its movement AP, and whether it stands in Fire with a way out (R-TURN-3)."""
@@ -915,6 +941,7 @@ _TURN_GENERATORS = {
     "vehicles": Game._gen_vehicles,
     "specialists": Game._gen_specialists,
     "heroes": Game._gen_heroes,
+    "mechanics": Game._gen_mechanics,
 }
 _TURN_GROUPS = ("end", *_TURN_GENERATORS)
 """The groups of the current player's actions; an action's group comes from its kind alone."""
@@ -947,6 +974,8 @@ _GROUP_OF_KIND = {
     "boost": "heroes",
     "heal": "heroes",
     "dmove": "heroes",
+    "blast": "mechanics",
+    "remove": "mechanics",
 }
 
 

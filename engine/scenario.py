@@ -92,9 +92,13 @@ def build_game(sc: dict) -> Game:
         poi_bag={"victims": counters.get("pool_victims", 10), "false_alarms": counters.get("pool_false_alarms", 5)},
         supply={"damage": counters.get("damage_supply", 24)},
         win={"rescued": sc.get("win", 7)},
-        loss={"victims_lost": sc.get("loss", 4)},
         decks=sc.get("decks", [_DEFAULT_FIRE_DECK] if sc.get("ruleset") == "gsh" else []),
         heroes=_hero_set(sc.get("heroes")),
+        water_sources=sc.get("water_sources", []),
+        rescue_places=sc.get("rescue_places", []),
+        markers=sc.get("marker_kinds", []),
+        setup={"helpers": sc.get("helpers", []), "markers": sc.get("call_markers", {})},
+        loss={"victims_lost": sc.get("loss", 4), "helpers_lost": sc.get("helpers_loss")},
     )
     ffs = sc.get("firefighters") or [{"at": [0, 0]}]
     start = {"firefighters": [f["at"] for f in ffs]}
@@ -292,6 +296,8 @@ def observed_markers(g) -> dict:
         "hazmat": _cells(g, st.hazmat),
         "hot_spots": _cells(g, st.hot),
         "debris": _cells(g, st.debris),
+        "helpers": _cells(g, st.helpers),
+        "call_markers": sorted(list(g.cellof(s)) for s in range(len(st.marks)) if st.marks[s]),
     }
 
 

@@ -44,7 +44,7 @@ PHASE_OVER: Final = "over"
 PHASE_FORGE: Final = "forge"
 """gsh: a firefighter chooses its Gear and Boosts (R-HERO-1)."""
 
-_BYTE_FIELDS = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris", "wall", "door", "passable")
+_BYTE_FIELDS = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris", "wall", "door", "passable", "marks", "helpers")
 _LIST_FIELDS = (
     "ff_pos", "ff_ap", "ff_free", "ff_spec", "ff_carry", "ff_lead", "ff_saved", "pending",
     "ff_down", "fire_deck", "fire_discard", "fire_aside", "event_deck", "event_discard",
@@ -60,6 +60,10 @@ _HERO_FIELDS = (
     "hero_used",
 )
 """Hero fields (gsh, R-HERO-1..3): left out of ``to_dict`` while empty, like ``_GSH_FIELDS``."""
+_SPACE_FIELDS = ("marks", "helpers")
+"""Call mechanics layers (gsh, R-HERO-7, R-HERO-8): left out of ``to_dict`` while all zero."""
+_COUNT_FIELDS = ("helpers_lost",)
+"""Call mechanics counters: left out of ``to_dict`` while zero."""
 
 
 @dataclass(eq=True)
@@ -153,6 +157,11 @@ class GameState:
     """Free extinguish AP of each seat this turn; never saved."""
     hero_used: list[str] = field(default_factory=list)
     """Limited modifiers used: ``turn:...`` entries (cleared at each turn start) and ``call:...`` entries."""
+    marks: bytearray = field(default_factory=bytearray)
+    """gsh Call markers (R-HERO-8): 1 + the index of the marker kind on each space, 0 for none."""
+    helpers: bytearray = field(default_factory=bytearray)
+    """gsh Helpers on each space (R-HERO-7)."""
+    helpers_lost: int = 0
 
     @classmethod
     def empty(cls, n_spaces: int, n_edges: int) -> GameState:
@@ -165,6 +174,8 @@ class GameState:
             hazmat=bytearray(n_spaces),
             hot=bytearray(n_spaces),
             debris=bytearray(n_spaces),
+            marks=bytearray(n_spaces),
+            helpers=bytearray(n_spaces),
             wall=bytearray(n_edges),
             door=bytearray(n_edges),
             passable=bytearray(b"\x01" * n_edges),
@@ -192,6 +203,8 @@ class GameState:
                 continue
             if f.name in _HERO_FIELDS and not v:
                 continue
+            if (f.name in _SPACE_FIELDS and not any(v)) or (f.name in _COUNT_FIELDS and not v):
+                continue
             out[f.name] = list(v) if isinstance(v, bytearray | list) else v
         return out
 
@@ -202,6 +215,10 @@ class GameState:
         for f in fields(cls):
             if f.name in _GSH_FIELDS and f.name not in data:
                 v: Any = [0] * len(data["ff_pos"]) if f.name == "ff_down" else []
+            elif f.name in _SPACE_FIELDS and f.name not in data:
+                v = [0] * len(data["fire"])
+            elif f.name in _COUNT_FIELDS and f.name not in data:
+                v = 0
             elif f.name in _HERO_FIELDS and f.name not in data:
                 v = f.default if f.default is not MISSING else []
             else:

@@ -275,6 +275,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "result_win": {"en": "the firefighters win", "hu": "a tűzoltók nyertek", "ja": "消防士の勝利"},
     "result_loss_victims": {"en": "lost: too many Victims lost", "hu": "vereség: túl sok Áldozat veszett oda", "ja": "敗北：要救助者を失いすぎた"},
     "result_loss_collapse": {"en": "lost: the building collapsed", "hu": "vereség: az épület összeomlott", "ja": "敗北：建物が倒壊した"},
+    "result_loss_helpers": {"en": "lost: too many Helpers lost", "hu": "vereség: túl sok segítő veszett oda", "ja": "敗北：協力者を失いすぎた"},
+    "result_loss_marker": {"en": "lost: the fire reached what had to be saved", "hu": "vereség: a tűz elérte, amit meg kellett óvni", "ja": "敗北：守るべきものに火が回った"},
     "actions": {"en": "Legal actions", "hu": "Szabályos akciók", "ja": "可能なアクション"},
     "grp_move": {"en": "Move", "hu": "Mozgás", "ja": "移動"},
     "grp_carry": {"en": "Carry", "hu": "Cipelés", "ja": "運ぶ"},

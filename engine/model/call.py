@@ -13,6 +13,7 @@ from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
 from engine.model.common import Cell, Edge, Localized, Slug, StrictModel
 from engine.model.heroes import HeroSet
+from engine.model.mechanics import MarkerKind, RescuePlace, WaterSource
 from engine.model.ruleset import RulesetName, RulesetOverrides, Specialist
 
 CALL_FORMAT_VERSION = 1
@@ -117,6 +118,12 @@ class Setup(StrictModel):
     hazmat: list[Cell] = Field(default_factory=list, title="Hazmat", description="Spaces that start with Hazmat.")
     hot_spots: list[Cell] = Field(default_factory=list, title="Hot Spots", description="Spaces that start with a Hot Spot.")
     debris: list[Cell] = Field(default_factory=list, title="Debris", description="Spaces that start with Debris (gsh).")
+    helpers: list[Cell] = Field(
+        default_factory=list, max_length=32, title="Helpers", description="gsh: spaces that start with a Helper (R-HERO-7)."
+    )
+    markers: dict[Slug, list[Cell]] = Field(
+        default_factory=dict, title="Call markers", description="gsh: Call marker id -> the spaces it starts on, one marker a space (R-HERO-8)."
+    )
     open_doors: list[Edge] = Field(default_factory=list, title="Open doors", description="Doors that start open, overriding the board.")
     firefighters: list[Cell] = Field(
         default_factory=list,
@@ -151,6 +158,9 @@ class Win(StrictModel):
 
 class Loss(StrictModel):
     victims_lost: int = Field(default=4, title="Victims lost", description="Victims lost that end the game in defeat (R-END-2).")
+    helpers_lost: int | None = Field(
+        default=None, ge=1, le=32, title="Helpers lost", description="gsh: Helpers lost that end the game in defeat (R-HERO-7); omitted: none does."
+    )
 
 
 # ---- effects: a closed vocabulary; no code is ever loaded from a Call ----
@@ -263,6 +273,15 @@ class Call(StrictModel):
     win: Win = Field(default_factory=Win, title="Win", description="What wins the game.")
     loss: Loss = Field(default_factory=Loss, title="Loss", description="What loses the game (besides collapse).")
     decks: list[Deck] = Field(default_factory=list, title="Decks", description="Card decks (gsh).")
+    water_sources: list[WaterSource] = Field(
+        default_factory=list, max_length=8, title="Water sources", description="gsh: water sources other than the Engine (R-HERO-5)."
+    )
+    rescue_places: list[RescuePlace] = Field(
+        default_factory=list, max_length=8, title="Rescue places", description="gsh: rescue vehicles and places besides the Ambulance (R-HERO-6)."
+    )
+    markers: list[MarkerKind] = Field(
+        default_factory=list, max_length=16, title="Call markers", description="gsh: kinds of Call marker (R-HERO-8)."
+    )
     heroes: HeroSet | None = Field(
         default=None,
         title="Heroes",

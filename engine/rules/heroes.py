@@ -309,6 +309,8 @@ def diagonal_options(g: Game, seat: int) -> list[tuple[int, int, int, int, str]]
             if not (0 <= rr < cb.rows and 0 <= cc < cb.cols):
                 continue
             t = rr * cb.cols + cc
+            if g.marks_block and g.mark_block[st.marks[t]]:
+                continue
             if st.fire[t] == FIRE or (g.debris_on and st.debris[t]) or not _corner_open(g, s, t, r * cb.cols + cc, rr * cb.cols + c):
                 continue
             for item in carry:

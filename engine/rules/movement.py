@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from engine.board import DOOR, WALL
-from engine.rules import PAY_COMMAND, PAY_EXTINGUISH, PAY_MOVE, PAY_OTHER, RESCUE_SPECIALIST, SPEC_FREE
+from engine.rules import PAY_COMMAND, PAY_EXTINGUISH, PAY_MOVE, PAY_OTHER, RESCUE_SPECIALIST, SPEC_FREE, mechanics
 from engine.rules import modifiers as hero_mods
 from engine.rules.explosion import damage_wall
 from engine.rules.fire import extinguish_cost
@@ -87,6 +87,8 @@ def moves_into(g: Game, seat: int, budget: int, allow_fire: bool, m: dict, codes
     debris = st.debris if g.debris_on else None
     if budget < 1 or (debris is not None and debris[s]):
         return
+    marks = st.marks if g.marks_block else None  # gsh Call markers that block movement (R-HERO-8)
+    block = g.mark_block
     held = st.ff_carry[seat]
     flags = 8 if budget >= 2 else 0
     if held == CARRY_VICTIM or st.victims[s] > 0:
@@ -98,7 +100,7 @@ def moves_into(g: Game, seat: int, budget: int, allow_fire: bool, m: dict, codes
     ways: tuple = _WAYS[flags]  # ``tuple``: the ways stay boxed, as shared tuples
     into_fire = allow_fire and budget >= 2
     for t, e in g.cb.adjacent[s]:
-        if not passable[e] or (debris is not None and debris[t]):
+        if not passable[e] or (debris is not None and debris[t]) or (marks is not None and block[marks[t]]):
             continue
         if fire[t] != FIRE:
             there: tuple = ways
@@ -126,13 +128,15 @@ def can_escape(g: Game, s: int, budget: int) -> bool:
     debris = st.debris if g.debris_on else None
     if debris is not None and debris[s]:
         return False
+    marks = st.marks if g.marks_block else None  # gsh Call markers that block movement (R-HERO-8)
+    block = g.mark_block
     best = {s: budget}
     stack = [s]
     while stack:
         u = stack.pop()
         left = best[u]
         for t, e in adjacent[u]:
-            if not passable[e] or (debris is not None and debris[t]):
+            if not passable[e] or (debris is not None and debris[t]) or (marks is not None and block[marks[t]]):
                 continue
             if fire[t] != FIRE:
                 if left >= 1:
@@ -246,6 +250,8 @@ def move(g: Game, seat: int, dest: int, item: int, lead: int, cost: int, payer: 
 
 def is_rescue_space(g: Game, s: int) -> bool:
     """Whether a Victim brought onto ``s`` is rescued (parameter ``rescue``, R-ACT-4)."""
+    if g.rescue_extra and mechanics.is_rescue_place(g, s):  # gsh: the Call's rescue places (R-HERO-6)
+        return True
     if g.params.rescue == "outside":
         return not g.cb.scene[s]
     amb = g.st.ambulance
@@ -255,6 +261,9 @@ def is_rescue_space(g: Game, s: int) -> bool:
 def arrive(g: Game, seat: int, s: int) -> None:
     """Rescue what ``seat`` brings onto a rescue space; dispose of a Hazmat carried outside (R-ACT-4, R-ACT-2)."""
     st = g.st
+    if g.mechanics_on and st.marks[s]:  # gsh: a Call marker's effect on entering (R-HERO-8)
+        mechanics.on_enter(g, seat, s)
+        s = st.ff_pos[seat]
     carry = st.ff_carry[seat]
     if carry == CARRY_HAZMAT and not g.cb.scene[s]:
         st.ff_carry[seat] = CARRY_NONE
