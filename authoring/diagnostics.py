@@ -108,7 +108,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP311", "warning", "a hero modifier that can never apply"),
     ("FP312", "error", "a water source serves no zone of the board, or borders no space of it"),
     ("FP313", "error", "a rescue vehicle or place without spaces"),
-    ("FP314", "error", "setup names an undefined Call marker, or puts two on one space"),
+    ("FP314", "error", "setup or a card names an undefined Call marker, or setup puts two on one space"),
     ("FP315", "warning", "a gsh Call's POI bag or Threat supply exceeds the box"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),

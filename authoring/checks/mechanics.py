@@ -2,8 +2,8 @@
 
 FP312: a water source that serves no zone of the board, or whose spaces
 neither lie in nor border the zone it serves. FP313: a rescue vehicle or place
-without spaces. FP314: setup names a Call marker the Call does not define, or
-puts two markers on one space. FP315: a gsh Call's POI bag holds more than the
+without spaces. FP314: setup or a card names a Call marker the Call does not define,
+or setup puts two markers on one space. FP315: a gsh Call's POI bag holds more than the
 box (13 Victims, 5 False Alarms) or its Threat supply more than 35.
 
 >>> from engine.model import Board, Call
@@ -77,6 +77,21 @@ def check_marker_setup(ctx: Context) -> Iterator[Diagnostic]:
                 yield make("FP314", f"{cell_text(cell)} gets a second Call marker ('{kind}' after '{taken[key]}')",
                            pointer=pointer("setup", "markers", kind, j), cells=[key], hint="Put one Call marker on a space.")
             taken[key] = kind
+    for i, deck in enumerate(ctx.call.decks):
+        for j, card in enumerate(deck.cards):
+            yield from _card_markers(card.effects, ("decks", i, "cards", j, "effects"), kinds)
+
+
+def _card_markers(effects, where: tuple, kinds: set[str]) -> Iterator[Diagnostic]:
+    """FP314: a ``place_marker`` effect names a marker the Call defines (nested ``repeat`` effects too)."""
+    for k, eff in enumerate(effects):
+        if eff.effect == "repeat":
+            yield from _card_markers(eff.effects, (*where, k, "effects"), kinds)
+        elif eff.effect == "place_marker" and eff.marker not in kinds:
+            name = f"'{eff.marker}'" if eff.marker else "no marker"
+            yield make("FP314", f"a card places {name}, which the Call's markers do not define",
+                       pointer=pointer(*where, k, "marker" if eff.marker else "effect"),
+                       hint="Name one of the Call's markers in \"marker\".")
 
 
 def check_box(ctx: Context) -> Iterator[Diagnostic]:

@@ -215,8 +215,28 @@ class Repeat(_Effect):
     effects: list[Effect] = Field(title="Effects", description="The effects to repeat, in order.")
 
 
+class SpaceEffect(_Effect):
+    """gsh: an effect on one space, chosen by ``target`` (see ``engine/rules/card_effects.py``)."""
+
+    effect: Literal["remove_threat", "knock_down", "lose_ap", "gain_ap", "heal", "place_marker", "remove_marker", "reveal_poi"] = Field(
+        title="Effect",
+        description=(
+            "remove_threat: Fire or Smoke removed; knock_down: firefighters there Knocked Down; lose_ap / gain_ap: they lose "
+            "(Dazed) or gain AP; heal: Victims there Healed; place_marker / remove_marker: a Call marker; reveal_poi: a POI turned."
+        ),
+    )
+    target: Literal["roll", "current_player", "nearest_firefighter"] = Field(
+        default="roll",
+        title="Target",
+        description="roll: a Target space by both dice; current_player: the space of the firefighter at turn; "
+        "nearest_firefighter: the space of the firefighter nearest a rolled Target space.",
+    )
+    amount: int = Field(default=1, ge=1, le=4, title="AP", description="AP lost or gained, for lose_ap and gain_ap.")
+    marker: Slug | None = Field(default=None, title="Marker", description="The Call marker placed, for place_marker.")
+
+
 Effect = Annotated[
-    Union[AdvanceFire, PlaceMarker, RevealEvent, ShuffleIn, FlareUp, Repeat],  # noqa: UP007
+    Union[AdvanceFire, PlaceMarker, RevealEvent, ShuffleIn, FlareUp, Repeat, SpaceEffect],  # noqa: UP007
     Field(discriminator="effect", title="Effect", description="One step of a card, from the closed effect vocabulary."),
 ]
 Repeat.model_rebuild()

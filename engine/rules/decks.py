@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import GameError
+from engine.rules import card_effects
 from engine.rules import debris as debris_rules
 from engine.rules import poi as poi_rules
 from engine.rules.explosion import set_fire
@@ -237,3 +238,4 @@ _EFFECTS = {
     "shuffle_in": _shuffle_in,
     "repeat": _repeat,
 }
+_EFFECTS.update(card_effects.EFFECTS)  # gsh effects on one space

@@ -148,3 +148,29 @@ def test_every_hero_vocabulary_word_has_a_scenario():
     assert not covered - words, f"unknown vocabulary words in scenarios: {sorted(covered - words)}"
     missing = sorted(words - covered)
     assert not missing, f"hero vocabulary words without a scenario: {', '.join(missing)}"
+
+
+def _effect_words(effects) -> set[str]:
+    words = set()
+    for eff in effects:
+        words.add(eff["effect"])
+        words |= _effect_words(eff.get("effects", []))
+    return words
+
+
+def test_every_card_effect_word_has_a_scenario():
+    """Each word of the card effect vocabulary (R-FIRE-2) is played by a scenario's deck."""
+    from typing import get_args
+
+    from engine.model.call import Effect
+
+    union = get_args(get_args(Effect)[0])
+    vocabulary = {word for model in union for word in get_args(model.model_fields["effect"].annotation)}
+    covered: set[str] = set()
+    for path in FILES:
+        for deck in load_scenario(path).get("decks", []):
+            for card in deck.get("cards", []):
+                covered |= _effect_words(card.get("effects", []))
+    missing = sorted(vocabulary - covered)
+    assert len(vocabulary) > 15
+    assert not missing, f"card effect words without a scenario: {', '.join(missing)}"
