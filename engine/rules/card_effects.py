@@ -21,7 +21,8 @@ The secondary effects of the Fire card follow as always (``decks.fire_phase``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from engine.rules.mechanics import knock_down_one
 from engine.rules.poi import reveal
@@ -91,7 +92,7 @@ def space_effect(g: Game, eff, depth: int) -> None:
         reveal(g, s)
 
 
-EFFECTS = {
+EFFECTS: dict[str, Callable[[Game, Any, int], None]] = {
     word: space_effect
     for word in ("remove_threat", "knock_down", "lose_ap", "gain_ap", "heal", "place_marker", "remove_marker", "reveal_poi")
 }
