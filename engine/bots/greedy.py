@@ -196,7 +196,7 @@ class GreedyBot:
         return self._paths
 
     def act(self, game: Game) -> Action:
-        if game.heroes_on:  # gsh heroes: forging and Boosts (R-HERO-1, R-HERO-2)
+        if game.heroes_on or game.mechanics_on:  # gsh: forging, Boosts, Call markers (R-HERO-1, R-HERO-2, R-HERO-8)
             from engine.bots.heroes import hero_choice
 
             choice = hero_choice(game)
@@ -277,6 +277,8 @@ class Turn:
         self.ambulance_rescue = game.params.rescue == "ambulance"
         self.cols = self.cb.cols
         self.ap = st.ff_ap[self.seat] + st.ff_free[self.seat] if ap is None else ap
+        if ap is None and game.heroes_on:  # gsh heroes: free movement AP (R-HERO-1)
+            self.ap += st.hx_move[self.seat]
 
     # ------------------------------------------------------------ helpers
 
@@ -306,7 +308,12 @@ class Turn:
 
     def rescue_spaces(self) -> tuple[int, ...]:
         if self.ambulance_rescue:
-            return tuple(self.cb.ambulance_spots[self.st.ambulance]) if self.st.ambulance >= 0 else ()
+            spaces = tuple(self.cb.ambulance_spots[self.st.ambulance]) if self.st.ambulance >= 0 else ()
+            mech = self.g.mech
+            if mech is not None and self.g.rescue_extra:  # gsh: the Call's rescue vehicles and places too (R-HERO-6)
+                mask = mech.rescue_mask
+                spaces += tuple(s for s in range(self.cb.n) if mask[s])
+            return spaces
         return self.cb.outside_spaces
 
     def step(self, field: list[int], item: str = "") -> list[Action]:

@@ -1,4 +1,5 @@
-"""Simple hero choices for the bots (gsh, R-HERO-1, R-HERO-2): which Gear and Boosts to take, when to use a Boost.
+"""Simple hero choices for the bots (gsh, R-HERO-1, R-HERO-2, R-HERO-8): which Gear and Boosts to take, when to
+use a Boost, when to remove a Call marker.
 
 A card is worth what its modifiers obviously give: extra AP (regular more than
 movement or extinguish AP, less when limited to the Engine, a zone, one use a
@@ -43,7 +44,7 @@ def card_value(card: mods.HeroCard) -> float:
 def forge_choice(game) -> Action | None:
     """The Gear to equip or the Boost to pick now (the most valuable; ties by id), None when not forging."""
     st = game.st
-    if st.phase != PHASE_FORGE or not st.forge_offer:
+    if not game.heroes_on or st.phase != PHASE_FORGE or not st.forge_offer:
         return None
     t = mods.tables(game)
     gear = st.forge_stage == "gear"
@@ -55,7 +56,7 @@ def forge_choice(game) -> Action | None:
 def boost_choice(game) -> Action | None:
     """``boost`` at the start of the own turn when the Active Boost gives AP at once."""
     st = game.st
-    if st.phase != PHASE_ACTION or st.actions_this_turn:
+    if not game.heroes_on or st.phase != PHASE_ACTION or st.actions_this_turn:
         return None
     seat = st.player
     card = st.ff_active[seat]
@@ -67,6 +68,22 @@ def boost_choice(game) -> Action | None:
     return None
 
 
+def marker_choice(game) -> Action | None:
+    """``remove`` a Call marker in reach that would lose the game on Fire, or that blocks the way (R-HERO-8)."""
+    st = game.st
+    mech = game.mech
+    if mech is None or st.phase != PHASE_ACTION:
+        return None
+    from engine.rules import mechanics
+
+    seat = st.player
+    for s in mechanics.remove_options(game, seat):
+        kind = st.marks[s]
+        if mech.burns[kind] == mechanics.BURN_LOSS or mech.block[kind]:
+            return Action("remove", divmod(s, game.cb.cols))
+    return None
+
+
 def hero_choice(game) -> Action | None:
-    """A forging decision or a Boost worth using now, else None (the bot plays on)."""
-    return forge_choice(game) or boost_choice(game)
+    """A forging decision, a Boost worth using now or a dangerous Call marker to remove, else None (the bot plays on)."""
+    return forge_choice(game) or boost_choice(game) or marker_choice(game)
