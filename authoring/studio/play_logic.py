@@ -293,11 +293,11 @@ def action_cells(action: Action) -> list[tuple[int, int]]:
     return [c for c in (action.cell, action.cell2) if c != (-1, -1)]
 
 
-_CELL_TARGETS = frozenset({"move", "ext", "identify", "ride", "drive", "cmd-move"})
+_CELL_TARGETS = frozenset({"move", "ext", "identify", "ride", "drive", "cmd-move", "dmove", "remove"})
 """Kinds of action whose cell is the space they act on or go to."""
 _EDGE_TARGETS = frozenset({"open", "close", "chop", "cmd-open", "cmd-close"})
 """Kinds of action that act on the edge between their two cells."""
-_OWN_SPACE = frozenset({"treat", "dispose"})
+_OWN_SPACE = frozenset({"treat", "dispose", "heal"})
 """Kinds of action that act on the own space of the firefighter (R-ACT-11)."""
 
 
@@ -564,10 +564,20 @@ def action_label(action: Action, lang: str = "en") -> str:
         return i18n.t("act_reroll", lang, die=i18n.t(f"die_{action.arg}", lang))
     if k == "crew":
         return i18n.t("act_crew", lang, spec=i18n.t(f"spec_{action.arg}", lang))
+    if k in ("equip", "pick"):
+        return i18n.t(f"act_{k}", lang, card=action.arg)
+    if k == "blast":
+        return i18n.t("act_blast", lang, source=action.arg)
+    if k in ("dmove", "remove"):
+        return i18n.t(f"act_{k}", lang, cell=cell)
     key = f"act_{k}"
     return i18n.t(key, lang) if key in i18n.STRINGS else action.notation
 
 
-def specialist_name(spec: str | None, lang: str = "en") -> str:
-    """The glossary name of a specialist id (``(none)`` for a plain firefighter)."""
+def specialist_name(spec: str | None, lang: str = "en", call: Call | None = None) -> str:
+    """The glossary name of a specialist id (``(none)`` for a plain firefighter); a gsh hero's title from ``call``."""
+    if call is not None and call.heroes is not None and spec:
+        for hero in call.heroes.specialists:
+            if hero.id == spec:
+                return hero.title.get(lang)
     return i18n.t(f"spec_{spec}" if spec else "spec_none", lang)

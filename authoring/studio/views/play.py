@@ -157,7 +157,10 @@ else:
     seat = game.current_seat
     spec = play_logic.firefighters(session)[seat]["specialist"]
     st.info(tr("turn_of", turn=game.st.turn + 1, n=seat + 1)
-            + (f" — {play_logic.specialist_name(spec, lang)}" if session.has_specialists else ""))
+            + (f" — {play_logic.specialist_name(spec, lang, game.call)}" if session.has_specialists else ""))
+    if game.heroes_on:  # gsh: the hero's skill, Gear and Boosts, and the cards on offer while forging (R-HERO-1..3)
+        hero_text = play_logic.hero_lines(play_logic.firefighters(session)[seat], lang)
+        st.markdown("\n".join(f"- {line.strip()}" for line in hero_text + play_logic.forge_offer(game, lang)))
 
 n = play_logic.counters(session)
 m = st.columns(5)
@@ -251,7 +254,9 @@ with left:
         [
             {
                 tr("col_seat"): ("▶ " if row["current"] else "") + str(row["seat"] + 1),
-                **({tr("specialist"): play_logic.specialist_name(row["specialist"], lang)} if session.has_specialists else {}),
+                **({tr("specialist"): play_logic.specialist_name(row["specialist"], lang, game.call)} if session.has_specialists else {}),
+                **({"Boosts": " / ".join(b.title.get(lang) if b is not None else "-" for b in (row["active"], row["reserve"]))}
+                   if game.heroes_on else {}),
                 tr("col_space"): f"{row['cell'][0]},{row['cell'][1]}",
                 tr("col_ap"): row["ap"],
                 tr("col_saved"): row["saved"],
