@@ -94,6 +94,9 @@ class BoardMarkers:
         ``{edge: 1 | 2}``: 1 = damaged (cracked), 2 = destroyed.
     doors :
         ``{edge: "open" | "closed" | "destroyed"}``, overriding the board's initial state.
+    tags :
+        ``(cell, kind, label)`` per gsh Call feature (R-HERO-5..8): ``kind`` one of
+        ``water``, ``rescue``, ``marker``, ``helper``, drawn as a labelled tag.
     """
 
     fire: tuple[Cell, ...] | list[Cell] = ()
@@ -107,6 +110,7 @@ class BoardMarkers:
     vehicles: Mapping[str, int] = field(default_factory=dict)
     wall_damage: Mapping[EdgeKey, int] = field(default_factory=dict)
     doors: Mapping[EdgeKey, str] = field(default_factory=dict)
+    tags: tuple[tuple[Cell, str, str], ...] | list[tuple[Cell, str, str]] = ()
 
 
 SEAT_COLOURS = ("green", "red", "blue", "yellow", "orange", "white")
@@ -126,7 +130,31 @@ def markers_from_setup(call: Call) -> BoardMarkers:
     return BoardMarkers(
         fire=s.fire, smoke=s.smoke, poi=s.poi, hazmat=s.hazmat, hot_spots=s.hot_spots, debris=s.debris,
         firefighters=firefighters, vehicles=vehicles, doors={_key(e): "open" for e in s.open_doors},
+        tags=call_tags(call),
     )
+
+
+def call_tags(call: Call, lang: str = "en") -> list[tuple[Cell, str, str]]:
+    """Tags for a gsh Call's water sources, rescue places, starting Call markers and Helpers (R-HERO-5..8).
+
+    >>> call = Call(id="c", title={"en": "T"}, board="b", ruleset={"name": "gsh"},
+    ...             rescue_places=[{"id": "heli", "title": {"en": "Helicopter"}, "cells": [[7, 7]]}])
+    >>> call_tags(call)
+    [((7, 7), 'rescue', 'Helicopter')]
+    """
+    tags: list[tuple[Cell, str, str]] = []
+    for src in call.water_sources:
+        tags += [(tuple(c), "water", src.title.get(lang)) for c in src.cells]
+    for place in call.rescue_places:
+        tags += [(tuple(c), "rescue", place.title.get(lang)) for c in place.cells]
+    titles = {k.id: k.title.get(lang) for k in call.markers}
+    for kind, cells in call.setup.markers.items():
+        tags += [(tuple(c), "marker", titles.get(kind, kind)) for c in cells]
+    tags += [(tuple(c), "helper", "Helper") for c in call.setup.helpers]
+    return tags
+
+
+_TAG_COLOURS = {"water": "#1e6fd9", "rescue": "#2d8a4e", "marker": "#7a3fa0", "helper": "#b8741a"}
 
 
 # ---------------------------------------------------------------------------
@@ -694,6 +722,15 @@ def _markers(board: Board, geo: _Geometry, m: BoardMarkers) -> list[str]:
         for i, (kind, colour, label) in enumerate(items):
             dx, dy = slots[i % len(slots)]
             parts.append(_token(kind, cx + dx, cy + dy, colour, label))
+    for cell, kind, label in m.tags:
+        cx, cy = geo.centre(tuple(cell))
+        colour = _TAG_COLOURS.get(kind, "#444444")
+        parts.append(
+            f'<g class="tag tag-{kind}"><rect x="{_f(cx - 40)}" y="{_f(cy + 13)}" width="80" height="13" rx="3" '
+            f'fill="{colour}" opacity="0.9"/>'
+            + _text(cx, cy + 23, label[:14], font_size=9, font_weight="bold", fill="#ffffff", text_anchor="middle")
+            + "</g>"
+        )
     parts.append("</g>")
     return parts
 
