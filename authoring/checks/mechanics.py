@@ -108,5 +108,17 @@ def check_box(ctx: Context) -> Iterator[Diagnostic]:
                    pointer="/supply/threats", hint=f"Use at most {BOX_THREATS}.")
 
 
-CHECKS = (check_water_sources, check_rescue_places, check_marker_setup, check_box)
+def check_card_levels(ctx: Context) -> Iterator[Diagnostic]:
+    """FP306: a card used at a level the Call does not have (R-SETUP-3)."""
+    known = {lv.id for lv in ctx.call.levels}
+    for i, deck in enumerate(ctx.call.decks):
+        for j, card in enumerate(deck.cards):
+            for k, level in enumerate(card.levels or []):
+                if level not in known:
+                    yield make("FP306", f"card '{card.id}' is used at level '{level}', which the Call does not have",
+                               pointer=pointer("decks", i, "cards", j, "levels", k),
+                               hint="Name one of the Call's levels, or remove \"levels\".")
+
+
+CHECKS = (check_water_sources, check_rescue_places, check_marker_setup, check_box, check_card_levels)
 """The Call mechanics checks, in report order."""

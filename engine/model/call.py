@@ -252,6 +252,9 @@ class Card(StrictModel):
     players: list[Annotated[int, Field(ge=1, le=6)]] | None = Field(
         default=None, title="Player counts", description="Player counts the card is used with; omitted: all."
     )
+    levels: list[Slug] | None = Field(
+        default=None, title="Levels", description="Difficulty level ids the card is used at; omitted: all."
+    )
     effects: list[Effect] = Field(default_factory=list, title="Effects", description="What the card does, in order.")
 
 
