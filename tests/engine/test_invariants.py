@@ -20,9 +20,11 @@ SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=
 
 BOARD = load_board("fire-rescue-front")
 CALLS = bundled_calls()
+BOARDS = {name: load_board(call.board) for name, call in CALLS.items()}
 GAMES = st.tuples(
     st.sampled_from(
-        [("family", None), ("experienced", "recruit"), ("experienced", "veteran"), ("experienced", "heroic"), ("gsh", None)]
+        [("family", None), ("experienced", "recruit"), ("experienced", "veteran"), ("experienced", "heroic"), ("gsh", None),
+         ("gsh-hillside", None)]
     ),
     st.integers(1, 6),
     st.integers(0, 2**32 - 1),
@@ -64,6 +66,9 @@ def check_always(g, call) -> None:
     if g.heroes_on:
         check_heroes(g, call)
     thresholds = s.rescued >= call.win.rescued or s.lost >= call.loss.victims_lost or s.damage >= s.damage_supply
+    if call.loss.helpers_lost is not None:  # gsh Helpers (R-HERO-7)
+        thresholds = thresholds or s.helpers_lost >= call.loss.helpers_lost
+    thresholds = thresholds or s.outcome == "loss_marker"  # gsh: a Call marker that loses the game burnt (R-HERO-8)
     assert g.is_over == thresholds, (g.is_over, s.rescued, s.lost, s.damage)
     assert g.is_over == (g.legal_actions() == [])
     if not g.is_over:
@@ -131,7 +136,7 @@ def check_after_fire_phase(g) -> None:
 def test_invariants_hold_over_random_play(game_spec):
     (name, level), players, seed, patient = game_spec
     call = CALLS[name]
-    g = Game.new(call, BOARD, players=players, seed=seed, difficulty=level)
+    g = Game.new(call, BOARDS[name], players=players, seed=seed, difficulty=level)
     bot = make_bot(seed, patient)
     check_always(g, call)
     steps = 0
@@ -153,8 +158,8 @@ def test_invariants_hold_over_random_play(game_spec):
 def test_same_seed_and_actions_give_same_events(game_spec):
     (name, level), players, seed, patient = game_spec
     call = CALLS[name]
-    a = Game.new(call, BOARD, players=players, seed=seed, difficulty=level)
-    b = Game.new(call, BOARD, players=players, seed=seed, difficulty=level)
+    a = Game.new(call, BOARDS[name], players=players, seed=seed, difficulty=level)
+    b = Game.new(call, BOARDS[name], players=players, seed=seed, difficulty=level)
     assert a.setup_events == b.setup_events
     bot = make_bot(seed ^ 0x5EED, patient)
     while not a.is_over:
@@ -168,7 +173,7 @@ def test_same_seed_and_actions_give_same_events(game_spec):
 @given(GAMES, st.integers(0, 200))
 def test_json_round_trip_and_clone_anywhere(game_spec, cut):
     (name, level), players, seed, patient = game_spec
-    g = Game.new(CALLS[name], BOARD, players=players, seed=seed, difficulty=level)
+    g = Game.new(CALLS[name], BOARDS[name], players=players, seed=seed, difficulty=level)
     bot = make_bot(seed, patient)
     for _ in range(cut):
         if g.is_over:
