@@ -97,6 +97,7 @@ def build_game(sc: dict) -> Game:
         water_sources=sc.get("water_sources", []),
         rescue_places=sc.get("rescue_places", []),
         markers=sc.get("marker_kinds", []),
+        crew_change_spaces=sc.get("crew_change_spaces", []),
         setup={"helpers": sc.get("helpers", []), "markers": sc.get("call_markers", {})},
         loss={"victims_lost": sc.get("loss", 4), "helpers_lost": sc.get("helpers_loss")},
     )

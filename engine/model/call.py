@@ -305,6 +305,10 @@ class Call(StrictModel):
     markers: list[MarkerKind] = Field(
         default_factory=list, max_length=16, title="Call markers", description="gsh: kinds of Call marker (R-HERO-8)."
     )
+    crew_change_spaces: list[Cell] = Field(
+        default_factory=list, max_length=16, title="Crew Change spaces",
+        description="gsh: spaces where a hero may change crews besides the Engine's spot, e.g. on a Call without an Engine (R-HERO-5).",
+    )
     heroes: HeroSet | None = Field(
         default=None,
         title="Heroes",

@@ -342,9 +342,15 @@ def diagonal_move(g: Game, seat: int, dest: int, item: int, lead: int, price: in
 
 
 def crew_options(g: Game, seat: int) -> list[str]:
-    """Hero specialists ``seat`` may change to: first action of the turn, on the Engine's spot, not in play."""
+    """Hero specialists ``seat`` may change to: first action of the turn, on the Engine's spot (or a Crew Change
+    space of the Call, R-HERO-5), not in play."""
     st, cb = g.st, g.cb
-    if not g.vehicles_on or st.actions_this_turn or st.engine < 0 or st.ff_pos[seat] not in cb.engine_spots[st.engine]:
+    if st.actions_this_turn:
+        return []
+    pos = st.ff_pos[seat]
+    on_engine = g.vehicles_on and st.engine >= 0 and pos in cb.engine_spots[st.engine]
+    mech = g.mech
+    if not on_engine and (mech is None or pos not in mech.crew_spaces):  # a Call's Crew Change spaces (R-HERO-5)
         return []
     t = mods.tables(g)
     return [h for h in t.order if h not in st.ff_hero and st.ff_saved[seat] + t.specialists[h].ap >= CREW_CHANGE_COST]

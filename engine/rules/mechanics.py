@@ -12,6 +12,7 @@
   ``on_enter`` (``lose_ap``: the firefighter loses AP, as far as it has them;
   ``knock_down``: Knocked Down as on Fire, R-SEC-4), ``burns`` (after a Fire
   card, Fire on the marker's space removes it, or loses the game).
+- Crew Change spaces (R-HERO-5): heroes may change crews there as on the Engine's spot.
 - Helpers (R-HERO-7): lost on Fire after a Fire card, like Victims (R-SEC-5);
   the Call's ``loss.helpers_lost`` ends the game in defeat.
 
@@ -45,7 +46,7 @@ class Mechanics:
 
     def __init__(self, water: list[tuple[str, tuple[int, ...], int, int]], rescue_mask: bytes, kinds: list[str],
                  block: bytes, clear_cost: list[int], on_enter: list[int], on_enter_ap: list[int], burns: list[int],
-                 helpers_loss: int) -> None:
+                 helpers_loss: int, crew_spaces: frozenset[int]) -> None:
         self.water = water
         self.rescue_mask = rescue_mask
         self.kinds = kinds
@@ -55,12 +56,13 @@ class Mechanics:
         self.on_enter_ap = on_enter_ap
         self.burns = burns
         self.helpers_loss = helpers_loss
+        self.crew_spaces = crew_spaces
 
 
 def uses_mechanics(call) -> bool:
     """Whether ``call`` has any of the mechanics of this module."""
     return bool(call.water_sources or call.rescue_places or call.markers or call.setup.helpers
-                or call.setup.markers or call.loss.helpers_lost)
+                or call.setup.markers or call.loss.helpers_lost or call.crew_change_spaces)
 
 
 def compile_mechanics(call, cb: CompiledBoard) -> Mechanics:
@@ -91,8 +93,9 @@ def compile_mechanics(call, cb: CompiledBoard) -> Mechanics:
         on_enter.append(words_enter.index(kind.on_enter))
         on_enter_ap.append(kind.on_enter_ap)
         burns.append(words_burn.index(kind.burns))
+    crew = frozenset(s for s in (space(c) for c in call.crew_change_spaces) if s >= 0)
     return Mechanics(water, bytes(mask), [k.id for k in call.markers], bytes(block), clear_cost, on_enter, on_enter_ap,
-                     burns, call.loss.helpers_lost or 0)
+                     burns, call.loss.helpers_lost or 0, crew)
 
 
 def tables(g: Game) -> Mechanics:
