@@ -223,3 +223,15 @@ def test_gsh_game_forges_heroes_and_shows_skill_gear_and_boosts():
     assert "Equip 2 Gear:" in out and f"equip {gear[0]}:" in out
     assert "(Scout)" in out and "Nimble: Once per turn: you may move diagonally." in out
     assert "Active Boost" in after_prompt(out, picks[1]) and "Reserve Boost:" in after_prompt(out, picks[1])
+
+
+def test_render_lists_a_gsh_calls_heroes_under_the_board(tmp_path):
+    """``callforge render`` of a gsh Call draws its heroes' skills under the board, unless told not to (R-HERO-1)."""
+    out = tmp_path / "hill.svg"
+    result = CliRunner().invoke(app, ["render", str(ROOT / "calls" / "gsh-hillside.call.json"), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    svg = out.read_text(encoding="utf-8")
+    assert svg.count('class="legend"') == 9 and "Nimble" in svg and 'class="tag tag-rescue"' in svg
+    bare = tmp_path / "bare.svg"
+    CliRunner().invoke(app, ["render", str(ROOT / "calls" / "gsh-hillside.call.json"), "--out", str(bare), "--no-heroes"])
+    assert 'class="legend"' not in bare.read_text(encoding="utf-8")
