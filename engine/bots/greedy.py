@@ -462,6 +462,8 @@ class Turn:
             yield from self.bring_out(False, True)
         if st.ff_spec[self.seat] == PARAMEDIC and self.victims[self.pos]:
             yield action("treat")
+        if self.g.heroes_on and self.victims[self.pos]:  # gsh: a hero allowed to Heal leads instead of carrying (R-HERO-4)
+            yield action("heal")
         yield from self.bring_out(True, False)
 
     def radio_ambulance(self) -> Action | None:
