@@ -392,12 +392,15 @@ def hero_lines(row: dict, lang: str = "en", own: bool = True) -> list[str]:
     lines = [f"{hero.title.get(lang)} ({hero.ap} AP): {skill.title.get(lang)}: "
              + (skill.text.get(lang) if skill.text else describe(skill.effects, lang))]
     for card in row["gear"]:
-        lines.append(f"  Gear {card.title.get(lang)}: " + (card.text.get(lang) if card.text else describe(card.effects, lang)))
+        lines.append(f"  {i18n.t('hero_gear', lang)} {card.title.get(lang)}: "
+                     + (card.text.get(lang) if card.text else describe(card.effects, lang)))
     active, reserve = row["active"], row["reserve"]
     if active is not None:
-        lines.append(f"  Active Boost {active.title.get(lang)}: " + (active.text.get(lang) if active.text else describe(active.effects, lang)))
+        lines.append(f"  {i18n.t('hero_active', lang)} {active.title.get(lang)}: "
+                     + (active.text.get(lang) if active.text else describe(active.effects, lang)))
     if reserve is not None:
-        lines.append(f"  Reserve Boost: {reserve.title.get(lang) if own else '(face down)'}")
+        shown = reserve.title.get(lang) if own else i18n.t("hero_face_down", lang)
+        lines.append(f"  {i18n.t('hero_reserve', lang)}: {shown}")
     return lines
 
 
@@ -411,7 +414,8 @@ def forge_offer(game: Game, lang: str = "en") -> list[str]:
     heroes = game.call.heroes
     pool = {c.id: c for c in (heroes.gear if st.forge_stage == "gear" else heroes.boosts)}
     word = "equip" if st.forge_stage == "gear" else "pick"
-    head = "Equip 2 Gear" if st.forge_stage == "gear" else "Keep 2 Boosts (the first Active, the second Reserve)"
+    keep = heroes.gear_keep
+    head = i18n.t("forge_gear", lang, n=keep) if st.forge_stage == "gear" else i18n.t("forge_boost", lang)
     out = [f"{head}:"]
     for card_id in sorted(set(st.forge_offer)):
         card = pool[card_id]
