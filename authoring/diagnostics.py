@@ -104,7 +104,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP305", "error", "the ruleset needs a board feature that is missing"),
     ("FP306", "error", "unknown specialist, card or effect"),
     ("FP307", "error", "a first-explosion table entry is off the scene or repeated"),
-    ("FP310", "error", "the hero set has fewer specialists than players, or fewer Gear or Boosts than they draw"),
+    ("FP310", "error", "heroes on a ruleset without specialists, or fewer specialists, Gear or Boosts than the players need"),
     ("FP311", "warning", "a hero modifier that can never apply"),
     ("FP312", "error", "a water source serves no zone of the board, or borders no space of it"),
     ("FP313", "error", "a rescue vehicle or place without spaces"),

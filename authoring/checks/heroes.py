@@ -35,6 +35,10 @@ def check_hero_supply(ctx: Context) -> Iterator[Diagnostic]:
     heroes = call.heroes
     if heroes is None:
         return
+    if ctx.params is not None and not ctx.params.specialists:
+        yield make("FP310", f"the Call offers heroes, but ruleset '{call.ruleset.name}' plays without specialists",
+                   pointer="/heroes", hint='Use the "gsh" ruleset, or set "ruleset.params.specialists" to true.')
+        return
     most = call.players.max
     if len(heroes.specialists) < most:
         yield make("FP310", f"the hero set has {len(heroes.specialists)} specialists for up to {most} players",

@@ -84,6 +84,23 @@ def marker_choice(game) -> Action | None:
     return None
 
 
+def blast_choice(game) -> Action | None:
+    """``blast`` from a water source the firefighter stands on when its zone holds two Fires or more (R-HERO-5)."""
+    st = game.st
+    mech = game.mech
+    if mech is None or not mech.water or st.phase != PHASE_ACTION:
+        return None
+    from engine.rules import mechanics
+
+    zone_of = game.cb.zone_of
+    for i in mechanics.blast_options(game, st.player):
+        zone = mech.water[i][2]
+        if sum(1 for s in range(len(st.fire)) if st.fire[s] == 2 and zone_of[s] == zone) >= 2:
+            return Action("blast", arg=mech.water[i][0])
+    return None
+
+
 def hero_choice(game) -> Action | None:
-    """A forging decision, a Boost worth using now or a dangerous Call marker to remove, else None (the bot plays on)."""
-    return forge_choice(game) or boost_choice(game) or marker_choice(game)
+    """A forging decision, a Boost worth using now, a dangerous Call marker to remove or a water source worth
+    opening, else None (the bot plays on)."""
+    return forge_choice(game) or boost_choice(game) or marker_choice(game) or blast_choice(game)
