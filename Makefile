@@ -60,3 +60,5 @@ replays: setup
 		--level veteran --out tests/golden/replays/fire-rescue-experienced.replay.json
 	$(BIN)/callforge replay --record calls/gsh-warehouse.call.json --seed 1 --players 4 \
 		--out tests/golden/replays/gsh-warehouse.replay.json
+	$(BIN)/callforge replay --record calls/gsh-hillside.call.json --seed 1 --players 4 \
+		--out tests/golden/replays/gsh-hillside.replay.json

@@ -145,6 +145,12 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP307", "error", "a first-explosion table entry is off the scene or repeated"),
     ("FP308", "error", "the Call uses something its ruleset turns off (Debris with debris off, card decks without the Fire deck phase)"),
     ("FP309", "warning", "starting Smoke Adjacent to starting Fire: it turns to Fire at the first flashover"),
+    ("FP310", "error", "heroes on a ruleset without specialists, or fewer specialists, Gear or Boosts than the players need"),
+    ("FP311", "warning", "a hero modifier that can never apply"),
+    ("FP312", "error", "a water source serves no zone of the board, or borders no space of it"),
+    ("FP313", "error", "a rescue vehicle or place without spaces"),
+    ("FP314", "error", "setup or a card names an undefined Call marker, or setup puts two on one space"),
+    ("FP315", "warning", "a gsh Call's POI bag or Threat supply exceeds the box"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),

@@ -45,6 +45,9 @@ EDGE_REACH = 8
 LAYERS = frozenset({"zones", "arrows", "dice", "parking", "markers", "indices", "title"})
 """Every optional layer. Spaces, walls, doors and openings are always drawn."""
 DEFAULT_LAYERS = LAYERS
+LEGEND_LINE = 16
+"""Height of one legend line under the board."""
+_LEGEND_CHARS = 110
 
 FONT = ("DejaVu Sans, Verdana, Arial, Hiragino Sans, Hiragino Kaku Gothic ProN, Yu Gothic, Meiryo, Noto Sans CJK JP, "
         "Noto Sans JP, IPAPGothic, IPAGothic, VL PGothic, VL Gothic, sans-serif")
@@ -94,6 +97,9 @@ class BoardMarkers:
         ``{edge: 1 | 2}``: 1 = damaged (cracked), 2 = destroyed.
     doors :
         ``{edge: "open" | "closed" | "destroyed"}``, overriding the board's initial state.
+    tags :
+        ``(cell, kind, label)`` per gsh Call feature (R-HERO-5..8): ``kind`` one of
+        ``water``, ``rescue``, ``marker``, ``helper``, drawn as a labelled tag.
     """
 
     fire: tuple[Cell, ...] | list[Cell] = ()
@@ -107,6 +113,7 @@ class BoardMarkers:
     vehicles: Mapping[str, int] = field(default_factory=dict)
     wall_damage: Mapping[EdgeKey, int] = field(default_factory=dict)
     doors: Mapping[EdgeKey, str] = field(default_factory=dict)
+    tags: tuple[tuple[Cell, str, str], ...] | list[tuple[Cell, str, str]] = ()
 
 
 SEAT_COLOURS = ("green", "red", "blue", "yellow", "orange", "white")
@@ -126,7 +133,54 @@ def markers_from_setup(call: Call) -> BoardMarkers:
     return BoardMarkers(
         fire=s.fire, smoke=s.smoke, poi=s.poi, hazmat=s.hazmat, hot_spots=s.hot_spots, debris=s.debris,
         firefighters=firefighters, vehicles=vehicles, doors={_key(e): "open" for e in s.open_doors},
+        tags=call_tags(call),
     )
+
+
+def call_tags(call: Call, lang: str = "en") -> list[tuple[Cell, str, str]]:
+    """Tags for a gsh Call's water sources, rescue places, starting Call markers and Helpers (R-HERO-5..8).
+
+    >>> call = Call(id="c", title={"en": "T"}, board="b", ruleset={"name": "gsh"},
+    ...             rescue_places=[{"id": "heli", "title": {"en": "Helicopter"}, "cells": [[7, 7]]}])
+    >>> call_tags(call)
+    [((7, 7), 'rescue', 'Helicopter')]
+    """
+    tags: list[tuple[Cell, str, str]] = []
+    for src in call.water_sources:
+        tags += [(tuple(c), "water", src.title.get(lang)) for c in src.cells]
+    for place in call.rescue_places:
+        tags += [(tuple(c), "rescue", place.title.get(lang)) for c in place.cells]
+    titles = {k.id: k.title.get(lang) for k in call.markers}
+    for kind, cells in call.setup.markers.items():
+        tags += [(tuple(c), "marker", titles.get(kind, kind)) for c in cells]
+    tags += [(tuple(c), "helper", "Helper") for c in call.setup.helpers]
+    return tags
+
+
+def hero_legend(call: Call, lang: str = "en") -> list[str]:
+    """A gsh Call's heroes as legend lines: each specialist with its AP and signature skill, then the decks (R-HERO-1).
+
+    >>> call = Call(id="c", title={"en": "T"}, board="b", ruleset={"name": "gsh"}, heroes={"specialists": [
+    ...     {"id": "scout", "title": {"en": "Scout"}, "skill": {"title": {"en": "Nimble"}, "text": {"en": "Moves diagonally."}}}]})
+    >>> hero_legend(call)
+    ['Scout (4 AP): Nimble: Moves diagonally.', 'Gear: 0 cards, 4 drawn, 2 equipped; Boosts: 0 cards, 3 drawn, 2 kept']
+    """
+    from authoring.hero_text import describe
+
+    heroes = call.heroes
+    if heroes is None:
+        return []
+    lines = []
+    for spec in heroes.specialists:
+        free = f" + {spec.free_ap.amount} {spec.free_ap.kind}" if spec.free_ap else ""
+        skill = spec.skill.text.get(lang) if spec.skill.text else describe(spec.skill.effects, lang)
+        lines.append(f"{spec.title.get(lang)} ({spec.ap} AP{free}): {spec.skill.title.get(lang)}: {skill}")
+    lines.append(f"Gear: {len(heroes.gear)} cards, {heroes.gear_draw} drawn, {heroes.gear_keep} equipped; "
+                 f"Boosts: {len(heroes.boosts)} cards, {heroes.boost_draw} drawn, 2 kept")
+    return lines
+
+
+_TAG_COLOURS = {"water": "#1e6fd9", "rescue": "#2d8a4e", "marker": "#7a3fa0", "helper": "#b8741a"}
 
 
 # ---------------------------------------------------------------------------
@@ -694,6 +748,15 @@ def _markers(board: Board, geo: _Geometry, m: BoardMarkers) -> list[str]:
         for i, (kind, colour, label) in enumerate(items):
             dx, dy = slots[i % len(slots)]
             parts.append(_token(kind, cx + dx, cy + dy, colour, label))
+    for cell, kind, label in m.tags:
+        cx, cy = geo.centre(tuple(cell))
+        colour = _TAG_COLOURS.get(kind, "#444444")
+        parts.append(
+            f'<g class="tag tag-{kind}"><rect x="{_f(cx - 31)}" y="{_f(cy + 13)}" width="62" height="13" rx="3" '
+            f'fill="{colour}" opacity="0.9"/>'
+            + _text(cx, cy + 23, label[:11], font_size=9, font_weight="bold", fill="#ffffff", text_anchor="middle")
+            + "</g>"
+        )
     parts.append("</g>")
     return parts
 
@@ -738,6 +801,7 @@ def render_svg(
     highlight_cells: Iterable[Cell] = (),
     highlight_edges: Iterable = (),
     lang: str = "en",
+    legend: Iterable[str] = (),
 ) -> str:
     """The board (and the markers of ``state``) as a standalone SVG document.
 
@@ -754,6 +818,8 @@ def render_svg(
         Cells and edges drawn with a strong outline (diagnostics, selection).
     lang : str
         Language of the title ("en", "hu" or "ja").
+    legend : iterable of str
+        Lines of text drawn under the board (e.g. a gsh Call's heroes, :func:`hero_legend`).
 
     Examples
     --------
@@ -766,6 +832,10 @@ def render_svg(
     ox, oy = _origin(layers)
     geo = _Geometry(ox, oy)
     width, height = drawing_size(board, layers=layers)
+    notes = [line if len(line) <= _LEGEND_CHARS else line[: _LEGEND_CHARS - 1] + "…" for line in legend]
+    legend_top = height - MARGIN + 14
+    if notes:
+        height += LEGEND_LINE * len(notes) + 6
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
         f'data-board={quoteattr(board.id)}>',
@@ -789,6 +859,8 @@ def render_svg(
     if state is not None and "markers" in layers:
         parts += _markers(board, geo, state)
     parts += _highlights(geo, highlight_cells, highlight_edges)
+    for i, line in enumerate(notes):
+        parts.append(_text(ox, legend_top + LEGEND_LINE * (i + 1), line, class_="legend", font_size=11, fill="#2b2b2b"))
     parts.append("</svg>")
     return "\n".join(parts)
 

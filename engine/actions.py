@@ -22,6 +22,12 @@ Notation (cells are ``row,col``; an edge is ``row,col-row,col``):
 ``identify 3,4``                Imaging Technician reveals a POI (R-ACT-11)
 ``dispose``                     Hazmat Technician removes a Hazmat in the own space (R-ACT-11)
 ``cmd 2 move 3,4``              Fire Captain commands seat 2 (``move``/``open``/``close``, R-ACT-11)
+``equip axe`` / ``pick surge``  gsh forging: equip a Gear, pick a Boost to keep (R-HERO-1)
+``boost``                       gsh: use the Active Boost (R-HERO-2)
+``heal``                        gsh: heal a Victim in the own space (R-HERO-4)
+``dmove 3,4``                   gsh: move diagonally (an ``allow diagonal_move``; item words as ``move``)
+``blast sprinklers``            gsh: Suppression Blast from a water source of the Call (R-HERO-5)
+``remove 3,4``                  gsh: remove a Call marker from the own or an Adjacent space (R-HERO-8)
 ==============================  ==============================================================
 
 >>> a = Action.parse("move 3,4 victim+lead")
@@ -40,9 +46,9 @@ from engine.errors import ActionSyntaxError
 NO_CELL = (-1, -1)
 
 MOVE_ITEMS = ("", "victim", "hazmat", "lead", "victim+lead", "hazmat+lead")
-_CELL_KINDS = {"move", "ext", "identify", "ride", "clear"}
+_CELL_KINDS = {"move", "ext", "identify", "ride", "clear", "dmove", "remove"}
 _EDGE_KINDS = {"open", "close", "chop"}
-_BARE_KINDS = {"end", "gun", "keep", "stay", "treat", "dispose"}
+_BARE_KINDS = {"end", "gun", "keep", "stay", "treat", "dispose", "boost", "heal"}
 _VEHICLES = ("amb", "eng")
 
 
@@ -74,7 +80,7 @@ class Action:
         if k == "drive":
             text = f"drive {self.arg}"
             return f"{text} {_c(self.cell)}" if self.cell != NO_CELL else text
-        if k in ("reroll", "crew"):
+        if k in ("reroll", "crew", "equip", "pick", "blast"):
             return f"{k} {self.arg}"
         raise ValueError(f"action kind {k!r} has no notation")
 
@@ -125,11 +131,11 @@ def _parse_words(words: list[str]) -> Action:
         if len(words) not in (2, 3):
             raise ValueError(f"'{k}' takes a cell and an optional word")
         arg = words[2] if len(words) == 3 else ""
-        if k == "move" and arg not in MOVE_ITEMS:
+        if k in ("move", "dmove") and arg not in MOVE_ITEMS:
             raise ValueError(f"unknown move item {arg!r}")
         if k == "ext" and arg not in ("", "full"):
             raise ValueError(f"unknown extinguish option {arg!r}")
-        if k in ("identify", "ride", "clear") and arg:
+        if k in ("identify", "ride", "clear", "remove") and arg:
             raise ValueError(f"'{k}' takes a cell only")
         return Action(k, _cell(words[1]), arg=arg)
     if k in _EDGE_KINDS:
@@ -149,6 +155,15 @@ def _parse_words(words: list[str]) -> Action:
     if k == "crew":
         _expect_len(words, 2)
         return Action("crew", arg=words[1])
+    if k == "blast":
+        _expect_len(words, 2)
+        return Action("blast", arg=words[1])
+    if k == "equip":
+        _expect_len(words, 2)
+        return Action("equip", arg=words[1])
+    if k == "pick":
+        _expect_len(words, 2)
+        return Action("pick", arg=words[1])
     raise ValueError(f"unknown action {k!r}")
 
 

@@ -46,6 +46,8 @@ from engine.rules import (
     PAY_MOVE,
     debris,
     decks,
+    heroes,
+    mechanics,
     movement,
     poi,
     setup,
@@ -54,12 +56,14 @@ from engine.rules import (
     vehicles,
 )
 from engine.rules import fire as fire_rules
+from engine.rules import modifiers as hero_mods
 from engine.state import (
     CARRY_NONE,
     DOOR_CLOSED,
     DOOR_OPEN,
     FIRE,
     PHASE_ACTION,
+    PHASE_FORGE,
     PHASE_OVER,
     PHASE_REROLL,
     PHASE_RIDE,
@@ -67,7 +71,7 @@ from engine.state import (
 )
 
 GAME_FORMAT_VERSION = 1
-_FREE_DECISIONS = frozenset(("end", "ride", "stay"))
+_FREE_DECISIONS = frozenset(("end", "ride", "stay", "equip", "pick", "boost"))
 """Decisions that are not actions of the turn: every other one counts for Crew Change (R-ACT-10)."""
 _DRIVE_ARGS = {(v, step): f"{word} {step:+d}" for v, word in enumerate(vehicles.VEHICLE_WORDS) for step in (1, -1)}
 
@@ -81,6 +85,19 @@ COMPILED_CACHE_SIZE: Final[int] = 32
 """How many compiled boards are kept: enough for a studio session's open boards, bounded for a long one."""
 _COMPILED: dict[int, tuple[Board, CompiledBoard]] = {}
 """Compiled boards by ``id(board)``, least recently used first; each entry keeps its board alive, so no id is reused."""
+_HEROES: dict[tuple[int, int], tuple[Call, Board, hero_mods.HeroTables]] = {}
+
+
+def _hero_tables(call: Call, board: Board, cb: CompiledBoard) -> hero_mods.HeroTables:
+    """The compiled hero set of ``call`` on ``board``, built once per pair of objects (R-HERO-1)."""
+    hit = _HEROES.get((id(call), id(board)))
+    if hit is not None and hit[0] is call and hit[1] is board:
+        return hit[2]
+    if len(_HEROES) > 64:
+        _HEROES.clear()
+    tables = hero_mods.compile_heroes(call.heroes, cb)
+    _HEROES[(id(call), id(board))] = (call, board, tables)
+    return tables
 
 
 def compile_board(board: Board) -> CompiledBoard:
@@ -104,7 +121,8 @@ def compiled_cache_size() -> int:
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended (R-END): ``win``, ``loss_victims`` or ``loss_collapse``, with the counts."""
+    """How a game ended (R-END): ``win``, ``loss_victims`` or ``loss_collapse`` (gsh Calls also ``loss_helpers``,
+    ``loss_marker``, R-HERO-7, R-HERO-8), with the counts."""
 
     result: str
     rescued: int
@@ -142,6 +160,18 @@ class Game:
         self.max_saved_ap = params.max_saved_ap
         allowed = call.specialists if call.specialists is not None else SPECIALISTS
         self.specialist_pool = tuple(i for i, name in enumerate(SPECIALISTS) if name in allowed)
+        self.heroes_on = call.heroes is not None and params.specialists
+        """gsh heroes (R-HERO-1..4): the Call's hero set replaces the Fire Rescue specialists."""
+        self.hero_tables: hero_mods.HeroTables | None = _hero_tables(call, board, self.cb) if self.heroes_on else None
+        if self.heroes_on:
+            self.specialist_pool = ()
+        self.mechanics_on = mechanics.uses_mechanics(call)
+        """gsh Call mechanics (R-HERO-5..8): water sources, rescue places, Call markers, Helpers."""
+        self.mech: mechanics.Mechanics | None = mechanics.compile_mechanics(call, self.cb) if self.mechanics_on else None
+        self.mark_block: bytes = self.mech.block if self.mech is not None else bytes(256)
+        self.marks_block = any(self.mark_block)
+        """Whether a Call marker blocks movement (``movement.moves_into`` then reads ``GameState.marks``)."""
+        self.rescue_extra = self.mech is not None and any(self.mech.rescue_mask)
         self.cards = {card.id: card for deck in call.decks for card in deck.cards}
         self.deck_kinds = {deck.id: deck.kind for deck in call.decks}
         self._legal: _Legal | None = None
@@ -229,14 +259,18 @@ class Game:
         g._setup_players(players, specialists, start or {})
         try:
             setup.place_fixed(g, call)
+            if g.mechanics_on:
+                mechanics.place_setup(g)
             setup.run_procedures(g, call, level, players)
             if params.fire_phase == "fire_deck":
                 decks.build_decks(g, players)
         except GameEnded:
             pass
+        if g.heroes_on and not st.outcome:
+            heroes.begin_forging(g)  # R-HERO-1; starts the first turn once every seat has forged
         g.setup_events = g.ev
         g.ev = []
-        if not st.outcome:
+        if not st.outcome and not g.heroes_on:
             turn.start_turn(g, 0)
         return g
 
@@ -264,7 +298,9 @@ class Game:
         st.ff_carry = [CARRY_NONE] * players
         st.ff_lead = [0] * players
         st.ff_spec = [-1] * players
-        if self.params.specialists:
+        if self.heroes_on:
+            heroes.assign(self, specs)
+        elif self.params.specialists:
             if specs is not None:
                 if len(specs) != players:
                     raise GameError(f"{len(specs)} specialists given for {players} players")
@@ -429,6 +465,8 @@ class Game:
         new.setup_events = self.setup_events
         if seed is not None and (new.st.fire_deck or new.st.event_deck):
             decks.hidden_shuffle(new.st, make_rng(seed))
+        if seed is not None and (new.st.gear_deck or new.st.boost_deck):
+            heroes.hidden_shuffle(new.st, make_rng(seed + 1))
         return new
 
     def to_json(self) -> str:
@@ -478,14 +516,24 @@ class Game:
         st = self.st
         seat = st.player
         turn.end_turn_ap(self, seat)
+        if self.heroes_on:
+            heroes.end_actions(self, seat)
         self.emit("end_turn", seat=seat)
         if self.fire_by_roll:
             fire_rules.fire_phase(self)
         else:
             decks.fire_phase(self)
+        if self.mechanics_on:
+            mechanics.after_fire(self)
+        if self.heroes_on:
+            heroes.after_fire_card(self, seat)
         poi.replenish(self)
+        if self.heroes_on:
+            heroes.flip_reserve(self, seat)  # after the POI are replenished, the Reserve Boost flips (R-HERO-2)
         st.turn += 1
         turn.start_turn(self, (seat + 1) % len(st.ff_pos))
+        if self.heroes_on:
+            heroes.start_turn(self, st.player)
         self.emit("start_turn", seat=st.player, turn=st.turn)
         if st.ff_down[st.player]:
             debris.stand_up(self, st.player)
@@ -614,6 +662,41 @@ class Game:
                 self._gen_ride(legal.map)
         elif phase == PHASE_REROLL and group == "reroll":
             self._gen_reroll(legal.map)
+        elif phase == PHASE_FORGE and group == "forge":
+            self._gen_forge(legal.map)
+
+    def _gen_forge(self, m: dict) -> None:
+        """The forging seat's choice of a Gear to equip or a Boost to keep (R-HERO-1)."""
+        code = self._code
+        for kind, card in heroes.forge_options(self):
+            m[code((kind, -1, -1, card, -1))] = (heroes.equip if kind == "equip" else heroes.keep, self, card)
+
+    def _gen_heroes(self, m: dict, seat: int, budget: int) -> None:
+        """gsh heroes: use the Active Boost, Heal, move diagonally (R-HERO-2, R-HERO-4, R-ACT-14)."""
+        if not self.heroes_on:
+            return
+        code = self._code
+        if heroes.can_boost(self, seat):
+            m[code(("boost", -1, -1, "", -1))] = (heroes.use_boost, self, seat)
+        if heroes.can_heal(self, seat):
+            m[code(("heal", -1, -1, "", -1))] = (heroes.heal, self, seat)
+        for t, item, lead, cost, word in heroes.diagonal_options(self, seat):
+            m[code(("dmove", t, -1, word, -1))] = (heroes.diagonal_move, self, seat, t, item, lead, cost)
+
+    def _gen_mechanics(self, m: dict, seat: int, budget: int) -> None:
+        """gsh Call mechanics: Suppression Blast from a water source, removing a Call marker (R-HERO-5, R-HERO-8)."""
+        if not self.mechanics_on:
+            return
+        code = self._code
+        water = mechanics.tables(self).water
+        for i in mechanics.blast_options(self, seat):
+            m[code(("blast", -1, -1, water[i][0], -1))] = (mechanics.blast, self, seat, i)
+        for s in mechanics.remove_options(self, seat):
+            m[code(("remove", s, -1, "", -1))] = (mechanics.remove, self, seat, s)
+
+    def hero_knocked_down(self, seat: int) -> None:
+        """``on_knock_down`` modifiers of a hero just Knocked Down (R-SEC-4, R-ACT-14)."""
+        heroes.on_knock_down(self, seat)
 
     def _gen_ride(self, m: dict) -> None:
         """The pending rider's decision (R-ACT-8)."""
@@ -649,6 +732,10 @@ class Game:
             self._gen_vehicles(m, seat, budget)
         if self.specialists_on:
             self._gen_specialists(m, seat, budget)
+        if self.heroes_on:
+            self._gen_heroes(m, seat, budget)
+        if self.mechanics_on:
+            self._gen_mechanics(m, seat, budget)
 
     def _turn_context(self) -> tuple[int, int, bool]:
         """``(seat, budget, must_leave)``: the current player, its movement AP, and whether it stands in Fire with a way out (R-TURN-3)."""
@@ -730,7 +817,7 @@ class Game:
     def _gen_clear(self, m: dict, seat: int, budget: int) -> None:
         """Debris to clear, paid with regular AP (gsh, R-ACT-13)."""
         code = self._code
-        if self.debris_on and self.st.ff_ap[seat] >= 1:
+        if self.debris_on and self.st.ff_ap[seat] >= debris.clear_cost(self, seat):
             for t in debris.clear_targets(self, seat):
                 m[code(("clear", t, -1, "", -1))] = (debris.clear, self, seat, t)
 
@@ -786,6 +873,9 @@ class Game:
         act, code = self._act, self._code
         for spec in specialists.crew_options(self, seat):
             m[code(act("crew", arg=SPECIALISTS[spec]))] = (specialists.crew_change, self, seat, spec)
+        if self.heroes_on:
+            for hero in heroes.crew_options(self, seat):
+                m[code(act("crew", arg=hero))] = (heroes.crew_change, self, seat, hero)
         if specialists.can_treat(self, seat):
             m[code(act("treat"))] = (specialists.treat, self, seat)
         for s in specialists.identify_options(self, seat):
@@ -829,6 +919,9 @@ class Game:
             return f"seat {st.pending[2]} must first decide whether to ride ('ride r,c' or 'stay')"
         if st.phase == PHASE_REROLL and action.kind not in ("reroll", "keep"):
             return "the Driver/Operator must first decide on the deck gun dice ('reroll red|black' or 'keep')"
+        if st.phase == PHASE_FORGE and action.kind not in ("equip", "pick"):
+            word = "equip" if st.forge_stage == "gear" else "pick"
+            return f"seat {st.player} must first forge: '{word} ID' of {', '.join(sorted(set(st.forge_offer)))} (R-HERO-1)"
         if action.kind == "end":
             return "a firefighter may not end its turn in a Fire space (R-TURN-3)"
         legal = ", ".join(a.notation for a in self.legal_actions()[:12])
@@ -866,10 +959,14 @@ _TURN_GENERATORS = {
     "clear": Game._gen_clear,
     "vehicles": Game._gen_vehicles,
     "specialists": Game._gen_specialists,
+    "heroes": Game._gen_heroes,
+    "mechanics": Game._gen_mechanics,
 }
 _TURN_GROUPS = ("end", *_TURN_GENERATORS)
 """The groups of the current player's actions; an action's group comes from its kind alone."""
-_PHASE_GROUPS = {PHASE_ACTION: _TURN_GROUPS, PHASE_RIDE: ("ride",), PHASE_REROLL: ("reroll",), PHASE_OVER: ()}
+_PHASE_GROUPS = {
+    PHASE_ACTION: _TURN_GROUPS, PHASE_RIDE: ("ride",), PHASE_REROLL: ("reroll",), PHASE_FORGE: ("forge",), PHASE_OVER: (),
+}
 _GROUP_OF_KIND = {
     "end": "end",
     "move": "moves",
@@ -891,6 +988,13 @@ _GROUP_OF_KIND = {
     "stay": "ride",
     "reroll": "reroll",
     "keep": "reroll",
+    "equip": "forge",
+    "pick": "forge",
+    "boost": "heroes",
+    "heal": "heroes",
+    "dmove": "heroes",
+    "blast": "mechanics",
+    "remove": "mechanics",
 }
 
 

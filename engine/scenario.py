@@ -25,6 +25,7 @@ from engine.model.call import Call
 from engine.model.ruleset import SPECIALISTS
 from engine.rules import decks as deck_rules
 from engine.rules import fire as fire_rules
+from engine.rules import heroes as hero_rules
 from engine.rules import poi as poi_rules
 from engine.rules.explosion import explode
 from engine.rules.turn import free_ap
@@ -35,6 +36,7 @@ CALLS_DIR = BOARDS_DIR.parent
 
 _MARKERS = ("fire", "smoke", "poi", "victims", "healed", "hazmat", "hot_spots", "debris")
 _PILES = ("fire_deck", "fire_discard", "fire_aside", "event_deck", "event_discard")
+_HERO_PILES = ("gear_deck", "gear_discard", "boost_deck", "boost_discard", "boost_live", "hero_used")
 _DEFAULT_FIRE_DECK = {
     "id": "fire", "kind": "fire",
     "cards": [{"id": "advance", "title": {"en": "Advance"}, "effects": [{"effect": "advance_fire"}]}],
@@ -90,15 +92,23 @@ def build_game(sc: dict) -> Game:
         poi_bag={"victims": counters.get("pool_victims", 10), "false_alarms": counters.get("pool_false_alarms", 5)},
         supply={"damage": counters.get("damage_supply", 24)},
         win={"rescued": sc.get("win", 7)},
-        loss={"victims_lost": sc.get("loss", 4)},
         decks=sc.get("decks", [_DEFAULT_FIRE_DECK] if sc.get("ruleset") == "gsh" else []),
+        heroes=_hero_set(sc.get("heroes")),
+        water_sources=sc.get("water_sources", []),
+        rescue_places=sc.get("rescue_places", []),
+        markers=sc.get("marker_kinds", []),
+        crew_change_spaces=sc.get("crew_change_spaces", []),
+        setup={"helpers": sc.get("helpers", []), "markers": sc.get("call_markers", {})},
+        loss={"victims_lost": sc.get("loss", 4), "helpers_lost": sc.get("helpers_loss")},
     )
     ffs = sc.get("firefighters") or [{"at": [0, 0]}]
     start = {"firefighters": [f["at"] for f in ffs]}
     start.update(sc.get("vehicles", {}))
     scripted = ScriptedDice(sc.get("dice", []))
     # deck shuffles at setup use seeded dice; the scenario then sets the piles it wants
-    g = Game.new(call, board, players=len(ffs), seed=0, start=start, dice=SeededDice(0) if call.decks else scripted)
+    hero_names = [f.get("hero") for f in ffs] if call.heroes is not None and all(f.get("hero") for f in ffs) else None
+    g = Game.new(call, board, players=len(ffs), seed=0, start=start, specialists=hero_names,
+                 dice=SeededDice(0) if call.decks or call.heroes is not None else scripted)
     g.dice = scripted
     st = g.st
     if call.decks:
@@ -136,12 +146,54 @@ def build_game(sc: dict) -> Game:
         st.ff_carry[seat] = _CARRY[f.get("carrying")]
         st.ff_lead[seat] = 1 if f.get("leading") else 0
         st.ff_down[seat] = 1 if f.get("down") else 0
-    for name in ("rescued", "lost", "damage", "hot_spot_supply", "false_alarms_found", "actions_this_turn"):
+    for name in ("rescued", "lost", "damage", "hot_spot_supply", "false_alarms_found", "actions_this_turn", "turn"):
         if name in counters:
             setattr(st, name, counters[name])
     st.player = sc.get("player", 0)
+    if g.heroes_on:
+        _set_heroes(g, sc, ffs)
     g._legal = None
     return g
+
+
+def _hero_set(spec):
+    """A scenario's hero set: inline, or the name of a bundled Call whose set it borrows."""
+    if isinstance(spec, str):
+        return Call.model_validate_json((CALLS_DIR / f"{spec}.call.json").read_text(encoding="utf-8")).heroes
+    return spec
+
+
+def _set_heroes(g, sc: dict, ffs: list) -> None:
+    """The heroes' cards of a scenario (gsh, R-HERO-1..3): no forging unless ``forge`` says so.
+
+    Firefighter keys: ``hero``, ``gear`` (ids), ``active``, ``reserve``,
+    ``move_ap``/``ext_ap`` (free AP; default: the hero's own for the player).
+    ``piles`` may set the Gear and Boost decks (top card last), discards, the
+    Boosts in force (``boost_live``) and ``hero_used``. With ``"forge": true``
+    every seat forges from those decks, seat 0 first.
+    """
+    st = g.st
+    piles = sc.get("piles", {})
+    st.phase = "action"
+    st.forge_offer, st.forge_queue, st.forge_stage, st.forge_resume = [], [], "", 0
+    st.hero_gear = []
+    for name in _HERO_PILES:
+        setattr(st, name, list(piles.get(name, [])))
+    tables = g.hero_tables
+    for seat, f in enumerate(ffs):
+        hero = f.get("hero", "")
+        st.ff_hero[seat] = hero
+        st.hero_gear += [f"{hero}:{card}" for card in f.get("gear", [])]
+        st.ff_active[seat] = f.get("active", "")
+        st.ff_reserve[seat] = f.get("reserve", "")
+        own = tables.specialists[hero] if hero else None
+        mine = seat == sc.get("player", 0) and own is not None and own.free_amount
+        st.hx_move[seat] = f.get("move_ap", own.free_amount if mine and own.free_kind == 1 else 0)
+        st.hx_ext[seat] = f.get("ext_ap", own.free_amount if mine and own.free_kind == 2 else 0)
+    if sc.get("forge"):
+        st.hero_gear = []
+        st.forge_queue = list(range(len(ffs)))
+        hero_rules._deal(g, "gear")
 
 
 def _setup_game(sc: dict) -> Game:
@@ -245,6 +297,8 @@ def observed_markers(g) -> dict:
         "hazmat": _cells(g, st.hazmat),
         "hot_spots": _cells(g, st.hot),
         "debris": _cells(g, st.debris),
+        "helpers": _cells(g, st.helpers),
+        "call_markers": sorted(list(g.cellof(s)) for s in range(len(st.marks)) if st.marks[s]),
     }
 
 
@@ -269,6 +323,12 @@ def _check(g, expect: dict, events, problems: list[str]) -> None:
             "specialist": SPECIALISTS[st.ff_spec[seat]] if st.ff_spec[seat] >= 0 else None,
             "down": bool(st.ff_down[seat]),
         }
+        if g.heroes_on:
+            got.update({
+                "hero": st.ff_hero[seat], "active": st.ff_active[seat], "reserve": st.ff_reserve[seat],
+                "gear": sorted(e.split(":", 1)[1] for e in st.hero_gear if e.split(":", 1)[0] == st.ff_hero[seat]),
+                "move_ap": st.hx_move[seat], "ext_ap": st.hx_ext[seat],
+            })
         for k, v in want.items():
             if got[k] != v:
                 problems.append(f"firefighter {seat} {k}: expected {v!r}, got {got[k]!r}")

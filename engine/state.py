@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, Final
 
 EMPTY: Final = 0
@@ -41,15 +41,29 @@ PHASE_ACTION: Final = "action"
 PHASE_REROLL: Final = "reroll"
 PHASE_RIDE: Final = "ride"
 PHASE_OVER: Final = "over"
+PHASE_FORGE: Final = "forge"
+"""gsh: a firefighter chooses its Gear and Boosts (R-HERO-1)."""
 
-_BYTE_FIELDS = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris", "wall", "door", "passable")
+_BYTE_FIELDS = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris", "wall", "door", "passable", "marks", "helpers")
 _LIST_FIELDS = (
     "ff_pos", "ff_ap", "ff_free", "ff_spec", "ff_carry", "ff_lead", "ff_saved", "pending",
     "ff_down", "fire_deck", "fire_discard", "fire_aside", "event_deck", "event_discard",
+    "ff_hero", "hero_gear", "ff_active", "ff_reserve", "gear_deck", "gear_discard", "boost_deck",
+    "boost_discard", "forge_offer", "forge_queue", "boost_live", "hx_move", "hx_ext", "hero_used",
 )
 _GSH_FIELDS = ("ff_down", "fire_deck", "fire_discard", "fire_aside", "event_deck", "event_discard")
 """Golden State Heroes fields: left out of ``to_dict`` while empty (or all zero), so that the
 state of a family or experienced game (and its hash) is the same as before they existed."""
+_HERO_FIELDS = (
+    "ff_hero", "hero_gear", "ff_active", "ff_reserve", "gear_deck", "gear_discard", "boost_deck",
+    "boost_discard", "forge_offer", "forge_queue", "forge_stage", "forge_resume", "boost_live", "hx_move", "hx_ext",
+    "hero_used",
+)
+"""Hero fields (gsh, R-HERO-1..3): left out of ``to_dict`` while empty, like ``_GSH_FIELDS``."""
+_SPACE_FIELDS = ("marks", "helpers")
+"""Call mechanics layers (gsh, R-HERO-7, R-HERO-8): left out of ``to_dict`` while all zero."""
+_COUNT_FIELDS = ("helpers_lost",)
+"""Call mechanics counters: left out of ``to_dict`` while zero."""
 
 
 @dataclass(eq=True)
@@ -113,6 +127,41 @@ class GameState:
     event_deck: list[str] = field(default_factory=list)
     """Card ids of the Event deck, top card last (hidden like the Fire deck)."""
     event_discard: list[str] = field(default_factory=list)
+    ff_hero: list[str] = field(default_factory=list)
+    """gsh heroes (R-HERO-1): the hero specialist id of each seat."""
+    hero_gear: list[str] = field(default_factory=list)
+    """Equipped Gear as ``specialist:gear`` ids: Gear stays with its specialist (R-HERO-3)."""
+    ff_active: list[str] = field(default_factory=list)
+    """The Active (face-up) Boost of each seat, ``""`` when none (R-HERO-2)."""
+    ff_reserve: list[str] = field(default_factory=list)
+    """The Reserve (face-down) Boost of each seat, ``""`` when none (R-HERO-2)."""
+    gear_deck: list[str] = field(default_factory=list)
+    """Gear cards not yet drawn, top card last (hidden like the Fire deck)."""
+    gear_discard: list[str] = field(default_factory=list)
+    boost_deck: list[str] = field(default_factory=list)
+    """Boost cards not yet drawn, top card last (hidden)."""
+    boost_discard: list[str] = field(default_factory=list)
+    forge_offer: list[str] = field(default_factory=list)
+    """Cards the forging firefighter is looking at (R-HERO-1)."""
+    forge_queue: list[int] = field(default_factory=list)
+    """Seats still to forge, the forging one first."""
+    forge_stage: str = ""
+    """``gear`` or ``boost`` while forging, else ``""``."""
+    forge_resume: int = 0
+    """1 when forging happens during a turn (Crew Change to a specialist without Gear, R-HERO-3)."""
+    boost_live: list[str] = field(default_factory=list)
+    """Boosts used this turn: their modifiers hold until the turn ends (R-HERO-2)."""
+    hx_move: list[int] = field(default_factory=list)
+    """Free movement AP of each seat this turn (hero specialists, Gear, Boosts); never saved."""
+    hx_ext: list[int] = field(default_factory=list)
+    """Free extinguish AP of each seat this turn; never saved."""
+    hero_used: list[str] = field(default_factory=list)
+    """Limited modifiers used: ``turn:...`` entries (cleared at each turn start) and ``call:...`` entries."""
+    marks: bytearray = field(default_factory=bytearray)
+    """gsh Call markers (R-HERO-8): 1 + the index of the marker kind on each space, 0 for none."""
+    helpers: bytearray = field(default_factory=bytearray)
+    """gsh Helpers on each space (R-HERO-7)."""
+    helpers_lost: int = 0
 
     @classmethod
     def empty(cls, n_spaces: int, n_edges: int) -> GameState:
@@ -125,6 +174,8 @@ class GameState:
             hazmat=bytearray(n_spaces),
             hot=bytearray(n_spaces),
             debris=bytearray(n_spaces),
+            marks=bytearray(n_spaces),
+            helpers=bytearray(n_spaces),
             wall=bytearray(n_edges),
             door=bytearray(n_edges),
             passable=bytearray(b"\x01" * n_edges),
@@ -150,6 +201,10 @@ class GameState:
             v = getattr(self, f.name)
             if f.name in _GSH_FIELDS and not any(v):
                 continue
+            if f.name in _HERO_FIELDS and not v:
+                continue
+            if (f.name in _SPACE_FIELDS and not any(v)) or (f.name in _COUNT_FIELDS and not v):
+                continue
             out[f.name] = list(v) if isinstance(v, bytearray | list) else v
         return out
 
@@ -160,6 +215,12 @@ class GameState:
         for f in fields(cls):
             if f.name in _GSH_FIELDS and f.name not in data:
                 v: Any = [0] * len(data["ff_pos"]) if f.name == "ff_down" else []
+            elif f.name in _SPACE_FIELDS and f.name not in data:
+                v = [0] * len(data["fire"])
+            elif f.name in _COUNT_FIELDS and f.name not in data:
+                v = 0
+            elif f.name in _HERO_FIELDS and f.name not in data:
+                v = f.default if f.default is not MISSING else []
             else:
                 v = data[f.name]
             if f.name in _BYTE_FIELDS:

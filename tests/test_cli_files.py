@@ -24,7 +24,7 @@ def test_validate_bundled_library_exits_0():
     result = run("validate", CALLS)
     assert result.exit_code == 0, result.output
     assert ": error " not in result.stdout
-    assert "checked 5 files" in result.stderr
+    assert "checked 7 files" in result.stderr
 
 
 def test_validate_json_shape():
@@ -35,8 +35,10 @@ def test_validate_json_shape():
     assert [f["path"] for f in data["files"]] == [
         str(CALLS / "boards" / "fire-rescue-back.board.json"),
         str(CALLS / "boards" / "fire-rescue-front.board.json"),
+        str(CALLS / "boards" / "hillside-house.board.json"),
         str(CALLS / "fire-rescue-experienced.call.json"),
         str(CALLS / "fire-rescue-family.call.json"),
+        str(CALLS / "gsh-hillside.call.json"),
         str(CALLS / "gsh-warehouse.call.json"),
     ]
     for entry in data["files"]:

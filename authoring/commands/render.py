@@ -21,6 +21,7 @@ def register(app: typer.Typer) -> None:
         ] = None,
         lang: Annotated[str, typer.Option(help="Language of the title: en, hu or ja.")] = "en",
         scale: Annotated[float, typer.Option(help="PNG only: pixels per SVG unit (2 = about 200 dpi).")] = 2.0,
+        heroes: Annotated[bool, typer.Option(help="A gsh Call: list its heroes under the board.")] = True,
     ) -> None:
         """Draw SOURCE to OUT. A Call is drawn on its board with its fixed starting markers."""
         from authoring import render as draw
@@ -44,11 +45,13 @@ def register(app: typer.Typer) -> None:
             typer.echo(exc.text(), err=True)
             typer.echo(f"{source}: cannot be drawn until it validates", err=True)
             raise typer.Exit(1) from None
+        legend: list[str] = []
         if source.name.endswith(".call.json"):
             board, state = parsed.board, draw.markers_from_setup(parsed.model)
+            legend = draw.hero_legend(parsed.model, lang) if heroes else []
         else:
             board, state = parsed.model, None
-        svg = draw.render_svg(board, state=state, layers=chosen, lang=lang)
+        svg = draw.render_svg(board, state=state, layers=chosen, lang=lang, legend=legend)
         if suffix == ".svg":
             data = svg.encode("utf-8")
         else:

@@ -266,7 +266,9 @@ def status_lines(session, lang: str) -> list[str]:
         return lines
     row = play_logic.firefighters(session)[game.current_seat]
     who = i18n.t("turn_of", lang, turn=game.st.turn + 1, n=row["seat"] + 1)
-    if session.has_specialists:
+    if row.get("hero") is not None:
+        who += f" ({row['hero'].title.get(lang)})"
+    elif session.has_specialists:
         who += f" ({play_logic.specialist_name(row['specialist'], lang)})"
     ap = [f"{i18n.t('col_space', lang)} {row['cell'][0]},{row['cell'][1]}",
           f"{i18n.t('col_ap', lang)} {row['ap']}", f"{i18n.t('col_saved', lang)} {row['saved']}"]
@@ -278,6 +280,8 @@ def status_lines(session, lang: str) -> list[str]:
     if carrying:
         ap.append(f"{i18n.t('col_carry', lang)}: {', '.join(carrying)}")
     lines.append(f"[bold]{_escape(who)}[/] · " + _escape(" · ".join(ap)))
+    lines += [_escape(line) for line in play_logic.hero_lines(row, lang)]
+    lines += [_escape(line) for line in play_logic.forge_offer(game, lang)]
     return lines
 
 

@@ -208,6 +208,8 @@ def setup_of(spec: PlaytestSpec, level: str | None = None) -> dict:
     call, board = models_of(spec)
     has_specialists = resolve_params(call.ruleset.name, call.ruleset.params).specialists
     allowed = (tuple(call.specialists) if call.specialists is not None else SPECIALISTS) if has_specialists else None
+    if has_specialists and call.heroes is not None:  # gsh heroes replace the Fire Rescue specialists (R-HERO-1)
+        allowed = tuple(s.id for s in call.heroes.specialists)
     options = setup_for(spec.bot, call, board, players=spec.players, difficulty=level, allowed=allowed)
     if spec.specialists:
         options["specialists"] = list(spec.specialists)

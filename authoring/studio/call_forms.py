@@ -27,13 +27,15 @@ from engine.model import Call
 FLAT_SECTIONS = ("players", "poi_bag", "supply", "win", "loss")
 """Sections made of whole numbers only: edited with one number input per field."""
 
-TABS = ("text", "rules", "setup", "numbers", "decks")
+TABS = ("text", "rules", "setup", "numbers", "decks", "heroes")
 """The Call editor's tabs, in order."""
 
 _TAB_OF_SECTION = {
     "title": "text", "briefing": "text", "ruleset": "rules", "levels": "rules", "specialists": "rules",
     "setup": "setup", "board": "numbers", "players": "numbers", "poi_bag": "numbers", "supply": "numbers",
     "win": "numbers", "loss": "numbers", "decks": "decks",
+    "heroes": "heroes", "water_sources": "heroes", "rescue_places": "heroes", "markers": "heroes",
+    "crew_change_spaces": "heroes",
 }
 
 

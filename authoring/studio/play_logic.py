@@ -145,6 +145,8 @@ def specialists_available(call: Call) -> list[str]:
     params = resolve_params(call.ruleset.name, call.ruleset.params)
     if not params.specialists:
         return []
+    if call.heroes is not None:  # gsh heroes (R-HERO-1)
+        return [s.id for s in call.heroes.specialists]
     allowed = call.specialists if call.specialists is not None else SPECIALISTS
     return [name for name in SPECIALISTS if name in allowed]
 
@@ -294,11 +296,11 @@ def action_cells(action: Action) -> list[tuple[int, int]]:
     return [c for c in (action.cell, action.cell2) if c != (-1, -1)]
 
 
-_CELL_TARGETS = frozenset({"move", "ext", "identify", "ride", "drive", "cmd-move"})
+_CELL_TARGETS = frozenset({"move", "ext", "identify", "ride", "drive", "cmd-move", "dmove", "remove"})
 """Kinds of action whose cell is the space they act on or go to."""
 _EDGE_TARGETS = frozenset({"open", "close", "chop", "cmd-open", "cmd-close"})
 """Kinds of action that act on the edge between their two cells."""
-_OWN_SPACE = frozenset({"treat", "dispose"})
+_OWN_SPACE = frozenset({"treat", "dispose", "heal"})
 """Kinds of action that act on the own space of the firefighter (R-ACT-11)."""
 
 
@@ -353,7 +355,75 @@ def firefighters(session: PlaySession) -> list[dict]:
             "bot": session.options.bot_of(seat),
             "current": seat == session.game.current_seat and not session.game.is_over,
         })
+        if session.game.heroes_on:
+            rows[-1].update(hero_row(session.game, seat))
     return rows
+
+
+def hero_row(game: Game, seat: int) -> dict:
+    """A hero's cards (gsh, R-HERO-1..3): specialist, signature skill, Gear, Active and Reserve Boost, free AP.
+
+    The Reserve Boost lies face down: only its owner reads it; ``reserve`` says whether there is one.
+    """
+    heroes = game.call.heroes
+    st = game.st
+    specs = {s.id: s for s in heroes.specialists}
+    gear = {c.id: c for c in heroes.gear}
+    boosts = {c.id: c for c in heroes.boosts}
+    spec = specs[st.ff_hero[seat]]
+    prefix = spec.id + ":"
+    return {
+        "specialist": spec.id,
+        "hero": spec,
+        "gear": [gear[e[len(prefix):]] for e in st.hero_gear if e.startswith(prefix)],
+        "active": boosts.get(st.ff_active[seat]),
+        "reserve": boosts.get(st.ff_reserve[seat]),
+        "free": st.hx_move[seat] + st.hx_ext[seat],
+        "free_move": st.hx_move[seat],
+        "free_extinguish": st.hx_ext[seat],
+    }
+
+
+def hero_lines(row: dict, lang: str = "en", own: bool = True) -> list[str]:
+    """What a hero's row shows: skill, Gear, Boosts and what is on offer while forging (R-HERO-1..3)."""
+    from authoring.hero_text import describe
+
+    hero = row.get("hero")
+    if hero is None:
+        return []
+    skill = hero.skill
+    lines = [f"{hero.title.get(lang)} ({hero.ap} AP): {skill.title.get(lang)}: "
+             + (skill.text.get(lang) if skill.text else describe(skill.effects, lang))]
+    for card in row["gear"]:
+        lines.append(f"  {i18n.t('hero_gear', lang)} {card.title.get(lang)}: "
+                     + (card.text.get(lang) if card.text else describe(card.effects, lang)))
+    active, reserve = row["active"], row["reserve"]
+    if active is not None:
+        lines.append(f"  {i18n.t('hero_active', lang)} {active.title.get(lang)}: "
+                     + (active.text.get(lang) if active.text else describe(active.effects, lang)))
+    if reserve is not None:
+        shown = reserve.title.get(lang) if own else i18n.t("hero_face_down", lang)
+        lines.append(f"  {i18n.t('hero_reserve', lang)}: {shown}")
+    return lines
+
+
+def forge_offer(game: Game, lang: str = "en") -> list[str]:
+    """The cards the forging seat is looking at, with their texts (R-HERO-1)."""
+    from authoring.hero_text import describe
+
+    st = game.st
+    if st.phase != "forge":
+        return []
+    heroes = game.call.heroes
+    pool = {c.id: c for c in (heroes.gear if st.forge_stage == "gear" else heroes.boosts)}
+    word = "equip" if st.forge_stage == "gear" else "pick"
+    keep = heroes.gear_keep
+    head = i18n.t("forge_gear", lang, n=keep) if st.forge_stage == "gear" else i18n.t("forge_boost", lang)
+    out = [f"{head}:"]
+    for card_id in sorted(set(st.forge_offer)):
+        card = pool[card_id]
+        out.append(f"  {word} {card_id}: {card.title.get(lang)}: " + (card.text.get(lang) if card.text else describe(card.effects, lang)))
+    return out
 
 
 def counters(session: PlaySession) -> dict:
@@ -501,12 +571,22 @@ def action_label(action: Action, lang: str = "en") -> str:
         return i18n.t("act_reroll", lang, die=i18n.t(f"die_{action.arg}", lang))
     if k == "crew":
         return i18n.t("act_crew", lang, spec=i18n.t(f"spec_{action.arg}", lang))
+    if k in ("equip", "pick"):
+        return i18n.t(f"act_{k}", lang, card=action.arg)
+    if k == "blast":
+        return i18n.t("act_blast", lang, source=action.arg)
+    if k in ("dmove", "remove"):
+        return i18n.t(f"act_{k}", lang, cell=cell)
     key = f"act_{k}"
     return i18n.t(key, lang) if key in i18n.STRINGS else action.notation
 
 
-def specialist_name(spec: str | None, lang: str = "en") -> str:
-    """The glossary name of a specialist id (``(none)`` for a plain firefighter)."""
+def specialist_name(spec: str | None, lang: str = "en", call: Call | None = None) -> str:
+    """The glossary name of a specialist id (``(none)`` for a plain firefighter); a gsh hero's title from ``call``."""
+    if call is not None and call.heroes is not None and spec:
+        for hero in call.heroes.specialists:
+            if hero.id == spec:
+                return hero.title.get(lang)
     return i18n.t(f"spec_{spec}" if spec else "spec_none", lang)
 
 

@@ -196,6 +196,12 @@ class GreedyBot:
         return self._paths
 
     def act(self, game: Game) -> Action:
+        if game.heroes_on or game.mechanics_on:  # gsh: forging, Boosts, Call markers (R-HERO-1, R-HERO-2, R-HERO-8)
+            from engine.bots.heroes import hero_choice
+
+            choice = hero_choice(game)
+            if choice is not None and game.is_legal(choice):
+                return choice
         if game.legal_count() == 1:  # generates every legal action once; is_legal then looks them up
             return game.legal_actions()[0]
         is_legal = game.is_legal
@@ -271,6 +277,8 @@ class Turn:
         self.ambulance_rescue = game.params.rescue == "ambulance"
         self.cols = self.cb.cols
         self.ap = st.ff_ap[self.seat] + st.ff_free[self.seat] if ap is None else ap
+        if ap is None and game.heroes_on:  # gsh heroes: free movement AP (R-HERO-1)
+            self.ap += st.hx_move[self.seat]
 
     # ------------------------------------------------------------ helpers
 
@@ -300,7 +308,12 @@ class Turn:
 
     def rescue_spaces(self) -> tuple[int, ...]:
         if self.ambulance_rescue:
-            return tuple(self.cb.ambulance_spots[self.st.ambulance]) if self.st.ambulance >= 0 else ()
+            spaces = tuple(self.cb.ambulance_spots[self.st.ambulance]) if self.st.ambulance >= 0 else ()
+            mech = self.g.mech
+            if mech is not None and self.g.rescue_extra:  # gsh: the Call's rescue vehicles and places too (R-HERO-6)
+                mask = mech.rescue_mask
+                spaces += tuple(s for s in range(self.cb.n) if mask[s])
+            return spaces
         return self.cb.outside_spaces
 
     def step(self, field: list[int], item: str = "") -> list[Action]:
@@ -449,6 +462,8 @@ class Turn:
             yield from self.bring_out(False, True)
         if st.ff_spec[self.seat] == PARAMEDIC and self.victims[self.pos]:
             yield action("treat")
+        if self.g.heroes_on and self.victims[self.pos]:  # gsh: a hero allowed to Heal leads instead of carrying (R-HERO-4)
+            yield action("heal")
         yield from self.bring_out(True, False)
 
     def radio_ambulance(self) -> Action | None:

@@ -12,6 +12,8 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, model_validator
 
 from engine.model.common import MAX_CELLS, Cell, Edge, Localized, Slug, StrictModel
+from engine.model.heroes import HeroSet
+from engine.model.mechanics import MarkerKind, RescuePlace, WaterSource
 from engine.model.ruleset import RulesetName, RulesetOverrides, Specialist
 
 CALL_FORMAT_VERSION = 1
@@ -145,6 +147,13 @@ class Setup(StrictModel):
     hazmat: list[Cell] = Field(default_factory=list, max_length=MAX_CELLS, title="Hazmat", description="Spaces that start with Hazmat.")
     hot_spots: list[Cell] = Field(default_factory=list, max_length=MAX_CELLS, title="Hot Spots", description="Spaces that start with a Hot Spot.")
     debris: list[Cell] = Field(default_factory=list, max_length=MAX_CELLS, title="Debris", description="Spaces that start with Debris (gsh).")
+    helpers: list[Cell] = Field(
+        default_factory=list, max_length=32, title="Helpers", description="gsh: spaces that start with a Helper (R-HERO-7)."
+    )
+    markers: dict[Slug, Annotated[list[Cell], Field(max_length=MAX_CELLS)]] = Field(
+        default_factory=dict, max_length=16, title="Call markers",
+        description="gsh: Call marker id -> the spaces it starts on, one marker a space (R-HERO-8).",
+    )
     open_doors: list[Edge] = Field(default_factory=list, max_length=MAX_CELLS, title="Open doors", description="Doors that start open, overriding the board.")
     firefighters: list[Cell] = Field(
         default_factory=list,
@@ -181,6 +190,9 @@ class Win(StrictModel):
 class Loss(StrictModel):
     victims_lost: PositiveAmount = Field(
         default=4, title="Victims lost", description="Victims lost that end the game in defeat, at least 1 (R-END-2)."
+    )
+    helpers_lost: int | None = Field(
+        default=None, ge=1, le=32, title="Helpers lost", description="gsh: Helpers lost that end the game in defeat (R-HERO-7); omitted: none does."
     )
 
 
@@ -236,8 +248,28 @@ class Repeat(_Effect):
     effects: list[Effect] = Field(max_length=MAX_REPEAT, title="Effects", description="The effects to repeat, in order.")
 
 
+class SpaceEffect(_Effect):
+    """gsh: an effect on one space, chosen by ``target`` (see ``engine/rules/card_effects.py``)."""
+
+    effect: Literal["remove_threat", "knock_down", "lose_ap", "gain_ap", "heal", "place_marker", "remove_marker", "reveal_poi"] = Field(
+        title="Effect",
+        description=(
+            "remove_threat: Fire or Smoke removed; knock_down: firefighters there Knocked Down; lose_ap / gain_ap: they lose "
+            "(Dazed) or gain AP; heal: Victims there Healed; place_marker / remove_marker: a Call marker; reveal_poi: a POI turned."
+        ),
+    )
+    target: Literal["roll", "current_player", "nearest_firefighter"] = Field(
+        default="roll",
+        title="Target",
+        description="roll: a Target space by both dice; current_player: the space of the firefighter at turn; "
+        "nearest_firefighter: the space of the firefighter nearest a rolled Target space.",
+    )
+    amount: int = Field(default=1, ge=1, le=4, title="AP", description="AP lost or gained, for lose_ap and gain_ap.")
+    marker: Slug | None = Field(default=None, title="Marker", description="The Call marker placed, for place_marker.")
+
+
 Effect = Annotated[
-    Union[AdvanceFire, PlaceMarker, RevealEvent, ShuffleIn, FlareUp, Repeat],  # noqa: UP007
+    Union[AdvanceFire, PlaceMarker, RevealEvent, ShuffleIn, FlareUp, Repeat, SpaceEffect],  # noqa: UP007
     Field(discriminator="effect", title="Effect", description="One step of a card, from the closed effect vocabulary."),
 ]
 Repeat.model_rebuild()
@@ -274,6 +306,9 @@ class Card(StrictModel):
     players: list[PlayerCount] | None = Field(
         default=None,
         max_length=MAX_PLAYERS, title="Player counts", description="Player counts the card is used with; omitted: all."
+    )
+    levels: list[Slug] | None = Field(
+        default=None, max_length=32, title="Levels", description="Difficulty level ids the card is used at; omitted: all."
     )
     effects: list[Effect] = Field(
         default_factory=list, max_length=MAX_REPEAT, title="Effects", description="What the card does, in order."
@@ -329,6 +364,24 @@ class Call(StrictModel):
     win: Win = Field(default_factory=Win, title="Win", description="What wins the game.")
     loss: Loss = Field(default_factory=Loss, title="Loss", description="What loses the game (besides collapse).")
     decks: list[Deck] = Field(default_factory=list, max_length=10, title="Decks", description="Card decks (gsh).")
+    water_sources: list[WaterSource] = Field(
+        default_factory=list, max_length=8, title="Water sources", description="gsh: water sources other than the Engine (R-HERO-5)."
+    )
+    rescue_places: list[RescuePlace] = Field(
+        default_factory=list, max_length=8, title="Rescue places", description="gsh: rescue vehicles and places besides the Ambulance (R-HERO-6)."
+    )
+    markers: list[MarkerKind] = Field(
+        default_factory=list, max_length=16, title="Call markers", description="gsh: kinds of Call marker (R-HERO-8)."
+    )
+    crew_change_spaces: list[Cell] = Field(
+        default_factory=list, max_length=16, title="Crew Change spaces",
+        description="gsh: spaces where a hero may change crews besides the Engine's spot, e.g. on a Call without an Engine (R-HERO-5).",
+    )
+    heroes: HeroSet | None = Field(
+        default=None,
+        title="Heroes",
+        description="gsh: the specialists, Gear and Boosts the Call offers (R-HERO-1); omitted: the ruleset's specialists.",
+    )
 
     def level(self, level_id: str | None) -> Level | None:
         """The level with ``level_id``; the first level when None; None without levels."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.rules import PAY_OTHER, marked_in_reach
+from engine.rules import modifiers as hero_mods
 from engine.rules.turn import pay
 
 if TYPE_CHECKING:
@@ -43,10 +44,17 @@ def clear_targets(g: Game, seat: int) -> list[int]:
     return marked_in_reach(g, seat, g.st.debris)
 
 
+def clear_cost(g: Game, seat: int) -> int:
+    """1 AP (R-ACT-13); gsh heroes: changed by ``ap_cost`` modifiers of ``clear`` (R-ACT-14)."""
+    return hero_mods.cost(g, seat, hero_mods.ACT_CLEAR, 1) if g.heroes_on else 1
+
+
 def clear(g: Game, seat: int, s: int) -> None:
     """Remove one Debris from ``s`` for 1 AP (R-ACT-13)."""
     st = g.st
-    pay(g, seat, 1, PAY_OTHER)
+    pay(g, seat, clear_cost(g, seat), PAY_OTHER)
+    if g.heroes_on:
+        hero_mods.note_cost(g, seat, hero_mods.ACT_CLEAR)
     st.debris[s] -= 1
     g.emit("clear", seat=seat, cell=g.cells[s], left=st.debris[s])
 

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from engine.dice import STREAM_FIRE, STREAM_SHUFFLE
 from engine.errors import GameError
+from engine.rules import card_effects
 from engine.rules import debris as debris_rules
 from engine.rules import poi as poi_rules
 from engine.rules.explosion import set_fire
@@ -47,13 +48,17 @@ def build_decks(g: Game, players: int) -> None:
     player count, ``copies`` times, plus as many Flare-Up cards as the
     ``flare_up`` deck's ``in_fire_deck`` gives for that count (drawn from the
     shuffled Flare-Up cards); the other Flare-Up cards are set aside. Event
-    deck: every matching card of the ``event`` decks.
+    deck: every matching card of the ``event`` decks. A card with ``levels``
+    is used only at those difficulty levels (gsh, R-SETUP-3).
     """
     st = g.st
     flare: list[str] = []
     taken = 0
+    level = g.options.get("difficulty")
     for deck in g.call.decks:
-        ids = [c.id for c in deck.cards if c.players is None or players in c.players for _ in range(c.copies)]
+        ids = [c.id for c in deck.cards
+               if (c.players is None or players in c.players) and (c.levels is None or level in c.levels)
+               for _ in range(c.copies)]
         if deck.kind == "fire":
             st.fire_deck += ids
         elif deck.kind == "event":
@@ -239,3 +244,4 @@ _EFFECTS = {
     "shuffle_in": _shuffle_in,
     "repeat": _repeat,
 }
+_EFFECTS.update(card_effects.EFFECTS)  # gsh effects on one space

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.dice import STREAM_FIRE
 from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST, marked_in_reach
+from engine.rules import modifiers as hero_mods
 from engine.rules.explosion import explode, set_fire
 from engine.rules.poi import any_on_fire, lose_on_fire, nonzero
 from engine.rules.turn import check_end, pay
@@ -176,6 +177,8 @@ def knock_down(g: Game) -> None:
         dest = knock_down_destination(g, s)
         st.ff_pos[seat] = dest
         g.emit("knock_down", seat=seat, cell=g.cells[s], to=g.cells[dest])
+        if g.heroes_on:
+            g.hero_knocked_down(seat)
         if carry == CARRY_VICTIM:
             check_end(g)
 
@@ -212,6 +215,8 @@ def extinguish_cost(g: Game, seat: int, full: bool) -> int:
     cost = 2 if full else 1
     if g.st.ff_spec[seat] in (PARAMEDIC, RESCUE_SPECIALIST):
         cost *= 2
+    if g.heroes_on:  # gsh: Gear, skills and Boosts (R-ACT-14)
+        return hero_mods.cost(g, seat, hero_mods.ACT_EXTINGUISH, cost)
     return cost
 
 
@@ -224,6 +229,8 @@ def extinguish(g: Game, seat: int, s: int, full: bool) -> None:
     """Fire -> Smoke or Smoke removed (1 AP); Fire removed (2 AP) (R-ACT-6). Paid with extinguish AP first."""
     st = g.st
     pay(g, seat, extinguish_cost(g, seat, full), PAY_EXTINGUISH)
+    if g.heroes_on:
+        hero_mods.note_cost(g, seat, hero_mods.ACT_EXTINGUISH)
     if full or st.fire[s] == SMOKE:
         st.fire[s] = EMPTY
     else:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from engine.board import DOOR, WALL
-from engine.rules import PAY_COMMAND, PAY_EXTINGUISH, PAY_MOVE, PAY_OTHER, RESCUE_SPECIALIST, SPEC_FREE
+from engine.rules import PAY_COMMAND, PAY_EXTINGUISH, PAY_MOVE, PAY_OTHER, RESCUE_SPECIALIST, SPEC_FREE, mechanics
+from engine.rules import modifiers as hero_mods
 from engine.rules.explosion import damage_wall
 from engine.rules.fire import extinguish_cost
 from engine.rules.poi import reveal
@@ -86,6 +87,8 @@ def moves_into(g: Game, seat: int, budget: int, allow_fire: bool, m: dict, codes
     debris = st.debris if g.debris_on else None
     if budget < 1 or (debris is not None and debris[s]):
         return
+    marks = st.marks if g.marks_block else None  # gsh Call markers that block movement (R-HERO-8)
+    block = g.mark_block
     held = st.ff_carry[seat]
     flags = 8 if budget >= 2 else 0
     if held == CARRY_VICTIM or st.victims[s] > 0:
@@ -97,7 +100,7 @@ def moves_into(g: Game, seat: int, budget: int, allow_fire: bool, m: dict, codes
     ways: tuple = _WAYS[flags]  # ``tuple``: the ways stay boxed, as shared tuples
     into_fire = allow_fire and budget >= 2
     for t, e in g.cb.adjacent[s]:
-        if not passable[e] or (debris is not None and debris[t]):
+        if not passable[e] or (debris is not None and debris[t]) or (marks is not None and block[marks[t]]):
             continue
         if fire[t] != FIRE:
             there: tuple = ways
@@ -127,13 +130,15 @@ def _walk_out(g: Game, s: int, budget: int) -> bool:
     debris = st.debris if g.debris_on else None
     if debris is not None and debris[s]:
         return False
+    marks = st.marks if g.marks_block else None  # gsh Call markers that block movement (R-HERO-8)
+    block = g.mark_block
     best = {s: budget}
     stack = [s]
     while stack:
         u = stack.pop()
         left = best[u]
         for t, e in adjacent[u]:
-            if not passable[e] or (debris is not None and debris[t]):
+            if not passable[e] or (debris is not None and debris[t]) or (marks is not None and block[marks[t]]):
                 continue
             if fire[t] != FIRE:
                 if left >= 1:
@@ -208,6 +213,8 @@ def _search_out(g: Game, seat: int, s: int, ap: int, free: int, move_free: bool,
     st, cb = g.st, g.cb
     fire, passable, door, wall, edge_kind = st.fire, st.passable, st.door, st.wall, cb.edge_kind
     debris = st.debris if g.debris_on else None
+    marks = st.marks if g.marks_block else None  # gsh Call markers that block movement (R-HERO-8)
+    block = g.mark_block
     step = extinguish_cost(g, seat, False)
     chop = chop_cost(g, seat)
     damage_left = st.damage_supply - st.damage - 1
@@ -222,6 +229,8 @@ def _search_out(g: Game, seat: int, s: int, ap: int, free: int, move_free: bool,
             if a < 0:
                 continue
         for t, e in cb.adjacent[u]:
+            if marks is not None and block[marks[t]]:
+                continue
             extra = debris[t] if debris is not None else 0
             if not passable[e]:
                 if edge_kind[e] == DOOR and door[e] == DOOR_CLOSED:
@@ -359,6 +368,8 @@ def move(g: Game, seat: int, dest: int, item: int, lead: int, cost: int, payer: 
 
 def is_rescue_space(g: Game, s: int) -> bool:
     """Whether a Victim brought onto ``s`` is rescued (parameter ``rescue``, R-ACT-4)."""
+    if g.rescue_extra and mechanics.is_rescue_place(g, s):  # gsh: the Call's rescue places (R-HERO-6)
+        return True
     if g.params.rescue == "outside":
         return not g.cb.scene[s]
     amb = g.st.ambulance
@@ -368,6 +379,9 @@ def is_rescue_space(g: Game, s: int) -> bool:
 def arrive(g: Game, seat: int, s: int) -> None:
     """Rescue what ``seat`` brings onto a rescue space; dispose of a Hazmat carried outside (R-ACT-4, R-ACT-2)."""
     st = g.st
+    if g.mechanics_on and st.marks[s]:  # gsh: a Call marker's effect on entering (R-HERO-8)
+        mechanics.on_enter(g, seat, s)
+        s = st.ff_pos[seat]
     carry = st.ff_carry[seat]
     if carry == CARRY_HAZMAT and not g.cb.scene[s]:
         st.ff_carry[seat] = CARRY_NONE
@@ -415,7 +429,10 @@ def toggle_door(g: Game, payer: int, e: int, opening: bool, pay_kind: int = PAY_
 
 def chop_cost(g: Game, seat: int) -> int:
     """2 AP; 1 AP for the Rescue Specialist (R-ACT-7, R-ACT-11)."""
-    return 1 if g.st.ff_spec[seat] == RESCUE_SPECIALIST else 2
+    cost = 1 if g.st.ff_spec[seat] == RESCUE_SPECIALIST else 2
+    if g.heroes_on:  # gsh: Gear, skills and Boosts (R-ACT-14)
+        return hero_mods.cost(g, seat, hero_mods.ACT_CHOP, cost)
+    return cost
 
 
 def chop_options(g: Game, seat: int):
@@ -429,5 +446,7 @@ def chop_options(g: Game, seat: int):
 def chop(g: Game, seat: int, e: int) -> None:
     """Put one Damage on a wall of the own space (R-ACT-7)."""
     pay(g, seat, chop_cost(g, seat), PAY_OTHER)
+    if g.heroes_on:
+        hero_mods.note_cost(g, seat, hero_mods.ACT_CHOP)
     g.emit("chop", seat=seat, edge=g.edgeof(e))
     damage_wall(g, e)

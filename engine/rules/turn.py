@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.errors import GameEnded
 from engine.rules import SPEC_AP, SPEC_FREE
+from engine.rules import modifiers as hero_mods
 from engine.state import CARRY_VICTIM, PHASE_OVER
 
 if TYPE_CHECKING:
@@ -14,6 +15,8 @@ if TYPE_CHECKING:
 
 def base_ap(g: Game, seat: int) -> int:
     """Regular AP a firefighter gets each turn (R-TURN-2, R-ACT-11)."""
+    if g.heroes_on:
+        return hero_mods.base_ap(g, seat)
     spec = g.st.ff_spec[seat]
     return SPEC_AP[spec] if spec >= 0 else g.ap_per_turn
 
@@ -49,7 +52,10 @@ def available(g: Game, seat: int, kind: int) -> int:
     """AP ``seat`` can spend on a payment of ``kind``: its AP plus free AP of that kind (R-TURN-2, R-ACT-11).
 
     The Fire Captain pays commands from its Command AP first, then from its own AP.
+    Hero firefighters (gsh): see ``modifiers.available``.
     """
+    if g.heroes_on:
+        return hero_mods.available(g, seat, kind)
     st = g.st
     free = st.ff_free[seat]
     if free and SPEC_FREE.get(st.ff_spec[seat], _NO_FREE)[1] == kind:
@@ -59,6 +65,9 @@ def available(g: Game, seat: int, kind: int) -> int:
 
 def pay(g: Game, seat: int, cost: int, kind: int) -> None:
     """Spend ``cost`` AP of ``kind``, free specialist AP first (R-TURN-2)."""
+    if g.heroes_on:
+        hero_mods.pay(g, seat, cost, kind)
+        return
     st = g.st
     free = st.ff_free[seat]
     if free and SPEC_FREE.get(st.ff_spec[seat], _NO_FREE)[1] == kind:

@@ -202,3 +202,36 @@ def test_playing_in_the_terminal_imports_no_streamlit():
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
                           capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+GSH = ROOT / "calls" / "gsh-warehouse.call.json"
+
+
+def test_gsh_game_forges_heroes_and_shows_skill_gear_and_boosts():
+    """Forging (R-HERO-1) in the terminal: the offer is listed with its texts, then the hero's cards (R-HERO-2, R-HERO-3)."""
+    session = started(GSH, players=1, seed=3)
+    game = session.game
+    gear = sorted(set(game.st.forge_offer))
+    boosts_first = [f"equip {gear[0]}", f"equip {gear[1]}"]
+    probe = game.clone()
+    for text in boosts_first:
+        probe.apply(text)
+    picks = [f"pick {card}" for card in sorted(set(probe.st.forge_offer))[:2]]
+    result = play("--players", 1, "--seed", 3, call=GSH, lines=[*boosts_first, *picks, "boost", "end"])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Equip 2 Gear:" in out and f"equip {gear[0]}:" in out
+    assert "(Scout)" in out and "Nimble: Once per turn: you may move diagonally." in out
+    assert "Active Boost" in after_prompt(out, picks[1]) and "Reserve Boost:" in after_prompt(out, picks[1])
+
+
+def test_render_lists_a_gsh_calls_heroes_under_the_board(tmp_path):
+    """``callforge render`` of a gsh Call draws its heroes' skills under the board, unless told not to (R-HERO-1)."""
+    out = tmp_path / "hill.svg"
+    result = CliRunner().invoke(app, ["render", str(ROOT / "calls" / "gsh-hillside.call.json"), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    svg = out.read_text(encoding="utf-8")
+    assert svg.count('class="legend"') == 9 and "Nimble" in svg and 'class="tag tag-rescue"' in svg
+    bare = tmp_path / "bare.svg"
+    CliRunner().invoke(app, ["render", str(ROOT / "calls" / "gsh-hillside.call.json"), "--out", str(bare), "--no-heroes"])
+    assert 'class="legend"' not in bare.read_text(encoding="utf-8")

@@ -254,3 +254,45 @@ def test_click_a_space_in_play_and_play_the_proposed_action(page, studio_url):
     assert page.get_by_role("button", name=move, exact=True).count() == 0
     drawing_image(page, "play_click", not_src=proposal)
     shot(page, "play-after-click")
+
+
+def test_a_gsh_game_forges_heroes_uses_a_boost_and_flips_the_reserve(page, studio_url):
+    """Golden State Heroes in the browser: equip Gear and keep Boosts (R-HERO-1), use the Active Boost and see the
+    Reserve Boost become Active at the end of the turn (R-HERO-2)."""
+    from authoring.studio import i18n
+
+    page.goto(f"{studio_url}/play")
+    heading(page, i18n.t("page_play")).wait_for()
+    settle(page)
+    page.locator(".st-key-play_call").click()
+    page.get_by_role("option", name="gsh-warehouse.call.json").click()
+    settle(page)
+    players = page.locator(".st-key-play_players input")
+    players.fill("1")
+    players.press("Enter")
+    settle(page)
+    page.get_by_role("button", name=i18n.t("start_game")).click()
+    page.get_by_text("Equip 2 Gear:").wait_for()
+    settle(page)
+    shot(page, "gsh-forge")
+    for prefix in ("Equip Gear:", "Equip Gear:", "Keep Boost:", "Keep Boost:"):
+        before = page.locator("button", has_text=prefix).count()
+        page.locator("button", has_text=prefix).first.click()
+        page.wait_for_function(
+            "([p, n]) => [...document.querySelectorAll('button')].filter(b => b.innerText.includes(p)).length !== n",
+            arg=[prefix, before],
+        )
+        settle(page)
+    page.get_by_text("Reserve Boost:").wait_for()
+    reserve = page.get_by_text("Reserve Boost:").first.inner_text().split("Reserve Boost:", 1)[1].strip()
+    shot(page, "gsh-forged")
+    page.get_by_role("button", name=i18n.t("act_boost")).click()
+    page.wait_for_function("() => !document.body.innerText.includes('Reserve Boost:') || true")
+    settle(page)
+    page.get_by_role("button", name=i18n.t("act_end")).click()
+    page.get_by_text(i18n.t("fire_phase_of", n=1, turn=1)).wait_for()
+    settle(page)
+    assert page.locator('[data-testid="stException"]').count() == 0
+    assert page.get_by_text(f"Active Boost {reserve}:").count() >= 1
+    assert page.get_by_text("Reserve Boost:").count() == 0
+    shot(page, "gsh-reserve-flipped")

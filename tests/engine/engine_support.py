@@ -16,9 +16,10 @@ def load_board(name: str) -> Board:
 
 
 def bundled_calls() -> dict[str, Call]:
-    """The three bundled Calls by short name, as the property tests sample them."""
+    """The bundled Calls by short name, as the property tests sample them."""
     return {
         "family": load_call("fire-rescue-family"),
         "experienced": load_call("fire-rescue-experienced"),
         "gsh": load_call("gsh-warehouse"),
+        "gsh-hillside": load_call("gsh-hillside"),
     }

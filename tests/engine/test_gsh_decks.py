@@ -36,7 +36,7 @@ def test_fire_deck_follows_the_player_count(players):
 def test_shuffles_are_dice_rolls_and_events():
     g = Game.new(CALL, BOARD, players=4, seed=9)
     shuffles = [e for e in g.setup_events if e.kind == "shuffle"]
-    assert [e.data["deck"] for e in shuffles] == ["flare_up", "fire", "event"]
+    assert [e.data["deck"] for e in shuffles] == ["flare_up", "fire", "event", "gear", "boost"]
     rolls = [e for e in g.setup_events if e.kind == "roll" and e.data["die"] == "shuffle"]
     assert len(rolls) == sum(e.data["cards"] - 1 for e in shuffles)
     other = Game.new(CALL, BOARD, players=4, seed=10)
@@ -45,6 +45,8 @@ def test_shuffles_are_dice_rolls_and_events():
 
 def test_end_of_turn_draws_one_fire_card():
     g = Game.new(CALL, BOARD, players=2, seed=4)
+    while g.st.phase == "forge":  # the heroes forge first (R-HERO-1)
+        g.apply(g.legal_actions()[0])
     before = len(g.st.fire_deck)
     events = g.apply("end")
     draws = [e for e in events if e.kind == "draw" and e.data["deck"] == "fire"]
@@ -52,3 +54,19 @@ def test_end_of_turn_draws_one_fire_card():
     assert g.st.fire_discard[0] == draws[0].data["card"]
     shuffled_in = sum(e.data["count"] for e in events if e.kind == "shuffle_in")
     assert len(g.st.fire_deck) == before - 1 + shuffled_in
+
+
+def test_cards_with_levels_are_used_at_those_levels_only():
+    """A card's ``levels`` keep it out of the decks at other difficulty levels (R-SETUP-3)."""
+    from collections import Counter
+
+    data = CALL.model_dump(by_alias=True, exclude_none=True)
+    data["levels"] = [{"id": "calm", "name": {"en": "Calm"}}, {"id": "storm", "name": {"en": "Storm"}}]
+    data["decks"][0]["cards"].append({"id": "lightning", "title": {"en": "Lightning"}, "levels": ["storm"], "copies": 2,
+                                      "effects": [{"effect": "place_fire"}]})
+    call = type(CALL).model_validate(data)
+    calm = Game.new(call, BOARD, players=3, seed=1, difficulty="calm")
+    storm = Game.new(call, BOARD, players=3, seed=1, difficulty="storm")
+    assert Counter(calm.st.fire_deck)["lightning"] == 0
+    assert Counter(storm.st.fire_deck)["lightning"] == 2
+    assert len(storm.st.fire_deck) == len(calm.st.fire_deck) + 2

@@ -20,9 +20,11 @@ SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=
 
 BOARD = load_board("fire-rescue-front")
 CALLS = bundled_calls()
+BOARDS = {name: load_board(call.board) for name, call in CALLS.items()}
 GAMES = st.tuples(
     st.sampled_from(
-        [("family", None), ("experienced", "recruit"), ("experienced", "veteran"), ("experienced", "heroic"), ("gsh", None)]
+        [("family", None), ("experienced", "recruit"), ("experienced", "veteran"), ("experienced", "heroic"), ("gsh", None),
+         ("gsh-hillside", None)]
     ),
     st.integers(1, 6),
     st.integers(0, 2**32 - 1),
@@ -61,7 +63,12 @@ def check_always(g, call) -> None:
     assert sum(s.poi) <= s.pool_victims + s.pool_false_alarms
     assert all(w <= 2 for w in s.wall)
     check_debris_and_cards(g, call)
+    if g.heroes_on:
+        check_heroes(g, call)
     thresholds = s.rescued >= call.win.rescued or s.lost >= call.loss.victims_lost or s.damage >= s.damage_supply
+    if call.loss.helpers_lost is not None:  # gsh Helpers (R-HERO-7)
+        thresholds = thresholds or s.helpers_lost >= call.loss.helpers_lost
+    thresholds = thresholds or s.outcome == "loss_marker"  # gsh: a Call marker that loses the game burnt (R-HERO-8)
     assert g.is_over == thresholds, (g.is_over, s.rescued, s.lost, s.damage)
     assert g.is_over == (g.legal_actions() == [])
     if not g.is_over:
@@ -92,6 +99,26 @@ def check_debris_and_cards(g, call) -> None:
     assert Counter(piles) == cards_for(call, len(s.ff_pos))
 
 
+def check_heroes(g, call) -> None:
+    """gsh heroes: every Gear and Boost in exactly one place; limits used at most once; free AP never negative (R-HERO-1..3)."""
+    s = g.st
+    offer = Counter(s.forge_offer)
+    gear_places = Counter(s.gear_deck + s.gear_discard + [e.split(":", 1)[1] for e in s.hero_gear])
+    boost_places = Counter(s.boost_deck + s.boost_discard + [b for b in s.ff_active + s.ff_reserve if b])
+    if s.forge_stage == "gear":
+        gear_places += offer
+    elif s.forge_stage == "boost":
+        boost_places += offer
+    else:
+        assert not offer
+    assert gear_places == Counter(c.id for c in call.heroes.gear)
+    assert boost_places == Counter(c.id for c in call.heroes.boosts)
+    assert all(b in s.boost_discard for b in s.boost_live)
+    assert len(set(s.hero_used)) == len(s.hero_used), s.hero_used
+    assert min(s.hx_move + s.hx_ext) >= 0
+    assert sorted(set(s.ff_hero)) == sorted(s.ff_hero) and all(h in g.hero_tables.specialists for h in s.ff_hero)
+
+
 def check_after_fire_phase(g) -> None:
     s, cb = g.st, g.cb
     for sp in range(cb.n):
@@ -109,7 +136,7 @@ def check_after_fire_phase(g) -> None:
 def test_invariants_hold_over_random_play(game_spec):
     (name, level), players, seed, patient = game_spec
     call = CALLS[name]
-    g = Game.new(call, BOARD, players=players, seed=seed, difficulty=level)
+    g = Game.new(call, BOARDS[name], players=players, seed=seed, difficulty=level)
     bot = make_bot(seed, patient)
     check_always(g, call)
     steps = 0
@@ -131,8 +158,8 @@ def test_invariants_hold_over_random_play(game_spec):
 def test_same_seed_and_actions_give_same_events(game_spec):
     (name, level), players, seed, patient = game_spec
     call = CALLS[name]
-    a = Game.new(call, BOARD, players=players, seed=seed, difficulty=level)
-    b = Game.new(call, BOARD, players=players, seed=seed, difficulty=level)
+    a = Game.new(call, BOARDS[name], players=players, seed=seed, difficulty=level)
+    b = Game.new(call, BOARDS[name], players=players, seed=seed, difficulty=level)
     assert a.setup_events == b.setup_events
     bot = make_bot(seed ^ 0x5EED, patient)
     while not a.is_over:
@@ -146,7 +173,7 @@ def test_same_seed_and_actions_give_same_events(game_spec):
 @given(GAMES, st.integers(0, 200))
 def test_json_round_trip_and_clone_anywhere(game_spec, cut):
     (name, level), players, seed, patient = game_spec
-    g = Game.new(CALLS[name], BOARD, players=players, seed=seed, difficulty=level)
+    g = Game.new(CALLS[name], BOARDS[name], players=players, seed=seed, difficulty=level)
     bot = make_bot(seed, patient)
     for _ in range(cut):
         if g.is_over:
@@ -177,3 +204,21 @@ def test_a_search_clone_does_not_see_the_deck_order(players, seed, cut):
         assert getattr(c.st, name) == getattr(g.st, name)
     orders = {tuple(g.clone(seed=k).st.fire_deck) for k in range(8)}
     assert len(orders) > 1 or len(set(g.st.fire_deck)) <= 1
+
+
+@settings(max_examples=max(10, EXAMPLES // 5), deadline=None)
+@given(st.integers(1, 6), st.integers(0, 2**32 - 1), st.integers(0, 12))
+def test_a_search_clone_does_not_see_the_hero_decks(players, seed, cut):
+    """Gear and Boost decks are hidden like the Fire deck: a search clone reshuffles them (R-HERO-1)."""
+    g = Game.new(CALLS["gsh"], BOARD, players=players, seed=seed)
+    bot = RandomBot(seed)
+    for _ in range(cut):
+        if g.is_over:
+            break
+        g.apply(bot.act(g))
+    c = g.clone(seed=seed + 1)
+    for name in ("gear_deck", "boost_deck"):
+        assert Counter(getattr(c.st, name)) == Counter(getattr(g.st, name))
+    assert c.st.forge_offer == g.st.forge_offer and c.st.hero_gear == g.st.hero_gear
+    orders = {tuple(g.clone(seed=k).st.boost_deck) for k in range(8)}
+    assert len(orders) > 1 or len(set(g.st.boost_deck)) <= 1

@@ -29,6 +29,7 @@ SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=
 
 BOARD = load_board("fire-rescue-front")
 CALLS = bundled_calls()
+BOARDS = {name: load_board(call.board) for name, call in CALLS.items()}
 GAMES = st.tuples(
     st.sampled_from([("family", None), ("experienced", "recruit"), ("experienced", "heroic"), ("gsh", None)]),
     st.integers(1, 6),
@@ -67,7 +68,7 @@ def test_is_legal_and_apply_agree_with_the_full_list(game_spec):
     (name, level), players, seed = game_spec
     call = CALLS[name]
     players = max(call.players.min, min(players, call.players.max))
-    g = Game.new(call, BOARD, players=players, seed=seed, difficulty=level)
+    g = Game.new(call, BOARDS[name], players=players, seed=seed, difficulty=level)
     rng = random.Random(seed)
     for _ in range(150):
         if g.is_over:

@@ -75,21 +75,14 @@ def _all_ids(text: str) -> set[str]:
     return out
 
 
-GSH_IMPLEMENTED = {"R-TURN-1", "R-ACT-9", "R-ACT-13", "R-FIRE-2", "R-EXPL-4", "R-SEC-2", "R-POI-3", "R-SETUP-3"}
+GSH_IMPLEMENTED = {
+    "R-TURN-1", "R-ACT-9", "R-ACT-13", "R-FIRE-2", "R-EXPL-4", "R-SEC-2", "R-POI-3", "R-SETUP-3",
+    "R-ACT-14", "R-HERO-1", "R-HERO-2", "R-HERO-3", "R-HERO-4", "R-HERO-5", "R-HERO-6", "R-HERO-7", "R-HERO-8",
+    "R-HERO-9",
+}
 """Rule ids with a gsh-only clause that the engine plays."""
 
-GSH_UNIMPLEMENTED = {
-    "R-ACT-14": "Heal, Boosts, Gear and signature skills: the Call format has no data for them yet",
-    "R-HERO-1": "forging a firefighter (specialist, signature skill, Gear, Boosts): no hero data in the Call format yet",
-    "R-HERO-2": "Active and Reserve Boosts: no Boost cards yet",
-    "R-HERO-3": "Gear and Crew Change carrying heroes over: no Gear cards yet",
-    "R-HERO-4": "Heal as an action or effect: not in the effect vocabulary yet",
-    "R-HERO-5": "water sources other than the Engine: not in the Call format yet",
-    "R-HERO-6": "rescue vehicles and places other than the Ambulance: not in the Call format yet",
-    "R-HERO-7": "Helpers: not in the Call format yet",
-    "R-HERO-8": "Call markers from a property vocabulary: not in the Call format yet",
-    "R-HERO-9": "the gsh component counts and the Call's POI bag: not checked against the gsh supply yet",
-}
+GSH_UNIMPLEMENTED: dict[str, str] = {}
 """Rule ids with a gsh-only clause the engine does not play yet, and why."""
 
 
@@ -133,3 +126,51 @@ def test_every_implemented_gsh_rule_has_a_gsh_scenario():
             covered.update(sc.get("rules", []))
     missing = sorted(GSH_IMPLEMENTED - covered)
     assert not missing, f"gsh rules without a gsh scenario: {', '.join(missing)}"
+
+
+def _hero_vocabulary() -> set[str]:
+    from typing import get_args
+
+    from engine.model.heroes import LIMIT_WORDS, MODIFIER_WORDS, TRIGGER_WORDS, AllowedAction, ApKind, CostedAction
+
+    return set(MODIFIER_WORDS) | set(LIMIT_WORDS) | set(TRIGGER_WORDS) | set(get_args(CostedAction)) | set(
+        get_args(AllowedAction)) | set(get_args(ApKind))
+
+
+def test_every_hero_vocabulary_word_has_a_scenario():
+    """Each word of the hero modifier vocabulary (R-ACT-14) is named by a passing gsh hero scenario's ``vocabulary``."""
+    covered: set[str] = set()
+    for path in FILES:
+        sc = load_scenario(path)
+        if sc.get("ruleset") == "gsh" and sc.get("heroes"):
+            covered.update(sc.get("vocabulary", []))
+    words = _hero_vocabulary()
+    assert not covered - words, f"unknown vocabulary words in scenarios: {sorted(covered - words)}"
+    missing = sorted(words - covered)
+    assert not missing, f"hero vocabulary words without a scenario: {', '.join(missing)}"
+
+
+def _effect_words(effects) -> set[str]:
+    words = set()
+    for eff in effects:
+        words.add(eff["effect"])
+        words |= _effect_words(eff.get("effects", []))
+    return words
+
+
+def test_every_card_effect_word_has_a_scenario():
+    """Each word of the card effect vocabulary (R-FIRE-2) is played by a scenario's deck."""
+    from typing import get_args
+
+    from engine.model.call import Effect
+
+    union = get_args(get_args(Effect)[0])
+    vocabulary = {word for model in union for word in get_args(model.model_fields["effect"].annotation)}
+    covered: set[str] = set()
+    for path in FILES:
+        for deck in load_scenario(path).get("decks", []):
+            for card in deck.get("cards", []):
+                covered |= _effect_words(card.get("effects", []))
+    missing = sorted(vocabulary - covered)
+    assert len(vocabulary) > 15
+    assert not missing, f"card effect words without a scenario: {', '.join(missing)}"

@@ -192,3 +192,35 @@ def test_new_game_keeps_the_previous_choices(library):
     assert [at.selectbox(key=f"play_bot_{seat}").value for seat in range(3)] == [None, "greedy", None]
     at.button(key="play_start").click().run()
     assert _session(at).options.bots == (None, "greedy", None) and _session(at).options.seed == 7
+
+
+def _play(at, notation):
+    """Play ``notation`` by its button, or by the selectbox of its group when the group is long."""
+    key = f"act:{notation}"
+    if key in _action_keys(at):
+        at.button(key=key).click().run()
+    else:
+        pick = next(s for s in at.selectbox if s.key and s.key.startswith("play_pick_") and notation in map(str, s.options))
+        pick.set_value(next(o for o in pick.options if str(o) == notation)).run()
+        at.button(key=pick.key.replace("play_pick_", "play_go_")).click().run()
+    assert not at.exception, at.exception
+
+
+def test_a_gsh_game_forges_uses_a_boost_and_flips_the_reserve(library):
+    """The Play page on a gsh Call: choose Gear and Boosts (R-HERO-1), use the Boost, see the Reserve flip (R-HERO-2)."""
+    at = _start(library, call="gsh-warehouse.call.json", players=1, seed=4)
+    assert "Equip 2 Gear:" in _markdown(at)
+    for _ in range(4):
+        game = _session(at).game
+        offer = sorted(set(game.st.forge_offer))
+        _play(at, f"{'equip' if game.st.forge_stage == 'gear' else 'pick'} {offer[0]}")
+    game = _session(at).game
+    assert game.st.phase == "action" and game.st.ff_active[0] and game.st.ff_reserve[0]
+    reserve = game.st.ff_reserve[0]
+    assert "Active Boost" in _markdown(at) and "Reserve Boost" in _markdown(at)
+    _play(at, "boost")
+    assert _session(at).game.st.ff_active[0] == ""
+    _play(at, "end")
+    game = _session(at).game
+    assert game.st.ff_active[0] == reserve and game.st.ff_reserve[0] == ""
+    assert any(e.kind == "boost_flipped" for e in _session(at).steps[-1].events)

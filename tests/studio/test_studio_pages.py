@@ -354,4 +354,21 @@ def test_call_editor_procedures_form_edits_adds_and_removes_steps(library):
     assert [p.do for p in doc.model.setup.procedures] == [*steps, "place_hazmat"]
     at.button(key=f"proc_remove_{len(steps)}").click().run()
     assert [p.do for p in doc.model.setup.procedures] == steps
+def test_call_editor_edits_a_heroes_ap_and_the_call_mechanics(library):
+    """The heroes tab (gsh, R-HERO-1, R-HERO-5..8): a specialist's AP and free AP by form fields, the rest as JSON."""
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "gsh-hillside.call.json"))
+    doc = at.session_state["call_doc"]
+    at.selectbox(key="hero_pick").set_value("breacher").run()
+    at.number_input(key=f"hero_ap_breacher_{doc.widget_rev}").set_value(5).run()
+    at.selectbox(key=f"hero_free_kind_breacher_{doc.widget_rev}").set_value("move").run()
+    at.number_input(key=f"hero_free_breacher_{doc.widget_rev}").set_value(2).run()
+    at.button(key="hero_apply").click().run()
+    breacher = next(s for s in doc.model.heroes.specialists if s.id == "breacher")
+    assert (breacher.ap, breacher.free_ap.kind, breacher.free_ap.amount) == (5, "move", 2)
+    at.text_area(key=f"json_helpers_{doc.widget_rev}").set_value("[[5, 2]]").run()
+    at.button(key="apply_helpers").click().run()
+    assert doc.model.setup.helpers == [(5, 2)]
+    at.text_area(key=f"json_water_sources_{doc.widget_rev}").set_value('[{"id": "tank", "title": {"en": "Tank"}, "zone": "attic"}]').run()
+    at.button(key="apply_water_sources").click().run()
+    assert doc.model.water_sources[0].id == "tank"
     assert not at.exception

@@ -167,7 +167,7 @@ asked = st.query_params.get("tab")
 with main_col:
     tabs = st.tabs([TAB_LABELS[c] for c in call_forms.TABS], key="call_tab", on_change="rerun",
                    default=TAB_LABELS.get(asked) if asked in TAB_LABELS else None)
-text_tab, rules_tab, setup_tab, numbers_tab, decks_tab = tabs
+text_tab, rules_tab, setup_tab, numbers_tab, decks_tab, heroes_tab = tabs
 open_tab = next((c for c, label in TAB_LABELS.items() if label == st.session_state.get("call_tab")), None)
 if open_tab is not None and st.query_params.get("tab") != open_tab:
     st.query_params["tab"] = open_tab
@@ -287,6 +287,36 @@ with numbers_tab:
 with decks_tab:
     st.caption(tr("decks_help"))
     _json_section(tr("decks"), "decks", _dump(call.decks), height=420)
+
+# --- gsh heroes and Call mechanics (R-HERO-1..8) ---------------------------------------
+with heroes_tab:
+    st.caption(tr("heroes_help"))
+    if call.heroes is not None:
+        specs = [s.id for s in call.heroes.specialists]
+        h1, h2, h3, h4 = st.columns([2, 1, 1, 1])
+        hero_id = h1.selectbox(tr("hero_specialist"), specs, key="hero_pick",
+                               format_func=lambda i: next(s.title.get(shell.lang()) for s in call.heroes.specialists if s.id == i))
+        spec = next(s for s in call.heroes.specialists if s.id == hero_id)
+        ap = int(h2.number_input(tr("hero_ap"), min_value=1, max_value=8, value=spec.ap, key=f"hero_ap_{hero_id}_{rev}"))
+        kinds = [None, "move", "extinguish"]
+        free_kind = h3.selectbox(tr("hero_free_kind"), kinds, index=kinds.index(spec.free_ap.kind if spec.free_ap else None),
+                                 key=f"hero_free_kind_{hero_id}_{rev}", format_func=lambda k: tr("hero_free_none") if k is None else k)
+        free_amount = int(h4.number_input(tr("hero_free_amount"), min_value=1, max_value=6,
+                                          value=spec.free_ap.amount if spec.free_ap else 1, key=f"hero_free_{hero_id}_{rev}"))
+        if st.button(tr("apply"), key="hero_apply"):
+            logic.apply(doc, edit.set_hero, hero_id, ap, free_kind, free_amount)
+            st.rerun()
+    _json_section(tr("heroes"), "heroes", _dump(call.heroes) if call.heroes is not None else None, height=320)
+    m1, m2 = st.columns(2)
+    with m1:
+        _json_section(tr("water_sources"), "water_sources", _dump(call.water_sources), height=160)
+        _json_section(tr("rescue_places"), "rescue_places", _dump(call.rescue_places), height=140)
+        _json_section(tr("crew_change_spaces"), "crew_change_spaces", [list(c) for c in call.crew_change_spaces], height=90)
+    with m2:
+        _json_section(tr("marker_kinds"), "markers", _dump(call.markers), height=160)
+        _json_section(tr("setup_markers"), "setup_markers", {k: [list(c) for c in v] for k, v in call.setup.markers.items()},
+                      height=140)
+        _json_section(tr("helpers"), "helpers", [list(c) for c in call.setup.helpers], height=90)
 
 with st.expander(tr("json_view")):
     st.code(logic.current_text(doc), language="json")

@@ -147,6 +147,10 @@ if error:
 for note in session.notes:
     st.warning(note)
 
+if not game.is_over and game.heroes_on:  # gsh: the hero's skill, Gear and Boosts, and the cards on offer while forging (R-HERO-1..3)
+    hero_text = play_logic.hero_lines(play_logic.firefighters(session)[game.current_seat], lang)
+    st.markdown("\n".join(f"- {line.strip()}" for line in hero_text + play_logic.forge_offer(game, lang)))
+
 # the status line: who plays, with what AP and load; then the counters, on one line
 n = play_logic.counters(session)
 with st.container(border=True, key="play_status"):
@@ -264,7 +268,9 @@ with left:
         [
             {
                 tr("col_seat"): ("▶ " if row["current"] else "") + str(row["seat"] + 1),
-                **({tr("specialist"): play_logic.specialist_name(row["specialist"], lang)} if session.has_specialists else {}),
+                **({tr("specialist"): play_logic.specialist_name(row["specialist"], lang, game.call)} if session.has_specialists else {}),
+                **({"Boosts": " / ".join(b.title.get(lang) if b is not None else "-" for b in (row["active"], row["reserve"]))}
+                   if game.heroes_on else {}),
                 tr("col_space"): f"{row['cell'][0]},{row['cell'][1]}",
                 tr("col_ap"): row["ap"],
                 tr("col_saved"): row["saved"],

@@ -1,0 +1,124 @@
+"""Call checks of the gsh Call mechanics (R-HERO-5..9): FP312-FP315.
+
+FP312: a water source that serves no zone of the board, or whose spaces
+neither lie in nor border the zone it serves. FP313: a rescue vehicle or place
+without spaces. FP314: setup or a card names a Call marker the Call does not define,
+or setup puts two markers on one space. FP315: a gsh Call's POI bag holds more than the
+box (13 Victims, 5 False Alarms) or its Threat supply more than 35.
+
+>>> from engine.model import Board, Call
+>>> call = Call(id="c", title={"en": "C"}, board="b", ruleset={"name": "gsh"},
+...             rescue_places=[{"id": "helicopter", "title": {"en": "Helicopter"}, "kind": "vehicle"}])
+>>> [(d.code, d.pointer) for d in check_rescue_places(Context(Board(id="b"), call))]
+[('FP313', '/rescue_places/0/cells')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from authoring.checks.context import Context, cell_text, pointer
+from authoring.diagnostics import Diagnostic, make
+
+BOX_VICTIMS = 13
+BOX_FALSE_ALARMS = 5
+BOX_THREATS = 35
+"""The Golden State Heroes box (R-HERO-9)."""
+
+
+def _zone_cells(ctx: Context, name: str) -> set[tuple[int, int]]:
+    region = ctx.board.zones.get(name)
+    return {tuple(c) for c in region.cells()} if region is not None else set()
+
+
+def check_water_sources(ctx: Context) -> Iterator[Diagnostic]:
+    """FP312: each water source serves a zone of the board and lies in or beside it (R-HERO-5)."""
+    for i, src in enumerate(ctx.call.water_sources):
+        zone = _zone_cells(ctx, src.zone)
+        if not zone:
+            known = ", ".join(sorted(ctx.board.zones)) or "none"
+            yield make("FP312", f"water source '{src.id}' serves zone '{src.zone}', which the board does not have (zones: {known})",
+                       pointer=pointer("water_sources", i, "zone"), hint="Name one of the board's zones.")
+            continue
+        if not src.cells:
+            yield make("FP312", f"water source '{src.id}' has no space to use it from", pointer=pointer("water_sources", i, "cells"),
+                       hint="List the spaces a firefighter stands on to open it.")
+            continue
+        for j, cell in enumerate(src.cells):
+            r, c = cell
+            near = {(r, c), (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)}
+            if not near & zone:
+                yield make("FP312", f"water source '{src.id}': space {cell_text(cell)} borders no space of zone '{src.zone}'",
+                           pointer=pointer("water_sources", i, "cells", j), cells=[tuple(cell)],
+                           hint="Put the source in or next to the zone it serves.")
+
+
+def check_rescue_places(ctx: Context) -> Iterator[Diagnostic]:
+    """FP313: every rescue vehicle or place has spaces (R-HERO-6)."""
+    for i, place in enumerate(ctx.call.rescue_places):
+        if not place.cells:
+            what = "rescue vehicle" if place.kind == "vehicle" else "rescue place"
+            yield make("FP313", f"{what} '{place.id}' has no spaces, so nobody can be rescued there",
+                       pointer=pointer("rescue_places", i, "cells"), hint="List its spaces (a vehicle's spots).")
+
+
+def check_marker_setup(ctx: Context) -> Iterator[Diagnostic]:
+    """FP314: setup markers name defined kinds, one marker a space (R-HERO-8)."""
+    kinds = {k.id for k in ctx.call.markers}
+    taken: dict[tuple[int, int], str] = {}
+    for kind, cells in ctx.call.setup.markers.items():
+        if kind not in kinds:
+            yield make("FP314", f"setup places the marker '{kind}', which the Call's markers do not define",
+                       pointer=pointer("setup", "markers", kind), hint="Define it under \"markers\", or fix the id.")
+            continue
+        for j, cell in enumerate(cells):
+            key = (cell[0], cell[1])
+            if key in taken:
+                yield make("FP314", f"{cell_text(cell)} gets a second Call marker ('{kind}' after '{taken[key]}')",
+                           pointer=pointer("setup", "markers", kind, j), cells=[key], hint="Put one Call marker on a space.")
+            taken[key] = kind
+    for i, deck in enumerate(ctx.call.decks):
+        for j, card in enumerate(deck.cards):
+            yield from _card_markers(card.effects, ("decks", i, "cards", j, "effects"), kinds)
+
+
+def _card_markers(effects, where: tuple, kinds: set[str]) -> Iterator[Diagnostic]:
+    """FP314: a ``place_marker`` effect names a marker the Call defines (nested ``repeat`` effects too)."""
+    for k, eff in enumerate(effects):
+        if eff.effect == "repeat":
+            yield from _card_markers(eff.effects, (*where, k, "effects"), kinds)
+        elif eff.effect == "place_marker" and eff.marker not in kinds:
+            name = f"'{eff.marker}'" if eff.marker else "no marker"
+            yield make("FP314", f"a card places {name}, which the Call's markers do not define",
+                       pointer=pointer(*where, k, "marker" if eff.marker else "effect"),
+                       hint="Name one of the Call's markers in \"marker\".")
+
+
+def check_box(ctx: Context) -> Iterator[Diagnostic]:
+    """FP315: a gsh Call chooses its POI bag from the box's components (R-HERO-9)."""
+    call = ctx.call
+    if call.ruleset.name != "gsh":
+        return
+    bag = call.poi_bag
+    if bag.victims > BOX_VICTIMS or bag.false_alarms > BOX_FALSE_ALARMS:
+        yield make("FP315", f"the POI bag holds {bag.victims} Victims and {bag.false_alarms} False Alarms; the box has "
+                   f"{BOX_VICTIMS} and {BOX_FALSE_ALARMS}", pointer="/poi_bag", hint="Take the bag from the box's 18 POI.")
+    if call.supply.threats > BOX_THREATS:
+        yield make("FP315", f"the Threat supply is {call.supply.threats}; the box has {BOX_THREATS}",
+                   pointer="/supply/threats", hint=f"Use at most {BOX_THREATS}.")
+
+
+def check_card_levels(ctx: Context) -> Iterator[Diagnostic]:
+    """FP306: a card used at a level the Call does not have (R-SETUP-3)."""
+    known = {lv.id for lv in ctx.call.levels}
+    for i, deck in enumerate(ctx.call.decks):
+        for j, card in enumerate(deck.cards):
+            for k, level in enumerate(card.levels or []):
+                if level not in known:
+                    yield make("FP306", f"card '{card.id}' is used at level '{level}', which the Call does not have",
+                               pointer=pointer("decks", i, "cards", j, "levels", k),
+                               hint="Name one of the Call's levels, or remove \"levels\".")
+
+
+CHECKS = (check_water_sources, check_rescue_places, check_marker_setup, check_box, check_card_levels)
+"""The Call mechanics checks, in report order."""

@@ -1,0 +1,411 @@
+"""Golden State Heroes firefighters: forging, Boosts, Heal, the diagonal move and Crew Change (gsh, R-ACT-14, R-HERO-1..4).
+
+Order of play: after the setup each seat in turn forges (R-HERO-1): it looks
+at ``gear_draw`` Gear cards and equips ``gear_keep`` of them (``equip ID``,
+one at a time; the others are discarded), then looks at ``boost_draw`` Boost
+cards and keeps two (``pick ID``: the first is Active, the second Reserve; the
+others are discarded). Then seat 0 starts its first turn.
+
+During its turn a firefighter may use its Active Boost (``boost``, no AP): the
+card is discarded, its ``on_use`` modifiers happen at once and its other
+modifiers hold for the rest of the turn; at the end of the turn the Reserve
+Boost becomes Active (R-HERO-2). Skills and Gear are in force all the time
+(see ``modifiers``). Crew Change (R-HERO-3, R-ACT-10) swaps the specialist on
+the Engine's spot for 2 AP: the Gear stays with the old specialist, the new one
+brings its own or, having none, forges Gear at once; the Boosts stay with the
+player. Triggered modifiers (``start_of_turn``, ``after_fire_card``,
+``on_knock_down``) are done in the order their cards are in force: skill,
+Gear in the order equipped, Boosts used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.rules import PAY_MOVE, PAY_OTHER
+from engine.rules import decks as deck_rules
+from engine.rules import modifiers as mods
+from engine.rules.movement import ITEM_HAZMAT, ITEM_NONE, ITEM_VICTIM, ITEM_WORDS, move
+from engine.rules.turn import start_turn as start_regular_turn
+from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, FIRE, PHASE_ACTION, PHASE_FORGE
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+CREW_CHANGE_COST = 2
+
+
+# ---- forging (R-HERO-1) ----
+
+
+def begin_forging(g: Game) -> None:
+    """Shuffle the Gear and Boost decks and let seat 0 forge first; start the first turn when nothing is to forge."""
+    st = g.st
+    t = mods.tables(g)
+    players = len(st.ff_pos)
+    st.gear_deck = list(t.gear_ids)
+    st.boost_deck = list(t.boost_ids)
+    if st.gear_deck:
+        deck_rules.shuffle(g, st.gear_deck, "gear")
+    if st.boost_deck:
+        deck_rules.shuffle(g, st.boost_deck, "boost")
+    st.forge_queue = list(range(players))
+    st.forge_resume = 0
+    _deal(g, "gear")
+
+
+def _deal(g: Game, stage: str) -> None:
+    """Put the forging seat's cards of ``stage`` on offer, skipping a stage with nothing to choose."""
+    st = g.st
+    t = mods.tables(g)
+    while st.forge_queue:
+        st.player = st.forge_queue[0]
+        if stage == "gear":
+            if t.gear_keep > 0:
+                _draw_offer(st.gear_deck, st.forge_offer, t.gear_draw)
+            if st.forge_offer:
+                break
+            stage = "boost"
+            if st.forge_resume:  # a Crew Change forges Gear only
+                st.forge_queue.pop(0)
+                continue
+        _draw_offer(st.boost_deck, st.forge_offer, t.boost_draw)
+        if st.forge_offer:
+            break
+        st.forge_queue.pop(0)
+        stage = "gear"
+    if st.forge_queue:
+        st.phase = PHASE_FORGE
+        st.forge_stage = stage
+        g.emit("forge_offer", seat=st.player, stage=stage, cards=list(st.forge_offer))
+        return
+    _finish_forging(g)
+
+
+def _draw_offer(deck: list[str], offer: list[str], count: int) -> None:
+    for _ in range(count):
+        if not deck:
+            return
+        offer.append(deck.pop())
+
+
+def _finish_forging(g: Game) -> None:
+    st = g.st
+    st.forge_stage = ""
+    st.phase = PHASE_ACTION
+    if st.forge_resume:
+        st.forge_resume = 0
+        return
+    start_regular_turn(g, 0)
+    start_turn(g, 0)
+
+
+def forge_options(g: Game) -> list[tuple[str, str]]:
+    """``(kind, card)`` of each forging decision: ``equip`` a Gear or ``pick`` a Boost on offer (R-HERO-1)."""
+    word = "equip" if g.st.forge_stage == "gear" else "pick"
+    return [(word, card) for card in sorted(set(g.st.forge_offer))]
+
+
+def equip(g: Game, card: str) -> None:
+    """Equip a Gear on offer; once enough are equipped the rest is discarded and the Boosts come (R-HERO-1)."""
+    st = g.st
+    seat = st.player
+    hero = st.ff_hero[seat]
+    st.forge_offer.remove(card)
+    st.hero_gear.append(f"{hero}:{card}")
+    g.emit("equip", seat=seat, specialist=hero, gear=card)
+    if len(mods.gear_of(g, hero)) >= mods.tables(g).gear_keep or not st.forge_offer:
+        st.gear_discard.extend(st.forge_offer)
+        st.forge_offer.clear()
+        if st.forge_resume:
+            st.forge_queue.pop(0)
+        _deal(g, "boost")
+
+
+def keep(g: Game, card: str) -> None:
+    """Keep a Boost on offer: the first Active, the second Reserve; then the rest is discarded (R-HERO-1, R-HERO-2)."""
+    st = g.st
+    seat = st.player
+    st.forge_offer.remove(card)
+    if not st.ff_active[seat]:
+        st.ff_active[seat] = card
+        g.emit("keep_boost", seat=seat, boost=card, place="active")
+    else:
+        st.ff_reserve[seat] = card
+        g.emit("keep_boost", seat=seat, boost=card, place="reserve")
+    if (st.ff_active[seat] and st.ff_reserve[seat]) or not st.forge_offer:
+        st.boost_discard.extend(st.forge_offer)
+        st.forge_offer.clear()
+        st.forge_queue.pop(0)
+        _deal(g, "gear")
+
+
+# ---- turns and triggers ----
+
+
+def start_turn(g: Game, seat: int) -> None:
+    """A hero's turn starts: free AP of its specialist, per-turn limits reset, ``start_of_turn`` modifiers (R-HERO-1)."""
+    st = g.st
+    st.hero_used = [u for u in st.hero_used if not u.startswith("turn:")]
+    hero = st.ff_hero[seat]
+    if hero:
+        card = mods.tables(g).specialists[hero]
+        if card.free_amount:
+            mods.grant(g, seat, card.free_kind, card.free_amount)
+    trigger(g, seat, mods.WHEN_START)
+
+
+def end_actions(g: Game, seat: int) -> None:
+    """The player ends its actions: free AP are lost, the Boosts used stop (R-HERO-2, R-TURN-2)."""
+    st = g.st
+    st.hx_move[seat] = 0
+    st.hx_ext[seat] = 0
+    st.boost_live.clear()
+
+
+def flip_reserve(g: Game, seat: int) -> None:
+    """After the POI are replenished the turn is over: the Reserve Boost becomes Active when the Active one was used (R-HERO-2)."""
+    st = g.st
+    if not st.ff_active[seat] and st.ff_reserve[seat]:
+        st.ff_active[seat] = st.ff_reserve[seat]
+        st.ff_reserve[seat] = ""
+        g.emit("boost_flipped", seat=seat, boost=st.ff_active[seat])
+
+
+def trigger(g: Game, seat: int, when: int) -> None:
+    """Do ``seat``'s ``extra_ap`` and ``heal`` modifiers triggered by ``when``, in the order of their cards."""
+    for card in mods.cards_in_force(g, seat):
+        for mod in card.mods:
+            if mod.when == when and mod.op in (mods.OP_EXTRA, mods.OP_HEAL) and mods.applies(g, seat, mod):
+                _do(g, seat, mod)
+
+
+def trigger_card(g: Game, seat: int, card: mods.HeroCard, when: int) -> None:
+    """Do one card's modifiers triggered by ``when`` (a Boost's ``on_use``)."""
+    for mod in card.mods:
+        if mod.when == when and mod.op in (mods.OP_EXTRA, mods.OP_HEAL) and mods.applies(g, seat, mod):
+            _do(g, seat, mod)
+
+
+def _do(g: Game, seat: int, mod: mods.Mod) -> None:
+    if mod.op == mods.OP_EXTRA:
+        mods.grant(g, seat, mod.kind, mod.amount)
+        mods.note_used(g, mod)
+        g.emit("extra_ap", seat=seat, ap_kind=mods.KINDS[mod.kind], amount=mod.amount, source=mod.key)
+    elif heal_here(g, seat):
+        mods.note_used(g, mod)
+
+
+def after_fire_card(g: Game, seat: int) -> None:
+    """``after_fire_card`` modifiers of the seat whose turn drew the card; regular AP given then are held, up to the saved cap."""
+    st = g.st
+    before = st.ff_ap[seat]
+    trigger(g, seat, mods.WHEN_FIRE_CARD)
+    if st.ff_ap[seat] > before and st.ff_ap[seat] > g.max_saved_ap:
+        st.ff_ap[seat] = max(before, g.max_saved_ap)
+
+
+def on_knock_down(g: Game, seat: int) -> None:
+    """``on_knock_down`` modifiers of a firefighter just Knocked Down (R-SEC-4); regular AP are held up to the saved cap."""
+    st = g.st
+    before = st.ff_ap[seat]
+    trigger(g, seat, mods.WHEN_KNOCK_DOWN)
+    if st.ff_ap[seat] > before and st.ff_ap[seat] > g.max_saved_ap:
+        st.ff_ap[seat] = max(before, g.max_saved_ap)
+
+
+# ---- Boosts (R-HERO-2) ----
+
+
+def can_boost(g: Game, seat: int) -> bool:
+    """Whether ``seat`` holds an Active Boost to use."""
+    return bool(g.st.ff_active[seat])
+
+
+def use_boost(g: Game, seat: int) -> None:
+    """Use the Active Boost: discard it, do its ``on_use`` modifiers, keep the rest in force this turn (R-HERO-2)."""
+    st = g.st
+    card = st.ff_active[seat]
+    st.ff_active[seat] = ""
+    st.boost_discard.append(card)
+    st.boost_live.append(card)
+    g.emit("boost", seat=seat, boost=card)
+    trigger_card(g, seat, mods.tables(g).boosts[card], mods.WHEN_USE)
+
+
+# ---- Heal (R-HERO-4, R-ACT-12) ----
+
+
+def heal_here(g: Game, seat: int) -> bool:
+    """Put a Heal marker under a Victim in ``seat``'s space: one lying there first, else the carried one, then led (R-HERO-4, R-ACT-12)."""
+    st = g.st
+    s = st.ff_pos[seat]
+    if st.victims[s] > 0:
+        st.victims[s] -= 1
+        st.healed[s] += 1
+    elif st.ff_carry[seat] == CARRY_VICTIM and not st.ff_lead[seat]:
+        st.ff_carry[seat] = CARRY_NONE
+        st.ff_lead[seat] = 1
+    else:
+        return False
+    g.emit("heal", seat=seat, cell=g.cells[s])
+    return True
+
+
+def heal_cost(g: Game, seat: int) -> int:
+    """1 AP, changed by ``ap_cost`` modifiers of ``heal``."""
+    return mods.cost(g, seat, mods.ACT_HEAL, 1)
+
+
+def can_heal(g: Game, seat: int) -> bool:
+    """An ``allow heal`` modifier in force, the AP, and a Victim to heal in the own space (R-HERO-4)."""
+    st = g.st
+    if not mods.allowed(g, seat, mods.ACT_HEAL) or st.ff_ap[seat] < heal_cost(g, seat):
+        return False
+    return st.victims[st.ff_pos[seat]] > 0 or (st.ff_carry[seat] == CARRY_VICTIM and not st.ff_lead[seat])
+
+
+def heal(g: Game, seat: int) -> None:
+    """The Heal action (R-HERO-4)."""
+    mods.pay(g, seat, heal_cost(g, seat), PAY_OTHER)
+    mods.note_cost(g, seat, mods.ACT_HEAL)
+    mods.note_allowed(g, seat, mods.ACT_HEAL)
+    heal_here(g, seat)
+
+
+# ---- the diagonal move (R-ACT-14) ----
+
+
+def diagonal_options(g: Game, seat: int) -> list[tuple[int, int, int, int, str]]:
+    """``(dest, item, lead, cost, word)`` of each diagonal move of ``seat`` (an ``allow diagonal_move`` in force).
+
+    A diagonal step goes to a grid corner neighbour without Fire, around a
+    corner that is open on at least one side (both edges through one of the
+    two spaces between do not block); 1 AP, 2 carrying a Victim or Hazmat
+    (``ap_cost`` of ``diagonal_move`` changes both); never into Fire; not into
+    or out of a space with Debris (R-ACT-13).
+    """
+    st, cb = g.st, g.cb
+    if not mods.allowed(g, seat, mods.ACT_DIAGONAL):
+        return []
+    budget = mods.available(g, seat, PAY_MOVE)
+    s = st.ff_pos[seat]
+    if g.debris_on and st.debris[s]:
+        return []
+    r, c = divmod(s, cb.cols)
+    held = st.ff_carry[seat]
+    carry: list[int] = [ITEM_NONE]
+    if held == CARRY_VICTIM or st.victims[s] > 0:
+        carry.append(ITEM_VICTIM)
+    if held == CARRY_HAZMAT or st.hazmat[s] > 0:
+        carry.append(ITEM_HAZMAT)
+    leads = [0, 1] if st.ff_lead[seat] or st.healed[s] else [0]
+    one = mods.cost(g, seat, mods.ACT_DIAGONAL, 1)
+    two = mods.cost(g, seat, mods.ACT_DIAGONAL, 2)
+    out: list[tuple[int, int, int, int, str]] = []
+    for dr in (-1, 1):
+        for dc in (-1, 1):
+            rr, cc = r + dr, c + dc
+            if not (0 <= rr < cb.rows and 0 <= cc < cb.cols):
+                continue
+            t = rr * cb.cols + cc
+            if g.marks_block and g.mark_block[st.marks[t]]:
+                continue
+            if st.fire[t] == FIRE or (g.debris_on and st.debris[t]) or not _corner_open(g, s, t, r * cb.cols + cc, rr * cb.cols + c):
+                continue
+            for item in carry:
+                price = two if item != ITEM_NONE else one
+                if price > budget:
+                    continue
+                for lead in leads:
+                    out.append((t, item, lead, price, ITEM_WORDS[item, lead]))
+    return out
+
+
+def _corner_open(g: Game, s: int, t: int, m1: int, m2: int) -> bool:
+    passable, cb = g.st.passable, g.cb
+    for m in (m1, m2):
+        e1, e2 = cb.edge_between(s, m), cb.edge_between(m, t)
+        if e1 >= 0 and e2 >= 0 and passable[e1] and passable[e2]:
+            return True
+    return False
+
+
+def diagonal_move(g: Game, seat: int, dest: int, item: int, lead: int, price: int) -> None:
+    """Move diagonally (R-ACT-14); entering reveals a POI and may rescue, as a move does (R-ACT-3, R-ACT-4)."""
+    mods.note_allowed(g, seat, mods.ACT_DIAGONAL)
+    mods.note_cost(g, seat, mods.ACT_DIAGONAL)
+    move(g, seat, dest, item, lead, price, seat, PAY_MOVE)
+
+
+# ---- Crew Change with heroes (R-HERO-3, R-ACT-10) ----
+
+
+def crew_options(g: Game, seat: int) -> list[str]:
+    """Hero specialists ``seat`` may change to: first action of the turn, on the Engine's spot (or a Crew Change
+    space of the Call, R-HERO-5), not in play."""
+    st, cb = g.st, g.cb
+    if st.actions_this_turn:
+        return []
+    pos = st.ff_pos[seat]
+    on_engine = g.vehicles_on and st.engine >= 0 and pos in cb.engine_spots[st.engine]
+    mech = g.mech
+    if not on_engine and (mech is None or pos not in mech.crew_spaces):  # a Call's Crew Change spaces (R-HERO-5)
+        return []
+    t = mods.tables(g)
+    return [h for h in t.order if h not in st.ff_hero and st.ff_saved[seat] + t.specialists[h].ap >= CREW_CHANGE_COST]
+
+
+def crew_change(g: Game, seat: int, hero: str) -> None:
+    """Swap to ``hero``: its AP less 2 with the saved AP, its free AP; Gear stays with each specialist, Boosts move along.
+
+    A specialist that has no Gear yet forges it now (R-HERO-3).
+    """
+    st = g.st
+    old = st.ff_hero[seat]
+    st.ff_hero[seat] = hero
+    card = mods.tables(g).specialists[hero]
+    st.ff_ap[seat] = st.ff_saved[seat] + card.ap - CREW_CHANGE_COST
+    st.hx_move[seat] = 0
+    st.hx_ext[seat] = 0
+    if card.free_amount:
+        mods.grant(g, seat, card.free_kind, card.free_amount)
+    g.emit("crew_change", seat=seat, old=old, new=hero)
+    if not mods.gear_of(g, hero) and mods.tables(g).gear_keep > 0:
+        st.forge_queue = [seat]
+        st.forge_resume = 1
+        _deal(g, "gear")
+
+
+def assign(g: Game, specs: list[str] | None) -> None:
+    """Give each seat a hero specialist: the ones asked for, else the set's in order (R-HERO-1)."""
+    from engine.errors import GameError
+
+    st = g.st
+    t = mods.tables(g)
+    players = len(st.ff_pos)
+    if specs is None:
+        if len(t.order) < players:
+            raise GameError(f"this Call's hero set has {len(t.order)} specialists for {players} players")
+        chosen = list(t.order[:players])
+    else:
+        if len(specs) != players:
+            raise GameError(f"{len(specs)} specialists given for {players} players")
+        unknown = [s for s in specs if s not in t.specialists]
+        if unknown:
+            raise GameError(f"unknown specialist {unknown[0]!r}; this Call offers: {', '.join(t.order)}")
+        if len(set(specs)) != len(specs):
+            raise GameError("each specialist can be played by one firefighter only")
+        chosen = list(specs)
+    st.ff_hero = chosen
+    st.ff_active = [""] * players
+    st.ff_reserve = [""] * players
+    st.hx_move = [0] * players
+    st.hx_ext = [0] * players
+
+
+def hidden_shuffle(st, rng) -> None:
+    """Reorder the hidden Gear and Boost decks (see ``decks.hidden_shuffle``)."""
+    for deck in (st.gear_deck, st.boost_deck):
+        deck.sort()
+        rng.shuffle(deck)

@@ -1,0 +1,255 @@
+"""Call mechanics (gsh, R-HERO-5..8): water sources, rescue places, Call markers and Helpers.
+
+- Water sources (R-HERO-5): ``blast ID`` from a space of the source fires a
+  Suppression Blast at the zone it serves, as the deck gun does (R-ACT-9: the
+  zone must hold no firefighter; both dice rolled, each die out of the zone
+  flipped; the target and its Adjacent spaces extinguished).
+- Rescue places (R-HERO-6): a Victim carried or led onto one of their spaces
+  is rescued, as on the Ambulance's spot (R-ACT-4).
+- Call markers (R-HERO-8), at most one a space: ``blocks_movement`` (no move
+  enters the space; the way-out check of R-TURN-3 treats it as closed),
+  ``clear_cost`` (``remove r,c`` from the own or an Adjacent space),
+  ``on_enter`` (``lose_ap``: the firefighter loses AP, as far as it has them;
+  ``knock_down``: Knocked Down as on Fire, R-SEC-4), ``burns`` (after a Fire
+  card, Fire on the marker's space removes it, or loses the game).
+- Crew Change spaces (R-HERO-5): heroes may change crews there as on the Engine's spot.
+- Helpers (R-HERO-7): lost on Fire after a Fire card, like Victims (R-SEC-5);
+  the Call's ``loss.helpers_lost`` ends the game in defeat.
+
+After a Fire card the order is: Victims and POI lost (R-SEC-5), then Helpers,
+then markers on Fire, in ascending space order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from engine.dice import STREAM_DECK_GUN
+from engine.rules import PAY_OTHER
+from engine.rules.fire import knock_down_destination
+from engine.rules.turn import _finish, available, check_end, pay
+from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, FIRE
+
+if TYPE_CHECKING:
+    from engine.board import CompiledBoard
+    from engine.game import Game
+
+ENTER_NONE: Final = 0
+ENTER_LOSE_AP: Final = 1
+ENTER_KNOCK_DOWN: Final = 2
+BURN_STAYS: Final = 0
+BURN_REMOVED: Final = 1
+BURN_LOSS: Final = 2
+
+
+class Mechanics:
+    """A Call's mechanics, compiled against its board (plain ints, tuples and bytes)."""
+
+    def __init__(self, water: list[tuple[str, tuple[int, ...], int, int]], rescue_mask: bytes, kinds: list[str],
+                 block: bytes, clear_cost: list[int], on_enter: list[int], on_enter_ap: list[int], burns: list[int],
+                 helpers_loss: int, crew_spaces: frozenset[int]) -> None:
+        self.water = water
+        self.rescue_mask = rescue_mask
+        self.kinds = kinds
+        self.block = block
+        self.clear_cost = clear_cost
+        self.on_enter = on_enter
+        self.on_enter_ap = on_enter_ap
+        self.burns = burns
+        self.helpers_loss = helpers_loss
+        self.crew_spaces = crew_spaces
+
+
+def uses_mechanics(call) -> bool:
+    """Whether ``call`` has any of the mechanics of this module."""
+    return bool(call.water_sources or call.rescue_places or call.markers or call.setup.helpers
+                or call.setup.markers or call.loss.helpers_lost or call.crew_change_spaces)
+
+
+def compile_mechanics(call, cb: CompiledBoard) -> Mechanics:
+    """Compile the Call's water sources, rescue places and marker kinds (cells off the board are dropped)."""
+
+    def space(cell) -> int:
+        r, c = cell
+        return r * cb.cols + c if 0 <= r < cb.rows and 0 <= c < cb.cols else -1
+
+    water = []
+    for src in call.water_sources:
+        cells = tuple(s for s in (space(c) for c in src.cells) if s >= 0)
+        zone = cb.zone_names.index(src.zone) if src.zone in cb.zone_names else -1
+        water.append((src.id, cells, zone, src.cost))
+    mask = bytearray(cb.n)
+    for place in call.rescue_places:
+        for c in place.cells:
+            s = space(c)
+            if s >= 0:
+                mask[s] = 1
+    block = bytearray(256)
+    clear_cost, on_enter, on_enter_ap, burns = [0], [ENTER_NONE], [0], [BURN_STAYS]
+    words_enter = ("none", "lose_ap", "knock_down")
+    words_burn = ("stays", "removed", "loss")
+    for i, kind in enumerate(call.markers):
+        block[i + 1] = 1 if kind.blocks_movement else 0
+        clear_cost.append(kind.clear_cost or 0)
+        on_enter.append(words_enter.index(kind.on_enter))
+        on_enter_ap.append(kind.on_enter_ap)
+        burns.append(words_burn.index(kind.burns))
+    crew = frozenset(s for s in (space(c) for c in call.crew_change_spaces) if s >= 0)
+    return Mechanics(water, bytes(mask), [k.id for k in call.markers], bytes(block), clear_cost, on_enter, on_enter_ap,
+                     burns, call.loss.helpers_lost or 0, crew)
+
+
+def tables(g: Game) -> Mechanics:
+    t = g.mech
+    assert t is not None
+    return t
+
+
+def place_setup(g: Game) -> None:
+    """The Call's Helpers and Call markers at setup (R-HERO-7, R-HERO-8)."""
+    st, call = g.st, g.call
+    for cell in call.setup.helpers:
+        st.helpers[g.index(cell)] += 1
+    kinds = tables(g).kinds
+    for kind, cells in call.setup.markers.items():
+        if kind not in kinds:
+            from engine.errors import GameError
+
+            raise GameError(f"setup.markers names the marker {kind!r}, which the Call does not define")
+        for cell in cells:
+            st.marks[g.index(cell)] = kinds.index(kind) + 1
+
+
+# ---- water sources (R-HERO-5) ----
+
+
+def blast_options(g: Game, seat: int) -> list[int]:
+    """Indices of the water sources ``seat`` may fire now: on one of its spaces, its zone free of firefighters, the AP."""
+    st, cb = g.st, g.cb
+    pos = st.ff_pos[seat]
+    out: list[int] = []
+    for i, (_, cells, zone, cost) in enumerate(tables(g).water):
+        if zone < 0 or pos not in cells or available(g, seat, PAY_OTHER) < cost:
+            continue
+        if all(cb.zone_of[p] != zone for p in st.ff_pos):
+            out.append(i)
+    return out
+
+
+def blast(g: Game, seat: int, i: int) -> None:
+    """A Suppression Blast from water source ``i`` at the zone it serves (R-HERO-5, R-ACT-9)."""
+    from engine.rules.vehicles import _flip, splash  # vehicles imports movement, which imports this module
+
+    _, _, zone, cost = tables(g).water[i]
+    pay(g, seat, cost, PAY_OTHER)
+    red = g.roll(g.cb.red_sides, "red", "suppression_blast", STREAM_DECK_GUN)
+    black = g.roll(g.cb.black_sides, "black", "suppression_blast", STREAM_DECK_GUN)
+    red, black = _flip(g, zone, red, black)
+    splash(g, zone, red, black)
+
+
+# ---- rescue places (R-HERO-6) ----
+
+
+def is_rescue_place(g: Game, s: int) -> bool:
+    """Whether ``s`` is a space of one of the Call's rescue vehicles or places (R-HERO-6)."""
+    return tables(g).rescue_mask[s] == 1
+
+
+# ---- Call markers (R-HERO-8) ----
+
+
+def remove_options(g: Game, seat: int) -> list[int]:
+    """The own and Adjacent spaces with a marker ``seat`` can pay to remove (R-HERO-8)."""
+    st, cb = g.st, g.cb
+    t = tables(g)
+    s = st.ff_pos[seat]
+    ap = available(g, seat, PAY_OTHER)
+    out: list[int] = []
+    for u in [s] + [v for v, e in cb.adjacent[s] if st.passable[e]]:
+        cost = t.clear_cost[st.marks[u]]
+        if st.marks[u] and cost and ap >= cost:
+            out.append(u)
+    return out
+
+
+def remove(g: Game, seat: int, s: int) -> None:
+    """Remove the marker on ``s`` for its clear cost (R-HERO-8)."""
+    st = g.st
+    t = tables(g)
+    kind = st.marks[s]
+    pay(g, seat, t.clear_cost[kind], PAY_OTHER)
+    st.marks[s] = 0
+    g.emit("marker_removed", seat=seat, cell=g.cells[s], marker=t.kinds[kind - 1])
+
+
+def on_enter(g: Game, seat: int, s: int) -> None:
+    """What the marker on ``s`` does to a firefighter entering it: lose AP, or be Knocked Down (R-HERO-8, R-SEC-4)."""
+    st = g.st
+    kind = st.marks[s]
+    if not kind:
+        return
+    t = tables(g)
+    what = t.on_enter[kind]
+    if what == ENTER_LOSE_AP:
+        lost = min(st.ff_ap[seat], t.on_enter_ap[kind])
+        st.ff_ap[seat] -= lost
+        g.emit("dazed", seat=seat, cell=g.cells[s], ap=lost)
+    elif what == ENTER_KNOCK_DOWN:
+        knock_down_one(g, seat)
+
+
+def knock_down_one(g: Game, seat: int) -> None:
+    """Knock one firefighter down where it stands, as on Fire (R-SEC-4): a carried Victim is lost, the rest left there.
+
+    Used by a Call marker's ``knock_down`` on entering and by the card effect ``knock_down``.
+    """
+    st = g.st
+    s = st.ff_pos[seat]
+    carry = st.ff_carry[seat]
+    st.ff_carry[seat] = CARRY_NONE
+    if carry == CARRY_VICTIM:
+        st.lost += 1
+        g.emit("victim_lost", cell=g.cells[s], count=1)
+    elif carry == CARRY_HAZMAT:
+        st.hazmat[s] += 1
+    if st.ff_lead[seat]:
+        st.healed[s] += 1
+        st.ff_lead[seat] = 0
+    st.ff_down[seat] = 0
+    dest = knock_down_destination(g, s)
+    st.ff_pos[seat] = dest
+    g.emit("knock_down", seat=seat, cell=g.cells[s], to=g.cells[dest])
+    if g.heroes_on:
+        g.hero_knocked_down(seat)
+    if carry == CARRY_VICTIM:
+        check_end(g)
+
+
+# ---- after a Fire card (R-HERO-7, R-HERO-8) ----
+
+
+def after_fire(g: Game) -> None:
+    """Helpers on Fire are lost; markers on Fire burn as their kind says (after the Victims, R-SEC-5)."""
+    st = g.st
+    t = tables(g)
+    fire = st.fire
+    for s in range(len(fire)):
+        if fire[s] != FIRE:
+            continue
+        if st.helpers[s]:
+            n = st.helpers[s]
+            st.helpers[s] = 0
+            st.helpers_lost += n
+            g.emit("helper_lost", cell=g.cells[s], count=n)
+            if t.helpers_loss and st.helpers_lost >= t.helpers_loss:
+                _finish(g, "loss_helpers")
+        kind = st.marks[s]
+        if kind:
+            burn = t.burns[kind]
+            if burn == BURN_REMOVED:
+                st.marks[s] = 0
+                g.emit("marker_burnt", cell=g.cells[s], marker=t.kinds[kind - 1])
+            elif burn == BURN_LOSS:
+                g.emit("marker_burnt", cell=g.cells[s], marker=t.kinds[kind - 1])
+                _finish(g, "loss_marker")
