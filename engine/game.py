@@ -771,7 +771,8 @@ class Game:
         """Doors to open or close and walls to chop around the space, paid with regular AP only (R-ACT-5, R-ACT-7)."""
         st = self.st
         ap = st.ff_ap[seat]
-        if ap < 1:
+        chop_ok = ap >= 1 or (self.heroes_on and ap >= movement.chop_cost(self, seat))  # gsh: a chop may cost 0 AP
+        if not chop_ok:
             return
         door, wall = st.door, st.wall
         codes, first = self._codes, self._barrier_keys
@@ -783,6 +784,8 @@ class Game:
             at = first + 3 * e
             if kind == DOOR:
                 ds = door[e]
+                if ap < 1:
+                    continue
                 if ds == DOOR_CLOSED:
                     m[codes[at]] = barrier  # ("open", a, b, "", -1)
                 elif ds == DOOR_OPEN:

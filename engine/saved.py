@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from engine.errors import GameError
 from engine.model.saved import SavedGame
 from engine.rules import SPEC_AP
+from engine.rules import modifiers as hero_mods
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -25,6 +26,8 @@ MAX_GAME_BYTES = 20 * 1024 * 1024
 _PER_SPACE = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris")
 _PER_EDGE = ("wall", "door", "passable")
 _PER_SEAT = ("ff_ap", "ff_free", "ff_spec", "ff_carry", "ff_lead", "ff_saved", "ff_down")
+_HERO_PER_SEAT = ("ff_hero", "ff_active", "ff_reserve", "hx_move", "hx_ext")
+_HERO_PILES = ("hero_gear", "gear_deck", "gear_discard", "boost_deck", "boost_discard", "forge_offer", "forge_queue", "boost_live", "hero_used")
 
 
 def read_game(text: str) -> SavedGame:
@@ -44,7 +47,9 @@ def check_state(game: Game) -> None:
 
     Checks the lengths of the per-space, per-edge and per-seat lists, every
     position, the seat to play, the vehicles' spots, the AP held (at most a
-    turn's AP plus the saved-AP cap) and the card ids of the decks.
+    turn's AP plus the saved-AP cap), the card ids of the decks, the heroes'
+    cards and forging (gsh, R-HERO-1..3) and the Call markers and Helpers
+    (gsh, R-HERO-7, R-HERO-8).
     """
     st, cb = game.st, game.cb
     n_edges = len(cb.edge_cells)
@@ -62,13 +67,18 @@ def check_state(game: Game) -> None:
             raise GameError(f"state/ff_pos/{seat}: space {pos} is off the {cb.rows} x {cb.cols} board")
     if not 0 <= st.player < seats:
         raise GameError(f"state/player: seat {st.player} does not play ({seats} firefighters)")
-    most = max(game.ap_per_turn, *SPEC_AP.values()) + game.max_saved_ap
+    most = _most_ap(game)
     for seat, ap in enumerate(st.ff_ap):
         if ap > most:
             raise GameError(f"state/ff_ap/{seat}: {ap} AP is more than a turn's AP and the saved AP allow ({most})")
     for kind, spot, spots in (("ambulance", st.ambulance, cb.ambulance_spots), ("engine", st.engine, cb.engine_spots)):
         if spot >= len(spots) or (spot < 0 and game.params.vehicles and spots):
             raise GameError(f"state/{kind}: spot {spot} is not one of the board's {len(spots)} {kind} spots")
+    if game.heroes_on:
+        _check_heroes(game)
+    else:
+        _expect_no_heroes(game)
+    _check_mechanics(game)
     if (st.phase == "over") != bool(st.outcome):
         raise GameError(f"state/phase {st.phase!r} does not match state/outcome {st.outcome!r}")
     known = {card.id for deck in game.call.decks for card in deck.cards}
@@ -81,3 +91,104 @@ def check_state(game: Game) -> None:
 def _expect_length(name: str, values, length: int, what: str) -> None:
     if len(values) != length:
         raise GameError(f"state/{name} has {len(values)} entries; the board has {length} {what}")
+
+
+def _most_ap(game: Game) -> int:
+    """The most regular AP a firefighter can hold: a turn's AP (the largest specialist's), the saved-AP cap and,
+    with heroes, every regular ``extra_ap`` of the hero set (R-TURN-2, R-HERO-1)."""
+    most = max(game.ap_per_turn, *SPEC_AP.values())
+    if game.hero_tables is not None:
+        t = game.hero_tables
+        most = max(most, *(card.ap for card in t.specialists.values()))
+        cards = [*t.specialists.values(), *t.gear.values(), *t.boosts.values()]
+        most += sum(m.amount for card in cards for m in card.mods if m.op == hero_mods.OP_EXTRA and m.kind == hero_mods.KIND_REGULAR)
+    return most + game.max_saved_ap
+
+
+def _expect_no_heroes(game: Game) -> None:
+    st = game.st
+    for name in (*_HERO_PER_SEAT, *_HERO_PILES):
+        if getattr(st, name):
+            raise GameError(f"state/{name}: this Call has no heroes (R-HERO-1)")
+    if st.forge_stage or st.forge_resume or st.phase == "forge":
+        raise GameError("state/forge_stage: this Call has no heroes to forge (R-HERO-1)")
+
+
+def _check_heroes(game: Game) -> None:
+    """The heroes of each seat, their cards and forging (R-HERO-1..3): known ids, no card twice, a forging seat."""
+    st = game.st
+    t = hero_mods.tables(game)
+    seats = len(st.ff_pos)
+    for name in _HERO_PER_SEAT:
+        _expect_length(name, getattr(st, name), seats, "firefighters")
+    heroes = [h for h in st.ff_hero if h]
+    for seat, hero in enumerate(st.ff_hero):
+        if hero and hero not in t.specialists:
+            raise GameError(f"state/ff_hero/{seat}: {hero!r} is not a specialist of this Call's hero set")
+    if len(set(heroes)) != len(heroes):
+        raise GameError("state/ff_hero: a specialist is played by two firefighters")
+    for seat, spec in enumerate(st.ff_spec):
+        if spec >= 0:
+            raise GameError(f"state/ff_spec/{seat}: a Fire Rescue specialist in a game of heroes (R-HERO-1)")
+    for entry in st.hero_gear:
+        hero, _, gear = entry.partition(":")
+        if hero not in t.specialists or gear not in t.gear:
+            raise GameError(f"state/hero_gear: {entry!r} is not a Gear of a specialist of this Call")
+    gear_piles = [("hero_gear", [e.partition(":")[2] for e in st.hero_gear]), ("gear_deck", st.gear_deck), ("gear_discard", st.gear_discard)]
+    boost_piles = [("ff_active", [b for b in st.ff_active if b]), ("ff_reserve", [b for b in st.ff_reserve if b]),
+                   ("boost_deck", st.boost_deck), ("boost_discard", st.boost_discard)]
+    (gear_piles if st.forge_stage == "gear" else boost_piles).append(("forge_offer", st.forge_offer))
+    _expect_each_once(gear_piles, t.gear, "Gear")
+    _expect_each_once(boost_piles, t.boosts, "Boost")
+    for boost in st.boost_live:
+        if boost not in st.boost_discard:
+            raise GameError(f"state/boost_live: {boost!r} is in force but was not used (it is not in state/boost_discard)")
+    if len(set(st.boost_live)) != len(st.boost_live):
+        raise GameError("state/boost_live: a Boost is in force twice")
+    keys = {m.key for card in (*t.specialists.values(), *t.gear.values(), *t.boosts.values()) for m in card.mods}
+    for used in st.hero_used:
+        if used.partition(":")[2] not in keys:
+            raise GameError(f"state/hero_used: {used!r} names no modifier of this Call's hero set")
+    _check_forging(game)
+
+
+def _expect_each_once(piles: list[tuple[str, list[str]]], known, what: str) -> None:
+    seen: set[str] = set()
+    for name, cards in piles:
+        for card in cards:
+            if card not in known:
+                raise GameError(f"state/{name}: {card!r} is not a {what} card of this Call")
+            if card in seen:
+                raise GameError(f"state/{name}: the {what} card {card!r} is in two places")
+            seen.add(card)
+
+
+def _check_forging(game: Game) -> None:
+    """Forging happens exactly in the ``forge`` phase, with cards on offer to the first seat of the queue (R-HERO-1)."""
+    st = game.st
+    forging = st.phase == "forge"
+    if forging != bool(st.forge_stage) or (forging and not (st.forge_offer and st.forge_queue)):
+        raise GameError(f"state/phase {st.phase!r} does not match state/forge_stage {st.forge_stage!r} and the cards on offer")
+    if not forging and (st.forge_offer or st.forge_queue or st.forge_resume):
+        raise GameError("state/forge_offer: cards are on offer or seats wait to forge outside the forge phase")
+    if len(set(st.forge_queue)) != len(st.forge_queue) or any(seat >= len(st.ff_pos) for seat in st.forge_queue):
+        raise GameError(f"state/forge_queue: {st.forge_queue} is not a list of distinct seats that play")
+    if forging and st.player != st.forge_queue[0]:
+        raise GameError(f"state/player: seat {st.player} plays, but seat {st.forge_queue[0]} forges")
+    if st.forge_resume and len(st.forge_queue) != 1:
+        raise GameError("state/forge_resume: a Crew Change forges for one seat only")
+
+
+def _check_mechanics(game: Game) -> None:
+    """Call markers name a marker kind of the Call; Helpers only on a Call that places them (R-HERO-7, R-HERO-8)."""
+    st, cb = game.st, game.cb
+    for name in ("marks", "helpers"):
+        _expect_length(name, getattr(st, name), cb.n, "spaces")
+    kinds = len(game.mech.kinds) if game.mech is not None else 0
+    for s, kind in enumerate(st.marks):
+        if kind > kinds:
+            r, c = divmod(s, cb.cols)
+            raise GameError(f"state/marks/{s}: space [{r}, {c}] holds marker kind {kind}, but the Call defines {kinds}")
+    placed = len(game.call.setup.helpers)
+    if sum(st.helpers) + st.helpers_lost > placed:
+        raise GameError(f"state/helpers: {sum(st.helpers)} Helpers on the board and {st.helpers_lost} lost, but the Call places {placed}")

@@ -14,6 +14,10 @@ is fixed. Choosing a problem switches to the tab that holds its field
 {'rescued': 7}
 >>> section_update(call, "poi_bag", {"victims": 10, "false_alarms": 4})  # a default not written stays out
 {'false_alarms': 4}
+>>> section_values(call, "loss"), section_update(call, "loss", {"victims_lost": 4, "helpers_lost": 3})
+({'victims_lost': 4, 'helpers_lost': None}, {'helpers_lost': 3})
+>>> section_update(call, "loss", {"victims_lost": 4, "helpers_lost": None})  # an optional number left empty: omitted
+{}
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from authoring.diagnostics import Diagnostic
 from engine.model import Call
 
 FLAT_SECTIONS = ("players", "poi_bag", "supply", "win", "loss")
-"""Sections made of whole numbers only: edited with one number input per field."""
+"""Sections made of whole numbers only: edited with one number input per field (an optional one may be left empty)."""
 
 TABS = ("text", "rules", "setup", "numbers", "decks", "heroes")
 """The Call editor's tabs, in order."""
@@ -37,17 +41,28 @@ _TAB_OF_SECTION = {
     "heroes": "heroes", "water_sources": "heroes", "rescue_places": "heroes", "markers": "heroes",
     "crew_change_spaces": "heroes",
 }
+_TAB_OF_SETUP_PART = {"markers": "heroes", "helpers": "heroes"}
+"""Parts of ``setup`` edited on another tab than the setup drawing: the gsh Call markers and Helpers."""
 
 
 @dataclass(frozen=True)
 class NumberField:
-    """One whole-number field of a flat section: its name, the schema's title and description, its bounds."""
+    """One whole-number field of a flat section: its name, the schema's title and description, its bounds.
+
+    ``default`` is None for an optional number (``loss.helpers_lost``): left empty, it is omitted from the file.
+    """
 
     name: str
     title: str
     description: str
-    default: int
+    default: int | None
     minimum: int | None
+    maximum: int | None = None
+
+    @property
+    def optional(self) -> bool:
+        """Whether the field may be left empty (its default is "none")."""
+        return self.default is None
 
 
 def _section_type(section: str):
@@ -58,29 +73,42 @@ def number_fields(section: str) -> list[NumberField]:
     """The fields of flat ``section`` (one of :data:`FLAT_SECTIONS`), in the schema's order."""
     fields = []
     for name, info in _section_type(section).model_fields.items():
-        minimum = None
+        bounds: dict[str, int] = {}
         for rule in info.metadata:
-            for attr in ("ge", "gt"):
+            for attr, shift in (("ge", 0), ("gt", 1), ("le", 0), ("lt", -1)):
                 bound = getattr(rule, attr, None)
                 if bound is not None:
-                    minimum = int(bound) + (1 if attr == "gt" else 0)
-        fields.append(NumberField(name, info.title or name, info.description or "", int(info.default), minimum))
+                    bounds["min" if attr[0] == "g" else "max"] = int(bound) + shift
+        default = None if info.default is None else int(info.default)
+        fields.append(NumberField(name, info.title or name, info.description or "", default,
+                                  bounds.get("min"), bounds.get("max")))
     return fields
 
 
-def section_values(call: Call, section: str) -> dict[str, int]:
-    """The values ``call`` has for the fields of flat ``section`` (defaults where none was written)."""
+def _whole(value: Any) -> int | None:
+    """A form value as a whole number, None (an empty optional field) kept as None."""
+    return None if value is None else int(value)
+
+
+def section_values(call: Call, section: str) -> dict[str, int | None]:
+    """The values ``call`` has for the fields of flat ``section`` (defaults where none was written; None: empty)."""
     model = getattr(call, section)
-    return {f.name: int(getattr(model, f.name)) for f in number_fields(section)}
+    return {f.name: _whole(getattr(model, f.name)) for f in number_fields(section)}
 
 
-def section_update(call: Call, section: str, values: dict[str, int]) -> dict[str, Any]:
-    """The JSON of ``section`` after the form set ``values``: keys written before stay, defaults not written stay out."""
+def section_update(call: Call, section: str, values: dict[str, int | None]) -> dict[str, Any]:
+    """The JSON of ``section`` after the form set ``values``.
+
+    Keys written before stay, defaults not written stay out, and an optional
+    number left empty (None) is omitted.
+    """
     model = getattr(call, section)
     written = set(model.model_fields_set)
     out = {}
     for f in number_fields(section):
-        value = int(values.get(f.name, getattr(model, f.name)))
+        value = _whole(values.get(f.name, getattr(model, f.name)))
+        if value is None:
+            continue
         if f.name in written or value != f.default:
             out[f.name] = value
     return out
@@ -163,8 +191,13 @@ def tab_of(d: Diagnostic) -> str:
     >>> from authoring.diagnostics import make
     >>> tab_of(make("FP304", "x", pointer="/win/rescued")), tab_of(make("FP301", "y", pointer="/setup/fire/0"))
     ('numbers', 'setup')
+    >>> tab_of(make("FP314", "z", pointer="/setup/markers/tank")), tab_of(make("FP312", "w", pointer="/water_sources/0"))
+    ('heroes', 'heroes')
     """
-    section = d.pointer.split("/")[1] if d.pointer.count("/") >= 1 and d.pointer != "" else ""
+    parts = d.pointer.split("/")[1:] if d.pointer.startswith("/") else []
+    section = parts[0] if parts else ""
+    if section == "setup" and len(parts) > 1 and parts[1] in _TAB_OF_SETUP_PART:
+        return _TAB_OF_SETUP_PART[parts[1]]
     if section in _TAB_OF_SECTION:
         return _TAB_OF_SECTION[section]
     return "setup" if d.cells else "text"

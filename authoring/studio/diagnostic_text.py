@@ -40,6 +40,11 @@ SUMMARIES: dict[str, dict[str, str]] = {
     "FP102": {"hu": "a Hívás táblahivatkozása nem mutat a könyvtár egyik táblájára sem",
               "ja": "コールのボード参照がライブラリ内のボードを指していません"},
     "FP103": {"hu": "ismeretlen format_version", "ja": "不明な format_version"},
+    "FP104": {"hu": "egy fájlban több a probléma, mint amennyit a jelentés felsorol",
+              "ja": "1 つのファイルの問題が多すぎるため、一部だけを表示しています"},
+    "FP105": {"hu": "a tábla azonosítója eltér a fájlnevétől: a Hívások fájlnévvel hivatkoznak a táblákra",
+              "ja": "ボード ID がファイル名と異なります：コールはファイル名でボードを指定します"},
+    "FP106": {"hu": "egy könyvtár két táblájának ugyanaz az azonosítója", "ja": "ライブラリ内の 2 つのボードが同じ ID を持っています"},
     "FP201": {"hu": "egy koordináta a rácson kívül esik", "ja": "座標がグリッドの外にあります"},
     "FP202": {"hu": "egy él két nem szomszédos mezőt köt össze", "ja": "辺が隣り合っていない 2 マスを結んでいます"},
     "FP203": {"hu": "egy élen két elem van (fal és ajtó, vagy kétszer felsorolva)",
@@ -59,6 +64,8 @@ SUMMARIES: dict[str, dict[str, str]] = {
               "ja": "区画が反転について閉じていません：反転しても入らない出目があります"},
     "FP233": {"hu": "egy fecskendős kocsi parkolóhelye egyetlen táblanegyedhez sem, vagy többhöz is határos",
               "ja": "消防車の駐車スペースがどの区画にも接していないか、複数の区画に接しています"},
+    "FP234": {"hu": "egy táblanegyed, amellyel egyetlen fecskendős kocsi parkolóhely sem határos: a fecskendő sosem éri el",
+              "ja": "消防車のスペースが接していない区画：放水銃が届きません"},
     "FP240": {"hu": "a helyszín egy mezőjén nincs MCP nyíl", "ja": "POI 矢印のないマスがあります"},
     "FP241": {"hu": "egy MCP nyíl a helyszínen kívülre mutat", "ja": "POI 矢印が建物の外を指しています"},
     "FP242": {"hu": "1 vagy 2 hosszú MCP nyílkör: az MCP oda-vissza pattogna",
@@ -74,6 +81,9 @@ SUMMARIES: dict[str, dict[str, str]] = {
               "ja": "駐車スペースのどのマスも建物に隣接していません"},
     "FP254": {"hu": "egy jármű parkolóhelyei nem az óramutató járása szerinti haladási sorrendben szerepelnek",
               "ja": "車両の駐車スペースが時計回りの移動順に並んでいません"},
+    "FP260": {"hu": "a szobák átfedik egymást: egy mező két szobához tartozik",
+              "ja": "部屋が重なっています：1 つのマスが 2 つの部屋に属しています"},
+    "FP261": {"hu": "egy szoba kilóg a helyszínből vagy a rácsból", "ja": "部屋が建物かグリッドからはみ出しています"},
     "FP301": {"hu": "egy kezdő elhelyezés a helyszínen kívül vagy lehetetlen mezőn van",
               "ja": "初期配置が建物の外か、置けないマスにあります"},
     "FP302": {"hu": "összeférhetetlen kezdő jelzők", "ja": "両立しない初期マーカーがあります"},
@@ -83,6 +93,23 @@ SUMMARIES: dict[str, dict[str, str]] = {
     "FP306": {"hu": "ismeretlen specialista, kártya vagy hatás", "ja": "不明な専門家、カード、または効果"},
     "FP307": {"hu": "az első robbanás táblázatának egy eleme a helyszínen kívül van vagy ismétlődik",
               "ja": "最初の爆発表の項目が建物の外にあるか重複しています"},
+    "FP308": {"hu": "a Hívás olyasmit használ, amit a szabályai kikapcsolnak (Törmelék kikapcsolt debris mellett, "
+                    "kártyapaklik Tűzkártya-fázis nélkül)",
+              "ja": "ルールでオフになっているものをコールが使っています（debris がオフなのにがれき、火のデッキのフェーズなしにカードのデッキ）"},
+    "FP309": {"hu": "kezdő Füst kezdő Tűz mellett: az első belobbanáskor Tűzzé válik",
+              "ja": "初期配置の煙が初期配置の火に隣接しています：最初のフラッシュオーバーで火になります"},
+    "FP310": {"hu": "hősök specialisták nélküli szabályokkal, vagy kevesebb specialista, Felszerelés vagy Boost, mint "
+                    "amennyi a játékosoknak kell",
+              "ja": "専門家なしのルールでのヒーロー、またはプレイヤーに必要な数より少ない専門家・装備・ブースト"},
+    "FP311": {"hu": "egy hősmódosító, amely sosem érvényesülhet", "ja": "決して適用されないヒーローの修正"},
+    "FP312": {"hu": "egy vízforrás a tábla egyetlen táblanegyedét sem szolgálja, vagy nem határos vele",
+              "ja": "水源がボードのどの区画にも給水しないか、その区画に接していません"},
+    "FP313": {"hu": "mentőjármű vagy mentési hely mezők nélkül", "ja": "マスのない救出車両または救出場所"},
+    "FP314": {"hu": "az előkészítés vagy egy kártya nem definiált Hívásjelzőt nevez meg, vagy az előkészítés kettőt tesz "
+                    "egy mezőre",
+              "ja": "準備かカードが定義されていないコールマーカーを指定しているか、準備で 1 マスに 2 つ置いています"},
+    "FP315": {"hu": "egy gsh Hívás MCP-zsákja vagy Fenyegetés jelző készlete meghaladja a doboz tartalmát",
+              "ja": "gsh のコールの POI の袋か脅威マーカーのストックが箱の中身を超えています"},
     "FP401": {"hu": "AP-távolság minden mezőtől a legközelebbi mentési mezőig",
               "ja": "各マスから最寄りの救出マスまでの AP 距離"},
     "FP402": {"hu": "a mentéstől legtávolabbi mező", "ja": "救出から最も遠いマス"},
@@ -104,6 +131,19 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP101", r"unknown key '(?P<key>[^']+)'", "ismeretlen kulcs: '{key}'", "不明なキー '{key}'"),
     ("FP101", r"too few items: item (?P<n>\d+) is missing", "túl kevés elem: a(z) {n}. elem hiányzik",
      "項目が足りません：{n} 番目がありません"),
+    ("FP101", r"expected (?P<bound>at least|at most) (?P<limit>\d+) items, got (?P<got>\d+)",
+     "{bound_hu} {limit} elem kell, de {got} van", "{limit} 個{bound_ja}の項目が必要ですが、{got} 個です"),
+    ("FP101", r"expected (?P<bound>at least|at most) (?P<limit>\d+) items", "{bound_hu} {limit} elem kell",
+     "{limit} 個{bound_ja}の項目が必要です"),
+    ("FP101", r"expected an object at the top of a (?P<kind>board|Call) file, got (?P<got>.+)",
+     "egy {kind_hu}fájl legfelső szintjén objektum kell, de ez áll itt: {got_hu}",
+     "{kind_ja}ファイルの最上位にはオブジェクトが必要ですが、{got_ja}です"),
+    ("FP101", r"the content cannot be checked: it is nested too deeply",
+     "a tartalom nem ellenőrizhető: túl mélyen egymásba ágyazott", "入れ子が深すぎるため、内容をチェックできません"),
+    ("FP101", r"this (?P<what>object|list) has (?P<n>\d+) items; no list or object of a board or Call holds more than "
+              r"(?P<limit>\d+)",
+     "ez a(z) {what_hu} {n} elemet tartalmaz; egy tábla vagy Hívás listája vagy objektuma legfeljebb {limit} elemet tartalmazhat",
+     "この{what_ja}には {n} 個の項目があります。ボードやコールのリストとオブジェクトは {limit} 個までです"),
     ("FP101", r"expected (?P<want>.+?), got (?P<got>[^,]+)", "{want_hu} kellene, de ez áll itt: {got_hu}",
      "{want_ja}が必要ですが、{got_ja}です"),
     ("FP101", r"must be one of (?P<allowed>.+), got (?P<got>.+)", "ezek egyike kell: {allowed}; ez áll itt: {got}",
@@ -113,6 +153,51 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP101", r"(?P<what>.+?) (?P<value>\S+) is not an identifier", "{what_hu} {value} nem azonosító",
      "{what_ja} {value} は識別子ではありません"),
     ("FP101", r"must not be empty", "nem lehet üres", "空にはできません"),
+    ("FP101", r"must be (?P<bound>at least|at most|greater than|less than) (?P<limit>-?[\d.]+), got (?P<got>.+)",
+     "{bound_hu} {limit} legyen, de ez áll itt: {got}", "{limit}{bound_ja}にしてください（今は {got}）"),
+    ("FP101", r"must be (?P<bound>at least|at most) (?P<n>\d+) characters long",
+     "{bound_hu} {n} karakter hosszú legyen", "{n} 文字{bound_ja}にしてください"),
+    ("FP101", r"unknown (?P<key>\S+) (?P<tag>.+?): must be one of (?P<allowed>.+)",
+     "ismeretlen {key}: {tag}; ezek egyike kell: {allowed}", "不明な {key} {tag}：{allowed} のどれかにしてください"),
+    ("FP101", r"must be (?P<allowed>\S+), got (?P<got>.+)", "csak {allowed} lehet, de ez áll itt: {got}",
+     "{allowed} にしてください（今は {got}）"),
+    ("FP101", r"missing key (?P<key>[^'\s]+)", "hiányzó kulcs: {key}", "キー {key} がありません"),
+    ("FP101", r"'(?P<word>[^']*)' \(word (?P<w>\d+) of the row\) is not a direction: use one of (?P<dirs>[A-Z ]+), "
+              r"or '\.' for no arrow",
+     "a(z) '{word}' (a sor {w}. szava) nem irány: ezek egyikét használd: {dirs}, vagy '.' ha nincs nyíl",
+     "'{word}'（行の {w} 語目）は方向ではありません：{dirs} のどれか、矢印なしなら '.' を使ってください"),
+    ("FP102", r"board '(?P<board>[^']+)' has (?P<n>\d+) errors? of its own: the Call cannot be played on it",
+     "a(z) '{board}' táblának {n} saját hibája van: a Hívás nem játszható rajta",
+     "ボード '{board}' 自体に {n} 件のエラーがあります：このコールはそのボードでは遊べません"),
+    ("FP102", r"board '(?P<board>[^']+)' cannot be loaded: (?P<n>\d+) errors? in (?P<path>.+)",
+     "a(z) '{board}' tábla nem tölthető be: {n} hiba van itt: {path}",
+     "ボード '{board}' を読み込めません：{path} に {n} 件のエラーがあります"),
+    ("FP102", r"board '(?P<board>[^']+)' not found: the library folder '(?P<lib>[^']+)' has no (?P<path>.+)",
+     "a(z) '{board}' tábla nem található: a(z) '{lib}' könyvtármappában nincs {path}",
+     "ボード '{board}' が見つかりません：ライブラリフォルダー '{lib}' に {path} がありません"),
+    ("FP102", r"board '(?P<board>[^']+)' is neither a board id nor a path ending in (?P<suffix>\S+)",
+     "a(z) '{board}' se nem táblaazonosító, se nem {suffix} végű útvonal",
+     "'{board}' はボード ID でも、{suffix} で終わるパスでもありません"),
+    ("FP102", r"absolute paths are not allowed for the board: write it relative to the Call file",
+     "a táblának nem adható meg abszolút útvonal: a Hívásfájlhoz képest add meg",
+     "ボードに絶対パスは使えません：コールファイルからの相対パスで書いてください"),
+    ("FP102", r"board (?:path )?'(?P<board>[^']+)' leaves the library folder '(?P<lib>[^']+)'",
+     "a(z) '{board}' tábla kivezet a(z) '{lib}' könyvtármappából", "ボード '{board}' はライブラリフォルダー '{lib}' の外にあります"),
+    ("FP102", r"board '(?P<board>[^']+)' is a URL; boards are read from the library only",
+     "a(z) '{board}' egy URL; a táblák csak a könyvtárból olvashatók", "'{board}' は URL です。ボードはライブラリからのみ読み込みます"),
+    ("FP102", r"board '(?P<board>[^']+)' contains a NUL character",
+     "a(z) '{board}' NUL karaktert tartalmaz", "'{board}' に NUL 文字が含まれています"),
+    ("FP102", r"board reference is (?P<n>\d+) characters long; at most (?P<limit>\d+) are resolved",
+     "a táblahivatkozás {n} karakter hosszú; legfeljebb {limit} karakteres hivatkozás oldható fel",
+     "ボード参照が {n} 文字あります。解決できるのは {limit} 文字までです"),
+    ("FP104", r"(?P<n>\d+) more problems? in this file (?:are|is) not reported \(at most (?P<limit>\d+) are\)",
+     "ebben a fájlban további {n} probléma van, amelyet a jelentés nem sorol fel (legfeljebb {limit} szerepel)",
+     "このファイルにはほかに {n} 件の問題がありますが、表示していません（最大 {limit} 件）"),
+    ("FP105", r"board id '(?P<id>[^']+)' differs from its file name '(?P<file>[^']+)'",
+     "a tábla azonosítója ('{id}') eltér a fájlnevétől ('{file}')", "ボード ID '{id}' がファイル名 '{file}' と異なります"),
+    ("FP106", r"board id '(?P<id>[^']+)' is also the id of (?P<other>.+) in the same folder",
+     "a(z) '{id}' táblaazonosító ugyanebben a mappában a(z) {other} azonosítója is",
+     "ボード ID '{id}' は同じフォルダーの {other} の ID でもあります"),
     ("FP201", rf"space (?P<cell>{_C}) is outside the (?P<rows>\d+) x (?P<cols>\d+) grid",
      "a(z) {cell} mező kívül esik a {rows} x {cols} rácson", "マス {cell} は {rows} x {cols} のグリッドの外です"),
     ("FP201", r"(?P<axis>row|col) (?P<value>-?\d+) is outside the grid \((?P<axes>rows|cols) 0-(?P<top>\d+)\)",
@@ -168,10 +253,13 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "a(z) '{zone}' táblanegyed nem zárt az átfordításra: ezek a dobások (piros-fekete) átfordítva is kívül maradnak: {rolls}",
      "区画 '{zone}' は反転について閉じていません：出目（赤-黒）{rolls} は反転しても外に残ります"),
     ("FP233", r"engine spot (?P<i>\d+) borders (?P<n>\d+) zones \((?P<zones>[^)]+)\): the deck gun target is ambiguous",
-     "a fecskendős kocsi {i}. parkolóhelye {n} táblanegyeddel határos ({zones}): a vízágyú célja nem egyértelmű",
-     "消防車のスペース {i} は {n} つの区画（{zones}）に接しています：放水砲の対象が決まりません"),
+     "a fecskendős kocsi {i}. parkolóhelye {n} táblanegyeddel határos ({zones}): a fecskendő célja nem egyértelmű",
+     "消防車のスペース {i} は {n} つの区画（{zones}）に接しています：放水銃の対象が決まりません"),
     ("FP233", r"engine spot (?P<i>\d+) borders no zone",
      "a fecskendős kocsi {i}. parkolóhelye egyik táblanegyeddel sem határos", "消防車のスペース {i} はどの区画にも接していません"),
+    ("FP234", r"zone '(?P<zone>[^']+)' borders no engine parking spot: the deck gun can never fire into it",
+     "a(z) '{zone}' táblanegyeddel egyetlen fecskendős kocsi parkolóhely sem határos: a fecskendő sosem lőhet bele",
+     "区画 '{zone}' はどの消防車のスペースにも接していません：放水銃がこの区画に放水することはありません"),
     ("FP240", r"scene spaces without a POI arrow: (?P<cells>.+)",
      "MCP nyíl nélküli mezők: {cells}", "POI 矢印のないマス：{cells}"),
     ("FP241", rf"'(?P<word>[^']*)' at space (?P<cell>{_C}) \(word (?P<w>\d+) of the row\) is not a direction",
@@ -203,11 +291,32 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "a(z) {kind_hu} parkolóhelyei nem az óramutató járása szerinti sorrendben szerepelnek; a 0. helytől óramutató "
      "szerint: {order} (helyek: {idx})",
      "{kind_ja}のスペースが時計回りの移動順に並んでいません。スペース 0 から時計回りに：{order}（スペース {idx}）"),
+    ("FP260", r"rooms '(?P<a>[^']+)' and '(?P<b>[^']+)' overlap on (?P<cells>.+)",
+     "a(z) '{a}' és '{b}' szoba átfedi egymást itt: {cells}", "部屋 '{a}' と '{b}' が重なっています：{cells}"),
+    ("FP261", r"room '(?P<room>[^']+)' covers spaces outside the scene: (?P<cells>.+)",
+     "a(z) '{room}' szoba a helyszínen kívüli mezőket is lefed: {cells}", "部屋 '{room}' が建物の外のマスを含んでいます：{cells}"),
+    ("FP261", r"room '(?P<room>[^']+)' reaches off the (?P<rows>\d+) x (?P<cols>\d+) grid: rows (?P<rspan>\[-?\d+, -?\d+\]) "
+              r"and columns (?P<cspan>\[-?\d+, -?\d+\])",
+     "a(z) '{room}' szoba kilóg a {rows} x {cols} rácsból: sorok {rspan}, oszlopok {cspan}",
+     "部屋 '{room}' が {rows} x {cols} のグリッドからはみ出しています：行 {rspan}、列 {cspan}"),
+    ("FP261", r"room '(?P<room>[^']+)' reaches off the (?P<rows>\d+) x (?P<cols>\d+) grid: (?P<axis>rows|columns) "
+              r"(?P<span>\[-?\d+, -?\d+\])",
+     "a(z) '{room}' szoba kilóg a {rows} x {cols} rácsból: {axis_hu} {span}",
+     "部屋 '{room}' が {rows} x {cols} のグリッドからはみ出しています：{axis_ja} {span}"),
+    ("FP261", r"room '(?P<room>[^']+)' reaches off the (?P<rows>\d+) x (?P<cols>\d+) grid: (?P<cells>\[.+)",
+     "a(z) '{room}' szoba kilóg a {rows} x {cols} rácsból: {cells}",
+     "部屋 '{room}' が {rows} x {cols} のグリッドからはみ出しています：{cells}"),
     ("FP301", rf"(?P<marker>[A-Z][A-Za-z ]*?) is placed on (?P<cell>{_C}), outside the scene",
      "{marker_hu} a helyszínen kívüli {cell} mezőre került", "{marker_ja}が建物外のマス {cell} に置かれています"),
     ("FP302", rf"an? (?P<marker>[A-Za-z ]+?) is placed on (?P<cell>{_C}), which starts with (?P<other>[A-Z][A-Za-z ]*)",
      "{marker_hu} került a(z) {cell} mezőre, ahol kezdetben {other_hu} van",
      "{other_ja}で始まるマス {cell} に{marker_ja}が置かれています"),
+    ("FP302", rf"(?P<n>\d+) Debris are placed on (?P<cell>{_C}); a space holds at most (?P<most>\d+)",
+     "{n} Törmelék került a(z) {cell} mezőre; egy mezőn legfeljebb {most} lehet",
+     "マス {cell} にがれきが {n} 個置かれています。1 マスに置けるのは {most} 個までです"),
+    ("FP302", rf"(?:an? )?(?P<marker>[A-Z][A-Za-z ]*?) is placed twice on (?P<cell>{_C}) \(first at (?P<first>[^)]+)\)",
+     "{marker_hu} kétszer került a(z) {cell} mezőre (először: {first})",
+     "{marker_ja}がマス {cell} に 2 回置かれています（最初は {first}）"),
     ("FP303", r"setup needs (?P<n>\d+) (?P<marker>[a-z_ ]+) at level '(?P<level>[^']+)' \((?P<placed>\d+) placed \+ "
               r"(?P<rolled>\d+) rolled\), but the supply holds (?P<have>\d+)",
      "az előkészítéshez {n} {marker_hu} kell a(z) '{level}' szinten ({placed} elhelyezve + {rolled} dobással), "
@@ -216,6 +325,12 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP304", r"winning needs (?P<n>\d+) rescued Victims, but the POI bag holds only (?P<have>\d+)",
      "a győzelemhez {n} megmentett Áldozat kell, de az MCP-zsákban csak {have} van",
      "勝利には {n} 人の救助が必要ですが、POI の袋には {have} 人しかいません"),
+    ("FP304", r"Victims are rescued only at the Ambulance \(rescue 'ambulance'\), but ruleset '(?P<ruleset>[^']+)' plays "
+              r"without vehicles: no Victim can ever be rescued",
+     "Áldozatot csak a Mentőautónál lehet kimenteni (rescue 'ambulance'), de a(z) '{ruleset}' szabályok járművek nélkül "
+     "játszanak: egyetlen Áldozat sem menthető ki",
+     "要救助者は救急車でしか救出できません（rescue 'ambulance'）が、ルール '{ruleset}' は車両なしで遊ぶため、"
+     "誰も救出できません"),
     ("FP305", r"ruleset '(?P<ruleset>[^']+)' needs POI arrows \(new POI slide along the arrows\), but board "
               r"'(?P<board>[^']+)' has none",
      "a(z) '{ruleset}' szabályokhoz MCP nyilak kellenek (az új MCP a nyilak mentén csúszik), de a(z) '{board}' táblán nincsenek",
@@ -225,8 +340,99 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP306", r"procedure '(?P<proc>[^']+)' takes its count from the difficulty level, but the Call has no levels",
      "a(z) '{proc}' lépés a nehézségi szintből veszi a darabszámot, de a Hívásnak nincsenek szintjei",
      "手順 '{proc}' は難易度レベルから数を取りますが、このコールにはレベルがありません"),
+    ("FP305", r"ruleset '(?P<ruleset>[^']+)' needs (?P<what>ambulance spots|engine spots|zones|POI arrows) "
+              r"\((?P<why>[^)]+)\), but board '(?P<board>[^']+)' has none",
+     "a(z) '{ruleset}' szabályokhoz ilyenek kellenek: {what_hu} ({why_hu}), de a(z) '{board}' táblán nincsenek",
+     "ルール '{ruleset}' には{what_ja}が必要です（{why_ja}）が、ボード '{board}' にはありません"),
+    ("FP306", r"card '(?P<card>[^']+)' is used at level '(?P<level>[^']+)', which the Call does not have",
+     "a(z) '{card}' kártya a(z) '{level}' szinten szerepel, de a Hívásnak nincs ilyen szintje",
+     "カード '{card}' はレベル '{level}' で使われますが、このコールにそのレベルはありません"),
+    ("FP306", r"the Call lists specialists, but ruleset '(?P<ruleset>[^']+)' plays without them",
+     "a Hívás specialistákat sorol fel, de a(z) '{ruleset}' szabályok nélkülük játszanak",
+     "このコールは専門家を挙げていますが、ルール '{ruleset}' は専門家なしで遊びます"),
+    ("FP306", r"specialist '(?P<name>[^']+)' is listed twice", "a(z) '{name}' specialista kétszer szerepel",
+     "専門家 '{name}' が 2 回書かれています"),
+    ("FP306", r"(?P<what>deck|card|level) id '(?P<id>[^']+)' is used twice(?: \(first at (?P<first>[^)]+)\))?",
+     "a(z) '{id}' azonosító ({what_hu}) kétszer szerepel", "{what_ja}の ID '{id}' が 2 回使われています"),
+    ("FP306", r"card '(?P<card>[^']+)' shuffles into an unknown deck '(?P<deck>[^']+)'",
+     "a(z) '{card}' kártya egy ismeretlen pakliba kever: '{deck}'", "カード '{card}' が不明なデッキ '{deck}' に混ぜ込みます"),
+    ("FP306", r"card '(?P<card>[^']+)' reveals an event, but the Call has no event deck",
+     "a(z) '{card}' kártya eseményt fed fel, de a Hívásnak nincs eseménypaklija",
+     "カード '{card}' はイベントを公開しますが、このコールにはイベントのデッキがありません"),
+    ("FP306", r"ruleset '(?P<ruleset>[^']+)' draws a Fire card every turn, but the Call has no fire deck",
+     "a(z) '{ruleset}' szabályok minden körben Tűzkártyát húznak, de a Hívásnak nincs Tűzpaklija",
+     "ルール '{ruleset}' は毎手番火のカードを引きますが、このコールには火のデッキがありません"),
+    ("FP306", r"levels set no POI count, so 'place_poi' cannot take its count from the level",
+     "a szintek nem adnak meg MCP-darabszámot, így a 'place_poi' nem veheti a szintből a darabszámát",
+     "レベルに POI の数がないため、'place_poi' はレベルから数を取れません"),
     ("FP307", rf"faces (?P<a>\d+) and (?P<b>\d+) both target (?P<cell>{_C})",
      "a(z) {a} és {b} oldal is a(z) {cell} mezőt célozza", "目 {a} と {b} が両方 {cell} を指しています"),
+    ("FP308", r"the setup places Debris, but ruleset '(?P<ruleset>[^']+)' plays without it \(parameter 'debris' is off\)",
+     "az előkészítés Törmeléket helyez el, de a(z) '{ruleset}' szabályok nélküle játszanak (a 'debris' paraméter ki van "
+     "kapcsolva)",
+     "準備でがれきを置いていますが、ルール '{ruleset}' はがれきなしで遊びます（パラメーター 'debris' がオフ）"),
+    ("FP308", r"the Call has card decks, but ruleset '(?P<ruleset>[^']+)' rolls for the fire each turn \(fire_phase 'roll'\) "
+              r"and plays no cards",
+     "a Hívásnak vannak kártyapaklijai, de a(z) '{ruleset}' szabályok minden körben dobással terjesztik a tüzet "
+     "(fire_phase 'roll'), és nem használnak kártyát",
+     "このコールにはカードのデッキがありますが、ルール '{ruleset}' は毎手番サイコロで火を広げ（fire_phase 'roll'）、"
+     "カードを使いません"),
+    ("FP309", rf"Smoke on (?P<cell>{_C}) is Adjacent to Fire on (?P<fire>{_C}): it turns to Fire at the end of the first turn",
+     "a(z) {cell} mezőn lévő Füst szomszédos a(z) {fire} mezőn lévő Tűzzel: az első kör végén Tűzzé válik",
+     "マス {cell} の煙はマス {fire} の火に隣接しています：最初の手番の終わりに火になります"),
+    ("FP310", r"the Call offers heroes, but ruleset '(?P<ruleset>[^']+)' plays without specialists",
+     "a Hívás hősöket kínál, de a(z) '{ruleset}' szabályok specialisták nélkül játszanak",
+     "このコールはヒーローを用意していますが、ルール '{ruleset}' は専門家なしで遊びます"),
+    ("FP310", r"the hero set has (?P<n>\d+) specialists for up to (?P<most>\d+) players",
+     "a hőskészletben {n} specialista van legfeljebb {most} játékosra",
+     "最大 {most} 人のプレイヤーに対して、ヒーローのセットの専門家は {n} 人です"),
+    ("FP310", r"(?P<most>\d+) players look at (?P<draw>\d+) (?P<word>Gear|Boost) cards each \((?P<wanted>\d+)\), but the "
+              r"deck holds (?P<have>\d+)",
+     "{most} játékos egyenként {draw} {word_hu}kártyát néz meg ({wanted}), de a pakliban csak {have} van",
+     "{most} 人のプレイヤーがそれぞれ{word_ja}カードを {draw} 枚見ます（計 {wanted} 枚）が、デッキには {have} 枚しかありません"),
+    ("FP311", r"this (?P<mod>\w+) modifier never applies: the board has no zone '(?P<zone>[^']+)'",
+     "ez a(z) {mod} módosító sosem érvényesül: a táblán nincs '{zone}' táblanegyed",
+     "この {mod} 修正は決して適用されません：ボードに区画 '{zone}' がありません"),
+    ("FP311", r"this (?P<mod>\w+) modifier never applies: the board has no Engine parking spots",
+     "ez a(z) {mod} módosító sosem érvényesül: a táblán nincs fecskendős kocsi parkolóhely",
+     "この {mod} 修正は決して適用されません：ボードに消防車のスペースがありません"),
+    ("FP311", r"this (?P<mod>\w+) modifier never applies: (?P<card>a signature skill|a Gear card|a Boost) never meets the "
+              r"trigger '(?P<when>[^']+)'",
+     "ez a(z) {mod} módosító sosem érvényesül: {card_hu} sosem teljesíti a(z) '{when}' feltételt",
+     "この {mod} 修正は決して適用されません：{card_ja}がトリガー '{when}' を満たすことはありません"),
+    ("FP311", r"this (?P<mod>\w+) modifier never applies: (?P<action>\w+) costs (?P<n>\d+) AP at most, not more than the "
+              r"floor (?P<floor>\d+)",
+     "ez a(z) {mod} módosító sosem érvényesül: a(z) {action} legfeljebb {n} AP-be kerül, ez nem több a(z) {floor} alsó "
+     "határnál",
+     "この {mod} 修正は決して適用されません：{action} は最大 {n} AP で、下限 {floor} を超えません"),
+    ("FP312", r"water source '(?P<src>[^']+)' serves zone '(?P<zone>[^']+)', which the board does not have "
+              r"\(zones: (?P<zones>[^)]*)\)",
+     "a(z) '{src}' vízforrás a(z) '{zone}' táblanegyedet szolgálja, de a táblán nincs ilyen (táblanegyedek: {zones})",
+     "水源 '{src}' は区画 '{zone}' に給水しますが、ボードにその区画はありません（区画：{zones}）"),
+    ("FP312", r"water source '(?P<src>[^']+)' has no space to use it from",
+     "a(z) '{src}' vízforrásnak nincs mezője, ahonnan használni lehetne", "水源 '{src}' には使うためのマスがありません"),
+    ("FP312", rf"water source '(?P<src>[^']+)': space (?P<cell>{_C}) borders no space of zone '(?P<zone>[^']+)'",
+     "a(z) '{src}' vízforrás: a(z) {cell} mező a(z) '{zone}' táblanegyed egyetlen mezőjével sem határos",
+     "水源 '{src}'：マス {cell} は区画 '{zone}' のどのマスにも接していません"),
+    ("FP313", r"(?P<what>rescue vehicle|rescue place) '(?P<id>[^']+)' has no spaces, so nobody can be rescued there",
+     "{what_hu} ('{id}'): nincs mezője, így ott senki sem menthető ki",
+     "{what_ja} '{id}' にはマスがないため、そこでは誰も救出できません"),
+    ("FP314", rf"(?P<cell>{_C}) gets a second Call marker \('(?P<kind>[^']+)' after '(?P<first>[^']+)'\)",
+     "a(z) {cell} mezőre egy második Hívásjelző kerül ('{kind}' a(z) '{first}' után)",
+     "マス {cell} に 2 つ目のコールマーカーが置かれます（'{first}' の後に '{kind}'）"),
+    ("FP314", r"setup places the marker '(?P<kind>[^']+)', which the Call's markers do not define",
+     "az előkészítés a(z) '{kind}' jelzőt helyezi el, de a Hívás jelzői között nincs ilyen",
+     "準備でマーカー '{kind}' を置いていますが、コールのマーカーには定義されていません"),
+    ("FP314", r"a card places '(?P<kind>[^']+)', which the Call's markers do not define",
+     "egy kártya a(z) '{kind}' jelzőt helyezi el, de a Hívás jelzői között nincs ilyen",
+     "カードがマーカー '{kind}' を置きますが、コールのマーカーには定義されていません"),
+    ("FP314", r"a card places no marker, which the Call's markers do not define",
+     "egy kártya jelzőt helyezne el, de nem nevezi meg, melyiket", "カードがマーカーを置きますが、どのマーカーかが書かれていません"),
+    ("FP315", r"the POI bag holds (?P<v>\d+) Victims and (?P<f>\d+) False Alarms; the box has (?P<bv>\d+) and (?P<bf>\d+)",
+     "az MCP-zsákban {v} Áldozat és {f} Téves cél van; a dobozban {bv} Áldozat és {bf} Téves cél van",
+     "POI の袋には要救助者 {v} 枚と誤報 {f} 枚がありますが、箱にあるのは要救助者 {bv} 枚と誤報 {bf} 枚です"),
+    ("FP315", r"the Threat supply is (?P<n>\d+); the box has (?P<box>\d+)",
+     "a Fenyegetés jelzők készlete {n}; a dobozban {box} van", "脅威マーカーのストックは {n} 個ですが、箱には {box} 個です"),
     ("FP401", rf"space (?P<cell>{_C}): (?P<ap>\d+) AP to the nearest (?P<goal>outside space|ambulance spot), "
               r"(?P<carry>\d+) AP carrying a Victim",
      "{cell} mező: {ap} AP a legközelebbi {goal_hu}, {carry} AP egy Áldozattal",
@@ -247,6 +453,15 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP406", r"the (?P<rows>\d+) x (?P<cols>\d+) grid has more than (?P<limit>\d+) spaces: the board was not checked further",
      "a {rows} x {cols} rácsnak több mint {limit} mezője van: a táblát nem ellenőriztük tovább",
      "{rows} x {cols} のグリッドは {limit} マスを超えるため、これ以上チェックしていません"),
+    ("FP406", r"the (?P<rows>\d+) x (?P<cols>\d+) grid has more than (?P<limit>\d+) spaces: the board is neither checked "
+              r"further nor played",
+     "a(z) {rows} x {cols} rácsnak több mint {limit} mezője van: a táblát nem ellenőrizzük tovább, és játszani sem lehet rajta",
+     "{rows} x {cols} のグリッドは {limit} マスを超えるため、これ以上チェックせず、遊ぶこともできません"),
+    ("FP406", r"dice with (?P<red>\d+) and (?P<black>\d+) sides give more than (?P<limit>\d+) rolls: the board is neither "
+              r"checked further nor played",
+     "a(z) {red} és {black} oldalú kockák több mint {limit} dobást adnak: a táblát nem ellenőrizzük tovább, és játszani sem "
+     "lehet rajta",
+     "{red} 面と {black} 面のサイコロでは出目が {limit} 通りを超えるため、これ以上チェックせず、遊ぶこともできません"),
 )
 """Message forms: the English pattern of each and its Hungarian and Japanese templates."""
 
@@ -334,6 +549,94 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Boards for the game are small \(the standard one is 8 x 10\); check the rows and cols values\.",
      "A játék táblái kicsik (a szabványos 8 x 10); ellenőrizd a rows és cols értékeket.",
      "ゲームのボードは小さいものです（標準は 8 x 10）。rows と cols の値を確認してください。"),
+    (r"boards in the library: (?P<ids>.+)", "táblák a könyvtárban: {ids}", "ライブラリ内のボード：{ids}"),
+    (r"the library has no boards/ folder", "a könyvtárban nincs boards/ mappa", "ライブラリに boards/ フォルダーがありません"),
+    (r"copy the board into the library's boards/ folder and name it by id",
+     "másold a táblát a könyvtár boards/ mappájába, és azonosítóval hivatkozz rá",
+     "ボードをライブラリの boards/ フォルダーにコピーし、ID で指定してください"),
+    (r"name the board by its id", "a táblára az azonosítójával hivatkozz", "ボードは ID で指定してください"),
+    (r"a Call may only use boards inside its library \(the folder that holds boards/\); symlinks are followed",
+     "egy Hívás csak a saját könyvtárában lévő táblákat használhatja (abban a mappában, amely a boards/ mappát tartalmazza); "
+     "a szimbolikus linkeket követjük",
+     "コールが使えるのは自分のライブラリ（boards/ を含むフォルダー）のボードだけです。シンボリックリンクはたどります"),
+    (r"Fix the problems above and validate again\.",
+     "Javítsd ki a fenti problémákat, és ellenőrizd újra.", "上の問題を直してから、もう一度検証してください。"),
+    (r"Calls name a board by its file name: rename the file (?P<new>\S+), or set the id to '(?P<stem>[^']+)'\.",
+     "A Hívások a fájlnevével hivatkoznak a táblára: nevezd át a fájlt erre: {new}, vagy legyen az azonosító '{stem}'.",
+     "コールはファイル名でボードを指定します：ファイル名を {new} に変えるか、ID を '{stem}' にしてください。"),
+    (r"Give every board of a library its own id, the same as its file name\.",
+     "A könyvtár minden táblájának saját azonosítója legyen, a fájlnevével megegyező.",
+     "ライブラリの各ボードに、ファイル名と同じ固有の ID を付けてください。"),
+    (r"Add an engine spot beside the zone, or join the zone to one that has a spot\.",
+     "Tegyél fecskendős kocsi parkolóhelyet a táblanegyed mellé, vagy vond össze egy olyan táblanegyeddel, amelynek van.",
+     "区画の隣に消防車のスペースを加えるか、スペースのある区画とまとめてください。"),
+    (r"Each space belongs to one room at most: take these spaces out of '(?P<a>[^']+)' or '(?P<b>[^']+)'\.",
+     "Egy mező legfeljebb egy szobához tartozik: vedd ki ezeket a mezőket a(z) '{a}' vagy a(z) '{b}' szobából.",
+     "1 つのマスが属せる部屋は 1 つまでです：これらのマスを '{a}' か '{b}' から外してください。"),
+    (r"A room is a part of the building; remove these spaces from it, or add them to the scene\.",
+     "A szoba az épület része: vedd ki belőle ezeket a mezőket, vagy vedd fel őket a helyszínbe.",
+     "部屋は建物の一部です：これらのマスを部屋から外すか、建物に加えてください。"),
+    (r"Rows run from 0 to rows - 1 and columns from 0 to cols - 1; a room lies inside the scene\.",
+     "A sorok 0-tól rows - 1-ig, az oszlopok 0-tól cols - 1-ig tartanak; a szoba a helyszínen belül van.",
+     "行は 0 から rows - 1、列は 0 から cols - 1 までです。部屋は建物の中に置きます。"),
+    (r"Remove the extra Debris\.", "Vedd le a fölösleges Törmeléket.", "余分ながれきを取り除いてください。"),
+    (r"A space holds one marker of a kind; remove the repeat\.",
+     "Egy mezőn egy fajtából egy jelző lehet: töröld az ismétlést.", "1 つのマスに同じ種類のマーカーは 1 つだけです：重複を削除してください。"),
+    (r'Keep "vehicles" on, or set "ruleset\.params\.rescue" to "outside"\.',
+     'Hagyd bekapcsolva a "vehicles" paramétert, vagy állítsd a "ruleset.params.rescue" értékét "outside"-ra.',
+     '"vehicles" をオンのままにするか、"ruleset.params.rescue" を "outside" にしてください。'),
+    (r"Add (?P<what>ambulance spots|engine spots|zones) to the board, or choose a ruleset or parameters that do without "
+     r"them\.",
+     "Vegyél fel a táblára ilyeneket: {what_hu}; vagy válassz olyan szabályokat vagy paramétereket, amelyeknek nem kellenek.",
+     "ボードに{what_ja}を追加するか、それがいらないルールかパラメーターを選んでください。"),
+    (r'Name one of the Call\'s levels, or remove "levels"\.',
+     'Adj meg egyet a Hívás szintjei közül, vagy töröld a "levels" kulcsot.',
+     'コールのレベルのどれかを書くか、"levels" を削除してください。'),
+    (r'Remove "specialists", or set "ruleset\.params\.specialists" to true\.',
+     'Töröld a "specialists" kulcsot, vagy állítsd a "ruleset.params.specialists" értékét true-ra.',
+     '"specialists" を削除するか、"ruleset.params.specialists" を true にしてください。'),
+    (r"List each specialist once\.", "Minden specialistát egyszer sorolj fel.", "各専門家は 1 回だけ書いてください。"),
+    (r"Give each (?P<what>deck|card|level) its own id\.", "Minden elemnek ({what_hu}) saját azonosítója legyen.",
+     "各{what_ja}に別々の ID を付けてください。"),
+    (r"Known decks: (?P<decks>.+)\.", "Ismert paklik: {decks}.", "既知のデッキ：{decks}。"),
+    (r'Add a deck with "kind": "(?P<kind>event|fire)"\.', 'Vegyél fel egy paklit ezzel: "kind": "{kind}".',
+     '"kind": "{kind}" のデッキを追加してください。'),
+    (r"Give a number\.", "Adj meg egy számot.", "数を書いてください。"),
+    (r'Remove the Debris, or set "ruleset\.params\.debris" to true\.',
+     'Vedd le a Törmeléket, vagy állítsd a "ruleset.params.debris" értékét true-ra.',
+     'がれきを取り除くか、"ruleset.params.debris" を true にしてください。'),
+    (r'Remove "decks", or set "ruleset\.params\.fire_phase" to "fire_deck"\.',
+     'Töröld a "decks" kulcsot, vagy állítsd a "ruleset.params.fire_phase" értékét "fire_deck"-re.',
+     '"decks" を削除するか、"ruleset.params.fire_phase" を "fire_deck" にしてください。'),
+    (r"Start it as Fire, move it, or put a wall or a closed door between them\.",
+     "Kezdjen Tűzként, helyezd át, vagy tegyél közéjük falat vagy zárt ajtót.",
+     "最初から火にするか、移動するか、間に壁か閉じたドアを置いてください。"),
+    (r'Use the "gsh" ruleset, or set "ruleset\.params\.specialists" to true\.',
+     'Használd a "gsh" szabályokat, vagy állítsd a "ruleset.params.specialists" értékét true-ra.',
+     'ルール "gsh" を使うか、"ruleset.params.specialists" を true にしてください。'),
+    (r"Add specialists, or lower players\.max\.", "Vegyél fel specialistákat, vagy csökkentsd a players.max értékét.",
+     "専門家を追加するか、players.max を減らしてください。"),
+    (r"Add (?P<word>Gear|Boost) cards, or lower (?P<key>\w+)\.",
+     "Vegyél fel {word_hu}kártyákat, vagy csökkentsd a(z) {key} értékét.", "{word_ja}カードを追加するか、{key} を減らしてください。"),
+    (r"Change or remove the modifier\.", "Módosítsd vagy töröld a módosítót.", "修正を変更するか削除してください。"),
+    (r"Name one of the board's zones\.", "Adj meg egyet a tábla táblanegyedei közül.", "ボードの区画のどれかを書いてください。"),
+    (r"List the spaces a firefighter stands on to open it\.",
+     "Sorold fel a mezőket, amelyeken állva egy tűzoltó megnyithatja.", "消防士が立って開けられるマスを書いてください。"),
+    (r"Put the source in or next to the zone it serves\.",
+     "Tedd a vízforrást az általa szolgált táblanegyedbe vagy mellé.", "水源を、給水する区画の中か隣に置いてください。"),
+    (r"List its spaces \(a vehicle's spots\)\.", "Sorold fel a mezőit (járműnél a parkolóhelyeit).",
+     "そのマス（車両ならスペース）を書いてください。"),
+    (r"Put one Call marker on a space\.", "Egy mezőre egy Hívásjelzőt tegyél.", "1 つのマスにはコールマーカーを 1 つだけ置いてください。"),
+    (r'Define it under "markers", or fix the id\.', 'Add meg a "markers" alatt, vagy javítsd az azonosítót.',
+     '"markers" に定義するか、ID を直してください。'),
+    (r'Name one of the Call\'s markers in "marker"\.', 'Adj meg a "marker" kulcsban egyet a Hívás jelzői közül.',
+     '"marker" にコールのマーカーのどれかを書いてください。'),
+    (r"Take the bag from the box's (?P<n>\d+) POI\.", "A zsák tartalmát a doboz {n} MCP-jából válaszd.",
+     "袋の中身は箱の {n} 枚の POI から選んでください。"),
+    (r"Use at most (?P<n>\d+)\.", "Legfeljebb {n} legyen.", "{n} 個以下にしてください。"),
+    (r"The game uses a d6 and a d8; check the dice sides \(their product may be at most (?P<n>\d+)\)\.",
+     "A játék egy d6 és egy d8 kockát használ; ellenőrizd a kockák oldalszámát (szorzatuk legfeljebb {n} lehet).",
+     "ゲームでは d6 と d8 を使います。サイコロの面の数を確認してください（積は {n} までです）。"),
 )
 """Hint forms: the English pattern of each and its Hungarian and Japanese templates."""
 
@@ -353,6 +656,30 @@ WORDS: dict[str, dict[str, str]] = {
     "a string": {"hu": "szöveg", "ja": "文字列"}, "a list": {"hu": "lista", "ja": "リスト"},
     "an object": {"hu": "objektum", "ja": "オブジェクト"}, "true/false": {"hu": "igaz/hamis", "ja": "真偽値"},
     "null": {"hu": "null", "ja": "null"}, "id": {"hu": "az azonosító", "ja": "ID"}, "value": {"hu": "az érték", "ja": "値"},
+    "at least": {"hu": "legalább", "ja": "以上"}, "at most": {"hu": "legfeljebb", "ja": "以下"},
+    "greater than": {"hu": "több mint", "ja": "より大きい値"}, "less than": {"hu": "kevesebb mint", "ja": "より小さい値"},
+    "object": {"hu": "objektum", "ja": "オブジェクト"}, "list": {"hu": "lista", "ja": "リスト"},
+    "board": {"hu": "tábla", "ja": "ボード"}, "Call": {"hu": "Hívás", "ja": "コール"},
+    "rows": {"hu": "sorok", "ja": "行"}, "columns": {"hu": "oszlopok", "ja": "列"},
+    "deck": {"hu": "pakli", "ja": "デッキ"}, "card": {"hu": "kártya", "ja": "カード"}, "level": {"hu": "szint", "ja": "レベル"},
+    "ambulance spots": {"hu": "mentőautó-parkolóhelyek", "ja": "救急車のスペース"},
+    "engine spots": {"hu": "fecskendős kocsi parkolóhelyek", "ja": "消防車のスペース"},
+    "zones": {"hu": "táblanegyedek", "ja": "区画"}, "POI arrows": {"hu": "MCP nyilak", "ja": "POI 矢印"},
+    "the Ambulance drives between ambulance spots": {"hu": "a Mentőautó a parkolóhelyei között közlekedik",
+                                                     "ja": "救急車は救急車のスペースの間を移動します"},
+    "the Engine drives between engine spots": {"hu": "a Fecskendős kocsi a parkolóhelyei között közlekedik",
+                                               "ja": "消防車は消防車のスペースの間を移動します"},
+    "the deck gun targets zones": {"hu": "a fecskendő táblanegyedekre lő", "ja": "放水銃は区画を狙います"},
+    "Victims are rescued at the Ambulance": {"hu": "az Áldozatokat a Mentőautónál mentik ki", "ja": "要救助者は救急車で救出します"},
+    "knocked-down firefighters go to an ambulance spot": {"hu": "az ájult tűzoltók egy mentőautó-parkolóhelyre kerülnek",
+                                                          "ja": "ノックダウンした消防士は救急車のスペースへ行きます"},
+    "new POI slide along the arrows": {"hu": "az új MCP a nyilak mentén csúszik", "ja": "新しい POI は矢印に沿って移動します"},
+    "Gear": {"hu": "Felszerelés", "ja": "装備"}, "Boost": {"hu": "Boost", "ja": "ブースト"},
+    "a signature skill": {"hu": "egy különleges képesség", "ja": "固有スキル"},
+    "a Gear card": {"hu": "egy Felszerelés kártya", "ja": "装備カード"}, "a Boost": {"hu": "egy Boost", "ja": "ブースト"},
+    "rescue vehicle": {"hu": "mentőjármű", "ja": "救出車両"}, "rescue place": {"hu": "mentési hely", "ja": "救出場所"},
+    "Debris": {"hu": "Törmelék", "ja": "がれき"},
+    "error": {"hu": "hiba", "ja": "エラー"}, "warning": {"hu": "figyelmeztetés", "ja": "警告"}, "info": {"hu": "tájékoztatás", "ja": "情報"},
 }
 """Game words that fill the templates' ``{name_hu}`` / ``{name_ja}`` fields (``axis``, ``what``, ``kind``, ``marker``...)."""
 
@@ -374,8 +701,15 @@ class _Default(dict):
         return "{" + key + "}"
 
 
-def translate_message(code: str, message: str, lang: str) -> str | None:
-    """``message`` of ``code`` in ``lang`` when its form is known; None when it is not."""
+_FIELD_PREFIX = re.compile(r"(?P<field>the file|[^\s:]+): (?P<rest>.+)\Z", re.DOTALL)
+"""A schema message that names its field first (``rows: expected an integer, got a string``)."""
+_THE_FILE = {"hu": "a fájl", "ja": "ファイル"}
+_RENDERED = re.compile(r"(?P<where>\S+:\d+:\d+): (?P<severity>error|warning|info) (?P<code>FP\d{3}) (?P<message>.+)\Z",
+                       re.DOTALL)
+"""A diagnostic written as one line (``path:line:col: severity CODE message``), as FP102 quotes a board's first error."""
+
+
+def _known_form(code: str, message: str, lang: str) -> str | None:
     for pattern, templates in _COMPILED_MESSAGES.get(code, ()):
         match = pattern.match(message)
         if match:
@@ -383,13 +717,48 @@ def translate_message(code: str, message: str, lang: str) -> str | None:
     return None
 
 
+def translate_message(code: str, message: str, lang: str) -> str | None:
+    """``message`` of ``code`` in ``lang`` when its form is known; None when it is not.
+
+    A schema message may name its field first: the field stays, the rest is translated.
+
+    >>> translate_message("FP101", "loss/victims_lost: must be at least 1, got 0", "hu")
+    'loss/victims_lost: legalább 1 legyen, de ez áll itt: 0'
+    >>> translate_message("FP101", "the file: expected an object, got a list", "ja")
+    'ファイル: オブジェクトが必要ですが、リストです'
+    """
+    known = _known_form(code, message, lang)
+    if known is not None or code != "FP101":
+        return known
+    prefixed = _FIELD_PREFIX.match(message)
+    if prefixed is None:
+        return None
+    rest = _known_form(code, prefixed["rest"], lang)
+    if rest is None:
+        return None
+    field = _THE_FILE[lang] if prefixed["field"] == "the file" else prefixed["field"]
+    return f"{field}: {rest}"
+
+
 def translate_hint(hint: str, lang: str) -> str | None:
-    """``hint`` in ``lang`` when its form is known; None when it is not."""
+    """``hint`` in ``lang`` when its form is known; None when it is not.
+
+    A hint that quotes another diagnostic (a board's first error, for FP102)
+    keeps its place and code and gets that diagnostic's message translated.
+
+    >>> translate_hint("boards/b.board.json:3:5: error FP231 zone 'a' falls into 2 pieces; apart from the largest: [1, 1]", "hu")
+    "boards/b.board.json:3:5: hiba FP231 a(z) 'a' táblanegyed 2 darabra esik; a legnagyobbon kívül: [1, 1]"
+    """
     for pattern, templates in _COMPILED_HINTS:
         match = pattern.match(hint)
         if match:
             return _fill(templates[lang], match, lang)
-    return None
+    rendered = _RENDERED.match(hint)
+    if rendered is None or rendered["code"] not in SUMMARIES:
+        return None
+    code, message = rendered["code"], rendered["message"]
+    inner = translate_message(code, message, lang) or f"{summary(code, lang)} — {message}"
+    return f"{rendered['where']}: {WORDS[rendered['severity']][lang]} {code} {inner}"
 
 
 def summary(code: str, lang: str) -> str:

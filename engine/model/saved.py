@@ -21,6 +21,9 @@ from engine.model.call import MAX_PLAYERS, Amount, Call, PlayerCount
 from engine.model.common import Cell, Slug, StrictModel
 from engine.model.ruleset import Specialist
 
+Outcome = Literal["win", "loss_victims", "loss_collapse", "loss_helpers", "loss_marker"]
+"""How a game ends (R-END; gsh Calls also lose by Helpers lost or a marker burnt, R-HERO-7, R-HERO-8)."""
+
 REPLAY_FORMAT_VERSION = 1
 GAME_FORMAT_VERSION = 1
 
@@ -71,7 +74,7 @@ class RecordedSetup(StrictModel):
 class RecordedOutcome(StrictModel):
     """How the recorded game ended."""
 
-    result: Literal["win", "loss_victims", "loss_collapse"] = Field(title="Result")
+    result: Outcome = Field(title="Result")
     rescued: Amount
     lost: Amount
     damage: Amount
@@ -103,6 +106,14 @@ Small = Annotated[int, Field(ge=0, le=255)]
 Count = Annotated[int, Field(ge=0, le=100_000)]
 Index = Annotated[int, Field(ge=-1, le=100_000)]
 CardId = Annotated[str, Field(max_length=64)]
+HeroCardId = Annotated[str, Field(max_length=64, pattern=r"^([a-z0-9][a-z0-9_-]*)?$")]
+"""A specialist, Gear or Boost id of the Call's hero set, or ``""`` for none."""
+MAX_HERO_CARDS = 64
+"""Most Gear (and most Boost) cards of a hero set (``engine.model.heroes.HeroSet``)."""
+MAX_HERO_USES = 2_048
+"""Most limited-modifier uses recorded at once (each modifier of the hero set at most twice)."""
+Seat = Annotated[int, Field(ge=0, lt=MAX_PLAYERS)]
+FreeAp = Annotated[int, Field(ge=0, le=200)]
 
 
 class SavedState(StrictModel):
@@ -142,17 +153,52 @@ class SavedState(StrictModel):
     hazmat_removed: Count
     turn: Count
     player: Annotated[int, Field(ge=0, lt=MAX_PLAYERS)]
-    phase: Literal["action", "reroll", "ride", "over"]
+    phase: Literal["action", "reroll", "ride", "over", "forge"]
     pending: list[Any] = Field(max_length=16)
     actions_this_turn: Count
     command_on_cafs: Count
-    outcome: Literal["", "win", "loss_victims", "loss_collapse"]
+    outcome: Literal[""] | Outcome
     ff_down: list[Annotated[int, Field(ge=0, le=1)]] | None = Field(default=None, max_length=MAX_PLAYERS)
     fire_deck: list[CardId] | None = Field(default=None, max_length=100_000)
     fire_discard: list[CardId] | None = Field(default=None, max_length=100_000)
     fire_aside: list[CardId] | None = Field(default=None, max_length=100_000)
     event_deck: list[CardId] | None = Field(default=None, max_length=100_000)
     event_discard: list[CardId] | None = Field(default=None, max_length=100_000)
+    ff_hero: list[HeroCardId] | None = Field(
+        default=None, max_length=MAX_PLAYERS, description="gsh: the hero specialist id of each seat ('' for a plain firefighter)."
+    )
+    hero_gear: list[Annotated[str, Field(max_length=130, pattern=r"^[a-z0-9][a-z0-9_-]*:[a-z0-9][a-z0-9_-]*$")]] | None = Field(
+        default=None, max_length=MAX_HERO_CARDS, description="Equipped Gear as 'specialist:gear' ids, in the order equipped."
+    )
+    ff_active: list[HeroCardId] | None = Field(default=None, max_length=MAX_PLAYERS, description="The Active Boost of each seat, '' for none.")
+    ff_reserve: list[HeroCardId] | None = Field(default=None, max_length=MAX_PLAYERS, description="The Reserve Boost of each seat, '' for none.")
+    gear_deck: list[HeroCardId] | None = Field(default=None, max_length=MAX_HERO_CARDS, description="Gear cards not yet drawn, top card last.")
+    gear_discard: list[HeroCardId] | None = Field(default=None, max_length=MAX_HERO_CARDS, description="Gear cards discarded at forging.")
+    boost_deck: list[HeroCardId] | None = Field(default=None, max_length=MAX_HERO_CARDS, description="Boost cards not yet drawn, top card last.")
+    boost_discard: list[HeroCardId] | None = Field(
+        default=None, max_length=MAX_HERO_CARDS, description="Boost cards discarded at forging or used."
+    )
+    forge_offer: list[HeroCardId] | None = Field(
+        default=None, max_length=8, description="The cards the forging firefighter looks at (at most a hero set's gear_draw)."
+    )
+    forge_queue: list[Seat] | None = Field(default=None, max_length=MAX_PLAYERS, description="Seats still to forge, the forging one first.")
+    forge_stage: Literal["", "gear", "boost"] | None = Field(default=None, description="What is being forged: 'gear', 'boost', or '' when no one forges.")
+    forge_resume: Annotated[int, Field(ge=0, le=1)] | None = Field(
+        default=None, description="1 while a Crew Change forges Gear during a turn (R-HERO-3)."
+    )
+    boost_live: list[HeroCardId] | None = Field(
+        default=None, max_length=MAX_HERO_CARDS, description="Boosts used this turn, whose modifiers hold until the turn ends."
+    )
+    hx_move: list[FreeAp] | None = Field(default=None, max_length=MAX_PLAYERS, description="Free movement AP of each seat this turn.")
+    hx_ext: list[FreeAp] | None = Field(default=None, max_length=MAX_PLAYERS, description="Free extinguish AP of each seat this turn.")
+    hero_used: list[Annotated[str, Field(max_length=200, pattern=r"^(turn|call):")]] | None = Field(
+        default=None, max_length=MAX_HERO_USES, description="Uses of limited modifiers: 'turn:KEY' (this turn) and 'call:KEY' entries."
+    )
+    marks: list[Small] | None = Field(
+        default=None, max_length=10_000, description="gsh Call markers: 1 + the index of the marker kind on each space, 0 for none."
+    )
+    helpers: list[Small] | None = Field(default=None, max_length=10_000, description="gsh Helpers on each space.")
+    helpers_lost: Count | None = Field(default=None, description="gsh Helpers lost so far.")
 
 
 class SavedDice(StrictModel):

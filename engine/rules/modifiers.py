@@ -176,6 +176,45 @@ def applies(g: Game, seat: int, mod: Mod) -> bool:
     return mod.zone == NO_ZONE or (mod.zone >= 0 and g.cb.zone_of[pos] == mod.zone)
 
 
+def applies_at(g: Game, seat: int, mod: Mod, pos: int, used: tuple[str, ...]) -> bool:
+    """``applies`` for ``seat`` standing on ``pos``, with the limited uses ``used`` made besides ``GameState.hero_used``.
+
+    What a search over actions not yet played asks (the way out of Fire, R-TURN-3).
+    """
+    if mod.limit == LIMIT_TURN or mod.limit == LIMIT_CALL:
+        entry = ("turn:" if mod.limit == LIMIT_TURN else "call:") + mod.key
+        if entry in used or entry in g.st.hero_used:
+            return False
+    if mod.on_engine and (g.st.engine < 0 or pos not in g.cb.engine_spots[g.st.engine]):
+        return False
+    return mod.zone == NO_ZONE or (mod.zone >= 0 and g.cb.zone_of[pos] == mod.zone)
+
+
+def cost_at(g: Game, seat: int, action: int, base: int, pos: int, used: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
+    """``cost`` of ``action`` for ``seat`` on ``pos`` after the uses ``used``, and ``used`` with the uses paying it records
+    (as ``note_cost`` would), sorted."""
+    out = base
+    more: list[str] = []
+    for card in cards_in_force(g, seat):
+        for mod in card.mods:
+            if mod.op == OP_COST and mod.action == action and applies_at(g, seat, mod, pos, used):
+                out = max(mod.floor, out + mod.change)
+                if mod.limit == LIMIT_TURN:
+                    more.append("turn:" + mod.key)
+                elif mod.limit == LIMIT_CALL:
+                    more.append("call:" + mod.key)
+    return out, (tuple(sorted((*used, *more))) if more else used)
+
+
+def allowed_at(g: Game, seat: int, action: int, pos: int, used: tuple[str, ...]) -> bool:
+    """``allowed`` for ``seat`` on ``pos`` after the uses ``used``."""
+    for card in cards_in_force(g, seat):
+        for mod in card.mods:
+            if mod.op == OP_ALLOW and mod.action == action and applies_at(g, seat, mod, pos, used):
+                return True
+    return False
+
+
 def in_force(g: Game, seat: int, op: int, action: int) -> list[Mod]:
     """The modifiers of ``op`` (and ``action``, unless -1) that apply to ``seat`` now."""
     out: list[Mod] = []

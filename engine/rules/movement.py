@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from engine.board import DOOR, WALL
-from engine.rules import PAY_COMMAND, PAY_EXTINGUISH, PAY_MOVE, PAY_OTHER, RESCUE_SPECIALIST, SPEC_FREE, mechanics
+from engine.rules import (
+    PAY_COMMAND,
+    PAY_EXTINGUISH,
+    PAY_MOVE,
+    PAY_OTHER,
+    RESCUE_SPECIALIST,
+    SPEC_FREE,
+    escape,
+    mechanics,
+)
 from engine.rules import modifiers as hero_mods
 from engine.rules.explosion import damage_wall
 from engine.rules.fire import extinguish_cost
@@ -130,15 +139,13 @@ def _walk_out(g: Game, s: int, budget: int) -> bool:
     debris = st.debris if g.debris_on else None
     if debris is not None and debris[s]:
         return False
-    marks = st.marks if g.marks_block else None  # gsh Call markers that block movement (R-HERO-8)
-    block = g.mark_block
     best = {s: budget}
     stack = [s]
     while stack:
         u = stack.pop()
         left = best[u]
         for t, e in adjacent[u]:
-            if not passable[e] or (debris is not None and debris[t]) or (marks is not None and block[marks[t]]):
+            if not passable[e] or (debris is not None and debris[t]):
                 continue
             if fire[t] != FIRE:
                 if left >= 1:
@@ -167,6 +174,8 @@ def pools_after(g: Game, seat: int, cost: int, kind: int) -> tuple[int, int]:
 
 def _can_escape_into(g: Game, seat: int, t: int) -> bool:
     """Whether ``seat``, after a Move into the Fire on ``t`` (2 AP), can still get out of Fire (R-TURN-3)."""
+    if escape.applies(g):  # gsh heroes and Call markers: the search of ``escape``
+        return escape.can_escape_into(g, seat, t)
     ap, free = pools_after(g, seat, 2, PAY_MOVE)
     return can_escape(g, seat, t, ap, free)
 
@@ -183,7 +192,8 @@ def can_escape(g: Game, seat: int, s: int, ap: int, free: int) -> bool:
     Firefighter's for extinguishing, a Rescue Specialist's for moving; a Fire
     Captain's Command AP pay for other firefighters' actions only, so they
     never count. A chop that would use up the damage supply (R-END-3) is no
-    way out.
+    way out. gsh heroes and Call mechanics: ``escape.can_escape`` (``free``
+    read as a Fire Rescue specialist's).
 
     Notes
     -----
@@ -194,6 +204,9 @@ def can_escape(g: Game, seat: int, s: int, ap: int, free: int) -> bool:
     one seen: at most spaces x (free AP + 1) x (AP + 1) states, each
     looking at its 4 neighbours.
     """
+    if escape.applies(g):
+        a, m, x = escape.split(g, seat, ap, free)
+        return escape.can_escape(g, seat, s, a, m, x)
     kind = SPEC_FREE.get(g.st.ff_spec[seat], (0, -1))[1]
     move_free = kind == PAY_MOVE
     ext_free = kind == PAY_EXTINGUISH
@@ -209,12 +222,15 @@ def can_escape(g: Game, seat: int, s: int, ap: int, free: int) -> bool:
 
 
 def _search_out(g: Game, seat: int, s: int, ap: int, free: int, move_free: bool, ext_free: bool) -> bool:
-    """The search of ``can_escape`` once no plain walk leads out (R-TURN-3)."""
+    """The search of ``can_escape`` once no plain walk leads out (R-TURN-3).
+
+    It runs only with fewer regular AP than an extinguish step costs (2 at
+    most), so a way out chops at most once (1 AP or more a chop): each wall's
+    Damage is checked against the supply alone.
+    """
     st, cb = g.st, g.cb
     fire, passable, door, wall, edge_kind = st.fire, st.passable, st.door, st.wall, cb.edge_kind
     debris = st.debris if g.debris_on else None
-    marks = st.marks if g.marks_block else None  # gsh Call markers that block movement (R-HERO-8)
-    block = g.mark_block
     step = extinguish_cost(g, seat, False)
     chop = chop_cost(g, seat)
     damage_left = st.damage_supply - st.damage - 1
@@ -229,8 +245,6 @@ def _search_out(g: Game, seat: int, s: int, ap: int, free: int, move_free: bool,
             if a < 0:
                 continue
         for t, e in cb.adjacent[u]:
-            if marks is not None and block[marks[t]]:
-                continue
             extra = debris[t] if debris is not None else 0
             if not passable[e]:
                 if edge_kind[e] == DOOR and door[e] == DOOR_CLOSED:
@@ -258,10 +272,12 @@ def _search_out(g: Game, seat: int, s: int, ap: int, free: int, move_free: bool,
     return False
 
 
-
 def can_escape_now(g: Game, seat: int) -> bool:
     """Whether ``seat``, standing in Fire, can get out of it with the AP it has (R-TURN-3)."""
     st = g.st
+    if escape.applies(g):
+        a, m, x = escape.pools_of(g, seat)
+        return escape.can_escape(g, seat, st.ff_pos[seat], a, m, x)
     return can_escape(g, seat, st.ff_pos[seat], st.ff_ap[seat], st.ff_free[seat])
 
 
@@ -279,8 +295,10 @@ def keeps_way_out(g: Game, seat: int, key: tuple) -> bool | None:
     the way out (a door closed or opened, Damage on a wall, a Fire
     extinguished) are applied for the check and undone. ``None`` for an action
     this function does not model (the caller then tries it on a copy of the
-    state).
+    state), and for every action of a gsh hero, whose AP and costs it does not model.
     """
+    if g.heroes_on:
+        return None
     st, cb = g.st, g.cb
     kind, s, s2, arg, _ = key
     pos = st.ff_pos[seat]

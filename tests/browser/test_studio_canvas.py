@@ -3,7 +3,7 @@
 - ``problems``: a sealed room is marked on the board drawing without being chosen, and the problems
   panel sits beside the drawing, inside the window.
 - ``call_editor_tabs``: the Call editor stays on its tab when a problem is chosen and when a message
-  appears above the tabs.
+  appears above the tabs; the heroes tab opens from the address, and an optional number can be emptied.
 - ``hungarian_diagnostics``: with the interface in Hungarian, the problems read in Hungarian.
 - ``play_status_line``: the status line names the firefighter to play, its AP and what it carries.
 
@@ -164,6 +164,38 @@ def test_call_editor_tabs_keep_their_place(page, studio):
     assert in_window(page.locator(".st-key-call_diag_panel").bounding_box())
     shot(page, "call-editor-tabs", full_page=False)
 
+
+
+def _json_view(page) -> str:
+    """The Call's JSON as the page's JSON view shows it."""
+    view = page.get_by_text(i18n.t("json_view"))
+    if page.locator('[data-testid="stExpander"] details[open]').count() == 0:
+        view.click()
+        settle(page)
+    return page.locator('[data-testid="stExpander"] [data-testid="stCode"]').last.inner_text()
+
+
+def test_call_editor_heroes_tab_from_the_address_and_an_optional_number(page, studio):
+    """The heroes tab opens from the address; ``loss.helpers_lost`` is written when typed and left out when emptied."""
+    url, _ = studio
+    page.goto(f"{url}/call_editor?file=gsh-hillside.call.json&tab=heroes")
+    heading(page, i18n.t("page_call")).wait_for()
+    settle(page)
+    assert page.get_by_role("tab", name=i18n.t("tab_heroes")).get_attribute("aria-selected") == "true"
+    page.get_by_role("tab", name=i18n.t("tab_numbers")).click()
+    settle(page)
+    assert "tab=numbers" in page.url
+    field = page.get_by_role("spinbutton", name=i18n.t("field_loss_helpers_lost"))
+    assert field.input_value() == ""
+    field.fill("3")
+    field.press("Enter")
+    settle(page)
+    assert '"helpers_lost": 3' in _json_view(page)
+    field.fill("")
+    field.press("Enter")
+    settle(page)
+    assert "helpers_lost" not in _json_view(page) and field.input_value() == ""
+    assert page.get_by_role("tab", name=i18n.t("tab_numbers")).get_attribute("aria-selected") == "true"
 
 def test_play_status_line_names_the_firefighter_its_ap_and_load(page, studio):
     url, library = studio

@@ -38,15 +38,64 @@ def test_a_saved_game_round_trips(saved):
         (("options", "players"), 2, "the game has 2 players"),
         (("dice", "kind"), "loaded", "kind"),
         (("call", "loss", "victims_lost"), 0, "victims_lost"),
+        (("state", "ff_hero"), ["scout", "field-medic", "hose-lead"], "has no heroes"),
+        (("state", "marks"), [1] * 80, "marker kind 1, but the Call defines 0"),
+        (("state", "phase"), "forge", "no heroes to forge"),
     ],
 )
 def test_an_impossible_state_is_refused(saved, path, value, words):
-    node = saved
+    _set(saved, path, value)
+    with pytest.raises(GameError, match=words):
+        _load(saved)
+
+
+def _set(data, path, value):
+    node = data
     for key in path[:-1]:
         node = node[key]
     node[path[-1]] = value
+
+
+@pytest.fixture
+def saved_forging():
+    """A gsh-hillside game while seat 0 forges: it has equipped one Gear and looks at three more."""
+    from engine_support import load_board, load_call
+
+    call = load_call("gsh-hillside")
+    game = Game.new(call, load_board(call.board), players=3, seed=4)
+    game.apply("equip heavy-boots")
+    return json.loads(game.to_json())
+
+
+def test_a_forging_game_round_trips(saved_forging):
+    assert json.loads(_load(saved_forging).to_json()) == saved_forging
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "words"),
+    [
+        (("state", "ff_hero", 1), "wizard", "'wizard' is not a specialist"),
+        (("state", "ff_hero", 1), "scout", "played by two firefighters"),
+        (("state", "ff_hero", 1), "Scout!", "ff_hero"),
+        (("state", "ff_active"), ["", ""], "ff_active has 2 entries"),
+        (("state", "ff_spec", 0), 3, "Fire Rescue specialist in a game of heroes"),
+        (("state", "gear_deck", 0), "heavy-boots", "'heavy-boots' is in two places"),
+        (("state", "hero_gear", 0), "scout:pizza-oven", "not a Gear"),
+        (("state", "forge_offer", 0), "leap", "not a Gear card"),
+        (("state", "forge_queue"), [1, 2], "seat 1 forges"),
+        (("state", "forge_queue"), [0, 0, 2], "distinct seats"),
+        (("state", "phase"), "action", "does not match state/forge_stage"),
+        (("state", "hx_move", 0), 500, "hx_move"),
+        (("state", "hero_used"), ["turn:skill:nobody:0"], "names no modifier"),
+        (("state", "boost_live"), ["leap"], "was not used"),
+        (("state", "marks", 13), 9, "marker kind 9"),
+        (("state", "helpers"), [0] * 79 + [1], "the Call places 0"),
+    ],
+)
+def test_an_impossible_hero_state_is_refused(saved_forging, path, value, words):
+    _set(saved_forging, path, value)
     with pytest.raises(GameError, match=words):
-        _load(saved)
+        _load(saved_forging)
 
 
 @pytest.mark.parametrize("key", ["state", "call", "dice", "options"])

@@ -17,7 +17,7 @@ from engine.board import DOOR, WALL
 from engine.bots.random import RandomBot
 from engine.game import Game
 from engine.model.ruleset import SPECIALISTS
-from engine.rules import RESCUE_SPECIALIST, movement
+from engine.rules import RESCUE_SPECIALIST, escape, movement
 from engine.state import DOOR_CLOSED, DOOR_GONE, DOOR_OPEN, EMPTY, FIRE, PHASE_ACTION, SMOKE
 
 BOARD = load_board("fire-rescue-front")
@@ -80,8 +80,8 @@ def test_quick_check_matches_playing_the_action(call_name, kw):
     assert checked > 50
 
 
-ESCAPE_KINDS = ("move", "open", "ext", "chop", "clear")
-"""The actions of a way out of Fire (R-TURN-3)."""
+ESCAPE_KINDS = ("move", "dmove", "open", "ext", "chop", "clear", "remove")
+"""The actions of a way out of Fire (R-TURN-3): gsh adds diagonal moves and removing Call markers."""
 
 
 def _raw(g: Game) -> Game:
@@ -150,7 +150,43 @@ def random_fire_positions(g0: Game, count: int, seed: int):
         st.ff_carry[seat] = st.ff_lead[seat] = 0
         if st.ff_down:
             st.ff_down[seat] = 0
+        if g.mech is not None:
+            _random_markers(g, rng)
+        if g.heroes_on:
+            _random_hero(g, seat, rng)
         yield g
+
+
+def _random_markers(g: Game, rng: random.Random) -> None:
+    """Call markers of the Call's kinds on a few random spaces."""
+    st = g.st
+    kinds = len(g.mech.kinds)
+    for s in g.cb.scene_spaces:
+        st.marks[s] = rng.randrange(1, kinds + 1) if rng.random() < 0.15 else 0
+
+
+def _random_hero(g: Game, seat: int, rng: random.Random) -> None:
+    """A random specialist of the hero set (no Fire Rescue specialist) with random Gear, a Boost in force or not,
+    limited uses and free AP."""
+    st = g.st
+    t = g.hero_tables
+    hero = rng.choice(t.order)
+    st.ff_hero = [hero if i == seat else h if h != hero else "" for i, h in enumerate(st.ff_hero)]
+    st.ff_spec[seat] = -1
+    st.hero_gear = [f"{hero}:{card}" for card in rng.sample(t.gear_ids, 2)]
+    st.boost_live = [rng.choice(t.boost_ids)] if rng.random() < 0.5 else []
+    limited = [m.key for card in [*t.specialists.values(), *t.gear.values(), *t.boosts.values()] for m in card.mods if m.limit]
+    st.hero_used = [("turn:" if rng.random() < 0.5 else "call:") + key for key in limited if rng.random() < 0.3]
+    st.hx_move[seat] = rng.randrange(4)
+    st.hx_ext[seat] = rng.choice((0, 0, 1))  # often none: the way out must then move, chop, clear or step diagonally
+    st.ff_ap[seat] = rng.choice((0, 0, 1, 2))
+
+
+def _forged(g: Game) -> Game:
+    """``g`` once every seat has forged (gsh heroes, R-HERO-1): the first Gear and Boosts on offer are taken."""
+    while g.st.phase == "forge":
+        g.apply(g.legal_actions()[0])
+    return g
 
 
 @pytest.mark.skipif(
@@ -163,6 +199,7 @@ def random_fire_positions(g0: Game, count: int, seed: int):
         ("fire-rescue-experienced", {"difficulty": "veteran", "specialists": SPECS}),
         ("fire-rescue-experienced", {"difficulty": "heroic", "specialists": OTHER_SPECS}),
         ("gsh-warehouse", {}),
+        ("gsh-hillside", {}),
     ],
 )
 def test_search_finds_a_way_out_exactly_when_playing_finds_one(call_name, kw, monkeypatch):
@@ -173,10 +210,11 @@ def test_search_finds_a_way_out_exactly_when_playing_finds_one(call_name, kw, mo
     """
     call = load_call(call_name)
     board = BOARD if call.board == "fire-rescue-front" else load_board(call.board)
-    g0 = Game.new(call, board, players=4, seed=1, **kw)
+    g0 = _forged(Game.new(call, board, players=4, seed=1, **kw))
     outcomes = {True: 0, False: 0}
     found_by_search = [0]
-    search = movement._search_out
+    module, name = (escape, "search") if escape.applies(g0) else (movement, "_search_out")
+    search = getattr(module, name)
 
     def counted(*args):
         found = search(*args)
@@ -186,7 +224,7 @@ def test_search_finds_a_way_out_exactly_when_playing_finds_one(call_name, kw, mo
     for g in random_fire_positions(g0, 400, seed=len(call_name)):
         seat = g.st.player
         with monkeypatch.context() as patch:
-            patch.setattr(movement, "_search_out", counted)
+            patch.setattr(module, name, counted)
             quick = movement.can_escape_now(g, seat)
         with monkeypatch.context() as patch:
             patch.setattr(movement, "_can_escape_into", lambda g, seat, t: True)

@@ -354,6 +354,8 @@ def test_call_editor_procedures_form_edits_adds_and_removes_steps(library):
     assert [p.do for p in doc.model.setup.procedures] == [*steps, "place_hazmat"]
     at.button(key=f"proc_remove_{len(steps)}").click().run()
     assert [p.do for p in doc.model.setup.procedures] == steps
+
+
 def test_call_editor_edits_a_heroes_ap_and_the_call_mechanics(library):
     """The heroes tab (gsh, R-HERO-1, R-HERO-5..8): a specialist's AP and free AP by form fields, the rest as JSON."""
     at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "gsh-hillside.call.json"))
@@ -371,4 +373,41 @@ def test_call_editor_edits_a_heroes_ap_and_the_call_mechanics(library):
     at.text_area(key=f"json_water_sources_{doc.widget_rev}").set_value('[{"id": "tank", "title": {"en": "Tank"}, "zone": "attic"}]').run()
     at.button(key="apply_water_sources").click().run()
     assert doc.model.water_sources[0].id == "tank"
+    assert not at.exception
+
+
+def test_call_editor_optional_number_is_written_or_left_out(library):
+    """``loss.helpers_lost`` (gsh, R-HERO-7) has no default: a number is written, an empty box leaves it out."""
+    path = library / "gsh-hillside.call.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.setdefault("loss", {}).pop("helpers_lost", None)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(path))
+    doc = at.session_state["call_doc"]
+
+    def box():
+        return at.number_input(key=f"num_loss_helpers_lost_{doc.widget_rev}")
+
+    assert box().value is None and doc.model.loss.helpers_lost is None
+    box().set_value(3).run()
+    assert doc.model.loss.helpers_lost == 3
+    box().set_value(None).run()
+    assert doc.model.loss.helpers_lost is None and "helpers_lost" not in doc.model.loss.model_fields_set
+    at.button(key="call_undo").click().run()
+    assert doc.model.loss.helpers_lost == 3 and box().value == 3
+    assert not at.exception
+
+
+def test_choosing_a_call_marker_problem_opens_the_heroes_tab(library):
+    """A problem about the setup's Call markers (FP314) is read and fixed on the heroes tab, which the address keeps."""
+    path = library / "gsh-hillside.call.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["setup"].setdefault("markers", {})["tank"] = [[2, 2]]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(path))
+    radio = at.radio(key="call_diag")
+    radio.set_value(next(o for o in radio.options if " FP314 " in o)).run()
+    assert at.session_state["call_tab"] == i18n.t("tab_heroes")
+    assert at.query_params["tab"] == "heroes"
+    assert [e.value for e in at.error if e.value.startswith("FP314")]  # under the Call markers field
     assert not at.exception

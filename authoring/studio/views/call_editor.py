@@ -47,8 +47,9 @@ def _show_chosen_tab() -> None:
     """A problem was chosen: open the tab that holds its field (a problem with spaces: the setup drawing)."""
     index = st.session_state.get("call_diag")
     if index is not None and index < len(diagnostics):
-        st.session_state["call_tab"] = TAB_LABELS[call_forms.tab_of(diagnostics[index])]
-        st.session_state["call_scroll"] = bool(diagnostics[index].cells)
+        tab = call_forms.tab_of(diagnostics[index])
+        st.session_state["call_tab"] = TAB_LABELS[tab]
+        st.session_state["call_scroll"] = tab == "setup" and bool(diagnostics[index].cells)
 
 
 def _field_problems(pointer: str) -> None:
@@ -87,15 +88,24 @@ def _json_section(label: str, key: str, value, *, height: int = 220, pointer: st
 
 
 def _number_section(section: str) -> None:
-    """One number input per field of flat ``section``; a change is applied at once (undoable)."""
+    """One number input per field of flat ``section``; a change is applied at once (undoable).
+
+    An optional number (``loss.helpers_lost``) may be left empty: it is then omitted from the file.
+    """
     st.markdown(f"**{tr(f'section_{section}')}**")
     values = call_forms.section_values(call, section)
     chosen_values = {}
     fields = call_forms.number_fields(section)
     for column, field in zip(st.columns(len(fields)), fields, strict=True):
-        chosen_values[field.name] = int(column.number_input(
-            tr(f"field_{section}_{field.name}"), value=values[field.name], min_value=field.minimum, step=1,
-            help=field.description, key=f"num_{section}_{field.name}_{rev}"))
+        key = f"num_{section}_{field.name}_{rev}"
+        value = values[field.name]
+        if field.optional:  # seeded through the state with an empty default, so that clearing the box reads as empty
+            st.session_state.setdefault(key, value)
+            value = None
+        chosen = column.number_input(
+            tr(f"field_{section}_{field.name}"), value=value, min_value=field.minimum, max_value=field.maximum,
+            step=1, help=field.description, key=key, placeholder=tr("number_none") if field.optional else None)
+        chosen_values[field.name] = None if chosen is None else int(chosen)
     if chosen_values != values:
         logic.apply(doc, edit.set_section, section, call_forms.section_update(call, section, chosen_values))
         st.rerun()
@@ -315,8 +325,8 @@ with heroes_tab:
     with m2:
         _json_section(tr("marker_kinds"), "markers", _dump(call.markers), height=160)
         _json_section(tr("setup_markers"), "setup_markers", {k: [list(c) for c in v] for k, v in call.setup.markers.items()},
-                      height=140)
-        _json_section(tr("helpers"), "helpers", [list(c) for c in call.setup.helpers], height=90)
+                      height=140, pointer="/setup/markers")
+        _json_section(tr("helpers"), "helpers", [list(c) for c in call.setup.helpers], height=90, pointer="/setup/helpers")
 
 with st.expander(tr("json_view")):
     st.code(logic.current_text(doc), language="json")
