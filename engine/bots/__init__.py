@@ -12,10 +12,11 @@ randomness in the engine.
 ``random``      uniform over the legal actions
 ``greedy``      a rules-aware team: short paths, reveal, carry, rescue, fight fire
 ``lookahead``   flat Monte Carlo over the turn, greedy rollouts on re-rolled dice
+``reference``   the tuned team playtests measure Calls with: fire danger, roles, setup
 ==============  ==============================================================
 
 >>> sorted(BOTS)
-['greedy', 'lookahead', 'pass', 'random']
+['greedy', 'lookahead', 'pass', 'random', 'reference']
 >>> make_bot("pass", seed=1).name
 'pass'
 """
@@ -30,6 +31,7 @@ BOTS = {
     "random": "engine.bots.random:RandomBot",
     "greedy": "engine.bots.greedy:GreedyBot",
     "lookahead": "engine.bots.lookahead:LookaheadBot",
+    "reference": "engine.bots.reference:ReferenceBot",
 }
 """Bot name -> ``module:class``; imported on first use."""
 
