@@ -4,6 +4,7 @@ Run from the repository root (compiled engine: ``callforge accel build`` first):
 
     PYTHONPATH=. python bench/bot_strength.py --games 2000 --jobs 2
     PYTHONPATH=. python bench/bot_strength.py --bot greedy --games 300 --counter-games 300
+    PYTHONPATH=. python bench/bot_strength.py --games 0 --counter-games 0 --versus search --versus-games 500
 
 Prints one row per Call, level and player count (the rows of the strength
 table in the project README): the win rate with its 95% Wilson interval, the
@@ -19,6 +20,10 @@ at 4 players (the bot's own team, and the bot's team with a Driver/Operator):
 - ``hazmat_out`` / ``hazmat_exploded``: Hazmat carried out or disposed of, Hazmat that exploded;
 - ``idle_end``: ``end`` with 4+ AP while a Fire is within the firefighter's AP.
 
+``--versus BOT`` adds a paired test of ``BOT`` against ``--bot`` (same
+seeds, same setup choices) on every Call at 2 and 4 players, with the CPU
+seconds a game of ``BOT`` costs (wall clock times ``--jobs``).
+
 Seeds: the table uses ``--seed`` (default 0); the tuning script
 (``bench/tune_bot.py``) trains on other seeds (1000 and up), so these games
 are unseen by the tuning. Figures, not assertions.
@@ -30,6 +35,7 @@ import argparse
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 
 from authoring import playtest as pt
@@ -154,6 +160,36 @@ def print_table(bot: str, games: int, jobs: int, seed: int, budget: int | None) 
                   f"{turns:>6.1f} {rescued:>8.2f} {len(rows) / secs:>7.1f}", flush=True)
 
 
+def print_versus(bot: str, other: str, games: int, jobs: int, seed: int, budget: int | None) -> None:
+    """Paired test of ``other`` against ``bot`` on every row at 2 and 4 players: the same seeds, the same setup."""
+    print(f"\n{other} - {bot}, paired, {games} games a row, seed {seed} (setup of {bot})")
+    print(f"{'Call':<26}{'level':<9}{'p':>2} {bot:>9} {other:>9} {'diff':>7} {'95% interval':>18} {'s/game':>8}")
+    for name, level, players in ROWS:
+        for p in (2, 4):
+            if p not in players:
+                continue
+            spec = pt.PlaytestSpec(call_path=call_path(name), players=p, level=level, bot=bot, seed=seed)
+            a, _ = run_rows(spec, games, jobs)
+            b, secs = run_rows(spec, games, jobs, partial(outcomes_of, other, budget))
+            wa, wb = [float(r[0]) for r in a], [float(r[0]) for r in b]
+            diff, lo, hi = stats.paired_difference(wa, wb)
+            print(f"{name:<26}{level or '-':<9}{p:>2} {stats.mean(wa):>9.1%} {stats.mean(wb):>9.1%} {diff:>+7.3f} "
+                  f"[{lo:>+7.3f}, {hi:>+7.3f}] {secs * jobs / games:>8.3f}", flush=True)
+
+
+def outcomes_of(bot: str, budget: int | None, spec: pt.PlaytestSpec, indices: range) -> list[tuple[int, int, int]]:
+    """:func:`outcomes` of ``bot`` on the games of ``spec`` (whose own bot made the setup choices)."""
+    from engine.tally import play_out
+
+    out = []
+    for index in indices:
+        game = pt.new_game(spec, index)
+        player = make_bot(bot, seed=pt.game_seed(spec.seed, index, "bot"), budget=budget)
+        play_out(game, player, spec.max_turns)
+        out.append((int(game.st.outcome == "win"), game.st.turn, game.st.rescued))
+    return out
+
+
 def print_counters(bot: str, games: int, jobs: int, seed: int, budget: int | None) -> None:
     base = pt.PlaytestSpec(call_path=call_path("fire-rescue-experienced"), players=4, level="recruit", bot=bot, seed=seed, budget=budget)
     team = list(pt.team_of(base) or [])
@@ -187,12 +223,16 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=int, default=None, help="search budget of a searching bot")
+    parser.add_argument("--versus", default=None, help="also a paired test of this bot against --bot at 2 and 4 players")
+    parser.add_argument("--versus-games", type=int, default=500)
     args = parser.parse_args()
     print(engine.accel.describe())
     if args.games:
         print_table(args.bot, args.games, args.jobs, args.seed, args.budget)
     if args.counter_games:
         print_counters(args.bot, args.counter_games, args.jobs, args.seed, args.budget)
+    if args.versus:
+        print_versus(args.bot, args.versus, args.versus_games, args.jobs, args.seed, args.budget)
 
 
 if __name__ == "__main__":

@@ -66,6 +66,8 @@ SPACE: dict[str, tuple[float, float]] = {
     "critical": (1.5, 5.0),
     "idle_ap": (3.0, 9.0),
     "cafs_boost": (0.5, 4.0),
+    "cafs_rescue": (0.0, 1.5),
+    "crew_rank": (1.0, 9.0),
 }
 """Search range of every weight (uniform)."""
 
@@ -118,6 +120,8 @@ def main() -> None:
     parser.add_argument("--sampler-seed", type=int, default=0)
     parser.add_argument("--set", nargs="*", default=[], metavar="NAME=VALUE", help="score these weights (with --trials 0)")
     parser.add_argument("--check-games", type=int, default=400, help="fresh games per row for the final paired check")
+    parser.add_argument("--minutes", type=float, default=None, help="stop starting trials after this long")
+    parser.add_argument("--storage", default=None, help="Optuna storage URL (e.g. sqlite:///tune.db) to keep the trials")
     args = parser.parse_args()
     fixed = {k: float(v) for k, v in (item.split("=", 1) for item in args.set)}
     pool = ProcessPoolExecutor(max_workers=args.jobs) if args.jobs > 1 else None
@@ -128,17 +132,20 @@ def main() -> None:
         if args.trials <= 0:
             return
         optuna.logging.set_verbosity(optuna.logging.WARNING)
-        study = optuna.create_study(direction="maximize", sampler=optuna.samplers.TPESampler(seed=args.sampler_seed))
+        study = optuna.create_study(direction="maximize", sampler=optuna.samplers.TPESampler(seed=args.sampler_seed),
+                                    storage=args.storage, study_name="reference", load_if_exists=True)
         study.enqueue_trial({k: min(max(TUNED[k], lo), hi) for k, (lo, hi) in SPACE.items()})
 
         def objective(trial: optuna.Trial) -> float:
             weights = {k: trial.suggest_float(k, lo, hi) for k, (lo, hi) in SPACE.items()}
             started = time.perf_counter()
             value = score(evaluate(pool, weights, args.games, args.seed, args.jobs), args.progress)
-            print(f"trial {trial.number:>3} score {value:.4f} ({time.perf_counter() - started:.0f} s)", flush=True)
+            best = max([value] + [t.value for t in study.trials if t.value is not None])
+            mark = "  best " + repr({k: round(v, 3) for k, v in weights.items()}) if value >= best else ""
+            print(f"trial {trial.number:>3} score {value:.4f} ({time.perf_counter() - started:.0f} s){mark}", flush=True)
             return value
 
-        study.optimize(objective, n_trials=args.trials)
+        study.optimize(objective, n_trials=args.trials, timeout=None if args.minutes is None else 60 * args.minutes)
         best = study.best_params
         print("TUNED = {")
         for k in TUNED:

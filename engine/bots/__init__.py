@@ -13,10 +13,11 @@ randomness in the engine.
 ``greedy``      a rules-aware team: short paths, reveal, carry, rescue, fight fire
 ``lookahead``   flat Monte Carlo over the turn, greedy rollouts on re-rolled dice
 ``reference``   the tuned team playtests measure Calls with: fire danger, roles, setup
+``search``      the reference team choosing each turn's plan by rolling-horizon Monte Carlo
 ==============  ==============================================================
 
 >>> sorted(BOTS)
-['greedy', 'lookahead', 'pass', 'random', 'reference']
+['greedy', 'lookahead', 'pass', 'random', 'reference', 'search']
 >>> make_bot("pass", seed=1).name
 'pass'
 """
@@ -32,6 +33,7 @@ BOTS = {
     "greedy": "engine.bots.greedy:GreedyBot",
     "lookahead": "engine.bots.lookahead:LookaheadBot",
     "reference": "engine.bots.reference:ReferenceBot",
+    "search": "engine.bots.search:SearchBot",
 }
 """Bot name -> ``module:class``; imported on first use."""
 
