@@ -37,7 +37,7 @@ BOTS = {
 }
 """Bot name -> ``module:class``; imported on first use."""
 
-DEFAULT_BOT = "greedy"
+DEFAULT_BOT = "reference"
 """The bot every designer-facing command (playtest, compare, tune, the studio) plays unless told otherwise."""
 
 
@@ -71,6 +71,8 @@ def team_for(name: str, allowed: tuple[str, ...], players: int) -> list[str] | N
     >>> team_for("pass", ("paramedic", "generalist"), 2) is None
     True
     >>> team_for("greedy", ("paramedic", "generalist"), 2)
+    ['generalist', 'paramedic']
+    >>> team_for(DEFAULT_BOT, ("paramedic", "generalist"), 2)
     ['generalist', 'paramedic']
     """
     team = getattr(bot_class(name), "team", None)
