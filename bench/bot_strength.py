@@ -9,7 +9,8 @@ Run from the repository root (compiled engine: ``callforge accel build`` first):
 Prints one row per Call, level and player count (the rows of the strength
 table in the project README): the win rate with its 95% Wilson interval, the
 mean turns survived and Victims rescued, and games per second (wall clock,
-all ``--jobs`` together). Then the behaviour counters, per game, on Recruit
+all ``--jobs`` together; and per CPU second, what one core gives when the
+machine is shared). Then the behaviour counters, per game, on Recruit
 at 4 players (the bot's own team, and the bot's team with a Driver/Operator):
 
 - ``cafs_ap_used``: share of the CAFS Firefighter's free extinguish AP spent
@@ -22,7 +23,7 @@ at 4 players (the bot's own team, and the bot's team with a Driver/Operator):
 
 ``--versus BOT`` adds a paired test of ``BOT`` against ``--bot`` (same
 seeds, same setup choices) on every Call at 2 and 4 players, with the CPU
-seconds a game of ``BOT`` costs (wall clock times ``--jobs``).
+seconds a game of ``BOT`` costs.
 
 Seeds: the table uses ``--seed`` (default 0); the tuning script
 (``bench/tune_bot.py``) trains on other seeds (1000 and up), so these games
@@ -32,6 +33,7 @@ are unseen by the tuning. Figures, not assertions.
 from __future__ import annotations
 
 import argparse
+import resource
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
@@ -64,15 +66,22 @@ def outcomes(spec: pt.PlaytestSpec, indices: range) -> list[tuple[int, int, int]
     return [(int(r.result == "win"), r.turns, r.rescued) for r in pt.play_chunk(spec, indices)]
 
 
-def run_rows(spec: pt.PlaytestSpec, games: int, jobs: int, fn=outcomes) -> tuple[list, float]:
+def cpu_seconds() -> float:
+    """CPU time of this process and its finished workers."""
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def run_rows(spec: pt.PlaytestSpec, games: int, jobs: int, fn=outcomes) -> tuple[list, float, float]:
+    """The rows of ``fn`` over ``games`` games, the wall seconds and the CPU seconds they took."""
     work = pt.chunks(games, max(1, games // (jobs * 8)))
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), cpu_seconds()
     if jobs == 1:
         out = [r for w in work for r in fn(spec, w)]
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             out = [r for part in pool.map(fn, [spec] * len(work), work) for r in part]
-    return out, time.perf_counter() - started
+    return out, time.perf_counter() - started, cpu_seconds() - cpu
 
 
 def fires_in_reach(game, seat: int, ap: int) -> bool:
@@ -147,17 +156,17 @@ def counters(spec: pt.PlaytestSpec, indices: range) -> list[Counter]:
 
 def print_table(bot: str, games: int, jobs: int, seed: int, budget: int | None) -> None:
     print(f"bot {bot}, {games} games a row, seed {seed}")
-    print(f"{'Call':<26}{'level':<9}{'p':>2} {'win':>7} {'95% interval':>17} {'turns':>6} {'rescued':>8} {'g/s':>7}")
+    print(f"{'Call':<26}{'level':<9}{'p':>2} {'win':>7} {'95% interval':>17} {'turns':>6} {'rescued':>8} {'g/s':>7} {'g/cpu-s':>8}")
     for name, level, players in ROWS:
         for p in players:
             spec = pt.PlaytestSpec(call_path=call_path(name), players=p, level=level, bot=bot, seed=seed, budget=budget)
-            rows, secs = run_rows(spec, games, jobs)
+            rows, secs, cpu = run_rows(spec, games, jobs)
             wins = sum(r[0] for r in rows)
             lo, hi = stats.wilson_interval(wins, len(rows))
             turns = stats.mean([r[1] for r in rows])
             rescued = stats.mean([r[2] for r in rows])
             print(f"{name:<26}{level or '-':<9}{p:>2} {wins / len(rows):>7.1%} [{lo:>6.1%}, {hi:>6.1%}] "
-                  f"{turns:>6.1f} {rescued:>8.2f} {len(rows) / secs:>7.1f}", flush=True)
+                  f"{turns:>6.1f} {rescued:>8.2f} {len(rows) / secs:>7.1f} {len(rows) / cpu:>8.1f}", flush=True)
 
 
 def print_versus(bot: str, other: str, games: int, jobs: int, seed: int, budget: int | None) -> None:
@@ -169,12 +178,12 @@ def print_versus(bot: str, other: str, games: int, jobs: int, seed: int, budget:
             if p not in players:
                 continue
             spec = pt.PlaytestSpec(call_path=call_path(name), players=p, level=level, bot=bot, seed=seed)
-            a, _ = run_rows(spec, games, jobs)
-            b, secs = run_rows(spec, games, jobs, partial(outcomes_of, other, budget))
+            a, _, _ = run_rows(spec, games, jobs)
+            b, _, cpu = run_rows(spec, games, jobs, partial(outcomes_of, other, budget))
             wa, wb = [float(r[0]) for r in a], [float(r[0]) for r in b]
             diff, lo, hi = stats.paired_difference(wa, wb)
             print(f"{name:<26}{level or '-':<9}{p:>2} {stats.mean(wa):>9.1%} {stats.mean(wb):>9.1%} {diff:>+7.3f} "
-                  f"[{lo:>+7.3f}, {hi:>+7.3f}] {secs * jobs / games:>8.3f}", flush=True)
+                  f"[{lo:>+7.3f}, {hi:>+7.3f}] {cpu / games:>8.3f}", flush=True)
 
 
 def outcomes_of(bot: str, budget: int | None, spec: pt.PlaytestSpec, indices: range) -> list[tuple[int, int, int]]:
@@ -196,7 +205,7 @@ def print_counters(bot: str, games: int, jobs: int, seed: int, budget: int | Non
     with_driver = team if "driver_operator" in team else team[:-1] + ["driver_operator"]
     print(f"\nbehaviour counters, Recruit 4p, {games} games; teams {team} / {with_driver}")
     for label, spec in (("own team", base), ("with driver", pt.PlaytestSpec(**{**base.__dict__, "specialists": tuple(with_driver)}))):
-        rows, _ = run_rows(spec, games, jobs, counters)
+        rows, _, _ = run_rows(spec, games, jobs, counters)
         total: Counter = Counter()
         for r in rows:
             total.update(r)

@@ -68,6 +68,7 @@ SPACE: dict[str, tuple[float, float]] = {
     "cafs_boost": (0.5, 4.0),
     "cafs_rescue": (0.0, 1.5),
     "crew_rank": (1.0, 9.0),
+    "hazmat_floor": (0.0, 1.5),
 }
 """Search range of every weight (uniform)."""
 

@@ -83,6 +83,7 @@ TUNED: dict[str, float] = {
     "cafs_boost": 2.031,
     "cafs_rescue": 1.0,
     "crew_rank": 9.0,
+    "hazmat_floor": 1.0,
 }
 """The chosen constants, in one place. Found by::
 
@@ -132,6 +133,7 @@ class Weights:
         self.cafs_boost: float = v["cafs_boost"]
         self.cafs_rescue: float = v["cafs_rescue"]
         self.crew_rank: int = round(v["crew_rank"])
+        self.hazmat_floor: float = v["hazmat_floor"]
 
 
 class ReferenceMemory(TeamMemory):
@@ -365,8 +367,8 @@ class RefTurn(Turn):
         yield from self.step(self.paths.row(best))
 
     def job_worth_floor(self) -> float:
-        """Worth below which a Hazmat job yields to the ordinary jobs: a rough Fire job's worth."""
-        return self.urgency() / (self.w.fire_offset + 2)
+        """Worth below which a Hazmat job yields to the ordinary jobs: ``hazmat_floor`` times a rough Fire job's worth."""
+        return self.w.hazmat_floor * self.urgency() / (self.w.fire_offset + 2)
 
     def urgency(self) -> float:
         """Worth of one unit of Fire danger for this firefighter.
