@@ -122,6 +122,8 @@ def main() -> None:
     parser.add_argument("--set", nargs="*", default=[], metavar="NAME=VALUE", help="score these weights (with --trials 0)")
     parser.add_argument("--check-games", type=int, default=400, help="fresh games per row for the final paired check")
     parser.add_argument("--minutes", type=float, default=None, help="stop starting trials after this long")
+    parser.add_argument("--local", type=float, default=None, metavar="F",
+                        help="search each weight within [value / F, value * F] of TUNED (inside its range)")
     parser.add_argument("--storage", default=None, help="Optuna storage URL (e.g. sqlite:///tune.db) to keep the trials")
     args = parser.parse_args()
     fixed = {k: float(v) for k, v in (item.split("=", 1) for item in args.set)}
@@ -135,10 +137,16 @@ def main() -> None:
         optuna.logging.set_verbosity(optuna.logging.WARNING)
         study = optuna.create_study(direction="maximize", sampler=optuna.samplers.TPESampler(seed=args.sampler_seed),
                                     storage=args.storage, study_name="reference", load_if_exists=True)
-        study.enqueue_trial({k: min(max(TUNED[k], lo), hi) for k, (lo, hi) in SPACE.items()})
+
+        space = dict(SPACE)
+        if args.local:
+            space = {k: (max(lo, TUNED[k] / args.local), min(hi, TUNED[k] * args.local)) if TUNED[k] > 0 else (lo, hi)
+                     for k, (lo, hi) in SPACE.items()}
+
+        study.enqueue_trial({k: min(max(TUNED[k], lo), hi) for k, (lo, hi) in space.items()})
 
         def objective(trial: optuna.Trial) -> float:
-            weights = {k: trial.suggest_float(k, lo, hi) for k, (lo, hi) in SPACE.items()}
+            weights = {k: trial.suggest_float(k, lo, hi) for k, (lo, hi) in space.items()}
             started = time.perf_counter()
             value = score(evaluate(pool, weights, args.games, args.seed, args.jobs), args.progress)
             best = max([value] + [t.value for t in study.trials if t.value is not None])
