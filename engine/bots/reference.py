@@ -101,7 +101,9 @@ within a factor 2 of the first's result (233 trials). Paired win rate of the sec
 the first's on fresh seeds (101000 and up, 400 games a row): family 4p +5.2 points [+1.1, +9.4],
 family 6p +9.8 [+4.6, +14.9], Recruit 2p +4.8 [-1.1, +10.6], Recruit 4p +4.5 [-0.3, +9.3],
 Veteran 3p +3.3 [-0.3, +6.8], Heroic 2p +0.3 [-2.0, +2.5]; the first's over greedy's numbers:
-family 4p +21.5 [+16.2, +26.8], family 6p +15.0, Recruit 2p +10.5, Recruit 4p +7.7."""
+family 4p +21.5 [+16.2, +26.8], family 6p +15.0, Recruit 2p +10.5, Recruit 4p +7.7. A third round
+(``--local 1.5 --minutes 9 --sampler-seed 3``) did not hold on fresh seeds (family 6p -6.5 [-11.0,
+-2.0], Recruit 2p +6.0 [+1.1, +10.9], the rest within noise) and was not taken."""
 
 
 class Weights:
