@@ -12,10 +12,12 @@ randomness in the engine.
 ``random``      uniform over the legal actions
 ``greedy``      a rules-aware team: short paths, reveal, carry, rescue, fight fire
 ``lookahead``   flat Monte Carlo over the turn, greedy rollouts on re-rolled dice
+``reference``   the tuned team playtests measure Calls with: fire danger, roles, setup
+``search``      the reference team choosing each turn's plan by rolling-horizon Monte Carlo
 ==============  ==============================================================
 
 >>> sorted(BOTS)
-['greedy', 'lookahead', 'pass', 'random']
+['greedy', 'lookahead', 'pass', 'random', 'reference', 'search']
 >>> make_bot("pass", seed=1).name
 'pass'
 """
@@ -30,10 +32,12 @@ BOTS = {
     "random": "engine.bots.random:RandomBot",
     "greedy": "engine.bots.greedy:GreedyBot",
     "lookahead": "engine.bots.lookahead:LookaheadBot",
+    "reference": "engine.bots.reference:ReferenceBot",
+    "search": "engine.bots.search:SearchBot",
 }
 """Bot name -> ``module:class``; imported on first use."""
 
-DEFAULT_BOT = "greedy"
+DEFAULT_BOT = "reference"
 """The bot every designer-facing command (playtest, compare, tune, the studio) plays unless told otherwise."""
 
 
@@ -67,6 +71,8 @@ def team_for(name: str, allowed: tuple[str, ...], players: int) -> list[str] | N
     >>> team_for("pass", ("paramedic", "generalist"), 2) is None
     True
     >>> team_for("greedy", ("paramedic", "generalist"), 2)
+    ['generalist', 'paramedic']
+    >>> team_for(DEFAULT_BOT, ("paramedic", "generalist"), 2)
     ['generalist', 'paramedic']
     """
     team = getattr(bot_class(name), "team", None)

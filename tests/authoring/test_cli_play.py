@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 from authoring.cli import app
 from authoring.commands.terminal import numbered_actions
 from authoring.studio import i18n, play_logic
+from engine.bots import DEFAULT_BOT
 
 ROOT = Path(__file__).resolve().parents[2]
 FAMILY = ROOT / "calls" / "fire-rescue-family.call.json"
@@ -54,7 +55,7 @@ def test_scripted_game_moves_ends_undoes_lets_a_bot_play_and_saves_a_replay(tmp_
     assert "Turn 2 · firefighter 2 decides" in ended
     undone = after_prompt(out, "undo").split("> bot")[0]
     assert "undone: 1 action" in undone and "Turn 1 · firefighter 1 decides" in undone
-    assert "Firefighter 1 (greedy): " in after_prompt(out, "bot")
+    assert f"Firefighter 1 ({DEFAULT_BOT}): " in after_prompt(out, "bot")
     assert "saved " in after_prompt(out, f"save {replay}")
 
     data = json.loads(replay.read_text(encoding="utf-8"))

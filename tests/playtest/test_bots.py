@@ -51,7 +51,7 @@ def test_greedy_beats_random_beyond_doubt(ruleset, players, games):
     assert wilson_interval(greedy, games)[0] > wilson_interval(random_, games)[1], (greedy, random_)
 
 
-GAMES_PER_PLAYER_COUNT = {"random": 80, "pass": 15, "greedy": 10}
+GAMES_PER_PLAYER_COUNT = {"random": 80, "pass": 15, "greedy": 10, "reference": 10}
 
 
 @pytest.mark.parametrize("ruleset", ["family", "experienced", "gsh"])
@@ -108,8 +108,9 @@ def test_bots_do_not_read_the_future(ruleset, bot):
     # A position is what the table sees; the dice are the future (future rolls and, since face-down POI
     # draw their identity when revealed, the identities of face-down POI). Re-rolling the future must not
     # change any choice. gsh: the order of the hidden Fire and Event decks is the future too.
-    budget = 2 if bot == "lookahead" else None
-    for i, game in enumerate(positions(ruleset, 12 if bot == "lookahead" else 40)):
+    searches = bot in ("lookahead", "search")
+    budget = 2 if searches else None
+    for i, game in enumerate(positions(ruleset, 12 if searches else 40)):
         other_future = determinize(game, seed=987654 + i)
         assert other_future.dice != game.dice
         a = make_bot(bot, seed=i, budget=budget).act(game)

@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 
 from authoring import playtest as pt
 from authoring.cli import app
+from engine.bots import DEFAULT_BOT
 
 ROOT = Path(__file__).resolve().parents[2]
 FAMILY = str(ROOT / "calls" / "fire-rescue-family.call.json")
@@ -98,7 +99,7 @@ def test_cli_playtest_json_and_report(tmp_path):
     )
     assert out.exit_code == 0, out.output
     doc = json.loads(out.stdout)
-    assert doc["games"] == 10 and doc["bot"] == "greedy" and doc["seed"] == 2
+    assert doc["games"] == 10 and doc["bot"] == DEFAULT_BOT and doc["seed"] == 2
     page = report.read_text(encoding="utf-8")
     assert page.startswith("<!DOCTYPE html>") and "<svg" in page
     for external in ("src=", "href=", "<link", "url(", "@import", "<script"):

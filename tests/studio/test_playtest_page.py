@@ -60,7 +60,7 @@ def test_a_20_game_playtest_shows_its_statistics(library):
     # the same runs as the runner gives directly
     runs = at.session_state["pt_runs"][1]
     direct = pt.summarize(pt.run_playtest(pt.PlaytestSpec(str(library / "fire-rescue-experienced.call.json"), players=3,
-                                                          level="recruit", bot="greedy", seed=0), 20))
+                                                          level="recruit", bot=DEFAULT_BOT, seed=0), 20))
     assert pt.strip_timing(runs[0].summary) == pt.strip_timing(direct)
     assert len(at.get("vega_lite_chart")) == 1  # turns; the loss causes are a drawing
     images = _svgs(at)
@@ -152,7 +152,7 @@ def test_call_choices_and_specs():
     specs = ptl.playtest_specs(EXPERIENCED, levels=["recruit", "heroic"], players=[2, 4], bot="random", seed=3)
     assert [(s.level, s.players, s.seed, s.bot) for s in specs] == [
         ("recruit", 2, 3, "random"), ("recruit", 4, 3, "random"), ("heroic", 2, 3, "random"), ("heroic", 4, 3, "random")]
-    assert ptl.bot_names()[0] == "greedy"
+    assert ptl.bot_names()[0] == DEFAULT_BOT
 
 
 def test_run_playtests_reports_progress_and_refuses_bad_specs():

@@ -1,0 +1,248 @@
+"""How strong a bot plays: win rates on every bundled Call, games per second, and behaviour counters.
+
+Run from the repository root (compiled engine: ``callforge accel build`` first)::
+
+    PYTHONPATH=. python bench/bot_strength.py --games 2000 --jobs 2
+    PYTHONPATH=. python bench/bot_strength.py --bot greedy --games 300 --counter-games 300
+    PYTHONPATH=. python bench/bot_strength.py --games 0 --counter-games 0 --versus search --versus-games 500
+
+Prints one row per Call, level and player count (the rows of the strength
+table in the project README): the win rate with its 95% Wilson interval, the
+mean turns survived and Victims rescued, and games per second (wall clock,
+all ``--jobs`` together; and per CPU second, what one core gives when the
+machine is shared). Then the behaviour counters, per game, on Recruit
+at 4 players (the bot's own team, and the bot's team with a Driver/Operator):
+
+- ``cafs_ap_used``: share of the CAFS Firefighter's free extinguish AP spent
+  (likewise the Rescue Specialist's move AP and the Fire Captain's command AP);
+- ``amb_undo``: Ambulance drives that return it to the spot it left by the
+  previous drive with no rescue in between (A->B->A), and all ``amb_drives``;
+- ``gun_shots``: deck gun shots a game, over the games where a zone held 3+ Fires;
+- ``hazmat_out`` / ``hazmat_exploded``: Hazmat carried out or disposed of, Hazmat that exploded;
+- ``idle_end``: ``end`` with 4+ AP while a Fire is within the firefighter's AP.
+
+``--versus BOT`` adds a paired test of ``BOT`` against ``--bot`` (same
+seeds, same setup choices) on every Call at 2 and 4 players, with the CPU
+seconds a game of ``BOT`` costs.
+
+Seeds: the table uses ``--seed`` (default 0); the tuning script
+(``bench/tune_bot.py``) trains on other seeds (1000 and up), so these games
+are unseen by the tuning. Figures, not assertions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
+from pathlib import Path
+
+from authoring import playtest as pt
+from authoring import stats
+from engine.bots import DEFAULT_BOT, make_bot
+
+ROOT = Path(__file__).resolve().parents[1]
+ROWS = (
+    ("fire-rescue-family", None, (2, 4, 6)),
+    ("fire-rescue-experienced", "recruit", (2, 4)),
+    ("fire-rescue-experienced", "veteran", (2, 4)),
+    ("fire-rescue-experienced", "heroic", (2, 4)),
+    ("gsh-warehouse", None, (2, 4)),
+)
+SPEC_NAMES = ("paramedic", "fire_captain", "imaging_technician", "cafs_firefighter",
+              "hazmat_technician", "generalist", "rescue_specialist", "driver_operator")
+CAFS, CAPTAIN, RESCUE_SPEC, DRIVER = 3, 1, 6, 7
+
+
+def call_path(name: str) -> str:
+    return str(ROOT / "calls" / f"{name}.call.json")
+
+
+def outcomes(spec: pt.PlaytestSpec, indices: range) -> list[tuple[int, int, int]]:
+    """(won, turns, rescued) of the games ``indices`` of ``spec``."""
+    return [(int(r.result == "win"), r.turns, r.rescued) for r in pt.play_chunk(spec, indices)]
+
+
+def cpu_seconds() -> float:
+    """CPU time of this process and its finished workers."""
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def run_rows(spec: pt.PlaytestSpec, games: int, jobs: int, fn=outcomes) -> tuple[list, float, float]:
+    """The rows of ``fn`` over ``games`` games, the wall seconds and the CPU seconds they took."""
+    work = pt.chunks(games, max(1, games // (jobs * 8)))
+    started, cpu = time.perf_counter(), cpu_seconds()
+    if jobs == 1:
+        out = [r for w in work for r in fn(spec, w)]
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            out = [r for part in pool.map(fn, [spec] * len(work), work) for r in part]
+    return out, time.perf_counter() - started, cpu_seconds() - cpu
+
+
+def fires_in_reach(game, seat: int, ap: int) -> bool:
+    """Whether a Fire lies within ``ap`` AP of ``seat`` (reach a neighbour of it, then extinguish)."""
+    from engine.bots.paths import PathCache
+
+    st = game.st
+    cache = PathCache(game.cb)
+    field = cache.field((st.ff_pos[seat],), st.passable, st.door)
+    return any(st.fire[s] == 2 and game.cb.scene[s] and max(0, field[s] - 1) + 1 <= ap for s in range(game.cb.n))
+
+
+def zone_has_fires(game, count: int) -> bool:
+    cb, fire = game.cb, game.st.fire
+    return any(sum(1 for s in spaces if fire[s] == 2) >= count for spaces in cb.zone_spaces)
+
+
+def counters(spec: pt.PlaytestSpec, indices: range) -> list[Counter]:
+    """Behaviour counters (see the module docstring) of the games ``indices``, one Counter each."""
+    out = []
+    for index in indices:
+        game = pt.new_game(spec, index)
+        bot = make_bot(spec.bot, seed=pt.game_seed(spec.seed, index, "bot"), budget=spec.budget)
+        c: Counter = Counter()
+        st = game.st
+        turn, start_free = -1, {}
+        amb_history: list[int] = []
+        rescued_at_drive = -1
+        hot_zone = False
+        drivers = DRIVER in st.ff_spec
+        while not game.is_over and st.turn < pt.DEFAULT_MAX_TURNS:
+            if st.turn != turn:
+                turn = st.turn
+                seat = st.player
+                start_free = {"spec": st.ff_spec[seat], "free": st.ff_free[seat]}
+            hot_zone = hot_zone or zone_has_fires(game, 3)
+            seat_now = game.current_seat
+            action = bot.act(game)
+            if action.kind == "end" and seat_now == st.player:
+                spec_now = start_free["spec"]
+                for name, idx in (("cafs", CAFS), ("rescue_spec", RESCUE_SPEC), ("captain", CAPTAIN)):
+                    if spec_now == idx and st.ff_spec[seat_now] == idx:
+                        c[f"{name}_free"] += start_free["free"]
+                        c[f"{name}_left"] += st.ff_free[seat_now]
+                ap = st.ff_ap[seat_now]
+                if ap >= 4 and fires_in_reach(game, seat_now, ap):
+                    c["idle_end"] += 1
+            amb_before = st.ambulance
+            if action.kind == "gun":
+                c["gun_shots"] += 1
+            for event in game.apply(action):
+                if event.kind == "hazmat_explosion":
+                    c["hazmat_exploded"] += 1
+                elif event.kind == "hazmat_disposed" or event.kind == "dispose":
+                    c["hazmat_out"] += 1
+            if st.ambulance != amb_before and amb_before >= 0:
+                c["amb_drives"] += 1
+                if len(amb_history) >= 1 and amb_history[-1] == st.ambulance and rescued_at_drive == st.rescued:
+                    c["amb_undo"] += 1
+                amb_history.append(amb_before)
+                rescued_at_drive = st.rescued
+        c["games"] += 1
+        c["hot_zone_games"] += int(hot_zone)
+        c["driver_games"] += int(drivers)
+        c["driver_hot_games"] += int(drivers and hot_zone)
+        if not (drivers and hot_zone):
+            c["gun_shots"] = 0
+        c["won"] += int(st.outcome == "win")
+        out.append(c)
+    return out
+
+
+def print_table(bot: str, games: int, jobs: int, seed: int, budget: int | None) -> None:
+    print(f"bot {bot}, {games} games a row, seed {seed}")
+    print(f"{'Call':<26}{'level':<9}{'p':>2} {'win':>7} {'95% interval':>17} {'turns':>6} {'rescued':>8} {'g/s':>7} {'g/cpu-s':>8}")
+    for name, level, players in ROWS:
+        for p in players:
+            spec = pt.PlaytestSpec(call_path=call_path(name), players=p, level=level, bot=bot, seed=seed, budget=budget)
+            rows, secs, cpu = run_rows(spec, games, jobs)
+            wins = sum(r[0] for r in rows)
+            lo, hi = stats.wilson_interval(wins, len(rows))
+            turns = stats.mean([r[1] for r in rows])
+            rescued = stats.mean([r[2] for r in rows])
+            print(f"{name:<26}{level or '-':<9}{p:>2} {wins / len(rows):>7.1%} [{lo:>6.1%}, {hi:>6.1%}] "
+                  f"{turns:>6.1f} {rescued:>8.2f} {len(rows) / secs:>7.1f} {len(rows) / cpu:>8.1f}", flush=True)
+
+
+def print_versus(bot: str, other: str, games: int, jobs: int, seed: int, budget: int | None) -> None:
+    """Paired test of ``other`` against ``bot`` on every row at 2 and 4 players: the same seeds, the same setup."""
+    print(f"\n{other} - {bot}, paired, {games} games a row, seed {seed} (setup of {bot})")
+    print(f"{'Call':<26}{'level':<9}{'p':>2} {bot:>9} {other:>9} {'diff':>7} {'95% interval':>18} {'s/game':>8}")
+    for name, level, players in ROWS:
+        for p in (2, 4):
+            if p not in players:
+                continue
+            spec = pt.PlaytestSpec(call_path=call_path(name), players=p, level=level, bot=bot, seed=seed)
+            a, _, _ = run_rows(spec, games, jobs)
+            b, _, cpu = run_rows(spec, games, jobs, partial(outcomes_of, other, budget))
+            wa, wb = [float(r[0]) for r in a], [float(r[0]) for r in b]
+            diff, lo, hi = stats.paired_difference(wa, wb)
+            print(f"{name:<26}{level or '-':<9}{p:>2} {stats.mean(wa):>9.1%} {stats.mean(wb):>9.1%} {diff:>+7.3f} "
+                  f"[{lo:>+7.3f}, {hi:>+7.3f}] {cpu / games:>8.3f}", flush=True)
+
+
+def outcomes_of(bot: str, budget: int | None, spec: pt.PlaytestSpec, indices: range) -> list[tuple[int, int, int]]:
+    """:func:`outcomes` of ``bot`` on the games of ``spec`` (whose own bot made the setup choices)."""
+    from engine.tally import play_out
+
+    out = []
+    for index in indices:
+        game = pt.new_game(spec, index)
+        player = make_bot(bot, seed=pt.game_seed(spec.seed, index, "bot"), budget=budget)
+        play_out(game, player, spec.max_turns)
+        out.append((int(game.st.outcome == "win"), game.st.turn, game.st.rescued))
+    return out
+
+
+def print_counters(bot: str, games: int, jobs: int, seed: int, budget: int | None) -> None:
+    base = pt.PlaytestSpec(call_path=call_path("fire-rescue-experienced"), players=4, level="recruit", bot=bot, seed=seed, budget=budget)
+    team = list(pt.team_of(base) or [])
+    with_driver = team if "driver_operator" in team else team[:-1] + ["driver_operator"]
+    print(f"\nbehaviour counters, Recruit 4p, {games} games; teams {team} / {with_driver}")
+    for label, spec in (("own team", base), ("with driver", pt.PlaytestSpec(**{**base.__dict__, "specialists": tuple(with_driver)}))):
+        rows, _, _ = run_rows(spec, games, jobs, counters)
+        total: Counter = Counter()
+        for r in rows:
+            total.update(r)
+        n = total["games"]
+
+        def share(name: str, total: Counter = total) -> str:
+            free = total[f"{name}_free"]
+            return f"{1 - total[f'{name}_left'] / free:.0%}" if free else "-"
+
+        gun = total["gun_shots"] / total["driver_hot_games"] if total["driver_hot_games"] else float("nan")
+        print(f"{label:<12} win {total['won'] / n:.1%}  cafs_ap_used {share('cafs')}  rescue_spec_ap_used {share('rescue_spec')}  "
+              f"captain_ap_used {share('captain')}  amb_drives {total['amb_drives'] / n:.2f}  amb_undo {total['amb_undo'] / n:.2f}  "
+              f"gun_shots {gun:.2f} (of {total['driver_hot_games']} games)  hazmat_out {total['hazmat_out'] / n:.2f}  "
+              f"hazmat_exploded {total['hazmat_exploded'] / n:.2f}  idle_end {total['idle_end'] / n:.2f}", flush=True)
+
+
+def main() -> None:
+    import engine.accel
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--bot", default=DEFAULT_BOT)
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--counter-games", type=int, default=300, help="games for the behaviour counters (0: none)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--budget", type=int, default=None, help="search budget of a searching bot")
+    parser.add_argument("--versus", default=None, help="also a paired test of this bot against --bot at 2 and 4 players")
+    parser.add_argument("--versus-games", type=int, default=500)
+    args = parser.parse_args()
+    print(engine.accel.describe())
+    if args.games:
+        print_table(args.bot, args.games, args.jobs, args.seed, args.budget)
+    if args.counter_games:
+        print_counters(args.bot, args.counter_games, args.jobs, args.seed, args.budget)
+    if args.versus:
+        print_versus(args.bot, args.versus, args.versus_games, args.jobs, args.seed, args.budget)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,562 @@
+"""The ``reference`` bot: the team play playtests measure a Call with, its numbers tuned by measurement.
+
+It plays like :mod:`engine.bots.greedy` (a list of wishes per decision, the
+first legal one is played) with what strong teams add:
+
+- **fire control that values future danger**: a Fire's worth is what its
+  next Explosion would cost (R-EXPL-2): one Damage per standing wall next to
+  it, more as the building nears collapse (R-END-3); the shockwave that runs
+  through a cluster of Fire to the wall beyond; the Hot Spot under it that
+  rolls again (R-FIRE-3); Hazmat, POI and Victims next to it; the Smoke it
+  would flash over (R-SEC-1);
+- **role-aware specialists** (R-ACT-11): the CAFS Firefighter spends every
+  free extinguish AP, the Rescue Specialist its move AP, the Fire Captain its
+  command AP, the Driver/Operator works the deck gun (R-ACT-9), the Hazmat
+  Technician disposes of Hazmat, the Paramedic treats, the Imaging Technician
+  identifies;
+- **Hazmat carried out** before Fire reaches it (R-SEC-2): carried to the
+  nearest outside space, where it is disposed of, when that job is worth
+  ``hazmat_floor`` times a Fire job (paired playtests found carrying costly:
+  2 AP a step; the tuned bot does it when it stands on such Hazmat);
+- **an Ambulance policy** (R-ACT-8): radioed only when it saves the carrier
+  more than ``amb_margin`` AP, and never back to the spot it just left while
+  no rescue happened;
+- **no idle turns**: AP over the saving cap go on Fire or Smoke next to it,
+  and with ``idle_ap`` or more AP and a Fire in reach it goes for the Fire;
+- **Crew Change** (R-ACT-10) on the Engine's spot to a specialist ranked
+  ``crew_rank`` places higher (off in the tuned numbers);
+- **the players' setup** (R-SETUP-2): starts spread over the entrances near
+  the Call's fixed Fire and POI, and a team of specialists measured to win most.
+
+Reads only the public state, never the dice. Every number is a
+:class:`Weights` field; :data:`TUNED` holds the values chosen by
+``bench/tune_bot.py`` (Optuna over paired playtests on training seeds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.actions import Action
+from engine.board import WALL, CompiledBoard
+from engine.bots.greedy import (
+    DRIVER,
+    END,
+    HAZMAT_TECH,
+    PARAMEDIC,
+    RESCUE_SPEC,
+    TeamMemory,
+    Turn,
+    action,
+)
+from engine.bots.paths import INF, PathCache
+from engine.model.ruleset import SPECIALISTS
+from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, FIRE, PHASE_ACTION, PHASE_REROLL, PHASE_RIDE, SMOKE
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+CAFS = 3
+"""Specialist index of the CAFS Firefighter, as in :data:`engine.model.ruleset.SPECIALISTS`."""
+
+TUNED: dict[str, float] = {
+    "victim_value": 26.88,
+    "poi_value": 8.939,
+    "fire_value": 6.084,
+    "ambulance_fire_value": 11.304,
+    "wall_danger": 0.116,
+    "outer_wall_danger": 0.034,
+    "collapse_scale": 0.065,
+    "chain_danger": 0.09,
+    "hot_danger": 0.798,
+    "precious_danger": 2.06,
+    "hazmat_danger": 3.004,
+    "smoke_next_danger": 0.323,
+    "smoke_cluster": 0.751,
+    "smoke_cap": 1.359,
+    "claim_margin": 2.08,
+    "fire_offset": 1.067,
+    "smoke_offset": 1.072,
+    "job_offset": 5.705,
+    "hazmat_value": 6.492,
+    "amb_margin": 0.989,
+    "gun_threshold": 7.366,
+    "gun_weight": 2.136,
+    "critical": 3.218,
+    "idle_ap": 4.064,
+    "cafs_boost": 2.288,
+    "cafs_rescue": 1.355,
+    "crew_rank": 7.801,
+    "hazmat_floor": 1.291,
+}
+"""The chosen constants, in one place. Found in two rounds of Optuna TPE over paired playtests
+on the training seeds (1000 and up) of :data:`bench.tune_bot.ROWS`::
+
+    PYTHONPATH=. python bench/tune_bot.py --trials 300 --minutes 22 --games 200 --jobs 2
+    PYTHONPATH=. python bench/tune_bot.py --trials 300 --minutes 16 --games 300 --jobs 2 --local 2 --sampler-seed 2
+
+The first started from greedy's numbers over the full ranges (280 trials); the second searched
+within a factor 2 of the first's result (233 trials). Paired win rate of the second's numbers over
+the first's on fresh seeds (101000 and up, 400 games a row): family 4p +5.2 points [+1.1, +9.4],
+family 6p +9.8 [+4.6, +14.9], Recruit 2p +4.8 [-1.1, +10.6], Recruit 4p +4.5 [-0.3, +9.3],
+Veteran 3p +3.3 [-0.3, +6.8], Heroic 2p +0.3 [-2.0, +2.5]; the first's over greedy's numbers:
+family 4p +21.5 [+16.2, +26.8], family 6p +15.0, Recruit 2p +10.5, Recruit 4p +7.7. A third round
+(``--local 1.5 --minutes 9 --sampler-seed 3``) did not hold on fresh seeds (family 6p -6.5 [-11.0,
+-2.0], Recruit 2p +6.0 [+1.1, +10.9], the rest within noise) and was not taken."""
+
+
+class Weights:
+    """The bot's numbers; any left out of ``values`` take their :data:`TUNED` value."""
+
+    def __init__(self, values: dict[str, float] | None = None) -> None:
+        v = dict(TUNED)
+        if values:
+            unknown = sorted(set(values) - set(TUNED))
+            if unknown:
+                raise ValueError(f"unknown weight {unknown[0]!r}; known: {', '.join(sorted(TUNED))}")
+            v.update(values)
+        self.victim_value: float = v["victim_value"]
+        self.poi_value: float = v["poi_value"]
+        self.fire_value: float = v["fire_value"]
+        self.ambulance_fire_value: float = v["ambulance_fire_value"]
+        self.wall_danger: float = v["wall_danger"]
+        self.outer_wall_danger: float = v["outer_wall_danger"]
+        self.collapse_scale: float = v["collapse_scale"]
+        self.chain_danger: float = v["chain_danger"]
+        self.hot_danger: float = v["hot_danger"]
+        self.precious_danger: float = v["precious_danger"]
+        self.hazmat_danger: float = v["hazmat_danger"]
+        self.smoke_next_danger: float = v["smoke_next_danger"]
+        self.smoke_cluster: float = v["smoke_cluster"]
+        self.smoke_cap: float = v["smoke_cap"]
+        self.claim_margin: int = round(v["claim_margin"])
+        self.fire_offset: float = v["fire_offset"]
+        self.smoke_offset: float = v["smoke_offset"]
+        self.job_offset: float = v["job_offset"]
+        self.hazmat_value: float = v["hazmat_value"]
+        self.amb_margin: float = v["amb_margin"]
+        self.gun_threshold: float = v["gun_threshold"]
+        self.gun_weight: float = v["gun_weight"]
+        self.critical: float = v["critical"]
+        self.idle_ap: int = round(v["idle_ap"])
+        self.cafs_boost: float = v["cafs_boost"]
+        self.cafs_rescue: float = v["cafs_rescue"]
+        self.crew_rank: int = round(v["crew_rank"])
+        self.hazmat_floor: float = v["hazmat_floor"]
+
+
+class ReferenceMemory(TeamMemory):
+    """:class:`TeamMemory` plus the Ambulance's last move: the spot it left and the rescues then."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.amb_left = -1
+        self.amb_at = -1
+        self.amb_rescued = -1
+
+
+class ReferenceBot:
+    """The tuned reference team; deterministic given the state (the seed is unused)."""
+
+    name = "reference"
+    TEAM: ClassVar[tuple[str, ...]] = (
+        "generalist",
+        "rescue_specialist",
+        "cafs_firefighter",
+        "fire_captain",
+        "hazmat_technician",
+        "paramedic",
+        "driver_operator",
+        "imaging_technician",
+    )
+    """The specialists this team plays, first the best (R-ACT-10, R-ACT-11)."""
+
+    def __init__(self, *, seed: int = 0, weights: Weights | None = None):
+        self.seed = seed
+        self.weights = Weights() if weights is None else weights
+        self._paths: PathCache | None = None
+        self.memory = ReferenceMemory()
+
+    @classmethod
+    def team(cls, allowed: tuple[str, ...], players: int) -> list[str] | None:
+        """The specialists to play, one per seat, taken from ``allowed`` in the order of :attr:`TEAM`.
+
+        >>> ReferenceBot.team(("paramedic", "generalist", "cafs_firefighter"), 2)
+        ['generalist', 'cafs_firefighter']
+        """
+        picks = [name for name in cls.TEAM if name in allowed][:players]
+        return picks if len(picks) == players else None
+
+    @classmethod
+    def setup(cls, call, board, *, players: int, difficulty: str | None, allowed: tuple[str, ...] | None) -> dict:
+        """The players' choices (R-SETUP-2): specialists, starting spaces and vehicle spots.
+
+        See :func:`engine.bots.setup_choice.choose_start`.
+        """
+        from engine.bots.setup_choice import choose_start
+
+        out: dict = {}
+        if allowed is not None:
+            team = cls.team(allowed, players)
+            if team is not None:
+                out["specialists"] = team
+        if call is not None and board is not None:
+            start = choose_start(call, board, players)
+            if start:
+                out["start"] = start
+        return out
+
+    def paths(self, cb: CompiledBoard) -> PathCache:
+        if self._paths is None or self._paths.cb is not cb:
+            self._paths = PathCache(cb)
+        return self._paths
+
+    def act(self, game: Game) -> Action:
+        if game.legal_count() == 1:
+            return game.legal_actions()[0]
+        is_legal = game.is_legal
+        turn = RefTurn(game, self.paths(game.cb), self.memory)
+        turn.w = self.weights
+        turn.mem = self.memory
+        for wish in turn.wishes():
+            if is_legal(wish):
+                turn.played(wish)
+                return wish
+        return END if is_legal(END) else game.legal_actions()[0]
+
+
+class RefTurn(Turn):
+    """One decision of the reference team (see the module docstring)."""
+
+    w: Weights
+    mem: ReferenceMemory
+
+    def played(self, wish: Action) -> None:
+        """Remember an Ambulance drive (for the no-undo rule of :meth:`radio_ambulance`)."""
+        if wish.kind == "drive" and wish.arg.startswith("amb"):
+            st = self.st
+            m = len(self.cb.ambulance_spots)
+            step = 1 if wish.arg.split()[1] == "+1" else -1
+            self.mem.amb_left = st.ambulance
+            self.mem.amb_at = (st.ambulance + step) % m
+            self.mem.amb_rescued = st.rescued
+
+    # ------------------------------------------------------------ wishes
+
+    def own_wishes(self) -> Iterator[Action]:
+        st = self.st
+        if st.phase == PHASE_RIDE:
+            yield action("stay")
+            return
+        if st.phase == PHASE_REROLL:
+            yield action("keep")
+            return
+        if st.phase != PHASE_ACTION:
+            return
+        seat = self.seat
+        carry = st.ff_carry[seat]
+        leading = bool(st.ff_lead[seat])
+        if carry == CARRY_VICTIM or leading:
+            yield from self.bring_out(carry == CARRY_VICTIM, leading)
+            yield from self.fight(critical=not st.ff_free[seat])
+            yield END
+            return
+        if carry == CARRY_HAZMAT:
+            yield from self.hazmat_out()
+        if self.victims[self.pos] or self.healed[self.pos]:
+            yield from self.take_victim()
+            yield from self.fight(critical=not st.ff_free[seat])
+            yield END
+            return
+        yield from self.crew_change()
+        yield from self.fight(critical=True)
+        cafs_free = st.ff_free[seat] > 0 and st.ff_spec[seat] == CAFS
+        if cafs_free:
+            yield from self.fight_any()  # free extinguish AP: lost at the turn's end (R-ACT-11)
+        yield from self.specialist_moves()
+        if self.is_operator():
+            yield from self.operate_engine()
+        yield from self.hazmat_job()
+        yield from self.do_job()
+        yield from self.fight(critical=False)
+        if st.ff_ap[seat] > self.g.params.max_saved_ap:
+            yield from self.fight_any()  # AP over the saving cap are lost at the turn's end (R-TURN-2)
+        if self.ap >= self.w.idle_ap:
+            yield from self.nearest_fire()
+        yield END
+
+    def crew_change(self) -> Iterator[Action]:
+        """Change crew (R-ACT-10) when a specialist the team ranks ``crew_rank`` places higher is free.
+
+        Only as the turn's first action, on the Engine's spot; the team's
+        ranking is :attr:`ReferenceBot.TEAM`.
+        """
+        st, cb = self.st, self.cb
+        if st.actions_this_turn or st.engine < 0 or self.pos not in cb.engine_spots[st.engine] or not self.g.params.specialists:
+            return
+        order = ReferenceBot.TEAM
+        names = SPECIALISTS
+        spec = st.ff_spec[self.seat]
+        now = order.index(names[spec]) if 0 <= spec < len(names) and names[spec] in order else len(order)
+        in_play = set(st.ff_spec)
+        for rank in range(len(order)):
+            if rank + self.w.crew_rank > now:
+                return
+            index = names.index(order[rank])
+            if index not in in_play and index in self.g.specialist_pool:
+                yield action("crew", arg=order[rank])
+                return
+
+    def fight(self, critical: bool) -> Iterator[Action]:
+        """Extinguish the worst threat on the own or an Adjacent space (R-ACT-6)."""
+        best, best_score = -1, self.w.critical if critical else 0.9
+        for x in [self.pos, *self.reach(self.pos)]:
+            s = self.threat_score(x)
+            if s > best_score:
+                best, best_score = x, s
+        if best >= 0:
+            yield from self.extinguish(best)
+
+    def fight_any(self) -> Iterator[Action]:
+        """Any Fire or Smoke on the own or an Adjacent space, Fire first (free CAFS AP are lost at the turn's end)."""
+        fire = self.fire
+        best, best_score = -1, 0
+        for x in [self.pos, *self.reach(self.pos)]:
+            if fire[x] > best_score:
+                best, best_score = x, fire[x]
+        if best >= 0:
+            yield from self.extinguish(best)
+
+    def nearest_fire(self) -> Iterator[Action]:
+        """A step toward the nearest Fire: AP left unspent while a Fire is in reach are idle AP."""
+        here = self.paths.row(self.pos)
+        fires = self.scene_fires()
+        if not fires:
+            return
+        x = min(fires, key=lambda s: (here[s], s))
+        if here[x] >= INF or here[x] > self.ap:
+            return
+        if here[x] <= 1:
+            yield from self.extinguish(x)
+            return
+        yield from self.step(self.paths.row(x))
+
+    def hazmat_out(self) -> Iterator[Action]:
+        """Carry the Hazmat held to the nearest outside space, where it is disposed of (R-SEC-2)."""
+        if self.st.ff_spec[self.seat] == HAZMAT_TECH:
+            yield action("dispose")
+        if self.ap >= 2:
+            yield from self.step(self.field(self.cb.outside_spaces), "hazmat")
+
+    def hazmat_job(self) -> Iterator[Action]:
+        """Pick up (or dispose of) the Hazmat next to Fire that is nearest, when it is worth the walk."""
+        if self.w.hazmat_value <= 0 and self.st.ff_spec[self.seat] != HAZMAT_TECH:
+            return
+        hazmat, fire = self.hazmat, self.fire
+        here = self.paths.row(self.pos)
+        best, best_worth = -1, 0.0
+        value = max(self.w.hazmat_value, 1.0) * (2.0 if self.st.ff_spec[self.seat] == HAZMAT_TECH else 1.0)
+        for x in self.cb.scene_spaces:
+            if not hazmat[x] or fire[x] or here[x] >= INF:
+                continue
+            hot = any(fire[t] == FIRE for t in self.reach(x))
+            if not hot:
+                continue
+            worth = value / (here[x] + 2)
+            if worth > best_worth:
+                best, best_worth = x, worth
+        if best < 0 or best_worth < self.job_worth_floor():
+            return
+        if best == self.pos:
+            if self.st.ff_spec[self.seat] == HAZMAT_TECH:
+                yield action("dispose")
+            elif self.ap >= 2:
+                yield from self.step(self.field(self.cb.outside_spaces), "hazmat")
+            return
+        yield from self.step(self.paths.row(best))
+
+    def job_worth_floor(self) -> float:
+        """Worth below which a Hazmat job yields to the ordinary jobs: ``hazmat_floor`` times a rough Fire job's worth."""
+        return self.w.hazmat_floor * self.urgency() / (self.w.fire_offset + 2)
+
+    def urgency(self) -> float:
+        """Worth of one unit of Fire danger for this firefighter.
+
+        Extinguishing costs the Paramedic and the Rescue Specialist double; the
+        CAFS Firefighter holding free extinguish AP weighs Fire ``cafs_boost``
+        times more (R-ACT-11).
+        """
+        st, seat = self.st, self.seat
+        spec = st.ff_spec[seat]
+        base = self.w.ambulance_fire_value if self.ambulance_rescue else self.w.fire_value
+        if spec in (PARAMEDIC, RESCUE_SPEC):
+            return 0.5 * base
+        if spec == CAFS and st.ff_free[seat] > 0:
+            return self.w.cafs_boost * base
+        return base
+
+    # ------------------------------------------------------------ worth
+
+    def danger(self, x: int) -> float:
+        """What a Fire on ``x`` threatens (R-EXPL-2, R-SEC-1, R-SEC-2, R-SEC-5): see the module docstring."""
+        cb, w = self.cb, self.w
+        passable, poi, victims, healed, hazmat, fire = self.passable, self.poi, self.victims, self.healed, self.hazmat, self.fire
+        edge, nbr = cb.edge, cb.nbr
+        walls = 0.0
+        score = 1.0
+        base = x * 4
+        for d in range(4):
+            e = edge[base + d]
+            if e < 0:
+                continue
+            t = nbr[base + d]
+            if passable[e]:
+                if poi[t] or victims[t] or healed[t]:
+                    score += w.precious_danger
+                if hazmat[t]:
+                    score += w.hazmat_danger
+                f = fire[t]
+                if f == SMOKE:
+                    score += w.smoke_next_danger
+                elif f == FIRE and w.chain_danger > 0:
+                    walls += w.chain_danger * self.shock_wall(t, d)
+            elif self.wall[e] < 2 and cb.edge_kind[e] == WALL:
+                walls += w.wall_danger if cb.scene[t] else w.outer_wall_danger
+        if self.st.hot[x]:
+            score += w.hot_danger
+        return score + walls * (1.0 + w.collapse_scale * self.st.damage / 24.0)
+
+    def shock_wall(self, s: int, d: int) -> float:
+        """1 when a shockwave entering Fire on ``s`` heading ``d`` ends on a standing wall (R-EXPL-3), else 0."""
+        cb, fire, passable = self.cb, self.fire, self.passable
+        edge, nbr = cb.edge, cb.nbr
+        for _ in range(cb.n):
+            e = edge[s * 4 + d]
+            if e < 0:
+                return 0.0
+            if not passable[e]:
+                return 1.0 if self.wall[e] < 2 and cb.edge_kind[e] == WALL else 0.0
+            s = nbr[s * 4 + d]
+            if fire[s] != FIRE:
+                return 0.0
+        return 0.0
+
+    def smoke_danger(self, x: int) -> float:
+        fire, w = self.fire, self.w
+        if any(fire[t] == FIRE for t in self.reach(x)):
+            precious = self.poi[x] or self.victims[x] or self.healed[x]
+            return self.danger(x) + (w.precious_danger if precious else 0.0)
+        return min(w.smoke_cap, w.smoke_cluster * self.smoke_sizes().get(x, 0))
+
+    def radio_ambulance(self) -> Action | None:
+        """Drive the Ambulance toward the spot that saves the carrier more than ``amb_margin`` AP (R-ACT-8).
+
+        Never straight back to the spot it was just driven from while no
+        Victim was rescued since: that undoes a drive (A->B->A).
+        """
+        st, cb, mem = self.st, self.cb, self.mem
+        spots = cb.ambulance_spots
+        if st.ambulance < 0 or len(spots) < 2:
+            return None
+        m, here = len(spots), st.ambulance
+        best_k, best_cost = here, 2 * self.field(tuple(spots[here]))[self.pos]
+        for k in range(m):
+            ring = min((k - here) % m, (here - k) % m)
+            cost = 2 * ring + 2 * self.field(tuple(spots[k]))[self.pos]
+            if cost < best_cost - self.w.amb_margin:
+                best_k, best_cost = k, cost
+        if best_k == here:
+            return None
+        step = 1 if (best_k - here) % m <= (here - best_k) % m else -1
+        if mem.amb_at == here and mem.amb_left == (here + step) % m and mem.amb_rescued == st.rescued:
+            return None
+        return action("drive", arg=f"amb {step:+d}")
+
+    def do_job(self) -> Iterator[Action]:
+        """Work on the best job by worth over AP distance (as greedy's, with :class:`Weights`)."""
+        st, cb, pos, w = self.st, self.cb, self.pos, self.w
+        here = self.paths.row(pos)
+        best_value = 0.0
+        best: tuple[str, int, list[int] | None] | None = None
+        assigned = self.assignment()
+        if assigned is not None:
+            p, dist = assigned
+            value = w.victim_value if self.victims[p] or self.healed[p] else w.poi_value
+            if st.ff_spec[self.seat] == CAFS:
+                value *= w.cafs_rescue  # the team's fire fighter: rescues are the others' job first
+            best_value, best = value / (dist + w.job_offset), ("go", p, self.paths.row(p))
+        urgency = self.urgency()
+        n = cb.n
+        near_others = [False] * n
+        for g, p in enumerate(st.ff_pos):
+            if g != self.seat:
+                near_others[p] = True
+                for t in self.reach(p):
+                    near_others[t] = True
+        mates = [self.paths.row(p) for g, p in enumerate(st.ff_pos)
+                 if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
+        margin = w.claim_margin
+        fires = self.scene_fires()
+        candidates = sorted([here[x] * n + x for x in fires if self.claims(x, here, near_others, mates, margin)])
+        for key in candidates[:6]:
+            dist, x = key // n, key % n
+            worth = urgency * self.danger(x) / (max(0, dist - 1) + w.fire_offset)
+            if worth > best_value:
+                best_value, best = worth, ("fire", x, None)
+        candidates = sorted([here[x] * n + x for x in self.smoke_sizes() if self.claims(x, here, near_others, mates, margin)])
+        for key in candidates[:6]:
+            dist, x = key // n, key % n
+            worth = urgency * self.smoke_danger(x) / (max(0, dist - 1) + w.smoke_offset)
+            if worth > best_value:
+                best_value, best = worth, ("fire", x, None)
+        reach = 0
+        if st.engine >= 0:
+            spots = cb.engine_spots
+            m, at = len(spots), st.engine
+            reach = min(here[e] for e in spots[at])
+            for k in range(m):
+                value = self.gun_value(k)
+                if value < self.gun_threshold():
+                    continue
+                ring = min((k - at) % m, (at - k) % m)
+                worth = urgency * w.gun_weight * value / (reach + 2 * ring + 6)
+                if worth > best_value and (reach > 0 or ring > 0):
+                    best_value, best = worth, ("gun", k, None)
+        if best is None:
+            return
+        kind, x, field = best
+        if kind == "gun":
+            if reach == 0:
+                m = len(cb.engine_spots)
+                step = 1 if (x - st.engine) % m <= (st.engine - x) % m else -1
+                new = (st.engine + step) % m
+                yield action("drive", self.cell(cb.engine_spots[new][0]), arg=f"eng {step:+d}")
+                return
+            field = self.field(tuple(cb.engine_spots[st.engine]))
+        elif kind == "fire":
+            if x == pos or x in self.reach(pos):
+                yield from self.extinguish(x)
+                return
+            field = self.paths.row(x)
+        assert field is not None
+        yield from self.step(field)
+
+    def claims(self, x: int, here: list[int], near_others: list[bool], mates: list[list[int]], margin: int) -> bool:
+        """Whether the Fire or Smoke on ``x`` is this firefighter's job (greedy's rule, ``claim_margin`` AP)."""
+        d = here[x]
+        if d <= 1:
+            return True
+        if d >= INF or near_others[x]:
+            return False
+        d -= margin
+        for f in mates:  # noqa: SIM110 (hot path)
+            if f[x] < d:
+                return False
+        return True
+
+    def gun_threshold(self) -> float:
+        """Expected threat units a deck gun shot must clear (R-ACT-9); half for the Driver/Operator (2 AP a shot)."""
+        t = self.w.gun_threshold
+        return t / 2 if self.st.ff_spec[self.seat] == DRIVER else t
+

@@ -1,0 +1,111 @@
+"""The players' setup choices a bot makes before the first turn: starting spaces and vehicle spots (R-SETUP-2).
+
+Firefighters may start on any outside space, the Ambulance and the Engine on
+any of their spots (R-SETUP-2), unless the Call fixes them. The choice here
+is made from what the players know before the dice: the board and the Call's
+fixed placements (Fire, Smoke, POI, Hazmat). Those spaces are the work; with
+none (a Call whose Fire comes from random explosions) every scene space
+counts, the central ones most since the setup explosions centre there.
+
+Starts are the entrances (outside spaces next to an opening or a door)
+chosen one seat at a time to bring the team nearest to the work (a greedy
+k-median over AP distances), spread evenly over the entrances; the Ambulance takes the spot nearest the work
+and the Engine the spot whose zone holds the most of it.
+
+>>> import json
+>>> from pathlib import Path
+>>> from engine.model import Board, Call
+>>> root = Path(__file__).resolve().parents[2] / "calls"
+>>> call = Call.model_validate_json((root / "fire-rescue-experienced.call.json").read_text())
+>>> board = Board.model_validate_json((root / "boards" / f"{call.board}.board.json").read_text())
+>>> start = choose_start(call, board, 3)
+>>> len(start["firefighters"]), sorted(start) == ["ambulance", "engine", "firefighters"]
+(3, True)
+"""
+
+from __future__ import annotations
+
+from engine.board import DOOR, WALL, CompiledBoard
+from engine.bots.paths import INF, distance_field
+from engine.state import DOOR_CLOSED
+
+
+def work_spaces(call, cb: CompiledBoard) -> list[tuple[int, float]]:
+    """(space, weight) of the work the team can see before play: the Call's fixed markers, else the scene."""
+    setup = call.setup
+    work: dict[int, float] = {}
+    for cells, weight in ((setup.poi, 3.0), (setup.fire, 1.0), (setup.smoke, 0.5), (setup.hazmat, 1.0)):
+        for cell in cells:
+            s = cb.index(int(cell[0]), int(cell[1]))
+            work[s] = work.get(s, 0.0) + weight
+    if work:
+        return sorted(work.items())
+    mid_r, mid_c = (cb.rows - 1) / 2, (cb.cols - 1) / 2
+    out = []
+    for s in cb.scene_spaces:
+        r, c = divmod(s, cb.cols)
+        out.append((s, 1.0 / (1.0 + abs(r - mid_r) + abs(c - mid_c))))
+    return out
+
+
+def start_layers(cb: CompiledBoard) -> tuple[bytearray, bytearray]:
+    """Passable and door layers of the board as it starts: walls stand, doors are Closed."""
+    passable = bytearray(len(cb.edge_kind))
+    door = bytearray(len(cb.edge_kind))
+    for e, kind in enumerate(cb.edge_kind):
+        if kind == DOOR:
+            door[e] = DOOR_CLOSED
+        elif kind != WALL:
+            passable[e] = 1
+    return passable, door
+
+
+def choose_start(call, board, players: int) -> dict:
+    """``Game.new``'s ``start``: firefighters' spaces and the vehicles' spots, leaving what the Call fixes."""
+    cb = CompiledBoard.from_board(board)
+    passable, door = start_layers(cb)
+    work = work_spaces(call, cb)
+    entries = list(cb.entry_spaces) or list(cb.outside_spaces[:1])
+    fields = {s: distance_field(cb, (s,), passable, door) for s in entries}
+    fixed = [cb.index(int(c[0]), int(c[1])) for c in call.setup.firefighters]
+    chosen: list[int] = []
+    best_now = [INF] * len(work)
+    cap = -(-players // len(entries))  # the team spreads over the entrances: at most this many on one
+    for seat in range(players):
+        if seat < len(fixed):
+            pick = fixed[seat]
+            field = fields.get(pick) or distance_field(cb, (pick,), passable, door)
+        else:
+            open_entries = [s for s in entries if chosen.count(s) < cap] or entries
+            pick = min(open_entries, key=lambda s: (_cost(fields[s], work, best_now), s))
+            field = fields[pick]
+        chosen.append(pick)
+        best_now = [min(b, field[s]) for b, (s, _) in zip(best_now, work, strict=True)]
+    start: dict = {"firefighters": [list(divmod(s, cb.cols)) for s in chosen]}
+    vehicles = call.setup.vehicles
+    if cb.ambulance_spots:
+        start["ambulance"] = vehicles.ambulance if vehicles and vehicles.ambulance is not None else _nearest_spot(cb, cb.ambulance_spots, work, passable, door)
+    if cb.engine_spots:
+        start["engine"] = vehicles.engine if vehicles and vehicles.engine is not None else _busiest_zone_spot(cb, work)
+    return start
+
+
+def _cost(field: list[int], work: list[tuple[int, float]], best_now: list[int]) -> float:
+    return sum(w * min(b, field[s], 40) for b, (s, w) in zip(best_now, work, strict=True))
+
+
+def _nearest_spot(cb: CompiledBoard, spots, work, passable, door) -> int:
+    costs = []
+    for k, spot in enumerate(spots):
+        field = distance_field(cb, tuple(spot), passable, door)
+        costs.append((sum(w * min(field[s], 40) for s, w in work), k))
+    return min(costs)[1]
+
+
+def _busiest_zone_spot(cb: CompiledBoard, work) -> int:
+    weights = []
+    for k in range(len(cb.engine_spots)):
+        zone = cb.engine_spot_zone[k]
+        zone_work = sum(w for s, w in work if zone >= 0 and cb.zone_of[s] == zone)
+        weights.append((-zone_work, k))
+    return min(weights)[1]

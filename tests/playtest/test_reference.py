@@ -1,0 +1,153 @@
+"""The reference bot and its search mode: legal play on every Call, level and player count, legal setup
+choices, decisions that ignore the hidden future, and the roles it plays."""
+
+from pathlib import Path
+
+import pytest
+
+from authoring import playtest as pt
+from engine.bots import make_bot, setup_for
+from engine.bots.reference import TUNED, ReferenceBot, Weights
+from engine.bots.view import determinize
+from engine.errors import IllegalActionError
+from engine.game import Game
+from engine.model.ruleset import SPECIALISTS, resolve_params
+
+ROOT = Path(__file__).resolve().parents[2]
+CALLS = sorted(str(p) for p in (ROOT / "calls").glob("*.call.json"))
+
+
+def rows():
+    """(Call path, level) of every bundled Call and level."""
+    return [(path, level) for path in CALLS for level in pt.level_ids(path)]
+
+
+def allowed_specialists(call):
+    if not resolve_params(call.ruleset.name, call.ruleset.params).specialists:
+        return None
+    return tuple(call.specialists) if call.specialists is not None else SPECIALISTS
+
+
+def new_game(path: str, level, players: int, seed: int, bot: str = "reference") -> Game:
+    spec = pt.PlaytestSpec(call_path=path, players=players, level=level, bot=bot, seed=seed)
+    return pt.new_game(spec, 0)
+
+
+@pytest.mark.parametrize(("path", "level"), rows())
+def test_reference_setup_choices_are_legal(path, level):
+    call, board = pt.load_call(path)
+    for players in range(call.players.min, min(6, call.players.max) + 1):
+        options = setup_for("reference", call, board, players=players, difficulty=level, allowed=allowed_specialists(call))
+        game = Game.new(call, board, players=players, seed=1, difficulty=level, **options)  # raises on an illegal choice
+        cb, st = game.cb, game.st
+        starts = [cb.index(*c) for c in options["start"]["firefighters"]]
+        assert starts == st.ff_pos  # the engine placed them as asked
+        assert all(not cb.scene[s] for s in starts), "firefighters start outside (R-SETUP-2)"
+        if cb.ambulance_spots and game.params.vehicles:
+            assert 0 <= options["start"]["ambulance"] < len(cb.ambulance_spots)
+            assert 0 <= options["start"]["engine"] < len(cb.engine_spots)
+        team = options.get("specialists")
+        if team is not None:
+            assert len(team) == players and len(set(team)) == players
+            assert set(team) <= set(allowed_specialists(call))
+
+
+@pytest.mark.parametrize(("path", "level"), rows())
+def test_reference_only_plays_legal_actions(path, level):
+    # Game.apply raises IllegalActionError on anything illegal; every player count the Call allows.
+    call, _ = pt.load_call(path)
+    played = 0
+    for players in range(call.players.min, min(6, call.players.max) + 1):
+        for seed in range(8):
+            game = new_game(path, level, players, seed=100 * players + seed)
+            bot = make_bot("reference", seed=seed)
+            while not game.is_over and game.st.turn < 200:
+                action = bot.act(game)
+                try:
+                    game.apply(action)
+                except IllegalActionError as exc:  # pragma: no cover - the failure message
+                    pytest.fail(f"reference played {exc} (seed {seed}, {players} players)")
+            played += 1
+    assert played == 8 * len(range(call.players.min, min(6, call.players.max) + 1))
+
+
+@pytest.mark.parametrize(("path", "level"), rows())
+def test_search_plays_legal_actions(path, level):
+    for players in (1, 3, 6):
+        game = new_game(path, level, players, seed=players, bot="search")
+        bot = make_bot("search", seed=players, budget=2)
+        for _ in range(80):
+            if game.is_over:
+                break
+            action = bot.act(game)
+            assert action in game.legal_actions()
+            game.apply(action)
+
+
+@pytest.mark.parametrize("bot", ["reference", "search"])
+def test_resampling_the_hidden_future_never_changes_a_choice(bot):
+    # Dice, face-down POI identities and the order of gsh's hidden decks are the future: a clone with
+    # other dice is the same table, so the same bot (same seed, same memory) must choose the same.
+    budget = 2 if bot == "search" else None
+    checked = 0
+    for path, level in rows():
+        game = new_game(path, level, 3, seed=7, bot=bot)
+        mover = make_bot("reference", seed=0)
+        for step in range(120):
+            if game.is_over:
+                break
+            if step % 15 == 0:
+                other = determinize(game, seed=5000 + step)
+                a = make_bot(bot, seed=step, budget=budget).act(game)
+                b = make_bot(bot, seed=step, budget=budget).act(other)
+                assert a == b, (path, level, step)
+                checked += 1
+            game.apply(mover.act(game))
+    assert checked > 10
+
+
+def test_weights_take_the_tuned_values_and_refuse_unknown_names():
+    assert Weights().fire_value == TUNED["fire_value"]
+    assert Weights({"fire_value": 1.5}).fire_value == 1.5
+    with pytest.raises(ValueError, match="unknown weight"):
+        Weights({"no_such_weight": 1.0})
+
+
+def position(path: str, specialist: str, at, **markers) -> Game:
+    """A one-firefighter game at ``at`` playing ``specialist``, board cleared, then ``markers`` placed."""
+    call, board = pt.load_call(path)
+    level = call.levels[0].id if call.levels else None
+    game = Game.new(call, board, players=1, seed=0, difficulty=level, specialists=[specialist])
+    st, cb = game.st, game.cb
+    for name in ("fire", "poi", "victims", "hazmat"):
+        getattr(st, name)[:] = bytes(cb.n)
+    for name, cells in markers.items():
+        for r, c in cells:
+            getattr(st, name)[cb.index(r, c)] = 2 if name == "fire" else 1
+    st.ff_pos[0] = cb.index(*at)
+    game._legal = None
+    return game
+
+
+EXPERIENCED = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
+
+
+def test_cafs_spends_its_free_extinguish_ap_on_fire_next_to_it():
+    game = position(EXPERIENCED, "cafs_firefighter", (3, 3), fire=[(3, 4)], poi=[(6, 8)])
+    assert game.st.ff_free[0] > 0
+    action = ReferenceBot().act(game)
+    assert action.kind == "ext" and action.cell == (3, 4)
+
+
+def test_hazmat_technician_disposes_of_the_hazmat_it_stands_on():
+    game = position(EXPERIENCED, "hazmat_technician", (3, 3), fire=[(6, 8)], hazmat=[(3, 3)])
+    assert ReferenceBot().act(game).kind == "dispose"
+
+
+def test_a_firefighter_carries_hazmat_out_of_the_building():
+    game = position(EXPERIENCED, "generalist", (3, 1), fire=[(6, 8)])
+    game.st.ff_carry[0] = 2  # CARRY_HAZMAT: the Hazmat is in the firefighter's space
+    game.st.hazmat[game.cb.index(3, 1)] = 1
+    game._legal = None
+    action = ReferenceBot().act(game)
+    assert action.kind == "move" and action.arg == "hazmat" and action.cell == (3, 0)
