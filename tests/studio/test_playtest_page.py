@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 from authoring import playtest as pt
 from authoring.playtest import page as ptl
 from authoring.studio import i18n
+from engine.bots import DEFAULT_BOT
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "authoring" / "studio" / "app.py")
