@@ -27,7 +27,8 @@ from authoring.playtest.tune import TuneResult, tune
 from engine.bots import BOTS, DEFAULT_BOT
 
 DEFAULT_GAMES = 20
-CAUSES = ("win", "victims", "collapse", "other")
+CAUSES = pt.RESULTS
+"""How a game can end, as the page lists, charts and counts it: a win or a loss cause (``other``: the turn limit)."""
 HEATMAPS = ("fire", "victims_lost", "knocked_down")
 
 
@@ -128,7 +129,8 @@ def summary_rows(runs: Sequence[Run]) -> list[dict]:
 
 def cause_counts(runs: Sequence[Run], level_names: dict | None = None) -> dict[str, dict[str, int]]:
     """How the games of each run ended: ``{run title: {cause: games}}`` over :data:`CAUSES`."""
-    return {run.title(level_names): {"win": run.summary["wins"], **run.summary["losses"]} for run in runs}
+    return {run.title(level_names): {"win": run.summary["wins"],
+                                     **{c: run.summary["losses"].get(c, 0) for c in CAUSES[1:]}} for run in runs}
 
 
 def turn_distribution(runs: Sequence[Run]) -> dict[int, int]:

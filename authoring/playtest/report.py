@@ -20,7 +20,9 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-CAUSE_COLOURS = {"win": "#2e7d32", "victims": "#c62828", "collapse": "#6d4c41", "other": "#9e9e9e"}
+CAUSE_COLOURS = {"win": "#2e7d32", "victims": "#c62828", "collapse": "#6d4c41", "helpers": "#ef6c00", "marker": "#6a1b9a",
+                 "other": "#9e9e9e"}
+"""Result category (:data:`authoring.playtest.runner.RESULTS`) -> its colour in every chart."""
 LEVEL_COLOURS = ("#1565c0", "#ef6c00", "#6a1b9a", "#00838f", "#ad1457", "#558b2f")
 
 CSS = """
@@ -108,23 +110,29 @@ def _run_label(s: dict) -> str:
     return f"{level}, {s['players']} players"
 
 
+OVERVIEW_LOSSES = {"victims": "Victims", "collapse": "Collapse", "helpers": "Helpers", "marker": "Call marker",
+                   "other": "Turn limit"}
+"""Loss cause -> its column in the overview table (games lost that way)."""
+
+
 def _overview(summaries: Sequence[dict]) -> str:
     first = summaries[0]
     head = (
         f'<p class="note">Bot <b>{html.escape(first["bot"])}</b>, seed {first["seed"]}, '
-        f"turn limit {first['max_turns']} (a game still running then is a loss of cause “other”).</p>"
+        f"turn limit {first['max_turns']} (a game still running then is lost: “turn limit”).</p>"
     )
     rows = [
         "<table><tr><th>Call</th><th>Level</th><th>Players</th><th>Games</th><th>Win rate</th><th>95% interval</th>"
-        "<th>Victims</th><th>Collapse</th><th>Other</th><th>Turns p50</th><th>Rescued</th><th>Lost</th></tr>"
+        + "".join(f"<th>{html.escape(name)}</th>" for name in OVERVIEW_LOSSES.values())
+        + "<th>Turns p50</th><th>Rescued</th><th>Lost</th></tr>"
     ]
     for s in summaries:
         lo, hi = s["win_rate_ci95"]
         rows.append(
             f"<tr><td>{html.escape(s['call'])}</td><td>{html.escape(str(s['level'] or '-'))}</td>"
             f"<td>{s['players']}</td><td>{s['games']}</td><td>{s['win_rate']:.1%}</td>"
-            f"<td>{lo:.1%} – {hi:.1%}</td><td>{s['losses']['victims']}</td><td>{s['losses']['collapse']}</td>"
-            f"<td>{s['losses']['other']}</td><td>{s['turns']['p50']}</td><td>{s['rescued_mean']:.2f}</td>"
+            f"<td>{lo:.1%} – {hi:.1%}</td>" + "".join(f"<td>{s['losses'].get(c, 0)}</td>" for c in OVERVIEW_LOSSES)
+            + f"<td>{s['turns']['p50']}</td><td>{s['rescued_mean']:.2f}</td>"
             f"<td>{s['lost_mean']:.2f}</td></tr>"
         )
     rows.append("</table>")
@@ -187,22 +195,31 @@ def win_rate_chart(runs: Sequence[dict], width: int = 520, height: int = 260) ->
     return "".join(out)
 
 
-LOSS_LABELS = {"win": "win", "victims": "lost: victims", "collapse": "lost: collapse", "other": "lost: turn limit"}
+LOSS_LABELS = {"win": "win", "victims": "lost: victims", "collapse": "lost: collapse", "helpers": "lost: Helpers",
+               "marker": "lost: Call marker burned", "other": "lost: turn limit"}
+"""Result category -> its label in the charts, in the order bars and legend list them."""
+ALWAYS_LISTED = ("win", "victims", "collapse", "other")
+"""Causes the legend always lists; ``helpers`` and ``marker`` (Golden State Heroes Calls) only when a run has them."""
 
 
 def loss_chart(runs: Sequence[dict], width: int = 620, *, labels: dict | None = None,
                run_labels: Sequence[str] | None = None) -> str:
     """One horizontal stacked bar per run: wins and losses by cause (a single run draws one bar, never an empty chart).
 
-    ``labels`` names the causes (default :data:`LOSS_LABELS`), ``run_labels`` the runs.
+    ``labels`` names the causes (default :data:`LOSS_LABELS`), ``run_labels`` the runs. The legend lists
+    :data:`ALWAYS_LISTED` and any other cause a run lost games to, wrapping onto more lines when needed.
 
     >>> svg = loss_chart([{"level": None, "players": 4, "games": 2, "wins": 1, "losses": {"victims": 1}}])
-    >>> svg.count("<rect") >= 2 and "4 players" in svg
+    >>> svg.count("<rect") >= 2 and "4 players" in svg and "Helpers" not in svg
+    True
+    >>> "lost: Call marker burned" in loss_chart([{"level": None, "players": 3, "games": 1, "wins": 0,
+    ...                                            "losses": {"marker": 1}}])
     True
     """
     labels = {**LOSS_LABELS, **(labels or {})}
     bar_h, gap, left = 16, 6, 150
-    height = len(runs) * (bar_h + gap) + 30
+    legend = _legend_rows(_listed_causes(runs), labels, left, width)
+    height = len(runs) * (bar_h + gap) + 16 * len(legend) + 14
     plot_w = width - left - 10
     out = [_svg_open(width, height)]
     for i, s in enumerate(runs):
@@ -211,7 +228,7 @@ def loss_chart(runs: Sequence[dict], width: int = 620, *, labels: dict | None = 
         out.append(f'<text x="{left - 6}" y="{yy + 12}" font-size="11" text-anchor="end">{html.escape(name)}</text>')
         n = max(1, s["games"])
         xx = float(left)
-        for cause, count in (("win", s["wins"]), *s["losses"].items()):
+        for cause, count in _results_of(s):
             w = plot_w * count / n
             if w > 0:
                 out.append(
@@ -219,15 +236,53 @@ def loss_chart(runs: Sequence[dict], width: int = 620, *, labels: dict | None = 
                     f"<title>{html.escape(labels[cause])}: {count} of {s['games']}</title></rect>"
                 )
             xx += w
-    ly = len(runs) * (bar_h + gap) + 14
-    for k, cause in enumerate(("win", "victims", "collapse", "other")):
-        lx = left + 120 * k
-        out.append(
-            f'<rect x="{lx}" y="{ly - 9}" width="10" height="10" fill="{CAUSE_COLOURS[cause]}"/>'
-            f'<text x="{lx + 14}" y="{ly}" font-size="11">{html.escape(labels[cause])}</text>'
-        )
+    for row, entries in enumerate(legend):
+        ly = len(runs) * (bar_h + gap) + 14 + 16 * row
+        for lx, cause in entries:
+            out.append(
+                f'<rect x="{lx}" y="{ly - 9}" width="10" height="10" fill="{CAUSE_COLOURS[cause]}"/>'
+                f'<text x="{lx + 14}" y="{ly}" font-size="11">{html.escape(labels[cause])}</text>'
+            )
     out.append("</svg>")
     return "".join(out)
+
+
+def _results_of(s: dict) -> list[tuple[str, int]]:
+    """``(category, games)`` of a summary in the order of :data:`LOSS_LABELS`, wins first (0 for a missing cause)."""
+    return [("win", s["wins"])] + [(cause, s["losses"].get(cause, 0)) for cause in LOSS_LABELS if cause != "win"]
+
+
+def _listed_causes(runs: Sequence[dict]) -> list[str]:
+    """The causes the legend lists: :data:`ALWAYS_LISTED` and every cause some run lost a game to."""
+    lost = {cause for s in runs for cause, count in _results_of(s) if count}
+    return [cause for cause in LOSS_LABELS if cause in ALWAYS_LISTED or cause in lost]
+
+
+def _text_width(text: str) -> int:
+    """About how wide ``text`` is at font size 11: CJK characters are full width.
+
+    >>> _text_width("win"), _text_width("勝利")
+    (21, 22)
+    """
+    return sum(11 if ord(ch) >= 0x2E80 else 7 for ch in text)
+
+
+def _legend_rows(causes: Sequence[str], labels: dict, left: int, width: int) -> list[list[tuple[int, str]]]:
+    """Legend entries as rows of ``(x, cause)``, each entry as wide as its label, a new row when one is full.
+
+    >>> _legend_rows(["win", "victims"], {"win": "win", "victims": "lost"}, 10, 100)
+    [[(10, 'win')], [(10, 'victims')]]
+    """
+    rows: list[list[tuple[int, str]]] = [[]]
+    x = left
+    for cause in causes:
+        step = 14 + _text_width(labels[cause]) + 16
+        if rows[-1] and x + step > width:
+            rows.append([])
+            x = left
+        rows[-1].append((x, cause))
+        x += step
+    return rows
 
 
 def turn_histogram(s: dict, width: int = 260, height: int = 120) -> str:
@@ -236,8 +291,8 @@ def turn_histogram(s: dict, width: int = 260, height: int = 120) -> str:
     if not dist:
         return _svg_open(width, height) + "</svg>"
     lost = {}
-    for cause in ("victims", "collapse", "other"):
-        for k, v in s["loss_turns"][cause].items():
+    for turns in s["loss_turns"].values():
+        for k, v in turns.items():
             lost[int(k)] = lost.get(int(k), 0) + v
     t_max = max(dist)
     bins = min(30, t_max + 1)

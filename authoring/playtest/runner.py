@@ -25,7 +25,9 @@ from engine.dice import derive_seed
 DEFAULT_MAX_TURNS = 200
 """Safety net: a game still running after this many turns counts as a loss of cause ``other``."""
 
-RESULTS = ("win", "victims", "collapse", "other")
+RESULTS = ("win", "victims", "collapse", "helpers", "marker", "other")
+"""How a game ended: a win, or the loss's cause. ``helpers``: too many Helpers lost (R-HERO-7); ``marker``: a Call
+marker that must not burn burned (R-HERO-8); ``other``: still running at the turn limit (``max_turns``)."""
 
 
 class PlaytestError(Exception):
@@ -235,7 +237,11 @@ def play_game(spec: PlaytestSpec, index: int) -> GameRecord:
     return record_of(index, game, play_out(game, bot, spec.max_turns))
 
 
-_OUTCOMES = {"win": "win", "loss_victims": "victims", "loss_collapse": "collapse"}
+_OUTCOMES = {
+    "win": "win", "loss_victims": "victims", "loss_collapse": "collapse",
+    "loss_helpers": "helpers", "loss_marker": "marker",
+}
+"""The engine's ``State.outcome`` -> the result category of :data:`RESULTS`."""
 
 
 def record_of(index: int, game, tally) -> GameRecord:

@@ -1,11 +1,11 @@
 """Summaries of playtest runs: the JSON format every playtest prints, and the paired difference of two runs.
 
-JSON summary (``callforge playtest --format json``), format version 2
+JSON summary (``callforge playtest --format json``), format version 3
 -----------------------------------------------------------------------
 One object per run (``--sweep`` and ``compare`` wrap several in a list)::
 
     {
-      "format_version": 2,
+      "format_version": 3,
       "call": "fire-rescue-family",        # Call id
       "level": null,                       # level id, or null for a Call without levels
       "players": 4,
@@ -13,13 +13,13 @@ One object per run (``--sweep`` and ``compare`` wrap several in a list)::
       "bot": "greedy",
       "games": 2000,                       # games finished (fewer than asked when interrupted)
       "seed": 0,
-      "max_turns": 200,                    # safety net: a game still running is a loss "other"
+      "max_turns": 200,                    # safety net: a game still running is a loss "other" (turn limit)
       "interrupted": false,
       "wins": 1130,
       "win_rate": 0.565,
       "win_rate_ci95": [0.543, 0.5866],    # Wilson score interval
-      "losses": {"victims": 700, "collapse": 150, "other": 20},
-      "loss_turns": {"victims": {"14": 3, ...}, "collapse": {...}, "other": {...}},
+      "losses": {"victims": 700, "collapse": 150, "helpers": 0, "marker": 0, "other": 20},
+      "loss_turns": {"victims": {"14": 3, ...}, "collapse": {...}, "helpers": {}, "marker": {}, "other": {...}},
       "turns": {"mean": 31.2, "p50": 30, "p90": 44},
       "rescued_mean": 5.8, "lost_mean": 2.1, "damage_mean": 9.4,
       "rescued_mean_ci95": [5.7, 5.9],     # normal 95% interval on rescued_mean
@@ -45,6 +45,13 @@ One object per run (``--sweep`` and ``compare`` wrap several in a list)::
       "games_per_second": 212.4            # the only field that may differ between equal runs
     }
 
+``losses`` counts the games lost by each cause of
+:data:`authoring.playtest.runner.RESULTS`: ``victims`` (too many Victims
+lost), ``collapse`` (the building collapsed), ``helpers`` (too many Helpers
+lost, R-HERO-7) and ``marker`` (a Call marker that must not burn burned,
+R-HERO-8), both only in Golden State Heroes Calls, and ``other``: the game
+was still running at ``max_turns``. Wins plus every loss make ``games``.
+
 Turns count every firefighter's turn (a round of 4 players is 4 turns); a
 game lost in a fire phase counts the turn it was lost in. ``loss_turns`` holds,
 per cause, how many games were lost at each turn count. Distribution keys are
@@ -66,10 +73,15 @@ Version 2 also changed the meaning of ``seed``: each game's dice come in
 separate streams per purpose (:mod:`engine.dice`), so the same seed plays
 other games than in version 1.
 
-``callforge playtest --sweep`` prints ``{"format_version": 2, "runs": [summary, ...]}``
+Version 3 added the keys ``helpers`` and ``marker`` to ``losses`` and
+``loss_turns``; in version 2 those games counted as ``other``, which now
+holds only the games stopped by the turn limit. A changed result between a
+``helpers`` and a ``marker`` loss counts in a comparison's ``changed`` share.
+
+``callforge playtest --sweep`` prints ``{"format_version": 3, "runs": [summary, ...]}``
 (every level x 2-6 players the Call allows, levels outer); ``--sweep-param``
 prints the same with one run per value, each summary carrying ``"changes":
-{pointer: value}``. ``callforge compare`` prints ``{"format_version": 2,
+{pointer: value}``. ``callforge compare`` prints ``{"format_version": 3,
 "runs": [summary, ...], "differences": [difference, ...]}`` where each
 difference (see :func:`authoring.playtest.compare.paired_summary`) is::
 
@@ -94,7 +106,7 @@ from collections.abc import Sequence
 from authoring.playtest import stats
 from authoring.playtest.runner import RESULTS, GameRecord, PlaytestResult, models_of, team_of
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 """Version of the JSON summary (see above): fields are only added; a change of meaning bumps it."""
 
 

@@ -2,6 +2,33 @@
 
 from __future__ import annotations
 
+LOSS_COLUMNS = {"victims": "Lost: victims", "collapse": "collapse", "helpers": "Helpers", "marker": "Call marker",
+                "other": "turn limit"}
+"""Loss cause (:data:`authoring.playtest.runner.RESULTS` after ``win``) -> its column in the runs' table."""
+
+HEROES_CAUSES = ("helpers", "marker")
+"""Causes only Golden State Heroes Calls have: their columns appear when a run lost a game to them."""
+
+
+def loss_columns(summaries: list[dict]) -> list[str]:
+    """The loss causes the table shows: every cause but :data:`HEROES_CAUSES` a run never lost a game to.
+
+    >>> loss_columns([{"losses": {"victims": 3, "collapse": 1, "other": 0}}])
+    ['victims', 'collapse', 'other']
+    >>> loss_columns([{"losses": {"victims": 3, "collapse": 1, "helpers": 0, "marker": 2, "other": 0}}])
+    ['victims', 'collapse', 'marker', 'other']
+    """
+    return [c for c in LOSS_COLUMNS if c not in HEROES_CAUSES or any(s["losses"].get(c, 0) for s in summaries)]
+
+
+def loss_cells(s: dict, causes: list[str]) -> list[str]:
+    """The games ``s`` lost to each of ``causes`` (0 for a cause an older summary lacks).
+
+    >>> loss_cells({"losses": {"victims": 3, "collapse": 1, "other": 0}}, list(LOSS_COLUMNS))
+    ['3', '1', '0', '0', '0']
+    """
+    return [str(s["losses"].get(cause, 0)) for cause in causes]
+
 
 def print_table(summaries: list[dict]) -> None:
     """One row per run: win rate with its interval, loss causes, turns, means, speed."""
@@ -12,8 +39,9 @@ def print_table(summaries: list[dict]) -> None:
     title = f"{calls[0] + ', ' if len(calls) == 1 else ''}bot {summaries[0]['bot']}, seed {summaries[0]['seed']}"
     table = Table(title=title)
     changed = any(s.get("changes") for s in summaries)
+    causes = loss_columns(summaries)
     columns = (["Call"] if len(calls) > 1 else []) + (["Change"] if changed else []) + [
-        "Level", "Players", "Games", "Wins", "95% CI", "Lost: victims", "collapse", "other",
+        "Level", "Players", "Games", "Wins", "95% CI", *(LOSS_COLUMNS[c] for c in causes),
         "Turns p50/p90", "Rescued", "Lost", "games/s",
     ]
     for name in columns:
@@ -29,9 +57,7 @@ def print_table(summaries: list[dict]) -> None:
             str(s["games"]),
             f"{s['win_rate']:.1%}",
             f"{lo:.1%}-{hi:.1%}",
-            str(s["losses"]["victims"]),
-            str(s["losses"]["collapse"]),
-            str(s["losses"]["other"]),
+            *loss_cells(s, causes),
             f"{s['turns']['p50']}/{s['turns']['p90']}",
             f"{s['rescued_mean']:.2f}",
             f"{s['lost_mean']:.2f}",

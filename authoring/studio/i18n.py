@@ -635,6 +635,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "pt_cause_win": {"en": "win", "hu": "győzelem", "ja": "勝利"},
     "pt_cause_victims": {"en": "Victims lost", "hu": "Áldozatok vesztek oda", "ja": "要救助者の犠牲"},
     "pt_cause_collapse": {"en": "collapse", "hu": "összeomlás", "ja": "倒壊"},
+    "pt_cause_helpers": {"en": "Helpers lost", "hu": "segítők vesztek oda", "ja": "協力者の犠牲"},
+    "pt_cause_marker": {"en": "Call marker burned", "hu": "Hívásjelző leégett", "ja": "コールマーカー焼失"},
     "pt_cause_other": {"en": "turn limit", "hu": "körhatár", "ja": "ターン上限"},
     "pt_turns": {"en": "Turns per game", "hu": "Körök játszmánként", "ja": "1ゲームのターン数"},
     "pt_heatmaps": {"en": "Heatmaps", "hu": "Hőtérképek", "ja": "ヒートマップ"},

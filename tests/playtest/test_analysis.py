@@ -23,7 +23,7 @@ GSH = str(ROOT / "calls" / "gsh-warehouse.call.json")
 @pytest.mark.parametrize("call", [FAMILY, EXPERIENCED, GSH])
 def test_attribution_adds_up(call):
     doc = pt.summarize(pt.run_playtest(pt.PlaytestSpec(call_path=call, players=4, seed=2), 16))
-    assert doc["format_version"] == 2
+    assert doc["format_version"] == pt.FORMAT_VERSION == 3
     assert sum(doc["damage_by_cause"].values()) == pytest.approx(doc["damage_mean"], abs=1e-4)
     assert sum(doc["wall_damage"].values()) == pytest.approx(doc["damage_mean"], abs=1e-4)
     assert sum(doc["victims_lost_by_cause"].values()) == pytest.approx(doc["lost_mean"], abs=1e-4)

@@ -200,3 +200,32 @@ def test_level_effects_on_the_page(library):
     effects = at.session_state["pt_runs"][1][0].summary["level_effects"]
     assert set(effects) == {"explosions", "hazmat", "hot_spots", "hot_spot_supply"}
     assert any(df.value.shape[0] == 4 for df in at.dataframe)
+
+
+def test_heroes_losses_have_their_own_cause_on_the_page(library):
+    at = _page(library)
+    at.selectbox(key="pt_call").set_value(library / "gsh-hillside.call.json").run()
+    at.multiselect(key="pt_players").set_value([3]).run()
+    at.selectbox(key="pt_bot").set_value("pass").run()
+    at.number_input(key="pt_games").set_value(4).run()
+    at.button(key="pt_run").click().run()
+    assert not at.exception and not at.error
+    run = at.session_state["pt_runs"][1][0]
+    marker = run.summary["losses"]["marker"]
+    assert marker > 0 and run.summary["losses"]["other"] == 0
+    (chart,) = [svg for svg in _svgs(at) if "3p" in svg and i18n.t("pt_cause_collapse") in svg]
+    assert f"{i18n.t('pt_cause_marker')}: {marker} of 4" in chart
+    assert f"{i18n.t('pt_cause_other')}:" not in chart, "no game reached the turn limit"
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_every_cause_is_named_and_counted_in_each_language(lang):
+    runs = ptl.run_playtests(ptl.playtest_specs(ROOT / "calls" / "gsh-hillside.call.json", levels=[None], players=[3],
+                                                bot="pass", seed=0), 3)
+    counts = ptl.cause_counts(runs)["3p"]
+    assert list(counts) == list(ptl.CAUSES) == list(pt.RESULTS) and sum(counts.values()) == 3
+    names = {c: i18n.t(f"pt_cause_{c}", lang) for c in ptl.CAUSES}
+    assert len(set(names.values())) == len(names) and all(f"pt_cause_{c}" in i18n.STRINGS for c in ptl.CAUSES)
+    chart = ptl.loss_chart(runs, names)
+    assert f"{names['marker']}: {counts['marker']} of 3" in chart and counts["marker"] > 0
+    assert names["helpers"] not in chart, "no Helper was lost: the legend leaves the cause out"

@@ -1,0 +1,121 @@
+"""Every way a game can end has its own result category: Helpers lost (R-HERO-7) and a burned Call marker
+(R-HERO-8) are not the turn limit, in the records, the JSON summary, the terminal table, the HTML report and
+comparisons."""
+
+import re
+from pathlib import Path
+from typing import get_args
+
+import pytest
+
+from authoring import playtest as pt
+from authoring.playtest import report, text
+from authoring.playtest.compare import paired_summary
+from authoring.playtest.runner import _OUTCOMES, GameRecord, PlaytestResult, game_seed, new_game, record_of
+from engine.bots import make_bot
+from engine.model.saved import Outcome
+from engine.tally import play_out
+
+ROOT = Path(__file__).resolve().parents[2]
+HILLSIDE = str(ROOT / "calls" / "gsh-hillside.call.json")
+HAND_RESULTS = ["win", "victims", "collapse", "helpers", "marker", "marker", "other"]
+
+
+def _record(i: int, result: str, turns: int) -> GameRecord:
+    return GameRecord(i, result, turns, 0, 0, 0, 0, (), (), ())
+
+
+def _hand_run(results=HAND_RESULTS) -> PlaytestResult:
+    spec = pt.PlaytestSpec(call_path=HILLSIDE, players=3, bot="pass")
+    records = [_record(i, result, 10 + i) for i, result in enumerate(results)]
+    return PlaytestResult(spec, len(records), records)
+
+
+def test_every_engine_outcome_has_its_own_result():
+    assert set(_OUTCOMES) == set(get_args(Outcome))
+    assert sorted(_OUTCOMES.values()) == sorted(pt.RESULTS[:-1]), "one category per outcome, 'other' for none"
+    assert pt.RESULTS[-1] == "other" and "other" not in _OUTCOMES.values()
+
+
+@pytest.mark.parametrize(("outcome", "result"), [("loss_helpers", "helpers"), ("loss_marker", "marker")])
+def test_a_finished_game_records_its_own_loss_cause(outcome, result):
+    spec = pt.PlaytestSpec(call_path=HILLSIDE, players=3, bot="pass", seed=0)
+    game = new_game(spec, 2)
+    tally = play_out(game, make_bot("pass", seed=game_seed(spec.seed, 2, "bot"), budget=spec.budget), spec.max_turns)
+    assert game.is_over
+    game.st.outcome = outcome
+    assert record_of(2, game, tally).result == result
+
+
+def test_hillside_games_lost_to_a_burned_marker_count_as_marker():
+    spec = pt.PlaytestSpec(call_path=HILLSIDE, players=3, bot="pass", seed=0)
+    result = pt.run_playtest(spec, 6)
+    summary = pt.summarize(result)
+    marker = sum(r.result == "marker" for r in result.records)
+    assert marker > 0, "the pass bot lets the fire reach the Call marker"
+    assert summary["losses"]["marker"] == marker and summary["losses"]["other"] == 0
+    assert summary["wins"] + sum(summary["losses"].values()) == summary["games"] == 6
+    assert sum(summary["loss_turns"]["marker"].values()) == marker
+
+
+def test_the_summary_counts_each_cause_apart():
+    summary = pt.summarize(_hand_run())
+    assert summary["format_version"] == 3
+    assert summary["wins"] == 1
+    assert summary["losses"] == {"victims": 1, "collapse": 1, "helpers": 1, "marker": 2, "other": 1}
+    assert summary["loss_turns"]["helpers"] == {"13": 1}
+    assert summary["loss_turns"]["marker"] == {"14": 1, "15": 1}
+    assert summary["loss_turns"]["other"] == {"16": 1}
+
+
+def test_the_terminal_table_has_a_column_per_cause(capsys):
+    summary = pt.summarize(_hand_run())
+    assert list(text.LOSS_COLUMNS) == list(pt.RESULTS[1:])
+    assert text.loss_columns([summary]) == list(pt.RESULTS[1:])
+    assert text.loss_cells(summary, text.loss_columns([summary])) == ["1", "1", "1", "2", "1"]
+    text.print_table([summary])
+    out = capsys.readouterr().out
+    for header in ("Helpers", "Call marker", "turn limit"):
+        assert header in out
+    family_like = pt.summarize(_hand_run(["win", "victims", "other"]))
+    assert text.loss_columns([family_like]) == ["victims", "collapse", "other"]
+    text.print_table([family_like])
+    out = capsys.readouterr().out
+    assert "turn limit" in out and "Helpers" not in out and "Call marker" not in out
+
+
+def test_the_html_report_lists_charts_and_colours_each_cause():
+    summary = pt.summarize(_hand_run())
+    page = report.render_report([summary], title="hillside")
+    assert "<th>Helpers</th><th>Call marker</th><th>Turn limit</th>" in page
+    assert "<td>1</td><td>1</td><td>1</td><td>2</td><td>1</td>" in page
+    chart = report.loss_chart([summary])
+    for cause, label, count in (("helpers", "lost: Helpers", 1), ("marker", "lost: Call marker burned", 2),
+                                ("other", "lost: turn limit", 1)):
+        assert f'fill="{report.CAUSE_COLOURS[cause]}"><title>{label}: {count} of 7</title>' in chart
+    assert len(set(report.CAUSE_COLOURS.values())) == len(report.CAUSE_COLOURS) == len(pt.RESULTS)
+    assert chart.count("<title>") == 6, "one bar per non-zero category"
+
+
+def test_the_legend_lists_heroes_causes_only_when_a_run_has_them():
+    family_like = pt.summarize(_hand_run(["win", "victims", "collapse"]))
+    assert "Helpers" not in report.loss_chart([family_like])
+    assert "lost: turn limit" in report.loss_chart([family_like])
+    both = report.loss_chart([family_like, pt.summarize(_hand_run())])
+    assert "lost: Helpers" in both and "lost: Call marker burned" in both
+
+
+def test_the_turn_histogram_counts_every_loss_as_lost():
+    summary = pt.summarize(_hand_run(["helpers", "marker"]))
+    svg = report.turn_histogram(summary)
+    won = re.findall(rf'height="([0-9.]+)" fill="{report.CAUSE_COLOURS["win"]}"', svg)
+    lost = re.findall(rf'height="([0-9.]+)" fill="{report.CAUSE_COLOURS["victims"]}"', svg)
+    assert won and all(float(h) == 0 for h in won), "no game of the run was won"
+    assert sum(float(h) > 0 for h in lost) == 2
+
+
+def test_a_comparison_sees_a_helpers_loss_turn_into_a_marker_loss():
+    a = _hand_run(["helpers"] * 4)
+    b = _hand_run(["marker"] * 4)
+    assert paired_summary(a, b)["changed"] == 1.0
+    assert paired_summary(a, a)["changed"] == 0.0
