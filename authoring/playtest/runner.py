@@ -204,14 +204,10 @@ def new_game(spec: PlaytestSpec, index: int):
 
 def setup_of(spec: PlaytestSpec, level: str | None = None) -> dict:
     """``Game.new`` keyword arguments for the players' choices: the bot's (R-SETUP-2), with the spec's specialists."""
-    from engine.bots import setup_for
-    from engine.model.ruleset import SPECIALISTS, resolve_params
+    from engine.bots import allowed_specialists, setup_for
 
     call, board = models_of(spec)
-    has_specialists = resolve_params(call.ruleset.name, call.ruleset.params).specialists
-    allowed = (tuple(call.specialists) if call.specialists is not None else SPECIALISTS) if has_specialists else None
-    if has_specialists and call.heroes is not None:  # gsh heroes replace the Fire Rescue specialists (R-HERO-1)
-        allowed = tuple(s.id for s in call.heroes.specialists)
+    allowed = allowed_specialists(call)
     options = setup_for(spec.bot, call, board, players=spec.players, difficulty=level, allowed=allowed)
     if spec.specialists:
         options["specialists"] = list(spec.specialists)

@@ -79,6 +79,21 @@ def team_for(name: str, allowed: tuple[str, ...], players: int) -> list[str] | N
     return team(allowed, players) if team is not None else None
 
 
+def allowed_specialists(call) -> tuple[str, ...] | None:
+    """The specialists the players may choose among in ``call``; None when its ruleset has none.
+
+    The Call's own list, else every Fire Rescue specialist (R-ACT-11); with
+    Golden State Heroes heroes, the hero set's specialists (R-HERO-1).
+    """
+    from engine.model.ruleset import SPECIALISTS, resolve_params
+
+    if not resolve_params(call.ruleset.name, call.ruleset.params).specialists:
+        return None
+    if call.heroes is not None:
+        return tuple(s.id for s in call.heroes.specialists)
+    return tuple(call.specialists) if call.specialists is not None else SPECIALISTS
+
+
 def setup_for(name: str, call, board, *, players: int, difficulty: str | None,
               allowed: tuple[str, ...] | None) -> dict:
     """The players' setup choices of bot ``name``: keyword arguments for ``Game.new``.

@@ -50,6 +50,7 @@ from engine.bots.greedy import (
     Turn,
     action,
 )
+from engine.bots.heroes import hero_choice
 from engine.bots.paths import INF, PathCache
 from engine.model.ruleset import SPECIALISTS
 from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, FIRE, PHASE_ACTION, PHASE_REROLL, PHASE_RIDE, SMOKE
@@ -213,6 +214,10 @@ class ReferenceBot:
         return self._paths
 
     def act(self, game: Game) -> Action:
+        if game.heroes_on or game.mechanics_on:  # gsh: forging, Boosts, Call markers, as the greedy team does (R-HERO-1, R-HERO-2, R-HERO-8)
+            choice = hero_choice(game)
+            if choice is not None and game.is_legal(choice):
+                return choice
         if game.legal_count() == 1:
             return game.legal_actions()[0]
         is_legal = game.is_legal

@@ -6,12 +6,11 @@ from pathlib import Path
 import pytest
 
 from authoring import playtest as pt
-from engine.bots import make_bot, setup_for
+from engine.bots import allowed_specialists, make_bot, setup_for
 from engine.bots.reference import TUNED, ReferenceBot, Weights
 from engine.bots.view import determinize
 from engine.errors import IllegalActionError
 from engine.game import Game
-from engine.model.ruleset import SPECIALISTS, resolve_params
 
 ROOT = Path(__file__).resolve().parents[2]
 CALLS = sorted(str(p) for p in (ROOT / "calls").glob("*.call.json"))
@@ -20,12 +19,6 @@ CALLS = sorted(str(p) for p in (ROOT / "calls").glob("*.call.json"))
 def rows():
     """(Call path, level) of every bundled Call and level."""
     return [(path, level) for path in CALLS for level in pt.level_ids(path)]
-
-
-def allowed_specialists(call):
-    if not resolve_params(call.ruleset.name, call.ruleset.params).specialists:
-        return None
-    return tuple(call.specialists) if call.specialists is not None else SPECIALISTS
 
 
 def new_game(path: str, level, players: int, seed: int, bot: str = "reference") -> Game:
