@@ -19,7 +19,7 @@ from authoring import playtest as pt
 from engine.bots import DEFAULT_BOT
 
 ROOT = Path(__file__).resolve().parents[1]
-CALLS = ("fire-rescue-family", "fire-rescue-experienced", "gsh-warehouse")
+CALLS = ("fire-rescue-family", "fire-rescue-experienced", "gsh-warehouse", "gsh-hillside")
 
 
 def row(s: dict) -> str:
