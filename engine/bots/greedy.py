@@ -154,6 +154,16 @@ class TeamMemory:
         """Smoke patch sizes and the board, Fire layer and passable edges they were found with."""
 
 
+def pick_team(order: tuple[str, ...], allowed: tuple[str, ...], players: int) -> list[str] | None:
+    """One specialist per seat, taken from ``allowed`` in the preference ``order``; None when too few are allowed.
+
+    >>> pick_team(("generalist", "paramedic"), ("paramedic", "generalist"), 2)
+    ['generalist', 'paramedic']
+    """
+    picks = [name for name in order if name in allowed][:players]
+    return picks if len(picks) == players else None
+
+
 class GreedyBot:
     """Rule-of-thumb team play; deterministic given the state (the seed is unused)."""
 
@@ -182,8 +192,7 @@ class GreedyBot:
         >>> GreedyBot.team(("paramedic", "generalist", "cafs_firefighter"), 2)
         ['generalist', 'cafs_firefighter']
         """
-        picks = [name for name in cls.TEAM if name in allowed][:players]
-        return picks if len(picks) == players else None
+        return pick_team(cls.TEAM, allowed, players)
 
     def __init__(self, *, seed: int = 0):
         self.seed = seed

@@ -46,9 +46,11 @@ from engine.bots.greedy import (
     HAZMAT_TECH,
     PARAMEDIC,
     RESCUE_SPEC,
+    GreedyBot,
     TeamMemory,
     Turn,
     action,
+    pick_team,
 )
 from engine.bots.heroes import hero_choice
 from engine.bots.paths import INF, PathCache
@@ -161,16 +163,7 @@ class ReferenceBot:
     """The tuned reference team; deterministic given the state (the seed is unused)."""
 
     name = "reference"
-    TEAM: ClassVar[tuple[str, ...]] = (
-        "generalist",
-        "rescue_specialist",
-        "cafs_firefighter",
-        "fire_captain",
-        "hazmat_technician",
-        "paramedic",
-        "driver_operator",
-        "imaging_technician",
-    )
+    TEAM: ClassVar[tuple[str, ...]] = GreedyBot.TEAM
     """The specialists this team plays, first the best (R-ACT-10, R-ACT-11)."""
 
     def __init__(self, *, seed: int = 0, weights: Weights | None = None):
@@ -186,8 +179,7 @@ class ReferenceBot:
         >>> ReferenceBot.team(("paramedic", "generalist", "cafs_firefighter"), 2)
         ['generalist', 'cafs_firefighter']
         """
-        picks = [name for name in cls.TEAM if name in allowed][:players]
-        return picks if len(picks) == players else None
+        return pick_team(cls.TEAM, allowed, players)
 
     @classmethod
     def setup(cls, call, board, *, players: int, difficulty: str | None, allowed: tuple[str, ...] | None) -> dict:

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.dice import STREAM_FIRE
-from engine.rules.mechanics import knock_down_one
+from engine.rules.fire import knock_down_one
 from engine.rules.poi import reveal
 from engine.state import EMPTY
 

@@ -159,28 +159,35 @@ def knock_down(g: Game) -> None:
     st = g.st
     fire = st.fire
     for seat in range(len(st.ff_pos)):
-        s = st.ff_pos[seat]
-        if fire[s] != FIRE:
-            continue
-        carry = st.ff_carry[seat]
-        if carry == CARRY_VICTIM:
-            st.lost += 1
-            g.emit("victim_lost", cell=g.cells[s], count=1)
-        elif carry == CARRY_HAZMAT:
-            st.hazmat[s] += 1
-        st.ff_carry[seat] = CARRY_NONE
-        if st.ff_lead[seat]:
-            st.healed[s] += 1
-            st.ff_lead[seat] = 0
-        if st.ff_down[seat]:
-            st.ff_down[seat] = 0
-        dest = knock_down_destination(g, s)
-        st.ff_pos[seat] = dest
-        g.emit("knock_down", seat=seat, cell=g.cells[s], to=g.cells[dest])
-        if g.heroes_on:
-            g.hero_knocked_down(seat)
-        if carry == CARRY_VICTIM:
-            check_end(g)
+        if fire[st.ff_pos[seat]] == FIRE:
+            knock_down_one(g, seat)
+
+
+def knock_down_one(g: Game, seat: int) -> None:
+    """Knock one firefighter down where it stands, as on Fire (R-SEC-4): a carried Victim is lost, the rest left there.
+
+    Used by the fire phase (:func:`knock_down`), a Call marker's ``knock_down`` on entering and the card effect ``knock_down``.
+    """
+    st = g.st
+    s = st.ff_pos[seat]
+    carry = st.ff_carry[seat]
+    st.ff_carry[seat] = CARRY_NONE
+    if carry == CARRY_VICTIM:
+        st.lost += 1
+        g.emit("victim_lost", cell=g.cells[s], count=1)
+    elif carry == CARRY_HAZMAT:
+        st.hazmat[s] += 1
+    if st.ff_lead[seat]:
+        st.healed[s] += 1
+        st.ff_lead[seat] = 0
+    st.ff_down[seat] = 0
+    dest = knock_down_destination(g, s)
+    st.ff_pos[seat] = dest
+    g.emit("knock_down", seat=seat, cell=g.cells[s], to=g.cells[dest])
+    if g.heroes_on:
+        g.hero_knocked_down(seat)
+    if carry == CARRY_VICTIM:
+        check_end(g)
 
 
 def knock_down_destination(g: Game, s: int) -> int:

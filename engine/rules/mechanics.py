@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, Final
 
 from engine.dice import STREAM_DECK_GUN
 from engine.rules import PAY_OTHER
-from engine.rules.fire import knock_down_destination
-from engine.rules.turn import _finish, available, check_end, pay
-from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, FIRE
+from engine.rules.fire import knock_down_one
+from engine.rules.turn import _finish, available, pay
+from engine.state import FIRE
 
 if TYPE_CHECKING:
     from engine.board import CompiledBoard
@@ -197,33 +197,6 @@ def on_enter(g: Game, seat: int, s: int) -> None:
         g.emit("dazed", seat=seat, cell=g.cells[s], ap=lost)
     elif what == ENTER_KNOCK_DOWN:
         knock_down_one(g, seat)
-
-
-def knock_down_one(g: Game, seat: int) -> None:
-    """Knock one firefighter down where it stands, as on Fire (R-SEC-4): a carried Victim is lost, the rest left there.
-
-    Used by a Call marker's ``knock_down`` on entering and by the card effect ``knock_down``.
-    """
-    st = g.st
-    s = st.ff_pos[seat]
-    carry = st.ff_carry[seat]
-    st.ff_carry[seat] = CARRY_NONE
-    if carry == CARRY_VICTIM:
-        st.lost += 1
-        g.emit("victim_lost", cell=g.cells[s], count=1)
-    elif carry == CARRY_HAZMAT:
-        st.hazmat[s] += 1
-    if st.ff_lead[seat]:
-        st.healed[s] += 1
-        st.ff_lead[seat] = 0
-    st.ff_down[seat] = 0
-    dest = knock_down_destination(g, s)
-    st.ff_pos[seat] = dest
-    g.emit("knock_down", seat=seat, cell=g.cells[s], to=g.cells[dest])
-    if g.heroes_on:
-        g.hero_knocked_down(seat)
-    if carry == CARRY_VICTIM:
-        check_end(g)
 
 
 # ---- after a Fire card (R-HERO-7, R-HERO-8) ----
