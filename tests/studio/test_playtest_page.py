@@ -132,8 +132,10 @@ def test_tune_to_a_target_writes_a_new_call(library):
     result = at.session_state["pt_tuned"][2]
     assert 1 <= len(result.trials) <= 2 and list(result.params) == ["/supply/damage"]
     assert at.dataframe[-1].value.shape[0] == len(result.trials)
+    written = out.read_text(encoding="utf-8")
     at.button(key="pt_tune_run").click().run()
-    assert [w.value for w in at.warning][-1] == i18n.t("pt_tune_exists", name=out.name)
+    assert i18n.t("pt_tune_exists", name=out.name) in [w.value for w in at.warning]  # never written over
+    assert out.read_text(encoding="utf-8") == written
 
 
 def test_a_call_that_does_not_load_gives_an_error(library):
