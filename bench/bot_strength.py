@@ -41,7 +41,7 @@ from functools import partial
 from pathlib import Path
 
 from authoring import playtest as pt
-from authoring import stats
+from authoring.playtest import stats
 from engine.bots import DEFAULT_BOT, make_bot
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -26,7 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from authoring import playtest as pt
-from authoring import stats
+from authoring.playtest import stats
 
 ROOT = Path(__file__).resolve().parents[1]
 ROWS = (
