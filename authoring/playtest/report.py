@@ -20,6 +20,8 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from authoring.playtest.text import strength_lines
+
 CAUSE_COLOURS = {"win": "#2e7d32", "victims": "#c62828", "collapse": "#6d4c41", "helpers": "#ef6c00", "marker": "#6a1b9a",
                  "other": "#9e9e9e"}
 """Result category (:data:`authoring.playtest.runner.RESULTS`) -> its colour in every chart."""
@@ -121,6 +123,7 @@ def _overview(summaries: Sequence[dict]) -> str:
         f'<p class="note">Bot <b>{html.escape(first["bot"])}</b>, seed {first["seed"]}, '
         f"turn limit {first['max_turns']} (a game still running then is lost: “turn limit”).</p>"
     )
+    head += "".join(f'<p class="note">{html.escape(line)}</p>' for line in strength_lines(list(summaries)))
     rows = [
         "<table><tr><th>Call</th><th>Level</th><th>Players</th><th>Games</th><th>Win rate</th><th>95% interval</th>"
         + "".join(f"<th>{html.escape(name)}</th>" for name in OVERVIEW_LOSSES.values())

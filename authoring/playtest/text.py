@@ -64,7 +64,33 @@ def print_table(summaries: list[dict]) -> None:
             f"{s['games_per_second']:.0f}",
         ]
         table.add_row(*row)
-    Console(width=max(160, Console().width)).print(table)
+    console = Console(width=max(160, Console().width))
+    console.print(table)
+    for line in strength_lines(summaries):
+        console.print(line, markup=False, highlight=False)
+
+
+def strength_lines(summaries: list[dict]) -> list[str]:
+    """What the win rates mean: the bot's strength, and for a run near 0% or 100% the figures that still tell.
+
+    >>> s = {"bot": "greedy", "level": None, "players": 2, "win_rate": 0.02,
+    ...      "turns": {"mean": 20.5}, "turns_mean_ci95": [19.8, 21.2], "rescued_mean": 1.5, "rescued_mean_ci95": [1.4, 1.6]}
+    >>> for line in strength_lines([s]):
+    ...     print(line)
+    bot greedy: a rules-aware baseline team, weaker than good human teams; human teams of other strength will differ
+    2 players: the win rate is near its bound; turns survived 20.5 (95% CI 19.8-21.2), Victims rescued 1.50 (1.40-1.60)
+    """
+    from engine.bots import near_bound, strength_label
+
+    lines = [strength_label(summaries[0]["bot"])]
+    for s in summaries:
+        if not near_bound(s["win_rate"]):
+            continue
+        where = f"{s['level']}, " if s.get("level") else ""
+        (tl, th), (rl, rh) = s["turns_mean_ci95"], s["rescued_mean_ci95"]
+        lines.append(f"{where}{s['players']} players: the win rate is near its bound; turns survived "
+                     f"{s['turns']['mean']:.1f} (95% CI {tl:.1f}-{th:.1f}), Victims rescued {s['rescued_mean']:.2f} ({rl:.2f}-{rh:.2f})")
+    return lines
 
 
 FIGURE_NAMES = {"win_rate": "win rate", "turns": "turns survived", "rescued": "Victims rescued", "damage": "damage"}

@@ -662,6 +662,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "pt_first_level": {"en": "each Call's first level", "hu": "mindkét Hívás első szintje", "ja": "各コールの最初のレベル"},
     "pt_error": {"en": "The playtest cannot run: {error}", "hu": "A tesztjáték nem futtatható: {error}", "ja": "テストプレイを実行できません：{error}"},
     # playtest: why games were lost, comparisons, tuning
+    "pt_strength": {
+        "en": "Played by the bot {bot}: a measure of that bot's play, tuned to be strong; human teams of other strength will differ.",
+        "hu": "A(z) {bot} robot játszotta: ez az erősre hangolt robot eredménye; más erősségű emberi csapatoké eltérhet.",
+        "ja": "ボット {bot} によるプレイ：強くなるよう調整したボットの結果であり、強さの異なる人間のチームとは違いが出ます。",
+    },
+    "pt_near_bound": {
+        "en": "{level} · {players}p: the win rate is near 0% or 100%; compare turns survived ({turns}) and Victims rescued ({rescued}) instead.",
+        "hu": "{level} · {players}p: a győzelmi arány 0% vagy 100% közelében van; inkább a túlélt köröket ({turns}) és a kimentett áldozatokat ({rescued}) vesd össze.",
+        "ja": "{level} · {players}人：勝率が0%か100%に近いため、生き延びたターン数（{turns}）と救助した要救助者数（{rescued}）で比べてください。",
+    },
     "pt_why": {"en": "Why games were lost", "hu": "Miért vesztek el a játszmák", "ja": "負けた理由"},
     "pt_damage_curve": {"en": "Damage after each turn (mean)", "hu": "Sérülés körönként (átlag)", "ja": "各ターン後の損傷（平均）"},
     "pt_damage_by_cause": {"en": "Damage by cause (per game)", "hu": "Sérülés oka szerint (játszmánként)", "ja": "原因別の損傷（1ゲームあたり）"},

@@ -79,6 +79,36 @@ def team_for(name: str, allowed: tuple[str, ...], players: int) -> list[str] | N
     return team(allowed, players) if team is not None else None
 
 
+STRENGTH = {
+    "reference": "the reference team, tuned to strong play by measurement",
+    "search": "the reference team with a search over whole-turn plans",
+    "greedy": "a rules-aware baseline team, weaker than good human teams",
+    "lookahead": "flat Monte Carlo over the turn with greedy rollouts, a baseline",
+    "random": "uniformly random legal actions, a control",
+    "pass": "a team that always ends its turn, a control that must lose",
+}
+"""What each bot's win rate measures, as a playtest report says it."""
+
+
+def strength_label(name: str) -> str:
+    """One line saying what a win rate played by bot ``name`` means.
+
+    >>> strength_label("reference")
+    'bot reference: the reference team, tuned to strong play by measurement; human teams of other strength will differ'
+    """
+    what = STRENGTH.get(name, "a bot team")
+    return f"bot {name}: {what}; human teams of other strength will differ"
+
+
+def near_bound(win_rate: float) -> bool:
+    """Whether a win rate sits so near 0 or 1 (below 10% or above 90%) that turns and rescues carry the verdict.
+
+    >>> near_bound(0.05), near_bound(0.5), near_bound(0.95)
+    (True, False, True)
+    """
+    return win_rate < 0.10 or win_rate > 0.90
+
+
 def allowed_specialists(call) -> tuple[str, ...] | None:
     """The specialists the players may choose among in ``call``; None when its ruleset has none.
 

@@ -8,6 +8,7 @@ from authoring.playtest import page as playtest_logic
 from authoring.playtest.report import heatmap_svg
 from authoring.studio import logic, shell
 from authoring.studio.shell import tr
+from engine.bots import near_bound
 
 st.title(tr("page_playtest"))
 lang = shell.lang()
@@ -110,6 +111,11 @@ if stored and stored[0] == str(path):
         width="stretch",
         key="pt_table",
     )
+    st.caption(tr("pt_strength", bot=runs[0].summary["bot"]))
+    for row in playtest_logic.summary_rows(runs):
+        if near_bound(row["win_rate"]):
+            st.caption(tr("pt_near_bound", level=_level(row["level"]), players=row["players"],
+                          turns=f"{row['turns_mean']:.1f}", rescued=f"{row['rescued_mean']:.2f}"))
 
     left, right = st.columns(2)
     with left:
