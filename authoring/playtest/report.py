@@ -20,7 +20,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from authoring.playtest.text import strength_lines
+from authoring.playtest.text import figure_text, strength_lines
 
 CAUSE_COLOURS = {"win": "#2e7d32", "victims": "#c62828", "collapse": "#6d4c41", "helpers": "#ef6c00", "marker": "#6a1b9a",
                  "other": "#9e9e9e"}
@@ -572,12 +572,8 @@ def differences_table(differences: Sequence[dict]) -> str:
                        "the other figures decide.</p>")
         out.append("<table><tr><th>Figure</th><th>Difference</th><th>95% interval</th></tr>")
         for name, f in d["paired"].items():
-            lo, hi = f["ci95"]
-            if name == "win_rate":
-                cells = f"<td>{f['diff']:+.1%}</td><td>{lo:+.1%} to {hi:+.1%}</td>"
-            else:
-                cells = f"<td>{f['diff']:+.2f}</td><td>{lo:+.2f} to {hi:+.2f}</td>"
-            out.append(f"<tr><td>{names.get(name, name)}</td>{cells}</tr>")
+            diff, interval = figure_text(name, f)
+            out.append(f"<tr><td>{names.get(name, name)}</td><td>{diff}</td><td>{interval}</td></tr>")
         out.append(f"</table><p class=\"note\">{d['games']} paired games; the result changed in {d['changed']:.1%} of them.</p>")
     return "".join(out)
 

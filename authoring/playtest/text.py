@@ -96,6 +96,17 @@ def strength_lines(summaries: list[dict]) -> list[str]:
 FIGURE_NAMES = {"win_rate": "win rate", "turns": "turns survived", "rescued": "Victims rescued", "damage": "damage"}
 
 
+def figure_text(name: str, figure: dict) -> tuple[str, str]:
+    """A paired figure's difference and its 95% interval as text: the win rate in percent, the rest as numbers.
+
+    >>> figure_text("win_rate", {"diff": -0.1, "ci95": [-0.15, -0.05]}), figure_text("turns", {"diff": 1.5, "ci95": [0.5, 2.5]})
+    (('-10.0%', '-15.0% to -5.0%'), ('+1.50', '+0.50 to +2.50'))
+    """
+    lo, hi = figure["ci95"]
+    form = "+.1%" if name == "win_rate" else "+.2f"
+    return format(figure["diff"], form), f"{format(lo, form)} to {format(hi, form)}"
+
+
 def difference_lines(d: dict) -> list[str]:
     """The lines of one paired comparison: each figure's difference with its interval, the changed share, the verdict.
 
@@ -108,12 +119,8 @@ def difference_lines(d: dict) -> list[str]:
     """
     lines = [f"{d['call']} vs {d['vs']}, {d['games']} paired games: {d['verdict']}"]
     for name, figure in d["paired"].items():
-        lo, hi = figure["ci95"]
-        if name == "win_rate":
-            values = f"{figure['diff']:+.1%} (95% CI {lo:+.1%} to {hi:+.1%})"
-        else:
-            values = f"{figure['diff']:+.2f} (95% CI {lo:+.2f} to {hi:+.2f})"
-        lines.append(f"  {FIGURE_NAMES[name]:<18} {values}")
+        diff, interval = figure_text(name, figure)
+        lines.append(f"  {FIGURE_NAMES[name]:<18} {diff} (95% CI {interval})")
     lines.append(f"  results changed in {d['changed']:.1%} of the games")
     if d.get("bound"):
         where = "below 5%" if d["bound"] == "floor" else "above 95%"

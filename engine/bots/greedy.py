@@ -391,15 +391,18 @@ class Turn:
                     yield action("cmd-" + wish.kind, wish.cell, wish.cell2, wish.arg, other)
                 break
 
+    def pending(self) -> Iterator[Action]:
+        """The answer to a decision outside the action phase: stay off a moving vehicle, keep a deck gun roll."""
+        phase = self.st.phase
+        if phase == PHASE_RIDE:
+            yield action("stay")
+        elif phase == PHASE_REROLL:
+            yield action("keep")
+
     def own_wishes(self) -> Iterator[Action]:
         st = self.st
-        if st.phase == PHASE_RIDE:
-            yield action("stay")
-            return
-        if st.phase == PHASE_REROLL:
-            yield action("keep")
-            return
         if st.phase != PHASE_ACTION:
+            yield from self.pending()
             return
         carrying = st.ff_carry[self.seat] == CARRY_VICTIM
         leading = bool(st.ff_lead[self.seat])

@@ -55,7 +55,7 @@ from engine.bots.greedy import (
 from engine.bots.heroes import hero_choice
 from engine.bots.paths import INF, PathCache
 from engine.model.ruleset import SPECIALISTS
-from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, FIRE, PHASE_ACTION, PHASE_REROLL, PHASE_RIDE, SMOKE
+from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, FIRE, PHASE_ACTION, SMOKE
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -243,13 +243,8 @@ class RefTurn(Turn):
 
     def own_wishes(self) -> Iterator[Action]:
         st = self.st
-        if st.phase == PHASE_RIDE:
-            yield action("stay")
-            return
-        if st.phase == PHASE_REROLL:
-            yield action("keep")
-            return
         if st.phase != PHASE_ACTION:
+            yield from self.pending()
             return
         seat = self.seat
         carry = st.ff_carry[seat]

@@ -130,7 +130,11 @@ def test_determinize_leaves_the_real_game_alone():
 
 def position(ruleset: str, at, **markers):
     """A one-firefighter game at ``at`` with the board cleared, then ``markers`` placed: name -> cells."""
-    game = new_game(ruleset, 1, seed=0)
+    return place(new_game(ruleset, 1, seed=0), at, **markers)
+
+
+def place(game, at, **markers):
+    """``game`` with its board cleared of Fire, POI, Victims and Hazmat, then ``markers`` placed and seat 0 at ``at``."""
     st, cb = game.st, game.cb
     for name in ("fire", "poi", "victims", "hazmat"):
         getattr(st, name)[:] = bytes(cb.n)

@@ -4,6 +4,7 @@ choices, decisions that ignore the hidden future, and the roles it plays."""
 from pathlib import Path
 
 import pytest
+from test_bots import place
 
 from authoring import playtest as pt
 from engine.bots import allowed_specialists, make_bot, setup_for
@@ -110,16 +111,7 @@ def position(path: str, specialist: str, at, **markers) -> Game:
     """A one-firefighter game at ``at`` playing ``specialist``, board cleared, then ``markers`` placed."""
     call, board = pt.load_call(path)
     level = call.levels[0].id if call.levels else None
-    game = Game.new(call, board, players=1, seed=0, difficulty=level, specialists=[specialist])
-    st, cb = game.st, game.cb
-    for name in ("fire", "poi", "victims", "hazmat"):
-        getattr(st, name)[:] = bytes(cb.n)
-    for name, cells in markers.items():
-        for r, c in cells:
-            getattr(st, name)[cb.index(r, c)] = 2 if name == "fire" else 1
-    st.ff_pos[0] = cb.index(*at)
-    game._legal = None
-    return game
+    return place(Game.new(call, board, players=1, seed=0, difficulty=level, specialists=[specialist]), at, **markers)
 
 
 EXPERIENCED = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
