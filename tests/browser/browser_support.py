@@ -123,3 +123,20 @@ def heading(page, text: str):
 def button(scope, label: str):
     """The button whose label is ``label`` (a keyboard shortcut it shows beside the label does not count)."""
     return scope.locator("button").filter(has=scope.get_by_text(label, exact=True))
+
+
+@contextlib.contextmanager
+def launched_chromium():
+    """Chromium launched headless for a test (skipping, with the reason, when it cannot start); closed afterwards."""
+    path = browser_or_skip()
+    from playwright.sync_api import Error, sync_playwright
+
+    with sync_playwright() as pw:
+        try:
+            chromium = pw.chromium.launch(executable_path=path, args=BROWSER_ARGS, headless=True)
+        except Error as exc:
+            pytest.skip(f"Chromium at {path} cannot be launched: {str(exc).splitlines()[0]}")
+        try:
+            yield chromium
+        finally:
+            chromium.close()

@@ -15,12 +15,11 @@ import shutil
 
 import pytest
 from browser_support import (
-    BROWSER_ARGS,
     TIMEOUT_MS,
-    browser_or_skip,
     button,
     free_port,
     heading,
+    launched_chromium,
     settle,
     shot,
     start_studio,
@@ -43,18 +42,8 @@ def library(tmp_path):
 
 @pytest.fixture
 def browser():
-    path = browser_or_skip()
-    from playwright.sync_api import Error, sync_playwright
-
-    with sync_playwright() as pw:
-        try:
-            chromium = pw.chromium.launch(executable_path=path, args=BROWSER_ARGS, headless=True)
-        except Error as exc:
-            pytest.skip(f"Chromium at {path} cannot be launched: {str(exc).splitlines()[0]}")
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with launched_chromium() as chromium:
+        yield chromium
 
 
 def new_page(browser):
