@@ -92,6 +92,7 @@ TUNED: dict[str, float] = {
     "cafs_rescue": 1.355,
     "crew_rank": 7.801,
     "hazmat_floor": 1.291,
+    "cafs_hunt": 1.0,
 }
 """The chosen constants, in one place. Found in two rounds of Optuna TPE over paired playtests
 on the training seeds (1000 and up) of :data:`bench.tune_bot.ROWS`::
@@ -107,6 +108,32 @@ Veteran 3p +3.3 [-0.3, +6.8], Heroic 2p +0.3 [-2.0, +2.5]; the first's over gree
 family 4p +21.5 [+16.2, +26.8], family 6p +15.0, Recruit 2p +10.5, Recruit 4p +7.7. A third round
 (``--local 1.5 --minutes 9 --sampler-seed 3``) did not hold on fresh seeds (family 6p -6.5 [-11.0,
 -2.0], Recruit 2p +6.0 [+1.1, +10.9], the rest within noise) and was not taken."""
+
+
+TEAMS: dict[tuple[str, int], tuple[str, ...]] = {
+    ('recruit', 2): ('generalist', 'cafs_firefighter'),  # 73.0% on the training games
+    ('recruit', 3): ('generalist', 'fire_captain', 'cafs_firefighter'),  # 38.0% on the training games
+    ('recruit', 4): ('generalist', 'hazmat_technician', 'cafs_firefighter', 'fire_captain'),  # 17.2% on the training games
+    ('recruit', 5): ('generalist', 'rescue_specialist', 'cafs_firefighter', 'fire_captain', 'driver_operator'),  # 9.5% on the training games
+    ('recruit', 6): ('generalist', 'rescue_specialist', 'cafs_firefighter', 'fire_captain', 'hazmat_technician', 'driver_operator'),  # 3.2% on the training games
+    ('veteran', 2): ('generalist', 'cafs_firefighter'),  # 38.0% on the training games
+    ('veteran', 3): ('generalist', 'fire_captain', 'cafs_firefighter'),  # 15.8% on the training games
+    ('veteran', 4): ('generalist', 'rescue_specialist', 'cafs_firefighter', 'fire_captain'),  # 4.5% on the training games
+    ('veteran', 5): ('generalist', 'rescue_specialist', 'cafs_firefighter', 'fire_captain', 'hazmat_technician'),  # 1.8% on the training games
+    ('veteran', 6): ('generalist', 'rescue_specialist', 'cafs_firefighter', 'fire_captain', 'hazmat_technician', 'driver_operator'),  # 0.5% on the training games
+    ('heroic', 2): ('generalist', 'cafs_firefighter'),  # 5.5% on the training games
+    ('heroic', 3): ('generalist', 'rescue_specialist', 'fire_captain'),  # 1.0% on the training games
+    ('heroic', 4): ('generalist', 'rescue_specialist', 'cafs_firefighter', 'fire_captain'),  # 0.0% on the training games
+    ('heroic', 5): ('generalist', 'rescue_specialist', 'cafs_firefighter', 'fire_captain', 'hazmat_technician'),  # 0.0% on the training games
+    ('heroic', 6): ('generalist', 'rescue_specialist', 'cafs_firefighter', 'fire_captain', 'hazmat_technician', 'paramedic'),  # 0.0% on the training games
+}
+"""The specialists the team plays, by (level of the experienced Call, players), seat by seat: found by a
+local search over teams in paired playtests on training seeds (2000 and up)::
+
+    PYTHONPATH=. python bench/tune_team.py --games 400 --jobs 2
+
+A level id outside this table (a designer's own level) takes the Recruit row; a row whose team
+the Call does not allow falls back to :attr:`ReferenceBot.TEAM`'s order."""
 
 
 class Weights:
@@ -147,6 +174,7 @@ class Weights:
         self.cafs_rescue: float = v["cafs_rescue"]
         self.crew_rank: int = round(v["crew_rank"])
         self.hazmat_floor: float = v["hazmat_floor"]
+        self.cafs_hunt: float = v["cafs_hunt"]
 
 
 class ReferenceMemory(TeamMemory):
@@ -173,12 +201,17 @@ class ReferenceBot:
         self.memory = ReferenceMemory()
 
     @classmethod
-    def team(cls, allowed: tuple[str, ...], players: int) -> list[str] | None:
-        """The specialists to play, one per seat, taken from ``allowed`` in the order of :attr:`TEAM`.
+    def team(cls, allowed: tuple[str, ...], players: int, level: str | None = None) -> list[str] | None:
+        """The specialists to play, one per seat: the measured team of :data:`TEAMS`, else from ``allowed`` in the order of :attr:`TEAM`.
 
-        >>> ReferenceBot.team(("paramedic", "generalist", "cafs_firefighter"), 2)
-        ['generalist', 'cafs_firefighter']
+        >>> ReferenceBot.team(SPECIALISTS, 4, "recruit")
+        ['generalist', 'hazmat_technician', 'cafs_firefighter', 'fire_captain']
+        >>> ReferenceBot.team(("paramedic", "generalist", "rescue_specialist"), 2, "recruit")
+        ['generalist', 'rescue_specialist']
         """
+        measured = TEAMS.get((level or "", players)) or TEAMS.get(("recruit", players))
+        if measured is not None and all(name in allowed for name in measured):
+            return list(measured)
         return pick_team(cls.TEAM, allowed, players)
 
     @classmethod
@@ -191,7 +224,7 @@ class ReferenceBot:
 
         out: dict = {}
         if allowed is not None:
-            team = cls.team(allowed, players)
+            team = cls.team(allowed, players, difficulty)
             if team is not None:
                 out["specialists"] = team
         if call is not None and board is not None:
@@ -266,6 +299,8 @@ class RefTurn(Turn):
         cafs_free = st.ff_free[seat] > 0 and st.ff_spec[seat] == CAFS
         if cafs_free:
             yield from self.fight_any()  # free extinguish AP: lost at the turn's end (R-ACT-11)
+            if self.w.cafs_hunt > 0:
+                yield from self.cafs_hunt()
         yield from self.specialist_moves()
         if self.is_operator():
             yield from self.operate_engine()
@@ -319,6 +354,27 @@ class RefTurn(Turn):
                 best, best_score = x, fire[x]
         if best >= 0:
             yield from self.extinguish(best)
+
+    def cafs_hunt(self) -> Iterator[Action]:
+        """The CAFS Firefighter with free extinguish AP and no Fire or Smoke in reach steps toward one (R-ACT-11).
+
+        Only toward a Fire or Smoke it can stand next to with the AP it has, so
+        the free AP are spent this turn; the most dangerous per AP walked first.
+        """
+        here = self.paths.row(self.pos)
+        ap = self.st.ff_ap[self.seat]  # moving spends the ordinary AP, not the free ones
+        best, best_worth = -1, 0.0
+        fire = self.fire
+        for x in self.cb.scene_spaces:
+            f = fire[x]
+            d = here[x]
+            if not f or d >= INF or d - 1 > ap:
+                continue
+            worth = (self.danger(x) if f == FIRE else self.smoke_danger(x)) / d
+            if worth > best_worth:
+                best, best_worth = x, worth
+        if best >= 0:
+            yield from self.step(self.paths.row(best))
 
     def nearest_fire(self) -> Iterator[Action]:
         """A step toward the nearest Fire: AP left unspent while a Fire is in reach are idle AP."""

@@ -1,0 +1,101 @@
+"""Choose the reference team's specialists for each level and player count by paired playtests.
+
+Run from the repository root (compiled engine: ``callforge accel build`` first)::
+
+    PYTHONPATH=. python bench/tune_team.py --games 400 --jobs 2
+    PYTHONPATH=. python bench/tune_team.py --levels recruit --players 2 3 --games 200
+
+For each row (the experienced Call's level and a player count) it starts
+from the team the reference bot plays today and tries every swap of one
+specialist for one not in the team (a local search over teams, a few
+dozen teams a row instead of all 70 at 4 players). Every team of a row plays
+the same training games (seeds ``--seed`` and up, 2000 by default, outside
+``bench/bot_strength.py``'s seed 0), so two teams differ by their
+specialists, not by their dice. A team's score is its win rate plus
+``--progress`` times the mean Victims rescued (a tie-break near the floor,
+where wins are too rare to tell teams apart). The best swap is taken while it
+raises the score by more than ``--min-gain``; the search stops after
+``--rounds`` swaps. Prints the chosen teams as a ``TEAMS`` dict to paste into
+``engine/bots/reference.py``, each with its win rate on the training games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import engine.bots.greedy  # noqa: F401  (imported before the workers fork)
+import engine.bots.reference  # noqa: F401
+from authoring import playtest as pt
+from engine.bots import setup_for
+from engine.model.ruleset import SPECIALISTS
+
+ROOT = Path(__file__).resolve().parents[1]
+CALL = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
+
+
+def score_team(args: tuple[str, int, tuple[str, ...], int, int, float]) -> tuple[float, float, tuple[str, ...]]:
+    """(score, win rate, team) of ``team`` over ``games`` training games of one row."""
+    level, players, team, games, seed, progress = args
+    spec = pt.PlaytestSpec(call_path=CALL, players=players, level=level, seed=seed, specialists=team)
+    records = pt.play_chunk(spec, range(games))
+    wins = sum(r.result == "win" for r in records) / games
+    rescued = sum(r.rescued for r in records) / games
+    return wins + progress * rescued, wins, team
+
+
+def neighbours(team: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Every team that differs from ``team`` by one specialist, in the same seat.
+
+    >>> len(neighbours(("generalist", "cafs_firefighter")))
+    12
+    """
+    out = []
+    for i in range(len(team)):
+        for name in SPECIALISTS:
+            if name not in team:
+                out.append((*team[:i], name, *team[i + 1:]))
+    return out
+
+
+def search_row(pool, level: str, players: int, args) -> tuple[tuple[str, ...], float]:
+    """The best team found for one row, and its win rate on the training games."""
+    team = tuple(setup_for("reference", None, None, players=players, difficulty=level, allowed=SPECIALISTS)["specialists"])
+    best_score, best_win, _ = score_team((level, players, team, args.games, args.seed, args.progress))
+    for _ in range(args.rounds):
+        jobs = [(level, players, t, args.games, args.seed, args.progress) for t in neighbours(team)]
+        score, win, cand = max(pool.map(score_team, jobs))
+        if score <= best_score + args.min_gain:
+            break
+        print(f"  {level} {players}p: {', '.join(cand)} {win:.1%} (was {best_win:.1%})", flush=True)
+        team, best_score, best_win = cand, score, win
+    return team, best_win
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--levels", nargs="+", default=["recruit", "veteran", "heroic"])
+    ap.add_argument("--players", nargs="+", type=int, default=[2, 3, 4, 5, 6])
+    ap.add_argument("--games", type=int, default=400, help="training games a team (default 400)")
+    ap.add_argument("--seed", type=int, default=2000, help="first training seed (default 2000)")
+    ap.add_argument("--rounds", type=int, default=3, help="swaps tried at most a row (default 3)")
+    ap.add_argument("--progress", type=float, default=0.02, help="score per Victim rescued (default 0.02)")
+    ap.add_argument("--min-gain", type=float, default=0.005, help="score a swap must add (default 0.005)")
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args(argv)
+    started = time.perf_counter()
+    chosen: dict[tuple[str, int], tuple[tuple[str, ...], float]] = {}
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for level in args.levels:
+            for players in args.players:
+                chosen[(level, players)] = search_row(pool, level, players, args)
+    print(f"\n{time.perf_counter() - started:.0f} s\nTEAMS = {{")
+    for (level, players), (team, win) in chosen.items():
+        print(f"    ({level!r}, {players}): {team!r},  # {win:.1%} on the training games")
+    print("}")
+
+
+if __name__ == "__main__":
+    main()
