@@ -73,6 +73,16 @@ SPACE: dict[str, tuple[float, float]] = {
 """Search range of every weight (uniform)."""
 
 
+def parse_row(text: str) -> tuple[str, str | None, int]:
+    """``CALL:LEVEL:PLAYERS`` -> a row of :data:`ROWS` (LEVEL ``-``: the Call's first).
+
+    >>> parse_row("fire-rescue-experienced:veteran:4")
+    ('fire-rescue-experienced', 'veteran', 4)
+    """
+    name, level, players = text.split(":")
+    return name, None if level == "-" else level, int(players)
+
+
 def play(row: tuple, seed: int, weights: dict, indices: range) -> list[tuple[int, int]]:
     """(won, rescued) of the games ``indices`` of ``row`` played by the reference bot with ``weights``."""
     from engine.bots.reference import ReferenceBot, Weights
@@ -124,8 +134,13 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=None, help="stop starting trials after this long")
     parser.add_argument("--local", type=float, default=None, metavar="F",
                         help="search each weight within [value / F, value * F] of TUNED (inside its range)")
+    parser.add_argument("--rows", nargs="+", default=None, metavar="CALL:LEVEL:PLAYERS",
+                        help="train on these rows instead of ROWS (LEVEL '-' for none), e.g. fire-rescue-family:-:6")
     parser.add_argument("--storage", default=None, help="Optuna storage URL (e.g. sqlite:///tune.db) to keep the trials")
     args = parser.parse_args()
+    if args.rows:
+        global ROWS
+        ROWS = tuple(parse_row(text) for text in args.rows)
     fixed = {k: float(v) for k, v in (item.split("=", 1) for item in args.set)}
     pool = ProcessPoolExecutor(max_workers=args.jobs) if args.jobs > 1 else None
     try:

@@ -113,7 +113,7 @@ class SearchBot:
         self.horizon = horizon
         self.margin = margin
         self.weights = [plan_weights(p) for p in PLANS]
-        self.team_bot = ReferenceBot(seed=seed)
+        self.team_bot = ReferenceBot(seed=seed, weights=self.weights[0])
         self.rollout_paths: PathCache | None = None
         """Distance fields shared by every rollout (the real team's are kept apart)."""
         self.key = (-1, -1)
