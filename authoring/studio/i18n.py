@@ -9,6 +9,8 @@ string may hold ``{name}`` fields filled by :func:`t`.
 
 from __future__ import annotations
 
+from authoring.studio.forms.strings import FORM_STRINGS
+
 LANGUAGES = {"en": "English", "hu": "Magyar", "ja": "日本語"}
 
 STRINGS: dict[str, dict[str, str]] = {
@@ -718,6 +720,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "pt_effects_step": {"en": "Step", "hu": "Lépés", "ja": "変更"},
 }
 """UI string key -> {language code: text}."""
+STRINGS.update(FORM_STRINGS)
 
 
 def t(key: str, lang: str = "en", **values) -> str:
