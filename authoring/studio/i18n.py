@@ -391,6 +391,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "game_log": {"en": "Game log", "hu": "Játéknapló", "ja": "ゲームログ"},
     "zoom": {"en": "Zoom", "hu": "Nagyítás", "ja": "ズーム"},
     "zoom_fit": {"en": "Fit", "hu": "Illesztés", "ja": "全体表示"},
+    "pan_hint": {
+        "en": "Zoomed, the drawing pans by dragging it (or with the arrow keys); a click without a drag still picks a space.",
+        "hu": "Nagyítva a rajz húzással (vagy a nyílbillentyűkkel) mozgatható; húzás nélküli kattintás továbbra is mezőt választ.",
+        "ja": "拡大中はドラッグ（または矢印キー）で図を移動できます。ドラッグしないクリックは今まで通りマスを選びます。",
+    },
+    "pan_label": {
+        "en": "Zoomed drawing: drag or use the arrow keys to pan, Home for the top left corner",
+        "hu": "Nagyított rajz: húzással vagy a nyílbillentyűkkel mozgatható, Home a bal felső sarok",
+        "ja": "拡大図：ドラッグか矢印キーで移動、Home で左上に戻る",
+    },
     "shortcuts": {
         "en": "Keys: Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+S save",
         "hu": "Billentyűk: Ctrl+Z visszavonás · Ctrl+Shift+Z újra · Ctrl+S mentés",

@@ -121,17 +121,19 @@ def model_fields(form: Form, model, path: Path, *, skip: tuple[str, ...] = ()) -
         row = inline[start:start + ROW]
         for column, spec in zip(st.columns(ROW), row, strict=False):
             with column:
-                field_widget(form, spec, [*path, spec.name])
+                field_widget(form, spec, [*path, spec.name], problems=False)
+        for spec in row:  # under the row, the whole width: a problem reads as one line, not a narrow column
+            show_problems(form.diagnostics, form_model.pointer(form.section, [*path, spec.name]))
     for spec in specs:
         if spec.kind not in INLINE_KINDS:
             field_widget(form, spec, [*path, spec.name])
     show_problems(form.diagnostics, form_model.pointer(form.section, path), exact=True)
 
 
-def field_widget(form: Form, spec: FieldSpec, path: Path) -> None:
-    """The widget of one field, by its kind, with its problems under it."""
+def field_widget(form: Form, spec: FieldSpec, path: Path, *, problems: bool = True) -> None:
+    """The widget of one field, by its kind, with its problems under it (``problems`` False: the caller shows them)."""
     _DRAW[spec.kind](form, spec, path)
-    if spec.kind not in ("models", "variants", "model", "localized"):
+    if problems and spec.kind not in ("models", "variants", "model", "localized"):
         show_problems(form.diagnostics, form_model.pointer(form.section, path))
 
 
@@ -254,14 +256,13 @@ def _switch_model(form: Form, spec: FieldSpec, path: Path, key: str) -> None:
 def _list_buttons(form: Form, path: Path, index: int, count: int) -> None:
     """Move up, move down and remove buttons of item ``index`` of the list at ``path``."""
     item = [*path, index]
-    up, down, drop = st.columns(3)
-    up.button(tr("form_up"), key=form.key(item, ":up"), icon=":material/arrow_upward:", disabled=index == 0,
-              on_click=_restructure, args=(form, form_model.move_item, path, index, -1), width="stretch")
-    down.button(tr("form_down"), key=form.key(item, ":down"), icon=":material/arrow_downward:",
-                disabled=index == count - 1, on_click=_restructure, args=(form, form_model.move_item, path, index, 1),
-                width="stretch")
-    drop.button(tr("remove"), key=form.key(item, ":remove"), icon=":material/delete:",
-                on_click=_restructure, args=(form, form_model.remove_item, path, index), width="stretch")
+    with st.container(horizontal=True):
+        st.button(tr("form_up"), key=form.key(item, ":up"), icon=":material/arrow_upward:", disabled=index == 0,
+                  on_click=_restructure, args=(form, form_model.move_item, path, index, -1))
+        st.button(tr("form_down"), key=form.key(item, ":down"), icon=":material/arrow_downward:",
+                  disabled=index == count - 1, on_click=_restructure, args=(form, form_model.move_item, path, index, 1))
+        st.button(tr("remove"), key=form.key(item, ":remove"), icon=":material/delete:",
+                  on_click=_restructure, args=(form, form_model.remove_item, path, index))
 
 
 def _restructure(form: Form, change: Callable, path: Path, *args) -> None:
@@ -349,13 +350,11 @@ def _variants(form: Form, spec: FieldSpec, path: Path) -> None:
         with st.container(border=True):
             word = item.get(spec.discriminator)
             key = form.key([*item_path, spec.discriminator])
-            head, buttons = st.columns([1, 2], vertical_alignment="bottom")
-            head.selectbox(tr(f"ff_{spec.discriminator}"), list(words), index=list(words).index(word) if word in words else 0,
-                           key=key, format_func=_word, on_change=_change_word, args=(form, spec, item_path, key))
-            with buttons:
-                _list_buttons(form, path, index, len(items))
+            st.selectbox(tr(f"ff_{spec.discriminator}"), list(words), index=list(words).index(word) if word in words else 0,
+                         key=key, format_func=_word, on_change=_change_word, args=(form, spec, item_path, key))
             if word in words:
                 model_fields(form, words[word], item_path, skip=(spec.discriminator,))
+            _list_buttons(form, path, index, len(items))
     st.button(tr("form_add", what=label(spec)), key=form.key(path, ":add"), icon=":material/add:",
               on_click=_restructure, args=(form, form_model.insert_item, path, form_model.new_variant(spec.item, next(iter(words)))))
 

@@ -320,13 +320,10 @@ with decks_tab:
 # --- gsh heroes and Call mechanics (R-HERO-1..8) ---------------------------------------
 with heroes_tab:
     st.caption(tr("heroes_help"))
-    hero_col, mechanics_col = st.columns(2, gap="medium")
-    with hero_col:
-        st.markdown(f"#### {tr('form_hero_set')}")
-        hero_forms.heroes_form(doc, form_problems)
-    with mechanics_col:
-        st.markdown(f"#### {tr('form_mechanics')}")
-        hero_forms.mechanics_form(doc, form_problems)
+    st.markdown(f"#### {tr('form_hero_set')}")
+    hero_forms.heroes_form(doc, form_problems)
+    st.markdown(f"#### {tr('form_mechanics')}")
+    hero_forms.mechanics_form(doc, form_problems)
     with st.expander(tr("form_raw_json")):
         _json_section(tr("heroes"), "heroes", _dump(call.heroes) if call.heroes is not None else None, height=320, problems=False)
         m1, m2 = st.columns(2)
