@@ -174,7 +174,7 @@ def test_call_editor_heroes_tab_from_the_address_and_an_optional_number(page, st
     assert page.get_by_role("tab", name=i18n.t("tab_heroes")).get_attribute("aria-selected") == "true"
     page.get_by_role("tab", name=i18n.t("tab_numbers")).click()
     settle(page)
-    assert "tab=numbers" in page.url
+    page.wait_for_function("() => window.location.search.includes('tab=numbers')")  # set once the rerun ends
     field = page.get_by_role("spinbutton", name=i18n.t("field_loss_helpers_lost"))
     assert field.input_value() == ""
     field.fill("3")

@@ -102,14 +102,23 @@ def json_shows(page, check, tries: int = 20) -> bool:
     return False
 
 
-def error_under(page, pointer: str, code: str):
-    """The error box showing ``code`` that sits right under the field at ``pointer`` (within 160 pixels)."""
-    field = form_field(page, pointer).bounding_box()
-    for box in page.locator('[data-testid="stAlertContentError"]').filter(has_text=code).all():
-        where = box.bounding_box()
-        if where and 0 <= where["y"] - (field["y"] + field["height"]) < 160:
-            return box
-    return None
+def error_under(page, pointer: str, code: str, *, expected: bool = True, tries: int = 20):
+    """The error box showing ``code`` right under the field at ``pointer`` (within 160 pixels), else None.
+
+    Polled while the page catches up, until it is there (``expected``) or gone.
+    """
+    found = None
+    for _ in range(tries):
+        field = form_field(page, pointer).bounding_box()
+        found = None
+        for box in page.locator('[data-testid="stAlertContentError"]').filter(has_text=code).all():
+            where = box.bounding_box()
+            if field and where and 0 <= where["y"] - (field["y"] + field["height"]) < 160:
+                found = box
+        if (found is not None) == expected:
+            return found
+        page.wait_for_timeout(250)
+    return found
 
 
 def test_deck_forms_edit_a_card_show_its_error_at_the_field_and_add_one(page, studio):
@@ -124,7 +133,7 @@ def test_deck_forms_edit_a_card_show_its_error_at_the_field_and_add_one(page, st
     form_field(page, "/decks/0/cards/0/id").scroll_into_view_if_needed()
     shot(page, "deck_forms-error-at-field", full_page=False)
     type_into(page, "/decks/0/cards/0/id", "dry-brush")
-    assert error_under(page, "/decks/0/cards/0/id", "FP101") is None
+    assert error_under(page, "/decks/0/cards/0/id", "FP101", expected=False) is None
     page.get_by_role("button", name=i18n.t("form_add", what=i18n.t("ff_cards"))).first.click()
     settle(page)
     assert json_shows(page, lambda data: data["decks"][0]["cards"][-1]["id"] == "card-1")

@@ -20,11 +20,13 @@ APP = str(ROOT / "authoring" / "studio" / "app.py")
 GSH = "gsh-hillside.call.json"
 
 
-def _open(library, name=GSH, lang="en"):
+def _open(library, name=GSH, lang="en", tab="decks"):
+    """The Call editor on ``name``, on ``tab`` (the forms are drawn only while their tab is open)."""
     at = AppTest.from_file(APP, default_timeout=60)
     at.session_state["library"] = str(library)
     at.session_state["lang"] = lang
     at.session_state["call_doc"] = logic.open_doc(library / name)
+    at.session_state["call_tab"] = i18n.t(f"tab_{tab}", lang)
     at.run()
     at.switch_page("views/call_editor.py").run()
     assert not at.exception, at.exception
@@ -129,7 +131,7 @@ def test_another_deck_is_chosen_and_edited(library):
 
 
 def test_hero_fields_edit_the_hero_set(library):
-    at, doc = _open(library)
+    at, doc = _open(library, tab="heroes")
     base = "/heroes/specialists/1"
     at.radio(key=form_widgets.pick_key("/heroes/specialists")).set_value(1).run()
     at.number_input(key=_key(doc, f"{base}/ap")).set_value(5).run()
@@ -157,7 +159,7 @@ def test_hero_fields_edit_the_hero_set(library):
 
 def test_a_hero_set_rule_refused_shows_at_its_object(library):
     """More Gear kept than drawn is refused by the hero set itself: the problem shows on the hero set."""
-    at, doc = _open(library)
+    at, doc = _open(library, tab="heroes")
     at.number_input(key=_key(doc, "/heroes/gear_draw")).set_value(1).run()
     assert doc.model.heroes.gear_draw == 4
     refused = form_widgets.refused(doc)
@@ -166,7 +168,7 @@ def test_a_hero_set_rule_refused_shows_at_its_object(library):
 
 
 def test_call_mechanics_as_fields(library):
-    at, doc = _open(library)
+    at, doc = _open(library, tab="heroes")
     at.number_input(key=_key(doc, "/markers/0/clear_cost")).set_value(3).run()
     assert doc.model.markers[0].clear_cost == 3
     at.selectbox(key=_key(doc, "/markers/0/burns")).set_value("removed").run()
@@ -186,12 +188,19 @@ def test_call_mechanics_as_fields(library):
     assert not at.exception
 
 
+def test_the_forms_are_drawn_only_on_their_open_tab(library):
+    at, doc = _open(library, tab="numbers")
+    assert not [w for w in at.number_input if w.key.startswith("cf")]
+    at, doc = _open(library, tab="decks")
+    assert [w for w in at.number_input if w.key.startswith("cf")]
+
+
 def test_choosing_a_problem_shows_the_card_it_is_in(library):
     path = library / GSH
     data = json.loads(path.read_text(encoding="utf-8"))
     data["decks"][2]["cards"][3]["effects"] = [{"effect": "place_marker", "marker": "no-such-marker"}]
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    at, doc = _open(library)
+    at, doc = _open(library, tab="text")
     radio = at.radio(key="call_diag")
     diagnostics, _ = logic.call_diagnostics(doc.model, doc.base_dir, doc.original_text)
     index = next(i for i, d in enumerate(diagnostics) if d.pointer.startswith("/decks/2/cards/3/"))
@@ -204,7 +213,7 @@ def test_choosing_a_problem_shows_the_card_it_is_in(library):
 
 
 def test_a_call_without_heroes_gets_a_hero_set(library):
-    at, doc = _open(library, "fire-rescue-family.call.json")
+    at, doc = _open(library, "fire-rescue-family.call.json", tab="heroes")
     at.button(key=_key(doc, "/heroes", ":add")).click().run()
     assert doc.model.heroes is not None and doc.model.heroes.specialists[0].id == "hero-1"
     at.button(key=_key(doc, "/heroes", ":remove")).click().run()

@@ -221,6 +221,8 @@ def test_call_editor_forms_and_json_sections(library):
     doc = at.session_state["call_doc"]
     at.number_input(key=f"num_poi_bag_victims_{doc.widget_rev}").set_value(12).run()
     assert doc.model.poi_bag.victims == 12
+    at.session_state["call_tab"] = i18n.t("tab_decks")  # the decks forms and their raw JSON: drawn on their tab
+    at.run()
     at.text_area(key=f"json_decks_{doc.widget_rev}").set_value("[{").run()
     at.button(key="apply_decks").click().run()
     assert any("JSON" in e.value for e in at.error)
@@ -360,7 +362,8 @@ def test_call_editor_edits_a_heroes_ap_and_the_call_mechanics(library):
     """The heroes tab (gsh, R-HERO-1, R-HERO-5..8): a specialist's AP and free AP by form fields, raw JSON as well."""
     from authoring.studio.forms import widgets as form_widgets
 
-    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "gsh-hillside.call.json"))
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "gsh-hillside.call.json"),
+              call_tab=i18n.t("tab_heroes"))
     doc = at.session_state["call_doc"]
     index = next(i for i, s in enumerate(doc.model.heroes.specialists) if s.id == "breacher")
     at.radio(key=form_widgets.pick_key("/heroes/specialists")).set_value(index).run()

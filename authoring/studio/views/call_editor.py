@@ -311,34 +311,37 @@ with numbers_tab:
         _number_section("supply")
 
 # --- decks: every deck, its cards and their effects as fields ------------------------------
+# (drawn only while its tab is open: the forms hold many widgets, and every rerun would draw them all)
 with decks_tab:
-    st.caption(tr("decks_help"))
-    deck_forms.decks_form(doc, form_problems)
-    with st.expander(tr("form_raw_json")):
-        _json_section(tr("decks"), "decks", _dump(call.decks), height=420, problems=False)
+    if decks_tab.open is not False:
+        st.caption(tr("decks_help"))
+        deck_forms.decks_form(doc, form_problems)
+        with st.expander(tr("form_raw_json")):
+            _json_section(tr("decks"), "decks", _dump(call.decks), height=420, problems=False)
 
 # --- gsh heroes and Call mechanics (R-HERO-1..8) ---------------------------------------
 with heroes_tab:
-    st.caption(tr("heroes_help"))
-    st.markdown(f"#### {tr('form_hero_set')}")
-    hero_forms.heroes_form(doc, form_problems)
-    st.markdown(f"#### {tr('form_mechanics')}")
-    hero_forms.mechanics_form(doc, form_problems)
-    with st.expander(tr("form_raw_json")):
-        _json_section(tr("heroes"), "heroes", _dump(call.heroes) if call.heroes is not None else None, height=320, problems=False)
-        m1, m2 = st.columns(2)
-        with m1:
-            _json_section(tr("water_sources"), "water_sources", _dump(call.water_sources), height=160, problems=False)
-            _json_section(tr("rescue_places"), "rescue_places", _dump(call.rescue_places), height=140, problems=False)
-            _json_section(tr("crew_change_spaces"), "crew_change_spaces", [list(c) for c in call.crew_change_spaces],
-                          height=90, problems=False)
-        with m2:
-            _json_section(tr("marker_kinds"), "markers", _dump(call.markers), height=160, problems=False)
-            _json_section(tr("setup_markers"), "setup_markers",
-                          {k: [list(c) for c in v] for k, v in call.setup.markers.items()}, height=140,
-                          pointer="/setup/markers", problems=False)
-            _json_section(tr("helpers"), "helpers", [list(c) for c in call.setup.helpers], height=90,
-                          pointer="/setup/helpers", problems=False)
+    if heroes_tab.open is not False:
+        st.caption(tr("heroes_help"))
+        st.markdown(f"#### {tr('form_hero_set')}")
+        hero_forms.heroes_form(doc, form_problems)
+        st.markdown(f"#### {tr('form_mechanics')}")
+        hero_forms.mechanics_form(doc, form_problems)
+        with st.expander(tr("form_raw_json")):
+            _json_section(tr("heroes"), "heroes", _dump(call.heroes) if call.heroes is not None else None, height=320, problems=False)
+            m1, m2 = st.columns(2)
+            with m1:
+                _json_section(tr("water_sources"), "water_sources", _dump(call.water_sources), height=160, problems=False)
+                _json_section(tr("rescue_places"), "rescue_places", _dump(call.rescue_places), height=140, problems=False)
+                _json_section(tr("crew_change_spaces"), "crew_change_spaces", [list(c) for c in call.crew_change_spaces],
+                              height=90, problems=False)
+            with m2:
+                _json_section(tr("marker_kinds"), "markers", _dump(call.markers), height=160, problems=False)
+                _json_section(tr("setup_markers"), "setup_markers",
+                              {k: [list(c) for c in v] for k, v in call.setup.markers.items()}, height=140,
+                              pointer="/setup/markers", problems=False)
+                _json_section(tr("helpers"), "helpers", [list(c) for c in call.setup.helpers], height=90,
+                              pointer="/setup/helpers", problems=False)
 
 with st.expander(tr("json_view")):
     st.code(logic.current_text(doc), language="json")
