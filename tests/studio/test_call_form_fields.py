@@ -262,3 +262,24 @@ def test_every_form_field_and_word_has_a_label_in_three_languages():
     missing = [w for w in words if f"word_{w}" not in i18n.STRINGS and not any(k.endswith(f"_{w}") and k.startswith("word_")
                                                                                   for k in i18n.STRINGS)]
     assert sorted(missing) == []
+
+
+def test_a_field_only_shows_where_it_means_something(library):
+    """``in_fire_deck`` is for Flare-Up decks, an effect's ``amount`` for losing or gaining AP."""
+    at, doc = _open(library)
+    keys = {w.key for w in at.text_input}
+    assert _key(doc, "/decks/0/in_fire_deck") not in keys and doc.model.decks[0].kind == "fire"
+    flare = next(i for i, d in enumerate(doc.model.decks) if d.kind == "flare_up")
+    at.radio(key=form_widgets.pick_key("/decks")).set_value(flare).run()
+    box = at.text_input(key=_key(doc, f"/decks/{flare}/in_fire_deck"))
+    box.set_value("3: 1, 4: 2").run()
+    assert doc.model.decks[flare].in_fire_deck == {"3": 1, "4": 2}
+    at.radio(key=form_widgets.pick_key("/decks")).set_value(0).run()
+    shower = next(i for i, c in enumerate(doc.model.decks[0].cards) if c.id == "afternoon-shower")
+    at.radio(key=form_widgets.pick_key("/decks/0/cards")).set_value(shower).run()
+    effect = f"/decks/0/cards/{shower}/effects/0"
+    assert _key(doc, f"{effect}/target") in {w.key for w in at.selectbox}  # remove_threat: a target, no amount
+    assert not [w for w in at.number_input if w.key.endswith("/amount")]
+    at.selectbox(key=_key(doc, f"{effect}/effect")).set_value("lose_ap").run()
+    assert [w.key for w in at.number_input if w.key.endswith("/amount")] == [_key(doc, f"{effect}/amount")]
+    assert not at.exception

@@ -170,6 +170,32 @@ def field_spec(name: str, info) -> FieldSpec:
     return FieldSpec(**common, kind="text")
 
 
+ONLY_WHEN: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {
+    ("Deck", "in_fire_deck"): ("kind", ("flare_up",)),
+    ("SpaceEffect", "amount"): ("effect", ("lose_ap", "gain_ap")),
+    ("SpaceEffect", "marker"): ("effect", ("place_marker", "remove_marker")),
+    ("MarkerKind", "on_enter_ap"): ("on_enter", ("lose_ap",)),
+}
+"""(model, field) -> (other field, its values): fields that mean something only for those values."""
+
+
+def shown(model: type[BaseModel], name: str, item: dict[str, Any] | None) -> bool:
+    """Whether the form shows field ``name`` of ``item``: a field its other choices make meaningless is hidden,
+    unless the file writes it (so that nothing written is ever out of sight).
+
+    >>> from engine.model.call import SpaceEffect
+    >>> shown(SpaceEffect, "amount", {"effect": "knock_down"}), shown(SpaceEffect, "amount", {"effect": "lose_ap"})
+    (False, True)
+    >>> shown(SpaceEffect, "amount", {"effect": "heal", "amount": 2})
+    True
+    """
+    rule = ONLY_WHEN.get((model.__name__, name))
+    if rule is None or not isinstance(item, dict) or name in item:
+        return True
+    other, values = rule
+    return item.get(other, model.model_fields[other].default) in values
+
+
 def fields_of(model: type[BaseModel], *, skip: tuple[str, ...] = ()) -> list[FieldSpec]:
     """The form fields of ``model``, in the schema's order, without ``skip``."""
     return [field_spec(name, info) for name, info in model.model_fields.items() if name not in skip]

@@ -115,7 +115,8 @@ def label(spec: FieldSpec) -> str:
 
 def model_fields(form: Form, model, path: Path, *, skip: tuple[str, ...] = ()) -> None:
     """The fields of ``model`` whose JSON is at ``path``: short ones side by side, texts and lists below."""
-    specs = form_model.fields_of(model, skip=skip)
+    item = form_model.get_at(form.data, path)
+    specs = [s for s in form_model.fields_of(model, skip=skip) if form_model.shown(model, s.name, item)]
     inline = [s for s in specs if s.kind in INLINE_KINDS]
     for start in range(0, len(inline), ROW):
         row = inline[start:start + ROW]
