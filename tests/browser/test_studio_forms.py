@@ -231,3 +231,34 @@ def test_drag_to_pan_the_zoomed_board_and_click_without_dragging(page, studio):
     settle(page)
     assert page.locator(".st-key-board_click_zoomed").count() == 0
     shot(page, "drag_to_pan-fit", full_page=False)
+
+
+def test_drag_to_pan_in_play_and_a_click_still_proposes_actions(page, studio):
+    url, _ = studio
+    page.goto(f"{url}/play")
+    heading(page, i18n.t("page_play")).wait_for()
+    settle(page)
+    page.get_by_role("button", name=i18n.t("start_game")).click()
+    page.locator(".st-key-play_status").wait_for()
+    settle(page)
+    page.get_by_text("200%", exact=True).click()
+    settle(page)
+    page.locator('.st-key-play_click_zoomed[data-pan="ready"]').wait_for()
+    frame = _drawing(page, "play_click")
+    box = frame.locator("#image").bounding_box()
+    x, y = box["x"] + 200, box["y"] + 250
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 9):
+        page.mouse.move(x - 15 * step, y - 15 * step)
+    page.mouse.up()
+    settle(page)
+    left, down = _scroll(page, "play_click")
+    assert left > 60 and down > 60, (left, down)
+    assert page.locator(".st-key-play_proposal").count() == 0  # the drag clicked nothing
+    shot(page, "drag_to_pan-play", full_page=False)
+    page.locator(".st-key-play_click_zoomed").focus()
+    page.keyboard.press("Home")
+    box = frame.locator("#image").bounding_box()
+    page.mouse.click(box["x"] + 200, box["y"] + 250)
+    page.locator(".st-key-play_proposal").wait_for()
