@@ -283,3 +283,13 @@ def test_a_field_only_shows_where_it_means_something(library):
     at.selectbox(key=_key(doc, f"{effect}/effect")).set_value("lose_ap").run()
     assert [w.key for w in at.number_input if w.key.endswith("/amount")] == [_key(doc, f"{effect}/amount")]
     assert not at.exception
+
+
+@pytest.mark.parametrize("lang", ["hu", "ja"])
+def test_a_typed_value_that_does_not_read_is_said_in_the_interface_language(lang):
+    from authoring.studio import diagnostic_text
+
+    for parse in (form_model.parse_cells, form_model.parse_counts):
+        with pytest.raises(ValueError) as caught:
+            parse("here")
+        assert diagnostic_text.translate_message("FP101", str(caught.value), lang) is not None
