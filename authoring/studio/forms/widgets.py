@@ -48,10 +48,16 @@ class Form:
     section: str
     diagnostics: list[Diagnostic]
     choices: dict[str, list] = field(default_factory=dict)
+    _read: tuple[Any, Any] = field(default=(None, None), repr=False)
 
     @property
     def data(self) -> Any:
-        return form_model.section_data(self.doc.model, self.section)
+        """The section's JSON as the open Call holds it now (read again whenever an edit made a new Call)."""
+        model, data = self._read
+        if model is not self.doc.model:
+            data = form_model.section_data(self.doc.model, self.section)
+            self._read = (self.doc.model, data)
+        return data
 
     def key(self, path: Path, suffix: str = "") -> str:
         return widget_key(self.doc, form_model.pointer(self.section, path), suffix)
