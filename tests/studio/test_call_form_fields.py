@@ -293,3 +293,34 @@ def test_a_typed_value_that_does_not_read_is_said_in_the_interface_language(lang
         with pytest.raises(ValueError) as caught:
             parse("here")
         assert diagnostic_text.translate_message("FP101", str(caught.value), lang) is not None
+
+
+def test_form_edits_are_kept_as_a_draft_and_restored_with_their_undo(library):
+    from authoring.studio import drafts
+
+    def editor(session):
+        at = AppTest.from_file(APP, default_timeout=60)
+        at.session_state["library"] = str(library)
+        at.session_state["lang"] = "en"
+        at.session_state["_session_id"] = session
+        at.session_state["call_want"] = library / GSH
+        at.session_state["call_tab"] = i18n.t("tab_decks")
+        at.run()
+        at.switch_page("views/call_editor.py").run()
+        assert not at.exception, at.exception
+        return at
+
+    first = editor("ended-session")
+    doc = first.session_state["call_doc"]
+    first.number_input(key=_key(doc, "/decks/0/cards/0/copies")).set_value(7).run()
+    first.button(key=_key(doc, "/decks/0/cards", ":add")).click().run()
+    edited = doc.model
+    assert len(list(drafts.folder(library).glob("*.json"))) == 1
+    second = editor("another-session")  # a reload: a new session
+    second.button(key="call_draft_restore").click().run()
+    doc = second.session_state["call_doc"]
+    assert doc.model == edited and doc.model.decks[0].cards[0].copies == 7
+    second.button(key="call_undo").click().run()
+    assert [c.id for c in doc.model.decks[0].cards][-1] != "card-1" and doc.model.decks[0].cards[0].copies == 7
+    second.button(key="call_undo").click().run()
+    assert not doc.dirty
