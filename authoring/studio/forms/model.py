@@ -31,7 +31,7 @@ from pydantic_core import PydanticUndefined
 
 from engine.model.common import Localized
 
-Path = list[str | int]
+JsonPath = list[str | int]
 """Keys and list indexes from a section's JSON down to one value."""
 
 
@@ -204,7 +204,7 @@ def fields_of(model: type[BaseModel], *, skip: tuple[str, ...] = ()) -> list[Fie
 # ---- JSON edits -----------------------------------------------------------------------
 
 
-def pointer(section: str, path: Path) -> str:
+def pointer(section: str, path: JsonPath) -> str:
     """The JSON Pointer of ``path`` inside top-level ``section`` (``setup_markers`` and ``helpers`` live in ``setup``).
 
     >>> pointer("decks", [0, "cards", 2, "copies"]), pointer("helpers", [])
@@ -214,7 +214,7 @@ def pointer(section: str, path: Path) -> str:
     return head + "".join(f"/{p}" for p in path)
 
 
-def get_at(data: Any, path: Path, default: Any = None) -> Any:
+def get_at(data: Any, path: JsonPath, default: Any = None) -> Any:
     """The value at ``path`` in ``data``; ``default`` when it is not there.
 
     >>> get_at({"a": [{"b": 1}]}, ["a", 0, "b"]), get_at({"a": []}, ["a", 0, "b"], "none")
@@ -229,7 +229,7 @@ def get_at(data: Any, path: Path, default: Any = None) -> Any:
     return node
 
 
-def set_at(data: Any, path: Path, value: Any) -> Any:
+def set_at(data: Any, path: JsonPath, value: Any) -> Any:
     """A copy of ``data`` with the value at ``path`` set to ``value``; None removes a key (the field left out).
 
     >>> set_at({"a": {"b": 1, "c": 2}}, ["a", "b"], None)
@@ -253,13 +253,13 @@ def set_at(data: Any, path: Path, value: Any) -> Any:
     return out
 
 
-def insert_item(data: Any, path: Path, item: Any) -> Any:
+def insert_item(data: Any, path: JsonPath, item: Any) -> Any:
     """A copy of ``data`` with ``item`` appended to the list at ``path`` (made when missing)."""
     items = list(get_at(data, path) or [])
     return set_at(data, path, [*items, item])
 
 
-def remove_item(data: Any, path: Path, index: int) -> Any:
+def remove_item(data: Any, path: JsonPath, index: int) -> Any:
     """A copy of ``data`` without item ``index`` of the list at ``path``; an emptied optional list stays empty.
 
     >>> remove_item({"e": [1, 2, 3]}, ["e"], 1)
@@ -270,7 +270,7 @@ def remove_item(data: Any, path: Path, index: int) -> Any:
     return set_at(data, path, items)
 
 
-def move_item(data: Any, path: Path, index: int, step: int) -> Any:
+def move_item(data: Any, path: JsonPath, index: int, step: int) -> Any:
     """A copy of ``data`` with item ``index`` of the list at ``path`` moved ``step`` places (clamped at the ends).
 
     >>> move_item({"e": ["a", "b", "c"]}, ["e"], 2, -1), move_item({"e": ["a", "b"]}, ["e"], 0, -1)

@@ -24,7 +24,7 @@ from authoring.diagnostics import Diagnostic, make
 from authoring.studio import call_forms, diagnostic_text, logic
 from authoring.studio.context import lang, tr
 from authoring.studio.forms import model as form_model
-from authoring.studio.forms.model import FieldSpec, Path
+from authoring.studio.forms.model import FieldSpec, JsonPath
 
 REFUSED = "form_refused"
 """Key of ``doc.extra`` holding the problems of the last refused form edit, with the widget revision they belong to."""
@@ -59,7 +59,7 @@ class Form:
             self._read = (self.doc.model, data)
         return data
 
-    def key(self, path: Path, suffix: str = "") -> str:
+    def key(self, path: JsonPath, suffix: str = "") -> str:
         return widget_key(self.doc, form_model.pointer(self.section, path), suffix)
 
 
@@ -90,11 +90,11 @@ def apply_section(doc: logic.EditorDoc, section: str, value: Any, *, structural:
     return False
 
 
-def _set(form: Form, path: Path, value: Any) -> None:
+def _set(form: Form, path: JsonPath, value: Any) -> None:
     apply_section(form.doc, form.section, form_model.set_at(form.data, path, value))
 
 
-def _typing_error(form: Form, path: Path, message: str) -> None:
+def _typing_error(form: Form, path: JsonPath, message: str) -> None:
     """A value typed in a form that does not read (a space, a count): kept as a problem at its field."""
     pointer = form_model.pointer(form.section, path)
     form.doc.extra[REFUSED] = (form.doc.widget_rev, [make("FP101", message, pointer=pointer)])
@@ -119,7 +119,7 @@ def label(spec: FieldSpec) -> str:
 # ---- one field ------------------------------------------------------------------------
 
 
-def model_fields(form: Form, model, path: Path, *, skip: tuple[str, ...] = ()) -> None:
+def model_fields(form: Form, model, path: JsonPath, *, skip: tuple[str, ...] = ()) -> None:
     """The fields of ``model`` whose JSON is at ``path``: short ones side by side, texts and lists below."""
     item = form_model.get_at(form.data, path)
     specs = [s for s in form_model.fields_of(model, skip=skip) if form_model.shown(model, s.name, item)]
@@ -137,14 +137,14 @@ def model_fields(form: Form, model, path: Path, *, skip: tuple[str, ...] = ()) -
     show_problems(form.diagnostics, form_model.pointer(form.section, path), exact=True)
 
 
-def field_widget(form: Form, spec: FieldSpec, path: Path, *, problems: bool = True) -> None:
+def field_widget(form: Form, spec: FieldSpec, path: JsonPath, *, problems: bool = True) -> None:
     """The widget of one field, by its kind, with its problems under it (``problems`` False: the caller shows them)."""
     _DRAW[spec.kind](form, spec, path)
     if problems and spec.kind not in ("models", "variants", "model", "localized"):
         show_problems(form.diagnostics, form_model.pointer(form.section, path))
 
 
-def _on_change(form: Form, path: Path, key: str, read: Callable[[Any], Any]) -> None:
+def _on_change(form: Form, path: JsonPath, key: str, read: Callable[[Any], Any]) -> None:
     """Apply the widget ``key``'s value, read by ``read``, at ``path`` (a ``ValueError`` is kept at the field)."""
     try:
         value = read(st.session_state[key])
@@ -154,7 +154,7 @@ def _on_change(form: Form, path: Path, key: str, read: Callable[[Any], Any]) -> 
     _set(form, path, value)
 
 
-def _localized(form: Form, spec: FieldSpec, path: Path) -> None:
+def _localized(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     current = form_model.get_at(form.data, path) or {}
     columns = st.columns(len(edit.LANGUAGES))
     for code, column in zip(edit.LANGUAGES, columns, strict=True):
@@ -164,7 +164,7 @@ def _localized(form: Form, spec: FieldSpec, path: Path) -> None:
     show_problems(form.diagnostics, form_model.pointer(form.section, path))
 
 
-def _on_text_part(form: Form, spec: FieldSpec, path: Path, code: str, key: str) -> None:
+def _on_text_part(form: Form, spec: FieldSpec, path: JsonPath, code: str, key: str) -> None:
     """One language of a text changed: an emptied language is left out; an optional text emptied of all, too."""
     current = dict(form_model.get_at(form.data, path) or {})
     text = st.session_state[key].strip()
@@ -175,7 +175,7 @@ def _on_text_part(form: Form, spec: FieldSpec, path: Path, code: str, key: str) 
     _set(form, path, current if current or not spec.optional else None)
 
 
-def _int(form: Form, spec: FieldSpec, path: Path) -> None:
+def _int(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     value = form_model.get_at(form.data, path, spec.default)
     key = form.key(path)
     st.number_input(label(spec), value=value, min_value=spec.minimum, max_value=spec.maximum, step=1, key=key,
@@ -183,13 +183,13 @@ def _int(form: Form, spec: FieldSpec, path: Path) -> None:
                     on_change=_on_change, args=(form, path, key, lambda v: None if v is None else int(v)))
 
 
-def _bool(form: Form, spec: FieldSpec, path: Path) -> None:
+def _bool(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     key = form.key(path)
     st.toggle(label(spec), value=bool(form_model.get_at(form.data, path, spec.default)), key=key, help=spec.description,
               on_change=_on_change, args=(form, path, key, bool))
 
 
-def _choice(form: Form, spec: FieldSpec, path: Path) -> None:
+def _choice(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     options = [None, *spec.options] if spec.optional else list(spec.options)
     value = form_model.get_at(form.data, path, spec.default)
     key = form.key(path)
@@ -198,14 +198,14 @@ def _choice(form: Form, spec: FieldSpec, path: Path) -> None:
                  on_change=_on_change, args=(form, path, key, lambda v: v))
 
 
-def _text(form: Form, spec: FieldSpec, path: Path) -> None:
+def _text(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     key = form.key(path)
     value = form_model.get_at(form.data, path, spec.default)
     st.text_input(label(spec), value="" if value is None else str(value), key=key, help=spec.description,
                   on_change=_on_change, args=(form, path, key, lambda v: v.strip() or (None if spec.optional else "")))
 
 
-def _pick_many(form: Form, spec: FieldSpec, path: Path, options: list) -> None:
+def _pick_many(form: Form, spec: FieldSpec, path: JsonPath, options: list) -> None:
     current = list(form_model.get_at(form.data, path) or [])
     options = [*options, *(v for v in current if v not in options)]
     key = form.key(path)
@@ -214,31 +214,31 @@ def _pick_many(form: Form, spec: FieldSpec, path: Path, options: list) -> None:
                    on_change=_on_change, args=(form, path, key, lambda v: list(v) or (None if spec.optional else [])))
 
 
-def _ints(form: Form, spec: FieldSpec, path: Path) -> None:
+def _ints(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     low = spec.minimum if spec.minimum is not None else 0
     high = spec.maximum if spec.maximum is not None else low + 9
     _pick_many(form, spec, path, list(range(low, high + 1)))
 
 
-def _texts(form: Form, spec: FieldSpec, path: Path) -> None:
+def _texts(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     _pick_many(form, spec, path, list(form.choices.get(spec.name, [])))
 
 
-def _cells(form: Form, spec: FieldSpec, path: Path) -> None:
+def _cells(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     key = form.key(path)
     st.text_input(label(spec), value=form_model.cells_text(form_model.get_at(form.data, path)), key=key,
                   help=f"{spec.description} {tr('form_cells_help')}", placeholder="2,3; 2,4",
                   on_change=_on_change, args=(form, path, key, form_model.parse_cells))
 
 
-def _counts(form: Form, spec: FieldSpec, path: Path) -> None:
+def _counts(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     key = form.key(path)
     st.text_input(label(spec), value=form_model.counts_text(form_model.get_at(form.data, path)), key=key,
                   help=f"{spec.description} {tr('form_counts_help')}", placeholder="2: 2, 4: 3",
                   on_change=_on_change, args=(form, path, key, form_model.parse_counts))
 
 
-def _model(form: Form, spec: FieldSpec, path: Path) -> None:
+def _model(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     """A nested object: its fields in a box; an optional one is switched on and off as a whole."""
     present = form_model.get_at(form.data, path) is not None
     if spec.optional:
@@ -252,7 +252,7 @@ def _model(form: Form, spec: FieldSpec, path: Path) -> None:
             model_fields(form, spec.item, path)
 
 
-def _switch_model(form: Form, spec: FieldSpec, path: Path, key: str) -> None:
+def _switch_model(form: Form, spec: FieldSpec, path: JsonPath, key: str) -> None:
     value = form_model.new_item(spec.item) if st.session_state[key] else None
     apply_section(form.doc, form.section, form_model.set_at(form.data, path, value), structural=True)
 
@@ -260,7 +260,7 @@ def _switch_model(form: Form, spec: FieldSpec, path: Path, key: str) -> None:
 # ---- lists of objects -------------------------------------------------------------------
 
 
-def _list_buttons(form: Form, path: Path, index: int, count: int) -> None:
+def _list_buttons(form: Form, path: JsonPath, index: int, count: int) -> None:
     """Move up, move down and remove buttons of item ``index`` of the list at ``path``."""
     item = [*path, index]
     with st.container(horizontal=True):
@@ -272,7 +272,7 @@ def _list_buttons(form: Form, path: Path, index: int, count: int) -> None:
                   on_click=_restructure, args=(form, form_model.remove_item, path, index))
 
 
-def _restructure(form: Form, change: Callable, path: Path, *args) -> None:
+def _restructure(form: Form, change: Callable, path: JsonPath, *args) -> None:
     """Move or remove an item of the list at ``path``; the list's choice follows the moved item."""
     if not apply_section(form.doc, form.section, change(form.data, path, *args), structural=True):
         return
@@ -312,7 +312,7 @@ def focus(pointer: str) -> None:
             st.session_state[pick_key("/".join(parts[:depth]))] = int(parts[depth])
 
 
-def _models(form: Form, spec: FieldSpec, path: Path) -> None:
+def _models(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     """A list of objects: one row per item to choose from, the chosen item's fields below; add at the end.
 
     Only the chosen item's widgets are drawn, so a hero set of fifty cards
@@ -340,13 +340,13 @@ def _models(form: Form, spec: FieldSpec, path: Path) -> None:
               on_click=_add_item, args=(form, path, new, len(items)))
 
 
-def _add_item(form: Form, path: Path, item: dict, index: int) -> None:
+def _add_item(form: Form, path: JsonPath, item: dict, index: int) -> None:
     """Append ``item`` to the list at ``path`` and show it."""
     if apply_section(form.doc, form.section, form_model.insert_item(form.data, path, item), structural=True):
         st.session_state[pick_key(form_model.pointer(form.section, path))] = index
 
 
-def _variants(form: Form, spec: FieldSpec, path: Path) -> None:
+def _variants(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     """A list of vocabulary items (effects, modifiers): per item its word, then the fields that word has."""
     items = form_model.get_at(form.data, path) or []
     words = form_model.union_variants(spec.item)
@@ -378,14 +378,14 @@ def _word(word: str, field_name: str = "") -> str:
     return str(word)
 
 
-def _change_word(form: Form, spec: FieldSpec, path: Path, key: str) -> None:
+def _change_word(form: Form, spec: FieldSpec, path: JsonPath, key: str) -> None:
     """Another word chosen for an item: the item is made anew for it, keeping the values both words have."""
     keep = form_model.get_at(form.data, path) or {}
     value = form_model.new_variant(spec.item, st.session_state[key], keep)
     apply_section(form.doc, form.section, form_model.set_at(form.data, path, value), structural=True)
 
 
-_DRAW: dict[str, Callable[[Form, FieldSpec, Path], None]] = {
+_DRAW: dict[str, Callable[[Form, FieldSpec, JsonPath], None]] = {
     "localized": _localized, "int": _int, "bool": _bool, "choice": _choice, "text": _text, "ints": _ints,
     "texts": _texts, "cells": _cells, "counts": _counts, "model": _model, "models": _models, "variants": _variants,
 }
