@@ -614,9 +614,18 @@ def set_section(call: Call, key: str, value: Any) -> Call:
     water sources, rescue places, marker kinds, Crew Change spaces, and the
     setup's Call markers (``"setup_markers"``) and Helpers (``"helpers"``).
 
+    An optional section set to None is left out of the file (``heroes``: the
+    Call offers no hero set), never written as ``null``.
+
     >>> set_section(Call(id="c", title={"en": "T"}, board="b"), "win", {"rescued": 5}).win.rescued
     5
+    >>> "heroes" in set_section(Call(id="c", title={"en": "T"}, board="b"), "heroes", None).model_fields_set
+    False
     """
+    if value is None and key in Call.model_fields and not Call.model_fields[key].is_required():
+        data = _dump(call)
+        data.pop(key, None)
+        return Call.model_validate(data)
     if key in ("procedures", "helpers") or key == "setup_markers":
         setup = _dump(call.setup)
         setup["markers" if key == "setup_markers" else key] = value
@@ -624,28 +633,6 @@ def set_section(call: Call, key: str, value: Any) -> Call:
     if key in ("id", "format_version", "$schema") or (key not in Call.model_fields and key != "$schema"):
         raise ValueError(f"{key!r} is not an editable section of a Call")
     return _rebuild(call, **{key: value})
-
-
-def set_hero(call: Call, hero_id: str, ap: int, free_kind: str | None, free_amount: int) -> Call:
-    """``call`` with one gsh hero specialist's AP and free AP set (R-HERO-1); ``free_kind`` None: no free AP.
-
-    >>> heroes = {"specialists": [{"id": "scout", "title": {"en": "Scout"}, "skill": {"title": {"en": "Nimble"}}}]}
-    >>> c = set_hero(Call(id="c", title={"en": "T"}, board="b", ruleset={"name": "gsh"}, heroes=heroes), "scout", 5, "move", 2)
-    >>> c.heroes.specialists[0].ap, c.heroes.specialists[0].free_ap.amount
-    (5, 2)
-    """
-    if call.heroes is None:
-        raise ValueError("this Call offers no heroes")
-    heroes = _dump(call.heroes)
-    for spec in heroes["specialists"]:
-        if spec["id"] == hero_id:
-            spec["ap"] = ap
-            if free_kind is None:
-                spec.pop("free_ap", None)
-            else:
-                spec["free_ap"] = {"kind": free_kind, "amount": free_amount}
-            return _rebuild(call, heroes=heroes)
-    raise ValueError(f"this Call offers no specialist {hero_id!r}")
 
 
 def set_vehicle_start(call: Call, kind: str, index: int | None) -> Call:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from authoring import render
-from authoring.studio import board_image, diagnostic_text, edge_hover, logic
+from authoring.studio import board_image, diagnostic_text, edge_hover, logic, pan
 from authoring.studio.context import lang, tr
 
 SEVERITY_ICONS = {"error": ":red[:material/error:]", "warning": ":orange[:material/warning:]",
@@ -59,7 +59,7 @@ ZOOMS = ("fit", "100", "150", "200")
 def zoom_control(key: str):
     """A small zoom switch (fit, 100 %, 150 %, 200 %); returns the zoom as a fraction, None for fit."""
     choice = st.segmented_control(tr("zoom"), ZOOMS, default="fit", key=key, label_visibility="collapsed",
-                                  format_func=lambda z: tr("zoom_fit") if z == "fit" else f"{z}%")
+                                  format_func=lambda z: tr("zoom_fit") if z == "fit" else f"{z}%", help=tr("pan_hint"))
     return _zoom_of(choice)
 
 
@@ -73,13 +73,19 @@ def _zoom_of(choice) -> float | None:
 
 
 def show_drawing(board, svg: str, *, key: str, layers, zoom) -> None:
-    """Show a drawing fitted to its column (``zoom`` None) or at ``zoom`` times its size, scrolling inside a frame."""
+    """Show a drawing fitted to its column (``zoom`` None) or at ``zoom`` times its size in a frame.
+
+    The zoomed drawing pans by dragging it, or with the arrow keys once the
+    frame has the focus (:mod:`authoring.studio.pan`); a click without a drag
+    still clicks a space or an edge.
+    """
     if zoom is None:
         board_image.show(board, svg, key=key, layers=layers)
         return
     width, height = render.drawing_size(board, layers=layers)
     with st.container(height=min(int(height * zoom) + 24, 640), border=True, key=f"{key}_zoomed"):
         board_image.show(board, svg, key=key, layers=layers, width=int(width * zoom))
+    st.html(pan.script(key, label=tr("pan_label")), unsafe_allow_javascript=True)
 
 
 def hover_previews(key: str, board, layers, previews) -> None:

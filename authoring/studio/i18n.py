@@ -9,6 +9,8 @@ string may hold ``{name}`` fields filled by :func:`t`.
 
 from __future__ import annotations
 
+from authoring.studio.forms.strings import FORM_STRINGS
+
 LANGUAGES = {"en": "English", "hu": "Magyar", "ja": "日本語"}
 
 STRINGS: dict[str, dict[str, str]] = {
@@ -351,9 +353,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "loss": {"en": "Loss (JSON)", "hu": "Vereség (JSON)", "ja": "敗北条件（JSON）"},
     "supply": {"en": "Supply (JSON)", "hu": "Készlet (JSON)", "ja": "ストック（JSON）"},
     "decks_help": {
-        "en": "Golden State Heroes decks: cards as lists of effects. Applied only when valid.",
-        "hu": "Golden State Heroes paklik: a kártyák hatások listái. Csak érvényes tartalom kerül alkalmazásra.",
-        "ja": "Golden State Heroes のデッキ：カードは効果のリスト。有効な内容のみ適用されます。",
+        "en": "Golden State Heroes decks: choose a deck, then a card; its effects come from the closed vocabulary. "
+              "A value the format refuses is not applied: its problem is shown under the field.",
+        "hu": "Golden State Heroes paklik: válassz paklit, majd kártyát; a hatásai a zárt szókészletből valók. "
+              "A formátum által elutasított érték nem kerül alkalmazásra: a hibája a mező alatt látható.",
+        "ja": "Golden State Heroes のデッキ：デッキを選び、次にカードを選びます。効果は決められた語彙から選びます。"
+              "形式に合わない値は適用されず、その問題は欄のすぐ下に表示されます。",
     },
     "decks": {"en": "Decks (JSON)", "hu": "Paklik (JSON)", "ja": "デッキ（JSON）"},
     # play and playtest pages (one block, kept together)
@@ -389,6 +394,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "game_log": {"en": "Game log", "hu": "Játéknapló", "ja": "ゲームログ"},
     "zoom": {"en": "Zoom", "hu": "Nagyítás", "ja": "ズーム"},
     "zoom_fit": {"en": "Fit", "hu": "Illesztés", "ja": "全体表示"},
+    "pan_hint": {
+        "en": "Zoomed, the drawing pans by dragging it (or with the arrow keys); a click without a drag still picks a space.",
+        "hu": "Nagyítva a rajz húzással (vagy a nyílbillentyűkkel) mozgatható; húzás nélküli kattintás továbbra is mezőt választ.",
+        "ja": "拡大中はドラッグ（または矢印キー）で図を移動できます。ドラッグしないクリックは今まで通りマスを選びます。",
+    },
+    "pan_label": {
+        "en": "Zoomed drawing: drag or use the arrow keys to pan, Home for the top left corner",
+        "hu": "Nagyított rajz: húzással vagy a nyílbillentyűkkel mozgatható, Home a bal felső sarok",
+        "ja": "拡大図：ドラッグか矢印キーで移動、Home で左上に戻る",
+    },
     "shortcuts": {
         "en": "Keys: Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+S save",
         "hu": "Billentyűk: Ctrl+Z visszavonás · Ctrl+Shift+Z újra · Ctrl+S mentés",
@@ -499,11 +514,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "heroes_help": {"en": "gsh: the specialists, Gear and Boosts the Call offers, and its water sources, rescue places, Call markers and Helpers.",
                     "hu": "gsh: a Hívás specialistái, felszerelései és Boostjai, valamint vízforrásai, mentési helyei, jelzői és segítői.",
                     "ja": "gsh：コールの専門家・装備・ブースト、そして水源・救出場所・コールマーカー・協力者。"},
-    "hero_specialist": {"en": "Specialist", "hu": "Specialista", "ja": "専門家"},
-    "hero_ap": {"en": "AP per turn", "hu": "AP körönként", "ja": "手番ごとのAP"},
-    "hero_free_kind": {"en": "Free AP for", "hu": "Ingyen AP ehhez", "ja": "専用APの種類"},
-    "hero_free_none": {"en": "none", "hu": "nincs", "ja": "なし"},
-    "hero_free_amount": {"en": "Free AP", "hu": "Ingyen AP", "ja": "専用AP"},
     "heroes": {"en": "Hero set (JSON)", "hu": "Hőskészlet (JSON)", "ja": "ヒーローの一式（JSON）"},
     "water_sources": {"en": "Water sources", "hu": "Vízforrások", "ja": "水源"},
     "rescue_places": {"en": "Rescue places", "hu": "Mentési helyek", "ja": "救出場所"},
@@ -718,6 +728,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "pt_effects_step": {"en": "Step", "hu": "Lépés", "ja": "変更"},
 }
 """UI string key -> {language code: text}."""
+STRINGS.update(FORM_STRINGS)
 
 
 def t(key: str, lang: str = "en", **values) -> str:

@@ -221,6 +221,8 @@ def test_call_editor_forms_and_json_sections(library):
     doc = at.session_state["call_doc"]
     at.number_input(key=f"num_poi_bag_victims_{doc.widget_rev}").set_value(12).run()
     assert doc.model.poi_bag.victims == 12
+    at.session_state["call_tab"] = i18n.t("tab_decks")  # the decks forms and their raw JSON: drawn on their tab
+    at.run()
     at.text_area(key=f"json_decks_{doc.widget_rev}").set_value("[{").run()
     at.button(key="apply_decks").click().run()
     assert any("JSON" in e.value for e in at.error)
@@ -357,14 +359,18 @@ def test_call_editor_procedures_form_edits_adds_and_removes_steps(library):
 
 
 def test_call_editor_edits_a_heroes_ap_and_the_call_mechanics(library):
-    """The heroes tab (gsh, R-HERO-1, R-HERO-5..8): a specialist's AP and free AP by form fields, the rest as JSON."""
-    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "gsh-hillside.call.json"))
+    """The heroes tab (gsh, R-HERO-1, R-HERO-5..8): a specialist's AP and free AP by form fields, raw JSON as well."""
+    from authoring.studio.forms import widgets as form_widgets
+
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "gsh-hillside.call.json"),
+              call_tab=i18n.t("tab_heroes"))
     doc = at.session_state["call_doc"]
-    at.selectbox(key="hero_pick").set_value("breacher").run()
-    at.number_input(key=f"hero_ap_breacher_{doc.widget_rev}").set_value(5).run()
-    at.selectbox(key=f"hero_free_kind_breacher_{doc.widget_rev}").set_value("move").run()
-    at.number_input(key=f"hero_free_breacher_{doc.widget_rev}").set_value(2).run()
-    at.button(key="hero_apply").click().run()
+    index = next(i for i, s in enumerate(doc.model.heroes.specialists) if s.id == "breacher")
+    at.radio(key=form_widgets.pick_key("/heroes/specialists")).set_value(index).run()
+    at.number_input(key=form_widgets.widget_key(doc, f"/heroes/specialists/{index}/ap")).set_value(5).run()
+    at.toggle(key=form_widgets.widget_key(doc, f"/heroes/specialists/{index}/free_ap", ":on")).set_value(True).run()
+    at.selectbox(key=form_widgets.widget_key(doc, f"/heroes/specialists/{index}/free_ap/kind")).set_value("move").run()
+    at.number_input(key=form_widgets.widget_key(doc, f"/heroes/specialists/{index}/free_ap/amount")).set_value(2).run()
     breacher = next(s for s in doc.model.heroes.specialists if s.id == "breacher")
     assert (breacher.ap, breacher.free_ap.kind, breacher.free_ap.amount) == (5, "move", 2)
     at.text_area(key=f"json_helpers_{doc.widget_rev}").set_value("[[5, 2]]").run()

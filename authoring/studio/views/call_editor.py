@@ -6,7 +6,18 @@ import pandas as pd
 import streamlit as st
 
 from authoring import edit, render
-from authoring.studio import board_image, call_forms, canvas, diagnostic_text, logic, problem_marks, shell
+from authoring.studio import (
+    board_image,
+    call_forms,
+    canvas,
+    diagnostic_text,
+    logic,
+    problem_marks,
+    shell,
+)
+from authoring.studio.forms import decks as deck_forms
+from authoring.studio.forms import heroes as hero_forms
+from authoring.studio.forms import widgets as form_widgets
 from authoring.studio.shell import tr
 from engine.model import default_params
 from engine.model.ruleset import RulesetParams
@@ -37,6 +48,7 @@ if doc.path is not None:
         shell.play_file(doc.path)
 
 diagnostics, board = logic.call_diagnostics(call, doc.base_dir, doc.original_text)
+form_problems = form_widgets.refused(doc) + diagnostics  # a refused form edit is said at its field too
 for name, size in (("call_row", board.rows if board else 8), ("call_col", board.cols if board else 10)):
     if st.session_state.setdefault(name, 1) >= size:  # a Call on a smaller board was opened
         st.session_state[name] = size - 1
@@ -50,6 +62,7 @@ def _show_chosen_tab() -> None:
         tab = call_forms.tab_of(diagnostics[index])
         st.session_state["call_tab"] = TAB_LABELS[tab]
         st.session_state["call_scroll"] = tab == "setup" and bool(diagnostics[index].cells)
+        form_widgets.focus(diagnostics[index].pointer)  # the form lists show the item the problem is in
 
 
 def _field_problems(pointer: str) -> None:
@@ -78,13 +91,17 @@ def _apply_json(text: str, handler, *args) -> None:
     st.rerun()
 
 
-def _json_section(label: str, key: str, value, *, height: int = 220, pointer: str | None = None):
-    """A JSON text area for one section of the Call, applied with validation; its problems right under it."""
+def _json_section(label: str, key: str, value, *, height: int = 220, pointer: str | None = None, problems: bool = True):
+    """A JSON text area for one section of the Call, applied with validation; its problems right under it.
+
+    ``problems`` False: the section's form fields show them already.
+    """
     text = st.text_area(label, value=logic.section_text(value), height=height,
                         key=f"json_{key}_{rev}")
     if st.button(tr("apply"), key=f"apply_{key}"):
         _apply_json(text, edit.set_section, key)
-    _field_problems(pointer or f"/{key}")
+    if problems:
+        _field_problems(pointer or f"/{key}")
 
 
 def _number_section(section: str) -> None:
@@ -293,40 +310,38 @@ with numbers_tab:
         _number_section("loss")
         _number_section("supply")
 
-# --- decks ---------------------------------------------------------------------------
+# --- decks: every deck, its cards and their effects as fields ------------------------------
+# (drawn only while its tab is open: the forms hold many widgets, and every rerun would draw them all)
 with decks_tab:
-    st.caption(tr("decks_help"))
-    _json_section(tr("decks"), "decks", _dump(call.decks), height=420)
+    if decks_tab.open is not False:
+        st.caption(tr("decks_help"))
+        deck_forms.decks_form(doc, form_problems)
+        with st.expander(tr("form_raw_json")):
+            _json_section(tr("decks"), "decks", _dump(call.decks), height=420, problems=False)
 
 # --- gsh heroes and Call mechanics (R-HERO-1..8) ---------------------------------------
 with heroes_tab:
-    st.caption(tr("heroes_help"))
-    if call.heroes is not None:
-        specs = [s.id for s in call.heroes.specialists]
-        h1, h2, h3, h4 = st.columns([2, 1, 1, 1])
-        hero_id = h1.selectbox(tr("hero_specialist"), specs, key="hero_pick",
-                               format_func=lambda i: next(s.title.get(shell.lang()) for s in call.heroes.specialists if s.id == i))
-        spec = next(s for s in call.heroes.specialists if s.id == hero_id)
-        ap = int(h2.number_input(tr("hero_ap"), min_value=1, max_value=8, value=spec.ap, key=f"hero_ap_{hero_id}_{rev}"))
-        kinds = [None, "move", "extinguish"]
-        free_kind = h3.selectbox(tr("hero_free_kind"), kinds, index=kinds.index(spec.free_ap.kind if spec.free_ap else None),
-                                 key=f"hero_free_kind_{hero_id}_{rev}", format_func=lambda k: tr("hero_free_none") if k is None else k)
-        free_amount = int(h4.number_input(tr("hero_free_amount"), min_value=1, max_value=6,
-                                          value=spec.free_ap.amount if spec.free_ap else 1, key=f"hero_free_{hero_id}_{rev}"))
-        if st.button(tr("apply"), key="hero_apply"):
-            logic.apply(doc, edit.set_hero, hero_id, ap, free_kind, free_amount)
-            st.rerun()
-    _json_section(tr("heroes"), "heroes", _dump(call.heroes) if call.heroes is not None else None, height=320)
-    m1, m2 = st.columns(2)
-    with m1:
-        _json_section(tr("water_sources"), "water_sources", _dump(call.water_sources), height=160)
-        _json_section(tr("rescue_places"), "rescue_places", _dump(call.rescue_places), height=140)
-        _json_section(tr("crew_change_spaces"), "crew_change_spaces", [list(c) for c in call.crew_change_spaces], height=90)
-    with m2:
-        _json_section(tr("marker_kinds"), "markers", _dump(call.markers), height=160)
-        _json_section(tr("setup_markers"), "setup_markers", {k: [list(c) for c in v] for k, v in call.setup.markers.items()},
-                      height=140, pointer="/setup/markers")
-        _json_section(tr("helpers"), "helpers", [list(c) for c in call.setup.helpers], height=90, pointer="/setup/helpers")
+    if heroes_tab.open is not False:
+        st.caption(tr("heroes_help"))
+        st.markdown(f"#### {tr('form_hero_set')}")
+        hero_forms.heroes_form(doc, form_problems)
+        st.markdown(f"#### {tr('form_mechanics')}")
+        hero_forms.mechanics_form(doc, form_problems)
+        with st.expander(tr("form_raw_json")):
+            _json_section(tr("heroes"), "heroes", _dump(call.heroes) if call.heroes is not None else None, height=320, problems=False)
+            m1, m2 = st.columns(2)
+            with m1:
+                _json_section(tr("water_sources"), "water_sources", _dump(call.water_sources), height=160, problems=False)
+                _json_section(tr("rescue_places"), "rescue_places", _dump(call.rescue_places), height=140, problems=False)
+                _json_section(tr("crew_change_spaces"), "crew_change_spaces", [list(c) for c in call.crew_change_spaces],
+                              height=90, problems=False)
+            with m2:
+                _json_section(tr("marker_kinds"), "markers", _dump(call.markers), height=160, problems=False)
+                _json_section(tr("setup_markers"), "setup_markers",
+                              {k: [list(c) for c in v] for k, v in call.setup.markers.items()}, height=140,
+                              pointer="/setup/markers", problems=False)
+                _json_section(tr("helpers"), "helpers", [list(c) for c in call.setup.helpers], height=90,
+                              pointer="/setup/helpers", problems=False)
 
 with st.expander(tr("json_view")):
     st.code(logic.current_text(doc), language="json")

@@ -1,0 +1,326 @@
+"""The Call editor's decks, cards, heroes and Call mechanics as form fields, driven through AppTest.
+
+Each widget is keyed by the JSON Pointer of its field: editing it changes the
+Call at that pointer, and a value the model refuses (or the validator flags)
+is shown under that widget, with the diagnostic's code.
+"""
+
+import json
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from authoring.studio import i18n, logic
+from authoring.studio.forms import model as form_model
+from authoring.studio.forms import widgets as form_widgets
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "authoring" / "studio" / "app.py")
+GSH = "gsh-hillside.call.json"
+
+
+def _open(library, name=GSH, lang="en", tab="decks"):
+    """The Call editor on ``name``, on ``tab`` (the forms are drawn only while their tab is open)."""
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.session_state["lang"] = lang
+    at.session_state["call_doc"] = logic.open_doc(library / name)
+    at.session_state["call_tab"] = i18n.t(f"tab_{tab}", lang)
+    at.run()
+    at.switch_page("views/call_editor.py").run()
+    assert not at.exception, at.exception
+    return at, at.session_state["call_doc"]
+
+
+def _key(doc, pointer, suffix=""):
+    return form_widgets.widget_key(doc, pointer, suffix)
+
+
+def _errors(at, code):
+    return [e.value for e in at.error if e.value.startswith(code)]
+
+
+def _with_levels(library):
+    """The gsh Call with two levels, so that a card can be limited to one of them."""
+    path = library / GSH
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["levels"] = [{"id": "calm", "name": {"en": "Calm"}}, {"id": "windy", "name": {"en": "Windy"}}]
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+
+
+def test_editing_a_card_field_changes_the_call_at_its_pointer(library):
+    _with_levels(library)
+    at, doc = _open(library)
+    at.number_input(key=_key(doc, "/decks/0/cards/0/copies")).set_value(6).run()
+    assert doc.model.decks[0].cards[0].copies == 6
+    at.text_input(key=_key(doc, "/decks/0/cards/0/title/hu")).set_value("Nagyon száraz bozót").run()
+    assert doc.model.decks[0].cards[0].title.hu == "Nagyon száraz bozót"
+    at.multiselect(key=_key(doc, "/decks/0/cards/0/players")).set_value([3, 4]).run()
+    assert doc.model.decks[0].cards[0].players == [3, 4]
+    at.multiselect(key=_key(doc, "/decks/0/cards/0/levels")).set_value(["windy"]).run()
+    assert doc.model.decks[0].cards[0].levels == ["windy"]
+    at.multiselect(key=_key(doc, "/decks/0/cards/0/levels")).set_value([]).run()
+    assert doc.model.decks[0].cards[0].levels is None  # no level chosen: used at all of them, left out of the file
+    at.number_input(key=_key(doc, "/decks/0/cards/0/effects/0/times")).set_value(3).run()
+    assert doc.model.decks[0].cards[0].effects[0].times == 3
+    at.button(key="call_undo").click().run()
+    assert doc.model.decks[0].cards[0].effects[0].times == 1  # one undoable edit per field
+    assert not at.exception
+
+
+def test_a_refused_value_shows_its_diagnostic_at_the_field(library):
+    at, doc = _open(library)
+    before = doc.model
+    at.radio(key=form_widgets.pick_key("/decks/0/cards")).set_value(1).run()  # one card's fields at a time
+    at.text_input(key=_key(doc, "/decks/0/cards/1/id")).set_value("Wind Gust").run()
+    assert doc.model == before  # not applied
+    shown = _errors(at, "FP101")
+    assert len(shown) == 1 and "Wind Gust" in shown[0]
+    assert [d.pointer for d in form_widgets.refused(doc)] == ["/decks/0/cards/1/id"]
+    at.radio(key=form_widgets.pick_key("/decks/0/cards")).set_value(0).run()
+    at.text_input(key=_key(doc, "/decks/0/cards/0/title/en")).set_value("").run()
+    assert doc.model == before and [d.pointer for d in form_widgets.refused(doc)] == ["/decks/0/cards/0/title"]
+    assert not at.exception
+
+
+def test_a_validator_problem_shows_at_the_effect_that_causes_it(library):
+    """An effect switched to ``shuffle_in`` names a card no deck has: the validator's problem sits at that field."""
+    at, doc = _open(library)
+    at.selectbox(key=_key(doc, "/decks/0/cards/0/effects/0/effect")).set_value("shuffle_in").run()
+    assert doc.model.decks[0].cards[0].effects[0].effect == "shuffle_in"
+    diagnostics, _ = logic.call_diagnostics(doc.model, doc.base_dir, doc.original_text)
+    pointers = {d.pointer for d in diagnostics if d.severity == "error"}
+    assert "/decks/0/cards/0/effects/0/card" in pointers
+    card_box = at.text_input(key=_key(doc, "/decks/0/cards/0/effects/0/card"))
+    card_box.set_value("hillside-flare-up").run()
+    card_box = at.text_input(key=_key(doc, "/decks/0/cards/0/effects/0/card"))
+    assert doc.model.decks[0].cards[0].effects[0].card == "hillside-flare-up"
+    assert not at.exception
+
+
+def test_add_reorder_and_remove_cards_and_effects(library):
+    at, doc = _open(library)
+    ids = [c.id for c in doc.model.decks[0].cards]
+    at.button(key=_key(doc, "/decks/0/cards", ":add")).click().run()
+    assert [c.id for c in doc.model.decks[0].cards] == [*ids, "card-1"]
+    assert at.radio(key=form_widgets.pick_key("/decks/0/cards")).value == len(ids)  # the new card is shown
+    at.button(key=_key(doc, f"/decks/0/cards/{len(ids)}", ":up")).click().run()
+    assert [c.id for c in doc.model.decks[0].cards][-2:] == ["card-1", ids[-1]]
+    at.button(key=_key(doc, f"/decks/0/cards/{len(ids) - 1}/effects", ":add")).click().run()
+    assert [e.effect for e in doc.model.decks[0].cards[len(ids) - 1].effects] == ["advance_fire"]
+    at.button(key=_key(doc, f"/decks/0/cards/{len(ids) - 1}", ":remove")).click().run()
+    assert [c.id for c in doc.model.decks[0].cards] == ids
+    at.button(key="call_undo").click().run()
+    assert "card-1" in [c.id for c in doc.model.decks[0].cards]
+    at.button(key="call_redo").click().run()
+    assert [c.id for c in doc.model.decks[0].cards] == ids
+    assert not at.exception
+
+
+def test_another_deck_is_chosen_and_edited(library):
+    at, doc = _open(library)
+    event = next(i for i, d in enumerate(doc.model.decks) if d.kind == "event")
+    at.radio(key=form_widgets.pick_key("/decks")).set_value(event).run()
+    at.selectbox(key=_key(doc, f"/decks/{event}/cards/0/effects/0/effect")).set_value("lose_ap").run()
+    effect = doc.model.decks[event].cards[0].effects[0]
+    assert (effect.effect, effect.target) == ("lose_ap", "roll")
+    at.selectbox(key=_key(doc, f"/decks/{event}/cards/0/effects/0/target")).set_value("nearest_firefighter").run()
+    assert doc.model.decks[event].cards[0].effects[0].target == "nearest_firefighter"
+    assert not at.exception
+
+
+def test_hero_fields_edit_the_hero_set(library):
+    at, doc = _open(library, tab="heroes")
+    base = "/heroes/specialists/1"
+    at.radio(key=form_widgets.pick_key("/heroes/specialists")).set_value(1).run()
+    at.number_input(key=_key(doc, f"{base}/ap")).set_value(5).run()
+    assert doc.model.heroes.specialists[1].ap == 5
+    at.toggle(key=_key(doc, f"{base}/free_ap", ":on")).set_value(True).run()
+    assert doc.model.heroes.specialists[1].free_ap is not None
+    at.selectbox(key=_key(doc, f"{base}/free_ap/kind")).set_value("extinguish").run()
+    at.number_input(key=_key(doc, f"{base}/free_ap/amount")).set_value(2).run()
+    free = doc.model.heroes.specialists[1].free_ap
+    assert (free.kind, free.amount) == ("extinguish", 2)
+    at.selectbox(key=_key(doc, f"{base}/skill/effects/0/limit")).set_value("once_per_call").run()
+    assert doc.model.heroes.specialists[1].skill.effects[0].limit == "once_per_call"
+    at.text_input(key=_key(doc, f"{base}/skill/title/ja")).set_value("確かな手つき").run()
+    assert doc.model.heroes.specialists[1].skill.title.ja == "確かな手つき"
+    at.selectbox(key=_key(doc, "/heroes/gear/0/effects/0/modifier")).set_value("extra_ap").run()
+    gear = doc.model.heroes.gear[0].effects[0]
+    assert (gear.modifier, gear.amount, gear.when) == ("extra_ap", 1, "start_of_turn")
+    boosts = len(doc.model.heroes.boosts)
+    at.button(key=_key(doc, "/heroes/boosts", ":add")).click().run()
+    assert len(doc.model.heroes.boosts) == boosts + 1 and doc.model.heroes.boosts[-1].id == "boost-1"
+    at.number_input(key=_key(doc, "/heroes/gear_keep")).set_value(3).run()
+    assert doc.model.heroes.gear_keep == 3
+    assert not at.exception
+
+
+def test_a_hero_set_rule_refused_shows_at_its_object(library):
+    """More Gear kept than drawn is refused by the hero set itself: the problem shows on the hero set."""
+    at, doc = _open(library, tab="heroes")
+    at.number_input(key=_key(doc, "/heroes/gear_draw")).set_value(1).run()
+    assert doc.model.heroes.gear_draw == 4
+    refused = form_widgets.refused(doc)
+    assert [d.pointer for d in refused] == ["/heroes"] and _errors(at, "FP101")
+    assert not at.exception
+
+
+def test_call_mechanics_as_fields(library):
+    at, doc = _open(library, tab="heroes")
+    at.number_input(key=_key(doc, "/markers/0/clear_cost")).set_value(3).run()
+    assert doc.model.markers[0].clear_cost == 3
+    at.selectbox(key=_key(doc, "/markers/0/burns")).set_value("removed").run()
+    assert doc.model.markers[0].burns == "removed"
+    at.text_input(key=_key(doc, "/water_sources/0/cells")).set_value("0,2; 1,2").run()
+    assert doc.model.water_sources[0].cells == [(0, 2), (1, 2)]
+    at.text_input(key=_key(doc, "/water_sources/0/cells")).set_value("0,2; here").run()
+    assert doc.model.water_sources[0].cells == [(0, 2), (1, 2)] and any("here" in e for e in _errors(at, "FP101"))
+    at.text_input(key=_key(doc, "/setup/helpers")).set_value("5,2").run()
+    assert doc.model.setup.helpers == [(5, 2)]
+    at.text_input(key=_key(doc, "/setup/markers/live-wire")).set_value("4,2; 4,3").run()
+    assert doc.model.setup.markers["live-wire"] == [(4, 2), (4, 3)]
+    at.selectbox(key=_key(doc, "/rescue_places/0/kind")).set_value("place").run()
+    assert doc.model.rescue_places[0].kind == "place"
+    at.button(key=_key(doc, "/water_sources", ":add")).click().run()
+    assert doc.model.water_sources[-1].id == "item-1"
+    assert not at.exception
+
+
+def test_the_forms_are_drawn_only_on_their_open_tab(library):
+    at, doc = _open(library, tab="numbers")
+    assert not [w for w in at.number_input if w.key.startswith("cf")]
+    at, doc = _open(library, tab="decks")
+    assert [w for w in at.number_input if w.key.startswith("cf")]
+
+
+def test_choosing_a_problem_shows_the_card_it_is_in(library):
+    path = library / GSH
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["decks"][2]["cards"][3]["effects"] = [{"effect": "place_marker", "marker": "no-such-marker"}]
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    at, doc = _open(library, tab="text")
+    radio = at.radio(key="call_diag")
+    diagnostics, _ = logic.call_diagnostics(doc.model, doc.base_dir, doc.original_text)
+    index = next(i for i, d in enumerate(diagnostics) if d.pointer.startswith("/decks/2/cards/3/"))
+    radio.set_value(index).run()
+    assert at.session_state["call_tab"] == i18n.t("tab_decks")
+    assert at.radio(key=form_widgets.pick_key("/decks")).value == 2
+    assert at.radio(key=form_widgets.pick_key("/decks/2/cards")).value == 3
+    assert _errors(at, diagnostics[index].code)
+    assert not at.exception
+
+
+def test_a_call_without_heroes_gets_a_hero_set(library):
+    at, doc = _open(library, "fire-rescue-family.call.json", tab="heroes")
+    at.button(key=_key(doc, "/heroes", ":add")).click().run()
+    assert doc.model.heroes is not None and doc.model.heroes.specialists[0].id == "hero-1"
+    at.button(key=_key(doc, "/heroes", ":remove")).click().run()
+    assert doc.model.heroes is None
+    assert not at.exception
+
+
+@pytest.mark.parametrize("lang", ["hu", "ja"])
+def test_the_forms_speak_the_interface_language(library, lang):
+    at, doc = _open(library, lang=lang)
+    box = at.number_input(key=_key(doc, "/decks/0/cards/0/copies"))
+    assert box.label == i18n.t("ff_copies", lang)
+
+
+def _form_names():
+    """Every field name and vocabulary word the generated forms can show."""
+    from engine.model.call import Deck
+    from engine.model.heroes import HeroSet
+    from engine.model.mechanics import MarkerKind, RescuePlace, WaterSource
+
+    names, words, seen = set(), set(), set()
+
+    def walk(model):
+        if model in seen:
+            return
+        seen.add(model)
+        for spec in form_model.fields_of(model):
+            names.add(spec.name)
+            words.update(spec.options)
+            if spec.kind in ("model", "models"):
+                walk(spec.item)
+            if spec.kind == "variants":
+                names.add(spec.discriminator)
+                for word, variant in form_model.union_variants(spec.item).items():
+                    words.add(word)
+                    walk(variant)
+
+    for model in (Deck, HeroSet, WaterSource, RescuePlace, MarkerKind):
+        walk(model)
+    return names | set(form_model.FORM_SECTIONS) - {"setup_markers", "heroes"}, words
+
+
+def test_every_form_field_and_word_has_a_label_in_three_languages():
+    names, words = _form_names()
+    assert sorted(n for n in names if f"ff_{n}" not in i18n.STRINGS) == []
+    missing = [w for w in words if f"word_{w}" not in i18n.STRINGS and not any(k.endswith(f"_{w}") and k.startswith("word_")
+                                                                                  for k in i18n.STRINGS)]
+    assert sorted(missing) == []
+
+
+def test_a_field_only_shows_where_it_means_something(library):
+    """``in_fire_deck`` is for Flare-Up decks, an effect's ``amount`` for losing or gaining AP."""
+    at, doc = _open(library)
+    keys = {w.key for w in at.text_input}
+    assert _key(doc, "/decks/0/in_fire_deck") not in keys and doc.model.decks[0].kind == "fire"
+    flare = next(i for i, d in enumerate(doc.model.decks) if d.kind == "flare_up")
+    at.radio(key=form_widgets.pick_key("/decks")).set_value(flare).run()
+    box = at.text_input(key=_key(doc, f"/decks/{flare}/in_fire_deck"))
+    box.set_value("3: 1, 4: 2").run()
+    assert doc.model.decks[flare].in_fire_deck == {"3": 1, "4": 2}
+    at.radio(key=form_widgets.pick_key("/decks")).set_value(0).run()
+    shower = next(i for i, c in enumerate(doc.model.decks[0].cards) if c.id == "afternoon-shower")
+    at.radio(key=form_widgets.pick_key("/decks/0/cards")).set_value(shower).run()
+    effect = f"/decks/0/cards/{shower}/effects/0"
+    assert _key(doc, f"{effect}/target") in {w.key for w in at.selectbox}  # remove_threat: a target, no amount
+    assert not [w for w in at.number_input if w.key.endswith("/amount")]
+    at.selectbox(key=_key(doc, f"{effect}/effect")).set_value("lose_ap").run()
+    assert [w.key for w in at.number_input if w.key.endswith("/amount")] == [_key(doc, f"{effect}/amount")]
+    assert not at.exception
+
+
+@pytest.mark.parametrize("lang", ["hu", "ja"])
+def test_a_typed_value_that_does_not_read_is_said_in_the_interface_language(lang):
+    from authoring.studio import diagnostic_text
+
+    for parse in (form_model.parse_cells, form_model.parse_counts):
+        with pytest.raises(ValueError) as caught:
+            parse("here")
+        assert diagnostic_text.translate_message("FP101", str(caught.value), lang) is not None
+
+
+def test_form_edits_are_kept_as_a_draft_and_restored_with_their_undo(library):
+    from authoring.studio import drafts
+
+    def editor(session):
+        at = AppTest.from_file(APP, default_timeout=60)
+        at.session_state["library"] = str(library)
+        at.session_state["lang"] = "en"
+        at.session_state["_session_id"] = session
+        at.session_state["call_want"] = library / GSH
+        at.session_state["call_tab"] = i18n.t("tab_decks")
+        at.run()
+        at.switch_page("views/call_editor.py").run()
+        assert not at.exception, at.exception
+        return at
+
+    first = editor("ended-session")
+    doc = first.session_state["call_doc"]
+    first.number_input(key=_key(doc, "/decks/0/cards/0/copies")).set_value(7).run()
+    first.button(key=_key(doc, "/decks/0/cards", ":add")).click().run()
+    edited = doc.model
+    assert len(list(drafts.folder(library).glob("*.json"))) == 1
+    second = editor("another-session")  # a reload: a new session
+    second.button(key="call_draft_restore").click().run()
+    doc = second.session_state["call_doc"]
+    assert doc.model == edited and doc.model.decks[0].cards[0].copies == 7
+    second.button(key="call_undo").click().run()
+    assert [c.id for c in doc.model.decks[0].cards][-1] != "card-1" and doc.model.decks[0].cards[0].copies == 7
+    second.button(key="call_undo").click().run()
+    assert not doc.dirty
