@@ -120,7 +120,7 @@ def score(results: list[list[tuple[int, int]]], progress: float) -> float:
 def main() -> None:
     import optuna
 
-    from engine.bots.reference import TUNED
+    from engine.bots.reference import TUNED, TUNED_FOR
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--trials", type=int, default=100)
@@ -136,12 +136,20 @@ def main() -> None:
                         help="search each weight within [value / F, value * F] of TUNED (inside its range)")
     parser.add_argument("--rows", nargs="+", default=None, metavar="CALL:LEVEL:PLAYERS",
                         help="train on these rows instead of ROWS (LEVEL '-' for none), e.g. fire-rescue-family:-:6")
+    parser.add_argument("--group", default=None, choices=None, metavar="NAME",
+                        help="start from (and compare with) TUNED_FOR[NAME] instead of TUNED")
     parser.add_argument("--storage", default=None, help="Optuna storage URL (e.g. sqlite:///tune.db) to keep the trials")
     args = parser.parse_args()
     if args.rows:
         global ROWS
         ROWS = tuple(parse_row(text) for text in args.rows)
-    fixed = {k: float(v) for k, v in (item.split("=", 1) for item in args.set)}
+    start = dict(TUNED)
+    if args.group:
+        if args.group not in TUNED_FOR:
+            parser.error(f"unknown group {args.group!r}; known: {', '.join(sorted(TUNED_FOR))}")
+        start.update(TUNED_FOR[args.group])
+    fixed = {**(TUNED_FOR[args.group] if args.group else {}),
+             **{k: float(v) for k, v in (item.split("=", 1) for item in args.set)}}
     pool = ProcessPoolExecutor(max_workers=args.jobs) if args.jobs > 1 else None
     try:
         base = evaluate(pool, fixed, args.games, args.seed, args.jobs)
@@ -155,10 +163,10 @@ def main() -> None:
 
         space = dict(SPACE)
         if args.local:
-            space = {k: (max(lo, TUNED[k] / args.local), min(hi, TUNED[k] * args.local)) if TUNED[k] > 0 else (lo, hi)
+            space = {k: (max(lo, start[k] / args.local), min(hi, start[k] * args.local)) if start[k] > 0 else (lo, hi)
                      for k, (lo, hi) in SPACE.items()}
 
-        study.enqueue_trial({k: min(max(TUNED[k], lo), hi) for k, (lo, hi) in space.items()})
+        study.enqueue_trial({k: min(max(start[k], lo), hi) for k, (lo, hi) in space.items()})
 
         def objective(trial: optuna.Trial) -> float:
             weights = {k: trial.suggest_float(k, lo, hi) for k, (lo, hi) in space.items()}
@@ -173,10 +181,10 @@ def main() -> None:
         best = study.best_params
         print("TUNED = {")
         for k in TUNED:
-            print(f'    "{k}": {round(best.get(k, TUNED[k]), 3)!r},')
+            print(f'    "{k}": {round(best.get(k, start[k]), 3)!r},')
         print("}")
         check_seed = args.seed + 100000
-        a = evaluate(pool, {}, args.check_games, check_seed, args.jobs)
+        a = evaluate(pool, fixed, args.check_games, check_seed, args.jobs)
         b = evaluate(pool, best, args.check_games, check_seed, args.jobs)
         print(f"check on fresh seeds {check_seed}+, {args.check_games} games a row: best - current")
         for row, ra, rb in zip(ROWS, a, b, strict=True):
