@@ -171,6 +171,9 @@ class Game:
         self.mark_block: bytes = self.mech.block if self.mech is not None else bytes(256)
         self.marks_block = any(self.mark_block)
         """Whether a Call marker blocks movement (``movement.moves_into`` then reads ``GameState.marks``)."""
+        self.mark_fire: bytes = self.mech.fire_block if self.mech is not None else bytes(256)
+        self.fire_walls = any(self.mark_fire)
+        """Whether a Call marker blocks fire (R-HERO-8): the fire and explosion rules then read ``GameState.marks``."""
         self.rescue_extra = self.mech is not None and any(self.mech.rescue_mask)
         self.cards = {card.id: card for deck in call.decks for card in deck.cards}
         self.deck_kinds = {deck.id: deck.kind for deck in call.decks}

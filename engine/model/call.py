@@ -13,7 +13,7 @@ from pydantic import Field, model_validator
 
 from engine.model.common import MAX_CELLS, Cell, Edge, Localized, Slug, StrictModel
 from engine.model.heroes import HeroSet
-from engine.model.mechanics import MarkerKind, RescuePlace, WaterSource
+from engine.model.mechanics import MarkerKind, MarkerPlacement, RescuePlace, WaterSource
 from engine.model.ruleset import RulesetName, RulesetOverrides, Specialist
 
 CALL_FORMAT_VERSION = 1
@@ -150,9 +150,10 @@ class Setup(StrictModel):
     helpers: list[Cell] = Field(
         default_factory=list, max_length=32, title="Helpers", description="gsh: spaces that start with a Helper (R-HERO-7)."
     )
-    markers: dict[Slug, Annotated[list[Cell], Field(max_length=MAX_CELLS)]] = Field(
+    markers: dict[Slug, Annotated[list[MarkerPlacement], Field(max_length=MAX_CELLS)]] = Field(
         default_factory=dict, max_length=16, title="Call markers",
-        description="gsh: Call marker id -> the spaces it starts on, one marker a space (R-HERO-8).",
+        description="gsh: Call marker id -> where its markers start: a space each, or a list of 2 to 4 side-by-side spaces "
+                    "for one large marker; one marker a space (R-HERO-8).",
     )
     open_doors: list[Edge] = Field(default_factory=list, max_length=MAX_CELLS, title="Open doors", description="Doors that start open, overriding the board.")
     firefighters: list[Cell] = Field(

@@ -198,6 +198,9 @@ class SavedState(StrictModel):
         default=None, max_length=10_000, description="gsh Call markers: 1 + the index of the marker kind on each space, 0 for none."
     )
     helpers: list[Small] | None = Field(default=None, max_length=10_000, description="gsh Helpers on each space.")
+    mark_group: list[Small] | None = Field(
+        default=None, max_length=10_000, description="gsh large Call markers: the same number on every space one covers, 0 elsewhere."
+    )
     helpers_lost: Count | None = Field(default=None, description="gsh Helpers lost so far.")
 
 
