@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from authoring.checks.context import Context, cell_text, pointer
 from authoring.diagnostics import Diagnostic, make
+from engine.model.mechanics import placement_cells
 from authoring.graph import in_grid
 from engine.model.board import normalize_edge
 from engine.model.call import ExplosionsProcedure, PlaceProcedure, Repeat, ShuffleIn
@@ -462,18 +463,29 @@ def check_ruleset_allows(ctx: Context) -> Iterator[Diagnostic]:
 # ---- FP309 ----
 
 
+def _fire_blocked_cells(ctx: Context) -> set[tuple[int, int]]:
+    """The spaces that start under a Call marker whose kind blocks fire (R-HERO-8)."""
+    blocking = {k.id for k in ctx.call.markers if k.blocks_fire}
+    return {(c[0], c[1]) for kind, placements in ctx.call.setup.markers.items() if kind in blocking
+            for p in placements for c in placement_cells(p)}
+
+
 def check_smoke_beside_fire(ctx: Context) -> Iterator[Diagnostic]:
-    """FP309: starting Smoke Adjacent to starting Fire becomes Fire at the first flashover (R-FIRE-1)."""
+    """FP309: starting Smoke Adjacent to starting Fire becomes Fire at the first flashover (R-FIRE-1).
+
+    Fire does not cross the edges of a space under a starting Call marker that blocks fire (R-HERO-8).
+    """
     setup = ctx.call.setup
     fire = {tuple(c) for c in setup.fire}
     if not fire or not setup.smoke:
         return
     adjacent = ctx.initial_graph
+    shielded = _fire_blocked_cells(ctx)
     for i, cell in enumerate(setup.smoke):
         cell = tuple(cell)
-        if cell in fire or cell not in adjacent:
+        if cell in fire or cell not in adjacent or cell in shielded:
             continue
-        burning = sorted(n for n in adjacent.neighbors(cell) if n in fire)
+        burning = sorted(n for n in adjacent.neighbors(cell) if n in fire and n not in shielded)
         if burning:
             yield make(
                 "FP309",

@@ -274,8 +274,16 @@ _ENTRIES = (
          rulesets=GSH, not_played=_HERO_LATER),
     Rule("R-HERO-8", "Call markers",
          "Wrecks, live wires and the like are markers the Call defines from a fixed list of properties (blocks "
-         "movement, blocks fire, AP to clear, what entering does, what removes it).",
-         rulesets=GSH, not_played=_HERO_LATER),
+         "movement, blocks fire, AP to clear, what entering does, what Fire does to it), at most one on a space. "
+         "A marker that blocks fire turns every edge of its space into a wall for fire alone, one that never "
+         "takes Damage: Advance Fire and flashover do not spread Fire into or out of the space (a roll on it "
+         "still adds Smoke, and turns Smoke there to Fire), and the blast or Shockwave of an Explosion stops "
+         "at such an edge without harming it, so an Explosion on the space itself reaches nothing. Firefighters "
+         "still move and extinguish across those edges unless the marker blocks movement too. A large marker "
+         "covers 2 to 4 side-by-side spaces and is one marker: each of its spaces blocks and acts like a "
+         "one-space marker, but removing it costs its clear cost once, and it leaves the board whole, whether "
+         "cleared, taken by a card or burnt by Fire on any of its spaces.",
+         rulesets=GSH, fields=("call.markers", "call.setup.markers")),
     Rule("R-HERO-9", "Components",
          "The box holds 35 Threat markers, 18 POI (13 Victims, 5 False Alarms) and 24 Damage; each Call picks its "
          "POI bag, Fire cards name the player counts they serve, and each Call has its own Event deck.",

@@ -137,3 +137,25 @@ def test_analysis_of_the_bundled_calls():
     assert sum(o.rolls for o in family.room_odds) == 48 and family.rolls_naming_no_space == 0
     assert max(family.slide_lengths.values()) > 0 and len(family.arrow_loops) == 1
     assert json.loads(json.dumps(family.to_json()))["farthest"]["distance"] == family.farthest_distance
+
+
+def test_smoke_beside_fire_is_no_warning_across_a_fire_blocking_marker():
+    """FP309 knows that fire does not cross the edges of a space under a marker that blocks fire (R-HERO-8)."""
+    board = _board()
+    setup = {"fire": [[2, 2]], "smoke": [[2, 1], [1, 2]], "markers": {"shutter": [[2, 1]]}}
+    shutter = {"id": "shutter", "title": {"en": "Shutter"}}
+    warned = _call("gsh-warehouse", setup=setup, markers=[shutter])
+    blocked = _call("gsh-warehouse", setup=setup, markers=[{**shutter, "blocks_fire": True}])
+    fp309 = [d.cells for d in check_call(warned, board) if d.code == "FP309"]
+    assert sorted(c[0] for c in fp309) == [(1, 2), (2, 1)]
+    assert [d.cells[0] for d in check_call(blocked, board) if d.code == "FP309"] == [(1, 2)]
+
+
+def test_large_marker_spaces_are_checked_and_feed_the_one_marker_a_space_check():
+    board = _board()
+    markers = [{"id": "wreck", "title": {"en": "Wreck"}, "blocks_movement": True, "clear_cost": 2}]
+    good = _call("gsh-warehouse", markers=markers, setup={"markers": {"wreck": [[[2, 1], [2, 2], [3, 2]]]}})
+    assert [d for d in check_call(good, board) if d.code in ("FP314", "FP316")] == []
+    overlapping = _call("gsh-warehouse", markers=markers, setup={"markers": {"wreck": [[[2, 1], [2, 2]], [2, 2]]}})
+    assert [(d.code, d.pointer) for d in check_call(overlapping, board) if d.code in ("FP314", "FP316")] == [
+        ("FP314", "/setup/markers/wreck/1")]
