@@ -14,10 +14,10 @@ from collections.abc import Iterator
 
 from authoring.checks.context import Context, cell_text, pointer
 from authoring.diagnostics import Diagnostic, make
-from engine.model.mechanics import placement_cells
 from authoring.graph import in_grid
 from engine.model.board import normalize_edge
 from engine.model.call import ExplosionsProcedure, PlaceProcedure, Repeat, ShuffleIn
+from engine.model.mechanics import placement_cells
 from engine.rules.debris import MAX_DEBRIS
 
 SCENE_MARKERS = ("fire", "smoke", "poi", "hazmat", "hot_spots", "debris")
