@@ -182,8 +182,12 @@ def _check_forging(game: Game) -> None:
 def _check_mechanics(game: Game) -> None:
     """Call markers name a marker kind of the Call; Helpers only on a Call that places them (R-HERO-7, R-HERO-8)."""
     st, cb = game.st, game.cb
-    for name in ("marks", "helpers"):
+    for name in ("marks", "helpers", "mark_group"):
         _expect_length(name, getattr(st, name), cb.n, "spaces")
+    for s, group in enumerate(st.mark_group):
+        if group and not st.marks[s]:
+            r, c = divmod(s, cb.cols)
+            raise GameError(f"state/mark_group/{s}: space [{r}, {c}] is part of large marker {group} but holds no Call marker")
     kinds = len(game.mech.kinds) if game.mech is not None else 0
     for s, kind in enumerate(st.marks):
         if kind > kinds:
