@@ -144,6 +144,7 @@ class Game:
         self.ev: list[Event] = []
         self.setup_events: list[Event] = []
         self.win_rescued = call.win.rescued
+        self.win_helpers = call.win.helpers_rescued or 0
         self.loss_lost = call.loss.victims_lost
         self.poi_blockers = frozenset(params.poi_blocked_by)
         # The parameters read on every turn, as plain attributes: a field of the pydantic
@@ -687,7 +688,7 @@ class Game:
             m[code(("dmove", t, -1, word, -1))] = (heroes.diagonal_move, self, seat, t, item, lead, cost)
 
     def _gen_mechanics(self, m: dict, seat: int, budget: int) -> None:
-        """gsh Call mechanics: Suppression Blast from a water source, removing a Call marker (R-HERO-5, R-HERO-8)."""
+        """gsh Call mechanics: Suppression Blast from a water source, removing a Call marker, guiding a Helper (R-HERO-5, R-HERO-7, R-HERO-8)."""
         if not self.mechanics_on:
             return
         code = self._code
@@ -696,6 +697,8 @@ class Game:
             m[code(("blast", -1, -1, water[i][0], -1))] = (mechanics.blast, self, seat, i)
         for s in mechanics.remove_options(self, seat):
             m[code(("remove", s, -1, "", -1))] = (mechanics.remove, self, seat, s)
+        for dest in mechanics.guide_options(self, seat):
+            m[code(("guide", dest, -1, "", -1))] = (mechanics.guide, self, seat, dest)
 
     def hero_knocked_down(self, seat: int) -> None:
         """``on_knock_down`` modifiers of a hero just Knocked Down (R-SEC-4, R-ACT-14)."""
@@ -1001,6 +1004,7 @@ _GROUP_OF_KIND = {
     "dmove": "heroes",
     "blast": "mechanics",
     "remove": "mechanics",
+    "guide": "mechanics",
 }
 
 

@@ -194,5 +194,6 @@ def _check_mechanics(game: Game) -> None:
             r, c = divmod(s, cb.cols)
             raise GameError(f"state/marks/{s}: space [{r}, {c}] holds marker kind {kind}, but the Call defines {kinds}")
     placed = len(game.call.setup.helpers)
-    if sum(st.helpers) + st.helpers_lost > placed:
-        raise GameError(f"state/helpers: {sum(st.helpers)} Helpers on the board and {st.helpers_lost} lost, but the Call places {placed}")
+    if sum(st.helpers) + st.helpers_lost + st.helpers_rescued > placed:
+        raise GameError(f"state/helpers: {sum(st.helpers)} Helpers on the board, {st.helpers_lost} lost and {st.helpers_rescued} "
+                        f"rescued, but the Call places {placed}")

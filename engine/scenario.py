@@ -91,7 +91,7 @@ def build_game(sc: dict) -> Game:
         ruleset={"name": sc.get("ruleset", "family"), "params": sc.get("params", {})},
         poi_bag={"victims": counters.get("pool_victims", 10), "false_alarms": counters.get("pool_false_alarms", 5)},
         supply={"damage": counters.get("damage_supply", 24)},
-        win={"rescued": sc.get("win", 7)},
+        win={"rescued": sc.get("win", 7), "helpers_rescued": sc.get("win_helpers")},
         decks=sc.get("decks", [_DEFAULT_FIRE_DECK] if sc.get("ruleset") == "gsh" else []),
         heroes=_hero_set(sc.get("heroes")),
         water_sources=sc.get("water_sources", []),

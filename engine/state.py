@@ -63,7 +63,7 @@ _HERO_FIELDS = (
 """Hero fields (gsh, R-HERO-1..3): left out of ``to_dict`` while empty, like ``_GSH_FIELDS``."""
 _SPACE_FIELDS = ("marks", "helpers", "mark_group")
 """Call mechanics layers (gsh, R-HERO-7, R-HERO-8): left out of ``to_dict`` while all zero."""
-_COUNT_FIELDS = ("helpers_lost",)
+_COUNT_FIELDS = ("helpers_lost", "helpers_rescued")
 """Call mechanics counters: left out of ``to_dict`` while zero."""
 
 
@@ -165,6 +165,8 @@ class GameState:
     mark_group: bytearray = field(default_factory=bytearray)
     """gsh large Call markers (R-HERO-8): the same number 1..255 on every space one large marker covers, 0 elsewhere."""
     helpers_lost: int = 0
+    helpers_rescued: int = 0
+    """gsh Helpers guided to a rescue space (R-HERO-7)."""
 
     @classmethod
     def empty(cls, n_spaces: int, n_edges: int) -> GameState:

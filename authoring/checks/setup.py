@@ -20,7 +20,7 @@ from engine.model.call import ExplosionsProcedure, PlaceProcedure, Repeat, Shuff
 from engine.model.mechanics import placement_cells
 from engine.rules.debris import MAX_DEBRIS
 
-SCENE_MARKERS = ("fire", "smoke", "poi", "hazmat", "hot_spots", "debris")
+SCENE_MARKERS = ("fire", "smoke", "poi", "hazmat", "hot_spots", "debris", "helpers")
 """Setup lists whose spaces must be scene spaces."""
 
 _MARKER_NAMES = {
@@ -30,6 +30,7 @@ _MARKER_NAMES = {
     "hazmat": "Hazmat",
     "hot_spots": "a Hot Spot",
     "debris": "Debris",
+    "helpers": "A Helper",
 }
 
 
@@ -246,7 +247,8 @@ def _level_supply(ctx: Context, kind: str, held: int, needed) -> Iterator[Diagno
 
 
 def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
-    """FP304: the win needs no more Victims than the bag holds; the loss threshold and player count make sense (R-END)."""
+    """FP304: the win needs no more Victims than the bag holds, nor more Helpers than setup places (R-HERO-7); the
+    loss threshold and player count make sense (R-END)."""
     call = ctx.call
     if call.win.rescued > call.poi_bag.victims:
         yield make(
@@ -254,6 +256,14 @@ def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
             f"winning needs {call.win.rescued} rescued Victims, but the POI bag holds only {call.poi_bag.victims}",
             pointer="/win/rescued",
             hint='Lower "win.rescued" or add Victims to "poi_bag".',
+        )
+    helpers = call.win.helpers_rescued
+    if helpers is not None and helpers > len(call.setup.helpers):
+        yield make(
+            "FP304",
+            f"winning needs {helpers} rescued Helpers, but setup places only {len(call.setup.helpers)}",
+            pointer="/win/helpers_rescued",
+            hint='Lower "win.helpers_rescued" or place more Helpers in "setup.helpers".',
         )
     params = ctx.params
     if params.rescue == "ambulance" and not params.vehicles:

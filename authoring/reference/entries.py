@@ -237,8 +237,9 @@ _ENTRIES = (
          rulesets=GSH, params=("fire_phase",), fields=("call.setup", "call.decks")),
     # ---- game end ----
     Rule("R-END-1", "Win",
-         "The firefighters win as soon as enough Victims are rescued: 7 unless the Call says otherwise.",
-         fields=("call.win.rescued",)),
+         "The firefighters win as soon as enough Victims are rescued: 7 unless the Call says otherwise. A Golden "
+         "State Heroes Call may also ask for a number of Helpers rescued (R-HERO-7); then both counts must be met.",
+         fields=("call.win.rescued", "call.win.helpers_rescued")),
     Rule("R-END-2", "Loss by Victims",
          "They lose as soon as too many Victims are lost: 4 unless the Call says otherwise.",
          fields=("call.loss.victims_lost",)),
@@ -270,8 +271,12 @@ _ENTRIES = (
          "A Call may add rescue vehicles or places where a carried Victim is rescued.",
          rulesets=GSH, not_played=_HERO_LATER),
     Rule("R-HERO-7", "Helpers",
-         "A Call may put Helpers on the board; Fire takes them like Victims and POI.",
-         rulesets=GSH, not_played=_HERO_LATER),
+         "A Call may put Helpers on the board; Fire takes them like Victims and POI, and the Call may end the game "
+         "in defeat when too many are lost. A firefighter carrying and leading nothing guides a Helper of its own "
+         "space to an Adjacent space for the AP of a plain move, never into Fire, as a Healed Victim is led; a "
+         "Helper guided onto a rescue space is rescued. A Call may ask for rescued Helpers as well as Victims "
+         "before the game is won.",
+         rulesets=GSH, fields=("call.setup.helpers", "call.loss.helpers_lost", "call.win.helpers_rescued")),
     Rule("R-HERO-8", "Call markers",
          "Wrecks, live wires and the like are markers the Call defines from a fixed list of properties (blocks "
          "movement, blocks fire, AP to clear, what entering does, what Fire does to it), at most one on a space. "

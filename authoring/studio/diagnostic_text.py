@@ -327,6 +327,9 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP304", r"winning needs (?P<n>\d+) rescued Victims, but the POI bag holds only (?P<have>\d+)",
      "a győzelemhez {n} megmentett Áldozat kell, de az MCP-zsákban csak {have} van",
      "勝利には {n} 人の救助が必要ですが、POI の袋には {have} 人しかいません"),
+    ("FP304", r"winning needs (?P<n>\d+) rescued Helpers, but setup places only (?P<have>\d+)",
+     "a győzelemhez {n} kimentett Segítő kell, de az előkészítés csak {have} Segítőt helyez el",
+     "勝利には {n} 人の協力者の救出が必要ですが、準備で置かれる協力者は {have} 人だけです"),
     ("FP304", r"Victims are rescued only at the Ambulance \(rescue 'ambulance'\), but ruleset '(?P<ruleset>[^']+)' plays "
               r"without vehicles: no Victim can ever be rescued",
      "Áldozatot csak a Mentőautónál lehet kimenteni (rescue 'ambulance'), de a(z) '{ruleset}' szabályok járművek nélkül "
@@ -553,6 +556,9 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      'Csökkentsd a darabszámokat, vagy növeld ezt: "{key}".', '数を減らすか、"{key}" を増やしてください。'),
     (r'Lower "win\.rescued" or add Victims to "poi_bag"\.',
      'Csökkentsd a "win.rescued" értékét, vagy tegyél Áldozatokat a "poi_bag"-be.', '"win.rescued" を減らすか、"poi_bag" に要救助者を足してください。'),
+    (r'Lower "win\.helpers_rescued" or place more Helpers in "setup\.helpers"\.',
+     'Csökkentsd a "win.helpers_rescued" értékét, vagy helyezz el több Segítőt a "setup.helpers" alatt.',
+     '"win.helpers_rescued" を減らすか、"setup.helpers" に協力者を足してください。'),
     (r"Add POI arrows to the board, or choose a ruleset or parameters that do without them\.",
      "Adj MCP nyilakat a táblához, vagy válassz olyan szabályokat vagy paramétereket, amelyeknek nem kellenek.",
      "ボードに POI 矢印を追加するか、矢印のいらないルールかパラメーターを選んでください。"),
@@ -699,7 +705,7 @@ WORDS: dict[str, dict[str, str]] = {
     "a signature skill": {"hu": "egy különleges képesség", "ja": "固有スキル"},
     "a Gear card": {"hu": "egy Felszerelés kártya", "ja": "装備カード"}, "a Boost": {"hu": "egy Boost", "ja": "ブースト"},
     "rescue vehicle": {"hu": "mentőjármű", "ja": "救出車両"}, "rescue place": {"hu": "mentési hely", "ja": "救出場所"},
-    "Debris": {"hu": "Törmelék", "ja": "がれき"},
+    "Debris": {"hu": "Törmelék", "ja": "がれき"}, "A Helper": {"hu": "Egy Segítő", "ja": "協力者"},
     "error": {"hu": "hiba", "ja": "エラー"}, "warning": {"hu": "figyelmeztetés", "ja": "警告"}, "info": {"hu": "tájékoztatás", "ja": "情報"},
 }
 """Game words that fill the templates' ``{name_hu}`` / ``{name_ja}`` fields (``axis``, ``what``, ``kind``, ``marker``...)."""

@@ -186,6 +186,11 @@ class Supply(StrictModel):
 
 class Win(StrictModel):
     rescued: PositiveAmount = Field(default=7, title="Victims to rescue", description="Victims rescued to win (R-END-1).")
+    helpers_rescued: int | None = Field(
+        default=None, ge=1, le=32, title="Helpers to rescue",
+        description="gsh: Helpers that must be guided to a rescue space as well before the game is won (R-END-1, R-HERO-7); "
+                    "omitted: none need be.",
+    )
 
 
 class Loss(StrictModel):

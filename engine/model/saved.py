@@ -202,6 +202,7 @@ class SavedState(StrictModel):
         default=None, max_length=10_000, description="gsh large Call markers: the same number on every space one covers, 0 elsewhere."
     )
     helpers_lost: Count | None = Field(default=None, description="gsh Helpers lost so far.")
+    helpers_rescued: Count | None = Field(default=None, description="gsh Helpers guided to a rescue space so far.")
 
 
 class SavedDice(StrictModel):

@@ -20,7 +20,13 @@
   whole (by that action, a card or Fire on any of its spaces) or burns once.
 - Crew Change spaces (R-HERO-5): heroes may change crews there as on the Engine's spot.
 - Helpers (R-HERO-7): lost on Fire after a Fire card, like Victims (R-SEC-5);
-  the Call's ``loss.helpers_lost`` ends the game in defeat.
+  the Call's ``loss.helpers_lost`` ends the game in defeat. ``guide r,c``: a
+  firefighter carrying and leading nothing moves to an Adjacent space with one
+  Helper of its own space, for the AP of a plain move (1, movement AP too),
+  never into Fire, as a Healed Victim is led (R-ACT-12); a Helper guided onto
+  a rescue space (R-ACT-4, R-HERO-6) is rescued. The Call's
+  ``win.helpers_rescued`` asks for that many rescued Helpers besides the
+  Victims before the game is won (R-END-1).
 
 After a Fire card the order is: Victims and POI lost (R-SEC-5), then Helpers,
 then markers on Fire, in ascending space order.
@@ -33,10 +39,11 @@ from typing import TYPE_CHECKING, Final
 from engine.dice import STREAM_DECK_GUN
 from engine.errors import GameError
 from engine.model.mechanics import placement_cells
-from engine.rules import PAY_OTHER
+from engine.rules import PAY_MOVE, PAY_OTHER
 from engine.rules.fire import knock_down_one
-from engine.rules.turn import _finish, available, pay
-from engine.state import FIRE
+from engine.rules.poi import reveal
+from engine.rules.turn import _finish, available, check_end, pay
+from engine.state import CARRY_NONE, FIRE
 
 if TYPE_CHECKING:
     from engine.board import CompiledBoard
@@ -254,6 +261,58 @@ def on_enter(g: Game, seat: int, s: int) -> None:
         g.emit("dazed", seat=seat, cell=g.cells[s], ap=lost)
     elif what == ENTER_KNOCK_DOWN:
         knock_down_one(g, seat)
+
+
+# ---- Helpers (R-HERO-7) ----
+
+
+def guide_options(g: Game, seat: int) -> list[int]:
+    """Adjacent spaces ``seat`` may guide a Helper of its own space to (R-HERO-7, R-ACT-12; see the module docstring).
+
+    The step is a plain move's: through a passable edge, never into Fire, not
+    into a space a Call marker blocks, and with Debris neither on the space
+    left nor on the one entered (R-ACT-13).
+    """
+    st, cb = g.st, g.cb
+    s = st.ff_pos[seat]
+    if not st.helpers[s] or st.ff_carry[seat] != CARRY_NONE or st.ff_lead[seat] or available(g, seat, PAY_MOVE) < 1:
+        return []
+    debris = st.debris if g.debris_on else None
+    if debris is not None and debris[s]:
+        return []
+    block = tables(g).block
+    out: list[int] = []
+    for t, e in cb.adjacent[s]:
+        if not st.passable[e] or st.fire[t] == FIRE or block[st.marks[t]] or (debris is not None and debris[t]):
+            continue
+        out.append(t)
+    return out
+
+
+def guide(g: Game, seat: int, dest: int) -> None:
+    """Move ``seat`` to ``dest`` with one Helper of its space; on a rescue space the Helper is rescued (R-HERO-7, R-ACT-4).
+
+    The Helper arrives first; then a Call marker on ``dest`` acts on the
+    firefighter (R-HERO-8) and a face-down POI there is revealed (R-ACT-3).
+    """
+    from engine.rules.movement import is_rescue_space  # movement imports this module
+
+    st = g.st
+    src = st.ff_pos[seat]
+    pay(g, seat, 1, PAY_MOVE)
+    st.helpers[src] -= 1
+    st.ff_pos[seat] = dest
+    g.emit("guide", seat=seat, cell=g.cells[dest])
+    if is_rescue_space(g, dest):
+        st.helpers_rescued += 1
+        g.emit("helper_rescued", seat=seat, cell=g.cells[dest])
+        check_end(g)
+    else:
+        st.helpers[dest] += 1
+    if st.poi[dest]:
+        reveal(g, dest)
+    if st.marks[dest]:
+        on_enter(g, seat, dest)
 
 
 # ---- after a Fire card (R-HERO-7, R-HERO-8) ----

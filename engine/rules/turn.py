@@ -81,11 +81,13 @@ def pay(g: Game, seat: int, cost: int, kind: int) -> None:
 def check_end(g: Game) -> None:
     """End the game at once when a threshold is met (R-END-1, R-END-2, R-END-3).
 
+    gsh: a Call may ask for Helpers rescued as well as Victims to win (``win.helpers_rescued``, R-HERO-7).
+
     Raises :class:`GameEnded`, which ``Game.apply`` catches, so nothing
     happens after the threshold.
     """
     st = g.st
-    if st.rescued >= g.win_rescued:
+    if st.rescued >= g.win_rescued and st.helpers_rescued >= g.win_helpers:
         _finish(g, "win")
     elif st.lost >= g.loss_lost:
         _finish(g, "loss_victims")

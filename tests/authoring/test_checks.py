@@ -159,3 +159,20 @@ def test_large_marker_spaces_are_checked_and_feed_the_one_marker_a_space_check()
     overlapping = _call("gsh-warehouse", markers=markers, setup={"markers": {"wreck": [[[2, 1], [2, 2]], [2, 2]]}})
     assert [(d.code, d.pointer) for d in check_call(overlapping, board) if d.code in ("FP314", "FP316")] == [
         ("FP314", "/setup/markers/wreck/1")]
+
+
+def test_helpers_start_on_the_scene_and_a_helper_win_needs_enough_of_them():
+    board = _board()
+    call = _call("gsh-warehouse", setup={"helpers": [[0, 5], [2, 2]]}, win={"rescued": 7, "helpers_rescued": 3})
+    found = [(d.code, d.pointer) for d in check_call(call, board) if d.code in ("FP301", "FP304")]
+    assert found == [("FP301", "/setup/helpers/0"), ("FP304", "/win/helpers_rescued")]
+
+
+def test_helper_messages_read_in_every_language():
+    from authoring.diagnostics import make
+    from authoring.studio.diagnostic_text import translate
+
+    d = make("FP301", "A Helper is placed on [0, 5], outside the scene", pointer="/setup/helpers/0",
+             hint="A Helper starts on a scene space of board 'fire-rescue-front'.")
+    assert translate(d, "hu").message == "Egy Segítő a helyszínen kívüli [0, 5] mezőre került"
+    assert "協力者" in translate(d, "ja").hint
