@@ -49,6 +49,7 @@ from engine.rules import (
     heroes,
     mechanics,
     movement,
+    named_victim,
     poi,
     setup,
     specialists,
@@ -145,6 +146,11 @@ class Game:
         self.setup_events: list[Event] = []
         self.win_rescued = call.win.rescued
         self.win_helpers = call.win.helpers_rescued or 0
+        named = call.named_victim
+        self.vip_on = named is not None
+        """gsh: the Call names a Victim (``engine.rules.named_victim``)."""
+        self.vip_win = named is not None and named.needed
+        self.vip_loss = named is not None and named.loss
         self.loss_lost = call.loss.victims_lost
         self.poi_blockers = frozenset(params.poi_blocked_by)
         # The parameters read on every turn, as plain attributes: a field of the pydantic
@@ -265,6 +271,8 @@ class Game:
             setup.place_fixed(g, call)
             if g.mechanics_on:
                 mechanics.place_setup(g)
+            if g.vip_on:
+                named_victim.place(g)
             setup.run_procedures(g, call, level, players)
             if params.fire_phase == "fire_deck":
                 decks.build_decks(g, players)

@@ -193,6 +193,11 @@ def _check_mechanics(game: Game) -> None:
         if kind > kinds:
             r, c = divmod(s, cb.cols)
             raise GameError(f"state/marks/{s}: space [{r}, {c}] holds marker kind {kind}, but the Call defines {kinds}")
+    if game.call.named_victim is None and (st.vip_at or st.vip_by or st.vip_healed or st.vip_out):
+        raise GameError("state/vip_at: the game follows a named Victim, but the Call names none")
+    if st.vip_at > cb.n or st.vip_by > len(st.ff_pos) or (st.vip_at and st.vip_by) or (st.vip_out and (st.vip_at or st.vip_by)):
+        raise GameError(f"state/vip_at: the named Victim lies on space {st.vip_at - 1}, is held by seat {st.vip_by - 1} "
+                        f"and has ended as {st.vip_out}: it is in one place")
     placed = len(game.call.setup.helpers)
     if sum(st.helpers) + st.helpers_lost + st.helpers_rescued > placed:
         raise GameError(f"state/helpers: {sum(st.helpers)} Helpers on the board, {st.helpers_lost} lost and {st.helpers_rescued} "

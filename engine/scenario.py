@@ -98,6 +98,7 @@ def build_game(sc: dict) -> Game:
         rescue_places=sc.get("rescue_places", []),
         markers=sc.get("marker_kinds", []),
         crew_change_spaces=sc.get("crew_change_spaces", []),
+        named_victim=sc.get("named_victim"),
         setup={"helpers": sc.get("helpers", []), "markers": sc.get("call_markers", {})},
         loss={"victims_lost": sc.get("loss", 4), "helpers_lost": sc.get("helpers_loss")},
     )

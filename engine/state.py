@@ -63,7 +63,7 @@ _HERO_FIELDS = (
 """Hero fields (gsh, R-HERO-1..3): left out of ``to_dict`` while empty, like ``_GSH_FIELDS``."""
 _SPACE_FIELDS = ("marks", "helpers", "mark_group")
 """Call mechanics layers (gsh, R-HERO-7, R-HERO-8): left out of ``to_dict`` while all zero."""
-_COUNT_FIELDS = ("helpers_lost", "helpers_rescued")
+_COUNT_FIELDS = ("helpers_lost", "helpers_rescued", "vip_at", "vip_by", "vip_healed", "vip_out")
 """Call mechanics counters: left out of ``to_dict`` while zero."""
 
 
@@ -167,6 +167,14 @@ class GameState:
     helpers_lost: int = 0
     helpers_rescued: int = 0
     """gsh Helpers guided to a rescue space (R-HERO-7)."""
+    vip_at: int = 0
+    """gsh named Victim (``engine.rules.named_victim``): 1 + the space it lies on, 0 when it does not lie on one."""
+    vip_by: int = 0
+    """1 + the seat carrying or leading the named Victim, 0 for none."""
+    vip_healed: int = 0
+    """1 once the named Victim has a Heal marker (it is then led, not carried)."""
+    vip_out: int = 0
+    """1 when the named Victim is rescued, 2 when it is lost."""
 
     @classmethod
     def empty(cls, n_spaces: int, n_edges: int) -> GameState:

@@ -53,6 +53,13 @@ def check_placements(ctx: Context) -> Iterator[Diagnostic]:
                 cells=[cell] if in_grid(board, cell) else [],
                 hint=f"{_MARKER_NAMES[name]} starts on a scene space of board '{board.id}'.",
             )
+    named = ctx.call.named_victim
+    if named is not None and tuple(named.cell) not in ctx.scene:
+        cell = tuple(named.cell)
+        where = "off the grid" if not in_grid(board, cell) else "outside the scene"
+        yield make("FP301", f"The named Victim is placed on {cell_text(cell)}, {where}", pointer="/named_victim/cell",
+                   cells=[cell] if in_grid(board, cell) else [],
+                   hint=f"The named Victim starts on a scene space of board '{board.id}'.")
     for i, cell in enumerate(setup.firefighters):
         if not in_grid(board, cell):
             yield make(
@@ -113,6 +120,10 @@ def check_marker_clashes(ctx: Context) -> Iterator[Diagnostic]:
                     cells=[cell],
                     hint="Move the marker, or remove the Fire from that space.",
                 )
+    named = ctx.call.named_victim
+    if named is not None and tuple(named.cell) in fire:
+        yield make("FP302", f"the named Victim is placed on {cell_text(named.cell)}, which starts with Fire",
+                   pointer="/named_victim/cell", cells=[tuple(named.cell)], hint="Move the marker, or remove the Fire from that space.")
     yield from _debris_stacks(setup.debris)
 
 
@@ -250,7 +261,7 @@ def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
     """FP304: the win needs no more Victims than the bag holds, nor more Helpers than setup places (R-HERO-7); the
     loss threshold and player count make sense (R-END)."""
     call = ctx.call
-    if call.win.rescued > call.poi_bag.victims:
+    if call.win.rescued > call.poi_bag.victims + (1 if call.named_victim is not None else 0):
         yield make(
             "FP304",
             f"winning needs {call.win.rescued} rescued Victims, but the POI bag holds only {call.poi_bag.victims}",

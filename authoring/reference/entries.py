@@ -238,11 +238,13 @@ _ENTRIES = (
     # ---- game end ----
     Rule("R-END-1", "Win",
          "The firefighters win as soon as enough Victims are rescued: 7 unless the Call says otherwise. A Golden "
-         "State Heroes Call may also ask for a number of Helpers rescued (R-HERO-7); then both counts must be met.",
-         fields=("call.win.rescued", "call.win.helpers_rescued")),
+         "State Heroes Call may also ask for a number of Helpers rescued, or for its named Victim among the rescued "
+         "(R-HERO-7); then every condition must be met.",
+         fields=("call.win.rescued", "call.win.helpers_rescued", "call.named_victim")),
     Rule("R-END-2", "Loss by Victims",
-         "They lose as soon as too many Victims are lost: 4 unless the Call says otherwise.",
-         fields=("call.loss.victims_lost",)),
+         "They lose as soon as too many Victims are lost: 4 unless the Call says otherwise, or, in a Golden State "
+         "Heroes Call that says so, as soon as its named Victim is lost (R-HERO-7).",
+         fields=("call.loss.victims_lost", "call.named_victim")),
     Rule("R-END-3", "Collapse",
          "They lose when the damage supply runs out: the building collapses and every Victim and POI still in "
          "play is lost.",
@@ -275,8 +277,11 @@ _ENTRIES = (
          "in defeat when too many are lost. A firefighter carrying and leading nothing guides a Helper of its own "
          "space to an Adjacent space for the AP of a plain move, never into Fire, as a Healed Victim is led; a "
          "Helper guided onto a rescue space is rescued. A Call may ask for rescued Helpers as well as Victims "
-         "before the game is won.",
-         rulesets=GSH, fields=("call.setup.helpers", "call.loss.helpers_lost", "call.win.helpers_rescued")),
+         "before the game is won. A Call may also name one Victim (the owner of the house, say), placed face up at "
+         "setup: it is carried, Healed, led, rescued and lost like any Victim (a firefighter taking a Victim from "
+         "its space takes the named one first, and a Heal there heals it first), but the game may need it rescued "
+         "to be won, and losing it may lose the game at once.",
+         rulesets=GSH, fields=("call.setup.helpers", "call.loss.helpers_lost", "call.win.helpers_rescued", "call.named_victim")),
     Rule("R-HERO-8", "Call markers",
          "Wrecks, live wires and the like are markers the Call defines from a fixed list of properties (blocks "
          "movement, blocks fire, AP to clear, what entering does, what Fire does to it), at most one on a space. "

@@ -327,6 +327,8 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP304", r"winning needs (?P<n>\d+) rescued Victims, but the POI bag holds only (?P<have>\d+)",
      "a győzelemhez {n} megmentett Áldozat kell, de az MCP-zsákban csak {have} van",
      "勝利には {n} 人の救助が必要ですが、POI の袋には {have} 人しかいません"),
+    ("FP302", rf"the named Victim is placed on (?P<cell>{_C}), which starts with Fire",
+     "a megnevezett Áldozat a(z) {cell} mezőre került, ahol kezdetben Tűz van", "名前のある要救助者が火で始まるマス {cell} に置かれています"),
     ("FP304", r"winning needs (?P<n>\d+) rescued Helpers, but setup places only (?P<have>\d+)",
      "a győzelemhez {n} kimentett Segítő kell, de az előkészítés csak {have} Segítőt helyez el",
      "勝利には {n} 人の協力者の救出が必要ですが、準備で置かれる協力者は {have} 人だけです"),
@@ -706,6 +708,7 @@ WORDS: dict[str, dict[str, str]] = {
     "a Gear card": {"hu": "egy Felszerelés kártya", "ja": "装備カード"}, "a Boost": {"hu": "egy Boost", "ja": "ブースト"},
     "rescue vehicle": {"hu": "mentőjármű", "ja": "救出車両"}, "rescue place": {"hu": "mentési hely", "ja": "救出場所"},
     "Debris": {"hu": "Törmelék", "ja": "がれき"}, "A Helper": {"hu": "Egy Segítő", "ja": "協力者"},
+    "The named Victim": {"hu": "A megnevezett Áldozat", "ja": "名前のある要救助者"},
     "error": {"hu": "hiba", "ja": "エラー"}, "warning": {"hu": "figyelmeztetés", "ja": "警告"}, "info": {"hu": "tájékoztatás", "ja": "情報"},
 }
 """Game words that fill the templates' ``{name_hu}`` / ``{name_ja}`` fields (``axis``, ``what``, ``kind``, ``marker``...)."""

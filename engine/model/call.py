@@ -13,7 +13,7 @@ from pydantic import Field, model_validator
 
 from engine.model.common import MAX_CELLS, Cell, Edge, Localized, Slug, StrictModel
 from engine.model.heroes import HeroSet
-from engine.model.mechanics import MarkerKind, MarkerPlacement, RescuePlace, WaterSource
+from engine.model.mechanics import MarkerKind, MarkerPlacement, NamedVictim, RescuePlace, WaterSource
 from engine.model.ruleset import RulesetName, RulesetOverrides, Specialist
 
 CALL_FORMAT_VERSION = 1
@@ -378,6 +378,11 @@ class Call(StrictModel):
     )
     markers: list[MarkerKind] = Field(
         default_factory=list, max_length=16, title="Call markers", description="gsh: kinds of Call marker (R-HERO-8)."
+    )
+    named_victim: NamedVictim | None = Field(
+        default=None, title="Named Victim",
+        description="gsh: one face-up Victim placed at setup whom the Call names; it may be needed to win, and losing it "
+                    "may lose the game (R-HERO-7).",
     )
     crew_change_spaces: list[Cell] = Field(
         default_factory=list, max_length=16, title="Crew Change spaces",

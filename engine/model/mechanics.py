@@ -43,6 +43,19 @@ def placement_cells(placement) -> list:
     return list(placement)
 
 
+class NamedVictim(StrictModel):
+    """One face-up Victim the Call places and names, e.g. the owner of the house (R-HERO-7, R-END-1, R-END-2).
+
+    It is a Victim like the others (carried, Healed, led, rescued, lost, and
+    counted with them); the engine follows which one it is.
+    """
+
+    cell: Cell = Field(title="Space", description="Where it lies at setup, face up.")
+    title: Localized = Field(title="Name", description="Who it is, for the players.")
+    needed: bool = Field(default=True, title="Needed to win", description="The game is not won before it is rescued.")
+    loss: bool = Field(default=True, title="Lost: defeat", description="The game is lost at once when it is lost.")
+
+
 class WaterSource(StrictModel):
     """A dedicated water source for Suppression Blast other than the Engine (R-HERO-5), e.g. a sprinkler system."""
 

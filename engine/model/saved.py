@@ -203,6 +203,12 @@ class SavedState(StrictModel):
     )
     helpers_lost: Count | None = Field(default=None, description="gsh Helpers lost so far.")
     helpers_rescued: Count | None = Field(default=None, description="gsh Helpers guided to a rescue space so far.")
+    vip_at: Annotated[int, Field(ge=0, le=10_000)] | None = Field(
+        default=None, description="gsh named Victim: 1 + the space it lies on, 0 for none.")
+    vip_by: Annotated[int, Field(ge=0, le=MAX_PLAYERS)] | None = Field(
+        default=None, description="1 + the seat carrying or leading the named Victim, 0 for none.")
+    vip_healed: Annotated[int, Field(ge=0, le=1)] | None = Field(default=None, description="1 once the named Victim is Healed.")
+    vip_out: Annotated[int, Field(ge=0, le=2)] | None = Field(default=None, description="1 rescued, 2 lost, 0 still in play.")
 
 
 class SavedDice(StrictModel):

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.dice import STREAM_FIRE
+from engine.rules import named_victim
 from engine.rules.fire import knock_down_one
 from engine.rules.mechanics import removed, take_away
 from engine.rules.poi import reveal
@@ -80,6 +81,8 @@ def space_effect(g: Game, eff, depth: int) -> None:
         if n:
             st.victims[s] = 0
             st.healed[s] += n
+            if g.vip_on:
+                named_victim.healed_lying(g, s)
             g.emit("heal", seat=-1, cell=g.cells[s])
     elif word == "place_marker":
         kinds = g.mech.kinds if g.mech is not None else []

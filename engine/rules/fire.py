@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.dice import STREAM_FIRE
-from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST, marked_in_reach
+from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST, marked_in_reach, named_victim
 from engine.rules import modifiers as hero_mods
 from engine.rules.explosion import explode, set_fire
 from engine.rules.poi import any_on_fire, lose_on_fire, nonzero
@@ -224,11 +224,15 @@ def knock_down_one(g: Game, seat: int) -> None:
     if carry == CARRY_VICTIM:
         st.lost += 1
         g.emit("victim_lost", cell=g.cells[s], count=1)
+        if g.vip_on:
+            named_victim.lost_with(g, seat)
     elif carry == CARRY_HAZMAT:
         st.hazmat[s] += 1
     if st.ff_lead[seat]:
         st.healed[s] += 1
         st.ff_lead[seat] = 0
+        if g.vip_on:
+            named_victim.left(g, seat, s, True)
     st.ff_down[seat] = 0
     dest = knock_down_destination(g, s)
     st.ff_pos[seat] = dest

@@ -176,3 +176,28 @@ def test_helper_messages_read_in_every_language():
              hint="A Helper starts on a scene space of board 'fire-rescue-front'.")
     assert translate(d, "hu").message == "Egy Segítő a helyszínen kívüli [0, 5] mezőre került"
     assert "協力者" in translate(d, "ja").hint
+
+
+def test_the_named_victim_starts_on_the_scene_without_fire_and_counts_for_the_win():
+    board = _board()
+    off = _call("gsh-warehouse", named_victim={"cell": [0, 4], "title": {"en": "Owner"}})
+    assert [(d.code, d.pointer) for d in check_call(off, board) if d.code == "FP301"] == [("FP301", "/named_victim/cell")]
+    burning = _call("gsh-warehouse", named_victim={"cell": list(off.setup.fire[0]), "title": {"en": "Owner"}})
+    assert [(d.code, d.pointer) for d in check_call(burning, board) if d.code == "FP302"] == [("FP302", "/named_victim/cell")]
+    bag = off.poi_bag.victims
+    one_more = _call("gsh-warehouse", named_victim={"cell": [3, 4], "title": {"en": "Owner"}}, win={"rescued": bag + 1})
+    assert [d for d in check_call(one_more, board) if d.code == "FP304"] == []
+    without = _call("gsh-warehouse", win={"rescued": bag + 1})
+    assert [d.pointer for d in check_call(without, board) if d.code == "FP304"] == ["/win/rescued"]
+
+
+def test_named_victim_messages_read_in_every_language():
+    from authoring.diagnostics import make
+    from authoring.studio.diagnostic_text import translate
+
+    off = make("FP301", "The named Victim is placed on [0, 4], outside the scene", pointer="/named_victim/cell",
+               hint="The named Victim starts on a scene space of board 'fire-rescue-front'.")
+    assert translate(off, "hu").message == "A megnevezett Áldozat a helyszínen kívüli [0, 4] mezőre került"
+    fire = make("FP302", "the named Victim is placed on [2, 3], which starts with Fire", pointer="/named_victim/cell",
+                hint="Move the marker, or remove the Fire from that space.")
+    assert "名前のある要救助者" in translate(fire, "ja").message

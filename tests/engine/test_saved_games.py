@@ -155,3 +155,25 @@ def test_a_large_marker_round_trips_and_is_removed_whole():
 
     assert take_away(again, again.index((2, 3))) == [again.index((2, 2)), again.index((2, 3))]
     assert not any(again.st.marks) and not any(again.st.mark_group)
+
+
+def test_a_named_victim_is_saved_and_checked():
+    """The named Victim's place is saved with the game; a state that puts it in two places, or on a Call without
+    one, is refused (R-HERO-7)."""
+    from engine_support import load_board, load_call
+
+    call = load_call("gsh-hillside").model_copy(update={"named_victim": None})
+    named = type(load_call("gsh-hillside")).model_validate(
+        {**load_call("gsh-hillside").model_dump(mode="json", exclude_none=True), "named_victim": {"cell": [3, 3], "title": {"en": "Owner"}}})
+    game = Game.new(named, load_board(named.board), players=3, seed=4)
+    saved = json.loads(game.to_json())
+    assert saved["state"]["vip_at"] == game.index((3, 3)) + 1 and game.st.victims[game.index((3, 3))] == 1
+    assert _load(saved).st.vip_at == game.st.vip_at
+    two_places = json.loads(game.to_json())
+    two_places["state"]["vip_by"] = 1
+    with pytest.raises(GameError, match="it is in one place"):
+        _load(two_places)
+    plain = json.loads(Game.new(call, load_board(call.board), players=3, seed=4).to_json())
+    plain["state"]["vip_out"] = 1
+    with pytest.raises(GameError, match="the Call names none"):
+        _load(plain)
