@@ -29,6 +29,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from engine.model import Call
 from engine.model.board import DIRECTIONS, Board, normalize_edge
+from engine.model.mechanics import placement_cells
 
 Cell = tuple[int, int]
 EdgeKey = tuple[Cell, Cell]
@@ -151,8 +152,8 @@ def call_tags(call: Call, lang: str = "en") -> list[tuple[Cell, str, str]]:
     for place in call.rescue_places:
         tags += [(tuple(c), "rescue", place.title.get(lang)) for c in place.cells]
     titles = {k.id: k.title.get(lang) for k in call.markers}
-    for kind, cells in call.setup.markers.items():
-        tags += [(tuple(c), "marker", titles.get(kind, kind)) for c in cells]
+    for kind, placements in call.setup.markers.items():
+        tags += [(tuple(c), "marker", titles.get(kind, kind)) for p in placements for c in placement_cells(p)]
     tags += [(tuple(c), "helper", "Helper") for c in call.setup.helpers]
     return tags
 

@@ -28,6 +28,7 @@ Notation (cells are ``row,col``; an edge is ``row,col-row,col``):
 ``dmove 3,4``                   gsh: move diagonally (an ``allow diagonal_move``; item words as ``move``)
 ``blast sprinklers``            gsh: Suppression Blast from a water source of the Call (R-HERO-5)
 ``remove 3,4``                  gsh: remove a Call marker from the own or an Adjacent space (R-HERO-8)
+``guide 3,4``                   gsh: move to an Adjacent space with a Helper of the own space (R-HERO-7)
 ==============================  ==============================================================
 
 >>> a = Action.parse("move 3,4 victim+lead")
@@ -46,7 +47,7 @@ from engine.errors import ActionSyntaxError
 NO_CELL = (-1, -1)
 
 MOVE_ITEMS = ("", "victim", "hazmat", "lead", "victim+lead", "hazmat+lead")
-_CELL_KINDS = {"move", "ext", "identify", "ride", "clear", "dmove", "remove"}
+_CELL_KINDS = {"move", "ext", "identify", "ride", "clear", "dmove", "remove", "guide"}
 _EDGE_KINDS = {"open", "close", "chop"}
 _BARE_KINDS = {"end", "gun", "keep", "stay", "treat", "dispose", "boost", "heal"}
 _VEHICLES = ("amb", "eng")
@@ -135,7 +136,7 @@ def _parse_words(words: list[str]) -> Action:
             raise ValueError(f"unknown move item {arg!r}")
         if k == "ext" and arg not in ("", "full"):
             raise ValueError(f"unknown extinguish option {arg!r}")
-        if k in ("identify", "ride", "clear", "remove") and arg:
+        if k in ("identify", "ride", "clear", "remove", "guide") and arg:
             raise ValueError(f"'{k}' takes a cell only")
         return Action(k, _cell(words[1]), arg=arg)
     if k in _EDGE_KINDS:

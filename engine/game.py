@@ -49,6 +49,7 @@ from engine.rules import (
     heroes,
     mechanics,
     movement,
+    named_victim,
     poi,
     setup,
     specialists,
@@ -144,6 +145,12 @@ class Game:
         self.ev: list[Event] = []
         self.setup_events: list[Event] = []
         self.win_rescued = call.win.rescued
+        self.win_helpers = call.win.helpers_rescued or 0
+        named = call.named_victim
+        self.vip_on = named is not None
+        """gsh: the Call names a Victim (``engine.rules.named_victim``)."""
+        self.vip_win = named is not None and named.needed
+        self.vip_loss = named is not None and named.loss
         self.loss_lost = call.loss.victims_lost
         self.poi_blockers = frozenset(params.poi_blocked_by)
         # The parameters read on every turn, as plain attributes: a field of the pydantic
@@ -171,6 +178,9 @@ class Game:
         self.mark_block: bytes = self.mech.block if self.mech is not None else bytes(256)
         self.marks_block = any(self.mark_block)
         """Whether a Call marker blocks movement (``movement.moves_into`` then reads ``GameState.marks``)."""
+        self.mark_fire: bytes = self.mech.fire_block if self.mech is not None else bytes(256)
+        self.fire_walls = any(self.mark_fire)
+        """Whether a Call marker blocks fire (R-HERO-8): the fire and explosion rules then read ``GameState.marks``."""
         self.rescue_extra = self.mech is not None and any(self.mech.rescue_mask)
         self.cards = {card.id: card for deck in call.decks for card in deck.cards}
         self.deck_kinds = {deck.id: deck.kind for deck in call.decks}
@@ -261,6 +271,8 @@ class Game:
             setup.place_fixed(g, call)
             if g.mechanics_on:
                 mechanics.place_setup(g)
+            if g.vip_on:
+                named_victim.place(g)
             setup.run_procedures(g, call, level, players)
             if params.fire_phase == "fire_deck":
                 decks.build_decks(g, players)
@@ -684,7 +696,7 @@ class Game:
             m[code(("dmove", t, -1, word, -1))] = (heroes.diagonal_move, self, seat, t, item, lead, cost)
 
     def _gen_mechanics(self, m: dict, seat: int, budget: int) -> None:
-        """gsh Call mechanics: Suppression Blast from a water source, removing a Call marker (R-HERO-5, R-HERO-8)."""
+        """gsh Call mechanics: Suppression Blast from a water source, removing a Call marker, guiding a Helper (R-HERO-5, R-HERO-7, R-HERO-8)."""
         if not self.mechanics_on:
             return
         code = self._code
@@ -693,6 +705,8 @@ class Game:
             m[code(("blast", -1, -1, water[i][0], -1))] = (mechanics.blast, self, seat, i)
         for s in mechanics.remove_options(self, seat):
             m[code(("remove", s, -1, "", -1))] = (mechanics.remove, self, seat, s)
+        for dest in mechanics.guide_options(self, seat):
+            m[code(("guide", dest, -1, "", -1))] = (mechanics.guide, self, seat, dest)
 
     def hero_knocked_down(self, seat: int) -> None:
         """``on_knock_down`` modifiers of a hero just Knocked Down (R-SEC-4, R-ACT-14)."""
@@ -998,6 +1012,7 @@ _GROUP_OF_KIND = {
     "dmove": "heroes",
     "blast": "mechanics",
     "remove": "mechanics",
+    "guide": "mechanics",
 }
 
 

@@ -182,13 +182,23 @@ def _check_forging(game: Game) -> None:
 def _check_mechanics(game: Game) -> None:
     """Call markers name a marker kind of the Call; Helpers only on a Call that places them (R-HERO-7, R-HERO-8)."""
     st, cb = game.st, game.cb
-    for name in ("marks", "helpers"):
+    for name in ("marks", "helpers", "mark_group"):
         _expect_length(name, getattr(st, name), cb.n, "spaces")
+    for s, group in enumerate(st.mark_group):
+        if group and not st.marks[s]:
+            r, c = divmod(s, cb.cols)
+            raise GameError(f"state/mark_group/{s}: space [{r}, {c}] is part of large marker {group} but holds no Call marker")
     kinds = len(game.mech.kinds) if game.mech is not None else 0
     for s, kind in enumerate(st.marks):
         if kind > kinds:
             r, c = divmod(s, cb.cols)
             raise GameError(f"state/marks/{s}: space [{r}, {c}] holds marker kind {kind}, but the Call defines {kinds}")
+    if game.call.named_victim is None and (st.vip_at or st.vip_by or st.vip_healed or st.vip_out):
+        raise GameError("state/vip_at: the game follows a named Victim, but the Call names none")
+    if st.vip_at > cb.n or st.vip_by > len(st.ff_pos) or (st.vip_at and st.vip_by) or (st.vip_out and (st.vip_at or st.vip_by)):
+        raise GameError(f"state/vip_at: the named Victim lies on space {st.vip_at - 1}, is held by seat {st.vip_by - 1} "
+                        f"and has ended as {st.vip_out}: it is in one place")
     placed = len(game.call.setup.helpers)
-    if sum(st.helpers) + st.helpers_lost > placed:
-        raise GameError(f"state/helpers: {sum(st.helpers)} Helpers on the board and {st.helpers_lost} lost, but the Call places {placed}")
+    if sum(st.helpers) + st.helpers_lost + st.helpers_rescued > placed:
+        raise GameError(f"state/helpers: {sum(st.helpers)} Helpers on the board, {st.helpers_lost} lost and {st.helpers_rescued} "
+                        f"rescued, but the Call places {placed}")

@@ -44,7 +44,8 @@ PHASE_OVER: Final = "over"
 PHASE_FORGE: Final = "forge"
 """gsh: a firefighter chooses its Gear and Boosts (R-HERO-1)."""
 
-_BYTE_FIELDS = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris", "wall", "door", "passable", "marks", "helpers")
+_BYTE_FIELDS = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris", "wall", "door", "passable", "marks", "helpers",
+                "mark_group")
 _LIST_FIELDS = (
     "ff_pos", "ff_ap", "ff_free", "ff_spec", "ff_carry", "ff_lead", "ff_saved", "pending",
     "ff_down", "fire_deck", "fire_discard", "fire_aside", "event_deck", "event_discard",
@@ -60,9 +61,9 @@ _HERO_FIELDS = (
     "hero_used",
 )
 """Hero fields (gsh, R-HERO-1..3): left out of ``to_dict`` while empty, like ``_GSH_FIELDS``."""
-_SPACE_FIELDS = ("marks", "helpers")
+_SPACE_FIELDS = ("marks", "helpers", "mark_group")
 """Call mechanics layers (gsh, R-HERO-7, R-HERO-8): left out of ``to_dict`` while all zero."""
-_COUNT_FIELDS = ("helpers_lost",)
+_COUNT_FIELDS = ("helpers_lost", "helpers_rescued", "vip_at", "vip_by", "vip_healed", "vip_out")
 """Call mechanics counters: left out of ``to_dict`` while zero."""
 
 
@@ -161,7 +162,19 @@ class GameState:
     """gsh Call markers (R-HERO-8): 1 + the index of the marker kind on each space, 0 for none."""
     helpers: bytearray = field(default_factory=bytearray)
     """gsh Helpers on each space (R-HERO-7)."""
+    mark_group: bytearray = field(default_factory=bytearray)
+    """gsh large Call markers (R-HERO-8): the same number 1..255 on every space one large marker covers, 0 elsewhere."""
     helpers_lost: int = 0
+    helpers_rescued: int = 0
+    """gsh Helpers guided to a rescue space (R-HERO-7)."""
+    vip_at: int = 0
+    """gsh named Victim (``engine.rules.named_victim``): 1 + the space it lies on, 0 when it does not lie on one."""
+    vip_by: int = 0
+    """1 + the seat carrying or leading the named Victim, 0 for none."""
+    vip_healed: int = 0
+    """1 once the named Victim has a Heal marker (it is then led, not carried)."""
+    vip_out: int = 0
+    """1 when the named Victim is rescued, 2 when it is lost."""
 
     @classmethod
     def empty(cls, n_spaces: int, n_edges: int) -> GameState:
@@ -176,6 +189,7 @@ class GameState:
             debris=bytearray(n_spaces),
             marks=bytearray(n_spaces),
             helpers=bytearray(n_spaces),
+            mark_group=bytearray(n_spaces),
             wall=bytearray(n_edges),
             door=bytearray(n_edges),
             passable=bytearray(b"\x01" * n_edges),

@@ -4,7 +4,10 @@ FP312: a water source that serves no zone of the board, or whose spaces
 neither lie in nor border the zone it serves. FP313: a rescue vehicle or place
 without spaces. FP314: setup or a card names a Call marker the Call does not define,
 or setup puts two markers on one space. FP315: a gsh Call's POI bag holds more than the
-box (13 Victims, 5 False Alarms) or its Threat supply more than 35.
+box (13 Victims, 5 False Alarms) or its Threat supply more than 35. FP316: a
+Call marker placed off the scene, or a large marker (2 to 4 spaces) that lists a
+space twice or whose spaces are not side by side, or more large markers than
+a game holds.
 
 >>> from engine.model import Board, Call
 >>> call = Call(id="c", title={"en": "C"}, board="b", ruleset={"name": "gsh"},
@@ -19,6 +22,8 @@ from collections.abc import Iterator
 
 from authoring.checks.context import Context, cell_text, pointer
 from authoring.diagnostics import Diagnostic, make
+from engine.model.mechanics import placement_cells
+from engine.rules.mechanics import MAX_LARGE_MARKERS
 
 BOX_VICTIMS = 13
 BOX_FALSE_ALARMS = 5
@@ -71,12 +76,12 @@ def check_marker_setup(ctx: Context) -> Iterator[Diagnostic]:
             yield make("FP314", f"setup places the marker '{kind}', which the Call's markers do not define",
                        pointer=pointer("setup", "markers", kind), hint="Define it under \"markers\", or fix the id.")
             continue
-        for j, cell in enumerate(cells):
-            key = (cell[0], cell[1])
-            if key in taken:
-                yield make("FP314", f"{cell_text(cell)} gets a second Call marker ('{kind}' after '{taken[key]}')",
-                           pointer=pointer("setup", "markers", kind, j), cells=[key], hint="Put one Call marker on a space.")
-            taken[key] = kind
+        for j, placement in enumerate(cells):
+            for key in dict.fromkeys((c[0], c[1]) for c in placement_cells(placement)):  # a repeat within one: FP316
+                if key in taken:
+                    yield make("FP314", f"{cell_text(key)} gets a second Call marker ('{kind}' after '{taken[key]}')",
+                               pointer=pointer("setup", "markers", kind, j), cells=[key], hint="Put one Call marker on a space.")
+                taken[key] = kind
     for i, deck in enumerate(ctx.call.decks):
         for j, card in enumerate(deck.cards):
             yield from _card_markers(card.effects, ("decks", i, "cards", j, "effects"), kinds)
@@ -92,6 +97,65 @@ def _card_markers(effects, where: tuple, kinds: set[str]) -> Iterator[Diagnostic
             yield make("FP314", f"a card places {name}, which the Call's markers do not define",
                        pointer=pointer(*where, k, "marker" if eff.marker else "effect"),
                        hint="Name one of the Call's markers in \"marker\".")
+
+
+def check_marker_spaces(ctx: Context) -> Iterator[Diagnostic]:
+    """FP316: Call markers start on scene spaces; a large marker's spaces are distinct and side by side (R-HERO-8).
+
+    >>> from engine.model import Board, Call
+    >>> call = Call(id="c", title={"en": "C"}, board="b", ruleset={"name": "gsh"},
+    ...             markers=[{"id": "wreck", "title": {"en": "Wreck"}}], setup={"markers": {"wreck": [[[2, 2], [3, 3]]]}})
+    >>> [(d.code, d.pointer, d.cells) for d in check_marker_spaces(Context(Board(id="b"), call))]
+    [('FP316', '/setup/markers/wreck/0', ((3, 3),))]
+    """
+    large = 0
+    for kind, placements in ctx.call.setup.markers.items():
+        for j, placement in enumerate(placements):
+            cells = [(c[0], c[1]) for c in placement_cells(placement)]
+            if len(cells) > 1:
+                large += 1
+                if large == MAX_LARGE_MARKERS + 1:
+                    yield make("FP316", f"setup places more than {MAX_LARGE_MARKERS} large Call markers",
+                               pointer=pointer("setup", "markers", kind, j), hint="Place fewer large markers, or smaller ones.")
+            yield from _marker_off_scene(ctx, kind, j, cells, len(cells) > 1)
+            if len(cells) > 1:
+                yield from _large_marker_shape(kind, j, cells)
+
+
+def _marker_off_scene(ctx: Context, kind: str, j: int, cells: list, large: bool) -> Iterator[Diagnostic]:
+    board = ctx.board
+    for k, cell in enumerate(cells):
+        if cell in ctx.scene:
+            continue
+        on_grid = 0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols
+        where = "outside the scene" if on_grid else "off the grid"
+        at = pointer("setup", "markers", kind, j, k) if large else pointer("setup", "markers", kind, j)
+        yield make("FP316", f"Call marker '{kind}' is placed on {cell_text(cell)}, {where}", pointer=at,
+                   cells=[cell] if on_grid else [], hint=f"Put the marker on a scene space of board '{board.id}'.")
+
+
+def _large_marker_shape(kind: str, j: int, cells: list) -> Iterator[Diagnostic]:
+    """A large marker lists each space once, and its spaces join up through shared sides."""
+    at = pointer("setup", "markers", kind, j)
+    seen: set = set()
+    for k, cell in enumerate(cells):
+        if cell in seen:
+            yield make("FP316", f"large Call marker '{kind}' lists {cell_text(cell)} twice", pointer=pointer("setup", "markers", kind, j, k),
+                       cells=[cell], hint="List each space of a large marker once.")
+        seen.add(cell)
+    joined = {cells[0]}
+    frontier = [cells[0]]
+    while frontier:
+        r, c = frontier.pop()
+        for nb in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if nb in seen and nb not in joined:
+                joined.add(nb)
+                frontier.append(nb)
+    apart = sorted(seen - joined)
+    if apart:
+        yield make("FP316", f"the spaces of large Call marker '{kind}' are not side by side: "
+                   f"{', '.join(cell_text(c) for c in apart)} not joined to {cell_text(cells[0])}",
+                   pointer=at, cells=apart, hint="List 2 to 4 spaces that join up through shared sides.")
 
 
 def check_box(ctx: Context) -> Iterator[Diagnostic]:
@@ -120,5 +184,5 @@ def check_card_levels(ctx: Context) -> Iterator[Diagnostic]:
                                hint="Name one of the Call's levels, or remove \"levels\".")
 
 
-CHECKS = (check_water_sources, check_rescue_places, check_marker_setup, check_box, check_card_levels)
+CHECKS = (check_water_sources, check_rescue_places, check_marker_setup, check_marker_spaces, check_box, check_card_levels)
 """The Call mechanics checks, in report order."""

@@ -17,9 +17,10 @@ from authoring.diagnostics import Diagnostic, make
 from authoring.graph import in_grid
 from engine.model.board import normalize_edge
 from engine.model.call import ExplosionsProcedure, PlaceProcedure, Repeat, ShuffleIn
+from engine.model.mechanics import placement_cells
 from engine.rules.debris import MAX_DEBRIS
 
-SCENE_MARKERS = ("fire", "smoke", "poi", "hazmat", "hot_spots", "debris")
+SCENE_MARKERS = ("fire", "smoke", "poi", "hazmat", "hot_spots", "debris", "helpers")
 """Setup lists whose spaces must be scene spaces."""
 
 _MARKER_NAMES = {
@@ -29,6 +30,7 @@ _MARKER_NAMES = {
     "hazmat": "Hazmat",
     "hot_spots": "a Hot Spot",
     "debris": "Debris",
+    "helpers": "A Helper",
 }
 
 
@@ -51,6 +53,13 @@ def check_placements(ctx: Context) -> Iterator[Diagnostic]:
                 cells=[cell] if in_grid(board, cell) else [],
                 hint=f"{_MARKER_NAMES[name]} starts on a scene space of board '{board.id}'.",
             )
+    named = ctx.call.named_victim
+    if named is not None and tuple(named.cell) not in ctx.scene:
+        cell = tuple(named.cell)
+        where = "off the grid" if not in_grid(board, cell) else "outside the scene"
+        yield make("FP301", f"The named Victim is placed on {cell_text(cell)}, {where}", pointer="/named_victim/cell",
+                   cells=[cell] if in_grid(board, cell) else [],
+                   hint=f"The named Victim starts on a scene space of board '{board.id}'.")
     for i, cell in enumerate(setup.firefighters):
         if not in_grid(board, cell):
             yield make(
@@ -111,6 +120,10 @@ def check_marker_clashes(ctx: Context) -> Iterator[Diagnostic]:
                     cells=[cell],
                     hint="Move the marker, or remove the Fire from that space.",
                 )
+    named = ctx.call.named_victim
+    if named is not None and tuple(named.cell) in fire:
+        yield make("FP302", f"the named Victim is placed on {cell_text(named.cell)}, which starts with Fire",
+                   pointer="/named_victim/cell", cells=[tuple(named.cell)], hint="Move the marker, or remove the Fire from that space.")
     yield from _debris_stacks(setup.debris)
 
 
@@ -245,14 +258,23 @@ def _level_supply(ctx: Context, kind: str, held: int, needed) -> Iterator[Diagno
 
 
 def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
-    """FP304: the win needs no more Victims than the bag holds; the loss threshold and player count make sense (R-END)."""
+    """FP304: the win needs no more Victims than the bag holds, nor more Helpers than setup places (R-HERO-7); the
+    loss threshold and player count make sense (R-END)."""
     call = ctx.call
-    if call.win.rescued > call.poi_bag.victims:
+    if call.win.rescued > call.poi_bag.victims + (1 if call.named_victim is not None else 0):
         yield make(
             "FP304",
             f"winning needs {call.win.rescued} rescued Victims, but the POI bag holds only {call.poi_bag.victims}",
             pointer="/win/rescued",
             hint='Lower "win.rescued" or add Victims to "poi_bag".',
+        )
+    helpers = call.win.helpers_rescued
+    if helpers is not None and helpers > len(call.setup.helpers):
+        yield make(
+            "FP304",
+            f"winning needs {helpers} rescued Helpers, but setup places only {len(call.setup.helpers)}",
+            pointer="/win/helpers_rescued",
+            hint='Lower "win.helpers_rescued" or place more Helpers in "setup.helpers".',
         )
     params = ctx.params
     if params.rescue == "ambulance" and not params.vehicles:
@@ -462,18 +484,29 @@ def check_ruleset_allows(ctx: Context) -> Iterator[Diagnostic]:
 # ---- FP309 ----
 
 
+def _fire_blocked_cells(ctx: Context) -> set[tuple[int, int]]:
+    """The spaces that start under a Call marker whose kind blocks fire (R-HERO-8)."""
+    blocking = {k.id for k in ctx.call.markers if k.blocks_fire}
+    return {(c[0], c[1]) for kind, placements in ctx.call.setup.markers.items() if kind in blocking
+            for p in placements for c in placement_cells(p)}
+
+
 def check_smoke_beside_fire(ctx: Context) -> Iterator[Diagnostic]:
-    """FP309: starting Smoke Adjacent to starting Fire becomes Fire at the first flashover (R-FIRE-1)."""
+    """FP309: starting Smoke Adjacent to starting Fire becomes Fire at the first flashover (R-FIRE-1).
+
+    Fire does not cross the edges of a space under a starting Call marker that blocks fire (R-HERO-8).
+    """
     setup = ctx.call.setup
     fire = {tuple(c) for c in setup.fire}
     if not fire or not setup.smoke:
         return
     adjacent = ctx.initial_graph
+    shielded = _fire_blocked_cells(ctx)
     for i, cell in enumerate(setup.smoke):
         cell = tuple(cell)
-        if cell in fire or cell not in adjacent:
+        if cell in fire or cell not in adjacent or cell in shielded:
             continue
-        burning = sorted(n for n in adjacent.neighbors(cell) if n in fire)
+        burning = sorted(n for n in adjacent.neighbors(cell) if n in fire and n not in shielded)
         if burning:
             yield make(
                 "FP309",

@@ -237,11 +237,14 @@ _ENTRIES = (
          rulesets=GSH, params=("fire_phase",), fields=("call.setup", "call.decks")),
     # ---- game end ----
     Rule("R-END-1", "Win",
-         "The firefighters win as soon as enough Victims are rescued: 7 unless the Call says otherwise.",
-         fields=("call.win.rescued",)),
+         "The firefighters win as soon as enough Victims are rescued: 7 unless the Call says otherwise. A Golden "
+         "State Heroes Call may also ask for a number of Helpers rescued, or for its named Victim among the rescued "
+         "(R-HERO-7); then every condition must be met.",
+         fields=("call.win.rescued", "call.win.helpers_rescued", "call.named_victim")),
     Rule("R-END-2", "Loss by Victims",
-         "They lose as soon as too many Victims are lost: 4 unless the Call says otherwise.",
-         fields=("call.loss.victims_lost",)),
+         "They lose as soon as too many Victims are lost: 4 unless the Call says otherwise, or, in a Golden State "
+         "Heroes Call that says so, as soon as its named Victim is lost (R-HERO-7).",
+         fields=("call.loss.victims_lost", "call.named_victim")),
     Rule("R-END-3", "Collapse",
          "They lose when the damage supply runs out: the building collapses and every Victim and POI still in "
          "play is lost.",
@@ -270,12 +273,27 @@ _ENTRIES = (
          "A Call may add rescue vehicles or places where a carried Victim is rescued.",
          rulesets=GSH, not_played=_HERO_LATER),
     Rule("R-HERO-7", "Helpers",
-         "A Call may put Helpers on the board; Fire takes them like Victims and POI.",
-         rulesets=GSH, not_played=_HERO_LATER),
+         "A Call may put Helpers on the board; Fire takes them like Victims and POI, and the Call may end the game "
+         "in defeat when too many are lost. A firefighter carrying and leading nothing guides a Helper of its own "
+         "space to an Adjacent space for the AP of a plain move, never into Fire, as a Healed Victim is led; a "
+         "Helper guided onto a rescue space is rescued. A Call may ask for rescued Helpers as well as Victims "
+         "before the game is won. A Call may also name one Victim (the owner of the house, say), placed face up at "
+         "setup: it is carried, Healed, led, rescued and lost like any Victim (a firefighter taking a Victim from "
+         "its space takes the named one first, and a Heal there heals it first), but the game may need it rescued "
+         "to be won, and losing it may lose the game at once.",
+         rulesets=GSH, fields=("call.setup.helpers", "call.loss.helpers_lost", "call.win.helpers_rescued", "call.named_victim")),
     Rule("R-HERO-8", "Call markers",
          "Wrecks, live wires and the like are markers the Call defines from a fixed list of properties (blocks "
-         "movement, blocks fire, AP to clear, what entering does, what removes it).",
-         rulesets=GSH, not_played=_HERO_LATER),
+         "movement, blocks fire, AP to clear, what entering does, what Fire does to it), at most one on a space. "
+         "A marker that blocks fire turns every edge of its space into a wall for fire alone, one that never "
+         "takes Damage: Advance Fire and flashover do not spread Fire into or out of the space (a roll on it "
+         "still adds Smoke, and turns Smoke there to Fire), and the blast or Shockwave of an Explosion stops "
+         "at such an edge without harming it, so an Explosion on the space itself reaches nothing. Firefighters "
+         "still move and extinguish across those edges unless the marker blocks movement too. A large marker "
+         "covers 2 to 4 side-by-side spaces and is one marker: each of its spaces blocks and acts like a "
+         "one-space marker, but removing it costs its clear cost once, and it leaves the board whole, whether "
+         "cleared, taken by a card or burnt by Fire on any of its spaces.",
+         rulesets=GSH, fields=("call.markers", "call.setup.markers")),
     Rule("R-HERO-9", "Components",
          "The box holds 35 Threat markers, 18 POI (13 Victims, 5 False Alarms) and 24 Damage; each Call picks its "
          "POI bag, Fire cards name the player counts they serve, and each Call has its own Event deck.",

@@ -1,12 +1,15 @@
-"""Simple hero choices for the bots (gsh, R-HERO-1, R-HERO-2, R-HERO-8): which Gear and Boosts to take, when to
-use a Boost, when to remove a Call marker.
+"""Simple hero choices for the bots (gsh, R-HERO-1, R-HERO-2, R-HERO-7, R-HERO-8): which Gear and Boosts to take, when to
+use a Boost, when to remove a Call marker, when to guide a Helper.
 
 A card is worth what its modifiers obviously give: extra AP (regular more than
 movement or extinguish AP, less when limited to the Engine, a zone, one use a
 Call or a knock-down), cheaper extinguishing, chopping and clearing, a little
 for the actions the greedy team does not plan (the diagonal move, Heal). A
 Boost is used at the start of the turn when it gives AP at once; other Boosts
-wait. Only public information is read: the cards on offer and one's own cards.
+wait. A firefighter that carries and leads nothing and stands with a Helper
+guides it one step nearer a rescue space (by steps through passable edges,
+around Fire); it does not walk to Helpers. Only public information is read:
+the cards on offer and one's own cards.
 """
 
 from __future__ import annotations
@@ -100,7 +103,48 @@ def blast_choice(game) -> Action | None:
     return None
 
 
+def rescue_steps(game) -> list[int]:
+    """Steps from every space to the nearest rescue space through passable edges, around Fire (-1: none) (R-ACT-4)."""
+    from engine.rules.movement import is_rescue_space
+
+    st, cb = game.st, game.cb
+    steps = [-1] * cb.n
+    frontier = [s for s in range(cb.n) if is_rescue_space(game, s)]
+    for s in frontier:
+        steps[s] = 0
+    while frontier:
+        nxt = []
+        for s in frontier:
+            for t, e in cb.adjacent[s]:
+                if steps[t] < 0 and st.passable[e] and st.fire[t] != 2:
+                    steps[t] = steps[s] + 1
+                    nxt.append(t)
+        frontier = nxt
+    return steps
+
+
+def guide_choice(game) -> Action | None:
+    """``guide`` the Helper of the own space one step nearer a rescue space (R-HERO-7)."""
+    st = game.st
+    if game.mech is None or st.phase != PHASE_ACTION or not st.helpers[st.ff_pos[st.player]]:
+        return None
+    from engine.rules import mechanics
+
+    options = mechanics.guide_options(game, st.player)
+    if not options:
+        return None
+    steps = rescue_steps(game)
+    here = steps[st.ff_pos[st.player]]
+    reachable = [t for t in options if steps[t] >= 0]
+    if not reachable:
+        return None
+    best = min(reachable, key=lambda t: (steps[t], t))
+    if here >= 0 and steps[best] >= here:
+        return None
+    return Action("guide", divmod(best, game.cb.cols))
+
+
 def hero_choice(game) -> Action | None:
-    """A forging decision, a Boost worth using now, a dangerous Call marker to remove or a water source worth
-    opening, else None (the bot plays on)."""
-    return forge_choice(game) or boost_choice(game) or marker_choice(game) or blast_choice(game)
+    """A forging decision, a Boost worth using now, a dangerous Call marker to remove, a water source worth
+    opening or a Helper to guide, else None (the bot plays on)."""
+    return forge_choice(game) or boost_choice(game) or marker_choice(game) or blast_choice(game) or guide_choice(game)

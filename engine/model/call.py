@@ -13,7 +13,7 @@ from pydantic import Field, model_validator
 
 from engine.model.common import MAX_CELLS, Cell, Edge, Localized, Slug, StrictModel
 from engine.model.heroes import HeroSet
-from engine.model.mechanics import MarkerKind, RescuePlace, WaterSource
+from engine.model.mechanics import MarkerKind, MarkerPlacement, NamedVictim, RescuePlace, WaterSource
 from engine.model.ruleset import RulesetName, RulesetOverrides, Specialist
 
 CALL_FORMAT_VERSION = 1
@@ -150,9 +150,10 @@ class Setup(StrictModel):
     helpers: list[Cell] = Field(
         default_factory=list, max_length=32, title="Helpers", description="gsh: spaces that start with a Helper (R-HERO-7)."
     )
-    markers: dict[Slug, Annotated[list[Cell], Field(max_length=MAX_CELLS)]] = Field(
+    markers: dict[Slug, Annotated[list[MarkerPlacement], Field(max_length=MAX_CELLS)]] = Field(
         default_factory=dict, max_length=16, title="Call markers",
-        description="gsh: Call marker id -> the spaces it starts on, one marker a space (R-HERO-8).",
+        description="gsh: Call marker id -> where its markers start: a space each, or a list of 2 to 4 side-by-side spaces "
+                    "for one large marker; one marker a space (R-HERO-8).",
     )
     open_doors: list[Edge] = Field(default_factory=list, max_length=MAX_CELLS, title="Open doors", description="Doors that start open, overriding the board.")
     firefighters: list[Cell] = Field(
@@ -185,6 +186,11 @@ class Supply(StrictModel):
 
 class Win(StrictModel):
     rescued: PositiveAmount = Field(default=7, title="Victims to rescue", description="Victims rescued to win (R-END-1).")
+    helpers_rescued: int | None = Field(
+        default=None, ge=1, le=32, title="Helpers to rescue",
+        description="gsh: Helpers that must be guided to a rescue space as well before the game is won (R-END-1, R-HERO-7); "
+                    "omitted: none need be.",
+    )
 
 
 class Loss(StrictModel):
@@ -372,6 +378,11 @@ class Call(StrictModel):
     )
     markers: list[MarkerKind] = Field(
         default_factory=list, max_length=16, title="Call markers", description="gsh: kinds of Call marker (R-HERO-8)."
+    )
+    named_victim: NamedVictim | None = Field(
+        default=None, title="Named Victim",
+        description="gsh: one face-up Victim placed at setup whom the Call names; it may be needed to win, and losing it "
+                    "may lose the game (R-HERO-7).",
     )
     crew_change_spaces: list[Cell] = Field(
         default_factory=list, max_length=16, title="Crew Change spaces",

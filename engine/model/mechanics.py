@@ -1,17 +1,59 @@
 """Call mechanics as data (gsh, R-HERO-5..8): water sources, rescue places, Call markers, Helpers.
 
 >>> m = MarkerKind(id="live-wire", title={"en": "Live wire"}, blocks_movement=True, clear_cost=2, burns="removed")
->>> m.on_enter, m.clear_cost, m.burns
-('none', 2, 'removed')
+>>> m.on_enter, m.clear_cost, m.burns, m.blocks_fire
+('none', 2, 'removed', False)
+>>> from pydantic import TypeAdapter
+>>> TypeAdapter(MarkerPlacement).validate_python([[2, 3], [2, 4]])
+[(2, 3), (2, 4)]
+>>> placement_cells((2, 3)), placement_cells([(2, 3), (2, 4)])
+([(2, 3)], [(2, 3), (2, 4)])
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
 from engine.model.common import Cell, Localized, Slug, StrictModel
+
+MAX_MARKER_SPACES = 4
+"""Most spaces one Call marker covers (a large wreck)."""
+
+MarkerSpaces = Annotated[
+    list[Cell],
+    Field(
+        min_length=2, max_length=MAX_MARKER_SPACES, title="Spaces of one large marker",
+        description="One Call marker covering 2 to 4 side-by-side spaces (e.g. a large wreck): cleared once, removed together.",
+    ),
+]
+
+MarkerPlacement = Annotated[
+    Cell | MarkerSpaces,
+    Field(title="Marker placement", description="A space [row, col] for a one-space marker, or a list of 2 to 4 spaces for one large marker."),
+]
+"""Where one Call marker starts (R-HERO-8)."""
+
+
+def placement_cells(placement) -> list:
+    """The spaces of one marker placement, a single ``Cell`` or a list of them."""
+    if placement and isinstance(placement[0], int):
+        return [placement]
+    return list(placement)
+
+
+class NamedVictim(StrictModel):
+    """One face-up Victim the Call places and names, e.g. the owner of the house (R-HERO-7, R-END-1, R-END-2).
+
+    It is a Victim like the others (carried, Healed, led, rescued, lost, and
+    counted with them); the engine follows which one it is.
+    """
+
+    cell: Cell = Field(title="Space", description="Where it lies at setup, face up.")
+    title: Localized = Field(title="Name", description="Who it is, for the players.")
+    needed: bool = Field(default=True, title="Needed to win", description="The game is not won before it is rescued.")
+    loss: bool = Field(default=True, title="Lost: defeat", description="The game is lost at once when it is lost.")
 
 
 class WaterSource(StrictModel):
@@ -47,6 +89,11 @@ class MarkerKind(StrictModel):
     title: Localized = Field(title="Title", description="Name shown to players.")
     text: Localized | None = Field(default=None, title="Text", description="What it does, for the players.")
     blocks_movement: bool = Field(default=False, title="Blocks movement", description="No firefighter may enter its space.")
+    blocks_fire: bool = Field(
+        default=False, title="Blocks fire",
+        description="For fire, every edge of its space is a wall that takes no Damage: Fire neither spreads into nor out of "
+                    "the space (Advance Fire, flashover) and blasts and Shockwaves stop at its edges, harming nothing.",
+    )
     clear_cost: int | None = Field(
         default=None, ge=1, le=6, title="Clear cost",
         description="AP to remove it with 'remove r,c' from the own or an Adjacent space; omitted: no action removes it.",

@@ -198,7 +198,17 @@ class SavedState(StrictModel):
         default=None, max_length=10_000, description="gsh Call markers: 1 + the index of the marker kind on each space, 0 for none."
     )
     helpers: list[Small] | None = Field(default=None, max_length=10_000, description="gsh Helpers on each space.")
+    mark_group: list[Small] | None = Field(
+        default=None, max_length=10_000, description="gsh large Call markers: the same number on every space one covers, 0 elsewhere."
+    )
     helpers_lost: Count | None = Field(default=None, description="gsh Helpers lost so far.")
+    helpers_rescued: Count | None = Field(default=None, description="gsh Helpers guided to a rescue space so far.")
+    vip_at: Annotated[int, Field(ge=0, le=10_000)] | None = Field(
+        default=None, description="gsh named Victim: 1 + the space it lies on, 0 for none.")
+    vip_by: Annotated[int, Field(ge=0, le=MAX_PLAYERS)] | None = Field(
+        default=None, description="1 + the seat carrying or leading the named Victim, 0 for none.")
+    vip_healed: Annotated[int, Field(ge=0, le=1)] | None = Field(default=None, description="1 once the named Victim is Healed.")
+    vip_out: Annotated[int, Field(ge=0, le=2)] | None = Field(default=None, description="1 rescued, 2 lost, 0 still in play.")
 
 
 class SavedDice(StrictModel):

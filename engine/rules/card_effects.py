@@ -12,8 +12,8 @@ order:
 - ``lose_ap`` (Dazed) / ``gain_ap``: every firefighter there loses ``amount``
   AP (as far as it has them) or gains them (held up to the saved cap, R-TURN-2);
 - ``heal``: every Victim lying there Healed (R-HERO-4);
-- ``place_marker`` / ``remove_marker``: a Call marker put on a space without
-  one, or taken away (R-HERO-8);
+- ``place_marker`` / ``remove_marker``: a one-space Call marker put on a space
+  without one, or the marker there taken away, a large one whole (R-HERO-8);
 - ``reveal_poi``: a face-down POI there turned over (R-ACT-3).
 
 The secondary effects of the Fire card follow as always (``decks.fire_phase``).
@@ -25,7 +25,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.dice import STREAM_FIRE
+from engine.rules import named_victim
 from engine.rules.fire import knock_down_one
+from engine.rules.mechanics import removed, take_away
 from engine.rules.poi import reveal
 from engine.state import EMPTY
 
@@ -79,6 +81,8 @@ def space_effect(g: Game, eff, depth: int) -> None:
         if n:
             st.victims[s] = 0
             st.healed[s] += n
+            if g.vip_on:
+                named_victim.healed_lying(g, s)
             g.emit("heal", seat=-1, cell=g.cells[s])
     elif word == "place_marker":
         kinds = g.mech.kinds if g.mech is not None else []
@@ -87,8 +91,9 @@ def space_effect(g: Game, eff, depth: int) -> None:
             g.emit("marker_placed", cell=g.cells[s], marker=eff.marker)
     elif word == "remove_marker":
         if st.marks[s]:
-            st.marks[s] = 0
-            g.emit("marker_removed", seat=-1, cell=g.cells[s])
+            kinds = g.mech.kinds if g.mech is not None else []
+            marker = kinds[st.marks[s] - 1] if st.marks[s] <= len(kinds) else ""
+            removed(g, -1, s, marker, take_away(g, s))
     elif word == "reveal_poi" and st.poi[s]:
         reveal(g, s)
 

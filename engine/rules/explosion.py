@@ -51,17 +51,22 @@ def explode(g: Game, target: int) -> None:
     Shockwave entering a space with Hazmat stops there (placing Fire if the
     space has none); after this Explosion, that Hazmat is removed (to the lost
     spot, R-SEC-2) and another Explosion happens on its space.
+
+    gsh: a blast or Shockwave stops before an edge of a space holding a Call
+    marker that blocks fire, leaving the edge as it is (R-HERO-8, see ``fire.adjacent_to_fire``).
     """
     cb, st = g.cb, g.st
     g.emit("explosion", cell=g.cells[target])
     fire = st.fire
+    walled = g.fire_walls
+    marks, block = st.marks, g.mark_fire
     detonate: list[int] | None = [] if g.params.shockwave_detonates_hazmat else None
     for d in range(4):
         s = target
         while True:
             k = s * 4 + d
             t = cb.nbr[k]
-            if t < 0:
+            if t < 0 or (walled and (block[marks[s]] or block[marks[t]])):
                 break
             e = cb.edge[k]
             kind = cb.edge_kind[e]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.dice import STREAM_FIRE
-from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST, marked_in_reach
+from engine.rules import PARAMEDIC, PAY_EXTINGUISH, RESCUE_SPECIALIST, marked_in_reach, named_victim
 from engine.rules import modifiers as hero_mods
 from engine.rules.explosion import explode, set_fire
 from engine.rules.poi import any_on_fire, lose_on_fire, nonzero
@@ -57,11 +57,33 @@ def advance_fire(g: Game, target: int) -> None:
 
 
 def adjacent_to_fire(g: Game, s: int) -> bool:
-    """Whether a space Adjacent to ``s`` (through a non-blocking edge) holds Fire (R-GEO-3, R-GEO-4)."""
+    """Whether a space Adjacent to ``s`` (through a non-blocking edge) holds Fire (R-GEO-3, R-GEO-4).
+
+    gsh: a Call marker kind with ``blocks_fire`` makes every edge of its space a
+    wall for fire that takes no Damage (R-HERO-8): Fire spreads neither into
+    nor out of the space (here and in flashover, R-SEC-1), and an Explosion's
+    blast or Shockwave stops at such an edge with no effect on it
+    (``explosion.explode``, R-EXPL-2, R-EXPL-3). The board's walls and doors
+    count as always; Calls without such markers take the plain loop.
+    """
+    if g.fire_walls:
+        return _adjacent_to_fire_walled(g, s)
     st = g.st
     fire, passable = st.fire, st.passable
     for t, e in g.cb.adjacent[s]:  # noqa: SIM110 - a plain loop is faster on the hot path
         if fire[t] == FIRE and passable[e]:
+            return True
+    return False
+
+
+def _adjacent_to_fire_walled(g: Game, s: int) -> bool:
+    """:func:`adjacent_to_fire` on a Call with fire-blocking markers (R-HERO-8)."""
+    st = g.st
+    fire, passable, marks, block = st.fire, st.passable, st.marks, g.mark_fire
+    if block[marks[s]]:
+        return False
+    for t, e in g.cb.adjacent[s]:  # noqa: SIM110
+        if fire[t] == FIRE and passable[e] and not block[marks[t]]:
             return True
     return False
 
@@ -72,7 +94,11 @@ def flashover(g: Game) -> None:
     Starts from the Smoke spaces next to Fire, then spreads from each new Fire.
     The first scan reads a ``bytes`` copy of the markers: the compiled engine
     indexes ``bytes`` natively, a ``bytearray`` through a generic lookup.
+    gsh: fire does not cross the edges of a fire-blocking Call marker's space (R-HERO-8).
     """
+    if g.fire_walls:
+        _flashover_walled(g)
+        return
     st = g.st
     fire, passable, adjacent = st.fire, st.passable, g.cb.adjacent
     threats = bytes(fire)
@@ -90,6 +116,29 @@ def flashover(g: Game) -> None:
         s = frontier.pop()
         for t, e in adjacent[s]:
             if fire[t] == SMOKE and passable[e]:
+                fire[t] = FIRE
+                g.emit("flashover", cell=g.cells[t])
+                frontier.append(t)
+
+
+def _flashover_walled(g: Game) -> None:
+    """:func:`flashover` on a Call with fire-blocking markers: edges of their spaces block (R-SEC-1, R-HERO-8)."""
+    st = g.st
+    fire, passable, adjacent, marks, block = st.fire, st.passable, g.cb.adjacent, st.marks, g.mark_fire
+    frontier = []
+    for s in range(len(fire)):
+        if fire[s] == SMOKE and not block[marks[s]]:
+            for t, e in adjacent[s]:
+                if fire[t] == FIRE and passable[e] and not block[marks[t]]:
+                    frontier.append(s)
+                    break
+    for s in frontier:
+        fire[s] = FIRE
+        g.emit("flashover", cell=g.cells[s])
+    while frontier:
+        s = frontier.pop()
+        for t, e in adjacent[s]:
+            if fire[t] == SMOKE and passable[e] and not block[marks[t]]:
                 fire[t] = FIRE
                 g.emit("flashover", cell=g.cells[t])
                 frontier.append(t)
@@ -175,11 +224,15 @@ def knock_down_one(g: Game, seat: int) -> None:
     if carry == CARRY_VICTIM:
         st.lost += 1
         g.emit("victim_lost", cell=g.cells[s], count=1)
+        if g.vip_on:
+            named_victim.lost_with(g, seat)
     elif carry == CARRY_HAZMAT:
         st.hazmat[s] += 1
     if st.ff_lead[seat]:
         st.healed[s] += 1
         st.ff_lead[seat] = 0
+        if g.vip_on:
+            named_victim.left(g, seat, s, True)
     st.ff_down[seat] = 0
     dest = knock_down_destination(g, s)
     st.ff_pos[seat] = dest

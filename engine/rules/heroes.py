@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.rules import PAY_MOVE, PAY_OTHER
+from engine.rules import PAY_MOVE, PAY_OTHER, named_victim
 from engine.rules import decks as deck_rules
 from engine.rules import modifiers as mods
 from engine.rules.movement import ITEM_HAZMAT, ITEM_NONE, ITEM_VICTIM, ITEM_WORDS, move
@@ -243,9 +243,13 @@ def heal_here(g: Game, seat: int) -> bool:
     if st.victims[s] > 0:
         st.victims[s] -= 1
         st.healed[s] += 1
+        if g.vip_on:
+            named_victim.healed_lying(g, s)
     elif st.ff_carry[seat] == CARRY_VICTIM and not st.ff_lead[seat]:
         st.ff_carry[seat] = CARRY_NONE
         st.ff_lead[seat] = 1
+        if g.vip_on:
+            named_victim.healed_carried(g, seat)
     else:
         return False
     g.emit("heal", seat=seat, cell=g.cells[s])

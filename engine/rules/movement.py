@@ -14,6 +14,7 @@ from engine.rules import (
     SPEC_FREE,
     escape,
     mechanics,
+    named_victim,
 )
 from engine.rules import modifiers as hero_mods
 from engine.rules.explosion import damage_wall
@@ -364,10 +365,14 @@ def move(g: Game, seat: int, dest: int, item: int, lead: int, cost: int, payer: 
     if held != item:
         if held == CARRY_VICTIM:
             st.victims[src] += 1
+            if g.vip_on:
+                named_victim.left(g, seat, src, False)
         elif held == CARRY_HAZMAT:
             st.hazmat[src] += 1
         if item == CARRY_VICTIM:
             st.victims[src] -= 1
+            if g.vip_on:
+                named_victim.picked(g, seat, src, False)
         elif item == CARRY_HAZMAT:
             st.hazmat[src] -= 1
         st.ff_carry[seat] = item
@@ -376,6 +381,10 @@ def move(g: Game, seat: int, dest: int, item: int, lead: int, cost: int, payer: 
             st.healed[src] -= 1
         else:
             st.healed[src] += 1
+        if g.vip_on and lead:
+            named_victim.picked(g, seat, src, True)
+        elif g.vip_on:
+            named_victim.left(g, seat, src, True)
         st.ff_lead[seat] = lead
     st.ff_pos[seat] = dest
     g.emit("move", seat=seat, cell=g.cells[dest], carry=_CARRY_WORDS[2 * item + lead])
@@ -406,6 +415,8 @@ def arrive(g: Game, seat: int, s: int) -> None:
         st.hazmat_removed += 1
         g.emit("hazmat_disposed", seat=seat, cell=g.cells[s])
     if (carry == CARRY_VICTIM or st.ff_lead[seat]) and is_rescue_space(g, s):
+        if g.vip_on:
+            named_victim.rescued_with(g, seat, carry == CARRY_VICTIM, st.ff_lead[seat] > 0)
         n = 0
         if carry == CARRY_VICTIM:
             st.ff_carry[seat] = CARRY_NONE

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.dice import STREAM_POI_IDENTITY, STREAM_POI_PLACE
+from engine.rules import named_victim
 from engine.rules.turn import check_end
 from engine.state import CARRY_VICTIM, FIRE, SMOKE
 
@@ -69,6 +70,8 @@ def lose_on_fire(g: Game) -> None:
             st.victims[s] = 0
             st.healed[s] = 0
             st.lost += n
+            if g.vip_on:
+                named_victim.lost_on(g, s)
             g.emit("victim_lost", cell=g.cells[s], count=n)
             check_end(g)
 

@@ -13,6 +13,7 @@ from engine.rules import (
     PAY_COMMAND,
     PAY_OTHER,
     SPECIALISTS,
+    named_victim,
 )
 from engine.rules.movement import move_options
 from engine.rules.poi import nonzero, reveal
@@ -70,9 +71,13 @@ def treat(g: Game, seat: int) -> None:
     if st.victims[s] > 0:
         st.victims[s] -= 1
         st.healed[s] += 1
+        if g.vip_on:
+            named_victim.healed_lying(g, s)
     else:
         st.ff_carry[seat] = CARRY_NONE
         st.ff_lead[seat] = 1
+        if g.vip_on:
+            named_victim.healed_carried(g, seat)
     g.emit("treat", seat=seat, cell=g.cells[s])
 
 

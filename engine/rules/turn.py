@@ -81,13 +81,16 @@ def pay(g: Game, seat: int, cost: int, kind: int) -> None:
 def check_end(g: Game) -> None:
     """End the game at once when a threshold is met (R-END-1, R-END-2, R-END-3).
 
+    gsh: a Call may ask for Helpers rescued as well as Victims to win (``win.helpers_rescued``, R-HERO-7), and
+    for its named Victim rescued; losing the named Victim may lose the game (``engine.rules.named_victim``).
+
     Raises :class:`GameEnded`, which ``Game.apply`` catches, so nothing
     happens after the threshold.
     """
     st = g.st
-    if st.rescued >= g.win_rescued:
+    if st.rescued >= g.win_rescued and st.helpers_rescued >= g.win_helpers and (st.vip_out == 1 or not g.vip_win):
         _finish(g, "win")
-    elif st.lost >= g.loss_lost:
+    elif st.lost >= g.loss_lost or (g.vip_loss and st.vip_out == 2):
         _finish(g, "loss_victims")
     elif st.damage >= st.damage_supply:
         collapse(g)
@@ -111,6 +114,10 @@ def collapse(g: Game) -> None:
             else:
                 st.false_alarms_found += 1
     st.lost += remaining
+    if g.vip_on:
+        from engine.rules import named_victim
+
+        named_victim.lost_everywhere(g)
     st.victims[:] = bytes(len(st.victims))
     st.healed[:] = bytes(len(st.healed))
     for i in range(len(st.ff_carry)):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from engine.dice import STREAM_DECK_GUN
-from engine.rules import DRIVER_OPERATOR, PAY_OTHER
+from engine.rules import DRIVER_OPERATOR, PAY_OTHER, named_victim
 from engine.rules.movement import arrive
 from engine.rules.poi import reveal
 from engine.rules.turn import available, check_end, pay
@@ -104,8 +104,12 @@ def rescue_at_ambulance(g: Game) -> None:
         n += st.victims[s] + st.healed[s]
         st.victims[s] = 0
         st.healed[s] = 0
+        if g.vip_on:
+            named_victim.rescued_on(g, s)
     for i, p in enumerate(st.ff_pos):
         if p in g.cb.ambulance_spots[st.ambulance]:
+            if g.vip_on:
+                named_victim.rescued_with(g, i, st.ff_carry[i] == CARRY_VICTIM, st.ff_lead[i] > 0)
             if st.ff_carry[i] == CARRY_VICTIM:
                 st.ff_carry[i] = 0
                 n += 1

@@ -137,3 +137,67 @@ def test_analysis_of_the_bundled_calls():
     assert sum(o.rolls for o in family.room_odds) == 48 and family.rolls_naming_no_space == 0
     assert max(family.slide_lengths.values()) > 0 and len(family.arrow_loops) == 1
     assert json.loads(json.dumps(family.to_json()))["farthest"]["distance"] == family.farthest_distance
+
+
+def test_smoke_beside_fire_is_no_warning_across_a_fire_blocking_marker():
+    """FP309 knows that fire does not cross the edges of a space under a marker that blocks fire (R-HERO-8)."""
+    board = _board()
+    setup = {"fire": [[2, 2]], "smoke": [[2, 1], [1, 2]], "markers": {"shutter": [[2, 1]]}}
+    shutter = {"id": "shutter", "title": {"en": "Shutter"}}
+    warned = _call("gsh-warehouse", setup=setup, markers=[shutter])
+    blocked = _call("gsh-warehouse", setup=setup, markers=[{**shutter, "blocks_fire": True}])
+    fp309 = [d.cells for d in check_call(warned, board) if d.code == "FP309"]
+    assert sorted(c[0] for c in fp309) == [(1, 2), (2, 1)]
+    assert [d.cells[0] for d in check_call(blocked, board) if d.code == "FP309"] == [(1, 2)]
+
+
+def test_large_marker_spaces_are_checked_and_feed_the_one_marker_a_space_check():
+    board = _board()
+    markers = [{"id": "wreck", "title": {"en": "Wreck"}, "blocks_movement": True, "clear_cost": 2}]
+    good = _call("gsh-warehouse", markers=markers, setup={"markers": {"wreck": [[[2, 1], [2, 2], [3, 2]]]}})
+    assert [d for d in check_call(good, board) if d.code in ("FP314", "FP316")] == []
+    overlapping = _call("gsh-warehouse", markers=markers, setup={"markers": {"wreck": [[[2, 1], [2, 2]], [2, 2]]}})
+    assert [(d.code, d.pointer) for d in check_call(overlapping, board) if d.code in ("FP314", "FP316")] == [
+        ("FP314", "/setup/markers/wreck/1")]
+
+
+def test_helpers_start_on_the_scene_and_a_helper_win_needs_enough_of_them():
+    board = _board()
+    call = _call("gsh-warehouse", setup={"helpers": [[0, 5], [2, 2]]}, win={"rescued": 7, "helpers_rescued": 3})
+    found = [(d.code, d.pointer) for d in check_call(call, board) if d.code in ("FP301", "FP304")]
+    assert found == [("FP301", "/setup/helpers/0"), ("FP304", "/win/helpers_rescued")]
+
+
+def test_helper_messages_read_in_every_language():
+    from authoring.diagnostics import make
+    from authoring.studio.diagnostic_text import translate
+
+    d = make("FP301", "A Helper is placed on [0, 5], outside the scene", pointer="/setup/helpers/0",
+             hint="A Helper starts on a scene space of board 'fire-rescue-front'.")
+    assert translate(d, "hu").message == "Egy Segítő a helyszínen kívüli [0, 5] mezőre került"
+    assert "協力者" in translate(d, "ja").hint
+
+
+def test_the_named_victim_starts_on_the_scene_without_fire_and_counts_for_the_win():
+    board = _board()
+    off = _call("gsh-warehouse", named_victim={"cell": [0, 4], "title": {"en": "Owner"}})
+    assert [(d.code, d.pointer) for d in check_call(off, board) if d.code == "FP301"] == [("FP301", "/named_victim/cell")]
+    burning = _call("gsh-warehouse", named_victim={"cell": list(off.setup.fire[0]), "title": {"en": "Owner"}})
+    assert [(d.code, d.pointer) for d in check_call(burning, board) if d.code == "FP302"] == [("FP302", "/named_victim/cell")]
+    bag = off.poi_bag.victims
+    one_more = _call("gsh-warehouse", named_victim={"cell": [3, 4], "title": {"en": "Owner"}}, win={"rescued": bag + 1})
+    assert [d for d in check_call(one_more, board) if d.code == "FP304"] == []
+    without = _call("gsh-warehouse", win={"rescued": bag + 1})
+    assert [d.pointer for d in check_call(without, board) if d.code == "FP304"] == ["/win/rescued"]
+
+
+def test_named_victim_messages_read_in_every_language():
+    from authoring.diagnostics import make
+    from authoring.studio.diagnostic_text import translate
+
+    off = make("FP301", "The named Victim is placed on [0, 4], outside the scene", pointer="/named_victim/cell",
+               hint="The named Victim starts on a scene space of board 'fire-rescue-front'.")
+    assert translate(off, "hu").message == "A megnevezett Áldozat a helyszínen kívüli [0, 4] mezőre került"
+    fire = make("FP302", "the named Victim is placed on [2, 3], which starts with Fire", pointer="/named_victim/cell",
+                hint="Move the marker, or remove the Fire from that space.")
+    assert "名前のある要救助者" in translate(fire, "ja").message

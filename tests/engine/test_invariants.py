@@ -126,7 +126,8 @@ def check_after_fire_phase(g) -> None:
             assert cb.scene[sp], f"Fire outside the scene at {g.cellof(sp)}"
         if s.fire[sp] == SMOKE:
             for t, e in cb.adjacent[sp]:
-                assert not (s.passable[e] and s.fire[t] == FIRE), f"Smoke at {g.cellof(sp)} next to Fire"
+                shielded = g.mark_fire[s.marks[sp]] or g.mark_fire[s.marks[t]]  # a fire-blocking Call marker (R-HERO-8)
+                assert not (s.passable[e] and s.fire[t] == FIRE and not shielded), f"Smoke at {g.cellof(sp)} next to Fire"
     for pos in s.ff_pos:
         assert s.fire[pos] != FIRE, "a firefighter stands in Fire after the fire phase"
 

@@ -90,6 +90,8 @@ def test_a_forging_game_round_trips(saved_forging):
         (("state", "boost_live"), ["leap"], "was not used"),
         (("state", "marks", 13), 9, "marker kind 9"),
         (("state", "helpers"), [0] * 79 + [1], "the Call places 0"),
+        (("state", "mark_group"), [1] * 80, "part of large marker 1 but holds no Call marker"),
+        (("state", "mark_group"), [0] * 3, "mark_group"),
     ],
 )
 def test_an_impossible_hero_state_is_refused(saved_forging, path, value, words):
@@ -134,3 +136,44 @@ def test_every_state_of_random_games_is_accepted(name):
                 break
             game.apply(rng.choice(game.legal_actions()))
             assert Game.from_json(game.to_json()) == game
+
+
+def test_a_large_marker_round_trips_and_is_removed_whole():
+    """A large Call marker's spaces are saved with the game and removed together after loading (R-HERO-8)."""
+    from engine_support import load_board, load_call
+
+    call = load_call("gsh-hillside")
+    wreck = {"id": "wreck", "title": {"en": "Wreck"}, "blocks_movement": True, "clear_cost": 2}
+    call = call.model_copy(update={"markers": [*call.markers, type(call.markers[0]).model_validate(wreck)],
+                                   "setup": call.setup.model_copy(update={"markers": {"wreck": [[(2, 2), (2, 3)]]}})})
+    game = Game.new(call, load_board(call.board), players=3, seed=4)
+    saved = json.loads(game.to_json())
+    assert sum(1 for g in saved["state"]["mark_group"] if g) == 2
+    again = _load(saved)
+    assert again.st.mark_group == game.st.mark_group and again.clone().st.mark_group == game.st.mark_group
+    from engine.rules.mechanics import take_away
+
+    assert take_away(again, again.index((2, 3))) == [again.index((2, 2)), again.index((2, 3))]
+    assert not any(again.st.marks) and not any(again.st.mark_group)
+
+
+def test_a_named_victim_is_saved_and_checked():
+    """The named Victim's place is saved with the game; a state that puts it in two places, or on a Call without
+    one, is refused (R-HERO-7)."""
+    from engine_support import load_board, load_call
+
+    call = load_call("gsh-hillside").model_copy(update={"named_victim": None})
+    named = type(load_call("gsh-hillside")).model_validate(
+        {**load_call("gsh-hillside").model_dump(mode="json", exclude_none=True), "named_victim": {"cell": [3, 3], "title": {"en": "Owner"}}})
+    game = Game.new(named, load_board(named.board), players=3, seed=4)
+    saved = json.loads(game.to_json())
+    assert saved["state"]["vip_at"] == game.index((3, 3)) + 1 and game.st.victims[game.index((3, 3))] == 1
+    assert _load(saved).st.vip_at == game.st.vip_at
+    two_places = json.loads(game.to_json())
+    two_places["state"]["vip_by"] = 1
+    with pytest.raises(GameError, match="it is in one place"):
+        _load(two_places)
+    plain = json.loads(Game.new(call, load_board(call.board), players=3, seed=4).to_json())
+    plain["state"]["vip_out"] = 1
+    with pytest.raises(GameError, match="the Call names none"):
+        _load(plain)

@@ -234,3 +234,21 @@ def test_what_the_greedy_team_remembers_never_changes_a_decision(ruleset):
             expected = fresh.act(game)
             assert bot.act(game) == expected, (game.st.turn, expected)
             game.apply(expected)
+
+
+def test_a_bot_standing_with_a_helper_guides_it_towards_a_rescue_space():
+    """The hero choices guide a Helper one step nearer a rescue space, around Fire, until it is rescued (R-HERO-7)."""
+    from engine.bots.heroes import guide_choice, hero_choice
+    from engine.scenario import build_game
+
+    game = build_game({"id": "guide", "ruleset": "gsh", "params": {"rescue": "outside"}, "helpers": [[4, 7]],
+                       "markers": {"fire": [[4, 8]]}, "firefighters": [{"at": [4, 7], "ap": 4}]})
+    assert guide_choice(game) is None  # the only way out is through the Fire
+    game.st.fire[game.index((4, 8))] = 0
+    choice = hero_choice(game)
+    assert choice is not None and choice.notation == "guide 4,8"
+    game.apply(choice)
+    game.apply(guide_choice(game))
+    assert game.st.helpers_rescued == 1 and not any(game.st.helpers)
+    empty = build_game({"id": "none", "ruleset": "gsh", "firefighters": [{"at": [3, 2], "ap": 4}]})
+    assert guide_choice(empty) is None

@@ -174,3 +174,37 @@ def test_every_card_effect_word_has_a_scenario():
     missing = sorted(vocabulary - covered)
     assert len(vocabulary) > 15
     assert not missing, f"card effect words without a scenario: {', '.join(missing)}"
+
+
+def _marker_words(kind: dict) -> set[str]:
+    """The Call marker property words a scenario's marker kind uses: ``blocks_*`` and ``clear_cost`` set, ``on_enter``/``burns`` values."""
+    words = {name for name in ("blocks_movement", "blocks_fire") if kind.get(name)}
+    if kind.get("clear_cost"):
+        words.add("clear_cost")
+    words |= {f"{name}:{kind[name]}" for name in ("on_enter", "burns") if name in kind}
+    return words
+
+
+def test_every_marker_property_has_a_scenario():
+    """Each Call marker property of the closed vocabulary (R-HERO-8), and a large marker, is played by a gsh scenario."""
+    from typing import get_args
+
+    from engine.model.mechanics import MarkerKind
+
+    fields = MarkerKind.model_fields
+    vocabulary = {"blocks_movement", "blocks_fire", "clear_cost", "large_marker"}
+    for name in ("on_enter", "burns"):
+        vocabulary |= {f"{name}:{word}" for word in get_args(fields[name].annotation) if word != fields[name].default}
+    covered: set[str] = set()
+    for path in FILES:
+        sc = load_scenario(path)
+        if sc.get("ruleset") != "gsh":
+            continue
+        for kind in sc.get("marker_kinds", []):
+            covered |= _marker_words(kind)
+        placements = [p for cells in sc.get("call_markers", {}).values() for p in cells]
+        if any(p and isinstance(p[0], list) for p in placements):
+            covered.add("large_marker")
+    assert len(vocabulary) >= 8
+    missing = sorted(vocabulary - covered)
+    assert not missing, f"Call marker properties without a scenario: {', '.join(missing)}"
