@@ -325,6 +325,9 @@ def _run_dask(spec: PlaytestSpec, work: list[range], address, grace: float = WOR
     Waits in short steps and watches the cluster's workers: when none has been
     there for ``grace`` seconds, or the scheduler drops a chunk whose workers
     kept dying, raises :class:`RunStopped` (the games finished so far stay).
+    Fetching a finished chunk is watched the same way: its result may live on
+    a worker that has just died, and then it comes back only if a worker
+    plays it again.
     """
     try:
         from distributed import Client, wait
@@ -336,7 +339,7 @@ def _run_dask(spec: PlaytestSpec, work: list[range], address, grace: float = WOR
         raise PlaytestError(f"cannot reach the Dask scheduler at {address}: {exc}") from exc
     own_client = client is not address
     pending = {client.submit(play_chunk, spec, list(indices), pure=False) for indices in work}
-    no_worker_since: float | None = None
+    watch = _WorkerWatch(client, grace)
     try:
         while pending:
             try:
@@ -345,28 +348,50 @@ def _run_dask(spec: PlaytestSpec, work: list[range], address, grace: float = WOR
                 done = set()
             for future in done:
                 pending.discard(future)
-                try:
-                    yield future.result()
-                except Exception as exc:  # noqa: BLE001 - a worker-side failure, reported as data
-                    if type(exc).__name__ == "KilledWorker":
-                        raise RunStopped(f"Dask workers kept dying while playing games: {exc}") from exc
-                    raise
+                yield _chunk_result(future, watch)
             if done:
-                no_worker_since = None
-                continue
-            workers = _worker_count(client)
-            if workers:
-                no_worker_since = None
-            elif no_worker_since is None:
-                no_worker_since = time.monotonic()
-            elif time.monotonic() - no_worker_since > grace:
-                raise RunStopped(f"the Dask cluster has had no worker for {grace:.0f} s")
+                watch.reset()
+            else:
+                watch.check()
     finally:
         try:
             client.cancel(list(pending))
         finally:
             if own_client:
                 client.close()
+
+
+def _chunk_result(future, watch: _WorkerWatch) -> list[GameRecord]:
+    """The records of a finished Dask chunk, waited for in short steps under ``watch``."""
+    while True:
+        try:
+            return future.result(timeout=1.0)
+        except TimeoutError:
+            watch.check()
+        except Exception as exc:  # noqa: BLE001 - a worker-side failure, reported as data
+            if type(exc).__name__ == "KilledWorker":
+                raise RunStopped(f"Dask workers kept dying while playing games: {exc}") from exc
+            raise
+
+
+class _WorkerWatch:
+    """Raises :class:`RunStopped` once the cluster has had no worker for ``grace`` seconds."""
+
+    def __init__(self, client, grace: float) -> None:
+        self.client = client
+        self.grace = grace
+        self.since: float | None = None
+
+    def reset(self) -> None:
+        self.since = None
+
+    def check(self) -> None:
+        if _worker_count(self.client):
+            self.since = None
+        elif self.since is None:
+            self.since = time.monotonic()
+        elif time.monotonic() - self.since > self.grace:
+            raise RunStopped(f"the Dask cluster has had no worker for {self.grace:.0f} s")
 
 
 def _worker_count(client) -> int:

@@ -9,7 +9,7 @@ is fixed. Choosing a problem switches to the tab that holds its field
 >>> from engine.model import Call
 >>> call = Call(id="c", title={"en": "T"}, board="b", win={"rescued": 5})
 >>> [f.name for f in number_fields("win")], section_values(call, "win")
-(['rescued'], {'rescued': 5})
+(['rescued', 'helpers_rescued'], {'rescued': 5, 'helpers_rescued': None})
 >>> section_update(call, "win", {"rescued": 7})  # written before: stays written, even at the default
 {'rescued': 7}
 >>> section_update(call, "poi_bag", {"victims": 10, "false_alarms": 4})  # a default not written stays out

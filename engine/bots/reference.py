@@ -23,6 +23,9 @@ first legal one is played) with what strong teams add:
   no rescue happened;
 - **no idle turns**: AP over the saving cap go on Fire or Smoke next to it,
   and with ``idle_ap`` or more AP and a Fire in reach it goes for the Fire;
+- **gsh rescue work** (R-HERO-7, R-END-1): Helpers are walked to and then
+  guided out, and the named Victim a Call may need is a rescue worth
+  ``vip_value`` Victims (untuned: no bundled Call has either);
 - **Crew Change** (R-ACT-10) on the Engine's spot to a specialist ranked
   ``crew_rank`` places higher (off in the tuned numbers);
 - **the players' setup** (R-SETUP-2): starts spread over the entrances near
@@ -93,6 +96,8 @@ TUNED: dict[str, float] = {
     "crew_rank": 7.801,
     "hazmat_floor": 1.291,
     "cafs_hunt": 1.0,
+    "helper_value": 20.0,
+    "vip_value": 2.0,
 }
 """The chosen constants, in one place. Found in two rounds of Optuna TPE over paired playtests
 on the training seeds (1000 and up) of :data:`bench.tune_bot.ROWS`::
@@ -269,6 +274,8 @@ class Weights:
         self.crew_rank: int = round(v["crew_rank"])
         self.hazmat_floor: float = v["hazmat_floor"]
         self.cafs_hunt: float = v["cafs_hunt"]
+        self.helper_value: float = v["helper_value"]
+        self.vip_value: float = v["vip_value"]
 
 
 class ReferenceMemory(TeamMemory):
@@ -636,6 +643,10 @@ class RefTurn(Turn):
             if st.ff_spec[self.seat] == CAFS:
                 value *= w.cafs_rescue  # the team's fire fighter: rescues are the others' job first
             best_value, best = value / (dist + w.job_offset), ("go", p, self.paths.row(p))
+        for x, value in self.rescue_extras():
+            worth = value / (here[x] + w.job_offset)
+            if worth > best_value and here[x] < INF:
+                best_value, best = worth, ("go", x, self.paths.row(x))
         urgency = self.urgency()
         n = cb.n
         near_others = [False] * n
@@ -691,6 +702,26 @@ class RefTurn(Turn):
             field = self.paths.row(x)
         assert field is not None
         yield from self.step(field)
+
+    def rescue_extras(self) -> list[tuple[int, float]]:
+        """(space, value) of the rescue work gsh Calls add (R-HERO-7, R-END-1): Helpers to guide, the named Victim.
+
+        A Helper is worth ``helper_value`` (it is guided out by
+        :func:`engine.bots.heroes.guide_choice` once the firefighter stands
+        with it); the named Victim, which a Call may need for the win or lose
+        the game with, ``vip_value`` times a Victim. None of the bundled Calls
+        has either, so these two numbers are not tuned.
+        """
+        g, st = self.g, self.st
+        out: list[tuple[int, float]] = []
+        if g.mechanics_on and self.w.helper_value > 0:
+            helpers = st.helpers
+            for x in self.cb.scene_spaces:
+                if helpers[x] and x != self.pos:
+                    out.append((x, self.w.helper_value))
+        if g.vip_on and st.vip_at > 0 and st.vip_at - 1 != self.pos:
+            out.append((st.vip_at - 1, self.w.vip_value * self.w.victim_value))
+        return out
 
     def claims(self, x: int, here: list[int], near_others: list[bool], mates: list[list[int]], margin: int) -> bool:
         """Whether the Fire or Smoke on ``x`` is this firefighter's job (greedy's rule, ``claim_margin`` AP)."""

@@ -85,3 +85,28 @@ def test_random_games_keep_large_markers_whole_and_helpers_counted(seed, bot_nam
         game.apply(_next_action(bot, game))
         _check(game)
     assert game.is_over
+
+
+def test_the_reference_team_walks_to_helpers_and_guides_them_out():
+    """Helpers are rescue work for the reference team (R-HERO-7): it walks to them, then guides them out.
+
+    Without the Helper job (``helper_value`` 0) the team guides only the
+    Helpers it happens to stand with; the same seeds show the difference.
+    """
+    from engine.bots.reference import ReferenceBot, Weights
+    from engine.tally import play_out
+
+    call = _call()
+    board = load_board(call.board)
+
+    def rescued(weights: dict) -> tuple[int, int]:
+        helpers = named = 0
+        for seed in range(12):
+            game = Game.new(call, board, players=3, seed=seed)
+            play_out(game, ReferenceBot(weights=Weights(weights)), 300)
+            helpers += game.st.helpers_rescued
+            named += game.st.vip_out == 1
+        return helpers, named
+
+    with_jobs, without = rescued({}), rescued({"helper_value": 0.0, "vip_value": 0.0})
+    assert with_jobs[0] > without[0] and with_jobs[1] >= without[1]

@@ -18,6 +18,7 @@ FIELD_LABELS: dict[str, dict[str, str]] = {
     "ff_action": _s("Action", "Akció", "アクション"),
     "ff_amount": _s("Amount", "Mennyiség", "量"),
     "ff_ap": _s("AP per turn", "AP körönként", "手番ごとのAP"),
+    "ff_blocks_fire": _s("Blocks fire", "Megállítja a tüzet", "火を遮る"),
     "ff_blocks_movement": _s("Blocks movement", "Akadályozza a mozgást", "移動を妨げる"),
     "ff_boost_draw": _s("Boosts drawn", "Húzott Boostok", "引くブーストの枚数"),
     "ff_boosts": _s("Boosts", "Boostok", "ブースト"),
