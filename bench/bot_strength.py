@@ -51,6 +51,7 @@ ROWS = (
     ("fire-rescue-experienced", "veteran", (2, 4)),
     ("fire-rescue-experienced", "heroic", (2, 4)),
     ("gsh-warehouse", None, (2, 4)),
+    ("gsh-hillside", None, (2, 4)),
 )
 SPEC_NAMES = ("paramedic", "fire_captain", "imaging_technician", "cafs_firefighter",
               "hazmat_technician", "generalist", "rescue_specialist", "driver_operator")
