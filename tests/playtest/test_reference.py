@@ -136,3 +136,16 @@ def test_a_firefighter_carries_hazmat_out_of_the_building():
     game._legal = None
     action = ReferenceBot().act(game)
     assert action.kind == "move" and action.arg == "hazmat" and action.cell == (3, 0)
+
+
+def test_heroes_who_may_move_diagonally_do_so_where_it_saves_ap():
+    """The hillside heroes include diagonal movers (R-ACT-14): the team uses the move, and only legally."""
+    game = new_game(str(ROOT / "calls" / "gsh-hillside.call.json"), None, 3, seed=2)
+    bot = ReferenceBot()
+    diagonal = 0
+    while not game.is_over and game.st.turn < 40:
+        action = bot.act(game)
+        assert game.is_legal(action)
+        diagonal += action.kind == "dmove"
+        game.apply(action)
+    assert diagonal > 0
