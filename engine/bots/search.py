@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.bots.paths import PathCache
-from engine.bots.reference import TUNED, ReferenceBot, RefTurn, Weights
+from engine.bots.reference import TUNED, TUNED_FOR, ReferenceBot, RefTurn, Weights, weights_group
 from engine.bots.view import determinize
 from engine.dice import make_rng
 from engine.state import CARRY_VICTIM, FIRE, SMOKE
@@ -71,9 +71,10 @@ EVAL: dict[str, float] = {
 _DEFAULT = Weights()
 
 
-def plan_weights(plan: dict[str, float]) -> Weights:
-    """The reference bot's :class:`Weights` with ``plan``'s multipliers applied."""
-    return Weights({k: TUNED[k] * m for k, m in plan.items()})
+def plan_weights(plan: dict[str, float], group: str = "") -> Weights:
+    """The reference bot's :class:`Weights` for ``group`` (:func:`weights_group`) with ``plan``'s multipliers applied."""
+    base = {**TUNED, **TUNED_FOR.get(group, {})}
+    return Weights({**base, **{k: base[k] * m for k, m in plan.items()}})
 
 
 def evaluate(game, paths: PathCache) -> float:
@@ -112,6 +113,7 @@ class SearchBot:
         self.budget = DEFAULT_BUDGET if budget is None else max(1, budget)
         self.horizon = horizon
         self.margin = margin
+        self.group = ""
         self.weights = [plan_weights(p) for p in PLANS]
         self.team_bot = ReferenceBot(seed=seed, weights=self.weights[0])
         self.rollout_paths: PathCache | None = None
@@ -125,6 +127,10 @@ class SearchBot:
         if game.legal_count() == 1:
             return game.legal_actions()[0]
         st = game.st
+        group = weights_group(game.call.ruleset.name, len(st.ff_pos))
+        if group != self.group:  # the plans start from the numbers the reference bot plays this game with
+            self.group = group
+            self.weights = [plan_weights(p, group) for p in PLANS]
         key = (st.turn, st.player)
         if key != self.key:
             self.key = key
@@ -184,7 +190,7 @@ class SearchBot:
             steps += 1
         horizon = self.horizon if self.horizon >= 0 else len(st.ff_pos) - 1
         if horizon:
-            team = self.rollout_bot(clone, _DEFAULT)
+            team = self.rollout_bot(clone, self.weights[0])
             turns = 0
             key = (st.turn, st.player)
             while not clone.is_over and turns < horizon and steps < 50000:

@@ -140,3 +140,35 @@ def launched_chromium():
             yield chromium
         finally:
             chromium.close()
+
+
+VIEWPORT = {"width": 1280, "height": 800}
+"""The smaller screen every layout must fit (the issue's 1280x800)."""
+
+
+@contextlib.contextmanager
+def studio_on_a_copy(tmp_path_factory, name: str, extra_boards: tuple[Path, ...] = ()):
+    """A studio on a fresh copy of the bundled Calls (plus ``extra_boards``): yields ``(url, library)``."""
+    browser_or_skip()
+    library = tmp_path_factory.mktemp(name) / "calls"
+    shutil.copytree(PROJECT_ROOT / "calls", library)
+    for board in extra_boards:
+        shutil.copy(board, library / "boards" / board.name)
+    proc, url = start_studio(library, free_port())
+    try:
+        yield url, library
+    finally:
+        stop_studio(proc)
+
+
+@contextlib.contextmanager
+def open_page(browser, viewport: dict | None = None):
+    """A page in a context of its own that answers "leave with unsaved changes?" with yes; closed after."""
+    context = browser.new_context(viewport=viewport or VIEWPORT)
+    tab = context.new_page()
+    tab.set_default_timeout(TIMEOUT_MS)
+    tab.on("dialog", lambda dialog: dialog.accept())
+    try:
+        yield tab
+    finally:
+        context.close()

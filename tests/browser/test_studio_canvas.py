@@ -13,42 +13,31 @@ Screenshots go to ``tests/artifacts/``.
 from __future__ import annotations
 
 import base64
-import shutil
 
 import pytest
 from browser_support import (
-    TIMEOUT_MS,
-    browser_or_skip,
+    VIEWPORT,
     button,
-    free_port,
     heading,
     launched_chromium,
+    open_page,
     settle,
     shot,
-    start_studio,
-    stop_studio,
+    studio_on_a_copy,
 )
 
 from authoring.commands.studio import PROJECT_ROOT
 from authoring.studio import diagnostic_text, i18n
 
 pytestmark = pytest.mark.browser
-VIEWPORT = {"width": 1280, "height": 800}
 SEALED = PROJECT_ROOT / "tests" / "golden" / "diagnostics" / "FP205-closed-room" / "fp205-closed-room.board.json"
 SEALED_CELLS = ((5, 8), (6, 8))
 
 
 @pytest.fixture(scope="module")
 def studio(tmp_path_factory):
-    browser_or_skip()
-    library = tmp_path_factory.mktemp("canvas") / "calls"
-    shutil.copytree(PROJECT_ROOT / "calls", library)
-    shutil.copy(SEALED, library / "boards" / SEALED.name)
-    proc, url = start_studio(library, free_port())
-    try:
-        yield url, library
-    finally:
-        stop_studio(proc)
+    with studio_on_a_copy(tmp_path_factory, "canvas", (SEALED,)) as running:
+        yield running
 
 
 @pytest.fixture(scope="module")
@@ -59,12 +48,8 @@ def browser():
 
 @pytest.fixture
 def page(browser):
-    context = browser.new_context(viewport=VIEWPORT)
-    tab = context.new_page()
-    tab.set_default_timeout(TIMEOUT_MS)
-    tab.on("dialog", lambda dialog: dialog.accept())
-    yield tab
-    context.close()
+    with open_page(browser) as tab:
+        yield tab
 
 
 def drawing_svg(page, key: str) -> str:

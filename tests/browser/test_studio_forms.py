@@ -14,39 +14,27 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 
 import pytest
 from browser_support import (
-    TIMEOUT_MS,
-    browser_or_skip,
-    free_port,
     heading,
     launched_chromium,
+    open_page,
     settle,
     shot,
-    start_studio,
-    stop_studio,
+    studio_on_a_copy,
 )
 
 from authoring import render
-from authoring.commands.studio import PROJECT_ROOT
 from authoring.studio import i18n
 
 pytestmark = pytest.mark.browser
-VIEWPORT = {"width": 1280, "height": 800}
 
 
 @pytest.fixture(scope="module")
 def studio(tmp_path_factory):
-    browser_or_skip()
-    library = tmp_path_factory.mktemp("forms") / "calls"
-    shutil.copytree(PROJECT_ROOT / "calls", library)
-    proc, url = start_studio(library, free_port())
-    try:
-        yield url, library
-    finally:
-        stop_studio(proc)
+    with studio_on_a_copy(tmp_path_factory, "forms", ()) as running:
+        yield running
 
 
 @pytest.fixture(scope="module")
@@ -57,12 +45,8 @@ def browser():
 
 @pytest.fixture
 def page(browser):
-    context = browser.new_context(viewport=VIEWPORT)
-    tab = context.new_page()
-    tab.set_default_timeout(TIMEOUT_MS)
-    tab.on("dialog", lambda dialog: dialog.accept())
-    yield tab
-    context.close()
+    with open_page(browser) as tab:
+        yield tab
 
 
 def form_field(page, pointer: str):

@@ -16,6 +16,7 @@ import shutil
 import pytest
 from browser_support import (
     TIMEOUT_MS,
+    VIEWPORT,
     button,
     free_port,
     heading,
@@ -30,7 +31,6 @@ from authoring.commands.studio import PROJECT_ROOT
 from authoring.studio import drafts, i18n, logic
 
 pytestmark = pytest.mark.browser
-VIEWPORT = {"width": 1280, "height": 800}
 
 
 @pytest.fixture
