@@ -63,8 +63,12 @@ def saved_forging():
 
     call = load_call("gsh-hillside")
     game = Game.new(call, load_board(call.board), players=3, seed=4)
-    game.apply("equip heavy-boots")
+    game.apply(next(a for a in game.legal_actions() if a.kind == "equip"))  # whichever Gear the shuffle offers first
     return json.loads(game.to_json())
+
+
+EQUIPPED = object()
+"""Stands for the Gear card ``saved_forging`` equipped."""
 
 
 def test_a_forging_game_round_trips(saved_forging):
@@ -79,7 +83,7 @@ def test_a_forging_game_round_trips(saved_forging):
         (("state", "ff_hero", 1), "Scout!", "ff_hero"),
         (("state", "ff_active"), ["", ""], "ff_active has 2 entries"),
         (("state", "ff_spec", 0), 3, "Fire Rescue specialist in a game of heroes"),
-        (("state", "gear_deck", 0), "heavy-boots", "'heavy-boots' is in two places"),
+        (("state", "gear_deck", 0), EQUIPPED, "is in two places"),
         (("state", "hero_gear", 0), "scout:pizza-oven", "not a Gear"),
         (("state", "forge_offer", 0), "leap", "not a Gear card"),
         (("state", "forge_queue"), [1, 2], "seat 1 forges"),
@@ -95,6 +99,8 @@ def test_a_forging_game_round_trips(saved_forging):
     ],
 )
 def test_an_impossible_hero_state_is_refused(saved_forging, path, value, words):
+    if value is EQUIPPED:
+        value = saved_forging["state"]["hero_gear"][0].split(":", 1)[1]
     _set(saved_forging, path, value)
     with pytest.raises(GameError, match=words):
         _load(saved_forging)
