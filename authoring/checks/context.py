@@ -146,6 +146,22 @@ def cell_text(cell) -> str:
     return f"[{cell[0]}, {cell[1]}]"
 
 
+def claim_cells(owner: dict, name: str, cells) -> dict[str, list]:
+    """Give ``name`` the ``cells`` nobody owns yet; return, per earlier owner, the cells it already held (overlaps).
+
+    >>> owner = {(0, 0): "hall"}
+    >>> claim_cells(owner, "kitchen", [(0, 0), (0, 1)]), owner[(0, 1)]
+    ({'hall': [(0, 0)]}, 'kitchen')
+    """
+    shared: dict[str, list] = {}
+    for cell in cells:
+        if cell in owner:
+            shared.setdefault(owner[cell], []).append(cell)
+        else:
+            owner[cell] = name
+    return shared
+
+
 def cells_text(cells, limit: int = 12) -> str:
     """Cells in reading order, shortened after ``limit``.
 

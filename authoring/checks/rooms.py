@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from authoring.checks.context import Context, cells_text, pointer
+from authoring.checks.context import Context, cells_text, claim_cells, pointer
 from authoring.diagnostics import Diagnostic, make
 from engine.model.board import room_cells
 from engine.model.common import Rect
@@ -24,13 +24,7 @@ def check_overlaps(ctx: Context) -> Iterator[Diagnostic]:
     """FP260: no space belongs to two rooms."""
     owner: dict[tuple[int, int], str] = {}
     for name, region in (ctx.board.rooms or {}).items():
-        shared: dict[str, list] = {}
-        for cell in sorted(room_cells(ctx.board, region)):
-            if cell in owner:
-                shared.setdefault(owner[cell], []).append(cell)
-            else:
-                owner[cell] = name
-        for other, cells in shared.items():
+        for other, cells in claim_cells(owner, name, sorted(room_cells(ctx.board, region))).items():
             yield make(
                 "FP260",
                 f"rooms '{other}' and '{name}' overlap on {cells_text(cells)}",

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import networkx as nx
 
-from authoring.checks.context import Context, cells_text, pointer
+from authoring.checks.context import Context, cells_text, claim_cells, pointer
 from authoring.diagnostics import Diagnostic, make
 from authoring.graph import grid_neighbours, in_grid, zone_subgraph
 
@@ -34,13 +34,7 @@ def check_partition(ctx: Context) -> Iterator[Diagnostic]:
                 cells=outside,
                 hint="A zone is a part of the scene; remove these spaces from it.",
             )
-        shared: dict[str, list] = {}
-        for cell in sorted(cells & ctx.scene):
-            if cell in owner:
-                shared.setdefault(owner[cell], []).append(cell)
-            else:
-                owner[cell] = name
-        for other, cells_both in shared.items():
+        for other, cells_both in claim_cells(owner, name, sorted(cells & ctx.scene)).items():
             yield make(
                 "FP230",
                 f"zones '{other}' and '{name}' overlap on {cells_text(cells_both)}",

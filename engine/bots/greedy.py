@@ -360,6 +360,23 @@ class Turn:
             return [END]  # do not end the turn where the fire phase may knock us down (R-SEC-1, R-SEC-4)
         return [self.at("move", best, arg=item)]
 
+    def teammates(self) -> tuple[list[bool], list[list[int]]]:
+        """Where the other firefighters stand or reach, and the distance rows of those free to take a job.
+
+        Fire and Smoke next to a teammate, or clearly nearer to a free one,
+        are left to that teammate (:meth:`mine`).
+        """
+        st = self.st
+        near_others = [False] * self.cb.n
+        for g, p in enumerate(st.ff_pos):
+            if g != self.seat:
+                near_others[p] = True
+                for t in self.reach(p):
+                    near_others[t] = True
+        mates = [self.paths.row(p) for g, p in enumerate(st.ff_pos)
+                 if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
+        return near_others, mates
+
     def safe(self, s: int) -> bool:
         """Whether ending a turn on ``s`` is reasonably safe: no Fire or Smoke there (R-FIRE-1, R-SEC-1)."""
         return not self.fire[s]
@@ -691,15 +708,7 @@ class Turn:
         # Extinguishing costs the Paramedic and the Rescue Specialist double (R-ACT-11).
         urgency = (0.5 if spec in (PARAMEDIC, RESCUE_SPEC) else 1.0) * (AMBULANCE_FIRE_VALUE if self.ambulance_rescue else FIRE_VALUE)
         n = cb.n
-        near_others = [False] * n
-        for g, p in enumerate(st.ff_pos):
-            if g != self.seat:
-                near_others[p] = True
-                for t in self.reach(p):
-                    near_others[t] = True
-        # Fire and Smoke clearly nearer to a free teammate are left to that teammate.
-        mates = [self.paths.row(p) for g, p in enumerate(st.ff_pos)
-                 if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
+        near_others, mates = self.teammates()
         # Candidates as distance * n + space: ints sort fast, nearest first, ties by space.
         fires = self.scene_fires()
         candidates = sorted([here[x] * n + x for x in fires if self.mine(x, here, near_others, mates)])

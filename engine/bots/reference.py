@@ -59,7 +59,7 @@ from engine.bots.heroes import hero_choice
 from engine.bots.paths import INF, PathCache
 from engine.model.ruleset import SPECIALISTS
 from engine.rules.heroes import diagonal_options
-from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, FIRE, PHASE_ACTION, SMOKE
+from engine.state import CARRY_HAZMAT, CARRY_VICTIM, FIRE, PHASE_ACTION, SMOKE
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -693,14 +693,7 @@ class RefTurn(Turn):
                 best_value, best = worth, ("go", x, self.paths.row(x))
         urgency = self.urgency()
         n = cb.n
-        near_others = [False] * n
-        for g, p in enumerate(st.ff_pos):
-            if g != self.seat:
-                near_others[p] = True
-                for t in self.reach(p):
-                    near_others[t] = True
-        mates = [self.paths.row(p) for g, p in enumerate(st.ff_pos)
-                 if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
+        near_others, mates = self.teammates()
         margin = w.claim_margin
         fires = self.scene_fires()
         candidates = sorted([here[x] * n + x for x in fires if self.claims(x, here, near_others, mates, margin)])

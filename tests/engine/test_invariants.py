@@ -189,15 +189,21 @@ def test_json_round_trip_and_clone_anywhere(game_spec, cut):
         assert c == again
 
 
-@settings(max_examples=max(10, EXAMPLES // 5), deadline=None)
-@given(st.integers(1, 6), st.integers(0, 2**32 - 1), st.integers(0, 60))
-def test_a_search_clone_does_not_see_the_deck_order(players, seed, cut):
+def _random_gsh_game(players: int, seed: int, cut: int) -> Game:
+    """A warehouse game after ``cut`` random actions (fewer if it ends first)."""
     g = Game.new(CALLS["gsh"], BOARD, players=players, seed=seed)
     bot = RandomBot(seed)
     for _ in range(cut):
         if g.is_over:
             break
         g.apply(bot.act(g))
+    return g
+
+
+@settings(max_examples=max(10, EXAMPLES // 5), deadline=None)
+@given(st.integers(1, 6), st.integers(0, 2**32 - 1), st.integers(0, 60))
+def test_a_search_clone_does_not_see_the_deck_order(players, seed, cut):
+    g = _random_gsh_game(players, seed, cut)
     c = g.clone(seed=seed + 1)
     for name in ("fire_deck", "event_deck"):
         assert Counter(getattr(c.st, name)) == Counter(getattr(g.st, name))
@@ -211,12 +217,7 @@ def test_a_search_clone_does_not_see_the_deck_order(players, seed, cut):
 @given(st.integers(1, 6), st.integers(0, 2**32 - 1), st.integers(0, 12))
 def test_a_search_clone_does_not_see_the_hero_decks(players, seed, cut):
     """Gear and Boost decks are hidden like the Fire deck: a search clone reshuffles them (R-HERO-1)."""
-    g = Game.new(CALLS["gsh"], BOARD, players=players, seed=seed)
-    bot = RandomBot(seed)
-    for _ in range(cut):
-        if g.is_over:
-            break
-        g.apply(bot.act(g))
+    g = _random_gsh_game(players, seed, cut)
     c = g.clone(seed=seed + 1)
     for name in ("gear_deck", "boost_deck"):
         assert Counter(getattr(c.st, name)) == Counter(getattr(g.st, name))
