@@ -13,7 +13,7 @@ randomness in the engine.
 ``greedy``      a rules-aware team: short paths, reveal, carry, rescue, fight fire
 ``lookahead``   flat Monte Carlo over the turn, greedy rollouts on re-rolled dice
 ``reference``   the tuned team playtests measure Calls with: fire danger, roles, setup
-``search``      the reference team choosing each turn's plan by rolling-horizon Monte Carlo
+``search``      the reference team, each turn's start chosen by rollouts scored by a fitted win chance
 ==============  ==============================================================
 
 >>> sorted(BOTS)
@@ -81,7 +81,7 @@ def team_for(name: str, allowed: tuple[str, ...], players: int) -> list[str] | N
 
 STRENGTH = {
     "reference": "the reference team, tuned to strong play by measurement",
-    "search": "the reference team with a search over whole-turn plans",
+    "search": "the reference team, each turn's start chosen by Monte Carlo rollouts",
     "greedy": "a rules-aware baseline team, weaker than good human teams",
     "lookahead": "flat Monte Carlo over the turn with greedy rollouts, a baseline",
     "random": "uniformly random legal actions, a control",
