@@ -17,8 +17,8 @@ from pathlib import Path
 
 from authoring.diagnostics import Diagnostic
 from authoring.edit import board_from_ascii, new_blank_board
-from authoring.load import BOARD_SUFFIX, parse_board_text, validate_result
-from authoring.save import dump_board
+from authoring.files.load import BOARD_SUFFIX, parse_board_text, validate_result
+from authoring.files.save import dump_board
 from engine.model import Board
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -101,7 +101,7 @@ def schema_text(kind: str) -> str:
 
 def write_schemas(folder: Path | None = None) -> list[Path]:
     """Write every schema into ``folder`` (default :data:`SCHEMA_DIR`), atomically; return the paths written."""
-    from authoring.save import write_atomic
+    from authoring.files.save import write_atomic
 
     folder = SCHEMA_DIR if folder is None else folder
     folder.mkdir(parents=True, exist_ok=True)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from authoring.load import parse_board_text, parse_call_text
+from authoring.files.load import parse_board_text, parse_call_text
 from authoring.schemas import build_schema
 from engine.model import Board
 

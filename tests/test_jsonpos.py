@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from authoring.jsonpos import MAX_DEPTH, JSONSyntaxError, parse
+from authoring.files.jsonpos import MAX_DEPTH, JSONSyntaxError, parse
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -5,9 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from authoring import checks, load
+from authoring import checks
 from authoring.diagnostics import Diagnostic, make
-from authoring.load import (
+from authoring.files import load
+from authoring.files.load import (
     MAX_FILE_BYTES,
     library_of,
     load_board,

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from authoring.load import load_path, parse_board_text, parse_call_text
-from authoring.save import dump_board, dump_call, write_atomic, write_atomic_bytes
+from authoring.files.load import load_path, parse_board_text, parse_call_text
+from authoring.files.save import dump_board, dump_call, write_atomic, write_atomic_bytes
 from engine.model import Board
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -119,7 +119,7 @@ def test_atomic_write_keeps_permissions_and_uses_the_umask_for_new_files(tmp_pat
     import os
     import stat
 
-    from authoring.save import write_atomic
+    from authoring.files.save import write_atomic
 
     old = tmp_path / "old.board.json"
     old.write_text("{}", encoding="utf-8")
@@ -149,7 +149,7 @@ def test_write_atomic_writes_through_a_symlink_and_keeps_the_link(tmp_path):
 
 
 def test_write_atomic_with_check_refuses_a_file_changed_on_disk(tmp_path):
-    from authoring.save import SaveConflict, content_hash
+    from authoring.files.save import SaveConflict, content_hash
 
     target = tmp_path / "b.board.json"
     target.write_text("read\n", encoding="utf-8")
@@ -169,7 +169,7 @@ def test_clean_stale_temps_removes_old_temporaries_of_saves_only(tmp_path):
     import os
     import time
 
-    from authoring.save import clean_stale_temps
+    from authoring.files.save import clean_stale_temps
 
     (tmp_path / "boards").mkdir()
     old = tmp_path / "boards" / ".a.board.json.x1y2z3.tmp"
@@ -194,7 +194,7 @@ def test_interrupted_saves_leave_no_temporary(tmp_path):
 
 
 def test_a_list_the_author_wrote_over_several_lines_stays_so_when_it_changes():
-    from authoring.save import dump_data
+    from authoring.files.save import dump_data
 
     original = '{\n  "a": [\n    1,\n    2\n  ],\n  "b": [3, 4]\n}\n'
     assert dump_data({"a": [1, 2, 5], "b": [3, 4, 6]}, original) == (

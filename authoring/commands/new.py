@@ -36,10 +36,10 @@ def register(app: typer.Typer) -> None:
 
         from authoring import new_board
         from authoring.edit import SKETCH_HELP, SketchError
-        from authoring.load import BOARD_SUFFIX
+        from authoring.files.load import BOARD_SUFFIX
+        from authoring.files.save import write_atomic
         from authoring.reference.view import escaped
         from authoring.report import FileReport, render_text
-        from authoring.save import write_atomic
 
         if sketch_help:
             typer.echo(SKETCH_HELP)

@@ -41,7 +41,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from authoring import edit, save
+from authoring import edit
+from authoring.files import save
 from engine.model import Board, Call
 
 FOLDER = ".callforge-drafts"

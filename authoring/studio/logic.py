@@ -164,7 +164,7 @@ class EditorDoc:
     original_text: str | None
     saved: Any
     disk_hash: str | None = None
-    """The :func:`authoring.save.content_hash` of the file as it was read or last saved: Save compares it with the disk."""
+    """The :func:`authoring.files.save.content_hash` of the file as it was read or last saved: Save compares it with the disk."""
     revision: int = 0
     error: str | None = None
     extra: dict = field(default_factory=dict)
@@ -379,7 +379,7 @@ def save(doc: EditorDoc, path: Path | None = None, *, overwrite: bool = False) -
 
     Unless ``overwrite``, the file must still be the version the document was
     read from (or last saved as): when someone changed it meanwhile,
-    :class:`authoring.save.SaveConflict` is raised and nothing is written, so
+    :class:`authoring.files.save.SaveConflict` is raised and nothing is written, so
     that neither change is lost without the user choosing. A new ``path``
     must not exist yet.
 
@@ -392,7 +392,7 @@ def save(doc: EditorDoc, path: Path | None = None, *, overwrite: bool = False) -
     True
     >>> save(doc)
     Traceback (most recent call last):
-    authoring.save.SaveConflict: b.board.json changed on disk since it was opened
+    authoring.files.save.SaveConflict: b.board.json changed on disk since it was opened
     >>> save(doc, overwrite=True) == target, changed_on_disk(doc)
     (True, False)
     """

@@ -1,7 +1,7 @@
 """Reading, checking and writing library files for the studio.
 
-The one seam between the studio and :mod:`authoring.load` /
-:mod:`authoring.save`: pages never parse or dump JSON themselves. Every
+The one seam between the studio and :mod:`authoring.files.load` /
+:mod:`authoring.files.save`: pages never parse or dump JSON themselves. Every
 function returns plain values; a file that does not load gives diagnostics,
 never an exception.
 """
@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from authoring import load, save
 from authoring.diagnostics import Diagnostic
+from authoring.files import load, save
 from engine.model import Board, Call
 
 

@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 from authoring.canonical import canonical_board
 from authoring.cli import app
 from authoring.edit import board_to_ascii
-from authoring.load import load_path, validate_path
+from authoring.files.load import load_path, validate_path
 
 ROOT = Path(__file__).resolve().parents[2]
 FRONT = ROOT / "calls" / "boards" / "fire-rescue-front.board.json"

@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from authoring import edit, save
+from authoring import edit
+from authoring.files import save
 from authoring.studio import drafts, i18n, logic
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -169,7 +170,7 @@ def test_an_upload_opens_as_a_new_file_and_never_replaces_one(library):
 
 def test_upload_limit_is_the_loaders():
     from authoring.commands.studio import studio_command
-    from authoring.load import MAX_FILE_BYTES
+    from authoring.files.load import MAX_FILE_BYTES
 
     cmd = studio_command(Path("calls"))
     assert int(cmd[cmd.index("--server.maxUploadSize") + 1]) * 1024 * 1024 == MAX_FILE_BYTES

@@ -18,7 +18,7 @@ out like the bundled files: 2-space indent, a cell ``[r, c]`` or an edge
     [[1, 1], [1, 2]]
   ]
 }
->>> from authoring.load import parse_board_text
+>>> from authoring.files.load import parse_board_text
 >>> original = '{"id": "tiny",   "cols": 4, "rows": 4}\\n'
 >>> board = parse_board_text(original).model.model_copy(update={"rows": 5})
 >>> print(dump_board(board, original), end="")
@@ -42,7 +42,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from authoring.jsonpos import JSONSyntaxError, ParsedJSON, escape_token, parse
+from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, escape_token, parse
 from engine.model import Board, Call
 from engine.model.board import normalize_edge, room_walls
 

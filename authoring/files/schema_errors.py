@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from authoring.diagnostics import printable
-from authoring.jsonpos import pointer_of
+from authoring.files.jsonpos import pointer_of
 
 _MANY_VALUES = 8
 """Above this many allowed values, the message names the count and the hint lists them."""

@@ -15,7 +15,7 @@ Loading goes in fixed stages, each stopping the next when it fails:
    problem in plain language;
 5. for a Call, the board reference must resolve inside the library - FP102.
 
-When the model stage fails, :mod:`authoring.salvage` builds the model without
+When the model stage fails, :mod:`authoring.files.salvage` builds the model without
 the refused values, so that the deep checks still run on the rest of the file.
 
 Bad content never raises: every function returns a :class:`LoadResult` whose
@@ -41,10 +41,10 @@ from pydantic import BaseModel
 
 from authoring import checks
 from authoring.diagnostics import Diagnostic, capped, left_out, make, printable, sort_key
-from authoring.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
-from authoring.reading import MAX_FILE_BYTES, read_bytes
-from authoring.salvage import CRITICAL, MAX_ERRORS, model_errors, original_pointer, salvage
-from authoring.schema_errors import convert, kind_of
+from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
+from authoring.files.read import MAX_FILE_BYTES, read_bytes
+from authoring.files.salvage import CRITICAL, MAX_ERRORS, model_errors, original_pointer, salvage
+from authoring.files.schema_errors import convert, kind_of
 from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
 from engine.model.call import CALL_FORMAT_VERSION

@@ -1,0 +1,22 @@
+"""Reading and writing board, Call and replay files: from bytes on disk to a located model, and back.
+
+A file is read in stages, one module each, and written back the way its
+author laid it out:
+
+- :mod:`~authoring.files.read` - a file's bytes, regular files only, size
+  bounded on the open handle;
+- :mod:`~authoring.files.jsonpos` - JSON parsing that keeps the line, column
+  and JSON Pointer of every key and value;
+- :mod:`~authoring.files.schema_errors` - pydantic's errors as plain-language,
+  located FP101 diagnostics;
+- :mod:`~authoring.files.salvage` - the model of what is left once the values
+  the schema refused are taken out, so that the deep checks still run;
+- :mod:`~authoring.files.load` - the loader: the stages above, board
+  references, the checks, one :class:`~authoring.files.load.LoadResult`;
+- :mod:`~authoring.files.save` - a model back to text (unchanged values copied
+  from the original) and atomic writes that never overwrite a file someone
+  else saved meanwhile.
+
+Nothing is imported here: ``callforge`` starts fast, and a command pays only
+for the modules it uses (``from authoring.files import load``).
+"""
