@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from authoring.files.load import parse_board_text, parse_call_text
-from authoring.schemas import build_schema
+from authoring.files.schemas import build_schema
 from engine.model import Board
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from authoring import schemas
+from authoring.files import schemas
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden" / "load"

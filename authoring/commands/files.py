@@ -125,7 +125,7 @@ def register(app: typer.Typer) -> None:
         """Write (or check) schemas/board.schema.json and schemas/call.schema.json."""
         from rich.console import Console
 
-        from authoring import schemas
+        from authoring.files import schemas
 
         console = Console(stderr=True, highlight=False, soft_wrap=True)
         if check:

@@ -15,7 +15,9 @@ author laid it out:
   references, the checks, one :class:`~authoring.files.load.LoadResult`;
 - :mod:`~authoring.files.save` - a model back to text (unchanged values copied
   from the original) and atomic writes that never overwrite a file someone
-  else saved meanwhile.
+  else saved meanwhile;
+- :mod:`~authoring.files.schemas` - the JSON Schema of each file format,
+  generated from the models, for editors and for the loader's hints.
 
 Nothing is imported here: ``callforge`` starts fast, and a command pays only
 for the modules it uses (``from authoring.files import load``).

@@ -235,7 +235,7 @@ def _check_version(kind: str, doc: ParsedJSON) -> list[Diagnostic]:
 @functools.cache
 def _schema(kind: str) -> dict:
     """The JSON Schema of ``kind``, for hints about unknown keys."""
-    from authoring.schemas import KINDS, build_schema
+    from authoring.files.schemas import KINDS, build_schema
 
     return build_schema(kind) if kind in KINDS else _MODELS[kind].model_json_schema(by_alias=True)
 

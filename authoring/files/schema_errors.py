@@ -338,7 +338,7 @@ def _fit(node: dict, value: object) -> int:
 def allowed_keys(schema: dict, path: list, data: object) -> list[str]:
     """The keys the schema allows for the object at ``path`` in ``data`` (empty when unknown).
 
-    >>> from authoring.schemas import build_schema
+    >>> from authoring.files.schemas import build_schema
     >>> allowed_keys(build_schema("board"), ["doors", 0], {"doors": [{"edge": []}]})
     ['edge', 'state']
     """

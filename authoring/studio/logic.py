@@ -131,7 +131,7 @@ def create_board_file(root: Path, board: Board) -> Path:
 
 def with_schema(board: Board, folder: Path) -> Board:
     """``board`` with ``$schema`` set to the project's board schema, as a path relative to ``folder``, first key."""
-    from authoring.schemas import SCHEMA_DIR
+    from authoring.files.schemas import SCHEMA_DIR
 
     relative = os.path.relpath(SCHEMA_DIR / "board.schema.json", Path(folder).resolve()).replace(os.sep, "/")
     data = {"$schema": relative, **board.model_dump(mode="json", by_alias=True, exclude_unset=True)}

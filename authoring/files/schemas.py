@@ -22,7 +22,7 @@ from engine.model import Board, Call
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 BASE_ID = "https://callforge.dev/schemas/"
-SCHEMA_DIR = Path(__file__).resolve().parents[1] / "schemas"
+SCHEMA_DIR = Path(__file__).resolve().parents[2] / "schemas"
 """``schemas/`` at the root of the repository."""
 
 KINDS = {
