@@ -93,6 +93,5 @@ def _read(path: Path, new_board) -> str:
 
     try:
         return new_board.read_sketch(path)
-    except (OSError, ValueError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        fail_usage(f"cannot read the sketch {escaped(str(path))}: {escaped(reason)}")
+    except ValueError as exc:
+        fail_usage(f"the sketch {escaped(str(path))} cannot be used: {escaped(str(exc))}")

@@ -42,7 +42,7 @@ from pydantic import BaseModel
 from authoring import checks
 from authoring.diagnostics import Diagnostic, capped, left_out, make, printable, sort_key
 from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
-from authoring.files.read import MAX_FILE_BYTES, read_bytes
+from authoring.files.read import MAX_FILE_BYTES, read_bytes, size_text
 from authoring.files.salvage import CRITICAL, MAX_ERRORS, model_errors, original_pointer, salvage
 from authoring.files.schema_errors import convert, kind_of
 from engine.model import Board, Call
@@ -269,7 +269,7 @@ def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], res
     if text is None:
         return result
     if len(text) > MAX_FILE_BYTES or len(text.encode("utf-8", errors="surrogatepass")) > MAX_FILE_BYTES:
-        result.diagnostics.append(_at("FP100", f"text is larger than {MAX_FILE_BYTES // 1024 // 1024} MB", 1, 1))
+        result.diagnostics.append(_at("FP100", f"text is larger than {size_text(MAX_FILE_BYTES)}", 1, 1))
         return result
     doc, problems = _parse_json(text.removeprefix("\ufeff"))
     result.diagnostics.extend(problems)
