@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from authoring.files.dump import dump_board, dump_call
 from authoring.files.load import load_path, parse_board_text, parse_call_text
-from authoring.files.save import dump_board, dump_call, write_atomic, write_atomic_bytes
+from authoring.files.save import write_atomic, write_atomic_bytes
 from engine.model import Board
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -194,7 +195,7 @@ def test_interrupted_saves_leave_no_temporary(tmp_path):
 
 
 def test_a_list_the_author_wrote_over_several_lines_stays_so_when_it_changes():
-    from authoring.files.save import dump_data
+    from authoring.files.dump import dump_data
 
     original = '{\n  "a": [\n    1,\n    2\n  ],\n  "b": [3, 4]\n}\n'
     assert dump_data({"a": [1, 2, 5], "b": [3, 4, 6]}, original) == (

@@ -13,9 +13,10 @@ author laid it out:
   the schema refused are taken out, so that the deep checks still run;
 - :mod:`~authoring.files.load` - the loader: the stages above, board
   references, the checks, one :class:`~authoring.files.load.LoadResult`;
-- :mod:`~authoring.files.save` - a model back to text (unchanged values copied
-  from the original) and atomic writes that never overwrite a file someone
-  else saved meanwhile;
+- :mod:`~authoring.files.dump` - a model back to text, laid out as its author
+  wrote it (unchanged values copied from the original text);
+- :mod:`~authoring.files.save` - atomic writes that never overwrite a version
+  someone else saved meanwhile;
 - :mod:`~authoring.files.schemas` - the JSON Schema of each file format,
   generated from the models, for editors and for the loader's hints.
 

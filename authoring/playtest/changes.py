@@ -8,7 +8,7 @@ an object but never an array element. The changed Call is validated like a
 file (located FP diagnostics) and travels to the workers as data; no file is
 written, except by :func:`write_changed`, which replaces only the changed
 values in the author's text (:func:`splice`; a value the file did not have
-goes through :func:`authoring.files.save.dump_data`, which keeps the key order and
+goes through :func:`authoring.files.dump.dump_data`, which keeps the key order and
 the unchanged text) and writes atomically.
 
 >>> parse_assignment("/supply/damage=20")
@@ -140,7 +140,7 @@ def set_pointer(data, pointer: str, value):
 
 def changed_text(call_path: str, changes: dict) -> tuple[str, str]:
     """The Call file's text and its text with ``changes`` (pointer -> value), keeping the author's order and layout."""
-    from authoring.files.save import dump_data
+    from authoring.files.dump import dump_data
 
     path = Path(call_path)
     try:

@@ -42,7 +42,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from authoring import edit
-from authoring.files import save
+from authoring.files import dump, save
 from engine.model import Board, Call
 
 FOLDER = ".callforge-drafts"
@@ -114,7 +114,7 @@ def history_from_states(states: list[Any], index: int) -> edit.History:
 def _model_json(doc, model, cache: dict) -> Any:
     hit = cache.get(id(model))
     if hit is None or hit[0] is not model:
-        hit = (model, save.model_data(model))
+        hit = (model, dump.model_data(model))
         cache[id(model)] = hit
     return hit[1]
 

@@ -8,8 +8,8 @@ from typer.testing import CliRunner
 from authoring.canonical import canonical_board
 from authoring.checks import check_board
 from authoring.cli import app
+from authoring.files.dump import dump_board
 from authoring.files.load import load_path, parse_board_text, validate_path
-from authoring.files.save import dump_board
 from engine.board import CompiledBoard
 from engine.model import Board
 from engine.model.board import room_walls
