@@ -17,9 +17,10 @@ from pathlib import Path
 from authoring.diagnostics import Diagnostic
 from authoring.edit import board_from_ascii, new_blank_board
 from authoring.files.dump import dump_board
-from authoring.files.load import BOARD_SUFFIX, parse_board_text, validate_result
+from authoring.files.load import BOARD_SUFFIX, parse_board_text
 from authoring.files.read import read_bytes
 from authoring.files.schemas import SCHEMA_DIR, file_name
+from authoring.files.validate import validate_result
 from engine.model import Board
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -18,8 +18,8 @@ from authoring.files.load import (
     parse_board_text,
     parse_call_text,
     resolve_board_ref,
-    validate_path,
 )
+from authoring.files.validate import validate_path
 from engine.model import Board, Call
 
 ROOT = Path(__file__).resolve().parents[1]

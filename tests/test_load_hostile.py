@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from authoring.diagnostics import MAX_PER_FILE, printable
-from authoring.files.load import MAX_FILE_BYTES, MAX_ITEMS, load_path, parse_call_text, read_bytes, validate_path
+from authoring.files.load import MAX_FILE_BYTES, MAX_ITEMS, load_path, parse_call_text, read_bytes
+from authoring.files.validate import validate_path
 
 ROOT = Path(__file__).resolve().parents[1]
 CALLS = ROOT / "calls"

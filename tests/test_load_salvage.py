@@ -3,7 +3,8 @@
 import json
 from pathlib import Path
 
-from authoring.files.load import parse_board_text, parse_call_text, validate_result
+from authoring.files.load import parse_board_text, parse_call_text
+from authoring.files.validate import validate_result
 
 ROOT = Path(__file__).resolve().parents[1]
 CALLS = ROOT / "calls"

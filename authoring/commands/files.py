@@ -77,7 +77,7 @@ def register(app: typer.Typer) -> None:
         if not files:
             fail_usage(f"no *.board.json or *.call.json files in {', '.join(str(p) for p in paths)}")
 
-        from authoring.files.load import validate_path
+        from authoring.files.validate import validate_path
 
         reports = [report.FileReport(str(f), validate_path(f)) for f in files]
         output = report.FORMATTERS[output_format](reports)
@@ -100,7 +100,7 @@ def register(app: typer.Typer) -> None:
         from rich.console import Console
 
         from authoring.canonical import canonical_board
-        from authoring.files.load import UnusableFileError, load_usable
+        from authoring.files.validate import UnusableFileError, load_usable
 
         require_text_or_json_file(path, output_format)
         try:

@@ -11,7 +11,7 @@ import typer
 
 def _load_call(path: Path):
     """A Call and its board from a ``.call.json`` path, through the loader; errors are printed located."""
-    from authoring.files.load import UnusableFileError, load_usable
+    from authoring.files.validate import UnusableFileError, load_usable
 
     try:
         result = load_usable(path)

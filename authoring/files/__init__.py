@@ -11,8 +11,11 @@ author laid it out:
   located FP101 diagnostics;
 - :mod:`~authoring.files.salvage` - the model of what is left once the values
   the schema refused are taken out, so that the deep checks still run;
-- :mod:`~authoring.files.load` - the loader: the stages above, board
-  references, the checks, one :class:`~authoring.files.load.LoadResult`;
+- :mod:`~authoring.files.load` - the loader: the stages above and a Call's
+  board reference, giving one :class:`~authoring.files.load.LoadResult`;
+- :mod:`~authoring.files.validate` - every diagnostic of a loaded file (the
+  loader's, the library's, :mod:`authoring.checks`'), and the files commands
+  may use (:func:`~authoring.files.validate.load_usable`);
 - :mod:`~authoring.files.dump` - a model back to text, laid out as its author
   wrote it (unchanged values copied from the original text);
 - :mod:`~authoring.files.save` - atomic writes that never overwrite a version

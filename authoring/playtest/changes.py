@@ -172,7 +172,8 @@ def splice(text: str, changes: dict) -> str | None:
 
 
 def _loaded(call_path: str, text: str, changes: dict, *, deep: bool):
-    from authoring.files.load import parse_call_text, validate_result
+    from authoring.files.load import parse_call_text
+    from authoring.files.validate import validate_result
 
     label = f"{call_path} (with {', '.join(f'{p}={json.dumps(v)}' for p, v in changes.items())})" if changes else call_path
     result = parse_call_text(text, Path(call_path).parent, source=label)

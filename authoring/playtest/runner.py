@@ -123,7 +123,7 @@ def load_call(call_path: str):
     (``file:line:col: error FPnnn ...``, as ``callforge validate`` gives them)
     when the Call or its board has an error, deep checks included.
     """
-    from authoring.files.load import UnusableFileError, load_usable
+    from authoring.files.validate import UnusableFileError, load_usable
 
     try:
         result = load_usable(Path(call_path))

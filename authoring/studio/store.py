@@ -1,7 +1,7 @@
 """Reading, checking and writing library files for the studio.
 
-The one seam between the studio and :mod:`authoring.files` (``load``, ``dump``,
-``save``): pages never parse or dump JSON themselves. Every
+The one seam between the studio and :mod:`authoring.files` (``load``,
+``validate``, ``dump``, ``save``): pages never parse or dump JSON themselves. Every
 function returns plain values; a file that does not load gives diagnostics,
 never an exception.
 """
@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from authoring.diagnostics import Diagnostic
-from authoring.files import dump, load, save
+from authoring.files import dump, load, save, validate
 from engine.model import Board, Call
 
 
@@ -32,7 +32,7 @@ class Parsed:
 
 
 def _checked(result: load.LoadResult) -> Parsed:
-    return Parsed(result.model, load.validate_result(result), result.board)
+    return Parsed(result.model, validate.validate_result(result), result.board)
 
 
 def parse_board_text(text: str) -> Parsed:

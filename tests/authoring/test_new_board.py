@@ -10,7 +10,8 @@ from typer.testing import CliRunner
 from authoring.canonical import canonical_board
 from authoring.cli import app
 from authoring.edit import board_to_ascii
-from authoring.files.load import load_path, validate_path
+from authoring.files.load import load_path
+from authoring.files.validate import validate_path
 from authoring.new_board import MAX_SKETCH_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
