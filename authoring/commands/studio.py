@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from authoring.files.load import MAX_FILE_BYTES
+from authoring.files.read import MAX_FILE_BYTES
 
 STUDIO_APP = Path(__file__).resolve().parents[1] / "studio" / "app.py"
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
