@@ -22,7 +22,7 @@ from authoring.files.load import (
 from authoring.files.validate import validate_path
 from engine.model import Board, Call
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CALLS = ROOT / "calls"
 FRONT = CALLS / "boards" / "fire-rescue-front.board.json"
 
