@@ -27,6 +27,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from authoring.files.read import read_bytes
+
 TEMP_SUFFIX = ".tmp"
 STALE_AFTER_S = 600.0
 """A temporary file of a save older than this (seconds) belongs to a save that was interrupted."""
@@ -57,11 +59,21 @@ def content_hash(text: str | bytes | None) -> str | None:
 
 
 def read_text_or_none(path: Path | str) -> str | None:
-    """The UTF-8 text of ``path``, None when there is no such file."""
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
+    """The text of ``path`` as :meth:`pathlib.Path.read_text` gives it (UTF-8, universal newlines); None when there is none.
+
+    None when there is no such file, and for one no editor could have read: not
+    a regular file (a FIFO put in its place is never waited on), larger than
+    :data:`~authoring.files.read.MAX_FILE_BYTES`, unreadable or not UTF-8. The
+    studio asks this on every rerun, so it must neither hang nor raise.
+    """
+    data, _ = read_bytes(Path(path))
+    if data is None:
         return None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def write_atomic(path: Path | str, text: str, *, expect_hash: str | None = None, check: bool = False) -> None:

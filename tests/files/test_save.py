@@ -1,8 +1,11 @@
 """Saving text to disk: atomic writes, permissions and links kept, conflicts refused, no temporaries left."""
 
+import os
+import threading
+
 import pytest
 
-from authoring.files.save import write_atomic, write_atomic_bytes
+from authoring.files.save import read_text_or_none, write_atomic, write_atomic_bytes
 
 
 def test_write_atomic_replaces_the_file_and_leaves_no_temporary(tmp_path):
@@ -108,3 +111,22 @@ def test_interrupted_saves_leave_no_temporary(tmp_path):
         with pytest.raises(TypeError):
             write_atomic(target, 17)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_read_text_or_none_reads_as_path_read_text_does_and_never_waits_on_a_fifo(tmp_path):
+    crlf = tmp_path / "crlf.board.json"
+    crlf.write_bytes(b'{\r\n  "id": "\xc3\xa9"\r}\n')
+    assert read_text_or_none(crlf) == crlf.read_text(encoding="utf-8")
+    (tmp_path / "latin1.board.json").write_bytes(b'{"id": "\xe9"}')
+    assert read_text_or_none(tmp_path / "latin1.board.json") is None
+    assert read_text_or_none(tmp_path / "missing.board.json") is None
+    assert read_text_or_none(tmp_path) is None
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    fifo = tmp_path / "pipe.board.json"
+    os.mkfifo(fifo)
+    found = []
+    reading = threading.Thread(target=lambda: found.append(read_text_or_none(fifo)), daemon=True)
+    reading.start()
+    reading.join(timeout=30)
+    assert not reading.is_alive() and found == [None]
