@@ -12,13 +12,15 @@ that a new file always validates.
 from __future__ import annotations
 
 import os
-import stat
 from pathlib import Path
 
 from authoring.diagnostics import Diagnostic
 from authoring.edit import board_from_ascii, new_blank_board
-from authoring.load import BOARD_SUFFIX, parse_board_text, validate_result
-from authoring.save import dump_board
+from authoring.files.dump import dump_board
+from authoring.files.load import BOARD_SUFFIX, parse_board_text
+from authoring.files.read import read_bytes
+from authoring.files.schemas import SCHEMA_DIR, file_name
+from authoring.files.validate import validate_result
 from engine.model import Board
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,7 +30,7 @@ TEMPLATES = {
 }
 """The bundled boards a new board may start from; ``blank`` is built."""
 TEMPLATE_NAMES = ("front", "back", "blank")
-SCHEMA = ROOT / "schemas" / "board.schema.json"
+SCHEMA = SCHEMA_DIR / file_name("board")
 MIN_SIDE, MAX_SIDE = 3, 50
 """Grid sizes ``blank`` accepts: a scene inside a ring, and no larger than a table top."""
 MAX_SKETCH_BYTES = 256 * 1024
@@ -72,16 +74,12 @@ def sketch_board(text: str, *, board_id: str) -> Board:
 def read_sketch(path: Path) -> str:
     """The text of a sketch file: a regular file of at most :data:`MAX_SKETCH_BYTES`, UTF-8.
 
-    Raises ``ValueError`` saying what is wrong (``OSError`` when it cannot be opened).
+    Read as every file is (:func:`authoring.files.read.read_bytes`: never blocks on a FIFO,
+    never reads past the limit); raises ``ValueError`` saying what is wrong.
     """
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(handle.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            raise ValueError("not a regular file")
-        data = handle.read(MAX_SKETCH_BYTES + 1)
-    if len(data) > MAX_SKETCH_BYTES:
-        raise ValueError(f"larger than {MAX_SKETCH_BYTES // 1024} KB; a sketch is a few KB")
+    data, problem = read_bytes(path, MAX_SKETCH_BYTES)
+    if data is None:
+        raise ValueError(problem)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

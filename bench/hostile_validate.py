@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from authoring.load import MAX_FILE_BYTES
+from authoring.files.load import MAX_FILE_BYTES
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZE = MAX_FILE_BYTES - 4096

@@ -11,9 +11,9 @@ import json
 import time
 from pathlib import Path
 
-from authoring.jsonpos import parse
-from authoring.load import load_path, parse_board_text
-from authoring.save import dump_board
+from authoring.files.dump import dump_board
+from authoring.files.jsonpos import parse
+from authoring.files.load import load_path, parse_board_text
 
 ROOT = Path(__file__).resolve().parents[1]
 

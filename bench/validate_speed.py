@@ -18,7 +18,8 @@ import time
 from pathlib import Path
 
 from authoring.checks import check_board, check_call
-from authoring.load import load_path, validate_path
+from authoring.files.load import load_path
+from authoring.files.validate import validate_path
 
 ROOT = Path(__file__).resolve().parents[1]
 WARM_RUNS = 200

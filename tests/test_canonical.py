@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from authoring.canonical import canonical_board
 from authoring.cli import app
-from authoring.load import load_board
+from authoring.files.load import load_board
 from engine.model import Board
 from engine.model.board import DIRECTIONS
 

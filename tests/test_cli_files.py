@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from authoring import schemas
 from authoring.cli import app
 from authoring.diagnostics import REGISTRY
+from authoring.files import schemas
 
 ROOT = Path(__file__).resolve().parents[1]
 CALLS = ROOT / "calls"

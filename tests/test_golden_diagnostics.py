@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from authoring.diagnostics import REGISTRY
-from authoring.load import analyse_path, validate_path
+from authoring.files.validate import analyse_path, validate_path
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden"

@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from authoring.cli import app
-from authoring.load import load_replay
+from authoring.files.load import load_replay
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden" / "replays" / "fire-rescue-experienced.replay.json"

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from authoring.canonical import canonical_board
 from authoring.drawing import draw_board
-from authoring.load import UnusableFileError, load_usable
+from authoring.files.validate import UnusableFileError, load_usable
 from authoring.render import markers_from_setup, render_svg
 from engine.dice import make_rng
 from engine.game import Game

@@ -27,7 +27,7 @@ def register(app: typer.Typer) -> None:
 
         from rich.console import Console
 
-        from authoring.load import analyse_path
+        from authoring.files.validate import analyse_path
         from authoring.report import FileReport, render_text
 
         require_text_or_json_file(path, output_format)
@@ -45,7 +45,7 @@ def register(app: typer.Typer) -> None:
 
 def _error_count(analysed) -> int:
     """Errors and warnings ``validate`` would report for the analysed board (and Call)."""
-    from authoring.load import validate_result
+    from authoring.files.validate import validate_result
 
     return sum(1 for d in validate_result(analysed.load) if d.severity != "info")
 

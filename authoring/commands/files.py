@@ -22,7 +22,7 @@ def find_files(paths: list[Path]) -> list[Path]:
 
     Raises ``FileNotFoundError`` naming a path that does not exist.
     """
-    from authoring.load import BOARD_SUFFIX, CALL_SUFFIX
+    from authoring.files.load import BOARD_SUFFIX, CALL_SUFFIX
 
     found: list[Path] = []
     for path in paths:
@@ -77,7 +77,7 @@ def register(app: typer.Typer) -> None:
         if not files:
             fail_usage(f"no *.board.json or *.call.json files in {', '.join(str(p) for p in paths)}")
 
-        from authoring.load import validate_path
+        from authoring.files.validate import validate_path
 
         reports = [report.FileReport(str(f), validate_path(f)) for f in files]
         output = report.FORMATTERS[output_format](reports)
@@ -100,7 +100,7 @@ def register(app: typer.Typer) -> None:
         from rich.console import Console
 
         from authoring.canonical import canonical_board
-        from authoring.load import UnusableFileError, load_usable
+        from authoring.files.validate import UnusableFileError, load_usable
 
         require_text_or_json_file(path, output_format)
         try:
@@ -125,7 +125,7 @@ def register(app: typer.Typer) -> None:
         """Write (or check) schemas/board.schema.json and schemas/call.schema.json."""
         from rich.console import Console
 
-        from authoring import schemas
+        from authoring.files import schemas
 
         console = Console(stderr=True, highlight=False, soft_wrap=True)
         if check:

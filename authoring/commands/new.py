@@ -36,10 +36,10 @@ def register(app: typer.Typer) -> None:
 
         from authoring import new_board
         from authoring.edit import SKETCH_HELP, SketchError
-        from authoring.load import BOARD_SUFFIX
+        from authoring.files.load import BOARD_SUFFIX
+        from authoring.files.save import write_atomic
         from authoring.reference.view import escaped
         from authoring.report import FileReport, render_text
-        from authoring.save import write_atomic
 
         if sketch_help:
             typer.echo(SKETCH_HELP)
@@ -93,6 +93,5 @@ def _read(path: Path, new_board) -> str:
 
     try:
         return new_board.read_sketch(path)
-    except (OSError, ValueError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        fail_usage(f"cannot read the sketch {escaped(str(path))}: {escaped(reason)}")
+    except ValueError as exc:
+        fail_usage(f"the sketch {escaped(str(path))} cannot be used: {escaped(str(exc))}")

@@ -11,7 +11,7 @@ import typer
 
 def _load_call(path: Path):
     """A Call and its board from a ``.call.json`` path, through the loader; errors are printed located."""
-    from authoring.load import UnusableFileError, load_usable
+    from authoring.files.validate import UnusableFileError, load_usable
 
     try:
         result = load_usable(path)
@@ -26,7 +26,7 @@ def _load_call(path: Path):
 
 def _find_call(call_id: str, library: Path) -> Path:
     """The Call ``call_id`` of the library; a usage error when it is not there or would lie outside it."""
-    from authoring.load import call_in_library
+    from authoring.files.load import call_in_library
 
     path = call_in_library(call_id, library)
     if path is None:
@@ -57,7 +57,7 @@ def register(app: typer.Typer) -> None:
         library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
     ) -> None:
         """Re-run a replay and report the first divergence, or record one with the built-in random player."""
-        from authoring.save import write_atomic
+        from authoring.files.save import write_atomic
         from engine.bots.random import RandomBot
         from engine.errors import GameError
         from engine.replay import record as record_game
@@ -79,7 +79,7 @@ def register(app: typer.Typer) -> None:
             return
         if file is None:
             raise typer.BadParameter("give a replay FILE, or --record CALL --out FILE")
-        from authoring.load import load_replay
+        from authoring.files.load import load_replay
         from authoring.report import FileReport, render_text
 
         loaded = load_replay(file)

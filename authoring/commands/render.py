@@ -37,7 +37,7 @@ def register(app: typer.Typer) -> None:
                 f"unknown layer(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(draw.LAYERS))}",
                 param_hint="--layers",
             )
-        from authoring.load import UnusableFileError, load_usable
+        from authoring.files.validate import UnusableFileError, load_usable
 
         try:
             parsed = load_usable(source)

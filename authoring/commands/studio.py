@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from authoring.load import MAX_FILE_BYTES
+from authoring.files.read import MAX_FILE_BYTES
 
 STUDIO_APP = Path(__file__).resolve().parents[1] / "studio" / "app.py"
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -61,7 +61,7 @@ def register(app: typer.Typer) -> None:
         if host != DEFAULT_HOST:
             typer.secho(f"warning: the studio listens on {host}, without a login; anyone who can reach it can change "
                         f"{library}", err=True, fg="yellow")
-        from authoring.save import clean_stale_temps
+        from authoring.files.save import clean_stale_temps
 
         clean_stale_temps(library)
         cmd = studio_command(library, port=port, headless=headless, host=host)

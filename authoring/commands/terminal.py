@@ -123,7 +123,7 @@ class TerminalGame:
 
     def save(self, path: Path) -> None:
         """Write the replay of the game so far to ``path`` (atomically)."""
-        from authoring.save import write_atomic
+        from authoring.files.save import write_atomic
         from authoring.studio import play_logic
 
         try:

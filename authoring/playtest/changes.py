@@ -8,7 +8,7 @@ an object but never an array element. The changed Call is validated like a
 file (located FP diagnostics) and travels to the workers as data; no file is
 written, except by :func:`write_changed`, which replaces only the changed
 values in the author's text (:func:`splice`; a value the file did not have
-goes through :func:`authoring.save.dump_data`, which keeps the key order and
+goes through :func:`authoring.files.dump.dump_data`, which keeps the key order and
 the unchanged text) and writes atomically.
 
 >>> parse_assignment("/supply/damage=20")
@@ -140,7 +140,7 @@ def set_pointer(data, pointer: str, value):
 
 def changed_text(call_path: str, changes: dict) -> tuple[str, str]:
     """The Call file's text and its text with ``changes`` (pointer -> value), keeping the author's order and layout."""
-    from authoring.save import dump_data
+    from authoring.files.dump import dump_data
 
     path = Path(call_path)
     try:
@@ -160,7 +160,7 @@ def splice(text: str, changes: dict) -> str | None:
     >>> print(splice('{"supply": {"damage": 24},  "win": {"rescued": 7}}', {"/supply/damage": 17}))
     {"supply": {"damage": 17},  "win": {"rescued": 7}}
     """
-    from authoring.jsonpos import parse
+    from authoring.files.jsonpos import parse
 
     spans = parse(text).spans
     if any(p not in spans for p in changes):
@@ -172,7 +172,8 @@ def splice(text: str, changes: dict) -> str | None:
 
 
 def _loaded(call_path: str, text: str, changes: dict, *, deep: bool):
-    from authoring.load import parse_call_text, validate_result
+    from authoring.files.load import parse_call_text
+    from authoring.files.validate import validate_result
 
     label = f"{call_path} (with {', '.join(f'{p}={json.dumps(v)}' for p, v in changes.items())})" if changes else call_path
     result = parse_call_text(text, Path(call_path).parent, source=label)
@@ -214,7 +215,7 @@ def check_destination(call_path: str, out: str | Path) -> None:
 
 def write_changed(call_path: str, changes: dict, out: str | Path) -> None:
     """Write the Call with ``changes`` to ``out`` atomically, keeping the author's key order and text; it must validate clean."""
-    from authoring.save import write_atomic
+    from authoring.files.save import write_atomic
 
     _, text = changed_text(call_path, changes)
     _loaded(call_path, text, changes, deep=True)

@@ -15,11 +15,10 @@ True
 from __future__ import annotations
 
 import html
-import os
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from authoring.files.save import write_atomic
 from authoring.playtest.text import figure_text, strength_lines
 
 CAUSE_COLOURS = {"win": "#2e7d32", "victims": "#c62828", "collapse": "#6d4c41", "helpers": "#ef6c00", "marker": "#6a1b9a",
@@ -40,17 +39,8 @@ svg text{font-family:system-ui,sans-serif}
 
 def write_report(path: str | Path, summaries: Sequence[dict], boards: dict | None = None, *, title: str,
                  differences: Sequence[dict] | None = None) -> None:
-    """Write the report atomically (temp file + ``os.replace``)."""
-    page = render_report(summaries, boards=boards, title=title, differences=differences)
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=target.parent or Path("."), prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(page)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write the report atomically, as every file is saved (:func:`authoring.files.save.write_atomic`)."""
+    write_atomic(path, render_report(summaries, boards=boards, title=title, differences=differences))
 
 
 def render_report(summaries: Sequence[dict], boards: dict | None = None, *, title: str,

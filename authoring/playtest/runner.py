@@ -117,13 +117,13 @@ def game_seed(seed: int, index: int, stream: str = "game") -> int:
 
 @lru_cache(maxsize=16)
 def load_call(call_path: str):
-    """Load a Call file and its board through :mod:`authoring.load`: ``(Call, Board)``.
+    """Load a Call file and its board through :mod:`authoring.files.load`: ``(Call, Board)``.
 
     Raises :class:`PlaytestError` carrying the located diagnostics
     (``file:line:col: error FPnnn ...``, as ``callforge validate`` gives them)
     when the Call or its board has an error, deep checks included.
     """
-    from authoring.load import UnusableFileError, load_usable
+    from authoring.files.validate import UnusableFileError, load_usable
 
     try:
         result = load_usable(Path(call_path))

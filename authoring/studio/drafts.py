@@ -41,7 +41,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from authoring import edit, save
+from authoring import edit
+from authoring.files import dump, save
+from authoring.files.read import read_bytes
 from engine.model import Board, Call
 
 FOLDER = ".callforge-drafts"
@@ -113,7 +115,7 @@ def history_from_states(states: list[Any], index: int) -> edit.History:
 def _model_json(doc, model, cache: dict) -> Any:
     hit = cache.get(id(model))
     if hit is None or hit[0] is not model:
-        hit = (model, save.model_data(model))
+        hit = (model, dump.model_data(model))
         cache[id(model)] = hit
     return hit[1]
 
@@ -170,10 +172,11 @@ def discard(root: Path, path: Path, *, session: str | None = None) -> int:
 
 def _read(root: Path, found: Path) -> Draft | None:
     """The draft in ``found``; None when it is unreadable, too large or not a draft of this format."""
+    raw, _ = read_bytes(found, MAX_DRAFT_BYTES)  # a FIFO or device named like a draft is refused, never read
+    if raw is None:
+        return None
     try:
-        if found.stat().st_size > MAX_DRAFT_BYTES:
-            return None
-        data = json.loads(found.read_text(encoding="utf-8"))
+        data = json.loads(raw.decode("utf-8"))
         model_type = Call if data["kind"] == "call" else Board
         states = [model_type.model_validate(s) for s in data["states"][:MAX_STATES]]
         index = int(data["index"])

@@ -131,7 +131,7 @@ def create_board_file(root: Path, board: Board) -> Path:
 
 def with_schema(board: Board, folder: Path) -> Board:
     """``board`` with ``$schema`` set to the project's board schema, as a path relative to ``folder``, first key."""
-    from authoring.schemas import SCHEMA_DIR
+    from authoring.files.schemas import SCHEMA_DIR
 
     relative = os.path.relpath(SCHEMA_DIR / "board.schema.json", Path(folder).resolve()).replace(os.sep, "/")
     data = {"$schema": relative, **board.model_dump(mode="json", by_alias=True, exclude_unset=True)}
@@ -164,7 +164,7 @@ class EditorDoc:
     original_text: str | None
     saved: Any
     disk_hash: str | None = None
-    """The :func:`authoring.save.content_hash` of the file as it was read or last saved: Save compares it with the disk."""
+    """The :func:`authoring.files.save.content_hash` of the file as it was read or last saved: Save compares it with the disk."""
     revision: int = 0
     error: str | None = None
     extra: dict = field(default_factory=dict)
@@ -379,7 +379,7 @@ def save(doc: EditorDoc, path: Path | None = None, *, overwrite: bool = False) -
 
     Unless ``overwrite``, the file must still be the version the document was
     read from (or last saved as): when someone changed it meanwhile,
-    :class:`authoring.save.SaveConflict` is raised and nothing is written, so
+    :class:`authoring.files.save.SaveConflict` is raised and nothing is written, so
     that neither change is lost without the user choosing. A new ``path``
     must not exist yet.
 
@@ -392,7 +392,7 @@ def save(doc: EditorDoc, path: Path | None = None, *, overwrite: bool = False) -
     True
     >>> save(doc)
     Traceback (most recent call last):
-    authoring.save.SaveConflict: b.board.json changed on disk since it was opened
+    authoring.files.save.SaveConflict: b.board.json changed on disk since it was opened
     >>> save(doc, overwrite=True) == target, changed_on_disk(doc)
     (True, False)
     """

@@ -129,7 +129,7 @@ class PlaySession:
 
 def load_playable(path: Path) -> tuple[Call, Board]:
     """The Call at ``path`` and its board, or :class:`PlayError` with every error (as ``validate`` gives them)."""
-    from authoring.load import UnusableFileError, load_usable
+    from authoring.files.validate import UnusableFileError, load_usable
 
     try:
         result = load_usable(Path(path))

@@ -1,7 +1,7 @@
 """Reading, checking and writing library files for the studio.
 
-The one seam between the studio and :mod:`authoring.load` /
-:mod:`authoring.save`: pages never parse or dump JSON themselves. Every
+The one seam between the studio and :mod:`authoring.files` (``load``,
+``validate``, ``dump``, ``save``): pages never parse or dump JSON themselves. Every
 function returns plain values; a file that does not load gives diagnostics,
 never an exception.
 """
@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from authoring import load, save
 from authoring.diagnostics import Diagnostic
+from authoring.files import dump, load, save, validate
 from engine.model import Board, Call
 
 
@@ -32,7 +32,7 @@ class Parsed:
 
 
 def _checked(result: load.LoadResult) -> Parsed:
-    return Parsed(result.model, load.validate_result(result), result.board)
+    return Parsed(result.model, validate.validate_result(result), result.board)
 
 
 def parse_board_text(text: str) -> Parsed:
@@ -52,12 +52,12 @@ def parse_path(path: Path) -> Parsed:
 
 def dump_board(board: Board, original_text: str | None = None) -> str:
     """The JSON text of ``board``, keeping the layout and key order of ``original_text``."""
-    return save.dump_board(board, original_text)
+    return dump.dump_board(board, original_text)
 
 
 def dump_call(call: Call, original_text: str | None = None) -> str:
     """The JSON text of ``call``, keeping the layout and key order of ``original_text``."""
-    return save.dump_call(call, original_text)
+    return dump.dump_call(call, original_text)
 
 
 SaveConflict = save.SaveConflict

@@ -2,7 +2,7 @@
 
 A replay or a saved game can be edited by hand or tampered with; reading one
 checks every key, type and bound here before the engine sees it, so that a bad
-file is a clear error (located by the loader, :mod:`authoring.load`), never a
+file is a clear error (located by the loader, :mod:`authoring.files.load`), never a
 traceback or a game in an impossible state.
 
 >>> ReplayFile.model_validate({"call": "c", "board": "b", "options": {"players": 2}, "seed": 1,

@@ -10,7 +10,9 @@ from typer.testing import CliRunner
 from authoring.canonical import canonical_board
 from authoring.cli import app
 from authoring.edit import board_to_ascii
-from authoring.load import load_path, validate_path
+from authoring.files.load import load_path
+from authoring.files.validate import validate_path
+from authoring.new_board import MAX_SKETCH_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
 FRONT = ROOT / "calls" / "boards" / "fire-rescue-front.board.json"
@@ -107,5 +109,9 @@ def test_bad_sketches_are_located_and_nothing_is_written(tmp_path):
     result = run(tmp_path / "c.board.json", "--from-sketch", fifo)
     assert result.exit_code == 2 and "not a regular file" in " ".join(result.stderr.split())
     assert run(tmp_path / "d.board.json", "--from-sketch", tmp_path / "missing.txt").exit_code == 2
+    huge = tmp_path / "huge.txt"
+    huge.write_bytes(b" " * (MAX_SKETCH_BYTES + 1))
+    result = run(tmp_path / "f.board.json", "--from-sketch", huge)
+    assert result.exit_code == 2 and "files over 256 KB are not read" in " ".join(result.stderr.split())
     assert run(tmp_path / "e.board.json", "--from-sketch", bad, "--template", "front").exit_code == 2
     assert sorted(p.name for p in tmp_path.glob("*.board.json")) == []

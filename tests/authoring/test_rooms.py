@@ -8,8 +8,9 @@ from typer.testing import CliRunner
 from authoring.canonical import canonical_board
 from authoring.checks import check_board
 from authoring.cli import app
-from authoring.load import load_path, parse_board_text, validate_path
-from authoring.save import dump_board
+from authoring.files.dump import dump_board
+from authoring.files.load import load_path, parse_board_text
+from authoring.files.validate import validate_path
 from engine.board import CompiledBoard
 from engine.model import Board
 from engine.model.board import room_walls

@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from authoring.cli import app
 from authoring.diagnostics import REGISTRY
-from authoring.load import validate_path
+from authoring.files.validate import validate_path
 from authoring.report import FileReport
 from authoring.sarif import artifact_uri, to_sarif
 

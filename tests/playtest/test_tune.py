@@ -9,7 +9,8 @@ from typer.testing import CliRunner
 
 from authoring import playtest as pt
 from authoring.cli import app
-from authoring.load import load_call, validate_result
+from authoring.files.load import load_call
+from authoring.files.validate import validate_result
 from authoring.playtest.tune import tune_values
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -79,7 +79,7 @@ def test_each_template_uses_only_its_patterns_fields():
 @pytest.mark.parametrize("text", ['{"id": "b", "rows": "x"}', '{"id": "b", "colour": 1}', '{"rows": 3}',
                                   '{"id": "B B"}'])
 def test_common_schema_messages_are_translated(text):
-    from authoring.load import parse_board_text
+    from authoring.files.load import parse_board_text
 
     diagnostics = parse_board_text(text).diagnostics
     assert diagnostics

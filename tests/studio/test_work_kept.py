@@ -1,11 +1,14 @@
 """Saves that lose nothing: conflicts with the disk, views following the disk, drafts, the page address."""
 
+import os
+import threading
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from authoring import edit, save
+from authoring import edit
+from authoring.files import save
 from authoring.studio import drafts, i18n, logic
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -169,7 +172,7 @@ def test_an_upload_opens_as_a_new_file_and_never_replaces_one(library):
 
 def test_upload_limit_is_the_loaders():
     from authoring.commands.studio import studio_command
-    from authoring.load import MAX_FILE_BYTES
+    from authoring.files.load import MAX_FILE_BYTES
 
     cmd = studio_command(Path("calls"))
     assert int(cmd[cmd.index("--server.maxUploadSize") + 1]) * 1024 * 1024 == MAX_FILE_BYTES
@@ -240,3 +243,17 @@ def test_the_call_editor_keeps_drafts_and_refuses_a_conflicting_save_too(library
     at.button(key="call_save").click().run()
     assert path.read_text(encoding="utf-8") == theirs
     assert at.button(key="call_conflict_overwrite")
+
+
+def test_a_fifo_named_like_a_draft_is_passed_over_not_waited_on(library):
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    path = library / BOARD
+    fifo = drafts.draft_path(library, path, "ended-session")
+    fifo.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(fifo)
+    found = []
+    looking = threading.Thread(target=lambda: found.append(drafts.find(library, path)), daemon=True)
+    looking.start()
+    looking.join(timeout=30)
+    assert not looking.is_alive() and found == [None]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from authoring.load import load_path
+from authoring.files.load import load_path
 
 CASES = Path(__file__).resolve().parent
 

@@ -15,8 +15,10 @@ Loading goes in fixed stages, each stopping the next when it fails:
    problem in plain language;
 5. for a Call, the board reference must resolve inside the library - FP102.
 
-When the model stage fails, :mod:`authoring.salvage` builds the model without
-the refused values, so that the deep checks still run on the rest of the file.
+When the model stage fails, :mod:`authoring.files.salvage` builds the model without
+the refused values, so that the deep checks (:mod:`authoring.files.validate`
+runs them) still see the rest of the file. Loading itself runs no check of
+:mod:`authoring.checks`.
 
 Bad content never raises: every function returns a :class:`LoadResult` whose
 ``diagnostics`` say what went wrong and where, at most
@@ -34,17 +36,16 @@ from __future__ import annotations
 import functools
 import json
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from pydantic import BaseModel
 
-from authoring import checks
-from authoring.diagnostics import Diagnostic, capped, left_out, make, printable, sort_key
-from authoring.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
-from authoring.reading import MAX_FILE_BYTES, read_bytes
-from authoring.salvage import CRITICAL, MAX_ERRORS, model_errors, original_pointer, salvage
-from authoring.schema_errors import convert, kind_of
+from authoring.diagnostics import Diagnostic, capped, make, printable, sort_key
+from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
+from authoring.files.read import MAX_FILE_BYTES, read_bytes, size_text
+from authoring.files.salvage import CRITICAL, MAX_ERRORS, model_errors, salvage
+from authoring.files.schema_errors import convert, kind_of
 from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
 from engine.model.call import CALL_FORMAT_VERSION
@@ -168,7 +169,7 @@ def _parse_json(text: str) -> tuple[ParsedJSON | None, list[Diagnostic]]:
     diagnostics = [
         _at(
             "FP100",
-            f"duplicate key {_quoted(dup.key)} (first written at {dup.first_line}:{dup.first_column}); the later value is used",
+            f"duplicate key {quoted(dup.key)} (first written at {dup.first_line}:{dup.first_column}); the later value is used",
             dup.line,
             dup.column,
             pointer=dup.pointer,
@@ -188,10 +189,10 @@ def _parse_json(text: str) -> tuple[ParsedJSON | None, list[Diagnostic]]:
     return doc, diagnostics
 
 
-def _quoted(text: str, limit: int = 60) -> str:
+def quoted(text: str, limit: int = 60) -> str:
     """A piece of the file's own text in a message: quoted, shortened, control characters escaped.
 
-    >>> _quoted("colour"), _quoted("x" * 100, 10)
+    >>> quoted("colour"), quoted("x" * 100, 10)
     ("'colour'", "'xxxxxxx...'")
     """
     shown = text if len(text) <= limit else text[: limit - 3] + "..."
@@ -235,7 +236,7 @@ def _check_version(kind: str, doc: ParsedJSON) -> list[Diagnostic]:
 @functools.cache
 def _schema(kind: str) -> dict:
     """The JSON Schema of ``kind``, for hints about unknown keys."""
-    from authoring.schemas import KINDS, build_schema
+    from authoring.files.schemas import KINDS, build_schema
 
     return build_schema(kind) if kind in KINDS else _MODELS[kind].model_json_schema(by_alias=True)
 
@@ -269,7 +270,7 @@ def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], res
     if text is None:
         return result
     if len(text) > MAX_FILE_BYTES or len(text.encode("utf-8", errors="surrogatepass")) > MAX_FILE_BYTES:
-        result.diagnostics.append(_at("FP100", f"text is larger than {MAX_FILE_BYTES // 1024 // 1024} MB", 1, 1))
+        result.diagnostics.append(_at("FP100", f"text is larger than {size_text(MAX_FILE_BYTES)}", 1, 1))
         return result
     doc, problems = _parse_json(text.removeprefix("\ufeff"))
     result.diagnostics.extend(problems)
@@ -332,15 +333,15 @@ def resolve_board_ref(ref: str, call_dir: Path) -> tuple[Path | None, str | None
                 return None, "absolute paths are not allowed for the board: write it relative to the Call file", None
             target = (Path(call_dir).resolve() / ref).resolve()
         elif "/" in ref or "\\" in ref or ref in (".", ".."):
-            return None, f"board {_quoted(ref)} is neither a board id nor a path ending in {BOARD_SUFFIX}", None
+            return None, f"board {quoted(ref)} is neither a board id nor a path ending in {BOARD_SUFFIX}", None
         else:
             target = (library / "boards" / f"{ref}{BOARD_SUFFIX}").resolve()
     except (OSError, ValueError, RuntimeError) as exc:  # a symlink loop, a name the system refuses
-        return None, f"board {_quoted(ref)} cannot be resolved: {getattr(exc, 'strerror', None) or exc}", None
+        return None, f"board {quoted(ref)} cannot be resolved: {getattr(exc, 'strerror', None) or exc}", None
     if not target.is_relative_to(library):
         return (
             None,
-            f"board {'path ' if ref.endswith(BOARD_SUFFIX) else ''}{_quoted(ref)} leaves the library folder {_quoted(library.name)}",
+            f"board {'path ' if ref.endswith(BOARD_SUFFIX) else ''}{quoted(ref)} leaves the library folder {quoted(library.name)}",
             "a Call may only use boards inside its library (the folder that holds boards/); symlinks are followed",
         )
     return target, None, None
@@ -349,9 +350,9 @@ def resolve_board_ref(ref: str, call_dir: Path) -> tuple[Path | None, str | None
 def _reference_problem(ref: str) -> tuple[str, str | None] | None:
     """Why ``ref`` cannot name a board file at all (a URL, a NUL byte, too long), or None."""
     if _URL.match(ref):
-        return f"board {_quoted(ref)} is a URL; boards are read from the library only", "copy the board into the library's boards/ folder and name it by id"
+        return f"board {quoted(ref)} is a URL; boards are read from the library only", "copy the board into the library's boards/ folder and name it by id"
     if "\0" in ref:
-        return f"board {_quoted(ref)} contains a NUL character", None
+        return f"board {quoted(ref)} contains a NUL character", None
     if len(ref) > MAX_REFERENCE or any(len(part) > MAX_REFERENCE for part in re.split(r"[\\/]", ref)):
         return f"board reference is {len(ref)} characters long; at most {MAX_REFERENCE} are resolved", "name the board by its id"
     return None
@@ -372,7 +373,7 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
     library = library_of(call_dir)
     path, problem, hint = resolve_board_ref(ref, call_dir)
     if path is not None and not _is_file(path):
-        problem = f"board {_quoted(ref)} not found: the library folder {_quoted(library.name)} has no {printable(_in_library(path, library))}"
+        problem = f"board {quoted(ref)} not found: the library folder {quoted(library.name)} has no {printable(in_library(path, library))}"
         ids = _board_ids(library)
         hint = f"boards in the library: {', '.join(ids[:20])}{' ...' if len(ids) > 20 else ''}" if ids else "the library has no boards/ folder"
     if problem is None:
@@ -381,8 +382,8 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
             result.board, result.board_path = board_result.model, path
             return
         errors = [d for d in board_result.diagnostics if d.severity == "error"]
-        shown = _in_library(path, library)
-        problem = f"board {_quoted(ref)} cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in {printable(shown)}"
+        shown = in_library(path, library)
+        problem = f"board {quoted(ref)} cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in {printable(shown)}"
         hint = errors[0].render(shown) if errors else None
     result.diagnostics.append(make("FP102", problem, pointer="/board", hint=hint))
 
@@ -395,7 +396,7 @@ def _is_file(path: Path) -> bool:
         return False
 
 
-def _in_library(path: Path, library: Path) -> str:
+def in_library(path: Path, library: Path) -> str:
     """``path`` relative to the library, with forward slashes."""
     try:
         return path.relative_to(library).as_posix()
@@ -488,205 +489,3 @@ def load_path(path: Path | str) -> LoadResult:
         _at("FP100", f"not a board or Call file: the name must end in {BOARD_SUFFIX} or {CALL_SUFFIX}", 1, 1)
     )
     return result
-
-
-def deep_check(result: LoadResult) -> list[Diagnostic]:
-    """The deep checks (:mod:`authoring.checks`) of a loaded file, located.
-
-    A file the schema refused is checked without the refused values (its
-    ``partial`` model), and the pointers are mapped back into the file.
-    """
-    model = result.model if result.model is not None else result.partial
-    if model is None:
-        return []
-    if result.kind == "board":
-        found = checks.check_board(model)
-    elif result.board is not None:
-        found = [*_board_errors(result), *checks.check_call(model, result.board)]
-    else:
-        found = []
-    if result.model is None and result.kept:
-        found = [replace(d, pointer=original_pointer(d.pointer, result.kept)) for d in found]
-    return [locate(d, result.positions) for d in found]
-
-
-def _board_errors(result: LoadResult) -> list[Diagnostic]:
-    """FP102 when the Call's board loads but its own deep checks find errors: the Call cannot be played on it."""
-    board_path = Path(result.board_path) if result.board_path is not None else None
-    errors = [d for d in checks.check_board(result.board) if d.severity == "error"]
-    if not errors:
-        return []
-    if board_path is not None:
-        call_dir = Path(result.path).parent if result.path is not None else board_path.parent.parent
-        shown = _in_library(board_path, library_of(call_dir))
-    else:
-        shown = result.board.id
-    first = errors[0]
-    if board_path is not None:
-        first = locate(first, load_board(board_path).positions)
-    return [
-        make(
-            "FP102",
-            f"board {_quoted(result.model.board if result.model is not None else result.partial.board)} has "
-            f"{len(errors)} error{'s' if len(errors) != 1 else ''} of its own: the Call cannot be played on it",
-            pointer="/board",
-            hint=first.render(printable(shown)),
-        )
-    ]
-
-
-MAX_SIBLINGS = 1000
-"""Most other boards of a folder read for their id when a board's id differs from its file name."""
-
-
-def library_check(result: LoadResult) -> list[Diagnostic]:
-    """FP105/FP106 for a board file: its id names its file, and no other board of the folder has its id.
-
-    Calls name boards by file name (``"board": "house"`` reads
-    ``boards/house.board.json``), so a board whose id differs from its file
-    name cannot be named by its id, and two such boards can share one.
-    """
-    board = result.model
-    if result.kind != "board" or result.path is None or not isinstance(board, Board):
-        return []
-    path = Path(result.path)
-    stem = path.name[: -len(BOARD_SUFFIX)]
-    if board.id == stem:
-        return []
-    found = [
-        make(
-            "FP105",
-            f"board id {_quoted(board.id)} differs from its file name {_quoted(path.name)}",
-            pointer="/id",
-            hint=f"Calls name a board by its file name: rename the file {board.id}{BOARD_SUFFIX}, or set the id to {_quoted(stem)}.",
-        )
-    ]
-    for other in _boards_with_id(path, board.id):
-        found.append(
-            make(
-                "FP106",
-                f"board id {_quoted(board.id)} is also the id of {printable(other.name)} in the same folder",
-                pointer="/id",
-                hint="Give every board of a library its own id, the same as its file name.",
-            )
-        )
-    return [locate(d, result.positions) for d in found]
-
-
-def _boards_with_id(path: Path, board_id: str) -> list[Path]:
-    """Other ``*.board.json`` files beside ``path`` whose top-level id is ``board_id``."""
-    try:
-        siblings = sorted(p for p in path.parent.glob(f"*{BOARD_SUFFIX}") if p.name != path.name)[:MAX_SIBLINGS]
-    except OSError:
-        return []
-    same = []
-    for other in siblings:
-        data, _ = read_bytes(other)
-        try:
-            value = json.loads(data) if data is not None else None
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(value, dict) and value.get("id") == board_id:
-            same.append(other)
-    return same
-
-
-def validate_result(result: LoadResult) -> list[Diagnostic]:
-    """Every diagnostic of a loaded file: loading problems and deep checks, sorted.
-
-    At most :data:`~authoring.diagnostics.MAX_PER_FILE` are kept; FP104 says how many more there were.
-    """
-    found = [*result.diagnostics, *library_check(result), *deep_check(result)]
-    return capped(sorted(found, key=sort_key), left_out=left_out(result.diagnostics))
-
-
-def validate_path(path: Path | str) -> list[Diagnostic]:
-    """Load ``path`` and run the deep checks: every problem, located and sorted."""
-    return validate_result(load_path(path))
-
-
-# ---- files a command may use ----
-
-
-class UnusableFileError(Exception):
-    """A board or Call with errors, refused by a command that would play, draw or show it.
-
-    ``reports`` are ``(shown path, diagnostics)`` pairs: the file's own, then
-    its board's for a Call, exactly as ``callforge validate`` reports them
-    (info findings left out). ``str()`` is their compiler-style text.
-    """
-
-    def __init__(self, reports: list[tuple[str, list[Diagnostic]]]):
-        self.reports = reports
-        super().__init__(self.text())
-
-    def text(self) -> str:
-        from authoring.report import FileReport, render_text
-
-        shown = [FileReport(path, [d for d in found if d.severity != "info"]) for path, found in self.reports]
-        errors = sum(d.severity == "error" for _, found in self.reports for d in found)
-        names = " and ".join(path for path, found in self.reports if any(d.severity == "error" for d in found))
-        footer = f"{names}: {errors} error{'s' if errors != 1 else ''}; fix {'it' if errors == 1 else 'them'} first (callforge validate shows the same)"
-        return "\n".join(filter(None, [render_text(shown), footer]))
-
-
-def load_usable(path: Path | str) -> LoadResult:
-    """Load a board or Call for a command that plays, draws or shows it: every check must pass.
-
-    The file is validated as ``callforge validate`` does, and for a Call its
-    board file too; any error raises :class:`UnusableFileError` carrying the
-    same diagnostics. What returns has a model (and, for a Call, a board) that
-    the engine can set up and play.
-    """
-    result = load_path(path)
-    reports = [(str(path), validate_result(result))]
-    if result.kind == "call" and result.board_path is not None:
-        reports.append((_shown_path(result.board_path), validate_path(result.board_path)))
-    if result.model is None or any(d.severity == "error" for _, found in reports for d in found):
-        raise UnusableFileError(reports)
-    return result
-
-
-def _shown_path(path: Path) -> str:
-    """``path`` relative to the working folder when it lies below it."""
-    try:
-        return str(Path(path).relative_to(Path.cwd()))
-    except ValueError:
-        return str(path)
-
-
-# ---- analysis of a file ----
-
-
-@dataclass
-class AnalysedFile:
-    """A board or Call file loaded and analysed.
-
-    ``load`` is the loader's result (its diagnostics say why there is no
-    report); ``board_path`` is the board file the findings point into, and
-    ``findings`` are the FP4xx diagnostics located in that file.
-    """
-
-    load: LoadResult
-    report: checks.AnalysisReport | None
-    board_path: Path | None = None
-    findings: list[Diagnostic] = field(default_factory=list)
-
-
-def analyse_path(path) -> AnalysedFile:
-    """Load a board or Call file and analyse its board (a Call picks the rescue rule)."""
-    result = load_path(path)
-    if result.model is None:
-        return AnalysedFile(result, None)
-    if result.kind == "board":
-        board, call, positions, board_path = result.model, None, result.positions, result.path
-    elif result.board is not None:
-        board, call, board_path = result.board, result.model, result.board_path
-        positions = load_board(board_path).positions
-    else:
-        return AnalysedFile(result, None)
-    oversized = checks.too_large(board)
-    if oversized is not None:
-        return AnalysedFile(result, None, board_path, [locate(oversized, positions)])
-    report = checks.analyse(board, call)
-    return AnalysedFile(result, report, board_path, [locate(d, positions) for d in report.diagnostics()])

@@ -27,6 +27,18 @@ _NOT_REGULAR = {
 }
 
 
+def size_text(size: int) -> str:
+    """A byte count as a designer reads it: whole MB from 1 MB up, else KB (a sketch's limit is 256 KB, not "0 MB").
+
+    >>> size_text(5 * 1024 * 1024), size_text(int(5.5 * 1024 * 1024)), size_text(256 * 1024), size_text(10)
+    ('5 MB', '5.5 MB', '256 KB', '1 KB')
+    """
+    megabytes = size / 1024 / 1024
+    if megabytes >= 1:
+        return f"{megabytes:.0f} MB" if size % (1024 * 1024) == 0 else f"{megabytes:.1f} MB"
+    return f"{max(1, round(size / 1024))} KB"
+
+
 def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> tuple[bytes | None, str | None]:
     """The bytes of the regular file at ``path``, or None and why not.
 
@@ -48,7 +60,7 @@ def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> tuple[bytes | None, s
             kind = _NOT_REGULAR.get(stat.S_IFMT(info.st_mode), "not a file")
             return None, f"not a regular file: {printable(str(path))} is {kind}"
         if info.st_size > limit:
-            return None, f"file is {info.st_size / 1024 / 1024:.1f} MB; files over {limit // 1024 // 1024} MB are not read"
+            return None, f"file is {size_text(info.st_size)}; files over {size_text(limit)} are not read"
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, min(1 << 20, limit + 1 - size))
@@ -57,7 +69,7 @@ def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> tuple[bytes | None, s
             chunks.append(chunk)
             size += len(chunk)
         if size > limit:
-            return None, f"file is larger than {limit // 1024 // 1024} MB; files over {limit // 1024 // 1024} MB are not read"
+            return None, f"file is larger than {size_text(limit)}; files over {size_text(limit)} are not read"
         return b"".join(chunks), None
     except OSError as exc:
         return None, f"cannot read the file: {exc.strerror or exc}"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent / "golden" / "load"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "golden" / "load"))
 import regen_load_golden as regen  # noqa: E402
 
 FIRST = {

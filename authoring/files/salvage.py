@@ -14,8 +14,8 @@ import json
 
 from pydantic import BaseModel, ValidationError
 
-from authoring.jsonpos import escape_token, pointer_of
-from authoring.schema_errors import data_path
+from authoring.files.jsonpos import escape_token, pointer_of
+from authoring.files.schema_errors import data_path
 
 MAX_ERRORS = 1000
 """Most pydantic errors gathered for one file (bounds the work of reporting them)."""

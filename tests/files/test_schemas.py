@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from authoring import schemas
+from authoring.files import schemas
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden" / "load"
 CHECK_JSONSCHEMA = Path(sys.executable).parent / "check-jsonschema"
 

@@ -18,7 +18,7 @@ drops.
 >>> parse('{"a": [1,, 2]}')
 Traceback (most recent call last):
 ...
-authoring.jsonpos.JSONSyntaxError: 1:10: expected a value, found ','
+authoring.files.jsonpos.JSONSyntaxError: 1:10: expected a value, found ','
 
 Notes
 -----

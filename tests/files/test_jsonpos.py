@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from authoring.jsonpos import MAX_DEPTH, JSONSyntaxError, parse
+from authoring.files.jsonpos import MAX_DEPTH, JSONSyntaxError, parse
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("path", sorted((ROOT / "calls").rglob("*.json")), ids=lambda p: p.name)

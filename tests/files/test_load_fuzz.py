@@ -11,10 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from authoring.diagnostics import REGISTRY, Diagnostic
-from authoring.load import LoadResult, load_path, parse_board_text, parse_call_text
+from authoring.files.load import LoadResult, load_path, parse_board_text, parse_call_text
 from engine.model import Board, Call
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CALLS = ROOT / "calls"
 FILES = sorted(CALLS.rglob("*.board.json")) + sorted(CALLS.glob("*.call.json"))
 TEXTS = {p: p.read_bytes() for p in FILES}

@@ -3,9 +3,10 @@
 import json
 from pathlib import Path
 
-from authoring.load import parse_board_text, parse_call_text, validate_result
+from authoring.files.load import parse_board_text, parse_call_text
+from authoring.files.validate import validate_result
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CALLS = ROOT / "calls"
 FAMILY = json.loads((CALLS / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
 FRONT = json.loads((CALLS / "boards" / "fire-rescue-front.board.json").read_text(encoding="utf-8"))

@@ -22,7 +22,7 @@ from engine.model import Board, Call
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 BASE_ID = "https://callforge.dev/schemas/"
-SCHEMA_DIR = Path(__file__).resolve().parents[1] / "schemas"
+SCHEMA_DIR = Path(__file__).resolve().parents[2] / "schemas"
 """``schemas/`` at the root of the repository."""
 
 KINDS = {
@@ -101,7 +101,7 @@ def schema_text(kind: str) -> str:
 
 def write_schemas(folder: Path | None = None) -> list[Path]:
     """Write every schema into ``folder`` (default :data:`SCHEMA_DIR`), atomically; return the paths written."""
-    from authoring.save import write_atomic
+    from authoring.files.save import write_atomic
 
     folder = SCHEMA_DIR if folder is None else folder
     folder.mkdir(parents=True, exist_ok=True)

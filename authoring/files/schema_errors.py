@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from authoring.diagnostics import printable
-from authoring.jsonpos import pointer_of
+from authoring.files.jsonpos import pointer_of
 
 _MANY_VALUES = 8
 """Above this many allowed values, the message names the count and the hint lists them."""
@@ -338,7 +338,7 @@ def _fit(node: dict, value: object) -> int:
 def allowed_keys(schema: dict, path: list, data: object) -> list[str]:
     """The keys the schema allows for the object at ``path`` in ``data`` (empty when unknown).
 
-    >>> from authoring.schemas import build_schema
+    >>> from authoring.files.schemas import build_schema
     >>> allowed_keys(build_schema("board"), ["doors", 0], {"doors": [{"edge": []}]})
     ['edge', 'state']
     """

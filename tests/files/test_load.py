@@ -5,9 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from authoring import checks, load
+from authoring import checks
 from authoring.diagnostics import Diagnostic, make
-from authoring.load import (
+from authoring.files import load
+from authoring.files.load import (
     MAX_FILE_BYTES,
     library_of,
     load_board,
@@ -17,11 +18,11 @@ from authoring.load import (
     parse_board_text,
     parse_call_text,
     resolve_board_ref,
-    validate_path,
 )
+from authoring.files.validate import validate_path
 from engine.model import Board, Call
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CALLS = ROOT / "calls"
 FRONT = CALLS / "boards" / "fire-rescue-front.board.json"
 

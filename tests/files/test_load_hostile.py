@@ -7,9 +7,10 @@ from pathlib import Path
 import pytest
 
 from authoring.diagnostics import MAX_PER_FILE, printable
-from authoring.load import MAX_FILE_BYTES, MAX_ITEMS, load_path, parse_call_text, read_bytes, validate_path
+from authoring.files.load import MAX_FILE_BYTES, MAX_ITEMS, load_path, parse_call_text, read_bytes
+from authoring.files.validate import validate_path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CALLS = ROOT / "calls"
 FAMILY = json.loads((CALLS / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
 

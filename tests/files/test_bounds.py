@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from authoring.load import parse_board_text, parse_call_text
-from authoring.schemas import build_schema
+from authoring.files.load import parse_board_text, parse_call_text
+from authoring.files.schemas import build_schema
 from engine.model import Board
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CALLS = ROOT / "calls"
 FAMILY = json.loads((CALLS / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
 GSH = json.loads((CALLS / "gsh-warehouse.call.json").read_text(encoding="utf-8"))

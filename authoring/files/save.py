@@ -1,0 +1,189 @@
+"""Saving a file's text to disk: atomically, and never over a version someone else saved meanwhile.
+
+:func:`write_atomic` writes through a temporary file beside the target, so a
+reader sees the old file or the new one, never half of either; with ``check``
+it first compares the file with the version the editor read
+(:func:`content_hash`) and raises :class:`SaveConflict` instead of losing
+another save. :func:`clean_stale_temps` removes what interrupted saves left
+behind. The text itself comes from :mod:`authoring.files.dump`.
+
+>>> import tempfile
+>>> target = Path(tempfile.mkdtemp()) / "tiny.board.json"
+>>> write_atomic(target, "{}\\n", expect_hash=None, check=True)
+>>> try:
+...     write_atomic(target, "[]\\n", expect_hash=None, check=True)
+... except SaveConflict as exc:
+...     exc.disk_text
+'{}\\n'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import stat
+import tempfile
+import time
+from pathlib import Path
+
+from authoring.files.read import read_bytes
+
+TEMP_SUFFIX = ".tmp"
+STALE_AFTER_S = 600.0
+"""A temporary file of a save older than this (seconds) belongs to a save that was interrupted."""
+
+
+class SaveConflict(Exception):
+    """The file on disk is no longer the one the editor read: saving now would lose someone's change.
+
+    ``disk_text`` is what the file holds now (None when it was deleted).
+    """
+
+    def __init__(self, path: Path, disk_text: str | None) -> None:
+        super().__init__(f"{path.name} changed on disk since it was opened")
+        self.path = path
+        self.disk_text = disk_text
+
+
+def content_hash(text: str | bytes | None) -> str | None:
+    """The sha256 of a file's text (None for no file): what an editor remembers of the version it read.
+
+    >>> content_hash("{}\\n")[:12], content_hash(None)
+    ('ca3d163bab05', None)
+    """
+    if text is None:
+        return None
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    return hashlib.sha256(data).hexdigest()
+
+
+def read_text_or_none(path: Path | str) -> str | None:
+    """The text of ``path`` as :meth:`pathlib.Path.read_text` gives it (UTF-8, universal newlines); None when there is none.
+
+    None when there is no such file, and for one no editor could have read: not
+    a regular file (a FIFO put in its place is never waited on), larger than
+    :data:`~authoring.files.read.MAX_FILE_BYTES`, unreadable or not UTF-8. The
+    studio asks this on every rerun, so it must neither hang nor raise.
+    """
+    data, _ = read_bytes(Path(path))
+    if data is None:
+        return None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def write_atomic(path: Path | str, text: str, *, expect_hash: str | None = None, check: bool = False) -> None:
+    """Write ``text`` (UTF-8) to ``path`` so that readers see the old file or the new one, never half.
+
+    The text goes to a temporary file in the same folder, is flushed to disk,
+    then replaces ``path`` in one step (:func:`os.replace`), and the folder is
+    synced so that the rename survives a crash. Line ends are written as they
+    are in ``text``. A symlink is written through: its target is replaced and
+    the link stays.
+
+    With ``check=True`` the file must still hold the version whose
+    :func:`content_hash` is ``expect_hash`` (None: the file must not exist);
+    otherwise :class:`SaveConflict` is raised and nothing is written.
+    """
+    if check:
+        disk = read_text_or_none(path)
+        if content_hash(disk) != expect_hash:
+            raise SaveConflict(Path(path), disk)
+    _replace_atomically(path, text, binary=False)
+
+
+def write_atomic_bytes(path: Path | str, data: bytes) -> None:
+    """Write ``data`` to ``path`` as :func:`write_atomic` writes text (for PNG and SVG output)."""
+    _replace_atomically(path, data, binary=True)
+
+
+def _mode_for(path: Path) -> int:
+    """Permission bits for ``path``: its current ones, or the umask's default for a new file."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _temp_prefix(name: str) -> str:
+    return f".{name}."
+
+
+def _is_temp_of_save(name: str) -> bool:
+    """Whether ``name`` is the name :func:`_replace_atomically` gives its temporary files.
+
+    >>> _is_temp_of_save(".a.board.json.k2j3h_x.tmp"), _is_temp_of_save("a.board.json"), _is_temp_of_save(".x.tmp")
+    (True, False, False)
+    """
+    if not (name.startswith(".") and name.endswith(TEMP_SUFFIX)):
+        return False
+    stem = name[1:-len(TEMP_SUFFIX)]
+    target, dot, random_part = stem.rpartition(".")
+    return bool(dot and target and random_part)
+
+
+def clean_stale_temps(folder: Path | str, *, older_than: float = STALE_AFTER_S, recursive: bool = True) -> list[Path]:
+    """Remove the temporary files that interrupted saves left in ``folder``; the paths removed.
+
+    Only names of the form ``.<file>.<random>.tmp`` older than ``older_than``
+    seconds go (a younger one may be a save under way in another process).
+    """
+    folder = Path(folder)
+    if not folder.is_dir():
+        return []
+    now = time.time()
+    removed = []
+    candidates = folder.rglob(f"*{TEMP_SUFFIX}") if recursive else folder.glob(f"*{TEMP_SUFFIX}")
+    for path in candidates:
+        if not _is_temp_of_save(path.name) or path.is_symlink() or not path.is_file():
+            continue
+        with contextlib.suppress(OSError):
+            if now - path.stat().st_mtime >= older_than:
+                path.unlink()
+                removed.append(path)
+    return removed
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush ``folder``'s entries (a rename in it) to disk; a no-op where folders cannot be opened."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _replace_atomically(path: Path | str, content: str | bytes, *, binary: bool) -> None:
+    """Write ``content`` to a temporary file beside ``path``, sync it, then move it over ``path``.
+
+    On any failure the temporary file is removed and ``path`` is left as it was.
+    The new file keeps the old one's permissions; a new file gets the usual
+    ones (``0o666`` less the umask), not the private mode of a temporary file.
+    A symlink is followed to the file it names, which is the one replaced.
+    """
+    path = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
+    mode = _mode_for(path)
+    fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path.name), suffix=TEMP_SUFFIX, dir=path.parent)
+    try:
+        os.fchmod(fd, mode)
+        text_mode = {} if binary else {"encoding": "utf-8", "newline": ""}
+        with os.fdopen(fd, "wb" if binary else "w", **text_mode) as handle:
+            handle.write(content)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+    _sync_folder(path.parent)

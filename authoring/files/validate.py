@@ -1,0 +1,240 @@
+"""Every diagnostic of a file, and files that commands may use: the loader's findings, the library's, the deep checks'.
+
+:func:`validate_result` is what ``callforge validate`` reports for a loaded
+file: the loader's diagnostics (:mod:`authoring.files.load`), a board's id
+against its file name and the other boards of its folder (FP105, FP106), a
+Call's board that has errors of its own (FP102), and the deep checks of
+:mod:`authoring.checks` - run on the salvaged model when the schema refused
+some values, with the pointers mapped back into the file. :func:`load_usable`
+loads a file for a command that plays, draws or shows it and refuses one with
+errors; :func:`analyse_path` adds the board analysis (FP4xx).
+
+>>> from authoring.files.load import parse_board_text
+>>> result = parse_board_text('{"id": "tiny", "rows": 4, "cols": 4}')
+>>> result.diagnostics, [d.code for d in validate_result(result)]
+([], ['FP204', 'FP205', 'FP207'])
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from authoring import checks
+from authoring.diagnostics import Diagnostic, capped, left_out, make, printable, sort_key
+from authoring.files.load import (
+    BOARD_SUFFIX,
+    LoadResult,
+    in_library,
+    library_of,
+    load_board,
+    load_path,
+    locate,
+    quoted,
+)
+from authoring.files.read import read_bytes
+from authoring.files.salvage import original_pointer
+from engine.model import Board
+
+
+def deep_check(result: LoadResult) -> list[Diagnostic]:
+    """The deep checks (:mod:`authoring.checks`) of a loaded file, located.
+
+    A file the schema refused is checked without the refused values (its
+    ``partial`` model), and the pointers are mapped back into the file.
+    """
+    model = result.model if result.model is not None else result.partial
+    if model is None:
+        return []
+    if result.kind == "board":
+        found = checks.check_board(model)
+    elif result.board is not None:
+        found = [*_board_errors(result), *checks.check_call(model, result.board)]
+    else:
+        found = []
+    if result.model is None and result.kept:
+        found = [replace(d, pointer=original_pointer(d.pointer, result.kept)) for d in found]
+    return [locate(d, result.positions) for d in found]
+
+
+def _board_errors(result: LoadResult) -> list[Diagnostic]:
+    """FP102 when the Call's board loads but its own deep checks find errors: the Call cannot be played on it."""
+    board_path = Path(result.board_path) if result.board_path is not None else None
+    errors = [d for d in checks.check_board(result.board) if d.severity == "error"]
+    if not errors:
+        return []
+    if board_path is not None:
+        call_dir = Path(result.path).parent if result.path is not None else board_path.parent.parent
+        shown = in_library(board_path, library_of(call_dir))
+    else:
+        shown = result.board.id
+    first = errors[0]
+    if board_path is not None:
+        first = locate(first, load_board(board_path).positions)
+    return [
+        make(
+            "FP102",
+            f"board {quoted(result.model.board if result.model is not None else result.partial.board)} has "
+            f"{len(errors)} error{'s' if len(errors) != 1 else ''} of its own: the Call cannot be played on it",
+            pointer="/board",
+            hint=first.render(printable(shown)),
+        )
+    ]
+
+
+MAX_SIBLINGS = 1000
+"""Most other boards of a folder read for their id when a board's id differs from its file name."""
+
+
+def library_check(result: LoadResult) -> list[Diagnostic]:
+    """FP105/FP106 for a board file: its id names its file, and no other board of the folder has its id.
+
+    Calls name boards by file name (``"board": "house"`` reads
+    ``boards/house.board.json``), so a board whose id differs from its file
+    name cannot be named by its id, and two such boards can share one.
+    """
+    board = result.model
+    if result.kind != "board" or result.path is None or not isinstance(board, Board):
+        return []
+    path = Path(result.path)
+    stem = path.name[: -len(BOARD_SUFFIX)]
+    if board.id == stem:
+        return []
+    found = [
+        make(
+            "FP105",
+            f"board id {quoted(board.id)} differs from its file name {quoted(path.name)}",
+            pointer="/id",
+            hint=f"Calls name a board by its file name: rename the file {board.id}{BOARD_SUFFIX}, or set the id to {quoted(stem)}.",
+        )
+    ]
+    for other in _boards_with_id(path, board.id):
+        found.append(
+            make(
+                "FP106",
+                f"board id {quoted(board.id)} is also the id of {printable(other.name)} in the same folder",
+                pointer="/id",
+                hint="Give every board of a library its own id, the same as its file name.",
+            )
+        )
+    return [locate(d, result.positions) for d in found]
+
+
+def _boards_with_id(path: Path, board_id: str) -> list[Path]:
+    """Other ``*.board.json`` files beside ``path`` whose top-level id is ``board_id``."""
+    try:
+        siblings = sorted(p for p in path.parent.glob(f"*{BOARD_SUFFIX}") if p.name != path.name)[:MAX_SIBLINGS]
+    except OSError:
+        return []
+    same = []
+    for other in siblings:
+        data, _ = read_bytes(other)
+        try:
+            value = json.loads(data) if data is not None else None
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(value, dict) and value.get("id") == board_id:
+            same.append(other)
+    return same
+
+
+def validate_result(result: LoadResult) -> list[Diagnostic]:
+    """Every diagnostic of a loaded file: loading problems and deep checks, sorted.
+
+    At most :data:`~authoring.diagnostics.MAX_PER_FILE` are kept; FP104 says how many more there were.
+    """
+    found = [*result.diagnostics, *library_check(result), *deep_check(result)]
+    return capped(sorted(found, key=sort_key), left_out=left_out(result.diagnostics))
+
+
+def validate_path(path: Path | str) -> list[Diagnostic]:
+    """Load ``path`` and run the deep checks: every problem, located and sorted."""
+    return validate_result(load_path(path))
+
+
+# ---- files a command may use ----
+
+
+class UnusableFileError(Exception):
+    """A board or Call with errors, refused by a command that would play, draw or show it.
+
+    ``reports`` are ``(shown path, diagnostics)`` pairs: the file's own, then
+    its board's for a Call, exactly as ``callforge validate`` reports them
+    (info findings left out). ``str()`` is their compiler-style text.
+    """
+
+    def __init__(self, reports: list[tuple[str, list[Diagnostic]]]):
+        self.reports = reports
+        super().__init__(self.text())
+
+    def text(self) -> str:
+        from authoring.report import FileReport, render_text
+
+        shown = [FileReport(path, [d for d in found if d.severity != "info"]) for path, found in self.reports]
+        errors = sum(d.severity == "error" for _, found in self.reports for d in found)
+        names = " and ".join(path for path, found in self.reports if any(d.severity == "error" for d in found))
+        footer = f"{names}: {errors} error{'s' if errors != 1 else ''}; fix {'it' if errors == 1 else 'them'} first (callforge validate shows the same)"
+        return "\n".join(filter(None, [render_text(shown), footer]))
+
+
+def load_usable(path: Path | str) -> LoadResult:
+    """Load a board or Call for a command that plays, draws or shows it: every check must pass.
+
+    The file is validated as ``callforge validate`` does, and for a Call its
+    board file too; any error raises :class:`UnusableFileError` carrying the
+    same diagnostics. What returns has a model (and, for a Call, a board) that
+    the engine can set up and play.
+    """
+    result = load_path(path)
+    reports = [(str(path), validate_result(result))]
+    if result.kind == "call" and result.board_path is not None:
+        reports.append((_shown_path(result.board_path), validate_path(result.board_path)))
+    if result.model is None or any(d.severity == "error" for _, found in reports for d in found):
+        raise UnusableFileError(reports)
+    return result
+
+
+def _shown_path(path: Path) -> str:
+    """``path`` relative to the working folder when it lies below it."""
+    try:
+        return str(Path(path).relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+# ---- analysis of a file ----
+
+
+@dataclass
+class AnalysedFile:
+    """A board or Call file loaded and analysed.
+
+    ``load`` is the loader's result (its diagnostics say why there is no
+    report); ``board_path`` is the board file the findings point into, and
+    ``findings`` are the FP4xx diagnostics located in that file.
+    """
+
+    load: LoadResult
+    report: checks.AnalysisReport | None
+    board_path: Path | None = None
+    findings: list[Diagnostic] = field(default_factory=list)
+
+
+def analyse_path(path) -> AnalysedFile:
+    """Load a board or Call file and analyse its board (a Call picks the rescue rule)."""
+    result = load_path(path)
+    if result.model is None:
+        return AnalysedFile(result, None)
+    if result.kind == "board":
+        board, call, positions, board_path = result.model, None, result.positions, result.path
+    elif result.board is not None:
+        board, call, board_path = result.board, result.model, result.board_path
+        positions = load_board(board_path).positions
+    else:
+        return AnalysedFile(result, None)
+    oversized = checks.too_large(board)
+    if oversized is not None:
+        return AnalysedFile(result, None, board_path, [locate(oversized, positions)])
+    report = checks.analyse(board, call)
+    return AnalysedFile(result, report, board_path, [locate(d, positions) for d in report.diagnostics()])

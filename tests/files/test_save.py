@@ -1,0 +1,132 @@
+"""Saving text to disk: atomic writes, permissions and links kept, conflicts refused, no temporaries left."""
+
+import os
+import threading
+
+import pytest
+
+from authoring.files.save import read_text_or_none, write_atomic, write_atomic_bytes
+
+
+def test_write_atomic_replaces_the_file_and_leaves_no_temporary(tmp_path):
+    target = tmp_path / "b.board.json"
+    target.write_text("old", encoding="utf-8")
+    write_atomic(target, "new ✓\n")
+    assert target.read_text(encoding="utf-8") == "new ✓\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["b.board.json"]
+
+
+def test_write_atomic_keeps_the_old_file_when_writing_fails(tmp_path):
+    target = tmp_path / "b.board.json"
+    target.write_text("old", encoding="utf-8")
+    with pytest.raises(TypeError):
+        write_atomic(target, None)
+    assert target.read_text(encoding="utf-8") == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["b.board.json"]
+
+
+def test_write_atomic_bytes_writes_exactly_the_bytes_and_keeps_the_old_file_on_failure(tmp_path):
+    target = tmp_path / "b.png"
+    write_atomic_bytes(target, b"\x89PNG\r\n\x00")
+    assert target.read_bytes() == b"\x89PNG\r\n\x00"
+    with pytest.raises(TypeError):
+        write_atomic_bytes(target, "text, not bytes")
+    assert target.read_bytes() == b"\x89PNG\r\n\x00"
+    assert [p.name for p in tmp_path.iterdir()] == ["b.png"]
+
+
+def test_atomic_write_keeps_permissions_and_uses_the_umask_for_new_files(tmp_path):
+    import os
+    import stat
+
+    from authoring.files.save import write_atomic
+
+    old = tmp_path / "old.board.json"
+    old.write_text("{}", encoding="utf-8")
+    old.chmod(0o640)
+    write_atomic(old, '{"id": "b"}')
+    assert stat.S_IMODE(old.stat().st_mode) == 0o640
+
+    umask = os.umask(0o022)
+    try:
+        new = tmp_path / "new.board.json"
+        write_atomic(new, "{}")
+    finally:
+        os.umask(umask)
+    assert stat.S_IMODE(new.stat().st_mode) == 0o644
+
+
+def test_write_atomic_writes_through_a_symlink_and_keeps_the_link(tmp_path):
+    real = tmp_path / "real" / "b.board.json"
+    real.parent.mkdir()
+    real.write_text("old\n", encoding="utf-8")
+    link = tmp_path / "b.board.json"
+    link.symlink_to(real)
+    write_atomic(link, "new\n")
+    assert link.is_symlink()
+    assert real.read_text(encoding="utf-8") == "new\n"
+    assert [p.name for p in real.parent.iterdir()] == ["b.board.json"]
+
+
+def test_write_atomic_with_check_refuses_a_file_changed_on_disk(tmp_path):
+    from authoring.files.save import SaveConflict, content_hash
+
+    target = tmp_path / "b.board.json"
+    target.write_text("read\n", encoding="utf-8")
+    seen = content_hash("read\n")
+    target.write_text("changed by someone else\n", encoding="utf-8")
+    with pytest.raises(SaveConflict) as caught:
+        write_atomic(target, "mine\n", expect_hash=seen, check=True)
+    assert caught.value.disk_text == "changed by someone else\n"
+    assert target.read_text(encoding="utf-8") == "changed by someone else\n"
+    write_atomic(target, "mine\n", expect_hash=content_hash("changed by someone else\n"), check=True)
+    assert target.read_text(encoding="utf-8") == "mine\n"
+    with pytest.raises(SaveConflict):  # a new file must not exist yet
+        write_atomic(target, "again\n", expect_hash=None, check=True)
+
+
+def test_clean_stale_temps_removes_old_temporaries_of_saves_only(tmp_path):
+    import os
+    import time
+
+    from authoring.files.save import clean_stale_temps
+
+    (tmp_path / "boards").mkdir()
+    old = tmp_path / "boards" / ".a.board.json.x1y2z3.tmp"
+    young = tmp_path / ".b.call.json.q9w8e7.tmp"
+    other = tmp_path / "notes.tmp"
+    for path in (old, young, other):
+        path.write_text("x", encoding="utf-8")
+    past = time.time() - 3600
+    os.utime(old, (past, past))
+    os.utime(other, (past, past))
+    assert clean_stale_temps(tmp_path) == [old]
+    assert young.exists() and other.exists()
+    assert clean_stale_temps(tmp_path, older_than=0) == [young]
+
+
+def test_interrupted_saves_leave_no_temporary(tmp_path):
+    target = tmp_path / "b.board.json"
+    for _ in range(20):
+        with pytest.raises(TypeError):
+            write_atomic(target, 17)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_read_text_or_none_reads_as_path_read_text_does_and_never_waits_on_a_fifo(tmp_path):
+    crlf = tmp_path / "crlf.board.json"
+    crlf.write_bytes(b'{\r\n  "id": "\xc3\xa9"\r}\n')
+    assert read_text_or_none(crlf) == crlf.read_text(encoding="utf-8")
+    (tmp_path / "latin1.board.json").write_bytes(b'{"id": "\xe9"}')
+    assert read_text_or_none(tmp_path / "latin1.board.json") is None
+    assert read_text_or_none(tmp_path / "missing.board.json") is None
+    assert read_text_or_none(tmp_path) is None
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    fifo = tmp_path / "pipe.board.json"
+    os.mkfifo(fifo)
+    found = []
+    reading = threading.Thread(target=lambda: found.append(read_text_or_none(fifo)), daemon=True)
+    reading.start()
+    reading.join(timeout=30)
+    assert not reading.is_alive() and found == [None]
