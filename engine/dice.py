@@ -5,7 +5,10 @@ explosions, the setup Hazmat, the setup Hot Spots, Advance Fire and Fire-card
 targets, POI placement, POI identity, deck shuffles and the deck gun each draw
 from their own stream, seeded from the game's seed and the stream's name
 (:func:`stream_seed`); Advance Fire and POI placement start a sub-stream per
-fire phase and per POI (:meth:`SeededDice.substream`). Two versions of a Call that differ in one place (one
+fire phase and per POI (:meth:`SeededDice.substream`), and a POI's identity is
+drawn from a sub-stream of its own space (:meth:`SeededDice.keyed_substream`: the
+``n``-th POI revealed on a space draws the same die in both versions, whatever
+order the team reveals POIs in). Two versions of a Call that differ in one place (one
 more Hazmat, a bigger damage supply) therefore keep every other roll in step:
 the first turn's Advance Fire rolls stay the same whatever the setup rolled,
 which keeps paired comparisons of two Calls paired.
@@ -30,6 +33,11 @@ True
 >>> a, b = SeededDice(7), SeededDice(7)
 >>> _ = [a.roll(6, STREAM_SETUP_HAZMAT) for _ in range(5)]  # extra setup rolls on one side only
 >>> [a.roll(6, STREAM_FIRE) for _ in range(8)] == [b.roll(6, STREAM_FIRE) for _ in range(8)]
+True
+>>> a, b = SeededDice(7), SeededDice(7)
+>>> a.keyed_substream(STREAM_POI_IDENTITY, 12); first_on_12 = a.roll(10, STREAM_POI_IDENTITY)
+>>> b.keyed_substream(STREAM_POI_IDENTITY, 30); _ = b.roll(10, STREAM_POI_IDENTITY)  # another space first
+>>> b.keyed_substream(STREAM_POI_IDENTITY, 12); b.roll(10, STREAM_POI_IDENTITY) == first_on_12
 True
 >>> derive_seed(0, 3, "game") == derive_seed(0, 3, "game") != derive_seed(0, 3, "bot")
 True
@@ -83,13 +91,15 @@ def stream_seed(seed: int | None, stream: int) -> str | None:
 class SeededDice:
     """Fair dice: one seeded generator per stream, made on its first roll."""
 
-    __slots__ = ("_keys", "_streams", "seed")
+    __slots__ = ("_keyed", "_keys", "_streams", "seed")
 
     def __init__(self, seed: int | None):
         self.seed = seed
         self._streams: list[random.Random | None] = [None] * len(STREAM_NAMES)
         self._keys: list[int] = [0] * len(STREAM_NAMES)
         """Per stream: how many sub-streams :meth:`substream` has started (0: the stream itself)."""
+        self._keyed: dict[str, int] = {}
+        """Per ``"stream/key"``: how many sub-streams :meth:`keyed_substream` has started for that key."""
 
     def roll(self, sides: int, stream: int = STREAM_FIRE) -> int:
         """A uniform value in ``1..sides`` from ``stream``."""
@@ -111,9 +121,22 @@ class SeededDice:
         self._keys[stream] = k
         self._streams[stream] = random.Random(None if self.seed is None else f"{self.seed}/{STREAM_NAMES[stream]}/{k}")
 
+    def keyed_substream(self, stream: int, key: int) -> None:
+        """Go on with the next sub-stream of ``stream`` for ``key``: seeded from (seed, stream, key, count for key).
+
+        A POI's identity draws from the sub-stream of its space: the ``n``-th
+        POI revealed on a space rolls the same die in two versions of a Call,
+        however the order of reveals differs between them.
+        """
+        name = f"{STREAM_NAMES[stream]}/{key}"
+        n = self._keyed.get(name, 0) + 1
+        self._keyed[name] = n
+        self._streams[stream] = random.Random(None if self.seed is None else f"{self.seed}/{name}/{n}")
+
     def clone(self) -> SeededDice:
         new = SeededDice(self.seed)
         new._keys = list(self._keys)
+        new._keyed = dict(self._keyed)
         for i, rng in enumerate(self._streams):
             if rng is not None:
                 copy = random.Random()
@@ -127,14 +150,14 @@ class SeededDice:
             if rng is not None:
                 version, internal, gauss = rng.getstate()
                 streams[STREAM_NAMES[i]] = [version, list(internal), gauss]
-        return {"kind": "seeded", "seed": self.seed, "streams": streams, "substreams": list(self._keys)}
+        return {"kind": "seeded", "seed": self.seed, "streams": streams, "substreams": list(self._keys), "keyed": dict(self._keyed)}
 
     def _states(self) -> list:
         return [None if rng is None else rng.getstate() for rng in self._streams]
 
     def __eq__(self, other) -> bool:
         return (isinstance(other, SeededDice) and self.seed == other.seed and self._keys == other._keys
-                and self._states() == other._states())
+                and self._keyed == other._keyed and self._states() == other._states())
 
 
 class ScriptedDice:
@@ -156,6 +179,9 @@ class ScriptedDice:
         return v
 
     def substream(self, stream: int) -> None:
+        """Scripted values run on in order: nothing to start."""
+
+    def keyed_substream(self, stream: int, key: int) -> None:
         """Scripted values run on in order: nothing to start."""
 
     def clone(self) -> ScriptedDice:
@@ -185,6 +211,7 @@ def dice_from_dict(data: dict):
     d = SeededDice(data["seed"])
     keys = data.get("substreams", [])
     d._keys[: len(keys)] = [int(k) for k in keys[: len(STREAM_NAMES)]]
+    d._keyed = {str(name): int(n) for name, n in data.get("keyed", {}).items()}
     for name, (version, internal, gauss) in data["streams"].items():
         if name not in STREAM_NAMES:
             raise GameError(f"saved dice name an unknown stream {name!r}")

@@ -219,6 +219,8 @@ class SavedDice(StrictModel):
     state: list[Any] | None = Field(default=None, max_length=3, description="One generator's state: dice saved before the streams (refused with a clear message).")
     streams: dict[str, list[Any]] | None = Field(default=None, max_length=32, description="Each purpose stream's generator state, by stream name (engine.dice.STREAM_NAMES).")
     substreams: list[int] | None = Field(default=None, max_length=32, description="The sub-stream key of each stream.")
+    keyed: dict[Annotated[str, Field(max_length=64)], Count] | None = Field(
+        default=None, max_length=10_000, description="Sub-streams started per key ('poi_identity/<space>': POI identities drawn on that space).")
     values: list[Roll] | None = Field(default=None, max_length=1_000_000)
     pos: Count | None = None
 
