@@ -222,12 +222,13 @@ def test_heroes_losses_have_their_own_cause_on_the_page(library):
 
 @pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
 def test_every_cause_is_named_and_counted_in_each_language(lang):
+    games = 4  # the pass team on the hillside at 3 players, seed 0: one of these games burns a Call marker
     runs = ptl.run_playtests(ptl.playtest_specs(ROOT / "calls" / "gsh-hillside.call.json", levels=[None], players=[3],
-                                                bot="pass", seed=0), 3)
+                                                bot="pass", seed=0), games)
     counts = ptl.cause_counts(runs)["3p"]
-    assert list(counts) == list(ptl.CAUSES) == list(pt.RESULTS) and sum(counts.values()) == 3
+    assert list(counts) == list(ptl.CAUSES) == list(pt.RESULTS) and sum(counts.values()) == games
     names = {c: i18n.t(f"pt_cause_{c}", lang) for c in ptl.CAUSES}
     assert len(set(names.values())) == len(names) and all(f"pt_cause_{c}" in i18n.STRINGS for c in ptl.CAUSES)
     chart = ptl.loss_chart(runs, names)
-    assert f"{names['marker']}: {counts['marker']} of 3" in chart and counts["marker"] > 0
+    assert f"{names['marker']}: {counts['marker']} of {games}" in chart and counts["marker"] > 0
     assert names["helpers"] not in chart, "no Helper was lost: the legend leaves the cause out"
