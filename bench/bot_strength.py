@@ -22,8 +22,10 @@ at 4 players (the bot's own team, and the bot's team with a Driver/Operator):
 - ``idle_end``: ``end`` with 4+ AP while a Fire is within the firefighter's AP.
 
 ``--versus BOT`` adds a paired test of ``BOT`` against ``--bot`` (same
-seeds, same setup choices) on every Call at 2 and 4 players, with the CPU
-seconds a game of ``BOT`` costs.
+seeds, same setup choices) on every Call at 2 and 4 players (``--versus-rows``
+picks rows), with the CPU seconds a game of ``BOT`` costs and the paired
+difference of Victims rescued, which still tells the bots apart near the
+floor and the ceiling of the win rate.
 
 Seeds: the table uses ``--seed`` (default 0); the tuning script
 (``bench/tune_bot.py``) trains on other seeds (1000 and up), so these games
@@ -170,21 +172,26 @@ def print_table(bot: str, games: int, jobs: int, seed: int, budget: int | None) 
                   f"{turns:>6.1f} {rescued:>8.2f} {len(rows) / secs:>7.1f} {len(rows) / cpu:>8.1f}", flush=True)
 
 
-def print_versus(bot: str, other: str, games: int, jobs: int, seed: int, budget: int | None) -> None:
-    """Paired test of ``other`` against ``bot`` on every row at 2 and 4 players: the same seeds, the same setup."""
+def print_versus(bot: str, other: str, games: int, jobs: int, seed: int, budget: int | None, only: str = "") -> None:
+    """Paired test of ``other`` against ``bot`` on every row at 2 and 4 players: the same seeds, the same setup.
+
+    ``only`` keeps the rows named ``CALL:LEVEL:PLAYERS`` (comma-separated; ``-`` for no level).
+    """
+    keep = {tuple(r.split(":")) for r in only.split(",") if r}
     print(f"\n{other} - {bot}, paired, {games} games a row, seed {seed} (setup of {bot})")
     print(f"{'Call':<26}{'level':<9}{'p':>2} {bot:>9} {other:>9} {'diff':>7} {'95% interval':>18} {'s/game':>8}")
     for name, level, players in ROWS:
         for p in (2, 4):
-            if p not in players:
+            if p not in players or (keep and (name, level or "-", str(p)) not in keep):
                 continue
             spec = pt.PlaytestSpec(call_path=call_path(name), players=p, level=level, bot=bot, seed=seed)
             a, _, _ = run_rows(spec, games, jobs)
             b, _, cpu = run_rows(spec, games, jobs, partial(outcomes_of, other, budget))
             wa, wb = [float(r[0]) for r in a], [float(r[0]) for r in b]
             diff, lo, hi = stats.paired_difference(wa, wb)
+            saved, slo, shi = stats.paired_difference([float(r[2]) for r in a], [float(r[2]) for r in b])
             print(f"{name:<26}{level or '-':<9}{p:>2} {stats.mean(wa):>9.1%} {stats.mean(wb):>9.1%} {diff:>+7.3f} "
-                  f"[{lo:>+7.3f}, {hi:>+7.3f}] {cpu / games:>8.3f}", flush=True)
+                  f"[{lo:>+7.3f}, {hi:>+7.3f}] {cpu / games:>8.3f}  rescued {saved:+.2f} [{slo:+.2f}, {shi:+.2f}]", flush=True)
 
 
 def outcomes_of(bot: str, budget: int | None, spec: pt.PlaytestSpec, indices: range) -> list[tuple[int, int, int]]:
@@ -235,6 +242,7 @@ def main() -> None:
     parser.add_argument("--budget", type=int, default=None, help="search budget of a searching bot")
     parser.add_argument("--versus", default=None, help="also a paired test of this bot against --bot at 2 and 4 players")
     parser.add_argument("--versus-games", type=int, default=500)
+    parser.add_argument("--versus-rows", default="", help="only these rows of the paired test: CALL:LEVEL:PLAYERS,... (- for no level)")
     args = parser.parse_args()
     print(engine.accel.describe())
     if args.games:
@@ -242,7 +250,7 @@ def main() -> None:
     if args.counter_games:
         print_counters(args.bot, args.counter_games, args.jobs, args.seed, args.budget)
     if args.versus:
-        print_versus(args.bot, args.versus, args.versus_games, args.jobs, args.seed, args.budget)
+        print_versus(args.bot, args.versus, args.versus_games, args.jobs, args.seed, args.budget, args.versus_rows)
 
 
 if __name__ == "__main__":

@@ -17,10 +17,17 @@ plays the rest of the turn.
 
 This is one step of policy improvement over the reference bot (a rollout
 policy): where the rollouts see a better start to the turn, it takes it.
-``bench/bot_strength.py --games 0 --counter-games 0 --versus search`` prints
-the paired test against the reference bot on every bundled Call and the CPU
-seconds a game (about ``budget x candidates x players`` turns of reference
-play per turn played; budget 8 costs roughly 0.3 to 1 CPU s a game).
+Measured paired against the reference bot on the same 200 games a row
+(``bench/bot_strength.py --games 0 --counter-games 0 --versus search
+--versus-games 200``): family 4p +7.0 points [+1.9, +12.1], Recruit 2p +8.0
+[+0.9, +15.1], Recruit 4p +16.5 [+9.3, +23.7], Veteran 4p +8.0 [+3.3, +12.7],
+gsh-warehouse +47.0 and +24.5 at 2 and 4 players, gsh-hillside +40.0 and
++24.0, each interval above 0; family 2p (+1.0, at the ceiling), Veteran 2p
+(+8.0 [-0.3, +16.3]) and Heroic (+0.0, at the floor) are not shown stronger.
+It often ends a turn at once where the reference bot would walk or
+extinguish, saving AP for a later turn. It costs 0.4 to 2.6 CPU s a game
+(about ``budget x candidates x players`` turns of reference play per turn
+played), against about 0.004 for the reference bot.
 
 Each rollout uses a fresh team memory, so the real team's memory is never
 touched by a rollout.
