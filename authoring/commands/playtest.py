@@ -31,7 +31,7 @@ def register(app: typer.Typer) -> None:
         seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the run; game i is seeded from (seed, i).")] = 0,
         jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
         scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port); the cluster plays instead of --jobs.")] = None,
-        budget: Annotated[int | None, typer.Option("--budget", help="Search budget of the lookahead bot (rollouts per decision).")] = None,
+        budget: Annotated[int | None, typer.Option("--budget", help="Search budget of a searching bot: rollouts per candidate (lookahead: per decision; search: futures per first action, default 8).")] = None,
         max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost (cause 'other').")] = 200,
         sweep: Annotated[bool, typer.Option("--sweep", help="Run every level x 2-6 players (as the Call allows).")] = False,
         set_values: Annotated[list[str] | None, typer.Option("--set", help="POINTER=VALUE: play a changed copy of the Call (repeatable; no file is written), e.g. --set /supply/damage=20.")] = None,

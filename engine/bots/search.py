@@ -10,10 +10,15 @@ unknown real ones): its turn, its fire phase, then reference play for the
 rest of the round, up to this firefighter's next turn. The state reached is
 scored by :func:`engine.bots.value.win_chance`, a win probability fitted to
 the outcomes of reference-bot games (``bench/fit_value.py``), not by hand-set
-points. All candidates share the same futures (common random numbers); the
-best mean wins, and another first action must beat the reference bot's by
-``margin`` to be played instead. After the first action the reference bot
-plays the rest of the turn.
+points. All candidates share the same futures (common random numbers), by
+successive halving: every candidate plays the first quarter of the futures,
+the better half of them (and always the reference bot's own) the next
+quarter, and so on, which halves the cost at the same strength (Recruit 4p,
+200 games: +19.0 points over the reference bot against +16.5 weighing every
+candidate on every future, at 0.8 CPU s a game against 1.5). The best mean
+wins; another first action must beat the reference bot's by ``margin`` to be
+played instead. After the first action the reference bot plays the rest of
+the turn.
 
 This is one step of policy improvement over the reference bot (a rollout
 policy): where the rollouts see a better start to the turn, it takes it.
@@ -62,10 +67,11 @@ class SearchBot:
     setup = ReferenceBot.setup
     """Its turns are reference play after the first action, so it makes the reference bot's setup choices."""
 
-    def __init__(self, *, seed: int = 0, budget: int | None = None, margin: float = MARGIN):
+    def __init__(self, *, seed: int = 0, budget: int | None = None, margin: float = MARGIN, halving: bool = True):
         self.rng = make_rng(seed)
         self.budget = DEFAULT_BUDGET if budget is None else max(1, budget)
         self.margin = margin
+        self.halving = halving
         self.team_bot = ReferenceBot(seed=seed)
         self.rollout_paths: PathCache | None = None
         """Distance fields shared by every rollout (the real team's are kept apart)."""
@@ -87,25 +93,46 @@ class SearchBot:
         return self.team_bot.act(game)
 
     def choose_first(self, game) -> Action | None:
-        """The first action to play instead of the reference bot's, or None to play the reference bot's."""
+        """The first action to play instead of the reference bot's, or None to play the reference bot's.
+
+        Successive halving: every distinct candidate is played on the first
+        quarter of the futures, the better half (and the reference bot's own)
+        goes on to the next quarter, and so on; the best of those played on
+        every future wins.
+        """
         own = self.team_bot.act(game.clone())
         seeds = [self.rng.getrandbits(62) for _ in range(self.budget)]
-        seen: list[list[Action]] = []
-        best: Action | None = None
-        best_score = 0.0
-        for first in [own, *(a for a in game.legal_actions() if a != own)]:
-            moves = self.turn_moves(determinize(game, seeds[0]), first)
-            if moves in seen:
-                continue
-            seen.append(moves)
-            score = sum(self.rollout(game, first, seed) for seed in seeds) / len(seeds)
-            if first == own:
-                best_score = score + self.margin
-            elif score > best_score + 1e-9:
-                best, best_score = first, score
+        candidates = self.candidates(game, own, seeds[0])
+        totals = [0.0] * len(candidates)
+        alive = list(range(len(candidates)))
+        step = max(1, self.budget // 4) if self.halving else self.budget
+        used = 0
+        while used < len(seeds):
+            batch = seeds[used:used + step]
+            used += len(batch)
+            for k in alive:
+                totals[k] += sum(self.rollout(game, candidates[k], seed) for seed in batch)
+            if used < len(seeds) and len(alive) > 2:
+                alive.sort(key=lambda k: (-totals[k], k))
+                alive = sorted(set(alive[: max(2, len(alive) // 2)]) | {0})
+        best = 0
+        for k in alive:
+            if totals[k] > totals[best] + self.margin * used + 1e-9:
+                best = k
         self.turns += 1
-        self.changed += best is not None
-        return best
+        self.changed += best != 0
+        return None if best == 0 else candidates[best]
+
+    def candidates(self, game, own: Action, seed: int) -> list[Action]:
+        """``own`` and every other legal first action whose turn makes moves no earlier one makes (on the future ``seed``)."""
+        out: list[Action] = []
+        seen: list[list[Action]] = []
+        for first in [own, *(a for a in game.legal_actions() if a != own)]:
+            moves = self.turn_moves(determinize(game, seed), first)
+            if moves not in seen:
+                seen.append(moves)
+                out.append(first)
+        return out
 
     def rollout_bot(self, game) -> ReferenceBot:
         """A reference bot for one rollout: fresh team memory, the shared rollout distance fields."""

@@ -149,3 +149,35 @@ def test_heroes_who_may_move_diagonally_do_so_where_it_saves_ap():
         diagonal += action.kind == "dmove"
         game.apply(action)
     assert diagonal > 0
+
+
+def test_search_that_never_trusts_its_rollouts_plays_exactly_the_reference_game():
+    """With a margin no rollout can beat, every turn starts as the reference bot's would: the search's
+    look at the reference bot's first action (on a clone) and its rollouts leave the real team's play alone."""
+    from engine.bots.search import SearchBot
+
+    path = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
+    games = [new_game(path, "recruit", 3, seed=5) for _ in range(2)]
+    bots = [ReferenceBot(seed=1), SearchBot(seed=1, budget=2, margin=1e9)]
+    played = [[], []]
+    for _ in range(60):
+        if games[0].is_over:
+            break
+        for game, bot, out in zip(games, bots, played, strict=True):
+            action = bot.act(game)
+            out.append(action.notation)
+            game.apply(action)
+    assert played[0] == played[1] and len(played[0]) >= 30
+    assert bots[1].turns > 5 and bots[1].changed == 0
+
+
+def test_search_starts_some_turns_otherwise_than_the_reference_bot():
+    from engine.bots.search import SearchBot
+
+    game = new_game(str(ROOT / "calls" / "fire-rescue-experienced.call.json"), "recruit", 4, seed=6)
+    bot = SearchBot(seed=2, budget=2)
+    for _ in range(120):
+        if game.is_over:
+            break
+        game.apply(bot.act(game))
+    assert bot.turns > 10 and 0 < bot.changed < bot.turns
