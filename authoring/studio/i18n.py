@@ -620,6 +620,18 @@ STRINGS: dict[str, dict[str, str]] = {
     # playtest page
     "pt_games": {"en": "Games", "hu": "Játszmák", "ja": "ゲーム数"},
     "pt_bot": {"en": "Bot", "hu": "Bot", "ja": "ボット"},
+    "pt_bot_help": {
+        "en": "reference: the default, tuned to strong play, hundreds of games a second. search: the reference team "
+              "choosing how each turn starts by rollouts; the strongest, closest to a strong team, about one game a "
+              "CPU second. greedy and lookahead: weaker baselines. random and pass: controls.",
+        "hu": "reference: az alapértelmezett, erős játékra hangolva, másodpercenként több száz játszma. search: a "
+              "reference csapat, amely szimulációkkal választja meg minden kör kezdetét; a legerősebb, egy erős "
+              "csapathoz legközelebbi, processzormásodpercenként nagyjából egy játszma. greedy és lookahead: gyengébb "
+              "alapváltozatok. random és pass: kontrollok.",
+        "ja": "reference：既定のボット。強いプレイに調整済みで、毎秒数百ゲーム。search：reference のチームが各ターンの"
+              "始め方をロールアウトで選ぶ。最も強く、強いチームに最も近いが、CPU 1秒あたり約1ゲーム。greedy と "
+              "lookahead：弱い基準ボット。random と pass：対照用。",
+    },
     "pt_levels": {"en": "Levels", "hu": "Szintek", "ja": "レベル"},
     "pt_players": {"en": "Player counts", "hu": "Játékosszámok", "ja": "プレイヤー数"},
     "pt_run": {"en": "Run the playtest", "hu": "Tesztjáték indítása", "ja": "テストプレイを実行"},

@@ -66,7 +66,7 @@ chosen_levels = c1.multiselect(tr("pt_levels"), levels, key="pt_levels", format_
 chosen_players = c2.multiselect(tr("pt_players"), player_counts, key="pt_players")
 games = int(c3.number_input(tr("pt_games"), min_value=1, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
                             key="pt_games"))
-bot = c4.selectbox(tr("pt_bot"), playtest_logic.bot_names(), key="pt_bot")
+bot = c4.selectbox(tr("pt_bot"), playtest_logic.bot_names(), key="pt_bot", help=tr("pt_bot_help"))
 seed = int(c5.number_input(tr("seed"), min_value=0, max_value=2**31 - 1, value=0, key="pt_seed"))
 
 with_effects = levels != [None] and st.checkbox(tr("pt_effects"), key="pt_effects", help=tr("pt_effects_help"))
