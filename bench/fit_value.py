@@ -29,7 +29,7 @@ from authoring import playtest as pt
 from authoring.playtest.runner import new_game
 from engine.bots.paths import PathCache
 from engine.bots.reference import ReferenceBot
-from engine.bots.value import FEATURES, features, kind_of
+from engine.bots.value import FEATURES, features, fitted_kind
 
 ROOT = Path(__file__).resolve().parents[1]
 SEED = 7000
@@ -58,7 +58,7 @@ def play_one(job: tuple[str, str | None, int, int]) -> tuple[str, int, list[list
             rows.append(features(game, paths))
         game.apply(bot.act(game))
         steps += 1
-    return kind_of(game), index, rows, int(game.st.outcome == "win")
+    return fitted_kind(game), index, rows, int(game.st.outcome == "win")
 
 
 def fit(x: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -103,6 +103,8 @@ def main() -> None:
         for kind, index, rows, won in ex.map(play_one, jobs, chunksize=8):
             data.setdefault(kind, []).append((index, rows, won))
     models = {}
+    pooled = [g for kind, games in data.items() if kind.startswith("experienced_") for g in games]
+    data["experienced"] = pooled  # designers' own levels: every bundled level together
     for kind, games in sorted(data.items()):
         xt, yt = stack(games, held_out=False)
         xh, yh = stack(games, held_out=True)
