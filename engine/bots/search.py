@@ -91,13 +91,11 @@ class SearchBot:
         key = (st.turn, st.player)
         if key != self.key and st.phase == PHASE_ACTION and game.current_seat == st.player:
             self.key = key
-            first = self.choose_first(game)
-            if first is not None:
-                return first
+            return self.choose_first(game)
         return self.team_bot.act(game)
 
-    def choose_first(self, game) -> Action | None:
-        """The first action to play instead of the reference bot's, or None to play the reference bot's.
+    def choose_first(self, game) -> Action:
+        """The turn's first action: the reference bot's own, unless another beats it by ``margin`` a future.
 
         Successive halving: every distinct candidate is played on the first
         quarter of the futures, the better half (and the reference bot's own)
@@ -125,7 +123,7 @@ class SearchBot:
                 best = k
         self.turns += 1
         self.changed += best != 0
-        return None if best == 0 else candidates[best]
+        return candidates[best]
 
     def candidates(self, game, own: Action, seed: int) -> list[Action]:
         """``own`` and every other legal first action whose turn makes moves no earlier one makes (on the future ``seed``)."""
