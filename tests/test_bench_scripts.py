@@ -25,3 +25,18 @@ def test_benchmark_script_starts(script):
     done = subprocess.run([sys.executable, str(script), "--help"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "usage:" in done.stdout
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
+def test_benchmark_examples_hold(script, monkeypatch):
+    """The runnable examples in a benchmark's docstrings (its helper arithmetic) still give what they show."""
+    import doctest
+    import importlib.util
+
+    monkeypatch.syspath_prepend(str(ROOT))
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))  # the scripts import their sibling helpers by name
+    spec = importlib.util.spec_from_file_location(f"bench_{script.stem}", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    failed, _ = doctest.testmod(module, verbose=False, report=True)
+    assert failed == 0
