@@ -7,7 +7,8 @@ one weighed before are skipped (on a typical turn a handful stay). Each
 candidate is played out on ``budget`` determinized clones
 (:func:`engine.bots.view.determinize`: the bot's own dice stand in for the
 unknown real ones): its turn, its fire phase, then reference play for the
-rest of the round, up to this firefighter's next turn. The state reached is
+rest of the round, up to this firefighter's next turn (and at least
+:data:`MIN_ROLLOUT_TURNS` firefighter turns: two rounds with 2 players). The state reached is
 scored by :func:`engine.bots.value.win_chance`, a win probability fitted to
 the outcomes of reference-bot games (``bench/fit_value.py``), not by hand-set
 points. All candidates share the same futures (common random numbers), by
@@ -24,15 +25,16 @@ This is one step of policy improvement over the reference bot (a rollout
 policy): where the rollouts see a better start to the turn, it takes it.
 Measured paired against the reference bot on the same 400 games a row
 (``bench/bot_strength.py --games 0 --counter-games 0 --versus search
---versus-games 400``): family 4p +5.2 points [+1.7, +8.8], Recruit 2p +15.8,
-Recruit 4p +30.2 (45.5% against 15.2%), Veteran 2p +23.5, Veteran 4p +9.2,
-gsh-warehouse +52.7 and +37.8 at 2 and 4 players, gsh-hillside +31.5
-and +35.2, each interval above 0; family 2p (at the ceiling, 98%) and Heroic
-(at the floor) are not shown stronger. It often ends a turn at once where
+--versus-games 400``): family 4p +5.2 points [+1.7, +8.8], Recruit 2p +19.8,
+Recruit 4p +30.2 (45.5% against 15.2%), Veteran 2p +28.0, Veteran 4p +9.2,
+Heroic 2p +4.5 [+1.3, +7.7], gsh-warehouse +52.2 and +37.8 at 2 and 4
+players, gsh-hillside +42.5 and +35.2, each interval above 0; family 2p (at
+the ceiling, 98%: +0.7 [-0.7, +2.2]) and Heroic 4p (at the floor, 0.5%) are
+not shown stronger. It often ends a turn at once where
 the reference bot would walk or extinguish, saving AP for a later turn. It
-costs 0.2 to 1.3 CPU s a game (about ``budget x candidates x players`` turns of
-reference play per turn played, halved by the successive halving), against
-about 0.004 for the reference bot.
+costs 0.3 to 1.3 CPU s a game (about ``budget x candidates x turns of the
+horizon`` turns of reference play per turn played, halved by the successive
+halving), against about 0.004 for the reference bot.
 
 Each rollout uses a fresh team memory, so the real team's memory is never
 touched by a rollout.
@@ -56,6 +58,14 @@ Without it, noise in the futures turns good starts into worse ones where every c
 Heroic 2p lost 4.3 points [-7.0, -1.5] to the reference bot without a margin (and the previous fit
 of :data:`engine.bots.value.MODELS`) and -0.3 [-3.4, +2.9] with it; Recruit 4p gained 22.0 without,
 30.2 with (``bench/bot_strength.py --versus search``, 400 games)."""
+MIN_ROLLOUT_TURNS = 4
+"""Firefighter turns a rollout plays at the least before its state is scored: with 2 players a
+rollout goes on for two rounds, not one. At Heroic, where a rescue pays off over several rounds,
+one round scored the futures alike: paired against the reference bot on the same 400 games, Heroic
+2p went from -0.3 points [-3.4, +2.9] to +4.5 [+1.3, +7.7], Recruit 2p from +15.8 to +19.8,
+Veteran 2p from +23.5 to +28.0, gsh-hillside 2p from +31.5 to +42.5, at about 1.7 times the cost.
+With 4 players a second round was no gain (Recruit 4p +26.0 [+19.3, +32.7] on 200 games, at 1.7
+times the cost), so there the rollout ends at the firefighter's next turn."""
 MAX_TURN_ACTIONS = 64
 """Bound on the actions of one imagined turn (a turn spends at most a few dozen AP)."""
 MAX_ROLLOUT_ACTIONS = 20000
@@ -160,15 +170,15 @@ class SearchBot:
         return moves
 
     def rollout(self, game, first: Action, seed: int) -> float:
-        """The win chance after ``first``, reference play to this firefighter's next turn, on the future ``seed``."""
+        """The win chance after ``first`` and reference play to this firefighter's next turn (:data:`MIN_ROLLOUT_TURNS` turns at the least), on the future ``seed``."""
         clone = determinize(game, seed)
         st = clone.st
         bot = self.rollout_bot(clone)
         clone.apply(first)
         key = (st.turn, st.player)
         turns = steps = 0
-        players = len(st.ff_pos)
-        while not clone.is_over and turns < players and steps < MAX_ROLLOUT_ACTIONS:
+        horizon = max(len(st.ff_pos), MIN_ROLLOUT_TURNS)
+        while not clone.is_over and turns < horizon and steps < MAX_ROLLOUT_ACTIONS:
             clone.apply(bot.act(clone))
             steps += 1
             if (st.turn, st.player) != key:
