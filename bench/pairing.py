@@ -106,7 +106,7 @@ def half_widths(a: pt.PlaytestResult, b: pt.PlaytestResult) -> tuple[float, floa
     wb = [float(r.result == "win") for r in b.records]
     diff, lo, hi = stats.paired_difference(wa, wb)
     pa, pb, n = sum(wa) / len(wa), sum(wb) / len(wb), len(wa)
-    changed = sum(x != y for x, y in zip(wa, wb)) / n
+    changed = sum(x != y for x, y in zip(wa, wb, strict=True)) / n
     return pa, pb, diff, (hi - lo) / 2, unpaired_half_width(pa, pb, n), changed
 
 
