@@ -287,22 +287,8 @@ class Game:
         return g
 
     def _setup_players(self, players: int, specs, start: dict) -> None:
-        st, cb, call = self.st, self.cb, self.call
-        fixed = [self.index(c) for c in call.setup.firefighters]
-        starts = [self.index(c) for c in start["firefighters"]] if "firefighters" in start else None
-        if starts is not None and len(starts) != players:
-            raise GameError(f"start.firefighters has {len(starts)} spaces for {players} players")
-        default = setup.default_starts(cb, players)
-        for seat in range(players):
-            if starts is not None:
-                pos = starts[seat]
-            elif seat < len(fixed):
-                pos = fixed[seat]
-            else:
-                pos = default[seat]
-            if not 0 <= pos < cb.n:
-                raise GameError(f"firefighter {seat} starts off the board")
-            st.ff_pos.append(pos)
+        st = self.st
+        st.ff_pos.extend(self._start_spaces(players, start))
         st.ff_ap = [0] * players
         st.ff_free = [0] * players
         st.ff_saved = [0] * players
@@ -325,13 +311,69 @@ class Game:
             else:
                 pool = self.specialist_pool
                 st.ff_spec = [pool[i] if i < len(pool) else -1 for i in range(players)]
+        self._park_vehicles(start)
+
+    def _start_spaces(self, players: int, start: dict) -> list[int]:
+        """Each seat's starting space: ``start``'s, else the Call's fixed one, else the default (R-SETUP-2)."""
+        cb, call = self.cb, self.call
+        fixed = [self.index(c) for c in call.setup.firefighters]
+        starts = [self.index(c) for c in start["firefighters"]] if "firefighters" in start else None
+        if starts is not None and len(starts) != players:
+            raise GameError(f"start.firefighters has {len(starts)} spaces for {players} players")
+        default = setup.default_starts(cb, players)
+        out: list[int] = []
+        for seat in range(players):
+            if starts is not None:
+                pos = starts[seat]
+            elif seat < len(fixed):
+                pos = fixed[seat]
+            else:
+                pos = default[seat]
+            if not 0 <= pos < cb.n:
+                raise GameError(f"firefighter {seat} starts off the board")
+            out.append(pos)
+        return out
+
+    def _park_vehicles(self, start: dict) -> None:
+        """The Ambulance's and the Engine's spots: ``start``'s, else the Call's, else spot 0 (R-SETUP-2)."""
+        st, cb, call = self.st, self.cb, self.call
         if self.params.vehicles:
             amb = start.get("ambulance", call.setup.vehicles.ambulance)
             eng = start.get("engine", call.setup.vehicles.engine)
             st.ambulance = (amb if amb is not None else 0) if cb.ambulance_spots else -1
             st.engine = (eng if eng is not None else 0) if cb.engine_spots else -1
-            if st.ambulance >= len(cb.ambulance_spots) or st.engine >= len(cb.engine_spots):
+            if (cb.ambulance_spots and not 0 <= st.ambulance < len(cb.ambulance_spots)) or (
+                    cb.engine_spots and not 0 <= st.engine < len(cb.engine_spots)):
                 raise GameError("start vehicle spot index is out of range")
+
+    def place_team(self, start: dict) -> None:
+        """Place the team once the setup is on the board (R-SETUP-2): firefighters' spaces and vehicle spots.
+
+        The rules have the players choose where the firefighters start, and
+        where the Ambulance and the Engine park, after the setup's
+        explosions, Hazmat, POI and Hot Spots are placed. ``start`` takes the
+        form of ``Game.new``'s ``start`` (left-out parts stay as they are);
+        a seat the Call fixes keeps its space. Allowed only before the first
+        action. The choice is kept in ``options["start"]``, so a replay or a
+        saved game sets up the same game: no setup step reads where the
+        firefighters stand.
+        """
+        st = self.st
+        if st.turn != 0 or st.actions_this_turn != 0 or st.outcome:
+            raise GameError("the team is placed before the first action of the game")
+        start = {k: v for k, v in start.items() if v is not None}
+        merged = {k: v for k, v in (self.options.get("start") or {}).items() if v is not None}
+        merged.update(start)
+        if "firefighters" in start:
+            fixed = self.call.setup.firefighters
+            for seat, cell in enumerate(fixed[: len(start["firefighters"])]):
+                if list(start["firefighters"][seat]) != list(cell):
+                    raise GameError(f"firefighter {seat} starts where the Call fixes it, {list(cell)}")
+            for seat, pos in enumerate(self._start_spaces(len(st.ff_pos), merged)):
+                st.ff_pos[seat] = pos
+        self._park_vehicles(merged)
+        self.options = {**self.options, "start": merged}
+        self._legal = None
 
     # ---- helpers used by the rule modules ----
 

@@ -192,14 +192,18 @@ def new_game(spec: PlaytestSpec, index: int):
 
     The players' setup choices (specialists, starting spaces, vehicle spots)
     are the bot's (:func:`engine.bots.setup_for`), except the specialists the
-    spec names.
+    spec names; a bot that places the team once it sees the setup does so
+    here (:func:`engine.bots.place_team`, R-SETUP-2).
     """
+    from engine.bots import place_team
     from engine.game import Game
 
     call, board = models_of(spec)
     level = spec.level if spec.level is not None else (call.levels[0].id if call.levels else None)
     options = setup_of(spec, level)
-    return Game.new(call, board, players=spec.players, seed=game_seed(spec.seed, index), difficulty=level, **options)
+    game = Game.new(call, board, players=spec.players, seed=game_seed(spec.seed, index), difficulty=level, **options)
+    place_team(spec.bot, game)
+    return game
 
 
 def setup_of(spec: PlaytestSpec, level: str | None = None) -> dict:

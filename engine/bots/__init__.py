@@ -148,6 +148,19 @@ def setup_for(name: str, call, board, *, players: int, difficulty: str | None,
     return {"specialists": team} if team is not None else {}
 
 
+def place_team(name: str, game) -> None:
+    """Let bot ``name`` place the team once it sees the setup (R-SETUP-2), when it makes that choice.
+
+    A bot class may offer ``place(game)`` returning ``Game.place_team``'s
+    ``start``: where the firefighters start and the vehicles park, chosen
+    from the board as the setup left it. A bot without it keeps the starts
+    its ``setup`` chose before the dice.
+    """
+    place = getattr(bot_class(name), "place", None)
+    if place is not None and not game.is_over:
+        game.place_team(place(game))
+
+
 def make_bot(name: str, *, seed: int, budget: int | None = None) -> Bot:
     """Build bot ``name`` with its own random seed (and search ``budget`` when it searches)."""
     bot_cls = bot_class(name)

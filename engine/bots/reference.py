@@ -381,6 +381,18 @@ class ReferenceBot:
                 out["start"] = start
         return out
 
+    @staticmethod
+    def place(game: Game) -> dict:
+        """Where the team starts once the setup is on the board (R-SETUP-2), for ``Game.place_team``.
+
+        See :func:`engine.bots.setup_choice.choose_seen_start`: the same choice
+        as :meth:`setup`'s starts, made from the Fire, POI and Hazmat the setup
+        left instead of the Call's fixed markers alone.
+        """
+        from engine.bots.setup_choice import choose_seen_start
+
+        return choose_seen_start(game)
+
     def paths(self, cb: CompiledBoard) -> PathCache:
         if self._paths is None or self._paths.cb is not cb:
             self._paths = PathCache(cb)

@@ -79,6 +79,7 @@ class SearchBot:
     searches = True
     team = ReferenceBot.team
     setup = ReferenceBot.setup
+    place = ReferenceBot.place
     """Its turns are reference play after the first action, so it makes the reference bot's setup choices."""
 
     def __init__(self, *, seed: int = 0, budget: int | None = None, margin: float = MARGIN, halving: bool = True):

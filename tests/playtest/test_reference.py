@@ -47,6 +47,19 @@ def test_reference_setup_choices_are_legal(path, level):
 
 
 @pytest.mark.parametrize(("path", "level"), rows())
+def test_reference_places_the_team_legally_once_it_sees_the_setup(path, level):
+    call, _ = pt.load_call(path)
+    for players in range(call.players.min, min(6, call.players.max) + 1):
+        for seed in range(3):
+            game = new_game(path, level, players, seed=seed)  # runs ReferenceBot.place through Game.place_team
+            cb, st = game.cb, game.st
+            fixed = [cb.index(*c) for c in call.setup.firefighters]
+            assert all(not cb.scene[s] for s in st.ff_pos[len(fixed):]), "firefighters start outside (R-SETUP-2)"
+            assert st.ff_pos[: len(fixed)] == fixed
+            assert game.options["start"]["firefighters"] == [list(game.cellof(s)) for s in st.ff_pos]
+
+
+@pytest.mark.parametrize(("path", "level"), rows())
 def test_reference_only_plays_legal_actions(path, level):
     # Game.apply raises IllegalActionError on anything illegal; every player count the Call allows.
     call, _ = pt.load_call(path)
