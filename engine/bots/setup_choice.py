@@ -37,7 +37,7 @@ def work_spaces(call, cb: CompiledBoard) -> list[tuple[int, float]]:
     """(space, weight) of the work the team can see before play: the Call's fixed markers, else the scene."""
     setup = call.setup
     work: dict[int, float] = {}
-    for cells, weight in ((setup.poi, 3.0), (setup.fire, 1.0), (setup.smoke, 0.5), (setup.hazmat, 1.0)):
+    for cells, weight in zip((setup.poi, setup.fire, setup.smoke, setup.hazmat), FIXED_WEIGHTS, strict=True):
         for cell in cells:
             s = cb.index(int(cell[0]), int(cell[1]))
             work[s] = work.get(s, 0.0) + weight
@@ -56,25 +56,33 @@ def _scene_work(cb: CompiledBoard) -> list[tuple[int, float]]:
     return out
 
 
-SEEN_POI, SEEN_FIRE, SEEN_OTHER = 3.0, 3.0, 1.0
-"""Weights of a POI or Victim, a Fire, and a Smoke or Hazmat in :func:`seen_work`. Chosen on training
-seeds (1000 and up, 2000 paired games a row, reference bot) among four sets: against starts chosen
-before the dice, Recruit 2p +1.3 points, Veteran 2p +2.1, Recruit 4p +2.6, Veteran 4p +1.5; the
-weights of :func:`work_spaces` (POI 3, Fire 1) gave -1.1, -0.6, +3.5, +1.5. On seed 0: +1.1, +1.5,
-+3.1 [+1.2, +5.0], +2.2 [+1.1, +3.3]."""
+FIXED_WEIGHTS = (3.0, 1.0, 0.5, 1.0)
+"""Weights of a POI (or Victim), a Fire, a Smoke and a Hazmat as work (:func:`work_spaces`)."""
+SEEN_WEIGHTS: dict[str, tuple[float, float, float, float]] = {"experienced": (3.0, 3.0, 1.0, 1.0)}
+"""The same weights for :func:`seen_work`, by ruleset; a ruleset not named here takes :data:`FIXED_WEIGHTS`.
+
+In the experienced game the setup explosions leave their Fire where the team must go first: chosen
+on training seeds (1000 and up, 2000 paired games a row, reference bot) among four sets, against
+starts chosen before the dice, these gave Recruit 2p +1.3 points, Veteran 2p +2.1, Recruit 4p +2.6,
+Veteran 4p +1.5, where :data:`FIXED_WEIGHTS` gave -1.1, -0.6, +3.5, +1.5. On seed 0: +1.1, +1.5,
++3.1 [+1.2, +5.0], +2.2 [+1.1, +3.3], Recruit 3p +4.9, Recruit 6p +2.4. The family game and the
+bundled gsh Calls roll nothing before the team is placed, and there a Fire weighing as much as a
+POI lost (gsh-warehouse 2p -5.4 [-8.0, -2.8], gsh-hillside 4p -4.9), so they keep
+:data:`FIXED_WEIGHTS` and the starts of :func:`choose_start`."""
 
 
 def seen_work(game) -> list[tuple[int, float]]:
     """(space, weight) of the work on the board once the setup is done: POI, Victims, Fire, Smoke, Hazmat.
 
-    What every player sees when the team chooses where to start (R-SETUP-2).
-    Every Fire the setup explosions left weighs as much as a POI; an empty
-    board falls back to the scene.
+    What every player sees when the team chooses where to start (R-SETUP-2),
+    weighed by :data:`SEEN_WEIGHTS`; an empty board falls back to the scene.
     """
     st, cb = game.st, game.cb
+    poi_w, fire_w, smoke_w, hazmat_w = SEEN_WEIGHTS.get(game.call.ruleset.name, FIXED_WEIGHTS)
     work = []
     for s in range(cb.n):
-        weight = SEEN_POI * (st.poi[s] + st.victims[s]) + SEEN_FIRE * (st.fire[s] == FIRE) + SEEN_OTHER * ((st.fire[s] == SMOKE) + st.hazmat[s])
+        weight = (poi_w * (st.poi[s] + st.victims[s]) + fire_w * (st.fire[s] == FIRE) + smoke_w * (st.fire[s] == SMOKE)
+                  + hazmat_w * st.hazmat[s])
         if weight:
             work.append((s, weight))
     return work or _scene_work(cb)
