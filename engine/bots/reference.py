@@ -28,8 +28,10 @@ first legal one is played) with what strong teams add:
   ``vip_value`` Victims (untuned: no bundled Call has either);
 - **Crew Change** (R-ACT-10) on the Engine's spot to a specialist ranked
   ``crew_rank`` places higher (off in the tuned numbers);
-- **the players' setup** (R-SETUP-2): starts spread over the entrances near
-  the Call's fixed Fire and POI, and a team of specialists measured to win most.
+- **the players' setup** (R-SETUP-2): a team of specialists measured to win
+  most, and, once the setup is on the board, starts spread over the entrances
+  near the Fire, POI and Hazmat it left (:meth:`ReferenceBot.place`), the
+  Ambulance nearest that work and the Engine in the zone holding most of it.
 
 Reads only the public state, never the dice. Every number is a
 :class:`Weights` field; :data:`TUNED` holds the values chosen by
