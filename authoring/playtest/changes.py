@@ -201,13 +201,22 @@ def vary(spec: PlaytestSpec, changes: dict, *, deep: bool = False) -> PlaytestSp
                    changes=tuple(merged.items()))
 
 
-def check_destination(call_path: str, out: str | Path) -> None:
-    """Fail before any game is played when the Call, written to ``out``, would not find its board or its folder is missing."""
+def check_destination(call_path: str, out: str | Path, *, force: bool = False) -> None:
+    """Fail before any game is played when the Call, written to ``out``, would not find its board or its folder is missing.
+
+    ``out`` is never the Call being tuned (its values are the search's
+    start, and the author's file), and an existing file is replaced only
+    with ``force``.
+    """
     target = Path(out)
     if not target.name.endswith(".call.json"):
         raise PlaytestError(f"{out}: the tuned Call's file name must end in .call.json")
     if not target.parent.is_dir():
         raise PlaytestError(f"{out}: the folder {target.parent} does not exist")
+    if target.exists() and target.resolve() == Path(call_path).resolve():
+        raise PlaytestError(f"{out} is the Call being tuned; write the tuned Call to a new file")
+    if target.exists() and not force:
+        raise PlaytestError(f"{out} exists; pass --force to replace it")
     if target.resolve().parent != Path(call_path).resolve().parent:
         _, text = changed_text(call_path, {})
         _loaded(str(target), text, {}, deep=False)
