@@ -75,11 +75,24 @@ def _direction(name: str, figure: dict) -> str | None:
 def verdict(paired: dict, bound: str | None) -> str:
     """One line: what the win rate says, or, at the floor or ceiling, the first secondary figure that tells.
 
+    When the win rate cannot tell the Calls apart but another figure can,
+    the line says so, so that "no clear difference" is never read as "no
+    difference at all".
+
     >>> verdict({"win_rate": {"diff": -0.1, "ci95": [-0.12, -0.08]}}, None)
     'harder'
+    >>> same = {"diff": 0.0, "ci95": [0.0, 0.0]}
+    >>> verdict({"win_rate": {"diff": -0.01, "ci95": [-0.03, 0.01]}, "turns": {"diff": -1.0, "ci95": [-1.8, -0.2]},
+    ...          "rescued": same, "damage": same}, None)
+    'no clear difference in win rate; but turns -1.0 (harder)'
     """
     if bound is None:
-        return _direction("win_rate", paired["win_rate"]) or "no clear difference"
+        direction = _direction("win_rate", paired["win_rate"])
+        if direction is not None:
+            return direction
+        others = [f"{name} {paired[name]['diff']:+.1f} ({d})" for name in ("turns", "rescued", "damage")
+                  if (d := _direction(name, paired[name])) is not None]
+        return "no clear difference in win rate" + ("; but " + ", ".join(others) if others else "")
     where = "at the floor (win rate below 5%)" if bound == "floor" else "at the ceiling (win rate above 95%)"
     order = ("rescued", "turns", "damage") if bound == "floor" else ("damage", "turns", "rescued")
     for name in order:
