@@ -160,6 +160,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "field_supply_hot_spots": {"en": "Hot Spot markers", "hu": "Tűzfészekjelzők", "ja": "高温点マーカー"},
     "field_win_rescued": {"en": "Victims to rescue to win", "hu": "Győzelemhez megmentendő Áldozatok",
                           "ja": "勝利に必要な救助数"},
+    "field_win_helpers_rescued": {"en": "Helpers to rescue to win", "hu": "Győzelemhez megmentendő segítők",
+                                  "ja": "勝利に必要な協力者の救助数"},
     "field_loss_victims_lost": {"en": "Victims lost that end the game", "hu": "Vereséget okozó elveszett Áldozatok",
                                 "ja": "敗北となる犠牲者数"},
     "field_loss_helpers_lost": {"en": "Helpers lost that end the game", "hu": "Vereséget okozó elveszett segítők",
