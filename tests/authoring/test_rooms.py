@@ -97,3 +97,13 @@ def test_a_room_closed_off_by_implied_walls_is_located_at_the_room(tmp_path):
     (closed,) = [d for d in validate_path(path) if d.code == "FP205"]
     assert closed.pointer == "/rooms/vault"
     assert closed.line == path.read_text(encoding="utf-8").splitlines().index('    "vault": {') + 1
+
+
+def test_walls_between_rooms_are_located_at_the_rooms_that_imply_them():
+    from authoring.files.validate import analyse_path
+
+    walls = [d for d in analyse_path(FRONT_ROOMS).findings if d.code == "FP403"]
+    assert len(walls) == 18
+    assert all(d.pointer.startswith("/rooms/") and d.line > 1 for d in walls), [(d.pointer, d.line) for d in walls]
+    typed = [d for d in analyse_path(FRONT).findings if d.code == "FP403"]
+    assert typed[0].pointer == "/walls/0"
