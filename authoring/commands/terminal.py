@@ -123,9 +123,11 @@ class TerminalGame:
 
     def save(self, path: Path) -> None:
         """Write the replay of the game so far to ``path`` (atomically)."""
-        from authoring.files.save import write_atomic
+        from authoring.files.save import replay_target_problem, write_atomic
         from authoring.studio import play_logic
 
+        if replay_target_problem(path):
+            raise CommandError(replay_target_problem(path))
         try:
             write_atomic(path, play_logic.export_replay(self.session))
         except OSError as exc:
@@ -492,6 +494,11 @@ def register(app: typer.Typer) -> None:
 
         if lang not in i18n.LANGUAGES:
             fail_usage(f"unknown language {lang!r}; choose one of: {', '.join(i18n.LANGUAGES)}")
+        if record is not None:
+            from authoring.files.save import replay_target_problem
+
+            if replay_target_problem(record):
+                fail_usage(f"--record: {replay_target_problem(record)}")
         try:
             game_call, board = play_logic.load_playable(_resolve_call(call, library))
         except play_logic.PlayError as exc:
