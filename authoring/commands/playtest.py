@@ -257,7 +257,11 @@ def _check_format(fmt: str) -> None:
 
 
 def _fail(message: str) -> None:
-    typer.echo(f"error: {message}", err=True)
+    """Print ``message`` as an error and exit 2; diagnostics keep their ``path:line:col:`` at the start of the line."""
+    import re
+
+    located = re.match(r"[^\n]*:\d+:\d+: (error|warning|info) FP\d{3} ", message)
+    typer.echo(message if located else f"error: {message}", err=True)
     raise typer.Exit(2)
 
 

@@ -68,3 +68,12 @@ def test_tune_never_writes_over_its_own_call_or_an_existing_file_without_force(t
     forced = CliRunner().invoke(app, [*tune, "--out", str(out), "--force"])
     assert forced.exit_code == 0, forced.output
     assert '"supply"' in out.read_text(encoding="utf-8")
+
+
+def test_diagnostics_of_a_changed_copy_start_with_their_location():
+    run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "1", "--set", "/supply/damag=20"])
+    assert run.exit_code == 2, run.output
+    first = run.output.splitlines()[0]
+    assert first.startswith(f"{FAMILY} (with /supply/damag=20):") and " error FP101 " in first, first
+    usage = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "0"])
+    assert usage.output.startswith("error: --games")
