@@ -77,3 +77,9 @@ def test_diagnostics_of_a_changed_copy_start_with_their_location():
     assert first.startswith(f"{FAMILY} (with /supply/damag=20):") and " error FP101 " in first, first
     usage = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "0"])
     assert usage.output.startswith("error: --games")
+
+
+def test_level_effects_on_a_call_without_levels_says_there_is_nothing_to_measure():
+    run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "2", "--level-effects"])
+    assert run.exit_code == 0, run.output
+    assert "nothing measured" in run.output
