@@ -219,6 +219,7 @@ def _add_level_effects(summaries, results, games: int, *, jobs: int, scheduler, 
         if not count:
             typer.echo(f"--level-effects: {summary['call']} has no level numbers to move (it has no levels, or its "
                        "level writes none): nothing measured", err=True)
+            summary["level_effects"] = {}
             continue
         with _progress(total=games * count, quiet=quiet) as (progress, task):
             progress.update(task, description=f"level effects {summary['level'] or ''} {summary['players']}p")
