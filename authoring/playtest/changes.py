@@ -222,9 +222,13 @@ def check_destination(call_path: str, out: str | Path, *, force: bool = False) -
         _loaded(str(target), text, {}, deep=False)
 
 
-def write_changed(call_path: str, changes: dict, out: str | Path) -> None:
-    """Write the Call with ``changes`` to ``out`` atomically, keeping the author's key order and text; it must validate clean."""
-    from authoring.files.save import write_atomic
+def write_changed(call_path: str, changes: dict, out: str | Path, *, replace: bool = True) -> None:
+    """Write the Call with ``changes`` to ``out`` atomically, keeping the author's key order and text; it must validate clean.
+
+    Unless ``replace``, ``out`` must not exist when it is written (a file
+    that appeared while the games were played is kept, and nothing is written).
+    """
+    from authoring.files.save import SaveConflict, write_atomic
 
     _, text = changed_text(call_path, changes)
     _loaded(call_path, text, changes, deep=True)
@@ -233,6 +237,8 @@ def write_changed(call_path: str, changes: dict, out: str | Path) -> None:
         # The board reference resolves from the Call's folder: check it does from the new one too.
         _loaded(str(target), text, changes, deep=False)
     try:
-        write_atomic(target, text)
+        write_atomic(target, text, check=not replace)
+    except SaveConflict:
+        raise PlaytestError(f"{out} was written by someone else meanwhile: it is kept, and the tuned Call is not written") from None
     except OSError as exc:
         raise PlaytestError(f"cannot write {out}: {exc}") from exc

@@ -232,3 +232,17 @@ def test_every_cause_is_named_and_counted_in_each_language(lang):
     chart = ptl.loss_chart(runs, names)
     assert f"{names['marker']}: {counts['marker']} of {games}" in chart and counts["marker"] > 0
     assert names["helpers"] not in chart, "no Helper was lost: the legend leaves the cause out"
+
+
+def test_tune_never_replaces_a_file_that_appears_while_it_plays(library):
+    call = library / "fire-rescue-family.call.json"
+    out = library / "fire-rescue-family-tuned.call.json"
+
+    def someone_writes(done, total):
+        if not out.exists():
+            out.write_text("their file\n", encoding="utf-8")
+
+    with pytest.raises(pt.PlaytestError, match="meanwhile"):
+        ptl.tune_call(call, out, target=0.5, ranges={"/supply/damage": (20, 24)}, level=None, players=4,
+                      bot=DEFAULT_BOT, games_per_trial=4, trials=1, on_progress=someone_writes)
+    assert out.read_text(encoding="utf-8") == "their file\n"
