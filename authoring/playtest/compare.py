@@ -46,6 +46,8 @@ def paired_summary(a: PlaytestResult, b: PlaytestResult) -> dict:
     paired = {}
     for name, value in FIGURES.items():
         diff, lo, hi = stats.paired_difference([value(rec_a[i]) for i in common], [value(rec_b[i]) for i in common])
+        if name == "win_rate":  # a difference of two rates lies in [-1, 1]; the normal interval can overshoot on few games
+            lo, hi = max(lo, -1.0), min(hi, 1.0)
         paired[name] = {"diff": round(diff, 6), "ci95": [round(lo, 6), round(hi, 6)]}
     changed = sum(rec_a[i].result != rec_b[i].result for i in common) / len(common) if common else 0.0
     rate_a = sum(r.result == "win" for r in a.records) / max(1, len(a.records))
