@@ -111,6 +111,8 @@ def register(app: typer.Typer) -> None:
 
         _check_format(fmt)
         _check_games(games)
+        if games < 2:
+            _fail("compare needs at least 2 games per Call: one pair of games gives no interval")
         _check_report_path(report)
         if len(calls) < 2:
             _fail("compare needs at least two Calls")

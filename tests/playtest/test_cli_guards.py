@@ -83,3 +83,8 @@ def test_level_effects_on_a_call_without_levels_says_there_is_nothing_to_measure
     run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "2", "--level-effects"])
     assert run.exit_code == 0, run.output
     assert "nothing measured" in run.output
+
+
+def test_compare_needs_two_games_for_an_interval():
+    run = CliRunner().invoke(app, ["compare", str(FAMILY), str(FAMILY), "--games", "1"])
+    assert run.exit_code == 2 and "at least 2 games" in run.output, run.output
