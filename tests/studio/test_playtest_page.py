@@ -246,3 +246,8 @@ def test_tune_never_replaces_a_file_that_appears_while_it_plays(library):
         ptl.tune_call(call, out, target=0.5, ranges={"/supply/damage": (20, 24)}, level=None, players=4,
                       bot=DEFAULT_BOT, games_per_trial=4, trials=1, on_progress=someone_writes)
     assert out.read_text(encoding="utf-8") == "their file\n"
+
+
+def test_a_comparison_plays_at_least_two_games(library):
+    at = _page(library)
+    assert at.number_input(key="pt_cmp_games").min == 2  # one pair of games gives no interval

@@ -183,7 +183,7 @@ cmp_level = d1.selectbox(tr("level"), common_levels, key="pt_cmp_level",
                          format_func=lambda lv: tr("pt_first_level") if lv is None else names_a.get(lv, lv))
 cmp_players = d2.selectbox(tr("player_count"), common_players or [4], key="pt_cmp_players",
                            index=common_players.index(4) if 4 in common_players else 0)
-cmp_games = int(d3.number_input(tr("pt_games"), min_value=1, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
+cmp_games = int(d3.number_input(tr("pt_games"), min_value=2, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
                                 key="pt_cmp_games"))
 if st.button(tr("pt_compare_run"), key="pt_compare_run", icon=":material/compare_arrows:"):
     bar, update = _progress_bar(tr("pt_running", done=0, total=2 * cmp_games))
