@@ -825,3 +825,23 @@ def translate(d: Diagnostic, lang: str) -> Diagnostic:
     if hint:
         hint = translate_hint(hint, lang) or hint
     return replace(d, message=message, hint=hint)
+
+
+def error_text(exc: Exception, lang: str) -> str:
+    """Why ``exc`` stopped a page, in ``lang``: a file's diagnostics (``exc.unusable``) translated, else its text.
+
+    >>> from authoring.files.validate import UnusableFileError
+    >>> from authoring.diagnostics import make
+    >>> exc = Exception("x")
+    >>> exc.unusable = UnusableFileError([("a.call.json", [make("FP204", "the scene has no entrance: its outer wall "
+    ...     "has no door and no opening")])])
+    >>> print(error_text(exc, "hu").splitlines()[-1])
+    a.call.json: 1 hiba; előbb javítsd ki (a callforge validate ugyanezt mutatja)
+    """
+    from authoring.studio import i18n
+
+    unusable = getattr(exc, "unusable", None)
+    if unusable is None or lang not in LANGUAGES:
+        return str(exc)
+    return unusable.text(translate=lambda d: translate(d, lang),
+                         footer=lambda names, errors: i18n.t("fix_errors_first", lang, names=names, n=errors))

@@ -723,6 +723,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "B − A の勝率差：{diff:+.1%}（95%区間 {lo:+.1%} … {hi:+.1%}）、対になったゲーム {n}",
     },
     "pt_first_level": {"en": "each Call's first level", "hu": "mindkét Hívás első szintje", "ja": "各コールの最初のレベル"},
+    "fix_errors_first": {"en": "{names}: {n} error(s); fix them first (callforge validate shows the same)",
+                         "hu": "{names}: {n} hiba; előbb javítsd ki (a callforge validate ugyanezt mutatja)",
+                         "ja": "{names}：エラー {n} 件。先に直してください（callforge validate でも同じものが表示されます）"},
     "pt_error": {"en": "The playtest cannot run: {error}", "hu": "A tesztjáték nem futtatható: {error}", "ja": "テストプレイを実行できません：{error}"},
     # playtest: why games were lost, comparisons, tuning
     "pt_strength": {

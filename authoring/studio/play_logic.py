@@ -39,7 +39,13 @@ MAX_BOT_ACTIONS = 2000
 
 
 class PlayError(Exception):
-    """A game cannot be started or an action cannot be played; the message says why."""
+    """A game cannot be started or an action cannot be played; the message says why.
+
+    ``unusable`` is the :class:`authoring.files.validate.UnusableFileError` of a
+    Call with errors, so the page can show its diagnostics in its language.
+    """
+
+    unusable = None
 
 
 # ---------------------------------------------------------------------------
@@ -134,7 +140,9 @@ def load_playable(path: Path) -> tuple[Call, Board]:
     try:
         result = load_usable(Path(path))
     except UnusableFileError as exc:
-        raise PlayError(exc.text()) from None
+        error = PlayError(exc.text())
+        error.unusable = exc
+        raise error from None
     if not isinstance(result.model, Call) or result.board is None:
         raise PlayError(f"{Path(path).name}: not a playable Call")
     return result.model, result.board

@@ -4,7 +4,7 @@ import streamlit as st
 
 from authoring import render
 from authoring.markers import markers_from_game, seat_colour
-from authoring.studio import board_image, canvas, edge_hover, logic, play_logic, shell
+from authoring.studio import board_image, canvas, diagnostic_text, edge_hover, logic, play_logic, shell
 from authoring.studio.shell import tr
 from engine.actions import Action
 
@@ -77,7 +77,7 @@ if session is None:
     try:
         call, board = play_logic.load_playable(path)
     except play_logic.PlayError as exc:
-        st.error(str(exc))
+        st.error(diagnostic_text.error_text(exc, lang))
         st.caption(tr("fix_in_text_editor"))
         st.stop()
     st.caption(f"**{call.title.get(lang)}** — {call.briefing.get(lang)}" if call.briefing else call.title.get(lang))

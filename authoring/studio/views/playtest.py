@@ -6,7 +6,7 @@ import streamlit as st
 from authoring import playtest as pt
 from authoring.playtest import page as playtest_logic
 from authoring.playtest.report import heatmap_svg
-from authoring.studio import logic, shell
+from authoring.studio import diagnostic_text, logic, shell
 from authoring.studio.shell import tr
 from engine.bots import near_bound
 
@@ -53,7 +53,7 @@ path = st.selectbox(tr("call"), calls, key="pt_call", format_func=lambda p: str(
 try:
     levels, player_counts = playtest_logic.call_choices(path)
 except pt.PlaytestError as exc:
-    st.error(tr("pt_error", error=str(exc)))
+    st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
     st.stop()
 names = playtest_logic.level_names(path, lang)
 if st.session_state.get("pt_choices_for") != str(path):
@@ -81,7 +81,7 @@ if st.button(tr("pt_run"), key="pt_run", type="primary", icon=":material/play_ar
             if with_effects:
                 playtest_logic.add_level_effects(runs, games, update)
         except pt.PlaytestError as exc:
-            st.error(tr("pt_error", error=str(exc)))
+            st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
         else:
             st.session_state["pt_runs"] = (str(path), runs)
         bar.empty()
@@ -173,7 +173,7 @@ try:
     levels_a, players_a = playtest_logic.call_choices(path_a)
     levels_b, players_b = playtest_logic.call_choices(path_b)
 except pt.PlaytestError as exc:
-    st.error(tr("pt_error", error=str(exc)))
+    st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
     st.stop()
 common_levels = [None] + [lv for lv in levels_a if lv is not None and lv in levels_b]
 common_players = [n for n in players_a if n in players_b]
@@ -192,7 +192,7 @@ if st.button(tr("pt_compare_run"), key="pt_compare_run", icon=":material/compare
             path_a, path_b, level=cmp_level, players=int(cmp_players), bot=bot, games=cmp_games, seed=seed,
             on_progress=update)
     except pt.PlaytestError as exc:
-        st.error(tr("pt_error", error=str(exc)))
+        st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
     bar.empty()
 
 comparison = st.session_state.get("pt_comparison")
@@ -263,7 +263,7 @@ if st.button(tr("pt_tune_run"), key="pt_tune_run", icon=":material/tune:"):
                 path, out_path, target=tune_target, ranges=ranges, level=tune_level, players=int(tune_players), bot=bot,
                 games_per_trial=tune_games, trials=tune_trials, seed=seed, on_progress=update))
         except pt.PlaytestError as exc:
-            st.error(tr("pt_error", error=str(exc)))
+            st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
         bar.empty()
 
 tuned = st.session_state.get("pt_tuned")
