@@ -83,8 +83,17 @@ def parse_range(text: str) -> tuple[str, int, int]:
 
 
 def parse_values(text: str) -> tuple[str, list]:
-    """``"POINTER=A,B,C"`` -> ``(pointer, [A, B, C])``."""
+    """``"POINTER=A,B,C"`` -> ``(pointer, [A, B, C])``; a range ``LO..HI`` is refused with the form to write.
+
+    >>> parse_values("/supply/damage=16,20")
+    ('/supply/damage', [16, 20])
+    """
+    import re
+
     pointer, value = _split(text, "--sweep-param")
+    if re.fullmatch(r"\s*-?\d+\s*\.\.\s*-?\d+\s*", value):
+        raise PlaytestError(f"--sweep-param {text!r}: list the values, e.g. {pointer}=16,20,24 "
+                            "(a range LO..HI is for tune --vary)")
     values = [_value(v.strip()) for v in value.split(",") if v.strip()]
     if not values or len(values) > MAX_VALUES:
         raise PlaytestError(f"--sweep-param {text!r}: give 1 to {MAX_VALUES} comma-separated values")

@@ -88,3 +88,8 @@ def test_level_effects_on_a_call_without_levels_says_there_is_nothing_to_measure
 def test_compare_needs_two_games_for_an_interval():
     run = CliRunner().invoke(app, ["compare", str(FAMILY), str(FAMILY), "--games", "1"])
     assert run.exit_code == 2 and "at least 2 games" in run.output, run.output
+
+
+def test_a_sweep_written_as_a_range_says_how_to_list_the_values():
+    run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "2", "--sweep-param", "/supply/damage=16..24"])
+    assert run.exit_code == 2 and "/supply/damage=16,20,24" in run.output, run.output
