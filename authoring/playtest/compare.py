@@ -92,8 +92,11 @@ def verdict(paired: dict, bound: str | None) -> str:
         direction = _direction("win_rate", paired["win_rate"])
         if direction is not None:
             return direction
-        others = [f"{name} {paired[name]['diff']:+.1f} ({d})" for name in ("turns", "rescued", "damage")
+        others = [f"{name} {paired[name]['diff']:+.1f} ({d})" for name in ("turns", "rescued")
                   if (d := _direction(name, paired[name])) is not None]
+        if not others and (d := _direction("damage", paired["damage"])) is not None:
+            # damage last: a game that ends sooner also takes less of it, so it can point the other way
+            others = [f"damage {paired['damage']['diff']:+.1f} ({d})"]
         return "no clear difference in win rate" + ("; but " + ", ".join(others) if others else "")
     where = "at the floor (win rate below 5%)" if bound == "floor" else "at the ceiling (win rate above 95%)"
     order = ("rescued", "turns", "damage") if bound == "floor" else ("damage", "turns", "rescued")
