@@ -40,21 +40,37 @@ MAX_SKETCH_BYTES = 256 * 1024
 def template_board(name: str, *, rows: int = 8, cols: int = 10, board_id: str) -> Board:
     """The board of template ``name`` (see :data:`TEMPLATE_NAMES`) with id ``board_id``.
 
-    ``blank`` is a ``rows x cols`` grid with the default scene and an opening
-    in the middle of each side of its outer wall (a board needs an entrance).
+    ``blank`` is a ``rows x cols`` grid with the default scene, an opening
+    in the middle of each side of its outer wall (a board needs an entrance)
+    and an ambulance spot beside each (every ruleset needs them).
     Raises ``ValueError`` for an unknown template or a size out of range.
     """
     if name == "blank":
         if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
             raise ValueError(f"a blank board has {MIN_SIDE} to {MAX_SIDE} rows and columns, not {rows} x {cols}")
         board = new_blank_board(rows, cols, board_id=board_id)
-        return board.model_copy(update={"openings": _entrances(rows, cols)})
+        board = board.model_copy(update={"openings": _entrances(rows, cols)})
+        with_spots = Board.model_validate({**board.model_dump(mode="json", by_alias=True, exclude_unset=True),
+                                           "parking": {"ambulance": _ambulance_spots(rows, cols)}})
+        clean = not any(d.severity == "error" for d in check_text(board_text(with_spots)))
+        return with_spots if clean else board
     if name not in TEMPLATES:
         raise ValueError(f"unknown template {name!r}; choose one of: {', '.join(TEMPLATE_NAMES)}")
     data = Board.model_validate_json(TEMPLATES[name].read_text(encoding="utf-8")).model_dump(
         mode="json", by_alias=True, exclude_unset=True
     )
     return Board.model_validate({**data, "id": board_id, "name": {"en": board_id}})
+
+
+def _ambulance_spots(rows: int, cols: int) -> list:
+    """An ambulance spot beside each entrance, clockwise from the top (R-ACT-8): every ruleset needs one.
+
+    Knocked-down firefighters go to an ambulance spot in every ruleset, so a
+    board without any cannot be played; a grid too small for them gets none.
+    """
+    r, c = rows // 2, cols // 2
+    return [((0, c - 1), (0, c)), ((r - 1, cols - 1), (r, cols - 1)),
+            ((rows - 1, c - 1), (rows - 1, c)), ((r - 1, 0), (r, 0))]
 
 
 def _entrances(rows: int, cols: int) -> list:

@@ -19,7 +19,7 @@ from fractions import Fraction
 import networkx as nx
 
 from authoring.checks.arrows import slide_lengths
-from authoring.checks.context import Context, cell_text, cells_text, edge_text, pointer, too_large
+from authoring.checks.context import Context, cell_text, cells_text, edge_text, pointer, too_large, wall_pointer
 from authoring.diagnostics import Diagnostic, make
 from authoring.graph import are_neighbours, arrow_cycles, edge_features, in_grid
 from engine.model import Board, Call
@@ -35,6 +35,8 @@ class JoiningWall:
     index: int
     edge: tuple[Cell, Cell]
     rooms: tuple[int, int]
+    pointer: str = ""
+    """Where the wall is written: ``/walls/i``, or the room that implies it (see ``wall_pointer``)."""
 
 
 @dataclass(frozen=True)
@@ -144,7 +146,7 @@ def joining_walls(ctx: Context) -> list[JoiningWall]:
         seen.add(key)
         ra, rb = ctx.room_of.get(a), ctx.room_of.get(b)
         if ra is not None and rb is not None and ra != rb:
-            out.append(JoiningWall(i, key, (min(ra, rb), max(ra, rb))))
+            out.append(JoiningWall(i, key, (min(ra, rb), max(ra, rb)), wall_pointer(ctx.board, i)))
     return out
 
 
@@ -235,7 +237,7 @@ def _diagnostics(report: AnalysisReport) -> Iterator[Diagnostic]:
         yield make(
             "FP403",
             f"destroying the wall {edge_text(wall.edge)} joins {report.room_label(a)} and {report.room_label(b)}",
-            pointer=pointer("walls", wall.index),
+            pointer=wall.pointer,
             cells=wall.edge,
         )
     for odds in report.room_odds:

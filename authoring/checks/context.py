@@ -126,6 +126,28 @@ def too_large(board: Board) -> Diagnostic | None:
     return None
 
 
+def wall_pointer(board, index: int) -> str:
+    """Where wall ``index`` of ``board.walls`` is written in the file: its own entry, or the room that implies it.
+
+    A board's ``rooms`` add the walls between them to ``walls`` when it is
+    read (``engine.model.board.room_walls``); such a wall has no entry in the
+    file, so it is located at the named room on one of its sides.
+
+    >>> from engine.model import Board
+    >>> b = Board(id="b", rows=4, cols=5, rooms={"w": {"rows": [1, 2], "cols": [1, 1]}}, walls=[[[1, 2], [1, 3]]])
+    >>> [wall_pointer(b, i) for i in range(len(b.walls))]
+    ['/walls/0', '/rooms/w', '/rooms/w']
+    """
+    from engine.model.board import normalize_edge, room_of_space, room_walls
+
+    edge = normalize_edge(board.walls[index])
+    if not board.rooms or edge not in set(room_walls(board)):
+        return pointer("walls", index)
+    owner = room_of_space(board)
+    room = owner.get(edge[0]) or owner.get(edge[1])
+    return pointer("rooms", room) if room is not None else "/rooms"
+
+
 def pointer(*parts: object) -> str:
     """A JSON Pointer (RFC 6901) from its reference tokens.
 

@@ -20,7 +20,7 @@ from authoring.graph import (
     in_grid,
     outer_wall_edges,
 )
-from engine.model.board import normalize_edge
+from engine.model.board import normalize_edge, room_of_space, room_walls
 from engine.model.common import Rect
 
 _FEATURE_NAMES = {"wall": "a wall", "door": "a door", "opening": "an opening"}
@@ -185,10 +185,19 @@ def check_reachability(ctx: Context) -> Iterator[Diagnostic]:
 
 
 def _bounding_wall(board, region: set) -> str:
-    """The first listed wall on the border of ``region``; else the wall list, else the file."""
+    """Where to locate an enclosed ``region``: the first typed wall on its border, else its room, else the wall list.
+
+    The walls that ``rooms`` imply are not in the file, so a region closed
+    off by rooms alone is located at the room it lies in (or at ``rooms``).
+    """
+    implied = set(room_walls(board)) if board.rooms else set()
     for i, (a, b) in enumerate(board.walls):
-        if (tuple(a) in region) != (tuple(b) in region):
+        if (tuple(a) in region) != (tuple(b) in region) and normalize_edge((a, b)) not in implied:
             return pointer("walls", i)
+    if board.rooms:
+        owner = room_of_space(board)
+        room = next((owner[cell] for cell in sorted(region) if cell in owner), None)
+        return pointer("rooms", room) if room is not None else "/rooms"
     return "/walls" if board.walls else ""
 
 

@@ -1,4 +1,4 @@
-"""Call checks: setup placements, supplies, win and loss, ruleset needs, references (FP301-FP309).
+"""Call checks: setup placements, supplies, win and loss, ruleset needs, references, level numbers (FP301-FP309, FP317).
 
 Pointers point into the Call file.
 
@@ -517,6 +517,38 @@ def check_smoke_beside_fire(ctx: Context) -> Iterator[Diagnostic]:
             )
 
 
+# ---- FP317 ----
+
+_LEVEL_NUMBER = {"explosions": "explosions", "place_hazmat": "hazmat", "place_hot_spots": "hot_spots"}
+"""The level number each random setup step takes with ``count: "level"``."""
+
+
+def _numbers_from_level(ctx: Context) -> list[str]:
+    """The level numbers this Call plays with: its setup steps' counts, and the Hot Spot supply when Hot Spots flare up."""
+    used = [_LEVEL_NUMBER[p.do] for p in ctx.call.setup.procedures if p.do in _LEVEL_NUMBER and p.count == "level"]
+    if ctx.params.hot_spots:
+        used.append("hot_spot_supply")
+    return list(dict.fromkeys(used))
+
+
+def check_level_numbers(ctx: Context) -> Iterator[Diagnostic]:
+    """FP317: a level leaves out a number the Call takes from it, so it plays as 0 (R-SETUP-2).
+
+    A level's numbers default to 0; writing 0 says it is meant, while a
+    number left out is most often a slip (a level copied without it).
+    """
+    used = _numbers_from_level(ctx)
+    for i, level in enumerate(ctx.call.levels):
+        for name in used:
+            if name not in level.model_fields_set:
+                yield make(
+                    "FP317",
+                    f"level '{level.id}' leaves out \"{name}\", which this Call takes from the level: it plays as 0",
+                    pointer=pointer("levels", i),
+                    hint=f'Write "{name}" in the level, as 0 if none is meant.',
+                )
+
+
 CHECKS = (
     check_placements,
     check_marker_clashes,
@@ -527,5 +559,6 @@ CHECKS = (
     check_first_explosion,
     check_ruleset_allows,
     check_smoke_beside_fire,
+    check_level_numbers,
 )
 """The Call checks, in report order."""

@@ -113,7 +113,7 @@ def print_report(console, report, problems: int = 0) -> None:
         walls.add_column(column)
     for wall in report.joining_walls:
         a, b = wall.rooms
-        walls.add_row(f"/walls/{wall.index}", edge_text(wall.edge), f"{a + 1} and {b + 1}")
+        walls.add_row(wall.pointer, edge_text(wall.edge), f"{a + 1} and {b + 1}")
     console.print(walls if report.joining_walls else "[bold]FP403[/] no wall stands between two rooms")
     if report.joining_walls:
         console.print("Destroying one of these walls (2 Damage) joins its two rooms.")

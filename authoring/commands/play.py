@@ -67,6 +67,10 @@ def register(app: typer.Typer) -> None:
             target = out or file
             if target is None:
                 raise typer.BadParameter("--record needs --out FILE")
+            from authoring.files.save import replay_target_problem
+
+            if replay_target_problem(target):
+                raise typer.BadParameter(replay_target_problem(target))
             call, board = _load_call(record)
             try:
                 data = record_game(call, board, players=players, seed=seed, difficulty=level, policy=RandomBot(seed))

@@ -46,6 +46,8 @@ def register(app: typer.Typer) -> None:
         from authoring.playtest.changes import parse_assignment, parse_values, vary
 
         _check_format(fmt)
+        _check_games(games)
+        _check_report_path(report)
         seats = _split(specialists)
         try:
             call_path = str(call)
@@ -67,7 +69,7 @@ def register(app: typer.Typer) -> None:
                 for lv in levels
                 for n in counts
             ]
-            specs = [vary(spec, changes | ({pointer: v} if pointer else {})) for spec in specs for v in values]
+            specs = [vary(spec, changes | ({pointer: v} if pointer else {}), deep=True) for spec in specs for v in values]
             for spec in specs:
                 pt.check_spec(spec)
             results = _run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json")
@@ -108,6 +110,10 @@ def register(app: typer.Typer) -> None:
         from authoring.playtest.compare import paired_summary
 
         _check_format(fmt)
+        _check_games(games)
+        if games < 2:
+            _fail("compare needs at least 2 games per Call: one pair of games gives no interval")
+        _check_report_path(report)
         if len(calls) < 2:
             _fail("compare needs at least two Calls")
         try:
@@ -154,6 +160,7 @@ def _register_tune(app: typer.Typer) -> None:
         scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port).")] = None,
         max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost.")] = 200,
         fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
+        force: Annotated[bool, typer.Option("--force", help="Replace --out when it exists (never the Call being tuned).")] = False,
     ) -> None:
         """Vary values of CALL until its win rate's 95% interval holds --target; write the tuned Call to --out."""
         from authoring import playtest as pt
@@ -166,7 +173,7 @@ def _register_tune(app: typer.Typer) -> None:
             ranges = {p: (lo, hi) for p, lo, hi in (parse_range(v) for v in vary_values)}
             spec = pt.PlaytestSpec(call_path=str(call), players=players, level=level, bot=bot, seed=seed, max_turns=max_turns)
             pt.check_spec(spec)
-            check_destination(str(call), out)
+            check_destination(str(call), out, force=force)
             with _progress(total=trials * games_per_trial, quiet=fmt == "json") as (progress, task):
                 def trial_done(trial) -> None:
                     progress.update(task, description=f"trial {trial.number}: {trial.win_rate:.1%}")
@@ -174,7 +181,7 @@ def _register_tune(app: typer.Typer) -> None:
                 result = run_tune(spec, ranges, target=target, games_per_trial=games_per_trial, trials=trials, jobs=jobs,
                                   scheduler=scheduler, on_trial=trial_done, on_games=lambda k: progress.advance(task, k))
             if result.best is not None:
-                write_changed(str(call), result.params, out)
+                write_changed(str(call), result.params, out, replace=force)
         except pt.PlaytestError as exc:
             _fail(str(exc))
         if fmt == "json":
@@ -211,6 +218,11 @@ def _add_level_effects(summaries, results, games: int, *, jobs: int, scheduler, 
         if result.interrupted:
             continue
         count = len(level_parameters(result.spec))
+        if not count:
+            typer.echo(f"--level-effects: {summary['call']} has no level numbers to move (it has no levels, or its "
+                       "level writes none): nothing measured", err=True)
+            summary["level_effects"] = {}
+            continue
         with _progress(total=games * count, quiet=quiet) as (progress, task):
             progress.update(task, description=f"level effects {summary['level'] or ''} {summary['players']}p")
             try:
@@ -235,13 +247,28 @@ def _split(values: list[str] | None) -> tuple[str, ...] | None:
     return tuple(v.strip() for item in values for v in item.split(",") if v.strip())
 
 
+def _check_games(games: int) -> None:
+    if games < 1:
+        _fail(f"--games must be at least 1, got {games}")
+
+
+def _check_report_path(report: Path | None) -> None:
+    """Refuse, before any game is played, a report path that is not an .html file (so no Call is ever written over)."""
+    if report is not None and report.suffix.lower() not in (".html", ".htm"):
+        _fail(f"--report {report}: the report is an HTML page; give a file name ending in .html")
+
+
 def _check_format(fmt: str) -> None:
     if fmt not in FORMATS:
         _fail(f"unknown format {fmt!r}; use one of: {', '.join(FORMATS)}")
 
 
 def _fail(message: str) -> None:
-    typer.echo(f"error: {message}", err=True)
+    """Print ``message`` as an error and exit 2; diagnostics keep their ``path:line:col:`` at the start of the line."""
+    import re
+
+    located = re.match(r"[^\n]*:\d+:\d+: (error|warning|info) FP\d{3} ", message)
+    typer.echo(message if located else f"error: {message}", err=True)
     raise typer.Exit(2)
 
 

@@ -123,9 +123,11 @@ class TerminalGame:
 
     def save(self, path: Path) -> None:
         """Write the replay of the game so far to ``path`` (atomically)."""
-        from authoring.files.save import write_atomic
+        from authoring.files.save import replay_target_problem, write_atomic
         from authoring.studio import play_logic
 
+        if replay_target_problem(path):
+            raise CommandError(replay_target_problem(path))
         try:
             write_atomic(path, play_logic.export_replay(self.session))
         except OSError as exc:
@@ -197,13 +199,13 @@ def _bold_markdown(text: str) -> str:
     return re.sub(r"\*\*(.+?)\*\*", r"[bold]\1[/bold]", escape(text))
 
 
-def _event_lines(events, lang: str, indent: str = "  ") -> list[str]:
+def _event_lines(events, lang: str, indent: str = "  ", call=None) -> list[str]:
     from authoring.studio import play_logic
 
-    return [f"{indent}- {_bold_markdown(play_logic.describe_event(e, lang))}" for e in events]
+    return [f"{indent}- {_bold_markdown(play_logic.describe_event(e, lang, call))}" for e in events]
 
 
-def steps_report(steps, lang: str) -> list[str]:
+def steps_report(steps, lang: str, call=None) -> list[str]:
     """Markup lines for ``steps``: a person's action with its events, a bot turn on one line, every Fire phase.
 
     The Fire phase lists every event of the phase, dice rolls included.
@@ -234,16 +236,16 @@ def steps_report(steps, lang: str) -> list[str]:
             bot_line.append(_escape(step.notation))
             if "game_over" in kinds[:split]:
                 flush()
-                lines += _event_lines([e for e in step.events[:split] if e.kind == "game_over"], lang)
+                lines += _event_lines([e for e in step.events[:split] if e.kind == "game_over"], lang, call=call)
         else:
             flush()
             lines.append(f"[bold]{i18n.t('seat', lang, n=step.seat + 1)}[/]: {_escape(step.notation)}")
-            lines += _event_lines(step.events[:split], lang)
+            lines += _event_lines(step.events[:split], lang, call=call)
         if fire or "end_turn" in kinds:
             flush()
             lines.append(f"[bold]{i18n.t('fire_phase_of', lang, n=step.seat + 1, turn=step.turn + 1)}[/]")
-            lines += _event_lines(fire, lang)
-        lines += _event_lines([e for e in step.events[after_fire:] if e.kind != "start_turn"], lang)
+            lines += _event_lines(fire, lang, call=call)
+        lines += _event_lines([e for e in step.events[after_fire:] if e.kind != "start_turn"], lang, call=call)
     flush()
     return lines
 
@@ -291,9 +293,9 @@ def outcome_text(game, lang: str) -> str:
 
     o, st = game.outcome, game.st
     if o is None:
-        return f"Game not finished: turn {st.turn + 1}, rescued {st.rescued}, lost {st.lost}, damage {st.damage}"
+        return i18n.t("game_unfinished", lang, turn=st.turn + 1, rescued=st.rescued, lost=st.lost, damage=st.damage)
     result = i18n.t("game_over", lang, result=i18n.t(f"result_{o.result}", lang))
-    return f"{result} (turn {st.turn + 1}, rescued {o.rescued}, lost {o.lost}, damage {o.damage})"
+    return f"{result} " + i18n.t("game_final", lang, turn=st.turn + 1, rescued=o.rescued, lost=o.lost, damage=o.damage)
 
 
 def action_lines(game, lang: str, width: int) -> list[str]:
@@ -310,7 +312,7 @@ def action_lines(game, lang: str, width: int) -> list[str]:
         row, used = [], 2
         for action in actions:
             number += 1
-            label = play_logic.action_label(action, lang)
+            label = play_logic.action_label(action, lang, game.call)
             size = cell_len(f"{number:>2} {label}") + 3  # wide characters (Japanese) take two cells
             if row and used + size > width:
                 lines.append("  " + "   ".join(row))
@@ -345,7 +347,7 @@ class Screen:
 
     def frame(self, session, steps=()) -> None:
         """What happened in ``steps``, then the board, the counters and the actions."""
-        for line in steps_report(steps, self.lang):
+        for line in steps_report(steps, self.lang, session.call):
             self.say(line)
         for note in session.notes:
             self.say(_escape(note), style="yellow")
@@ -492,6 +494,11 @@ def register(app: typer.Typer) -> None:
 
         if lang not in i18n.LANGUAGES:
             fail_usage(f"unknown language {lang!r}; choose one of: {', '.join(i18n.LANGUAGES)}")
+        if record is not None:
+            from authoring.files.save import replay_target_problem
+
+            if replay_target_problem(record):
+                fail_usage(f"--record: {replay_target_problem(record)}")
         try:
             game_call, board = play_logic.load_playable(_resolve_call(call, library))
         except play_logic.PlayError as exc:

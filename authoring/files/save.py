@@ -96,6 +96,21 @@ def write_atomic(path: Path | str, text: str, *, expect_hash: str | None = None,
     _replace_atomically(path, text, binary=False)
 
 
+def replay_target_problem(path: Path | str) -> str | None:
+    """Why a replay may not be written to ``path`` (None when it may): never over a Call or a board file.
+
+    >>> replay_target_problem("calls/tower.call.json")
+    'tower.call.json is a Call file: a replay is written to a name ending in .replay.json'
+    >>> replay_target_problem("games/tower.replay.json") is None
+    True
+    """
+    name = Path(path).name
+    for suffix, what in ((".call.json", "a Call"), (".board.json", "a board")):
+        if name.endswith(suffix):
+            return f"{name} is {what} file: a replay is written to a name ending in .replay.json"
+    return None
+
+
 def write_atomic_bytes(path: Path | str, data: bytes) -> None:
     """Write ``data`` to ``path`` as :func:`write_atomic` writes text (for PNG and SVG output)."""
     _replace_atomically(path, data, binary=True)

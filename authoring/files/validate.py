@@ -168,14 +168,22 @@ class UnusableFileError(Exception):
         self.reports = reports
         super().__init__(self.text())
 
-    def text(self) -> str:
+    def text(self, translate=None, footer=None) -> str:
+        """The reports as ``callforge validate`` prints them, then a line saying how many errors to fix.
+
+        ``translate`` (diagnostic -> diagnostic) and ``footer`` ((names, errors) -> line) put them in
+        another language (the studio's); by default they are the CLI's English.
+        """
         from authoring.report import FileReport, render_text
 
-        shown = [FileReport(path, [d for d in found if d.severity != "info"]) for path, found in self.reports]
+        shown = [FileReport(path, [(translate or (lambda d: d))(d) for d in found if d.severity != "info"])
+                 for path, found in self.reports]
         errors = sum(d.severity == "error" for _, found in self.reports for d in found)
         names = " and ".join(path for path, found in self.reports if any(d.severity == "error" for d in found))
-        footer = f"{names}: {errors} error{'s' if errors != 1 else ''}; fix {'it' if errors == 1 else 'them'} first (callforge validate shows the same)"
-        return "\n".join(filter(None, [render_text(shown), footer]))
+        if footer is not None:
+            return "\n".join(filter(None, [render_text(shown), footer(names, errors)]))
+        footer_line = f"{names}: {errors} error{'s' if errors != 1 else ''}; fix {'it' if errors == 1 else 'them'} first (callforge validate shows the same)"
+        return "\n".join(filter(None, [render_text(shown), footer_line]))
 
 
 def load_usable(path: Path | str) -> LoadResult:

@@ -83,8 +83,17 @@ def parse_range(text: str) -> tuple[str, int, int]:
 
 
 def parse_values(text: str) -> tuple[str, list]:
-    """``"POINTER=A,B,C"`` -> ``(pointer, [A, B, C])``."""
+    """``"POINTER=A,B,C"`` -> ``(pointer, [A, B, C])``; a range ``LO..HI`` is refused with the form to write.
+
+    >>> parse_values("/supply/damage=16,20")
+    ('/supply/damage', [16, 20])
+    """
+    import re
+
     pointer, value = _split(text, "--sweep-param")
+    if re.fullmatch(r"\s*-?\d+\s*\.\.\s*-?\d+\s*", value):
+        raise PlaytestError(f"--sweep-param {text!r}: list the values, e.g. {pointer}=16,20,24 "
+                            "(a range LO..HI is for tune --vary)")
     values = [_value(v.strip()) for v in value.split(",") if v.strip()]
     if not values or len(values) > MAX_VALUES:
         raise PlaytestError(f"--sweep-param {text!r}: give 1 to {MAX_VALUES} comma-separated values")
@@ -201,21 +210,34 @@ def vary(spec: PlaytestSpec, changes: dict, *, deep: bool = False) -> PlaytestSp
                    changes=tuple(merged.items()))
 
 
-def check_destination(call_path: str, out: str | Path) -> None:
-    """Fail before any game is played when the Call, written to ``out``, would not find its board or its folder is missing."""
+def check_destination(call_path: str, out: str | Path, *, force: bool = False) -> None:
+    """Fail before any game is played when the Call, written to ``out``, would not find its board or its folder is missing.
+
+    ``out`` is never the Call being tuned (its values are the search's
+    start, and the author's file), and an existing file is replaced only
+    with ``force``.
+    """
     target = Path(out)
     if not target.name.endswith(".call.json"):
         raise PlaytestError(f"{out}: the tuned Call's file name must end in .call.json")
     if not target.parent.is_dir():
         raise PlaytestError(f"{out}: the folder {target.parent} does not exist")
+    if target.exists() and target.resolve() == Path(call_path).resolve():
+        raise PlaytestError(f"{out} is the Call being tuned; write the tuned Call to a new file")
+    if target.exists() and not force:
+        raise PlaytestError(f"{out} exists; pass --force to replace it")
     if target.resolve().parent != Path(call_path).resolve().parent:
         _, text = changed_text(call_path, {})
         _loaded(str(target), text, {}, deep=False)
 
 
-def write_changed(call_path: str, changes: dict, out: str | Path) -> None:
-    """Write the Call with ``changes`` to ``out`` atomically, keeping the author's key order and text; it must validate clean."""
-    from authoring.files.save import write_atomic
+def write_changed(call_path: str, changes: dict, out: str | Path, *, replace: bool = True) -> None:
+    """Write the Call with ``changes`` to ``out`` atomically, keeping the author's key order and text; it must validate clean.
+
+    Unless ``replace``, ``out`` must not exist when it is written (a file
+    that appeared while the games were played is kept, and nothing is written).
+    """
+    from authoring.files.save import SaveConflict, write_atomic
 
     _, text = changed_text(call_path, changes)
     _loaded(call_path, text, changes, deep=True)
@@ -224,6 +246,8 @@ def write_changed(call_path: str, changes: dict, out: str | Path) -> None:
         # The board reference resolves from the Call's folder: check it does from the new one too.
         _loaded(str(target), text, changes, deep=False)
     try:
-        write_atomic(target, text)
+        write_atomic(target, text, check=not replace)
+    except SaveConflict:
+        raise PlaytestError(f"{out} was written by someone else meanwhile: it is kept, and the tuned Call is not written") from None
     except OSError as exc:
         raise PlaytestError(f"cannot write {out}: {exc}") from exc

@@ -46,6 +46,8 @@ def paired_summary(a: PlaytestResult, b: PlaytestResult) -> dict:
     paired = {}
     for name, value in FIGURES.items():
         diff, lo, hi = stats.paired_difference([value(rec_a[i]) for i in common], [value(rec_b[i]) for i in common])
+        if name == "win_rate":  # a difference of two rates lies in [-1, 1]; the normal interval can overshoot on few games
+            lo, hi = max(lo, -1.0), min(hi, 1.0)
         paired[name] = {"diff": round(diff, 6), "ci95": [round(lo, 6), round(hi, 6)]}
     changed = sum(rec_a[i].result != rec_b[i].result for i in common) / len(common) if common else 0.0
     rate_a = sum(r.result == "win" for r in a.records) / max(1, len(a.records))
@@ -75,11 +77,27 @@ def _direction(name: str, figure: dict) -> str | None:
 def verdict(paired: dict, bound: str | None) -> str:
     """One line: what the win rate says, or, at the floor or ceiling, the first secondary figure that tells.
 
+    When the win rate cannot tell the Calls apart but another figure can,
+    the line says so, so that "no clear difference" is never read as "no
+    difference at all".
+
     >>> verdict({"win_rate": {"diff": -0.1, "ci95": [-0.12, -0.08]}}, None)
     'harder'
+    >>> same = {"diff": 0.0, "ci95": [0.0, 0.0]}
+    >>> verdict({"win_rate": {"diff": -0.01, "ci95": [-0.03, 0.01]}, "turns": {"diff": -1.0, "ci95": [-1.8, -0.2]},
+    ...          "rescued": same, "damage": same}, None)
+    'no clear difference in win rate; but turns -1.0 (harder)'
     """
     if bound is None:
-        return _direction("win_rate", paired["win_rate"]) or "no clear difference"
+        direction = _direction("win_rate", paired["win_rate"])
+        if direction is not None:
+            return direction
+        others = [f"{name} {paired[name]['diff']:+.1f} ({d})" for name in ("turns", "rescued")
+                  if (d := _direction(name, paired[name])) is not None]
+        if not others and (d := _direction("damage", paired["damage"])) is not None:
+            # damage last: a game that ends sooner also takes less of it, so it can point the other way
+            others = [f"damage {paired['damage']['diff']:+.1f} ({d})"]
+        return "no clear difference in win rate" + ("; but " + ", ".join(others) if others else "")
     where = "at the floor (win rate below 5%)" if bound == "floor" else "at the ceiling (win rate above 95%)"
     order = ("rescued", "turns", "damage") if bound == "floor" else ("damage", "turns", "rescued")
     for name in order:

@@ -258,7 +258,8 @@ def tune_call(call_path: Path, out_path: Path, *, target: float, ranges: dict, l
               on_progress: Callable[[int, int], None] | None = None) -> TuneResult:
     """Tune the Call to ``target`` (see :func:`authoring.playtest.tune.tune`) and write the closest trial to ``out_path``.
 
-    Raises :class:`authoring.playtest.PlaytestError` for a bad range or an output that would not load.
+    Raises :class:`authoring.playtest.PlaytestError` for a bad range, an output that would not load, or an
+    output file that exists when the tuned Call is written (it is never replaced).
     """
     from authoring.playtest.changes import write_changed
 
@@ -275,5 +276,5 @@ def tune_call(call_path: Path, out_path: Path, *, target: float, ranges: dict, l
 
     result = tune(spec, ranges, target=target, games_per_trial=games_per_trial, trials=trials, on_games=games)
     if result.best is not None:
-        write_changed(str(call_path), result.params, out_path)
+        write_changed(str(call_path), result.params, out_path, replace=False)
     return result

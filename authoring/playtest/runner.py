@@ -31,7 +31,13 @@ marker that must not burn burned (R-HERO-8); ``other``: still running at the tur
 
 
 class PlaytestError(Exception):
-    """A playtest cannot start: bad Call file, unknown level, bot or option."""
+    """A playtest cannot start: bad Call file, unknown level, bot or option.
+
+    ``unusable`` is the :class:`authoring.files.validate.UnusableFileError` of a
+    Call (or board) with errors, so a page can show its diagnostics in its language.
+    """
+
+    unusable = None
 
 
 @dataclass(frozen=True)
@@ -128,7 +134,9 @@ def load_call(call_path: str):
     try:
         result = load_usable(Path(call_path))
     except UnusableFileError as exc:
-        raise PlaytestError(exc.text()) from None
+        error = PlaytestError(exc.text())
+        error.unusable = exc
+        raise error from None
     if result.kind != "call" or result.board is None:
         raise PlaytestError(f"{call_path}: not a Call file (the name ends in .call.json)")
     return result.model, result.board

@@ -153,6 +153,10 @@ def print_tune(result, out) -> None:
         cells = "  ".join(f"{t.params[p]:>{len(p)}}" for p in pointers)
         mark = " <- chosen" if t is best else ""
         print(f"{t.number:>5}  {cells}  {t.win_rate:>8.1%}  {t.win_rate_ci95[0]:.1%}-{t.win_rate_ci95[1]:.1%}{mark}")
+    repeated = result.trials[-1].number + 1 - len(result.trials)
+    if repeated:
+        print(f"({repeated} of the {result.trials[-1].number + 1} trials asked for values already played: "
+              "their result was reused, so they are not listed)")
     if out is not None:
         print(f"tuned Call written to {out}")
 

@@ -164,11 +164,11 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
         raise PlaytestError(f"{spec.call_path}: cannot read the Call: {exc}") from exc
     start = {p: get_pointer(data, p) for p in ranges}
     for p, (lo, hi) in ranges.items():  # both ends must give a valid Call: fail before playing
-        vary(spec, {q: (lo if q == p else _clip(start[q], *ranges[q])) for q in ranges})
-        vary(spec, {q: (hi if q == p else _clip(start[q], *ranges[q])) for q in ranges})
+        vary(spec, {q: (lo if q == p else _clip(start[q], *ranges[q])) for q in ranges}, deep=True)
+        vary(spec, {q: (hi if q == p else _clip(start[q], *ranges[q])) for q in ranges}, deep=True)
 
     def evaluate(params: dict) -> tuple[int, int]:
-        run = run_playtest(vary(spec, params), games_per_trial, jobs=jobs, scheduler=scheduler, on_progress=on_games)
+        run = run_playtest(vary(spec, params, deep=True), games_per_trial, jobs=jobs, scheduler=scheduler, on_progress=on_games)
         if run.interrupted:
             raise KeyboardInterrupt
         return sum(r.result == "win" for r in run.records), len(run.records)

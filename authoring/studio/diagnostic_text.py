@@ -112,6 +112,8 @@ SUMMARIES: dict[str, dict[str, str]] = {
               "ja": "gsh のコールの POI の袋か脅威マーカーのストックが箱の中身を超えています"},
     "FP316": {"hu": "egy Hívásjelző a helyszínen kívül van, vagy egy nagy jelző mezői ismétlődnek vagy nem szomszédosak",
               "ja": "コールマーカーが建物の外にあるか、大きなマーカーのマスが重複しているか隣り合っていません"},
+    "FP317": {"hu": "egy szint kihagy egy számot, amelyet a Hívás a szintből vesz: 0-nak számít",
+              "ja": "レベルに、このコールがレベルから取る数が書かれていません：0 として遊びます"},
     "FP401": {"hu": "AP-távolság minden mezőtől a legközelebbi mentési mezőig",
               "ja": "各マスから最寄りの救出マスまでの AP 距離"},
     "FP402": {"hu": "a mentéstől legtávolabbi mező", "ja": "救出から最も遠いマス"},
@@ -455,6 +457,9 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "a(z) '{kind}' Hívásjelző a rácson kívüli {cell} mezőre került", "コールマーカー '{kind}' が盤面の外のマス {cell} に置かれています"),
     ("FP316", r"setup places more than (?P<n>\d+) large Call markers",
      "az előkészítés több mint {n} nagy Hívásjelzőt helyez el", "準備で大きなコールマーカーを {n} 個より多く置いています"),
+    ("FP317", r"level '(?P<level>[^']+)' leaves out \"(?P<name>[a-z_]+)\", which this Call takes from the level: it plays as 0",
+     "a(z) '{level}' szint kihagyja a(z) \"{name}\" számot, amelyet a Hívás a szintből vesz: 0-nak számít",
+     "レベル '{level}' に \"{name}\" がありません。このコールはこの数をレベルから取るため、0 として遊びます"),
     ("FP401", rf"space (?P<cell>{_C}): (?P<ap>\d+) AP to the nearest (?P<goal>outside space|ambulance spot), "
               r"(?P<carry>\d+) AP carrying a Victim",
      "{cell} mező: {ap} AP a legközelebbi {goal_hu}, {carry} AP egy Áldozattal",
@@ -633,6 +638,9 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r'Remove "decks", or set "ruleset\.params\.fire_phase" to "fire_deck"\.',
      'Töröld a "decks" kulcsot, vagy állítsd a "ruleset.params.fire_phase" értékét "fire_deck"-re.',
      '"decks" を削除するか、"ruleset.params.fire_phase" を "fire_deck" にしてください。'),
+    (r'Write "(?P<name>[a-z_]+)" in the level, as 0 if none is meant\.',
+     'Írd be a(z) "{name}" számot a szintbe, 0-t, ha nem kell belőle.',
+     'レベルに "{name}" を書いてください。不要なら 0 と書きます。'),
     (r"Start it as Fire, move it, or put a wall or a closed door between them\.",
      "Kezdjen Tűzként, helyezd át, vagy tegyél közéjük falat vagy zárt ajtót.",
      "最初から火にするか、移動するか、間に壁か閉じたドアを置いてください。"),
@@ -817,3 +825,23 @@ def translate(d: Diagnostic, lang: str) -> Diagnostic:
     if hint:
         hint = translate_hint(hint, lang) or hint
     return replace(d, message=message, hint=hint)
+
+
+def error_text(exc: Exception, lang: str) -> str:
+    """Why ``exc`` stopped a page, in ``lang``: a file's diagnostics (``exc.unusable``) translated, else its text.
+
+    >>> from authoring.files.validate import UnusableFileError
+    >>> from authoring.diagnostics import make
+    >>> exc = Exception("x")
+    >>> exc.unusable = UnusableFileError([("a.call.json", [make("FP204", "the scene has no entrance: its outer wall "
+    ...     "has no door and no opening")])])
+    >>> print(error_text(exc, "hu").splitlines()[-1])
+    a.call.json: 1 hiba; előbb javítsd ki (a callforge validate ugyanezt mutatja)
+    """
+    from authoring.studio import i18n
+
+    unusable = getattr(exc, "unusable", None)
+    if unusable is None or lang not in LANGUAGES:
+        return str(exc)
+    return unusable.text(translate=lambda d: translate(d, lang),
+                         footer=lambda names, errors: i18n.t("fix_errors_first", lang, names=names, n=errors))

@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from authoring import edit, render
-from authoring.diagnostics import Diagnostic, sort_key
+from authoring.diagnostics import Diagnostic, make, sort_key
 from authoring.studio import store
 from engine.model import Board, Call
 from engine.model.board import DIRECTIONS, normalize_edge
@@ -335,6 +335,9 @@ def add_uploaded_board(root: Path, name: str, text: str) -> tuple[Path | None, l
     free (else the board id's, numbered when taken): an upload never
     replaces a file. The text is written as uploaded.
     """
+    if Path(name).name.endswith(CALL_SUFFIX):
+        return None, [make("FP100", f"{Path(name).name} is a Call file, not a board: put it in the library folder "
+                                    "and open it in the Call editor")]
     parsed = store.parse_board_text(text)
     if parsed.model is None:
         return None, parsed.diagnostics

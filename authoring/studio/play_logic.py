@@ -39,7 +39,13 @@ MAX_BOT_ACTIONS = 2000
 
 
 class PlayError(Exception):
-    """A game cannot be started or an action cannot be played; the message says why."""
+    """A game cannot be started or an action cannot be played; the message says why.
+
+    ``unusable`` is the :class:`authoring.files.validate.UnusableFileError` of a
+    Call with errors, so the page can show its diagnostics in its language.
+    """
+
+    unusable = None
 
 
 # ---------------------------------------------------------------------------
@@ -134,7 +140,9 @@ def load_playable(path: Path) -> tuple[Call, Board]:
     try:
         result = load_usable(Path(path))
     except UnusableFileError as exc:
-        raise PlayError(exc.text()) from None
+        error = PlayError(exc.text())
+        error.unusable = exc
+        raise error from None
     if not isinstance(result.model, Call) or result.board is None:
         raise PlayError(f"{Path(path).name}: not a playable Call")
     return result.model, result.board
@@ -492,19 +500,58 @@ def _edge_text(edge) -> str:
     return f"{_cell_text(edge[0])}–{_cell_text(edge[1])}"
 
 
-def describe_event(event: Event, lang: str = "en") -> str:
-    """One line of the event log for ``event``, in ``lang``.
+def call_names(call: Call | None, lang: str = "en") -> dict[str, str]:
+    """The ids a Call names (its heroes, Gear, Boosts, deck cards and Call markers) -> their titles in ``lang``.
+
+    The log and the buttons show these titles, not the ids the engine speaks in.
+
+    >>> call, _ = load_playable(Path("calls/gsh-hillside.call.json"))
+    >>> names = call_names(call, "hu")
+    >>> names["fire-axe"] != "fire-axe", names["propane-tank"] != "propane-tank"
+    (True, True)
+    """
+    if call is None:
+        return {}
+    found = [*call.markers, *(card for deck in call.decks for card in deck.cards)]
+    if call.heroes is not None:
+        found += [*call.heroes.specialists, *call.heroes.gear, *call.heroes.boosts]
+    return {item.id: item.title.get(lang) for item in found}
+
+
+def _deck_name(deck: str, lang: str) -> str:
+    """A deck's kind (``fire``, ``event``, ``flare_up``) or hero pile (``gear``, ``boost``) in ``lang``."""
+    for key in (f"word_kind_{deck}", f"pile_{deck}"):
+        if key in i18n.STRINGS:
+            return i18n.t(key, lang)
+    return deck
+
+
+def describe_event(event: Event, lang: str = "en", call: Call | None = None) -> str:
+    """One line of the event log for ``event``, in ``lang``; cards, heroes and markers by their titles in ``call``.
 
     >>> describe_event(Event("roll", {"die": "red", "sides": 6, "value": 3, "why": "advance_fire"}))
     'roll: red d6 → **3** (advance fire)'
     >>> describe_event(Event("knock_down", {"seat": 0, "cell": [2, 3], "to": [0, 5]}), "hu")
     'a(z) 1. tűzoltó Ájulás: 2,3, ide kerül: 0,5'
+    >>> describe_event(Event("shuffle", {"deck": "flare_up", "cards": 4}))
+    'Flare-Up cards shuffled (4 cards)'
     """
     d = dict(event.data)
     key = f"ev_{event.kind}"
     if key not in i18n.STRINGS:
         return f"{event.kind}: " + ", ".join(f"{k}={v}" for k, v in d.items())
-    values = {k: v for k, v in d.items()}
+    names = call_names(call, lang)
+    values = {k: names.get(v, v) if isinstance(v, str) else v for k, v in d.items()}
+    if "cards" in d and isinstance(d["cards"], list):
+        values["cards"] = ", ".join(names.get(c, c) for c in d["cards"])
+    if "deck" in d:
+        values["deck"] = _deck_name(d["deck"], lang)
+    if "stage" in d:
+        values["stage"] = _deck_name(d["stage"], lang)
+    if "place" in d:
+        values["place"] = i18n.t(f"boost_{d['place']}", lang)
+    if "effect" in d:
+        values["effect"] = i18n.t(f"word_{d['effect']}", lang)
     for name in ("cell", "to"):
         if name in d:
             values[name] = _cell_text(d[name])
@@ -514,7 +561,10 @@ def describe_event(event: Event, lang: str = "en") -> str:
         values["seat"] = d["seat"] + 1 if d["seat"] >= 0 else "—"
     if event.kind == "roll":
         values["die"] = i18n.t(f"die_{d['die']}", lang)
-        values["why"] = i18n.t(f"why_{d['why']}", lang) if f"why_{d['why']}" in i18n.STRINGS else d["why"]
+        if d["die"] == "shuffle":
+            values["why"] = _deck_name(d["why"], lang)
+        else:
+            values["why"] = i18n.t(f"why_{d['why']}", lang) if f"why_{d['why']}" in i18n.STRINGS else d["why"]
     elif event.kind == "move":
         values["carry"] = f"({i18n.t('item_' + d['carry'], lang)})" if d.get("carry") else ""
     elif event.kind == "door":
@@ -535,8 +585,8 @@ def describe_event(event: Event, lang: str = "en") -> str:
     return i18n.t(key, lang, **values).strip()
 
 
-def action_label(action: Action, lang: str = "en") -> str:
-    """What a button for ``action`` says, in ``lang``.
+def action_label(action: Action, lang: str = "en", call: Call | None = None) -> str:
+    """What a button for ``action`` says, in ``lang``; Gear and Boosts by their titles in ``call``.
 
     >>> action_label(Action.parse("move 3,4 victim"))
     'Move to 3,4 with Victim'
@@ -549,7 +599,7 @@ def action_label(action: Action, lang: str = "en") -> str:
     cell = _cell_text(action.cell)
     edge = _edge_text((action.cell, action.cell2))
     if action.seat >= 0:
-        inner = action_label(Action(k[4:], action.cell, action.cell2, action.arg), lang)
+        inner = action_label(Action(k[4:], action.cell, action.cell2, action.arg), lang, call)
         return i18n.t("act_cmd", lang, n=action.seat + 1, inner=inner)
     if k == "move":
         if action.arg:
@@ -572,7 +622,7 @@ def action_label(action: Action, lang: str = "en") -> str:
     if k == "crew":
         return i18n.t("act_crew", lang, spec=i18n.t(f"spec_{action.arg}", lang))
     if k in ("equip", "pick"):
-        return i18n.t(f"act_{k}", lang, card=action.arg)
+        return i18n.t(f"act_{k}", lang, card=call_names(call, lang).get(action.arg, action.arg))
     if k == "blast":
         return i18n.t("act_blast", lang, source=action.arg)
     if k in ("dmove", "remove"):
@@ -608,7 +658,7 @@ def status_line(session: PlaySession, lang: str = "en") -> str:
     row = firefighters(session)[game.current_seat]
     parts = [i18n.t("status_turn", lang, turn=game.st.turn + 1), i18n.t("seat", lang, n=row["seat"] + 1)]
     if session.has_specialists:
-        parts[-1] += f" ({specialist_name(row['specialist'], lang)})"
+        parts[-1] += f" ({specialist_name(row['specialist'], lang, session.call)})"
     parts.append(i18n.t("status_ap", lang, n=row["ap"]))
     parts.append(i18n.t("status_saved", lang, n=row["saved"]))
     if session.has_specialists:
@@ -629,10 +679,10 @@ class TurnSummary:
     by_bot: str | None
     notations: tuple[str, ...]
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str = "en", call: Call | None = None) -> str:
         """``Turn 2 · Firefighter 1 (greedy): Move to 3,4 → Open door … → End turn``."""
         who = i18n.t("seat", lang, n=self.seat + 1) + (f" ({self.by_bot})" if self.by_bot else "")
-        moves = " → ".join(action_label(Action.parse(n), lang) for n in self.notations)
+        moves = " → ".join(action_label(Action.parse(n), lang, call) for n in self.notations)
         return f"{i18n.t('status_turn', lang, turn=self.turn + 1)} · {who}: {moves}"
 
 
@@ -681,7 +731,7 @@ def log_markdown(session: PlaySession, lang: str = "en", *, limit: int = 60) -> 
     for step in reversed(session.steps[-limit:]):
         who = f" {i18n.t('log_bot', lang, name=step.by_bot)}" if step.by_bot else ""
         lines.append(f"- **{i18n.t('log_step', lang, turn=step.turn + 1, n=step.seat + 1, action=step.notation)}**{who}")
-        lines += [f"    - {describe_event(e, lang)}" for e in step.events]
+        lines += [f"    - {describe_event(e, lang, session.call)}" for e in step.events]
     lines.append(f"- **{i18n.t('setup_log', lang)}**")
-    lines += [f"    - {describe_event(e, lang)}" for e in session.games[0].setup_events]
+    lines += [f"    - {describe_event(e, lang, session.call)}" for e in session.games[0].setup_events]
     return "\n".join(lines)

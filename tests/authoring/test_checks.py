@@ -201,3 +201,16 @@ def test_named_victim_messages_read_in_every_language():
     fire = make("FP302", "the named Victim is placed on [2, 3], which starts with Fire", pointer="/named_victim/cell",
                 hint="Move the marker, or remove the Fire from that space.")
     assert "名前のある要救助者" in translate(fire, "ja").message
+
+
+def test_a_level_number_left_out_is_a_warning_and_a_written_zero_is_not():
+    data = _load(ROOT / "calls" / "fire-rescue-experienced.call.json")
+    levels = data["levels"]
+    del levels[1]["explosions"]
+    levels[2]["hot_spots"] = 0
+    found = [(d.code, d.severity, d.pointer) for d in check_call(Call.model_validate(data), _board()) if d.code == "FP317"]
+    assert found == [("FP317", "warning", "/levels/1")]
+    data["setup"]["procedures"][0]["count"] = 3  # the explosions no longer come from the level
+    assert [d for d in check_call(Call.model_validate(data), _board()) if d.code == "FP317"] == []
+    del levels[0]["hot_spot_supply"]  # the experienced rules keep Hot Spots aside for flare-ups
+    assert [d.pointer for d in check_call(Call.model_validate(data), _board()) if d.code == "FP317"] == ["/levels/0"]

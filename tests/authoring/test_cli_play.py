@@ -236,3 +236,30 @@ def test_render_lists_a_gsh_calls_heroes_under_the_board(tmp_path):
     bare = tmp_path / "bare.svg"
     CliRunner().invoke(app, ["render", str(ROOT / "calls" / "gsh-hillside.call.json"), "--out", str(bare), "--no-heroes"])
     assert 'class="legend"' not in bare.read_text(encoding="utf-8")
+
+
+def test_a_gsh_game_in_japanese_names_gear_by_title_and_says_where_it_stands():
+    call = ROOT / "calls" / "gsh-hillside.call.json"
+    run = play("--players", "2", "--lang", "ja", lines=["quit"], call=call)
+    assert run.exit_code == 0, run.output
+    session = started(call, players=2)
+    names = play_logic.call_names(session.call, "ja")
+    gear = [a.arg for a in session.game.legal_actions() if a.notation.startswith("equip ")]
+    assert gear and all(f"装備する: {names[g]}" in run.output for g in gear), run.output
+    assert "ゲームは未終了" in run.output and "Game not finished" not in run.output
+
+
+def test_a_replay_is_never_written_over_a_call_or_a_board(tmp_path):
+    import shutil
+
+    call = tmp_path / "mine.call.json"
+    shutil.copy(FAMILY, call)
+    before = call.read_bytes()
+    recorded = CliRunner().invoke(app, ["replay", "--record", str(FAMILY), "--out", str(call)])
+    assert recorded.exit_code == 2 and ".replay.json" in recorded.output, recorded.output
+    recorded = CliRunner().invoke(app, ["replay", "--record", str(FAMILY), str(call)])
+    assert recorded.exit_code == 2, recorded.output
+    assert play("--record", call, lines=["quit"]).exit_code == 2
+    saved = play("--players", 2, lines=[f"save {call}", "quit"])
+    assert ".replay.json" in after_prompt(saved.output, f"save {call}")
+    assert call.read_bytes() == before

@@ -115,3 +115,16 @@ def test_bad_sketches_are_located_and_nothing_is_written(tmp_path):
     assert result.exit_code == 2 and "files over 256 KB are not read" in " ".join(result.stderr.split())
     assert run(tmp_path / "e.board.json", "--from-sketch", bad, "--template", "front").exit_code == 2
     assert sorted(p.name for p in tmp_path.glob("*.board.json")) == []
+
+
+def test_a_blank_board_can_be_played_by_a_family_call(tmp_path):
+    board = tmp_path / "boards" / "attic.board.json"
+    assert run(board).exit_code == 0
+    assert len(load_path(board).model.parking.ambulance) == 4
+    family = json.loads((ROOT / "calls" / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+    family.pop("$schema")
+    call = tmp_path / "attic.call.json"
+    call.write_text(json.dumps({**family, "id": "attic", "board": "attic"}), encoding="utf-8")
+    assert [d.code for d in validate_path(call) if d.severity == "error"] == []
+    assert run(tmp_path / "tiny.board.json", "--rows", 3, "--cols", 3).exit_code == 0  # too small for spots: none
+    assert errors(tmp_path / "tiny.board.json") == []

@@ -83,3 +83,27 @@ def test_the_number_of_rooms_is_bounded():
     assert result.model is None and [d.code for d in result.diagnostics] == ["FP101"]
     assert result.diagnostics[0].pointer == "/rooms"
     assert result.diagnostics[0].message.endswith("expected at most 256 items")
+
+
+def test_a_room_closed_off_by_implied_walls_is_located_at_the_room(tmp_path):
+    path = tmp_path / "tower.board.json"
+    path.write_text(json.dumps({
+        "id": "tower", "rows": 6, "cols": 8,
+        "rooms": {"west": {"rows": [1, 4], "cols": [1, 3]}, "east": {"rows": [1, 2], "cols": [4, 6]},
+                  "vault": {"rows": [3, 4], "cols": [4, 6]}},
+        "doors": [{"edge": [[2, 3], [2, 4]], "state": "closed"}],
+        "openings": [[[0, 2], [1, 2]], [[1, 6], [1, 7]]],
+    }, indent=2), encoding="utf-8")
+    (closed,) = [d for d in validate_path(path) if d.code == "FP205"]
+    assert closed.pointer == "/rooms/vault"
+    assert closed.line == path.read_text(encoding="utf-8").splitlines().index('    "vault": {') + 1
+
+
+def test_walls_between_rooms_are_located_at_the_rooms_that_imply_them():
+    from authoring.files.validate import analyse_path
+
+    walls = [d for d in analyse_path(FRONT_ROOMS).findings if d.code == "FP403"]
+    assert len(walls) == 18
+    assert all(d.pointer.startswith("/rooms/") and d.line > 1 for d in walls), [(d.pointer, d.line) for d in walls]
+    typed = [d for d in analyse_path(FRONT).findings if d.code == "FP403"]
+    assert typed[0].pointer == "/walls/0"

@@ -108,3 +108,16 @@ def test_level_effects_move_each_parameter_one_step_on_the_same_seeds():
         assert e["ci95"][0] <= e["diff"] <= e["ci95"][1]
     family = CliRunner().invoke(app, ["playtest", FAMILY, "--games", "2", "--level-effects", "--format", "json"])
     assert family.exit_code == 0 and json.loads(family.stdout)["level_effects"] == {}
+
+
+def test_a_paired_win_rate_interval_stays_within_plus_and_minus_100_points():
+    from authoring.playtest.compare import paired_summary
+    from authoring.playtest.runner import GameRecord, PlaytestResult, PlaytestSpec
+
+    def run(results):
+        records = [GameRecord(i, res, 10, 0, 4, 5, 10, (), (), ()) for i, res in enumerate(results)]
+        return PlaytestResult(PlaytestSpec(call_path="x.call.json"), len(records), records)
+
+    d = paired_summary(run(["collapse"] * 9 + ["win"]), run(["win"] * 10))
+    lo, hi = d["paired"]["win_rate"]["ci95"]
+    assert -1.0 <= lo <= d["paired"]["win_rate"]["diff"] <= hi <= 1.0

@@ -144,3 +144,15 @@ def test_cli_sweep_param_prints_one_run_per_value():
     assert text.exit_code == 0 and "/supply/damage=12" in text.output and "/supply/damage=24" in text.output
     bad = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "1", "--set", "/supply/damage=-3"])
     assert bad.exit_code == 2 and "FP101" in bad.output
+
+
+def test_the_tune_table_says_why_trial_numbers_skip(capsys):
+    from authoring.playtest.text import print_tune
+    from authoring.playtest.tune import TuneResult, _trial
+
+    result = TuneResult(target=0.5, trials=[_trial(0, {"/supply/damage": 24}, 80, 100),
+                                           _trial(2, {"/supply/damage": 17}, 60, 100)])
+    print_tune(result, None)
+    assert "1 of the 3 trials asked for values already played" in capsys.readouterr().out
+    print_tune(TuneResult(target=0.5, trials=[_trial(0, {"/supply/damage": 24}, 80, 100)]), None)
+    assert "already played" not in capsys.readouterr().out

@@ -356,3 +356,32 @@ def test_one_move_alone_is_a_single_proposal(family):
     singles = [a for a in legal if a.kind == "move" and len(pl.actions_at(legal, cell=a.cell)) == 1]
     assert singles, legal
     assert pl.actions_at(legal, cell=singles[0].cell) == [singles[0]]
+
+
+def test_every_event_the_engine_emits_has_a_log_line_in_each_language():
+    import re
+
+    lines = [line for p in (CALLS.parent / "engine").rglob("*.py")
+             for line in p.read_text(encoding="utf-8").splitlines() if ".emit(" in line]
+    first = [k for line in lines for k in re.findall(r'\.emit\(\s*"([a-z_]+)"', line)]
+    other = [k for line in lines for k in re.findall(r'\.emit\("[a-z_]+" if [^,]* else "([a-z_]+)"', line)]
+    kinds = set(first + other)
+    kinds = {k for k in kinds if not k.endswith("_")}  # "setup_" + a marker: each has its own line
+    assert {"shuffle", "forge_offer", "marker_burnt", "debris", "named_victim_lost"} <= kinds
+    assert sorted(k for k in kinds if f"ev_{k}" not in i18n.STRINGS) == []
+
+
+def test_a_gsh_game_speaks_in_titles_not_ids():
+    call, board = pl.load_playable(CALLS / "gsh-hillside.call.json")
+    session = pl.start_game(call, board, pl.PlayOptions(players=2, seed=1))
+    for lang in i18n.LANGUAGES:
+        assert "spec_" not in pl.status_line(session, lang)
+        log = pl.log_markdown(session, lang)
+        assert "shuffle:" not in log and "die_shuffle" not in log and "forge_offer:" not in log, log
+        gear = [a for a in session.game.legal_actions() if a.notation.startswith("equip ")]
+        assert gear
+        names = pl.call_names(call, lang)
+        labels = [pl.action_label(a, lang, call) for a in gear]
+        assert all(names[a.arg] in label for a, label in zip(gear, labels, strict=True))
+    played = pl.apply_action(session, gear[0].notation)
+    assert pl.call_names(call, "ja")[gear[0].arg] in pl.log_markdown(played, "ja")

@@ -232,3 +232,32 @@ def test_every_cause_is_named_and_counted_in_each_language(lang):
     chart = ptl.loss_chart(runs, names)
     assert f"{names['marker']}: {counts['marker']} of {games}" in chart and counts["marker"] > 0
     assert names["helpers"] not in chart, "no Helper was lost: the legend leaves the cause out"
+
+
+def test_tune_never_replaces_a_file_that_appears_while_it_plays(library):
+    call = library / "fire-rescue-family.call.json"
+    out = library / "fire-rescue-family-tuned.call.json"
+
+    def someone_writes(done, total):
+        if not out.exists():
+            out.write_text("their file\n", encoding="utf-8")
+
+    with pytest.raises(pt.PlaytestError, match="meanwhile"):
+        ptl.tune_call(call, out, target=0.5, ranges={"/supply/damage": (20, 24)}, level=None, players=4,
+                      bot=DEFAULT_BOT, games_per_trial=4, trials=1, on_progress=someone_writes)
+    assert out.read_text(encoding="utf-8") == "their file\n"
+
+
+def test_a_comparison_plays_at_least_two_games(library):
+    at = _page(library)
+    assert at.number_input(key="pt_cmp_games").min == 2  # one pair of games gives no interval
+
+
+def test_a_call_with_errors_is_explained_in_the_interface_language(library):
+    text = (library / "fire-rescue-family.call.json").read_text(encoding="utf-8")
+    (library / "fire-rescue-family.call.json").write_text(text.replace('"board": "fire-rescue-front"', '"board": "nope"'),
+                                                         encoding="utf-8")
+    at = _page(library, "hu")
+    at.selectbox(key="pt_call").set_value(library / "fire-rescue-family.call.json").run()
+    shown = "\n".join(e.value for e in at.error)
+    assert "FP102" in shown and "tábla nem található" in shown and "fix them first" not in shown, shown

@@ -7,6 +7,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from authoring import edit
+from authoring.files.validate import validate_path
 from authoring.studio import i18n, logic, store
 from engine.model import Board, Call
 
@@ -417,3 +418,14 @@ def test_choosing_a_call_marker_problem_opens_the_heroes_tab(library):
     assert at.query_params["tab"] == "heroes"
     assert [e.value for e in at.error if e.value.startswith("FP314")]  # under the Call markers field
     assert not at.exception
+
+
+def test_a_new_blank_board_from_the_library_validates(library):
+    at = _app(library)
+    at.text_input(key="new_blank_id").set_value("attic").run()
+    at.button(key="new_blank").click().run()
+    assert not at.exception, at.exception
+    created = library / "boards" / "attic.board.json"
+    assert [d.code for d in validate_path(created) if d.severity == "error"] == []
+    assert Board.model_validate(json.loads(created.read_text())).parking.ambulance
+    assert _titles(at) == [i18n.t("page_board")]

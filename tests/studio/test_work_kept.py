@@ -170,6 +170,13 @@ def test_an_upload_opens_as_a_new_file_and_never_replaces_one(library):
     assert target.parent == library / "boards"
 
 
+def test_a_call_uploaded_as_a_board_is_named_for_what_it_is(library):
+    text = (library / "fire-rescue-family.call.json").read_text(encoding="utf-8")
+    target, problems = logic.add_uploaded_board(library, "fire-rescue-family.call.json", text)
+    assert target is None and [d.code for d in problems] == ["FP100"]
+    assert "is a Call file, not a board" in problems[0].message
+
+
 def test_upload_limit_is_the_loaders():
     from authoring.commands.studio import studio_command
     from authoring.files.load import MAX_FILE_BYTES

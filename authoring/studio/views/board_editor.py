@@ -5,7 +5,7 @@ import zlib
 import streamlit as st
 
 from authoring import edit, render
-from authoring.studio import board_image, canvas, edge_hover, logic, problem_marks, shell
+from authoring.studio import board_image, canvas, diagnostic_text, edge_hover, logic, problem_marks, shell
 from authoring.studio.shell import tr
 from engine.model.board import DIRECTIONS
 
@@ -137,7 +137,7 @@ with tool_col:
                 if target is not None:
                     shell.open_in_editor("board", target)
             if problems:
-                st.error("\n".join(d.render(uploaded.name) for d in problems[:10]))
+                st.error("\n".join(diagnostic_text.translate(d, shell.lang()).render(uploaded.name) for d in problems[:10]))
             elif mode == "replace":
                 st.rerun()
 

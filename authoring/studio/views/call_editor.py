@@ -121,7 +121,8 @@ def _number_section(section: str) -> None:
             value = None
         chosen = column.number_input(
             tr(f"field_{section}_{field.name}"), value=value, min_value=field.minimum, max_value=field.maximum,
-            step=1, help=field.description, key=key, placeholder=tr("number_none") if field.optional else None)
+            step=1, help=tr(f"fieldhelp_{section}_{field.name}"), key=key,
+            placeholder=tr("number_none") if field.optional else None)
         chosen_values[field.name] = None if chosen is None else int(chosen)
     if chosen_values != values:
         logic.apply(doc, edit.set_section, section, call_forms.section_update(call, section, chosen_values))

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from authoring import edit
+from authoring import edit, new_board
 from authoring.studio import logic, shell
 from authoring.studio.shell import tr
 
@@ -87,7 +87,7 @@ with blank_tab:
     rows = c2.number_input(tr("rows"), min_value=3, max_value=30, value=8, key="new_blank_rows")
     cols = c3.number_input(tr("cols"), min_value=3, max_value=30, value=10, key="new_blank_cols")
     if st.button(tr("create"), key="new_blank"):
-        _create(lambda: edit.new_blank_board(int(rows), int(cols), board_id=blank_id))
+        _create(lambda: new_board.template_board("blank", rows=int(rows), cols=int(cols), board_id=blank_id))
 
 with template_tab:
     templates = [e for e in entries if e.kind == "board" and e.loads]

@@ -4,7 +4,7 @@ import streamlit as st
 
 from authoring import render
 from authoring.markers import markers_from_game, seat_colour
-from authoring.studio import board_image, canvas, edge_hover, logic, play_logic, shell
+from authoring.studio import board_image, canvas, diagnostic_text, edge_hover, logic, play_logic, shell
 from authoring.studio.shell import tr
 from engine.actions import Action
 
@@ -77,7 +77,7 @@ if session is None:
     try:
         call, board = play_logic.load_playable(path)
     except play_logic.PlayError as exc:
-        st.error(str(exc))
+        st.error(diagnostic_text.error_text(exc, lang))
         st.caption(tr("fix_in_text_editor"))
         st.stop()
     st.caption(f"**{call.title.get(lang)}** — {call.briefing.get(lang)}" if call.briefing else call.title.get(lang))
@@ -189,7 +189,7 @@ with right:
     if bot_turns:
         with st.container(border=True, key="play_bot_turns"):
             st.markdown(f"**{tr('bot_turns')}**")
-            st.markdown("\n".join(f"- {t.text(lang)}" for t in bot_turns[-4:]))
+            st.markdown("\n".join(f"- {t.text(lang, game.call)}" for t in bot_turns[-4:]))
     st.subheader(tr("actions"))
     if not game.is_over and session.is_bot_seat():
         st.caption(tr("bot_decides"))
@@ -200,7 +200,7 @@ with right:
             else:
                 st.markdown("**" + tr("proposed" if len(proposed) == 1 else "several_at", where=where) + "**")
                 for action in proposed:
-                    st.button(play_logic.action_label(action, lang), key=f"pick:{action.notation}", on_click=_play,
+                    st.button(play_logic.action_label(action, lang, game.call), key=f"pick:{action.notation}", on_click=_play,
                               args=(action.notation,), help=f"`{action.notation}`", width="stretch",
                               type="primary" if len(proposed) == 1 else "secondary")
             st.button(tr("clear_pick"), key="play_pick_clear", on_click=st.session_state.pop, args=(PICK,),
@@ -208,7 +208,7 @@ with right:
     for group, actions in groups.items():
         st.markdown(f"**{tr(f'grp_{group}')}**")
         if len(actions) <= 6:
-            labels = [play_logic.action_label(a, lang) for a in actions]
+            labels = [play_logic.action_label(a, lang, game.call) for a in actions]
             cols = st.columns(min(3 if max(map(len, labels)) <= 16 else 2, len(actions)))
             for i, action in enumerate(actions):
                 cols[i % len(cols)].button(
@@ -221,7 +221,7 @@ with right:
             cols = st.columns([3, 1])
             cols[0].selectbox(tr("target"), [a.notation for a in actions], key=f"play_pick_{group}",
                               label_visibility="collapsed",
-                              format_func=lambda t: play_logic.action_label(Action.parse(t), lang))
+                              format_func=lambda t: play_logic.action_label(Action.parse(t), lang, game.call))
             cols[1].button(tr("play_it"), key=f"play_go_{group}", on_click=_play_picked, args=(group,), width="stretch")
     with st.expander(tr("notation")):
         st.text_input(tr("notation"), key="play_text", help=tr("notation_help"), on_change=_play_typed,
@@ -234,7 +234,7 @@ with right:
     else:
         step, events = fire
         st.markdown(f"*{tr('fire_phase_of', n=step.seat + 1, turn=step.turn + 1)}*")
-        st.markdown("\n".join(f"{i}. {play_logic.describe_event(e, lang)}" for i, e in enumerate(events, 1)))
+        st.markdown("\n".join(f"{i}. {play_logic.describe_event(e, lang, game.call)}" for i, e in enumerate(events, 1)))
 
 
 with left:
@@ -253,7 +253,7 @@ with left:
     canvas.show_drawing(session.board, svg, key=CLICK, layers=LAYERS, zoom=canvas.zoom_chosen("play_zoom"))
     if board_image.clickable() and not game.is_over:
         canvas.hover_previews(CLICK, session.board, LAYERS,
-                         edge_hover.action_edge_previews(legal, lambda a: play_logic.action_label(a, lang)))
+                         edge_hover.action_edge_previews(legal, lambda a: play_logic.action_label(a, lang, game.call)))
     zoom_col, replay_col = st.columns([2, 1.2], vertical_alignment="center")
     with zoom_col:
         canvas.zoom_control("play_zoom")

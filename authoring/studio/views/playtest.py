@@ -6,7 +6,7 @@ import streamlit as st
 from authoring import playtest as pt
 from authoring.playtest import page as playtest_logic
 from authoring.playtest.report import heatmap_svg
-from authoring.studio import logic, shell
+from authoring.studio import diagnostic_text, logic, shell
 from authoring.studio.shell import tr
 from engine.bots import near_bound
 
@@ -53,7 +53,7 @@ path = st.selectbox(tr("call"), calls, key="pt_call", format_func=lambda p: str(
 try:
     levels, player_counts = playtest_logic.call_choices(path)
 except pt.PlaytestError as exc:
-    st.error(tr("pt_error", error=str(exc)))
+    st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
     st.stop()
 names = playtest_logic.level_names(path, lang)
 if st.session_state.get("pt_choices_for") != str(path):
@@ -81,7 +81,7 @@ if st.button(tr("pt_run"), key="pt_run", type="primary", icon=":material/play_ar
             if with_effects:
                 playtest_logic.add_level_effects(runs, games, update)
         except pt.PlaytestError as exc:
-            st.error(tr("pt_error", error=str(exc)))
+            st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
         else:
             st.session_state["pt_runs"] = (str(path), runs)
         bar.empty()
@@ -173,7 +173,7 @@ try:
     levels_a, players_a = playtest_logic.call_choices(path_a)
     levels_b, players_b = playtest_logic.call_choices(path_b)
 except pt.PlaytestError as exc:
-    st.error(tr("pt_error", error=str(exc)))
+    st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
     st.stop()
 common_levels = [None] + [lv for lv in levels_a if lv is not None and lv in levels_b]
 common_players = [n for n in players_a if n in players_b]
@@ -183,7 +183,7 @@ cmp_level = d1.selectbox(tr("level"), common_levels, key="pt_cmp_level",
                          format_func=lambda lv: tr("pt_first_level") if lv is None else names_a.get(lv, lv))
 cmp_players = d2.selectbox(tr("player_count"), common_players or [4], key="pt_cmp_players",
                            index=common_players.index(4) if 4 in common_players else 0)
-cmp_games = int(d3.number_input(tr("pt_games"), min_value=1, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
+cmp_games = int(d3.number_input(tr("pt_games"), min_value=2, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
                                 key="pt_cmp_games"))
 if st.button(tr("pt_compare_run"), key="pt_compare_run", icon=":material/compare_arrows:"):
     bar, update = _progress_bar(tr("pt_running", done=0, total=2 * cmp_games))
@@ -192,7 +192,7 @@ if st.button(tr("pt_compare_run"), key="pt_compare_run", icon=":material/compare
             path_a, path_b, level=cmp_level, players=int(cmp_players), bot=bot, games=cmp_games, seed=seed,
             on_progress=update)
     except pt.PlaytestError as exc:
-        st.error(tr("pt_error", error=str(exc)))
+        st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
     bar.empty()
 
 comparison = st.session_state.get("pt_comparison")
@@ -263,7 +263,7 @@ if st.button(tr("pt_tune_run"), key="pt_tune_run", icon=":material/tune:"):
                 path, out_path, target=tune_target, ranges=ranges, level=tune_level, players=int(tune_players), bot=bot,
                 games_per_trial=tune_games, trials=tune_trials, seed=seed, on_progress=update))
         except pt.PlaytestError as exc:
-            st.error(tr("pt_error", error=str(exc)))
+            st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
         bar.empty()
 
 tuned = st.session_state.get("pt_tuned")

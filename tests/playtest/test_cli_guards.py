@@ -1,0 +1,95 @@
+"""The playtest commands refuse, before playing, what would crash, mislead or overwrite a designer's file."""
+
+import shutil
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from authoring.cli import app
+
+ROOT = Path(__file__).resolve().parents[2]
+FAMILY = ROOT / "calls" / "fire-rescue-family.call.json"
+
+
+def _library(tmp_path: Path) -> Path:
+    library = tmp_path / "calls"
+    shutil.copytree(ROOT / "calls", library)
+    return library
+
+
+def test_set_that_breaks_a_deep_check_is_a_located_error_not_a_traceback():
+    run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "2", "--set", "/setup/fire/0=[9,9]"])
+    assert run.exit_code == 2, run.output
+    assert "FP301" in run.output
+
+
+def test_tune_range_that_breaks_a_deep_check_is_refused_before_playing(tmp_path):
+    library = _library(tmp_path)
+    out = library / "never.call.json"
+    run = CliRunner().invoke(app, [
+        "tune", str(library / FAMILY.name), "--target", "0.5", "--vary", "/setup/fire/0/0=0..9", "--out", str(out), "--trials", "2",
+    ])
+    assert run.exit_code == 2, run.output
+    assert "FP301" in run.output and not out.exists()
+
+
+def test_playtest_and_compare_refuse_zero_games():
+    for args in (["playtest", str(FAMILY)], ["compare", str(FAMILY), str(FAMILY)]):
+        run = CliRunner().invoke(app, [*args, "--games", "0"])
+        assert run.exit_code == 2, run.output
+        assert "at least 1" in run.output
+
+
+def test_report_never_overwrites_a_call_with_html(tmp_path):
+    library = _library(tmp_path)
+    call = library / FAMILY.name
+    before = call.read_bytes()
+    for args in (["playtest", str(call)], ["compare", str(call), str(call)]):
+        run = CliRunner().invoke(app, [*args, "--games", "2", "--report", str(call)])
+        assert run.exit_code == 2, run.output
+        assert ".html" in run.output
+        assert call.read_bytes() == before
+
+
+def test_tune_never_writes_over_its_own_call_or_an_existing_file_without_force(tmp_path):
+    library = _library(tmp_path)
+    call = library / FAMILY.name
+    before = call.read_bytes()
+    tune = ["tune", str(call), "--players", "4", "--target", "0.5", "--vary", "/supply/damage=20..24",
+            "--games-per-trial", "4", "--trials", "1"]
+    same = CliRunner().invoke(app, [*tune, "--out", str(call), "--force"])
+    assert same.exit_code == 2 and "the Call being tuned" in same.output, same.output
+    assert call.read_bytes() == before
+    out = library / "tuned.call.json"
+    out.write_text("{}", encoding="utf-8")
+    kept = CliRunner().invoke(app, [*tune, "--out", str(out)])
+    assert kept.exit_code == 2 and "--force" in kept.output, kept.output
+    assert out.read_text(encoding="utf-8") == "{}"
+    forced = CliRunner().invoke(app, [*tune, "--out", str(out), "--force"])
+    assert forced.exit_code == 0, forced.output
+    assert '"supply"' in out.read_text(encoding="utf-8")
+
+
+def test_diagnostics_of_a_changed_copy_start_with_their_location():
+    run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "1", "--set", "/supply/damag=20"])
+    assert run.exit_code == 2, run.output
+    first = run.output.splitlines()[0]
+    assert first.startswith(f"{FAMILY} (with /supply/damag=20):") and " error FP101 " in first, first
+    usage = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "0"])
+    assert usage.output.startswith("error: --games")
+
+
+def test_level_effects_on_a_call_without_levels_says_there_is_nothing_to_measure():
+    run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "2", "--level-effects"])
+    assert run.exit_code == 0, run.output
+    assert "nothing measured" in run.output
+
+
+def test_compare_needs_two_games_for_an_interval():
+    run = CliRunner().invoke(app, ["compare", str(FAMILY), str(FAMILY), "--games", "1"])
+    assert run.exit_code == 2 and "at least 2 games" in run.output, run.output
+
+
+def test_a_sweep_written_as_a_range_says_how_to_list_the_values():
+    run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "2", "--sweep-param", "/supply/damage=16..24"])
+    assert run.exit_code == 2 and "/supply/damage=16,20,24" in run.output, run.output
