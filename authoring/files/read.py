@@ -27,6 +27,15 @@ _NOT_REGULAR = {
 }
 
 
+def kind_of_node(mode: int) -> str:
+    """What a file system node that is no regular file is, from its ``st_mode``.
+
+    >>> kind_of_node(stat.S_IFIFO)
+    'a FIFO (named pipe)'
+    """
+    return _NOT_REGULAR.get(stat.S_IFMT(mode), "not a file")
+
+
 def size_text(size: int) -> str:
     """A byte count as a designer reads it: whole MB from 1 MB up, else KB (a sketch's limit is 256 KB, not "0 MB").
 
@@ -57,8 +66,7 @@ def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> tuple[bytes | None, s
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            kind = _NOT_REGULAR.get(stat.S_IFMT(info.st_mode), "not a file")
-            return None, f"not a regular file: {printable(str(path))} is {kind}"
+            return None, f"not a regular file: {printable(str(path))} is {kind_of_node(info.st_mode)}"
         if info.st_size > limit:
             return None, f"file is {size_text(info.st_size)}; files over {size_text(limit)} are not read"
         chunks, size = [], 0
