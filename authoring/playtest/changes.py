@@ -44,8 +44,18 @@ MAX_VALUES = 64
 
 
 def _value(text: str):
+    """The JSON value ``text`` spells, else ``text`` itself, read as Call files are.
+
+    Nesting, digits and NaN are bounded as in a file (:func:`authoring.files.jsonpos.parse`):
+    a value nested 100,000 deep is a string, not a ``RecursionError``.
+
+    >>> _value("20"), _value("[1, 2]"), _value("NaN"), _value("[" * 100_000)[:3]
+    (20, [1, 2], 'NaN', '[[[')
+    """
+    from authoring.files.jsonpos import parse
+
     try:
-        return json.loads(text)
+        return parse(text).value
     except ValueError:
         return text
 

@@ -144,3 +144,12 @@ def test_cli_sweep_param_prints_one_run_per_value():
     assert text.exit_code == 0 and "/supply/damage=12" in text.output and "/supply/damage=24" in text.output
     bad = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "1", "--set", "/supply/damage=-3"])
     assert bad.exit_code == 2 and "FP101" in bad.output
+
+
+@pytest.mark.parametrize("value", ["[" * 100_000, "1e309", "NaN"])
+def test_cli_set_with_a_hostile_value_is_a_clear_error(value):
+    # A value nested 100,000 deep was a RecursionError traceback; NaN and 1e309 reached the Call as Infinity.
+    result = CliRunner().invoke(app, ["playtest", str(FAMILY), "-n", "1", "--set", f"/supply/damage={value}"])
+    assert result.exit_code == 2, result.output
+    assert "supply/damage: expected an integer, got a string" in result.output
+    assert "Traceback" not in result.output and "Infinity" not in result.output
