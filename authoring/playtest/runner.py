@@ -349,7 +349,7 @@ def _run_dask(spec: PlaytestSpec, work: list[range], address, grace: float = WOR
         raise PlaytestError("--scheduler needs Dask: pip install 'callforge[distributed]'") from exc
     try:
         client = address if isinstance(address, Client) else Client(address, timeout="10s")
-    except (OSError, TimeoutError) as exc:
+    except (OSError, TimeoutError, ValueError) as exc:  # ValueError: an address Dask cannot read (http://, x:y:z)
         raise PlaytestError(f"cannot reach the Dask scheduler at {address}: {exc}") from exc
     own_client = client is not address
     pending = {client.submit(play_chunk, spec, list(indices), pure=False) for indices in work}

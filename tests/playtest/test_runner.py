@@ -190,3 +190,11 @@ def test_the_bot_chooses_among_the_specialists_the_call_allows(tmp_path):
     spec = pt.PlaytestSpec(call_path=str(path), players=2, level="recruit", bot="greedy")
     assert pt.team_of(spec) == ["cafs_firefighter", "paramedic"]
     assert pt.team_of(pt.PlaytestSpec(call_path=str(path), players=4, level="recruit", bot="greedy")) is None
+
+
+@pytest.mark.parametrize("address", ["http://example.invalid:8786", "x:y:z"])
+def test_a_scheduler_address_dask_cannot_read_is_a_clear_error(address):
+    # Dask raises ValueError for an unknown scheme; it was a traceback.
+    pytest.importorskip("distributed")
+    with pytest.raises(pt.PlaytestError, match="cannot reach the Dask scheduler"):
+        pt.run_playtest(pt.PlaytestSpec(call_path=FAMILY, players=2), 1, scheduler=address)
