@@ -43,6 +43,8 @@ from dataclasses import dataclass, field
 from json.decoder import scanstring
 from json.scanner import NUMBER_RE
 
+from authoring.diagnostics import printable
+
 MAX_DEPTH = 200
 """Deepest nesting of arrays and objects accepted."""
 
@@ -198,11 +200,19 @@ class _Parser:
         try:
             value, end = scanstring(self.text, i + 1, True)
         except json.JSONDecodeError as exc:
-            message = exc.msg[0].lower() + exc.msg[1:]
-            raise self.fail(message, exc.pos) from None
+            raise self.fail(self.string_problem(exc), exc.pos) from None
         if _SURROGATE.search(value):
             raise self.fail("string contains a lone UTF-16 surrogate escape", i)
         return value, end
+
+    def string_problem(self, exc: json.JSONDecodeError) -> str:
+        """The scanner's complaint about a string as a sentence (its messages end in a dangling "at")."""
+        message = exc.msg.removesuffix(" at")
+        if message == "Invalid control character" and exc.pos < len(self.text):
+            return f"control character {printable(self.text[exc.pos])} inside a string; write it as an escape such as \\n or \\u0000"
+        if message == "Unterminated string starting":
+            return "string without its closing double quote"
+        return message[0].lower() + message[1:]
 
     def number(self, i: int) -> tuple[int | float, int]:
         match = NUMBER_RE.match(self.text, i)

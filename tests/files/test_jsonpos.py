@@ -95,3 +95,17 @@ def _at(value, pointer):
         token = token.replace("~1", "/").replace("~0", "~")
         value = value[int(token)] if isinstance(value, list) else value[token]
     return value
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('{"id": "a\x00b"}', "control character \\x00 inside a string; write it as an escape"),
+        ('{"id": "ab', "string without its closing double quote"),
+    ],
+)
+def test_string_errors_are_whole_sentences_naming_the_character(text, message):
+    # The scanner's own messages end in a dangling "at" and never say which character.
+    with pytest.raises(JSONSyntaxError) as info:
+        parse(text)
+    assert info.value.message.startswith(message)
