@@ -57,8 +57,12 @@ def _refuse_constant(word: str) -> None:
     raise ValueError(f"{word} is not JSON")
 
 
-_SKIPPER = json.JSONDecoder(parse_constant=_refuse_constant)
-"""The standard library's C decoder, to read past the rest of an oversized list or object."""
+_SKIPPER = json.JSONDecoder(parse_constant=_refuse_constant, object_pairs_hook=list)
+"""The standard library's C decoder, to read past the rest of an oversized list or object.
+
+Objects come back as lists of pairs, so that an object's length counts every
+member written, a key repeated 100,000 times included.
+"""
 
 
 class JSONSyntaxError(ValueError):

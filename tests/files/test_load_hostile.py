@@ -85,6 +85,15 @@ def test_a_list_longer_than_any_format_allows_is_read_past(tmp_path):
     assert len(found) <= MAX_PER_FILE + 1
 
 
+def test_an_object_of_one_key_written_100_000_times_counts_every_member(tmp_path):
+    # The count came from the decoded dict: "this object has 1 items".
+    path = tmp_path / "rows.board.json"
+    path.write_text("{" + ", ".join(['"rows": 1'] * 100_000) + "}", encoding="utf-8")
+    found = validate_path(path)
+    assert ("FP101", f"this object has 100000 items; no list or object of a board or Call holds more than {MAX_ITEMS}") in _messages(found)
+    assert len(found) <= MAX_PER_FILE + 1
+
+
 def test_user_text_in_messages_cannot_drive_the_terminal():
     doc = {**FAMILY, "colour\x1b[2J\x1b[Hno problems": 1}
     result = parse_call_text(json.dumps(doc), CALLS)
