@@ -45,7 +45,7 @@ from authoring.diagnostics import Diagnostic, capped, make, printable, sort_key
 from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
 from authoring.files.read import MAX_FILE_BYTES, read_bytes, size_text
 from authoring.files.salvage import CRITICAL, MAX_ERRORS, model_errors, salvage
-from authoring.files.schema_errors import convert, kind_of
+from authoring.files.schema_errors import convert, kind_of, show_value
 from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
 from engine.model.call import CALL_FORMAT_VERSION
@@ -220,7 +220,7 @@ def _check_version(kind: str, doc: ParsedJSON) -> list[Diagnostic]:
     known = KNOWN_VERSIONS[kind]
     if type(version) is int and version in known:
         return []
-    shown = json.dumps(version, ensure_ascii=False)
+    shown = show_value(version)
     readable = ", ".join(str(v) for v in sorted(known))
     return [
         _at(

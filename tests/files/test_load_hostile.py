@@ -152,3 +152,23 @@ def test_the_cap_keeps_errors_so_that_a_broken_file_never_looks_clean(tmp_path):
     found = validate_path(path)
     assert len(found) == MAX_PER_FILE + 1 and found[-1].code == "FP104"
     assert "FP207" in {d.code for d in found}
+
+
+@pytest.mark.parametrize(
+    ("change", "code", "shown"),
+    [
+        ('"format_version": ' + "9" * 3999, "FP103", "unknown format_version a 3999-digit number"),
+        ('"format_version": "' + "x" * 100_000 + '"', "FP103", "unknown format_version 'xxx"),
+        ('"players": {"min": 1, "max": ' + "9" * 3999 + "}", "FP101", "players/max: must be at most 6, got a 3999-digit number"),
+    ],
+)
+def test_a_huge_value_is_not_repeated_in_full_in_its_message(tmp_path, change, code, shown):
+    # A 3,999-digit number or a 100,000-character format_version was copied whole into the message.
+    text = json.dumps(FAMILY).replace('"format_version": 1', change if "format_version" in change else '"format_version": 1')
+    if "players" in change:
+        text = text.replace('"players": {"min": 1, "max": 6}', change)
+    path = tmp_path / "fire-rescue-family.call.json"
+    path.write_text(text, encoding="utf-8")
+    (found,) = [d for d in validate_path(path) if d.code == code]
+    assert found.message.startswith(shown)
+    assert len(found.message) < 200
