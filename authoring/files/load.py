@@ -147,8 +147,33 @@ def _read_text(path: Path) -> tuple[str | None, list[Diagnostic]]:
     return _decode(data)
 
 
+def _reads_as(data: bytes, encoding: str) -> bool:
+    """Whether ``data`` is text in ``encoding`` with no NUL character (a run of zero bytes is no UTF-16 file).
+
+    >>> _reads_as("{}".encode("utf-16"), "utf-16"), _reads_as(bytes(8), "utf-32-be")
+    (True, False)
+    """
+    try:
+        return "\0" not in data.decode(encoding)
+    except UnicodeDecodeError:
+        return False
+
+
 def _decode(data: bytes) -> tuple[str | None, list[Diagnostic]]:
-    """Decode UTF-8, or FP100 at the bad byte (an initial byte-order mark is dropped later)."""
+    """Decode UTF-8, or FP100 at the bad byte (an initial byte-order mark is dropped later).
+
+    A UTF-16 or UTF-32 file (with or without its byte-order mark, told from
+    where the first characters' zero bytes fall, as :func:`json.detect_encoding`
+    does) is named as such rather than blamed on its first byte.
+
+    >>> _decode('{"id": "x"}'.encode("utf-16-le"))[1][0].message
+    'the file is UTF-16 (little-endian); boards and Calls are read as UTF-8'
+    """
+    encoding = json.detect_encoding(data)
+    if encoding.startswith(("utf-16", "utf-32")) and _reads_as(data, encoding):
+        order = {"le": " (little-endian)", "be": " (big-endian)"}.get(encoding[-2:], "")
+        name = encoding[:6].upper() + order
+        return None, [_at("FP100", f"the file is {name}; boards and Calls are read as UTF-8", 1, 1, hint="Save the file as UTF-8 (most editors offer it under Save As or Encoding).")]
     try:
         return data.decode("utf-8"), []
     except UnicodeDecodeError as exc:

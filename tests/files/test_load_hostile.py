@@ -172,3 +172,20 @@ def test_a_huge_value_is_not_repeated_in_full_in_its_message(tmp_path, change, c
     (found,) = [d for d in validate_path(path) if d.code == code]
     assert found.message.startswith(shown)
     assert len(found.message) < 200
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-32-be"])
+def test_a_utf16_or_utf32_file_is_named_as_such(tmp_path, encoding):
+    # It was "not valid UTF-8: byte 0xff" (or a byte deep in the file when there is no byte-order mark).
+    path = tmp_path / "fire-rescue-family.call.json"
+    path.write_bytes(json.dumps(FAMILY, ensure_ascii=False).encode(encoding))
+    (found,) = load_path(path).diagnostics
+    assert (found.code, found.line, found.column) == ("FP100", 1, 1)
+    assert found.message.startswith(f"the file is {encoding[:6].upper()}") and "read as UTF-8" in found.message
+
+
+def test_a_file_of_zero_bytes_is_not_taken_for_utf32(tmp_path):
+    path = tmp_path / "zeros.board.json"
+    path.write_bytes(bytes(1000))
+    (found,) = load_path(path).diagnostics
+    assert found.message == "not valid JSON: expected a value, found '\\x00'"
