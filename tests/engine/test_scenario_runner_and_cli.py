@@ -1,6 +1,7 @@
 """The scenario runner reports wrong expectations, and the play commands work end to end."""
 
 import json
+import os
 
 from engine_support import ROOT
 from typer.testing import CliRunner
@@ -57,3 +58,31 @@ def test_replay_record_and_check(tmp_path):
     out.write_text(json.dumps(data))
     bad = runner.invoke(app, ["replay", str(out), "--library", str(ROOT / "calls")])
     assert bad.exit_code == 1 and "state hash differs" in bad.output
+
+
+def _hostile_scenarios(folder):
+    (folder / "deep.json").write_text("[" * 100_000)
+    (folder / "latin1.json").write_bytes(b"\xff\xfe{}")
+    (folder / "list.json").write_text("[]")
+    (folder / "escape.json").write_text(json.dumps({**SMOKE, "board": "../../../etc/passwd"}))
+    (folder / "phase.json").write_text(json.dumps({**SMOKE, "do": {"phase": "nope"}}))
+    os.mkfifo(folder / "fifo.json")
+    return {
+        "deep.json": "nested too deeply",
+        "latin1.json": "not valid UTF-8",
+        "list.json": "a scenario is a JSON object",
+        "escape.json": "is not the id of a bundled board",
+        "phase.json": "malformed scenario: KeyError 'nope'",
+        "fifo.json": "not a regular file",
+    }
+
+
+def test_rules_test_reports_hostile_scenario_files_without_a_traceback_or_a_hang(tmp_path):
+    # Each of these was a traceback (RecursionError, UnicodeDecodeError, AttributeError, KeyError,
+    # FileNotFoundError on a path outside the library) or, for the FIFO, a read that never returned.
+    expected = _hostile_scenarios(tmp_path)
+    res = CliRunner().invoke(app, ["rules-test", str(tmp_path)])
+    assert res.exit_code == 1 and "0 passed, 6 failed" in res.output
+    assert res.exception is None or isinstance(res.exception, SystemExit)
+    for name, message in expected.items():
+        assert any(name in line and message in line for line in res.output.splitlines()), (name, res.output)
