@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 MAX_GAME_BYTES = 20 * 1024 * 1024
 """Largest saved game read (a Call, its board and the state)."""
 
+_MT_WORDS = 624
+"""Words of a Mersenne Twister's state; the state list holds them and then the position in them."""
+
 _PER_SPACE = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris")
 _PER_EDGE = ("wall", "door", "passable")
 _PER_SEAT = ("ff_ap", "ff_free", "ff_spec", "ff_carry", "ff_lead", "ff_saved", "ff_down")
@@ -35,11 +38,61 @@ def read_game(text: str) -> SavedGame:
     if len(text) > MAX_GAME_BYTES:
         raise GameError(f"a saved game is at most {MAX_GAME_BYTES // 1024 // 1024} MB")
     try:
-        return SavedGame.model_validate_json(text, strict=False)
+        game = SavedGame.model_validate_json(text, strict=False)
     except ValidationError as exc:
         first = exc.errors(include_url=False)[0]
         where = "/" + "/".join(str(p) for p in first["loc"])
         raise GameError(f"not a saved game: {where}: {first['msg']}") from None
+    _check_streams(game.dice.streams or {})
+    _check_board_compiles(game)
+    return game
+
+
+def _check_board_compiles(game: SavedGame) -> None:
+    """Refuse a saved board the engine cannot build its tables from (a parking spot off the grid, say).
+
+    The board of a saved game is checked by the models only, not by
+    ``callforge validate``; the compiled board is cached, so the game built
+    next reuses it.
+    """
+    from engine.game import compile_board
+
+    try:
+        compile_board(game.board)
+    except (IndexError, KeyError, ValueError) as exc:
+        raise GameError(f"not a saved game: /board: the engine cannot build this board ({type(exc).__name__}: {exc})") from None
+
+
+def _check_streams(streams: dict[str, list]) -> None:
+    """Refuse a dice stream whose state is not a Mersenne Twister's (what ``random.Random.getstate`` gives).
+
+    The model only knows each state as a list; a state of another shape, a
+    word that is no unsigned 32-bit integer or a position past the 624 words
+    is named here rather than raised later as a ``TypeError`` or ``OverflowError``.
+
+    >>> _check_streams({"fire": [3, [0] * 624 + [624], None]})
+    >>> _check_streams({"fire": [3, [0.5] * 625, None]})
+    Traceback (most recent call last):
+    ...
+    engine.errors.GameError: not a saved game: /dice/streams/fire: not a random generator's state (version 3, 624 words of 32 bits, a position 0-624, a float or null)
+    """
+    for name, state in streams.items():
+        if not _is_generator_state(state):
+            raise GameError(
+                f"not a saved game: /dice/streams/{name}: not a random generator's state "
+                "(version 3, 624 words of 32 bits, a position 0-624, a float or null)"
+            )
+
+
+def _is_generator_state(state: list) -> bool:
+    if len(state) != 3:
+        return False
+    version, internal, gauss = state
+    if version != 3 or type(version) is not int or not isinstance(internal, list) or len(internal) != _MT_WORDS + 1:
+        return False
+    if not all(type(w) is int and 0 <= w < 1 << 32 for w in internal) or internal[-1] > _MT_WORDS:
+        return False
+    return gauss is None or type(gauss) is float
 
 
 def check_state(game: Game) -> None:
