@@ -147,6 +147,19 @@ def _read_text(path: Path) -> tuple[str | None, list[Diagnostic]]:
     return _decode(data)
 
 
+def text_of_bytes(data: bytes) -> tuple[str | None, list[Diagnostic]]:
+    """The text of a file's bytes that came without a path (an upload), checked as a file read from disk is.
+
+    >>> text_of_bytes(b"{}")
+    ('{}', [])
+    >>> text_of_bytes(b"\\xff")[1][0].message
+    'not valid UTF-8: byte 0xff cannot start or continue a character'
+    """
+    if len(data) > MAX_FILE_BYTES:
+        return None, [_at("FP100", f"file is {size_text(len(data))}; files over {size_text(MAX_FILE_BYTES)} are not read", 1, 1)]
+    return _decode(data)
+
+
 def _reads_as(data: bytes, encoding: str) -> bool:
     """Whether ``data`` is text in ``encoding`` with no NUL character (a run of zero bytes is no UTF-16 file).
 
