@@ -55,6 +55,9 @@ def register(app: typer.Typer) -> None:
         if suffix == ".svg":
             data = svg.encode("utf-8")
         else:
+            problem = draw.png_size_problem(svg, scale)
+            if problem is not None:
+                raise typer.BadParameter(problem, param_hint="--scale")
             try:
                 data = draw.svg_to_png(svg, scale=scale)
             except RuntimeError as exc:
