@@ -28,3 +28,11 @@ def require_text_or_json_file(path: Path, output_format: str) -> None:
         fail_usage(f"unknown format {output_format!r}; choose one of: text, json")
     if not path.is_file():
         fail_usage(f"no such file: {path}")
+
+
+def check_seed(seed: int) -> None:
+    """A usage error unless ``seed`` is one a replay file can hold (0 to 2**64): a recorded game must run again."""
+    from engine.model.saved import MAX_SEED
+
+    if not 0 <= seed <= MAX_SEED:
+        fail_usage(f"--seed must be 0 to {MAX_SEED} (2**64), got {seed}")

@@ -8,6 +8,8 @@ from typing import Annotated
 
 import typer
 
+from authoring.commands import check_seed
+
 
 def _load_call(path: Path):
     """A Call and its board from a ``.call.json`` path, through the loader; errors are printed located."""
@@ -67,14 +69,19 @@ def register(app: typer.Typer) -> None:
             target = out or file
             if target is None:
                 raise typer.BadParameter("--record needs --out FILE")
+            check_seed(seed)
             call, board = _load_call(record)
             try:
                 data = record_game(call, board, players=players, seed=seed, difficulty=level, policy=RandomBot(seed))
             except GameError as exc:
                 typer.echo(f"error: {exc}", err=True)
                 raise typer.Exit(1) from None
-            target.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(target, replay_text(data))
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                write_atomic(target, replay_text(data))
+            except OSError as exc:
+                typer.echo(f"error: cannot write {target}: {exc.strerror or exc}", err=True)
+                raise typer.Exit(1) from None
             typer.echo(f"{target}: {len(data['steps'])} actions, {data['outcome']['result']}")
             return
         if file is None:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from authoring.commands import fail_usage
+from authoring.commands import check_seed, fail_usage
 
 if TYPE_CHECKING:
     from authoring.studio.play_logic import PlaySession
@@ -492,6 +492,7 @@ def register(app: typer.Typer) -> None:
 
         if lang not in i18n.LANGUAGES:
             fail_usage(f"unknown language {lang!r}; choose one of: {', '.join(i18n.LANGUAGES)}")
+        check_seed(seed)
         try:
             game_call, board = play_logic.load_playable(_resolve_call(call, library))
         except play_logic.PlayError as exc:

@@ -86,3 +86,28 @@ def test_rules_test_reports_hostile_scenario_files_without_a_traceback_or_a_hang
     assert res.exception is None or isinstance(res.exception, SystemExit)
     for name, message in expected.items():
         assert any(name in line and message in line for line in res.output.splitlines()), (name, res.output)
+
+
+def test_replay_record_refuses_a_seed_no_replay_file_holds(tmp_path):
+    # A seed of -5 or 10**30 was recorded into a replay that `replay` then refused (FP101 seed).
+    family = str(ROOT / "calls" / "fire-rescue-family.call.json")
+    for seed in ("-5", str(10**30)):
+        out = tmp_path / "r.replay.json"
+        res = CliRunner().invoke(app, ["replay", "--record", family, "--seed", seed, "--out", str(out)])
+        assert res.exit_code == 2 and "--seed must be 0 to" in res.output and not out.exists()
+
+
+def test_replay_record_to_a_folder_or_device_is_a_clear_error(tmp_path):
+    # Writing over a folder was an OSError traceback; over /dev/full it replaced the device node.
+    family = str(ROOT / "calls" / "fire-rescue-family.call.json")
+    fifo = tmp_path / "pipe.replay.json"
+    os.mkfifo(fifo)
+    for target in (tmp_path, fifo):
+        res = CliRunner().invoke(app, ["replay", "--record", family, "--players", "2", "--out", str(target)])
+        assert res.exit_code == 1 and f"cannot write {target}" in res.output and "not a regular file" in res.output
+    assert fifo.is_fifo()
+
+
+def test_play_refuses_a_seed_no_replay_file_holds():
+    res = CliRunner().invoke(app, ["play", str(ROOT / "calls" / "fire-rescue-family.call.json"), "--seed", "-1"], input="quit\n")
+    assert res.exit_code == 2 and "--seed must be 0 to" in res.output
