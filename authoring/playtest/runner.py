@@ -33,7 +33,7 @@ MAX_JOBS = 256
 MAX_BUDGET = 10_000
 """Largest search budget: a searching bot holds a list of that many futures per decision."""
 
-MAX_TURNS_LIMIT = 100_000
+MAX_TURNS_LIMIT = 10_000
 """Largest ``max_turns`` safety net (a game of the bundled Calls ends well within 200 turns)."""
 """Safety net: a game still running after this many turns counts as a loss of cause ``other``."""
 
