@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -208,6 +209,21 @@ def _expectation(err: dict) -> str | None:
     return None
 
 
+def _first_foreign(value: object) -> str:
+    """Which character of an identifier is not allowed, named, so that a look-alike letter can be found.
+
+    >>> _first_foreign("fire-rescue-fr\u043ent"), _first_foreign("Front"), _first_foreign("a-b")
+    (': it holds U+043E CYRILLIC SMALL LETTER O at character 15', ': it holds U+0046 LATIN CAPITAL LETTER F at character 1', '')
+    """
+    if not isinstance(value, str):
+        return ""
+    for index, ch in enumerate(value):
+        if not (ch in "abcdefghijklmnopqrstuvwxyz0123456789" or (index and ch in "-_")):
+            name = unicodedata.name(ch, "a control or unnamed character")
+            return f": it holds U+{ord(ch):04X} {name} at character {index + 1}"
+    return ""
+
+
 _LONGEST_NUMBER = 24
 """Digits of the longest number a message repeats in full."""
 
@@ -288,7 +304,7 @@ def _plain_message(steps: list, on_key: bool, err: dict) -> tuple[str, str | Non
         what = "key" if on_key else "value"
         if ctx.get("pattern") == _SLUG_PATTERN:
             return (
-                f"{what} {show_value(value)} is not an identifier",
+                f"{what} {show_value(value)} is not an identifier{_first_foreign(value)}",
                 "use lower-case letters, digits, '-' and '_', starting with a letter or digit",
             )
         return f"{what} {show_value(value)} does not match the pattern {ctx.get('pattern')}", None

@@ -152,6 +152,8 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "{allowed} のどれかが必要ですが、{got} です"),
     ("FP101", r"(?P<value>.+) is not one of the (?P<n>\d+) allowed values", "{value} nem a(z) {n} megengedett érték egyike",
      "{value} は {n} 個の許可された値のどれでもありません"),
+    ("FP101", r"(?P<what>.+?) (?P<value>\S+) is not an identifier: it holds (?P<char>U\+[0-9A-F]+ .+?) at character (?P<at>\d+)$",
+     "{what_hu} {value} nem azonosító: a(z) {at}. karaktere {char}", "{what_ja} {value} は識別子ではありません（{at} 文字目が {char}）"),
     ("FP101", r"(?P<what>.+?) (?P<value>\S+) is not an identifier", "{what_hu} {value} nem azonosító",
      "{what_ja} {value} は識別子ではありません"),
     ("FP101", r"must not be empty", "nem lehet üres", "空にはできません"),

@@ -189,3 +189,12 @@ def test_a_file_of_zero_bytes_is_not_taken_for_utf32(tmp_path):
     path.write_bytes(bytes(1000))
     (found,) = load_path(path).diagnostics
     assert found.message == "not valid JSON: expected a value, found '\\x00'"
+
+
+def test_a_look_alike_letter_in_an_id_is_named(tmp_path):
+    # "value 'fire-rescue-frоnt' is not an identifier" did not say that its o is Cyrillic.
+    doc = {**FAMILY, "id": "fire-rescue-f\u0430mily"}
+    path = tmp_path / "fire-rescue-family.call.json"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    (found,) = [d for d in validate_path(path) if d.pointer == "/id"]
+    assert found.message.endswith("is not an identifier: it holds U+0430 CYRILLIC SMALL LETTER A at character 14")
