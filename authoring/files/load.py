@@ -410,7 +410,9 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
     ref = call.board
     library = library_of(call_dir)
     path, problem, hint = resolve_board_ref(ref, call_dir)
-    if path is not None and not _is_file(path):
+    if path is not None and _is_folder(path):
+        problem = f"board {quoted(ref)} is a folder, not a file: {printable(in_library(path, library))}"
+    elif path is not None and not _is_file(path):
         problem = f"board {quoted(ref)} not found: the library folder {quoted(library.name)} has no {printable(in_library(path, library))}"
         ids = _board_ids(library)
         hint = f"boards in the library: {', '.join(ids[:20])}{' ...' if len(ids) > 20 else ''}" if ids else "the library has no boards/ folder"
@@ -424,6 +426,13 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
         problem = f"board {quoted(ref)} cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in {printable(shown)}"
         hint = errors[0].render(shown) if errors else None
     result.diagnostics.append(make("FP102", problem, pointer="/board", hint=hint))
+
+
+def _is_folder(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _is_file(path: Path) -> bool:

@@ -183,6 +183,8 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP102", r"board '(?P<board>[^']+)' not found: the library folder '(?P<lib>[^']+)' has no (?P<path>.+)",
      "a(z) '{board}' tábla nem található: a(z) '{lib}' könyvtármappában nincs {path}",
      "ボード '{board}' が見つかりません：ライブラリフォルダー '{lib}' に {path} がありません"),
+    ("FP102", r"board '(?P<board>[^']+)' is a folder, not a file: (?P<path>.+)",
+     "a(z) '{board}' tábla egy mappa, nem fájl: {path}", "ボード '{board}' はファイルではなくフォルダーです：{path}"),
     ("FP102", r"board '(?P<board>[^']+)' is neither a board id nor a path ending in (?P<suffix>\S+)",
      "a(z) '{board}' se nem táblaazonosító, se nem {suffix} végű útvonal",
      "'{board}' はボード ID でも、{suffix} で終わるパスでもありません"),

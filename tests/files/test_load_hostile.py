@@ -198,3 +198,12 @@ def test_a_look_alike_letter_in_an_id_is_named(tmp_path):
     path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
     (found,) = [d for d in validate_path(path) if d.pointer == "/id"]
     assert found.message.endswith("is not an identifier: it holds U+0430 CYRILLIC SMALL LETTER A at character 14")
+
+
+def test_a_board_reference_naming_a_folder_says_so(tmp_path):
+    # It said "not found: the library folder has no boards/adir.board.json" while that folder is there.
+    (tmp_path / "boards" / "adir.board.json").mkdir(parents=True)
+    doc = {**FAMILY, "board": "adir"}
+    result = parse_call_text(json.dumps(doc), tmp_path)
+    (found,) = [d for d in result.diagnostics if d.code == "FP102"]
+    assert found.message == "board 'adir' is a folder, not a file: boards/adir.board.json"
