@@ -43,7 +43,7 @@ from pydantic import BaseModel
 
 from authoring.diagnostics import Diagnostic, capped, make, printable, sort_key
 from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
-from authoring.files.read import MAX_FILE_BYTES, read_bytes, size_text
+from authoring.files.read import MAX_FILE_BYTES, read_bytes, size_text, too_large_text
 from authoring.files.salvage import CRITICAL, MAX_ERRORS, model_errors, salvage
 from authoring.files.schema_errors import convert, kind_of, show_value
 from engine.model import Board, Call
@@ -156,7 +156,7 @@ def text_of_bytes(data: bytes) -> tuple[str | None, list[Diagnostic]]:
     'not valid UTF-8: byte 0xff cannot start or continue a character'
     """
     if len(data) > MAX_FILE_BYTES:
-        return None, [_at("FP100", f"file is {size_text(len(data))}; files over {size_text(MAX_FILE_BYTES)} are not read", 1, 1)]
+        return None, [_at("FP100", too_large_text(len(data), MAX_FILE_BYTES), 1, 1)]
     return _decode(data)
 
 

@@ -48,6 +48,20 @@ def size_text(size: int) -> str:
     return f"{max(1, round(size / 1024))} KB"
 
 
+def too_large_text(size: int, limit: int) -> str:
+    """Why a file of ``size`` bytes is not read: its size beside ``limit``, in bytes when rounding would hide the excess.
+
+    >>> too_large_text(50 * 1024 * 1024, 5 * 1024 * 1024)
+    'file is 50 MB; files over 5 MB are not read'
+    >>> too_large_text(5 * 1024 * 1024 + 56, 5 * 1024 * 1024)
+    'file is 5,242,936 bytes; files over 5 MB (5,242,880 bytes) are not read'
+    """
+    shown = size_text(size)
+    if float(shown.split()[0]) <= float(size_text(limit).split()[0]) and shown.split()[1] == size_text(limit).split()[1]:
+        return f"file is {size:,} bytes; files over {size_text(limit)} ({limit:,} bytes) are not read"
+    return f"file is {shown}; files over {size_text(limit)} are not read"
+
+
 def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> tuple[bytes | None, str | None]:
     """The bytes of the regular file at ``path``, or None and why not.
 
@@ -68,7 +82,7 @@ def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> tuple[bytes | None, s
         if not stat.S_ISREG(info.st_mode):
             return None, f"not a regular file: {printable(str(path))} is {kind_of_node(info.st_mode)}"
         if info.st_size > limit:
-            return None, f"file is {size_text(info.st_size)}; files over {size_text(limit)} are not read"
+            return None, too_large_text(info.st_size, limit)
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, min(1 << 20, limit + 1 - size))

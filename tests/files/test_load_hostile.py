@@ -207,3 +207,11 @@ def test_a_board_reference_naming_a_folder_says_so(tmp_path):
     result = parse_call_text(json.dumps(doc), tmp_path)
     (found,) = [d for d in result.diagnostics if d.code == "FP102"]
     assert found.message == "board 'adir' is a folder, not a file: boards/adir.board.json"
+
+
+def test_a_file_just_over_the_limit_is_measured_in_bytes(tmp_path):
+    # It read "file is 5.0 MB; files over 5 MB are not read".
+    path = tmp_path / "big.board.json"
+    path.write_bytes(b" " * (MAX_FILE_BYTES + 56))
+    (found,) = load_path(path).diagnostics
+    assert found.message == f"file is {MAX_FILE_BYTES + 56:,} bytes; files over 5 MB ({MAX_FILE_BYTES:,} bytes) are not read"
