@@ -181,11 +181,21 @@ def splice(text: str, changes: dict) -> str | None:
     return text
 
 
+def _shown(value, limit: int = 60) -> str:
+    """A changed value as a label shows it: its JSON, cut to ``limit`` characters.
+
+    >>> _shown(20), _shown("9" * 100, 12)
+    ('20', '"99999999...')
+    """
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def _loaded(call_path: str, text: str, changes: dict, *, deep: bool):
     from authoring.files.load import parse_call_text
     from authoring.files.validate import validate_result
 
-    label = f"{call_path} (with {', '.join(f'{p}={json.dumps(v)}' for p, v in changes.items())})" if changes else call_path
+    label = f"{call_path} (with {', '.join(f'{p}={_shown(v)}' for p, v in changes.items())})" if changes else call_path
     result = parse_call_text(text, Path(call_path).parent, source=label)
     problems = [d for d in (validate_result(result) if deep and result.ok else result.diagnostics) if d.severity == "error"]
     if not result.ok or result.board is None or problems:

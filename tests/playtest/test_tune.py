@@ -153,3 +153,9 @@ def test_cli_set_with_a_hostile_value_is_a_clear_error(value):
     assert result.exit_code == 2, result.output
     assert "supply/damage: expected an integer, got a string" in result.output
     assert "Traceback" not in result.output and "Infinity" not in result.output
+
+
+def test_cli_set_with_a_huge_value_is_not_echoed_whole():
+    # The label of the changed Call repeated the 5,000-digit value in every message.
+    result = CliRunner().invoke(app, ["playtest", str(FAMILY), "-n", "1", "--set", "/supply/damage=" + "9" * 5000])
+    assert result.exit_code == 2 and len(result.output) < 1000, result.output[:300]
