@@ -165,3 +165,15 @@ def test_a_symlink_loop_or_fifo_given_by_name_is_located_not_missing(tmp_path, c
         result = CliRunner().invoke(app, [command, str(path)])
         assert result.exit_code == 1, result.output
         assert f"{path}:1:1: error FP100" in result.output and words in result.output
+
+
+@pytest.mark.parametrize("output_format", ["text", "json", "sarif"])
+def test_a_file_name_that_is_not_utf8_is_reported_in_every_format(tmp_path, output_format):
+    # SARIF ended in a UnicodeEncodeError traceback while percent-encoding the name.
+    board = (CALLS / "boards" / "fire-rescue-front.board.json").read_bytes()
+    (Path(os.fsdecode(bytes(tmp_path) + b"/\xff.board.json"))).write_bytes(board)
+    result = CliRunner().invoke(app, ["validate", "-f", output_format, str(tmp_path)])
+    assert result.exit_code == 0 and result.exception is None, result.output
+    if output_format == "sarif":
+        (uri,) = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in json.loads(result.stdout)["runs"][0]["results"]}
+        assert uri.endswith("/%FF.board.json")
