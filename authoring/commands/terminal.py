@@ -358,6 +358,10 @@ class Screen:
             self.say("(undo, save FILE or quit)", style="dim")
 
 
+MAX_LINE = 1000
+"""Longest typed line read (an action or a command with a file name is far shorter)."""
+
+
 def _read_line(console) -> str | None:
     """One line from standard input (None at its end); echoed when input is not a terminal."""
     try:
@@ -365,6 +369,9 @@ def _read_line(console) -> str | None:
     except (EOFError, KeyboardInterrupt):
         console.print()
         return None
+    if len(line) > MAX_LINE:
+        console.print(f"a line of {len(line)} characters is not read: commands are at most {MAX_LINE}", highlight=False, markup=False)
+        return ""
     if not sys.stdin.isatty():
         console.print(line, highlight=False, markup=False, soft_wrap=True)
     return line.strip()

@@ -236,3 +236,14 @@ def test_render_lists_a_gsh_calls_heroes_under_the_board(tmp_path):
     bare = tmp_path / "bare.svg"
     CliRunner().invoke(app, ["render", str(ROOT / "calls" / "gsh-hillside.call.json"), "--out", str(bare), "--no-heroes"])
     assert 'class="legend"' not in bare.read_text(encoding="utf-8")
+
+
+def test_a_line_of_a_million_characters_is_refused_in_one_line_not_echoed(tmp_path):
+    # The line was echoed back whole, twice (the echo and "cannot read action '...'").
+    save = tmp_path / "dev.replay.json"
+    os.mkfifo(save)
+    result = play("--players", 2, "--seed", 3, lines=["x" * 1_000_000, f"save {save}", "1"])
+    assert result.exit_code == 0 and "Traceback" not in result.output
+    assert "a line of 1000000 characters is not read: commands are at most 1000" in result.output
+    assert len(result.output) < 50_000
+    assert f"cannot write {save}: not a regular file" in result.output and save.is_fifo()
