@@ -54,11 +54,11 @@ def too_large_text(size: int, limit: int) -> str:
     >>> too_large_text(50 * 1024 * 1024, 5 * 1024 * 1024)
     'file is 50 MB; files over 5 MB are not read'
     >>> too_large_text(5 * 1024 * 1024 + 56, 5 * 1024 * 1024)
-    'file is 5,242,936 bytes; files over 5 MB (5,242,880 bytes) are not read'
+    'file is 5,242,936 bytes; files over 5 MB are not read (5,242,880 bytes at most)'
     """
     shown = size_text(size)
     if float(shown.split()[0]) <= float(size_text(limit).split()[0]) and shown.split()[1] == size_text(limit).split()[1]:
-        return f"file is {size:,} bytes; files over {size_text(limit)} ({limit:,} bytes) are not read"
+        return f"file is {size:,} bytes; files over {size_text(limit)} are not read ({limit:,} bytes at most)"
     return f"file is {shown}; files over {size_text(limit)} are not read"
 
 
