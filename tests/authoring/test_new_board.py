@@ -115,3 +115,17 @@ def test_bad_sketches_are_located_and_nothing_is_written(tmp_path):
     assert result.exit_code == 2 and "files over 256 KB are not read" in " ".join(result.stderr.split())
     assert run(tmp_path / "e.board.json", "--from-sketch", bad, "--template", "front").exit_code == 2
     assert sorted(p.name for p in tmp_path.glob("*.board.json")) == []
+
+
+def test_zero_rows_a_bad_id_and_a_fifo_target_are_clear_errors(tmp_path):
+    # --rows 0 made a default 8 x 10 board; --id ../x said "1 validation error for Board";
+    # --force over a FIFO was an OSError traceback.
+    result = run(tmp_path / "zero.board.json", "--rows", 0)
+    assert result.exit_code == 2 and "not 0 x 10" in result.stderr and not (tmp_path / "zero.board.json").exists()
+    result = run(tmp_path / "x.board.json", "--id", "../x")
+    assert result.exit_code == 2 and "'../x' is not a board id" in " ".join(result.stderr.split())
+    fifo = tmp_path / "pipe.board.json"
+    os.mkfifo(fifo)
+    result = run(fifo, "--force")
+    assert result.exit_code == 1 and result.exception is None or isinstance(result.exception, SystemExit)
+    assert "not a regular file" in result.stderr and fifo.is_fifo()
