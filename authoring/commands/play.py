@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from authoring.commands import check_seed
+from authoring.diagnostics import printable
 
 
 def _load_call(path: Path):
@@ -21,7 +22,7 @@ def _load_call(path: Path):
         typer.echo(exc.text(), err=True)
         raise typer.Exit(2) from None
     if result.kind != "call" or result.board is None:
-        typer.echo(f"{path}: not a Call file (the name ends in .call.json)", err=True)
+        typer.echo(printable(f"{path}: not a Call file (the name ends in .call.json)"), err=True)
         raise typer.Exit(2)
     return result.model, result.board
 
@@ -82,7 +83,7 @@ def register(app: typer.Typer) -> None:
             except OSError as exc:
                 typer.echo(f"error: cannot write {target}: {exc.strerror or exc}", err=True)
                 raise typer.Exit(1) from None
-            typer.echo(f"{target}: {len(data['steps'])} actions, {data['outcome']['result']}")
+            typer.echo(printable(f"{target}: {len(data['steps'])} actions, {data['outcome']['result']}"))
             return
         if file is None:
             raise typer.BadParameter("give a replay FILE, or --record CALL --out FILE")
@@ -98,13 +99,13 @@ def register(app: typer.Typer) -> None:
         try:
             result = run_replay(data, call, board)
         except GameError as exc:
-            typer.echo(f"{file}: cannot be re-run: {exc}", err=True)
+            typer.echo(printable(f"{file}: cannot be re-run: {exc}"), err=True)
             raise typer.Exit(1) from None
         if result.ok:
             ending = result.outcome["result"] if result.outcome else "game not finished"
-            typer.echo(f"{file}: ok, {result.steps} actions, {ending}")
+            typer.echo(printable(f"{file}: ok, {result.steps} actions, {ending}"))
             return
-        typer.echo(f"{file}: diverges at {result.divergence}", err=True)
+        typer.echo(printable(f"{file}: diverges at {result.divergence}"), err=True)
         raise typer.Exit(1)
 
     @app.command("rules-test")
@@ -120,11 +121,11 @@ def register(app: typer.Typer) -> None:
         for path, res in results:
             if res.ok:
                 if verbose:
-                    typer.echo(f"{path}: ok ({', '.join(res.rules)})")
+                    typer.echo(printable(f"{path}: ok ({', '.join(res.rules)})"))
                 continue
             failed += 1
             for problem in res.problems:
-                typer.echo(f"{path}: {res.id}: {problem}", err=True)
+                typer.echo(printable(f"{path}: {res.id}: {problem}"), err=True)
         typer.echo(f"{len(results) - failed} passed, {failed} failed")
         if failed:
             raise typer.Exit(1)

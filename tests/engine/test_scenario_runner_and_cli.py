@@ -111,3 +111,18 @@ def test_replay_record_to_a_folder_or_device_is_a_clear_error(tmp_path):
 def test_play_refuses_a_seed_no_replay_file_holds():
     res = CliRunner().invoke(app, ["play", str(ROOT / "calls" / "fire-rescue-family.call.json"), "--seed", "-1"], input="quit\n")
     assert res.exit_code == 2 and "--seed must be 0 to" in res.output
+
+
+def test_replay_record_to_a_name_that_is_not_utf8_reports_it_escaped(tmp_path):
+    # Printing the name ended in a UnicodeEncodeError once the replay was written.
+    out = os.fsdecode(bytes(tmp_path) + b"/\xff.replay.json")
+    family = str(ROOT / "calls" / "fire-rescue-family.call.json")
+    res = CliRunner().invoke(app, ["replay", "--record", family, "--players", "2", "--out", out])
+    assert res.exit_code == 0 and res.exception is None, res.exception
+    assert "\\udcff.replay.json: " in res.output and os.path.exists(out)
+
+
+def test_rules_test_escapes_a_scenario_id_that_would_drive_the_terminal(tmp_path):
+    (tmp_path / "esc.json").write_text(json.dumps({**SMOKE, "id": "x\x1b[2J", "expect": {"markers": {"fire": [[2, 2]]}}}))
+    res = CliRunner().invoke(app, ["rules-test", str(tmp_path)])
+    assert res.exit_code == 1 and "\x1b" not in res.output and "x\\x1b[2J" in res.output
