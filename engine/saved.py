@@ -132,6 +132,7 @@ def check_state(game: Game) -> None:
     else:
         _expect_no_heroes(game)
     _check_mechanics(game)
+    _check_pending(game)
     if (st.phase == "over") != bool(st.outcome):
         raise GameError(f"state/phase {st.phase!r} does not match state/outcome {st.outcome!r}")
     known = {card.id for deck in game.call.decks for card in deck.cards}
@@ -139,6 +140,31 @@ def check_state(game: Game) -> None:
         unknown = [c for c in getattr(st, name) if c not in known]
         if unknown:
             raise GameError(f"state/{name}: card {unknown[0]!r} is not a card of this Call")
+
+
+def _check_pending(game: Game) -> None:
+    """The pending decision must be one the phase has (R-ACT-8 riders, R-ACT-11 deck gun re-roll), with values in range.
+
+    ``ride``: a vehicle (0 ambulance, 1 engine), one of its spots, then the seats
+    still to decide; ``reroll``: a zone, a red and a black face, two 0/1 flags;
+    any other phase: nothing pending.
+    """
+    st, cb = game.st, game.cb
+    pending, seats = st.pending, len(st.ff_pos)
+    if not all(type(v) is int for v in pending):
+        raise GameError(f"state/pending: {pending!r} holds a value that is no integer")
+    if st.phase == "ride":
+        ok = len(pending) >= 3 and pending[0] in (0, 1)
+        spots = (cb.ambulance_spots, cb.engine_spots)[pending[0]] if ok else ()
+        ok = ok and 0 <= pending[1] < len(spots) and all(0 <= seat < seats for seat in pending[2:])
+        ok = ok and len(set(pending[2:])) == len(pending) - 2
+    elif st.phase == "reroll":
+        ok = len(pending) == 5 and 0 <= pending[0] < len(cb.zone_names)
+        ok = ok and 1 <= pending[1] <= cb.red_sides and 1 <= pending[2] <= cb.black_sides and set(pending[3:]) <= {0, 1}
+    else:
+        ok = not pending
+    if not ok:
+        raise GameError(f"state/pending: {pending!r} is not a decision the phase {st.phase!r} can have pending")
 
 
 def _expect_length(name: str, values, length: int, what: str) -> None:

@@ -204,3 +204,12 @@ def test_tampered_dice_or_board_is_refused_not_raised(saved, change, words):
     change(saved)
     with pytest.raises(GameError, match=words):
         _load(saved)
+
+
+@pytest.mark.parametrize(("phase", "pending"), [("ride", [0, None, 2]), ("ride", [1, 99, 0]), ("ride", [0, 0, 7]),
+                                                ("reroll", [0, 99, 1, 0, 0]), ("reroll", [0, 1]), ("action", [1, 2])])
+def test_a_pending_decision_the_phase_cannot_have_is_refused(saved, phase, pending):
+    # A ride with spot None was a TypeError deep in the vehicle rules once play went on.
+    saved["state"]["phase"], saved["state"]["pending"] = phase, pending
+    with pytest.raises(GameError, match="state/pending"):
+        _load(saved)
