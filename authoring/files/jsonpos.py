@@ -133,10 +133,10 @@ def parent_pointer(pointer: str) -> str:
 
 
 class _LineIndex:
-    """Offsets -> 1-based (line, column) in characters."""
+    """Offsets -> 1-based (line, column) in characters; a line ends at LF, CR LF or a lone CR, as in editors."""
 
     def __init__(self, text: str) -> None:
-        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self.starts = [0] + [m.end() for m in re.finditer("\r\n|\r|\n", text)]
 
     def __call__(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self.starts, offset)
@@ -322,7 +322,7 @@ def parse(text: str, *, max_items: int | None = None, max_values: int | None = N
 def position_of(offset_text: str, offset: int) -> tuple[int, int]:
     """The 1-based (line, column) of ``offset`` in ``offset_text``.
 
-    >>> position_of("ab\\ncd", 4)
-    (2, 2)
+    >>> position_of("ab\\ncd", 4), position_of("ab\\rcd", 4), position_of("ab\\r\\ncd", 5)
+    ((2, 2), (2, 2), (2, 2))
     """
     return _LineIndex(offset_text)(offset)

@@ -42,7 +42,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from pydantic import BaseModel
 
 from authoring.diagnostics import Diagnostic, capped, make, printable, sort_key
-from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
+from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse, position_of
 from authoring.files.read import MAX_FILE_BYTES, read_bytes, size_text, too_large_text
 from authoring.files.salvage import CRITICAL, MAX_ERRORS, model_errors, salvage
 from authoring.files.schema_errors import convert, kind_of, show_value
@@ -190,9 +190,8 @@ def _decode(data: bytes) -> tuple[str | None, list[Diagnostic]]:
     try:
         return data.decode("utf-8"), []
     except UnicodeDecodeError as exc:
-        before = data[: exc.start]
-        line = before.count(b"\n") + 1
-        column = len(before[before.rfind(b"\n") + 1 :].decode("utf-8", errors="replace")) + 1
+        before = data[: exc.start].decode("utf-8", errors="replace")
+        line, column = position_of(before, len(before))
         return None, [_at("FP100", f"not valid UTF-8: byte 0x{data[exc.start]:02x} cannot start or continue a character", line, column)]
 
 

@@ -109,3 +109,12 @@ def test_string_errors_are_whole_sentences_naming_the_character(text, message):
     with pytest.raises(JSONSyntaxError) as info:
         parse(text)
     assert info.value.message.startswith(message)
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"])
+def test_lines_end_at_lf_crlf_or_a_lone_cr_as_in_editors(newline):
+    # With old Mac line ends every problem was reported on line 1.
+    text = newline.join(["{", '  "a": 1,', '  "b": [1,, 2]', "}"])
+    with pytest.raises(JSONSyntaxError) as info:
+        parse(text)
+    assert (info.value.line, info.value.column) == (3, 11)

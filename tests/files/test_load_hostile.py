@@ -215,3 +215,10 @@ def test_a_file_just_over_the_limit_is_measured_in_bytes(tmp_path):
     path.write_bytes(b" " * (MAX_FILE_BYTES + 56))
     (found,) = load_path(path).diagnostics
     assert found.message == f"file is {MAX_FILE_BYTES + 56:,} bytes; files over 5 MB are not read ({MAX_FILE_BYTES:,} bytes at most)"
+
+
+def test_a_bad_byte_after_lone_cr_line_ends_is_placed_on_its_line(tmp_path):
+    path = tmp_path / "old-mac.board.json"
+    path.write_bytes(b'{\r  "id": "x",\r  "name": {"en": "caf\xe9"}\r}')
+    (found,) = load_path(path).diagnostics
+    assert (found.code, found.line, found.column) == ("FP100", 3, 22)
