@@ -909,13 +909,47 @@ def japanese_first(svg: str, family: str) -> str:
     return _TEXT.sub(first, svg)
 
 
+MAX_PNG_PIXELS = 64 * 1024 * 1024
+"""Most pixels of a PNG drawn (256 MB of image in memory); cairo itself stops at 32,767 on a side."""
+
+_SVG_SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([0-9.]+)"[^>]*?\bheight="([0-9.]+)"')
+
+
+def png_size_problem(svg: str, scale: float) -> str | None:
+    """Why ``svg`` cannot be drawn as a PNG at ``scale`` (not a positive number, too many pixels), or None.
+
+    >>> svg = '<svg xmlns="http://www.w3.org/2000/svg" width="700" height="606">'
+    >>> png_size_problem(svg, 2.0) is None, png_size_problem(svg, 0)
+    (True, 'the scale must be a positive number, got 0')
+    >>> png_size_problem(svg, 100)
+    'at scale 100 the PNG would be 70000 x 60600 pixels; at most 67108864 pixels are drawn: give a smaller scale (at most 12.5) or draw an SVG'
+    """
+    if not math.isfinite(scale) or scale <= 0:
+        return f"the scale must be a positive number, got {scale:g}"
+    size = _SVG_SIZE.search(svg[:2000])
+    if size is None:
+        return None
+    width, height = float(size.group(1)), float(size.group(2))
+    pixels = width * scale * height * scale
+    if pixels <= MAX_PNG_PIXELS and max(width, height) * scale <= 32_767:
+        return None
+    largest = min(math.sqrt(MAX_PNG_PIXELS / (width * height)), 32_767 / max(width, height))
+    return (
+        f"at scale {scale:g} the PNG would be {width * scale:.0f} x {height * scale:.0f} pixels; at most {MAX_PNG_PIXELS} "
+        f"pixels are drawn: give a smaller scale (at most {math.floor(largest * 10) / 10:g}) or draw an SVG"
+    )
+
+
 def svg_to_png(svg: str, *, scale: float = 2.0) -> bytes:
     """Convert SVG text to PNG bytes with CairoSVG.
 
     Texts in Japanese are drawn with :func:`japanese_font` when there is one
     (CairoSVG uses only the first family of a list); without it they come out
-    as boxes.
+    as boxes. A scale that is no positive number is a ``ValueError`` (cairo
+    would fail deep inside); :func:`png_size_problem` also bounds the pixels.
     """
+    if not math.isfinite(scale) or scale <= 0:
+        raise ValueError(f"the scale must be a positive number, got {scale:g}")
     if _JAPANESE.search(svg) and (family := japanese_font()) is not None:
         svg = japanese_first(svg, family)
     try:

@@ -45,9 +45,20 @@ def render_text(reports: Iterable[FileReport]) -> str:
     return "\n".join(lines)
 
 
+def shown_path(path: str) -> str:
+    r"""``path`` as UTF-8 text: a byte of a name that is not UTF-8 on disk is written ``\xff``.
+
+    Python holds such bytes as lone surrogates, which no UTF-8 output can carry.
+
+    >>> shown_path("calls/\udcff.board.json"), shown_path("calls/tűz.board.json")
+    ('calls/\\xff.board.json', 'calls/tűz.board.json')
+    """
+    return path.encode("utf-8", errors="surrogateescape").decode("utf-8", errors="backslashreplace")
+
+
 def render_json(reports: Iterable[FileReport]) -> str:
     """``{"files": [{"path": ..., "diagnostics": [...]}]}`` on one line."""
-    files = [{"path": r.path, "diagnostics": [d.to_json() for d in r.diagnostics]} for r in reports]
+    files = [{"path": shown_path(r.path), "diagnostics": [d.to_json() for d in r.diagnostics]} for r in reports]
     return json.dumps({"files": files}, ensure_ascii=False)
 
 

@@ -55,15 +55,25 @@ def rules() -> list[dict]:
 
 
 def artifact_uri(path: str) -> str:
-    """A file path as a SARIF artifact URI: forward slashes, percent-encoded, ``file://`` when absolute.
+    r"""A file path as a SARIF artifact URI: forward slashes, percent-encoded, ``file://`` when absolute.
+
+    A name that is not UTF-8 on disk (Python holds its bytes as surrogate
+    escapes) is percent-encoded byte by byte, as a URI carries such a name.
 
     >>> artifact_uri("calls/my call.call.json")
     'calls/my%20call.call.json'
+    >>> artifact_uri("calls/\udcff.board.json")
+    'calls/%FF.board.json'
     """
     pure = PurePath(path)
+    posix = pure.as_posix()
     if pure.is_absolute():
-        return "file://" + quote(pure.as_posix() if pure.as_posix().startswith("/") else "/" + pure.as_posix())
-    return quote(pure.as_posix())
+        return "file://" + _quoted(posix if posix.startswith("/") else "/" + posix)
+    return _quoted(posix)
+
+
+def _quoted(text: str) -> str:
+    return quote(text.encode("utf-8", errors="surrogateescape"))
 
 
 def result(path: str, diagnostic: Diagnostic) -> dict:

@@ -49,6 +49,8 @@ def cases() -> dict[str, tuple[str, str | bytes]]:
         "one 5 MB string": ("string.call.json", HEAD + '"briefing": {"en": "' + "x" * (SIZE - 100) + '"}}'),
         "nesting 2.5 M deep": ("deep.call.json", "[" * (SIZE // 2) + "]" * (SIZE // 2)),
         "NUL bytes": ("nul.board.json", b"\0" * SIZE),
+        "5 M line ends (lone CR)": ("lines.board.json", "\r" * SIZE),
+        "UTF-16": ("utf16.board.json", ('{"id": "x", "name": {"en": "' + "x" * (SIZE // 2 - 100) + '"}}').encode("utf-16")),
         "random bytes": ("random.board.json", os.urandom(SIZE)),
         "a 100 x 100 board with 30,000 edges": ("big.board.json", wide),
         "a 100 x 100 board with zones, arrows, spots": ("busy.board.json", busy),

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 MAX_GAME_BYTES = 20 * 1024 * 1024
 """Largest saved game read (a Call, its board and the state)."""
 
+_MT_WORDS = 624
+"""Words of a Mersenne Twister's state; the state list holds them and then the position in them."""
+
 _PER_SPACE = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris")
 _PER_EDGE = ("wall", "door", "passable")
 _PER_SEAT = ("ff_ap", "ff_free", "ff_spec", "ff_carry", "ff_lead", "ff_saved", "ff_down")
@@ -35,11 +38,61 @@ def read_game(text: str) -> SavedGame:
     if len(text) > MAX_GAME_BYTES:
         raise GameError(f"a saved game is at most {MAX_GAME_BYTES // 1024 // 1024} MB")
     try:
-        return SavedGame.model_validate_json(text, strict=False)
+        game = SavedGame.model_validate_json(text, strict=False)
     except ValidationError as exc:
         first = exc.errors(include_url=False)[0]
         where = "/" + "/".join(str(p) for p in first["loc"])
         raise GameError(f"not a saved game: {where}: {first['msg']}") from None
+    _check_streams(game.dice.streams or {})
+    _check_board_compiles(game)
+    return game
+
+
+def _check_board_compiles(game: SavedGame) -> None:
+    """Refuse a saved board the engine cannot build its tables from (a parking spot off the grid, say).
+
+    The board of a saved game is checked by the models only, not by
+    ``callforge validate``; the compiled board is cached, so the game built
+    next reuses it.
+    """
+    from engine.game import compile_board
+
+    try:
+        compile_board(game.board)
+    except (IndexError, KeyError, ValueError) as exc:
+        raise GameError(f"not a saved game: /board: the engine cannot build this board ({type(exc).__name__}: {exc})") from None
+
+
+def _check_streams(streams: dict[str, list]) -> None:
+    """Refuse a dice stream whose state is not a Mersenne Twister's (what ``random.Random.getstate`` gives).
+
+    The model only knows each state as a list; a state of another shape, a
+    word that is no unsigned 32-bit integer or a position past the 624 words
+    is named here rather than raised later as a ``TypeError`` or ``OverflowError``.
+
+    >>> _check_streams({"fire": [3, [0] * 624 + [624], None]})
+    >>> _check_streams({"fire": [3, [0.5] * 625, None]})
+    Traceback (most recent call last):
+    ...
+    engine.errors.GameError: not a saved game: /dice/streams/fire: not a random generator's state (version 3, 624 words of 32 bits, a position 0-624, a float or null)
+    """
+    for name, state in streams.items():
+        if not _is_generator_state(state):
+            raise GameError(
+                f"not a saved game: /dice/streams/{name}: not a random generator's state "
+                "(version 3, 624 words of 32 bits, a position 0-624, a float or null)"
+            )
+
+
+def _is_generator_state(state: list) -> bool:
+    if len(state) != 3:
+        return False
+    version, internal, gauss = state
+    if version != 3 or type(version) is not int or not isinstance(internal, list) or len(internal) != _MT_WORDS + 1:
+        return False
+    if not all(type(w) is int and 0 <= w < 1 << 32 for w in internal) or internal[-1] > _MT_WORDS:
+        return False
+    return gauss is None or type(gauss) is float
 
 
 def check_state(game: Game) -> None:
@@ -79,6 +132,7 @@ def check_state(game: Game) -> None:
     else:
         _expect_no_heroes(game)
     _check_mechanics(game)
+    _check_pending(game)
     if (st.phase == "over") != bool(st.outcome):
         raise GameError(f"state/phase {st.phase!r} does not match state/outcome {st.outcome!r}")
     known = {card.id for deck in game.call.decks for card in deck.cards}
@@ -86,6 +140,31 @@ def check_state(game: Game) -> None:
         unknown = [c for c in getattr(st, name) if c not in known]
         if unknown:
             raise GameError(f"state/{name}: card {unknown[0]!r} is not a card of this Call")
+
+
+def _check_pending(game: Game) -> None:
+    """The pending decision must be one the phase has (R-ACT-8 riders, R-ACT-11 deck gun re-roll), with values in range.
+
+    ``ride``: a vehicle (0 ambulance, 1 engine), one of its spots, then the seats
+    still to decide; ``reroll``: a zone, a red and a black face, two 0/1 flags;
+    any other phase: nothing pending.
+    """
+    st, cb = game.st, game.cb
+    pending, seats = st.pending, len(st.ff_pos)
+    if not all(type(v) is int for v in pending):
+        raise GameError(f"state/pending: {pending!r} holds a value that is no integer")
+    if st.phase == "ride":
+        ok = len(pending) >= 3 and pending[0] in (0, 1)
+        spots = (cb.ambulance_spots, cb.engine_spots)[pending[0]] if ok else ()
+        ok = ok and 0 <= pending[1] < len(spots) and all(0 <= seat < seats for seat in pending[2:])
+        ok = ok and len(set(pending[2:])) == len(pending) - 2
+    elif st.phase == "reroll":
+        ok = len(pending) == 5 and 0 <= pending[0] < len(cb.zone_names)
+        ok = ok and 1 <= pending[1] <= cb.red_sides and 1 <= pending[2] <= cb.black_sides and set(pending[3:]) <= {0, 1}
+    else:
+        ok = not pending
+    if not ok:
+        raise GameError(f"state/pending: {pending!r} is not a decision the phase {st.phase!r} can have pending")
 
 
 def _expect_length(name: str, values, length: int, what: str) -> None:

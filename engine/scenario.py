@@ -13,6 +13,9 @@ and runs scenarios without any test framework, so that both pytest and
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -59,22 +62,69 @@ class ScenarioResult:
         return not self.problems
 
 
-def load_scenario(path: str | Path) -> dict:
-    """Read a scenario file; a JSON error names the file, line and column."""
-    path = Path(path)
+MAX_SCENARIO_BYTES = 1024 * 1024
+"""Largest scenario file read (the bundled ones are a few KB)."""
+
+_BOARD_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,99}")
+
+
+def _read_scenario_bytes(path: Path) -> bytes:
+    """The bytes of the regular file ``path``; :class:`GameError` for a FIFO, a device, a folder or a file too large.
+
+    Opened without blocking and checked on the open handle, so that a FIFO
+    named ``*.json`` never hangs ``rules-test``.
+    """
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise GameError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
-    data.setdefault("id", path.stem)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except (OSError, ValueError) as exc:
+        raise GameError(f"{path}: cannot read the file: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise GameError(f"{path}: not a regular file")
+        data = os.read(fd, MAX_SCENARIO_BYTES + 1)
+    except OSError as exc:
+        raise GameError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_SCENARIO_BYTES:
+        raise GameError(f"{path}: larger than {MAX_SCENARIO_BYTES // 1024} KB; a scenario file is not read")
     return data
 
 
+def load_scenario(path: str | Path) -> dict:
+    """Read a scenario file; a problem (not UTF-8, not JSON, no object) is a :class:`GameError` naming the file.
+
+    >>> load_scenario("/dev/null")
+    Traceback (most recent call last):
+    ...
+    engine.errors.GameError: /dev/null: not a regular file
+    """
+    path = Path(path)
+    data = _read_scenario_bytes(path)
+    try:
+        value = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise GameError(f"{path}: not valid UTF-8 (byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise GameError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
+    except RecursionError:
+        raise GameError(f"{path}: not valid JSON: nested too deeply") from None
+    if not isinstance(value, dict):
+        raise GameError(f"{path}: a scenario is a JSON object, not {type(value).__name__}")
+    value.setdefault("id", path.stem)
+    return value
+
+
 def _board(spec) -> Board:
+    """The scenario's board: a bundled board's id (default ``fire-rescue-front``) or a board object."""
     if spec is None:
         spec = "fire-rescue-front"
     if isinstance(spec, str):
-        return Board.model_validate_json((BOARDS_DIR / f"{spec}.board.json").read_text(encoding="utf-8"))
+        path = BOARDS_DIR / f"{spec}.board.json"
+        if not _BOARD_ID.fullmatch(spec) or not path.is_file():
+            raise GameError(f"board {spec!r} is not the id of a bundled board")
+        return Board.model_validate_json(path.read_text(encoding="utf-8"))
     return Board.model_validate(spec)
 
 
@@ -379,5 +429,17 @@ def run_files(paths) -> list[tuple[Path, ScenarioResult]]:
             except GameError as exc:
                 out.append((f, ScenarioResult(f.stem, [], [str(exc)])))
                 continue
-            out.append((f, run_scenario(sc)))
+            out.append((f, _run_checked(sc)))
     return out
+
+
+def _run_checked(sc: dict) -> ScenarioResult:
+    """:func:`run_scenario`, with a scenario whose values are of the wrong shape reported, not raised.
+
+    >>> _run_checked({"id": "x", "do": {"phase": "nope"}}).problems
+    ["malformed scenario: KeyError 'nope'"]
+    """
+    try:
+        return run_scenario(sc)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as exc:
+        return ScenarioResult(str(sc.get("id", "?")), [], [f"malformed scenario: {type(exc).__name__} {exc}"])

@@ -1,6 +1,7 @@
 """``callforge validate``, ``inspect`` and ``schema``: output shapes and exit codes."""
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -151,3 +152,28 @@ def test_schema_check_names_the_stale_file(tmp_path, monkeypatch):
     assert result.exit_code == 1
     assert "board.schema.json differs from the models" in result.stderr
     assert "call.schema.json" not in result.stderr
+
+
+@pytest.mark.parametrize("command", ["validate", "inspect", "analyse"])
+def test_a_symlink_loop_or_fifo_given_by_name_is_located_not_missing(tmp_path, command):
+    # A symlink loop was "no such file or folder", a FIFO "no such file" (usage errors, exit 2).
+    loop = tmp_path / "loop.board.json"
+    loop.symlink_to(loop.name)
+    fifo = tmp_path / "pipe.board.json"
+    os.mkfifo(fifo)
+    for path, words in ((loop, "cannot read the file: Too many levels of symbolic links"), (fifo, "is a FIFO")):
+        result = CliRunner().invoke(app, [command, str(path)])
+        assert result.exit_code == 1, result.output
+        assert f"{path}:1:1: error FP100" in result.output and words in result.output
+
+
+@pytest.mark.parametrize("output_format", ["text", "json", "sarif"])
+def test_a_file_name_that_is_not_utf8_is_reported_in_every_format(tmp_path, output_format):
+    # SARIF ended in a UnicodeEncodeError traceback while percent-encoding the name.
+    board = (CALLS / "boards" / "fire-rescue-front.board.json").read_bytes()
+    (Path(os.fsdecode(bytes(tmp_path) + b"/\xff.board.json"))).write_bytes(board)
+    result = CliRunner().invoke(app, ["validate", "-f", output_format, str(tmp_path)])
+    assert result.exit_code == 0 and result.exception is None, result.output
+    if output_format == "sarif":
+        (uri,) = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in json.loads(result.stdout)["runs"][0]["results"]}
+        assert uri.endswith("/%FF.board.json")

@@ -26,5 +26,16 @@ def require_text_or_json_file(path: Path, output_format: str) -> None:
     """Stop with a usage error unless ``output_format`` is text or json and ``path`` is a file."""
     if output_format not in ("text", "json"):
         fail_usage(f"unknown format {output_format!r}; choose one of: text, json")
-    if not path.is_file():
+    if path.is_dir():
+        fail_usage(f"{path} is a folder; give a board or Call file")
+    if not (path.exists() or path.is_symlink()):
         fail_usage(f"no such file: {path}")
+    # a FIFO, a device or a symlink loop is left to the loader, which says which (FP100)
+
+
+def check_seed(seed: int) -> None:
+    """A usage error unless ``seed`` is one a replay file can hold (0 to 2**64): a recorded game must run again."""
+    from engine.model.saved import MAX_SEED
+
+    if not 0 <= seed <= MAX_SEED:
+        fail_usage(f"--seed must be 0 to {MAX_SEED} (2**64), got {seed}")

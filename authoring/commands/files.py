@@ -20,7 +20,8 @@ def find_files(paths: list[Path]) -> list[Path]:
 
     Hidden files and folders (names starting with ``.``) inside a folder are skipped.
 
-    Raises ``FileNotFoundError`` naming a path that does not exist.
+    Raises ``FileNotFoundError`` naming a path that does not exist (a symlink that
+    loops or dangles is kept: reading it gives FP100 saying which).
     """
     from authoring.files.load import BOARD_SUFFIX, CALL_SUFFIX
 
@@ -36,7 +37,7 @@ def find_files(paths: list[Path]) -> list[Path]:
                     and not any(part.startswith(".") for part in p.relative_to(path).parts)
                 )
             )
-        elif path.exists():
+        elif path.exists() or path.is_symlink():  # a symlink loop or a dangling link: FP100 says which
             found.append(path)
         else:
             raise FileNotFoundError(str(path))

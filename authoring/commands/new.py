@@ -60,14 +60,16 @@ def register(app: typer.Typer) -> None:
             if sketch is not None:
                 board = new_board.sketch_board(_read(sketch, new_board), board_id=the_id)
             else:
-                board = new_board.template_board(template, rows=rows or 8, cols=cols or 10, board_id=the_id)
+                board = new_board.template_board(template, rows=8 if rows is None else rows,
+                                                 cols=10 if cols is None else cols, board_id=the_id)
         except SketchError as exc:
             reason = str(exc).split(": ", 1)[-1]
             err.print(f"{escaped(str(sketch))}:{exc.line}:{exc.column}: error {escaped(reason)}", markup=False)
             raise typer.Exit(1) from None
         except ValueError as exc:
-            if "valid" in str(exc) and board_id is None:
-                fail_usage(f"{the_id!r} is not a board id (lower-case letters, digits, '-' and '_'); give one with --id")
+            if "valid" in str(exc):
+                fix = "give one with --id" if board_id is None else "change --id"
+                fail_usage(f"{escaped(repr(the_id))} is not a board id (lower-case letters, digits, '-' and '_'); {fix}")
             fail_usage(escaped(str(exc).splitlines()[0]))
         text = new_board.board_text(board, out)
         diagnostics = new_board.check_text(text)
@@ -75,8 +77,12 @@ def register(app: typer.Typer) -> None:
             typer.echo(render_text([FileReport(str(out), diagnostics)]), err=True)
             err.print(f"[red]{escaped(str(out))} not written:[/] the board would not validate", markup=True)
             raise typer.Exit(1)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(out, text)
+        try:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(out, text)
+        except OSError as exc:
+            err.print(f"error: cannot write {escaped(str(out))}: {escaped(exc.strerror or str(exc))}", markup=False)
+            raise typer.Exit(1) from None
         if diagnostics:
             typer.echo(render_text([FileReport(str(out), diagnostics)]), err=True)
         walls = len(board.walls)

@@ -8,6 +8,9 @@ from typing import Annotated
 
 import typer
 
+from authoring.commands import check_seed
+from authoring.diagnostics import printable
+
 
 def _load_call(path: Path):
     """A Call and its board from a ``.call.json`` path, through the loader; errors are printed located."""
@@ -19,7 +22,7 @@ def _load_call(path: Path):
         typer.echo(exc.text(), err=True)
         raise typer.Exit(2) from None
     if result.kind != "call" or result.board is None:
-        typer.echo(f"{path}: not a Call file (the name ends in .call.json)", err=True)
+        typer.echo(printable(f"{path}: not a Call file (the name ends in .call.json)"), err=True)
         raise typer.Exit(2)
     return result.model, result.board
 
@@ -71,15 +74,20 @@ def register(app: typer.Typer) -> None:
 
             if replay_target_problem(target):
                 raise typer.BadParameter(replay_target_problem(target))
+            check_seed(seed)
             call, board = _load_call(record)
             try:
                 data = record_game(call, board, players=players, seed=seed, difficulty=level, policy=RandomBot(seed))
             except GameError as exc:
                 typer.echo(f"error: {exc}", err=True)
                 raise typer.Exit(1) from None
-            target.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(target, replay_text(data))
-            typer.echo(f"{target}: {len(data['steps'])} actions, {data['outcome']['result']}")
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                write_atomic(target, replay_text(data))
+            except OSError as exc:
+                typer.echo(f"error: cannot write {target}: {exc.strerror or exc}", err=True)
+                raise typer.Exit(1) from None
+            typer.echo(printable(f"{target}: {len(data['steps'])} actions, {data['outcome']['result']}"))
             return
         if file is None:
             raise typer.BadParameter("give a replay FILE, or --record CALL --out FILE")
@@ -95,13 +103,13 @@ def register(app: typer.Typer) -> None:
         try:
             result = run_replay(data, call, board)
         except GameError as exc:
-            typer.echo(f"{file}: cannot be re-run: {exc}", err=True)
+            typer.echo(printable(f"{file}: cannot be re-run: {exc}"), err=True)
             raise typer.Exit(1) from None
         if result.ok:
             ending = result.outcome["result"] if result.outcome else "game not finished"
-            typer.echo(f"{file}: ok, {result.steps} actions, {ending}")
+            typer.echo(printable(f"{file}: ok, {result.steps} actions, {ending}"))
             return
-        typer.echo(f"{file}: diverges at {result.divergence}", err=True)
+        typer.echo(printable(f"{file}: diverges at {result.divergence}"), err=True)
         raise typer.Exit(1)
 
     @app.command("rules-test")
@@ -117,11 +125,11 @@ def register(app: typer.Typer) -> None:
         for path, res in results:
             if res.ok:
                 if verbose:
-                    typer.echo(f"{path}: ok ({', '.join(res.rules)})")
+                    typer.echo(printable(f"{path}: ok ({', '.join(res.rules)})"))
                 continue
             failed += 1
             for problem in res.problems:
-                typer.echo(f"{path}: {res.id}: {problem}", err=True)
+                typer.echo(printable(f"{path}: {res.id}: {problem}"), err=True)
         typer.echo(f"{len(results) - failed} passed, {failed} failed")
         if failed:
             raise typer.Exit(1)

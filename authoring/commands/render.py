@@ -7,6 +7,8 @@ from typing import Annotated
 
 import typer
 
+from authoring.diagnostics import printable
+
 
 def register(app: typer.Typer) -> None:
     """Add ``render`` to ``app``."""
@@ -43,7 +45,7 @@ def register(app: typer.Typer) -> None:
             parsed = load_usable(source)
         except UnusableFileError as exc:
             typer.echo(exc.text(), err=True)
-            typer.echo(f"{source}: cannot be drawn until it validates", err=True)
+            typer.echo(printable(f"{source}: cannot be drawn until it validates"), err=True)
             raise typer.Exit(1) from None
         legend: list[str] = []
         if source.name.endswith(".call.json"):
@@ -55,6 +57,9 @@ def register(app: typer.Typer) -> None:
         if suffix == ".svg":
             data = svg.encode("utf-8")
         else:
+            problem = draw.png_size_problem(svg, scale)
+            if problem is not None:
+                raise typer.BadParameter(problem, param_hint="--scale")
             try:
                 data = draw.svg_to_png(svg, scale=scale)
             except RuntimeError as exc:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from authoring.commands import fail_usage
+from authoring.commands import check_seed, fail_usage
 
 if TYPE_CHECKING:
     from authoring.studio.play_logic import PlaySession
@@ -360,6 +360,10 @@ class Screen:
             self.say("(undo, save FILE or quit)", style="dim")
 
 
+MAX_LINE = 1000
+"""Longest typed line read (an action or a command with a file name is far shorter)."""
+
+
 def _read_line(console) -> str | None:
     """One line from standard input (None at its end); echoed when input is not a terminal."""
     try:
@@ -367,6 +371,9 @@ def _read_line(console) -> str | None:
     except (EOFError, KeyboardInterrupt):
         console.print()
         return None
+    if len(line) > MAX_LINE:
+        console.print(f"a line of {len(line)} characters is not read: commands are at most {MAX_LINE}", highlight=False, markup=False)
+        return ""
     if not sys.stdin.isatty():
         console.print(line, highlight=False, markup=False, soft_wrap=True)
     return line.strip()
@@ -499,6 +506,7 @@ def register(app: typer.Typer) -> None:
 
             if replay_target_problem(record):
                 fail_usage(f"--record: {replay_target_problem(record)}")
+        check_seed(seed)
         try:
             game_call, board = play_logic.load_playable(_resolve_call(call, library))
         except play_logic.PlayError as exc:

@@ -39,9 +39,12 @@ from __future__ import annotations
 import bisect
 import json
 import re
+from array import array
 from dataclasses import dataclass, field
 from json.decoder import scanstring
 from json.scanner import NUMBER_RE
+
+from authoring.diagnostics import printable
 
 MAX_DEPTH = 200
 """Deepest nesting of arrays and objects accepted."""
@@ -55,8 +58,12 @@ def _refuse_constant(word: str) -> None:
     raise ValueError(f"{word} is not JSON")
 
 
-_SKIPPER = json.JSONDecoder(parse_constant=_refuse_constant)
-"""The standard library's C decoder, to read past the rest of an oversized list or object."""
+_SKIPPER = json.JSONDecoder(parse_constant=_refuse_constant, object_pairs_hook=list)
+"""The standard library's C decoder, to read past the rest of an oversized list or object.
+
+Objects come back as lists of pairs, so that an object's length counts every
+member written, a key repeated 100,000 times included.
+"""
 
 
 class JSONSyntaxError(ValueError):
@@ -127,10 +134,11 @@ def parent_pointer(pointer: str) -> str:
 
 
 class _LineIndex:
-    """Offsets -> 1-based (line, column) in characters."""
+    """Offsets -> 1-based (line, column) in characters; a line ends at LF, CR LF or a lone CR, as in editors."""
 
     def __init__(self, text: str) -> None:
-        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self.starts = array("q", [0])  # 8 bytes a line: a 5 MB file of line ends is 5 M lines
+        self.starts.extend(m.end() for m in re.finditer("\r\n|\r|\n", text))
 
     def __call__(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self.starts, offset)
@@ -198,11 +206,19 @@ class _Parser:
         try:
             value, end = scanstring(self.text, i + 1, True)
         except json.JSONDecodeError as exc:
-            message = exc.msg[0].lower() + exc.msg[1:]
-            raise self.fail(message, exc.pos) from None
+            raise self.fail(self.string_problem(exc), exc.pos) from None
         if _SURROGATE.search(value):
             raise self.fail("string contains a lone UTF-16 surrogate escape", i)
         return value, end
+
+    def string_problem(self, exc: json.JSONDecodeError) -> str:
+        """The scanner's complaint about a string as a sentence (its messages end in a dangling "at")."""
+        message = exc.msg.removesuffix(" at")
+        if message == "Invalid control character" and exc.pos < len(self.text):
+            return f"control character {printable(self.text[exc.pos])} inside a string; write it as an escape such as \\n or \\u0000"
+        if message == "Unterminated string starting":
+            return "string without its closing double quote"
+        return message[0].lower() + message[1:]
 
     def number(self, i: int) -> tuple[int | float, int]:
         match = NUMBER_RE.match(self.text, i)
@@ -308,7 +324,7 @@ def parse(text: str, *, max_items: int | None = None, max_values: int | None = N
 def position_of(offset_text: str, offset: int) -> tuple[int, int]:
     """The 1-based (line, column) of ``offset`` in ``offset_text``.
 
-    >>> position_of("ab\\ncd", 4)
-    (2, 2)
+    >>> position_of("ab\\ncd", 4), position_of("ab\\rcd", 4), position_of("ab\\r\\ncd", 5)
+    ((2, 2), (2, 2), (2, 2))
     """
     return _LineIndex(offset_text)(offset)

@@ -42,10 +42,10 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from pydantic import BaseModel
 
 from authoring.diagnostics import Diagnostic, capped, make, printable, sort_key
-from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse
-from authoring.files.read import MAX_FILE_BYTES, read_bytes, size_text
+from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse, position_of
+from authoring.files.read import MAX_FILE_BYTES, read_bytes, size_text, too_large_text
 from authoring.files.salvage import CRITICAL, MAX_ERRORS, model_errors, salvage
-from authoring.files.schema_errors import convert, kind_of
+from authoring.files.schema_errors import convert, kind_of, show_value
 from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
 from engine.model.call import CALL_FORMAT_VERSION
@@ -147,14 +147,51 @@ def _read_text(path: Path) -> tuple[str | None, list[Diagnostic]]:
     return _decode(data)
 
 
+def text_of_bytes(data: bytes) -> tuple[str | None, list[Diagnostic]]:
+    """The text of a file's bytes that came without a path (an upload), checked as a file read from disk is.
+
+    >>> text_of_bytes(b"{}")
+    ('{}', [])
+    >>> text_of_bytes(b"\\xff")[1][0].message
+    'not valid UTF-8: byte 0xff cannot start or continue a character'
+    """
+    if len(data) > MAX_FILE_BYTES:
+        return None, [_at("FP100", too_large_text(len(data), MAX_FILE_BYTES), 1, 1)]
+    return _decode(data)
+
+
+def _reads_as(data: bytes, encoding: str) -> bool:
+    """Whether ``data`` is text in ``encoding`` with no NUL character (a run of zero bytes is no UTF-16 file).
+
+    >>> _reads_as("{}".encode("utf-16"), "utf-16"), _reads_as(bytes(8), "utf-32-be")
+    (True, False)
+    """
+    try:
+        return "\0" not in data.decode(encoding)
+    except UnicodeDecodeError:
+        return False
+
+
 def _decode(data: bytes) -> tuple[str | None, list[Diagnostic]]:
-    """Decode UTF-8, or FP100 at the bad byte (an initial byte-order mark is dropped later)."""
+    """Decode UTF-8, or FP100 at the bad byte (an initial byte-order mark is dropped later).
+
+    A UTF-16 or UTF-32 file (with or without its byte-order mark, told from
+    where the first characters' zero bytes fall, as :func:`json.detect_encoding`
+    does) is named as such rather than blamed on its first byte.
+
+    >>> _decode('{"id": "x"}'.encode("utf-16-le"))[1][0].message
+    'the file is UTF-16 (little-endian); boards and Calls are read as UTF-8'
+    """
+    encoding = json.detect_encoding(data)
+    if encoding.startswith(("utf-16", "utf-32")) and _reads_as(data, encoding):
+        order = {"le": " (little-endian)", "be": " (big-endian)"}.get(encoding[-2:], "")
+        name = encoding[:6].upper() + order
+        return None, [_at("FP100", f"the file is {name}; boards and Calls are read as UTF-8", 1, 1, hint="Save the file as UTF-8 (most editors offer it under Save As or Encoding).")]
     try:
         return data.decode("utf-8"), []
     except UnicodeDecodeError as exc:
-        before = data[: exc.start]
-        line = before.count(b"\n") + 1
-        column = len(before[before.rfind(b"\n") + 1 :].decode("utf-8", errors="replace")) + 1
+        before = data[: exc.start].decode("utf-8", errors="replace")
+        line, column = position_of(before, len(before))
         return None, [_at("FP100", f"not valid UTF-8: byte 0x{data[exc.start]:02x} cannot start or continue a character", line, column)]
 
 
@@ -220,7 +257,7 @@ def _check_version(kind: str, doc: ParsedJSON) -> list[Diagnostic]:
     known = KNOWN_VERSIONS[kind]
     if type(version) is int and version in known:
         return []
-    shown = json.dumps(version, ensure_ascii=False)
+    shown = show_value(version)
     readable = ", ".join(str(v) for v in sorted(known))
     return [
         _at(
@@ -372,7 +409,9 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
     ref = call.board
     library = library_of(call_dir)
     path, problem, hint = resolve_board_ref(ref, call_dir)
-    if path is not None and not _is_file(path):
+    if path is not None and _is_folder(path):
+        problem = f"board {quoted(ref)} is a folder, not a file: {printable(in_library(path, library))}"
+    elif path is not None and not _is_file(path):
         problem = f"board {quoted(ref)} not found: the library folder {quoted(library.name)} has no {printable(in_library(path, library))}"
         ids = _board_ids(library)
         hint = f"boards in the library: {', '.join(ids[:20])}{' ...' if len(ids) > 20 else ''}" if ids else "the library has no boards/ folder"
@@ -386,6 +425,13 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
         problem = f"board {quoted(ref)} cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in {printable(shown)}"
         hint = errors[0].render(shown) if errors else None
     result.diagnostics.append(make("FP102", problem, pointer="/board", hint=hint))
+
+
+def _is_folder(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _is_file(path: Path) -> bool:

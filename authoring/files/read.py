@@ -27,6 +27,15 @@ _NOT_REGULAR = {
 }
 
 
+def kind_of_node(mode: int) -> str:
+    """What a file system node that is no regular file is, from its ``st_mode``.
+
+    >>> kind_of_node(stat.S_IFIFO)
+    'a FIFO (named pipe)'
+    """
+    return _NOT_REGULAR.get(stat.S_IFMT(mode), "not a file")
+
+
 def size_text(size: int) -> str:
     """A byte count as a designer reads it: whole MB from 1 MB up, else KB (a sketch's limit is 256 KB, not "0 MB").
 
@@ -37,6 +46,20 @@ def size_text(size: int) -> str:
     if megabytes >= 1:
         return f"{megabytes:.0f} MB" if size % (1024 * 1024) == 0 else f"{megabytes:.1f} MB"
     return f"{max(1, round(size / 1024))} KB"
+
+
+def too_large_text(size: int, limit: int) -> str:
+    """Why a file of ``size`` bytes is not read: its size beside ``limit``, in bytes when rounding would hide the excess.
+
+    >>> too_large_text(50 * 1024 * 1024, 5 * 1024 * 1024)
+    'file is 50 MB; files over 5 MB are not read'
+    >>> too_large_text(5 * 1024 * 1024 + 56, 5 * 1024 * 1024)
+    'file is 5,242,936 bytes; files over 5 MB are not read (5,242,880 bytes at most)'
+    """
+    shown = size_text(size)
+    if float(shown.split()[0]) <= float(size_text(limit).split()[0]) and shown.split()[1] == size_text(limit).split()[1]:
+        return f"file is {size:,} bytes; files over {size_text(limit)} are not read ({limit:,} bytes at most)"
+    return f"file is {shown}; files over {size_text(limit)} are not read"
 
 
 def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> tuple[bytes | None, str | None]:
@@ -57,10 +80,9 @@ def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> tuple[bytes | None, s
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            kind = _NOT_REGULAR.get(stat.S_IFMT(info.st_mode), "not a file")
-            return None, f"not a regular file: {printable(str(path))} is {kind}"
+            return None, f"not a regular file: {printable(str(path))} is {kind_of_node(info.st_mode)}"
         if info.st_size > limit:
-            return None, f"file is {size_text(info.st_size)}; files over {size_text(limit)} are not read"
+            return None, too_large_text(info.st_size, limit)
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, min(1 << 20, limit + 1 - size))

@@ -20,6 +20,7 @@ behind. The text itself comes from :mod:`authoring.files.dump`.
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import os
 import stat
@@ -178,6 +179,28 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def _refuse_special(path: Path) -> None:
+    """Raise ``OSError`` when ``path`` exists and is not a regular file.
+
+    Replacing a FIFO, a device such as ``/dev/full`` or a folder by renaming a
+    new file over it would remove the node itself (as root, a device of the
+    system): saving goes to files only.
+
+    >>> _refuse_special(Path("/dev/null"))
+    Traceback (most recent call last):
+    ...
+    OSError: [Errno 22] not a regular file: /dev/null is a character device; save to a file
+    """
+    from authoring.files.read import kind_of_node
+
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(info.st_mode):
+        raise OSError(errno.EINVAL, f"not a regular file: {path} is {kind_of_node(info.st_mode)}; save to a file")
+
+
 def _replace_atomically(path: Path | str, content: str | bytes, *, binary: bool) -> None:
     """Write ``content`` to a temporary file beside ``path``, sync it, then move it over ``path``.
 
@@ -187,6 +210,7 @@ def _replace_atomically(path: Path | str, content: str | bytes, *, binary: bool)
     A symlink is followed to the file it names, which is the one replaced.
     """
     path = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
+    _refuse_special(path)
     mode = _mode_for(path)
     fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path.name), suffix=TEMP_SUFFIX, dir=path.parent)
     try:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -208,7 +209,33 @@ def _expectation(err: dict) -> str | None:
     return None
 
 
-def _show(value: object) -> str:
+def _first_foreign(value: object) -> str:
+    """Which character of an identifier is not allowed, named, so that a look-alike letter can be found.
+
+    >>> _first_foreign("fire-rescue-fr\u043ent"), _first_foreign("Front"), _first_foreign("a-b")
+    (': it holds U+043E CYRILLIC SMALL LETTER O at character 15', ': it holds U+0046 LATIN CAPITAL LETTER F at character 1', '')
+    """
+    if not isinstance(value, str):
+        return ""
+    for index, ch in enumerate(value):
+        if not (ch in "abcdefghijklmnopqrstuvwxyz0123456789" or (index and ch in "-_")):
+            name = unicodedata.name(ch, "a control or unnamed character")
+            return f": it holds U+{ord(ch):04X} {name} at character {index + 1}"
+    return ""
+
+
+_LONGEST_NUMBER = 24
+"""Digits of the longest number a message repeats in full."""
+
+
+def show_value(value: object) -> str:
+    """A value of the file in a message, never longer than a line.
+
+    >>> show_value("x" * 50), show_value(10**9), show_value(10**3999), show_value(True)
+    ("'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...'", '1000000000', 'a 4000-digit number', 'true')
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and len(str(abs(value))) > _LONGEST_NUMBER:
+        return f"a {len(str(abs(value)))}-digit number"
     if isinstance(value, str):
         shown = value if len(value) <= 40 else value[:37] + "..."
         return repr(shown)
@@ -255,7 +282,7 @@ def _plain_message(steps: list, on_key: bool, err: dict) -> tuple[str, str | Non
             if phrase and phrase not in phrases:
                 phrases.append(phrase)
         kinds_only = all(alt["type"] in _EXPECTED_KIND for alt in err["alternatives"])
-        got = kind_of(value) if kinds_only else _show(value)
+        got = kind_of(value) if kinds_only else show_value(value)
         return f"expected {' or '.join(phrases)}, got {got}", None
     if kind == "missing":
         if isinstance(name, int):
@@ -269,18 +296,18 @@ def _plain_message(steps: list, on_key: bool, err: dict) -> tuple[str, str | Non
     if kind == "literal_error":
         allowed = _allowed_values(ctx.get("expected", ""))
         if len(allowed) > _MANY_VALUES:
-            return f"{_show(value)} is not one of the {len(allowed)} allowed values", "allowed: " + ", ".join(allowed)
+            return f"{show_value(value)} is not one of the {len(allowed)} allowed values", "allowed: " + ", ".join(allowed)
         if len(allowed) == 1:
-            return f"must be {allowed[0]}, got {_show(value)}", None
-        return f"must be one of {', '.join(allowed)}, got {_show(value)}", None
+            return f"must be {allowed[0]}, got {show_value(value)}", None
+        return f"must be one of {', '.join(allowed)}, got {show_value(value)}", None
     if kind == "string_pattern_mismatch":
         what = "key" if on_key else "value"
         if ctx.get("pattern") == _SLUG_PATTERN:
             return (
-                f"{what} {_show(value)} is not an identifier",
+                f"{what} {show_value(value)} is not an identifier{_first_foreign(value)}",
                 "use lower-case letters, digits, '-' and '_', starting with a letter or digit",
             )
-        return f"{what} {_show(value)} does not match the pattern {ctx.get('pattern')}", None
+        return f"{what} {show_value(value)} does not match the pattern {ctx.get('pattern')}", None
     if kind == "string_too_short":
         if ctx.get("min_length") == 1:
             return "must not be empty", None
@@ -295,11 +322,11 @@ def _plain_message(steps: list, on_key: bool, err: dict) -> tuple[str, str | Non
     if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
         words = {"greater_than": ("greater than", "gt"), "greater_than_equal": ("at least", "ge"),
                  "less_than": ("less than", "lt"), "less_than_equal": ("at most", "le")}[kind]
-        return f"must be {words[0]} {ctx.get(words[1])}, got {_show(value)}", None
+        return f"must be {words[0]} {ctx.get(words[1])}, got {show_value(value)}", None
     if kind == "union_tag_invalid":
         key = ctx.get("discriminator", "").strip("'")
         allowed = [t.strip() for t in ctx.get("expected_tags", "").split(", ") if t.strip()]
-        return f"unknown {key} {_show(ctx.get('tag'))}: must be one of {', '.join(allowed)}", None
+        return f"unknown {key} {show_value(ctx.get('tag'))}: must be one of {', '.join(allowed)}", None
     if kind == "union_tag_not_found":
         return f"missing key {ctx.get('discriminator')}", None
     if kind == "value_error":

@@ -44,8 +44,18 @@ MAX_VALUES = 64
 
 
 def _value(text: str):
+    """The JSON value ``text`` spells, else ``text`` itself, read as Call files are.
+
+    Nesting, digits and NaN are bounded as in a file (:func:`authoring.files.jsonpos.parse`):
+    a value nested 100,000 deep is a string, not a ``RecursionError``.
+
+    >>> _value("20"), _value("[1, 2]"), _value("NaN"), _value("[" * 100_000)[:3]
+    (20, [1, 2], 'NaN', '[[[')
+    """
+    from authoring.files.jsonpos import parse
+
     try:
-        return json.loads(text)
+        return parse(text).value
     except ValueError:
         return text
 
@@ -180,11 +190,21 @@ def splice(text: str, changes: dict) -> str | None:
     return text
 
 
+def _shown(value, limit: int = 60) -> str:
+    """A changed value as a label shows it: its JSON, cut to ``limit`` characters.
+
+    >>> _shown(20), _shown("9" * 100, 12)
+    ('20', '"99999999...')
+    """
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def _loaded(call_path: str, text: str, changes: dict, *, deep: bool):
     from authoring.files.load import parse_call_text
     from authoring.files.validate import validate_result
 
-    label = f"{call_path} (with {', '.join(f'{p}={json.dumps(v)}' for p, v in changes.items())})" if changes else call_path
+    label = f"{call_path} (with {', '.join(f'{p}={_shown(v)}' for p, v in changes.items())})" if changes else call_path
     result = parse_call_text(text, Path(call_path).parent, source=label)
     problems = [d for d in (validate_result(result) if deep and result.ok else result.diagnostics) if d.severity == "error"]
     if not result.ok or result.board is None or problems:

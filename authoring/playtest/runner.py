@@ -23,6 +23,18 @@ from engine.bots import DEFAULT_BOT
 from engine.dice import derive_seed
 
 DEFAULT_MAX_TURNS = 200
+
+MAX_GAMES = 100_000
+"""Most games of one run: every game's record is kept in memory until the run ends."""
+
+MAX_JOBS = 256
+"""Most local worker processes of one run."""
+
+MAX_BUDGET = 10_000
+"""Largest search budget: a searching bot holds a list of that many futures per decision."""
+
+MAX_TURNS_LIMIT = 10_000
+"""Largest ``max_turns`` safety net (a game of the bundled Calls ends well within 200 turns)."""
 """Safety net: a game still running after this many turns counts as a loss of cause ``other``."""
 
 RESULTS = ("win", "victims", "collapse", "helpers", "marker", "other")
@@ -184,8 +196,10 @@ def check_spec(spec: PlaytestSpec) -> None:
     if spec.level is not None and spec.level not in {lv.id for lv in call.levels}:
         known = ", ".join(lv.id for lv in call.levels) or "none"
         raise PlaytestError(f"{call.id}: unknown level {spec.level!r}; known levels: {known}")
-    if spec.max_turns < 1:
-        raise PlaytestError(f"max_turns must be at least 1, got {spec.max_turns}")
+    if not 1 <= spec.max_turns <= MAX_TURNS_LIMIT:
+        raise PlaytestError(f"max_turns must be 1 to {MAX_TURNS_LIMIT}, got {spec.max_turns}")
+    if spec.budget is not None and not 1 <= spec.budget <= MAX_BUDGET:
+        raise PlaytestError(f"the search budget must be 1 to {MAX_BUDGET}, got {spec.budget}")
     try:
         new_game(spec, 0)
     except GameError as exc:
@@ -347,7 +361,7 @@ def _run_dask(spec: PlaytestSpec, work: list[range], address, grace: float = WOR
         raise PlaytestError("--scheduler needs Dask: pip install 'callforge[distributed]'") from exc
     try:
         client = address if isinstance(address, Client) else Client(address, timeout="10s")
-    except (OSError, TimeoutError) as exc:
+    except (OSError, TimeoutError, ValueError) as exc:  # ValueError: an address Dask cannot read (http://, x:y:z)
         raise PlaytestError(f"cannot reach the Dask scheduler at {address}: {exc}") from exc
     own_client = client is not address
     pending = {client.submit(play_chunk, spec, list(indices), pure=False) for indices in work}
@@ -445,10 +459,10 @@ def run_playtest(
     worker does the same, with ``stopped`` saying why. Workers receive the
     Call and board as data (:func:`as_data`), never a path.
     """
-    if games < 0:
-        raise PlaytestError(f"games must be positive, got {games}")
-    if jobs < 1:
-        raise PlaytestError(f"jobs must be at least 1, got {jobs}")
+    if not 1 <= games <= MAX_GAMES:
+        raise PlaytestError(f"games must be 1 to {MAX_GAMES}, got {games}")
+    if not 1 <= jobs <= MAX_JOBS:
+        raise PlaytestError(f"jobs must be 1 to {MAX_JOBS}, got {jobs}")
     check_spec(spec)
     result = PlaytestResult(spec=spec, requested=games)
     spec = as_data(spec)

@@ -184,7 +184,7 @@ def _read(root: Path, found: Path) -> Draft | None:
             return None
         return Draft(Path(root) / data["file"], str(data["session"]), data.get("base_hash"), states, index,
                      float(data["saved_at"]), found)
-    except (OSError, ValueError, KeyError, TypeError, ValidationError):
+    except (OSError, ValueError, KeyError, TypeError, ValidationError, RecursionError):  # nested past the C decoder's stack
         return None
 
 

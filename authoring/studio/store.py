@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from authoring.diagnostics import Diagnostic
-from authoring.files import dump, load, save, validate
+from authoring.files import dump, jsonpos, load, save, validate
 from engine.model import Board, Call
 
 
@@ -48,6 +48,30 @@ def parse_call_text(text: str, base_dir: Path) -> Parsed:
 def parse_path(path: Path) -> Parsed:
     """Read and check the board or Call file at ``path``."""
     return _checked(load.load_path(path))
+
+
+def uploaded_text(data: bytes) -> tuple[str | None, list[Diagnostic]]:
+    """The text of an uploaded file, or None and FP100 saying why (too large, not UTF-8, UTF-16).
+
+    Never a text with bad bytes replaced: the upload would be kept with them changed.
+    """
+    return load.text_of_bytes(data)
+
+
+def section_value(text: str) -> tuple[Any, tuple[int, int, str] | None]:
+    """The JSON value typed in a section's text area, or None and (line, column, message) when it is not JSON.
+
+    Read as files are (:func:`authoring.files.jsonpos.parse`: nesting, digits and NaN bounded).
+
+    >>> section_value('{"damage": 20}')
+    ({'damage': 20}, None)
+    >>> section_value("[" * 100_000)[1]
+    (1, 201, 'nested more than 200 levels deep')
+    """
+    try:
+        return jsonpos.parse(text, max_items=load.MAX_ITEMS, max_values=load.MAX_VALUES).value, None
+    except jsonpos.JSONSyntaxError as exc:
+        return None, (exc.line, exc.column, exc.message)
 
 
 def dump_board(board: Board, original_text: str | None = None) -> str:

@@ -35,7 +35,10 @@ MAX_ROLLS = 10_000
 
 Roll = Annotated[int, Field(ge=1, le=1000)]
 Hash = Annotated[str, Field(pattern=r"^[0-9a-f]{16}$", title="State hash")]
-Seed = Annotated[int, Field(ge=0, le=2**64)]
+MAX_SEED = 2**64
+"""Largest seed a replay or saved game holds."""
+
+Seed = Annotated[int, Field(ge=0, le=MAX_SEED)]
 
 
 class StartOptions(StrictModel):

@@ -263,3 +263,14 @@ def test_a_replay_is_never_written_over_a_call_or_a_board(tmp_path):
     saved = play("--players", 2, lines=[f"save {call}", "quit"])
     assert ".replay.json" in after_prompt(saved.output, f"save {call}")
     assert call.read_bytes() == before
+
+
+def test_a_line_of_a_million_characters_is_refused_in_one_line_not_echoed(tmp_path):
+    # The line was echoed back whole, twice (the echo and "cannot read action '...'").
+    save = tmp_path / "dev.replay.json"
+    os.mkfifo(save)
+    result = play("--players", 2, "--seed", 3, lines=["x" * 1_000_000, f"save {save}", "1"])
+    assert result.exit_code == 0 and "Traceback" not in result.output
+    assert "a line of 1000000 characters is not read: commands are at most 1000" in result.output
+    assert len(result.output) < 50_000
+    assert f"cannot write {save}: not a regular file" in result.output and save.is_fifo()

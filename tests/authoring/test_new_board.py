@@ -128,3 +128,17 @@ def test_a_blank_board_can_be_played_by_a_family_call(tmp_path):
     assert [d.code for d in validate_path(call) if d.severity == "error"] == []
     assert run(tmp_path / "tiny.board.json", "--rows", 3, "--cols", 3).exit_code == 0  # too small for spots: none
     assert errors(tmp_path / "tiny.board.json") == []
+
+
+def test_zero_rows_a_bad_id_and_a_fifo_target_are_clear_errors(tmp_path):
+    # --rows 0 made a default 8 x 10 board; --id ../x said "1 validation error for Board";
+    # --force over a FIFO was an OSError traceback.
+    result = run(tmp_path / "zero.board.json", "--rows", 0)
+    assert result.exit_code == 2 and "not 0 x 10" in result.stderr and not (tmp_path / "zero.board.json").exists()
+    result = run(tmp_path / "x.board.json", "--id", "../x")
+    assert result.exit_code == 2 and "'../x' is not a board id" in " ".join(result.stderr.split())
+    fifo = tmp_path / "pipe.board.json"
+    os.mkfifo(fifo)
+    result = run(fifo, "--force")
+    assert result.exit_code == 1 and result.exception is None or isinstance(result.exception, SystemExit)
+    assert "not a regular file" in result.stderr and fifo.is_fifo()

@@ -3,6 +3,7 @@
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from authoring.cli import app
@@ -48,3 +49,15 @@ def test_studio_command_runs_the_app():
     assert cmd[-2:] == ["--server.port", "8600"] and STUDIO_APP.is_file()
     missing = runner.invoke(app, ["studio", "/no/such/folder"])
     assert missing.exit_code != 0 and "not a folder" in missing.output
+
+
+@pytest.mark.parametrize(("scale", "message"), [("0", "positive number"), ("-1", "positive number"), ("nan", "positive number"),
+                                                ("inf", "positive number"), ("100", "70000 x 60600 pixels")])
+def test_a_png_scale_that_is_no_positive_number_or_too_large_is_a_usage_error(tmp_path, scale, message):
+    # Each was a traceback from cairo (ValueError, OverflowError, CairoError); 100 asked for a 16 GB image.
+    out = tmp_path / "front.png"
+    board = str(ROOT / "calls" / "boards" / "fire-rescue-front.board.json")
+    result = runner.invoke(app, ["render", board, "--out", str(out), "--scale", scale])
+    shown = " ".join(result.output.replace("│", " ").split())  # the usage box wraps the message
+    assert result.exit_code == 2 and message in shown and "--scale" in shown
+    assert not out.exists()

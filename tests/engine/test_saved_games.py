@@ -183,3 +183,33 @@ def test_a_named_victim_is_saved_and_checked():
     plain["state"]["vip_out"] = 1
     with pytest.raises(GameError, match="the Call names none"):
         _load(plain)
+
+
+def _first_stream(data):
+    return next(iter(data["dice"]["streams"]))
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda d: d["dice"]["streams"][_first_stream(d)][1].__setitem__(3, 0.5), "not a random generator's state"),
+        (lambda d: d["dice"]["streams"][_first_stream(d)][1].__setitem__(3, -1), "not a random generator's state"),
+        (lambda d: d["dice"]["streams"][_first_stream(d)][1].__setitem__(-1, 10**6), "not a random generator's state"),
+        (lambda d: d["dice"]["streams"].__setitem__(_first_stream(d), [3, []]), "not a random generator's state"),
+        (lambda d: d["board"]["parking"]["engine"][0][0].__setitem__(0, 99), "cannot build this board"),
+    ],
+)
+def test_tampered_dice_or_board_is_refused_not_raised(saved, change, words):
+    # Each was a TypeError, OverflowError, ValueError or IndexError from deep in the engine.
+    change(saved)
+    with pytest.raises(GameError, match=words):
+        _load(saved)
+
+
+@pytest.mark.parametrize(("phase", "pending"), [("ride", [0, None, 2]), ("ride", [1, 99, 0]), ("ride", [0, 0, 7]),
+                                                ("reroll", [0, 99, 1, 0, 0]), ("reroll", [0, 1]), ("action", [1, 2])])
+def test_a_pending_decision_the_phase_cannot_have_is_refused(saved, phase, pending):
+    # A ride with spot None was a TypeError deep in the vehicle rules once play went on.
+    saved["state"]["phase"], saved["state"]["pending"] = phase, pending
+    with pytest.raises(GameError, match="state/pending"):
+        _load(saved)

@@ -1,6 +1,7 @@
 """The scenario runner reports wrong expectations, and the play commands work end to end."""
 
 import json
+import os
 
 from engine_support import ROOT
 from typer.testing import CliRunner
@@ -57,3 +58,71 @@ def test_replay_record_and_check(tmp_path):
     out.write_text(json.dumps(data))
     bad = runner.invoke(app, ["replay", str(out), "--library", str(ROOT / "calls")])
     assert bad.exit_code == 1 and "state hash differs" in bad.output
+
+
+def _hostile_scenarios(folder):
+    (folder / "deep.json").write_text("[" * 100_000)
+    (folder / "latin1.json").write_bytes(b"\xff\xfe{}")
+    (folder / "list.json").write_text("[]")
+    (folder / "escape.json").write_text(json.dumps({**SMOKE, "board": "../../../etc/passwd"}))
+    (folder / "phase.json").write_text(json.dumps({**SMOKE, "do": {"phase": "nope"}}))
+    os.mkfifo(folder / "fifo.json")
+    return {
+        "deep.json": "nested too deeply",
+        "latin1.json": "not valid UTF-8",
+        "list.json": "a scenario is a JSON object",
+        "escape.json": "is not the id of a bundled board",
+        "phase.json": "malformed scenario: KeyError 'nope'",
+        "fifo.json": "not a regular file",
+    }
+
+
+def test_rules_test_reports_hostile_scenario_files_without_a_traceback_or_a_hang(tmp_path):
+    # Each of these was a traceback (RecursionError, UnicodeDecodeError, AttributeError, KeyError,
+    # FileNotFoundError on a path outside the library) or, for the FIFO, a read that never returned.
+    expected = _hostile_scenarios(tmp_path)
+    res = CliRunner().invoke(app, ["rules-test", str(tmp_path)])
+    assert res.exit_code == 1 and "0 passed, 6 failed" in res.output
+    assert res.exception is None or isinstance(res.exception, SystemExit)
+    for name, message in expected.items():
+        assert any(name in line and message in line for line in res.output.splitlines()), (name, res.output)
+
+
+def test_replay_record_refuses_a_seed_no_replay_file_holds(tmp_path):
+    # A seed of -5 or 10**30 was recorded into a replay that `replay` then refused (FP101 seed).
+    family = str(ROOT / "calls" / "fire-rescue-family.call.json")
+    for seed in ("-5", str(10**30)):
+        out = tmp_path / "r.replay.json"
+        res = CliRunner().invoke(app, ["replay", "--record", family, "--seed", seed, "--out", str(out)])
+        assert res.exit_code == 2 and "--seed must be 0 to" in res.output and not out.exists()
+
+
+def test_replay_record_to_a_folder_or_device_is_a_clear_error(tmp_path):
+    # Writing over a folder was an OSError traceback; over /dev/full it replaced the device node.
+    family = str(ROOT / "calls" / "fire-rescue-family.call.json")
+    fifo = tmp_path / "pipe.replay.json"
+    os.mkfifo(fifo)
+    for target in (tmp_path, fifo):
+        res = CliRunner().invoke(app, ["replay", "--record", family, "--players", "2", "--out", str(target)])
+        assert res.exit_code == 1 and f"cannot write {target}" in res.output and "not a regular file" in res.output
+    assert fifo.is_fifo()
+
+
+def test_play_refuses_a_seed_no_replay_file_holds():
+    res = CliRunner().invoke(app, ["play", str(ROOT / "calls" / "fire-rescue-family.call.json"), "--seed", "-1"], input="quit\n")
+    assert res.exit_code == 2 and "--seed must be 0 to" in res.output
+
+
+def test_replay_record_to_a_name_that_is_not_utf8_reports_it_escaped(tmp_path):
+    # Printing the name ended in a UnicodeEncodeError once the replay was written.
+    out = os.fsdecode(bytes(tmp_path) + b"/\xff.replay.json")
+    family = str(ROOT / "calls" / "fire-rescue-family.call.json")
+    res = CliRunner().invoke(app, ["replay", "--record", family, "--players", "2", "--out", out])
+    assert res.exit_code == 0 and res.exception is None, res.exception
+    assert "\\udcff.replay.json: " in res.output and os.path.exists(out)
+
+
+def test_rules_test_escapes_a_scenario_id_that_would_drive_the_terminal(tmp_path):
+    (tmp_path / "esc.json").write_text(json.dumps({**SMOKE, "id": "x\x1b[2J", "expect": {"markers": {"fire": [[2, 2]]}}}))
+    res = CliRunner().invoke(app, ["rules-test", str(tmp_path)])
+    assert res.exit_code == 1 and "\x1b" not in res.output and "x\\x1b[2J" in res.output

@@ -95,3 +95,26 @@ def _at(value, pointer):
         token = token.replace("~1", "/").replace("~0", "~")
         value = value[int(token)] if isinstance(value, list) else value[token]
     return value
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('{"id": "a\x00b"}', "control character \\x00 inside a string; write it as an escape"),
+        ('{"id": "ab', "string without its closing double quote"),
+    ],
+)
+def test_string_errors_are_whole_sentences_naming_the_character(text, message):
+    # The scanner's own messages end in a dangling "at" and never say which character.
+    with pytest.raises(JSONSyntaxError) as info:
+        parse(text)
+    assert info.value.message.startswith(message)
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"])
+def test_lines_end_at_lf_crlf_or_a_lone_cr_as_in_editors(newline):
+    # With old Mac line ends every problem was reported on line 1.
+    text = newline.join(["{", '  "a": 1,', '  "b": [1,, 2]', "}"])
+    with pytest.raises(JSONSyntaxError) as info:
+        parse(text)
+    assert (info.value.line, info.value.column) == (3, 11)

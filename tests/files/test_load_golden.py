@@ -35,6 +35,9 @@ FIRST = {
     "nul-board-reference": ("FP102", 4, 12),
     "symlinked-board-id": ("FP102", 4, 12),
     "symlinked-boards-folder": ("FP102", 4, 12),
+    "utf16-board": ("FP100", 1, 1),
+    "nul-in-string": ("FP100", 3, 24),
+    "board-is-a-folder": ("FP102", 4, 12),
 }
 """Code, line and column of each case's first diagnostic, counted by hand in the input file.
 

@@ -85,6 +85,15 @@ def test_a_list_longer_than_any_format_allows_is_read_past(tmp_path):
     assert len(found) <= MAX_PER_FILE + 1
 
 
+def test_an_object_of_one_key_written_100_000_times_counts_every_member(tmp_path):
+    # The count came from the decoded dict: "this object has 1 items".
+    path = tmp_path / "rows.board.json"
+    path.write_text("{" + ", ".join(['"rows": 1'] * 100_000) + "}", encoding="utf-8")
+    found = validate_path(path)
+    assert ("FP101", f"this object has 100000 items; no list or object of a board or Call holds more than {MAX_ITEMS}") in _messages(found)
+    assert len(found) <= MAX_PER_FILE + 1
+
+
 def test_user_text_in_messages_cannot_drive_the_terminal():
     doc = {**FAMILY, "colour\x1b[2J\x1b[Hno problems": 1}
     result = parse_call_text(json.dumps(doc), CALLS)
@@ -143,3 +152,73 @@ def test_the_cap_keeps_errors_so_that_a_broken_file_never_looks_clean(tmp_path):
     found = validate_path(path)
     assert len(found) == MAX_PER_FILE + 1 and found[-1].code == "FP104"
     assert "FP207" in {d.code for d in found}
+
+
+@pytest.mark.parametrize(
+    ("change", "code", "shown"),
+    [
+        ('"format_version": ' + "9" * 3999, "FP103", "unknown format_version a 3999-digit number"),
+        ('"format_version": "' + "x" * 100_000 + '"', "FP103", "unknown format_version 'xxx"),
+        ('"players": {"min": 1, "max": ' + "9" * 3999 + "}", "FP101", "players/max: must be at most 6, got a 3999-digit number"),
+    ],
+)
+def test_a_huge_value_is_not_repeated_in_full_in_its_message(tmp_path, change, code, shown):
+    # A 3,999-digit number or a 100,000-character format_version was copied whole into the message.
+    text = json.dumps(FAMILY).replace('"format_version": 1', change if "format_version" in change else '"format_version": 1')
+    if "players" in change:
+        text = text.replace('"players": {"min": 1, "max": 6}', change)
+    path = tmp_path / "fire-rescue-family.call.json"
+    path.write_text(text, encoding="utf-8")
+    (found,) = [d for d in validate_path(path) if d.code == code]
+    assert found.message.startswith(shown)
+    assert len(found.message) < 200
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-32-be"])
+def test_a_utf16_or_utf32_file_is_named_as_such(tmp_path, encoding):
+    # It was "not valid UTF-8: byte 0xff" (or a byte deep in the file when there is no byte-order mark).
+    path = tmp_path / "fire-rescue-family.call.json"
+    path.write_bytes(json.dumps(FAMILY, ensure_ascii=False).encode(encoding))
+    (found,) = load_path(path).diagnostics
+    assert (found.code, found.line, found.column) == ("FP100", 1, 1)
+    assert found.message.startswith(f"the file is {encoding[:6].upper()}") and "read as UTF-8" in found.message
+
+
+def test_a_file_of_zero_bytes_is_not_taken_for_utf32(tmp_path):
+    path = tmp_path / "zeros.board.json"
+    path.write_bytes(bytes(1000))
+    (found,) = load_path(path).diagnostics
+    assert found.message == "not valid JSON: expected a value, found '\\x00'"
+
+
+def test_a_look_alike_letter_in_an_id_is_named(tmp_path):
+    # "value 'fire-rescue-frоnt' is not an identifier" did not say that its o is Cyrillic.
+    doc = {**FAMILY, "id": "fire-rescue-f\u0430mily"}
+    path = tmp_path / "fire-rescue-family.call.json"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    (found,) = [d for d in validate_path(path) if d.pointer == "/id"]
+    assert found.message.endswith("is not an identifier: it holds U+0430 CYRILLIC SMALL LETTER A at character 14")
+
+
+def test_a_board_reference_naming_a_folder_says_so(tmp_path):
+    # It said "not found: the library folder has no boards/adir.board.json" while that folder is there.
+    (tmp_path / "boards" / "adir.board.json").mkdir(parents=True)
+    doc = {**FAMILY, "board": "adir"}
+    result = parse_call_text(json.dumps(doc), tmp_path)
+    (found,) = [d for d in result.diagnostics if d.code == "FP102"]
+    assert found.message == "board 'adir' is a folder, not a file: boards/adir.board.json"
+
+
+def test_a_file_just_over_the_limit_is_measured_in_bytes(tmp_path):
+    # It read "file is 5.0 MB; files over 5 MB are not read".
+    path = tmp_path / "big.board.json"
+    path.write_bytes(b" " * (MAX_FILE_BYTES + 56))
+    (found,) = load_path(path).diagnostics
+    assert found.message == f"file is {MAX_FILE_BYTES + 56:,} bytes; files over 5 MB are not read ({MAX_FILE_BYTES:,} bytes at most)"
+
+
+def test_a_bad_byte_after_lone_cr_line_ends_is_placed_on_its_line(tmp_path):
+    path = tmp_path / "old-mac.board.json"
+    path.write_bytes(b'{\r  "id": "x",\r  "name": {"en": "caf\xe9"}\r}')
+    (found,) = load_path(path).diagnostics
+    assert (found.code, found.line, found.column) == ("FP100", 3, 22)

@@ -130,3 +130,20 @@ def test_read_text_or_none_reads_as_path_read_text_does_and_never_waits_on_a_fif
     reading.start()
     reading.join(timeout=30)
     assert not reading.is_alive() and found == [None]
+
+
+@pytest.mark.parametrize("write", [lambda p: write_atomic(p, "{}\n"), lambda p: write_atomic_bytes(p, b"<svg/>")])
+@pytest.mark.parametrize("node", ["fifo", "folder", "link to a fifo"])
+def test_saving_over_a_fifo_or_folder_is_refused_and_leaves_the_node(tmp_path, node, write):
+    # Renaming a new file over a device or FIFO would remove the node itself (as root, /dev/full).
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    target = {"fifo": fifo, "folder": tmp_path / "sub", "link to a fifo": tmp_path / "link.html"}[node]
+    if node == "folder":
+        target.mkdir()
+    elif node == "link to a fifo":
+        target.symlink_to(fifo)
+    with pytest.raises(OSError, match="not a regular file"):
+        write(target)
+    assert fifo.is_fifo() and (node != "folder" or target.is_dir())
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]

@@ -91,6 +91,27 @@ def test_bad_input_is_a_clear_error(tmp_path):
         pt.run_playtest(pt.PlaytestSpec(call_path=EXPERIENCED, players=1, specialists=("chef",)), 1)
 
 
+@pytest.mark.parametrize(
+    ("games", "change", "message"),
+    [
+        (0, {}, "games must be 1 to"),
+        (10**9, {}, "games must be 1 to"),
+        (1, {"max_turns": 10**9}, "max_turns must be 1 to"),
+        (1, {"bot": "search", "budget": 10**9}, "search budget must be 1 to"),
+        (1, {"bot": "lookahead", "budget": 0}, "search budget must be 1 to"),
+    ],
+)
+def test_counts_past_their_bounds_are_refused_before_anything_is_allocated(games, change, message):
+    # A billion games or a billion-future budget once ended in a MemoryError traceback.
+    with pytest.raises(pt.PlaytestError, match=message):
+        pt.run_playtest(pt.PlaytestSpec(call_path=FAMILY, players=2, **change), games)
+
+
+def test_too_many_jobs_are_refused():
+    with pytest.raises(pt.PlaytestError, match="jobs must be 1 to"):
+        pt.run_playtest(pt.PlaytestSpec(call_path=FAMILY, players=2), 1, jobs=10**6)
+
+
 def test_cli_playtest_json_and_report(tmp_path):
     report = tmp_path / "report.html"
     out = CliRunner().invoke(
@@ -169,3 +190,11 @@ def test_the_bot_chooses_among_the_specialists_the_call_allows(tmp_path):
     spec = pt.PlaytestSpec(call_path=str(path), players=2, level="recruit", bot="greedy")
     assert pt.team_of(spec) == ["cafs_firefighter", "paramedic"]
     assert pt.team_of(pt.PlaytestSpec(call_path=str(path), players=4, level="recruit", bot="greedy")) is None
+
+
+@pytest.mark.parametrize("address", ["http://example.invalid:8786", "x:y:z"])
+def test_a_scheduler_address_dask_cannot_read_is_a_clear_error(address):
+    # Dask raises ValueError for an unknown scheme; it was a traceback.
+    pytest.importorskip("distributed")
+    with pytest.raises(pt.PlaytestError, match="cannot reach the Dask scheduler"):
+        pt.run_playtest(pt.PlaytestSpec(call_path=FAMILY, players=2), 1, scheduler=address)

@@ -156,3 +156,18 @@ def test_the_tune_table_says_why_trial_numbers_skip(capsys):
     assert "1 of the 3 trials asked for values already played" in capsys.readouterr().out
     print_tune(TuneResult(target=0.5, trials=[_trial(0, {"/supply/damage": 24}, 80, 100)]), None)
     assert "already played" not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("value", ["[" * 100_000, "1e309", "NaN"])
+def test_cli_set_with_a_hostile_value_is_a_clear_error(value):
+    # A value nested 100,000 deep was a RecursionError traceback; NaN and 1e309 reached the Call as Infinity.
+    result = CliRunner().invoke(app, ["playtest", str(FAMILY), "-n", "1", "--set", f"/supply/damage={value}"])
+    assert result.exit_code == 2, result.output
+    assert "supply/damage: expected an integer, got a string" in result.output
+    assert "Traceback" not in result.output and "Infinity" not in result.output
+
+
+def test_cli_set_with_a_huge_value_is_not_echoed_whole():
+    # The label of the changed Call repeated the 5,000-digit value in every message.
+    result = CliRunner().invoke(app, ["playtest", str(FAMILY), "-n", "1", "--set", "/supply/damage=" + "9" * 5000])
+    assert result.exit_code == 2 and len(result.output) < 1000, result.output[:300]

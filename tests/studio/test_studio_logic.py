@@ -250,3 +250,23 @@ def test_marker_click_places_then_removes():
     assert call.setup.poi == [(3, 3)]
     fn, args = logic.marker_click(call, "poi", (3, 3))
     assert fn(call, *args).setup.poi == []
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ('{"id": "café"}'.encode("latin-1"), "not valid UTF-8: byte 0xe9"),
+        ('{"id": "x"}'.encode("utf-16"), "the file is UTF-16"),
+        (b" " * (6 * 1024 * 1024), "files over 5 MB are not read"),
+    ],
+)
+def test_an_upload_that_is_not_utf8_or_too_large_is_refused_not_mangled(data, message):
+    # Uploads were decoded with bad bytes replaced by U+FFFD, and kept in the library so.
+    text, problems = store.uploaded_text(data)
+    assert text is None and problems[0].code == "FP100" and message in problems[0].message
+
+
+def test_a_section_nested_100_000_deep_is_a_located_json_error():
+    # The Call editor's JSON sections used json.loads: a RecursionError.
+    assert store.section_value("[" * 100_000) == (None, (1, 201, "nested more than 200 levels deep"))
+    assert store.section_value('{"damage": NaN}')[1][2] == "expected a value, found 'N'"

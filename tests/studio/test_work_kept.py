@@ -120,6 +120,16 @@ def test_a_broken_or_foreign_draft_file_is_ignored(library):
     assert "draft_offer" not in at.session_state["board_doc"].extra
 
 
+@pytest.mark.parametrize("text", ["[" * 100_000, '{"format": 1, "kind": "board", "states": "abc", "index": 0}', "[]"])
+def test_a_hostile_draft_file_is_ignored_not_raised(library, text):
+    # A draft nested 100,000 deep was a RecursionError on opening the file it names.
+    folder = drafts.folder(library)
+    folder.mkdir()
+    path = library / BOARD
+    drafts.draft_path(library, path, "old").write_text(text, encoding="utf-8")
+    assert drafts.find(library, path) is None
+
+
 def test_the_open_file_comes_from_the_page_address(library):
     at = AppTest.from_file(APP, default_timeout=60)
     at.session_state["library"] = str(library)

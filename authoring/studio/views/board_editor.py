@@ -5,7 +5,7 @@ import zlib
 import streamlit as st
 
 from authoring import edit, render
-from authoring.studio import board_image, canvas, diagnostic_text, edge_hover, logic, problem_marks, shell
+from authoring.studio import board_image, canvas, diagnostic_text, edge_hover, logic, problem_marks, shell, store
 from authoring.studio.shell import tr
 from engine.model.board import DIRECTIONS
 
@@ -125,10 +125,10 @@ with tool_col:
                         format_func=lambda m: tr(f"upload_{m}"))
         uploaded = st.file_uploader(tr("upload_board"), type=["json"], key=f"board_upload_{doc.widget_rev}")
         if uploaded is not None:
-            text = uploaded.getvalue().decode("utf-8", errors="replace")
-            if mode == "replace":
+            text, problems = store.uploaded_text(uploaded.getvalue())  # None: too large or not UTF-8
+            if text is not None and mode == "replace":
                 problems = logic.replace_from_text(doc, text, "board")
-            else:
+            elif text is not None:
                 try:
                     target, problems = logic.add_uploaded_board(shell.library_dir(), uploaded.name, text)
                 except OSError as exc:

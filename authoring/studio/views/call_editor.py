@@ -14,6 +14,7 @@ from authoring.studio import (
     logic,
     problem_marks,
     shell,
+    store,
 )
 from authoring.studio.forms import decks as deck_forms
 from authoring.studio.forms import heroes as hero_forms
@@ -82,10 +83,10 @@ with problems_col:
 
 def _apply_json(text: str, handler, *args) -> None:
     """Apply ``handler(*args, value)`` with the value ``text`` holds; JSON that does not parse becomes the error shown."""
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        doc.error = tr("bad_json", line=exc.lineno, column=exc.colno, msg=exc.msg)
+    value, problem = store.section_value(text)
+    if problem is not None:
+        line, column, message = problem
+        doc.error = tr("bad_json", line=line, column=column, msg=message)
     else:
         logic.apply(doc, handler, *args, value)
     st.rerun()
