@@ -25,12 +25,12 @@ This is one step of policy improvement over the reference bot (a rollout
 policy): where the rollouts see a better start to the turn, it takes it.
 Measured paired against the reference bot on the same 400 games a row
 (``bench/bot_strength.py --games 0 --counter-games 0 --versus search
---versus-games 400``): family 4p +5.2 points [+1.7, +8.8], Recruit 2p +19.8,
-Recruit 4p +30.2 (45.5% against 15.2%), Veteran 2p +28.0, Veteran 4p +9.2,
-Heroic 2p +4.5 [+1.3, +7.7], gsh-warehouse +52.2 and +37.8 at 2 and 4
+--versus-games 400``): family 4p +5.2 points [+1.7, +8.8], Recruit 2p +16.5,
+Recruit 4p +29.7 (48.2% against 18.5%), Veteran 2p +25.0, Veteran 4p +6.5,
+Heroic 2p +7.5 [+4.1, +10.9], gsh-warehouse +52.2 and +37.8 at 2 and 4
 players, gsh-hillside +42.5 and +35.2, each interval above 0; family 2p (at
-the ceiling, 98%: +0.7 [-0.7, +2.2]) and Heroic 4p (at the floor, 0.5%) are
-not shown stronger. It often ends a turn at once where
+the ceiling, 98%: +0.7 [-0.7, +2.2]) and Heroic 4p (at the floor, 0.2%:
++0.5 [-0.2, +1.2]) are not shown stronger. It often ends a turn at once where
 the reference bot would walk or extinguish, saving AP for a later turn. It
 costs 0.3 to 1.3 CPU s a game (about ``budget x candidates x turns of the
 horizon`` turns of reference play per turn played, halved by the successive
@@ -61,7 +61,8 @@ of :data:`engine.bots.value.MODELS`) and -0.3 [-3.4, +2.9] with it; Recruit 4p g
 MIN_ROLLOUT_TURNS = 4
 """Firefighter turns a rollout plays at the least before its state is scored: with 2 players a
 rollout goes on for two rounds, not one. At Heroic, where a rescue pays off over several rounds,
-one round scored the futures alike: paired against the reference bot on the same 400 games, Heroic
+one round scored the futures alike: paired against the reference bot on the same 400 games (with
+the starts chosen before the dice, as the team placed itself then), Heroic
 2p went from -0.3 points [-3.4, +2.9] to +4.5 [+1.3, +7.7], Recruit 2p from +15.8 to +19.8,
 Veteran 2p from +23.5 to +28.0, gsh-hillside 2p from +31.5 to +42.5, at about 1.7 times the cost.
 With 4 players a second round was no gain (Recruit 4p +26.0 [+19.3, +32.7] on 200 games, at 1.7
