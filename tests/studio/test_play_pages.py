@@ -226,11 +226,8 @@ def test_a_gsh_game_forges_uses_a_boost_and_flips_the_reserve(library):
     assert any(e.kind == "boost_flipped" for e in _session(at).steps[-1].events)
 
 
-def test_a_call_with_errors_is_explained_in_the_interface_language(library):
-    text = (library / "fire-rescue-family.call.json").read_text(encoding="utf-8")
-    (library / "fire-rescue-family.call.json").write_text(text.replace('"board": "fire-rescue-front"', '"board": "nope"'),
-                                                         encoding="utf-8")
+def test_a_call_with_errors_is_explained_in_the_interface_language(library, family_with_missing_board):
     at = _play_page(library, "ja")
-    at.selectbox(key="play_call").set_value(library / "fire-rescue-family.call.json").run()
+    at.selectbox(key="play_call").set_value(family_with_missing_board).run()
     shown = "\n".join(e.value for e in at.error)
     assert "FP102" in shown and "先に直してください" in shown and "not found" not in shown, shown

@@ -253,11 +253,8 @@ def test_a_comparison_plays_at_least_two_games(library):
     assert at.number_input(key="pt_cmp_games").min == 2  # one pair of games gives no interval
 
 
-def test_a_call_with_errors_is_explained_in_the_interface_language(library):
-    text = (library / "fire-rescue-family.call.json").read_text(encoding="utf-8")
-    (library / "fire-rescue-family.call.json").write_text(text.replace('"board": "fire-rescue-front"', '"board": "nope"'),
-                                                         encoding="utf-8")
+def test_a_call_with_errors_is_explained_in_the_interface_language(library, family_with_missing_board):
     at = _page(library, "hu")
-    at.selectbox(key="pt_call").set_value(library / "fire-rescue-family.call.json").run()
+    at.selectbox(key="pt_call").set_value(family_with_missing_board).run()
     shown = "\n".join(e.value for e in at.error)
     assert "FP102" in shown and "tábla nem található" in shown and "fix them first" not in shown, shown
