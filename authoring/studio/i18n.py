@@ -37,6 +37,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "highlighted": {"en": "Highlighted: {cells}", "hu": "Kiemelve: {cells}", "ja": "強調表示：{cells}"},
     "highlight_none": {"en": "(none)", "hu": "(egyik sem)", "ja": "（なし）"},
     # library page
+    "library_truncated": {
+        "en": "This folder holds more than the studio lists ({files} files or {folders} folders at most): only the first are shown. Open a smaller folder as the library.",
+        "hu": "Ebben a mappában több van, mint amennyit a stúdió listáz (legfeljebb {files} fájl vagy {folders} mappa): csak az elsők látszanak. Nyiss meg kisebb mappát könyvtárként.",
+        "ja": "このフォルダーにはスタジオが一覧にできる数（最大 {files} ファイルまたは {folders} フォルダー）を超える項目があります。最初の分だけを表示しています。より小さいフォルダーをライブラリとして開いてください。",
+    },
     "library_missing": {
         "en": "The library folder {path} does not exist.",
         "hu": "A(z) {path} könyvtár nem létezik.",

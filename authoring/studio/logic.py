@@ -49,12 +49,42 @@ class Entry:
         return "error" if self.errors or not self.loads else "warning" if self.warnings else "ok"
 
 
+MAX_LIBRARY_FILES = 2000
+"""Board and Call files the studio lists from one library folder at most."""
+MAX_LIBRARY_FOLDERS = 5000
+"""Folders the studio looks through for them at most: a library opened on a home folder stays quick."""
+
+
 def library_files(root: Path) -> list[Path]:
-    """Every board and Call file under ``root``, boards first, by name."""
-    root = Path(root)
-    boards = sorted(root.rglob(f"*{BOARD_SUFFIX}"))
-    calls = sorted(root.rglob(f"*{CALL_SUFFIX}"))
-    return boards + calls
+    """Every board and Call file under ``root``, boards first, by name; bounded by :data:`MAX_LIBRARY_FILES`.
+
+    The walk skips hidden folders (``.git``, ``.venv``), never follows a link
+    to a folder (so a link loop ends), and stops after
+    :data:`MAX_LIBRARY_FOLDERS` folders; :func:`library_truncated` says when it did.
+    """
+    return _walk_library(Path(root))[0]
+
+
+def library_truncated(root: Path) -> bool:
+    """Whether :func:`library_files` left files or folders of ``root`` out, reaching one of its bounds."""
+    return _walk_library(Path(root))[1]
+
+
+def _walk_library(root: Path) -> tuple[list[Path], bool]:
+    boards: list[Path] = []
+    calls: list[Path] = []
+    for folders, (folder, subfolders, names) in enumerate(os.walk(root, followlinks=False), start=1):
+        if folders > MAX_LIBRARY_FOLDERS:
+            return sorted(boards) + sorted(calls), True
+        subfolders[:] = sorted(d for d in subfolders if not d.startswith("."))
+        for name in sorted(names):
+            if name.endswith(BOARD_SUFFIX):
+                boards.append(Path(folder) / name)
+            elif name.endswith(CALL_SUFFIX):
+                calls.append(Path(folder) / name)
+            if len(boards) + len(calls) >= MAX_LIBRARY_FILES:
+                return sorted(boards) + sorted(calls), True
+    return sorted(boards) + sorted(calls), False
 
 
 def scan_library(root: Path, lang: str = "en") -> list[Entry]:

@@ -270,3 +270,21 @@ def test_a_section_nested_100_000_deep_is_a_located_json_error():
     # The Call editor's JSON sections used json.loads: a RecursionError.
     assert store.section_value("[" * 100_000) == (None, (1, 201, "nested more than 200 levels deep"))
     assert store.section_value('{"damage": NaN}')[1][2] == "expected a value, found 'N'"
+
+
+def test_the_library_walk_is_bounded_skips_hidden_folders_and_ends_on_a_link_loop(tmp_path, monkeypatch):
+    board = (ROOT / "calls" / "boards" / "fire-rescue-front.board.json").read_text(encoding="utf-8")
+    for i in range(5):
+        (tmp_path / f"b{i}.board.json").write_text(board, encoding="utf-8")
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".git" / "hidden.board.json").write_text(board, encoding="utf-8")
+    (tmp_path / "deep").mkdir()
+    (tmp_path / "deep" / "loop").symlink_to(tmp_path, target_is_directory=True)
+    files = logic.library_files(tmp_path)
+    assert [p.name for p in files] == [f"b{i}.board.json" for i in range(5)]  # no hidden file, the loop not followed
+    assert not logic.library_truncated(tmp_path)
+    monkeypatch.setattr(logic, "MAX_LIBRARY_FILES", 3)
+    assert len(logic.library_files(tmp_path)) == 3 and logic.library_truncated(tmp_path)
+    monkeypatch.setattr(logic, "MAX_LIBRARY_FILES", 2000)
+    monkeypatch.setattr(logic, "MAX_LIBRARY_FOLDERS", 1)  # the root folder only: "deep" is left out
+    assert len(logic.library_files(tmp_path)) == 5 and logic.library_truncated(tmp_path)

@@ -13,6 +13,8 @@ if not root.is_dir():
     st.stop()
 
 entries = logic.scan_library(root, shell.lang())
+if logic.library_truncated(root):
+    st.warning(tr("library_truncated", files=f"{logic.MAX_LIBRARY_FILES:,}", folders=f"{logic.MAX_LIBRARY_FOLDERS:,}"))
 # text symbols every common font has (emoji show as boxes where no emoji font is installed)
 status_icon = {status: f"{symbol} {tr(f'status_{status}')}" for status, symbol in
                (("ok", "✔"), ("warning", "⚠"), ("error", "✖"))}
