@@ -32,6 +32,10 @@ def register(app: typer.Typer) -> None:
         suffix = out.suffix.lower()
         if suffix not in (".svg", ".png"):
             raise typer.BadParameter(f"{out.name}: the output must end in .svg or .png", param_hint="--out")
+        from authoring.studio.i18n import LANGUAGES
+
+        if lang not in LANGUAGES:
+            raise typer.BadParameter(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}", param_hint="--lang")
         chosen = draw.DEFAULT_LAYERS if layers is None else frozenset(x.strip() for x in layers.split(",") if x.strip())
         unknown = chosen - draw.LAYERS
         if unknown:

@@ -36,6 +36,9 @@ def test_render_refuses_bad_options_and_broken_files(tmp_path):
     assert bad_suffix.exit_code != 0 and ".svg or .png" in bad_suffix.output
     bad_layer = runner.invoke(app, ["render", board, "--out", str(tmp_path / "x.svg"), "--layers", "zones,ghosts"])
     assert bad_layer.exit_code != 0 and "ghosts" in bad_layer.output
+    bad_lang = runner.invoke(app, ["render", board, "--out", str(tmp_path / "x.svg"), "--lang", "xx"])
+    assert bad_lang.exit_code == 2 and "unknown language 'xx'" in bad_lang.output
+    assert not (tmp_path / "x.svg").exists()
     broken = tmp_path / "broken.board.json"
     broken.write_text('{"id": "broken", "rows": "eight"}', encoding="utf-8")
     result = runner.invoke(app, ["render", str(broken), "--out", str(tmp_path / "b.svg")])
