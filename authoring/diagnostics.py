@@ -126,6 +126,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP241", "error", "a POI arrow points outside the scene"),
     ("FP242", "error", "a POI arrow cycle of length 1 or 2: a POI would bounce"),
     ("FP243", "warning", "more than one terminal arrow cycle: slides from different regions never meet"),
+    ("FP244", "warning", "a POI arrow stands on a space outside the scene: it is never used"),
     # parking
     ("FP250", "error", "a parking spot is not two adjacent ring spaces"),
     ("FP251", "error", "spots of one vehicle overlap or repeat"),

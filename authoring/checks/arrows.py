@@ -1,4 +1,4 @@
-"""POI arrows: one per scene space, inside the scene, no bouncing, one terminal loop (FP240-FP243).
+"""POI arrows: one per scene space, inside the scene, no bouncing, one terminal loop, none off the scene (FP240-FP244).
 
 These checks run only when the board has arrows (R-GEO-7, R-POI-3).
 
@@ -72,6 +72,29 @@ def check_targets(ctx: Context) -> Iterator[Diagnostic]:
         )
 
 
+def check_off_scene(ctx: Context) -> Iterator[Diagnostic]:
+    """FP244: an arrow word stands on a space outside the scene, where no POI slides: it is never used.
+
+    Most often a row is one word too long or the ``origin`` is off by one;
+    one diagnostic per arrow row.
+    """
+    board = ctx.board
+    if board.arrows is None:
+        return
+    by_pointer: dict[str, list] = {}
+    for cell in sorted(board.arrows.arrows()):
+        if cell not in ctx.scene:
+            by_pointer.setdefault(arrow_pointer(board, cell), []).append(cell)
+    for where, cells in by_pointer.items():
+        yield make(
+            "FP244",
+            f"arrows on spaces outside the scene, never used: {cells_text(cells)} ({_column_note(board, cells[0])})",
+            pointer=where,
+            cells=cells,
+            hint=f'Write "." there, or check the row\'s length and the origin (rows start at column {board.arrows.origin[1]}).',
+        )
+
+
 def check_bounces(ctx: Context) -> Iterator[Diagnostic]:
     """FP242: no two arrows point at each other (a sliding POI would bounce, R-POI-3)."""
     if ctx.board.arrows is None:
@@ -130,5 +153,5 @@ def slide_lengths(ctx: Context) -> dict[tuple[int, int], int | None]:
     return lengths
 
 
-CHECKS = (check_missing, check_targets, check_bounces, check_terminal_loops)
+CHECKS = (check_missing, check_targets, check_off_scene, check_bounces, check_terminal_loops)
 """The arrow checks, in report order."""
