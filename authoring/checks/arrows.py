@@ -28,6 +28,14 @@ def arrow_pointer(board, cell) -> str:
     return "/arrows/rows"
 
 
+def by_arrow_row(board, cells) -> dict[str, list]:
+    """``cells`` grouped by the pointer of the arrow row holding each (:func:`arrow_pointer`), in order."""
+    grouped: dict[str, list] = {}
+    for cell in cells:
+        grouped.setdefault(arrow_pointer(board, cell), []).append(cell)
+    return grouped
+
+
 def _column_note(board, cell) -> str:
     return f"word {cell[1] - board.arrows.origin[1] + 1} of the row"
 
@@ -39,10 +47,7 @@ def check_missing(ctx: Context) -> Iterator[Diagnostic]:
         return
     words = board.arrows.arrows()
     missing = sorted(cell for cell in ctx.scene if cell not in words)
-    by_pointer: dict[str, list] = {}
-    for cell in missing:
-        by_pointer.setdefault(arrow_pointer(board, cell), []).append(cell)
-    for where, cells in by_pointer.items():
+    for where, cells in by_arrow_row(board, missing).items():
         yield make(
             "FP240",
             f"scene spaces without a POI arrow: {cells_text(cells)}",
@@ -81,11 +86,8 @@ def check_off_scene(ctx: Context) -> Iterator[Diagnostic]:
     board = ctx.board
     if board.arrows is None:
         return
-    by_pointer: dict[str, list] = {}
-    for cell in sorted(board.arrows.arrows()):
-        if cell not in ctx.scene:
-            by_pointer.setdefault(arrow_pointer(board, cell), []).append(cell)
-    for where, cells in by_pointer.items():
+    off_scene = [cell for cell in sorted(board.arrows.arrows()) if cell not in ctx.scene]
+    for where, cells in by_arrow_row(board, off_scene).items():
         yield make(
             "FP244",
             f"arrows on spaces outside the scene, never used: {cells_text(cells)} ({_column_note(board, cells[0])})",
