@@ -72,8 +72,8 @@ def register(app: typer.Typer) -> None:
                 raise typer.BadParameter("--record needs --out FILE")
             from authoring.files.save import replay_target_problem
 
-            if replay_target_problem(target):
-                raise typer.BadParameter(replay_target_problem(target))
+            if problem := replay_target_problem(target):
+                raise typer.BadParameter(problem)
             check_seed(seed)
             call, board = _load_call(record)
             try:

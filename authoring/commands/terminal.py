@@ -126,8 +126,8 @@ class TerminalGame:
         from authoring.files.save import replay_target_problem, write_atomic
         from authoring.studio import play_logic
 
-        if replay_target_problem(path):
-            raise CommandError(replay_target_problem(path))
+        if problem := replay_target_problem(path):
+            raise CommandError(problem)
         try:
             write_atomic(path, play_logic.export_replay(self.session))
         except OSError as exc:
@@ -504,8 +504,8 @@ def register(app: typer.Typer) -> None:
         if record is not None:
             from authoring.files.save import replay_target_problem
 
-            if replay_target_problem(record):
-                fail_usage(f"--record: {replay_target_problem(record)}")
+            if problem := replay_target_problem(record):
+                fail_usage(f"--record: {problem}")
         check_seed(seed)
         try:
             game_call, board = play_logic.load_playable(_resolve_call(call, library))
