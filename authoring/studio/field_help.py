@@ -66,7 +66,7 @@ HELP: dict[str, dict[str, str]] = {
     "fh_Card_effects": _s("Amit a kártya tesz, sorrendben.", "カードの効果（順に行います）。"),
     # effects of cards
     "fh_AdvanceFire_times": _s("Hány Tűzterjedés-dobás történik.", "火の拡大のダイスを振る回数。"),
-    "fh_Repeat_times": _s("Hányszor.", "繰り返す回数。"),
+    "fh_Repeat_times": _s("Az ismétlések száma.", "繰り返す回数。"),
     "fh_Repeat_effects": _s("A megismételt hatások, sorrendben.", "繰り返す効果（順に行います）。"),
     "fh_PlaceMarker_count": _s("Hány jelzőt raknak le.", "置くマーカーの個数。"),
     "fh_ShuffleIn_count": _s("Hány példányt kevernek be.", "混ぜる枚数。"),
@@ -85,7 +85,7 @@ HELP: dict[str, dict[str, str]] = {
                    "'none'、'once_per_turn'、'once_per_call'：修正を適用できる頻度。"),
     "fh_on_engine": _s("Csak akkor érvényes, amíg a tűzoltó a Fecskendős kocsi parkolóhelyének egyik mezőjén áll.",
                        "消防士が消防車の駐車スペースのマスにいる間だけ有効です。"),
-    "fh_zone": _s("Csak akkor érvényes, amíg a tűzoltó a tábla ezen táblanegyedében áll.",
+    "fh_zone": _s("Csak akkor érvényes, amíg a tűzoltó ebben a táblanegyedben áll.",
                   "消防士がボードのこの区画にいる間だけ有効です。"),
     "fh_Allow_action": _s(
         "'diagonal_move' (1 AP, cipeléssel 2, Tűzbe soha, olyan sarkon át, amelynek egyik oldalán nincs fal) vagy "
@@ -121,8 +121,9 @@ HELP: dict[str, dict[str, str]] = {
     "fh_Skill_text": _s("Mit tesz a képesség: a játékosoknak szóló szöveg.", "スキルの効果（プレイヤー向けの説明）。"),
     "fh_Skill_effects": _s("A képesség módosítói.", "スキルの修正。"),
     "fh_text": _s("Mit tesz a kártya: a játékosoknak szóló szöveg.", "カードの効果（プレイヤー向けの説明）。"),
-    "fh_GearCard_effects": _s("A kártya módosítói, amíg a felszerelés a tűzoltónál van.", "装備している間有効な修正。"),
-    "fh_BoostCard_effects": _s("A kártya módosítói, a felhasználás körének végéig érvényesek.",
+    "fh_GearCard_effects": _s("A kártya módosítói, amelyek addig érvényesek, amíg a tűzoltónál van a felszerelés.",
+                              "装備している間有効な修正。"),
+    "fh_BoostCard_effects": _s("A kártya módosítói, amelyek a felhasználás körének végéig érvényesek.",
                                "使った手番の終わりまで有効な修正。"),
     # water sources, rescue places and Call marker kinds
     "fh_WaterSource_id": _s("A Híváson belül egyedi; az akció: 'blast ID'.", "コール内で一意。アクションは 'blast ID' です。"),
@@ -130,8 +131,8 @@ HELP: dict[str, dict[str, str]] = {
     "fh_WaterSource_cells": _s("Mezők, amelyeken a tűzoltónak állnia kell a használatához (pl. a szelep).",
                                "使うときに消防士が立つマス（例：バルブ）。"),
     "fh_cost": _s("Az innen végzett Elárasztás AP-költsége.", "この水源からの一斉放水の AP。"),
-    "fh_WaterSource_zone": _s("A táblanegyed, amelyet eláraszt (R-ACT-9: a kockadobást ebbe a táblanegyedbe fordítják).",
-                              "放水する区画（R-ACT-9：ダイスの出目をこの区画へ反転します）。"),
+    "fh_WaterSource_zone": _s("A táblanegyed, amelyre a forrás vizet lő (R-ACT-9: a táblanegyeden kívül eső kockát átfordítják).",
+                              "放水する区画（R-ACT-9：区画の外になるダイスの目は反転します）。"),
     "fh_RescuePlace_id": _UNIQUE_IN_CALL,
     "fh_RescuePlace_title": _s("A játékosoknak mutatott név, pl. 'Helikopter'.", "プレイヤーに見せる名前。例：「ヘリコプター」。"),
     "fh_RescuePlace_kind": _s("'vehicle' (jármű: Helikopter a parkolóhelyein) vagy 'place' (hely: emelőkosár, "
@@ -151,8 +152,8 @@ HELP: dict[str, dict[str, str]] = {
     "fh_clear_cost": _s("Ennyi AP-ért távolítható el a 'remove r,c' akcióval a saját vagy egy szomszédos mezőről; ha "
                         "üres, egy akció sem távolítja el.",
                         "自分のマスか隣接するマスから 'remove r,c' で取り除くのに必要な AP。空欄ならどのアクションでも取り除けません。"),
-    "fh_burns": _s("Ha a Tűzkártya után Tűz van a mezőjén: megmarad, eltűnik, vagy elveszik a játék.",
-                   "火災カードの後にそのマスに火があるとき：残る、取り除かれる、または敗北。"),
+    "fh_burns": _s("Ha a Tűzkártya után Tűz van a mezőjén: a jelző megmarad, eltűnik, vagy elveszik a játék.",
+                   "火災カードの後、そのマスに火があるとき：マーカーが残るか、取り除かれるか、ゲームに負けるか。"),
     "fh_on_enter": _s("Mi történik a mezőjére lépő tűzoltóval.", "そのマスに入った消防士に起きること。"),
     "fh_on_enter_ap": _s("A belépéskor elvesztett AP 'lose_ap' esetén.", "'lose_ap' のとき、入ったときに失う AP。"),
     # the Call editor's number fields
@@ -180,7 +181,7 @@ HELP: dict[str, dict[str, str]] = {
     "fh_max_saved_ap": _s("Legfeljebb ennyi AP-t menthet át egy tűzoltó a következő körre (R-TURN-2).",
                           "消防士が次の手番へ持ち越せる AP の上限（R-TURN-2）。"),
     "fh_poi_on_board": _s("Ennyi MCP-t tart a táblán a feltöltés (R-POI-1).", "補充によってボード上に保つ POI の数（R-POI-1）。"),
-    "fh_rescue": _s("Hol számít kimentettnek a kicipelt Áldozat: bármely külső mezőn, vagy a Mentőautó parkolóhelyén "
+    "fh_rescue": _s("Hol számít kimentettnek a cipelt Áldozat: bármely külső mezőn, vagy a Mentőautó parkolóhelyén "
                     "(R-ACT-4).",
                     "運んだ要救助者が救出される場所：建物の外のどのマスでもよいか、救急車の駐車スペースか（R-ACT-4）。"),
     "fh_knock_down": _s("Hová kerül az elájult tűzoltó: a legközelebbi mentőautó-parkolóhelyre, vagy a Mentőautó "

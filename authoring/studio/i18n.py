@@ -157,7 +157,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "field_players_min": {"en": "Fewest players", "hu": "Legkevesebb játékos", "ja": "最少人数"},
     "field_players_max": {"en": "Most players", "hu": "Legtöbb játékos", "ja": "最多人数"},
     "field_poi_bag_victims": {"en": "Victims in the POI bag", "hu": "Áldozatok az MCP-zsákban", "ja": "POI の袋の要救助者"},
-    "field_poi_bag_false_alarms": {"en": "False Alarms in the POI bag", "hu": "Téves riasztások az MCP-zsákban",
+    "field_poi_bag_false_alarms": {"en": "False Alarms in the POI bag", "hu": "Téves célok az MCP-zsákban",
                                    "ja": "POI の袋の誤報"},
     "field_supply_damage": {"en": "Damage markers", "hu": "Sérülésjelzők", "ja": "ダメージマーカー"},
     "field_supply_threats": {"en": "Fire/Smoke markers", "hu": "Tűz/Füst jelzők", "ja": "火／煙マーカー"},
