@@ -11,8 +11,10 @@ here instead, so English is never written twice.
 means different things in different models (a card's ``id`` is unique within
 the Call, a specialist's within the hero set), read first.
 ``tests/studio/test_call_form_fields.py`` fails when a field the studio shows
-has no help in a language, or when two fields of different descriptions
-would share one translation.
+has no help in a language, when two fields of different descriptions would
+share one translation, and when a description changed after its help was
+translated (:data:`TRANSLATED_FROM` keeps a fingerprint of the English each
+help was made from, not the English itself).
 
 >>> field_help("Card", "copies", "Copies of this card in the deck.", "hu")
 'A kártya példányainak száma a pakliban.'
@@ -23,6 +25,8 @@ would share one translation.
 """
 
 from __future__ import annotations
+
+import hashlib
 
 LANGUAGES = ("hu", "ja")
 """Languages the descriptions are translated into (English is the models' own)."""
@@ -217,6 +221,57 @@ HELP: dict[str, dict[str, str]] = {
                     "がれきマーカーと撤去のアクション（gsh、R-ACT-13）。"),
 }
 """Help key -> {language: the description translated}; the English text is the model's own description."""
+
+TRANSLATED_FROM: dict[str, str] = {
+    "fh_decks": "de13af91", "fh_water_sources": "43a6d376", "fh_rescue_places": "b1ab64a5", "fh_markers": "d4654c69",
+    "fh_crew_change_spaces": "9edee533", "fh_helpers": "d8dcaefc", "fh_Deck_id": "94ef0dff",
+    "fh_Deck_kind": "710b1558", "fh_cards": "bb05b153", "fh_in_fire_deck": "cb22c78f", "fh_Card_id": "4da0a9c3",
+    "fh_title": "c3e91cd5", "fh_Card_text": "dea34ac2", "fh_copies": "62776df2", "fh_players": "0f2ddec7",
+    "fh_levels": "9a1578a1", "fh_Card_effects": "43409b6e", "fh_AdvanceFire_times": "cdf868eb",
+    "fh_Repeat_times": "b1e41b2b", "fh_Repeat_effects": "fb171eea", "fh_PlaceMarker_count": "5b073013",
+    "fh_ShuffleIn_count": "98ea306e", "fh_card": "b4e1b69a", "fh_deck": "8d01288b",
+    "fh_SpaceEffect_amount": "8eccab70", "fh_marker": "1ffeaed0", "fh_target": "b1bfbb9d", "fh_limit": "40fbde02",
+    "fh_on_engine": "5826e2d8", "fh_zone": "6ddc04b0", "fh_Allow_action": "687befbf", "fh_ApCost_action": "2cfddad8",
+    "fh_change": "c0759952", "fh_floor": "cc672029", "fh_ExtraAp_amount": "bf00cf85", "fh_ExtraAp_kind": "cebe92c2",
+    "fh_ExtraAp_when": "6fdc37b5", "fh_Heal_when": "604a84e0", "fh_HeroSet_specialists": "296edf5e",
+    "fh_gear": "19409827", "fh_boosts": "81e5b36f", "fh_gear_draw": "7f4e0964", "fh_gear_keep": "fde30136",
+    "fh_boost_draw": "f6956943", "fh_id": "214c2461", "fh_HeroSpecialist_title": "a03ea19d",
+    "fh_HeroSpecialist_text": "f029e1a4", "fh_ap": "682ef9db", "fh_free_ap": "5ad5e281", "fh_skill": "3be3e510",
+    "fh_FreeAp_kind": "e54f0a2f", "fh_FreeAp_amount": "9134cec0", "fh_Skill_title": "f1e94989",
+    "fh_Skill_text": "cacd8636", "fh_Skill_effects": "a4d24815", "fh_text": "1a7e058c",
+    "fh_GearCard_effects": "34496d1e", "fh_BoostCard_effects": "7c6b089d", "fh_WaterSource_id": "67b01cfe",
+    "fh_WaterSource_title": "bee50b0b", "fh_WaterSource_cells": "34e0b667", "fh_cost": "0013d41b",
+    "fh_WaterSource_zone": "d3496066", "fh_RescuePlace_id": "4da0a9c3", "fh_RescuePlace_title": "0c073b0d",
+    "fh_RescuePlace_kind": "606855b5", "fh_RescuePlace_cells": "3c688336", "fh_MarkerKind_id": "4da0a9c3",
+    "fh_MarkerKind_title": "bee50b0b", "fh_MarkerKind_text": "2fb56df0", "fh_blocks_fire": "0f622bf8",
+    "fh_blocks_movement": "14604ccd", "fh_clear_cost": "67c69b94", "fh_burns": "ae94c723", "fh_on_enter": "313822ac",
+    "fh_on_enter_ap": "28aa12db", "fh_min": "ccc0c92e", "fh_max": "5a62c389", "fh_victims": "6bc22803",
+    "fh_false_alarms": "fb437815", "fh_damage": "f6cff369", "fh_threats": "9b1f158b", "fh_Supply_hazmat": "09bc2c88",
+    "fh_Supply_hot_spots": "cfeecb1c", "fh_rescued": "e691d6dd", "fh_helpers_rescued": "e50ebc85",
+    "fh_victims_lost": "d420d46b", "fh_helpers_lost": "4e8ca961", "fh_ap_per_turn": "c5ad82f3",
+    "fh_max_saved_ap": "9b87f56d", "fh_poi_on_board": "a5625f5e", "fh_rescue": "f7c587f4",
+    "fh_knock_down": "42539fff", "fh_poi_replenish": "58d96f0c", "fh_poi_blocked_by": "8caf0238",
+    "fh_poi_count_victims": "bacf8cb6", "fh_poi_clears_threats": "80aa22a7",
+    "fh_firefighter_reveals_new_poi": "c7c9fe20", "fh_vehicles": "615e3676",
+    "fh_RulesetParams_specialists": "ae7a61ea", "fh_RulesetParams_hazmat": "e05761b3",
+    "fh_hazmat_leaves_hot_spot": "156907a9", "fh_RulesetParams_hot_spots": "df19cb89",
+    "fh_splash_crosses_zone": "3810c9dc", "fh_fire_phase": "b78c05ef", "fh_shockwave_detonates_hazmat": "dd2ed48f",
+    "fh_debris": "8526442d",
+}
+"""Help key -> the :func:`fingerprint` of the English description its translations were made from.
+
+When a model's description changes, the test of the help fails until the
+translations are read again and the fingerprint set to the new one.
+"""
+
+
+def fingerprint(description: str) -> str:
+    """A short digest of an English description, to tell when the text a translation was made from has changed.
+
+    >>> fingerprint("Copies of this card in the deck.")
+    '62776df2'
+    """
+    return hashlib.sha1(description.encode("utf-8")).hexdigest()[:8]
 
 
 def help_key(owner: str, name: str) -> str:

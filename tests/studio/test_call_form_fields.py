@@ -329,6 +329,16 @@ def test_one_help_text_never_serves_two_descriptions():
     assert sorted(set(field_help.HELP) - set(meanings)) == []
 
 
+def test_every_help_was_translated_from_the_description_shown_now():
+    """A description changed in a model fails here until its translations are read again (its fingerprint updated)."""
+    meanings = {field_help.help_key(owner, name): description for owner, name, description in _shown_descriptions()}
+    stale = [f"{key}: {text!r} -> TRANSLATED_FROM[{key!r}] = {field_help.fingerprint(text)!r}"
+             for key, text in sorted(meanings.items())
+             if key in field_help.HELP and field_help.TRANSLATED_FROM.get(key) != field_help.fingerprint(text)]
+    assert stale == []
+    assert set(field_help.TRANSLATED_FROM) == set(field_help.HELP)
+
+
 @pytest.mark.parametrize("lang", ["en", "hu", "ja"])
 def test_the_help_of_a_field_follows_the_interface_language(library, lang):
     """A card's copies on the decks tab and the supply's Damage markers on the numbers tab."""
