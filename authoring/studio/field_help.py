@@ -275,7 +275,7 @@ def fingerprint(description: str) -> str:
 
 
 def help_key(owner: str, name: str) -> str:
-    """The key of the help of field ``name`` of model ``owner``: ``fh_owner_name`` where there is one, else ``fh_name``."""
+    """The key of the help of field ``name`` of model ``owner``: ``fh_owner_name`` if there is one, else ``fh_name``."""
     specific = f"fh_{owner}_{name}"
     return specific if specific in HELP else f"fh_{name}"
 

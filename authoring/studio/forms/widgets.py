@@ -8,7 +8,9 @@ remove and reorder buttons. Every widget is keyed by its JSON Pointer
 (:func:`widget_key`), and every change is one undoable edit of the section
 (:func:`apply_section`). An edit the model refuses is not applied: its
 located problems are kept on the document and shown under the field, like
-the validator's.
+the validator's. Labels and help are in the interface language: the labels
+from :mod:`authoring.studio.forms.strings`, the help (the field's description)
+from :mod:`authoring.studio.field_help`.
 """
 
 from __future__ import annotations
