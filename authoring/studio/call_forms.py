@@ -50,6 +50,8 @@ class NumberField:
     """One whole-number field of a flat section: its name, the schema's title and description, its bounds.
 
     ``default`` is None for an optional number (``loss.helpers_lost``): left empty, it is omitted from the file.
+    ``owner``: the name of the section's model, which with ``name`` keys the field's help
+    (:func:`authoring.studio.field_help.field_help`).
     """
 
     name: str
@@ -58,6 +60,7 @@ class NumberField:
     default: int | None
     minimum: int | None
     maximum: int | None = None
+    owner: str = ""
 
     @property
     def optional(self) -> bool:
@@ -72,7 +75,8 @@ def _section_type(section: str):
 def number_fields(section: str) -> list[NumberField]:
     """The fields of flat ``section`` (one of :data:`FLAT_SECTIONS`), in the schema's order."""
     fields = []
-    for name, info in _section_type(section).model_fields.items():
+    model = _section_type(section)
+    for name, info in model.model_fields.items():
         bounds: dict[str, int] = {}
         for rule in info.metadata:
             for attr, shift in (("ge", 0), ("gt", 1), ("le", 0), ("lt", -1)):
@@ -81,7 +85,7 @@ def number_fields(section: str) -> list[NumberField]:
                     bounds["min" if attr[0] == "g" else "max"] = int(bound) + shift
         default = None if info.default is None else int(info.default)
         fields.append(NumberField(name, info.title or name, info.description or "", default,
-                                  bounds.get("min"), bounds.get("max")))
+                                  bounds.get("min"), bounds.get("max"), model.__name__))
     return fields
 
 

@@ -6,12 +6,13 @@ is shown under that widget, with the diagnostic's code.
 """
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from authoring.studio import i18n, logic
+from authoring.studio import field_help, i18n, logic
 from authoring.studio.forms import model as form_model
 from authoring.studio.forms import widgets as form_widgets
 
@@ -228,32 +229,66 @@ def test_the_forms_speak_the_interface_language(library, lang):
     assert box.label == i18n.t("ff_copies", lang)
 
 
-def _form_names():
-    """Every field name and vocabulary word the generated forms can show."""
-    from engine.model.call import Deck
+SECTION_FIELDS = (("Call", "decks"), ("Call", "water_sources"), ("Call", "rescue_places"), ("Call", "markers"),
+                  ("Call", "crew_change_spaces"), ("Setup", "helpers"))
+"""The Call's sections the forms draw as one field each (the hero set is drawn field by field)."""
+
+
+def _form_walk():
+    """Every field the generated forms can draw, the key naming a vocabulary item's word, and the words offered.
+
+    A vocabulary item's word (``effect``, ``modifier``) is a box of its own, not a field of the item's model.
+    """
+    from engine.model import Call
+    from engine.model.call import Setup
     from engine.model.heroes import HeroSet
-    from engine.model.mechanics import MarkerKind, RescuePlace, WaterSource
 
-    names, words, seen = set(), set(), set()
+    specs, discriminators, words, seen = [], set(), set(), set()
 
-    def walk(model):
+    def walk(model, skip=()):
         if model in seen:
             return
         seen.add(model)
-        for spec in form_model.fields_of(model):
-            names.add(spec.name)
-            words.update(spec.options)
-            if spec.kind in ("model", "models"):
-                walk(spec.item)
-            if spec.kind == "variants":
-                names.add(spec.discriminator)
-                for word, variant in form_model.union_variants(spec.item).items():
-                    words.add(word)
-                    walk(variant)
+        for spec in form_model.fields_of(model, skip=skip):
+            add(spec)
 
-    for model in (Deck, HeroSet, WaterSource, RescuePlace, MarkerKind):
-        walk(model)
-    return names | set(form_model.FORM_SECTIONS) - {"setup_markers", "heroes"}, words
+    def add(spec):
+        specs.append(spec)
+        words.update(spec.options)
+        if spec.kind in ("model", "models"):
+            walk(spec.item)
+        if spec.kind == "variants":
+            discriminators.add(spec.discriminator)
+            for word, variant in form_model.union_variants(spec.item).items():
+                words.add(word)
+                walk(variant, skip=(spec.discriminator,))
+
+    models = {"Call": Call, "Setup": Setup}
+    for owner, name in SECTION_FIELDS:
+        add(form_model.field_spec(models[owner], name))
+    walk(HeroSet)
+    return specs, discriminators, words
+
+
+def _form_names():
+    """Every field name and vocabulary word the generated forms can show."""
+    specs, discriminators, words = _form_walk()
+    return {s.name for s in specs} | discriminators, words
+
+
+def _shown_descriptions():
+    """(model, field, description) of every field whose description the studio shows as its help.
+
+    The generated forms' fields, the Call editor's number fields and the ruleset parameters' table.
+    """
+    from authoring.studio import call_forms
+    from engine.model import RulesetParams
+
+    specs, _, _ = _form_walk()
+    shown = {(s.owner, s.name, s.description) for s in specs}
+    shown |= {(f.owner, f.name, f.description) for s in call_forms.FLAT_SECTIONS for f in call_forms.number_fields(s)}
+    shown |= {("RulesetParams", n, i.description or "") for n, i in RulesetParams.model_fields.items()}
+    return sorted(shown)
 
 
 def test_every_form_field_and_word_has_a_label_in_three_languages():
@@ -262,6 +297,61 @@ def test_every_form_field_and_word_has_a_label_in_three_languages():
     missing = [w for w in words if f"word_{w}" not in i18n.STRINGS and not any(k.endswith(f"_{w}") and k.startswith("word_")
                                                                                   for k in i18n.STRINGS)]
     assert sorted(missing) == []
+
+
+def test_every_field_shown_has_its_help_in_hungarian_and_japanese():
+    """The help of a field is its description, translated: none missing, empty or left in English; rule ids kept."""
+    shown = _shown_descriptions()
+    assert len(shown) > 100 and ("Card", "copies", "Copies of this card in the deck.") in shown
+    missing, rules_changed = [], []
+    for owner, name, description in shown:
+        if not description:
+            continue
+        for lang in field_help.LANGUAGES:
+            text = field_help.HELP.get(field_help.help_key(owner, name), {}).get(lang, "")
+            if not text.strip() or text.strip() == description.strip():
+                missing.append(f"{owner}.{name} ({lang})")
+            elif sorted(re.findall(r"R-[A-Z]+-\d+", text)) != sorted(re.findall(r"R-[A-Z]+-\d+", description)):
+                rules_changed.append(f"{owner}.{name} ({lang})")
+    assert missing == []
+    assert rules_changed == []
+
+
+def test_one_help_text_never_serves_two_descriptions():
+    """Fields of one name that mean different things in different models have a help each (``fh_Model_name``).
+
+    A help kept for no field shown (a field renamed or removed) fails too.
+    """
+    meanings: dict[str, set[str]] = {}
+    for owner, name, description in _shown_descriptions():
+        meanings.setdefault(field_help.help_key(owner, name), set()).add(description)
+    assert {key: sorted(texts) for key, texts in meanings.items() if len(texts) > 1} == {}
+    assert sorted(set(field_help.HELP) - set(meanings)) == []
+
+
+def test_every_help_was_translated_from_the_description_shown_now():
+    """A description changed in a model fails here until its translations are read again (its fingerprint updated)."""
+    meanings = {field_help.help_key(owner, name): description for owner, name, description in _shown_descriptions()}
+    stale = [f"{key}: {text!r} -> TRANSLATED_FROM[{key!r}] = {field_help.fingerprint(text)!r}"
+             for key, text in sorted(meanings.items())
+             if key in field_help.HELP and field_help.TRANSLATED_FROM.get(key) != field_help.fingerprint(text)]
+    assert stale == []
+    assert set(field_help.TRANSLATED_FROM) == set(field_help.HELP)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "ja"])
+def test_the_help_of_a_field_follows_the_interface_language(library, lang):
+    """A card's copies on the decks tab and the supply's Damage markers on the numbers tab."""
+    from engine.model.call import Card, Supply
+
+    at, doc = _open(library, lang=lang)
+    copies = Card.model_fields["copies"].description
+    help_shown = at.number_input(key=_key(doc, "/decks/0/cards/0/copies")).help
+    assert help_shown == (copies if lang == "en" else field_help.HELP["fh_copies"][lang])
+    at, doc = _open(library, lang=lang, tab="numbers")
+    damage = next(w for w in at.number_input if w.key.startswith("num_supply_damage_"))
+    assert damage.help == field_help.field_help("Supply", "damage", Supply.model_fields["damage"].description, lang)
+    assert (damage.help == Supply.model_fields["damage"].description) == (lang == "en")
 
 
 def test_a_field_only_shows_where_it_means_something(library):

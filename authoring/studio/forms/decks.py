@@ -26,5 +26,5 @@ def deck_choices(call: Call) -> dict[str, list]:
 def decks_form(doc, diagnostics) -> None:
     """The decks of the open Call: one row per deck, the chosen deck's fields and cards, add a deck."""
     form = form_widgets.Form(doc, "decks", diagnostics, deck_choices(doc.model))
-    spec = form_model.field_spec("decks", Call.model_fields["decks"])
+    spec = form_model.field_spec(Call, "decks")
     form_widgets.field_widget(form, spec, [])

@@ -48,16 +48,16 @@ def mechanics_form(doc, diagnostics) -> None:
     """Water sources, rescue places and marker kinds, then the spaces the setup puts Helpers and markers on."""
     for section in MECHANICS:
         form = form_widgets.Form(doc, section, diagnostics)
-        form_widgets.field_widget(form, form_model.field_spec(section, Call.model_fields[section]), [])
+        form_widgets.field_widget(form, form_model.field_spec(Call, section), [])
     spaces_form(doc, diagnostics)
 
 
 def spaces_form(doc, diagnostics) -> None:
     """The setup's Helpers, each Call marker kind's starting spaces, and the Crew Change spaces, typed as spaces."""
     helpers = form_widgets.Form(doc, "helpers", diagnostics)
-    form_widgets.field_widget(helpers, form_model.field_spec("helpers", Setup.model_fields["helpers"]), [])
+    form_widgets.field_widget(helpers, form_model.field_spec(Setup, "helpers"), [])
     crew = form_widgets.Form(doc, "crew_change_spaces", diagnostics)
-    form_widgets.field_widget(crew, form_model.field_spec("crew_change_spaces", Call.model_fields["crew_change_spaces"]), [])
+    form_widgets.field_widget(crew, form_model.field_spec(Call, "crew_change_spaces"), [])
     markers = form_widgets.Form(doc, "setup_markers", diagnostics)
     kinds = [m.id for m in doc.model.markers] + [k for k in doc.model.setup.markers if k not in {m.id for m in doc.model.markers}]
     for kind in kinds:

@@ -46,7 +46,9 @@ class FieldSpec:
     (a list of objects), ``variants`` (a list of objects of a closed
     vocabulary, ``item`` the union, ``discriminator`` the key naming the
     word) and ``counts`` (a map of player count to a number).
-    ``optional``: the field may be left out (None).
+    ``optional``: the field may be left out (None). ``owner``: the name of
+    the model the field belongs to, which with ``name`` keys its help
+    (:func:`authoring.studio.field_help.field_help`).
     """
 
     name: str
@@ -60,6 +62,7 @@ class FieldSpec:
     maximum: int | None = None
     item: Any = None
     discriminator: str | None = None
+    owner: str = ""
 
 
 def _strip(annotation):
@@ -145,12 +148,19 @@ def _list_spec(common: dict, item) -> FieldSpec:
     return FieldSpec(**common, kind="texts")
 
 
-def field_spec(name: str, info) -> FieldSpec:
-    """The :class:`FieldSpec` of field ``name`` (a pydantic ``FieldInfo``)."""
+def field_spec(model: type[BaseModel], name: str) -> FieldSpec:
+    """The :class:`FieldSpec` of field ``name`` of ``model``.
+
+    >>> from engine.model import Call
+    >>> spec = field_spec(Call, "decks")
+    >>> spec.kind, spec.owner, spec.item.__name__
+    ('models', 'Call', 'Deck')
+    """
+    info = model.model_fields[name]
     annotation, optional = _strip(info.annotation)
     default = None if info.default is PydanticUndefined else info.default
     common = {"name": name, "title": info.title or name, "description": info.description or "",
-              "optional": optional, "default": default}
+              "optional": optional, "default": default, "owner": model.__name__}
     origin = typing.get_origin(annotation)
     if annotation is Localized:
         return FieldSpec(**common, kind="localized")
@@ -198,7 +208,7 @@ def shown(model: type[BaseModel], name: str, item: dict[str, Any] | None) -> boo
 
 def fields_of(model: type[BaseModel], *, skip: tuple[str, ...] = ()) -> list[FieldSpec]:
     """The form fields of ``model``, in the schema's order, without ``skip``."""
-    return [field_spec(name, info) for name, info in model.model_fields.items() if name not in skip]
+    return [field_spec(model, name) for name in model.model_fields if name not in skip]
 
 
 # ---- JSON edits -----------------------------------------------------------------------

@@ -63,7 +63,7 @@ FIELD_LABELS: dict[str, dict[str, str]] = {
     "ff_title": _s("Title", "Cím", "タイトル"),
     "ff_water_sources": _s("Water sources", "Vízforrások", "水源"),
     "ff_when": _s("When", "Mikor", "タイミング"),
-    "ff_zone": _s("Only in zone", "Csak ebben a zónában", "このゾーンでのみ"),
+    "ff_zone": _s("Only in zone", "Csak ebben a táblanegyedben", "この区画でのみ"),
 }
 """Labels of the fields the generated forms show."""
 

@@ -8,7 +8,9 @@ remove and reorder buttons. Every widget is keyed by its JSON Pointer
 (:func:`widget_key`), and every change is one undoable edit of the section
 (:func:`apply_section`). An edit the model refuses is not applied: its
 located problems are kept on the document and shown under the field, like
-the validator's.
+the validator's. Labels and help are in the interface language: the labels
+from :mod:`authoring.studio.forms.strings`, the help (the field's description)
+from :mod:`authoring.studio.field_help`.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from authoring import edit
 from authoring.diagnostics import Diagnostic, make
 from authoring.studio import call_forms, diagnostic_text, logic
 from authoring.studio.context import lang, tr
+from authoring.studio.field_help import field_help
 from authoring.studio.forms import model as form_model
 from authoring.studio.forms.model import FieldSpec, JsonPath
 
@@ -116,6 +119,12 @@ def label(spec: FieldSpec) -> str:
     return spec.title if text == f"ff_{spec.name}" else text
 
 
+def help_text(spec: FieldSpec, extra: str = "") -> str:
+    """The field's help in the interface language (the model's description, translated), then ``extra``, a UI string."""
+    text = field_help(spec.owner, spec.name, spec.description, lang())
+    return f"{text} {tr(extra)}".strip() if extra else text
+
+
 # ---- one field ------------------------------------------------------------------------
 
 
@@ -160,7 +169,7 @@ def _localized(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     for code, column in zip(edit.LANGUAGES, columns, strict=True):
         key = form.key(path, f"/{code}")
         column.text_input(f"{label(spec)} · {tr(f'lang_{code}')}", value=current.get(code) or "", key=key,
-                          help=spec.description, on_change=_on_text_part, args=(form, spec, path, code, key))
+                          help=help_text(spec), on_change=_on_text_part, args=(form, spec, path, code, key))
     show_problems(form.diagnostics, form_model.pointer(form.section, path))
 
 
@@ -179,13 +188,13 @@ def _int(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     value = form_model.get_at(form.data, path, spec.default)
     key = form.key(path)
     st.number_input(label(spec), value=value, min_value=spec.minimum, max_value=spec.maximum, step=1, key=key,
-                    help=spec.description, placeholder=tr("number_none") if spec.optional else None,
+                    help=help_text(spec), placeholder=tr("number_none") if spec.optional else None,
                     on_change=_on_change, args=(form, path, key, lambda v: None if v is None else int(v)))
 
 
 def _bool(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     key = form.key(path)
-    st.toggle(label(spec), value=bool(form_model.get_at(form.data, path, spec.default)), key=key, help=spec.description,
+    st.toggle(label(spec), value=bool(form_model.get_at(form.data, path, spec.default)), key=key, help=help_text(spec),
               on_change=_on_change, args=(form, path, key, bool))
 
 
@@ -194,14 +203,14 @@ def _choice(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     value = form_model.get_at(form.data, path, spec.default)
     key = form.key(path)
     st.selectbox(label(spec), options, index=options.index(value) if value in options else 0, key=key,
-                 help=spec.description, format_func=lambda o: tr("form_none") if o is None else _word(o, spec.name),
+                 help=help_text(spec), format_func=lambda o: tr("form_none") if o is None else _word(o, spec.name),
                  on_change=_on_change, args=(form, path, key, lambda v: v))
 
 
 def _text(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     key = form.key(path)
     value = form_model.get_at(form.data, path, spec.default)
-    st.text_input(label(spec), value="" if value is None else str(value), key=key, help=spec.description,
+    st.text_input(label(spec), value="" if value is None else str(value), key=key, help=help_text(spec),
                   on_change=_on_change, args=(form, path, key, lambda v: v.strip() or (None if spec.optional else "")))
 
 
@@ -209,7 +218,7 @@ def _pick_many(form: Form, spec: FieldSpec, path: JsonPath, options: list) -> No
     current = list(form_model.get_at(form.data, path) or [])
     options = [*options, *(v for v in current if v not in options)]
     key = form.key(path)
-    st.multiselect(label(spec), options, default=current, key=key, help=spec.description,
+    st.multiselect(label(spec), options, default=current, key=key, help=help_text(spec),
                    placeholder=tr("form_all") if spec.optional else None,
                    on_change=_on_change, args=(form, path, key, lambda v: list(v) or (None if spec.optional else [])))
 
@@ -227,14 +236,14 @@ def _texts(form: Form, spec: FieldSpec, path: JsonPath) -> None:
 def _cells(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     key = form.key(path)
     st.text_input(label(spec), value=form_model.cells_text(form_model.get_at(form.data, path)), key=key,
-                  help=f"{spec.description} {tr('form_cells_help')}", placeholder="2,3; 2,4",
+                  help=help_text(spec, "form_cells_help"), placeholder="2,3; 2,4",
                   on_change=_on_change, args=(form, path, key, form_model.parse_cells))
 
 
 def _counts(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     key = form.key(path)
     st.text_input(label(spec), value=form_model.counts_text(form_model.get_at(form.data, path)), key=key,
-                  help=f"{spec.description} {tr('form_counts_help')}", placeholder="2: 2, 4: 3",
+                  help=help_text(spec, "form_counts_help"), placeholder="2: 2, 4: 3",
                   on_change=_on_change, args=(form, path, key, form_model.parse_counts))
 
 
@@ -243,7 +252,7 @@ def _model(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     present = form_model.get_at(form.data, path) is not None
     if spec.optional:
         key = form.key(path, ":on")
-        st.toggle(label(spec), value=present, key=key, help=spec.description,
+        st.toggle(label(spec), value=present, key=key, help=help_text(spec),
                   on_change=_switch_model, args=(form, spec, path, key))
     else:
         st.markdown(f"**{label(spec)}**")

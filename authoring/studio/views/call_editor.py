@@ -16,10 +16,11 @@ from authoring.studio import (
     shell,
     store,
 )
+from authoring.studio.field_help import field_help
 from authoring.studio.forms import decks as deck_forms
 from authoring.studio.forms import heroes as hero_forms
 from authoring.studio.forms import widgets as form_widgets
-from authoring.studio.shell import tr
+from authoring.studio.shell import lang, tr
 from engine.model import default_params
 from engine.model.ruleset import RulesetParams
 
@@ -122,7 +123,7 @@ def _number_section(section: str) -> None:
             value = None
         chosen = column.number_input(
             tr(f"field_{section}_{field.name}"), value=value, min_value=field.minimum, max_value=field.maximum,
-            step=1, help=tr(f"fieldhelp_{section}_{field.name}"), key=key,
+            step=1, help=field_help(field.owner, field.name, field.description, lang()), key=key,
             placeholder=tr("number_none") if field.optional else None)
         chosen_values[field.name] = None if chosen is None else int(chosen)
     if chosen_values != values:
@@ -232,7 +233,7 @@ with rules_tab:
         [
             {tr("param"): name, tr("default"): json.dumps(defaults[name]),
              tr("override"): json.dumps(overrides[name]) if name in overrides else "",
-             tr("meaning"): RulesetParams.model_fields[name].description}
+             tr("meaning"): field_help("RulesetParams", name, RulesetParams.model_fields[name].description or "", lang())}
             for name in RulesetParams.model_fields
         ],
         hide_index=True, width="stretch",
