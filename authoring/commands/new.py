@@ -1,7 +1,7 @@
-"""``callforge new board``: start a board file from a template or an ASCII sketch.
+"""``callforge new board`` and ``new call``: start a board from a template or an ASCII sketch, a Call from a bundled one.
 
 Exit codes: 0 when the file was written, 1 when the sketch cannot be read or the
-board would not validate (nothing is written), 2 for a usage error (an unknown
+file would not validate (nothing is written), 2 for a usage error (an unknown
 template, a size out of range, a file that exists without ``--force``).
 """
 
@@ -17,7 +17,7 @@ from authoring.commands import fail_usage
 
 def register(app: typer.Typer) -> None:
     """Add the ``new`` command group to ``app``."""
-    group = typer.Typer(name="new", help="Start new files: boards.", no_args_is_help=True)
+    group = typer.Typer(name="new", help="Start new files: boards and Calls.", no_args_is_help=True)
     app.add_typer(group)
 
     @group.command("board")
@@ -34,10 +34,10 @@ def register(app: typer.Typer) -> None:
         """Write a new board file that validates: a copy of the front or back board, a blank grid, or a sketch."""
         from rich.console import Console
 
-        from authoring import new_board
         from authoring.edit import SKETCH_HELP, SketchError
         from authoring.files.load import BOARD_SUFFIX
         from authoring.files.save import write_atomic
+        from authoring.new import board as new_board
         from authoring.reference.view import escaped
         from authoring.report import FileReport, render_text
 
@@ -91,6 +91,58 @@ def register(app: typer.Typer) -> None:
             f"{len(board.doors)} doors, {len(board.openings)} openings; no errors",
             markup=False,
         )
+
+
+    @group.command("call")
+    def call_command(
+        out: Annotated[Path, typer.Argument(help="The file to write, e.g. calls/attic-fire.call.json.")],
+        template: Annotated[str, typer.Option("--template", "-t", help="family, experienced, warehouse, hillside (the bundled Calls) or a .call.json file.")] = "experienced",
+        board: Annotated[str | None, typer.Option("--board", "-b", help="The board id in the library's boards/ folder (default: the template's).")] = None,
+        title: Annotated[str | None, typer.Option("--title", help="The title in English (default: from the id).")] = None,
+        call_id: Annotated[str | None, typer.Option("--id", help="The Call id (default: from the file name).")] = None,
+        force: Annotated[bool, typer.Option("--force", help="Overwrite the file if it exists.")] = False,
+        allow_errors: Annotated[bool, typer.Option("--allow-errors", help="Write the Call even if it does not validate yet (to fix it in the studio or an editor).")] = False,
+    ) -> None:
+        """Write a new Call that validates: a bundled Call's rules, setup and levels, with its own id, title and board.
+
+        A bundled board the library lacks (the folder holding boards/, or the Call's own folder) is copied into it.
+        """
+        from rich.console import Console
+
+        from authoring.files.load import CALL_SUFFIX
+        from authoring.new import call as new_call
+        from authoring.reference.view import escaped
+        from authoring.report import FileReport, render_text
+
+        if not out.name.endswith(CALL_SUFFIX):
+            fail_usage(f"the file name must end in {CALL_SUFFIX}: {escaped(str(out))}")
+        if out.exists() and not force:
+            fail_usage(f"{escaped(str(out))} exists; pass --force to overwrite it")
+        err = Console(stderr=True, highlight=False, soft_wrap=True)
+        try:
+            plan = new_call.plan_call(out, template=template, call_id=call_id, title=title, board=board)
+        except ValueError as exc:
+            fail_usage(escaped(str(exc).splitlines()[0]))
+        if plan.errors and not allow_errors:
+            typer.echo(render_text([FileReport(str(out), plan.diagnostics)]), err=True)
+            err.print(f"[red]{escaped(str(out))} not written:[/] the Call would not validate", markup=True)
+            if plan.board != plan.template_board and any(d.code != "FP102" for d in plan.errors):
+                err.print(f"hint: the template was written for the board {escaped(repr(plan.template_board))}; "
+                          "pass --allow-errors to write it anyway and fix what the errors above name", markup=False)
+            raise typer.Exit(1)
+        try:
+            written = new_call.write_call(plan, out, force=force, allow_errors=allow_errors)
+        except OSError as exc:
+            err.print(f"error: cannot write {escaped(str(out))}: {escaped(exc.strerror or str(exc))}", markup=False)
+            raise typer.Exit(1) from None
+        if plan.diagnostics:
+            typer.echo(render_text([FileReport(str(out), plan.diagnostics)]), err=True)
+        for path in written[:-1]:
+            err.print(f"copied the bundled board {escaped(plan.board)!r} to {escaped(str(path))}", markup=False)
+        found = len(plan.errors)
+        verdict = f"{found} error{'s' if found != 1 else ''} to fix" if found else "no errors"
+        err.print(f"wrote {escaped(str(out))}: Call {escaped(new_call.id_from_path(out) if call_id is None else call_id)!r} "
+                  f"on board {escaped(plan.board)!r}, from {escaped(str(template))}; {verdict}", markup=False)
 
 
 def _read(path: Path, new_board) -> str:

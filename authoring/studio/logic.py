@@ -168,6 +168,24 @@ def with_schema(board: Board, folder: Path) -> Board:
     return Board.model_validate(data)
 
 
+def create_call_file(root: Path, template: Path | str, call_id: str, *, board: str | None = None,
+                     title: str | None = None) -> tuple[Path, list[Diagnostic]]:
+    """Write a new Call ``<call_id>.call.json`` in the library from ``template`` (see :mod:`authoring.new.call`).
+
+    Never overwrites (``FileExistsError``); ``ValueError`` for an id, title or
+    template that cannot be used. A Call that does not validate yet is still
+    written, for the editor to show its problems there; they are returned.
+    """
+    from authoring.new.call import plan_call, write_call
+
+    target = Path(root) / f"{call_id}{CALL_SUFFIX}"
+    if target.exists():
+        raise FileExistsError(f"{target.name} already exists")
+    plan = plan_call(target, template=template, call_id=call_id, title=title, board=board)
+    write_call(plan, target, allow_errors=True)
+    return target, plan.errors
+
+
 def board_from_template(template: Path, new_id: str) -> Board:
     """A copy of the board at ``template`` named ``new_id``."""
     parsed = store.parse_path(template)

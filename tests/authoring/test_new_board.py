@@ -12,7 +12,7 @@ from authoring.cli import app
 from authoring.edit import board_to_ascii
 from authoring.files.load import load_path
 from authoring.files.validate import validate_path
-from authoring.new_board import MAX_SKETCH_BYTES
+from authoring.new.board import MAX_SKETCH_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
 FRONT = ROOT / "calls" / "boards" / "fire-rescue-front.board.json"

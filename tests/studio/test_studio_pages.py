@@ -8,6 +8,7 @@ from streamlit.testing.v1 import AppTest
 
 from authoring import edit
 from authoring.files.validate import validate_path
+from authoring.new.call import TEMPLATES
 from authoring.studio import i18n, logic, store
 from engine.model import Board, Call
 
@@ -429,3 +430,37 @@ def test_a_new_blank_board_from_the_library_validates(library):
     assert [d.code for d in validate_path(created) if d.severity == "error"] == []
     assert Board.model_validate(json.loads(created.read_text())).parking.ambulance
     assert _titles(at) == [i18n.t("page_board")]
+
+
+def test_new_call_from_the_library_opens_in_the_call_editor(library):
+    at = _app(library)
+    names = list(TEMPLATES)
+    at.selectbox(key="new_call_tpl").set_value(names.index("experienced")).run()
+    at.selectbox(key="new_call_board").set_value("fire-rescue-back").run()
+    at.text_input(key="new_call_id").set_value("back-alarm").run()
+    at.text_input(key="new_call_title").set_value("Back alarm").run()
+    at.button(key="new_call").click().run()
+    assert not at.exception, at.exception
+    created = library / "back-alarm.call.json"
+    assert [d.code for d in validate_path(created)] == []
+    call = Call.model_validate_json(created.read_text(encoding="utf-8"))
+    assert (call.board, call.title.en, call.ruleset.name) == ("fire-rescue-back", "Back alarm", "experienced")
+    assert _titles(at) == [i18n.t("page_call", "en")]
+    assert at.selectbox(key="call_file").value == created
+    at.switch_page("views/library.py").run()
+    at.text_input(key="new_call_id").set_value("back-alarm").run()
+    at.button(key="new_call").click().run()
+    assert at.error and "already exists" in at.error[0].value
+
+
+def test_a_new_call_that_does_not_fit_its_board_opens_with_its_problems(library):
+    _tiny_library(library)
+    at = _app(library)
+    names = list(TEMPLATES)
+    at.selectbox(key="new_call_tpl").set_value(names.index("family")).run()
+    at.selectbox(key="new_call_board").set_value("tiny").run()
+    at.text_input(key="new_call_id").set_value("tiny-fire").run()
+    at.button(key="new_call").click().run()
+    assert not at.exception, at.exception
+    assert (library / "tiny-fire.call.json").is_file()
+    assert at.warning and "problem" in at.warning[0].value

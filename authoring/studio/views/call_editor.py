@@ -26,6 +26,8 @@ from engine.model.ruleset import RulesetParams
 
 st.title(tr("page_call"))
 doc = shell.editor_doc(logic.CALL_SUFFIX, prefix="call", empty_key="no_calls")
+if new_problems := st.session_state.pop("new_call_problems", 0):  # a Call the Library page just made
+    st.warning(tr("new_call_problems", n=new_problems))
 
 call = doc.model
 CLICK = "call_click"

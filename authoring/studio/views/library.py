@@ -2,7 +2,9 @@
 
 import streamlit as st
 
-from authoring import edit, new_board
+from authoring import edit
+from authoring.new import board as new_board
+from authoring.new import call as new_call
 from authoring.studio import logic, shell
 from authoring.studio.shell import tr
 
@@ -110,3 +112,29 @@ with sketch_tab:
                           value=edit.board_to_ascii(edit.new_blank_board(8, 10)))
     if st.button(tr("create"), key="new_sketch"):
         _create(lambda: edit.board_from_ascii(sketch, board_id=sketch_id))
+
+st.subheader(tr("new_call"))
+st.caption(tr("new_call_help"))
+call_templates = [(name, path) for name, path in new_call.TEMPLATES.items()]
+call_templates += [(e.id, e.path) for e in entries if e.kind == "call" and e.loads]
+boards = [e.id for e in entries if e.kind == "board" and e.loads]
+c1, c2 = st.columns(2)
+# labels made here, in the page's language (a format function runs again later, outside this run)
+template_labels = [tr(f"call_template_{name}") if i < len(new_call.TEMPLATES) else f"{name} ({tr('in_library')})"
+                   for i, (name, _) in enumerate(call_templates)]
+tpl = c1.selectbox(tr("template"), range(len(call_templates)), key="new_call_tpl", format_func=template_labels.__getitem__)
+board_labels = {None: tr("board_of_template"), **{b: b for b in boards}}
+board_pick = c2.selectbox(tr("call_board"), list(board_labels), key="new_call_board", format_func=board_labels.__getitem__)
+c3, c4 = st.columns(2)
+call_id = c3.text_input(tr("call_id"), value="new-call", key="new_call_id")
+call_title = c4.text_input(tr("call_title"), value="", key="new_call_title", placeholder=new_call.default_title(call_id))
+if st.button(tr("create"), key="new_call"):
+    try:
+        target, problems = logic.create_call_file(root, call_templates[tpl][1], call_id.strip(), board=board_pick,
+                                                  title=call_title.strip() or None)
+    except (ValueError, FileExistsError, OSError) as exc:
+        st.error(str(exc))
+    else:
+        if problems:
+            st.session_state["new_call_problems"] = len(problems)
+        shell.open_in_editor("call", target)

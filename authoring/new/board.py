@@ -23,7 +23,7 @@ from authoring.files.schemas import SCHEMA_DIR, file_name
 from authoring.files.validate import validate_result
 from engine.model import Board
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = {
     "front": ROOT / "calls" / "boards" / "fire-rescue-front.board.json",
     "back": ROOT / "calls" / "boards" / "fire-rescue-back.board.json",

@@ -1,0 +1,207 @@
+"""New Call files: a bundled Call (or any Call file) as the template, on a board of the library.
+
+What ``callforge new call`` and the studio's Library page do: take the
+template's rules, setup and levels, give the copy its own id and title (the
+file name says the id), put it on the board asked for, drop the template's
+briefing (it tells another Call's story), name the schema for editors, and
+check the text at the place it will be written, as ``callforge validate``
+would. A bundled board the new Call's library does not hold yet is copied
+into its ``boards/`` folder, so a Call started in an empty folder plays.
+
+>>> plan = plan_call(ROOT / "calls" / "attic-fire.call.json", template="experienced")
+>>> data = json.loads(plan.text)
+>>> data["id"], data["title"], data["board"], "briefing" in data, plan.board_copy
+('attic-fire', {'en': 'Attic fire'}, 'fire-rescue-front', False, None)
+>>> [d.code for d in plan.diagnostics if d.severity == "error"]
+[]
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import TypeAdapter, ValidationError
+
+from authoring.diagnostics import Diagnostic
+from authoring.files.dump import dump_data
+from authoring.files.load import BOARD_SUFFIX, CALL_SUFFIX, library_of, load_board, parse_call_text, resolve_board_ref
+from authoring.files.read import read_bytes
+from authoring.files.save import write_atomic
+from authoring.files.schemas import SCHEMA_DIR, file_name
+from authoring.files.validate import validate_result
+from authoring.new.board import board_text
+from engine.model.common import Slug
+
+ROOT = Path(__file__).resolve().parents[2]
+BUNDLED = ROOT / "calls"
+TEMPLATES = {
+    "family": BUNDLED / "fire-rescue-family.call.json",
+    "experienced": BUNDLED / "fire-rescue-experienced.call.json",
+    "warehouse": BUNDLED / "gsh-warehouse.call.json",
+    "hillside": BUNDLED / "gsh-hillside.call.json",
+}
+"""The bundled Calls a new Call may start from, by short name: the family game's fixed setup, the experienced
+game's levels and rolled setup, and the two Golden State Heroes Calls (decks, heroes, Call mechanics)."""
+TEMPLATE_NAMES = tuple(TEMPLATES)
+SCHEMA = SCHEMA_DIR / file_name("call")
+MAX_TEMPLATE_BYTES = 4 * 1024 * 1024
+"""Largest template file read (the bundled Calls are a few KB; the loader's own limit is the same order)."""
+MAX_TITLE = 200
+"""Longest title taken from the command line or the studio."""
+_SLUG = TypeAdapter(Slug)
+
+
+@dataclass
+class NewCall:
+    """A Call about to be written: its text, every diagnostic ``validate`` would give it there, and a board to copy.
+
+    ``board_copy`` is ``(target, text)`` of a bundled board the library lacks, written before the Call.
+    """
+
+    text: str
+    diagnostics: list[Diagnostic]
+    board: str
+    template_board: str
+    board_copy: tuple[Path, str] | None = None
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity == "error"]
+
+
+def id_from_path(path: Path) -> str:
+    """The Call id a file name implies: ``attic-fire.call.json`` -> ``attic-fire``."""
+    name = Path(path).name
+    return name[: -len(CALL_SUFFIX)] if name.endswith(CALL_SUFFIX) else Path(name).stem
+
+
+def template_path(template: str | Path) -> Path:
+    """The file of ``template``: a name of :data:`TEMPLATE_NAMES` or the path of a ``.call.json``."""
+    if str(template) in TEMPLATES:
+        return TEMPLATES[str(template)]
+    path = Path(template)
+    if not path.name.endswith(CALL_SUFFIX):
+        raise ValueError(f"unknown template {str(template)!r}; choose one of: {', '.join(TEMPLATE_NAMES)}, "
+                         f"or give a {CALL_SUFFIX} file")
+    return path
+
+
+def read_template(path: Path) -> tuple[dict, str]:
+    """The JSON object of a template Call file and its text (read as every file is: bounded, never blocking on a FIFO)."""
+    data, problem = read_bytes(path, MAX_TEMPLATE_BYTES)
+    if data is None:
+        raise ValueError(f"the template {path} cannot be used: {problem}")
+    try:
+        text = data.decode("utf-8-sig")
+        value = json.loads(text)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ValueError(f"the template {path} cannot be used: it is not a JSON Call ({exc})") from None
+    if not isinstance(value, dict):
+        raise ValueError(f"the template {path} cannot be used: it is not a JSON object")
+    return value, text
+
+
+def is_call_id(text: str) -> bool:
+    """Whether ``text`` is a valid Call id (the models' ``Slug``).
+
+    >>> is_call_id("attic-fire"), is_call_id("Attic Fire"), is_call_id("")
+    (True, False, False)
+    """
+    try:
+        _SLUG.validate_python(text)
+    except ValidationError:
+        return False
+    return True
+
+
+def default_title(call_id: str) -> str:
+    """A title from the id: ``attic-fire`` -> ``Attic fire``."""
+    words = call_id.replace("_", " ").replace("-", " ").split()
+    return " ".join(words).capitalize() if words else call_id
+
+
+def call_data(template: dict, *, call_id: str, title: str, board: str | None, schema: str) -> dict:
+    """The new Call's JSON object: ``template`` with its own schema, id, title and board, without the briefing.
+
+    The template's key order is kept (``$schema`` first, as in every bundled file).
+    """
+    data = {"$schema": schema, **{k: v for k, v in template.items() if k not in ("$schema", "briefing")}}
+    data["id"] = call_id
+    data["title"] = {"en": title}
+    if board is not None:
+        data["board"] = board
+    return data
+
+
+def schema_ref(target: Path) -> str:
+    """The call schema named relative to ``target``'s folder inside this project, else by its ``file:`` URL."""
+    folder = Path(target).resolve().parent
+    return Path(os.path.relpath(SCHEMA, folder)).as_posix() if folder.is_relative_to(ROOT) else SCHEMA.as_uri()
+
+
+def plan_call(target: Path, *, template: str | Path = "experienced", call_id: str | None = None,
+              title: str | None = None, board: str | None = None) -> NewCall:
+    """The Call :func:`write_call` would write at ``target``, checked there; raises ``ValueError`` for unusable input."""
+    target = Path(target)
+    the_id = call_id or id_from_path(target)
+    if not is_call_id(the_id):
+        fix = "give one with --id" if call_id is None else "change --id"
+        raise ValueError(f"{the_id!r} is not a Call id (lower-case letters, digits, '-' and '_', at most 64); {fix}")
+    if title is not None and not title.strip():
+        raise ValueError("the title is empty")
+    if title is not None and len(title) > MAX_TITLE:
+        raise ValueError(f"the title is longer than {MAX_TITLE} characters")
+    source, source_text = read_template(template_path(template))
+    template_board = source.get("board") if isinstance(source.get("board"), str) else ""
+    data = call_data(source, call_id=the_id, title=(title or default_title(the_id)).strip(), board=board,
+                     schema=schema_ref(target))
+    text = dump_data(data, source_text)
+    ref = data.get("board") if isinstance(data.get("board"), str) else ""
+    copy = _bundled_board_copy(ref, target.parent)
+    base = BUNDLED if copy is not None else target.parent
+    diagnostics = validate_result(parse_call_text(text, base, source=str(target)))
+    return NewCall(text=text, diagnostics=diagnostics, board=ref, template_board=template_board, board_copy=copy)
+
+
+def _bundled_board_copy(ref: str, folder: Path) -> tuple[Path, str] | None:
+    """``(target, text)`` when the library of ``folder`` has no board ``ref`` (an id) but the project bundles one, else None.
+
+    The copy goes into the ``boards/`` folder of ``folder``'s library, with its schema named from there.
+    """
+    if not ref or ref.endswith(BOARD_SUFFIX):
+        return None
+    here, _, _ = resolve_board_ref(ref, folder)
+    bundled, _, _ = resolve_board_ref(ref, BUNDLED)
+    if here is None or here.exists() or bundled is None or not bundled.is_file():
+        return None
+    loaded = load_board(bundled)
+    if loaded.model is None:
+        return None
+    target = library_of(folder) / "boards" / bundled.name
+    return target, board_text(loaded.model.model_copy(update={"schema_": None}), target)
+
+
+def write_call(plan: NewCall, target: Path, *, force: bool = False, allow_errors: bool = False) -> list[Path]:
+    """Write ``plan`` at ``target`` (and its board copy first); the files written.
+
+    Refuses (``FileExistsError``) a target that exists unless ``force``, and
+    (``ValueError``) a plan with errors unless ``allow_errors``. A board copy never replaces a file.
+    """
+    target = Path(target)
+    if plan.errors and not allow_errors:
+        raise ValueError(f"{target.name} would not validate")
+    if target.exists() and not force:
+        raise FileExistsError(f"{target} exists")
+    written = []
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if plan.board_copy is not None and not plan.board_copy[0].exists():
+        board_target, text = plan.board_copy
+        board_target.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(board_target, text)
+        written.append(board_target)
+    write_atomic(target, plan.text)
+    written.append(target)
+    return written
