@@ -119,7 +119,7 @@ SUMMARIES: dict[str, dict[str, str]] = {
     "FP401": {"hu": "AP-távolság minden mezőtől a legközelebbi mentési mezőig",
               "ja": "各マスから最寄りの救出マスまでの AP 距離"},
     "FP402": {"hu": "a mentéstől legtávolabbi mező", "ja": "救出から最も遠いマス"},
-    "FP403": {"hu": "falak, amelyek leomlása két szobát köt össze", "ja": "壊れると 2 つの部屋がつながる壁"},
+    "FP403": {"hu": "falak, amelyek leomlása két szobát köt össze", "ja": "破壊されると 2 つの部屋がつながる壁"},
     "FP404": {"hu": "annak esélye, hogy egy véletlen dobás az egyes szobákba esik",
               "ja": "ランダムな出目が各部屋に当たる確率"},
     "FP405": {"hu": "az MCP csúszási útjának hossza minden mezőről", "ja": "各マスからの POI 移動経路の長さ"},
@@ -480,7 +480,7 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP403", rf"destroying the wall (?P<edge>{_E}) joins room (?P<a>\d+) \(from (?P<ca>{_C})\) and room (?P<b>\d+) "
               rf"\(from (?P<cb>{_C})\)",
      "a(z) {edge} fal leomlása összeköti a(z) {a}. szobát ({ca} felől) és a(z) {b}. szobát ({cb} felől)",
-     "壁 {edge} が壊れると部屋 {a}（{ca} から）と部屋 {b}（{cb} から）がつながります"),
+     "壁 {edge} が破壊されると部屋 {a}（{ca} から）と部屋 {b}（{cb} から）がつながります"),
     ("FP404", rf"room (?P<room>\d+) \(from (?P<cell>{_C})\), (?P<n>\d+) spaces?: (?P<pct>[\d.]+%) \((?P<frac>\d+/\d+)\) of rolls",
      "{room}. szoba ({cell} felől), {n} mező: a dobások {pct}-a ({frac})",
      "部屋 {room}（{cell} から）、{n} マス：出目の {pct}（{frac}）"),

@@ -45,6 +45,7 @@ class Term:
 
 
 TERMS = (
+    Term("Victim", "Áldozat", "要救助者", not_ja=("犠牲者",)),
     Term("Knocked Down", "Ájulás", "ノックダウン", hu_stem="ájul", not_hu=("leüt",), not_ja=("気絶",)),
     Term("Flare-up", "Öngyulladás", "炎上", hu_stem="öngyullad", not_hu=("fellángol", "fellobban"),
          not_ja=("再燃",)),
