@@ -97,7 +97,7 @@ SUMMARIES: dict[str, dict[str, str]] = {
               "ja": "最初の爆発表の項目が建物の外にあるか重複しています"},
     "FP308": {"hu": "a Hívás olyasmit használ, amit a szabályai kikapcsolnak (Törmelék kikapcsolt debris mellett, "
                     "kártyapaklik Tűzkártya-fázis nélkül)",
-              "ja": "ルールでオフになっているものをコールが使っています（debris がオフなのにがれき、火のデッキのフェーズなしにカードのデッキ）"},
+              "ja": "ルールでオフになっているものをコールが使っています（debris がオフなのにがれき、火災カードのフェーズなしにカードのデッキ）"},
     "FP309": {"hu": "kezdő Füst kezdő Tűz mellett: az első belobbanáskor Tűzzé válik",
               "ja": "初期配置の煙が初期配置の火に隣接しています：最初のフラッシュオーバーで火になります"},
     "FP310": {"hu": "hősök specialisták nélküli szabályokkal, vagy kevesebb specialista, Felszerelés vagy Boost, mint "
@@ -383,7 +383,7 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "カード '{card}' はイベントを公開しますが、このコールにはイベントのデッキがありません"),
     ("FP306", r"ruleset '(?P<ruleset>[^']+)' draws a Fire card every turn, but the Call has no fire deck",
      "a(z) '{ruleset}' szabályok minden körben Tűzkártyát húznak, de a Hívásnak nincs Tűzpaklija",
-     "ルール '{ruleset}' は毎手番火のカードを引きますが、このコールには火のデッキがありません"),
+     "ルール '{ruleset}' は毎手番火災カードを引きますが、このコールには火災デッキがありません"),
     ("FP306", r"levels set no POI count, so 'place_poi' cannot take its count from the level",
      "a szintek nem adnak meg MCP-darabszámot, így a 'place_poi' nem veheti a szintből a darabszámát",
      "レベルに POI の数がないため、'place_poi' はレベルから数を取れません"),
