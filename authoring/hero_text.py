@@ -28,7 +28,7 @@ _WHEN = {
            "on_knock_down": "When you are Knocked Down", "on_use": "When used"},
     "hu": {"start_of_turn": "A köröd elején", "after_fire_card": "A köröd Tűzkártyája után",
            "on_knock_down": "Amikor Ájulás ér", "on_use": "Kijátszáskor"},
-    "ja": {"start_of_turn": "自分の手番の開始時", "after_fire_card": "自分の手番のファイアカードの後",
+    "ja": {"start_of_turn": "自分の手番の開始時", "after_fire_card": "自分の手番の火災カードの後",
            "on_knock_down": "ノックダウンしたとき", "on_use": "使用時"},
 }
 _LIMIT = {

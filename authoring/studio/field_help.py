@@ -47,7 +47,7 @@ HELP: dict[str, dict[str, str]] = {
                            "gsh：救急車以外の救出用の車両と場所（R-HERO-6）。"),
     "fh_markers": _s("gsh: a Hívásjelzők fajtái (R-HERO-8).", "gsh：コールマーカーの種類（R-HERO-8）。"),
     "fh_crew_change_spaces": _s(
-        "gsh: mezők, ahol egy hős a Fecskendős kocsi parkolóhelyén kívül is végezhet csapattag-cserét, pl. "
+        "gsh: mezők, ahol egy hős a Fecskendős kocsi parkolóhelyén kívül is végezhet Csapattag cseréjét, pl. "
         "Fecskendős kocsi nélküli Híváson (R-HERO-5).",
         "gsh：消防車の駐車スペースのほかに、ヒーローが隊員の交代をできるマス。消防車のないコールなどで使います（R-HERO-5）。"),
     "fh_helpers": _s("gsh: mezők, amelyeken kezdéskor egy segítő áll (R-HERO-7).", "gsh：開始時に協力者がいるマス（R-HERO-7）。"),
@@ -111,7 +111,7 @@ HELP: dict[str, dict[str, str]] = {
     "fh_gear_keep": _s("Ezek közül ennyi felszereléskártyát vesz magához minden tűzoltó.", "そのうち各消防士が装備するカードの枚数。"),
     "fh_boost_draw": _s("Ennyi Boost-kártyát néz meg minden tűzoltó; kettőt megtart, egy Aktívat és egy Tartalékot "
                         "(R-HERO-2).",
-                        "各消防士が見るブーストカードの枚数。2 枚を残し、アクティブとリザーブにします（R-HERO-2）。"),
+                        "各消防士が見るブーストカードの枚数。2 枚を残し、アクティブと控えにします（R-HERO-2）。"),
     "fh_id": _s("A hőskészleten belül egyedi.", "ヒーローの一式の中で一意。"),
     "fh_HeroSpecialist_title": _s("A specialista neve.", "専門家の名前。"),
     "fh_HeroSpecialist_text": _s("Egy mondat a specialistáról.", "専門家についての一文。"),
@@ -151,7 +151,7 @@ HELP: dict[str, dict[str, str]] = {
         "onnan (Tűzterjedés, Belobbanás), a robbanások és a Láncreakciók pedig megállnak a szélein, és semmit sem "
         "rongálnak.",
         "火に対しては、そのマスのすべての辺がダメージを受けない壁になります。火はそのマスへ広がることも、そこから広がる"
-        "こともなく（火の拡大、フラッシュオーバー）、爆風とショックウェーブはその辺で止まり、何も傷つけません。"),
+        "こともなく（火の拡大、フラッシュオーバー）、爆発とショックウェーブはその辺で止まり、何も傷つけません。"),
     "fh_blocks_movement": _s("Egy tűzoltó sem léphet a mezőjére.", "どの消防士もそのマスに入れません。"),
     "fh_clear_cost": _s("Ennyi AP-ért távolítható el a 'remove r,c' akcióval a saját vagy egy szomszédos mezőről; ha "
                         "üres, egy akció sem távolítja el.",
@@ -165,11 +165,11 @@ HELP: dict[str, dict[str, str]] = {
     "fh_max": _s("A legtöbb tűzoltó.", "最多の消防士の人数。"),
     "fh_victims": _s("Áldozatok a zsákban.", "袋の中の要救助者。"),
     "fh_false_alarms": _s("Téves célok a zsákban.", "袋の中の誤報。"),
-    "fh_damage": _s("Sérülésjelzők; ha elfogynak, az épület összeomlik (R-END-3).",
-                    "ダメージマーカー。尽きると建物が倒壊します（R-END-3）。"),
-    "fh_threats": _s("A rendelkezésre álló Tűz/Füst jelzők.", "使える火／煙マーカー。"),
-    "fh_Supply_hazmat": _s("Gyúlékonyanyag-jelzők a dobozban.", "箱の中の危険物マーカー。"),
-    "fh_Supply_hot_spots": _s("Tűzfészekjelzők a dobozban.", "箱の中の高温点マーカー。"),
+    "fh_damage": _s("Sérülés jelzők; ha elfogynak, az épület összeomlik (R-END-3).",
+                    "ダメージカウンター。尽きると建物が倒壊します（R-END-3）。"),
+    "fh_threats": _s("A rendelkezésre álló Fenyegetés jelzők (Tűz/Füst).", "使える脅威マーカー（火／煙）。"),
+    "fh_Supply_hazmat": _s("Gyúlékony anyag jelzők a dobozban.", "箱の中の危険物マーカー。"),
+    "fh_Supply_hot_spots": _s("Tűzfészek jelzők a dobozban.", "箱の中の高温点マーカー。"),
     "fh_rescued": _s("A győzelemhez kimentendő Áldozatok (R-END-1).", "勝利に必要な要救助者の救出数（R-END-1）。"),
     "fh_helpers_rescued": _s(
         "gsh: ennyi segítőt is mentési mezőre kell vezetni a győzelem előtt (R-END-1, R-HERO-7); ha üres, egyet sem kell.",
@@ -188,7 +188,7 @@ HELP: dict[str, dict[str, str]] = {
     "fh_rescue": _s("Hol számít kimentettnek a cipelt Áldozat: bármely külső mezőn, vagy a Mentőautó parkolóhelyén "
                     "(R-ACT-4).",
                     "運んだ要救助者が救出される場所：建物の外のどのマスでもよいか、救急車の駐車スペースか（R-ACT-4）。"),
-    "fh_knock_down": _s("Hová kerül az elájult tűzoltó: a legközelebbi mentőautó-parkolóhelyre, vagy a Mentőautó "
+    "fh_knock_down": _s("Hová kerül az elájult tűzoltó: a legközelebbi Mentőautó-parkolóhelyre, vagy a Mentőautó "
                         "aktuális parkolóhelyére (R-SEC-4).",
                         "ノックダウンした消防士の行き先：最も近い救急車の駐車スペースか、救急車が今いる駐車スペースか（R-SEC-4）。"),
     "fh_poi_replenish": _s("A Családi játék újradobásos szabálya, vagy a nyilak menti továbbtolás (R-POI-2, R-POI-3).",

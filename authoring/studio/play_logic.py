@@ -532,7 +532,7 @@ def describe_event(event: Event, lang: str = "en", call: Call | None = None) -> 
     >>> describe_event(Event("roll", {"die": "red", "sides": 6, "value": 3, "why": "advance_fire"}))
     'roll: red d6 → **3** (advance fire)'
     >>> describe_event(Event("knock_down", {"seat": 0, "cell": [2, 3], "to": [0, 5]}), "hu")
-    'a(z) 1. tűzoltó Ájulás: 2,3, ide kerül: 0,5'
+    'Ájulás: a(z) 1. tűzoltó (2,3) ide kerül: 0,5'
     >>> describe_event(Event("shuffle", {"deck": "flare_up", "cards": 4}))
     'Flare-Up cards shuffled (4 cards)'
     """
