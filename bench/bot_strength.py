@@ -175,14 +175,15 @@ def print_table(bot: str, games: int, jobs: int, seed: int, budget: int | None) 
 def print_versus(bot: str, other: str, games: int, jobs: int, seed: int, budget: int | None, only: str = "") -> None:
     """Paired test of ``other`` against ``bot`` on every row at 2 and 4 players: the same seeds, the same setup.
 
-    ``only`` keeps the rows named ``CALL:LEVEL:PLAYERS`` (comma-separated; ``-`` for no level).
+    ``only`` keeps the rows named ``CALL:LEVEL:PLAYERS`` (comma-separated; ``-`` for no level), which may
+    also name the other player counts of :data:`ROWS` (family 6p).
     """
     keep = {tuple(r.split(":")) for r in only.split(",") if r}
     print(f"\n{other} - {bot}, paired, {games} games a row, seed {seed} (setup of {bot})")
     print(f"{'Call':<26}{'level':<9}{'p':>2} {bot:>9} {other:>9} {'diff':>7} {'95% interval':>18} {'s/game':>8}")
     for name, level, players in ROWS:
-        for p in (2, 4):
-            if p not in players or (keep and (name, level or "-", str(p)) not in keep):
+        for p in players:
+            if (name, level or "-", str(p)) not in keep if keep else p not in (2, 4):
                 continue
             spec = pt.PlaytestSpec(call_path=call_path(name), players=p, level=level, bot=bot, seed=seed)
             a, _, _ = run_rows(spec, games, jobs)
