@@ -195,6 +195,8 @@ def write_call(plan: NewCall, target: Path, *, force: bool = False, allow_errors
         raise ValueError(f"{target.name} would not validate")
     if target.exists() and not force:
         raise FileExistsError(f"{target} exists")
+    if target.exists() and not target.is_file():  # before the board copy: nothing is written for a target that cannot be
+        raise OSError(f"not a regular file: {target.name} cannot be replaced by a Call")
     written = []
     target.parent.mkdir(parents=True, exist_ok=True)
     if plan.board_copy is not None and not plan.board_copy[0].exists():

@@ -25,12 +25,13 @@ This is one step of policy improvement over the reference bot (a rollout
 policy): where the rollouts see a better start to the turn, it takes it.
 Measured paired against the reference bot on the same 400 games a row
 (``bench/bot_strength.py --games 0 --counter-games 0 --versus search
---versus-games 400``): family 4p +5.2 points [+1.7, +8.8], Recruit 2p +16.5,
+--versus-games 400``): family 4p +5.2 points [+1.7, +8.8], family 6p +13.5 [+8.2, +18.8]
+(80.8% against 67.2%), Recruit 2p +16.5,
 Recruit 4p +29.7 (48.2% against 18.5%), Veteran 2p +25.0, Veteran 4p +6.5,
 Heroic 2p +7.5 [+4.1, +10.9], gsh-warehouse +52.2 and +37.8 at 2 and 4
-players, gsh-hillside +42.5 and +35.2, each interval above 0; family 2p (at
-the ceiling, 98%: +0.7 [-0.7, +2.2]) and Heroic 4p (at the floor, 0.2%:
-+0.5 [-0.2, +1.2]) are not shown stronger. It often ends a turn at once where
+players, gsh-hillside +42.5 and +35.2, and family 2p, at the ceiling, on
+3,000 games: +0.8 [+0.2, +1.4] (98.3% against 97.5%), each interval above 0;
+Heroic 4p (at the floor, 0.2%: +0.5 [-0.2, +1.2]) is not shown stronger. It often ends a turn at once where
 the reference bot would walk or extinguish, saving AP for a later turn. It
 costs 0.3 to 1.3 CPU s a game (about ``budget x candidates x turns of the
 horizon`` turns of reference play per turn played, halved by the successive

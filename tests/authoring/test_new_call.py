@@ -108,3 +108,10 @@ def test_any_call_file_is_a_template(tmp_path):
     a, b = load_path(first).model, load_path(second).model
     assert (b.id, b.title.en) == ("second", "Second")
     assert a.model_dump(exclude={"id", "title"}) == b.model_dump(exclude={"id", "title"})
+
+
+def test_a_target_that_is_no_file_is_refused_before_anything_is_written(tmp_path):
+    (tmp_path / "folder.call.json").mkdir()
+    result = run("call", tmp_path / "folder.call.json", "--force")
+    assert result.exit_code == 1 and "not a regular file" in result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["folder.call.json"]  # no board copied either
