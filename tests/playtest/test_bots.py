@@ -108,7 +108,7 @@ def test_bots_do_not_read_the_future(ruleset, bot):
     # A position is what the table sees; the dice are the future (future rolls and, since face-down POI
     # draw their identity when revealed, the identities of face-down POI). Re-rolling the future must not
     # change any choice. gsh: the order of the hidden Fire and Event decks is the future too.
-    searches = bot in ("lookahead", "search")
+    searches = bot in ("lookahead", "search", "quick")
     budget = 2 if searches else None
     for i, game in enumerate(positions(ruleset, 12 if searches else 40)):
         other_future = determinize(game, seed=987654 + i)

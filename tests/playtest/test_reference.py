@@ -78,11 +78,12 @@ def test_reference_only_plays_legal_actions(path, level):
     assert played == 8 * len(range(call.players.min, min(6, call.players.max) + 1))
 
 
+@pytest.mark.parametrize("name", ["search", "quick"])
 @pytest.mark.parametrize(("path", "level"), rows())
-def test_search_plays_legal_actions(path, level):
+def test_search_plays_legal_actions(path, level, name):
     for players in (1, 3, 6):
-        game = new_game(path, level, players, seed=players, bot="search")
-        bot = make_bot("search", seed=players, budget=2)
+        game = new_game(path, level, players, seed=players, bot=name)
+        bot = make_bot(name, seed=players, budget=2 if name == "search" else None)
         for _ in range(80):
             if game.is_over:
                 break
@@ -91,7 +92,7 @@ def test_search_plays_legal_actions(path, level):
             game.apply(action)
 
 
-@pytest.mark.parametrize("bot", ["reference", "search"])
+@pytest.mark.parametrize("bot", ["reference", "search", "quick"])
 def test_resampling_the_hidden_future_never_changes_a_choice(bot):
     # Dice, face-down POI identities and the order of gsh's hidden decks are the future: a clone with
     # other dice is the same table, so the same bot (same seed, same memory) must choose the same.
@@ -194,3 +195,27 @@ def test_search_starts_some_turns_otherwise_than_the_reference_bot():
             break
         game.apply(bot.act(game))
     assert bot.turns > 10 and 0 < bot.changed < bot.turns
+
+
+def test_quick_rollouts_score_the_next_firefighters_turn_and_search_rollouts_a_round_later(monkeypatch):
+    """``quick`` plays each candidate once, through its own fire phase only (ending the turn at once looks no
+    further than any other start); ``search`` goes on for a round, at least four firefighter turns."""
+    from engine.bots import search
+
+    reached = []
+
+    def where(clone, paths):
+        reached.append((clone.st.turn, clone.st.player))
+        return 0.5
+
+    monkeypatch.setattr(search, "win_chance", where)
+    game = new_game(str(ROOT / "calls" / "fire-rescue-experienced.call.json"), "recruit", 4, seed=6)
+    start = (game.st.turn, game.st.player)
+    candidates = len(game.legal_actions())
+    search.QuickSearchBot(seed=1).choose_first(game)
+    assert len(reached) == candidates and len(set(reached)) == 1 and reached[0] != start
+    assert reached[0][0] == start[0] + 1  # the next firefighter's turn
+    reached.clear()
+    search.SearchBot(seed=1, budget=1).choose_first(game)
+    assert len(reached) == candidates and all(turn >= start[0] + 4 for turn, _ in reached)
+    assert (game.st.turn, game.st.player) == start  # the real game is untouched
