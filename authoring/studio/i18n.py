@@ -692,16 +692,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "pt_bot_help": {
         "en": "reference: the default, tuned to strong play, hundreds of games a second. search: the reference team "
               "choosing how each turn starts by rollouts; the strongest, closest to a strong team, about one game a "
-              "CPU second. quick: the same with one rollout a start, through the turn's own fire phase; most of search's "
+              "CPU second. quick: the same with one rollout a start, over its turn and the next one; much of search's "
               "gain, several games a CPU second. greedy and lookahead: weaker baselines. random and pass: controls.",
         "hu": "reference: az alapértelmezett, erős játékra hangolva, másodpercenként több száz játszma. search: a "
               "reference csapat, amely szimulációkkal választja meg minden kör kezdetét; a legerősebb, egy erős "
               "csapathoz legközelebbi, processzormásodpercenként nagyjából egy játszma. quick: ugyanez kezdetenként egyetlen "
-              "szimulációval, csak a kör saját tűzfázisáig; a search nyereségének nagy része, processzormásodpercenként "
+              "szimulációval, csak a saját és a következő körön át; a search nyereségének nagy része, processzormásodpercenként "
               "több játszma. greedy és lookahead: gyengébb alapváltozatok. random és pass: kontrollok.",
         "ja": "reference：既定のボット。強いプレイに調整済みで、毎秒数百ゲーム。search：reference のチームが各ターンの"
               "始め方をロールアウトで選ぶ。最も強く、強いチームに最も近いが、CPU 1秒あたり約1ゲーム。quick：同じ方法で、"
-              "始め方ごとにそのターンの延焼フェイズまでのロールアウトを1回だけ行う。search の向上の大半を、CPU 1秒あたり"
+              "始め方ごとにそのターンと次のターンまでのロールアウトを1回だけ行う。search の向上の大半を、CPU 1秒あたり"
               "数ゲームで得る。greedy と lookahead：弱い基準ボット。random と pass：対照用。",
     },
     "pt_levels": {"en": "Levels", "hu": "Szintek", "ja": "レベル"},

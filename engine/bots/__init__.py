@@ -14,7 +14,7 @@ randomness in the engine.
 ``lookahead``   flat Monte Carlo over the turn, greedy rollouts on re-rolled dice
 ``reference``   the tuned team playtests measure Calls with: fire danger, roles, setup
 ``search``      the reference team, each turn's start chosen by rollouts scored by a fitted win chance
-``quick``       the search on one future a candidate, through the turn's own fire phase: most of the gain, a fifth of the cost
+``quick``       the search on one future a candidate, over its turn and the next one: much of the gain, a fifth of the cost
 ==============  ==============================================================
 
 >>> sorted(BOTS)
@@ -84,7 +84,7 @@ def team_for(name: str, allowed: tuple[str, ...], players: int) -> list[str] | N
 STRENGTH = {
     "reference": "the reference team, tuned to strong play by measurement",
     "search": "the reference team, each turn's start chosen by Monte Carlo rollouts",
-    "quick": "the reference team, each turn's start chosen by one rollout through its fire phase",
+    "quick": "the reference team, each turn's start chosen by one short rollout over two turns",
     "greedy": "a rules-aware baseline team, weaker than good human teams",
     "lookahead": "flat Monte Carlo over the turn with greedy rollouts, a baseline",
     "random": "uniformly random legal actions, a control",

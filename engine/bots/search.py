@@ -90,8 +90,8 @@ class SearchBot:
     Counted after it, a first action that ends the turn looks one firefighter turn further than the others.
     Over the search's round that made no clear difference (Recruit 4p, 200 games: +33.0 points [+25.6, +40.4]
     counted from the start, against +29.7 [+24.3, +35.2] on 400 games as it is), so the measured search stays as
-    it is; over ``quick``'s one turn it is the difference between +16.0 [+8.6, +23.4] and +24.5 [+16.7, +32.3]
-    points (Recruit 4p, the same 200 games)."""
+    it is; over one turn (``quick`` with a horizon of 1) it was the difference between +16.0 [+8.6, +23.4] and
+    +24.5 [+16.7, +32.3] points (Recruit 4p, the same 200 games)."""
     team = ReferenceBot.team
     setup = ReferenceBot.setup
     place = ReferenceBot.place
@@ -188,31 +188,40 @@ class SearchBot:
         return win_chance(clone, self.rollout_paths)
 
 
+QUICK_HORIZON = 2
+"""Firefighter turns a ``quick`` rollout plays: its own and the next firefighter's, each with its fire phase.
+One future gets noisier the further it looks. Paired against the reference bot on the same 400 games
+(``bench/bot_strength.py --versus quick --versus-games 400`` with this number changed), one turn gave Recruit 2p
++11.0, Recruit 4p +16.3, Heroic 2p -3.5 [-6.1, -0.9]; two turns +16.8, +22.5 and -2.5 [-5.3, +0.3]; four turns
++12.8, +14.2 and +0.5 [-2.2, +3.2], at about 1.5 and 2.5 times the cost of one."""
+
+
 class QuickSearchBot(SearchBot):
-    """The ``quick`` bot: the search mode on one future a candidate, looking only through the turn's own fire phase.
+    """The ``quick`` bot: the search mode on one future a candidate, looking over its own turn and the next one.
 
     Each candidate first action is played once: the reference bot finishes
-    the turn, the fire phase rolls the bot's own dice, and the state at the
-    start of the next firefighter's turn is scored, for every candidate alike
-    (:attr:`count_from_turn_start`). One future over a whole round is mostly
-    noise (the other firefighters' turns and their fire phases): the search
-    mode with ``budget`` 1 gained +4.0 points [-2.5, +10.5] at Recruit 4p on
-    200 games, at 0.35 CPU s a game. One future over the turn's own fire
-    phase is not. Paired against the reference bot on the same 400 games a
-    row (``bench/bot_strength.py --games 0 --counter-games 0 --versus quick
-    --versus-games 400``, and ``--versus-rows fire-rescue-family:-:6``):
-    family 6p +12.5 [+7.5, +17.5] (79.8% against 67.2%), Recruit 2p +11.0,
-    Recruit 4p +16.3 (34.8% against 18.5%), Veteran 2p +17.5, gsh-warehouse
-    +46.5 and +21.0 at 2 and 4 players, gsh-hillside +24.5 and +13.0, each
-    interval above 0; family 2p and 4p, Veteran 4p and Heroic 4p within noise
-    (-0.3, +3.5, +1.3, +0.0); and Heroic 2p **worse**, -3.5 [-6.1, -0.9]:
-    there a rescue pays off over several rounds, which one turn does not see
-    (the search mode, looking two rounds ahead, gains +7.5). A larger margin
-    (0.03 a future) makes Heroic 2p even, +0.3 [-2.6, +3.2], but halves the
-    gain at Recruit 4p (+8.7 [+4.2, +13.2]), so the margin stays. It costs 0.05
-    to 0.18 CPU s a game, against 0.4 to 1.2 for ``search`` and about 0.01
-    for the reference bot: for a designer who wants a figure closer to strong
-    play than the reference bot's in a minute rather than a quarter of an
+    the turn, the fire phase rolls the bot's own dice, the next firefighter
+    plays its turn and its fire phase, and the state reached is scored, for
+    every candidate alike (:attr:`count_from_turn_start`, :data:`QUICK_HORIZON`).
+    One future over a whole round is mostly noise (the search mode with
+    ``budget`` 1 gained +4.0 points [-2.5, +10.5] at Recruit 4p on 200 games,
+    at 0.35 CPU s a game); over two turns it is not. Paired against the
+    reference bot on the same 400 games a row (``bench/bot_strength.py
+    --games 0 --counter-games 0 --versus quick --versus-games 400``, and
+    ``--versus-rows fire-rescue-family:-:6``): family 4p +4.5 [+1.3, +7.7],
+    family 6p +14.2 [+9.0, +19.5] (81.5% against 67.2%), Recruit 2p +16.8,
+    Recruit 4p +22.5 (41.0% against 18.5%), Veteran 2p +19.5, Veteran 4p
+    +4.3 [+1.1, +7.4], gsh-warehouse +44.5 and +21.5 at 2 and 4 players,
+    gsh-hillside +23.5 and +18.0, each interval above 0; family 2p and
+    Heroic 4p within noise (-0.5, +0.3); and Heroic 2p **worse**: -2.5
+    [-5.3, +0.3] wins, -0.29 [-0.45, -0.14] Victims rescued. There a rescue
+    pays off over several rounds, which two turns do not see (the search
+    mode, looking two rounds ahead on eight futures, gains +7.5). A larger
+    margin (0.03 a future, with one turn of horizon) made Heroic 2p even but
+    halved the gain at Recruit 4p, so the margin stays. It costs 0.07 to 0.27
+    CPU s a game, against 0.4 to 1.2 for ``search`` and about 0.007 for the
+    reference bot: for a designer who wants a figure closer to strong play
+    than the reference bot's in a minute or two rather than a quarter of an
     hour, away from the Heroic level.
     """
 
@@ -221,4 +230,4 @@ class QuickSearchBot(SearchBot):
     count_from_turn_start = True
 
     def __init__(self, *, seed: int = 0, budget: int | None = None, margin: float = MARGIN, halving: bool = True):
-        super().__init__(seed=seed, budget=budget, margin=margin, halving=halving, horizon=1)
+        super().__init__(seed=seed, budget=budget, margin=margin, halving=halving, horizon=QUICK_HORIZON)

@@ -198,8 +198,8 @@ def test_search_starts_some_turns_otherwise_than_the_reference_bot():
 
 
 def test_quick_rollouts_score_the_next_firefighters_turn_and_search_rollouts_a_round_later(monkeypatch):
-    """``quick`` plays each candidate once, through its own fire phase only (ending the turn at once looks no
-    further than any other start); ``search`` goes on for a round, at least four firefighter turns."""
+    """``quick`` plays each candidate once, through its own turn and the next firefighter's (ending the turn at
+    once looks no further than any other start); ``search`` goes on for a round, at least four firefighter turns."""
     from engine.bots import search
 
     reached = []
@@ -214,7 +214,7 @@ def test_quick_rollouts_score_the_next_firefighters_turn_and_search_rollouts_a_r
     candidates = len(game.legal_actions())
     search.QuickSearchBot(seed=1).choose_first(game)
     assert len(reached) == candidates and len(set(reached)) == 1 and reached[0] != start
-    assert reached[0][0] == start[0] + 1  # the next firefighter's turn
+    assert reached[0][0] == start[0] + 2  # the turn after the next firefighter's
     reached.clear()
     search.SearchBot(seed=1, budget=1).choose_first(game)
     assert len(reached) == candidates and all(turn >= start[0] + 4 for turn, _ in reached)
