@@ -32,9 +32,9 @@ gsh-hillside +42.5 and +35.2, and on 3,000 games the rows at the ceiling and
 the floor: family 2p +0.8 [+0.2, +1.4] (98.3% against 97.5%), Heroic 4p
 +0.5 [+0.1, +0.8] (0.9% against 0.5%); each interval is above 0. It often
 ends a turn at once where the reference bot would walk or extinguish, saving
-AP for a later turn. It costs 0.3 to 1.3 CPU s a game (about ``budget x candidates x turns of the
-horizon`` turns of reference play per turn played, halved by the successive
-halving), against about 0.004 for the reference bot.
+AP for a later turn. It costs 0.3 to 1.3 CPU s a game (about ``budget x
+candidates x turns of the horizon`` turns of reference play per turn played,
+halved by the successive halving), against about 0.004 for the reference bot.
 
 Each rollout uses a fresh team memory, so the real team's memory is never
 touched by a rollout.
@@ -85,6 +85,8 @@ class SearchBot:
     name = "search"
     searches = True
     default_budget = DEFAULT_BUDGET
+    horizon: int | None = None
+    """Firefighter turns a rollout plays before its state is scored; None: a round, at least :data:`MIN_ROLLOUT_TURNS`."""
     count_from_turn_start = False
     """Whether a rollout's turns are counted from the start of this turn (True) or from after the first action.
     Counted after it, a first action that ends the turn looks one firefighter turn further than the others.
@@ -97,12 +99,9 @@ class SearchBot:
     place = ReferenceBot.place
     """Its turns are reference play after the first action, so it makes the reference bot's setup choices."""
 
-    def __init__(self, *, seed: int = 0, budget: int | None = None, margin: float = MARGIN, halving: bool = True,
-                 horizon: int | None = None):
+    def __init__(self, *, seed: int = 0, budget: int | None = None, margin: float = MARGIN, halving: bool = True):
         self.rng = make_rng(seed)
         self.budget = self.default_budget if budget is None else max(1, budget)
-        self.horizon = horizon
-        """Firefighter turns a rollout plays before its state is scored; None: a round, at least :data:`MIN_ROLLOUT_TURNS`."""
         self.margin = margin
         self.halving = halving
         self.team_bot = ReferenceBot(seed=seed)
@@ -227,7 +226,5 @@ class QuickSearchBot(SearchBot):
 
     name = "quick"
     default_budget = 1
+    horizon = QUICK_HORIZON
     count_from_turn_start = True
-
-    def __init__(self, *, seed: int = 0, budget: int | None = None, margin: float = MARGIN, halving: bool = True):
-        super().__init__(seed=seed, budget=budget, margin=margin, halving=halving, horizon=QUICK_HORIZON)
