@@ -31,6 +31,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import numpy as np
+from fit_value import fit
 
 from authoring import playtest as pt
 from authoring.playtest.runner import new_game
@@ -210,20 +211,12 @@ def end_decisions(decisions) -> tuple[np.ndarray, np.ndarray]:
     return np.asarray(x, dtype=float), np.asarray(y)
 
 
-def end_rule(train, held, ridge: float) -> tuple[float, float, float]:
-    """A logistic rule for "end the turn now": (held-out share right, share right never ending, share it ends)."""
+def end_rule(train, held) -> tuple[float, float, float]:
+    """A logistic rule for "end the turn now" (:func:`fit_value.fit`): (held-out share right, share right never ending, share it ends)."""
     x, y = end_decisions(train)
     xh, yh = end_decisions(held)
-    mean, scale = x.mean(0), x.std(0)
-    scale[scale < 1e-9] = 1.0
-    z = np.c_[np.ones(len(x)), (x - mean) / scale]
-    zh = np.c_[np.ones(len(xh)), (xh - mean) / scale]
-    w = np.zeros(z.shape[1])
-    for _ in range(30):
-        p = 1 / (1 + np.exp(-z @ w))
-        hess = (z * (p * (1 - p))[:, None]).T @ z / len(z) + ridge * np.eye(len(w))
-        w -= np.linalg.solve(hess, z.T @ (p - y) / len(z) + ridge * w)
-    says = (zh @ w) > 0
+    w = fit(np.c_[np.ones(len(x)), x], y)
+    says = (np.c_[np.ones(len(xh)), xh] @ w) > 0
     return float(np.mean(says == yh)), float(1 - yh.mean()), float(says.mean())
 
 
@@ -250,7 +243,7 @@ def main() -> None:
               f"the search plays another than the reference bot's on {1 - own_share(train + held):.1%}")
         print(f"  fitted chooser, held out: top action is the search's on {top_share(held, w):.1%} "
               f"(always the reference bot's own: {own_share(held):.1%})")
-        right, never, ends = end_rule(train, held, args.ridge)
+        right, never, ends = end_rule(train, held)
         print(f"  'end the turn now' rule, held out: right on {right:.1%} (never ending: {never:.1%}); "
               f"it ends on {ends:.1%}")
         strongest = sorted(zip(NAMES, w, strict=True), key=lambda t: -abs(t[1]))[:6]
