@@ -127,8 +127,10 @@ def register(app: typer.Typer) -> None:
         except pt.PlaytestError as exc:
             _fail(str(exc))
         summaries = [pt.summarize(r) for r in results]
+        pt.label_runs(summaries, [str(c) for c in calls])
         diffs = [
-            {"call": s["call"], "path": str(c), "vs": summaries[0]["call"], **paired_summary(results[0], r)}
+            {"call": s["call"], "label": s["label"], "path": str(c), "vs": summaries[0]["call"],
+             "vs_label": summaries[0]["label"], **paired_summary(results[0], r)}
             for c, s, r in zip(calls[1:], summaries[1:], results[1:], strict=True)
         ]
         if fmt == "json":
@@ -138,7 +140,7 @@ def register(app: typer.Typer) -> None:
             text.print_table(summaries)
             text.print_differences(diffs)
         if report is not None:
-            _write_report(report, summaries, [str(c) for c in calls], title="Comparison of " + ", ".join(s["call"] for s in summaries),
+            _write_report(report, summaries, [str(c) for c in calls], title="Comparison of " + ", ".join(s["label"] for s in summaries),
                           differences=diffs)
         _exit_after(results)
 

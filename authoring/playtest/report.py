@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from authoring.files.save import write_atomic
-from authoring.playtest.text import figure_text, strength_lines
+from authoring.playtest.text import figure_text, run_name, strength_lines
 
 CAUSE_COLOURS = {"win": "#2e7d32", "victims": "#c62828", "collapse": "#6d4c41", "helpers": "#ef6c00", "marker": "#6a1b9a",
                  "other": "#9e9e9e"}
@@ -63,9 +63,9 @@ def render_report(summaries: Sequence[dict], boards: dict | None = None, *, titl
     parts.append(_overview(summaries))
     if differences:
         parts.append("<h2>Paired differences</h2>" + differences_table(differences))
-    for call_id in dict.fromkeys(s["call"] for s in summaries):
-        runs = [s for s in summaries if s["call"] == call_id]
-        parts.append(f"<h2>{html.escape(call_id)}</h2>")
+    for name in dict.fromkeys(run_name(s) for s in summaries):
+        runs = [s for s in summaries if run_name(s) == name]
+        parts.append(f"<h2>{html.escape(name)}</h2>")
         if len({s["players"] for s in runs}) > 1 or len({s["level"] for s in runs}) > 1:
             parts.append("<h3>Win rate by player count</h3>" + win_rate_chart(runs))
         parts.append("<h3>Results per run</h3>" + loss_chart(runs))
@@ -122,7 +122,7 @@ def _overview(summaries: Sequence[dict]) -> str:
     for s in summaries:
         lo, hi = s["win_rate_ci95"]
         rows.append(
-            f"<tr><td>{html.escape(s['call'])}</td><td>{html.escape(str(s['level'] or '-'))}</td>"
+            f"<tr><td>{html.escape(run_name(s))}</td><td>{html.escape(str(s['level'] or '-'))}</td>"
             f"<td>{s['players']}</td><td>{s['games']}</td><td>{s['win_rate']:.1%}</td>"
             f"<td>{lo:.1%} – {hi:.1%}</td>" + "".join(f"<td>{s['losses'].get(c, 0)}</td>" for c in OVERVIEW_LOSSES)
             + f"<td>{s['turns']['p50']}</td><td>{s['rescued_mean']:.2f}</td>"
@@ -555,7 +555,8 @@ def differences_table(differences: Sequence[dict]) -> str:
     names = {"win_rate": "Win rate", "turns": "Turns survived", "rescued": "Victims rescued", "damage": "Damage"}
     out = []
     for d in differences:
-        out.append(f"<h3>{html.escape(d['call'])} vs {html.escape(d['vs'])}: {html.escape(d['verdict'])}</h3>")
+        out.append(f"<h3>{html.escape(d.get('label', d['call']))} vs {html.escape(d.get('vs_label', d['vs']))}: "
+                   f"{html.escape(d['verdict'])}</h3>")
         if d.get("bound"):
             where = "below 5%" if d["bound"] == "floor" else "above 95%"
             out.append(f'<p class="note"><b>Warning:</b> both Calls win {where}; the win rate cannot tell them apart, '

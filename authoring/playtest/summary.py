@@ -7,6 +7,7 @@ One object per run (``--sweep`` and ``compare`` wrap several in a list)::
     {
       "format_version": 3,
       "call": "fire-rescue-family",        # Call id
+      "label": "fire-rescue-family",       # the name tables show: the id, or the file name when Calls of a run share an id
       "level": null,                       # level id, or null for a Call without levels
       "players": 4,
       "specialists": null,                 # specialist ids by seat as played (given, or the bot's choice), or null
@@ -85,7 +86,7 @@ prints the same with one run per value, each summary carrying ``"changes":
 "runs": [summary, ...], "differences": [difference, ...]}`` where each
 difference (see :func:`authoring.playtest.compare.paired_summary`) is::
 
-    {"call": id, "path": str, "vs": baseline id, "games": int,
+    {"call": id, "label": str, "path": str, "vs": baseline id, "vs_label": str, "games": int,
      "diff": float, "ci95": [lo, hi],          # win rate, this Call minus the first, same seeds
      "paired": {"win_rate": {"diff", "ci95"}, "turns": {...}, "rescued": {...}, "damage": {...}},
      "changed": 0.12,                          # share of games whose result (win or loss cause) changed
@@ -94,6 +95,11 @@ difference (see :func:`authoring.playtest.compare.paired_summary`) is::
 
 Every ``diff`` is the mean over games of (this Call - the first Call) on the
 same seeds, with a normal 95% interval on that mean.
+
+``label`` (added in version 3) is what tables and reports name a run by:
+the Call id, or, in a ``compare`` of Calls that share an id (a copy being
+edited), each Call's file name (:func:`label_runs`). A difference's ``label``
+and ``vs_label`` name its two Calls the same way.
 
 Fields are only ever added to this format; a change of meaning bumps
 ``format_version``.
@@ -122,6 +128,7 @@ def summarize(result: PlaytestResult) -> dict:
     return {
         "format_version": FORMAT_VERSION,
         "call": call.id,
+        "label": call.id,
         "level": level,
         "players": spec.players,
         "specialists": team_of(spec),
@@ -177,6 +184,35 @@ def _heatmaps(records: Sequence[GameRecord], rows: int, cols: int) -> dict:
         "victims_lost": grid(lost),
         "knocked_down": grid(down),
     }
+
+
+def label_runs(summaries: Sequence[dict], paths: Sequence[str]) -> None:
+    """Name each run by its Call id, or by its file name when two Calls of the run share an id.
+
+    A designer compares a Call with an edited copy of it, which keeps the id;
+    naming both by the id would make the table and the report unreadable.
+
+    >>> runs = [{"call": "a"}, {"call": "a"}, {"call": "b"}]
+    >>> label_runs(runs, ["x/a.call.json", "y/a2.call.json", "b.call.json"])
+    >>> [r["label"] for r in runs]
+    ['a.call.json', 'a2.call.json', 'b']
+    >>> runs = [{"call": "a"}, {"call": "a"}]
+    >>> label_runs(runs, ["x/a.call.json", "y/a.call.json"])  # same file name too: the paths
+    >>> [r["label"] for r in runs]
+    ['x/a.call.json', 'y/a.call.json']
+    """
+    from collections import Counter
+    from pathlib import PurePath
+
+    ids = Counter(s["call"] for s in summaries)
+    shared = {s["call"] for s in summaries if ids[s["call"]] > 1}
+    names = Counter(PurePath(p).name for s, p in zip(summaries, paths, strict=True) if s["call"] in shared)
+    for s, path in zip(summaries, paths, strict=True):
+        if s["call"] not in shared:
+            s["label"] = s["call"]
+        else:
+            name = PurePath(path).name
+            s["label"] = name if names[name] == 1 else str(path)
 
 
 def paired_wins(a: PlaytestResult, b: PlaytestResult) -> dict:

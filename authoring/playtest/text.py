@@ -30,12 +30,27 @@ def loss_cells(s: dict, causes: list[str]) -> list[str]:
     return [str(s["losses"].get(cause, 0)) for cause in causes]
 
 
+def run_name(s: dict) -> str:
+    """What a table names a run by: its ``label`` (the file name when two Calls share an id), else its Call id."""
+    return s.get("label") or s.get("call", "")
+
+
+def run_where(s: dict, named: bool = False) -> str:
+    """A run in a line's head: "veteran, 4 players", led by the Call's name when ``named`` (runs of several Calls).
+
+    >>> run_where({"call": "a", "level": "veteran", "players": 4}), run_where({"call": "a", "level": None, "players": 2}, True)
+    ('veteran, 4 players', 'a: 2 players')
+    """
+    where = f"{s['level']}, {s['players']} players" if s.get("level") else f"{s['players']} players"
+    return f"{run_name(s)}: {where}" if named else where
+
+
 def print_table(summaries: list[dict]) -> None:
     """One row per run: win rate with its interval, loss causes, turns, means, speed."""
     from rich.console import Console
     from rich.table import Table
 
-    calls = list(dict.fromkeys(s["call"] for s in summaries))
+    calls = list(dict.fromkeys(run_name(s) for s in summaries))
     title = f"{calls[0] + ', ' if len(calls) == 1 else ''}bot {summaries[0]['bot']}, seed {summaries[0]['seed']}"
     table = Table(title=title)
     changed = any(s.get("changes") for s in summaries)
@@ -48,7 +63,7 @@ def print_table(summaries: list[dict]) -> None:
         table.add_column(name, justify="left" if name in ("Call", "Level") else "right")
     for s in summaries:
         lo, hi = s["win_rate_ci95"]
-        row = [s["call"]] if len(calls) > 1 else []
+        row = [run_name(s)] if len(calls) > 1 else []
         if changed:
             row.append(", ".join(f"{p}={v}" for p, v in (s.get("changes") or {}).items()) or "-")
         row += [
@@ -83,12 +98,12 @@ def strength_lines(summaries: list[dict]) -> list[str]:
     from engine.bots import near_bound, strength_label
 
     lines = [strength_label(summaries[0]["bot"])]
+    named = len({run_name(s) for s in summaries}) > 1
     for s in summaries:
         if not near_bound(s["win_rate"]):
             continue
-        where = f"{s['level']}, " if s.get("level") else ""
         (tl, th), (rl, rh) = s["turns_mean_ci95"], s["rescued_mean_ci95"]
-        lines.append(f"{where}{s['players']} players: the win rate is near its bound; turns survived "
+        lines.append(f"{run_where(s, named)}: the win rate is near its bound; turns survived "
                      f"{s['turns']['mean']:.1f} (95% CI {tl:.1f}-{th:.1f}), Victims rescued {s['rescued_mean']:.2f} ({rl:.2f}-{rh:.2f})")
     return lines
 
@@ -117,7 +132,7 @@ def difference_lines(d: dict) -> list[str]:
       win rate           -10.0% (95% CI -15.0% to -5.0%)
       results changed in 20.0% of the games
     """
-    lines = [f"{d['call']} vs {d['vs']}, {d['games']} paired games: {d['verdict']}"]
+    lines = [f"{d.get('label', d['call'])} vs {d.get('vs_label', d['vs'])}, {d['games']} paired games: {d['verdict']}"]
     for name, figure in d["paired"].items():
         diff, interval = figure_text(name, figure)
         lines.append(f"  {FIGURE_NAMES[name]:<18} {diff} (95% CI {interval})")
@@ -173,7 +188,7 @@ def print_level_effects(summaries: list[dict]) -> None:
             print(f"  {name:<16} {e['from']} -> {e['to']}: win rate {e['diff']:+.1%} (95% CI {lo:+.1%} to {hi:+.1%})")
 
 
-def attribution_lines(s: dict) -> list[str]:
+def attribution_lines(s: dict, named: bool = False) -> list[str]:
     """Why the run's games were lost, in a few lines: damage and Victims lost by cause, the intervals, the worst walls.
 
     >>> s = {"level": None, "players": 4, "damage_by_cause": {"explosion": 8.0, "chop": 0.0},
@@ -185,7 +200,7 @@ def attribution_lines(s: dict) -> list[str]:
       rescued 5.00 (95% CI 4.80-5.20), turns 30.0 (95% CI 29.0-31.0)
       most damaged walls (Damage per game): 2,5-2,6 0.90, 1,1-1,2 0.10
     """
-    label = f"{s['level']}, {s['players']} players" if s["level"] else f"{s['players']} players"
+    label = run_where(s, named)
     damage = ", ".join(f"{c} {v:.2f}" for c, v in s["damage_by_cause"].items())
     lost = ", ".join(f"{c} {v:.2f}" for c, v in s["victims_lost_by_cause"].items())
     (rlo, rhi), (tlo, thi) = s["rescued_mean_ci95"], s["turns_mean_ci95"]
@@ -200,6 +215,7 @@ def attribution_lines(s: dict) -> list[str]:
 
 def print_attribution(summaries: list[dict]) -> None:
     """:func:`attribution_lines` of every run."""
+    named = len({run_name(s) for s in summaries}) > 1
     for s in summaries:
         if "damage_by_cause" in s:
-            print("\n".join(attribution_lines(s)))
+            print("\n".join(attribution_lines(s, named)))

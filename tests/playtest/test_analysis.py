@@ -59,6 +59,25 @@ def test_compare_reports_every_paired_figure_and_the_html(tmp_path):
         assert part in page, part
 
 
+def test_compare_of_an_edited_copy_names_each_call_by_its_file(tmp_path):
+    """A copy being edited keeps the Call's id: the table, the differences and the report must still tell them apart."""
+    copy = tmp_path / "family-more-damage.call.json"
+    copy.write_text(Path(FAMILY).read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "boards").mkdir()
+    board = "fire-rescue-front.board.json"
+    (tmp_path / "boards" / board).write_text((ROOT / "calls" / "boards" / board).read_text(encoding="utf-8"), encoding="utf-8")
+    report = tmp_path / "cmp.html"
+    run = CliRunner().invoke(app, ["compare", FAMILY, str(copy), "--games", "4", "--report", str(report)])
+    assert run.exit_code == 0, run.output
+    assert "family-more-damage.call.json vs fire-rescue-family.call.json, 4 paired games" in run.output
+    page = report.read_text(encoding="utf-8")
+    assert "<h2>fire-rescue-family.call.json</h2>" in page and "<h2>family-more-damage.call.json</h2>" in page
+    doc = json.loads(CliRunner().invoke(app, ["compare", FAMILY, str(copy), "--games", "4", "-f", "json"]).stdout)
+    assert [r["label"] for r in doc["runs"]] == ["fire-rescue-family.call.json", "family-more-damage.call.json"]
+    assert [r["call"] for r in doc["runs"]] == ["fire-rescue-family"] * 2
+    assert doc["differences"][0]["vs_label"] == "fire-rescue-family.call.json"
+
+
 def test_compare_at_the_floor_warns_and_lets_the_other_figures_decide():
     run = CliRunner().invoke(app, ["compare", FAMILY, FAMILY, "--games", "8", "--bot", "pass"])
     assert run.exit_code == 0, run.output
