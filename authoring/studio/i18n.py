@@ -764,6 +764,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "hu": "A(z) {bot} robot játszotta: ez az erősre hangolt robot eredménye; más erősségű emberi csapatoké eltérhet.",
         "ja": "ボット {bot} によるプレイ：強くなるよう調整したボットの結果であり、強さの異なる人間のチームとは違いが出ます。",
     },
+    "pt_stronger": {
+        "en": "{bot} wins under 90% here, where stronger bots won more in paired tests: choose {bots} as the Bot for a figure nearer strong play (slower).",
+        "hu": "{bot} itt 90% alatt nyer, ahol az erősebb botok páros tesztekben többet nyertek: az erős játékhoz közelebbi értékért válaszd botnak ezt: {bots} (lassabb).",
+        "ja": "{bot} の勝率はここで90%未満です。対にしたテストでは、より強いボットの方が多く勝ちました。強いプレイに近い数値が欲しいときは、ボットに {bots} を選んでください（時間はかかります）。",
+    },
     "pt_near_bound": {
         "en": "{level} · {players}p: the win rate is near 0% or 100%; compare turns survived ({turns}) and Victims rescued ({rescued}) instead.",
         "hu": "{level} · {players}p: a győzelmi arány 0% vagy 100% közelében van; inkább a túlélt köröket ({turns}) és a kimentett Áldozatokat ({rescued}) vesd össze.",

@@ -103,6 +103,41 @@ def strength_label(name: str) -> str:
     return f"bot {name}: {what}; human teams of other strength will differ"
 
 
+STRONGER: dict[str, tuple[str, ...]] = {"reference": ("quick", "search"), "greedy": ("reference", "search")}
+"""Bots measured to win more than the key's bot where it leaves room (:data:`LEAVES_ROOM`), cheapest first."""
+LEAVES_ROOM = 0.9
+"""Below this win rate a stronger bot was measured to win more, so a report points to one: ``search`` won more
+than the reference bot in every paired test of the bundled Calls, from +0.5 points (Heroic 4p, 0.5% against 0.9%)
+to +52 (gsh-warehouse 2p), ``quick`` in all but the Heroic rows; at family 2p (97.5%) the gain was +0.8
+(``bench/bot_strength.py --versus search``, ``--versus quick``; the README's bot tables)."""
+
+
+def stronger_bots(name: str, win_rate: float) -> tuple[str, ...]:
+    """The bots a designer could play instead of ``name`` for a figure nearer strong play, when its ``win_rate`` leaves room.
+
+    >>> stronger_bots("reference", 0.19), stronger_bots("reference", 0.95), stronger_bots("search", 0.1)
+    (('quick', 'search'), (), ())
+    """
+    return STRONGER.get(name, ()) if win_rate < LEAVES_ROOM else ()
+
+
+def stronger_hint(name: str, win_rates: list[float]) -> str | None:
+    """A line pointing to stronger bots when a run of bot ``name`` wins less than :data:`LEAVES_ROOM`; else None.
+
+    >>> print(stronger_hint("reference", [0.95, 0.2]))
+    bot reference: stronger bots won more where it wins under 90%; for a figure nearer strong play run again with --bot quick (tens of times the time) or --bot search (hundreds of times, the strongest)
+    >>> stronger_hint("reference", [0.95]) is None
+    True
+    """
+    bots = next((b for b in (stronger_bots(name, r) for r in win_rates) if b), ())
+    if not bots:
+        return None
+    cost = {"reference": " (as fast)", "quick": " (tens of times the time)", "search": " (hundreds of times, the strongest)"}
+    options = " or ".join(f"--bot {b}{cost.get(b, '')}" for b in bots)
+    return (f"bot {name}: stronger bots won more where it wins under {LEAVES_ROOM:.0%}; "
+            f"for a figure nearer strong play run again with {options}")
+
+
 def near_bound(win_rate: float) -> bool:
     """Whether a win rate sits so near 0 or 1 (below 10% or above 90%) that turns and rescues carry the verdict.
 

@@ -4,7 +4,7 @@ from pathlib import Path
 
 from authoring import playtest as pt
 from authoring.playtest import report, text
-from engine.bots import BOTS, STRENGTH, strength_label
+from engine.bots import BOTS, STRENGTH, strength_label, stronger_hint
 
 FAMILY = str(Path(__file__).resolve().parents[2] / "calls" / "fire-rescue-family.call.json")
 
@@ -37,4 +37,16 @@ def test_the_html_report_names_the_bot_and_the_bound():
 def test_a_run_between_the_bounds_has_no_bound_line():
     s = {"bot": "reference", "level": None, "players": 4, "win_rate": 0.5, "turns": {"mean": 70.0},
          "turns_mean_ci95": [69.0, 71.0], "rescued_mean": 6.0, "rescued_mean_ci95": [5.9, 6.1]}
-    assert text.strength_lines([s]) == [strength_label("reference")]
+    assert text.strength_lines([s]) == [strength_label("reference"), stronger_hint("reference", [0.5])]
+    assert text.strength_lines([{**s, "win_rate": 0.9}]) == [strength_label("reference")]
+
+
+def test_a_run_the_search_bots_play_stronger_points_to_them():
+    """Below 90% the search bots won more in every paired test: the report says which to run for a stronger figure."""
+    s = {"bot": "reference", "level": "recruit", "players": 4, "win_rate": 0.19, "turns": {"mean": 40.0},
+         "turns_mean_ci95": [39.0, 41.0], "rescued_mean": 4.0, "rescued_mean_ci95": [3.9, 4.1]}
+    lines = text.strength_lines([s])
+    assert any("--bot quick" in line and "--bot search" in line for line in lines)
+    page = report.render_report([_summary("reference") | {"win_rate": 0.19}], title="t")
+    assert "--bot search" in page
+    assert stronger_hint("search", [0.19]) is None, "nothing is measured stronger than the search"

@@ -8,7 +8,7 @@ from authoring.playtest import page as playtest_logic
 from authoring.playtest.report import heatmap_svg
 from authoring.studio import diagnostic_text, logic, shell
 from authoring.studio.shell import tr
-from engine.bots import near_bound
+from engine.bots import near_bound, stronger_bots
 
 st.title(tr("page_playtest"))
 lang = shell.lang()
@@ -112,6 +112,10 @@ if stored and stored[0] == str(path):
         key="pt_table",
     )
     st.caption(tr("pt_strength", bot=runs[0].summary["bot"]))
+    bot = runs[0].summary["bot"]
+    stronger = next((b for b in (stronger_bots(bot, row["win_rate"]) for row in playtest_logic.summary_rows(runs)) if b), ())
+    if stronger:
+        st.caption(tr("pt_stronger", bot=bot, bots=" / ".join(stronger)))
     for row in playtest_logic.summary_rows(runs):
         if near_bound(row["win_rate"]):
             st.caption(tr("pt_near_bound", level=_level(row["level"]), players=row["players"],
