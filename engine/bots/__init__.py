@@ -125,14 +125,14 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     """A line pointing to stronger bots when a run of bot ``name`` wins less than :data:`LEAVES_ROOM`; else None.
 
     >>> print(stronger_hint("reference", [0.95, 0.2]))
-    bot reference: stronger bots won more where it wins under 90%; for a figure nearer strong play run again with --bot quick (tens of times the time) or --bot search (hundreds of times, the strongest)
+    bot reference: stronger bots won more where it wins under 90%; for a figure nearer strong play run again with --bot quick (tens of times the time; stronger on most Calls) or --bot search (hundreds of times; stronger on every Call measured)
     >>> stronger_hint("reference", [0.95]) is None
     True
     """
     bots = next((b for b in (stronger_bots(name, r) for r in win_rates) if b), ())
     if not bots:
         return None
-    cost = {"reference": " (as fast)", "quick": " (tens of times the time)", "search": " (hundreds of times, the strongest)"}
+    cost = {"reference": " (as fast)", "quick": " (tens of times the time; stronger on most Calls)", "search": " (hundreds of times; stronger on every Call measured)"}
     options = " or ".join(f"--bot {b}{cost.get(b, '')}" for b in bots)
     return (f"bot {name}: stronger bots won more where it wins under {LEAVES_ROOM:.0%}; "
             f"for a figure nearer strong play run again with {options}")
