@@ -161,7 +161,8 @@ def print_tune(result, out) -> None:
         return
     values = ", ".join(f"{p} = {v}" for p, v in best.params.items())
     lo, hi = best.win_rate_ci95
-    state = "holds the target" if result.reached else "does NOT hold the target (the trial budget ended)"
+    why = "every value in the ranges was played" if result.exhausted else "the trial budget ended"
+    state = "holds the target" if result.reached else f"does NOT hold the target ({why})"
     if result.interrupted:
         state += "; interrupted: the best trial so far"
     print(f"chosen: {values}")
@@ -172,10 +173,6 @@ def print_tune(result, out) -> None:
         cells = "  ".join(f"{t.params[p]:>{len(p)}}" for p in pointers)
         mark = " <- chosen" if t is best else ""
         print(f"{t.number:>5}  {cells}  {t.win_rate:>8.1%}  {t.win_rate_ci95[0]:.1%}-{t.win_rate_ci95[1]:.1%}{mark}")
-    repeated = result.trials[-1].number + 1 - len(result.trials)
-    if repeated:
-        print(f"({repeated} of the {result.trials[-1].number + 1} trials asked for values already played: "
-              "their result was reused, so they are not listed)")
     if out is not None:
         print(f"tuned Call written to {out}")
 

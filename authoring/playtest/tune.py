@@ -8,8 +8,10 @@ by their values, and thanks to the dice streams their games roll the same
 dice wherever the values do not matter). The first trial plays the Call's
 own values when they are in range. A trial's score is the distance of its
 win rate from the target; the tune stops as soon as a trial's Wilson 95%
-interval holds the target, or when the trial budget ends; the chosen trial is
-the closest one. A trial whose values were already played is not played again.
+interval holds the target, when the trial budget ends or when every
+combination of the ranges was played; the chosen trial is the closest one.
+Every trial plays values not played before: a sampler that keeps suggesting
+played values (a small range) is given the nearest unplayed ones.
 
 Ctrl-C stops the tune and keeps the best trial so far (``interrupted``).
 
@@ -64,6 +66,8 @@ class TuneResult:
     target: float
     trials: list[Trial] = field(default_factory=list)
     interrupted: bool = False
+    exhausted: bool = False
+    """Every combination of the ranges was played before the budget ended."""
 
     @property
     def best(self) -> Trial | None:
@@ -83,7 +87,7 @@ class TuneResult:
         return self.best.win_rate if self.best else None
 
     def to_json(self) -> dict:
-        """``{"target", "params", "win_rate", "win_rate_ci95", "reached", "interrupted", "trials": [...]}``."""
+        """``{"target", "params", "win_rate", "win_rate_ci95", "reached", "interrupted", "exhausted", "trials": [...]}``."""
         best = self.best
         return {
             "target": self.target,
@@ -92,6 +96,7 @@ class TuneResult:
             "win_rate_ci95": list(best.win_rate_ci95) if best else None,
             "reached": self.reached,
             "interrupted": self.interrupted,
+            "exhausted": self.exhausted,
             "trials": [asdict(t) | {"win_rate_ci95": list(t.win_rate_ci95)} for t in self.trials],
         }
 
@@ -123,15 +128,14 @@ def tune_values(ranges: dict, *, target: float, evaluate: Evaluate, trials: int 
     played: dict[tuple, Trial] = {}
     try:
         for number in range(trials):
-            ask = study.ask(distributions)
+            ask = _fresh_ask(study, distributions, ranges, played, target)
+            if ask is None:
+                result.exhausted = True
+                break
             params = {p: int(ask.params[p]) for p in ranges}
-            key = tuple(params[p] for p in ranges)
-            if key in played:
-                study.tell(ask, abs(played[key].win_rate - target))
-                continue
             wins, games = evaluate(params)
             trial = _trial(number, params, wins, games)
-            played[key] = trial
+            played[tuple(params[p] for p in ranges)] = trial
             result.trials.append(trial)
             study.tell(ask, abs(trial.win_rate - target))
             if on_trial is not None:
@@ -141,6 +145,40 @@ def tune_values(ranges: dict, *, target: float, evaluate: Evaluate, trials: int 
     except KeyboardInterrupt:
         result.interrupted = True
     return result
+
+
+MAX_REPEATS = 25
+"""Suggestions of values already played that the sampler may make in a row before an unplayed neighbour is taken."""
+MAX_GRID = 100_000
+"""Combinations of the ranges up to which an unplayed one is looked for (above, repeats are rare anyway)."""
+
+
+def _fresh_ask(study, distributions: dict, ranges: dict, played: dict, target: float):
+    """The sampler's next trial, with values not played yet; None when every combination of ``ranges`` was played.
+
+    A repeat is told its known score and the sampler asked again; after
+    :data:`MAX_REPEATS` repeats (a small range, where the sampler keeps to its
+    best point) the unplayed combination nearest to its suggestion is enqueued,
+    so every trial of the budget plays new values.
+    """
+    import itertools
+    import math
+
+    grid = math.prod(hi - lo + 1 for lo, hi in ranges.values())
+    if len(played) >= grid:
+        return None
+    for _ in range(MAX_REPEATS):
+        ask = study.ask(distributions)
+        key = tuple(int(ask.params[p]) for p in ranges)
+        if key not in played:
+            return ask
+        study.tell(ask, abs(played[key].win_rate - target))
+    if grid > MAX_GRID:
+        return study.ask(distributions)
+    unplayed = (k for k in itertools.product(*(range(lo, hi + 1) for lo, hi in ranges.values())) if k not in played)
+    nearest = min(unplayed, key=lambda k: (sum(abs(a - b) for a, b in zip(k, key, strict=True)), k))
+    study.enqueue_trial(dict(zip(ranges, nearest, strict=True)))
+    return study.ask(distributions)
 
 
 def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: int = DEFAULT_GAMES_PER_TRIAL,

@@ -146,16 +146,27 @@ def test_cli_sweep_param_prints_one_run_per_value():
     assert bad.exit_code == 2 and "FP101" in bad.output
 
 
-def test_the_tune_table_says_why_trial_numbers_skip(capsys):
+def test_every_trial_plays_new_values_and_a_small_range_is_played_out():
+    """A sampler keeps to its best point in a small range: each trial of the budget still plays values not played yet."""
+    log = []
+    result = tune_values({"/supply/damage": (8, 10)}, target=0.99, evaluate=scripted(RATES, log=log), trials=10, seed=0,
+                         start={"/supply/damage": 10})
+    assert sorted(log) == [8, 9, 10], "every value of the range, each once"
+    assert result.exhausted and not result.reached and result.params == {"/supply/damage": 10}
+    assert [t.number for t in result.trials] == [0, 1, 2]
+    assert result.to_json()["exhausted"] is True
+
+
+def test_the_tune_table_says_when_every_value_was_played(capsys):
     from authoring.playtest.text import print_tune
     from authoring.playtest.tune import TuneResult, _trial
 
-    result = TuneResult(target=0.5, trials=[_trial(0, {"/supply/damage": 24}, 80, 100),
-                                           _trial(2, {"/supply/damage": 17}, 60, 100)])
+    result = TuneResult(target=0.9, trials=[_trial(0, {"/supply/damage": 9}, 50, 100), _trial(1, {"/supply/damage": 8}, 40, 100)],
+                        exhausted=True)
     print_tune(result, None)
-    assert "1 of the 3 trials asked for values already played" in capsys.readouterr().out
-    print_tune(TuneResult(target=0.5, trials=[_trial(0, {"/supply/damage": 24}, 80, 100)]), None)
-    assert "already played" not in capsys.readouterr().out
+    assert "does NOT hold the target (every value in the ranges was played)" in capsys.readouterr().out
+    print_tune(TuneResult(target=0.9, trials=[_trial(0, {"/supply/damage": 9}, 50, 100)]), None)
+    assert "(the trial budget ended)" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("value", ["[" * 100_000, "1e309", "NaN"])

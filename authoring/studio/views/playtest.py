@@ -274,7 +274,8 @@ tuned = st.session_state.get("pt_tuned")
 if tuned and tuned[0] == str(path) and tuned[2].best is not None:
     result, best = tuned[2], tuned[2].best
     values = ", ".join(f"{p} = {v}" for p, v in best.params.items())
-    message = tr("pt_tune_reached" if result.reached else "pt_tune_missed", values=values, rate=best.win_rate,
+    key = "pt_tune_reached" if result.reached else "pt_tune_exhausted" if result.exhausted else "pt_tune_missed"
+    message = tr(key, values=values, rate=best.win_rate,
                  lo=best.win_rate_ci95[0], hi=best.win_rate_ci95[1], name=tuned[1])
     (st.success if result.reached else st.warning)(message)
     st.dataframe(
