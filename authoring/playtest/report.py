@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from authoring.files.save import write_atomic
-from authoring.playtest.text import figure_text, run_name, strength_lines
+from authoring.playtest.text import figure_text, run_name, run_where, strength_lines
 
 CAUSE_COLOURS = {"win": "#2e7d32", "victims": "#c62828", "collapse": "#6d4c41", "helpers": "#ef6c00", "marker": "#6a1b9a",
                  "other": "#9e9e9e"}
@@ -98,8 +98,8 @@ def render_report(summaries: Sequence[dict], boards: dict | None = None, *, titl
 
 
 def _run_label(s: dict) -> str:
-    level = s["level"] or "-"
-    return f"{level}, {s['players']} players"
+    """A run inside its Call's section: level, players and, for a sweep, the changed values."""
+    return run_where(s)
 
 
 OVERVIEW_LOSSES = {"victims": "Victims", "collapse": "Collapse", "helpers": "Helpers", "marker": "Call marker",

@@ -40,8 +40,11 @@ def run_where(s: dict, named: bool = False) -> str:
 
     >>> run_where({"call": "a", "level": "veteran", "players": 4}), run_where({"call": "a", "level": None, "players": 2}, True)
     ('veteran, 4 players', 'a: 2 players')
+    >>> run_where({"call": "a", "level": None, "players": 2, "changes": {"/supply/damage": 12}})  # a sweep's run
+    '2 players, /supply/damage=12'
     """
     where = f"{s['level']}, {s['players']} players" if s.get("level") else f"{s['players']} players"
+    where += "".join(f", {p}={v}" for p, v in (s.get("changes") or {}).items())
     return f"{run_name(s)}: {where}" if named else where
 
 
