@@ -90,9 +90,11 @@ class SearchBot:
     count_from_turn_start = False
     """Whether a rollout's turns are counted from the start of this turn (True) or from after the first action.
     Counted after it, a first action that ends the turn looks one firefighter turn further than the others.
-    Over the search's round that made no clear difference (Recruit 4p, 200 games: +33.0 points [+25.6, +40.4]
-    counted from the start, against +29.7 [+24.3, +35.2] on 400 games as it is), so the measured search stays as
-    it is; over one turn (``quick`` with a horizon of 1) it was the difference between +16.0 [+8.6, +23.4] and
+    Over the search's round that made no clear difference overall, so the measured search stays as it is: counted
+    from the start, on the same 400 games a row (``bench/bot_strength.py --versus search --versus-games 400``),
+    family 6p gained +18.2 points [+13.3, +23.2] over the reference bot against +13.5 as it is, Recruit 4p +29.5
+    against +29.7 (at 1.3 times the cost), Veteran 4p +6.8 against +6.5, Heroic 2p +5.8 [+2.5, +9.0] against +7.5;
+    over one turn (``quick`` with a horizon of 1) it was the difference between +16.0 [+8.6, +23.4] and
     +24.5 [+16.7, +32.3] points (Recruit 4p, the same 200 games)."""
     team = ReferenceBot.team
     setup = ReferenceBot.setup
