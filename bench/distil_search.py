@@ -3,6 +3,7 @@
 Run from the repository root (compiled engine)::
 
     PYTHONPATH=. python bench/distil_search.py --games 300 --jobs 2
+    PYTHONPATH=. python bench/distil_search.py --games 150 --rows f6 --bot quick   # the quick bot's choices
 
 The search bot (:mod:`engine.bots.search`) beats the reference bot by choosing
 each turn's first action with rollouts, but costs 100 to 300 times its CPU.
@@ -37,7 +38,7 @@ from authoring import playtest as pt
 from authoring.playtest.runner import new_game
 from engine.bots.greedy import Turn
 from engine.bots.paths import PathCache
-from engine.bots.search import SearchBot
+from engine.bots.search import QuickSearchBot, SearchBot
 from engine.bots.value import features, win_chance
 from engine.bots.view import determinize
 from engine.state import CARRY_VICTIM, FIRE, SMOKE
@@ -123,6 +124,11 @@ def action_rows(game, paths: PathCache, own, legal, seed: int) -> list[list[floa
 class RecordingSearch(SearchBot):
     """The search bot, keeping the features of every first action it weighed and the one it played."""
 
+    @classmethod
+    def of(cls, bot: str) -> type[RecordingSearch]:
+        """The recording class for ``bot``: ``search`` or ``quick``."""
+        return cls if bot == "search" else RecordingQuick
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.decisions: list[tuple[list[list[float]], int]] = []
@@ -140,12 +146,16 @@ class RecordingSearch(SearchBot):
         return chosen
 
 
-def play_one(job: tuple[str, int]) -> list[tuple[list[list[float]], int]]:
-    row, index = job
+class RecordingQuick(RecordingSearch, QuickSearchBot):
+    """The ``quick`` bot, recording like :class:`RecordingSearch`."""
+
+
+def play_one(job: tuple[str, int, str]) -> list[tuple[list[list[float]], int]]:
+    row, index, searcher = job
     call, level, players = ROWS[row]
     spec = pt.PlaytestSpec(call_path=str(ROOT / "calls" / f"{call}.call.json"), players=players, level=level, seed=SEED)
     game = new_game(spec, index)
-    bot = RecordingSearch(seed=pt.game_seed(SEED, index, "bot"))
+    bot = RecordingSearch.of(searcher)(seed=pt.game_seed(SEED, index, "bot"))
     play_out(game, bot, spec.max_turns)
     return bot.decisions
 
@@ -226,13 +236,14 @@ def main() -> None:
     parser.add_argument("--rows", default="r4", help=f"comma-separated, of: {', '.join(ROWS)}")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--ridge", type=float, default=1e-3)
+    parser.add_argument("--bot", default="search", choices=("search", "quick"), help="whose first actions to fit")
     args = parser.parse_args()
     rows = [r for r in args.rows.split(",") if r]
     unknown = [r for r in rows if r not in ROWS]
     if unknown:
         parser.error(f"unknown row {unknown[0]!r}; known: {', '.join(ROWS)}")
     for row in rows:
-        jobs = [(row, i) for i in range(args.games)]
+        jobs = [(row, i, args.bot) for i in range(args.games)]
         with ProcessPoolExecutor(args.jobs) as pool:
             games = list(pool.map(play_one, jobs, chunksize=2))
         held = [d for i, g in enumerate(games) if i % 5 == 4 for d in g]

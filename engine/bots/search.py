@@ -45,7 +45,11 @@ Its choices cannot be read off the state without the rollouts: fitted to
 distances each first action leaves), a conditional logit picks the search's
 first action on 63.8% of held-out turns, exactly as often as always taking
 the reference bot's own; a rule for ending the turn at once is right 87.5% of
-the time, as often as never ending. What the search sees is in the futures.
+the time, as often as never ending. The ``quick`` bot's choices at family 6p
+(``--bot quick --rows f6 --games 150``: 13,145 turns, another first action than
+the reference bot's on 12.7%, mostly ending the turn at once with 4 AP) are no
+easier: 88.5% against 88.6% for always the reference bot's own, and the end
+rule 92.6% against 92.6% for never ending. What the search sees is in the futures.
 """
 
 from __future__ import annotations
