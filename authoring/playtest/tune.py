@@ -150,7 +150,7 @@ def tune_values(ranges: dict, *, target: float, evaluate: Evaluate, trials: int 
 MAX_REPEATS = 25
 """Suggestions of values already played that the sampler may make in a row before an unplayed neighbour is taken."""
 MAX_GRID = 100_000
-"""Combinations of the ranges up to which an unplayed one is looked for (above, repeats are rare anyway)."""
+"""Combinations of the ranges up to which every unplayed one is weighed; above, those one step along an axis."""
 
 
 def _fresh_ask(study, distributions: dict, ranges: dict, played: dict, target: float):
@@ -173,12 +173,30 @@ def _fresh_ask(study, distributions: dict, ranges: dict, played: dict, target: f
         if key not in played:
             return ask
         study.tell(ask, abs(played[key].win_rate - target))
-    if grid > MAX_GRID:
-        return study.ask(distributions)
-    unplayed = (k for k in itertools.product(*(range(lo, hi + 1) for lo, hi in ranges.values())) if k not in played)
+    spans = [range(lo, hi + 1) for lo, hi in ranges.values()]
+    if grid <= MAX_GRID:
+        unplayed = [k for k in itertools.product(*spans) if k not in played]
+    else:  # too many to list: the nearest values along each axis from the suggestion, else the first unplayed ones
+        unplayed = [k for i, span in enumerate(spans) for v in _outward(key[i], span)
+                    if (k := (*key[:i], v, *key[i + 1:])) not in played]
+        unplayed = unplayed or [k for k in itertools.islice(itertools.product(*spans), MAX_TRIALS + 1) if k not in played]
     nearest = min(unplayed, key=lambda k: (sum(abs(a - b) for a, b in zip(k, key, strict=True)), k))
     study.enqueue_trial(dict(zip(ranges, nearest, strict=True)))
     return study.ask(distributions)
+
+
+def _outward(value: int, span: range) -> list[int]:
+    """The values of ``span`` nearest to ``value``, at most ``MAX_TRIALS + 1`` of them (more than can have been played).
+
+    >>> _outward(5, range(0, 8)), _outward(0, range(0, 10**9))[:3]
+    ([5, 4, 6, 3, 7, 2, 1, 0], [0, 1, 2])
+    """
+    out: list[int] = []
+    step = 0
+    while len(out) <= MAX_TRIALS and (value - step >= span.start or value + step < span.stop):
+        out += [v for v in dict.fromkeys((value - step, value + step)) if v in span]
+        step += 1
+    return out[: MAX_TRIALS + 1]
 
 
 def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: int = DEFAULT_GAMES_PER_TRIAL,

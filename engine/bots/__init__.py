@@ -132,7 +132,11 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     bots = next((b for b in (stronger_bots(name, r) for r in win_rates) if b), ())
     if not bots:
         return None
-    cost = {"reference": " (as fast)", "quick": " (tens of times the time; stronger on most Calls)", "search": " (hundreds of times; stronger on every Call measured)"}
+    cost = {
+        "reference": " (as fast)",
+        "quick": " (tens of times the time; stronger on most Calls)",
+        "search": " (hundreds of times; stronger on every Call measured)",
+    }
     options = " or ".join(f"--bot {b}{cost.get(b, '')}" for b in bots)
     return (f"bot {name}: stronger bots won more where it wins under {LEAVES_ROOM:.0%}; "
             f"for a figure nearer strong play run again with {options}")

@@ -182,3 +182,33 @@ def test_cli_set_with_a_huge_value_is_not_echoed_whole():
     # The label of the changed Call repeated the 5,000-digit value in every message.
     result = CliRunner().invoke(app, ["playtest", str(FAMILY), "-n", "1", "--set", "/supply/damage=" + "9" * 5000])
     assert result.exit_code == 2 and len(result.output) < 1000, result.output[:300]
+
+
+class _StuckSampler:
+    """A sampler that keeps suggesting one point until it is handed another (what TPE does in a small range)."""
+
+    def __init__(self, point: dict):
+        self.point, self.queued = point, None
+
+    def ask(self, distributions):
+        from types import SimpleNamespace
+
+        params, self.queued = (self.queued or self.point), None
+        return SimpleNamespace(params=params)
+
+    def tell(self, ask, value):
+        pass
+
+    def enqueue_trial(self, params):
+        self.queued = params
+
+
+@pytest.mark.parametrize("ranges", [{"/a": (0, 4), "/b": (0, 4)}, {"/a": (0, 10**6), "/b": (0, 10**6)}],
+                         ids=["small grid", "huge grid"])
+def test_a_stuck_sampler_is_given_the_nearest_unplayed_values(ranges):
+    from authoring.playtest.tune import _fresh_ask, _trial
+
+    played = {(2, 2): _trial(0, {"/a": 2, "/b": 2}, 1, 2)}
+    ask = _fresh_ask(_StuckSampler({"/a": 2, "/b": 2}), {}, ranges, played, 0.5)
+    key = (ask.params["/a"], ask.params["/b"])
+    assert key not in played and abs(key[0] - 2) + abs(key[1] - 2) == 1
