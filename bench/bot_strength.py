@@ -19,7 +19,9 @@ at 4 players (the bot's own team, and the bot's team with a Driver/Operator):
   previous drive with no rescue in between (A->B->A), and all ``amb_drives``;
 - ``gun_shots``: deck gun shots a game, over the games where a zone held 3+ Fires;
 - ``hazmat_out`` / ``hazmat_exploded``: Hazmat carried out or disposed of, Hazmat that exploded;
-- ``idle_end``: ``end`` with 4+ AP while a Fire is within the firefighter's AP.
+- ``idle_end``: ``end`` with 4+ AP while a Fire is within the firefighter's AP; of them, those the
+  reference bot's look ahead chose outside the building, keeping every AP for the next turn
+  (:mod:`engine.bots.hold`).
 
 ``--versus BOT`` adds a paired test of ``BOT`` against ``--bot`` (same
 seeds, same setup choices) on every Call at 2 and 4 players (``--versus-rows``
@@ -132,6 +134,9 @@ def counters(spec: pt.PlaytestSpec, indices: range) -> list[Counter]:
                 ap = st.ff_ap[seat_now]
                 if ap >= 4 and fires_in_reach(game, seat_now, ap):
                     c["idle_end"] += 1
+                    here = st.ff_pos[seat_now]
+                    if ap <= game.params.max_saved_ap and here >= 0 and not game.cb.scene[here]:
+                        c["idle_held"] += 1
             amb_before = st.ambulance
             if action.kind == "gun":
                 c["gun_shots"] += 1
@@ -228,7 +233,8 @@ def print_counters(bot: str, games: int, jobs: int, seed: int, budget: int | Non
         print(f"{label:<12} win {total['won'] / n:.1%}  cafs_ap_used {share('cafs')}  rescue_spec_ap_used {share('rescue_spec')}  "
               f"captain_ap_used {share('captain')}  amb_drives {total['amb_drives'] / n:.2f}  amb_undo {total['amb_undo'] / n:.2f}  "
               f"gun_shots {gun:.2f} (of {total['driver_hot_games']} games)  hazmat_out {total['hazmat_out'] / n:.2f}  "
-              f"hazmat_exploded {total['hazmat_exploded'] / n:.2f}  idle_end {total['idle_end'] / n:.2f}", flush=True)
+              f"hazmat_exploded {total['hazmat_exploded'] / n:.2f}  idle_end {total['idle_end'] / n:.2f} "
+              f"(held outside, every AP kept: {total['idle_held'] / n:.2f})", flush=True)
 
 
 def main() -> None:

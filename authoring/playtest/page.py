@@ -53,7 +53,7 @@ class Run:
 
 def bot_names() -> list[str]:
     """Bots a playtest can use, the cheapest useful one first."""
-    order = [DEFAULT_BOT, "quick", "search", "greedy", "lookahead", "random", "pass"]
+    order = [DEFAULT_BOT, "quick", "search", "heuristic", "greedy", "lookahead", "random", "pass"]
     return sorted(BOTS, key=lambda b: order.index(b) if b in order else len(order))
 
 

@@ -12,13 +12,14 @@ randomness in the engine.
 ``random``      uniform over the legal actions
 ``greedy``      a rules-aware team: short paths, reveal, carry, rescue, fight fire
 ``lookahead``   flat Monte Carlo over the turn, greedy rollouts on re-rolled dice
-``reference``   the tuned team playtests measure Calls with: fire danger, roles, setup
+``heuristic``   the reference team's tuned rules alone: fire danger, roles, setup
+``reference``   the team playtests measure Calls with: those rules, holding AP outside when a short look ahead says so
 ``search``      the reference team, each turn's start chosen by rollouts scored by a fitted win chance
 ``quick``       the search on one future a candidate, over its turn and the next one: much of the gain, a fifth of the cost
 ==============  ==============================================================
 
 >>> sorted(BOTS)
-['greedy', 'lookahead', 'pass', 'quick', 'random', 'reference', 'search']
+['greedy', 'heuristic', 'lookahead', 'pass', 'quick', 'random', 'reference', 'search']
 >>> make_bot("pass", seed=1).name
 'pass'
 """
@@ -33,7 +34,8 @@ BOTS = {
     "random": "engine.bots.random:RandomBot",
     "greedy": "engine.bots.greedy:GreedyBot",
     "lookahead": "engine.bots.lookahead:LookaheadBot",
-    "reference": "engine.bots.reference:ReferenceBot",
+    "heuristic": "engine.bots.reference:ReferenceBot",
+    "reference": "engine.bots.hold:ReferenceTeam",
     "search": "engine.bots.search:SearchBot",
     "quick": "engine.bots.search:QuickSearchBot",
 }
@@ -83,6 +85,7 @@ def team_for(name: str, allowed: tuple[str, ...], players: int) -> list[str] | N
 
 STRENGTH = {
     "reference": "the reference team, tuned to strong play by measurement",
+    "heuristic": "the reference team's tuned rules without its look ahead, a little weaker",
     "search": "the reference team, each turn's start chosen by Monte Carlo rollouts",
     "quick": "the reference team, each turn's start chosen by one short rollout over two turns",
     "greedy": "a rules-aware baseline team, weaker than good human teams",
@@ -103,7 +106,9 @@ def strength_label(name: str) -> str:
     return f"bot {name}: {what}; human teams of other strength will differ"
 
 
-STRONGER: dict[str, tuple[str, ...]] = {"reference": ("quick", "search"), "greedy": ("reference", "search")}
+STRONGER: dict[str, tuple[str, ...]] = {
+    "reference": ("quick", "search"), "heuristic": ("reference", "search"), "greedy": ("reference", "search"),
+}
 """Bots measured to win more than the key's bot where it leaves room (:data:`LEAVES_ROOM`), cheapest first."""
 LEAVES_ROOM = 0.9
 """Below this win rate a stronger bot was measured to win more, so a report points to one: ``search`` won more
@@ -133,7 +138,7 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     if not bots:
         return None
     cost = {
-        "reference": " (as fast)",
+        "reference": " (about twice the time)",
         "quick": " (tens of times the time; stronger on most Calls)",
         "search": " (hundreds of times; stronger on every Call measured)",
     }

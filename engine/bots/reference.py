@@ -1,4 +1,7 @@
-"""The ``reference`` bot: the team play playtests measure a Call with, its numbers tuned by measurement.
+"""The reference team's rules (the ``heuristic`` bot): the team play playtests measure a Call with, its numbers tuned by measurement.
+
+The default ``reference`` bot (:mod:`engine.bots.hold`) plays these rules and
+adds one look ahead: a firefighter outside may hold its AP for a turn.
 
 It plays like :mod:`engine.bots.greedy` (a list of wishes per decision, the
 first legal one is played) with what strong teams add:
@@ -342,7 +345,7 @@ class ReferenceMemory(TeamMemory):
 class ReferenceBot:
     """The tuned reference team; deterministic given the state (the seed is unused)."""
 
-    name = "reference"
+    name = "heuristic"
     TEAM: ClassVar[tuple[str, ...]] = GreedyBot.TEAM
     """The specialists this team plays, first the best (R-ACT-10, R-ACT-11)."""
 

@@ -20,11 +20,13 @@ wins; another first action must beat the reference bot's by ``margin`` to be
 played instead. After the first action the reference bot plays the rest of
 the turn.
 
-This is one step of policy improvement over the reference bot (a rollout
-policy): where the rollouts see a better start to the turn, it takes it.
-Measured paired against the reference bot on the same 400 games a row
-(``bench/bot_strength.py --games 0 --counter-games 0 --versus search
---versus-games 400``): family 4p +5.2 points [+1.7, +8.8], family 6p +13.5
+This is one step of policy improvement over the reference team's rules (a
+rollout policy, :class:`engine.bots.reference.ReferenceBot`, the
+``heuristic`` bot): where the rollouts see a better start to the turn, it
+takes it. Measured paired against those rules on the same 400 games a row
+(``bench/bot_strength.py --bot heuristic --games 0 --counter-games 0
+--versus search --versus-games 400``; the default ``reference`` bot plays the
+same games with 2 firefighters, see the README for 4): family 4p +5.2 points [+1.7, +8.8], family 6p +13.5
 [+8.2, +18.8] (80.8% against 67.2%), Recruit 2p +16.5, Recruit 4p +29.7
 (48.2% against 18.5%), Veteran 2p +25.0, Veteran 4p +6.5, Heroic 2p +7.5
 [+4.1, +10.9], gsh-warehouse +52.2 and +37.8 at 2 and 4 players,
@@ -211,8 +213,8 @@ class QuickSearchBot(SearchBot):
     One future over a whole round is mostly noise (the search mode with
     ``budget`` 1 gained +4.0 points [-2.5, +10.5] at Recruit 4p on 200 games,
     at 0.35 CPU s a game); over two turns it is not. Paired against the
-    reference bot on the same 400 games a row (``bench/bot_strength.py
-    --games 0 --counter-games 0 --versus quick --versus-games 400``, and
+    reference team's rules on the same 400 games a row (``bench/bot_strength.py
+    --bot heuristic --games 0 --counter-games 0 --versus quick --versus-games 400``, and
     ``--versus-rows fire-rescue-family:-:6``): family 4p +4.5 [+1.3, +7.7],
     family 6p +14.2 [+9.0, +19.5] (81.5% against 67.2%), Recruit 2p +16.8,
     Recruit 4p +22.5 (41.0% against 18.5%), Veteran 2p +19.5, Veteran 4p

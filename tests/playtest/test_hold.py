@@ -1,0 +1,75 @@
+"""The default bot's one look ahead: holding AP outside the building (engine/bots/hold.py)."""
+
+from pathlib import Path
+
+import pytest
+
+from authoring import playtest as pt
+from engine.bots import DEFAULT_BOT, make_bot
+from engine.bots.greedy import END
+from engine.bots.hold import HOLD_MIN_PLAYERS, ReferenceTeam
+from engine.tally import play_out
+
+ROOT = Path(__file__).resolve().parents[2]
+FAMILY = str(ROOT / "calls" / "fire-rescue-family.call.json")
+EXPERIENCED = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
+
+
+class Recording(ReferenceTeam):
+    """The default bot, keeping the state of every turn it held and the AP it kept."""
+
+    def __init__(self, **kw):
+        super().__init__(**kw)
+        self.held: list[tuple[int, int, int, int]] = []
+
+    def choose_first(self, game):
+        st = game.st
+        seat = st.player
+        facts = (len(st.ff_pos), st.ff_pos[seat], st.ff_ap[seat], game.params.max_saved_ap)
+        changed = self.changed
+        action = super().choose_first(game)
+        if self.changed > changed:  # the look ahead overruled the rules' move
+            assert action == END
+            assert game.cb.scene[facts[1]] == 0, "it holds only outside the building"
+            self.held.append(facts)
+        return action
+
+
+def _play(path: str, players: int, level, games: int, bot_cls=Recording) -> list:
+    bots = []
+    for index in range(games):
+        spec = pt.PlaytestSpec(call_path=path, players=players, level=level, seed=3)
+        game = pt.new_game(spec, index)
+        bot = bot_cls(seed=pt.game_seed(3, index, "bot"))
+        play_out(game, bot, 200)
+        bots.append(bot)
+    return bots
+
+
+def test_the_default_bot_is_the_reference_team():
+    assert DEFAULT_BOT == "reference" and isinstance(make_bot("reference", seed=0), ReferenceTeam)
+    assert make_bot("heuristic", seed=0).name == "heuristic"
+
+
+def test_it_holds_outside_with_3_or_more_firefighters_and_never_loses_ap_to_the_cap():
+    bots = _play(FAMILY, 6, None, 6)
+    held = [facts for bot in bots for facts in bot.held]
+    assert held, "at family 6p the look ahead holds a firefighter outside now and then"
+    for players, _, ap, cap in held:
+        assert players >= HOLD_MIN_PLAYERS and ap <= cap
+    assert sum(bot.turns for bot in bots) >= len(held) and sum(bot.changed for bot in bots) == len(held)
+
+
+@pytest.mark.parametrize(("path", "level"), [(FAMILY, None), (EXPERIENCED, "recruit")])
+def test_with_two_firefighters_it_plays_exactly_the_rules(path, level):
+    """Below HOLD_MIN_PLAYERS the look ahead is off: the same games, action for action, as the heuristic bot."""
+    for index in range(4):
+        spec = pt.PlaytestSpec(call_path=path, players=2, level=level, seed=11)
+        a, b = pt.new_game(spec, index), pt.new_game(spec, index)
+        team, rules = make_bot("reference", seed=index), make_bot("heuristic", seed=index)
+        while not a.is_over:
+            move = team.act(a)
+            assert move == rules.act(b)
+            a.apply(move)
+            b.apply(move)
+        assert team.turns == 0
