@@ -1,4 +1,8 @@
-"""Tune the reference bot's numbers (:class:`engine.bots.reference.Weights`) with Optuna over paired playtests.
+"""Tune the reference team's numbers (:class:`engine.bots.reference.Weights`) with Optuna over paired playtests.
+
+The numbers are those of the team's rules (the ``heuristic`` bot), which the
+default ``reference`` bot plays with its one look ahead (:mod:`engine.bots.hold`);
+the trials play the rules alone, at their speed.
 
 Run from the repository root (compiled engine: ``callforge accel build`` first)::
 

@@ -112,9 +112,10 @@ STRONGER: dict[str, tuple[str, ...]] = {
 """Bots measured to win more than the key's bot where it leaves room (:data:`LEAVES_ROOM`), cheapest first."""
 LEAVES_ROOM = 0.9
 """Below this win rate a stronger bot was measured to win more, so a report points to one: ``search`` won more
-than the reference bot in every paired test of the bundled Calls, from +0.5 points (Heroic 4p, 0.5% against 0.9%)
-to +52 (gsh-warehouse 2p), ``quick`` in all but the Heroic rows; at family 2p (97.5%) the gain was +0.8
-(``bench/bot_strength.py --versus search``, ``--versus quick``; the README's bot tables)."""
+than the reference team's rules in every paired test of the bundled Calls, from +0.5 points (Heroic 4p, 0.5%
+against 0.9%) to +52 (gsh-warehouse 2p), and more than the reference bot at 4 players too (+2.5 to +38 points),
+``quick`` in all but the Heroic rows; at family 2p (97.5%) the gain was +0.8 (``bench/bot_strength.py
+--versus search``, ``--versus quick``; the README's bot tables)."""
 
 
 def stronger_bots(name: str, win_rate: float) -> tuple[str, ...]:
