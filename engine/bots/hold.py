@@ -27,7 +27,8 @@ of seeds 5000 and up, allowing an end that loses AP to the cap was weaker
 players the check lost at Recruit (-2.1 [-4.1, -0.1]), so it is off there.
 Confirmed on seeds no choice looked at (``PYTHONPATH=. python
 bench/bot_strength.py --bot heuristic --games 0 --counter-games 0 --versus
-reference --versus-games 1000 --seed 9000``): family 4p +3.1 points [+1.0,
+reference --versus-games 1000 --seed 9000``, family 6p with ``--versus-rows
+fire-rescue-family:-:6``): family 4p +3.1 points [+1.0,
 +5.2], family 6p +11.4 [+8.4, +14.4] (78.3% against 66.9%), Recruit 4p +2.0
 [-0.2, +4.2], Veteran 4p -0.3 [-0.9, +0.3], Heroic 4p and both Golden State
 Heroes Calls at 4p within 0.3; with 2 players the same games. It costs about
