@@ -113,7 +113,7 @@ STRONGER: dict[str, tuple[str, ...]] = {
 LEAVES_ROOM = 0.9
 """Below this win rate a stronger bot was measured to win more, so a report points to one: ``search`` won more
 than the reference team's rules in every paired test of the bundled Calls, from +0.5 points (Heroic 4p, 0.5%
-against 0.9%) to +52 (gsh-warehouse 2p), and more than the reference bot at 4 players too (+2.5 to +38 points),
+against 0.9%) to +52 (gsh-warehouse 2p), and more than the reference bot at 4 players too (+3.4 to +38 points),
 ``quick`` in all but the Heroic rows; at family 2p (97.5%) the gain was +0.8 (``bench/bot_strength.py
 --versus search``, ``--versus quick``; the README's bot tables)."""
 
