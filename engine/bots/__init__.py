@@ -139,7 +139,7 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     if not bots:
         return None
     cost = {
-        "reference": " (about twice the time)",
+        "reference": " (about 1.6 times the time)",
         "quick": " (tens of times the time; stronger on most Calls)",
         "search": " (hundreds of times; stronger on every Call measured)",
     }
