@@ -36,7 +36,7 @@ the floor: family 2p +0.8 [+0.2, +1.4] (98.3% against 97.5%), Heroic 4p
 ends a turn at once where the reference bot would walk or extinguish, saving
 AP for a later turn. It costs 0.3 to 1.3 CPU s a game (about ``budget x
 candidates x turns of the horizon`` turns of reference play per turn played,
-halved by the successive halving), against about 0.004 for the reference bot.
+halved by the successive halving), against about 0.004 for the team's rules alone.
 
 Each rollout uses a fresh team memory, so the real team's memory is never
 touched by a rollout.
@@ -98,7 +98,7 @@ class SearchBot:
     Counted after it, a first action that ends the turn looks one firefighter turn further than the others.
     Over the search's round that made no clear difference overall, so the measured search stays as it is: counted
     from the start, on the same 400 games a row (``bench/bot_strength.py --versus search --versus-games 400``),
-    family 6p gained +18.2 points [+13.3, +23.2] over the reference bot against +13.5 as it is, Recruit 4p +29.5
+    family 6p gained +18.2 points [+13.3, +23.2] over the team's rules (then the default) against +13.5 as it is, Recruit 4p +29.5
     against +29.7 (at 1.3 times the cost), Veteran 4p +6.8 against +6.5, Heroic 2p +5.8 [+2.5, +9.0] against +7.5;
     over one turn (``quick`` with a horizon of 1) it was the difference between +16.0 [+8.6, +23.4] and
     +24.5 [+16.7, +32.3] points (Recruit 4p, the same 200 games)."""
@@ -197,7 +197,7 @@ class SearchBot:
 
 QUICK_HORIZON = 2
 """Firefighter turns a ``quick`` rollout plays: its own and the next firefighter's, each with its fire phase.
-One future gets noisier the further it looks. Paired against the reference bot on the same 400 games
+One future gets noisier the further it looks. Paired against the team's rules (then the default) on the same 400 games
 (``bench/bot_strength.py --versus quick --versus-games 400`` with this number changed), one turn gave Recruit 2p
 +11.0, Recruit 4p +16.3, Heroic 2p -3.5 [-6.1, -0.9]; two turns +16.8, +22.5 and -2.5 [-5.3, +0.3]; four turns
 +12.8, +14.2 and +0.5 [-2.2, +3.2], at about 1.5 and 2.5 times the cost of one."""
