@@ -356,7 +356,7 @@ class Turn:
         if fire[best] == FIRE:
             return self.extinguish(best)
         cost = 2 if item in ("victim", "victim+lead") else 1
-        if self.ap - cost < 1 and not self.safe(best) and self.safe(pos):
+        if self.stops_short(best, self.ap - cost) and self.safe(pos):
             return [END]  # do not end the turn where the fire phase may knock us down (R-SEC-1, R-SEC-4)
         return [self.at("move", best, arg=item)]
 
@@ -376,6 +376,10 @@ class Turn:
         mates = [self.paths.row(p) for g, p in enumerate(st.ff_pos)
                  if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
         return near_others, mates
+
+    def stops_short(self, s: int, left: int) -> bool:
+        """Whether to end the turn (keeping the AP) rather than step onto ``s`` with ``left`` AP after the step."""
+        return left < 1 and not self.safe(s)
 
     def safe(self, s: int) -> bool:
         """Whether ending a turn on ``s`` is reasonably safe: no Fire or Smoke there (R-FIRE-1, R-SEC-1)."""
