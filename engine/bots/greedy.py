@@ -406,11 +406,15 @@ class Turn:
         for other in range(len(st.ff_pos)):
             if other == self.seat:
                 continue
-            mate = Turn(self.g, self.paths, self.memory, seat=other, ap=st.ff_free[self.seat], like=self)
+            mate = self.mate(other, st.ff_free[self.seat])
             for wish in mate.own_wishes():
                 if wish.kind in ("move", "open"):
                     yield action("cmd-" + wish.kind, wish.cell, wish.cell2, wish.arg, other)
                 break
+
+    def mate(self, seat: int, ap: int) -> Turn:
+        """The decision of teammate ``seat`` with ``ap`` AP, by this team's rules (for the Fire Captain's commands)."""
+        return Turn(self.g, self.paths, self.memory, seat=seat, ap=ap, like=self)
 
     def pending(self) -> Iterator[Action]:
         """The answer to a decision outside the action phase: stay off a moving vehicle, keep a deck gun roll."""
