@@ -8,7 +8,7 @@ from test_bots import place
 
 from authoring import playtest as pt
 from engine.bots import allowed_specialists, make_bot, setup_for
-from engine.bots.reference import TUNED, ReferenceBot, Weights
+from engine.bots.reference import TUNED, ReferenceBot, RefTurn, Weights
 from engine.bots.view import determinize
 from engine.errors import IllegalActionError
 from engine.game import Game
@@ -150,6 +150,43 @@ def test_a_firefighter_carries_hazmat_out_of_the_building():
     game._legal = None
     action = ReferenceBot().act(game)
     assert action.kind == "move" and action.arg == "hazmat" and action.cell == (3, 0)
+
+
+def with_ap(game: Game, ap: int) -> Game:
+    game.st.ff_ap[0] = ap
+    game._legal = None
+    return game
+
+
+def test_the_last_step_next_to_fire_waits_for_the_next_turn_with_its_ap():
+    """Next to Fire a fire phase may knock the firefighter down (R-SEC-4): with no AP left after the step, it waits."""
+    alone = [(3, 6)]  # (3,5) lies next to it; (3,4) does not
+    assert ReferenceBot().act(with_ap(position(EXPERIENCED, "generalist", (3, 4), fire=alone), 1)).kind == "end"
+    # with an AP left after the step it goes, and that AP turns the lone Fire to Smoke
+    assert ReferenceBot().act(with_ap(position(EXPERIENCED, "generalist", (3, 4), fire=alone), 2)).notation == "move 3,5"
+
+
+def test_one_ap_left_beside_clustered_fire_waits_too():
+    """One AP only turns Fire beside Fire to Smoke, which flashes back over (R-SEC-1): the step waits."""
+    cluster = [(3, 6), (4, 6)]  # open to each other
+    assert ReferenceBot().act(with_ap(position(EXPERIENCED, "generalist", (3, 4), fire=cluster), 2)).kind == "end"
+    assert ReferenceBot().act(with_ap(position(EXPERIENCED, "generalist", (3, 4), fire=cluster), 3)).notation == "move 3,5"
+
+
+def test_the_captains_command_ap_are_not_ap_for_itself():
+    """Command AP move only teammates (R-ACT-11): a Captain with 1 AP of its own and 2 to command waits too."""
+    game = with_ap(position(EXPERIENCED, "fire_captain", (3, 4), fire=[(3, 6)]), 1)
+    assert game.st.ff_free[0] == 2
+    assert ReferenceBot().act(game).kind == "end"
+
+
+def test_the_captain_commands_teammates_by_the_teams_own_rules():
+    game = new_game(EXPERIENCED, "recruit", 4, seed=3)
+    bot = ReferenceBot()
+    turn = RefTurn(game, bot.paths(game.cb), bot.memory)
+    turn.w, turn.mem = bot.weights, bot.memory
+    mate = turn.mate(1, 2)
+    assert isinstance(mate, RefTurn) and mate.seat == 1 and mate.ap == 2 and mate.w is bot.weights
 
 
 def test_heroes_who_may_move_diagonally_do_so_where_it_saves_ap():
