@@ -351,6 +351,8 @@ class Turn:
         if debris[pos] or debris[best]:  # nobody enters or leaves a space with Debris (R-ACT-13)
             return [self.at("clear", pos if debris[pos] else best)]
         if not passable[best_edge]:
+            if self.opens_onto_fire(pos, best):
+                return [END]  # an opened door would leave us next to that Fire through the fire phase (R-SEC-4)
             a, b = self.cb.edge_cells[best_edge]
             return [self.at("open", a, b)]
         if fire[best] == FIRE:
@@ -376,6 +378,10 @@ class Turn:
         mates = [self.paths.row(p) for g, p in enumerate(st.ff_pos)
                  if g != self.seat and st.ff_carry[g] == CARRY_NONE and not st.ff_lead[g]]
         return near_others, mates
+
+    def opens_onto_fire(self, pos: int, s: int) -> bool:
+        """Whether to end the turn (keeping the AP) rather than open the door from ``pos`` to Fire on ``s``."""
+        return False
 
     def stops_short(self, s: int, left: int) -> bool:
         """Whether to end the turn (keeping the AP) rather than step onto ``s`` with ``left`` AP after the step."""

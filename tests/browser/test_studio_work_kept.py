@@ -12,6 +12,7 @@ Each test runs its own studio on a copy of the bundled library and saves screens
 from __future__ import annotations
 
 import shutil
+import time
 
 import pytest
 from browser_support import (
@@ -53,6 +54,15 @@ def new_page(browser):
     return page
 
 
+def written_over(path, old: str, seconds: float = TIMEOUT_MS / 1000) -> str:
+    """The text of ``path`` once it differs from ``old``; fails after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while (text := path.read_text(encoding="utf-8")) == old:
+        assert time.monotonic() < deadline, f"{path.name} was not saved within {seconds:.0f} s"
+        time.sleep(0.1)
+    return text
+
+
 def first_board(library):
     return next(p for p in logic.library_files(library) if p.name.endswith(logic.BOARD_SUFFIX))
 
@@ -89,8 +99,7 @@ def test_conflict_two_pages_edit_one_board_and_the_second_save_is_warned(browser
         cycle_edge(first)
         button(first, i18n.t("save")).click()  # ...when the first one saves
         settle(first)
-        saved_by_first = path.read_text(encoding="utf-8")
-        assert saved_by_first != original
+        saved_by_first = written_over(path, original)  # the save lands on disk once the script has run
         button(second, i18n.t("save")).click()
         warning = second.locator(".st-key-board_conflict")
         warning.wait_for()

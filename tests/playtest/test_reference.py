@@ -173,6 +173,13 @@ def test_one_ap_left_beside_clustered_fire_waits_too():
     assert ReferenceBot().act(with_ap(position(EXPERIENCED, "generalist", (3, 4), fire=cluster), 3)).notation == "move 3,5"
 
 
+def test_a_door_onto_fire_is_not_opened_with_the_last_ap():
+    """Opened with the last AP, the door would leave the firefighter next to that Fire through the fire phase."""
+    behind = dict(fire=[(1, 4)])  # a Closed door stands between (1,3) and (1,4)
+    assert ReferenceBot().act(with_ap(position(EXPERIENCED, "generalist", (1, 3), **behind), 1)).kind == "end"
+    assert ReferenceBot().act(with_ap(position(EXPERIENCED, "generalist", (1, 3), **behind), 2)).notation == "open 1,3-1,4"
+
+
 def test_the_captains_command_ap_are_not_ap_for_itself():
     """Command AP move only teammates (R-ACT-11): a Captain with 1 AP of its own and 2 to command waits too."""
     game = with_ap(position(EXPERIENCED, "fire_captain", (3, 4), fire=[(3, 6)]), 1)
