@@ -28,13 +28,15 @@ players the check lost at Recruit (-2.1 [-4.1, -0.1]), so it is off there.
 Confirmed on seeds no choice looked at (``PYTHONPATH=. python
 bench/bot_strength.py --bot heuristic --games 0 --counter-games 0 --versus
 reference --versus-games 1000 --seed 9000``, family 6p with ``--versus-rows
-fire-rescue-family:-:6``): family 4p +3.1 points [+1.0,
-+5.2], family 6p +11.4 [+8.4, +14.4] (78.3% against 66.9%), Recruit 4p +2.0
-[-0.2, +4.2], Veteran 4p -0.3 [-0.9, +0.3], Heroic 4p and both Golden State
-Heroes Calls at 4p within 0.3; with 2 players the same games. It costs about
-1.6 times the rules' time with 4 to 6 firefighters (family 4p and 6p: 86 and
-80 games a CPU second against 137 and 128, in the same state of the machine),
-and with 2 only its checks.
+fire-rescue-family:-:6``), over the rules of that time: family 4p +3.1 points
+[+1.0, +5.2], family 6p +11.4 [+8.4, +14.4] (78.3% against 66.9%), Recruit
+4p +2.0 [-0.2, +4.2], the rest within 0.3. Since the rules learned to wait
+beside Fire themselves (:meth:`engine.bots.reference.RefTurn.safe`), it adds
+less on the same seeds: family 4p +1.8 [+0.8, +2.8] (98.1% against 96.3%),
+family 6p +1.6 [-0.4, +3.6], Recruit 4p +1.2 [-1.0, +3.4], Veteran 4p, Heroic
+4p and both Golden State Heroes Calls at 4p within 0.3; with 2 players the
+same games. It costs about 1.6 times the rules' time with 4 to 6
+firefighters, and with 2 only its checks.
 """
 
 from __future__ import annotations

@@ -213,7 +213,8 @@ class QuickSearchBot(SearchBot):
     One future over a whole round is mostly noise (the search mode with
     ``budget`` 1 gained +4.0 points [-2.5, +10.5] at Recruit 4p on 200 games,
     at 0.35 CPU s a game); over two turns it is not. Paired against the
-    reference team's rules on the same 400 games a row (``bench/bot_strength.py
+    reference team's rules, as they were before they learned to wait beside
+    Fire (both bots have moved since), on the same 400 games a row (``bench/bot_strength.py
     --bot heuristic --games 0 --counter-games 0 --versus quick --versus-games 400``, and
     ``--versus-rows fire-rescue-family:-:6``): family 4p +4.5 [+1.3, +7.7],
     family 6p +14.2 [+9.0, +19.5] (81.5% against 67.2%), Recruit 2p +16.8,
