@@ -387,6 +387,14 @@ class Turn:
         """Whether to end the turn (keeping the AP) rather than step onto ``s`` with ``left`` AP after the step."""
         return left < 1 and not self.safe(s)
 
+    def fire_beside(self, s: int) -> bool:
+        """Whether Fire stands on a space Adjacent to ``s`` (through a passable edge, R-GEO-3)."""
+        fire = self.fire
+        for t in self.open[s]:  # noqa: SIM110 (hot path)
+            if fire[t] == FIRE:
+                return True
+        return False
+
     def safe(self, s: int) -> bool:
         """Whether ending a turn on ``s`` is reasonably safe: no Fire or Smoke there (R-FIRE-1, R-SEC-1)."""
         return not self.fire[s]
@@ -851,7 +859,6 @@ class Turn:
         explode); when the full removal is out of reach, one step still helps
         if AP remain for the second.
         """
-        fire = self.fire
-        if fire[x] == FIRE and any(fire[t] == FIRE for t in self.reach(x)):
+        if self.fire[x] == FIRE and self.fire_beside(x):
             return [self.at("ext", x, arg="full"), self.at("ext", x)] if self.ap >= 2 else [self.at("ext", x, arg="full")]
         return [self.at("ext", x)]

@@ -480,13 +480,7 @@ class RefTurn(Turn):
         [+2.1, +6.3], Heroic 2p +1.9 [+0.3, +3.5]; Heroic 4p and the Golden
         State Heroes Calls at 4p within noise.
         """
-        fire = self.fire
-        if fire[s]:
-            return False
-        for t in self.open[s]:  # noqa: SIM110 (hot path)
-            if fire[t] == FIRE:
-                return False
-        return True
+        return not self.fire[s] and not self.fire_beside(s)
 
     def stops_short(self, s: int, left: int) -> bool:
         """Whether to end the turn rather than step onto ``s`` with ``left`` AP after the step.
@@ -509,9 +503,9 @@ class RefTurn(Turn):
             return not self.safe(s)
         if left >= 2 or self.safe(s):
             return False
-        fire, near = self.fire, self.open
-        for t in near[s]:
-            if fire[t] == FIRE and not any(fire[u] == FIRE for u in near[t]):
+        fire = self.fire
+        for t in self.open[s]:  # noqa: SIM110 (hot path)
+            if fire[t] == FIRE and not self.fire_beside(t):
                 return False  # a lone Fire: the AP left turns it to Smoke for good
         return True
 
@@ -528,18 +522,10 @@ class RefTurn(Turn):
         rescued), the experienced game with 2 players and both Golden State
         Heroes Calls at 3 within 0.8.
         """
-        fire = self.fire
-        if fire[s] != FIRE or not self.safe(pos):
+        if self.fire[s] != FIRE or not self.safe(pos):
             return False
         left = self.own_ap(self.ap - 1)
-        if left < 1:
-            return True
-        if left >= 2:
-            return False
-        for u in self.open[s]:  # noqa: SIM110 (hot path)
-            if fire[u] == FIRE:
-                return True
-        return False
+        return left < 1 or (left == 1 and self.fire_beside(s))
 
     def own_ap(self, ap: int) -> int:
         """``ap`` less the Fire Captain's Command AP, which move only teammates (R-ACT-11)."""
