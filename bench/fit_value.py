@@ -2,10 +2,11 @@
 
 Run from the repository root::
 
-    PYTHONPATH=. python bench/fit_value.py --games 150 --jobs 2
+    PYTHONPATH=. python bench/fit_value.py --games 300 --jobs 2 --rulesets experienced,gsh
 
-Plays ``--games`` reference-bot games of every row (the family game, the
-three experienced levels and the two Golden State Heroes Calls, 2-6 players;
+Plays ``--games`` reference-bot games of every row of the ``--rulesets``
+named (default all: the family game, the three experienced levels and the
+two Golden State Heroes Calls, 2-6 players;
 training seeds from 7000, apart from the tuning and the strength bench),
 records the features of the state at the start of every firefighter's turn
 and whether that game was won, and fits one logistic regression per kind of
@@ -39,6 +40,21 @@ ROWS = (
     + [("fire-rescue-experienced", level, p) for level in ("recruit", "veteran", "heroic") for p in range(2, 7)]
     + [(call, None, p) for call in ("gsh-warehouse", "gsh-hillside") for p in range(2, 5)]
 )
+RULESETS = ("family", "experienced", "gsh")
+
+
+def ruleset_of(call: str) -> str:
+    """The ruleset of a bundled Call, by its name: ``fire-rescue-family`` is ``family``, ``gsh-hillside`` ``gsh``."""
+    return call.removeprefix("fire-rescue-").split("-")[0]
+
+
+def rulesets_arg(text: str) -> tuple[str, ...]:
+    """``--rulesets``: comma-separated names out of :data:`RULESETS`."""
+    names = tuple(n.strip() for n in text.split(",") if n.strip())
+    unknown = [n for n in names if n not in RULESETS]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(f"rulesets are {', '.join(RULESETS)}; got {text!r}")
+    return names
 
 
 def play_one(job: tuple[str, str | None, int, int]) -> tuple[str, int, list[list[float]], int]:
@@ -96,15 +112,18 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=150)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--rulesets", type=rulesets_arg, default=RULESETS, help="comma-separated: " + ",".join(RULESETS))
     args = ap.parse_args()
-    jobs = [(c, lv, p, i) for c, lv, p in ROWS for i in range(args.games)]
+    rows = [row for row in ROWS if ruleset_of(row[0]) in args.rulesets]
+    jobs = [(c, lv, p, i) for c, lv, p in rows for i in range(args.games)]
     data: dict[str, list[tuple[int, list[list[float]], int]]] = {}
     with ProcessPoolExecutor(args.jobs) as ex:
         for kind, index, rows, won in ex.map(play_one, jobs, chunksize=8):
             data.setdefault(kind, []).append((index, rows, won))
     models = {}
     pooled = [g for kind, games in data.items() if kind.startswith("experienced_") for g in games]
-    data["experienced"] = pooled  # designers' own levels: every bundled level together
+    if pooled:
+        data["experienced"] = pooled  # designers' own levels: every bundled level together
     for kind, games in sorted(data.items()):
         xt, yt = stack(games, held_out=False)
         xh, yh = stack(games, held_out=True)

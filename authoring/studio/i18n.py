@@ -694,18 +694,18 @@ STRINGS: dict[str, dict[str, str]] = {
               "choosing how each turn starts by rollouts; the strongest, closest to a strong team, about one game a "
               "CPU second. quick: the same with one rollout a start, over its turn and the next one; much of search's "
               "gain, several games a CPU second. heuristic: the reference team's rules without its one look ahead (whether "
-              "to wait outside), a little weaker, about 1.6 times as fast. greedy and lookahead: weaker baselines. random and pass: controls.",
+              "to wait outside), a little weaker, about 1.4 times as fast. greedy and lookahead: weaker baselines. random and pass: controls.",
         "hu": "reference: az alapértelmezett, erős játékra hangolva, másodpercenként legalább száz játszma. search: a "
               "reference csapat, amely szimulációkkal választja meg minden kör kezdetét; a legerősebb, egy erős "
               "csapathoz legközelebbi, processzormásodpercenként nagyjából egy játszma. quick: ugyanez kezdetenként egyetlen "
               "szimulációval, csak a saját és a következő körön át; a search nyereségének nagy része, processzormásodpercenként "
               "több játszma. heuristic: a reference csapat szabályai az egyetlen előretekintés (érdemes-e kint várni) "
-              "nélkül; kicsit gyengébb, nagyjából 1,6-szer olyan gyors. greedy és lookahead: gyengébb alapváltozatok. random és pass: kontrollok.",
+              "nélkül; kicsit gyengébb, nagyjából 1,4-szer olyan gyors. greedy és lookahead: gyengébb alapváltozatok. random és pass: kontrollok.",
         "ja": "reference：既定のボット。強いプレイに調整済みで、毎秒100ゲーム以上。search：reference のチームが各ターンの"
               "始め方をロールアウトで選ぶ。最も強く、強いチームに最も近いが、CPU 1秒あたり約1ゲーム。quick：同じ方法で、"
               "始め方ごとにそのターンと次のターンまでのロールアウトを1回だけ行う。search の向上の大半を、CPU 1秒あたり"
               "数ゲームで得る。heuristic：reference のチームのルールのみで、外で待つかどうかの先読みをしない。やや弱いが"
-              "約1.6倍速い。greedy と lookahead：弱い基準ボット。random と pass：対照用。",
+              "約1.4倍速い。greedy と lookahead：弱い基準ボット。random と pass：対照用。",
     },
     "pt_levels": {"en": "Levels", "hu": "Szintek", "ja": "レベル"},
     "pt_players": {"en": "Player counts", "hu": "Játékosszámok", "ja": "プレイヤー数"},

@@ -15,7 +15,7 @@ randomness in the engine.
 ``heuristic``   the reference team's tuned rules alone: fire danger, roles, setup
 ``reference``   the team playtests measure Calls with: those rules, holding AP outside when a short look ahead says so
 ``search``      the reference team, each turn's start chosen by rollouts scored by a fitted win chance
-``quick``       the search on one future a candidate, over its turn and the next one: much of the gain, a fifth of the cost
+``quick``       the search on one future a candidate, over its turn and the next one: half or more of the gain, a tenth of the cost
 ==============  ==============================================================
 
 >>> sorted(BOTS)
@@ -139,7 +139,7 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     if not bots:
         return None
     cost = {
-        "reference": " (about 1.6 times the time)",
+        "reference": " (about 1.5 times the time)",
         "quick": " (tens of times the time; stronger on most Calls)",
         "search": " (hundreds of times; stronger on every Call measured)",
     }

@@ -33,9 +33,11 @@ fire-rescue-family:-:6``), over the rules of that time: family 4p +3.1 points
 4p +2.0 [-0.2, +4.2], the rest within 0.3. Since the rules learned to wait
 beside Fire themselves (:meth:`engine.bots.reference.RefTurn.safe`), it adds
 less on the same seeds: family 4p +1.8 [+0.8, +2.8] (98.1% against 96.3%),
-family 6p +1.6 [-0.4, +3.6], Recruit 4p +1.2 [-1.0, +3.4], Veteran 4p, Heroic
-4p and both Golden State Heroes Calls at 4p within 0.3; with 2 players the
-same games. It costs about 1.6 times the rules' time with 4 to 6
+family 6p +1.6 [-0.4, +3.6]; with the win chance of the experienced and
+gsh games fitted again to games of those rules (:data:`engine.bots.value.MODELS`),
+Recruit 4p +2.1 [-0.6, +4.8], Veteran 4p +0.4 [-0.8, +1.6], Heroic 4p and
+both Golden State Heroes Calls at 4p within 0.1; with 2 players the same
+games. It costs about 1.4 to 1.5 times the rules' time with 4 to 6
 firefighters, and with 2 only its checks.
 """
 

@@ -130,15 +130,25 @@ def win_chance(game, paths: PathCache) -> float:
 
 
 MODELS: dict[str, tuple[float, ...]] = {
-    "experienced": (12.0161, -0.541, 0.0178, 0.0727, -3.1152, -4.7522, -0.2314, -0.1439, -0.0102, -0.2167, -0.4586, -0.7499, -0.5751, -0.6282, -0.143, 0.0176, -0.3822),
-    "experienced_heroic": (7.8016, -0.5683, 0.1052, 0.0239, -5.3498, 1.7674, -0.1537, -0.0786, -0.0301, -0.1143, -0.3201, -0.6405, -0.7053, -0.8414, -0.1405, 0.0113, -0.1033),
-    "experienced_recruit": (10.9238, -0.5015, -0.0444, 0.0812, -1.4321, -7.5056, -0.1977, -0.1392, -0.0226, -0.148, -0.2285, -0.6737, -0.4848, -0.4755, -0.1486, 0.0239, -0.4228),
-    "experienced_veteran": (9.7772, -0.4752, 0.0925, 0.027, -4.9362, -1.6658, -0.2105, -0.1472, -0.0062, -0.1336, -0.1236, -0.6037, -0.4763, -0.5222, -0.1208, 0.0197, -0.7158),
+    "experienced": (10.6932, -0.5331, 0.2418, 0.0448, -4.8981, -3.8356, -0.2002, -0.1457, -0.0275, -0.218, -0.3922, -0.6176, -0.4313, -0.4401, -0.1281, 0.033, -0.286),
+    "experienced_heroic": (7.7935, -0.6246, 0.3616, 0.0154, -1.5899, -3.9275, -0.1317, -0.132, -0.0253, -0.1615, 0.0653, 0.1422, 0.3327, 0.2017, -0.291, 0.0334, -0.9372),
+    "experienced_recruit": (9.0615, -0.4687, 0.2083, 0.0383, -4.1664, -3.8383, -0.2065, -0.1569, -0.0182, -0.1052, -0.0792, -0.682, -0.5646, -0.4855, -0.0841, 0.0365, -0.4004),
+    "experienced_veteran": (8.3429, -0.5273, 0.4272, 0.0049, -6.4, -0.4213, -0.1432, -0.1274, -0.0452, -0.1189, -0.1104, -0.8344, -0.5725, -0.7148, -0.0634, 0.0272, -0.4036),
     "family": (10.6095, -0.2142, -0.0011, 0.0458, -5.0964, -9.4333, -0.2579, -0.1548, -0.0358, 0.0, 0.0, -0.4532, -0.3735, -0.3939, -0.0307, 0.0478, -0.3684),
-    "gsh": (6.6803, -0.5106, 0.2354, 0.039, -0.0917, -2.802, -0.1081, -0.1196, -0.0173, -0.4208, -0.1217, -0.1978, -0.0637, -0.2988, -0.189, -0.0898, -0.3446),
+    "gsh": (6.6986, -0.5756, 0.4065, 0.0353, -2.0905, -1.733, -0.0947, -0.1145, -0.0162, -0.4579, -0.201, -0.3027, -0.2189, -0.412, -0.17, -0.0734, -0.3396),
 }
-"""Coefficients per kind of game (:func:`kind_of`), in the order of :data:`FEATURES`, found by
-``PYTHONPATH=. python bench/fit_value.py --games 300 --jobs 2`` (45 s). ``experienced`` pools the
-three bundled levels, for a designer's own levels. Held-out log loss against a constant: family 0.235
-against 0.358, Recruit 0.422 against 0.700, Veteran 0.336 against 0.630, Heroic 0.098 against 0.120,
-experienced pooled 0.331 against 0.642, gsh 0.549 against 0.658."""
+"""Coefficients per kind of game (:func:`kind_of`), in the order of :data:`FEATURES`. The experienced
+and gsh ones were found by ``PYTHONPATH=. python bench/fit_value.py --games 300 --jobs 2 --rulesets
+experienced,gsh`` (40 s) on games of the reference bot that waits beside Fire
+(:meth:`engine.bots.reference.RefTurn.safe`); ``experienced`` pools the three bundled levels, for a
+designer's own levels. Held-out log loss against a constant: Recruit 0.451 against 0.681, Veteran
+0.468 against 0.647, Heroic 0.148 against 0.215, experienced pooled 0.404 against 0.670, gsh 0.531
+against 0.666. Over the previous fit, on the same 400 paired games a row against the reference bot
+(``bench/bot_strength.py --versus search``), the search gained Heroic 4p +1.5 [+0.3, +2.7] against
++1.0 [-0.2, +2.2], Veteran 4p +13.8 against +12.0, Recruit 2p +15.8 against +14.0, the rest alike.
+
+The family model is the fit of commit 49bd6dc, on games of the team's earlier rules (held-out log
+loss 0.235 against 0.358). Fitted again to games of the bot that waits (``--rulesets family``: 0.103 against
+0.171) it scored the reference bot's look ahead (:mod:`engine.bots.hold`) worse: family 4p -1.5
+points [-2.3, -0.7], family 6p -1.1 [-2.8, +0.6] (1,000 paired games, seed 9000), and the search
+no better (family 6p 88.2% against 87.2%, 400 games)."""
