@@ -16,7 +16,9 @@ at 4 players (the bot's own team, and the bot's team with a Driver/Operator):
 - ``cafs_ap_used``: share of the CAFS Firefighter's free extinguish AP spent
   (likewise the Rescue Specialist's move AP and the Fire Captain's command AP);
 - ``amb_undo``: Ambulance drives that return it to the spot it left by the
-  previous drive with no rescue in between (A->B->A), and all ``amb_drives``;
+  previous drive with no Victim rescued since it left (A->B->A; a drive onto a
+  spot where a Victim is carried or lies rescues it, R-ACT-8, and counts), and
+  all ``amb_drives``;
 - ``gun_shots``: deck gun shots a game, over the games where a zone held 3+ Fires;
 - ``hazmat_out`` / ``hazmat_exploded``: Hazmat carried out or disposed of, Hazmat that exploded;
 - ``idle_end``: ``end`` with 4+ AP while a Fire is within the firefighter's AP; of them, those the
@@ -137,7 +139,7 @@ def counters(spec: pt.PlaytestSpec, indices: range) -> list[Counter]:
                     here = st.ff_pos[seat_now]
                     if ap <= game.params.max_saved_ap and here >= 0 and not game.cb.scene[here]:
                         c["idle_held"] += 1
-            amb_before = st.ambulance
+            amb_before, rescued_before = st.ambulance, st.rescued
             if action.kind == "gun":
                 c["gun_shots"] += 1
             for event in game.apply(action):
@@ -150,7 +152,7 @@ def counters(spec: pt.PlaytestSpec, indices: range) -> list[Counter]:
                 if len(amb_history) >= 1 and amb_history[-1] == st.ambulance and rescued_at_drive == st.rescued:
                     c["amb_undo"] += 1
                 amb_history.append(amb_before)
-                rescued_at_drive = st.rescued
+                rescued_at_drive = rescued_before  # a rescue by this very drive is a rescue since leaving
         c["games"] += 1
         c["hot_zone_games"] += int(hot_zone)
         c["driver_games"] += int(drivers)
