@@ -21,8 +21,8 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
+from engine.board import COMPILED_CACHE_SIZE, compiled_cache_size
 from engine.bots import DEFAULT_BOT
-from engine.game import COMPILED_CACHE_SIZE, compiled_cache_size
 
 ROOT = Path(__file__).resolve().parents[1]
 APP = str(ROOT / "authoring" / "studio" / "app.py")

@@ -340,3 +340,28 @@ def _bordering_zone(spot, nbr, scene, zone_of) -> int:
     if not counts:
         return -1
     return min(counts, key=lambda z: (-counts[z], z))
+
+
+COMPILED_CACHE_SIZE: Final[int] = 32
+"""How many compiled boards are kept: enough for a studio session's open boards, bounded for a long one."""
+_COMPILED: dict[int, tuple[Board, CompiledBoard]] = {}
+"""Compiled boards by ``id(board)``, least recently used first; each entry keeps its board alive, so no id is reused."""
+
+
+def compile_board(board: Board) -> CompiledBoard:
+    """The compiled tables of ``board``, built once per board object while it is among the last ones used."""
+    key = id(board)
+    hit = _COMPILED.pop(key, None)
+    if hit is not None and hit[0] is board:
+        _COMPILED[key] = hit
+        return hit[1]
+    cb = CompiledBoard.from_board(board)
+    _COMPILED[key] = (board, cb)
+    while len(_COMPILED) > COMPILED_CACHE_SIZE:
+        del _COMPILED[next(iter(_COMPILED))]
+    return cb
+
+
+def compiled_cache_size() -> int:
+    """How many compiled boards are kept now (at most :data:`COMPILED_CACHE_SIZE`)."""
+    return len(_COMPILED)

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Final, cast
 
 from engine.actions import NO_CELL, Action
-from engine.board import DOOR, CompiledBoard
+from engine.board import DOOR, CompiledBoard, compile_board
 from engine.dice import ScriptedDice, SeededDice, dice_from_dict, make_rng
 from engine.errors import GameEnded, GameError, IllegalActionError
 from engine.events import Event
@@ -82,10 +82,6 @@ _NO_ARGUMENTS: Final[tuple] = ()
 Barrier = tuple[int, int, int, int]
 """An entry of ``CompiledBoard.barriers``: ``(edge, kind, a, b)``."""
 
-COMPILED_CACHE_SIZE: Final[int] = 32
-"""How many compiled boards are kept: enough for a studio session's open boards, bounded for a long one."""
-_COMPILED: dict[int, tuple[Board, CompiledBoard]] = {}
-"""Compiled boards by ``id(board)``, least recently used first; each entry keeps its board alive, so no id is reused."""
 _HEROES: dict[tuple[int, int], tuple[Call, Board, hero_mods.HeroTables]] = {}
 
 
@@ -99,25 +95,6 @@ def _hero_tables(call: Call, board: Board, cb: CompiledBoard) -> hero_mods.HeroT
     tables = hero_mods.compile_heroes(call.heroes, cb)
     _HEROES[(id(call), id(board))] = (call, board, tables)
     return tables
-
-
-def compile_board(board: Board) -> CompiledBoard:
-    """The compiled tables of ``board``, built once per board object while it is among the last ones used."""
-    key = id(board)
-    hit = _COMPILED.pop(key, None)
-    if hit is not None and hit[0] is board:
-        _COMPILED[key] = hit
-        return hit[1]
-    cb = CompiledBoard.from_board(board)
-    _COMPILED[key] = (board, cb)
-    while len(_COMPILED) > COMPILED_CACHE_SIZE:
-        del _COMPILED[next(iter(_COMPILED))]
-    return cb
-
-
-def compiled_cache_size() -> int:
-    """How many compiled boards are kept now (at most :data:`COMPILED_CACHE_SIZE`)."""
-    return len(_COMPILED)
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
+from engine.board import compile_board
 from engine.errors import GameError
 from engine.model.saved import SavedGame
 from engine.rules import SPEC_AP
@@ -55,8 +56,6 @@ def _check_board_compiles(game: SavedGame) -> None:
     ``callforge validate``; the compiled board is cached, so the game built
     next reuses it.
     """
-    from engine.game import compile_board
-
     try:
         compile_board(game.board)
     except (IndexError, KeyError, ValueError) as exc:

@@ -253,7 +253,7 @@ def edge_label(cells) -> str:
 
 def attribution(records: Sequence[GameRecord], board) -> dict:
     """Why games were lost: damage by cause, per turn and per wall edge, Victims lost by cause, cards drawn early or late."""
-    from engine.game import compile_board
+    from engine.board import compile_board
     from engine.tally import DAMAGE_CAUSES, LOSS_CAUSES
 
     n = max(1, len(records))

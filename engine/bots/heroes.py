@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.rules import modifiers as mods
+from engine.rules.rescue import is_rescue_space
 from engine.state import PHASE_ACTION, PHASE_FORGE
 
 _KIND_VALUE = (1.0, 0.7, 0.6)
@@ -105,8 +106,6 @@ def blast_choice(game) -> Action | None:
 
 def rescue_steps(game) -> list[int]:
     """Steps from every space to the nearest rescue space through passable edges, around Fire (-1: none) (R-ACT-4)."""
-    from engine.rules.movement import is_rescue_space
-
     st, cb = game.st, game.cb
     steps = [-1] * cb.n
     frontier = [s for s in range(cb.n) if is_rescue_space(game, s)]

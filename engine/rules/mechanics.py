@@ -42,6 +42,8 @@ from engine.model.mechanics import placement_cells
 from engine.rules import PAY_MOVE, PAY_OTHER
 from engine.rules.fire import knock_down_one
 from engine.rules.poi import reveal
+from engine.rules.rescue import is_rescue_space
+from engine.rules.spray import flip_into_zone, splash
 from engine.rules.turn import _finish, available, check_end, pay
 from engine.state import CARRY_NONE, FIRE
 
@@ -166,22 +168,15 @@ def blast_options(g: Game, seat: int) -> list[int]:
 
 def blast(g: Game, seat: int, i: int) -> None:
     """A Suppression Blast from water source ``i`` at the zone it serves (R-HERO-5, R-ACT-9)."""
-    from engine.rules.vehicles import _flip, splash  # vehicles imports movement, which imports this module
-
     _, _, zone, cost = tables(g).water[i]
     pay(g, seat, cost, PAY_OTHER)
     red = g.roll(g.cb.red_sides, "red", "suppression_blast", STREAM_DECK_GUN)
     black = g.roll(g.cb.black_sides, "black", "suppression_blast", STREAM_DECK_GUN)
-    red, black = _flip(g, zone, red, black)
+    red, black = flip_into_zone(g, zone, red, black)
     splash(g, zone, red, black)
 
 
 # ---- rescue places (R-HERO-6) ----
-
-
-def is_rescue_place(g: Game, s: int) -> bool:
-    """Whether ``s`` is a space of one of the Call's rescue vehicles or places (R-HERO-6)."""
-    return tables(g).rescue_mask[s] == 1
 
 
 # ---- Call markers (R-HERO-8) ----
@@ -295,8 +290,6 @@ def guide(g: Game, seat: int, dest: int) -> None:
     The Helper arrives first; then a Call marker on ``dest`` acts on the
     firefighter (R-HERO-8) and a face-down POI there is revealed (R-ACT-3).
     """
-    from engine.rules.movement import is_rescue_space  # movement imports this module
-
     st = g.st
     src = st.ff_pos[seat]
     pay(g, seat, 1, PAY_MOVE)

@@ -20,6 +20,7 @@ from engine.rules import modifiers as hero_mods
 from engine.rules.explosion import damage_wall
 from engine.rules.fire import extinguish_cost
 from engine.rules.poi import reveal
+from engine.rules.rescue import is_rescue_space
 from engine.rules.turn import available, check_end, pay
 from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, DOOR_CLOSED, DOOR_OPEN, EMPTY, FIRE, SMOKE
 
@@ -391,16 +392,6 @@ def move(g: Game, seat: int, dest: int, item: int, lead: int, cost: int, payer: 
     if st.poi[dest]:
         reveal(g, dest)
     arrive(g, seat, dest)
-
-
-def is_rescue_space(g: Game, s: int) -> bool:
-    """Whether a Victim brought onto ``s`` is rescued (parameter ``rescue``, R-ACT-4)."""
-    if g.rescue_extra and mechanics.is_rescue_place(g, s):  # gsh: the Call's rescue places (R-HERO-6)
-        return True
-    if g.params.rescue == "outside":
-        return not g.cb.scene[s]
-    amb = g.st.ambulance
-    return amb >= 0 and s in g.cb.ambulance_spots[amb]
 
 
 def arrive(g: Game, seat: int, s: int) -> None:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.dice import STREAM_POI_IDENTITY, STREAM_POI_PLACE
+from engine.dice import STREAM_POI_PLACE
 from engine.rules import named_victim
+from engine.rules.identity import draw_identity
 from engine.rules.turn import check_end
 from engine.state import CARRY_VICTIM, FIRE, SMOKE
 
@@ -14,27 +15,6 @@ if TYPE_CHECKING:
 
 _MAX_ROLLS = 500
 """Give up placing one POI after this many rolls (a board with no free space left)."""
-
-
-def draw_identity(g: Game, s: int) -> bool:
-    """Draw a face-down POI's identity from the face-down pool; True for a Victim (R-ACT-3).
-
-    The pool holds every POI not yet revealed, so drawing at reveal time gives
-    the same odds as drawing when the POI was placed. The die comes from the
-    sub-stream of the POI's space (:meth:`engine.dice.SeededDice.keyed_substream`),
-    so a POI keeps its identity in two versions of a Call that reveal POIs in another order.
-    """
-    st = g.st
-    total = st.pool_victims + st.pool_false_alarms
-    if total <= 0:
-        return False
-    g.dice.keyed_substream(STREAM_POI_IDENTITY, s)
-    value = g.roll(total, "draw", "reveal", STREAM_POI_IDENTITY)
-    if value <= st.pool_victims:
-        st.pool_victims -= 1
-        return True
-    st.pool_false_alarms -= 1
-    return False
 
 
 def reveal(g: Game, s: int) -> None:

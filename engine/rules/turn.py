@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.errors import GameEnded
 from engine.rules import SPEC_AP, SPEC_FREE
 from engine.rules import modifiers as hero_mods
+from engine.rules.identity import draw_identity
 from engine.state import CARRY_VICTIM, PHASE_OVER
 
 if TYPE_CHECKING:
@@ -101,8 +102,6 @@ def collapse(g: Game) -> None:
 
     Face-down POI on the board are revealed first (R-SEC-5); the bag is left alone.
     """
-    from engine.rules.poi import draw_identity
-
     st = g.st
     remaining = sum(st.victims) + sum(st.healed)
     remaining += sum(1 for c in st.ff_carry if c == CARRY_VICTIM) + sum(st.ff_lead)

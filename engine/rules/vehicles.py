@@ -8,8 +8,9 @@ from engine.dice import STREAM_DECK_GUN
 from engine.rules import DRIVER_OPERATOR, PAY_OTHER, named_victim
 from engine.rules.movement import arrive
 from engine.rules.poi import reveal
+from engine.rules.spray import flip_into_zone, splash
 from engine.rules.turn import available, check_end, pay
-from engine.state import CARRY_VICTIM, EMPTY, PHASE_ACTION, PHASE_REROLL, PHASE_RIDE
+from engine.state import CARRY_VICTIM, PHASE_ACTION, PHASE_REROLL, PHASE_RIDE
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -170,16 +171,6 @@ def gun_zone(g: Game, seat: int) -> int:
     return z
 
 
-def _flip(g: Game, z: int, red: int, black: int) -> tuple[int, int]:
-    """Flip each die whose face is outside the zone (R-GEO-6, R-ACT-9)."""
-    cb = g.cb
-    if red not in cb.zone_red_faces[z]:
-        red = cb.red_sides + 1 - red
-    if black not in cb.zone_black_faces[z]:
-        black = cb.black_sides + 1 - black
-    return red, black
-
-
 def fire_gun(g: Game, seat: int) -> None:
     """Pay, roll both dice and flip out-of-zone faces; the Driver/Operator then decides on re-rolls (R-ACT-9, R-ACT-11)."""
     st = g.st
@@ -187,7 +178,7 @@ def fire_gun(g: Game, seat: int) -> None:
     pay(g, seat, gun_cost(g, seat), PAY_OTHER)
     red = g.roll(g.cb.red_sides, "red", "deck_gun", STREAM_DECK_GUN)
     black = g.roll(g.cb.black_sides, "black", "deck_gun", STREAM_DECK_GUN)
-    red, black = _flip(g, z, red, black)
+    red, black = flip_into_zone(g, z, red, black)
     if st.ff_spec[seat] == DRIVER_OPERATOR:
         st.pending = [z, red, black, 0, 0]
         st.phase = PHASE_REROLL
@@ -212,7 +203,7 @@ def reroll(g: Game, die: str) -> None:
     else:
         black = g.roll(g.cb.black_sides, "black", "deck_gun_reroll", STREAM_DECK_GUN)
         black_done = 1
-    red, black = _flip(g, z, red, black)
+    red, black = flip_into_zone(g, z, red, black)
     st.pending = [z, red, black, red_done, black_done]
     g.emit("gun_roll", red=red, black=black)
     if red_done and black_done:
@@ -226,22 +217,3 @@ def keep(g: Game) -> None:
     st.pending = []
     st.phase = PHASE_ACTION
     splash(g, z, red, black)
-
-
-def splash(g: Game, z: int, red: int, black: int) -> None:
-    """Remove Fire and Smoke on the target and its Adjacent spaces (parameter ``splash_crosses_zone``, R-ACT-9)."""
-    st, cb = g.st, g.cb
-    t = cb.roll_target(red, black)
-    g.emit("deck_gun", cell=g.cells[t] if t >= 0 else None)
-    if t < 0:
-        return
-    fire = st.fire
-    hit = [t]
-    cross = g.params.splash_crosses_zone
-    for u, e in cb.adjacent[t]:
-        if st.passable[e] and (cross or cb.zone_of[u] == z):
-            hit.append(u)
-    for u in hit:
-        if fire[u]:
-            fire[u] = EMPTY
-            g.emit("extinguish", seat=-1, cell=g.cells[u], now="empty")

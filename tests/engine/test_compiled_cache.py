@@ -5,8 +5,9 @@ import random
 
 from engine_support import ROOT, load_call
 
-from engine import game as game_module
-from engine.game import COMPILED_CACHE_SIZE, Game, compile_board, compiled_cache_size
+from engine import board as board_module
+from engine.board import COMPILED_CACHE_SIZE, compile_board, compiled_cache_size
+from engine.game import Game
 from engine.model import Board
 
 BOARD_TEXT = (ROOT / "calls" / "boards" / "fire-rescue-front.board.json").read_text(encoding="utf-8")
@@ -39,4 +40,4 @@ def test_a_board_in_use_keeps_its_compiled_tables():
     for _ in range(COMPILED_CACHE_SIZE * 2):
         compile_board(Board.model_validate_json(BOARD_TEXT))
         assert compile_board(board) is first  # used again and again: never the one evicted
-    assert game_module.compiled_cache_size() == COMPILED_CACHE_SIZE
+    assert board_module.compiled_cache_size() == COMPILED_CACHE_SIZE
