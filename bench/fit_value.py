@@ -44,12 +44,20 @@ RULESETS = ("family", "experienced", "gsh")
 
 
 def ruleset_of(call: str) -> str:
-    """The ruleset of a bundled Call, by its name: ``fire-rescue-family`` is ``family``, ``gsh-hillside`` ``gsh``."""
+    """The ruleset of a bundled Call, by its name.
+
+    >>> [ruleset_of(call) for call in ("fire-rescue-family", "fire-rescue-experienced", "gsh-hillside")]
+    ['family', 'experienced', 'gsh']
+    """
     return call.removeprefix("fire-rescue-").split("-")[0]
 
 
 def rulesets_arg(text: str) -> tuple[str, ...]:
-    """``--rulesets``: comma-separated names out of :data:`RULESETS`."""
+    """``--rulesets``: comma-separated names out of :data:`RULESETS`.
+
+    >>> rulesets_arg("experienced, gsh")
+    ('experienced', 'gsh')
+    """
     names = tuple(n.strip() for n in text.split(",") if n.strip())
     unknown = [n for n in names if n not in RULESETS]
     if unknown or not names:
