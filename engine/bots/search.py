@@ -30,8 +30,9 @@ Recruit 4p +23.5 (61.5% against 38.0%), Veteran 2p +23.3, Veteran 4p +13.8,
 Heroic 2p +10.7 [+6.9, +14.6], Heroic 4p +1.5 [+0.3, +2.7] at the floor,
 gsh-warehouse +55.2 and +31.5 at 2 and 4 players, gsh-hillside +40.5 and
 +28.0; in the family game, where the reference bot wins 96% to 99% with 2
-and 4 firefighters, +0.5 and +1.5 (not significant; family 4p on 2,000
-games +0.7 [-0.2, +1.7]), and at family 6p -3.3 [-6.9, +0.4], within noise.
+and 4 firefighters, +0.5 and +1.5 (not significant; family 2p on 3,000
+games +0.4 [-0.1, +0.8], family 4p on 2,000 +0.7 [-0.2, +1.7]), and at
+family 6p -3.3 [-6.9, +0.4], within noise.
 Against the team's rules before they learned to wait beside Fire (then the
 default, ``--bot heuristic``) it won more on every bundled Call: family 4p +5.2 [+1.7, +8.8], family 6p
 +13.5, Recruit 4p +29.7, Heroic 2p +7.5, and on 3,000 games family 2p +0.8
