@@ -22,8 +22,18 @@ at 4 players (the bot's own team, and the bot's team with a Driver/Operator):
 - ``gun_shots``: deck gun shots a game, over the games where a zone held 3+ Fires;
 - ``hazmat_out`` / ``hazmat_exploded``: Hazmat carried out or disposed of, Hazmat that exploded;
 - ``idle_end``: ``end`` with 4+ AP while a Fire is within the firefighter's AP; of them, those the
-  reference bot's look ahead chose outside the building, keeping every AP for the next turn
+  default bot's look ahead chose over the rules' action, keeping every AP for the next turn
   (:mod:`engine.bots.hold`).
+
+``--save FILE`` writes every game's outcome of the table (JSON); ``--against
+FILE`` then pairs the table with those games, played on the same seeds by
+another tree or commit (the same Calls, levels and players): the way to measure
+a change to the bot before it is committed, and to reproduce it after::
+
+    git stash; PYTHONPATH=. python bench/bot_strength.py --games 2000 --seed 9000 --counter-games 0 --save /tmp/before.json
+    git stash pop; PYTHONPATH=. python bench/bot_strength.py --games 2000 --seed 9000 --counter-games 0 --against /tmp/before.json
+
+``--rows`` keeps some rows of the table (``CALL:LEVEL:PLAYERS``, comma-separated).
 
 ``--versus BOT`` adds a paired test of ``BOT`` against ``--bot`` (same
 seeds, same setup choices) on every Call at 2 and 4 players (``--versus-rows``
@@ -39,6 +49,8 @@ are unseen by the tuning. Figures, not assertions.
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import resource
 import time
 from collections import Counter
@@ -126,7 +138,9 @@ def counters(spec: pt.PlaytestSpec, indices: range) -> list[Counter]:
                 start_free = {"spec": st.ff_spec[seat], "free": st.ff_free[seat]}
             hot_zone = hot_zone or zone_has_fires(game, 3)
             seat_now = game.current_seat
+            looked = getattr(bot, "held", 0)
             action = bot.act(game)
+            chosen_by_look_ahead = getattr(bot, "held", 0) > looked
             if action.kind == "end" and seat_now == st.player:
                 spec_now = start_free["spec"]
                 for name, idx in (("cafs", CAFS), ("rescue_spec", RESCUE_SPEC), ("captain", CAPTAIN)):
@@ -136,8 +150,7 @@ def counters(spec: pt.PlaytestSpec, indices: range) -> list[Counter]:
                 ap = st.ff_ap[seat_now]
                 if ap >= 4 and fires_in_reach(game, seat_now, ap):
                     c["idle_end"] += 1
-                    here = st.ff_pos[seat_now]
-                    if ap <= game.params.max_saved_ap and here >= 0 and not game.cb.scene[here]:
+                    if chosen_by_look_ahead and ap <= game.params.max_saved_ap:
                         c["idle_held"] += 1
             amb_before, rescued_before = st.ambulance, st.rescued
             if action.kind == "gun":
@@ -164,19 +177,96 @@ def counters(spec: pt.PlaytestSpec, indices: range) -> list[Counter]:
     return out
 
 
-def print_table(bot: str, games: int, jobs: int, seed: int, budget: int | None) -> None:
-    print(f"bot {bot}, {games} games a row, seed {seed}")
+def row_key(name: str, level: str | None, players: int) -> str:
+    """The name of a row, as ``--rows`` and ``--versus-rows`` take it.
+
+    >>> row_key("fire-rescue-experienced", "recruit", 4), row_key("gsh-warehouse", None, 2)
+    ('fire-rescue-experienced:recruit:4', 'gsh-warehouse:-:2')
+    """
+    return f"{name}:{level or '-'}:{players}"
+
+
+def table_rows(only: str = "") -> list[tuple[str, str | None, int]]:
+    """The table's rows (Call, level, players), or those ``only`` names (``CALL:LEVEL:PLAYERS``, comma-separated).
+
+    >>> table_rows("fire-rescue-family:-:6,gsh-hillside:-:2")
+    [('fire-rescue-family', None, 6), ('gsh-hillside', None, 2)]
+    >>> len(table_rows())
+    13
+    """
+    keep = {r.strip() for r in only.split(",") if r.strip()}
+    rows = [(name, level, p) for name, level, players in ROWS for p in players]
+    if not keep:
+        return rows
+    unknown = keep - {row_key(*r) for r in rows}
+    if unknown:
+        raise SystemExit(f"unknown row {sorted(unknown)[0]!r}; rows: {', '.join(row_key(*r) for r in rows)}")
+    return [r for r in rows if row_key(*r) in keep]
+
+
+def load_saved(path: str | None, seed: int, games: int) -> dict[str, list]:
+    """The first ``games`` games of each row of a ``--save`` file, checked to pair with this run's.
+
+    Game ``i`` of a row is the same game (the same seed and setup dice) in every
+    run of the same ``--seed``, so a run of fewer games pairs with the start of
+    a longer saved one.
+    """
+    if not path:
+        return {}
+    try:
+        saved = json.loads(Path(path).read_text(encoding="utf-8"))
+        saved_seed, saved_games, rows = saved["seed"], saved["games"], saved["rows"]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise SystemExit(f"{path}: not a file written by --save ({exc})") from None
+    if saved_seed != seed or saved_games < games:
+        raise SystemExit(f"{path}: saved with seed {saved_seed} and {saved_games} games a row, "
+                         f"not seed {seed} and at least {games}: the games would not pair")
+    return {key: games_of_row[:games] for key, games_of_row in rows.items()}
+
+
+def print_table(bot: str, games: int, jobs: int, seed: int, budget: int | None, only: str = "",
+                save: str | None = None, against: str | None = None) -> None:
+    """The strength table; ``save`` writes every game's outcome, ``against`` pairs each row with a saved run's."""
+    before = load_saved(against, seed, games)
+    played: dict[str, list] = {}
+    print(f"bot {bot}, {games} games a row, seed {seed}" + (f", paired with {against}" if against else ""))
     print(f"{'Call':<26}{'level':<9}{'p':>2} {'win':>7} {'95% interval':>17} {'turns':>6} {'rescued':>8} {'g/s':>7} {'g/cpu-s':>8}")
-    for name, level, players in ROWS:
-        for p in players:
-            spec = pt.PlaytestSpec(call_path=call_path(name), players=p, level=level, bot=bot, seed=seed, budget=budget)
-            rows, secs, cpu = run_rows(spec, games, jobs)
-            wins = sum(r[0] for r in rows)
-            lo, hi = stats.wilson_interval(wins, len(rows))
-            turns = stats.mean([r[1] for r in rows])
-            rescued = stats.mean([r[2] for r in rows])
-            print(f"{name:<26}{level or '-':<9}{p:>2} {wins / len(rows):>7.1%} [{lo:>6.1%}, {hi:>6.1%}] "
-                  f"{turns:>6.1f} {rescued:>8.2f} {len(rows) / secs:>7.1f} {len(rows) / cpu:>8.1f}", flush=True)
+    for name, level, p in table_rows(only):
+        spec = pt.PlaytestSpec(call_path=call_path(name), players=p, level=level, bot=bot, seed=seed, budget=budget)
+        rows, secs, cpu = run_rows(spec, games, jobs)
+        played[row_key(name, level, p)] = rows
+        wins = sum(r[0] for r in rows)
+        lo, hi = stats.wilson_interval(wins, len(rows))
+        turns = stats.mean([r[1] for r in rows])
+        rescued = stats.mean([r[2] for r in rows])
+        line = (f"{name:<26}{level or '-':<9}{p:>2} {wins / len(rows):>7.1%} [{lo:>6.1%}, {hi:>6.1%}] "
+                f"{turns:>6.1f} {rescued:>8.2f} {len(rows) / secs:>7.1f} {len(rows) / cpu:>8.1f}")
+        old = before.get(row_key(name, level, p))
+        if old is not None:
+            line += "  " + paired_text(old, rows)
+        print(line, flush=True)
+    if save:
+        write_saved(save, {"bot": bot, "seed": seed, "games": games, "rows": played})
+
+
+def paired_text(before: list, after: list) -> str:
+    """The paired change of the win rate and of Victims rescued from ``before`` to ``after`` (the same games).
+
+    >>> paired_text([[0, 30, 5], [1, 40, 7]], [[1, 35, 7], [1, 40, 7]])
+    'vs saved: win +50.0 [-48.0, +148.0] points, rescued +1.00 [-0.96, +2.96]'
+    """
+    dw, wlo, whi = stats.paired_difference([float(r[0]) for r in before], [float(r[0]) for r in after])
+    dr, rlo, rhi = stats.paired_difference([float(r[2]) for r in before], [float(r[2]) for r in after])
+    return (f"vs saved: win {100 * dw:+.1f} [{100 * wlo:+.1f}, {100 * whi:+.1f}] points, "
+            f"rescued {dr:+.2f} [{rlo:+.2f}, {rhi:+.2f}]")
+
+
+def write_saved(path: str, data: dict) -> None:
+    """Write a ``--save`` file atomically (a run cut short leaves the earlier file whole)."""
+    target = Path(path)
+    tmp = target.with_name(target.name + ".tmp")
+    tmp.write_text(json.dumps(data), encoding="utf-8")
+    os.replace(tmp, target)
 
 
 def print_versus(bot: str, other: str, games: int, jobs: int, seed: int, budget: int | None, only: str = "") -> None:
@@ -236,7 +326,7 @@ def print_counters(bot: str, games: int, jobs: int, seed: int, budget: int | Non
               f"captain_ap_used {share('captain')}  amb_drives {total['amb_drives'] / n:.2f}  amb_undo {total['amb_undo'] / n:.2f}  "
               f"gun_shots {gun:.2f} (of {total['driver_hot_games']} games)  hazmat_out {total['hazmat_out'] / n:.2f}  "
               f"hazmat_exploded {total['hazmat_exploded'] / n:.2f}  idle_end {total['idle_end'] / n:.2f} "
-              f"(held outside, every AP kept: {total['idle_held'] / n:.2f})", flush=True)
+              f"(of them held by the look ahead, every AP kept: {total['idle_held'] / n:.2f})", flush=True)
 
 
 def main() -> None:
@@ -249,13 +339,16 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=int, default=None, help="search budget of a searching bot")
+    parser.add_argument("--rows", default="", help="only these rows of the table: CALL:LEVEL:PLAYERS,... (- for no level)")
+    parser.add_argument("--save", default=None, help="write every game's outcome of the table to this JSON file")
+    parser.add_argument("--against", default=None, help="pair the table with the games a --save file holds")
     parser.add_argument("--versus", default=None, help="also a paired test of this bot against --bot at 2 and 4 players")
     parser.add_argument("--versus-games", type=int, default=500)
     parser.add_argument("--versus-rows", default="", help="only these rows of the paired test: CALL:LEVEL:PLAYERS,... (- for no level)")
     args = parser.parse_args()
     print(engine.accel.describe())
     if args.games:
-        print_table(args.bot, args.games, args.jobs, args.seed, args.budget)
+        print_table(args.bot, args.games, args.jobs, args.seed, args.budget, args.rows, args.save, args.against)
     if args.counter_games:
         print_counters(args.bot, args.counter_games, args.jobs, args.seed, args.budget)
     if args.versus:

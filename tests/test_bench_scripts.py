@@ -4,6 +4,7 @@ The benchmarks print figures and are never timed here; this only keeps them
 from breaking silently when the code they measure moves.
 """
 
+import json
 import os
 import subprocess
 import sys
@@ -40,3 +41,20 @@ def test_benchmark_examples_hold(script, monkeypatch):
     spec.loader.exec_module(module)
     failed, _ = doctest.testmod(module, verbose=False, report=True)
     assert failed == 0
+
+
+def test_bot_strength_pairs_a_run_with_the_games_it_saved(tmp_path):
+    """``--save`` then ``--against`` on the same tree replays the same games: every paired change is 0."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    saved = tmp_path / "before.json"
+    common = [sys.executable, str(ROOT / "bench" / "bot_strength.py"), "--bot", "heuristic", "--counter-games", "0",
+              "--jobs", "1", "--seed", "5", "--rows", "fire-rescue-experienced:recruit:2"]
+    first = subprocess.run([*common, "--games", "6", "--save", str(saved)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert first.returncode == 0, first.stderr
+    assert sorted(json.loads(saved.read_text())["rows"]) == ["fire-rescue-experienced:recruit:2"]
+    again = subprocess.run([*common, "--games", "4", "--against", str(saved)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0, again.stderr
+    assert "vs saved: win +0.0 [+0.0, +0.0] points, rescued +0.00 [+0.00, +0.00]" in again.stdout
+    other_seed = subprocess.run([*common[:-4], "--seed", "6", "--rows", "fire-rescue-experienced:recruit:2", "--games", "4",
+                                 "--against", str(saved)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert other_seed.returncode != 0 and "would not pair" in other_seed.stderr
