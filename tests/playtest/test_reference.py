@@ -138,6 +138,30 @@ def test_cafs_spends_its_free_extinguish_ap_on_fire_next_to_it():
     assert action.kind == "ext" and action.cell == (3, 4)
 
 
+def test_cafs_carrying_a_victim_puts_out_fire_beside_it_with_free_ap_before_stepping():
+    """Free extinguish AP pay nothing else (R-ACT-11): the carry loses no step for them."""
+    game = position(EXPERIENCED, "cafs_firefighter", (3, 3), fire=[(3, 4)], victims=[(3, 3)])
+    game.st.ff_carry[0] = 1  # CARRY_VICTIM: the Victim is in the firefighter's space
+    game._legal = None
+    ap_before = game.st.ff_ap[0]
+    action = ReferenceBot().act(game)
+    assert action.kind == "ext" and action.cell == (3, 4)
+    game.apply(action)
+    assert game.st.ff_ap[0] == ap_before  # paid by the free AP alone
+    assert ReferenceBot().act(game).kind in ("drive", "move")  # then the carry goes on
+
+
+def test_cafs_spends_the_free_ap_left_on_smoke_before_ending_a_carry():
+    """With no AP for the next step, the free AP left go on the Smoke beside it rather than be lost."""
+    game = position(EXPERIENCED, "cafs_firefighter", (3, 3), victims=[(3, 3)])
+    game.st.fire[game.cb.index(3, 4)] = 1  # Smoke
+    game.st.ff_carry[0] = 1
+    game.st.ff_ap[0] = 0
+    game._legal = None
+    action = ReferenceBot().act(game)
+    assert action.kind == "ext" and action.cell == (3, 4)
+
+
 def test_hazmat_technician_disposes_of_the_hazmat_it_stands_on():
     game = position(EXPERIENCED, "hazmat_technician", (3, 3), fire=[(6, 8)], hazmat=[(3, 3)])
     assert ReferenceBot().act(game).kind == "dispose"
