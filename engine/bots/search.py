@@ -61,6 +61,8 @@ rule 92.6% against 92.6% for never ending. What the search sees is in the future
 from __future__ import annotations
 
 from engine.actions import Action
+from engine.bots.greedy import END
+from engine.bots.holding import may_hold
 from engine.bots.paths import PathCache
 from engine.bots.reference import ReferenceBot
 from engine.bots.value import win_chance
@@ -127,6 +129,9 @@ class SearchBot:
         self.turns = 0
         self.changed = 0
         """Turns searched, and how many of them started other than the reference bot would (for reports)."""
+        self.holds_asked = 0
+        self.held = 0
+        """Look aheads asked whether to end the turn instead of the rules' action, and how many ended it."""
 
     def act(self, game) -> Action:
         if game.legal_count() == 1:
@@ -136,7 +141,30 @@ class SearchBot:
         if key != self.key and st.phase == PHASE_ACTION and game.current_seat == st.player:
             self.key = key
             return self.choose_first(game)
-        return self.team_bot.act(game)
+        return self.later(game)
+
+    def later(self, game) -> Action:
+        """A decision after the turn's first: the rules' action, or ``end`` where the default bot's look ahead holds.
+
+        Every bot of this family looks as the default :mod:`engine.bots.hold` does
+        (:func:`engine.bots.holding.may_hold`), so the search bots are the default
+        bot with a better first action, never the rules alone after it.
+        """
+        own = self.team_bot.act(game)
+        if game.st.phase == PHASE_ACTION and may_hold(game, own, first=False):
+            return self.hold_or(game, own)
+        return own
+
+    def hold_or(self, game, own: Action) -> Action:
+        """``end`` when one rollout over this turn and the next firefighter's, on the bot's own dice, scores ending
+        now above playing ``own`` by ``margin``; else ``own`` (the look ahead of :mod:`engine.bots.hold`)."""
+        seed = self.rng.getrandbits(62)
+        self.holds_asked += 1
+        ended = self.rollout(game, END, seed, QUICK_HORIZON, True)
+        if ended > self.rollout(game, own, seed, QUICK_HORIZON, True) + self.margin + 1e-9:
+            self.held += 1
+            return END
+        return own
 
     def choose_first(self, game) -> Action:
         """The turn's first action: the reference bot's own, unless another beats it by ``margin`` a future.
@@ -182,17 +210,21 @@ class SearchBot:
         bot._paths = self.rollout_paths
         return bot
 
-    def rollout(self, game, first: Action, seed: int) -> float:
-        """The win chance after ``first`` and reference play for :attr:`horizon` firefighter turns (default: to this
-        firefighter's next turn, :data:`MIN_ROLLOUT_TURNS` turns at the least), on the future ``seed``."""
+    def rollout(self, game, first: Action, seed: int, horizon: int | None = None, from_turn_start: bool | None = None) -> float:
+        """The win chance after ``first`` and reference play for ``horizon`` firefighter turns (default
+        :attr:`horizon`, else to this firefighter's next turn, :data:`MIN_ROLLOUT_TURNS` turns at the least), on the
+        future ``seed``; turns counted from this turn's start when ``from_turn_start`` (default
+        :attr:`count_from_turn_start`)."""
         clone = determinize(game, seed)
         st = clone.st
         bot = self.rollout_bot(clone)
         start = (st.turn, st.player)
         clone.apply(first)
-        key = start if self.count_from_turn_start else (st.turn, st.player)
+        from_start = self.count_from_turn_start if from_turn_start is None else from_turn_start
+        key = start if from_start else (st.turn, st.player)
         turns = steps = 0
-        horizon = self.horizon if self.horizon is not None else max(len(st.ff_pos), MIN_ROLLOUT_TURNS)
+        if horizon is None:
+            horizon = self.horizon if self.horizon is not None else max(len(st.ff_pos), MIN_ROLLOUT_TURNS)
         while not clone.is_over and turns < horizon and steps < MAX_ROLLOUT_ACTIONS:
             clone.apply(bot.act(clone))
             steps += 1

@@ -1,0 +1,57 @@
+"""When a firefighter may hold its AP instead of acting: the question the default bot's look ahead asks.
+
+Strong teams often end a turn early: the AP are kept (R-TURN-2) and spent a
+turn later, twice as many, when the fire has shown where it goes. The team's
+rules (:class:`engine.bots.reference.ReferenceBot`) always act, so the
+default bot (:mod:`engine.bots.hold`) and the search bots
+(:mod:`engine.bots.search`) ask, by one short rollout, whether ending the
+turn now beats the rules' action. This module says when that question is
+asked at all: never when ending would lose AP to the saving cap
+(``max_saved_ap``), and
+
+- in the experienced and Golden State Heroes games, at every decision of the
+  firefighter's own turn, inside the building or out, with any number of
+  firefighters;
+- in the family game, only at the first decision of a turn, for a firefighter
+  standing outside whose rules would walk it in, with :data:`HOLD_MIN_PLAYERS`
+  or more firefighters.
+
+The measurements that chose these lines are in :mod:`engine.bots.hold`.
+"""
+
+from __future__ import annotations
+
+from engine.actions import Action
+from engine.bots.greedy import END
+
+HOLD_MIN_PLAYERS = 3
+"""The fewest firefighters with which the family game's look ahead considers holding AP outside (with 2 it lost)."""
+
+HOLD_ANYWHERE_RULESETS = frozenset({"experienced", "gsh"})
+"""The rulesets whose games ask at every decision of a turn, inside the building too (see :mod:`engine.bots.hold`)."""
+
+
+def holds_anywhere(game) -> bool:
+    """Whether ``game`` asks the look ahead at every decision (experienced, gsh), not only outside at a turn's start (family)."""
+    return game.call.ruleset.name in HOLD_ANYWHERE_RULESETS
+
+
+def may_hold(game, own: Action, first: bool) -> bool:
+    """Whether the seat to play may end its turn now instead of playing the rules' action ``own``.
+
+    ``first``: this is the turn's first decision. Never when ``own`` already
+    ends the turn, when ending is not legal (R-TURN-3), or when it would lose
+    AP to the saving cap (R-TURN-2); in the family game see the module.
+    """
+    if own.kind == "end":
+        return False
+    st = game.st
+    seat = st.player
+    if game.current_seat != seat:
+        return False
+    if not holds_anywhere(game):
+        here = st.ff_pos[seat]
+        if not first or own.kind != "move" or len(st.ff_pos) < HOLD_MIN_PLAYERS or here < 0 or game.cb.scene[here]:
+            return False
+    return st.ff_ap[seat] <= game.params.max_saved_ap and game.is_legal(END)
+
