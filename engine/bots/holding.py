@@ -9,9 +9,10 @@ turn now beats the rules' action. This module says when that question is
 asked at all: never when ending would lose AP to the saving cap
 (``max_saved_ap``), and
 
-- in the experienced and Golden State Heroes games, at every decision of the
-  firefighter's own turn, inside the building or out, with any number of
-  firefighters;
+- in the experienced game, at every decision of the firefighter's own turn,
+  inside the building or out, with any number of firefighters;
+- in Golden State Heroes, at the first decision of a turn, inside or out,
+  with any number of firefighters;
 - in the family game, only at the first decision of a turn, for a firefighter
   standing outside whose rules would walk it in, with :data:`HOLD_MIN_PLAYERS`
   or more firefighters.
@@ -28,11 +29,14 @@ HOLD_MIN_PLAYERS = 3
 """The fewest firefighters with which the family game's look ahead considers holding AP outside (with 2 it lost)."""
 
 HOLD_ANYWHERE_RULESETS = frozenset({"experienced", "gsh"})
-"""The rulesets whose games ask at every decision of a turn, inside the building too (see :mod:`engine.bots.hold`)."""
+"""The rulesets whose games ask inside the building too and with any number of firefighters (see :mod:`engine.bots.hold`)."""
+
+HOLD_EVERY_DECISION_RULESETS = frozenset({"experienced"})
+"""The rulesets whose games ask at every decision of a turn, not only at its first (see :mod:`engine.bots.hold`)."""
 
 
 def holds_anywhere(game) -> bool:
-    """Whether ``game`` asks the look ahead at every decision (experienced, gsh), not only outside at a turn's start (family)."""
+    """Whether ``game`` asks the look ahead inside the building too (experienced, gsh), not only outside (family)."""
     return game.call.ruleset.name in HOLD_ANYWHERE_RULESETS
 
 
@@ -49,9 +53,12 @@ def may_hold(game, own: Action, first: bool) -> bool:
     seat = st.player
     if game.current_seat != seat:
         return False
-    if not holds_anywhere(game):
+    ruleset = game.call.ruleset.name
+    if not first and ruleset not in HOLD_EVERY_DECISION_RULESETS:
+        return False
+    if ruleset not in HOLD_ANYWHERE_RULESETS:
         here = st.ff_pos[seat]
-        if not first or own.kind != "move" or len(st.ff_pos) < HOLD_MIN_PLAYERS or here < 0 or game.cb.scene[here]:
+        if own.kind != "move" or len(st.ff_pos) < HOLD_MIN_PLAYERS or here < 0 or game.cb.scene[here]:
             return False
     return st.ff_ap[seat] <= game.params.max_saved_ap and game.is_legal(END)
 

@@ -346,6 +346,8 @@ class ReferenceMemory(TeamMemory):
         self.amb_left = -1
         self.amb_at = -1
         self.amb_rescued = -1
+        self.amb_before: tuple[int, int, int] = (-1, -1, -1)
+        """The three above before the last drive was remembered, for :meth:`ReferenceBot.unplay`."""
 
 
 class ReferenceBot:
@@ -408,6 +410,14 @@ class ReferenceBot:
         from engine.bots.setup_choice import choose_seen_start
 
         return choose_seen_start(game)
+
+    def unplay(self, action: Action) -> None:
+        """Forget what :meth:`act` remembered of ``action`` when it is not played after all (a look ahead ended the
+        turn instead): an Ambulance drive that did not happen must not feed the no-undo rule of
+        :meth:`RefTurn.radio_ambulance`."""
+        if action.kind == "drive" and action.arg.startswith("amb"):
+            mem = self.memory
+            mem.amb_left, mem.amb_at, mem.amb_rescued = mem.amb_before
 
     def paths(self, cb: CompiledBoard) -> PathCache:
         if self._paths is None or self._paths.cb is not cb:
@@ -558,6 +568,7 @@ class RefTurn(Turn):
             st = self.st
             m = len(self.cb.ambulance_spots)
             step = 1 if wish.arg.split()[1] == "+1" else -1
+            self.mem.amb_before = (self.mem.amb_left, self.mem.amb_at, self.mem.amb_rescued)
             self.mem.amb_left = st.ambulance
             self.mem.amb_at = (st.ambulance + step) % m
             self.mem.amb_rescued = st.rescued

@@ -163,6 +163,7 @@ class SearchBot:
         ended = self.rollout(game, END, seed, QUICK_HORIZON, True)
         if ended > self.rollout(game, own, seed, QUICK_HORIZON, True) + self.margin + 1e-9:
             self.held += 1
+            self.team_bot.unplay(own)
             return END
         return own
 
@@ -195,6 +196,8 @@ class SearchBot:
                 best = k
         self.turns += 1
         self.changed += best != 0
+        if best != 0:
+            self.team_bot.unplay(own)
         return candidates[best]
 
     @staticmethod

@@ -6,11 +6,13 @@ from authoring import playtest as pt
 from engine.bots import DEFAULT_BOT, make_bot
 from engine.bots.greedy import END
 from engine.bots.hold import HOLD_MIN_PLAYERS, ReferenceTeam, holds_anywhere
+from engine.bots.holding import HOLD_EVERY_DECISION_RULESETS
 from engine.tally import play_out
 
 ROOT = Path(__file__).resolve().parents[2]
 FAMILY = str(ROOT / "calls" / "fire-rescue-family.call.json")
 EXPERIENCED = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
+WAREHOUSE = str(ROOT / "calls" / "gsh-warehouse.call.json")
 
 
 class Recording(ReferenceTeam):
@@ -31,6 +33,7 @@ class Recording(ReferenceTeam):
             assert action == END
             inside = facts[1] >= 0 and game.cb.scene[facts[1]]
             assert holds_anywhere(game) or (not inside and first), "in the family game it holds only outside, at a turn's start"
+            assert first or game.call.ruleset.name in HOLD_EVERY_DECISION_RULESETS, "later in a turn only in the experienced game"
             self.held_inside += bool(inside)
             self.held_later += not first
             self.held_facts.append(facts)
@@ -69,6 +72,12 @@ def test_in_the_experienced_game_it_holds_inside_too_later_in_a_turn_and_with_tw
     assert sum(bot.held_later for bot in bots) > 0, "and after the first action of a turn"
     for _, _, ap, cap in held:
         assert ap <= cap, "it never holds AP the cap would take"
+
+
+def test_in_golden_state_heroes_it_holds_at_a_turns_start_inside_too_and_never_later():
+    bots = _play(WAREHOUSE, 2, None, 3)
+    assert sum(bot.held for bot in bots) > 0 and sum(bot.held_inside for bot in bots) > 0
+    assert sum(bot.held_later for bot in bots) == 0
 
 
 def test_in_the_family_game_with_two_firefighters_it_plays_exactly_the_rules():

@@ -162,6 +162,19 @@ def test_cafs_spends_the_free_ap_left_on_smoke_before_ending_a_carry():
     assert action.kind == "ext" and action.cell == (3, 4)
 
 
+def test_an_ambulance_drive_not_played_after_all_is_forgotten():
+    """A look ahead may end the turn instead of the rules' drive: the no-undo rule must not count that drive."""
+    game = position(EXPERIENCED, "generalist", (3, 3), victims=[(3, 3)])
+    game.st.ff_carry[0] = 1
+    game._legal = None
+    bot = ReferenceBot()
+    action = bot.act(game)
+    assert action.kind == "drive" and action.arg.startswith("amb")
+    assert bot.memory.amb_left == game.st.ambulance  # remembered as played
+    bot.unplay(action)
+    assert (bot.memory.amb_left, bot.memory.amb_at, bot.memory.amb_rescued) == (-1, -1, -1)
+
+
 def test_hazmat_technician_disposes_of_the_hazmat_it_stands_on():
     game = position(EXPERIENCED, "hazmat_technician", (3, 3), fire=[(6, 8)], hazmat=[(3, 3)])
     assert ReferenceBot().act(game).kind == "dispose"
