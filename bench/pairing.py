@@ -3,6 +3,7 @@
 Run from the repository root::
 
     PYTHONPATH=. python bench/pairing.py --games 2000 --jobs 2
+    PYTHONPATH=. python bench/pairing.py --games 2000 --jobs 2 --only Recruit   # the experienced changes alone
 
 For each change (one more Hazmat or explosion at Recruit, one extra door on
 the front board, one extra Fire at setup, a smaller damage supply), both
@@ -116,6 +117,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--bot", default=DEFAULT_BOT)
+    parser.add_argument("--only", default="", help="only the changes whose label holds this text (say 'Recruit')")
     args = parser.parse_args()
     started = time.perf_counter()
     print(f"bot {args.bot}, {args.games} games per version, seed {args.seed}")
@@ -123,6 +125,8 @@ def main() -> None:
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     worst = worst_floor = 0.0
     for label, base, changed, setup in cases(args.bot, args.seed):
+        if args.only.lower() not in label.lower():
+            continue
         a = pt.run_playtest(base, args.games, jobs=args.jobs)
         b = pt.run_playtest(changed, args.games, jobs=args.jobs)
         pa, pb, diff, paired, unpaired, changed = half_widths(a, b)
