@@ -34,11 +34,11 @@ The last row against the second: Recruit 2p +4.2 points [+1.6, +6.8],
 Recruit 4p +11.4 [+8.1, +14.7], Veteran 2p +13.4 [+9.9, +16.9], Veteran 4p
 +5.7 [+3.3, +8.1], gsh-warehouse 4p +0.9 [-2.2, +4.0], gsh-hillside 4p +2.4
 [-0.6, +5.4] (in Golden State Heroes not significant, at four times the
-cost: there the second row is the default); the second against the first, measured before the Captain
-commanded first: Recruit 2p +4.5 [+1.9, +7.1], Recruit 4p +7.2 [+4.2,
-+10.2], Veteran 2p +5.7 [+2.5, +8.9], gsh-warehouse 4p +3.9 [+1.9, +5.9],
-Heroic 2p +0.5, the rest within 1.3 points (the first row's figures are of
-2,000 games). Not taken: two futures instead of one (the
+cost: there the second row is the default). The second against the first,
+measured before the Captain commanded first: Recruit 2p +4.5 [+1.9, +7.1],
+Recruit 4p +7.2 [+4.2, +10.2], Veteran 2p +5.7 [+2.5, +8.9], gsh-warehouse
+4p +3.9 [+1.9, +5.9], Heroic 2p +0.5, the rest within 1.3 points (the first
+row's figures are of 2,000 games). Not taken: two futures instead of one (the
 same gains at twice the cost), a margin of 0 or 0.02 instead of 0.01 (within
 noise, or weaker: gsh-warehouse 4p -1.8 [-3.0, -0.6] with 0.02), and also
 trying the Ambulance driven either way (gsh-warehouse 4p -14.5, Recruit 4p
@@ -50,8 +50,8 @@ the rules alone gave family 4p +1.8 [+0.8, +2.8] and 6p +1.6 [-0.4, +3.6]
 (seed 9000, 1,000 games), and with 2 players lost at Recruit 2p (-2.1
 [-4.1, -0.1]) when it was asked only outside.
 
-Cost: in the family game about 1.4 to 1.5 times the rules' time with 4 to 6
-firefighters and the rules' own with 2; in Golden State Heroes about three to
+Cost: in the family game 1.15 to 1.6 times the rules' time (the look ahead
+is asked only with 3 or more firefighters); in Golden State Heroes about three to
 four times the rules'; in the experienced game eight to fourteen times the
 rules' (every decision asked costs two short rollouts): ``bench/bot_strength.py``
 on seed 0 gives 11 to 28 games per CPU second in the experienced game, 23 to

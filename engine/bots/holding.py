@@ -61,4 +61,3 @@ def may_hold(game, own: Action, first: bool) -> bool:
         if own.kind != "move" or len(st.ff_pos) < HOLD_MIN_PLAYERS or here < 0 or game.cb.scene[here]:
             return False
     return st.ff_ap[seat] <= game.params.max_saved_ap and game.is_legal(END)
-

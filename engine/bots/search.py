@@ -17,8 +17,10 @@ quarter, and so on, which halves the cost at the same strength (Recruit 4p,
 200 games, no margin: +19.0 points over the reference bot against +16.5
 weighing every candidate on every future, at 0.8 CPU s a game against 1.5). The best mean
 wins; another first action must beat the reference bot's by ``margin`` to be
-played instead. After the first action the reference bot plays the rest of
-the turn.
+played instead. After the first action the default ``reference`` bot plays
+the rest of the turn, its look ahead included (:meth:`SearchBot.later`), so
+the search is the default bot with a searched first action; the rollouts
+play the team's rules alone, which cost a tenth as much.
 
 This is one step of policy improvement over the reference team's rules (a
 rollout policy, :class:`engine.bots.reference.ReferenceBot`, the
