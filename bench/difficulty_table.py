@@ -3,6 +3,7 @@
 Run from the repository root::
 
     PYTHONPATH=. python bench/difficulty_table.py --games 500 --jobs 2
+    PYTHONPATH=. python bench/difficulty_table.py --games 500 --jobs 2 --calls gsh-warehouse gsh-hillside
 
 Each row is one ``callforge playtest --sweep`` run (default bot, seed 0);
 damage by cause is the mean per game (``damage_by_cause`` in ``--format json``):
@@ -36,11 +37,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--bot", default=DEFAULT_BOT)
+    parser.add_argument("--calls", nargs="+", choices=CALLS, default=list(CALLS), help="only the rows of these Calls")
     args = parser.parse_args()
     print("| Call | level | players | win rate (95% interval) | losses victims / collapse | turns p50 | rescued mean "
           "| lost mean | damage mean | damage: setup / explosion / shockwave / Hazmat / chop |")
     print("|---|---|---:|---|---|---:|---:|---:|---:|---|")
-    for name in CALLS:
+    for name in args.calls:
         path = str(ROOT / "calls" / f"{name}.call.json")
         for level in pt.level_ids(path):
             for players in pt.player_range(path):

@@ -107,22 +107,23 @@ def strength_label(name: str) -> str:
 
 
 STRONGER: dict[str, tuple[str, ...]] = {
-    "reference": ("quick", "search"), "heuristic": ("reference", "search"), "greedy": ("reference", "search"),
+    "reference": ("search",), "heuristic": ("reference", "search"), "greedy": ("reference", "search"),
 }
 """Bots measured to win more than the key's bot where it leaves room (:data:`LEAVES_ROOM`), cheapest first."""
 LEAVES_ROOM = 0.9
 """Below this win rate a stronger bot was measured to win more, so a report points to one: ``search`` won more
-than the reference team's rules in every paired test of the bundled Calls, from +0.5 points (Heroic 4p, 0.5%
-against 0.9%) to +52 (gsh-warehouse 2p), and more than the reference bot at 4 players too (+3.4 to +38 points),
-``quick`` in all but the Heroic rows; at family 2p (97.5%) the gain was +0.8 (``bench/bot_strength.py
---versus search``, ``--versus quick``; the README's bot tables)."""
+than the reference team's rules in every paired test of the bundled Calls, and more than the reference bot in
+every experienced and Golden State Heroes row at 2 and 4 players (``bench/bot_strength.py --versus search``, the
+README's bot tables). ``quick`` is no longer named for the reference bot: in Golden State Heroes the reference bot
+chooses each turn's start as ``quick`` does, and in the experienced game ``quick`` won +1.0 to +4.0 points more,
+none of them significant on 400 games."""
 
 
 def stronger_bots(name: str, win_rate: float) -> tuple[str, ...]:
     """The bots a designer could play instead of ``name`` for a figure nearer strong play, when its ``win_rate`` leaves room.
 
     >>> stronger_bots("reference", 0.19), stronger_bots("reference", 0.95), stronger_bots("search", 0.1)
-    (('quick', 'search'), (), ())
+    (('search',), (), ())
     """
     return STRONGER.get(name, ()) if win_rate < LEAVES_ROOM else ()
 
@@ -131,7 +132,7 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     """A line pointing to stronger bots when a run of bot ``name`` wins less than :data:`LEAVES_ROOM`; else None.
 
     >>> print(stronger_hint("reference", [0.95, 0.2]))
-    bot reference: stronger bots won more where it wins under 90%; for a figure nearer strong play run again with --bot quick (tens of times the time; stronger on most Calls) or --bot search (hundreds of times; stronger on every Call measured)
+    bot reference: stronger bots won more where it wins under 90%; for a figure nearer strong play run again with --bot search (ten to hundreds of times the time; stronger on every Call measured)
     >>> stronger_hint("reference", [0.95]) is None
     True
     """
@@ -139,9 +140,9 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     if not bots:
         return None
     cost = {
-        "reference": " (about 1.5 times the time)",
-        "quick": " (tens of times the time; stronger on most Calls)",
-        "search": " (hundreds of times; stronger on every Call measured)",
+        "reference": " (1.2 to 1.6 times the time in the family game, up to twenty in the others)",
+        "quick": " (tens of times the time in the family and experienced games; stronger on most Calls)",
+        "search": " (ten to hundreds of times the time; stronger on every Call measured)",
     }
     options = " or ".join(f"--bot {b}{cost.get(b, '')}" for b in bots)
     return (f"bot {name}: stronger bots won more where it wins under {LEAVES_ROOM:.0%}; "

@@ -8,9 +8,11 @@ board (``bench/distil_search.py``: the ``quick`` bot's choices are no easier
 to fit than always acting), so the bot looks. Where the question is asked is
 :func:`engine.bots.holding.may_hold` (never when ending would lose AP to the
 saving cap): in the experienced game at every decision of a firefighter's
-turn, in Golden State Heroes at a turn's start, inside the building or out,
-and in the family game only at a turn's start, outside the building, with 3
-or more firefighters. Each time:
+turn, and in the family game only at a turn's start, outside the building,
+with 3 or more firefighters. In Golden State Heroes it goes further: each
+turn's first action is chosen among all of them, ending the turn included,
+as the ``quick`` bot does (:func:`engine.bots.holding.searches_first`).
+Each time it asks:
 
 - it plays both choices once, on the same imagined dice (its own, never the
   real ones, :func:`engine.bots.view.determinize`): the rules' action and
@@ -34,7 +36,7 @@ The last row against the second: Recruit 2p +4.2 points [+1.6, +6.8],
 Recruit 4p +11.4 [+8.1, +14.7], Veteran 2p +13.4 [+9.9, +16.9], Veteran 4p
 +5.7 [+3.3, +8.1], gsh-warehouse 4p +0.9 [-2.2, +4.0], gsh-hillside 4p +2.4
 [-0.6, +5.4] (in Golden State Heroes not significant, at four times the
-cost: there the second row is the default). The second against the first,
+cost; what the default does there instead is below). The second against the first,
 measured before the Captain commanded first: Recruit 2p +4.5 [+1.9, +7.1],
 Recruit 4p +7.2 [+4.2, +10.2], Veteran 2p +5.7 [+2.5, +8.9], gsh-warehouse
 4p +3.9 [+1.9, +5.9], Heroic 2p +0.5, the rest within 1.3 points (the first
@@ -50,32 +52,47 @@ the rules alone gave family 4p +1.8 [+0.8, +2.8] and 6p +1.6 [-0.4, +3.6]
 (seed 9000, 1,000 games), and with 2 players lost at Recruit 2p (-2.1
 [-4.1, -0.1]) when it was asked only outside.
 
+In Golden State Heroes the rules leave much more to a search of the turn's
+start than elsewhere (Boosts, Gear, Call markers, Debris): the ``quick``
+bot's choice against the look ahead at a turn's start, paired on seed 0 (400
+games a row, ``bench/bot_strength.py --games 0 --counter-games 0 --versus
+quick --versus-games 400``): gsh-warehouse 2p +41.7 points [+36.1, +47.4]
+(84.2% against 42.5%), 4p +10.7 [+4.7, +16.8], gsh-hillside 2p +18.8 [+13.1,
++24.4], HILLSIDE4, at 0.17 to 0.25 CPU s a game; so there the default bot
+is the ``quick`` bot. In the experienced game the same test found quick's
+first action no better than the look ahead at every decision (+1.0 to +4.0
+points, none significant), at two to four times the cost.
+
 Cost: in the family game 1.15 to 1.6 times the rules' time (the look ahead
-is asked only with 3 or more firefighters); in Golden State Heroes about three to
-four times the rules'; in the experienced game eight to fourteen times the
-rules' (every decision asked costs two short rollouts): ``bench/bot_strength.py``
-on seed 0 gives 11 to 28 games per CPU second in the experienced game, 23 to
-36 in Golden State Heroes and 119 to 187 in the family game, against 137 to
-224, 85 to 119 and 184 to 216 for the rules alone.
+is asked only with 3 or more firefighters); in the experienced game eight to
+fourteen times the rules' (every decision asked costs two short rollouts); in
+Golden State Heroes about twenty times. ``bench/bot_strength.py`` on seed 0
+gives 11 to 28 games per CPU second in the experienced game and 119 to 187 in
+the family game, against 137 to 224 and 184 to 216 for the rules alone; in
+Golden State Heroes 4 to 6, against 85 to 119.
 """
 
 from __future__ import annotations
 
 from engine.actions import Action
-from engine.bots.holding import HOLD_MIN_PLAYERS, holds_anywhere, may_hold
-from engine.bots.search import SearchBot
+from engine.bots.holding import HOLD_MIN_PLAYERS, holds_anywhere, may_hold, searches_first
+from engine.bots.search import QuickSearchBot
 
 __all__ = ["HOLD_MIN_PLAYERS", "ReferenceTeam", "holds_anywhere"]
 
 
-class ReferenceTeam(SearchBot):
-    """The default bot: the reference team's rules, ending a turn early where one short rollout says holding the AP pays."""
+class ReferenceTeam(QuickSearchBot):
+    """The default bot: the reference team's rules, ending a turn early where one short rollout says holding the AP
+    pays; in Golden State Heroes each turn's first action chosen as the ``quick`` bot does."""
 
     name = "reference"
     searches = False
-    """Its look ahead is fixed (one future, two starts): no ``--budget``."""
+    """Its look ahead is fixed (one future a choice): no ``--budget``."""
 
     def choose_first(self, game) -> Action:
-        """The turn's first action: the rules' own, or ``end`` when holding the AP looks better (see the module)."""
+        """The turn's first action: the rules' own, or ``end`` when holding the AP looks better; in gsh the ``quick``
+        bot's choice among every first action (see the module)."""
+        if searches_first(game):
+            return QuickSearchBot.choose_first(self, game)
         own = self.team_bot.act(game)
         return self.hold_or(game, own) if may_hold(game, own, first=True) else own
