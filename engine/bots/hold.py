@@ -58,7 +58,7 @@ bot's choice against the look ahead at a turn's start, paired on seed 0 (400
 games a row, ``bench/bot_strength.py --games 0 --counter-games 0 --versus
 quick --versus-games 400``): gsh-warehouse 2p +41.7 points [+36.1, +47.4]
 (84.2% against 42.5%), 4p +10.7 [+4.7, +16.8], gsh-hillside 2p +18.8 [+13.1,
-+24.4], HILLSIDE4, at 0.17 to 0.25 CPU s a game; so there the default bot
++24.4], 4p +15.8 [+10.0, +21.5] (46.8% against 31.0%), at 0.17 to 0.25 CPU s a game; so there the default bot
 is the ``quick`` bot. In the experienced game the same test found quick's
 first action no better than the look ahead at every decision (+1.0 to +4.0
 points, none significant), at two to four times the cost.

@@ -257,26 +257,25 @@ class QuickSearchBot(SearchBot):
     every candidate alike (:attr:`count_from_turn_start`, :data:`QUICK_HORIZON`).
     One future over a whole round is mostly noise (the search mode with
     ``budget`` 1 gained +4.0 points [-2.5, +10.5] at Recruit 4p on 200 games,
-    at 0.35 CPU s a game); over two turns it is not. Paired against the
-    default ``reference`` bot on the same 400 games a row
-    (``bench/bot_strength.py --games 0 --counter-games 0 --versus quick
-    --versus-games 400``, and ``--versus-rows fire-rescue-family:-:6``):
-    Recruit 2p +13.0, Recruit 4p +13.5 (51.5% against 38.0%), Veteran 2p
-    +16.8, Veteran 4p +6.2 [+2.7, +9.8], Heroic 4p +1.0 [+0.0, +2.0],
-    gsh-warehouse +43.2 and +16.0 at 2 and 4 players, gsh-hillside +19.3 and
-    +12.8; the family game (+0.3, +1.0, +1.0 at 2, 4 and 6 players) and
-    Heroic 2p (+3.0 [-0.1, +6.1]) within noise. Before the rules learned to
-    wait beside Fire, scored by the win chance fitted to games of those rules,
-    it was weaker than the rules at Heroic 2p (-2.5 [-5.3, +0.3] wins, -0.29
-    [-0.45, -0.14] Victims rescued): a rescue pays off over several rounds,
-    which two turns do not see (the search mode, looking two rounds ahead on
-    eight futures, gains +10.7 there). A larger margin (0.03 a future, with
-    one turn of horizon) made Heroic 2p even but halved the gain at Recruit
-    4p, so the margin stays. It costs 0.05 to 0.18 CPU s a game, against 0.4
-    to 1.5 for ``search`` and about 0.005 for the reference bot: for a
-    designer who wants a figure closer to strong play than the reference
-    bot's in a minute or two rather than a quarter of an hour, away from the
-    Heroic level.
+    at 0.35 CPU s a game); over two turns it is not. After the first action
+    it plays as the default bot does, look ahead included.
+
+    In Golden State Heroes the default ``reference`` bot is this bot (the
+    same games, :func:`engine.bots.holding.searches_first`). Against the
+    default bot of the experienced game, which looks ahead at every decision,
+    on the same 400 games a row (``bench/bot_strength.py --games 0
+    --counter-games 0 --versus quick --versus-games 400``): Recruit 2p +1.0
+    points [-3.0, +5.0], Recruit 4p +3.0 [-2.2, +8.2], Veteran 2p +4.0 [-1.5,
+    +9.5], Veteran 4p +1.5, Heroic 2p +3.7 [-0.1, +7.6], Heroic 4p +0.7: every
+    row leaning its way, none significant, at 0.11 to 0.34 CPU s a game. When
+    the default bot looked ahead only outside, it gained far more (Recruit 4p
+    +13.5, Veteran 2p +16.8), and the family game stays within noise (+0.3,
+    +1.0, +1.0 at 2, 4 and 6 players, 0.05 CPU s a game). Before the rules
+    learned to wait beside Fire, scored by the win chance fitted to games of
+    those rules, it was weaker than the rules at Heroic 2p (-2.5 [-5.3, +0.3]
+    wins): a rescue pays off over several rounds, which two turns do not see.
+    A larger margin (0.03 a future, with one turn of horizon) made Heroic 2p
+    even but halved the gain at Recruit 4p, so the margin stays.
     """
 
     name = "quick"
