@@ -65,7 +65,7 @@ def test_a_20_game_playtest_shows_its_statistics(library):
     assert pt.strip_timing(runs[0].summary) == pt.strip_timing(direct)
     assert len(at.get("vega_lite_chart")) == 1  # turns; the loss causes are a drawing
     captions = [c.value for c in at.caption]
-    assert i18n.t("pt_stronger", bot=DEFAULT_BOT, bots="quick / search") in captions, "Heroic wins under 90%"
+    assert i18n.t("pt_stronger", bot=DEFAULT_BOT, bots="search") in captions, "Heroic wins under 90%"
     images = _svgs(at)
     heat = [svg for svg in images if 'id="heat"' in svg]
     assert len(heat) == 3 and "%</text>" in heat[0]
