@@ -113,8 +113,8 @@ STRONGER: dict[str, tuple[str, ...]] = {
 LEAVES_ROOM = 0.9
 """Below this win rate a stronger bot was measured to win more, so a report points to one: ``search`` won more
 than the reference team's rules in every paired test of the bundled Calls, and more than the reference bot in
-every experienced and Golden State Heroes row at 2 and 4 players (``bench/bot_strength.py --versus search``, the
-README's bot tables). ``quick`` is no longer named for the reference bot: in Golden State Heroes the reference bot
+every experienced row at 2 and 4 players (significantly with 2 firefighters: +7.0 to +18.0 points; +1.0 to +4.0
+with 4 on 200 games) and in both Golden State Heroes Calls at 2 and 4 players (+10.0 to +21.0) (``bench/bot_strength.py --versus search``, the README's bot tables). ``quick`` is no longer named for the reference bot: in Golden State Heroes the reference bot
 chooses each turn's start as ``quick`` does, and in the experienced game ``quick`` won +1.0 to +4.0 points more,
 none of them significant on 400 games."""
 

@@ -25,13 +25,20 @@ play the team's rules alone, which cost a tenth as much.
 This is one step of policy improvement over the reference team's rules (a
 rollout policy, :class:`engine.bots.reference.ReferenceBot`, the
 ``heuristic`` bot): where the rollouts see a better start to the turn, it
-takes it. Paired against the default ``reference`` bot on the same 400
+takes it. Paired against the default ``reference`` bot on the same 200
 games a row (``bench/bot_strength.py --games 0 --counter-games 0 --versus
-search --versus-games 400``, the README's table): Recruit 2p +15.8 points,
-Recruit 4p +23.5 (61.5% against 38.0%), Veteran 2p +23.3, Veteran 4p +13.8,
-Heroic 2p +10.7 [+6.9, +14.6], Heroic 4p +1.5 [+0.3, +2.7] at the floor,
-gsh-warehouse +55.2 and +31.5 at 2 and 4 players, gsh-hillside +40.5 and
-+28.0; in the family game, where the reference bot wins 96% to 99% with 2
+search --versus-games 200``, the README's table), now that the default
+looks ahead at every decision of the experienced game: Recruit 2p +7.0
+points [+2.1, +11.9], Veteran 2p +18.0 [+10.7, +25.3], Heroic 2p +7.5 [+1.8,
++13.2]; at 4 players Recruit +4.0 [-3.6, +11.6], Veteran +2.5 [-3.8, +8.8],
+Heroic +1.0 [-0.4, +2.4], leaning its way without significance on 200
+games. In Golden State Heroes, where the default chooses each turn's start as
+``quick`` does: gsh-warehouse +10.0 [+4.3, +15.7] and +10.0 [+1.4, +18.6] at
+2 and 4 players, gsh-hillside +21.0 [+13.7, +28.3] and +12.5 [+4.3, +20.7]. Against the default as it was before (looking ahead only
+outside) on 400 games: Recruit 2p +15.8, Recruit 4p +23.5 (61.5% against
+38.0%), Veteran 2p +23.3, Veteran 4p +13.8, Heroic 2p +10.7, Heroic 4p +1.5
+[+0.3, +2.7], gsh-warehouse +55.2 and +31.5 at 2 and 4 players,
+gsh-hillside +40.5 and +28.0; in the family game, where the reference bot wins 96% to 99% with 2
 and 4 firefighters, +0.5 and +1.5 (not significant; family 2p on 3,000
 games +0.4 [-0.1, +0.8], family 4p on 2,000 +0.7 [-0.2, +1.7]), and at
 family 6p -3.3 [-6.9, +0.4], within noise.
@@ -40,7 +47,7 @@ default, ``--bot heuristic``) it won more on every bundled Call: family 4p +5.2 
 +13.5, Recruit 4p +29.7, Heroic 2p +7.5, and on 3,000 games family 2p +0.8
 [+0.2, +1.4] and Heroic 4p +0.5 [+0.1, +0.8]. It often
 ends a turn at once where the reference bot would walk or extinguish, saving
-AP for a later turn. It costs 0.4 to 1.5 CPU s a game (about ``budget x
+AP for a later turn. It costs 0.6 to 1.8 CPU s a game (about ``budget x
 candidates x turns of the horizon`` turns of reference play per turn played,
 halved by the successive halving), against about 0.004 for the team's rules alone.
 
