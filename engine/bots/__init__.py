@@ -13,7 +13,7 @@ randomness in the engine.
 ``greedy``      a rules-aware team: short paths, reveal, carry, rescue, fight fire
 ``lookahead``   flat Monte Carlo over the turn, greedy rollouts on re-rolled dice
 ``heuristic``   the reference team's tuned rules alone: fire danger, roles, setup
-``reference``   the team playtests measure Calls with: those rules, ending a turn early where a short look ahead says so
+``reference``   the team playtests measure Calls with: those rules, ending a turn early where a short look ahead says so (gsh: quick's turn starts)
 ``search``      the reference bot, each turn's start chosen by rollouts scored by a fitted win chance
 ``quick``       the search on one future a candidate, over its turn and the next one: part of the gain, a fraction of the cost
 ==============  ==============================================================
