@@ -34,11 +34,12 @@ points [+2.1, +11.9], Veteran 2p +18.0 [+10.7, +25.3], Heroic 2p +7.5 [+1.8,
 Heroic +1.0 [-0.4, +2.4], leaning its way without significance on 200
 games. In Golden State Heroes, where the default chooses each turn's start as
 ``quick`` does: gsh-warehouse +10.0 [+4.3, +15.7] and +10.0 [+1.4, +18.6] at
-2 and 4 players, gsh-hillside +21.0 [+13.7, +28.3] and +12.5 [+4.3, +20.7]. Against the default as it was before (looking ahead only
-outside) on 400 games: Recruit 2p +15.8, Recruit 4p +23.5 (61.5% against
-38.0%), Veteran 2p +23.3, Veteran 4p +13.8, Heroic 2p +10.7, Heroic 4p +1.5
-[+0.3, +2.7], gsh-warehouse +55.2 and +31.5 at 2 and 4 players,
-gsh-hillside +40.5 and +28.0; in the family game, where the reference bot wins 96% to 99% with 2
+2 and 4 players, gsh-hillside +21.0 [+13.7, +28.3] and +12.5 [+4.3, +20.7].
+Against the default as it was before (looking ahead only outside) on 400
+games: Recruit 2p +15.8, Recruit 4p +23.5 (61.5% against 38.0%), Veteran 2p
++23.3, Veteran 4p +13.8, Heroic 2p +10.7, Heroic 4p +1.5 [+0.3, +2.7],
+gsh-warehouse +55.2 and +31.5 at 2 and 4 players, gsh-hillside +40.5 and
++28.0; in the family game, where the reference bot wins 96% to 99% with 2
 and 4 firefighters, +0.5 and +1.5 (not significant; family 2p on 3,000
 games +0.4 [-0.1, +0.8], family 4p on 2,000 +0.7 [-0.2, +1.7]), and at
 family 6p -3.3 [-6.9, +0.4], within noise.
