@@ -7,8 +7,9 @@ Run from the repository root (compiled engine: ``callforge accel build`` first):
 
 For each row (the experienced Call's level and a player count) it starts
 from the team the reference bot plays today and tries every swap of one
-specialist for one not in the team (a local search over teams, a few
-dozen teams a row instead of all 70 at 4 players). Every team of a row plays
+specialist for one not in the team and every exchange of two seats (a
+local search over teams in their order of play, a few dozen teams a row
+instead of all 1,680 at 4 players). Every team of a row plays
 the same training games (seeds ``--seed`` and up, 2000 by default, outside
 ``bench/bot_strength.py``'s seed 0), so two teams differ by their
 specialists, not by their dice. A team's score is its win rate plus
@@ -47,16 +48,26 @@ def score_team(args: tuple[str, int, tuple[str, ...], int, int, float]) -> tuple
 
 
 def neighbours(team: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """Every team that differs from ``team`` by one specialist, in the same seat.
+    """Every team that differs from ``team`` by one specialist in one seat, or by two seats exchanged.
+
+    The seat order matters: it is the order of play, so it decides who acts
+    first after the setup explosions and who follows whom.
 
     >>> len(neighbours(("generalist", "cafs_firefighter")))
-    12
+    13
+    >>> ("cafs_firefighter", "generalist") in neighbours(("generalist", "cafs_firefighter"))
+    True
     """
     out = []
     for i in range(len(team)):
         for name in SPECIALISTS:
             if name not in team:
                 out.append((*team[:i], name, *team[i + 1:]))
+    for i in range(len(team)):
+        for j in range(i + 1, len(team)):
+            seats = list(team)
+            seats[i], seats[j] = seats[j], seats[i]
+            out.append(tuple(seats))
     return out
 
 
