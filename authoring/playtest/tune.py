@@ -27,12 +27,14 @@ Ctrl-C stops the tune and keeps the best trial so far (``interrupted``).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 from authoring.playtest import stats
 from authoring.playtest.changes import get_pointer, vary
-from authoring.playtest.runner import PlaytestError, PlaytestSpec, run_playtest
+from authoring.playtest.runner import PlaytestError, PlaytestSpec, dump_model, models_of, run_playtest
 
 DEFAULT_GAMES_PER_TRIAL = 400
 """Games per trial: a Wilson half-width of about 5 points at 50%, so a trial that holds the target is within 0.05 of it."""
@@ -207,9 +209,6 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
     Raises :class:`PlaytestError` for a pointer the Call does not have, a
     range that gives an invalid Call, or bad counts, before any game is played.
     """
-    import json
-    from pathlib import Path
-
     if not 1 <= games_per_trial <= MAX_GAMES_PER_TRIAL:
         raise PlaytestError(f"games per trial must be 1 to {MAX_GAMES_PER_TRIAL}, got {games_per_trial}")
     if not ranges:
@@ -218,7 +217,7 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
         data = json.loads(Path(spec.call_path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise PlaytestError(f"{spec.call_path}: cannot read the Call: {exc}") from exc
-    start = {p: get_pointer(data, p) for p in ranges}
+    start = {p: start_value(spec, data, p) for p in ranges}
     for p, (lo, hi) in ranges.items():  # both ends must give a valid Call: fail before playing
         vary(spec, {q: (lo if q == p else _clip(start[q], *ranges[q])) for q in ranges}, deep=True)
         vary(spec, {q: (hi if q == p else _clip(start[q], *ranges[q])) for q in ranges}, deep=True)
@@ -231,6 +230,29 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
 
     return tune_values(ranges, target=target, evaluate=evaluate, trials=trials, seed=spec.seed, start=start,
                        on_trial=on_trial)
+
+
+def start_value(spec: PlaytestSpec, data: dict, pointer: str):
+    """The value a tune starts ``pointer`` at: the file's, else the default the Call's model gives it.
+
+    A key the author left out still has a value (a card without ``copies``
+    is in the deck once), so it can be varied like any other; a pointer the
+    model does not know either is refused with the file's missing step.
+
+    >>> from authoring.playtest.runner import PlaytestSpec
+    >>> spec = PlaytestSpec(call_path="calls/gsh-warehouse.call.json", players=3)
+    >>> data = json.loads(Path(spec.call_path).read_text(encoding="utf-8"))
+    >>> "copies" in data["decks"][0]["cards"][3], start_value(spec, data, "/decks/0/cards/3/copies")
+    (False, 1)
+    """
+    try:
+        return get_pointer(data, pointer)
+    except PlaytestError as missing:
+        call, _ = models_of(spec)
+        try:
+            return get_pointer(json.loads(dump_model(call)), pointer)
+        except PlaytestError:
+            raise missing from None
 
 
 def _clip(value, lo: int, hi: int) -> int:
