@@ -70,6 +70,8 @@ class TuneResult:
     interrupted: bool = False
     exhausted: bool = False
     """Every combination of the ranges was played before the budget ended."""
+    defaults: dict = field(default_factory=dict)
+    """Varied pointers the Call file leaves out -> the default they started at."""
 
     @property
     def best(self) -> Trial | None:
@@ -83,6 +85,16 @@ class TuneResult:
     @property
     def params(self) -> dict:
         return dict(self.best.params) if self.best else {}
+
+    @property
+    def changes(self) -> dict:
+        """:attr:`params` as the tuned file is written: a left-out key chosen at its default stays left out.
+
+        >>> result = TuneResult(0.5, [_trial(0, {"/a": 1, "/b": 2}, 5, 10)], defaults={"/a": 1})
+        >>> result.changes
+        {'/b': 2}
+        """
+        return {p: v for p, v in self.params.items() if p not in self.defaults or self.defaults[p] != v}
 
     @property
     def win_rate(self) -> float | None:
@@ -218,6 +230,7 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise PlaytestError(f"{spec.call_path}: cannot read the Call: {exc}") from exc
     start = {p: start_value(spec, data, p) for p in ranges}
+    defaults = {p: start[p] for p in ranges if not _in_file(data, p)}
     for p, (lo, hi) in ranges.items():  # both ends must give a valid Call: fail before playing
         vary(spec, {q: (lo if q == p else _clip(start[q], *ranges[q])) for q in ranges}, deep=True)
         vary(spec, {q: (hi if q == p else _clip(start[q], *ranges[q])) for q in ranges}, deep=True)
@@ -228,8 +241,10 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
             raise KeyboardInterrupt
         return sum(r.result == "win" for r in run.records), len(run.records)
 
-    return tune_values(ranges, target=target, evaluate=evaluate, trials=trials, seed=spec.seed, start=start,
-                       on_trial=on_trial)
+    result = tune_values(ranges, target=target, evaluate=evaluate, trials=trials, seed=spec.seed, start=start,
+                         on_trial=on_trial)
+    result.defaults = defaults
+    return result
 
 
 def start_value(spec: PlaytestSpec, data: dict, pointer: str):
@@ -253,6 +268,14 @@ def start_value(spec: PlaytestSpec, data: dict, pointer: str):
             return get_pointer(json.loads(dump_model(call)), pointer)
         except PlaytestError:
             raise missing from None
+
+
+def _in_file(data: dict, pointer: str) -> bool:
+    try:
+        get_pointer(data, pointer)
+    except PlaytestError:
+        return False
+    return True
 
 
 def _clip(value, lo: int, hi: int) -> int:

@@ -91,6 +91,27 @@ def test_cli_tune_writes_a_clean_call_changed_only_at_the_pointer(tmp_path):
     assert result.model.supply.damage == damage
 
 
+def test_cli_tune_varies_a_key_the_file_leaves_out_from_its_default(tmp_path):
+    """A card without ``copies`` is in the deck once: tuned from 1, and written only when the choice differs."""
+    library = tmp_path / "calls"
+    shutil.copytree(ROOT / "calls", library)
+    out = library / "tuned.call.json"
+    pointer = "/decks/0/cards/3/copies"
+    source = json.loads((library / "gsh-warehouse.call.json").read_text(encoding="utf-8"))
+    assert "copies" not in source["decks"][0]["cards"][3]
+    run = CliRunner().invoke(app, [
+        "tune", str(library / "gsh-warehouse.call.json"), "--players", "3", "--target", "0.0", "--vary", f"{pointer}=1..2",
+        "--games-per-trial", "6", "--trials", "2", "--out", str(out), "--format", "json",
+    ])
+    assert run.exit_code == 0, run.output
+    doc = json.loads(run.stdout)
+    assert doc["trials"][0]["params"] == {pointer: 1}, "the first trial plays the default"
+    card = json.loads(out.read_text(encoding="utf-8"))["decks"][0]["cards"][3]
+    assert card.get("copies", 1) == doc["params"][pointer]
+    assert ("copies" in card) == (doc["params"][pointer] != 1)
+    assert load_call(out).ok
+
+
 @pytest.mark.parametrize(
     ("vary", "message"),
     [
