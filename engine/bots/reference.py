@@ -201,6 +201,36 @@ TUNED_FOR: dict[str, dict[str, float]] = {
         "helper_value": 20.0,
         "vip_value": 2.0,
     },
+    "experienced_heavy": {
+        "victim_value": 21.197,
+        "poi_value": 17.428,
+        "fire_value": 12.005,
+        "ambulance_fire_value": 6.27,
+        "wall_danger": 0.164,
+        "outer_wall_danger": 0.043,
+        "collapse_scale": 0.119,
+        "chain_danger": 0.068,
+        "hot_danger": 1.461,
+        "precious_danger": 1.327,
+        "hazmat_danger": 2.248,
+        "smoke_next_danger": 0.493,
+        "smoke_cluster": 0.976,
+        "smoke_cap": 2.549,
+        "claim_margin": 1.384,
+        "fire_offset": 1.61,
+        "smoke_offset": 1.291,
+        "job_offset": 3.882,
+        "hazmat_value": 3.959,
+        "amb_margin": 0.554,
+        "gun_threshold": 5.667,
+        "gun_weight": 1.919,
+        "critical": 2.418,
+        "idle_ap": 4.678,
+        "cafs_boost": 1.213,
+        "cafs_rescue": 0.858,
+        "crew_rank": 4.423,
+        "hazmat_floor": 1.374,
+    },
     "family_small": {
         "victim_value": 26.914,
         "poi_value": 5.958,
@@ -284,16 +314,25 @@ on two sets of fresh seeds before it was taken (paired win-rate gain over :data:
   and +1.3 [-1.4, +4.0], +2.8 [-0.1, +5.7], +0.6 [-0.6, +1.8] on seeds 201000+ (1500 games): small,
   but above 0 in all six.
 
-A round for the experienced game with 3 and 4 players found nothing that held on fresh seeds."""
+- ``experienced_heavy``, the experienced game with 3 or more players and a level of 4 or more setup
+  explosions (Heroic, R-SETUP-2): ``--rows fire-rescue-experienced:heroic:3 fire-rescue-experienced:heroic:4
+  --games 600 --minutes 12 --check-games 2000 --progress 0.3 --local 2``; Heroic 3p +1.5 [+0.7,
+  +2.2] (1.3% -> 2.7%), Heroic 4p +0.0 [-0.6, +0.6] on seeds 101000+ (2000 games, the rules alone).
+
+A round for the experienced game with 3 and 4 players of all levels found nothing that held on fresh
+seeds."""
 
 
-def weights_group(ruleset: str, players: int) -> str:
-    """The key of :data:`TUNED_FOR` whose numbers a game of ``ruleset`` with ``players`` plays with; "": :data:`TUNED`.
+def weights_group(ruleset: str, players: int, explosions: int = 0) -> str:
+    """The key of :data:`TUNED_FOR` whose numbers a game plays with; "": :data:`TUNED`.
+
+    ``ruleset``, ``players`` and the level's setup ``explosions`` (R-SETUP-2),
+    all known to every player, name the group.
 
     >>> weights_group("family", 6), weights_group("family", 4), weights_group("family", 2)
     ('family_crowd', 'family_small', '')
-    >>> weights_group("experienced", 2), weights_group("experienced", 4)
-    ('experienced_pair', '')
+    >>> weights_group("experienced", 2), weights_group("experienced", 4), weights_group("experienced", 3, 4)
+    ('experienced_pair', '', 'experienced_heavy')
     """
     if ruleset == "family" and players >= 5:
         return "family_crowd"
@@ -301,7 +340,15 @@ def weights_group(ruleset: str, players: int) -> str:
         return "family_small"
     if ruleset == "experienced" and players == 2:
         return "experienced_pair"
+    if ruleset == "experienced" and players >= 3 and explosions >= 4:
+        return "experienced_heavy"
     return ""
+
+
+def setup_explosions(game: Game) -> int:
+    """The setup explosions of the level ``game`` plays (R-SETUP-2): 0 without levels."""
+    level = game.call.level(game.options.get("difficulty"))
+    return level.explosions if level is not None else 0
 
 
 class Weights:
@@ -372,6 +419,10 @@ class ReferenceBot:
         """Whether ``weights`` were given (else each game takes its :func:`weights_group`'s)."""
         self.weights = Weights() if weights is None else weights
         self.group = ""
+        self._level_of: object = None
+        self._level_id: str | None = None
+        self._explosions = 0
+        """The setup explosions of the level of the Call last played (cached: :func:`setup_explosions` reads the model)."""
         self._paths: PathCache | None = None
         self.memory = ReferenceMemory()
 
@@ -441,7 +492,10 @@ class ReferenceBot:
         if game.legal_count() == 1:
             return game.legal_actions()[0]
         if not self.fixed:
-            group = weights_group(game.call.ruleset.name, len(game.st.ff_pos))
+            if self._level_of is not game.call or self._level_id != game.options.get("difficulty"):
+                self._level_of, self._level_id = game.call, game.options.get("difficulty")
+                self._explosions = setup_explosions(game)
+            group = weights_group(game.call.ruleset.name, len(game.st.ff_pos), self._explosions)
             if group != self.group:
                 self.group = group
                 self.weights = Weights(TUNED_FOR[group]) if group else Weights()
