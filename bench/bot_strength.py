@@ -177,7 +177,7 @@ def counters(spec: pt.PlaytestSpec, indices: range) -> list[Counter]:
     return out
 
 
-def row_key(name: str, level: str | None, players: int) -> str:
+def row_key(name: str, level: str | None, players: int | str) -> str:
     """The name of a row, as ``--rows`` and ``--versus-rows`` take it.
 
     >>> row_key("fire-rescue-experienced", "recruit", 4), row_key("gsh-warehouse", None, 2)
@@ -189,18 +189,24 @@ def row_key(name: str, level: str | None, players: int) -> str:
 def table_rows(only: str = "") -> list[tuple[str, str | None, int]]:
     """The table's rows (Call, level, players), or those ``only`` names (``CALL:LEVEL:PLAYERS``, comma-separated).
 
+    ``only`` may name any count of 1 to 6 players of a Call and level of the
+    table, not only the table's (Heroic 3p: ``fire-rescue-experienced:heroic:3``).
+
     >>> table_rows("fire-rescue-family:-:6,gsh-hillside:-:2")
     [('fire-rescue-family', None, 6), ('gsh-hillside', None, 2)]
+    >>> table_rows("fire-rescue-experienced:heroic:4,fire-rescue-experienced:heroic:3")
+    [('fire-rescue-experienced', 'heroic', 3), ('fire-rescue-experienced', 'heroic', 4)]
     >>> len(table_rows())
     13
     """
     keep = {r.strip() for r in only.split(",") if r.strip()}
-    rows = [(name, level, p) for name, level, players in ROWS for p in players]
     if not keep:
-        return rows
+        return [(name, level, p) for name, level, players in ROWS for p in players]
+    rows = [(name, level, p) for name, level, _ in ROWS for p in range(1, 7)]
     unknown = keep - {row_key(*r) for r in rows}
     if unknown:
-        raise SystemExit(f"unknown row {sorted(unknown)[0]!r}; rows: {', '.join(row_key(*r) for r in rows)}")
+        tables = ", ".join(row_key(name, level, "N") for name, level, _ in ROWS)
+        raise SystemExit(f"unknown row {sorted(unknown)[0]!r}; rows: {tables} (N: 1 to 6 players)")
     return [r for r in rows if row_key(*r) in keep]
 
 
