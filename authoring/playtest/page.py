@@ -233,24 +233,36 @@ POINTER_CHOICES = ("/supply/damage", "/win/rescued", "/loss/victims_lost", "/poi
 
 
 def tune_choices(call_path: Path) -> dict[str, int]:
-    """Integer values of the Call the page offers to vary: pointer -> the Call's value."""
+    """Integer values of the Call the page offers to vary: pointer -> the Call's value.
+
+    Each level's counts and each deck card's ``copies`` (its default, 1, when
+    the file leaves it out) join :data:`POINTER_CHOICES`.
+    """
     import json
 
-    from authoring.playtest.changes import get_pointer
+    from authoring.playtest.tune import start_value
 
     data = json.loads(Path(call_path).read_text(encoding="utf-8"))
     pointers = list(POINTER_CHOICES)
-    for i, level in enumerate(data.get("levels") or []):
+    for i, level in enumerate(_dicts(data.get("levels"))):
         pointers += [f"/levels/{i}/{key}" for key in ("explosions", "hazmat", "hot_spots") if key in level]
+    for i, deck in enumerate(_dicts(data.get("decks"))):
+        pointers += [f"/decks/{i}/cards/{j}/copies" for j, _ in enumerate(_dicts(deck.get("cards")))]
+    spec = pt.PlaytestSpec(call_path=str(call_path), players=1)
     out = {}
     for pointer in pointers:
         try:
-            value = get_pointer(data, pointer)
+            value = start_value(spec, data, pointer)
         except pt.PlaytestError:
             continue
         if isinstance(value, int) and not isinstance(value, bool):
             out[pointer] = value
     return out
+
+
+def _dicts(value) -> list:
+    """``value`` when it is a list of objects (a Call file's levels, decks, cards), else no items."""
+    return value if isinstance(value, list) and all(isinstance(v, dict) for v in value) else []
 
 
 def tune_call(call_path: Path, out_path: Path, *, target: float, ranges: dict, level: str | None, players: int, bot: str,

@@ -233,3 +233,25 @@ def test_a_stuck_sampler_is_given_the_nearest_unplayed_values(ranges):
     ask = _fresh_ask(_StuckSampler({"/a": 2, "/b": 2}), {}, ranges, played, 0.5)
     key = (ask.params["/a"], ask.params["/b"])
     assert key not in played and abs(key[0] - 2) + abs(key[1] - 2) == 1
+
+
+def test_the_studio_offers_every_deck_card_s_copies_to_tune():
+    """The Tune page lists each card's ``copies``, at its default when the file leaves it out, and each level's counts."""
+    from authoring.playtest.page import tune_choices
+
+    choices = tune_choices(ROOT / "calls" / "gsh-warehouse.call.json")
+    data = json.loads((ROOT / "calls" / "gsh-warehouse.call.json").read_text(encoding="utf-8"))
+    for i, deck in enumerate(data["decks"]):
+        for j, card in enumerate(deck["cards"]):
+            assert choices[f"/decks/{i}/cards/{j}/copies"] == card.get("copies", 1)
+    assert choices["/supply/damage"] == data["supply"]["damage"]
+    experienced = tune_choices(ROOT / "calls" / "fire-rescue-experienced.call.json")
+    assert experienced["/levels/2/explosions"] == 4 and not any(p.startswith("/decks") for p in experienced)
+
+
+def test_the_studio_tune_choices_survive_a_malformed_file(tmp_path):
+    path = tmp_path / "broken.call.json"
+    path.write_text('{"supply": {"damage": 20}, "decks": [{"cards": "none"}], "levels": 3}', encoding="utf-8")
+    from authoring.playtest.page import tune_choices
+
+    assert tune_choices(path) == {"/supply/damage": 20}
