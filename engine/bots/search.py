@@ -8,16 +8,16 @@ candidate is played out on ``budget`` determinized clones
 unknown real ones): its turn, its fire phase, then reference play for the
 rest of the round, up to this firefighter's next turn (and at least
 :data:`MIN_ROLLOUT_TURNS` firefighter turns: two rounds with 2 players). The state reached is
-scored by :func:`engine.bots.value.win_chance`, a win probability fitted to
+scored by the log-odds of :func:`engine.bots.value.win_chance`, a win probability fitted to
 the outcomes of reference-bot games (``bench/fit_value.py``), not by hand-set
-points. All candidates share the same futures (common random numbers), by
+points (:func:`engine.bots.value.win_logit`: on the log-odds a gain weighs alike near the floor). All candidates share the same futures (common random numbers), by
 successive halving: every candidate plays the first quarter of the futures,
 the better half of them (and always the reference bot's own) the next
 quarter, and so on, which halves the cost at the same strength (Recruit 4p,
 200 games, no margin: +19.0 points over the reference bot against +16.5
 weighing every candidate on every future, at 0.8 CPU s a game against 1.5). The best mean
-wins; another first action must beat the reference bot's by ``margin`` to be
-played instead. After the first action the default ``reference`` bot plays
+wins; another first action must beat the reference bot's by ``first_margin``
+(:data:`MARGIN` a future here; the ``quick`` bot, on one future, :data:`FIRST_MARGIN`) to be played instead. After the first action the default ``reference`` bot plays
 the rest of the turn, its look ahead included (:meth:`SearchBot.later`), so
 the search is the default bot with a searched first action; the rollouts
 play the team's rules alone, which cost a tenth as much.
@@ -75,23 +75,49 @@ from engine.bots.greedy import END
 from engine.bots.holding import may_hold
 from engine.bots.paths import PathCache
 from engine.bots.reference import ReferenceBot
-from engine.bots.value import win_chance
+from engine.bots.value import win_logit
 from engine.bots.view import determinize
 from engine.dice import make_rng
 from engine.state import PHASE_ACTION
 
 DEFAULT_BUDGET = 8
 """Determinized futures per candidate first action."""
-MARGIN = 0.01
-"""Win chance per future another first action must gain over the reference bot's to be played instead.
-Without it, noise in the futures turns good starts into worse ones where every chance is small:
-Heroic 2p lost 4.3 points [-7.0, -1.5] to the reference bot without a margin (and the previous fit
-of :data:`engine.bots.value.MODELS`) and -0.3 [-3.4, +2.9] with it; Recruit 4p gained 22.0 without,
-30.2 with (``bench/bot_strength.py --versus search``, 400 games). In the family game, where the
-reference bot wins 97%, no variant tried told apart from noise on 400 games a row against it (family
-4p / 6p): as it is +1.5 / -3.3; starting from the reference bot's own start, its look ahead included,
-+1.3 / -1.5; that with a margin of 0.03, +1.0 / +2.0 [-1.0, +5.0]; that with another start also
-needing to beat the own by a standard error of the futures' paired gains, +1.0 / -3.0."""
+MARGIN = 0.02
+"""Log-odds of a win (:func:`engine.bots.value.win_logit`) by which ending the turn must beat the rules' action
+on the one future the look ahead plays (:meth:`SearchBot.hold_or`, the default bot's question).
+
+The futures are scored on the log-odds, not on the win probability: near the floor every probability
+is small and their differences smaller than any margin, so at Heroic with 4 firefighters the look
+ahead and the search had kept the team's own action (search against the reference bot +0.0 [-1.1,
++1.1] there). Scored on the log-odds, the default bot against itself scored on the probability with
+its margin of 0.01, paired on training seeds 5000 and up (1,000 games a row, as ``bench/bot_strength.py
+--seed 5000 --against`` pairs them): Recruit 4p +4.8 points
+[+1.7, +7.9] (55.1% -> 59.9%), Veteran 4p +5.7 [+2.6, +8.8] (26.9% -> 32.6%), Heroic 3p +2.0 [+0.6,
++3.4] (4.3% -> 6.3%), Heroic 4p +1.8 [+0.8, +2.8] (0.7% -> 2.5%), Recruit 2p +2.5 [+0.1, +4.9],
+Veteran 2p +4.9 [+1.7, +8.1], Heroic 2p +2.9 [+0.5, +5.3], Victims rescued up in every one; the family
+game +0.0 at 2, 4 and 6 players (+0.0 [-1.0, +1.0] at 6: there it is asked outside only). On the same
+games a margin of 0.04 gave less (Recruit 4p +1.0 [-1.5, +3.5], Veteran 4p +2.7, Heroic 4p +1.5), 0.08
+lost (Recruit 4p -4.2 [-7.2, -1.2], Veteran 4p -4.2), and 0.01 was 0.02's equal (Veteran 4p -1.7 [-4.0,
++0.6] against it, the rest within 0.2 points).
+
+Earlier, on the probability scale: without a margin noise in the futures turned good starts into
+worse ones where every chance is small (Heroic 2p lost 4.3 points [-7.0, -1.5] to the reference bot
+without one, -0.3 [-3.4, +2.9] with 0.01; Recruit 4p gained 22.0 without, 30.2 with, 400 games);
+in the family game, where the reference bot wins 97%, no variant tried told apart from noise on 400
+games a row (family 4p / 6p: +1.5 / -3.3 as it was; starting from the reference bot's own start,
++1.3 / -1.5; that with a margin of 0.03, +1.0 / +2.0 [-1.0, +5.0])."""
+FIRST_MARGIN = 0.16
+"""Log-odds of a win per future that another first action must gain over the reference bot's own to be
+played instead, where every legal first action is a candidate on one future (the ``quick`` bot, and the
+default bot in Golden State Heroes). The best of a dozen candidates on one future is often best by luck,
+so this margin is larger than :data:`MARGIN`, where one other choice is weighed. In Golden State Heroes, scored
+on the log-odds with :data:`MARGIN` it lost to the probability scale (gsh-warehouse 2p -4.8 points
+[-7.9, -1.7], gsh-hillside 2p -8.5 [-11.4, -5.6]); with this margin it won, paired with the
+probability scale on training seeds 5000 and up (1,000 games a row): gsh-warehouse 2p +11.6 [+8.5,
++14.7] (68.8% -> 80.4%), 4p +10.5 [+7.2, +13.8] (19.8% -> 30.3%), gsh-hillside 2p +6.9 [+3.5, +10.3],
+4p +4.8 [+1.8, +7.8], Victims rescued +0.24 to +0.38. 0.08 gave about half as much (0.16 over it: +6.8,
++5.2, +2.9, +1.5 points); 0.32 was no better than 0.16 (-1.8 [-4.8, +1.2] and +3.3 [-0.1, +6.7] on the
+warehouse)."""
 MIN_ROLLOUT_TURNS = 4
 """Firefighter turns a rollout plays at the least before its state is scored: with 2 players a
 rollout goes on for two rounds, not one. At Heroic, where a rescue pays off over several rounds,
@@ -111,6 +137,8 @@ class SearchBot:
     name = "search"
     searches = True
     default_budget = DEFAULT_BUDGET
+    default_first_margin = MARGIN
+    """Averaged over ``budget`` futures a candidate, the search needs no more margin than the look ahead's."""
     horizon: int | None = None
     """Firefighter turns a rollout plays before its state is scored; None: a round, at least :data:`MIN_ROLLOUT_TURNS`."""
     count_from_turn_start = False
@@ -127,10 +155,14 @@ class SearchBot:
     place = ReferenceBot.place
     """Its turns are reference play after the first action, so it makes the reference bot's setup choices."""
 
-    def __init__(self, *, seed: int = 0, budget: int | None = None, margin: float = MARGIN, halving: bool = True):
+    def __init__(self, *, seed: int = 0, budget: int | None = None, margin: float = MARGIN,
+                 first_margin: float | None = None, halving: bool = True):
         self.rng = make_rng(seed)
         self.budget = self.default_budget if budget is None else max(1, budget)
         self.margin = margin
+        """Log-odds a future by which ending the turn must beat the rules' action (:data:`MARGIN`)."""
+        self.first_margin = self.default_first_margin if first_margin is None else first_margin
+        """Log-odds a future by which another first action must beat the reference bot's."""
         self.halving = halving
         self.team_bot = ReferenceBot(seed=seed)
         self.rollout_paths: PathCache | None = None
@@ -178,7 +210,7 @@ class SearchBot:
         return own
 
     def choose_first(self, game) -> Action:
-        """The turn's first action: the reference bot's own, unless another beats it by ``margin`` a future.
+        """The turn's first action: the reference bot's own, unless another beats it by ``first_margin`` a future.
 
         Successive halving: every distinct candidate is played on the first
         quarter of the futures, the better half (and the reference bot's own)
@@ -202,7 +234,7 @@ class SearchBot:
                 alive = sorted(set(alive[: max(2, len(alive) // 2)]) | {0})
         best = 0
         for k in alive:
-            if totals[k] > totals[best] + self.margin * used + 1e-9:
+            if totals[k] > totals[best] + self.first_margin * used + 1e-9:
                 best = k
         self.turns += 1
         self.changed += best != 0
@@ -245,7 +277,7 @@ class SearchBot:
                 key = (st.turn, st.player)
                 turns += 1
         assert self.rollout_paths is not None
-        return win_chance(clone, self.rollout_paths)
+        return win_logit(clone, self.rollout_paths)
 
 
 QUICK_HORIZON = 2
@@ -288,5 +320,6 @@ class QuickSearchBot(SearchBot):
 
     name = "quick"
     default_budget = 1
+    default_first_margin = FIRST_MARGIN
     horizon = QUICK_HORIZON
     count_from_turn_start = True

@@ -121,12 +121,44 @@ def logistic(z: float) -> float:
     return ez / (1.0 + ez)
 
 
+def log_odds(game, paths: PathCache) -> float:
+    """The fitted model's log-odds of a win from ``game``'s state (unbounded; the game must not be over)."""
+    coef = MODELS[kind_of(game)]
+    return sum(c * x for c, x in zip(coef, features(game, paths), strict=True))
+
+
 def win_chance(game, paths: PathCache) -> float:
     """The fitted probability that the team wins from ``game``'s state (1 or 0 once the game is over)."""
     if game.is_over:
         return 1.0 if game.st.outcome == "win" else 0.0
-    coef = MODELS[kind_of(game)]
-    return logistic(sum(c * x for c, x in zip(coef, features(game, paths), strict=True)))
+    return logistic(log_odds(game, paths))
+
+
+LOGIT_BOUND = 8.0
+"""The bound of :func:`win_logit`: a won game scores it, a lost one its negative, and a live state's log-odds
+are clipped to it (a chance of 1 in 3,000: as good as lost, for a comparison)."""
+
+
+def win_logit(game, paths: PathCache) -> float:
+    """The log-odds of :func:`win_chance`, ``log(p / (1 - p))``, within :data:`LOGIT_BOUND`: how the searching bots
+    score the state a rollout reaches.
+
+    On the probability scale a state's worth shrinks with the chance itself: at Heroic with 4
+    firefighters, where about 1 game in 100 is won, every state scores between 0.00 and 0.03, so a
+    rollout that rescues a Victim and one that loses a wall differ by less than the noise of one
+    future, and the look ahead (:mod:`engine.bots.hold`) and the search never left the team's own
+    action. The log-odds weigh a change alike at every chance (a chance doubled from 1% to 2% is
+    worth about what 33% to 50% is), so a comparison means the same at Heroic as at Recruit.
+    The measurements that chose it are in :data:`engine.bots.search.MARGIN`.
+
+    >>> from engine.bots.value import logistic, LOGIT_BOUND
+    >>> import math
+    >>> round(math.log(0.02 / 0.98) - math.log(0.01 / 0.99), 2), round(math.log(0.5 / 0.5) - math.log(0.33 / 0.67), 2)
+    (0.7, 0.71)
+    """
+    if game.is_over:
+        return LOGIT_BOUND if game.st.outcome == "win" else -LOGIT_BOUND
+    return max(-LOGIT_BOUND, min(LOGIT_BOUND, log_odds(game, paths)))
 
 
 MODELS: dict[str, tuple[float, ...]] = {

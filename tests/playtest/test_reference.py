@@ -253,7 +253,7 @@ def test_search_that_never_trusts_its_rollouts_plays_exactly_the_reference_game(
 
     path = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
     games = [new_game(path, "recruit", 3, seed=5) for _ in range(2)]
-    bots = [ReferenceBot(seed=1), SearchBot(seed=1, budget=2, margin=1e9)]
+    bots = [ReferenceBot(seed=1), SearchBot(seed=1, budget=2, margin=1e9, first_margin=1e9)]
     played = [[], []]
     for _ in range(60):
         if games[0].is_over:
@@ -289,7 +289,7 @@ def test_quick_rollouts_score_the_next_firefighters_turn_and_search_rollouts_a_r
         reached.append((clone.st.turn, clone.st.player))
         return 0.5
 
-    monkeypatch.setattr(search, "win_chance", where)
+    monkeypatch.setattr(search, "win_logit", where)
     game = new_game(str(ROOT / "calls" / "fire-rescue-experienced.call.json"), "recruit", 4, seed=6)
     start = (game.st.turn, game.st.player)
     candidates = len(game.legal_actions())

@@ -8,7 +8,8 @@ from pathlib import Path
 from authoring import playtest as pt
 from engine.bots.paths import PathCache
 from engine.bots.reference import ReferenceBot
-from engine.bots.value import FEATURES, MODELS, features, win_chance
+from engine.bots.search import MARGIN
+from engine.bots.value import FEATURES, LOGIT_BOUND, MODELS, features, win_chance, win_logit
 from engine.bots.view import determinize
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,6 +42,32 @@ def test_a_finished_game_is_won_or_lost_for_certain():
     while not game.is_over:
         game.apply(bot.act(game))
     assert win_chance(game, paths) == (1.0 if game.st.outcome == "win" else 0.0)
+    assert win_logit(game, paths) == (LOGIT_BOUND if game.st.outcome == "win" else -LOGIT_BOUND)
+
+
+def test_the_log_odds_order_states_as_the_chance_does():
+    game = game_at(EXPERIENCED, 3, 0, level="veteran")
+    paths = PathCache(game.cb)
+    states = [game.clone() for _ in range(4)]
+    states[1].st.damage += 6
+    states[2].st.rescued += 2
+    states[3].st.lost += 2
+    chances = [win_chance(g, paths) for g in states]
+    logits = [win_logit(g, paths) for g in states]
+    assert sorted(range(4), key=chances.__getitem__) == sorted(range(4), key=logits.__getitem__)
+    assert all(abs(math.log(p / (1 - p)) - z) < 1e-9 for p, z in zip(chances, logits, strict=True))
+
+
+def test_near_the_floor_a_rescue_still_outweighs_the_search_margin():
+    """At Heroic with 4 firefighters a state's chance is about 1%: a Victim more rescued changes it by
+    less than the margin did on the probability scale (0.01), but by far more than the margin on the
+    log-odds, so the look ahead and the search can still tell the two apart."""
+    game = game_at(EXPERIENCED, 4, 0, level="heroic")
+    paths = PathCache(game.cb)
+    better = game.clone()
+    better.st.rescued += 1
+    assert win_chance(better, paths) - win_chance(game, paths) < 0.01
+    assert win_logit(better, paths) - win_logit(game, paths) > 10 * MARGIN
 
 
 def test_the_features_see_nothing_of_the_hidden_future():
