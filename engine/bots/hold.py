@@ -20,10 +20,10 @@ Each time it asks:
   turn and the next firefighter's, with their fire phases, as the ``quick``
   bot does (:meth:`engine.bots.search.SearchBot.hold_or`);
 - it ends the turn when the fitted win chance (:mod:`engine.bots.value`)
-  after ending beats the other by the ``quick`` bot's margin, both read as
-  log-odds (:func:`engine.bots.value.win_logit`), so that the question means
-  as much at Heroic, where every chance is small, as at Recruit
-  (:data:`engine.bots.search.MARGIN` has the measurements).
+  after ending beats the other by :data:`engine.bots.search.MARGIN`, both
+  read as log-odds (:func:`engine.bots.value.win_logit`), so that the
+  question means as much at Heroic, where every chance is small, as at
+  Recruit (the margin's docstring has the measurements).
 
 How the lines were drawn, each a paired test on seed 300000 (1,000 games a
 row, ``bench/bot_strength.py --against``), the Fire Captain commanding

@@ -151,7 +151,6 @@ def win_logit(game, paths: PathCache) -> float:
     worth about what 33% to 50% is), so a comparison means the same at Heroic as at Recruit.
     The measurements that chose it are in :data:`engine.bots.search.MARGIN`.
 
-    >>> from engine.bots.value import logistic, LOGIT_BOUND
     >>> import math
     >>> round(math.log(0.02 / 0.98) - math.log(0.01 / 0.99), 2), round(math.log(0.5 / 0.5) - math.log(0.33 / 0.67), 2)
     (0.7, 0.71)
