@@ -1,10 +1,11 @@
-"""Fit the search bot's win-chance model (:mod:`engine.bots.value`) to reference-bot games.
+"""Fit the win-chance model the look ahead and the search read (:mod:`engine.bots.value`) to a bot's games.
 
 Run from the repository root::
 
-    PYTHONPATH=. python bench/fit_value.py --games 300 --jobs 2 --rulesets experienced,gsh
+    PYTHONPATH=. python bench/fit_value.py --games 300 --jobs 2 --rulesets experienced,gsh --bot heuristic
 
-Plays ``--games`` reference-bot games of every row of the ``--rulesets``
+Plays ``--games`` games of ``--bot`` (default: the default bot, whose look
+ahead reads the model; ``heuristic`` is its rules alone, faster) of every row of the ``--rulesets``
 named (default all: the family game, the three experienced levels and the
 two Golden State Heroes Calls, 2-6 players;
 training seeds from 7000, apart from the tuning and the strength bench),
@@ -27,9 +28,9 @@ from pathlib import Path
 import numpy as np
 
 from authoring import playtest as pt
-from authoring.playtest.runner import new_game
+from authoring.playtest.runner import game_seed, new_game
+from engine.bots import DEFAULT_BOT, make_bot
 from engine.bots.paths import PathCache
-from engine.bots.reference import ReferenceBot
 from engine.bots.value import FEATURES, features, fitted_kind
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -65,12 +66,14 @@ def rulesets_arg(text: str) -> tuple[str, ...]:
     return names
 
 
-def play_one(job: tuple[str, str | None, int, int]) -> tuple[str, int, list[list[float]], int]:
-    """One reference game: (kind, index, features at each turn's start, won?)."""
-    call, level, players, index = job
-    spec = pt.PlaytestSpec(call_path=str(ROOT / "calls" / f"{call}.call.json"), players=players, level=level, seed=SEED)
+def play_one(job: tuple[str, str | None, int, int, str]) -> tuple[str, int, list[list[float]], int]:
+    """One game of the bot named: (kind, index, features at each turn's start, won?)."""
+    call, level, players, index, bot_name = job
+    spec = pt.PlaytestSpec(
+        call_path=str(ROOT / "calls" / f"{call}.call.json"), players=players, level=level, seed=SEED, bot=bot_name
+    )
     game = new_game(spec, index)
-    bot = ReferenceBot()
+    bot = make_bot(bot_name, seed=game_seed(SEED, index, "bot"))
     paths = PathCache(game.cb)
     rows: list[list[float]] = []
     key = (-1, -1)
@@ -121,9 +124,10 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=150)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--rulesets", type=rulesets_arg, default=RULESETS, help="comma-separated: " + ",".join(RULESETS))
+    ap.add_argument("--bot", default=DEFAULT_BOT, help="the bot whose games the model is fitted to")
     args = ap.parse_args()
     rows = [row for row in ROWS if ruleset_of(row[0]) in args.rulesets]
-    jobs = [(c, lv, p, i) for c, lv, p in rows for i in range(args.games)]
+    jobs = [(c, lv, p, i, args.bot) for c, lv, p in rows for i in range(args.games)]
     data: dict[str, list[tuple[int, list[list[float]], int]]] = {}
     with ProcessPoolExecutor(args.jobs) as ex:
         for kind, index, rows, won in ex.map(play_one, jobs, chunksize=8):

@@ -170,13 +170,22 @@ MODELS: dict[str, tuple[float, ...]] = {
 }
 """Coefficients per kind of game (:func:`kind_of`), in the order of :data:`FEATURES`. The experienced
 and gsh ones were found by ``PYTHONPATH=. python bench/fit_value.py --games 300 --jobs 2 --rulesets
-experienced,gsh`` (40 s) on games of the reference bot that waits beside Fire
+experienced,gsh --bot heuristic`` (40 s) on games of the team's rules that wait beside Fire
 (:meth:`engine.bots.reference.RefTurn.safe`); ``experienced`` pools the three bundled levels, for a
 designer's own levels. Held-out log loss against a constant: Recruit 0.451 against 0.681, Veteran
 0.468 against 0.647, Heroic 0.148 against 0.215, experienced pooled 0.404 against 0.670, gsh 0.531
 against 0.666. Over the previous fit, on the same 400 paired games a row against the reference bot
 (``bench/bot_strength.py --versus search``), the search gained Heroic 4p +1.5 [+0.3, +2.7] against
 +1.0 [-0.2, +2.2], Veteran 4p +13.8 against +12.0, Recruit 2p +15.8 against +14.0, the rest alike.
+
+These experienced models were fitted to games of the team's rules alone (``--bot heuristic``). Fitted
+instead to 600 games a row of the default bot that reads them (``--games 600 --rulesets experienced``,
+5.5 min; held out: Heroic 0.224 against 0.364, Recruit 0.380 against 0.551, Veteran 0.461 against
+0.687), they gained nothing for that bot, paired on training seeds 5000 and up, 1,000 games a row
+(``bench/bot_strength.py --seed 5000 --against``): Recruit 2p +2.5 points [+0.6, +4.4], Recruit 4p
+-0.5 [-3.3, +2.3], Veteran 2p -1.4 [-4.4, +1.6], Veteran 4p -0.1 [-3.0, +2.8], Heroic 2p +0.3
+[-2.0, +2.6], Heroic 3p +0.1 [-1.4, +1.6], Heroic 4p -0.5 [-1.5, +0.5] (Victims rescued -0.06
+[-0.12, -0.00]); so they were kept.
 
 The family model is the fit of commit 49bd6dc, on games of the team's earlier rules (held-out log
 loss 0.235 against 0.358). Fitted again to games of the bot that waits (``--rulesets family``: 0.103 against
