@@ -111,12 +111,14 @@ STRONGER: dict[str, tuple[str, ...]] = {
 }
 """Bots measured to win more than the key's bot where it leaves room (:data:`LEAVES_ROOM`), cheapest first."""
 LEAVES_ROOM = 0.9
-"""Below this win rate a stronger bot was measured to win more, so a report points to one: ``search`` won more
-than the reference team's rules in every paired test of the bundled Calls, and more than the reference bot in
-every experienced row at 2 and 4 players (significantly with 2 firefighters: +7.0 to +18.0 points; +1.0 to +4.0
-with 4 on 200 games) and in both Golden State Heroes Calls at 2 and 4 players (+10.0 to +21.0) (``bench/bot_strength.py --versus search``, the README's bot tables). ``quick`` is no longer named for the reference bot: in Golden State Heroes the reference bot
-chooses each turn's start as ``quick`` does, and in the experienced game ``quick`` won +1.0 to +4.0 points more,
-none of them significant on 400 games."""
+"""Below this win rate another bot was measured to win more, so a report points to it. The reference bot wins
+more than the team's rules alone in every paired test of the bundled Calls but family 2p (the same games) and 4p
+(+0.4 [-0.5, +1.3]). ``search`` wins more than the reference bot at Veteran 2p (+12.5 points [+5.2, +19.8]) and
+on gsh-hillside with 2 firefighters (+24.0 [+16.0, +32.0]) and is within noise of it in the other rows at 2 and 4
+players (-1.5 to +5.0 points on 200 games, seed 0; ``bench/bot_strength.py --versus search``, the README's
+table), so the hint for the reference bot says just that. ``quick`` is not named for the reference bot: in
+Golden State Heroes the reference bot chooses each turn's start as ``quick`` does, and in the experienced game
+``quick`` won +1.0 to +4.0 points more, none of them significant on 400 games."""
 
 
 def stronger_bots(name: str, win_rate: float) -> tuple[str, ...]:
@@ -132,7 +134,7 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     """A line pointing to stronger bots when a run of bot ``name`` wins less than :data:`LEAVES_ROOM`; else None.
 
     >>> print(stronger_hint("reference", [0.95, 0.2]))
-    bot reference: stronger bots won more where it wins under 90%; for a figure nearer strong play run again with --bot search (ten to hundreds of times the time; stronger on every Call measured)
+    bot reference: where it wins under 90%, other bots won more in paired tests; for a figure that may be nearer strong play run again with --bot search (ten to hundreds of times the time; up to 24 points more than the reference bot on some bundled Calls, within noise of it on the others)
     >>> stronger_hint("reference", [0.95]) is None
     True
     """
@@ -142,11 +144,12 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     cost = {
         "reference": " (1.2 to 1.6 times the time in the family game, up to twenty in the others)",
         "quick": " (tens of times the time in the family and experienced games; stronger on most Calls)",
-        "search": " (ten to hundreds of times the time; stronger on every Call measured)",
+        "search": " (ten to hundreds of times the time; up to 24 points more than the reference bot on some bundled"
+                  " Calls, within noise of it on the others)",
     }
     options = " or ".join(f"--bot {b}{cost.get(b, '')}" for b in bots)
-    return (f"bot {name}: stronger bots won more where it wins under {LEAVES_ROOM:.0%}; "
-            f"for a figure nearer strong play run again with {options}")
+    return (f"bot {name}: where it wins under {LEAVES_ROOM:.0%}, other bots won more in paired tests; "
+            f"for a figure that may be nearer strong play run again with {options}")
 
 
 def near_bound(win_rate: float) -> bool:
