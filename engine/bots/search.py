@@ -292,7 +292,11 @@ QUICK_HORIZON = 2
 One future gets noisier the further it looks. Paired against the team's rules (then the default) on the same 400 games
 (``bench/bot_strength.py --versus quick --versus-games 400`` with this number changed), one turn gave Recruit 2p
 +11.0, Recruit 4p +16.3, Heroic 2p -3.5 [-6.1, -0.9]; two turns +16.8, +22.5 and -2.5 [-5.3, +0.3]; four turns
-+12.8, +14.2 and +0.5 [-2.2, +3.2], at about 1.5 and 2.5 times the cost of one."""
++12.8, +14.2 and +0.5 [-2.2, +3.2], at about 1.5 and 2.5 times the cost of one. For the default bot's look
+ahead on the log-odds, two turns are still best: paired against them on training seeds 5000 and up, 1,000 games a
+row (``bench/bot_strength.py --seed 5000 --against`` with this number changed), one turn gave Recruit 4p -11.4
+points [-14.7, -8.1], Veteran 4p -8.9, Heroic 2p -5.1, Heroic 3p -3.3, Heroic 4p -1.3 [-2.5, -0.1]; three turns
+-6.8, -2.4 [-5.5, +0.7], -4.4, -0.7, -0.5; four turns (a round at 4 players) -11.5, -8.5, -7.2, -2.8 and -0.6."""
 
 
 class QuickSearchBot(SearchBot):
