@@ -773,9 +773,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "ボット {bot} によるプレイ：強くなるよう調整したボットの結果であり、強さの異なる人間のチームとは違いが出ます。",
     },
     "pt_stronger": {
-        "en": "{bot} wins under 90% here, where {bots} won more on some Calls in paired tests: choose it as the Bot for a figure that may be nearer strong play (slower).",
-        "hu": "{bot} itt 90% alatt nyer, ahol páros tesztekben egyes Hívásokon ez többet nyert: {bots}. Válaszd botnak, ha az erős játékhoz talán közelebbi értéket szeretnél (lassabb).",
-        "ja": "{bot} の勝率はここで90%未満です。対にしたテストでは、いくつかのコールで {bots} の方が多く勝ちました。強いプレイにより近いかもしれない数値が欲しいときは、ボットにそれを選んでください（時間はかかります）。",
+        "en": "{bot} wins under 90% here, where {bots} won more in most rows of the bundled Calls in paired tests: choose it as the Bot for a figure that may be nearer strong play (slower).",
+        "hu": "{bot} itt 90% alatt nyer, ahol páros tesztekben a beépített Hívások legtöbb sorában ez többet nyert: {bots}. Válaszd botnak, ha az erős játékhoz talán közelebbi értéket szeretnél (lassabb).",
+        "ja": "{bot} の勝率はここで90%未満です。対にしたテストでは、同梱のコールの多くの行で {bots} の方が多く勝ちました。強いプレイにより近いかもしれない数値が欲しいときは、ボットにそれを選んでください（時間はかかります）。",
     },
     "pt_near_bound": {
         "en": "{level} · {players}p: the win rate is near 0% or 100%; compare turns survived ({turns}) and Victims rescued ({rescued}) instead.",

@@ -113,10 +113,10 @@ STRONGER: dict[str, tuple[str, ...]] = {
 LEAVES_ROOM = 0.9
 """Below this win rate another bot was measured to win more, so a report points to it. The reference bot wins
 more than the team's rules alone in every paired test of the bundled Calls but family 2p (the same games) and 4p
-(+0.4 [-0.5, +1.3]). ``search`` wins more than the reference bot at Veteran 2p (+12.5 points [+5.2, +19.8]) and
-on gsh-hillside with 2 firefighters (+24.0 [+16.0, +32.0]) and is within noise of it in the other rows at 2 and 4
-players (-1.5 to +5.0 points on 200 games, seed 0; ``bench/bot_strength.py --versus search``, the README's
-table), so the hint for the reference bot says just that. ``quick`` is not named for the reference bot: in
+(+0.4 [-0.5, +1.3]). ``search`` wins more than the reference bot at Recruit 4p, Veteran 2p and 4p, Heroic 2p,
+gsh-warehouse 4p and gsh-hillside 2p (+7.0 to +23.0 points, every interval above 0) and is within noise of it in
+the other rows at 2 and 4 players (-0.5 to +3.0 points; Heroic 4p +0.0) (200 games a row, seed 0;
+``bench/bot_strength.py --versus search``, the README's table), so the hint for the reference bot says just that. ``quick`` is not named for the reference bot: in
 Golden State Heroes the reference bot chooses each turn's start as ``quick`` does, and in the experienced game
 ``quick`` won +1.0 to +4.0 points more, none of them significant on 400 games."""
 
@@ -134,7 +134,7 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     """A line pointing to stronger bots when a run of bot ``name`` wins less than :data:`LEAVES_ROOM`; else None.
 
     >>> print(stronger_hint("reference", [0.95, 0.2]))
-    bot reference: where it wins under 90%, other bots won more in paired tests; for a figure that may be nearer strong play run again with --bot search (ten to hundreds of times the time; up to 24 points more than the reference bot on some bundled Calls, within noise of it on the others)
+    bot reference: where it wins under 90%, other bots won more in paired tests; for a figure that may be nearer strong play run again with --bot search (ten to hundreds of times the time; 7 to 23 points more than the reference bot in most experienced and Golden State Heroes rows measured, within noise of it in the others)
     >>> stronger_hint("reference", [0.95]) is None
     True
     """
@@ -144,8 +144,8 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     cost = {
         "reference": " (1.2 to 1.6 times the time in the family game, up to twenty in the others)",
         "quick": " (tens of times the time in the family and experienced games; stronger on most Calls)",
-        "search": " (ten to hundreds of times the time; up to 24 points more than the reference bot on some bundled"
-                  " Calls, within noise of it on the others)",
+        "search": " (ten to hundreds of times the time; 7 to 23 points more than the reference bot in most experienced"
+                  " and Golden State Heroes rows measured, within noise of it in the others)",
     }
     options = " or ".join(f"--bot {b}{cost.get(b, '')}" for b in bots)
     return (f"bot {name}: where it wins under {LEAVES_ROOM:.0%}, other bots won more in paired tests; "

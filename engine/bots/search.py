@@ -17,7 +17,7 @@ quarter, and so on, which halves the cost at the same strength (Recruit 4p,
 200 games, no margin: +19.0 points over the reference bot against +16.5
 weighing every candidate on every future, at 0.8 CPU s a game against 1.5). The best mean
 wins; another first action must beat the reference bot's by ``first_margin``
-(:data:`MARGIN` a future here; the ``quick`` bot, on one future, :data:`FIRST_MARGIN`) to be played instead. After the first action the default ``reference`` bot plays
+(:data:`SEARCH_FIRST_MARGIN` a future here; the ``quick`` bot, on one future, :data:`FIRST_MARGIN`) to be played instead. After the first action the default ``reference`` bot plays
 the rest of the turn, its look ahead included (:meth:`SearchBot.later`), so
 the search is the default bot with a searched first action; the rollouts
 play the team's rules alone, which cost a tenth as much.
@@ -27,17 +27,18 @@ rollout policy, :class:`engine.bots.reference.ReferenceBot`, the
 ``heuristic`` bot): where the rollouts see a better start to the turn, it
 takes it. Paired against the default ``reference`` bot on the same 200
 games a row, seed 0 (``bench/bot_strength.py --games 0 --counter-games 0
---versus search --versus-games 200``, the README's table), now that the
-default scores its look ahead on the log-odds: Veteran 2p +12.5 points
-[+5.2, +19.8], gsh-hillside 2p +24.0 [+16.0, +32.0]; within noise in the
-other rows at 2 and 4 players: family +1.0 and +1.0, Recruit -1.5 and -0.5,
-Veteran 4p -1.5 [-9.2, +6.2], Heroic +4.5 and -0.5 (Heroic 4p on 300 games
-+0.0 [-1.6, +1.6], Victims rescued +0.22 [+0.06, +0.37]), gsh-warehouse
-+2.0 and +5.0 [-1.9, +11.9], gsh-hillside 4p +2.5. Most of what it used to
-gain the default now has itself. Its rollouts play the team's rules without
-the look ahead, so they judge a start by a weaker team than the one that
-plays it; holding in the rollouts, or searching every decision, would cost
-about ten times as much again. On the probability scale, against the
+--versus search --versus-games 200``, the README's table), with
+:data:`SEARCH_FIRST_MARGIN`: Recruit 4p +9.5 points [+2.2, +16.8], Veteran
+2p +9.5 [+1.8, +17.2], Veteran 4p +10.0 [+2.1, +17.9], Heroic 2p +7.0
+[+0.7, +13.3], gsh-warehouse 4p +11.5 [+4.1, +18.9], gsh-hillside 2p +23.0
+[+15.2, +30.8]; within noise at Recruit 2p +3.0, gsh-warehouse 2p +2.5,
+gsh-hillside 4p +1.0, family -0.5 and +1.5, and Heroic 4p +0.0 [-1.4,
++1.4] (Victims rescued +0.23 [+0.05, +0.41]). With :data:`MARGIN` (0.02 a
+future) instead, on the same games, only Veteran 2p (+12.5) and
+gsh-hillside 2p (+24.0) were above 0. Its rollouts play the team's rules
+without the look ahead, so they judge a start by a weaker team than the one
+that plays it; holding in the rollouts, or searching every decision, would
+cost about ten times as much again. On the probability scale, against the
 default that looked ahead at every decision: Recruit 2p +7.0 [+2.1, +11.9],
 Veteran 2p +18.0, Heroic 2p +7.5, at 4 players Recruit +4.0, Veteran +2.5,
 Heroic +1.0 (200 games), gsh-warehouse +10.0 and +10.0, gsh-hillside +21.0
@@ -125,6 +126,14 @@ probability scale on training seeds 5000 and up (1,000 games a row): gsh-warehou
 4p +4.8 [+1.8, +7.8], Victims rescued +0.24 to +0.38. 0.08 gave about half as much (0.16 over it: +6.8,
 +5.2, +2.9, +1.5 points); 0.32 was no better than 0.16 (-1.8 [-4.8, +1.2] and +3.3 [-0.1, +6.7] on the
 warehouse)."""
+SEARCH_FIRST_MARGIN = 0.06
+"""Log-odds of a win per future that another first action must gain over the reference bot's own in the search
+mode, which averages :data:`DEFAULT_BUDGET` futures a candidate: about :data:`FIRST_MARGIN` over the square root of
+eight, as the mean of eight futures is that much less noisy than one. Against :data:`MARGIN` (0.02 a future), search
+against search on training seeds 5000 and up, 200 games a row (``bench/bot_strength.py --bot search --seed 5000
+--games 200 --save`` then ``--against`` with the margin changed): Recruit 2p +2.5 points [-0.4, +5.4] (Victims rescued
++0.19 [+0.06, +0.32]), Veteran 4p +6.5 [+0.4, +12.6] (+0.34 [+0.04, +0.65]), gsh-warehouse 4p +1.5 [-4.9, +7.9].
+Against the default bot on seed 0 it turned 2 rows of 12 above 0 into 6 (the module's docstring)."""
 MIN_ROLLOUT_TURNS = 4
 """Firefighter turns a rollout plays at the least before its state is scored: with 2 players a
 rollout goes on for two rounds, not one. At Heroic, where a rescue pays off over several rounds,
@@ -144,8 +153,8 @@ class SearchBot:
     name = "search"
     searches = True
     default_budget = DEFAULT_BUDGET
-    default_first_margin = MARGIN
-    """Averaged over ``budget`` futures a candidate, the search needs no more margin than the look ahead's."""
+    default_first_margin = SEARCH_FIRST_MARGIN
+    """Averaged over ``budget`` futures a candidate, the search needs less margin a future than ``quick`` does."""
     horizon: int | None = None
     """Firefighter turns a rollout plays before its state is scored; None: a round, at least :data:`MIN_ROLLOUT_TURNS`."""
     count_from_turn_start = False
