@@ -56,7 +56,7 @@ default, ``--bot heuristic``) it won more on every bundled Call: family 4p +5.2 
 +13.5, Recruit 4p +29.7, Heroic 2p +7.5, and on 3,000 games family 2p +0.8
 [+0.2, +1.4] and Heroic 4p +0.5 [+0.1, +0.8]. It often
 ends a turn at once where the reference bot would walk or extinguish, saving
-AP for a later turn. It costs 0.6 to 2.4 CPU s a game, the most in Golden State Heroes (about ``budget x
+AP for a later turn. It costs 0.5 to 1.8 CPU s a game, the most in Golden State Heroes (about ``budget x
 candidates x turns of the horizon`` turns of reference play per turn played,
 halved by the successive halving), against about 0.004 for the team's rules alone.
 
