@@ -323,11 +323,14 @@ class QuickSearchBot(SearchBot):
     In Golden State Heroes the default ``reference`` bot is this bot (the
     same games, :func:`engine.bots.holding.searches_first`). Against the
     default bot of the experienced game, which looks ahead at every decision,
-    on the same 400 games a row (``bench/bot_strength.py --games 0
-    --counter-games 0 --versus quick --versus-games 400``): Recruit 2p +1.0
-    points [-3.0, +5.0], Recruit 4p +3.0 [-2.2, +8.2], Veteran 2p +4.0 [-1.5,
-    +9.5], Veteran 4p +1.5, Heroic 2p +3.7 [-0.1, +7.6], Heroic 4p +0.7: every
-    row leaning its way, none significant, at 0.11 to 0.34 CPU s a game. When
+    both on the log-odds, on the same 400 games a row, seed 0
+    (``bench/bot_strength.py --games 0 --counter-games 0 --versus quick
+    --versus-games 400``): Recruit 2p +4.5 points [+1.3, +7.7], Veteran 2p
+    +8.5 [+3.5, +13.5], family 4p +2.5 [+0.2, +4.8]; Recruit 4p +3.7, Veteran
+    4p +4.8 [-0.3, +9.8], Heroic 2p +2.2, Heroic 4p +0.0 (Victims rescued
+    +0.23 [+0.09, +0.36]), family 2p -0.5, family 6p -1.5 [-4.8, +1.8], at
+    0.09 to 0.30 CPU s a game. On the probability scale every experienced
+    row had leaned its way, none significantly (+1.0 to +4.0). When
     the default bot looked ahead only outside, it gained far more (Recruit 4p
     +13.5, Veteran 2p +16.8), and the family game stays within noise (+0.3,
     +1.0, +1.0 at 2, 4 and 6 players, 0.05 CPU s a game). Before the rules
