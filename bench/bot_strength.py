@@ -123,7 +123,7 @@ def counters(spec: pt.PlaytestSpec, indices: range) -> list[Counter]:
     out = []
     for index in indices:
         game = pt.new_game(spec, index)
-        bot = make_bot(spec.bot, seed=pt.game_seed(spec.seed, index, "bot"), budget=spec.budget)
+        bot = pt.new_bot(spec, index)
         c: Counter = Counter()
         st = game.st
         turn, start_free = -1, {}

@@ -28,8 +28,8 @@ from pathlib import Path
 import numpy as np
 
 from authoring import playtest as pt
-from authoring.playtest.runner import game_seed, new_game
-from engine.bots import DEFAULT_BOT, make_bot
+from authoring.playtest.runner import new_bot, new_game
+from engine.bots import DEFAULT_BOT
 from engine.bots.paths import PathCache
 from engine.bots.value import FEATURES, features, fitted_kind
 
@@ -73,7 +73,7 @@ def play_one(job: tuple[str, str | None, int, int, str]) -> tuple[str, int, list
         call_path=str(ROOT / "calls" / f"{call}.call.json"), players=players, level=level, seed=SEED, bot=bot_name
     )
     game = new_game(spec, index)
-    bot = make_bot(bot_name, seed=game_seed(SEED, index, "bot"))
+    bot = new_bot(spec, index)
     paths = PathCache(game.cb)
     rows: list[list[float]] = []
     key = (-1, -1)

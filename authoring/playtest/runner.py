@@ -249,14 +249,19 @@ def team_of(spec: PlaytestSpec) -> list[str] | None:
     return setup_of(spec).get("specialists")
 
 
+def new_bot(spec: PlaytestSpec, index: int):
+    """The bot that plays game ``index`` of ``spec``: ``spec.bot`` with its own seed from ``(spec.seed, index)``."""
+    from engine.bots import make_bot
+
+    return make_bot(spec.bot, seed=game_seed(spec.seed, index, "bot"), budget=spec.budget)
+
+
 def play_game(spec: PlaytestSpec, index: int) -> GameRecord:
     """Play game ``index`` of ``spec`` to the end (or to ``spec.max_turns``) and record it."""
-    from engine.bots import make_bot
     from engine.tally import play_out
 
     game = new_game(spec, index)
-    bot = make_bot(spec.bot, seed=game_seed(spec.seed, index, "bot"), budget=spec.budget)
-    return record_of(index, game, play_out(game, bot, spec.max_turns))
+    return record_of(index, game, play_out(game, new_bot(spec, index), spec.max_turns))
 
 
 _OUTCOMES = {
