@@ -1,13 +1,19 @@
 """Tune the reference team's numbers (:class:`engine.bots.reference.Weights`) with Optuna over paired playtests.
 
 The numbers are those of the team's rules (the ``heuristic`` bot), which the
-default ``reference`` bot plays with its one look ahead (:mod:`engine.bots.hold`);
-the trials play the rules alone, at their speed.
+default ``reference`` bot plays with its one look ahead (:mod:`engine.bots.hold`).
+The trials play the rules alone, at their speed, or with ``--bot reference``
+the default bot itself, the rules in its look ahead's rollouts playing the
+trial's numbers too (eight to fourteen times the cost in the experienced game):
+the look ahead holds AP where the rules would act, so the best numbers for the
+rules alone need not be the best for the bot that plays them.
 
 Run from the repository root (compiled engine: ``callforge accel build`` first)::
 
     PYTHONPATH=. python bench/tune_bot.py --trials 120 --games 150 --jobs 2
     PYTHONPATH=. python bench/tune_bot.py --trials 0 --games 400 --set fire_value=20   # score one setting
+    PYTHONPATH=. python bench/tune_bot.py --bot reference --group experienced_heavy --local 2 \
+        --rows fire-rescue-experienced:heroic:3 fire-rescue-experienced:heroic:4 --minutes 40 --games 400
 
 Every trial plays the same training games (seeds ``--seed`` and up, 1000 by
 default: ``bench/bot_strength.py`` reports on seed 0, games the tuning never
@@ -87,8 +93,14 @@ def parse_row(text: str) -> tuple[str, str | None, int]:
     return name, None if level == "-" else level, int(players)
 
 
-def play(row: tuple, seed: int, weights: dict, indices: range) -> list[tuple[int, int]]:
-    """(won, rescued) of the games ``indices`` of ``row`` played by the reference bot with ``weights``."""
+BOT = "heuristic"
+"""The bot the trials play (``--bot``): the team's rules alone, or the default bot that looks ahead with them."""
+
+
+def play(row: tuple, seed: int, weights: dict, indices: range, bot_name: str = "heuristic") -> list[tuple[int, int]]:
+    """(won, rescued) of the games ``indices`` of ``row`` played with ``weights`` by ``bot_name``: the team's rules
+    alone (``heuristic``) or the default ``reference`` bot, whose look ahead plays them too."""
+    from engine.bots.hold import ReferenceTeam
     from engine.bots.reference import ReferenceBot, Weights
     from engine.tally import play_out
 
@@ -96,10 +108,11 @@ def play(row: tuple, seed: int, weights: dict, indices: range) -> list[tuple[int
     spec = pt.PlaytestSpec(call_path=str(ROOT / "calls" / f"{name}.call.json"), players=players, level=level,
                            bot="reference", seed=seed)
     w = Weights(weights)
+    make = ReferenceTeam if bot_name == "reference" else ReferenceBot
     out = []
     for index in indices:
         game = pt.new_game(spec, index)
-        bot = ReferenceBot(seed=pt.game_seed(seed, index, "bot"), weights=w)
+        bot = make(seed=pt.game_seed(seed, index, "bot"), weights=w)
         play_out(game, bot, spec.max_turns)
         out.append((int(game.st.outcome == "win"), game.st.rescued))
     return out
@@ -109,7 +122,8 @@ def evaluate(pool, weights: dict, games: int, seed: int, jobs: int) -> list[list
     """Per row, the (won, rescued) of ``games`` games."""
     size = max(10, games // (2 * jobs))
     tasks = [(r, range(i, min(games, i + size))) for r in range(len(ROWS)) for i in range(0, games, size)]
-    args = ([ROWS[r] for r, _ in tasks], [seed] * len(tasks), [weights] * len(tasks), [ix for _, ix in tasks])
+    args = ([ROWS[r] for r, _ in tasks], [seed] * len(tasks), [weights] * len(tasks), [ix for _, ix in tasks],
+            [BOT] * len(tasks))
     parts = list(pool.map(play, *args)) if pool else [play(*a) for a in zip(*args, strict=True)]
     out: list[list[tuple[int, int]]] = [[] for _ in ROWS]
     for (r, _), part in zip(tasks, parts, strict=True):
@@ -143,9 +157,12 @@ def main() -> None:
     parser.add_argument("--group", default=None, choices=None, metavar="NAME",
                         help="start from (and compare with) TUNED_FOR[NAME] instead of TUNED")
     parser.add_argument("--storage", default=None, help="Optuna storage URL (e.g. sqlite:///tune.db) to keep the trials")
+    parser.add_argument("--bot", default="heuristic", choices=("heuristic", "reference"),
+                        help="play the team's rules alone (fast) or the default bot, look ahead included")
     args = parser.parse_args()
+    global BOT, ROWS
+    BOT = args.bot
     if args.rows:
-        global ROWS
         ROWS = tuple(parse_row(text) for text in args.rows)
     start = dict(TUNED)
     if args.group:

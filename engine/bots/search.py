@@ -33,7 +33,9 @@ games a row, seed 0 (``bench/bot_strength.py --games 0 --counter-games 0
 [+0.7, +13.3], gsh-warehouse 4p +11.5 [+4.1, +18.9], gsh-hillside 2p +23.0
 [+15.2, +30.8]; within noise at Recruit 2p +3.0, gsh-warehouse 2p +2.5,
 gsh-hillside 4p +1.0, family -0.5 and +1.5, and Heroic 4p +0.0 [-1.4,
-+1.4] (Victims rescued +0.23 [+0.05, +0.41]). With :data:`MARGIN` (0.02 a
++1.4] (Victims rescued +0.23 [+0.05, +0.41]). On 500 games (``--versus-games
+500``) gsh-warehouse 2p is above 0 too, +7.4 [+3.2, +11.6]; Recruit 2p +2.4
+[-0.7, +5.5] and gsh-hillside 4p +2.8 [-1.9, +7.5] stay within noise. With :data:`MARGIN` (0.02 a
 future) instead, on the same games, only Veteran 2p (+12.5) and
 gsh-hillside 2p (+24.0) were above 0. Its rollouts play the team's rules
 without the look ahead, so they judge a start by a weaker team than the one
@@ -82,7 +84,7 @@ from engine.actions import Action
 from engine.bots.greedy import END
 from engine.bots.holding import may_hold
 from engine.bots.paths import PathCache
-from engine.bots.reference import ReferenceBot
+from engine.bots.reference import ReferenceBot, Weights
 from engine.bots.value import win_logit
 from engine.bots.view import determinize
 from engine.dice import make_rng
@@ -172,7 +174,7 @@ class SearchBot:
     """Its turns are reference play after the first action, so it makes the reference bot's setup choices."""
 
     def __init__(self, *, seed: int = 0, budget: int | None = None, margin: float = MARGIN,
-                 first_margin: float | None = None, halving: bool = True):
+                 first_margin: float | None = None, halving: bool = True, weights: Weights | None = None):
         self.rng = make_rng(seed)
         self.budget = self.default_budget if budget is None else max(1, budget)
         self.margin = margin
@@ -180,7 +182,9 @@ class SearchBot:
         self.first_margin = self.default_first_margin if first_margin is None else first_margin
         """Log-odds a future by which another first action must beat the reference bot's."""
         self.halving = halving
-        self.team_bot = ReferenceBot(seed=seed)
+        self.team_bot = ReferenceBot(seed=seed, weights=weights)
+        self.weights = weights
+        """The team's numbers in play and in every rollout; None: each game's own (:func:`engine.bots.reference.weights_group`)."""
         self.rollout_paths: PathCache | None = None
         """Distance fields shared by every rollout (the real team's are kept apart)."""
         self.key = (-1, -1)
@@ -267,7 +271,7 @@ class SearchBot:
         """A reference bot for one rollout: fresh team memory, the shared rollout distance fields."""
         if self.rollout_paths is None or self.rollout_paths.cb is not game.cb:
             self.rollout_paths = PathCache(game.cb)
-        bot = ReferenceBot()
+        bot = ReferenceBot(weights=self.weights)
         bot._paths = self.rollout_paths
         return bot
 

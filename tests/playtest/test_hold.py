@@ -106,3 +106,26 @@ def test_in_the_family_game_with_two_firefighters_it_plays_exactly_the_rules():
             a.apply(move)
             b.apply(move)
         assert team.holds_asked == 0
+
+
+def test_numbers_given_to_the_default_bot_play_in_its_look_ahead_too():
+    """``bench/tune_bot.py --bot reference`` tunes the rules the look ahead plays: the numbers reach every rollout."""
+    from engine.bots.reference import Weights
+
+    spec = pt.PlaytestSpec(call_path=EXPERIENCED, players=2, level="recruit", seed=3)
+    game = pt.new_game(spec, 0)
+    numbers = Weights({"victim_value": 0.5, "fire_value": 30.0})
+    tuned = ReferenceTeam(seed=1, weights=numbers)
+    assert tuned.team_bot.weights is numbers and tuned.rollout_bot(game).weights is numbers
+    assert not ReferenceTeam(seed=1).rollout_bot(game).fixed, "without numbers each game takes its group's"
+    plain = ReferenceTeam(seed=1)
+    a, b = pt.new_game(spec, 0), pt.new_game(spec, 0)
+    moves_a, moves_b = [], []
+    for _ in range(40):
+        if a.is_over or b.is_over:
+            break
+        moves_a.append(tuned.act(a))
+        moves_b.append(plain.act(b))
+        a.apply(moves_a[-1])
+        b.apply(moves_b[-1])
+    assert moves_a != moves_b, "other numbers, other play"
