@@ -4,6 +4,7 @@ Run from the repository root::
 
     PYTHONPATH=. python bench/difficulty_table.py --games 500 --jobs 2
     PYTHONPATH=. python bench/difficulty_table.py --games 500 --jobs 2 --calls gsh-warehouse gsh-hillside
+    PYTHONPATH=. python bench/difficulty_table.py --games 500 --jobs 2 --calls fire-rescue-experienced --levels heroic --players 3 4 5 6
 
 Each row is one ``callforge playtest --sweep`` run (default bot, seed 0);
 damage by cause is the mean per game (``damage_by_cause`` in ``--format json``):
@@ -38,6 +39,8 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--bot", default=DEFAULT_BOT)
     parser.add_argument("--calls", nargs="+", choices=CALLS, default=list(CALLS), help="only the rows of these Calls")
+    parser.add_argument("--levels", nargs="+", default=None, help="only the rows of these levels")
+    parser.add_argument("--players", nargs="+", type=int, default=None, help="only the rows of these player counts")
     args = parser.parse_args()
     print("| Call | level | players | win rate (95% interval) | losses victims / collapse | turns p50 | rescued mean "
           "| lost mean | damage mean | damage: setup / explosion / shockwave / Hazmat / chop |")
@@ -45,7 +48,11 @@ def main() -> None:
     for name in args.calls:
         path = str(ROOT / "calls" / f"{name}.call.json")
         for level in pt.level_ids(path):
+            if args.levels is not None and level not in args.levels:
+                continue
             for players in pt.player_range(path):
+                if args.players is not None and players not in args.players:
+                    continue
                 spec = pt.PlaytestSpec(call_path=path, players=players, level=level, bot=args.bot)
                 print(row(pt.summarize(pt.run_playtest(spec, args.games, jobs=args.jobs))), flush=True)
 
