@@ -10,7 +10,10 @@ Prints one row per Call, level and player count (the rows of the strength
 table in the project README): the win rate with its 95% Wilson interval, the
 mean turns survived and Victims rescued, and games per second (wall clock,
 all ``--jobs`` together; and per CPU second, what one core gives when the
-machine is shared). Then the behaviour counters, per game, on Recruit
+machine is shared). One core's speed is that of ``--jobs 1``: with both cores
+busy each runs slower (the reference bot's family 4p on seed 0, an idle
+machine: 141 games a CPU second with ``--jobs 1``, 130 with ``--jobs 2``, which
+plays 254 a second on the wall clock). Then the behaviour counters, per game, on Recruit
 at 4 players (the bot's own team, and the bot's team with a Driver/Operator):
 
 - ``cafs_ap_used``: share of the CAFS Firefighter's free extinguish AP spent

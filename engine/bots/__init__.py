@@ -114,9 +114,10 @@ LEAVES_ROOM = 0.9
 """Below this win rate another bot was measured to win more, so a report points to it. The reference bot wins
 more than the team's rules alone in every paired test of the bundled Calls but family 2p (the same games) and 4p
 (+0.4 [-0.5, +1.3]). ``search`` wins more than the reference bot at Recruit 4p, Veteran 2p and 4p, Heroic 2p,
-gsh-warehouse 4p and gsh-hillside 2p (+7.0 to +23.0 points, every interval above 0) and is within noise of it in
-the other rows at 2 and 4 players (-0.5 to +3.0 points; Heroic 4p +0.0) (200 games a row, seed 0;
-``bench/bot_strength.py --versus search``, the README's table), so the hint for the reference bot says just that. ``quick`` is not named for the reference bot: in
+gsh-warehouse 2p and 4p and gsh-hillside 2p (+7.0 to +23.0 points, every interval above 0) and is within noise of
+it in the other rows at 2 and 4 players (-0.5 to +3.0 points; Heroic 4p +0.0) (200 games a row, seed 0, and 500
+at Recruit 2p and in the gsh rows that leaned its way; ``bench/bot_strength.py --versus search``, the README's
+table), so the hint for the reference bot says just that. ``quick`` is not named for the reference bot: in
 Golden State Heroes the reference bot chooses each turn's start as ``quick`` does; elsewhere, on the log-odds, it
 won more at Recruit 2p (+4.5 [+1.3, +7.7]), Veteran 2p (+8.5) and family 4p (+2.5) and was within noise in the
 other rows (400 games a row, seed 0, the README's table), less than the search gains and at a fifth of its cost.
