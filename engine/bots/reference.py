@@ -327,7 +327,10 @@ on two sets of fresh seeds before it was taken (paired win-rate gain over :data:
   --rows fire-rescue-experienced:heroic:3 fire-rescue-experienced:heroic:4 --games 400 --minutes 40
   --local 2 --progress 0.3 --check-games 2000``, 102 trials): on seeds 101000+ (2000 games, the
   default bot) Heroic 3p +2.4 [+1.1, +3.7] (6.4% -> 8.7%), Heroic 4p +1.1 [+0.2, +1.9] (2.4% ->
-  3.5%).
+  3.5%); on seed 0 (``bench/bot_strength.py``, 2000 games) Heroic 3p 6.5% -> 9.2% (+2.8 [+1.5,
+  +4.0]), 4p 2.5% -> 3.5% (+1.0 [+0.2, +1.8]). A second round from these numbers (``--local 1.5
+  --minutes 18 --seed 3000 --sampler-seed 1``, 71 trials) did not hold on seeds 103000+: 3p +0.1
+  [-1.3, +1.5], 4p -0.3 [-1.1, +0.5].
 
 A round for the experienced game with 3 and 4 players of all levels found nothing that held on fresh
 seeds."""

@@ -35,7 +35,9 @@ games a row, seed 0 (``bench/bot_strength.py --games 0 --counter-games 0
 gsh-hillside 4p +1.0, family -0.5 and +1.5, and Heroic 4p +0.0 [-1.4,
 +1.4] (Victims rescued +0.23 [+0.05, +0.41]). On 500 games (``--versus-games
 500``) gsh-warehouse 2p is above 0 too, +7.4 [+3.2, +11.6]; Recruit 2p +2.4
-[-0.7, +5.5] and gsh-hillside 4p +2.8 [-1.9, +7.5] stay within noise. With :data:`MARGIN` (0.02 a
+[-0.7, +5.5] and gsh-hillside 4p +2.8 [-1.9, +7.5] stay within noise. With
+the Heroic numbers tuned on the default bot (``experienced_heavy``), Heroic
+4p is above 0 as well: +3.5 [+0.6, +6.4] (5.0% against 1.5%, 200 games). With :data:`MARGIN` (0.02 a
 future) instead, on the same games, only Veteran 2p (+12.5) and
 gsh-hillside 2p (+24.0) were above 0. Its rollouts play the team's rules
 without the look ahead, so they judge a start by a weaker team than the one
