@@ -93,10 +93,6 @@ def parse_row(text: str) -> tuple[str, str | None, int]:
     return name, None if level == "-" else level, int(players)
 
 
-BOT = "heuristic"
-"""The bot the trials play (``--bot``): the team's rules alone, or the default bot that looks ahead with them."""
-
-
 def play(row: tuple, seed: int, weights: dict, indices: range, bot_name: str = "heuristic") -> list[tuple[int, int]]:
     """(won, rescued) of the games ``indices`` of ``row`` played with ``weights`` by ``bot_name``: the team's rules
     alone (``heuristic``) or the default ``reference`` bot, whose look ahead plays them too."""
@@ -118,12 +114,12 @@ def play(row: tuple, seed: int, weights: dict, indices: range, bot_name: str = "
     return out
 
 
-def evaluate(pool, weights: dict, games: int, seed: int, jobs: int) -> list[list[tuple[int, int]]]:
-    """Per row, the (won, rescued) of ``games`` games."""
+def evaluate(pool, weights: dict, games: int, seed: int, jobs: int, bot: str = "heuristic") -> list[list[tuple[int, int]]]:
+    """Per row, the (won, rescued) of ``games`` games played by ``bot`` (see :func:`play`)."""
     size = max(10, games // (2 * jobs))
     tasks = [(r, range(i, min(games, i + size))) for r in range(len(ROWS)) for i in range(0, games, size)]
     args = ([ROWS[r] for r, _ in tasks], [seed] * len(tasks), [weights] * len(tasks), [ix for _, ix in tasks],
-            [BOT] * len(tasks))
+            [bot] * len(tasks))
     parts = list(pool.map(play, *args)) if pool else [play(*a) for a in zip(*args, strict=True)]
     out: list[list[tuple[int, int]]] = [[] for _ in ROWS]
     for (r, _), part in zip(tasks, parts, strict=True):
@@ -160,9 +156,8 @@ def main() -> None:
     parser.add_argument("--bot", default="heuristic", choices=("heuristic", "reference"),
                         help="play the team's rules alone (fast) or the default bot, look ahead included")
     args = parser.parse_args()
-    global BOT, ROWS
-    BOT = args.bot
     if args.rows:
+        global ROWS
         ROWS = tuple(parse_row(text) for text in args.rows)
     start = dict(TUNED)
     if args.group:
@@ -173,7 +168,7 @@ def main() -> None:
              **{k: float(v) for k, v in (item.split("=", 1) for item in args.set)}}
     pool = ProcessPoolExecutor(max_workers=args.jobs) if args.jobs > 1 else None
     try:
-        base = evaluate(pool, fixed, args.games, args.seed, args.jobs)
+        base = evaluate(pool, fixed, args.games, args.seed, args.jobs, args.bot)
         print(f"current: score {score(base, args.progress):.4f}  wins " +
               " ".join(f"{stats.mean([w for w, _ in rows]):.3f}" for rows in base), flush=True)
         if args.trials <= 0:
@@ -192,7 +187,7 @@ def main() -> None:
         def objective(trial: optuna.Trial) -> float:
             weights = {k: trial.suggest_float(k, lo, hi) for k, (lo, hi) in space.items()}
             started = time.perf_counter()
-            value = score(evaluate(pool, weights, args.games, args.seed, args.jobs), args.progress)
+            value = score(evaluate(pool, weights, args.games, args.seed, args.jobs, args.bot), args.progress)
             best = max([value] + [t.value for t in study.trials if t.value is not None])
             mark = "  best " + repr({k: round(v, 3) for k, v in weights.items()}) if value >= best else ""
             print(f"trial {trial.number:>3} score {value:.4f} ({time.perf_counter() - started:.0f} s){mark}", flush=True)
@@ -205,8 +200,8 @@ def main() -> None:
             print(f'    "{k}": {round(best.get(k, start[k]), 3)!r},')
         print("}")
         check_seed = args.seed + 100000
-        a = evaluate(pool, fixed, args.check_games, check_seed, args.jobs)
-        b = evaluate(pool, best, args.check_games, check_seed, args.jobs)
+        a = evaluate(pool, fixed, args.check_games, check_seed, args.jobs, args.bot)
+        b = evaluate(pool, best, args.check_games, check_seed, args.jobs, args.bot)
         print(f"check on fresh seeds {check_seed}+, {args.check_games} games a row: best - current")
         for row, ra, rb in zip(ROWS, a, b, strict=True):
             diff, lo, hi = stats.paired_difference([w for w, _ in ra], [w for w, _ in rb])
