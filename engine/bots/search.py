@@ -85,10 +85,11 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.bots.greedy import END
 from engine.bots.holding import may_hold
+from engine.bots.opening import opens_by_search, search_start
 from engine.bots.paths import PathCache
 from engine.bots.reference import ReferenceBot, Weights
 from engine.bots.value import win_logit
-from engine.bots.view import determinize
+from engine.bots.view import determinize, play_turns
 from engine.dice import make_rng
 from engine.state import PHASE_ACTION
 
@@ -172,8 +173,16 @@ class SearchBot:
     +24.5 [+16.7, +32.3] points (Recruit 4p, the same 200 games)."""
     team = ReferenceBot.team
     setup = ReferenceBot.setup
-    place = ReferenceBot.place
-    """Its turns are reference play after the first action, so it makes the reference bot's setup choices."""
+    """Its turns are reference play after the first action, so it chooses the reference bot's specialists."""
+    searches_opening = True
+    """Whether :meth:`place` plays the opening rounds out to choose where the team starts (:mod:`engine.bots.opening`)."""
+
+    @classmethod
+    def place(cls, game) -> dict:
+        """Where the team starts once the setup is on the board (R-SETUP-2): the reference bot's choice, improved by
+        rollouts of the opening rounds where the setup rolls before the team is placed (:func:`engine.bots.opening.opens_by_search`)."""
+        start = ReferenceBot.place(game)
+        return search_start(game, start) if cls.searches_opening and opens_by_search(game) else start
 
     def __init__(self, *, seed: int = 0, budget: int | None = None, margin: float = MARGIN,
                  first_margin: float | None = None, halving: bool = True, weights: Weights | None = None):
@@ -288,16 +297,9 @@ class SearchBot:
         start = (st.turn, st.player)
         clone.apply(first)
         from_start = self.count_from_turn_start if from_turn_start is None else from_turn_start
-        key = start if from_start else (st.turn, st.player)
-        turns = steps = 0
         if horizon is None:
             horizon = self.horizon if self.horizon is not None else max(len(st.ff_pos), MIN_ROLLOUT_TURNS)
-        while not clone.is_over and turns < horizon and steps < MAX_ROLLOUT_ACTIONS:
-            clone.apply(bot.act(clone))
-            steps += 1
-            if (st.turn, st.player) != key:
-                key = (st.turn, st.player)
-                turns += 1
+        play_turns(clone, bot, horizon, start if from_start else (st.turn, st.player), MAX_ROLLOUT_ACTIONS)
         assert self.rollout_paths is not None
         return win_logit(clone, self.rollout_paths)
 
@@ -348,6 +350,8 @@ class QuickSearchBot(SearchBot):
     """
 
     name = "quick"
+    searches_opening = False
+    """A fraction of the search's cost: the team starts where the reference bot's distances place it."""
     default_budget = 1
     default_first_margin = FIRST_MARGIN
     horizon = QUICK_HORIZON

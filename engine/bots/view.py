@@ -18,3 +18,16 @@ def determinize(game, seed: int):
     The clone shares nothing mutable with ``game``; ``game`` is unchanged.
     """
     return game.clone(seed=seed)
+
+
+def play_turns(game, bot, turns: int, since: tuple[int, int], max_actions: int) -> None:
+    """Let ``bot`` play ``game`` (an imagined one) on until ``turns`` firefighter turns have begun after the turn
+    ``since`` (``(turn, seat)``), the game is over, or ``max_actions`` actions were played: a rollout."""
+    st = game.st
+    key, begun, steps = since, 0, 0
+    while not game.is_over and begun < turns and steps < max_actions:
+        game.apply(bot.act(game))
+        steps += 1
+        if (st.turn, st.player) != key:
+            key = (st.turn, st.player)
+            begun += 1
