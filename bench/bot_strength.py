@@ -58,6 +58,7 @@ import resource
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -279,13 +280,16 @@ def write_saved(path: str, data: dict) -> None:
 
 
 def print_versus(bot: str, other: str, games: int, jobs: int, seed: int, budget: int | None, only: str = "") -> None:
-    """Paired test of ``other`` against ``bot`` on every row at 2 and 4 players: the same seeds, the same setup.
+    """Paired test of ``other`` against ``bot`` on every row at 2 and 4 players: the same seeds, so the same setup dice.
+
+    Each bot makes its own setup choices (specialists, starts, vehicle spots): the search mode chooses
+    its start by rollouts in the experienced game (:mod:`engine.bots.opening`), which is part of what it gains.
 
     ``only`` keeps the rows named ``CALL:LEVEL:PLAYERS`` (comma-separated; ``-`` for no level), which may
     also name the other player counts of :data:`ROWS` (family 6p).
     """
     keep = {tuple(r.split(":")) for r in only.split(",") if r}
-    print(f"\n{other} - {bot}, paired, {games} games a row, seed {seed} (setup of {bot})")
+    print(f"\n{other} - {bot}, paired, {games} games a row, seed {seed} (each bot's own setup choices)")
     print(f"{'Call':<26}{'level':<9}{'p':>2} {bot:>9} {other:>9} {'diff':>7} {'95% interval':>18} {'s/game':>8}")
     for name, level, players in ROWS:
         for p in players:
@@ -302,12 +306,13 @@ def print_versus(bot: str, other: str, games: int, jobs: int, seed: int, budget:
 
 
 def outcomes_of(bot: str, budget: int | None, spec: pt.PlaytestSpec, indices: range) -> list[tuple[int, int, int]]:
-    """:func:`outcomes` of ``bot`` on the games of ``spec`` (whose own bot made the setup choices)."""
+    """:func:`outcomes` of ``bot`` on the games of ``spec``, ``bot`` making the players' setup choices."""
     from engine.tally import play_out
 
+    own = replace(spec, bot=bot, budget=budget)
     out = []
     for index in indices:
-        game = pt.new_game(spec, index)
+        game = pt.new_game(own, index)
         player = make_bot(bot, seed=pt.game_seed(spec.seed, index, "bot"), budget=budget)
         play_out(game, player, spec.max_turns)
         out.append((int(game.st.outcome == "win"), game.st.turn, game.st.rescued))

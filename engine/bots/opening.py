@@ -22,7 +22,8 @@ The search mode (:class:`engine.bots.search.SearchBot`) places its team this
 way in the games of :data:`OPENING_RULESETS`. How much it is worth, measured
 on the default bot placing its team this way against its distances alone,
 paired on training seeds 5000 and up (1,000 games a row, ``bench/bot_strength.py
---seed 5000 --against``): Recruit 4p +5.5 points [+2.1, +8.9], Heroic 4p +1.4
+--seed 5000 --against``; every alternative then played all eight futures, before the first-half
+screen of :func:`search_start` halved the cost): Recruit 4p +5.5 points [+2.1, +8.9], Heroic 4p +1.4
 [+0.3, +2.5] (Victims rescued +0.34 [+0.25, +0.44]), Veteran 4p +0.2, Heroic
 2p +0.2, Heroic 3p -0.9 [-2.8, +1.0], and on 600 games Recruit 2p +1.3
 [-1.1, +3.8]; at three to six times the default bot's cost with 4 players
@@ -74,6 +75,19 @@ def search_start(game, start: dict, *, futures: int = OPENING_FUTURES, rounds: i
     Every alternative plays the first half of the futures; only one that leads
     there plays the rest, and it replaces the current start when it is ahead
     by ``margin`` a future over all of them.
+
+    >>> from pathlib import Path
+    >>> from engine.bots.setup_choice import choose_seen_start
+    >>> from engine.game import Game
+    >>> from engine.model import Board, Call
+    >>> root = Path(__file__).resolve().parents[2] / "calls"
+    >>> call = Call.model_validate_json((root / "fire-rescue-experienced.call.json").read_text())
+    >>> board = Board.model_validate_json((root / "boards" / f"{call.board}.board.json").read_text())
+    >>> game = Game.new(call, board, players=3, seed=5, difficulty="heroic")
+    >>> start = search_start(game, choose_seen_start(game), futures=2)
+    >>> game.place_team(start)  # a legal start: each firefighter on an entrance, the vehicles on their spots
+    >>> sorted(start), all(s in game.cb.entry_spaces for s in game.st.ff_pos)
+    (['ambulance', 'engine', 'firefighters'], True)
     """
     rng = make_rng(seen_seed(game))
     seeds = [rng.getrandbits(62) for _ in range(futures)]
@@ -81,9 +95,8 @@ def search_start(game, start: dict, *, futures: int = OPENING_FUTURES, rounds: i
     paths = PathCache(game.cb)
     best = _copy(start)
     best_scores = [_rollout(game, best, seed, rounds, paths) for seed in seeds]
-    for change in _alternatives(game, start):
-        trial = _copy(best)
-        change(trial)
+    for key, seat, value in _choices(game, start):
+        trial = _with(best, key, seat, value)
         if trial == best:
             continue
         scores = [_rollout(game, trial, seed, rounds, paths) for seed in seeds[:half]]
@@ -95,35 +108,34 @@ def search_start(game, start: dict, *, futures: int = OPENING_FUTURES, rounds: i
     return best
 
 
+def _choices(game, start: dict):
+    """``(key, seat, value)`` of every single change to a start, in order: every free seat's entrance, then the
+    Ambulance's spot, then the Engine's (``seat`` None), leaving what the Call fixes."""
+    cb, setup = game.cb, game.call.setup
+    vehicles = setup.vehicles
+    for seat in range(len(setup.firefighters), len(start.get("firefighters", []))):
+        for entry in cb.entry_spaces:
+            yield "firefighters", seat, list(divmod(entry, cb.cols))
+    if "ambulance" in start and not (vehicles and vehicles.ambulance is not None):
+        for k in range(len(cb.ambulance_spots)):
+            yield "ambulance", None, k
+    if "engine" in start and not (vehicles and vehicles.engine is not None):
+        for k in range(len(cb.engine_spots)):
+            yield "engine", None, k
+
+
+def _with(start: dict, key: str, seat: int | None, value) -> dict:
+    """A copy of ``start`` with ``key`` (of ``seat``, for the firefighters) set to ``value``."""
+    out = _copy(start)
+    if seat is None:
+        out[key] = value
+    else:
+        out[key][seat] = value
+    return out
+
+
 def _copy(start: dict) -> dict:
     return {k: ([list(p) for p in v] if k == "firefighters" else v) for k, v in start.items()}
-
-
-def _alternatives(game, start: dict):
-    """Each single change to a start, in order: every seat's entrance, then the Ambulance's spot, then the Engine's."""
-    cb = game.cb
-    fixed = len(game.call.setup.firefighters)
-    for seat in range(fixed, len(start.get("firefighters", []))):
-        for entry in cb.entry_spaces:
-            yield _set_seat(seat, list(divmod(entry, cb.cols)))
-    if "ambulance" in start and not (game.call.setup.vehicles and game.call.setup.vehicles.ambulance is not None):
-        for k in range(len(cb.ambulance_spots)):
-            yield _set_key("ambulance", k)
-    if "engine" in start and not (game.call.setup.vehicles and game.call.setup.vehicles.engine is not None):
-        for k in range(len(cb.engine_spots)):
-            yield _set_key("engine", k)
-
-
-def _set_seat(seat: int, cell: list[int]):
-    def change(start: dict) -> None:
-        start["firefighters"][seat] = cell
-    return change
-
-
-def _set_key(key: str, value: int):
-    def change(start: dict) -> None:
-        start[key] = value
-    return change
 
 
 def _rollout(game, start: dict, seed: int, rounds: int, paths: PathCache) -> float:
