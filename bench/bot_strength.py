@@ -282,8 +282,8 @@ def write_saved(path: str, data: dict) -> None:
 def print_versus(bot: str, other: str, games: int, jobs: int, seed: int, budget: int | None, only: str = "") -> None:
     """Paired test of ``other`` against ``bot`` on every row at 2 and 4 players: the same seeds, so the same setup dice.
 
-    Each bot makes its own setup choices (specialists, starts, vehicle spots): the search mode chooses
-    its start by rollouts in the experienced game (:mod:`engine.bots.opening`), which is part of what it gains.
+    Each bot makes its own setup choices (specialists, starts, vehicle spots): where they differ, that is part
+    of what one bot gains over the other.
 
     ``only`` keeps the rows named ``CALL:LEVEL:PLAYERS`` (comma-separated; ``-`` for no level), which may
     also name the other player counts of :data:`ROWS` (family 6p).

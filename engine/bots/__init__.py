@@ -14,7 +14,7 @@ randomness in the engine.
 ``lookahead``   flat Monte Carlo over the turn, greedy rollouts on re-rolled dice
 ``heuristic``   the reference team's tuned rules alone: fire danger, roles, setup
 ``reference``   the team playtests measure Calls with: those rules, ending a turn early where a short look ahead says so (gsh: quick's turn starts)
-``search``      the reference bot, each turn's start (and the team's start) chosen by rollouts scored by a fitted win chance
+``search``      the reference bot, each turn's start chosen by rollouts scored by a fitted win chance
 ``quick``       the search on one future a candidate, over its turn and the next one: part of the gain, a fraction of the cost
 ==============  ==============================================================
 
@@ -86,7 +86,7 @@ def team_for(name: str, allowed: tuple[str, ...], players: int) -> list[str] | N
 STRENGTH = {
     "reference": "the reference team, tuned to strong play by measurement",
     "heuristic": "the reference team's tuned rules without its look ahead, a little weaker",
-    "search": "the reference team, each turn's start and where the team starts chosen by Monte Carlo rollouts",
+    "search": "the reference team, each turn's start chosen by Monte Carlo rollouts",
     "quick": "the reference team, each turn's start chosen by one short rollout over two turns",
     "greedy": "a rules-aware baseline team, weaker than good human teams",
     "lookahead": "flat Monte Carlo over the turn with greedy rollouts, a baseline",

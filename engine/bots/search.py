@@ -85,7 +85,6 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.bots.greedy import END
 from engine.bots.holding import may_hold
-from engine.bots.opening import opens_by_search, search_start
 from engine.bots.paths import PathCache
 from engine.bots.reference import ReferenceBot, Weights
 from engine.bots.value import win_logit
@@ -174,15 +173,18 @@ class SearchBot:
     team = ReferenceBot.team
     setup = ReferenceBot.setup
     """Its turns are reference play after the first action, so it chooses the reference bot's specialists."""
-    searches_opening = True
-    """Whether :meth:`place` plays the opening rounds out to choose where the team starts (:mod:`engine.bots.opening`)."""
-
-    @classmethod
-    def place(cls, game) -> dict:
-        """Where the team starts once the setup is on the board (R-SETUP-2): the reference bot's choice, improved by
-        rollouts of the opening rounds where the setup rolls before the team is placed (:func:`engine.bots.opening.opens_by_search`)."""
-        start = ReferenceBot.place(game)
-        return search_start(game, start) if cls.searches_opening and opens_by_search(game) else start
+    place = ReferenceBot.place
+    """Its team starts where the reference bot's distances place it. Choosing the start by rollouts of the opening
+    rounds instead (each firefighter's entrance, then the vehicles' spots, every alternative played for two rounds of
+    the rules on eight futures seeded from the public board, kept where it scored 0.05 log-odds a future better)
+    was tried in the experienced game and not taken. The default bot placing its team so, paired on seeds 5000 and up
+    (1,000 games a row, ``bench/bot_strength.py --seed 5000 --against``): Recruit 4p +5.5 points [+2.1, +8.9],
+    Heroic 4p +1.4 [+0.3, +2.5], Veteran 4p +0.2, Heroic 2p +0.2, Heroic 3p -0.9 [-2.8, +1.0], Recruit 2p +1.3
+    (600 games), gsh-warehouse 2p -5.2 [-9.7, -0.6] (600 games; no setup dice roll there before the team is
+    placed), at three to six times the default bot's cost with 4 players. In the search mode, against the default
+    bot on the README's 200 games a row (seed 0): Recruit 2p +4.5, Recruit 4p +8.0, Veteran 2p +9.5, Veteran 4p
+    +1.0 [-7.0, +9.0], Heroic 2p +4.5, Heroic 4p +4.0, where the search without it gives +3.0, +9.5, +9.5,
+    +10.0 [+2.1, +17.9], +7.0 and +3.5: no better, and two rows fewer above 0."""
 
     def __init__(self, *, seed: int = 0, budget: int | None = None, margin: float = MARGIN,
                  first_margin: float | None = None, halving: bool = True, weights: Weights | None = None):
@@ -350,8 +352,6 @@ class QuickSearchBot(SearchBot):
     """
 
     name = "quick"
-    searches_opening = False
-    """A fraction of the search's cost: the team starts where the reference bot's distances place it."""
     default_budget = 1
     default_first_margin = FIRST_MARGIN
     horizon = QUICK_HORIZON
