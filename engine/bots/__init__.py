@@ -115,9 +115,10 @@ LEAVES_ROOM = 0.9
 more than the team's rules alone in every paired test of the bundled Calls but family 2p (the same games) and 4p
 (+0.4 [-0.5, +1.3]). ``search`` wins more than the reference bot at Recruit 4p, Veteran 2p and 4p, Heroic 2p,
 gsh-warehouse 2p and 4p and gsh-hillside 2p (+7.0 to +23.0 points, every interval above 0), at Heroic 4p (+3.5
-[+0.6, +6.4]), and is within noise of it in the other rows at 2 and 4 players (-0.5 to +3.0 points) (200 games a
-row, seed 0, and 500 at Recruit 2p and in the gsh rows that leaned its way; ``bench/bot_strength.py --versus
-search``, the README's table), so the hint for the reference bot says just that. ``quick`` is not named for the reference bot: in
+[+0.6, +6.4]), Recruit 2p (+4.5 [+2.3, +6.7], 1,000 games) and gsh-hillside 4p (+3.3 [+0.9, +5.6], 2,000 games),
+and is within noise of it in the family game (-0.5 and +1.5 points at 2 and 4 players) (200 games a row, seed 0,
+more where it leaned its way; ``bench/bot_strength.py --versus search``, the README's table), so the hint for the
+reference bot says just that. ``quick`` is not named for the reference bot: in
 Golden State Heroes the reference bot chooses each turn's start as ``quick`` does; elsewhere, on the log-odds, it
 won more at Recruit 2p (+4.5 [+1.3, +7.7]), Veteran 2p (+8.5) and family 4p (+2.5) and was within noise in the
 other rows (400 games a row, seed 0, the README's table), less than the search gains and at a fifth of its cost.
@@ -137,7 +138,7 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     """A line pointing to stronger bots when a run of bot ``name`` wins less than :data:`LEAVES_ROOM`; else None.
 
     >>> print(stronger_hint("reference", [0.95, 0.2]))
-    bot reference: where it wins under 90%, other bots won more in paired tests; for a figure that may be nearer strong play run again with --bot search (ten to hundreds of times the time; 3 to 23 points more than the reference bot in most experienced and Golden State Heroes rows measured, within noise of it in the others)
+    bot reference: where it wins under 90%, other bots won more in paired tests; for a figure that may be nearer strong play run again with --bot search (ten to hundreds of times the time; 3 to 23 points more than the reference bot in every experienced and Golden State Heroes row measured, within noise of it in the family game)
     >>> stronger_hint("reference", [0.95]) is None
     True
     """
@@ -147,8 +148,8 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     cost = {
         "reference": " (1.2 to 1.6 times the time in the family game, up to twenty in the others)",
         "quick": " (tens of times the time in the family and experienced games; stronger on most Calls)",
-        "search": " (ten to hundreds of times the time; 3 to 23 points more than the reference bot in most experienced"
-                  " and Golden State Heroes rows measured, within noise of it in the others)",
+        "search": " (ten to hundreds of times the time; 3 to 23 points more than the reference bot in every experienced"
+                  " and Golden State Heroes row measured, within noise of it in the family game)",
     }
     options = " or ".join(f"--bot {b}{cost.get(b, '')}" for b in bots)
     return (f"bot {name}: where it wins under {LEAVES_ROOM:.0%}, other bots won more in paired tests; "

@@ -330,7 +330,10 @@ on two sets of fresh seeds before it was taken (paired win-rate gain over :data:
   3.5%); on seed 0 (``bench/bot_strength.py``, 2000 games) Heroic 3p 6.5% -> 9.2% (+2.8 [+1.5,
   +4.0]), 4p 2.5% -> 3.5% (+1.0 [+0.2, +1.8]). A second round from these numbers (``--local 1.5
   --minutes 18 --seed 3000 --sampler-seed 1``, 71 trials) did not hold on seeds 103000+: 3p +0.1
-  [-1.3, +1.5], 4p -0.3 [-1.1, +0.5].
+  [-1.3, +1.5], 4p -0.3 [-1.1, +0.5]. Nor did numbers of Heroic 3p's own (``--bot reference --group
+  experienced_heavy --rows fire-rescue-experienced:heroic:3 --games 600 --local 1.6 --seed 11000
+  --sampler-seed 2 --check-games 2000``, 100 trials, the best 0.246 against 0.219 on the training
+  games): on seeds 111000+ 9.1% -> 8.9%, -0.3 [-1.6, +1.1], so Heroic 3p has no group of its own.
 
 A round for the experienced game with 3 and 4 players of all levels found nothing that held on fresh
 seeds."""

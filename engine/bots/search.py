@@ -35,7 +35,8 @@ games a row, seed 0 (``bench/bot_strength.py --games 0 --counter-games 0
 gsh-hillside 4p +1.0, family -0.5 and +1.5, and Heroic 4p +0.0 [-1.4,
 +1.4] (Victims rescued +0.23 [+0.05, +0.41]). On 500 games (``--versus-games
 500``) gsh-warehouse 2p is above 0 too, +7.4 [+3.2, +11.6]; Recruit 2p +2.4
-[-0.7, +5.5] and gsh-hillside 4p +2.8 [-1.9, +7.5] stay within noise. With
+[-0.7, +5.5] and gsh-hillside 4p +2.8 [-1.9, +7.5] are above 0 on more games:
+Recruit 2p +4.5 [+2.3, +6.7] on 1,000, gsh-hillside 4p +3.3 [+0.9, +5.6] on 2,000. With
 the Heroic numbers tuned on the default bot (``experienced_heavy``), Heroic
 4p is above 0 as well: +3.5 [+0.6, +6.4] (5.0% against 1.5%, 200 games). With :data:`MARGIN` (0.02 a
 future) instead, on the same games, only Veteran 2p (+12.5) and
