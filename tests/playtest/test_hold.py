@@ -6,7 +6,7 @@ from authoring import playtest as pt
 from engine.bots import DEFAULT_BOT, make_bot
 from engine.bots.greedy import END
 from engine.bots.hold import HOLD_MIN_PLAYERS, ReferenceTeam, holds_anywhere
-from engine.bots.holding import HOLD_EVERY_DECISION_RULESETS
+from engine.bots.holding import HOLD_EVERY_DECISION_RULESETS, paid_by_free_ap
 from engine.tally import play_out
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -72,6 +72,41 @@ def test_in_the_experienced_game_it_holds_inside_too_later_in_a_turn_and_with_tw
     assert sum(bot.held_later for bot in bots) > 0, "and after the first action of a turn"
     for _, _, ap, cap in held:
         assert ap <= cap, "it never holds AP the cap would take"
+
+
+class AskingOnFree(Recording):
+    """The default bot, counting the times its look ahead was asked about an action paid by free AP alone."""
+
+    asked_on_free = 0
+
+    def hold_or(self, game, own):
+        self.asked_on_free += paid_by_free_ap(game, own)
+        return super().hold_or(game, own)
+
+
+def test_it_never_weighs_holding_against_an_action_paid_by_free_ap_alone():
+    """Free AP (the CAFS Firefighter's extinguish AP, the Captain's Command AP) are lost at the turn's end (R-TURN-2):
+    ending the turn instead of such an action keeps nothing, so the look ahead is not asked; trying the action leaves
+    the game as it was."""
+    free_actions = 0
+    for index in range(2):
+        spec = pt.PlaytestSpec(call_path=EXPERIENCED, players=4, level="recruit", seed=5)
+        game = pt.new_game(spec, index)
+        bot = AskingOnFree(seed=pt.game_seed(5, index, "bot"))
+        for _ in range(600):
+            if game.is_over:
+                break
+            action = bot.act(game)
+            st, seat = game.st, game.st.player
+            before = (st.ff_ap[seat], st.ff_free[seat], game.state_hash())
+            free = action.kind != "end" and game.current_seat == seat and paid_by_free_ap(game, action)
+            assert game.state_hash() == before[2]
+            game.apply(action)
+            if free:
+                free_actions += 1
+                assert st.ff_ap[seat] == before[0] and st.ff_free[seat] < before[1]
+        assert bot.asked_on_free == 0
+    assert free_actions > 0, "the CAFS Firefighter and the Captain spend free AP in these games"
 
 
 def test_in_golden_state_heroes_it_chooses_each_turns_start_as_the_quick_bot_does():
