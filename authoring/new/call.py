@@ -9,6 +9,7 @@ would. A bundled board the new Call's library does not hold yet is copied
 into its ``boards/`` folder, so a Call started in an empty folder plays.
 
 >>> plan = plan_call(ROOT / "calls" / "attic-fire.call.json", template="experienced")
+>>> import json
 >>> data = json.loads(plan.text)
 >>> data["id"], data["title"], data["board"], "briefing" in data, plan.board_copy
 ('attic-fire', {'en': 'Attic fire'}, 'fire-rescue-front', False, None)
@@ -18,7 +19,6 @@ into its ``boards/`` folder, so a Call started in an empty folder plays.
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +27,17 @@ from pydantic import TypeAdapter, ValidationError
 
 from authoring.diagnostics import Diagnostic
 from authoring.files.dump import dump_data
-from authoring.files.load import BOARD_SUFFIX, CALL_SUFFIX, library_of, load_board, parse_call_text, resolve_board_ref
+from authoring.files.jsonpos import JSONSyntaxError, parse
+from authoring.files.load import (
+    BOARD_SUFFIX,
+    CALL_SUFFIX,
+    MAX_ITEMS,
+    MAX_VALUES,
+    library_of,
+    load_board,
+    parse_call_text,
+    resolve_board_ref,
+)
 from authoring.files.read import read_bytes
 from authoring.files.save import write_atomic
 from authoring.files.schemas import SCHEMA_DIR, file_name
@@ -96,12 +106,30 @@ def read_template(path: Path) -> tuple[dict, str]:
         raise ValueError(f"the template {path} cannot be used: {problem}")
     try:
         text = data.decode("utf-8-sig")
-        value = json.loads(text)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except UnicodeDecodeError as exc:
         raise ValueError(f"the template {path} cannot be used: it is not a JSON Call ({exc})") from None
+    value = _parse_template(path, text)
     if not isinstance(value, dict):
         raise ValueError(f"the template {path} cannot be used: it is not a JSON object")
     return value, text
+
+
+def _parse_template(path: Path, text: str) -> object:
+    """The JSON value of a template's ``text``, read with the loader's bounds; ``ValueError`` naming ``path:line:col``.
+
+    Nesting, digits, list lengths and the number of values are bounded as in
+    any board or Call file, so that a hostile template is refused at its place
+    instead of exhausting the stack or being cut short silently.
+    """
+    try:
+        doc = parse(text, max_items=MAX_ITEMS, max_values=MAX_VALUES)
+    except JSONSyntaxError as exc:
+        raise ValueError(f"the template cannot be used: {path}:{exc.line}:{exc.column}: not valid JSON: {exc.message}") from None
+    for pointer, length in doc.oversized.items():
+        line, column = doc.positions.get(pointer, (1, 1))
+        raise ValueError(f"the template cannot be used: {path}:{line}:{column}: this list or object has {length} items; "
+                         f"no list or object of a Call holds more than {MAX_ITEMS}")
+    return doc.value
 
 
 def is_call_id(text: str) -> bool:

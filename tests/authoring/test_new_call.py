@@ -115,3 +115,18 @@ def test_a_target_that_is_no_file_is_refused_before_anything_is_written(tmp_path
     result = run("call", tmp_path / "folder.call.json", "--force")
     assert result.exit_code == 1 and "not a regular file" in result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["folder.call.json"]  # no board copied either
+
+
+@pytest.mark.parametrize(("text", "place", "reason"), [
+    ("[" * 100_000 + "]" * 100_000, ":1:201:", "nested more than 200 levels deep"),
+    ('{\n  "id": ' + "9" * 5000 + "\n}", ":2:9:", "integer has too many digits"),
+    ('{"walls": [' + ", ".join(["1"] * 20_001) + "]}", ":1:11:", "20001 items"),
+])
+def test_a_hostile_template_is_refused_at_its_place(tmp_path, text, place, reason):
+    template = tmp_path / "hostile.call.json"
+    template.write_text(text, encoding="utf-8")
+    result = CliRunner(env={"COLUMNS": "400"}).invoke(app, ["new", "call", str(tmp_path / "x.call.json"),
+                                                            "--template", str(template)])
+    assert result.exit_code == 2
+    assert f"{template}{place}" in result.stderr and reason in result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["hostile.call.json"]
