@@ -20,9 +20,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Literal
 
+from pydantic import ValidationError
+
 from authoring.graph import bearing, centre
 from engine.model import Board, Call
-from engine.model.board import DIRECTIONS, normalize_edge
+from engine.model.board import DIRECTIONS, MAX_SPOTS, normalize_edge
+from engine.model.common import MAX_CELLS, MAX_SIDE
 from engine.model.ruleset import RulesetParams
 
 Cell = tuple[int, int]
@@ -361,6 +364,7 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
     rows = (len(lines) - 1) // 2
     width = max(len(line) for line in lines)
     cols = (width - 1) // 2 if width % 2 else width // 2
+    _check_grid_size(lines, rows, cols)
     grid = [line.ljust(2 * cols + 1) for line in lines]
 
     scene: set[Cell] = set()
@@ -395,11 +399,14 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
             if ch in WALL_GLYPHS:
                 if not exterior and (a in scene or b in scene):
                     walls.append([list(a), list(b)])
+                    _check_edge_count(walls, "walls", y, x)
             elif ch in "Dd":
                 doors.append({"edge": [list(a), list(b)], "state": "closed" if ch == "D" else "open"})
+                _check_edge_count(doors, "doors", y, x)
             elif ch == " ":
                 if exterior:
                     openings.append([list(a), list(b)])
+                    _check_edge_count(openings, "openings", y, x)
             else:
                 raise SketchError(y + 1, x + 1, f"{ch!r} is not an edge character ('|', '-', 'D', 'd' or ' ')")
 
@@ -407,14 +414,66 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
                             "openings": openings}
     default_scene = {(r, c) for r in range(1, rows - 1) for c in range(1, cols - 1)}
     if scene != default_scene:
-        data["scene"] = [_region(scene)]
+        data["scene"] = [_scene_region(scene)]
     else:
         data.update(_default_dice(rows, cols))
     if arrows:
-        data["arrows"] = _arrow_grid(Board.model_validate({"id": board_id, "rows": rows, "cols": cols,
-                                                           "scene": [_region(scene)]}), arrows)
-    data["parking"] = {kind: _pair_spots(marks[letter], scene) for letter, kind in (("A", "ambulance"), ("E", "engine"))}
-    return Board.model_validate(data)
+        data["arrows"] = _arrow_grid(_sketched_board({"id": board_id, "rows": rows, "cols": cols,
+                                                      "scene": [_region(scene)]}), arrows)
+    data["parking"] = {kind: _pair_spots(marks[letter], scene, kind) for letter, kind in (("A", "ambulance"), ("E", "engine"))}
+    return _sketched_board(data)
+
+
+EDGE_LIMITS = {"walls": 2 * MAX_CELLS, "doors": MAX_CELLS, "openings": MAX_CELLS}
+"""Most edges of each kind a board file holds (:class:`engine.model.Board`), so a sketch never draws more."""
+
+
+def _check_grid_size(lines: list[str], rows: int, cols: int) -> None:
+    """Refuse a sketch of more than :data:`MAX_SIDE` rows or columns, at the first line or column past it.
+
+    >>> _check_grid_size(["+-+"] * 2003, 1001, 1)
+    Traceback (most recent call last):
+    ...
+    authoring.edit.SketchError: line 2002, column 1: the sketch draws 1001 rows; a board has at most 1000
+    """
+    if rows > MAX_SIDE:
+        raise SketchError(2 * MAX_SIDE + 2, 1, f"the sketch draws {rows} rows; a board has at most {MAX_SIDE}")
+    if cols > MAX_SIDE:
+        widest = max(range(len(lines)), key=lambda y: len(lines[y]))
+        raise SketchError(widest + 1, 2 * MAX_SIDE + 2, f"the sketch draws {cols} columns; a board has at most {MAX_SIDE}")
+
+
+def _check_edge_count(found: list, what: str, y: int, x: int) -> None:
+    """Refuse the edge at sketch line ``y``, column ``x`` (0-based) when it is one more than a board may hold."""
+    limit = EDGE_LIMITS[what]
+    if len(found) > limit:
+        raise SketchError(y + 1, x + 1, f"a board has at most {limit:,} {what}; this one is past the limit")
+
+
+def _scene_region(scene: set[Cell]) -> dict:
+    """The scene's region, refused at its first space past :data:`MAX_CELLS` when it must be listed space by space."""
+    region = _region(scene)
+    if len(region.get("cells", ())) > MAX_CELLS:
+        r, c = region["cells"][MAX_CELLS]
+        raise SketchError(2 * r + 2, 2 * c + 2, f"the scene is not a rectangle and has {len(scene):,} spaces; "
+                                                f"a board lists at most {MAX_CELLS:,}")
+    return region
+
+
+def _sketched_board(data: dict) -> Board:
+    """``Board.model_validate(data)``; a problem other than the id is a :class:`SketchError`, never a bare pydantic dump.
+
+    A bad id is the caller's (it comes from a file name or an option), so its
+    ``ValidationError`` is raised unchanged.
+    """
+    try:
+        return Board.model_validate(data)
+    except ValidationError as exc:
+        other = [e for e in exc.errors() if e["loc"][:1] != ("id",)]
+        if not other:
+            raise
+        where = ".".join(str(part) for part in other[0]["loc"])
+        raise SketchError(1, 1, f"the sketch draws a board the format does not allow: {where}: {other[0]['msg']}") from None
 
 
 def apply_sketch(board: Board, text: str) -> Board:
@@ -439,8 +498,11 @@ def apply_sketch(board: Board, text: str) -> Board:
     return Board.model_validate(data)
 
 
-def _pair_spots(cells: set[Cell], scene: set[Cell]) -> list[list[list[int]]]:
-    """Pair marked cells into two-space spots, in clockwise order around ``scene`` from the top left (R-GEO-8)."""
+def _pair_spots(cells: set[Cell], scene: set[Cell], kind: str = "parking") -> list[list[list[int]]]:
+    """Pair marked cells into two-space spots, in clockwise order around ``scene`` from the top left (R-GEO-8).
+
+    More than :data:`MAX_SPOTS` spots of one ``kind`` is a :class:`SketchError` at the first one past it.
+    """
     left = set(cells)
     spots = []
     for cell in sorted(cells):
@@ -452,6 +514,8 @@ def _pair_spots(cells: set[Cell], scene: set[Cell]) -> list[list[list[int]]]:
             raise SketchError(2 * r + 2, 2 * c + 2, f"parking space {list(cell)} has no marked neighbour to pair with")
         left -= {cell, mate}
         spots.append((cell, mate))
+        if len(spots) > MAX_SPOTS:
+            raise SketchError(2 * r + 2, 2 * c + 2, f"more than {MAX_SPOTS} {kind} spots; a board has at most {MAX_SPOTS}")
     origin = centre(scene)
     return [[list(a), list(b)] for a, b in sorted(spots, key=lambda s: (bearing(s, origin) + 45) % 360)]
 

@@ -67,10 +67,10 @@ def register(app: typer.Typer) -> None:
             err.print(f"{escaped(str(sketch))}:{exc.line}:{exc.column}: error {escaped(reason)}", markup=False)
             raise typer.Exit(1) from None
         except ValueError as exc:
-            if "valid" in str(exc):
+            if _about_id(exc):
                 fix = "give one with --id" if board_id is None else "change --id"
                 fail_usage(f"{escaped(repr(the_id))} is not a board id (lower-case letters, digits, '-' and '_'); {fix}")
-            fail_usage(escaped(str(exc).splitlines()[0]))
+            fail_usage(escaped(_first_problem(exc)))
         text = new_board.board_text(board, out)
         diagnostics = new_board.check_text(text)
         if any(d.severity == "error" for d in diagnostics):
@@ -143,6 +143,23 @@ def register(app: typer.Typer) -> None:
         verdict = f"{found} error{'s' if found != 1 else ''} to fix" if found else "no errors"
         err.print(f"wrote {escaped(str(out))}: Call {escaped(new_call.id_from_path(out) if call_id is None else call_id)!r} "
                   f"on board {escaped(plan.board)!r}, from {escaped(str(template))}; {verdict}", markup=False)
+
+
+def _about_id(exc: ValueError) -> bool:
+    """Whether the model refused the board's id (and not its size or anything else the board holds)."""
+    from pydantic import ValidationError
+
+    return isinstance(exc, ValidationError) and any(e["loc"][:1] == ("id",) for e in exc.errors())
+
+
+def _first_problem(exc: ValueError) -> str:
+    """One line saying what ``exc`` refuses: the field and message of a model error, else the exception's first line."""
+    from pydantic import ValidationError
+
+    if isinstance(exc, ValidationError) and exc.errors():
+        first = exc.errors()[0]
+        return f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}"
+    return str(exc).splitlines()[0]
 
 
 def _read(path: Path, new_board) -> str:

@@ -227,6 +227,31 @@ def test_sketch_errors_are_located(sketch, line, column):
     assert (info.value.line, info.value.column) == (line, column)
 
 
+def _walled(rows: int, cols: int, top: str | None = None) -> str:
+    """A sketch of a ``rows x cols`` grid with the default scene and a wall on every edge; ``top`` draws row 0."""
+    ring = " " * cols if top is None else top
+    lines = ["+" + "-+" * cols]
+    for r in range(rows):
+        spaces = ring if r in (0, rows - 1) else " " + "." * (cols - 2) + " "
+        lines += ["|" + "|".join(spaces) + "|", "+" + "-+" * cols]
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize(
+    "sketch, line, column, reason",
+    [
+        (_walled(200, 200), 105, 110, "a board has at most 20,000 walls; this one is past the limit"),
+        (_walled(3, 5000), 1, 2002, "the sketch draws 5000 columns; a board has at most 1000"),
+        (_walled(1001, 3), 2002, 1, "the sketch draws 1001 rows; a board has at most 1000"),
+        (_walled(5, 204, " " + "A" * 202 + " "), 2, 404, "more than 100 ambulance spots; a board has at most 100"),
+    ],
+)
+def test_a_sketch_past_the_format_limits_names_the_limit_at_its_place(sketch, line, column, reason):
+    with pytest.raises(edit.SketchError) as info:
+        edit.board_from_ascii(sketch, board_id="sketchy")
+    assert (info.value.line, info.value.column, str(info.value).split(": ", 1)[1]) == (line, column, reason)
+
+
 # --- Call edits ----------------------------------------------------------------------------
 
 

@@ -117,6 +117,17 @@ def test_bad_sketches_are_located_and_nothing_is_written(tmp_path):
     assert sorted(p.name for p in tmp_path.glob("*.board.json")) == []
 
 
+def test_a_sketch_too_large_is_blamed_on_its_size_not_on_the_id(tmp_path):
+    wide = tmp_path / "wide.txt"
+    ring, scene = "|" + "|".join(" " * 5000) + "|", "|" + "|".join(" " + "." * 4998 + " ") + "|"
+    wide.write_text("\n".join(["+" + "-+" * 5000, ring, "+" + "-+" * 5000, scene, "+" + "-+" * 5000, ring,
+                               "+" + "-+" * 5000]), encoding="utf-8")
+    result = run(tmp_path / "w.board.json", "--from-sketch", wide, "--id", "sketchy")
+    stderr = " ".join(result.stderr.split())
+    assert result.exit_code == 1 and f"{wide}:1:2002: error the sketch draws 5000 columns; a board has at most 1000" in stderr
+    assert "board id" not in stderr and not list(tmp_path.glob("*.board.json"))
+
+
 def test_a_blank_board_can_be_played_by_a_family_call(tmp_path):
     board = tmp_path / "boards" / "attic.board.json"
     assert run(board).exit_code == 0
