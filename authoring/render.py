@@ -916,13 +916,15 @@ _SVG_SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([0-9.]+)"[^>]*?\bheight="([0-9.]+
 
 
 def png_size_problem(svg: str, scale: float) -> str | None:
-    """Why ``svg`` cannot be drawn as a PNG at ``scale`` (not a positive number, too many pixels), or None.
+    """Why ``svg`` cannot be drawn as a PNG at ``scale`` (not a positive number, under 1 pixel on a side, too many pixels), or None.
 
     >>> svg = '<svg xmlns="http://www.w3.org/2000/svg" width="700" height="606">'
     >>> png_size_problem(svg, 2.0) is None, png_size_problem(svg, 0)
     (True, 'the scale must be a positive number, got 0')
     >>> png_size_problem(svg, 100)
     'at scale 100 the PNG would be 70000 x 60600 pixels; at most 67108864 pixels are drawn: give a smaller scale (at most 12.5) or draw an SVG'
+    >>> png_size_problem(svg, 1e-5)
+    'at scale 1e-05 the PNG would be 0.007 x 0.00606 pixels, less than 1 pixel on a side: give a larger scale (at least 0.002)'
     """
     if not math.isfinite(scale) or scale <= 0:
         return f"the scale must be a positive number, got {scale:g}"
@@ -930,6 +932,13 @@ def png_size_problem(svg: str, scale: float) -> str | None:
     if size is None:
         return None
     width, height = float(size.group(1)), float(size.group(2))
+    side = min(width, height)
+    if side <= 0:
+        return "the drawing has no width or height: there is nothing to draw as a PNG"
+    if side * scale < 1:  # cairo rounds each side to whole pixels and cannot draw 0 of them
+        smallest = math.ceil(1000 / side) / 1000
+        return (f"at scale {scale:g} the PNG would be {width * scale:.3g} x {height * scale:.3g} pixels, less than 1 pixel "
+                f"on a side: give a larger scale (at least {smallest:g})")
     pixels = width * scale * height * scale
     if pixels <= MAX_PNG_PIXELS and max(width, height) * scale <= 32_767:
         return None

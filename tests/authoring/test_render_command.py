@@ -55,7 +55,8 @@ def test_studio_command_runs_the_app():
 
 
 @pytest.mark.parametrize(("scale", "message"), [("0", "positive number"), ("-1", "positive number"), ("nan", "positive number"),
-                                                ("inf", "positive number"), ("100", "70000 x 60600 pixels")])
+                                                ("inf", "positive number"), ("100", "70000 x 60600 pixels"),
+                                                ("1e-5", "less than 1 pixel on a side"), ("0.001", "at least 0.002")])
 def test_a_png_scale_that_is_no_positive_number_or_too_large_is_a_usage_error(tmp_path, scale, message):
     # Each was a traceback from cairo (ValueError, OverflowError, CairoError); 100 asked for a 16 GB image.
     out = tmp_path / "front.png"
