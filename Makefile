@@ -54,11 +54,11 @@ clean:
 
 # Regenerate the golden replays (review the diff before committing).
 replays: setup
-	$(BIN)/callforge replay --record calls/fire-rescue-family.call.json --seed 1 --players 4 \
+	$(BIN)/callforge replay --record calls/fire-rescue-family.call.json --seed 1 --players 4 --force \
 		--out tests/golden/replays/fire-rescue-family.replay.json
-	$(BIN)/callforge replay --record calls/fire-rescue-experienced.call.json --seed 1 --players 4 \
+	$(BIN)/callforge replay --record calls/fire-rescue-experienced.call.json --seed 1 --players 4 --force \
 		--level veteran --out tests/golden/replays/fire-rescue-experienced.replay.json
-	$(BIN)/callforge replay --record calls/gsh-warehouse.call.json --seed 1 --players 4 \
+	$(BIN)/callforge replay --record calls/gsh-warehouse.call.json --seed 1 --players 4 --force \
 		--out tests/golden/replays/gsh-warehouse.replay.json
-	$(BIN)/callforge replay --record calls/gsh-hillside.call.json --seed 1 --players 4 \
+	$(BIN)/callforge replay --record calls/gsh-hillside.call.json --seed 1 --players 4 --force \
 		--out tests/golden/replays/gsh-hillside.replay.json

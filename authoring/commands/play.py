@@ -56,6 +56,7 @@ def register(app: typer.Typer) -> None:
         players: Annotated[int, typer.Option("--players", help="Number of firefighters (--record).")] = 4,
         level: Annotated[str | None, typer.Option("--level", help="Difficulty level id (--record).")] = None,
         out: Annotated[Path | None, typer.Option("--out", help="Where to write the recorded replay (--record).")] = None,
+        force: Annotated[bool, typer.Option("--force", help="Overwrite the --out file if it exists (--record).")] = False,
         call_path: Annotated[Path | None, typer.Option("--call", help="The .call.json to check a replay against.")] = None,
         library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
     ) -> None:
@@ -72,7 +73,7 @@ def register(app: typer.Typer) -> None:
                 raise typer.BadParameter("--record needs --out FILE")
             from authoring.files.save import replay_target_problem
 
-            if problem := replay_target_problem(target):
+            if problem := replay_target_problem(target, force=force):
                 raise typer.BadParameter(problem)
             check_seed(seed)
             call, board = _load_call(record)
@@ -83,7 +84,7 @@ def register(app: typer.Typer) -> None:
                 raise typer.Exit(1) from None
             try:
                 target.parent.mkdir(parents=True, exist_ok=True)
-                write_atomic(target, replay_text(data))
+                write_atomic(target, replay_text(data), follow_link=False)
             except OSError as exc:
                 typer.echo(f"error: cannot write {target}: {exc.strerror or exc}", err=True)
                 raise typer.Exit(1) from None

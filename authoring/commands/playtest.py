@@ -255,9 +255,16 @@ def _check_games(games: int) -> None:
 
 
 def _check_report_path(report: Path | None) -> None:
-    """Refuse, before any game is played, a report path that is not an .html file (so no Call is ever written over)."""
+    """Refuse, before any game is played, a report path that is not an .html file (so no Call is ever written over).
+
+    Nor a link, a folder or a path below a file (:func:`authoring.files.save.output_target_problem`).
+    """
+    from authoring.files.save import output_target_problem
+
     if report is not None and report.suffix.lower() not in (".html", ".htm"):
         _fail(f"--report {report}: the report is an HTML page; give a file name ending in .html")
+    if report is not None and (problem := output_target_problem(report)):
+        _fail(f"--report: {problem}")
 
 
 def _check_format(fmt: str) -> None:

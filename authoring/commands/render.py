@@ -27,11 +27,13 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Draw SOURCE to OUT. A Call is drawn on its board with its fixed starting markers."""
         from authoring import render as draw
-        from authoring.studio import store
+        from authoring.files.save import output_target_problem, write_atomic_bytes
 
         suffix = out.suffix.lower()
         if suffix not in (".svg", ".png"):
             raise typer.BadParameter(f"{out.name}: the output must end in .svg or .png", param_hint="--out")
+        if problem := output_target_problem(out):
+            raise typer.BadParameter(printable(problem), param_hint="--out")
         from authoring.studio.i18n import LANGUAGES
 
         if lang not in LANGUAGES:
@@ -69,5 +71,9 @@ def register(app: typer.Typer) -> None:
             except RuntimeError as exc:
                 typer.echo(f"error: {exc}", err=True)
                 raise typer.Exit(1) from exc
-        store.write_atomic_bytes(out, data)
-        typer.echo(f"wrote {out}")
+        try:
+            write_atomic_bytes(out, data, follow_link=False)
+        except OSError as exc:
+            typer.echo(printable(f"error: cannot write {out}: {exc.strerror or exc}"), err=True)
+            raise typer.Exit(1) from None
+        typer.echo(printable(f"wrote {out}"))

@@ -129,7 +129,7 @@ class TerminalGame:
         if problem := replay_target_problem(path):
             raise CommandError(problem)
         try:
-            write_atomic(path, play_logic.export_replay(self.session))
+            write_atomic(path, play_logic.export_replay(self.session), follow_link=False)
         except OSError as exc:
             raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
 
@@ -504,7 +504,7 @@ def register(app: typer.Typer) -> None:
         if record is not None:
             from authoring.files.save import replay_target_problem
 
-            if problem := replay_target_problem(record):
+            if problem := replay_target_problem(record, make_folder=False):
                 fail_usage(f"--record: {problem}")
         check_seed(seed)
         try:

@@ -77,14 +77,16 @@ def read_text_or_none(path: Path | str) -> str | None:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
-def write_atomic(path: Path | str, text: str, *, expect_hash: str | None = None, check: bool = False) -> None:
+def write_atomic(path: Path | str, text: str, *, expect_hash: str | None = None, check: bool = False,
+                 follow_link: bool = True) -> None:
     """Write ``text`` (UTF-8) to ``path`` so that readers see the old file or the new one, never half.
 
     The text goes to a temporary file in the same folder, is flushed to disk,
     then replaces ``path`` in one step (:func:`os.replace`), and the folder is
     synced so that the rename survives a crash. Line ends are written as they
     are in ``text``. A symlink is written through: its target is replaced and
-    the link stays.
+    the link stays; with ``follow_link=False`` (generated output, see
+    :func:`output_target_problem`) a symlink is an ``OSError`` instead.
 
     With ``check=True`` the file must still hold the version whose
     :func:`content_hash` is ``expect_hash`` (None: the file must not exist);
@@ -94,11 +96,14 @@ def write_atomic(path: Path | str, text: str, *, expect_hash: str | None = None,
         disk = read_text_or_none(path)
         if content_hash(disk) != expect_hash:
             raise SaveConflict(Path(path), disk)
-    _replace_atomically(path, text, binary=False)
+    _replace_atomically(path, text, binary=False, follow_link=follow_link)
 
 
-def replay_target_problem(path: Path | str) -> str | None:
+def replay_target_problem(path: Path | str, *, force: bool = True, make_folder: bool = True) -> str | None:
     """Why a replay may not be written to ``path`` (None when it may): never over a Call or a board file.
+
+    Nor anywhere :func:`output_target_problem` refuses (through a link, over a
+    folder, over an existing file without ``force``, in a missing folder unless ``make_folder``).
 
     >>> replay_target_problem("calls/tower.call.json")
     'tower.call.json is a Call file: a replay is written to a name ending in .replay.json'
@@ -109,12 +114,67 @@ def replay_target_problem(path: Path | str) -> str | None:
     for suffix, what in ((".call.json", "a Call"), (".board.json", "a board")):
         if name.endswith(suffix):
             return f"{name} is {what} file: a replay is written to a name ending in .replay.json"
+    return output_target_problem(path, force=force, make_folder=make_folder)
+
+
+def output_target_problem(path: Path | str, *, force: bool = True, make_folder: bool = True) -> str | None:
+    """Why generated output (a replay, an image, a report) may not be written to ``path``, or None when it may.
+
+    Output goes to the name given and nowhere else: never through a symbolic
+    link (it may name a Call, a board or a file kept elsewhere, which the output
+    would replace), never over a folder, FIFO or device, never below something
+    that is not a folder, and over an existing file only with ``force``; without
+    ``make_folder`` (the writer creates none) the folder must exist. Asked before
+    the work, so that a game or a run is not lost to a bad name at the end.
+
+    >>> output_target_problem("/dev/null")
+    'cannot write /dev/null: not a regular file (null is a character device)'
+    >>> output_target_problem("/dev/null/x.png")
+    'cannot write /dev/null/x.png: /dev/null is not a folder'
+    >>> output_target_problem("README.md", force=False)
+    'README.md exists; pass --force to overwrite it'
+    """
+    path = Path(path)
+    if path.is_symlink():
+        return (f"{path} is a symbolic link (to {_link_text(path)}): output is never written through a link; "
+                "remove the link or give another name")
+    try:
+        info = path.stat()
+    except OSError:
+        return _folder_problem(path, make_folder)
+    if not stat.S_ISREG(info.st_mode):
+        from authoring.files.read import kind_of_node
+
+        return f"cannot write {path}: not a regular file ({path.name} is {kind_of_node(info.st_mode)})"
+    return None if force else f"{path} exists; pass --force to overwrite it"
+
+
+def _link_text(path: Path) -> str:
+    """Where the link ``path`` points, as written in it."""
+    try:
+        return os.readlink(path)
+    except OSError:
+        return "somewhere unreadable"
+
+
+def _folder_problem(path: Path, make_folder: bool) -> str | None:
+    """Why no file can be made at ``path``, which does not exist: the nearest existing folder above is no folder.
+
+    Without ``make_folder``, also when the folder of ``path`` does not exist.
+    """
+    if not make_folder and not path.absolute().parent.is_dir():
+        return f"cannot write {path}: there is no folder {path.parent}"
+    for folder in path.absolute().parents:
+        if folder.exists():
+            return None if folder.is_dir() else f"cannot write {path}: {folder} is not a folder"
+        if folder.is_symlink():
+            return f"cannot write {path}: {folder} is a link to nothing"
     return None
 
 
-def write_atomic_bytes(path: Path | str, data: bytes) -> None:
+def write_atomic_bytes(path: Path | str, data: bytes, *, follow_link: bool = True) -> None:
     """Write ``data`` to ``path`` as :func:`write_atomic` writes text (for PNG and SVG output)."""
-    _replace_atomically(path, data, binary=True)
+    _replace_atomically(path, data, binary=True, follow_link=follow_link)
 
 
 def _mode_for(path: Path) -> int:
@@ -201,14 +261,17 @@ def _refuse_special(path: Path) -> None:
         raise OSError(errno.EINVAL, f"not a regular file: {path} is {kind_of_node(info.st_mode)}; save to a file")
 
 
-def _replace_atomically(path: Path | str, content: str | bytes, *, binary: bool) -> None:
+def _replace_atomically(path: Path | str, content: str | bytes, *, binary: bool, follow_link: bool = True) -> None:
     """Write ``content`` to a temporary file beside ``path``, sync it, then move it over ``path``.
 
     On any failure the temporary file is removed and ``path`` is left as it was.
     The new file keeps the old one's permissions; a new file gets the usual
     ones (``0o666`` less the umask), not the private mode of a temporary file.
-    A symlink is followed to the file it names, which is the one replaced.
+    A symlink is followed to the file it names, which is the one replaced
+    (with ``follow_link=False``, refused with an ``OSError``).
     """
+    if Path(path).is_symlink() and not follow_link:
+        raise OSError(errno.ELOOP, f"{path} is a symbolic link: output is never written through a link")
     path = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
     _refuse_special(path)
     mode = _mode_for(path)

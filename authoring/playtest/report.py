@@ -39,8 +39,8 @@ svg text{font-family:system-ui,sans-serif}
 
 def write_report(path: str | Path, summaries: Sequence[dict], boards: dict | None = None, *, title: str,
                  differences: Sequence[dict] | None = None) -> None:
-    """Write the report atomically, as every file is saved (:func:`authoring.files.save.write_atomic`)."""
-    write_atomic(path, render_report(summaries, boards=boards, title=title, differences=differences))
+    """Write the report atomically, as every file is saved (:func:`authoring.files.save.write_atomic`), never through a link."""
+    write_atomic(path, render_report(summaries, boards=boards, title=title, differences=differences), follow_link=False)
 
 
 def render_report(summaries: Sequence[dict], boards: dict | None = None, *, title: str,

@@ -265,6 +265,42 @@ def test_a_replay_is_never_written_over_a_call_or_a_board(tmp_path):
     assert call.read_bytes() == before
 
 
+def test_a_replay_is_never_written_through_a_symlink(tmp_path):
+    # replay --record --out link.replay.json, with the link naming a Call, replaced the Call with the replay.
+    call = tmp_path / "lib" / "mine.call.json"
+    call.parent.mkdir()
+    call.write_bytes(FAMILY.read_bytes())
+    link = tmp_path / "link.replay.json"
+    link.symlink_to(call)
+    recorded = CliRunner().invoke(app, ["replay", "--record", str(FAMILY), "--out", str(link), "--force"])
+    assert recorded.exit_code == 2 and "symbolic link" in recorded.output, recorded.output
+    assert play("--record", link, lines=["quit"]).exit_code == 2
+    saved = play("--players", 2, lines=[f"save {link}", "quit"])
+    assert "symbolic link" in after_prompt(saved.output, f"save {link}")
+    assert call.read_bytes() == FAMILY.read_bytes() and link.is_symlink()
+
+
+@pytest.mark.parametrize("where", ["folder", "missing/x.replay.json", "file/x.replay.json"])
+def test_play_refuses_a_record_target_it_could_not_write_before_the_game(tmp_path, where):
+    # `play --record FOLDER` was accepted and failed only after the game, losing it.
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    result = play("--record", tmp_path / where, lines=["quit"])
+    assert result.exit_code == 2 and "--record" in result.output and "cannot write" in result.output, result.output
+    assert "Game not finished" not in result.output
+
+
+def test_replay_record_replaces_an_existing_file_only_with_force(tmp_path):
+    out = tmp_path / "kept.replay.json"
+    out.write_text("my notes", encoding="utf-8")
+    kept = CliRunner().invoke(app, ["replay", "--record", str(FAMILY), "--players", "2", "--out", str(out)])
+    assert kept.exit_code == 2 and "exists; pass --force to overwrite it" in kept.output, kept.output
+    assert out.read_text(encoding="utf-8") == "my notes"
+    forced = CliRunner().invoke(app, ["replay", "--record", str(FAMILY), "--players", "2", "--out", str(out), "--force"])
+    assert forced.exit_code == 0, forced.output
+    assert json.loads(out.read_text(encoding="utf-8"))["steps"]
+
+
 def test_a_line_of_a_million_characters_is_refused_in_one_line_not_echoed(tmp_path):
     # The line was echoed back whole, twice (the echo and "cannot read action '...'").
     save = tmp_path / "dev.replay.json"

@@ -30,6 +30,20 @@ def test_render_a_board_to_png_with_chosen_layers(tmp_path):
     assert out.read_bytes()[:4] == b"\x89PNG"
 
 
+def test_render_never_writes_through_a_symlink_or_over_a_folder(tmp_path):
+    # A link to a Call was replaced by the drawing; a folder named x.svg was an OSError traceback.
+    call = tmp_path / "x.call.json"
+    call.write_bytes((ROOT / "calls" / "fire-rescue-family.call.json").read_bytes())
+    (tmp_path / "boards").symlink_to(ROOT / "calls" / "boards")
+    (tmp_path / "link.svg").symlink_to(call)
+    (tmp_path / "folder.svg").mkdir()
+    for name, message in (("link.svg", "symbolic link"), ("folder.svg", "not a regular file (folder.svg is a folder)")):
+        result = runner.invoke(app, ["render", str(call), "--out", str(tmp_path / name)])
+        shown = " ".join(result.output.replace("│", " ").split())
+        assert result.exit_code == 2 and message in shown and "--out" in shown, result.output
+    assert call.read_bytes() == (ROOT / "calls" / "fire-rescue-family.call.json").read_bytes()
+
+
 def test_render_refuses_bad_options_and_broken_files(tmp_path):
     board = str(ROOT / "calls" / "boards" / "fire-rescue-back.board.json")
     bad_suffix = runner.invoke(app, ["render", board, "--out", str(tmp_path / "x.pdf")])

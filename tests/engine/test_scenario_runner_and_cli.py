@@ -99,12 +99,14 @@ def test_replay_record_refuses_a_seed_no_replay_file_holds(tmp_path):
 
 def test_replay_record_to_a_folder_or_device_is_a_clear_error(tmp_path):
     # Writing over a folder was an OSError traceback; over /dev/full it replaced the device node.
+    # Both are refused before the game is recorded (a usage error), --force or not.
     family = str(ROOT / "calls" / "fire-rescue-family.call.json")
     fifo = tmp_path / "pipe.replay.json"
     os.mkfifo(fifo)
     for target in (tmp_path, fifo):
-        res = CliRunner().invoke(app, ["replay", "--record", family, "--players", "2", "--out", str(target)])
-        assert res.exit_code == 1 and f"cannot write {target}" in res.output and "not a regular file" in res.output
+        res = CliRunner().invoke(app, ["replay", "--record", family, "--players", "2", "--out", str(target), "--force"])
+        shown = " ".join(res.output.replace("│", " ").split())
+        assert res.exit_code == 2 and f"not a regular file ({target.name} is a" in shown, res.output
     assert fifo.is_fifo()
 
 

@@ -68,6 +68,35 @@ def test_write_atomic_writes_through_a_symlink_and_keeps_the_link(tmp_path):
     assert [p.name for p in real.parent.iterdir()] == ["b.board.json"]
 
 
+def test_output_is_never_written_through_a_symlink(tmp_path):
+    from authoring.files.save import output_target_problem, replay_target_problem
+
+    call = tmp_path / "lib" / "x.call.json"
+    call.parent.mkdir()
+    call.write_text("my Call\n", encoding="utf-8")
+    link = tmp_path / "link.replay.json"
+    link.symlink_to(call)
+    for problem in (output_target_problem(link), replay_target_problem(link)):
+        assert problem is not None and "symbolic link" in problem and str(call) in problem
+    with pytest.raises(OSError, match="symbolic link"):
+        write_atomic(link, "replay\n", follow_link=False)
+    with pytest.raises(OSError, match="symbolic link"):
+        write_atomic_bytes(link, b"png", follow_link=False)
+    assert call.read_text(encoding="utf-8") == "my Call\n" and link.is_symlink()
+
+
+def test_an_existing_output_file_is_replaced_only_with_force(tmp_path):
+    from authoring.files.save import output_target_problem
+
+    out = tmp_path / "r.replay.json"
+    assert output_target_problem(out, force=False) is None
+    out.write_text("{}", encoding="utf-8")
+    assert output_target_problem(out, force=False) == f"{out} exists; pass --force to overwrite it"
+    assert output_target_problem(out, force=True) is None
+    assert "is a folder" in output_target_problem(tmp_path)
+    assert "is not a folder" in output_target_problem(out / "below.replay.json")
+
+
 def test_write_atomic_with_check_refuses_a_file_changed_on_disk(tmp_path):
     from authoring.files.save import SaveConflict, content_hash
 

@@ -51,6 +51,18 @@ def test_report_never_overwrites_a_call_with_html(tmp_path):
         assert call.read_bytes() == before
 
 
+def test_report_is_never_written_through_a_symlink(tmp_path):
+    library = _library(tmp_path)
+    call = library / FAMILY.name
+    before = call.read_bytes()
+    link = tmp_path / "link.html"
+    link.symlink_to(call)
+    for args in (["playtest", str(call)], ["compare", str(call), str(call)]):
+        run = CliRunner().invoke(app, [*args, "--games", "2", "--report", str(link)])
+        assert run.exit_code == 2 and "symbolic link" in run.output, run.output
+        assert call.read_bytes() == before and link.is_symlink()
+
+
 def test_tune_never_writes_over_its_own_call_or_an_existing_file_without_force(tmp_path):
     library = _library(tmp_path)
     call = library / FAMILY.name
