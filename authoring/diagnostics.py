@@ -154,6 +154,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP315", "warning", "a gsh Call's POI bag or Threat supply exceeds the box"),
     ("FP316", "error", "a Call marker off the scene, or a large marker whose spaces repeat or are not side by side"),
     ("FP317", "warning", "a level leaves out a number this Call takes from the level: it plays as 0"),
+    ("FP318", "error", "the Fire deck has no card at a player count or level the Call allows: that game cannot be set up"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),

@@ -1,4 +1,4 @@
-"""Call checks: setup placements, supplies, win and loss, ruleset needs, references, level numbers (FP301-FP309, FP317).
+"""Call checks: setup placements, supplies, win and loss, ruleset needs, references, level numbers, the Fire deck's reach (FP301-FP309, FP317, FP318).
 
 Pointers point into the Call file.
 
@@ -549,6 +549,68 @@ def check_level_numbers(ctx: Context) -> Iterator[Diagnostic]:
                 )
 
 
+# ---- FP318 ----
+
+
+def _in_game(card, players: int, level: str | None) -> bool:
+    """Whether ``card`` is dealt into a game of ``players`` firefighters at ``level`` (R-SETUP-3)."""
+    return (card.players is None or players in card.players) and (card.levels is None or level in card.levels)
+
+
+def fire_deck_size(call, players: int, level: str | None) -> int:
+    """Cards in the Fire deck at setup for ``players`` at ``level``: Fire cards, plus the Flare-Ups shuffled in (R-SETUP-3).
+
+    As the engine builds it (``engine.rules.decks.build_decks``): every Fire
+    card dealt at that count and level, ``copies`` times, and as many dealt
+    Flare-Up cards as ``in_fire_deck`` gives for the count.
+
+    >>> from engine.model import Call
+    >>> card = {"id": "spread", "title": {"en": "Spread"}, "players": [5, 6], "effects": [{"effect": "advance_fire"}]}
+    >>> call = Call(id="c", title={"en": "C"}, board="b", decks=[{"id": "fire", "kind": "fire", "cards": [card]}])
+    >>> fire_deck_size(call, 2, None), fire_deck_size(call, 5, None)
+    (0, 1)
+    """
+    fire = flare = taken = 0
+    for deck in call.decks:
+        dealt = sum(card.copies for card in deck.cards if _in_game(card, players, level))
+        if deck.kind == "fire":
+            fire += dealt
+        elif deck.kind == "flare_up":
+            flare += dealt
+            taken += deck.in_fire_deck.get(str(players), 0)
+    return fire + min(flare, taken)
+
+
+def _counts_text(counts: list[int]) -> str:
+    """``[2]`` -> ``player count 2``; ``[1, 2, 4]`` -> ``player counts 1, 2, 4``."""
+    return f"player count{'s' if len(counts) > 1 else ''} {', '.join(str(n) for n in counts)}"
+
+
+def check_fire_deck_reach(ctx: Context) -> Iterator[Diagnostic]:
+    """FP318: the Fire deck holds a card at every player count and level the Call allows (R-SETUP-3).
+
+    Cards limited by ``players`` or ``levels`` can leave the Fire deck empty at
+    setup, and such a game cannot start; reported at the first Fire deck, one
+    diagnostic per level. A Call without a Fire deck is FP306.
+    """
+    call = ctx.call
+    fire_decks = [i for i, deck in enumerate(call.decks) if deck.kind == "fire"]
+    if ctx.params.fire_phase != "fire_deck" or not fire_decks:
+        return
+    for level in [lv.id for lv in call.levels] or [None]:
+        empty = [n for n in range(call.players.min, call.players.max + 1) if not fire_deck_size(call, n, level)]
+        if not empty:
+            continue
+        at = f" at level '{level}'" if level is not None else ""
+        yield make(
+            "FP318",
+            f"the Fire deck has no card for {_counts_text(empty)}{at}: such a game cannot be set up",
+            pointer=pointer("decks", fire_decks[0]),
+            hint='Add a card dealt at these counts (a card without "players" or "levels" is dealt in every game), '
+                 'or narrow the Call\'s "players".',
+        )
+
+
 CHECKS = (
     check_placements,
     check_marker_clashes,
@@ -560,5 +622,6 @@ CHECKS = (
     check_ruleset_allows,
     check_smoke_beside_fire,
     check_level_numbers,
+    check_fire_deck_reach,
 )
 """The Call checks, in report order."""

@@ -116,6 +116,9 @@ SUMMARIES: dict[str, dict[str, str]] = {
               "ja": "コールマーカーが建物の外にあるか、大きなマーカーのマスが重複しているか隣り合っていません"},
     "FP317": {"hu": "egy szint kihagy egy számot, amelyet a Hívás a szintből vesz: 0-nak számít",
               "ja": "レベルに、このコールがレベルから取る数が書かれていません：0 として遊びます"},
+    "FP318": {"hu": "a Tűzpaklinak nincs kártyája egy játékosszámnál vagy szintnél, amelyet a Hívás megenged: "
+                    "az a játék nem állítható össze",
+              "ja": "コールが認める人数かレベルで火災デッキにカードがありません：そのゲームは準備できません"},
     "FP401": {"hu": "AP-távolság minden mezőtől a legközelebbi mentési mezőig",
               "ja": "各マスから最寄りの救出マスまでの AP 距離"},
     "FP402": {"hu": "a mentéstől legtávolabbi mező", "ja": "救出から最も遠いマス"},
@@ -469,6 +472,13 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP317", r"level '(?P<level>[^']+)' leaves out \"(?P<name>[a-z_]+)\", which this Call takes from the level: it plays as 0",
      "a(z) '{level}' szint kihagyja a(z) \"{name}\" számot, amelyet a Hívás a szintből vesz: 0-nak számít",
      "レベル '{level}' に \"{name}\" がありません。このコールはこの数をレベルから取るため、0 として遊びます"),
+    ("FP318", r"the Fire deck has no card for player counts? (?P<counts>\d+(?:, \d+)*): such a game cannot be set up",
+     "a Tűzpaklinak nincs kártyája {counts} játékos esetén: ilyen játék nem állítható össze",
+     "プレイヤー {counts} 人のとき火災デッキにカードがありません：そのゲームは準備できません"),
+    ("FP318", r"the Fire deck has no card for player counts? (?P<counts>\d+(?:, \d+)*) at level '(?P<level>[^']+)': "
+              r"such a game cannot be set up",
+     "a Tűzpaklinak nincs kártyája {counts} játékos esetén a(z) '{level}' szinten: ilyen játék nem állítható össze",
+     "レベル '{level}' でプレイヤー {counts} 人のとき火災デッキにカードがありません：そのゲームは準備できません"),
     ("FP401", rf"space (?P<cell>{_C}): (?P<ap>\d+) AP to the nearest (?P<goal>outside space|ambulance spot), "
               r"(?P<carry>\d+) AP carrying a Victim",
      "{cell} mező: {ap} AP a legközelebbi {goal_hu}, {carry} AP egy Áldozattal",
@@ -650,6 +660,12 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r'Remove "decks", or set "ruleset\.params\.fire_phase" to "fire_deck"\.',
      'Töröld a "decks" kulcsot, vagy állítsd a "ruleset.params.fire_phase" értékét "fire_deck"-re.',
      '"decks" を削除するか、"ruleset.params.fire_phase" を "fire_deck" にしてください。'),
+    (r'Add a card dealt at these counts \(a card without "players" or "levels" is dealt in every game\), '
+     r'or narrow the Call\'s "players"\.',
+     'Vegyél fel egy kártyát, amely ezeknél a játékosszámoknál is a pakliba kerül (a "players" és "levels" nélküli '
+     'kártya minden játékban benne van), vagy szűkítsd a Hívás "players" tartományát.',
+     'これらの人数でも配られるカードを追加するか（"players" も "levels" もないカードはすべてのゲームで配られます）、'
+     'コールの "players" を狭めてください。'),
     (r'Write "(?P<name>[a-z_]+)" in the level, as 0 if none is meant\.',
      'Írd be a(z) "{name}" számot a szintbe, 0-t, ha nem kell belőle.',
      'レベルに "{name}" を書いてください。不要なら 0 と書きます。'),

@@ -214,3 +214,41 @@ def test_a_level_number_left_out_is_a_warning_and_a_written_zero_is_not():
     assert [d for d in check_call(Call.model_validate(data), _board()) if d.code == "FP317"] == []
     del levels[0]["hot_spot_supply"]  # the experienced rules keep Hot Spots aside for flare-ups
     assert [d.pointer for d in check_call(Call.model_validate(data), _board()) if d.code == "FP317"] == ["/levels/0"]
+
+
+def _fire_deck_errors(call: Call) -> list[tuple[str, str]]:
+    return [(d.pointer, d.message) for d in check_call(call, _board()) if d.code == "FP318"]
+
+
+def test_a_fire_deck_empty_at_an_allowed_player_count_is_an_error_the_engine_agrees_with():
+    from engine.errors import GameError
+    from engine.game import Game
+
+    data = _load(ROOT / "calls" / "gsh-warehouse.call.json")
+    for card in data["decks"][0]["cards"]:
+        card["players"] = [5, 6]
+    data["decks"] = [d for d in data["decks"] if d["kind"] != "flare_up"]
+    call = Call.model_validate(data)
+    assert _fire_deck_errors(call) == [("/decks/0", "the Fire deck has no card for player counts 1, 2, 3, 4: such a game cannot be set up")]
+    for players in range(1, 7):
+        try:
+            Game.new(call, _board(), players=players, seed=1)
+        except GameError as exc:
+            assert players < 5 and "Fire deck has no card" in str(exc)
+        else:
+            assert players >= 5
+
+
+def test_flare_ups_shuffled_in_fill_the_fire_deck_and_levels_are_counted_apart():
+    data = _load(ROOT / "calls" / "gsh-warehouse.call.json")
+    for card in data["decks"][0]["cards"]:
+        card["players"] = [5, 6]
+    data["decks"][1]["in_fire_deck"] = {"1": 1, "2": 1, "3": 1}  # Flare-Ups alone make a Fire deck at 1-3 players
+    assert _fire_deck_errors(Call.model_validate(data)) == [
+        ("/decks/0", "the Fire deck has no card for player count 4: such a game cannot be set up")]
+    data["decks"][0]["cards"][0].update(players=None, levels=["hard"])
+    data["levels"] = [{"id": "easy", "name": {"en": "Easy"}}, {"id": "hard", "name": {"en": "Hard"}}]
+    assert _fire_deck_errors(Call.model_validate(data)) == [
+        ("/decks/0", "the Fire deck has no card for player count 4 at level 'easy': such a game cannot be set up")]
+    data["ruleset"] = {"name": "gsh", "params": {"fire_phase": "roll"}}  # no Fire deck drawn: FP308 says the decks are unused
+    assert _fire_deck_errors(Call.model_validate(data)) == []
