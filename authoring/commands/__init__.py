@@ -39,3 +39,18 @@ def check_seed(seed: int) -> None:
 
     if not 0 <= seed <= MAX_SEED:
         fail_usage(f"--seed must be 0 to {MAX_SEED} (2**64), got {seed}")
+
+
+def check_level(call, level: str | None) -> None:
+    """A usage error unless ``level`` is None or a level id of ``call``, worded as ``playtest`` words it.
+
+    The engine plays a Call without levels whatever level is named, so a
+    ``--level`` given to one would be dropped without a word.
+    """
+    from rich.markup import escape
+
+    from authoring.reference.view import escaped
+
+    if level is not None and level not in {lv.id for lv in call.levels}:
+        known = ", ".join(lv.id for lv in call.levels) or "none"
+        fail_usage(escape(escaped(f"{call.id}: unknown level {level!r}; known levels: {known}")))

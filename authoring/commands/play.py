@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from authoring.commands import check_seed
+from authoring.commands import check_level, check_seed
 from authoring.diagnostics import printable
 
 
@@ -77,6 +77,7 @@ def register(app: typer.Typer) -> None:
                 raise typer.BadParameter(problem)
             check_seed(seed)
             call, board = _load_call(record)
+            check_level(call, level)
             try:
                 data = record_game(call, board, players=players, seed=seed, difficulty=level, policy=RandomBot(seed))
             except GameError as exc:

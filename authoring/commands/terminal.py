@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from authoring.commands import check_seed, fail_usage
+from authoring.commands import check_level, check_seed, fail_usage
 
 if TYPE_CHECKING:
     from authoring.studio.play_logic import PlaySession
@@ -512,6 +512,7 @@ def register(app: typer.Typer) -> None:
         except play_logic.PlayError as exc:
             typer.echo(str(exc), err=True)  # the diagnostics as validate prints them, unwrapped
             raise typer.Exit(2) from None
+        check_level(game_call, level)
         count = players if players is not None else min(max(4, game_call.players.min), game_call.players.max)
         options = play_logic.PlayOptions(
             players=count, level=level, seed=seed, bots=_parse_bots(bot or [], count),

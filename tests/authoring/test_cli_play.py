@@ -310,3 +310,17 @@ def test_a_line_of_a_million_characters_is_refused_in_one_line_not_echoed(tmp_pa
     assert "a line of 1000000 characters is not read: commands are at most 1000" in result.output
     assert len(result.output) < 50_000
     assert f"cannot write {save}: not a regular file" in result.output and save.is_fifo()
+
+
+def test_an_unknown_level_is_refused_on_a_call_without_levels(tmp_path):
+    # `replay --record --level nope` (and `play --level nope`) on the family Call played on without a word.
+    out = tmp_path / "r.replay.json"
+    recorded = CliRunner().invoke(app, ["replay", "--record", str(FAMILY), "--level", "nope", "--out", str(out)])
+    assert recorded.exit_code == 2 and "unknown level 'nope'; known levels: none" in recorded.output, recorded.output
+    assert not out.exists()
+    played = play("--level", "nope", lines=["quit"])
+    assert played.exit_code == 2 and "unknown level 'nope'; known levels: none" in played.output
+    assert "Game not finished" not in played.output
+    known = CliRunner().invoke(app, ["replay", "--record", str(EXPERIENCED), "--level", "veteran", "--players", "2",
+                                     "--out", str(out)])
+    assert known.exit_code == 0, known.output
