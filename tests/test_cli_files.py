@@ -167,6 +167,23 @@ def test_a_symlink_loop_or_fifo_given_by_name_is_located_not_missing(tmp_path, c
         assert f"{path}:1:1: error FP100" in result.output and words in result.output
 
 
+def test_a_folder_reports_entries_named_as_calls_that_are_no_files(tmp_path):
+    # validate FOLDER passed over a FIFO, a folder, a symlink loop or a dangling link named *.call.json in silence.
+    loop = tmp_path / "loop.call.json"
+    loop.symlink_to(loop.name)
+    (tmp_path / "dangling.call.json").symlink_to("nowhere.call.json")
+    (tmp_path / "folder.call.json").mkdir()
+    os.mkfifo(tmp_path / "pipe.board.json")
+    (tmp_path / ".hidden.call.json").mkdir()  # hidden entries stay skipped
+    result = run("validate", tmp_path)
+    assert result.exit_code == 1, result.output
+    found = {line.split(":1:1: ")[0]: line for line in result.stdout.splitlines()}
+    assert sorted(found) == [str(tmp_path / n) for n in ("dangling.call.json", "folder.call.json", "loop.call.json",
+                                                         "pipe.board.json")]
+    assert all("error FP100" in line for line in found.values())
+    assert "is a folder" in found[str(tmp_path / "folder.call.json")] and "checked 4 files" in result.stderr
+
+
 @pytest.mark.parametrize("output_format", ["text", "json", "sarif"])
 def test_a_file_name_that_is_not_utf8_is_reported_in_every_format(tmp_path, output_format):
     # SARIF ended in a UnicodeEncodeError traceback while percent-encoding the name.

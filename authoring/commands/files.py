@@ -19,6 +19,9 @@ def find_files(paths: list[Path]) -> list[Path]:
     """The files to check: files as given, folders searched for boards and Calls, sorted.
 
     Hidden files and folders (names starting with ``.``) inside a folder are skipped.
+    Inside a folder every entry named as a board or Call is kept, regular file
+    or not: a FIFO, a folder, a symlink that loops or dangles gets FP100 saying
+    which, as when it is named directly, instead of being passed over in silence.
 
     Raises ``FileNotFoundError`` naming a path that does not exist (a symlink that
     loops or dangles is kept: reading it gives FP100 saying which).
@@ -32,8 +35,7 @@ def find_files(paths: list[Path]) -> list[Path]:
                 sorted(
                     p
                     for p in path.rglob("*.json")
-                    if p.is_file()
-                    and p.name.endswith((BOARD_SUFFIX, CALL_SUFFIX))
+                    if p.name.endswith((BOARD_SUFFIX, CALL_SUFFIX))
                     and not any(part.startswith(".") for part in p.relative_to(path).parts)
                 )
             )
