@@ -54,13 +54,40 @@ def explode(g: Game, target: int) -> None:
 
     gsh: a blast or Shockwave stops before an edge of a space holding a Call
     marker that blocks fire, leaving the edge as it is (R-HERO-8, see ``fire.adjacent_to_fire``).
+
+    Notes
+    -----
+    The Explosions that Shockwaves set off are done depth first: all that one
+    sets off, and theirs, before the next Hazmat its parent reached, each
+    Hazmat looked at when its turn comes. They wait on an explicit stack, not
+    in nested calls, so that a chain of any length (one per Hazmat on the
+    board) cannot exhaust Python's recursion limit.
     """
+    stack = _blast(g, target)
+    if not stack:
+        return
+    stack.reverse()
+    st = g.st
+    while stack:
+        t = stack.pop()
+        if st.hazmat[t]:
+            st.hazmat[t] -= 1
+            st.hazmat_removed += 1
+            g.emit("hazmat_explosion", cell=g.cells[t], by="shockwave")
+            found = _blast(g, t)
+            found.reverse()
+            stack.extend(found)
+
+
+def _blast(g: Game, target: int) -> list[int]:
+    """One Explosion's 4 directions (see :func:`explode`); the Hazmat spaces its Shockwaves reached, in order (R-EXPL-4)."""
     cb, st = g.cb, g.st
     g.emit("explosion", cell=g.cells[target])
     fire = st.fire
     walled = g.fire_walls
     marks, block = st.marks, g.mark_fire
-    detonate: list[int] | None = [] if g.params.shockwave_detonates_hazmat else None
+    detonates = g.params.shockwave_detonates_hazmat
+    detonate: list[int] = []
     for d in range(4):
         s = target
         while True:
@@ -80,7 +107,7 @@ def explode(g: Game, target: int) -> None:
                     break
                 if ds == DOOR_OPEN:
                     destroy_door(g, e)
-            if detonate is not None and s != target and st.hazmat[t]:
+            if detonates and s != target and st.hazmat[t]:
                 if fire[t] != FIRE:
                     set_fire(g, t)
                 detonate.append(t)
@@ -91,10 +118,4 @@ def explode(g: Game, target: int) -> None:
             if s == target:
                 g.emit("shockwave", cell=g.cells[t], direction="NESW"[d])
             s = t
-    if detonate:
-        for t in detonate:
-            if st.hazmat[t]:
-                st.hazmat[t] -= 1
-                st.hazmat_removed += 1
-                g.emit("hazmat_explosion", cell=g.cells[t], by="shockwave")
-                explode(g, t)
+    return detonate
