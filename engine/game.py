@@ -161,6 +161,8 @@ class Game:
         self.rescue_extra = self.mech is not None and any(self.mech.rescue_mask)
         self.cards = {card.id: card for deck in call.decks for card in deck.cards}
         self.deck_kinds = {deck.id: deck.kind for deck in call.decks}
+        self.card_steps = 0
+        """Card steps left in the fire phase under way (``decks.run_effects``); -1 once they ran out."""
         self._legal: _Legal | None = None
         self._acache: dict = self.cb.action_cache
         self._acodes: dict = self.cb.action_codes

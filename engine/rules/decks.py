@@ -13,6 +13,14 @@ of ``engine/model/call.py``. When the Fire deck is empty at a draw, its discard
 pile is shuffled into a new Fire deck (the rulebook does not say; this keeps
 the game going); the Event deck does the same.
 
+A fire phase does at most :data:`MAX_PHASE_STEPS` card steps, its Fire card's
+and those of every Event card revealed on the way together, counted as the
+Call's validation counts one card's (``engine.model.call.effect_steps``). The
+first effect that would go past them is not done, nor is any later effect of
+that phase, and an ``effects_over_budget`` event says so: a Call whose Event
+cards reveal Event cards over and over (ten ``reveal_event`` a card, say)
+still ends its fire phase after a bounded amount of work.
+
 After the Fire card's effects, the secondary effects follow as after an
 Advance Fire roll, whatever the card did: flashover and Hazmat, knock-down,
 Victims and POI lost, Fire outside removed (R-SEC); flashover and Hazmat also
@@ -25,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from engine.dice import STREAM_FIRE, STREAM_SHUFFLE
 from engine.errors import GameError
+from engine.model.call import MAX_CARD_STEPS
 from engine.rules import card_effects
 from engine.rules import debris as debris_rules
 from engine.rules import poi as poi_rules
@@ -37,6 +46,15 @@ if TYPE_CHECKING:
 
 _MAX_DEPTH = 8
 """Deepest nesting of events revealing events and repeats (a guard against a Call's loops)."""
+
+MAX_PHASE_STEPS = MAX_CARD_STEPS
+"""Most card steps one fire phase does, the Fire card's and the revealed Event cards' together.
+
+As many as one card may hold: a Fire card alone is always done in full.
+"""
+
+_COUNTED = frozenset(("place_debris", "place_hazmat", "place_hot_spot", "place_smoke", "place_fire", "place_poi", "shuffle_in"))
+"""Effect words whose ``count`` is their number of steps."""
 
 _DECK_PILES = {"fire": ("fire_deck", "fire_discard"), "event": ("event_deck", "event_discard")}
 
@@ -119,6 +137,7 @@ def fire_phase(g: Game) -> None:
     g.dice.substream(STREAM_FIRE)
     card = draw(g, "fire")
     if card is not None:
+        g.card_steps = MAX_PHASE_STEPS
         run_effects(g, card.effects, 0)
     flashover_and_hazmat(g)
     knock_down(g)
@@ -127,12 +146,42 @@ def fire_phase(g: Game) -> None:
 
 
 def run_effects(g: Game, effects, depth: int) -> None:
-    """Do a card's effects in order (the closed vocabulary of ``engine/model/call.py``)."""
+    """Do a card's effects in order (the closed vocabulary of ``engine/model/call.py``, R-FIRE-2).
+
+    Each effect is paid from ``g.card_steps``, the steps left in this fire
+    phase (see the module docstring); none is done once they are spent.
+    """
     if depth > _MAX_DEPTH:
         g.emit("effects_too_deep", depth=depth)
         return
     for eff in effects:
+        if not _pay(g, _steps(eff)):
+            return
         _EFFECTS[eff.effect](g, eff, depth)
+
+
+def _steps(eff) -> int:
+    """The steps one effect does itself, as ``effect_steps`` counts them; a repeat's are those of its effects."""
+    word = eff.effect
+    if word == "advance_fire":
+        return eff.times
+    if word == "repeat":
+        return 0
+    if word in _COUNTED:
+        return eff.count
+    return 1
+
+
+def _pay(g: Game, steps: int) -> bool:
+    """Take ``steps`` from the fire phase's card steps; False, with one ``effects_over_budget`` event, when they do not fit."""
+    left = g.card_steps
+    if steps <= left:
+        g.card_steps = left - steps
+        return True
+    if left >= 0:
+        g.emit("effects_over_budget", steps=MAX_PHASE_STEPS)
+        g.card_steps = -1
+    return False
 
 
 def _target(g: Game, why: str) -> int:
@@ -227,8 +276,17 @@ def _shuffle_in(g: Game, eff, depth: int) -> None:
 
 
 def _repeat(g: Game, eff, depth: int) -> None:
+    """Do the effects ``times`` times; stop after a pass that paid no step.
+
+    Such a pass did nothing (its effects are only repeats of nothing, or too
+    deep, or the steps are spent) and so would every later one: nested
+    repeats of nothing end at once instead of looping ``times`` to the power of the depth.
+    """
     for _ in range(eff.times):
+        left = g.card_steps
         run_effects(g, eff.effects, depth + 1)
+        if g.card_steps == left:
+            return
 
 
 _EFFECTS = {
