@@ -63,9 +63,10 @@ class ScenarioResult:
 
 
 MAX_SCENARIO_BYTES = 1024 * 1024
-"""Largest scenario file read (the bundled ones are a few KB)."""
+"""Largest scenario file read, and largest bundled board or Call a scenario names (the bundled ones are a few KB)."""
 
-_BOARD_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,99}")
+_BUNDLED_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,99}")
+"""The id of a bundled board or Call: a plain slug, never a path."""
 
 
 def _read_scenario_bytes(path: Path) -> bytes:
@@ -88,7 +89,7 @@ def _read_scenario_bytes(path: Path) -> bytes:
     finally:
         os.close(fd)
     if len(data) > MAX_SCENARIO_BYTES:
-        raise GameError(f"{path}: larger than {MAX_SCENARIO_BYTES // 1024} KB; a scenario file is not read")
+        raise GameError(f"{path}: larger than {MAX_SCENARIO_BYTES // 1024} KB; it is not read")
     return data
 
 
@@ -116,15 +117,29 @@ def load_scenario(path: str | Path) -> dict:
     return value
 
 
+def _bundled(folder: Path, name, suffix: str, field: str, what: str) -> bytes:
+    """The bytes of the bundled ``what`` named ``name`` in ``folder``; :class:`GameError` naming the scenario ``field``.
+
+    ``name`` must be a plain id (no path), and the file is read as a scenario
+    file is (:func:`_read_scenario_bytes`): a FIFO, a device or a huge file is refused.
+    """
+    if not isinstance(name, str) or not _BUNDLED_ID.fullmatch(name):
+        raise GameError(f"{field}: {name!r} is not the id of a bundled {what}")
+    path = folder / f"{name}{suffix}"
+    if not os.path.exists(path):
+        raise GameError(f"{field}: {name!r} is not the id of a bundled {what} (no {path.name} in {folder})")
+    try:
+        return _read_scenario_bytes(path)
+    except GameError as exc:
+        raise GameError(f"{field}: {exc}") from None
+
+
 def _board(spec) -> Board:
     """The scenario's board: a bundled board's id (default ``fire-rescue-front``) or a board object."""
     if spec is None:
         spec = "fire-rescue-front"
     if isinstance(spec, str):
-        path = BOARDS_DIR / f"{spec}.board.json"
-        if not _BOARD_ID.fullmatch(spec) or not path.is_file():
-            raise GameError(f"board {spec!r} is not the id of a bundled board")
-        return Board.model_validate_json(path.read_text(encoding="utf-8"))
+        return Board.model_validate_json(_bundled(BOARDS_DIR, spec, ".board.json", "board", "board"))
     return Board.model_validate(spec)
 
 
@@ -210,7 +225,7 @@ def build_game(sc: dict) -> Game:
 def _hero_set(spec):
     """A scenario's hero set: inline, or the name of a bundled Call whose set it borrows."""
     if isinstance(spec, str):
-        return Call.model_validate_json((CALLS_DIR / f"{spec}.call.json").read_text(encoding="utf-8")).heroes
+        return Call.model_validate_json(_bundled(CALLS_DIR, spec, ".call.json", "heroes", "Call")).heroes
     return spec
 
 
@@ -248,8 +263,9 @@ def _set_heroes(g, sc: dict, ffs: list) -> None:
 
 
 def _setup_game(sc: dict) -> Game:
+    """The game a bundled Call's setup gives with the scenario's dice (``do.setup``)."""
     spec = sc["do"]["setup"]
-    call = Call.model_validate_json((CALLS_DIR / f"{spec['call']}.call.json").read_text(encoding="utf-8"))
+    call = Call.model_validate_json(_bundled(CALLS_DIR, spec.get("call"), ".call.json", "do.setup.call", "Call"))
     board = _board(call.board)
     return Game.new(
         call, board, players=spec.get("players", 4), seed=0, difficulty=spec.get("level"),

@@ -7,6 +7,7 @@ from engine_support import ROOT
 from typer.testing import CliRunner
 
 from authoring.cli import app
+from engine import scenario
 from engine.scenario import run_scenario
 
 SMOKE = {"id": "t", "rules": ["R-FIRE-1"], "dice": [2, 2], "do": {"phase": "advance_fire"}}
@@ -128,3 +129,21 @@ def test_rules_test_escapes_a_scenario_id_that_would_drive_the_terminal(tmp_path
     (tmp_path / "esc.json").write_text(json.dumps({**SMOKE, "id": "x\x1b[2J", "expect": {"markers": {"fire": [[2, 2]]}}}))
     res = CliRunner().invoke(app, ["rules-test", str(tmp_path)])
     assert res.exit_code == 1 and "\x1b" not in res.output and "x\\x1b[2J" in res.output
+
+
+def test_setup_and_heroes_name_a_bundled_call_by_id_and_read_it_within_bounds(tmp_path, monkeypatch):
+    # do.setup.call was joined onto calls/ unchecked: a missing name was a FileNotFoundError traceback,
+    # "../.." read any *.call.json on disk, a FIFO there hung and a link to /dev/zero ran out of memory.
+    os.mkfifo(tmp_path / "fifo.call.json")
+    (tmp_path / "zero.call.json").symlink_to("/dev/zero")
+    monkeypatch.setattr(scenario, "CALLS_DIR", tmp_path)
+    cases = [("nope", "is not the id of a bundled Call (no nope.call.json in"),
+             ("../../etc/passwd", "is not the id of a bundled Call"),
+             ("fifo", "not a regular file"), ("zero", "not a regular file")]
+    for name, message in cases:
+        res = scenario._run_checked({"id": "s", "rules": [], "do": {"setup": {"call": name}}})
+        assert len(res.problems) == 1 and "\n" not in res.problems[0], res.problems
+        assert res.problems[0].startswith("cannot build the position: do.setup.call: ") and message in res.problems[0]
+    res = scenario._run_checked({**SMOKE, "ruleset": "gsh", "heroes": "../gsh-warehouse"})
+    assert res.problems == ["cannot build the position: heroes: '../gsh-warehouse' is not the id of a bundled Call"]
+
