@@ -25,6 +25,7 @@ from engine.errors import GameEnded, GameError, IllegalActionError
 from engine.game import Game
 from engine.model.board import Board
 from engine.model.call import Call
+from engine.model.common import MAX_SPACES
 from engine.model.ruleset import SPECIALISTS
 from engine.rules import decks as deck_rules
 from engine.rules import fire as fire_rules
@@ -135,12 +136,22 @@ def _bundled(folder: Path, name, suffix: str, field: str, what: str) -> bytes:
 
 
 def _board(spec) -> Board:
-    """The scenario's board: a bundled board's id (default ``fire-rescue-front``) or a board object."""
+    """The scenario's board: a bundled board's id (default ``fire-rescue-front``) or a board object.
+
+    A board of more than :data:`engine.model.common.MAX_SPACES` spaces or dice rolls
+    is refused, as the validator refuses it (FP406).
+    """
     if spec is None:
         spec = "fire-rescue-front"
     if isinstance(spec, str):
-        return Board.model_validate_json(_bundled(BOARDS_DIR, spec, ".board.json", "board", "board"))
-    return Board.model_validate(spec)
+        board = Board.model_validate_json(_bundled(BOARDS_DIR, spec, ".board.json", "board", "board"))
+    else:
+        board = Board.model_validate(spec)
+    if board.rows * board.cols > MAX_SPACES:
+        raise GameError(f"board: the {board.rows} x {board.cols} grid has more than {MAX_SPACES} spaces")
+    if board.dice.red_sides * board.dice.black_sides > MAX_SPACES:
+        raise GameError(f"board: dice with {board.dice.red_sides} and {board.dice.black_sides} sides give more than {MAX_SPACES} rolls")
+    return board
 
 
 def build_game(sc: dict) -> Game:

@@ -17,8 +17,14 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, field_val
 MAX_SIDE = 1000
 """Most rows or columns a grid may have (and most faces a die may have); coordinates are below it.
 
-The deep checks and the engine take on at most ``MAX_SPACES`` of them
-(:mod:`authoring.checks.context`); this bound only keeps loading a file cheap."""
+The deep checks and the engine take on at most :data:`MAX_SPACES` of them;
+this bound only keeps loading a file cheap."""
+
+MAX_SPACES = 10_000
+"""Most spaces (rows x cols) and most dice rolls (red x black sides) of a board the engine plays (100 x 100).
+
+The validator refuses a larger board (FP406, ``authoring.checks.context.MAX_SPACES``),
+and so does ``callforge rules-test`` (``engine.scenario``)."""
 
 MAX_CELLS = 10_000
 """Most cells, edges or entries one list of a file may hold."""

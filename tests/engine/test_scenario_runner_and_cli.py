@@ -8,6 +8,7 @@ from typer.testing import CliRunner
 
 from authoring.cli import app
 from engine import scenario
+from engine.model.common import MAX_SPACES
 from engine.scenario import run_scenario
 
 SMOKE = {"id": "t", "rules": ["R-FIRE-1"], "dice": [2, 2], "do": {"phase": "advance_fire"}}
@@ -146,4 +147,15 @@ def test_setup_and_heroes_name_a_bundled_call_by_id_and_read_it_within_bounds(tm
         assert res.problems[0].startswith("cannot build the position: do.setup.call: ") and message in res.problems[0]
     res = scenario._run_checked({**SMOKE, "ruleset": "gsh", "heroes": "../gsh-warehouse"})
     assert res.problems == ["cannot build the position: heroes: '../gsh-warehouse' is not the id of a bundled Call"]
+
+
+def test_a_board_larger_than_the_validator_takes_is_refused():
+    # A 1000 x 1000 inline board ran for minutes; the validator refuses more than 10,000 spaces (FP406).
+    side = MAX_SPACES // 100 + 1
+    big = {"id": "big", "rows": side, "cols": 100}
+    res = run_scenario({**SMOKE, "board": big})
+    assert res.problems == [f"cannot build the position: board: the {side} x 100 grid has more than {MAX_SPACES} spaces"]
+    dice = {"id": "big", "dice": {"red_sides": side, "black_sides": 100}}
+    res = run_scenario({**SMOKE, "board": dice})
+    assert res.problems == [f"cannot build the position: board: dice with {side} and 100 sides give more than {MAX_SPACES} rolls"]
 
