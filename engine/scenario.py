@@ -16,6 +16,7 @@ import json
 import os
 import re
 import stat
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -105,17 +106,31 @@ def load_scenario(path: str | Path) -> dict:
     path = Path(path)
     data = _read_scenario_bytes(path)
     try:
-        value = json.loads(data.decode("utf-8"))
+        text = data.decode("utf-8")
+        value = json.loads(text)
     except UnicodeDecodeError as exc:
         raise GameError(f"{path}: not valid UTF-8 (byte {exc.start})") from None
     except json.JSONDecodeError as exc:
         raise GameError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
+    except ValueError:  # an integer too long for Python to convert
+        raise GameError(f"{path}:{_long_number(text)}") from None
     except RecursionError:
         raise GameError(f"{path}: not valid JSON: nested too deeply") from None
     if not isinstance(value, dict):
         raise GameError(f"{path}: a scenario is a JSON object, not {type(value).__name__}")
     value.setdefault("id", path.stem)
     return value
+
+
+def _long_number(text: str) -> str:
+    """``line:col: message`` for the first integer of ``text`` longer than Python converts (``sys.get_int_max_str_digits``)."""
+    limit = sys.get_int_max_str_digits()
+    found = re.search(rf"\d{{{limit + 1},}}", text)
+    if found is None:
+        return f" not valid JSON: a number has more than {limit} digits"
+    at = found.start()
+    line, col = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+    return f"{line}:{col}: not valid JSON: a number of {found.end() - at} digits; at most {limit} are read"
 
 
 def _bundled(folder: Path, name, suffix: str, field: str, what: str) -> bytes:

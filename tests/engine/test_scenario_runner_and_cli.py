@@ -3,13 +3,15 @@
 import json
 import os
 
+import pytest
 from engine_support import ROOT
 from typer.testing import CliRunner
 
 from authoring.cli import app
 from engine import scenario
+from engine.errors import GameError
 from engine.model.common import MAX_SPACES
-from engine.scenario import run_scenario
+from engine.scenario import load_scenario, run_scenario
 
 SMOKE = {"id": "t", "rules": ["R-FIRE-1"], "dice": [2, 2], "do": {"phase": "advance_fire"}}
 
@@ -158,4 +160,12 @@ def test_a_board_larger_than_the_validator_takes_is_refused():
     dice = {"id": "big", "dice": {"red_sides": side, "black_sides": 100}}
     res = run_scenario({**SMOKE, "board": dice})
     assert res.problems == [f"cannot build the position: board: dice with {side} and 100 sides give more than {MAX_SPACES} rolls"]
+
+
+def test_an_integer_longer_than_python_converts_is_a_located_error(tmp_path):
+    # It was a ValueError traceback ("Exceeds the limit (4300 digits) for integer string conversion").
+    path = tmp_path / "big.json"
+    path.write_text('{"id": "big",\n "dice": [' + "9" * 5000 + "]}")
+    with pytest.raises(GameError, match=r"big\.json:2:11: not valid JSON: a number of 5000 digits; at most \d+ are read$"):
+        load_scenario(path)
 
