@@ -324,8 +324,86 @@ _PHASES = {
 }
 
 
+_STRINGS = (str,)
+_LISTS = (list,)
+_OBJECTS = (dict,)
+_SHAPES: dict[str, tuple[type, ...]] = {
+    "id": _STRINGS, "rules": _LISTS, "rules[]": _STRINGS, "dice": _LISTS, "dice[]": (int,),
+    "firefighters": _LISTS, "firefighters[]": _OBJECTS, "firefighters[].at": _LISTS, "player": (int,),
+    "markers": _OBJECTS, **{f"markers.{name}{each}": _LISTS for name in (*_MARKERS, "open_doors", "destroyed_doors", "damage")
+                            for each in ("", "[]")},
+    "vehicles": _OBJECTS, "counters": _OBJECTS, "piles": _OBJECTS, "do": _OBJECTS,
+    "do.action": _STRINGS, "do.actions": _LISTS, "do.actions[]": _STRINGS, "do.phase": _STRINGS, "do.at": _LISTS,
+    "do.setup": _OBJECTS, "do.setup.call": _STRINGS, "do.setup.players": (int,),
+    "expect": _OBJECTS, **{f"expect.{name}": _OBJECTS for name in ("markers", "counters", "vehicles", "piles")},
+    **{f"expect.{name}{each}": _LISTS for name in ("walls", "doors") for each in ("", "[]")},
+    **{f"expect.{name}{each}": kinds for name in ("events", "no_events", "legal", "illegal", "legal_after", "illegal_after")
+       for each, kinds in (("", _LISTS), ("[]", _STRINGS))},
+    "expect.firefighters": _LISTS, "expect.firefighters[]": _OBJECTS, "expect.error": _STRINGS,
+    "expect.outcome": (str, type(None)),
+}
+"""The JSON type of each scenario field the runner reads itself (``a.b``: key ``b`` of object ``a``;
+``a[]``: each item of list ``a``; ``a[].b``: key ``b`` of each); the Call fields are checked by the Call model."""
+_CHOICES: dict[str, tuple] = {
+    "firefighters[].carrying": ("victim", "hazmat", None),
+    "firefighters[].specialist": (*SPECIALISTS, None),
+}
+"""The values a few scenario fields may take."""
+_JSON_TYPES = {dict: "an object", list: "a list", str: "a string", int: "a number", type(None): "null"}
+
+
+def _json_type(value) -> str:
+    if isinstance(value, bool):
+        return "true or false"
+    return _JSON_TYPES.get(type(value), "a number")
+
+
+def _values(sc: dict, key: str) -> list[tuple[str, object]]:
+    """The values of ``key`` (see :data:`_SHAPES`) in ``sc``, each with its location, e.g. ``firefighters[1].at``."""
+    found: list[tuple[str, object]] = [("", sc)]
+    for part in key.split("."):
+        name, each = (part[:-2], True) if part.endswith("[]") else (part, False)
+        inner: list[tuple[str, object]] = []
+        for where, value in found:
+            if isinstance(value, dict) and name in value:
+                here = f"{where}.{name}" if where else name
+                item = value[name]
+                if not each:
+                    inner.append((here, item))
+                elif isinstance(item, list):
+                    inner.extend((f"{here}[{i}]", v) for i, v in enumerate(item))
+        found = inner
+    return found
+
+
+def shape_problem(sc: dict) -> str:
+    """The first field of ``sc`` with a value of the wrong JSON type, as a message naming it; ``""`` when none.
+
+    >>> shape_problem({"do": {"actions": ["end", 5]}})
+    'do.actions[1]: a string is expected, not a number'
+    >>> shape_problem({"firefighters": [{"at": [0, 0]}], "player": 1})
+    'player: 1 names no firefighter (0 to 0)'
+    """
+    for name, kinds in _SHAPES.items():
+        for where, value in _values(sc, name):
+            if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+                return f"{where}: {' or '.join(_JSON_TYPES[k] for k in kinds)} is expected, not {_json_type(value)}"
+    for name, choices in _CHOICES.items():
+        for where, value in _values(sc, name):
+            if value not in choices:
+                return f"{where}: {value!r} is not one of {', '.join(map(json.dumps, choices))}"
+    seats = len(sc.get("firefighters") or [None])
+    player = sc.get("player", 0)
+    if not 0 <= player < seats:
+        return f"player: {player} names no firefighter (0 to {seats - 1})"
+    return ""
+
+
 def run_scenario(sc: dict) -> ScenarioResult:
-    """Run one scenario (a dict as loaded by :func:`load_scenario`)."""
+    """Run one scenario (a dict as loaded by :func:`load_scenario`); a field of the wrong shape is its one problem."""
+    problem = shape_problem(sc)
+    if problem:
+        return ScenarioResult(str(sc.get("id", "?")), [], [f"malformed scenario: {problem}"])
     result = ScenarioResult(sc.get("id", "?"), list(sc.get("rules", [])))
     try:
         g = build_game(sc)

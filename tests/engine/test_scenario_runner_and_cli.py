@@ -169,3 +169,19 @@ def test_an_integer_longer_than_python_converts_is_a_located_error(tmp_path):
     with pytest.raises(GameError, match=r"big\.json:2:11: not valid JSON: a number of 5000 digits; at most \d+ are read$"):
         load_scenario(path)
 
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"do": {"actions": 5}}, "do.actions: a list is expected, not a number"),
+    ({"do": {"actions": [None]}}, "do.actions[0]: a string is expected, not null"),
+    ({"firefighters": ["a"]}, "firefighters[0]: an object is expected, not a string"),
+    ({"firefighters": [{"at": "x"}]}, "firefighters[0].at: a list is expected, not a string"),
+    ({"markers": {"fire": 5}}, "markers.fire: a list is expected, not a number"),
+    ({"rules": 5}, "rules: a list is expected, not a number"),
+    ({"expect": {"walls": 5}}, "expect.walls: a list is expected, not a number"),
+    ({"player": 3}, "player: 3 names no firefighter (0 to 0)"),
+    ({"firefighters": [{"at": [0, 0], "carrying": "nope"}]}, "firefighters[0].carrying: 'nope' is not one of"),
+])
+def test_a_field_of_the_wrong_shape_is_named(change, message):
+    # These were "malformed scenario: TypeError 'int' object is not iterable" and the like.
+    res = scenario._run_checked({**SMOKE, **change})
+    assert len(res.problems) == 1 and res.problems[0].startswith(f"malformed scenario: {message}"), res.problems
