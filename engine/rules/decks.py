@@ -161,7 +161,7 @@ def run_effects(g: Game, effects, depth: int) -> None:
 
 
 def _steps(eff) -> int:
-    """The steps one effect does itself, as ``effect_steps`` counts them; a repeat's are those of its effects."""
+    """The steps one effect does itself, as ``effect_steps`` counts them; a repeat's are those of its effects (R-FIRE-2)."""
     word = eff.effect
     if word == "advance_fire":
         return eff.times
@@ -173,7 +173,7 @@ def _steps(eff) -> int:
 
 
 def _pay(g: Game, steps: int) -> bool:
-    """Take ``steps`` from the fire phase's card steps; False, with one ``effects_over_budget`` event, when they do not fit."""
+    """Take ``steps`` from the fire phase's card steps; False, with one ``effects_over_budget`` event, when they do not fit (R-FIRE-2)."""
     left = g.card_steps
     if steps <= left:
         g.card_steps = left - steps
@@ -276,7 +276,7 @@ def _shuffle_in(g: Game, eff, depth: int) -> None:
 
 
 def _repeat(g: Game, eff, depth: int) -> None:
-    """Do the effects ``times`` times; stop after a pass that paid no step.
+    """Do the effects ``times`` times; stop after a pass that paid no step (R-FIRE-2).
 
     Such a pass did nothing (its effects are only repeats of nothing, or too
     deep, or the steps are spent) and so would every later one: nested
