@@ -569,6 +569,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "ev_draw": {"en": "{deck}: {card} drawn", "hu": "{deck}: a húzott kártya: {card}", "ja": "{deck}：{card} を引いた"},
     "ev_shuffle_in": {"en": "{count} × {card} shuffled into the {deck}", "hu": "{count} × {card} bekeverve ide: {deck}", "ja": "{card} を {count} 枚 {deck}に混ぜた"},
     "ev_effects_too_deep": {"en": "card effects nested more than {depth} deep: the rest is skipped", "hu": "a kártyahatások {depth} szintnél mélyebbre ágyazódnak: a többi kimarad", "ja": "カードの効果の入れ子が {depth} 段を超えたため、残りは省略"},
+    "ev_effects_over_budget": {"en": "card effects reached {steps} steps this fire phase: the rest is skipped", "hu": "a kártyahatások ebben a tűzfázisban elérték a(z) {steps} lépést: a többi kimarad", "ja": "この延焼フェイズのカード効果が {steps} 手順に達したため、残りは省略"},
     "ev_card_effect": {"en": "card: {effect} on {cell}", "hu": "kártya: {effect} ({cell})", "ja": "カード：{cell} で{effect}"},
     "ev_gain_ap": {"en": "firefighter {seat} gains {ap} AP", "hu": "a(z) {seat}. tűzoltó {ap} AP-t kap", "ja": "消防士 {seat} が {ap} AP を得る"},
     "ev_hazmat": {"en": "Hazmat placed at {cell}", "hu": "Gyúlékony anyag kerül ide: {cell}", "ja": "{cell} に危険物"},
