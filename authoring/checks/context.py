@@ -17,6 +17,7 @@ from authoring import graph
 from authoring.diagnostics import Diagnostic, make
 from engine.model import Board, Call, RulesetParams, resolve_params
 from engine.model.board import normalize_edge
+from engine.model.common import MAX_SPACES
 
 
 @dataclass
@@ -93,16 +94,13 @@ class Context:
         return resolve_params(self.call.ruleset.name, self.call.ruleset.params)
 
 
-MAX_SPACES = 10_000
-"""Largest grid (and dice range) the deep checks and the engine take on (100 x 100).
-
-A 100 x 100 board is checked in about a quarter of a second and a game on it
-is set up in about half a second; a larger one is an error (FP406), so that a
-file that validates without error is one every command can play."""
-
-
 def too_large(board: Board) -> Diagnostic | None:
     """FP406 when the grid or the dice range is too large to check, else None.
+
+    The bound is the engine's own (:data:`engine.model.common.MAX_SPACES`, 100 x
+    100): such a board is checked in about a quarter of a second and a game on
+    it set up in about half a second, so a file that validates without error is
+    one every command can play.
 
     >>> too_large(Board(id="b", rows=1000, cols=1000)).pointer
     '/rows'

@@ -23,7 +23,7 @@ this bound only keeps loading a file cheap."""
 MAX_SPACES = 10_000
 """Most spaces (rows x cols) and most dice rolls (red x black sides) of a board the engine plays (100 x 100).
 
-The validator refuses a larger board (FP406, ``authoring.checks.context.MAX_SPACES``),
+The validator refuses a larger board (FP406, ``authoring.checks.context.too_large``),
 and so does ``callforge rules-test`` (``engine.scenario``)."""
 
 MAX_CELLS = 10_000
