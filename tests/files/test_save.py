@@ -56,12 +56,18 @@ def test_atomic_write_keeps_permissions_and_uses_the_umask_for_new_files(tmp_pat
     assert stat.S_IMODE(new.stat().st_mode) == 0o644
 
 
-def test_write_atomic_writes_through_a_symlink_and_keeps_the_link(tmp_path):
-    real = tmp_path / "real" / "b.board.json"
+def _linked(tmp_path, target: str, link_name: str, text: str):
+    """A file ``target`` (below ``tmp_path``, in a folder of its own) holding ``text``, and a link ``link_name`` to it."""
+    real = tmp_path / target
     real.parent.mkdir()
-    real.write_text("old\n", encoding="utf-8")
-    link = tmp_path / "b.board.json"
+    real.write_text(text, encoding="utf-8")
+    link = tmp_path / link_name
     link.symlink_to(real)
+    return real, link
+
+
+def test_write_atomic_writes_through_a_symlink_and_keeps_the_link(tmp_path):
+    real, link = _linked(tmp_path, "real/b.board.json", "b.board.json", "old\n")
     write_atomic(link, "new\n")
     assert link.is_symlink()
     assert real.read_text(encoding="utf-8") == "new\n"
@@ -71,11 +77,7 @@ def test_write_atomic_writes_through_a_symlink_and_keeps_the_link(tmp_path):
 def test_output_is_never_written_through_a_symlink(tmp_path):
     from authoring.files.save import output_target_problem, replay_target_problem
 
-    call = tmp_path / "lib" / "x.call.json"
-    call.parent.mkdir()
-    call.write_text("my Call\n", encoding="utf-8")
-    link = tmp_path / "link.replay.json"
-    link.symlink_to(call)
+    call, link = _linked(tmp_path, "lib/x.call.json", "link.replay.json", "my Call\n")
     for problem in (output_target_problem(link), replay_target_problem(link)):
         assert problem is not None and "symbolic link" in problem and str(call) in problem
     with pytest.raises(OSError, match="symbolic link"):
