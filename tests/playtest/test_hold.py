@@ -109,6 +109,35 @@ def test_it_never_weighs_holding_against_an_action_paid_by_free_ap_alone():
     assert free_actions > 0, "the CAFS Firefighter and the Captain spend free AP in these games"
 
 
+class Scripted(ReferenceTeam):
+    """The default bot whose rollouts score as told: ending the turn, acting on by the rules, acting then ending."""
+
+    def __init__(self, scores, **kw):
+        super().__init__(**kw)
+        self.scores, self.played_lines = scores, []
+
+    def rollout(self, game, first, seed, horizon=None, from_turn_start=None, then_end=False):
+        line = "end" if first == END else ("act, end" if then_end else "act")
+        self.played_lines.append(line)
+        return self.scores[line]
+
+
+def test_it_ends_the_turn_only_when_ending_beats_acting_both_ways():
+    """Acting then ending is weighed only when ending beats acting on by the rules; it acts when that line holds up."""
+    spec = pt.PlaytestSpec(call_path=EXPERIENCED, players=2, level="recruit", seed=1)
+    game = pt.new_game(spec, 0)
+    own = make_bot("heuristic", seed=0).act(game)
+    cases = [
+        ({"end": 1.0, "act": 0.5, "act, end": 0.0}, END, ["end", "act", "act, end"]),
+        ({"end": 1.0, "act": 0.5, "act, end": 1.0}, own, ["end", "act", "act, end"]),
+        ({"end": 1.0, "act": 1.0, "act, end": 0.0}, own, ["end", "act"]),
+    ]
+    for scores, expected, lines in cases:
+        bot = Scripted(scores, seed=0)
+        assert bot.hold_or(game, own) == expected
+        assert bot.played_lines == lines
+
+
 def test_in_golden_state_heroes_it_chooses_each_turns_start_as_the_quick_bot_does():
     """There the default bot is the ``quick`` bot: the same games, action for action, and some starts differ from the rules'."""
     changed = 0
