@@ -25,10 +25,11 @@ Each time it asks:
   read as log-odds (:func:`engine.bots.value.win_logit`), so that the
   question means as much at Heroic, where every chance is small, as at
   Recruit (the margin's docstring has the measurements);
-- before it ends the turn it plays a third line on the same dice: the rules'
-  action, then the turn ended at once. When that one is not beaten either,
-  it acts: the action is worth its AP even if the rest of the turn the rules
-  would play is not, and the next decision asks again.
+- in the experienced game, before it ends the turn it plays a third line on
+  the same dice: the rules' action, then the turn ended at once. When that
+  one is not beaten either, it acts: the action is worth its AP even if the
+  rest of the turn the rules would play is not, and the next decision asks
+  again.
 
 How the lines were drawn, each a paired test on seed 300000 (1,000 games a
 row, ``bench/bot_strength.py --against``), the Fire Captain commanding

@@ -46,6 +46,11 @@ def searches_first(game) -> bool:
     return game.call.ruleset.name in SEARCH_FIRST_RULESETS
 
 
+def asks_every_decision(game) -> bool:
+    """Whether ``game`` asks the look ahead at every decision of a turn (experienced), not only at its first."""
+    return game.call.ruleset.name in HOLD_EVERY_DECISION_RULESETS
+
+
 def holds_anywhere(game) -> bool:
     """Whether ``game`` asks the look ahead inside the building too (experienced, gsh), not only outside (family)."""
     return game.call.ruleset.name in HOLD_ANYWHERE_RULESETS

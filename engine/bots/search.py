@@ -85,7 +85,7 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.bots.greedy import END
-from engine.bots.holding import may_hold
+from engine.bots.holding import asks_every_decision, may_hold
 from engine.bots.paths import PathCache
 from engine.bots.reference import ReferenceBot, Weights
 from engine.bots.value import win_logit
@@ -236,9 +236,10 @@ class SearchBot:
         now above playing ``own`` by ``margin``, both when the rules play the rest of the turn and when the turn
         ends right after ``own``; else ``own`` (the look ahead of :mod:`engine.bots.hold`).
 
-        The second rollout (``own``, then ``end``) is played only when the first says hold: an action worth its AP
-        is then not refused because the rules would spend the rest of the turn poorly after it; the next decision
-        asks again. Paired against the look ahead without it on seed 400000, 2,000 games a row
+        The second rollout (``own``, then ``end``) is played only when the first says hold, and only where the look
+        ahead is asked at every decision (the experienced game, :func:`engine.bots.holding.asks_every_decision`):
+        an action worth its AP is then not refused because the rules would spend the rest of the turn poorly
+        after it, since the next decision asks again. Paired against the look ahead without it on seed 400000, 2,000 games a row
         (``bench/bot_strength.py --seed 400000 --counter-games 0 --rows ... --save``, then ``--against``):
         Recruit 2p +0.9 points [-0.1, +1.9], Recruit 4p +1.2 [-0.4, +2.9], Veteran 2p +0.9 [-0.3, +2.1],
         Veteran 4p +0.9 [-0.5, +2.4] (Victims rescued +0.06 [+0.01, +0.11]), Heroic 2p, 3p and 4p +0.1 each:
@@ -253,7 +254,7 @@ class SearchBot:
         bar = self.rollout(game, END, seed, QUICK_HORIZON, True) - self.margin - 1e-9
         if self.rollout(game, own, seed, QUICK_HORIZON, True) >= bar:
             return own
-        if self.rollout(game, own, seed, QUICK_HORIZON, True, then_end=True) >= bar:
+        if asks_every_decision(game) and self.rollout(game, own, seed, QUICK_HORIZON, True, then_end=True) >= bar:
             return own
         self.held += 1
         self.team_bot.unplay(own)

@@ -123,7 +123,8 @@ class Scripted(ReferenceTeam):
 
 
 def test_it_ends_the_turn_only_when_ending_beats_acting_both_ways():
-    """Acting then ending is weighed only when ending beats acting on by the rules; it acts when that line holds up."""
+    """Acting then ending is weighed only when ending beats acting on by the rules, and only in the experienced game,
+    where the next decision asks again; it acts when that line holds up."""
     spec = pt.PlaytestSpec(call_path=EXPERIENCED, players=2, level="recruit", seed=1)
     game = pt.new_game(spec, 0)
     own = make_bot("heuristic", seed=0).act(game)
@@ -136,6 +137,10 @@ def test_it_ends_the_turn_only_when_ending_beats_acting_both_ways():
         bot = Scripted(scores, seed=0)
         assert bot.hold_or(game, own) == expected
         assert bot.played_lines == lines
+    family = pt.new_game(pt.PlaytestSpec(call_path=FAMILY, players=4, seed=1), 0)
+    bot = Scripted({"end": 1.0, "act": 0.5, "act, end": 1.0}, seed=0)
+    own = make_bot("heuristic", seed=0).act(family)
+    assert bot.hold_or(family, own) == END and bot.played_lines == ["end", "act"], "the family game asks at a turn's start only"
 
 
 def test_in_golden_state_heroes_it_chooses_each_turns_start_as_the_quick_bot_does():
