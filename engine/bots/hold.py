@@ -73,11 +73,11 @@ first action no better than the look ahead at every decision (+1.0 to +4.0
 points, none significant), at two to four times the cost.
 
 Cost: in the family game 1.15 to 1.6 times the rules' time (the look ahead
-is asked only with 3 or more firefighters); in the experienced game five to
-ten times the rules' (every decision asked costs two short rollouts); in
+is asked only with 3 or more firefighters); in the experienced game six to
+twelve times the rules' (every decision asked costs two or three short rollouts); in
 Golden State Heroes about twenty times. ``bench/bot_strength.py`` on seed 0
-gives 14 to 39 games per CPU second in the experienced game and 119 to 187 in
-the family game, against 130 to 204 and 184 to 216 for the rules alone; in
+gives 13 to 36 games per CPU second in the experienced game and 119 to 187 in
+the family game, against 142 to 226 and 184 to 216 for the rules alone; in
 Golden State Heroes 4 to 6, against 85 to 119.
 """
 
