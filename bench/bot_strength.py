@@ -18,6 +18,8 @@ at 4 players (the bot's own team, and the bot's team with a Driver/Operator):
 
 - ``cafs_ap_used``: share of the CAFS Firefighter's free extinguish AP spent
   (likewise the Rescue Specialist's move AP and the Fire Captain's command AP);
+  of the CAFS AP left, the share left at turns the look ahead ended (a hold)
+  and the share left while an extinguish action was still legal;
 - ``amb_undo``: Ambulance drives that return it to the spot it left by the
   previous drive with no Victim rescued since it left (A->B->A; a drive onto a
   spot where a Victim is carried or lies rescues it, R-ACT-8, and counts), and
@@ -151,6 +153,10 @@ def counters(spec: pt.PlaytestSpec, indices: range) -> list[Counter]:
                     if spec_now == idx and st.ff_spec[seat_now] == idx:
                         c[f"{name}_free"] += start_free["free"]
                         c[f"{name}_left"] += st.ff_free[seat_now]
+                if spec_now == CAFS and st.ff_free[seat_now]:
+                    beside = any(a.kind == "ext" for a in game.legal_actions())
+                    c["cafs_left_beside"] += st.ff_free[seat_now] * beside
+                    c["cafs_left_held"] += st.ff_free[seat_now] * chosen_by_look_ahead
                 ap = st.ff_ap[seat_now]
                 if ap >= 4 and fires_in_reach(game, seat_now, ap):
                     c["idle_end"] += 1
@@ -336,7 +342,9 @@ def print_counters(bot: str, games: int, jobs: int, seed: int, budget: int | Non
             return f"{1 - total[f'{name}_left'] / free:.0%}" if free else "-"
 
         gun = total["gun_shots"] / total["driver_hot_games"] if total["driver_hot_games"] else float("nan")
-        print(f"{label:<12} win {total['won'] / n:.1%}  cafs_ap_used {share('cafs')}  rescue_spec_ap_used {share('rescue_spec')}  "
+        left = total["cafs_left"] or 1
+        print(f"{label:<12} win {total['won'] / n:.1%}  cafs_ap_used {share('cafs')} (of the AP left: {total['cafs_left_held'] / left:.0%} by a hold, "
+              f"{total['cafs_left_beside'] / left:.0%} with Fire or Smoke in reach)  rescue_spec_ap_used {share('rescue_spec')}  "
               f"captain_ap_used {share('captain')}  amb_drives {total['amb_drives'] / n:.2f}  amb_undo {total['amb_undo'] / n:.2f}  "
               f"gun_shots {gun:.2f} (of {total['driver_hot_games']} games)  hazmat_out {total['hazmat_out'] / n:.2f}  "
               f"hazmat_exploded {total['hazmat_exploded'] / n:.2f}  idle_end {total['idle_end'] / n:.2f} "
