@@ -165,7 +165,10 @@ again. Once the look ahead scored on the log-odds, Heroic 3p and 4p were run aga
 (``--levels heroic --players 3 4 --games 400``, 7 minutes): 4p kept its team (1.5% on the training
 games); 3p put the CAFS Firefighter first (7.2% against 5.0% on the training games), which did not
 hold on fresh seeds (seed 7000, 2,000 games: -0.6 points [-1.8, +0.6], Victims rescued +0.12), so
-both rows stay.
+both rows stay. Once the look ahead weighed acting then ending the turn, Heroic 3p was run again
+(``--levels heroic --players 3 --games 1000 --seed 12000 --rounds 2``, 8 minutes): the Fire Captain
+first, 9.0% against 8.4% on the training games, which did not hold on fresh seeds either (seed
+500000, 3,000 games a team, paired: -1.2 points [-2.4, -0.0]); the row stays.
 
 A level id outside this table (a designer's own level) takes the Recruit row; a row whose team
 the Call does not allow falls back to :attr:`ReferenceBot.TEAM`'s order."""
