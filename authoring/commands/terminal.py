@@ -39,7 +39,8 @@ Commands (one a line):
   bot [NAME]      a bot plays the rest of this seat's turn (default: greedy)
   auto [NAME]     bots play every seat to the end of the game
   board           draw the board and the actions again
-  save FILE       write the game so far as a replay (callforge replay FILE re-runs it)
+  save FILE       write the game so far as a replay (callforge replay FILE re-runs it);
+                  save --force FILE replaces a file this game did not write
   help            this text and the board legend
   quit            end the game (also at the end of input)"""
 
@@ -60,6 +61,8 @@ class TerminalGame:
     session: PlaySession
     lang: str = "en"
     marks: list[int] = field(default_factory=list)
+    written: set[Path] = field(default_factory=set)
+    """The files this game wrote: ``save`` may write them again without ``--force``."""
 
     @property
     def game(self):
@@ -121,17 +124,23 @@ class TerminalGame:
             self.session = play_logic.undo(self.session)
         return undone
 
-    def save(self, path: Path) -> None:
-        """Write the replay of the game so far to ``path`` (atomically)."""
+    def save(self, path: Path, force: bool = False) -> None:
+        """Write the replay of the game so far to ``path`` (atomically).
+
+        An existing file is replaced only when this game wrote it or with
+        ``force``: a name typed by mistake never loses another saved file.
+        """
         from authoring.files.save import replay_target_problem, write_atomic
         from authoring.studio import play_logic
 
-        if problem := replay_target_problem(path):
-            raise CommandError(problem)
+        mine = path.absolute() in self.written
+        if problem := replay_target_problem(path, force=force or mine):
+            raise CommandError(problem.replace("pass --force", "type save --force FILE"))
         try:
             write_atomic(path, play_logic.export_replay(self.session), follow_link=False)
         except OSError as exc:
             raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
+        self.written.add(path.absolute())
 
     def _change(self, fn) -> None:
         from authoring.studio import play_logic
@@ -144,6 +153,19 @@ class TerminalGame:
         if len(after.steps) > len(before.steps):
             self.marks.append(len(before.steps))
         self.session = after
+
+
+def save_arguments(rest: str) -> tuple[bool, str]:
+    """``(force, file name)`` of the words after ``save``.
+
+    >>> save_arguments("game.replay.json"), save_arguments("--force my game.replay.json")
+    ((False, 'game.replay.json'), (True, 'my game.replay.json'))
+    """
+    force = rest == "--force" or rest.startswith("--force ")
+    name = rest[len("--force"):].strip() if force else rest
+    if not name:
+        raise CommandError("save needs a file name: save FILE (save --force FILE to replace a file)")
+    return force, name
 
 
 def play_bot_seats(session):
@@ -403,10 +425,9 @@ def run_loop(tg: TerminalGame, screen: Screen) -> None:
                 screen.frame(tg.session)
                 continue
             if word == "save":
-                if not rest:
-                    raise CommandError("save needs a file name: save FILE")
-                tg.save(Path(rest).expanduser())
-                screen.say(f"saved {len(tg.session.steps)} actions to {rest}")
+                force, name = save_arguments(rest)
+                tg.save(Path(name).expanduser(), force)
+                screen.say(f"saved {len(tg.session.steps)} actions to {name}")
                 continue
             if word == "undo":
                 if rest:
@@ -492,6 +513,7 @@ def register(app: typer.Typer) -> None:
         bot: Annotated[list[str] | None, typer.Option("--bot", help="SEAT=NAME: a bot plays that seat (seats from 1); repeatable.")] = None,
         lang: Annotated[str, typer.Option("--lang", help="Language of the game's words: en, hu or ja.")] = "en",
         record: Annotated[Path | None, typer.Option("--record", help="Write the replay of the game here when it ends.")] = None,
+        force: Annotated[bool, typer.Option("--force", help="Let --record replace an existing file.")] = False,
         library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
     ) -> None:
         """Play a Call in the terminal: type action numbers or notations, undo, let bots play (type help)."""
@@ -504,7 +526,7 @@ def register(app: typer.Typer) -> None:
         if record is not None:
             from authoring.files.save import replay_target_problem
 
-            if problem := replay_target_problem(record, make_folder=False):
+            if problem := replay_target_problem(record, force=force, make_folder=False):
                 fail_usage(f"--record: {problem}")
         check_seed(seed)
         try:
@@ -540,7 +562,7 @@ def register(app: typer.Typer) -> None:
         screen.say(f"[bold]{_escape(outcome_text(tg.game, lang))}[/]")
         if record is not None:
             try:
-                tg.save(record)
+                tg.save(record, force=True)  # checked before the game: new, or --force
             except CommandError as exc:
                 screen.say(f"[red]{_escape(str(exc))}[/]")
                 raise typer.Exit(1) from None

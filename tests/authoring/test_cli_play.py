@@ -301,6 +301,24 @@ def test_replay_record_replaces_an_existing_file_only_with_force(tmp_path):
     assert json.loads(out.read_text(encoding="utf-8"))["steps"]
 
 
+def test_play_never_replaces_a_file_it_did_not_write_without_force(tmp_path):
+    """``play --record`` and the in-game ``save`` keep an existing file unless told with --force; ``save`` may write
+    again the file this game saved."""
+    other = tmp_path / "other.replay.json"
+    other.write_text("a game saved before", encoding="utf-8")
+    refused = play("--record", other, lines=["quit"])
+    assert refused.exit_code == 2 and "exists; pass --force to overwrite it" in refused.output, refused.output
+    mine = tmp_path / "mine.replay.json"
+    saved = play("--players", 2, lines=[f"save {other}", f"save {mine}", "1", f"save {mine}", f"save --force {other}", "quit"])
+    assert saved.exit_code == 0, saved.output
+    first = after_prompt(saved.output, f"save {other}").split(">")[0]
+    assert "exists; type save --force FILE to overwrite it" in first
+    assert "saved 1 actions" in after_prompt(saved.output, f"save {mine}").split("> 1")[-1].split("> save --force")[0]
+    assert "saved 1 actions" in after_prompt(saved.output, f"save --force {other}")
+    assert json.loads(other.read_text(encoding="utf-8"))["steps"]
+    assert play("--record", other, "--force", lines=["quit"]).exit_code == 0
+
+
 def test_a_line_of_a_million_characters_is_refused_in_one_line_not_echoed(tmp_path):
     # The line was echoed back whole, twice (the echo and "cannot read action '...'").
     save = tmp_path / "dev.replay.json"
