@@ -198,7 +198,9 @@ def _decode(data: bytes) -> tuple[str | None, list[Diagnostic]]:
 # ---- stages ----
 
 
-def _parse_json(text: str) -> tuple[ParsedJSON | None, list[Diagnostic]]:
+def parse_json(text: str) -> tuple[ParsedJSON | None, list[Diagnostic]]:
+    """The JSON of a board or Call file with its bounds: the parsed document (None when it cannot be read), and
+    FP100 (syntax, duplicate keys) and FP101 (a list or object too long) at their places."""
     try:
         doc = parse(text, max_items=MAX_ITEMS, max_values=MAX_VALUES)
     except JSONSyntaxError as exc:
@@ -309,7 +311,7 @@ def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], res
     if len(text) > MAX_FILE_BYTES or len(text.encode("utf-8", errors="surrogatepass")) > MAX_FILE_BYTES:
         result.diagnostics.append(_at("FP100", f"text is larger than {size_text(MAX_FILE_BYTES)}", 1, 1))
         return result
-    doc, problems = _parse_json(text.removeprefix("\ufeff"))
+    doc, problems = parse_json(text.removeprefix("\ufeff"))
     result.diagnostics.extend(problems)
     if doc is None:
         return result

@@ -27,15 +27,13 @@ from pydantic import TypeAdapter, ValidationError
 
 from authoring.diagnostics import Diagnostic
 from authoring.files.dump import dump_data
-from authoring.files.jsonpos import JSONSyntaxError, parse
 from authoring.files.load import (
     BOARD_SUFFIX,
     CALL_SUFFIX,
-    MAX_ITEMS,
-    MAX_VALUES,
     library_of,
     load_board,
     parse_call_text,
+    parse_json,
     resolve_board_ref,
 )
 from authoring.files.read import read_bytes
@@ -115,20 +113,18 @@ def read_template(path: Path) -> tuple[dict, str]:
 
 
 def _parse_template(path: Path, text: str) -> object:
-    """The JSON value of a template's ``text``, read with the loader's bounds; ``ValueError`` naming ``path:line:col``.
+    """The JSON value of a template's ``text``, read as any board or Call file is; ``ValueError`` naming ``path:line:col``.
 
-    Nesting, digits, list lengths and the number of values are bounded as in
-    any board or Call file, so that a hostile template is refused at its place
-    instead of exhausting the stack or being cut short silently.
+    Nesting, digits, list lengths and the number of values are bounded by the
+    loader (:func:`authoring.files.load.parse_json`), so that a hostile template
+    is refused at its place instead of exhausting the stack or being cut short
+    silently; a duplicate key is no reason to refuse it.
     """
-    try:
-        doc = parse(text, max_items=MAX_ITEMS, max_values=MAX_VALUES)
-    except JSONSyntaxError as exc:
-        raise ValueError(f"the template cannot be used: {path}:{exc.line}:{exc.column}: not valid JSON: {exc.message}") from None
-    for pointer, length in doc.oversized.items():
-        line, column = doc.positions.get(pointer, (1, 1))
-        raise ValueError(f"the template cannot be used: {path}:{line}:{column}: this list or object has {length} items; "
-                         f"no list or object of a Call holds more than {MAX_ITEMS}")
+    doc, problems = parse_json(text)
+    refusing = [d for d in problems if doc is None or d.code == "FP101"]
+    if refusing:
+        first = refusing[0]
+        raise ValueError(f"the template cannot be used: {path}:{first.line}:{first.column}: {first.message}")
     return doc.value
 
 
