@@ -293,13 +293,24 @@ def effect_steps(effects) -> int:
     for effect in effects:
         if isinstance(effect, Repeat):
             total += effect.times * effect_steps(effect.effects)
-        elif isinstance(effect, AdvanceFire):
-            total += effect.times
-        elif isinstance(effect, (PlaceMarker, ShuffleIn)):
-            total += effect.count
         else:
-            total += 1
+            total += own_steps(effect)
     return total
+
+
+def own_steps(effect) -> int:
+    """The steps ``effect`` does itself: a ``repeat``'s are those of its effects, so 0 here (see :func:`effect_steps`).
+
+    >>> own_steps(AdvanceFire(effect="advance_fire", times=2)), own_steps(FlareUp(effect="flare_up"))
+    (2, 1)
+    """
+    if isinstance(effect, Repeat):
+        return 0
+    if isinstance(effect, AdvanceFire):
+        return effect.times
+    if isinstance(effect, (PlaceMarker, ShuffleIn)):
+        return effect.count
+    return 1
 
 
 class Card(StrictModel):

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from engine.dice import STREAM_FIRE, STREAM_SHUFFLE
 from engine.errors import GameError
-from engine.model.call import MAX_CARD_STEPS
+from engine.model.call import MAX_CARD_STEPS, own_steps
 from engine.rules import card_effects
 from engine.rules import debris as debris_rules
 from engine.rules import poi as poi_rules
@@ -52,9 +52,6 @@ MAX_PHASE_STEPS = MAX_CARD_STEPS
 
 As many as one card may hold: a Fire card alone is always done in full.
 """
-
-_COUNTED = frozenset(("place_debris", "place_hazmat", "place_hot_spot", "place_smoke", "place_fire", "place_poi", "shuffle_in"))
-"""Effect words whose ``count`` is their number of steps."""
 
 _DECK_PILES = {"fire": ("fire_deck", "fire_discard"), "event": ("event_deck", "event_discard")}
 
@@ -155,21 +152,9 @@ def run_effects(g: Game, effects, depth: int) -> None:
         g.emit("effects_too_deep", depth=depth)
         return
     for eff in effects:
-        if not _pay(g, _steps(eff)):
+        if not _pay(g, own_steps(eff)):
             return
         _EFFECTS[eff.effect](g, eff, depth)
-
-
-def _steps(eff) -> int:
-    """The steps one effect does itself, as ``effect_steps`` counts them; a repeat's are those of its effects (R-FIRE-2)."""
-    word = eff.effect
-    if word == "advance_fire":
-        return eff.times
-    if word == "repeat":
-        return 0
-    if word in _COUNTED:
-        return eff.count
-    return 1
 
 
 def _pay(g: Game, steps: int) -> bool:
