@@ -552,11 +552,6 @@ def check_level_numbers(ctx: Context) -> Iterator[Diagnostic]:
 # ---- FP318 ----
 
 
-def _in_game(card, players: int, level: str | None) -> bool:
-    """Whether ``card`` is dealt into a game of ``players`` firefighters at ``level`` (R-SETUP-3)."""
-    return (card.players is None or players in card.players) and (card.levels is None or level in card.levels)
-
-
 def fire_deck_size(call, players: int, level: str | None) -> int:
     """Cards in the Fire deck at setup for ``players`` at ``level``: Fire cards, plus the Flare-Ups shuffled in (R-SETUP-3).
 
@@ -572,7 +567,7 @@ def fire_deck_size(call, players: int, level: str | None) -> int:
     """
     fire = flare = taken = 0
     for deck in call.decks:
-        dealt = sum(card.copies for card in deck.cards if _in_game(card, players, level))
+        dealt = sum(card.copies for card in deck.cards if card.dealt_in(players, level))
         if deck.kind == "fire":
             fire += dealt
         elif deck.kind == "flare_up":

@@ -340,6 +340,10 @@ class Card(StrictModel):
             )
         return self
 
+    def dealt_in(self, players: int, level: str | None) -> bool:
+        """Whether the card goes into the decks of a game of ``players`` firefighters at ``level`` (R-SETUP-3)."""
+        return (self.players is None or players in self.players) and (self.levels is None or level in self.levels)
+
 
 class Deck(StrictModel):
     """A deck of cards (gsh: the Fire deck, the Event deck, Flare-Up cards)."""

@@ -71,9 +71,7 @@ def build_decks(g: Game, players: int) -> None:
     taken = 0
     level = g.options.get("difficulty")
     for deck in g.call.decks:
-        ids = [c.id for c in deck.cards
-               if (c.players is None or players in c.players) and (c.levels is None or level in c.levels)
-               for _ in range(c.copies)]
+        ids = [c.id for c in deck.cards if c.dealt_in(players, level) for _ in range(c.copies)]
         if deck.kind == "fire":
             st.fire_deck += ids
         elif deck.kind == "event":
