@@ -11,7 +11,7 @@ import itertools
 import json
 import math
 import os
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -203,8 +203,8 @@ class EditorDoc:
     """An open board or Call: its undo history, the text it was read from, where it lives.
 
     ``revision`` changes whenever the model changes other than through the
-    page's own widgets (undo, redo, upload), so pages can key their widgets on
-    it and show the new values.
+    page's own widgets (undo, redo, upload, a restored draft), so that the
+    pages put the model's values back into their widgets (:func:`seed_widget`).
     """
 
     path: Path | None
@@ -217,12 +217,17 @@ class EditorDoc:
     error: str | None = None
     extra: dict = field(default_factory=dict)
     serial: int = field(default_factory=itertools.count(1).__next__)
-    """Unique per opened document: widget keys built from :attr:`widget_rev` never mix two files."""
+    """Unique per opened document: widget keys built from it (:meth:`key`) never mix two files."""
 
     @property
     def widget_rev(self) -> str:
         """A key part for widgets that show the model: new per document and per :attr:`revision`."""
         return f"{self.serial}.{self.revision}"
+
+    def key(self, name: str) -> str:
+        """The widget key of field ``name`` on this document: the same at every revision, so that a field
+        is never drawn anew (dropping what is being typed into it) when the model changes."""
+        return f"{name}_{self.serial}"
 
     @property
     def model(self):
@@ -337,6 +342,54 @@ def _short_error(exc: Exception) -> str:
     if isinstance(exc, ValidationError):
         return "; ".join(f"{'/'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()[:3])
     return str(exc)
+
+
+_UNSEEN = object()
+
+
+def seed_widget(doc: EditorDoc, state: MutableMapping, key: str, value: Any) -> str:
+    """Put ``value``, the model's, into the widget state ``state[key]`` when the widget should show it; ``key``.
+
+    Widget keys stay the same when the model changes (:meth:`EditorDoc.key`),
+    so a value in ``state`` outlives a change made elsewhere; call this before
+    drawing the widget, which then takes its value from ``state`` (no
+    ``value=``). The model's value goes in when the widget has none (first
+    drawn, or not drawn in the last run), when ``doc.revision`` moved (undo,
+    redo, upload, items moved) and the widget is as it was last drawn, or
+    when the model's value changed while the widget still showed the old one
+    (a JSON section applied). A value the user entered since the last run is
+    kept, even one typed while an undo was under way: it is the newer edit.
+    A value is written only when it differs, since a write makes the browser
+    reset the field; but a value entered just after the model's replaced
+    another is written back once, for the browser may show the model's after it.
+
+    >>> doc, state = EditorDoc(None, edit.History(Board(id="b")), None, None), {}
+    >>> def shows(value):  # a run of the page: the field drawn while the model holds ``value``
+    ...     return state[seed_widget(doc, state, "rows", value)]
+    >>> shows(8)
+    8
+    >>> state["rows"] = 9; shows(8), shows(9)     # typed, then applied by the page
+    (9, 9)
+    >>> doc.revision += 1; shows(8)                # undone
+    8
+    >>> state["rows"] = 5; shows(8), shows(8)      # typed and refused: it stays, with its problem
+    (5, 5)
+    >>> doc.revision += 1; state["rows"] = 7; shows(9)   # redone while 7 was typed: the newer edit stays
+    7
+    >>> shows(7), shows(6)                         # applied, then changed elsewhere (a JSON section)
+    (7, 6)
+    """
+    seeds = doc.extra.setdefault("widget_seeds", {})
+    revision, before, shown, wrote = seeds.get(key, (None, _UNSEEN, _UNSEEN, False))
+    current = state.get(key, _UNSEEN)
+    replace = current is not _UNSEEN and current != value and (
+        current == before or (current == shown and revision != doc.revision))
+    if current is _UNSEEN or replace:
+        state[key] = value
+    elif wrote and current != shown:
+        state[key] = current
+    seeds[key] = (doc.revision, value, state[key], replace)
+    return key
 
 
 def undo(doc: EditorDoc) -> None:

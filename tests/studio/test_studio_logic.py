@@ -288,3 +288,36 @@ def test_the_library_walk_is_bounded_skips_hidden_folders_and_ends_on_a_link_loo
     monkeypatch.setattr(logic, "MAX_LIBRARY_FILES", 2000)
     monkeypatch.setattr(logic, "MAX_LIBRARY_FOLDERS", 1)  # the root folder only: "deep" is left out
     assert len(logic.library_files(tmp_path)) == 5 and logic.library_truncated(tmp_path)
+
+
+class _WidgetState(dict):
+    """A session state that records what the page writes into it."""
+
+    def __init__(self):
+        super().__init__()
+        self.writes = []
+
+    def __setitem__(self, key, value):
+        self.writes.append(value)
+        super().__setitem__(key, value)
+
+
+def test_a_widget_is_written_only_when_it_must_be():
+    """A write makes the browser reset the field: none while the user types, one after an undo, one to show an entry
+    that came in just after the model's value was written (the browser may have shown that value after the entry)."""
+    doc, state = logic.EditorDoc(None, edit.History(Board(id="b")), None, None), _WidgetState()
+    key = logic.seed_widget(doc, state, doc.key("rows"), 8)
+    assert key == f"rows_{doc.serial}" and state.writes == [8]
+    dict.__setitem__(state, key, 9)  # entered in the browser, then applied
+    logic.seed_widget(doc, state, key, 8)
+    logic.seed_widget(doc, state, key, 9)
+    assert state.writes == [8]
+    doc.revision += 1  # undone
+    logic.seed_widget(doc, state, key, 8)
+    assert state.writes == [8, 8]
+    dict.__setitem__(state, key, 11)  # entered while the undo's run was under way
+    logic.seed_widget(doc, state, key, 8)
+    logic.seed_widget(doc, state, key, 11)
+    assert state.writes == [8, 8, 11] and state[key] == 11
+    other = logic.EditorDoc(None, edit.History(Board(id="b")), None, None)
+    assert other.key("rows") != key
