@@ -219,11 +219,6 @@ class EditorDoc:
     serial: int = field(default_factory=itertools.count(1).__next__)
     """Unique per opened document: widget keys built from it (:meth:`key`) never mix two files."""
 
-    @property
-    def widget_rev(self) -> str:
-        """A key part for widgets that show the model: new per document and per :attr:`revision`."""
-        return f"{self.serial}.{self.revision}"
-
     def key(self, name: str) -> str:
         """The widget key of field ``name`` on this document: the same at every revision, so that a field
         is never drawn anew (dropping what is being typed into it) when the model changes."""

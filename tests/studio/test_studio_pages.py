@@ -206,7 +206,7 @@ def test_call_editor_edits_save_and_undo(library):
     at.number_input(key="call_col").set_value(8).run()
     at.button(key="place_marker").click().run()
     assert doc.model.setup.smoke == [(1, 8)]
-    at.text_input(key=f"title_ja_{doc.widget_rev}").set_value("新しい題").run()
+    at.text_input(key=doc.key("title_ja")).set_value("新しい題").run()
     assert doc.model.title.ja == "新しい題"
     at.button(key="call_save").click().run()
     assert not at.exception
@@ -221,11 +221,11 @@ def test_call_editor_edits_save_and_undo(library):
 def test_call_editor_forms_and_json_sections(library):
     at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
     doc = at.session_state["call_doc"]
-    at.number_input(key=f"num_poi_bag_victims_{doc.widget_rev}").set_value(12).run()
+    at.number_input(key=doc.key("num_poi_bag_victims")).set_value(12).run()
     assert doc.model.poi_bag.victims == 12
     at.session_state["call_tab"] = i18n.t("tab_decks")  # the decks forms and their raw JSON: drawn on their tab
     at.run()
-    at.text_area(key=f"json_decks_{doc.widget_rev}").set_value("[{").run()
+    at.text_area(key=doc.key("json_decks")).set_value("[{").run()
     at.button(key="apply_decks").click().run()
     assert any("JSON" in e.value for e in at.error)
     assert not at.exception
@@ -235,7 +235,7 @@ def test_call_editor_shows_an_error_at_its_field(library):
     at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
     doc = at.session_state["call_doc"]
     assert not [e for e in at.error if e.value.startswith("FP304")]
-    at.number_input(key=f"num_win_rescued_{doc.widget_rev}").set_value(40).run()
+    at.number_input(key=doc.key("num_win_rescued")).set_value(40).run()
     assert doc.model.win.rescued == 40
     field_errors = [e.value for e in at.error if e.value.startswith("FP304")]
     assert len(field_errors) == 1 and "40" in field_errors[0]
@@ -247,7 +247,7 @@ def test_call_editor_levels_table_round_trips_the_levels(library):
 
     at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
     doc = at.session_state["call_doc"]
-    assert f"levels_{doc.widget_rev}" in at.session_state  # the table is on the page
+    assert doc.key("levels") in at.session_state  # the table is on the page
     rows = call_forms.level_rows(doc.model)
     assert edit.set_section(doc.model, "levels", call_forms.levels_from_rows(rows)) == doc.model
     rows[0]["explosions"] += 1
@@ -259,10 +259,10 @@ def test_call_editor_parameter_override_applies_json(library):
     at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
     doc = at.session_state["call_doc"]
     at.selectbox(key="param_pick").set_value("ap_per_turn").run()
-    at.text_input(key=f"param_value_ap_per_turn_{doc.widget_rev}").set_value("5").run()
+    at.text_input(key=doc.key("param_value_ap_per_turn")).set_value("5").run()
     at.button(key="param_apply").click().run()
     assert doc.model.ruleset.params.ap_per_turn == 5 and not at.error
-    at.text_input(key=f"param_value_ap_per_turn_{doc.widget_rev}").set_value("5,").run()
+    at.text_input(key=doc.key("param_value_ap_per_turn")).set_value("5,").run()
     at.button(key="param_apply").click().run()
     assert doc.model.ruleset.params.ap_per_turn == 5
     assert any("JSON" in e.value for e in at.error)
@@ -349,9 +349,9 @@ def test_call_editor_procedures_form_edits_adds_and_removes_steps(library):
     steps = [p.do for p in doc.model.setup.procedures]
     assert steps, "the experienced Call has random setup steps"
     last = len(steps) - 1
-    at.text_input(key=f"proc_count_{last}_{doc.widget_rev}").set_value("2").run()
+    at.text_input(key=doc.key(f"proc_count_{last}")).set_value("2").run()
     assert doc.model.setup.procedures[last].count == 2
-    at.text_input(key=f"proc_count_{last}_{doc.widget_rev}").set_value("many").run()
+    at.text_input(key=doc.key(f"proc_count_{last}")).set_value("many").run()
     assert doc.model.setup.procedures[last].count == 2 and any("many" in e.value for e in at.error)
     at.selectbox(key="proc_add_kind").set_value("place_hazmat").run()
     at.button(key="proc_add").click().run()
@@ -375,10 +375,10 @@ def test_call_editor_edits_a_heroes_ap_and_the_call_mechanics(library):
     at.number_input(key=form_widgets.widget_key(doc, f"/heroes/specialists/{index}/free_ap/amount")).set_value(2).run()
     breacher = next(s for s in doc.model.heroes.specialists if s.id == "breacher")
     assert (breacher.ap, breacher.free_ap.kind, breacher.free_ap.amount) == (5, "move", 2)
-    at.text_area(key=f"json_helpers_{doc.widget_rev}").set_value("[[5, 2]]").run()
+    at.text_area(key=doc.key("json_helpers")).set_value("[[5, 2]]").run()
     at.button(key="apply_helpers").click().run()
     assert doc.model.setup.helpers == [(5, 2)]
-    at.text_area(key=f"json_water_sources_{doc.widget_rev}").set_value('[{"id": "tank", "title": {"en": "Tank"}, "zone": "attic"}]').run()
+    at.text_area(key=doc.key("json_water_sources")).set_value('[{"id": "tank", "title": {"en": "Tank"}, "zone": "attic"}]').run()
     at.button(key="apply_water_sources").click().run()
     assert doc.model.water_sources[0].id == "tank"
     assert not at.exception
@@ -394,7 +394,7 @@ def test_call_editor_optional_number_is_written_or_left_out(library):
     doc = at.session_state["call_doc"]
 
     def box():
-        return at.number_input(key=f"num_loss_helpers_lost_{doc.widget_rev}")
+        return at.number_input(key=doc.key("num_loss_helpers_lost"))
 
     assert box().value is None and doc.model.loss.helpers_lost is None
     box().set_value(3).run()

@@ -251,7 +251,7 @@ def test_the_call_editor_keeps_drafts_and_refuses_a_conflicting_save_too(library
     at.run()
     at.switch_page("views/call_editor.py").run()
     doc = at.session_state["call_doc"]
-    at.number_input(key=f"num_win_rescued_{doc.widget_rev}").set_value(6).run()
+    at.number_input(key=doc.key("num_win_rescued")).set_value(6).run()
     assert doc.dirty and len(list(drafts.folder(library).glob("*.json"))) == 1
     other = logic.open_doc(path)
     logic.apply(other, edit.set_title, "en", "Theirs")

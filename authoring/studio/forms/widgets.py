@@ -5,12 +5,13 @@ a Call section, from :func:`authoring.studio.forms.model.fields_of`: three
 text boxes for a text in en/hu/ja, a number box with the schema's bounds, a
 switch, a choice from a closed vocabulary, a list of objects with add,
 remove and reorder buttons. Every widget is keyed by its JSON Pointer
-(:func:`widget_key`), and every change is one undoable edit of the section
-(:func:`apply_section`). An edit the model refuses is not applied: its
-located problems are kept on the document and shown under the field, like
-the validator's. Labels and help are in the interface language: the labels
-from :mod:`authoring.studio.forms.strings`, the help (the field's description)
-from :mod:`authoring.studio.field_help`.
+(:func:`widget_key`), the same key at every revision, and takes the model's
+value from the session state (:meth:`Form.seeded`); every change is one
+undoable edit of the section (:func:`apply_section`). An edit the model
+refuses is not applied: its located problems are kept on the document and
+shown under the field, like the validator's. Labels and help are in the
+interface language: the labels from :mod:`authoring.studio.forms.strings`,
+the help (the field's description) from :mod:`authoring.studio.field_help`.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from authoring.studio.forms import model as form_model
 from authoring.studio.forms.model import FieldSpec, JsonPath
 
 REFUSED = "form_refused"
-"""Key of ``doc.extra`` holding the problems of the last refused form edit, with the widget revision they belong to."""
+"""Key of ``doc.extra`` holding the problems of the last refused form edit, with the document revision they belong to."""
 
 INLINE_KINDS = ("int", "bool", "choice", "text", "ints", "texts", "cells", "counts")
 """Kinds of field drawn side by side in a row (the others take the whole width)."""
@@ -65,23 +66,33 @@ class Form:
     def key(self, path: JsonPath, suffix: str = "") -> str:
         return widget_key(self.doc, form_model.pointer(self.section, path), suffix)
 
+    def seeded(self, path: JsonPath, value: Any, suffix: str = "") -> str:
+        """The key of the widget at ``path``, its state showing ``value`` (the model's) when it should.
+
+        See :func:`authoring.studio.logic.seed_widget`; draw the widget with this key and no ``value``.
+        """
+        return logic.seed_widget(self.doc, st.session_state, self.key(path, suffix), value)
+
 
 def widget_key(doc: logic.EditorDoc, pointer: str, suffix: str = "") -> str:
-    """The key of the form widget for ``pointer`` (``suffix``: a part of it, e.g. ``/en``, or a button, ``:add``)."""
-    return f"cf{doc.widget_rev}{pointer}{suffix}"
+    """The key of the form widget for ``pointer`` (``suffix``: a part of it, e.g. ``/en``, or a button, ``:add``).
+
+    Per document, not per revision: a widget keeps its key while the model changes.
+    """
+    return f"cf{doc.serial}{pointer}{suffix}"
 
 
 def refused(doc: logic.EditorDoc) -> list[Diagnostic]:
     """The problems of the last refused form edit, while the widgets still show the refused value."""
     rev, diagnostics = doc.extra.get(REFUSED, (None, []))
-    return diagnostics if rev == doc.widget_rev else []
+    return diagnostics if rev == doc.revision else []
 
 
 def apply_section(doc: logic.EditorDoc, section: str, value: Any, *, structural: bool = False) -> bool:
     """Apply ``value`` as ``section`` of the open Call (undoable); a refusal keeps its problems for the fields.
 
     ``structural``: items were added, removed or moved, so every widget is
-    drawn afresh (its key changes) and none keeps the value of another item.
+    given the model's value again and none keeps the value of another item.
     """
     if logic.apply(doc, edit.set_section, section, value):
         doc.extra.pop(REFUSED, None)
@@ -89,7 +100,7 @@ def apply_section(doc: logic.EditorDoc, section: str, value: Any, *, structural:
             doc.revision += 1
         return True
     doc.error = None  # said at the field instead
-    doc.extra[REFUSED] = (doc.widget_rev, form_model.refused_diagnostics(doc.model, section, value, doc.base_dir))
+    doc.extra[REFUSED] = (doc.revision, form_model.refused_diagnostics(doc.model, section, value, doc.base_dir))
     return False
 
 
@@ -100,7 +111,7 @@ def _set(form: Form, path: JsonPath, value: Any) -> None:
 def _typing_error(form: Form, path: JsonPath, message: str) -> None:
     """A value typed in a form that does not read (a space, a count): kept as a problem at its field."""
     pointer = form_model.pointer(form.section, path)
-    form.doc.extra[REFUSED] = (form.doc.widget_rev, [make("FP101", message, pointer=pointer)])
+    form.doc.extra[REFUSED] = (form.doc.revision, [make("FP101", message, pointer=pointer)])
 
 
 def show_problems(diagnostics: list[Diagnostic], pointer: str, *, exact: bool = False) -> None:
@@ -167,8 +178,8 @@ def _localized(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     current = form_model.get_at(form.data, path) or {}
     columns = st.columns(len(edit.LANGUAGES))
     for code, column in zip(edit.LANGUAGES, columns, strict=True):
-        key = form.key(path, f"/{code}")
-        column.text_input(f"{label(spec)} · {tr(f'lang_{code}')}", value=current.get(code) or "", key=key,
+        key = form.seeded(path, current.get(code) or "", f"/{code}")
+        column.text_input(f"{label(spec)} · {tr(f'lang_{code}')}", key=key,
                           help=help_text(spec), on_change=_on_text_part, args=(form, spec, path, code, key))
     show_problems(form.diagnostics, form_model.pointer(form.section, path))
 
@@ -185,40 +196,40 @@ def _on_text_part(form: Form, spec: FieldSpec, path: JsonPath, code: str, key: s
 
 
 def _int(form: Form, spec: FieldSpec, path: JsonPath) -> None:
-    value = form_model.get_at(form.data, path, spec.default)
-    key = form.key(path)
-    st.number_input(label(spec), value=value, min_value=spec.minimum, max_value=spec.maximum, step=1, key=key,
+    key = form.seeded(path, form_model.get_at(form.data, path, spec.default))
+    # an optional number's default is empty (None), so that the box may be cleared
+    st.number_input(label(spec), value=None if spec.optional else "min", min_value=spec.minimum,
+                    max_value=spec.maximum, step=1, key=key,
                     help=help_text(spec), placeholder=tr("number_none") if spec.optional else None,
                     on_change=_on_change, args=(form, path, key, lambda v: None if v is None else int(v)))
 
 
 def _bool(form: Form, spec: FieldSpec, path: JsonPath) -> None:
-    key = form.key(path)
-    st.toggle(label(spec), value=bool(form_model.get_at(form.data, path, spec.default)), key=key, help=help_text(spec),
-              on_change=_on_change, args=(form, path, key, bool))
+    key = form.seeded(path, bool(form_model.get_at(form.data, path, spec.default)))
+    st.toggle(label(spec), key=key, help=help_text(spec), on_change=_on_change, args=(form, path, key, bool))
 
 
 def _choice(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     options = [None, *spec.options] if spec.optional else list(spec.options)
     value = form_model.get_at(form.data, path, spec.default)
-    key = form.key(path)
-    st.selectbox(label(spec), options, index=options.index(value) if value in options else 0, key=key,
-                 help=help_text(spec), format_func=lambda o: tr("form_none") if o is None else _word(o, spec.name),
+    key = form.seeded(path, value if value in options else options[0])
+    st.selectbox(label(spec), options, key=key, help=help_text(spec),
+                 format_func=lambda o: tr("form_none") if o is None else _word(o, spec.name),
                  on_change=_on_change, args=(form, path, key, lambda v: v))
 
 
 def _text(form: Form, spec: FieldSpec, path: JsonPath) -> None:
-    key = form.key(path)
     value = form_model.get_at(form.data, path, spec.default)
-    st.text_input(label(spec), value="" if value is None else str(value), key=key, help=help_text(spec),
+    key = form.seeded(path, "" if value is None else str(value))
+    st.text_input(label(spec), key=key, help=help_text(spec),
                   on_change=_on_change, args=(form, path, key, lambda v: v.strip() or (None if spec.optional else "")))
 
 
 def _pick_many(form: Form, spec: FieldSpec, path: JsonPath, options: list) -> None:
     current = list(form_model.get_at(form.data, path) or [])
     options = [*options, *(v for v in current if v not in options)]
-    key = form.key(path)
-    st.multiselect(label(spec), options, default=current, key=key, help=help_text(spec),
+    key = form.seeded(path, current)
+    st.multiselect(label(spec), options, key=key, help=help_text(spec),
                    placeholder=tr("form_all") if spec.optional else None,
                    on_change=_on_change, args=(form, path, key, lambda v: list(v) or (None if spec.optional else [])))
 
@@ -234,16 +245,14 @@ def _texts(form: Form, spec: FieldSpec, path: JsonPath) -> None:
 
 
 def _cells(form: Form, spec: FieldSpec, path: JsonPath) -> None:
-    key = form.key(path)
-    st.text_input(label(spec), value=form_model.cells_text(form_model.get_at(form.data, path)), key=key,
-                  help=help_text(spec, "form_cells_help"), placeholder="2,3; 2,4",
+    key = form.seeded(path, form_model.cells_text(form_model.get_at(form.data, path)))
+    st.text_input(label(spec), key=key, help=help_text(spec, "form_cells_help"), placeholder="2,3; 2,4",
                   on_change=_on_change, args=(form, path, key, form_model.parse_cells))
 
 
 def _counts(form: Form, spec: FieldSpec, path: JsonPath) -> None:
-    key = form.key(path)
-    st.text_input(label(spec), value=form_model.counts_text(form_model.get_at(form.data, path)), key=key,
-                  help=help_text(spec, "form_counts_help"), placeholder="2: 2, 4: 3",
+    key = form.seeded(path, form_model.counts_text(form_model.get_at(form.data, path)))
+    st.text_input(label(spec), key=key, help=help_text(spec, "form_counts_help"), placeholder="2: 2, 4: 3",
                   on_change=_on_change, args=(form, path, key, form_model.parse_counts))
 
 
@@ -251,9 +260,8 @@ def _model(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     """A nested object: its fields in a box; an optional one is switched on and off as a whole."""
     present = form_model.get_at(form.data, path) is not None
     if spec.optional:
-        key = form.key(path, ":on")
-        st.toggle(label(spec), value=present, key=key, help=help_text(spec),
-                  on_change=_switch_model, args=(form, spec, path, key))
+        key = form.seeded(path, present, ":on")
+        st.toggle(label(spec), key=key, help=help_text(spec), on_change=_switch_model, args=(form, spec, path, key))
     else:
         st.markdown(f"**{label(spec)}**")
     if present:
@@ -365,9 +373,9 @@ def _variants(form: Form, spec: FieldSpec, path: JsonPath) -> None:
         item_path = [*path, index]
         with st.container(border=True):
             word = item.get(spec.discriminator)
-            key = form.key([*item_path, spec.discriminator])
-            st.selectbox(tr(f"ff_{spec.discriminator}"), list(words), index=list(words).index(word) if word in words else 0,
-                         key=key, format_func=_word, on_change=_change_word, args=(form, spec, item_path, key))
+            key = form.seeded([*item_path, spec.discriminator], word if word in words else next(iter(words)))
+            st.selectbox(tr(f"ff_{spec.discriminator}"), list(words), key=key, format_func=_word,
+                         on_change=_change_word, args=(form, spec, item_path, key))
             if word in words:
                 model_fields(form, words[word], item_path, skip=(spec.discriminator,))
             _list_buttons(form, path, index, len(items))

@@ -115,7 +115,8 @@ with tool_col:
     with st.expander(tr("board_name")):
         for code in edit.LANGUAGES:
             current = board.name.get(code) if board.name and (code == "en" or getattr(board.name, code)) else ""
-            value = st.text_input(code, value=current, key=f"board_name_{code}_{doc.widget_rev}")
+            key = logic.seed_widget(doc, st.session_state, doc.key(f"board_name_{code}"), current)
+            value = st.text_input(code, key=key)
             if value != current:
                 logic.apply(doc, edit.set_board_name, code, value)
                 st.rerun()
@@ -123,7 +124,8 @@ with tool_col:
     with st.expander(tr("upload")):
         mode = st.radio(tr("upload_as"), ["new", "replace"], key="board_upload_mode", horizontal=True,
                         format_func=lambda m: tr(f"upload_{m}"))
-        uploaded = st.file_uploader(tr("upload_board"), type=["json"], key=f"board_upload_{doc.widget_rev}")
+        # keyed on the revision, which a replacing upload moves: the uploader is emptied, and the file taken once
+        uploaded = st.file_uploader(tr("upload_board"), type=["json"], key=doc.key(f"board_upload_{doc.revision}"))
         if uploaded is not None:
             text, problems = store.uploaded_text(uploaded.getvalue())  # None: too large or not UTF-8
             if text is not None and mode == "replace":

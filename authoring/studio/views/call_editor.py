@@ -41,7 +41,6 @@ if hit is not None and hit.cell is not None:
     call = doc.model
     st.session_state["call_row"], st.session_state["call_col"] = hit.cell
 
-rev = doc.widget_rev
 filename = doc.path.name if doc.path else f"{call.id}.call.json"
 shell.doc_toolbar(doc, prefix="call", filename=filename)
 if doc.path is not None:
@@ -95,13 +94,17 @@ def _apply_json(text: str, handler, *args) -> None:
     st.rerun()
 
 
+def _seeded(name: str, value) -> str:
+    """The key of the widget for field ``name``, showing ``value`` (the model's) when it should (:func:`logic.seed_widget`)."""
+    return logic.seed_widget(doc, st.session_state, doc.key(name), value)
+
+
 def _json_section(label: str, key: str, value, *, height: int = 220, pointer: str | None = None, problems: bool = True):
     """A JSON text area for one section of the Call, applied with validation; its problems right under it.
 
     ``problems`` False: the section's form fields show them already.
     """
-    text = st.text_area(label, value=logic.section_text(value), height=height,
-                        key=f"json_{key}_{rev}")
+    text = st.text_area(label, height=height, key=_seeded(f"json_{key}", logic.section_text(value)))
     if st.button(tr("apply"), key=f"apply_{key}"):
         _apply_json(text, edit.set_section, key)
     if problems:
@@ -118,14 +121,10 @@ def _number_section(section: str) -> None:
     chosen_values = {}
     fields = call_forms.number_fields(section)
     for column, field in zip(st.columns(len(fields)), fields, strict=True):
-        key = f"num_{section}_{field.name}_{rev}"
-        value = values[field.name]
-        if field.optional:  # seeded through the state with an empty default, so that clearing the box reads as empty
-            st.session_state.setdefault(key, value)
-            value = None
-        chosen = column.number_input(
-            tr(f"field_{section}_{field.name}"), value=value, min_value=field.minimum, max_value=field.maximum,
-            step=1, help=field_help(field.owner, field.name, field.description, lang()), key=key,
+        chosen = column.number_input(  # an optional number's default is empty (None), so that the box may be cleared
+            tr(f"field_{section}_{field.name}"), value=None if field.optional else "min", min_value=field.minimum,
+            max_value=field.maximum, step=1, help=field_help(field.owner, field.name, field.description, lang()),
+            key=_seeded(f"num_{section}_{field.name}", values[field.name]),
             placeholder=tr("number_none") if field.optional else None)
         chosen_values[field.name] = None if chosen is None else int(chosen)
     if chosen_values != values:
@@ -154,14 +153,15 @@ def _procedures_form() -> None:
         with st.container(border=True, key=f"proc_{index}"):
             head, count_col, drop_col = st.columns([2, 1.2, 0.9], vertical_alignment="bottom")
             head.markdown(f"{index + 1}. **{tr(f'proc_{procedure.do}')}**")
-            key = f"proc_count_{index}_{rev}"
-            count_col.text_input(tr("proc_count"), value=str(procedure.count), key=key, help=tr("proc_count_help"),
+            key = _seeded(f"proc_count_{index}", str(procedure.count))
+            count_col.text_input(tr("proc_count"), key=key, help=tr("proc_count_help"),
                                  on_change=_procedure_count, args=(index, key))
             drop_col.button(tr("remove"), key=f"proc_remove_{index}", icon=":material/delete:",
                             on_click=lambda i=index: _apply_procedures(call_forms.without_procedure(call, i)))
             if procedure.do != "explosions":
-                chosen = st.multiselect(tr("proc_reroll"), call_forms.REROLL_MARKERS, default=procedure.reroll_on,
-                                        key=f"proc_reroll_{index}_{rev}", format_func=lambda m: tr(f"reroll_{m}"))
+                chosen = st.multiselect(tr("proc_reroll"), call_forms.REROLL_MARKERS,
+                                        key=_seeded(f"proc_reroll_{index}", list(procedure.reroll_on)),
+                                        format_func=lambda m: tr(f"reroll_{m}"))
                 if list(chosen) != list(procedure.reroll_on):
                     _apply_procedures(call_forms.with_procedure_field(call, index, "reroll_on", list(chosen)))
                     st.rerun()
@@ -178,7 +178,7 @@ def _levels_table() -> None:
     rows = call_forms.level_rows(call)
     config = {name: st.column_config.Column(tr(f"level_col_{name}")) for name in call_forms.LEVEL_COLUMNS}
     edited = st.data_editor(pd.DataFrame(rows, columns=list(call_forms.LEVEL_COLUMNS)), num_rows="dynamic",
-                            column_order=call_forms.LEVEL_COLUMNS, column_config=config, key=f"levels_{rev}",
+                            column_order=call_forms.LEVEL_COLUMNS, column_config=config, key=doc.key("levels"),
                             width="stretch", hide_index=True)
     st.caption(tr("levels_table"))
     new_rows = edited.to_dict("records")
@@ -211,9 +211,9 @@ with text_tab:
         with column:
             st.markdown("**" + tr(f"lang_{code}") + "**")
             title = getattr(call.title, code) or ""
-            new_title = st.text_input(tr("title"), value=title, key=f"title_{code}_{rev}")
+            new_title = st.text_input(tr("title"), key=_seeded(f"title_{code}", title))
             briefing = (getattr(call.briefing, code) or "") if call.briefing else ""
-            new_briefing = st.text_area(tr("briefing"), value=briefing, height=220, key=f"briefing_{code}_{rev}")
+            new_briefing = st.text_area(tr("briefing"), height=220, key=_seeded(f"briefing_{code}", briefing))
             if new_title != title:
                 logic.apply(doc, edit.set_title, code, new_title)
                 st.rerun()
@@ -224,7 +224,7 @@ with text_tab:
 # --- ruleset and parameters ------------------------------------------------------
 with rules_tab:
     names = ["family", "experienced", "gsh"]
-    ruleset = st.selectbox(tr("ruleset"), names, index=names.index(call.ruleset.name), key=f"ruleset_{rev}",
+    ruleset = st.selectbox(tr("ruleset"), names, key=_seeded("ruleset", call.ruleset.name),
                            format_func=lambda n: tr(f"ruleset_{n}"))
     if ruleset != call.ruleset.name:
         logic.apply(doc, edit.set_ruleset, ruleset)
@@ -242,8 +242,8 @@ with rules_tab:
     )
     p1, p2, p3 = st.columns([2, 2, 1])
     param = p1.selectbox(tr("param"), list(RulesetParams.model_fields), key="param_pick")
-    raw = p2.text_input(tr("override_json"), value=json.dumps(overrides.get(param, defaults[param])),
-                        key=f"param_value_{param}_{rev}")
+    raw = p2.text_input(tr("override_json"),
+                        key=_seeded(f"param_value_{param}", json.dumps(overrides.get(param, defaults[param]))))
     if p3.button(tr("apply"), key="param_apply"):
         _apply_json(raw, edit.set_param, param)
     if p3.button(tr("reset"), key="param_reset", disabled=param not in overrides):
@@ -275,8 +275,9 @@ with setup_tab:
                 current = getattr(call.setup.vehicles, vehicle)
                 options = [None, *range(len(spots))]
                 choice = st.selectbox(
-                    tr("start_spot", vehicle=tr(vehicle)), options, index=options.index(current) if current in options else 0,
-                    key=f"vehicle_{vehicle}_{rev}", format_func=lambda i: tr("players_choose") if i is None else str(i + 1),
+                    tr("start_spot", vehicle=tr(vehicle)), options,
+                    key=_seeded(f"vehicle_{vehicle}", current if current in options else None),
+                    format_func=lambda i: tr("players_choose") if i is None else str(i + 1),
                 )
                 if choice != current:
                     logic.apply(doc, edit.set_vehicle_start, vehicle, choice)
@@ -305,7 +306,7 @@ with numbers_tab:
     with n1:
         _number_section("players")
         _number_section("poi_bag")
-        board_ref = st.text_input(tr("board_ref"), value=call.board, key=f"board_ref_{rev}")
+        board_ref = st.text_input(tr("board_ref"), key=_seeded("board_ref", call.board))
         if board_ref != call.board:
             logic.apply(doc, edit.set_section, "board", board_ref)
             st.rerun()

@@ -1,0 +1,104 @@
+"""The editors' widgets keep one key per document and field, and show the model after a change made elsewhere.
+
+A widget key that changed with the document's revision made Streamlit draw the
+field anew after an undo, and what was typed into it meanwhile was lost. The
+keys are looked up once, before the change, and used again after it.
+"""
+
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from authoring.studio import i18n, logic
+from authoring.studio.forms import widgets as form_widgets
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "authoring" / "studio" / "app.py")
+
+
+def _call_editor(library, name, tab=None):
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.session_state["lang"] = "en"
+    at.session_state["call_doc"] = logic.open_doc(library / name)
+    if tab is not None:
+        at.session_state["call_tab"] = i18n.t(f"tab_{tab}")
+    at.run()
+    at.switch_page("views/call_editor.py").run()
+    assert not at.exception, at.exception
+    return at, at.session_state["call_doc"]
+
+
+def _key(widgets, start: str) -> str:
+    """The key of the one widget among ``widgets`` whose key starts with ``start``."""
+    (key,) = [w.key for w in widgets if w.key and w.key.startswith(start)]
+    return key
+
+
+def _keys(widgets) -> set[str]:
+    return {w.key for w in widgets if w.key}
+
+
+def test_a_number_field_shows_the_undone_value_under_the_same_key_and_takes_a_later_edit(library):
+    at, doc = _call_editor(library, "fire-rescue-experienced.call.json")
+    key = _key(at.number_input, "num_win_rescued_")
+    at.number_input(key=key).set_value(9).run()
+    assert doc.model.win.rescued == 9
+    at.button(key="call_undo").click().run()
+    assert doc.model.win.rescued == 7
+    assert key in _keys(at.number_input)  # the field was not drawn anew under another key
+    assert at.number_input(key=key).value == 7
+    at.number_input(key=key).set_value(11).run()
+    assert doc.model.win.rescued == 11 and at.number_input(key=key).value == 11
+    at.button(key="call_undo").click().run()
+    at.button(key="call_redo").click().run()
+    assert at.number_input(key=key).value == 11
+    assert not at.exception
+
+
+def test_an_optional_number_cleared_undone_and_cleared_again(library):
+    at, doc = _call_editor(library, "gsh-hillside.call.json")
+    key = _key(at.number_input, "num_loss_helpers_lost_")
+    at.number_input(key=key).set_value(3).run()
+    at.number_input(key=key).set_value(None).run()
+    assert "helpers_lost" not in doc.model.loss.model_fields_set
+    at.button(key="call_undo").click().run()
+    assert key in _keys(at.number_input) and at.number_input(key=key).value == 3
+    at.number_input(key=key).set_value(None).run()
+    assert doc.model.loss.helpers_lost is None and at.number_input(key=key).value is None
+    assert not at.exception
+
+
+def test_a_form_field_shows_the_undone_value_under_the_same_key_and_takes_a_later_edit(library):
+    at, doc = _call_editor(library, "gsh-hillside.call.json", tab="heroes")
+    key = form_widgets.widget_key(doc, "/heroes/specialists/0/ap")
+    at.number_input(key=key).set_value(6).run()
+    assert doc.model.heroes.specialists[0].ap == 6
+    at.button(key="call_undo").click().run()
+    assert doc.model.heroes.specialists[0].ap == 4
+    assert key in _keys(at.number_input) and at.number_input(key=key).value == 4
+    at.number_input(key=key).set_value(5).run()
+    assert doc.model.heroes.specialists[0].ap == 5
+    assert not at.exception
+
+
+def test_a_json_section_applied_shows_in_the_form_fields(library):
+    at, doc = _call_editor(library, "gsh-hillside.call.json", tab="decks")
+    key = form_widgets.widget_key(doc, "/decks/0/cards/0/copies")
+    assert at.number_input(key=key).value == 1
+    text = _key(at.text_area, "json_decks_")
+    at.text_area(key=text).set_value(at.text_area(key=text).value.replace('"copies": 1', '"copies": 4', 1)).run()
+    at.button(key="apply_decks").click().run()
+    assert doc.model.decks[0].cards[0].copies == 4
+    assert at.number_input(key=key).value == 4
+    assert not at.exception
+
+
+def test_a_removed_setup_step_leaves_its_place_to_the_next_ones_values(library):
+    at, doc = _call_editor(library, "fire-rescue-experienced.call.json")
+    assert [p.count for p in doc.model.setup.procedures[1:3]] == ["level", 3]
+    count = _key(at.text_input, "proc_count_1_")
+    at.button(key="proc_remove_1").click().run()
+    assert doc.model.setup.procedures[1].do == "place_poi"
+    assert at.text_input(key=count).value == "3"
+    assert not at.exception
