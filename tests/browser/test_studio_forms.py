@@ -4,6 +4,8 @@
   diagnostic right under the id field; a card is added and shown.
 - ``hero_forms``: a specialist's AP and a Call marker's clear cost typed in their fields reach the JSON;
   spaces that do not read show their problem under the field.
+- ``typed_during_undo``: a number typed at once after Undo, while its rerun is under way, reaches the JSON
+  and stays in the field (the field keeps its widget key, so it is not drawn anew under the typing).
 - ``drag_to_pan``: dragging the zoomed board pans it and clicks nothing; a click without a drag still
   picks a space; the arrow keys pan the focused frame, Home goes back; "fit" shows the whole board.
 
@@ -17,6 +19,8 @@ import re
 
 import pytest
 from browser_support import (
+    VIEWPORT,
+    button,
     heading,
     launched_chromium,
     open_page,
@@ -138,6 +142,32 @@ def test_hero_forms_edit_a_specialist_and_a_marker(page, studio):
     assert error_under(page, "/water_sources/0/cells", "FP101") is not None
     form_field(page, "/water_sources/0/cells").scroll_into_view_if_needed()
     shot(page, "hero_forms", full_page=False)
+
+
+def test_typed_during_undo_a_number_reaches_the_call(page, studio):
+    url, _ = studio
+    page.goto(f"{url}/call_editor?file=fire-rescue-family.call.json&tab=numbers")
+    heading(page, i18n.t("page_call")).wait_for()
+    settle(page)
+    field = page.get_by_role("spinbutton", name=i18n.t("field_win_rescued"))
+    field.fill("9")
+    field.press("Enter")
+    settle(page)
+    assert json_shows(page, lambda data: data["win"]["rescued"] == 9)
+    button(page, i18n.t("undo")).scroll_into_view_if_needed()  # the top of the page: the toolbar and the field
+    field.scroll_into_view_if_needed()
+    undo, box = button(page, i18n.t("undo")).bounding_box(), field.bounding_box()
+    assert all(b["y"] >= 0 and b["y"] + b["height"] <= VIEWPORT["height"] for b in (undo, box))  # no scrolling between
+    page.mouse.click(undo["x"] + undo["width"] / 2, undo["y"] + undo["height"] / 2)
+    page.mouse.click(box["x"] + 20, box["y"] + box["height"] / 2)  # where the field is seen, while the undo runs
+    page.keyboard.press("Control+A")
+    page.keyboard.type("11")
+    page.keyboard.press("Enter")
+    typed_into = page.evaluate("() => [document.activeElement.getAttribute('aria-label'), document.activeElement.value]")
+    assert typed_into == [i18n.t("field_win_rescued"), "11"]
+    settle(page)
+    assert json_shows(page, lambda data: data["win"]["rescued"] == 11)
+    assert field.input_value() == "11"
 
 
 def _drawing(page, key: str):
