@@ -8,7 +8,8 @@ board (``bench/distil_search.py``: the ``quick`` bot's choices are no easier
 to fit than always acting), so the bot looks. Where the question is asked is
 :func:`engine.bots.holding.may_hold` (never when ending would lose AP to the
 saving cap, nor instead of an action paid by free specialist AP alone,
-:func:`engine.bots.holding.paid_by_free_ap`): in the experienced game at every decision of a firefighter's
+:func:`engine.bots.holding.paid_by_free_ap`, nor keeping 4 or more AP while a
+Fire is within them, :func:`engine.bots.holding.would_idle`): in the experienced game at every decision of a firefighter's
 turn, and in the family game only at a turn's start, outside the building,
 with 3 or more firefighters. In Golden State Heroes it goes further: each
 turn's first action is chosen among all of them, ending the turn included,

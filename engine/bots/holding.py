@@ -8,7 +8,8 @@ default bot (:mod:`engine.bots.hold`) and the search bots
 turn now beats the rules' action. This module says when that question is
 asked at all: never when ending would lose AP to the saving cap
 (``max_saved_ap``) or the free AP the rules' action would spend
-(:func:`paid_by_free_ap`), and
+(:func:`paid_by_free_ap`), nor keep :data:`IDLE_AP` or more AP while a Fire
+lies within them (:func:`would_idle`), and
 
 - in the experienced game, at every decision of the firefighter's own turn,
   inside the building or out, with any number of firefighters;
