@@ -155,6 +155,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP316", "error", "a Call marker off the scene, or a large marker whose spaces repeat or are not side by side"),
     ("FP317", "warning", "a level leaves out a number this Call takes from the level: it plays as 0"),
     ("FP318", "error", "the Fire deck has no card at a player count or level the Call allows: that game cannot be set up"),
+    ("FP319", "warning", "a Fire card with the Event cards it can reveal does more card steps than one fire phase allows: play stops that phase's effects early"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),
