@@ -119,6 +119,10 @@ SUMMARIES: dict[str, dict[str, str]] = {
     "FP318": {"hu": "a Tűzpaklinak nincs kártyája egy játékosszámnál vagy szintnél, amelyet a Hívás megenged: "
                     "az a játék nem állítható össze",
               "ja": "コールが認める人数かレベルで火災デッキにカードがありません：そのゲームは準備できません"},
+    "FP319": {"hu": "egy Tűzkártya az általa felfedhető Eseménykártyákkal együtt több kártyalépést tehet, mint amennyit "
+                    "egy tűzfázis megenged: játék közben a fázis hatásai idő előtt megszakadnak",
+              "ja": "火災カードと、それが公開しうるイベントカードの手順の合計が 1 回の延焼フェイズの上限を超えます："
+                    "プレイ中はそのフェイズの効果が途中で打ち切られます"},
     "FP401": {"hu": "AP-távolság minden mezőtől a legközelebbi mentési mezőig",
               "ja": "各マスから最寄りの救出マスまでの AP 距離"},
     "FP402": {"hu": "a mentéstől legtávolabbi mező", "ja": "救出から最も遠いマス"},
@@ -133,6 +137,10 @@ SUMMARIES: dict[str, dict[str, str]] = {
 
 _C = r"\[\d+, \d+\]"
 _E = rf"{_C}-{_C}"
+_FP319_HEAD = r"card '(?P<card>[^']+)' and the Event cards it reveals can do (?P<steps>\d+) card steps in one fire phase"
+_FP319_TAIL = (r", over the engine's budget of (?P<budget>\d+): play stops that phase's effects early "
+               r"\(worst case: (?P<cards>'[^']+'(?:, '[^']+')*)\)")
+"""FP319's message around the game it names, if any (``authoring/checks/decks.py``)."""
 
 # (code, English pattern, Hungarian template, Japanese template)
 MESSAGES: tuple[tuple[str, str, str, str], ...] = (
@@ -479,6 +487,26 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
               r"such a game cannot be set up",
      "a Tűzpaklinak nincs kártyája {counts} játékos esetén a(z) '{level}' szinten: ilyen játék nem állítható össze",
      "レベル '{level}' でプレイヤー {counts} 人のとき火災デッキにカードがありません：そのゲームは準備できません"),
+    ("FP319", _FP319_HEAD + _FP319_TAIL,
+     "a(z) '{card}' kártya és az általa felfedett Eseménykártyák egy tűzfázisban {steps} kártyalépést tehetnek, "
+     "ami meghaladja a játékmotor {budget} lépéses keretét: játék közben a fázis hatásai idő előtt megszakadnak "
+     "(legrosszabb eset: {cards})",
+     "カード '{card}' とそれが公開するイベントカードは、1 回の延焼フェイズで {steps} 手順を行うことがあり、"
+     "エンジンの上限 {budget} 手順を超えます：プレイ中はそのフェイズの効果が途中で打ち切られます（最悪の場合：{cards}）"),
+    ("FP319", _FP319_HEAD + r" in a (?P<players>\d+)-player game" + _FP319_TAIL,
+     "a(z) '{card}' kártya és az általa felfedett Eseménykártyák {players} játékos esetén egy tűzfázisban {steps} "
+     "kártyalépést tehetnek, ami meghaladja a játékmotor {budget} lépéses keretét: játék közben a fázis hatásai idő előtt "
+     "megszakadnak (legrosszabb eset: {cards})",
+     "プレイヤー {players} 人のゲームでは、カード '{card}' とそれが公開するイベントカードは、1 回の延焼フェイズで "
+     "{steps} 手順を行うことがあり、エンジンの上限 {budget} 手順を超えます：プレイ中はそのフェイズの効果が途中で"
+     "打ち切られます（最悪の場合：{cards}）"),
+    ("FP319", _FP319_HEAD + r" in a (?P<players>\d+)-player game at level '(?P<level>[^']+)'" + _FP319_TAIL,
+     "a(z) '{card}' kártya és az általa felfedett Eseménykártyák {players} játékos esetén a(z) '{level}' szinten egy "
+     "tűzfázisban {steps} kártyalépést tehetnek, ami meghaladja a játékmotor {budget} lépéses keretét: játék közben a fázis "
+     "hatásai idő előtt megszakadnak (legrosszabb eset: {cards})",
+     "レベル '{level}'、プレイヤー {players} 人のゲームでは、カード '{card}' とそれが公開するイベントカードは、"
+     "1 回の延焼フェイズで {steps} 手順を行うことがあり、エンジンの上限 {budget} 手順を超えます：プレイ中はそのフェイズの"
+     "効果が途中で打ち切られます（最悪の場合：{cards}）"),
     ("FP401", rf"space (?P<cell>{_C}): (?P<ap>\d+) AP to the nearest (?P<goal>outside space|ambulance spot), "
               r"(?P<carry>\d+) AP carrying a Victim",
      "{cell} mező: {ap} AP a legközelebbi {goal_hu}, {carry} AP egy Áldozattal",
@@ -666,6 +694,12 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      'kártya minden játékban benne van), vagy szűkítsd a Hívás "players" tartományát.',
      'これらの人数でも配られるカードを追加するか（"players" も "levels" もないカードはすべてのゲームで配られます）、'
      'コールの "players" を狭めてください。'),
+    (r'Reveal fewer Event cards, or lower "times" and "count" on these cards: a fire phase does at most (?P<n>\d+) '
+     r"card steps, the Fire card's and those of the Event cards it reveals together\.",
+     'Csökkentsd a felfedett Eseménykártyák számát, vagy ezeken a kártyákon a "times" és a "count" értékét: egy '
+     'tűzfázis legfeljebb {n} kártyalépést tesz, a Tűzkártyáé és az általa felfedett Eseménykártyáké együtt.',
+     '公開するイベントカードを減らすか、これらのカードの "times" と "count" を下げてください：1 回の延焼フェイズで'
+     '行えるのは、火災カードとそれが公開するイベントカードを合わせて最大 {n} 手順です。'),
     (r'Write "(?P<name>[a-z_]+)" in the level, as 0 if none is meant\.',
      'Írd be a(z) "{name}" számot a szintbe, 0-t, ha nem kell belőle.',
      'レベルに "{name}" を書いてください。不要なら 0 と書きます。'),
