@@ -252,3 +252,83 @@ def test_flare_ups_shuffled_in_fill_the_fire_deck_and_levels_are_counted_apart()
         ("/decks/0", "the Fire deck has no card for player count 4 at level 'easy': such a game cannot be set up")]
     data["ruleset"] = {"name": "gsh", "params": {"fire_phase": "roll"}}  # no Fire deck drawn: FP308 says the decks are unused
     assert _fire_deck_errors(Call.model_validate(data)) == []
+
+
+def _card(card_id: str, effects: list, **fields) -> dict:
+    return {"id": card_id, "title": {"en": card_id}, **fields, "effects": effects}
+
+
+def _with_decks(*decks: dict, **changes) -> Call:
+    """The bundled gsh Call with only ``decks``, and ``changes``."""
+    data = _load(ROOT / "calls" / "gsh-warehouse.call.json")
+    data.update(decks=list(decks), **changes)
+    return Call.model_validate(data)
+
+
+def _budget_warnings(call: Call) -> list[tuple[str, str]]:
+    return [(d.pointer, d.message) for d in check_call(call, _board()) if d.code == "FP319"]
+
+
+def _phase_events(call: Call, players: int = 2) -> tuple[list[str], int]:
+    """The event kinds of one fire phase of ``call`` and the card steps left after it."""
+    from engine.game import Game
+    from engine.rules import decks
+
+    g = Game.new(call, _board(), players=players, seed=1)
+    g.ev = []
+    decks.fire_phase(g)
+    return [e.kind for e in g.ev], g.card_steps
+
+
+def test_a_fire_phase_just_over_the_step_budget_is_a_warning_and_just_under_is_not():
+    from engine.rules.decks import MAX_PHASE_STEPS
+
+    reveals = {"effect": "repeat", "times": 10, "effects": [{"effect": "reveal_event"}]}
+    blast = _card("blast", [{"effect": "place_hot_spot", "count": MAX_PHASE_STEPS // 10 - 1}])
+    events = {"id": "event", "kind": "event", "cards": [blast]}
+    under = _with_decks({"id": "fire", "kind": "fire", "cards": [_card("alarm", [reveals])]}, events)
+    assert _budget_warnings(under) == []
+    kinds, left = _phase_events(under)
+    assert "effects_over_budget" not in kinds and left == 0  # exactly the budget: every step is done
+    over = _with_decks({"id": "fire", "kind": "fire", "cards": [_card("alarm", [reveals, {"effect": "place_smoke"}])]}, events)
+    assert _budget_warnings(over) == [("/decks/0/cards/0", (
+        f"card 'alarm' and the Event cards it reveals can do {MAX_PHASE_STEPS + 1} card steps in one fire phase, over the "
+        f"engine's budget of {MAX_PHASE_STEPS}: play stops that phase's effects early (worst case: 'alarm', 'blast')"))]
+    assert "effects_over_budget" in _phase_events(over)[0]
+
+
+def test_event_chains_count_to_the_engines_nesting_limit():
+    from authoring.checks.decks import card_profile, event_table, phase_steps
+    from engine.rules.decks import _MAX_DEPTH, MAX_PHASE_STEPS
+
+    fire = {"id": "fire", "kind": "fire", "cards": [_card("alarm", [{"effect": "reveal_event"}])]}
+    echo = _with_decks(fire, {"id": "event", "kind": "event", "cards": [_card("echo", [{"effect": "reveal_event"}])]})
+    assert _budget_warnings(echo) == []  # each Event reveals one more, until the nesting limit stops the chain
+    kinds, left = _phase_events(echo)
+    assert "effects_too_deep" in kinds and left == MAX_PHASE_STEPS - (_MAX_DEPTH + 1)
+    profiles = {card.id: card_profile(card.effects) for deck in echo.decks for card in deck.cards}
+    best, _ = event_table({"echo": profiles["echo"]})
+    assert phase_steps(profiles["alarm"], 0, best) == MAX_PHASE_STEPS - left  # as many steps as the engine paid
+    bomb = _with_decks(fire, {"id": "event", "kind": "event", "cards": [_card("bomb", [{"effect": "reveal_event"}] * 3)]})
+    assert [p for p, _ in _budget_warnings(bomb)] == ["/decks/0/cards/0"]
+    assert "effects_over_budget" in _phase_events(bomb)[0]
+
+
+def test_the_budget_warning_names_the_game_when_the_deal_decides_it_and_reads_in_every_language():
+    from authoring.studio.diagnostic_text import LANGUAGES, translate_hint, translate_message
+
+    flare = {"id": "flare", "kind": "flare_up", "in_fire_deck": {"3": 1},
+             "cards": [_card("flare", [{"effect": "repeat", "times": 4, "effects": [{"effect": "reveal_event"}]}])]}
+    big = _card("big", [{"effect": "repeat", "times": 5, "effects": [{"effect": "place_smoke", "count": 100}]}],
+                players=[3, 4], levels=["hard"])
+    decks = ({"id": "fire", "kind": "fire", "cards": [_card("calm", [{"effect": "advance_fire"}])]}, flare,
+             {"id": "event", "kind": "event", "cards": [_card("small", [{"effect": "advance_fire"}]), big]})
+    assert _budget_warnings(_with_decks(*decks)) == []  # without levels 'big' is never dealt
+    levels = [{"id": "easy", "name": {"en": "Easy"}}, {"id": "hard", "name": {"en": "Hard"}}]
+    (found,) = [d for d in check_call(_with_decks(*decks, levels=levels), _board()) if d.code == "FP319"]
+    assert found.pointer == "/decks/1/cards/0"  # a Flare-Up card shuffled into the Fire deck at 3 players
+    assert "2004 card steps in one fire phase in a 3-player game at level 'hard'" in found.message
+    assert found.message.endswith("(worst case: 'flare', 'big')")
+    for lang in LANGUAGES:
+        assert "{" not in translate_message("FP319", found.message, lang)
+        assert "{" not in translate_hint(found.hint, lang)
