@@ -27,7 +27,9 @@ with several it bounds what a draw order can reach.
 Notes
 -----
 Each card's effects are walked once (no deeper than the nesting limit) into a
-:data:`Profile`; a game's worst cases then take ``O(cards * depth**2)``.
+:data:`Profile`, and once for its ``shuffle_in``; dealing takes
+``O(games * cards)`` as FP318's count does, and a deal's worst cases
+``O(cards * depth**2)``.
 Games dealing the same cards share one count; when the Call deals apart in so
 many games that this passes :data:`WORK_LIMIT`, one count over every card any
 game deals stands for all of them (an upper bound).
@@ -132,30 +134,39 @@ def revealed_cards(profiles: dict[str, Profile], card_id: str, table: Table) -> 
 
 
 def _games(call) -> list[Game]:
-    levels = [lv.id for lv in call.levels] or [None]
+    """Every player count and level the Call allows; one level (None) when no card is limited to levels, as then all deal alike."""
+    by_level = any(card.levels is not None for deck in call.decks for card in deck.cards)
+    levels = [lv.id for lv in call.levels] if by_level and call.levels else [None]
     return [(players, level) for level in levels for players in range(call.players.min, call.players.max + 1)]
 
 
-def _shuffled_in(call, cards) -> dict[str, set[str]]:
-    """Card id -> the piles (``fire``, ``event``) a ``shuffle_in`` of ``cards`` moves it into, as ``decks._shuffle_in`` picks them."""
+def shuffle_moves(call) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Card id -> ``(card moved, pile)`` of each ``shuffle_in`` it holds, the pile (``fire``, ``event``) as ``decks._shuffle_in`` picks it.
+
+    Walked once per Call, nested repeats included, so that each game's deal only looks the moves up.
+    """
     kinds = {deck.id: deck.kind for deck in call.decks}
-    into: dict[str, set[str]] = {}
-    todo = [card.effects for card in cards]
-    while todo:
-        for effect in todo.pop():
-            if isinstance(effect, Repeat):
-                todo.append(effect.effects)
-            elif isinstance(effect, ShuffleIn):
-                into.setdefault(effect.card, set()).add("event" if kinds.get(effect.deck, "fire") == "event" else "fire")
-    return into
+    moves: dict[str, tuple[tuple[str, str], ...]] = {}
+    for card in (card for deck in call.decks for card in deck.cards):
+        found, todo = [], [card.effects]
+        while todo:
+            for effect in todo.pop():
+                if isinstance(effect, Repeat):
+                    todo.append(effect.effects)
+                elif isinstance(effect, ShuffleIn):
+                    found.append((effect.card, "event" if kinds.get(effect.deck, "fire") == "event" else "fire"))
+        if found:
+            moves[card.id] = tuple(found)
+    return moves
 
 
-def dealt_cards(call, players: int, level: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def dealt_cards(call, players: int, level: str | None, moves=None) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The ids of the cards a fire phase can draw, and of those a reveal can draw, at ``players`` and ``level`` (R-SETUP-3).
 
     As ``decks.build_decks`` deals them (``Card.dealt_in``): Fire cards and
     Event cards; Flare-Up cards in the Fire deck when ``in_fire_deck`` takes
-    some, and, while some are set aside, in the pile a ``shuffle_in`` names.
+    some, and, while some are set aside, in the pile a dealt card's
+    ``shuffle_in`` names (``moves``: :func:`shuffle_moves`).
     """
     dealt: dict[str, list] = {"fire": [], "event": [], "flare_up": []}
     for deck in call.decks:
@@ -163,17 +174,21 @@ def dealt_cards(call, players: int, level: str | None) -> tuple[tuple[str, ...],
     flare = dealt["flare_up"]
     held = sum(card.copies for card in flare)
     taken = min(held, sum(d.in_fire_deck.get(str(players), 0) for d in call.decks if d.kind == "flare_up"))
-    into = _shuffled_in(call, dealt["fire"] + dealt["event"] + flare) if held > taken else {}
-    phase = dealt["fire"] + [c for c in flare if taken or "fire" in into.get(c.id, ())]
-    revealable = dealt["event"] + [c for c in flare if "event" in into.get(c.id, ())]
+    into: set[tuple[str, str]] = set()
+    if held > taken:
+        moves = shuffle_moves(call) if moves is None else moves
+        into = {move for card in dealt["fire"] + dealt["event"] + flare for move in moves.get(card.id, ())}
+    phase = dealt["fire"] + [c for c in flare if taken or (c.id, "fire") in into]
+    revealable = dealt["event"] + [c for c in flare if (c.id, "event") in into]
     return tuple(dict.fromkeys(c.id for c in phase)), tuple(dict.fromkeys(c.id for c in revealable))
 
 
 def _deals(call) -> dict[tuple, Game | None]:
     """Each distinct deal (phase cards, revealable cards) and the first game dealing it; one deal of every card past :data:`WORK_LIMIT`."""
+    moves = shuffle_moves(call)
     deals: dict[tuple, Game | None] = {}
     for game in _games(call):
-        deals.setdefault(dealt_cards(call, *game), game)
+        deals.setdefault(dealt_cards(call, *game, moves), game)
     if sum(len(phase) + len(revealable) for phase, revealable in deals) <= WORK_LIMIT:
         return deals
     phase = tuple(dict.fromkeys(c for p, _ in deals for c in p))
