@@ -52,7 +52,7 @@ Table = tuple[list[int], list[str | None]]
 """For each depth 0 to ``MAX_DEPTH + 1``: the most steps an Event card revealed there pays, and that card."""
 
 Game = tuple[int, str | None]
-"""A player count and a level id (None for a Call without levels)."""
+"""A player count and a level id (None when the Call's levels deal alike, or it has none)."""
 
 WORK_LIMIT = 50_000
 """Most card counts spent telling games apart (see Notes)."""
@@ -235,15 +235,21 @@ def check_phase_budget(ctx: Context) -> Iterator[Diagnostic]:
         if steps <= MAX_PHASE_STEPS:
             continue
         shown = game if len({case[0] for case in cases[card_id]}) > 1 else None
-        cards = ", ".join(f"'{c}'" for c in [card_id, *revealed_cards(profiles, card_id, table)])
-        yield make(
-            "FP319",
-            f"card '{card_id}' and the Event cards it reveals can do {steps} card steps in one fire phase{_game_text(shown)}, "
-            f"over the engine's budget of {MAX_PHASE_STEPS}: play stops that phase's effects early (worst case: {cards})",
-            pointer=pointer("decks", places[card_id][0], "cards", places[card_id][1]),
-            hint=f'Reveal fewer Event cards, or lower "times" and "count" on these cards: a fire phase does at most '
-                 f"{MAX_PHASE_STEPS} card steps, the Fire card's and those of the Event cards it reveals together.",
-        )
+        cards = [card_id, *revealed_cards(profiles, card_id, table)]
+        yield _over_budget(cards, steps, shown, pointer("decks", places[card_id][0], "cards", places[card_id][1]))
+
+
+def _over_budget(cards: list[str], steps: int, game: Game | None, where: str) -> Diagnostic:
+    """FP319 at ``where`` for the fire phase of ``cards[0]``, whose worst case reveals the rest of ``cards``."""
+    names = ", ".join(f"'{c}'" for c in cards)
+    return make(
+        "FP319",
+        f"card '{cards[0]}' and the Event cards it reveals can do {steps} card steps in one fire phase{_game_text(game)}, "
+        f"over the engine's budget of {MAX_PHASE_STEPS}: play stops that phase's effects early (worst case: {names})",
+        pointer=where,
+        hint=f'Reveal fewer Event cards, or lower "times" and "count" on these cards: a fire phase does at most '
+             f"{MAX_PHASE_STEPS} card steps, the Fire card's and those of the Event cards it reveals together.",
+    )
 
 
 CHECKS = (check_phase_budget,)
