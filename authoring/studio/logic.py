@@ -334,9 +334,72 @@ def apply(doc: EditorDoc, fn: Callable, *args, **kwargs) -> bool:
 
 
 def _short_error(exc: Exception) -> str:
+    """Why the model refused an edit, in a line: the first problems, each after the field it is about.
+
+    >>> try:
+    ...     Call(id="c", title={"en": "T"}, board="b", players={"min": 5, "max": 3})
+    ... except ValidationError as exc:
+    ...     print(_short_error(exc))
+    players: min (5) is larger than max (3)
+    """
     if isinstance(exc, ValidationError):
-        return "; ".join(f"{'/'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()[:3])
+        return "; ".join(f"{'/'.join(map(str, e['loc']))}: {e['msg'].removeprefix('Value error, ')}"
+                         for e in exc.errors()[:3])
     return str(exc)
+
+
+REFUSALS = "refusals"
+"""Key of ``doc.extra`` holding, per widget key, the :class:`Refusal` of the last edit that widget asked for."""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """An edit the model refused: the model it was tried on, the widget value that asked for it, its problems."""
+
+    model: Any
+    shown: Any
+    problems: tuple[Diagnostic, ...]
+
+    def holds(self, doc: EditorDoc, shown: Any) -> bool:
+        """Whether this refusal still answers ``shown``: the widget and the model are as they were."""
+        return self.model is doc.model and self.shown == shown
+
+
+def apply_shown(doc: EditorDoc, key: str, shown: Any, fn: Callable, *args, pointer: str) -> bool:
+    """Apply ``fn(model, *args)``, the edit widget ``key`` asks for by showing ``shown``; whether the model changed.
+
+    For a page that compares a widget with the model on every run: a refused
+    edit is kept, located at ``pointer`` (:func:`refused_at` gives its
+    problems, to show at the field), and not tried again while the widget
+    and the model stay as they are, so that such a page neither reruns for
+    ever nor checks the same value twice. ``doc.error`` is left clear: the
+    field says why.
+
+    >>> doc = EditorDoc(None, edit.History(Call(id="c", title={"en": "Fire"}, board="b")), None, None)
+    >>> apply_shown(doc, "title", "", edit.set_title, "en", "", pointer="/title/en"), doc.model.title.en, doc.error
+    (False, 'Fire', None)
+    >>> [(d.code, d.pointer, d.message) for d in refused_at(doc, "title", "")]
+    [('FP101', '/title/en', 'a Call needs an English title')]
+    >>> apply_shown(doc, "title", "", print, pointer="/title/en")  # the same value again: not tried
+    False
+    >>> apply_shown(doc, "title", "Blaze", edit.set_title, "en", "Blaze", pointer="/title/en"), refused_at(doc, "title", "")
+    (True, [])
+    """
+    refusals = doc.extra.setdefault(REFUSALS, {})
+    if key in refusals and refusals[key].holds(doc, shown):
+        return False
+    if apply(doc, fn, *args):
+        refusals.pop(key, None)
+        return True
+    refusals[key] = Refusal(doc.model, shown, (make("FP101", doc.error, pointer=pointer),))
+    doc.error = None
+    return False
+
+
+def refused_at(doc: EditorDoc, key: str, shown: Any) -> list[Diagnostic]:
+    """The problems of the edit widget ``key`` asked for by showing ``shown``, while it stands refused (else [])."""
+    refusal = doc.extra.get(REFUSALS, {}).get(key)
+    return list(refusal.problems) if refusal is not None and refusal.holds(doc, shown) else []
 
 
 _UNSEEN = object()
