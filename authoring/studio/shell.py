@@ -26,6 +26,7 @@ import streamlit as st
 
 from authoring.studio import guard, i18n, logic
 from authoring.studio.context import LIBRARY_ENV, lang, library_dir, tr
+from authoring.studio.forms import widgets as form_widgets
 
 __all__ = ["LIBRARY_ENV", "lang", "library_dir", "tr"]  # re-exported: pages import them from here
 
@@ -220,3 +221,16 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
     guard.warn_on_leave(doc.dirty)
 
 
+def apply_field(doc: logic.EditorDoc, key: str, shown, current, fn, *args, pointer: str) -> None:
+    """The field ``key`` shows ``shown`` where the model holds ``current``: apply ``fn(model, *args)`` and rerun.
+
+    For the fields a page compares with the model on every run. An applied
+    edit reruns the page, so that what was drawn above it shows the change.
+    A refused one does not (the field would differ again and again, and the
+    page rerun for ever): the value typed stays in the field, its problems
+    right under it, in the interface language, until the user changes the
+    field or the model changes (:func:`logic.apply_shown`).
+    """
+    if shown != current and logic.apply_shown(doc, key, shown, fn, *args, pointer=pointer):
+        st.rerun()
+    form_widgets.show_problems(logic.refused_at(doc, key, shown), pointer)

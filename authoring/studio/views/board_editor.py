@@ -117,9 +117,7 @@ with tool_col:
             current = board.name.get(code) if board.name and (code == "en" or getattr(board.name, code)) else ""
             key = logic.seed_widget(doc, st.session_state, doc.key(f"board_name_{code}"), current)
             value = st.text_input(code, key=key)
-            if value != current:
-                logic.apply(doc, edit.set_board_name, code, value)
-                st.rerun()
+            shell.apply_field(doc, key, value, current, edit.set_board_name, code, value, pointer=f"/name/{code}")
 
     with st.expander(tr("upload")):
         mode = st.radio(tr("upload_as"), ["new", "replace"], key="board_upload_mode", horizontal=True,

@@ -127,9 +127,8 @@ def _number_section(section: str) -> None:
             key=_seeded(f"num_{section}_{field.name}", values[field.name]),
             placeholder=tr("number_none") if field.optional else None)
         chosen_values[field.name] = None if chosen is None else int(chosen)
-    if chosen_values != values:
-        logic.apply(doc, edit.set_section, section, call_forms.section_update(call, section, chosen_values))
-        st.rerun()
+    shell.apply_field(doc, doc.key(f"num_{section}"), chosen_values, values, edit.set_section, section,
+                      call_forms.section_update(call, section, chosen_values), pointer=f"/{section}")
     _field_problems(f"/{section}")
 
 
@@ -162,9 +161,10 @@ def _procedures_form() -> None:
                 chosen = st.multiselect(tr("proc_reroll"), call_forms.REROLL_MARKERS,
                                         key=_seeded(f"proc_reroll_{index}", list(procedure.reroll_on)),
                                         format_func=lambda m: tr(f"reroll_{m}"))
-                if list(chosen) != list(procedure.reroll_on):
-                    _apply_procedures(call_forms.with_procedure_field(call, index, "reroll_on", list(chosen)))
-                    st.rerun()
+                shell.apply_field(doc, doc.key(f"proc_reroll_{index}"), list(chosen), list(procedure.reroll_on),
+                                  edit.set_section, "procedures",
+                                  call_forms.with_procedure_field(call, index, "reroll_on", list(chosen)),
+                                  pointer=f"/setup/procedures/{index}/reroll_on")
             _field_problems(f"/setup/procedures/{index}")
     add_kind, add_button = st.columns([2, 1], vertical_alignment="bottom")
     kind = add_kind.selectbox(tr("proc_add_kind"), call_forms.PLACE_KINDS, key="proc_add_kind",
@@ -181,10 +181,9 @@ def _levels_table() -> None:
                             column_order=call_forms.LEVEL_COLUMNS, column_config=config, key=doc.key("levels"),
                             width="stretch", hide_index=True)
     st.caption(tr("levels_table"))
-    new_rows = edited.to_dict("records")
-    if call_forms.levels_from_rows(new_rows) != call_forms.levels_from_rows(rows):
-        logic.apply(doc, edit.set_section, "levels", call_forms.levels_from_rows(new_rows))
-        st.rerun()
+    shown = call_forms.levels_from_rows(edited.to_dict("records"))
+    shell.apply_field(doc, doc.key("levels"), shown, call_forms.levels_from_rows(rows), edit.set_section, "levels",
+                      shown, pointer="/levels")
     _field_problems("/levels")
 
 
@@ -212,23 +211,20 @@ with text_tab:
             st.markdown("**" + tr(f"lang_{code}") + "**")
             title = getattr(call.title, code) or ""
             new_title = st.text_input(tr("title"), key=_seeded(f"title_{code}", title))
+            shell.apply_field(doc, doc.key(f"title_{code}"), new_title, title, edit.set_title, code, new_title,
+                              pointer=f"/title/{code}")
             briefing = (getattr(call.briefing, code) or "") if call.briefing else ""
             new_briefing = st.text_area(tr("briefing"), height=220, key=_seeded(f"briefing_{code}", briefing))
-            if new_title != title:
-                logic.apply(doc, edit.set_title, code, new_title)
-                st.rerun()
-            if new_briefing != briefing:
-                logic.apply(doc, edit.set_briefing, code, new_briefing)
-                st.rerun()
+            shell.apply_field(doc, doc.key(f"briefing_{code}"), new_briefing, briefing, edit.set_briefing, code,
+                              new_briefing, pointer=f"/briefing/{code}")
 
 # --- ruleset and parameters ------------------------------------------------------
 with rules_tab:
     names = ["family", "experienced", "gsh"]
     ruleset = st.selectbox(tr("ruleset"), names, key=_seeded("ruleset", call.ruleset.name),
                            format_func=lambda n: tr(f"ruleset_{n}"))
-    if ruleset != call.ruleset.name:
-        logic.apply(doc, edit.set_ruleset, ruleset)
-        st.rerun()
+    shell.apply_field(doc, doc.key("ruleset"), ruleset, call.ruleset.name, edit.set_ruleset, ruleset,
+                      pointer="/ruleset/name")
     defaults = default_params(call.ruleset.name).model_dump(mode="json")
     overrides = call.ruleset.params.model_dump(mode="json", exclude_none=True)
     st.dataframe(
@@ -279,9 +275,8 @@ with setup_tab:
                     key=_seeded(f"vehicle_{vehicle}", current if current in options else None),
                     format_func=lambda i: tr("players_choose") if i is None else str(i + 1),
                 )
-                if choice != current:
-                    logic.apply(doc, edit.set_vehicle_start, vehicle, choice)
-                    st.rerun()
+                shell.apply_field(doc, doc.key(f"vehicle_{vehicle}"), choice, current, edit.set_vehicle_start,
+                                  vehicle, choice, pointer=f"/setup/vehicles/{vehicle}")
     with draw:
         if board is not None:
             svg = render.render_svg(board, state=render.markers_from_setup(call), layers=LAYERS,
@@ -307,9 +302,8 @@ with numbers_tab:
         _number_section("players")
         _number_section("poi_bag")
         board_ref = st.text_input(tr("board_ref"), key=_seeded("board_ref", call.board))
-        if board_ref != call.board:
-            logic.apply(doc, edit.set_section, "board", board_ref)
-            st.rerun()
+        shell.apply_field(doc, doc.key("board_ref"), board_ref, call.board, edit.set_section, "board", board_ref,
+                          pointer="/board")
         _field_problems("/board")
     with n2:
         _number_section("win")
