@@ -1,0 +1,128 @@
+"""A value the model refuses, typed in a field the editors compare with the model on every run.
+
+Such a field differed from the model again at every run, the edit was refused
+again and the page reran for ever. Now the run ends: the value stays in the
+field with its problem under it, the model keeps its own, and a later valid
+value is applied. Each run here has a time limit, so that a page that reruns
+for ever fails the test instead of hanging it.
+"""
+
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from authoring import edit
+from authoring.studio import diagnostic_text, logic
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "authoring" / "studio" / "app.py")
+RUN = 30
+"""Seconds one run of a page may take: a page rerunning for ever is stopped (RuntimeError) after it."""
+
+EXPERIENCED = "fire-rescue-experienced.call.json"
+TITLE = "Random Alarm (experienced game)"
+
+
+def _editor(library, page: str, state: dict):
+    at = AppTest.from_file(APP, default_timeout=RUN)
+    at.session_state["library"] = str(library)
+    at.session_state["lang"] = "en"
+    for key, value in state.items():
+        at.session_state[key] = value
+    at.run()
+    at.switch_page(f"views/{page}.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _call_editor(library):
+    at = _editor(library, "call_editor", {"call_doc": logic.open_doc(library / EXPERIENCED)})
+    return at, at.session_state["call_doc"]
+
+
+def _key(widgets, start: str) -> str:
+    (key,) = [w.key for w in widgets if w.key and w.key.startswith(start)]
+    return key
+
+
+def _errors_beside(at, key: str) -> list[str]:
+    """The errors shown in the innermost column that holds the text box ``key``."""
+    columns = [c for c in at.columns if key in {w.key for w in c.text_input}]
+    return [e.value for e in columns[-1].error]
+
+
+def test_an_emptied_english_title_is_refused_at_its_field_and_a_later_title_applied(library):
+    at, doc = _call_editor(library)
+    key = _key(at.text_input, "title_en_")
+    at.text_input(key=key).set_value("").run()  # used to rerun for ever
+    assert not at.exception
+    assert doc.model.title.en == TITLE and not doc.history.can_undo
+    assert at.text_input(key=key).value == ""  # what the user typed stays, to be corrected
+    said = "FP101 the English text is required once any other language is given"
+    assert _errors_beside(at, key) == [said]
+    assert doc.error is None  # said at the field, not again above the page
+    at.run()  # another run: the same refusal, nothing applied
+    assert _errors_beside(at, key) == [said] and not doc.history.can_undo
+    at.text_input(key=key).set_value("Random Alarm").run()
+    assert doc.model.title.en == "Random Alarm" and at.text_input(key=key).value == "Random Alarm"
+    assert _errors_beside(at, key) == []
+    assert not at.exception
+
+
+def test_a_refused_title_does_not_stop_the_other_fields(library):
+    at, doc = _call_editor(library)
+    title = _key(at.text_input, "title_en_")
+    at.text_input(key=title).set_value("").run()
+    rescued = _key(at.number_input, "num_win_rescued_")
+    at.number_input(key=rescued).set_value(9).run()
+    assert doc.model.win.rescued == 9 and doc.model.title.en == TITLE
+    assert at.text_input(key=title).value == "" and len(_errors_beside(at, title)) == 1
+    assert not at.exception
+
+
+def test_players_min_above_max_is_refused_at_the_section_and_applied_once_max_allows_it(library):
+    at, doc = _call_editor(library)
+    low, high = _key(at.number_input, "num_players_min_"), _key(at.number_input, "num_players_max_")
+    at.number_input(key=high).set_value(3).run()
+    assert (doc.model.players.min, doc.model.players.max) == (1, 3)
+    at.number_input(key=low).set_value(5).run()  # used to rerun for ever
+    assert not at.exception
+    assert (doc.model.players.min, doc.model.players.max) == (1, 3)
+    assert at.number_input(key=low).value == 5
+    assert "FP101 players: min (5) is larger than max (3)" in [e.value for e in at.error]
+    at.number_input(key=high).set_value(6).run()
+    assert (doc.model.players.min, doc.model.players.max) == (5, 6)
+    assert not [e.value for e in at.error if "larger than max" in e.value]
+    assert not at.exception
+
+
+def test_an_emptied_english_board_name_is_refused_at_its_field(library):
+    board = library / "boards" / "fire-rescue-front.board.json"
+    at = _editor(library, "board_editor", {"board_doc": logic.open_doc(board)})
+    doc = at.session_state["board_doc"]
+    key = _key(at.text_input, "board_name_en_")
+    at.text_input(key=key).set_value("").run()  # used to rerun for ever
+    assert not at.exception
+    assert doc.model.name.en == "Fire Rescue - front side" and at.text_input(key=key).value == ""
+    assert "FP101 the English text is required once any other language is given" in [e.value for e in at.error]
+    at.text_input(key=key).set_value("Front").run()
+    assert doc.model.name.en == "Front" and not at.error
+    assert not at.exception
+
+
+def test_the_refusal_of_an_english_title_is_said_in_the_interface_language(library):
+    doc = logic.open_doc(library / EXPERIENCED)
+    logic.apply_shown(doc, "title", "", edit.set_title, "en", "", pointer="/title/en")
+    (problem,) = logic.refused_at(doc, "title", "")
+    assert problem.pointer == "/title/en"
+    assert diagnostic_text.translate(problem, "hu").message == "az angol szöveg kötelező, ha más nyelven is meg van adva"
+    assert diagnostic_text.translate(problem, "ja").message == "ほかの言語があるときは英語のテキストが必要です"
+    call = edit.set_title(edit.set_title(doc.model, "hu", ""), "ja", "")
+    assert diagnostic_text.translate_message("FP101", _refusal(call), "hu") == "a Hívásnak angol cím kell"
+
+
+def _refusal(call) -> str:
+    """Why emptying the English title of ``call`` is refused, as the model says it."""
+    doc = logic.EditorDoc(None, edit.History(call), None, None)
+    logic.apply_shown(doc, "title", "", edit.set_title, "en", "", pointer="/title/en")
+    return logic.refused_at(doc, "title", "")[0].message
