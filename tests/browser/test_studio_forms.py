@@ -6,6 +6,8 @@
   spaces that do not read show their problem under the field.
 - ``typed_during_undo``: a number typed at once after Undo, while its rerun is under way, reaches the JSON
   and stays in the field (the field keeps its widget key, so it is not drawn anew under the typing).
+- ``refused_title``: an emptied English title is refused: the page comes to rest, the field stays empty with
+  its problem under it, the Call keeps its title; a title typed next is applied.
 - ``drag_to_pan``: dragging the zoomed board pans it and clicks nothing; a click without a drag still
   picks a space; the arrow keys pan the focused frame, Home goes back; "fit" shows the whole board.
 
@@ -168,6 +170,26 @@ def test_typed_during_undo_a_number_reaches_the_call(page, studio):
     settle(page)
     assert json_shows(page, lambda data: data["win"]["rescued"] == 11)
     assert field.input_value() == "11"
+
+
+def test_refused_title_stays_in_its_field_with_its_problem_and_a_later_title_is_applied(page, studio):
+    url, _ = studio
+    page.goto(f"{url}/call_editor?file=fire-rescue-family.call.json&tab=text")
+    heading(page, i18n.t("page_call")).wait_for()
+    settle(page)
+    column = page.locator('[data-testid="stColumn"]').filter(has=page.locator('[class*="st-key-title_en_"]')).last
+    field = column.locator('[class*="st-key-title_en_"] input')
+    field.fill("")
+    field.press("Enter")
+    settle(page)  # the page comes to rest: it used to rerun for ever
+    column.get_by_text("FP101").wait_for()
+    assert field.input_value() == ""
+    assert json_view(page)["title"]["en"] == "House Fire (family game)"
+    field.fill("Blaze")
+    field.press("Enter")
+    settle(page)
+    assert json_shows(page, lambda data: data["title"]["en"] == "Blaze")
+    assert field.input_value() == "Blaze" and column.get_by_text("FP101").count() == 0
 
 
 def _drawing(page, key: str):
