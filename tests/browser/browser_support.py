@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from authoring.commands.studio import PROJECT_ROOT, studio_command
+from authoring.studio import i18n
 
 ARTIFACTS = PROJECT_ROOT / "tests" / "artifacts"
 BROWSER_CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")
@@ -118,6 +119,13 @@ def shot(page, name: str, *, full_page: bool = True) -> Path:
 
 def heading(page, text: str):
     return page.get_by_role("heading", name=text, exact=True).first
+
+
+def open_call_editor(page, url: str, call_file: str, tab: str) -> None:
+    """The studio at ``url`` on the Call editor, ``call_file`` of its library open on ``tab``, at rest."""
+    page.goto(f"{url}/call_editor?file={call_file}&tab={tab}")
+    heading(page, i18n.t("page_call")).wait_for()
+    settle(page)
 
 
 def button(scope, label: str):

@@ -20,6 +20,7 @@ from browser_support import (
     button,
     heading,
     launched_chromium,
+    open_call_editor,
     open_page,
     settle,
     shot,
@@ -112,9 +113,7 @@ def test_hungarian_diagnostics_read_in_hungarian(page, studio):
 
 def test_call_editor_tabs_keep_their_place(page, studio):
     url, _ = studio
-    page.goto(f"{url}/call_editor?file=fire-rescue-family.call.json&tab=setup")
-    heading(page, i18n.t("page_call")).wait_for()
-    settle(page)
+    open_call_editor(page, url, "fire-rescue-family.call.json", "setup")
     setup = page.get_by_role("tab", name=i18n.t("tab_setup"))
     assert setup.get_attribute("aria-selected") == "true"  # the tab from the address
     page.get_by_role("tab", name=i18n.t("tab_numbers")).click()
@@ -162,9 +161,7 @@ def _json_view_comes_to(page, check, tries: int = 20) -> bool:
 def test_call_editor_heroes_tab_from_the_address_and_an_optional_number(page, studio):
     """The heroes tab opens from the address; ``loss.helpers_lost`` is written when typed and left out when emptied."""
     url, _ = studio
-    page.goto(f"{url}/call_editor?file=gsh-hillside.call.json&tab=heroes")
-    heading(page, i18n.t("page_call")).wait_for()
-    settle(page)
+    open_call_editor(page, url, "gsh-hillside.call.json", "heroes")
     assert page.get_by_role("tab", name=i18n.t("tab_heroes")).get_attribute("aria-selected") == "true"
     page.get_by_role("tab", name=i18n.t("tab_numbers")).click()
     settle(page)

@@ -25,6 +25,7 @@ from browser_support import (
     button,
     heading,
     launched_chromium,
+    open_call_editor,
     open_page,
     settle,
     shot,
@@ -113,9 +114,7 @@ def error_under(page, pointer: str, code: str, *, expected: bool = True, tries: 
 
 def test_deck_forms_edit_a_card_show_its_error_at_the_field_and_add_one(page, studio):
     url, _ = studio
-    page.goto(f"{url}/call_editor?file=gsh-hillside.call.json&tab=decks")
-    heading(page, i18n.t("page_call")).wait_for()
-    settle(page)
+    open_call_editor(page, url, "gsh-hillside.call.json", "decks")
     type_into(page, "/decks/0/cards/0/copies", "6")
     assert json_shows(page, lambda data: data["decks"][0]["cards"][0]["copies"] == 6)
     type_into(page, "/decks/0/cards/0/id", "Dry Brush")
@@ -133,9 +132,7 @@ def test_deck_forms_edit_a_card_show_its_error_at_the_field_and_add_one(page, st
 
 def test_hero_forms_edit_a_specialist_and_a_marker(page, studio):
     url, _ = studio
-    page.goto(f"{url}/call_editor?file=gsh-hillside.call.json&tab=heroes")
-    heading(page, i18n.t("page_call")).wait_for()
-    settle(page)
+    open_call_editor(page, url, "gsh-hillside.call.json", "heroes")
     type_into(page, "/heroes/specialists/0/ap", "5")
     assert json_shows(page, lambda data: data["heroes"]["specialists"][0]["ap"] == 5)
     type_into(page, "/markers/0/clear_cost", "3")
@@ -148,9 +145,7 @@ def test_hero_forms_edit_a_specialist_and_a_marker(page, studio):
 
 def test_typed_during_undo_a_number_reaches_the_call(page, studio):
     url, _ = studio
-    page.goto(f"{url}/call_editor?file=fire-rescue-family.call.json&tab=numbers")
-    heading(page, i18n.t("page_call")).wait_for()
-    settle(page)
+    open_call_editor(page, url, "fire-rescue-family.call.json", "numbers")
     field = page.get_by_role("spinbutton", name=i18n.t("field_win_rescued"))
     field.fill("9")
     field.press("Enter")
@@ -174,9 +169,7 @@ def test_typed_during_undo_a_number_reaches_the_call(page, studio):
 
 def test_refused_title_stays_in_its_field_with_its_problem_and_a_later_title_is_applied(page, studio):
     url, _ = studio
-    page.goto(f"{url}/call_editor?file=fire-rescue-family.call.json&tab=text")
-    heading(page, i18n.t("page_call")).wait_for()
-    settle(page)
+    open_call_editor(page, url, "fire-rescue-family.call.json", "text")
     column = page.locator('[data-testid="stColumn"]').filter(has=page.locator('[class*="st-key-title_en_"]')).last
     field = column.locator('[class*="st-key-title_en_"] input')
     field.fill("")

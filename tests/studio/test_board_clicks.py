@@ -12,10 +12,9 @@ import itertools
 import json
 import struct
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
-from streamlit.testing.v1 import AppTest
+from app_pages import open_page
 
 from authoring import edit, render
 from authoring.render import drawing_size
@@ -24,8 +23,6 @@ from authoring.studio import play_logic as pl
 from engine.actions import Action
 from engine.bots.random import RandomBot
 
-ROOT = Path(__file__).resolve().parents[2]
-APP = str(ROOT / "authoring" / "studio" / "app.py")
 NS = "{http://www.w3.org/2000/svg}"
 SHOWN_WIDTH = 812
 """Width the browser shows the image at, in CSS pixels (any width works: the click carries it)."""
@@ -33,15 +30,7 @@ _clock = itertools.count(1_790_000_000_000, 1000)
 
 
 def _app(library, page, **state):
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.session_state["library"] = str(library)
-    at.session_state["lang"] = "en"
-    for key, value in state.items():
-        at.session_state[key] = value
-    at.run()
-    at.switch_page(f"views/{page}.py").run()
-    assert not at.exception, at.exception
-    return at
+    return open_page(library, page, **state)
 
 
 def _spaces(svg):

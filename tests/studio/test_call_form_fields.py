@@ -7,30 +7,21 @@ is shown under that widget, with the diagnostic's code.
 
 import json
 import re
-from pathlib import Path
 
 import pytest
-from streamlit.testing.v1 import AppTest
+from app_pages import open_page
 
 from authoring.studio import field_help, i18n, logic
 from authoring.studio.forms import model as form_model
 from authoring.studio.forms import widgets as form_widgets
 
-ROOT = Path(__file__).resolve().parents[2]
-APP = str(ROOT / "authoring" / "studio" / "app.py")
 GSH = "gsh-hillside.call.json"
 
 
 def _open(library, name=GSH, lang="en", tab="decks"):
     """The Call editor on ``name``, on ``tab`` (the forms are drawn only while their tab is open)."""
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.session_state["library"] = str(library)
-    at.session_state["lang"] = lang
-    at.session_state["call_doc"] = logic.open_doc(library / name)
-    at.session_state["call_tab"] = i18n.t(f"tab_{tab}", lang)
-    at.run()
-    at.switch_page("views/call_editor.py").run()
-    assert not at.exception, at.exception
+    at = open_page(library, "call_editor", lang=lang, call_doc=logic.open_doc(library / name),
+                   call_tab=i18n.t(f"tab_{tab}", lang))
     return at, at.session_state["call_doc"]
 
 
@@ -389,16 +380,8 @@ def test_form_edits_are_kept_as_a_draft_and_restored_with_their_undo(library):
     from authoring.studio import drafts
 
     def editor(session):
-        at = AppTest.from_file(APP, default_timeout=60)
-        at.session_state["library"] = str(library)
-        at.session_state["lang"] = "en"
-        at.session_state["_session_id"] = session
-        at.session_state["call_want"] = library / GSH
-        at.session_state["call_tab"] = i18n.t("tab_decks")
-        at.run()
-        at.switch_page("views/call_editor.py").run()
-        assert not at.exception, at.exception
-        return at
+        return open_page(library, "call_editor", _session_id=session, call_want=library / GSH,
+                         call_tab=i18n.t("tab_decks"))
 
     first = editor("ended-session")
     doc = first.session_state["call_doc"]

@@ -1,26 +1,16 @@
 """The Play page through Streamlit's AppTest on a copy of the library."""
 
 import json
-from pathlib import Path
 
 import pytest
-from streamlit.testing.v1 import AppTest
+from app_pages import open_page
 
 from authoring.studio import i18n, play_logic
 from engine.replay import run_replay
 
-ROOT = Path(__file__).resolve().parents[2]
-APP = str(ROOT / "authoring" / "studio" / "app.py")
-
 
 def _play_page(library, lang="en"):
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.session_state["library"] = str(library)
-    at.session_state["lang"] = lang
-    at.run()
-    at.switch_page("views/play.py").run()
-    assert not at.exception, at.exception
-    return at
+    return open_page(library, "play", lang=lang)
 
 
 def _start(library, call="fire-rescue-family.call.json", players=2, seed=3, bots=(), lang="en"):
@@ -170,12 +160,7 @@ def test_a_finished_game_shows_its_outcome_and_no_actions(library):
         max_turns=400)
     outcome = session.game.outcome
     assert outcome is not None
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.session_state["library"] = str(library)
-    at.session_state["play_session"] = session
-    at.run()
-    at.switch_page("views/play.py").run()
-    assert not at.exception
+    at = open_page(library, "play", play_session=session)
     shown = [e.value for e in (at.success if outcome.result == "win" else at.error)]
     assert shown == [i18n.t("game_over", result=i18n.t(f"result_{outcome.result}"))]
     assert _action_keys(at) == [] and at.button(key="play_bot_turn").disabled

@@ -5,7 +5,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from streamlit.testing.v1 import AppTest
+from app_pages import open_page
 
 from authoring import playtest as pt
 from authoring.playtest import page as ptl
@@ -13,19 +13,12 @@ from authoring.studio import i18n
 from engine.bots import DEFAULT_BOT
 
 ROOT = Path(__file__).resolve().parents[2]
-APP = str(ROOT / "authoring" / "studio" / "app.py")
 FAMILY = ROOT / "calls" / "fire-rescue-family.call.json"
 EXPERIENCED = ROOT / "calls" / "fire-rescue-experienced.call.json"
 
 
 def _page(library, lang="en"):
-    at = AppTest.from_file(APP, default_timeout=120)
-    at.session_state["library"] = str(library)
-    at.session_state["lang"] = lang
-    at.run()
-    at.switch_page("views/playtest.py").run()
-    assert not at.exception, at.exception
-    return at
+    return open_page(library, "playtest", lang=lang, timeout=120)
 
 
 def _svgs(at):

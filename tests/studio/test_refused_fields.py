@@ -7,15 +7,12 @@ value is applied. Each run here has a time limit, so that a page that reruns
 for ever fails the test instead of hanging it.
 """
 
-from pathlib import Path
 
-from streamlit.testing.v1 import AppTest
+from app_pages import open_page
 
 from authoring import edit
 from authoring.studio import diagnostic_text, logic
 
-ROOT = Path(__file__).resolve().parents[2]
-APP = str(ROOT / "authoring" / "studio" / "app.py")
 RUN = 30
 """Seconds one run of a page may take: a page rerunning for ever is stopped (RuntimeError) after it."""
 
@@ -24,15 +21,7 @@ TITLE = "Random Alarm (experienced game)"
 
 
 def _editor(library, page: str, state: dict):
-    at = AppTest.from_file(APP, default_timeout=RUN)
-    at.session_state["library"] = str(library)
-    at.session_state["lang"] = "en"
-    for key, value in state.items():
-        at.session_state[key] = value
-    at.run()
-    at.switch_page(f"views/{page}.py").run()
-    assert not at.exception, at.exception
-    return at
+    return open_page(library, page, timeout=RUN, **state)
 
 
 def _call_editor(library):

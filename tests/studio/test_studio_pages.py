@@ -4,7 +4,7 @@ import json
 from pathlib import Path
 
 import pytest
-from streamlit.testing.v1 import AppTest
+from app_pages import open_page
 
 from authoring import edit
 from authoring.files.validate import validate_path
@@ -13,20 +13,10 @@ from authoring.studio import i18n, logic, store
 from engine.model import Board, Call
 
 ROOT = Path(__file__).resolve().parents[2]
-APP = str(ROOT / "authoring" / "studio" / "app.py")
 
 
 def _app(library, lang="en", page=None, **state):
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.session_state["library"] = str(library)
-    at.session_state["lang"] = lang
-    for key, value in state.items():
-        at.session_state[key] = value
-    at.run()
-    if page:
-        at.switch_page(f"views/{page}.py").run()
-    assert not at.exception, at.exception
-    return at
+    return open_page(library, page, lang=lang, **state)
 
 
 def _titles(at):

@@ -5,27 +5,16 @@ field anew after an undo, and what was typed into it meanwhile was lost. The
 keys are looked up once, before the change, and used again after it.
 """
 
-from pathlib import Path
 
-from streamlit.testing.v1 import AppTest
+from app_pages import open_page
 
 from authoring.studio import i18n, logic
 from authoring.studio.forms import widgets as form_widgets
 
-ROOT = Path(__file__).resolve().parents[2]
-APP = str(ROOT / "authoring" / "studio" / "app.py")
-
 
 def _call_editor(library, name, tab=None):
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.session_state["library"] = str(library)
-    at.session_state["lang"] = "en"
-    at.session_state["call_doc"] = logic.open_doc(library / name)
-    if tab is not None:
-        at.session_state["call_tab"] = i18n.t(f"tab_{tab}")
-    at.run()
-    at.switch_page("views/call_editor.py").run()
-    assert not at.exception, at.exception
+    tabs = {} if tab is None else {"call_tab": i18n.t(f"tab_{tab}")}
+    at = open_page(library, "call_editor", call_doc=logic.open_doc(library / name), **tabs)
     return at, at.session_state["call_doc"]
 
 
