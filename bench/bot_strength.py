@@ -28,7 +28,7 @@ at 4 players (the bot's own team, and the bot's team with a Driver/Operator):
 - ``hazmat_out`` / ``hazmat_exploded``: Hazmat carried out or disposed of, Hazmat that exploded;
 - ``idle_end``: ``end`` with 4+ AP while a Fire is within the firefighter's AP; of them, those the
   default bot's look ahead chose over the rules' action, keeping every AP for the next turn
-  (:mod:`engine.bots.hold`).
+  (:mod:`engine.bots.hold`, whose docstring has what refusing those holds cost).
 
 ``--save FILE`` writes every game's outcome of the table (JSON); ``--against
 FILE`` then pairs the table with those games, played on the same seeds by
@@ -67,7 +67,6 @@ from pathlib import Path
 from authoring import playtest as pt
 from authoring.playtest import stats
 from engine.bots import DEFAULT_BOT, make_bot
-from engine.bots.holding import IDLE_AP, fire_in_reach
 
 ROOT = Path(__file__).resolve().parents[1]
 ROWS = (
@@ -110,6 +109,16 @@ def run_rows(spec: pt.PlaytestSpec, games: int, jobs: int, fn=outcomes) -> tuple
     return out, time.perf_counter() - started, cpu_seconds() - cpu
 
 
+def fires_in_reach(game, seat: int, ap: int) -> bool:
+    """Whether a Fire lies within ``ap`` AP of ``seat`` (reach a neighbour of it, then extinguish)."""
+    from engine.bots.paths import PathCache
+
+    st = game.st
+    cache = PathCache(game.cb)
+    field = cache.field((st.ff_pos[seat],), st.passable, st.door)
+    return any(st.fire[s] == 2 and game.cb.scene[s] and max(0, field[s] - 1) + 1 <= ap for s in range(game.cb.n))
+
+
 def zone_has_fires(game, count: int) -> bool:
     cb, fire = game.cb, game.st.fire
     return any(sum(1 for s in spaces if fire[s] == 2) >= count for spaces in cb.zone_spaces)
@@ -149,7 +158,7 @@ def counters(spec: pt.PlaytestSpec, indices: range) -> list[Counter]:
                     c["cafs_left_beside"] += st.ff_free[seat_now] * beside
                     c["cafs_left_held"] += st.ff_free[seat_now] * chosen_by_look_ahead
                 ap = st.ff_ap[seat_now]
-                if ap >= IDLE_AP and fire_in_reach(game, seat_now, ap):
+                if ap >= 4 and fires_in_reach(game, seat_now, ap):
                     c["idle_end"] += 1
                     if chosen_by_look_ahead and ap <= game.params.max_saved_ap:
                         c["idle_held"] += 1

@@ -8,8 +8,7 @@ board (``bench/distil_search.py``: the ``quick`` bot's choices are no easier
 to fit than always acting), so the bot looks. Where the question is asked is
 :func:`engine.bots.holding.may_hold` (never when ending would lose AP to the
 saving cap, nor instead of an action paid by free specialist AP alone,
-:func:`engine.bots.holding.paid_by_free_ap`, nor keeping 4 or more AP while a
-Fire is within them, :func:`engine.bots.holding.would_idle`): in the experienced game at every decision of a firefighter's
+:func:`engine.bots.holding.paid_by_free_ap`): in the experienced game at every decision of a firefighter's
 turn, and in the family game only at a turn's start, outside the building,
 with 3 or more firefighters. In Golden State Heroes it goes further: each
 turn's first action is chosen among all of them, ending the turn included,
@@ -61,6 +60,21 @@ so the family game keeps the look outside at a turn's start, which against
 the rules alone gave family 4p +1.8 [+0.8, +2.8] and 6p +1.6 [-0.4, +3.6]
 (seed 9000, 1,000 games), and with 2 players lost at Recruit 2p (-2.1
 [-4.1, -0.1]) when it was asked only outside.
+
+Not taken either: never ending a turn that keeps 4 or more AP while a Fire
+lies within them (the behaviour counter ``idle_end`` of
+``bench/bot_strength.py``; every such end is a hold the look ahead chose, 3
+a Recruit 4p game). Refused there, the firefighter acted first and held 3 AP
+at most: ``idle_end`` fell to 0.00 and Hazmat exploded 1.16 -> 1.06 a game,
+but the win rate fell, paired on 2,000 games a row (``--save`` before,
+``--against`` after): on seed 300000 Recruit 2p / 3p / 4p -0.2 / -0.4 /
+-1.0 points, Veteran -1.4 / -1.5 / +0.1, Heroic -1.6 / -0.2 / +0.1; on seed
+0 -0.8 / -2.6 [-4.5, -0.8] / -1.5, +0.9 / +0.6 / -1.7, -0.4 / -1.1 / +0.1
+(Heroic 3p 9.8% -> 8.8%): about -0.7 points a row on both sets of seeds, in
+Golden State Heroes +0.6 to -0.1 (1,000 games a row). Choosing by one rollout
+each the action best followed by ending the turn lost as much (-1.9 to +0.1
+on seed 300000). Keeping all 4 AP for a turn of 8 is worth more than the
+action they would buy.
 
 In Golden State Heroes the rules leave much more to a search of the turn's
 start than elsewhere (Boosts, Gear, Call markers, Debris): the ``quick``

@@ -8,8 +8,7 @@ default bot (:mod:`engine.bots.hold`) and the search bots
 turn now beats the rules' action. This module says when that question is
 asked at all: never when ending would lose AP to the saving cap
 (``max_saved_ap``) or the free AP the rules' action would spend
-(:func:`paid_by_free_ap`), nor keep :data:`IDLE_AP` or more AP while a Fire
-lies within them (:func:`would_idle`), and
+(:func:`paid_by_free_ap`), and
 
 - in the experienced game, at every decision of the firefighter's own turn,
   inside the building or out, with any number of firefighters;
@@ -27,7 +26,6 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.bots.greedy import END
-from engine.bots.paths import PathCache
 
 HOLD_MIN_PLAYERS = 3
 """The fewest firefighters with which the family game's look ahead considers holding AP outside (with 2 it lost)."""
@@ -41,42 +39,6 @@ HOLD_EVERY_DECISION_RULESETS = frozenset({"experienced"})
 SEARCH_FIRST_RULESETS = frozenset({"gsh"})
 """The rulesets whose games choose each turn's first action among all of them, by one short rollout each, as the
 ``quick`` bot does, instead of asking only whether to end the turn (see :mod:`engine.bots.hold`)."""
-
-
-IDLE_AP = 4
-"""AP a firefighter never keeps by ending its turn while a Fire lies within them (:func:`would_idle`)."""
-
-
-def fire_in_reach(game, seat: int, ap: int) -> bool:
-    """Whether a Fire inside lies within ``ap`` AP of firefighter ``seat``: a step to a space next to it, then one
-    extinguish action (R-ACT-6)."""
-    st, cb = game.st, game.cb
-    field = PathCache(cb).field((st.ff_pos[seat],), st.passable, st.door)
-    fire, scene = st.fire, cb.scene
-    return any(fire[s] == 2 and scene[s] and max(0, field[s] - 1) + 1 <= ap for s in range(cb.n))
-
-
-def would_idle(game) -> bool:
-    """Whether the seat to play, ending its turn now, would keep :data:`IDLE_AP` or more AP with a Fire within them.
-
-    Such a turn is the idle turn strong teams do not play, so the look ahead
-    is not asked there (:func:`may_hold`) and ``end`` is no candidate of a
-    searched turn's start: the firefighter acts, and may still hold what is
-    left, 3 AP at most. The look ahead used to hold there about 3 times a
-    Recruit 4p game, every AP kept. Refusing those holds costs a little
-    strength, paired on seed 300000 (2,000 games a row, ``bench/bot_strength.py
-    --seed 300000 --rows ... --save`` before, ``--against`` after): Recruit
-    2p / 3p / 4p -0.2 / -0.4 / -1.0 points, Veteran -1.4 / -1.5 / +0.1,
-    Heroic -1.6 [-3.4, +0.3] / -0.2 / +0.1, none significant alone, about
-    -0.7 a row together; family 4p and 6p +0.1 and +0.4; Hazmat exploded
-    1.16 -> 1.06 a Recruit 4p game. Choosing instead, by one rollout each, the
-    action best followed by ending the turn lost as much (-1.4 to +0.1), and
-    also refusing the CAFS Firefighter a hold while a Fire was within its
-    ordinary AP left its free AP as unused as before (56%)."""
-    st = game.st
-    seat = st.player
-    ap = st.ff_ap[seat]
-    return ap >= IDLE_AP and fire_in_reach(game, seat, ap)
 
 
 def searches_first(game) -> bool:
@@ -143,6 +105,6 @@ def may_hold(game, own: Action, first: bool) -> bool:
         here = st.ff_pos[seat]
         if own.kind != "move" or len(st.ff_pos) < HOLD_MIN_PLAYERS or here < 0 or game.cb.scene[here]:
             return False
-    if st.ff_ap[seat] > game.params.max_saved_ap or not game.is_legal(END) or would_idle(game):
+    if st.ff_ap[seat] > game.params.max_saved_ap or not game.is_legal(END):
         return False
     return not paid_by_free_ap(game, own)

@@ -85,7 +85,7 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.bots.greedy import END
-from engine.bots.holding import asks_every_decision, may_hold, would_idle
+from engine.bots.holding import asks_every_decision, may_hold
 from engine.bots.paths import PathCache
 from engine.bots.reference import ReferenceBot, Weights
 from engine.bots.value import win_logit
@@ -295,10 +295,8 @@ class SearchBot:
 
     @staticmethod
     def candidates(game, own: Action) -> list[Action]:
-        """``own`` first, then every other legal first action (two different first actions always make different turns),
-        but not ending the turn where that would keep idle AP beside Fire (:func:`engine.bots.holding.would_idle`)."""
-        idle = would_idle(game)
-        return [own, *(a for a in game.legal_actions() if a != own and not (idle and a.kind == "end"))]
+        """``own`` first, then every other legal first action (two different first actions always make different turns)."""
+        return [own, *(a for a in game.legal_actions() if a != own)]
 
     def rollout_bot(self, game) -> ReferenceBot:
         """A reference bot for one rollout: fresh team memory, the shared rollout distance fields."""

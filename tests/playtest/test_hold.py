@@ -6,7 +6,7 @@ from authoring import playtest as pt
 from engine.bots import DEFAULT_BOT, make_bot
 from engine.bots.greedy import END
 from engine.bots.hold import HOLD_MIN_PLAYERS, ReferenceTeam, holds_anywhere
-from engine.bots.holding import HOLD_EVERY_DECISION_RULESETS, IDLE_AP, fire_in_reach, paid_by_free_ap, would_idle
+from engine.bots.holding import HOLD_EVERY_DECISION_RULESETS, paid_by_free_ap
 from engine.tally import play_out
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -141,42 +141,6 @@ def test_it_ends_the_turn_only_when_ending_beats_acting_both_ways():
     bot = Scripted({"end": 1.0, "act": 0.5, "act, end": 1.0}, seed=0)
     own = make_bot("heuristic", seed=0).act(family)
     assert bot.hold_or(family, own) == END and bot.played_lines == ["end", "act"], "the family game asks at a turn's start only"
-
-
-def test_it_never_ends_a_turn_keeping_4_ap_while_a_fire_is_within_them():
-    """Holding 4 AP with Fire in reach is the idle turn strong teams do not play: the look ahead is not asked there, and
-    ``end`` is no candidate of a Golden State Heroes turn's start; the AP it keeps beside Fire are 3 at most."""
-    idle_seen = kept_ap = 0
-    for path, players, level in ((EXPERIENCED, 4, "recruit"), (EXPERIENCED, 2, "heroic"), (WAREHOUSE, 2, None)):
-        for index in range(2):
-            game = pt.new_game(pt.PlaytestSpec(call_path=path, players=players, level=level, seed=17), index)
-            bot = make_bot(DEFAULT_BOT, seed=index)
-            for _ in range(400):
-                if game.is_over:
-                    break
-                st, seat = game.st, game.st.player
-                own_turn = game.current_seat == seat
-                idle = own_turn and would_idle(game)
-                idle_seen += idle
-                action = bot.act(game)
-                assert not (idle and action == END), f"{path} game {index}: end with {st.ff_ap[seat]} AP beside Fire"
-                if own_turn and action == END and fire_in_reach(game, seat, st.ff_ap[seat]):
-                    kept_ap = max(kept_ap, st.ff_ap[seat])
-                game.apply(action)
-    assert idle_seen > 0, "the games pass through turns where ending would keep idle AP"
-    assert 0 < kept_ap < IDLE_AP, "turns still end early beside Fire, keeping fewer AP"
-
-
-def test_fire_in_reach_counts_the_walk_to_a_neighbour_and_the_extinguish_action():
-    """A Fire ``d`` steps away is in reach of ``d`` AP: ``d - 1`` steps to a space next to it, one extinguish action."""
-    game = pt.new_game(pt.PlaytestSpec(call_path=EXPERIENCED, players=2, level="recruit", seed=0), 0)
-    st, cb = game.st, game.cb
-    from engine.bots.paths import PathCache
-
-    seat = st.player
-    field = PathCache(cb).field((st.ff_pos[seat],), st.passable, st.door)
-    nearest = min(max(1, field[s]) for s in range(cb.n) if st.fire[s] == 2 and cb.scene[s])
-    assert fire_in_reach(game, seat, nearest) and not fire_in_reach(game, seat, nearest - 1)
 
 
 def test_in_golden_state_heroes_it_chooses_each_turns_start_as_the_quick_bot_does():
