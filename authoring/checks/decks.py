@@ -41,15 +41,14 @@ from collections.abc import Iterator
 
 from authoring.checks.context import Context, pointer
 from authoring.diagnostics import Diagnostic, make
-from engine.model.call import Repeat, RevealEvent, ShuffleIn, own_steps
-from engine.rules.decks import _MAX_DEPTH as MAX_DEPTH  # the engine's nesting limit, read rather than copied
+from engine.model.call import MAX_EFFECT_DEPTH, Repeat, RevealEvent, ShuffleIn, own_steps
 from engine.rules.decks import MAX_PHASE_STEPS
 
 Profile = tuple[tuple[int, int], ...]
-"""A card's work at each nesting depth below it, 0 to ``MAX_DEPTH``: ``(steps paid, reveal_event done)``, repeats multiplied out."""
+"""A card's work at each nesting depth below it, 0 to ``MAX_EFFECT_DEPTH``: ``(steps paid, reveal_event done)``, repeats multiplied out."""
 
 Table = tuple[list[int], list[str | None]]
-"""For each depth 0 to ``MAX_DEPTH + 1``: the most steps an Event card revealed there pays, and that card."""
+"""For each depth 0 to ``MAX_EFFECT_DEPTH + 1``: the most steps an Event card revealed there pays, and that card."""
 
 Game = tuple[int, str | None]
 """A player count and a level id (None when the Call's levels deal alike, or it has none)."""
@@ -62,7 +61,7 @@ def card_profile(effects) -> Profile:
     """The steps and reveals of ``effects`` at each depth below the card (R-FIRE-2), as ``decks.run_effects`` nests them.
 
     A ``repeat``'s effects are one level deeper and done ``times`` times;
-    effects deeper than ``MAX_DEPTH`` are left out, as the engine never does them.
+    effects deeper than ``MAX_EFFECT_DEPTH`` are left out, as the engine never does them.
 
     >>> from engine.model.call import Card
     >>> card = Card.model_validate({"id": "c", "title": {"en": "C"}, "effects": [{"effect": "reveal_event"},
@@ -70,11 +69,11 @@ def card_profile(effects) -> Profile:
     >>> card_profile(card.effects)[:3]
     ((1, 1), (9, 3), (0, 0))
     """
-    steps, reveals = [0] * (MAX_DEPTH + 1), [0] * (MAX_DEPTH + 1)
+    steps, reveals = [0] * (MAX_EFFECT_DEPTH + 1), [0] * (MAX_EFFECT_DEPTH + 1)
     todo = [(effects, 0, 1)]
     while todo:
         effects, depth, times = todo.pop()
-        if depth > MAX_DEPTH:
+        if depth > MAX_EFFECT_DEPTH:
             continue
         for effect in effects:
             if isinstance(effect, Repeat):
@@ -89,12 +88,12 @@ def phase_steps(profile: Profile, depth: int, best: list[int]) -> int:
     """Most steps a card pays when its effects are done at ``depth``, each reveal drawing the costliest Event card (R-FIRE-2).
 
     ``best[k]`` is the most an Event card revealed at depth ``k`` pays; the
-    engine does not do effects deeper than ``MAX_DEPTH`` (``effects_too_deep``).
+    engine does not do effects deeper than ``MAX_EFFECT_DEPTH`` (``effects_too_deep``).
 
-    >>> phase_steps(((1, 1), (9, 3)) + ((0, 0),) * (MAX_DEPTH - 1), 0, [0, 5, 7] + [0] * MAX_DEPTH)
+    >>> phase_steps(((1, 1), (9, 3)) + ((0, 0),) * (MAX_EFFECT_DEPTH - 1), 0, [0, 5, 7] + [0] * MAX_EFFECT_DEPTH)
     36
     """
-    return sum(s + r * best[depth + k + 1] for k, (s, r) in enumerate(profile[: MAX_DEPTH + 1 - depth]))
+    return sum(s + r * best[depth + k + 1] for k, (s, r) in enumerate(profile[: MAX_EFFECT_DEPTH + 1 - depth]))
 
 
 def event_table(profiles: dict[str, Profile]) -> Table:
@@ -102,9 +101,9 @@ def event_table(profiles: dict[str, Profile]) -> Table:
 
     Counted from the deepest level up, since a card pays for the Event cards it reveals one level deeper.
     """
-    best: list[int] = [0] * (MAX_DEPTH + 2)
-    chosen: list[str | None] = [None] * (MAX_DEPTH + 2)
-    for depth in range(MAX_DEPTH, 0, -1):
+    best: list[int] = [0] * (MAX_EFFECT_DEPTH + 2)
+    chosen: list[str | None] = [None] * (MAX_EFFECT_DEPTH + 2)
+    for depth in range(MAX_EFFECT_DEPTH, 0, -1):
         for card_id, profile in profiles.items():
             steps = phase_steps(profile, depth, best)
             if steps > best[depth]:
@@ -120,7 +119,7 @@ def revealed_cards(profiles: dict[str, Profile], card_id: str, table: Table) -> 
     todo = [(card_id, 0)]
     while todo:
         current, depth = todo.pop(0)
-        for k, (_, reveals) in enumerate(profiles[current][: MAX_DEPTH + 1 - depth]):
+        for k, (_, reveals) in enumerate(profiles[current][: MAX_EFFECT_DEPTH + 1 - depth]):
             event = chosen[depth + k + 1] if reveals else None
             if event is None or (event, depth + k + 1) in seen:
                 continue

@@ -30,6 +30,10 @@ MAX_REPEAT = 100
 MAX_CARD_STEPS = 1000
 """Most single steps one card may do (see :func:`effect_steps`)."""
 
+MAX_EFFECT_DEPTH = 8
+"""Deepest nesting, below a drawn card, of repeats and revealed Event cards that play does (a guard against a Call's
+loops: ``engine.rules.decks.run_effects`` leaves deeper effects undone, and FP319 counts as it does)."""
+
 Amount = Annotated[int, Field(ge=0, le=MAX_COUNT)]
 """A number of markers, cards or victims: 0 to :data:`MAX_COUNT`."""
 

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from engine.dice import STREAM_FIRE, STREAM_SHUFFLE
 from engine.errors import GameError
-from engine.model.call import MAX_CARD_STEPS, own_steps
+from engine.model.call import MAX_CARD_STEPS, MAX_EFFECT_DEPTH, own_steps
 from engine.rules import card_effects
 from engine.rules import debris as debris_rules
 from engine.rules import poi as poi_rules
@@ -43,9 +43,6 @@ from engine.state import EMPTY, SMOKE
 
 if TYPE_CHECKING:
     from engine.game import Game
-
-_MAX_DEPTH = 8
-"""Deepest nesting of events revealing events and repeats (a guard against a Call's loops)."""
 
 MAX_PHASE_STEPS = MAX_CARD_STEPS
 """Most card steps one fire phase does, the Fire card's and the revealed Event cards' together.
@@ -146,7 +143,7 @@ def run_effects(g: Game, effects, depth: int) -> None:
     Each effect is paid from ``g.card_steps``, the steps left in this fire
     phase (see the module docstring); none is done once they are spent.
     """
-    if depth > _MAX_DEPTH:
+    if depth > MAX_EFFECT_DEPTH:
         g.emit("effects_too_deep", depth=depth)
         return
     for eff in effects:

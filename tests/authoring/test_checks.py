@@ -299,13 +299,14 @@ def test_a_fire_phase_just_over_the_step_budget_is_a_warning_and_just_under_is_n
 
 def test_event_chains_count_to_the_engines_nesting_limit():
     from authoring.checks.decks import card_profile, event_table, phase_steps
-    from engine.rules.decks import _MAX_DEPTH, MAX_PHASE_STEPS
+    from engine.model.call import MAX_EFFECT_DEPTH
+    from engine.rules.decks import MAX_PHASE_STEPS
 
     fire = {"id": "fire", "kind": "fire", "cards": [_card("alarm", [{"effect": "reveal_event"}])]}
     echo = _with_decks(fire, {"id": "event", "kind": "event", "cards": [_card("echo", [{"effect": "reveal_event"}])]})
     assert _budget_warnings(echo) == []  # each Event reveals one more, until the nesting limit stops the chain
     kinds, left = _phase_events(echo)
-    assert "effects_too_deep" in kinds and left == MAX_PHASE_STEPS - (_MAX_DEPTH + 1)
+    assert "effects_too_deep" in kinds and left == MAX_PHASE_STEPS - (MAX_EFFECT_DEPTH + 1)
     profiles = {card.id: card_profile(card.effects) for deck in echo.decks for card in deck.cards}
     best, _ = event_table({"echo": profiles["echo"]})
     assert phase_steps(profiles["alarm"], 0, best) == MAX_PHASE_STEPS - left  # as many steps as the engine paid
