@@ -28,17 +28,18 @@ rollout policy, :class:`engine.bots.reference.ReferenceBot`, the
 takes it. Paired against the default ``reference`` bot on the same 200
 games a row, seed 0 (``bench/bot_strength.py --games 0 --counter-games 0
 --versus search --versus-games 200``, the README's table), with
-:data:`SEARCH_FIRST_MARGIN`: Recruit 4p +9.5 points [+2.2, +16.8], Veteran
-2p +9.5 [+1.8, +17.2], Veteran 4p +10.0 [+2.1, +17.9], Heroic 2p +7.0
-[+0.7, +13.3], gsh-warehouse 4p +11.5 [+4.1, +18.9], gsh-hillside 2p +23.0
-[+15.2, +30.8]; within noise at Recruit 2p +3.0, gsh-warehouse 2p +2.5,
-gsh-hillside 4p +1.0, family -0.5 and +1.5, and Heroic 4p +0.0 [-1.4,
-+1.4] (Victims rescued +0.23 [+0.05, +0.41]). On 500 games (``--versus-games
-500``) gsh-warehouse 2p is above 0 too, +7.4 [+3.2, +11.6]; Recruit 2p +2.4
-[-0.7, +5.5] and gsh-hillside 4p +2.8 [-1.9, +7.5] are above 0 on more games:
-Recruit 2p +4.5 [+2.3, +6.7] on 1,000, gsh-hillside 4p +3.3 [+0.9, +5.6] on 2,000. With
-the Heroic numbers tuned on the default bot (``experienced_heavy``), Heroic
-4p is above 0 as well: +3.5 [+0.6, +6.4] (5.0% against 1.5%, 200 games). With :data:`MARGIN` (0.02 a
+:data:`SEARCH_FIRST_MARGIN`: Recruit 2p +5.5 points [+0.6, +10.4], Recruit 4p
++10.5 [+4.2, +16.8], Veteran 2p +16.5 [+9.4, +23.6], gsh-warehouse 4p +11.5
+[+4.1, +18.9], gsh-hillside 2p +23.0 [+15.2, +30.8]; on 500 games (``--versus-games
+500``) Heroic 2p +5.4 [+1.5, +9.3] and gsh-warehouse 2p +7.4 [+3.2, +11.6], on 2,000
+gsh-hillside 4p +3.3 [+0.9, +5.6]; within noise Veteran 4p +4.4 [-0.6, +9.4] and
+Heroic 4p +0.8 [-1.3, +2.9] (Victims rescued +0.29 [+0.15, +0.42]) on 500, and the
+family game, -0.5 and +1.5 at 2 and 4 players, where both win 95% to 99%. Measured
+before the look ahead stopped weighing actions paid by free AP and began to weigh
+acting then ending the turn, the experienced rows had read Recruit 2p +3.0, Recruit
+4p +9.5, Veteran 2p +9.5, Veteran 4p +10.0 [+2.1, +17.9], Heroic 2p +7.0 and (with
+the Heroic numbers tuned on the default bot, ``experienced_heavy``) Heroic 4p +3.5
+[+0.6, +6.4]. With :data:`MARGIN` (0.02 a
 future) instead, on the same games, only Veteran 2p (+12.5) and
 gsh-hillside 2p (+24.0) were above 0. Its rollouts play the team's rules
 without the look ahead, so they judge a start by a weaker team than the one
