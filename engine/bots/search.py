@@ -33,7 +33,8 @@ games a row, seed 0 (``bench/bot_strength.py --games 0 --counter-games 0
 [+4.1, +18.9], gsh-hillside 2p +23.0 [+15.2, +30.8]; on 500 games (``--versus-games
 500``) Heroic 2p +5.4 [+1.5, +9.3] and gsh-warehouse 2p +7.4 [+3.2, +11.6], on 2,000
 gsh-hillside 4p +3.3 [+0.9, +5.6]; within noise Veteran 4p +4.4 [-0.6, +9.4] and
-Heroic 4p +0.8 [-1.3, +2.9] (Victims rescued +0.29 [+0.15, +0.42]) on 500, and the
+Heroic 4p +0.8 [-1.3, +2.9] (Victims rescued +0.29 [+0.15, +0.42]) on 500 (Veteran 4p
++3.1 [-0.3, +6.5] on 1,000), and the
 family game, -0.5 and +1.5 at 2 and 4 players, where both win 95% to 99%. Measured
 before the look ahead stopped weighing actions paid by free AP and began to weigh
 acting then ending the turn, the experienced rows had read Recruit 2p +3.0, Recruit
