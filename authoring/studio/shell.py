@@ -24,7 +24,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from authoring.studio import guard, i18n, logic
+from authoring.studio import diagnostic_text, guard, i18n, logic
 from authoring.studio.context import LIBRARY_ENV, lang, library_dir, tr
 from authoring.studio.forms import widgets as form_widgets
 
@@ -212,8 +212,8 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
                            width="stretch")
     if doc.path is None:  # else the file list says it
         st.caption(tr("unsaved") if doc.dirty else tr("no_changes"))
-    if doc.error:
-        st.error(doc.error)
+    if doc.error:  # a refused edit says why in the interface language where its form is known
+        st.error(diagnostic_text.translate_message("FP101", doc.error, lang()) or doc.error)
     guard.draft_banner(doc, prefix)
     guard.conflict_panel(doc, prefix=prefix, filename=filename)
     guard.sync_draft(doc)

@@ -88,3 +88,57 @@ def test_common_schema_messages_are_translated(text):
             assert translate_message(d.code, d.message, lang) is not None, d.message
             if d.hint:
                 assert translate_hint(d.hint, lang) is not None, d.hint
+
+
+
+def _bundled(name: str) -> dict:
+    import json
+    from pathlib import Path
+
+    return json.loads((Path(__file__).resolve().parents[2] / "calls" / name).read_text(encoding="utf-8"))
+
+
+def _refused(kind: str, value: dict, tmp_path) -> list:
+    """The FP101 diagnostics of a board or Call file holding ``value``."""
+    import json
+
+    from authoring.files.load import parse_board_text, parse_call_text
+
+    text = json.dumps(value)
+    result = parse_board_text(text) if kind == "board" else parse_call_text(text, tmp_path)
+    return [d for d in result.diagnostics if d.code == "FP101"]
+
+
+def _warehouse(change) -> dict:
+    call = _bundled("gsh-warehouse.call.json")
+    change(call)
+    return call
+
+
+def _twice(call):
+    call["heroes"]["specialists"].append(call["heroes"]["specialists"][0])
+
+
+def _gear(call):
+    call["heroes"].update(gear_draw=1, gear_keep=2)
+
+
+def _steps(call):
+    call["decks"][0]["cards"][0]["effects"] = [{"effect": "repeat", "times": 100, "effects": [
+        {"effect": "advance_fire", "times": 20}]}]
+
+
+@pytest.mark.parametrize(("kind", "value", "said"), [
+    ("call", {"id": "c", "title": {"en": "Fire"}, "board": "b", "players": {"min": 5, "max": 3}}, "is larger than max"),
+    ("board", {"id": "b", "rows": 4, "cols": 4, "rooms": {"hall": {"rows": [3, 1], "cols": [1, 1]}}}, "runs backwards"),
+    ("call", _warehouse(_gear), "gear_keep (2) is larger than gear_draw (1)"),
+    ("call", _warehouse(_twice), "specialist id"),
+    ("call", _warehouse(_steps), "steps once its times"),
+], ids=["players", "backwards", "gear", "twice", "steps"])
+def test_the_models_own_refusals_are_translated(kind, value, said, tmp_path):
+    """Values the schema allows one by one but the model refuses together are said in every language."""
+    diagnostics = _refused(kind, value, tmp_path)
+    assert any(said in d.message for d in diagnostics), [d.message for d in diagnostics]
+    for d in diagnostics:
+        for lang in LANGUAGES:
+            assert translate_message(d.code, d.message, lang) is not None, d.message

@@ -115,3 +115,11 @@ def _refusal(call) -> str:
     doc = logic.EditorDoc(None, edit.History(call), None, None)
     logic.apply_shown(doc, "title", "", edit.set_title, "en", "", pointer="/title/en")
     return logic.refused_at(doc, "title", "")[0].message
+
+
+def test_an_edit_refused_elsewhere_is_said_above_the_page_in_the_interface_language(library):
+    doc = logic.open_doc(library / EXPERIENCED)
+    assert not logic.apply(doc, edit.set_section, "players", {"min": 5, "max": 3})
+    at = open_page(library, "call_editor", lang="hu", timeout=RUN, call_doc=doc)
+    assert "players: a legkisebb érték (5) nagyobb a legnagyobbnál (3)" in [e.value for e in at.error]
+    assert not at.exception
