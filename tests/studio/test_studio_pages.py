@@ -314,6 +314,23 @@ def test_board_editor_applies_an_edited_sketch(library):
     assert any("line" in e.value for e in at.error)
 
 
+def test_a_sketch_being_typed_outlives_a_change_made_with_the_tools(library):
+    path = library / "boards" / "fire-rescue-front.board.json"
+    at = _app(library, page="board_editor", board_doc=logic.open_doc(path))
+    doc = at.session_state["board_doc"]
+    key = next(a.key for a in at.text_area if a.key.startswith("board_sketch_"))
+    lines = at.text_area(key=key).value.split("\n")
+    lines[3] = lines[3][:4] + "|" + lines[3][5:]  # a wall between [1, 1] and [1, 2]
+    typed = "\n".join(lines)
+    at.text_area(key=key).set_value(typed).run()
+    at.button(key="toggle_edge").click().run()  # the drawing changes while the sketch is being typed
+    assert doc.history.can_undo and at.text_area(key=key).value == typed
+    at.button(key="apply_sketch").click().run()
+    assert edit.edge_kind(doc.model, ((1, 1), (1, 2))) == "wall"
+    assert at.text_area(key=key).value == edit.board_to_ascii(doc.model)
+    assert not at.exception
+
+
 @pytest.mark.parametrize("page", ["library", "board_editor", "call_editor", "play", "playtest"])
 def test_every_page_says_what_to_do_in_an_empty_library(tmp_path, page):
     at = _app(tmp_path, page=None if page == "library" else page)

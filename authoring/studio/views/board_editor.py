@@ -1,6 +1,5 @@
 """Board editor: walls, doors, openings, POI arrows, zones and parking, with live diagnostics."""
 
-import zlib
 
 import streamlit as st
 
@@ -164,10 +163,9 @@ with draw_col:
         st.caption(tr(f"click_{tool}"))
     st.caption(tr("shortcuts"))
     with st.expander(tr("sketch_view")):
-        drawn = edit.board_to_ascii(board)
-        # keyed on the drawing itself: a change made with the tools shows here at once
-        sketch = st.text_area(tr("sketch"), value=drawn, height=22 * (2 * board.rows + 2),
-                              key=f"board_sketch_{zlib.crc32(drawn.encode())}")
+        # a change made with the tools (or undone) shows here at once; a sketch being typed is kept
+        key = logic.seed_widget(doc, st.session_state, doc.key("board_sketch"), edit.board_to_ascii(board))
+        sketch = st.text_area(tr("sketch"), height=22 * (2 * board.rows + 2), key=key)
         if st.button(tr("apply_sketch"), key="apply_sketch"):
             logic.apply(doc, edit.apply_sketch, sketch)
             st.rerun()
