@@ -10,10 +10,12 @@ asked at all: never when ending would lose AP to the saving cap
 (``max_saved_ap``) or the free AP the rules' action would spend
 (:func:`paid_by_free_ap`), and
 
-- in the experienced game, at every decision of the firefighter's own turn,
-  inside the building or out, with any number of firefighters;
+- in the experienced game, at every decision of the firefighter's own turn
+  after its first, inside the building or out, with any number of
+  firefighters (the first action of the turn the default bot chooses among
+  all of them, ending the turn included, :func:`searches_first`);
 - in Golden State Heroes, at the first decision of a turn, inside or out,
-  with any number of firefighters (the default bot goes further there and
+  with any number of firefighters (the default bot goes further there too and
   chooses the first action among all of them, :func:`searches_first`);
 - in the family game, only at the first decision of a turn, for a firefighter
   standing outside whose rules would walk it in, with :data:`HOLD_MIN_PLAYERS`
@@ -36,13 +38,13 @@ HOLD_ANYWHERE_RULESETS = frozenset({"experienced", "gsh"})
 HOLD_EVERY_DECISION_RULESETS = frozenset({"experienced"})
 """The rulesets whose games ask at every decision of a turn, not only at its first (see :mod:`engine.bots.hold`)."""
 
-SEARCH_FIRST_RULESETS = frozenset({"gsh"})
+SEARCH_FIRST_RULESETS = frozenset({"experienced", "gsh"})
 """The rulesets whose games choose each turn's first action among all of them, by one short rollout each, as the
 ``quick`` bot does, instead of asking only whether to end the turn (see :mod:`engine.bots.hold`)."""
 
 
 def searches_first(game) -> bool:
-    """Whether the default bot chooses the first action of each turn of ``game`` among all of them (gsh)."""
+    """Whether the default bot chooses the first action of each turn of ``game`` among all of them (experienced, gsh)."""
     return game.call.ruleset.name in SEARCH_FIRST_RULESETS
 
 
