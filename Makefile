@@ -26,13 +26,14 @@ studio: setup
 	$(BIN)/callforge studio calls/
 
 # The whole suite on the engine in use; with the compiled engine, the engine-heavy tests and
-# the engine's doctests run once more on the pure engine (test-pure).
-PURE_TESTS := tests/engine tests/rules tests/playtest engine
+# the engine's doctests run once more on the pure engine (test-pure), but for the tests that play
+# many full games of the default bot (marked many_games: the same play, ten times as slow).
+PURE_TESTS := tests/engine tests/rules tests/playtest engine -m "not many_games"
 
 test: setup
 	$(BIN)/python -m pytest
 	@if [ "$$($(BIN)/callforge accel status --quiet)" = compiled ]; then \
-		echo "CALLFORGE_PURE=1 $(BIN)/python -m pytest $(PURE_TESTS)"; \
+		echo 'CALLFORGE_PURE=1 $(BIN)/python -m pytest $(PURE_TESTS)'; \
 		CALLFORGE_PURE=1 $(BIN)/python -m pytest $(PURE_TESTS); \
 	fi
 

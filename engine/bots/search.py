@@ -354,9 +354,10 @@ class QuickSearchBot(SearchBot):
     at 0.35 CPU s a game); over two turns it is not. After the first action
     it plays as the default bot does, look ahead included.
 
-    In Golden State Heroes the default ``reference`` bot is this bot (the
-    same games, :func:`engine.bots.holding.searches_first`). Against the
-    default bot of the experienced game, which looks ahead at every decision,
+    In the experienced game and Golden State Heroes the default ``reference``
+    bot is this bot (the same games, :func:`engine.bots.holding.searches_first`;
+    the measurements that made it so are in :mod:`engine.bots.hold`). Against the
+    default bot of the experienced game as it was before, which looked ahead at every decision,
     both on the log-odds, on the same 400 games a row, seed 0
     (``bench/bot_strength.py --games 0 --counter-games 0 --versus quick
     --versus-games 400``): Recruit 2p +4.5 points [+1.3, +7.7], Veteran 2p

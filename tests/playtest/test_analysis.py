@@ -116,6 +116,7 @@ def test_a_cluster_that_loses_every_worker_ends_the_run_with_a_message():
     assert pt.summarize(result)["stopped"] == result.stopped
 
 
+@pytest.mark.many_games
 def test_level_effects_move_each_parameter_one_step_on_the_same_seeds():
     run = CliRunner().invoke(app, ["playtest", EXPERIENCED, "--level", "veteran", "--players", "2", "--games", "12",
                                    "--level-effects", "--format", "json"])

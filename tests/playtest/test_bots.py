@@ -54,6 +54,7 @@ def test_greedy_beats_random_beyond_doubt(ruleset, players, games):
 GAMES_PER_PLAYER_COUNT = {"random": 80, "pass": 15, "greedy": 10, "reference": 10}
 
 
+@pytest.mark.many_games
 @pytest.mark.parametrize("ruleset", ["family", "experienced", "gsh"])
 @pytest.mark.parametrize("bot", sorted(GAMES_PER_PLAYER_COUNT))
 def test_bots_only_play_legal_actions(ruleset, bot):

@@ -59,6 +59,7 @@ def test_reference_places_the_team_legally_once_it_sees_the_setup(path, level):
             assert game.options["start"]["firefighters"] == [list(game.cellof(s)) for s in st.ff_pos]
 
 
+@pytest.mark.many_games
 @pytest.mark.parametrize(("path", "level"), rows())
 def test_reference_only_plays_legal_actions(path, level):
     # Game.apply raises IllegalActionError on anything illegal; every player count the Call allows.
