@@ -89,12 +89,13 @@ def may_hold(game, own: Action, first: bool) -> bool:
     """Whether the seat to play may end its turn now instead of playing the rules' action ``own``.
 
     ``first``: this is the turn's first decision. Never when ``own`` already
-    ends the turn, when ending is not legal (R-TURN-3), when it would lose
+    ends the turn or fires the deck gun (its target is rolled, R-ACT-9: one
+    future judges one landing), when ending is not legal (R-TURN-3), when it would lose
     AP to the saving cap (R-TURN-2), or when ``own`` costs only free AP, which
     ending would lose (:func:`paid_by_free_ap`); in the family game see the
     module.
     """
-    if own.kind == "end":
+    if own.kind in ("end", "gun"):
         return False
     st = game.st
     seat = st.player

@@ -413,6 +413,15 @@ class Weights:
         self.vip_value: float = v["vip_value"]
 
 
+def ambulance_drive(st, cb: CompiledBoard, action: Action) -> tuple[int, int] | None:
+    """(spot left, spot reached) of ``action`` when it drives the Ambulance one spot along its ring (R-ACT-8), else None."""
+    spots = cb.ambulance_spots
+    if action.kind != "drive" or not action.arg.startswith("amb") or st.ambulance < 0 or not spots:
+        return None
+    step = 1 if action.arg.split()[1] == "+1" else -1
+    return st.ambulance, (st.ambulance + step) % len(spots)
+
+
 class ReferenceMemory(TeamMemory):
     """:class:`TeamMemory` plus the Ambulance's last move: the spot it left and the rescues then."""
 
@@ -423,6 +432,16 @@ class ReferenceMemory(TeamMemory):
         self.amb_rescued = -1
         self.amb_before: tuple[int, int, int] = (-1, -1, -1)
         """The three above before the last drive was remembered, for :meth:`ReferenceBot.unplay`."""
+
+    def drove(self, left: int, to: int, rescued: int) -> None:
+        """Remember an Ambulance drive from spot ``left`` to spot ``to``, made with ``rescued`` Victims rescued."""
+        self.amb_before = (self.amb_left, self.amb_at, self.amb_rescued)
+        self.amb_left, self.amb_at, self.amb_rescued = left, to, rescued
+
+    def undoes(self, here: int, to: int, rescued: int) -> bool:
+        """Whether driving the Ambulance from ``here`` to ``to`` takes it straight back to the spot its last drive
+        left, with no Victim rescued since (A->B->A)."""
+        return self.amb_at == here and self.amb_left == to and self.amb_rescued == rescued
 
 
 class ReferenceBot:
@@ -497,6 +516,23 @@ class ReferenceBot:
         if action.kind == "drive" and action.arg.startswith("amb"):
             mem = self.memory
             mem.amb_left, mem.amb_at, mem.amb_rescued = mem.amb_before
+
+    def undoes_drive(self, game, action: Action) -> bool:
+        """Whether ``action`` drives the Ambulance straight back to the spot its last drive left with no Victim
+        rescued since, nor by this drive (A->B->A; a drive onto a spot where a Victim lies rescues it, R-ACT-8)."""
+        drive = ambulance_drive(game.st, game.cb, action)
+        if drive is None or not self.memory.undoes(drive[0], drive[1], game.st.rescued):
+            return False
+        trial = game.clone(seed=0)
+        trial.apply(action)
+        return trial.st.rescued == game.st.rescued
+
+    def remember(self, game, action: Action) -> None:
+        """Remember ``action``, played though the rules did not choose it (a search did): an Ambulance drive feeds
+        the no-undo rule of :meth:`RefTurn.radio_ambulance` as the rules' own drives do."""
+        drive = ambulance_drive(game.st, game.cb, action)
+        if drive is not None:
+            self.memory.drove(drive[0], drive[1], game.st.rescued)
 
     def paths(self, cb: CompiledBoard) -> PathCache:
         if self._paths is None or self._paths.cb is not cb:
@@ -655,14 +691,9 @@ class RefTurn(Turn):
 
     def played(self, wish: Action) -> None:
         """Remember an Ambulance drive (for the no-undo rule of :meth:`radio_ambulance`)."""
-        if wish.kind == "drive" and wish.arg.startswith("amb"):
-            st = self.st
-            m = len(self.cb.ambulance_spots)
-            step = 1 if wish.arg.split()[1] == "+1" else -1
-            self.mem.amb_before = (self.mem.amb_left, self.mem.amb_at, self.mem.amb_rescued)
-            self.mem.amb_left = st.ambulance
-            self.mem.amb_at = (st.ambulance + step) % m
-            self.mem.amb_rescued = st.rescued
+        drive = ambulance_drive(self.st, self.cb, wish)
+        if drive is not None:
+            self.mem.drove(drive[0], drive[1], self.st.rescued)
 
     # ------------------------------------------------------------ wishes
 
@@ -944,7 +975,7 @@ class RefTurn(Turn):
         if best_k == here:
             return None
         step = 1 if (best_k - here) % m <= (here - best_k) % m else -1
-        if mem.amb_at == here and mem.amb_left == (here + step) % m and mem.amb_rescued == st.rescued:
+        if mem.undoes(here, (here + step) % m, st.rescued):
             return None
         return action("drive", arg=f"amb {step:+d}")
 
