@@ -94,12 +94,12 @@ Recruit 2p / 3p / 4p +4.3 [+2.9, +5.8] / +5.3 [+3.5, +7.1] / +6.9 [+4.7, +9.0] p
 default bot chooses each turn's first action as ``quick`` does, at about three to four times the cost.
 
 Cost: in the family game 1.15 to 1.6 times the rules' time (the look ahead
-is asked only with 3 or more firefighters); in the experienced game six to
-twelve times the rules' (every decision asked costs two or three short rollouts); in
-Golden State Heroes about twenty times. ``bench/bot_strength.py`` on seed 0
-gives 13 to 36 games per CPU second in the experienced game and 119 to 187 in
-the family game, against 142 to 226 and 184 to 216 for the rules alone; in
-Golden State Heroes 4 to 6, against 85 to 119.
+is asked only with 3 or more firefighters); in the experienced game twenty to
+forty times the rules' (a dozen rollouts at each turn's start, two or three at every later
+decision); in Golden State Heroes about twenty times. ``bench/bot_strength.py`` on seed 0
+gives 4 to 11 games per CPU second in the experienced game (13 to 36 with the look ahead
+alone at a turn's start) and 119 to 187 in the family game, against 142 to 226 and 184 to
+216 for the rules alone; in Golden State Heroes 4 to 6, against 85 to 119.
 """
 
 from __future__ import annotations

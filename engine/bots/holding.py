@@ -43,6 +43,27 @@ SEARCH_FIRST_RULESETS = frozenset({"experienced", "gsh"})
 ``quick`` bot does, instead of asking only whether to end the turn (see :mod:`engine.bots.hold`)."""
 
 
+FIRST_CHOICE_LIMITED_RULESETS = frozenset({"experienced"})
+"""The rulesets whose search of a turn's first action leaves out what one future judges by luck and the rules do
+better (:meth:`engine.bots.search.SearchBot.candidates`): a Crew Change, and any other start than a deck gun shot the
+rules chose. In the experienced game the unlimited search traded the Driver/Operator away and fired the deck gun 0.84
+times a game (a Recruit 4p team with a Driver/Operator, 300 games of seed 0) against 1.40 before it chose the turn's
+start; with these limits 1.01.
+
+Also leaving out an Ambulance drive straight back to the spot its last drive left with no Victim rescued since
+(A->B->A, which the search drove 0.62 times a Recruit 4p game where the rules never do) cost wins, paired on seed 0
+against the search without limits (2,000 games a row, ``bench/bot_strength.py --against``): Recruit 4p -1.0 points
+[-2.1, +0.1], Heroic 3p -1.5 [-2.3, -0.7], Victims rescued -0.08 and -0.09 (with the Crew Change left out too:
+-1.1, -1.6 and Veteran 2p -1.1 [-2.4, +0.2]), so such drives stay candidates. In Golden State Heroes, where a Crew
+Change brings a hero's powers, the three limits lost, paired on seed 300000 (1,000 games a row): gsh-warehouse 2p
+-3.9 points [-5.8, -2.0], 4p -4.7 [-7.0, -2.4], gsh-hillside 2p -0.5, 4p -6.7 [-9.1, -4.3]."""
+
+
+def limits_first_choice(game) -> bool:
+    """Whether the search of a turn's first action in ``game`` leaves out what the rules do better (experienced)."""
+    return game.call.ruleset.name in FIRST_CHOICE_LIMITED_RULESETS
+
+
 def searches_first(game) -> bool:
     """Whether the default bot chooses the first action of each turn of ``game`` among all of them (experienced, gsh)."""
     return game.call.ruleset.name in SEARCH_FIRST_RULESETS

@@ -517,23 +517,6 @@ class ReferenceBot:
             mem = self.memory
             mem.amb_left, mem.amb_at, mem.amb_rescued = mem.amb_before
 
-    def undoes_drive(self, game, action: Action) -> bool:
-        """Whether ``action`` drives the Ambulance straight back to the spot its last drive left with no Victim
-        rescued since, nor by this drive (A->B->A; a drive onto a spot where a Victim lies rescues it, R-ACT-8)."""
-        drive = ambulance_drive(game.st, game.cb, action)
-        if drive is None or not self.memory.undoes(drive[0], drive[1], game.st.rescued):
-            return False
-        trial = game.clone(seed=0)
-        trial.apply(action)
-        return trial.st.rescued == game.st.rescued
-
-    def remember(self, game, action: Action) -> None:
-        """Remember ``action``, played though the rules did not choose it (a search did): an Ambulance drive feeds
-        the no-undo rule of :meth:`RefTurn.radio_ambulance` as the rules' own drives do."""
-        drive = ambulance_drive(game.st, game.cb, action)
-        if drive is not None:
-            self.memory.drove(drive[0], drive[1], game.st.rescued)
-
     def paths(self, cb: CompiledBoard) -> PathCache:
         if self._paths is None or self._paths.cb is not cb:
             self._paths = PathCache(cb)

@@ -87,7 +87,7 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.bots.greedy import END
-from engine.bots.holding import asks_every_decision, may_hold
+from engine.bots.holding import asks_every_decision, limits_first_choice, may_hold
 from engine.bots.paths import PathCache
 from engine.bots.reference import ReferenceBot, Weights
 from engine.bots.value import win_logit
@@ -165,7 +165,8 @@ class SearchBot:
     horizon: int | None = None
     """Firefighter turns a rollout plays before its state is scored; None: a round, at least :data:`MIN_ROLLOUT_TURNS`."""
     keeps_gun_shots = False
-    """Whether a deck gun shot the rules chose (R-ACT-9) is played without weighing the other first actions."""
+    """Whether a deck gun shot the rules chose (R-ACT-9) is played without weighing the other first actions (where
+    :func:`engine.bots.holding.limits_first_choice`)."""
     count_from_turn_start = False
     """Whether a rollout's turns are counted from the start of this turn (True) or from after the first action.
     Counted after it, a first action that ends the turn looks one firefighter turn further than the others.
@@ -273,7 +274,7 @@ class SearchBot:
         every future wins.
         """
         own = self.team_bot.act(game.clone())
-        if own.kind == "gun" and self.keeps_gun_shots:
+        if own.kind == "gun" and self.keeps_gun_shots and limits_first_choice(game):
             return own
         seeds = [self.rng.getrandbits(62) for _ in range(self.budget)]
         candidates = self.candidates(game, own)
@@ -297,16 +298,16 @@ class SearchBot:
         self.changed += best != 0
         if best != 0:
             self.team_bot.unplay(own)
-            self.team_bot.remember(game, candidates[best])
         return candidates[best]
 
     def candidates(self, game, own: Action) -> list[Action]:
         """``own`` first, then every other legal first action (two different first actions always make different
-        turns) but an Ambulance drive straight back to where its last drive left, with no Victim rescued since
-        (:meth:`engine.bots.reference.ReferenceBot.undoes_drive`): the rules never drive so, and on one future
-        such a drive could look best by luck (the ``quick`` bot drove A->B->A 0.62 times a Recruit 4p game)."""
-        return [own, *(a for a in game.legal_actions()
-                       if a != own and a.kind != "crew" and not self.team_bot.undoes_drive(game, a))]
+        turns); in the experienced game (:func:`engine.bots.holding.limits_first_choice`) no Crew Change: the rules
+        make one when it pays, and on one future it could look best by luck."""
+        legal = [a for a in game.legal_actions() if a != own]
+        if limits_first_choice(game):
+            legal = [a for a in legal if a.kind != "crew"]
+        return [own, *legal]
 
     def rollout_bot(self, game) -> ReferenceBot:
         """A reference bot for one rollout: fresh team memory, the shared rollout distance fields."""
@@ -389,7 +390,7 @@ class QuickSearchBot(SearchBot):
     default_first_margin = FIRST_MARGIN
     keeps_gun_shots = True
     """The shot's target is rolled (R-ACT-9): on one future the shot is judged by one landing, and another first
-    action often looked better by luck (deck gun shots fell from 1.40 to 0.84 a game of a Recruit 4p team with a
-    Driver/Operator once the default bot chose the turn's start so in the experienced game)."""
+    action often looked better by luck (in the experienced game, where this holds,
+    :data:`engine.bots.holding.FIRST_CHOICE_LIMITED_RULESETS` has the figures)."""
     horizon = QUICK_HORIZON
     count_from_turn_start = True
