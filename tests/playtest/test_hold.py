@@ -198,3 +198,52 @@ def test_numbers_given_to_the_default_bot_play_in_its_look_ahead_too():
         a.apply(moves_a[-1])
         b.apply(moves_b[-1])
     assert moves_a != moves_b, "other numbers, other play"
+
+
+def test_in_the_experienced_game_it_chooses_each_turns_start_as_the_quick_bot_does():
+    """There too the default bot is the ``quick`` bot, action for action, and some starts differ from the rules'."""
+    changed = 0
+    for index in range(2):
+        spec = pt.PlaytestSpec(call_path=EXPERIENCED, players=3, level="recruit", seed=13)
+        a, b = pt.new_game(spec, index), pt.new_game(spec, index)
+        team, quick = make_bot("reference", seed=index), make_bot("quick", seed=index)
+        for _ in range(150):
+            if a.is_over:
+                break
+            move = team.act(a)
+            assert move == quick.act(b)
+            a.apply(move)
+            b.apply(move)
+        changed += team.changed
+    assert changed > 0
+
+
+def _stub_game(ruleset: str, legal: list):
+    from types import SimpleNamespace
+
+    game = SimpleNamespace(call=SimpleNamespace(ruleset=SimpleNamespace(name=ruleset)), legal_actions=lambda: legal)
+    game.clone = lambda: game
+    return game
+
+
+def test_in_the_experienced_game_a_turn_never_starts_with_a_crew_change_the_rules_did_not_choose():
+    from engine.actions import Action
+
+    own, crew, walk = Action.parse("ext 2,3"), Action.parse("crew paramedic"), Action.parse("move 2,2")
+    bot = make_bot(DEFAULT_BOT, seed=0)
+    assert bot.candidates(_stub_game("experienced", [walk, own, crew]), own) == [own, walk]
+    assert bot.candidates(_stub_game("gsh", [walk, own, crew]), own) == [own, walk, crew]  # a hero's powers
+
+
+def test_in_the_experienced_game_the_rules_deck_gun_shot_is_played_as_chosen():
+    from types import SimpleNamespace
+
+    from engine.actions import Action
+    from engine.bots.holding import may_hold
+
+    gun = Action.parse("gun")
+    bot = make_bot(DEFAULT_BOT, seed=0)
+    bot.team_bot = SimpleNamespace(act=lambda game: gun)
+    game = _stub_game("experienced", [gun, END])  # no rollout could be played on it: none is
+    assert bot.choose_first(game) == gun
+    assert not may_hold(game, gun, first=False)
