@@ -48,7 +48,7 @@ FIRST_CHOICE_LIMITED_RULESETS = frozenset({"experienced"})
 better (:meth:`engine.bots.search.SearchBot.candidates`): a Crew Change, and any other start than a deck gun shot the
 rules chose. In the experienced game the unlimited search traded the Driver/Operator away and fired the deck gun 0.84
 times a game (a Recruit 4p team with a Driver/Operator, 300 games of seed 0) against 1.40 before it chose the turn's
-start; with these limits 1.01.
+start; with these limits 1.04 (``bench/bot_strength.py --games 0 --counter-games 300``).
 
 Also leaving out an Ambulance drive straight back to the spot its last drive left with no Victim rescued since
 (A->B->A, which the search drove 0.62 times a Recruit 4p game where the rules never do) cost wins, paired on seed 0
