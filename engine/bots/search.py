@@ -28,14 +28,18 @@ rollout policy, :class:`engine.bots.reference.ReferenceBot`, the
 takes it. Paired against the default ``reference`` bot on the same 200
 games a row, seed 0 (``bench/bot_strength.py --games 0 --counter-games 0
 --versus search --versus-games 200``, the README's table), with
-:data:`SEARCH_FIRST_MARGIN`: Recruit 2p +5.5 points [+0.6, +10.4], Recruit 4p
-+10.5 [+4.2, +16.8], Veteran 2p +16.5 [+9.4, +23.6], gsh-warehouse 4p +11.5
-[+4.1, +18.9], gsh-hillside 2p +23.0 [+15.2, +30.8]; on 500 games (``--versus-games
-500``) Heroic 2p +5.4 [+1.5, +9.3] and gsh-warehouse 2p +7.4 [+3.2, +11.6], on 2,000
-gsh-hillside 4p +3.3 [+0.9, +5.6]; within noise Veteran 4p +4.4 [-0.6, +9.4] and
-Heroic 4p +0.8 [-1.3, +2.9] (Victims rescued +0.29 [+0.15, +0.42]) on 500 (Veteran 4p
-+3.1 [-0.3, +6.5] on 1,000), and the
-family game, -0.5 and +1.5 at 2 and 4 players, where both win 95% to 99%. Measured
+:data:`SEARCH_FIRST_MARGIN`: Recruit 4p +8.5 points [+2.2, +14.8], Veteran 2p +8.0
+[+2.0, +14.0], gsh-warehouse 4p +11.5 [+4.1, +18.9], gsh-hillside 2p +23.0 [+15.2,
++30.8]; on 500 games (``--versus-games 500``) gsh-warehouse 2p +7.4 [+3.2, +11.6], on
+2,000 gsh-hillside 4p +3.3 [+0.9, +5.6]; within noise Recruit 2p +1.5 [-2.8, +5.8],
+Veteran 4p +4.5 [-3.0, +12.0], Heroic 2p +1.0 [-5.4, +7.4], Heroic 4p -0.5 [-3.4,
++2.4], and the family game, -0.5 and +1.5 at 2 and 4 players, where both win 95% to
+99%. The experienced rows are against the default bot that chooses each turn's start
+on one rollout a candidate (:data:`engine.bots.holding.SEARCH_FIRST_RULESETS`); against
+the default before, which only asked whether to end the turn there, they had read
+Recruit 2p +5.5 [+0.6, +10.4], Recruit 4p +10.5, Veteran 2p +16.5, and on 500 games
+Heroic 2p +5.4 [+1.5, +9.3], Veteran 4p +4.4 [-0.6, +9.4] (+3.1 [-0.3, +6.5] on 1,000)
+and Heroic 4p +0.8 [-1.3, +2.9] (Victims rescued +0.29 [+0.15, +0.42]). Measured
 before the look ahead stopped weighing actions paid by free AP and began to weigh
 acting then ending the turn, the experienced rows had read Recruit 2p +3.0, Recruit
 4p +9.5, Veteran 2p +9.5, Veteran 4p +10.0 [+2.1, +17.9], Heroic 2p +7.0 and (with
