@@ -304,7 +304,8 @@ class SearchBot:
             self.team_bot.unplay(own)
         return candidates[best]
 
-    def candidates(self, game, own: Action) -> list[Action]:
+    @staticmethod
+    def candidates(game, own: Action) -> list[Action]:
         """``own`` first, then every other legal first action (two different first actions always make different
         turns); in the experienced game (:func:`engine.bots.holding.limits_first_choice`) no Crew Change: the rules
         make one when it pays, and on one future it could look best by luck."""
