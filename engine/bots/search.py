@@ -92,6 +92,7 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.bots.greedy import END
 from engine.bots.holding import asks_every_decision, limits_first_choice, may_hold
+from engine.bots.opening import opening_start
 from engine.bots.paths import PathCache
 from engine.bots.reference import ReferenceBot, Weights
 from engine.bots.value import win_logit
@@ -183,18 +184,10 @@ class SearchBot:
     team = ReferenceBot.team
     setup = ReferenceBot.setup
     """Its turns are reference play after the first action, so it chooses the reference bot's specialists."""
-    place = ReferenceBot.place
-    """Its team starts where the reference bot's distances place it. Choosing the start by rollouts of the opening
-    rounds instead (each firefighter's entrance, then the vehicles' spots, every alternative played for two rounds of
-    the rules on eight futures seeded from the public board, kept where it scored 0.05 log-odds a future better)
-    was tried in the experienced game and not taken. The default bot placing its team so, paired on seeds 5000 and up
-    (1,000 games a row, ``bench/bot_strength.py --seed 5000 --against``): Recruit 4p +5.5 points [+2.1, +8.9],
-    Heroic 4p +1.4 [+0.3, +2.5], Veteran 4p +0.2, Heroic 2p +0.2, Heroic 3p -0.9 [-2.8, +1.0], Recruit 2p +1.3
-    (600 games), gsh-warehouse 2p -5.2 [-9.7, -0.6] (600 games; no setup dice roll there before the team is
-    placed), at three to six times the default bot's cost with 4 players. In the search mode, against the default
-    bot on the README's 200 games a row (seed 0): Recruit 2p +4.5, Recruit 4p +8.0, Veteran 2p +9.5, Veteran 4p
-    +1.0 [-7.0, +9.0], Heroic 2p +4.5, Heroic 4p +4.0, where the search without it gives +3.0, +9.5, +9.5,
-    +10.0 [+2.1, +17.9], +7.0 and +3.5: no better, and two rows fewer above 0."""
+    place = staticmethod(opening_start)
+    """Its team starts where :func:`engine.bots.opening.opening_start` places it: the reference bot's distances,
+    improved in the experienced game by rollouts of the opening rounds (the module has the measurements). The default
+    bot and ``quick`` inherit it, so every searching bot starts its games alike."""
 
     def __init__(self, *, seed: int = 0, budget: int | None = None, margin: float = MARGIN,
                  first_margin: float | None = None, halving: bool = True, weights: Weights | None = None):

@@ -1,0 +1,179 @@
+"""Where the team starts, chosen by playing the first rounds out (R-SETUP-2).
+
+The players place their firefighters and park the vehicles once the setup
+is on the board. :func:`engine.bots.setup_choice.choose_seen_start` answers
+by distance alone (a k-median over the work the setup left). In the
+experienced game the setup explosions decide the first rounds (at Heroic
+they leave about five Damage and a dozen Fires), and where the team stands
+when the fire first spreads is worth more than distance says.
+:func:`search_start` starts from that answer and improves it one choice at a
+time (each firefighter's entrance, then the Ambulance's spot, then the
+Engine's): every alternative is played out on the same imagined futures
+(:func:`engine.bots.view.determinize`, the bot's own dice) by the team's
+rules for :data:`OPENING_ROUNDS` rounds, and scored by the log-odds of the
+fitted win chance (:func:`engine.bots.value.win_logit`); an alternative
+replaces the current choice when it is better by :data:`OPENING_MARGIN` a
+future.
+
+The futures' seed is read off what every player sees (the board after the
+setup, :func:`seen_seed`), so the choice is the same every time the same
+setup is seen, and the real dice are never touched.
+
+The default bot, ``quick`` and the search mode place their team with
+:func:`opening_start` (:attr:`engine.bots.search.SearchBot.place`) in the
+experienced game with :data:`OPENING_MIN_PLAYERS` or more firefighters.
+Paired against the default bot placing its team by distance alone, on
+training seeds 300000 and up (1,000 games a row, ``bench/bot_strength.py
+--seed 300000 --counter-games 0 --rows ... --save`` before, ``--against``
+after):
+
+| level | 2p | 3p | 4p |
+|---|---|---|---|
+| Recruit | +0.6 [-0.8, +2.0] | +1.7 [-0.6, +4.0] | +3.0 [-0.2, +6.2] |
+| Veteran | +1.2 [-1.4, +3.8] | +2.7 [-0.5, +5.9] | +2.3 [-1.0, +5.6] |
+| Heroic | -0.2 [-2.4, +2.0] | +1.9 [-0.1, +3.9] | **+2.4 [+0.9, +3.9]** |
+
+Victims rescued rose by 0.10 to 0.32 a game at 3 and 4 players (above 0
+in four of the six rows), by -0.03 to +0.05 with 2. With more firefighters
+the start matters more (500 games a row, the same commands): Recruit 5p
+**+7.0 [+2.2, +11.8]**, Recruit 6p **+7.2 [+2.3, +12.1]**, Veteran 6p
+**+7.2 [+3.4, +11.0]**, Heroic 5p +0.0 [-1.0, +1.0] (1.2% both; Victims
+rescued +0.41 [+0.30, +0.52]). So the team searches its opening from 3
+firefighters up; with 2 it gains nothing measurable and the search costs 10
+to 20% of the game's time. At 4 players the opening
+costs about a quarter more time at Recruit and doubles it at Heroic, whose
+games are short (3.9 to 3.1 and 11.0 to 5.7 games a CPU second).
+
+Measured earlier on the default bot of the time, which asked the look ahead
+only whether to end a turn (seeds 5000 and up, 1,000 games a row): Recruit
+4p +5.5 [+2.1, +8.9], Heroic 4p +1.4 [+0.3, +2.5], Veteran 4p +0.2, Heroic
+3p -0.9 [-2.8, +1.0], Heroic 2p +0.2, Recruit 2p +1.3 (600 games). Sixteen
+futures instead of eight: Recruit 4p +4.4, Heroic 3p +0.2, Heroic 4p +1.3;
+three rounds instead of two: +1.7, -0.4, +1.5; one round: +1.0, -0.2, +0.7.
+In Golden State Heroes, whose bundled Calls roll nothing before the team is
+placed, it lost: gsh-warehouse 2p -5.2 [-9.7, -0.6] on 600 games.
+"""
+
+from __future__ import annotations
+
+import zlib
+
+from engine.bots.paths import PathCache
+from engine.bots.reference import ReferenceBot
+from engine.bots.setup_choice import choose_seen_start
+from engine.bots.value import win_logit
+from engine.bots.view import determinize, play_turns
+from engine.dice import make_rng
+
+OPENING_RULESETS = frozenset({"experienced"})
+"""The rulesets whose setup rolls its explosions before the team is placed, where the opening search paid."""
+OPENING_MIN_PLAYERS = 3
+"""The fewest firefighters with which the team searches its opening (with 2 it gained nothing measurable)."""
+OPENING_FUTURES = 8
+"""Imagined futures each candidate start is played on."""
+OPENING_ROUNDS = 2
+"""Rounds of the team's rules each future plays before it is scored."""
+OPENING_MARGIN = 0.05
+"""Log-odds of a win a future by which another choice must beat the current one to replace it."""
+MAX_OPENING_ACTIONS = 4000
+"""Bound on the actions of one opening rollout."""
+
+
+def opens_by_search(game) -> bool:
+    """Whether the team's start in ``game`` is chosen by :func:`search_start` (see the module)."""
+    return game.call.ruleset.name in OPENING_RULESETS and len(game.st.ff_pos) >= OPENING_MIN_PLAYERS
+
+
+def opening_start(game) -> dict:
+    """``Game.place_team``'s start once the setup is on the board: the distances' choice
+    (:func:`engine.bots.setup_choice.choose_seen_start`), improved by :func:`search_start` where
+    :func:`opens_by_search`."""
+    start = choose_seen_start(game)
+    return search_start(game, start) if opens_by_search(game) else start
+
+
+def seen_seed(game) -> int:
+    """A seed read off the public board: the same setup seen gives the same futures."""
+    st = game.st
+    return zlib.crc32(bytes(st.fire) + bytes(st.poi) + bytes(st.victims) + bytes(st.hazmat) + bytes(st.wall)
+                      + bytes(st.door) + bytes(st.hot))
+
+
+def search_start(game, start: dict, *, futures: int = OPENING_FUTURES, rounds: int = OPENING_ROUNDS,
+                 margin: float = OPENING_MARGIN) -> dict:
+    """``start`` (``Game.place_team``'s form) improved one choice at a time by rollouts of the opening rounds.
+
+    Every alternative plays the first half of the futures; only one that leads
+    there plays the rest, and it replaces the current start when it is ahead
+    by ``margin`` a future over all of them.
+
+    >>> from pathlib import Path
+    >>> from engine.bots.setup_choice import choose_seen_start
+    >>> from engine.game import Game
+    >>> from engine.model import Board, Call
+    >>> root = Path(__file__).resolve().parents[2] / "calls"
+    >>> call = Call.model_validate_json((root / "fire-rescue-experienced.call.json").read_text())
+    >>> board = Board.model_validate_json((root / "boards" / f"{call.board}.board.json").read_text())
+    >>> game = Game.new(call, board, players=3, seed=5, difficulty="heroic")
+    >>> start = search_start(game, choose_seen_start(game), futures=2)
+    >>> game.place_team(start)  # a legal start: each firefighter on an entrance, the vehicles on their spots
+    >>> sorted(start), all(s in game.cb.entry_spaces for s in game.st.ff_pos)
+    (['ambulance', 'engine', 'firefighters'], True)
+    """
+    rng = make_rng(seen_seed(game))
+    seeds = [rng.getrandbits(62) for _ in range(futures)]
+    half = max(1, len(seeds) // 2)
+    paths = PathCache(game.cb)
+    best = _copy(start)
+    best_scores = [_rollout(game, best, seed, rounds, paths) for seed in seeds]
+    for key, seat, value in _choices(game, start):
+        trial = _with(best, key, seat, value)
+        if trial == best:
+            continue
+        scores = [_rollout(game, trial, seed, rounds, paths) for seed in seeds[:half]]
+        if sum(scores) <= sum(best_scores[:half]):
+            continue
+        scores += [_rollout(game, trial, seed, rounds, paths) for seed in seeds[half:]]
+        if sum(scores) > sum(best_scores) + margin * len(seeds) + 1e-9:
+            best, best_scores = trial, scores
+    return best
+
+
+def _choices(game, start: dict):
+    """``(key, seat, value)`` of every single change to a start, in order: every free seat's entrance, then the
+    Ambulance's spot, then the Engine's (``seat`` None), leaving what the Call fixes."""
+    cb, setup = game.cb, game.call.setup
+    vehicles = setup.vehicles
+    for seat in range(len(setup.firefighters), len(start.get("firefighters", []))):
+        for entry in cb.entry_spaces:
+            yield "firefighters", seat, list(divmod(entry, cb.cols))
+    if "ambulance" in start and not (vehicles and vehicles.ambulance is not None):
+        for k in range(len(cb.ambulance_spots)):
+            yield "ambulance", None, k
+    if "engine" in start and not (vehicles and vehicles.engine is not None):
+        for k in range(len(cb.engine_spots)):
+            yield "engine", None, k
+
+
+def _with(start: dict, key: str, seat: int | None, value) -> dict:
+    """A copy of ``start`` with ``key`` (of ``seat``, for the firefighters) set to ``value``."""
+    out = _copy(start)
+    if seat is None:
+        out[key] = value
+    else:
+        out[key][seat] = value
+    return out
+
+
+def _copy(start: dict) -> dict:
+    return {k: ([list(p) for p in v] if k == "firefighters" else v) for k, v in start.items()}
+
+
+def _rollout(game, start: dict, seed: int, rounds: int, paths: PathCache) -> float:
+    clone = determinize(game, seed)
+    clone.place_team(start)
+    bot = ReferenceBot()
+    bot._paths = paths
+    st = clone.st
+    play_turns(clone, bot, rounds * len(st.ff_pos), (st.turn, st.player), MAX_OPENING_ACTIONS)
+    return win_logit(clone, paths)
