@@ -60,7 +60,7 @@ import zlib
 
 from engine.bots.paths import PathCache
 from engine.bots.reference import ReferenceBot
-from engine.bots.setup_choice import choose_seen_start
+from engine.bots.setup_choice import choose_seen_start, seen_work, start_layers, work_cost
 from engine.bots.value import win_logit
 from engine.bots.view import determinize, play_turns
 from engine.dice import make_rng
@@ -77,6 +77,10 @@ OPENING_MARGIN = 0.05
 """Log-odds of a win a future by which another choice must beat the current one to replace it."""
 MAX_OPENING_ACTIONS = 4000
 """Bound on the actions of one opening rollout."""
+MAX_OPENING_CHOICES = 8
+"""Alternatives tried for each firefighter and each vehicle: the entrances or spots nearest the work, so a board
+with many of them is searched in bounded time (the bundled boards have 2 to 6 entrances and 4 spots of each kind,
+all of them tried)."""
 
 
 def opens_by_search(game) -> bool:
@@ -108,7 +112,7 @@ def search_start(game, start: dict, *, futures: int = OPENING_FUTURES, rounds: i
     by ``margin`` a future over all of them.
 
     >>> from pathlib import Path
-    >>> from engine.bots.setup_choice import choose_seen_start
+    >>> from engine.bots.setup_choice import choose_seen_start, seen_work, start_layers, work_cost
     >>> from engine.game import Game
     >>> from engine.model import Board, Call
     >>> root = Path(__file__).resolve().parents[2] / "calls"
@@ -141,18 +145,31 @@ def search_start(game, start: dict, *, futures: int = OPENING_FUTURES, rounds: i
 
 def _choices(game, start: dict):
     """``(key, seat, value)`` of every single change to a start, in order: every free seat's entrance, then the
-    Ambulance's spot, then the Engine's (``seat`` None), leaving what the Call fixes."""
+    Ambulance's spot, then the Engine's (``seat`` None), leaving what the Call fixes; of each kind the
+    :data:`MAX_OPENING_CHOICES` nearest the work (:func:`_nearest`)."""
     cb, setup = game.cb, game.call.setup
     vehicles = setup.vehicles
+    entries = [cb.entry_spaces[k] for k in _nearest(game, [(e,) for e in cb.entry_spaces])]
     for seat in range(len(setup.firefighters), len(start.get("firefighters", []))):
-        for entry in cb.entry_spaces:
+        for entry in entries:
             yield "firefighters", seat, list(divmod(entry, cb.cols))
     if "ambulance" in start and not (vehicles and vehicles.ambulance is not None):
-        for k in range(len(cb.ambulance_spots)):
+        for k in _nearest(game, cb.ambulance_spots):
             yield "ambulance", None, k
     if "engine" in start and not (vehicles and vehicles.engine is not None):
-        for k in range(len(cb.engine_spots)):
+        for k in _nearest(game, cb.engine_spots):
             yield "engine", None, k
+
+
+def _nearest(game, places) -> list[int]:
+    """Indexes of ``places`` (each a tuple of spaces) to try: the :data:`MAX_OPENING_CHOICES` nearest the work the
+    setup left (:func:`engine.bots.setup_choice.work_cost`), in their own order."""
+    if len(places) <= MAX_OPENING_CHOICES:
+        return list(range(len(places)))
+    cb, work = game.cb, seen_work(game)
+    passable, door = start_layers(cb)
+    ranked = sorted(range(len(places)), key=lambda k: (work_cost(cb, places[k], work, passable, door), k))
+    return sorted(ranked[:MAX_OPENING_CHOICES])
 
 
 def _with(start: dict, key: str, seat: int | None, value) -> dict:

@@ -158,12 +158,14 @@ def _cost(field: list[int], work: list[tuple[int, float]], best_now: list[int]) 
     return sum(w * min(b, field[s], 40) for b, (s, w) in zip(best_now, work, strict=True))
 
 
+def work_cost(cb: CompiledBoard, sources, work: list[tuple[int, float]], passable, door) -> float:
+    """How far the work lies from the nearest of ``sources`` (spaces): weighted AP distances, each capped at 40."""
+    field = distance_field(cb, tuple(sources), passable, door)
+    return sum(w * min(field[s], 40) for s, w in work)
+
+
 def _nearest_spot(cb: CompiledBoard, spots, work, passable, door) -> int:
-    costs = []
-    for k, spot in enumerate(spots):
-        field = distance_field(cb, tuple(spot), passable, door)
-        costs.append((sum(w * min(field[s], 40) for s, w in work), k))
-    return min(costs)[1]
+    return min((work_cost(cb, spot, work, passable, door), k) for k, spot in enumerate(spots))[1]
 
 
 def _busiest_zone_spot(cb: CompiledBoard, work) -> int:

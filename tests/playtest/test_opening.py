@@ -54,3 +54,21 @@ def test_games_that_roll_nothing_before_the_team_is_placed_and_two_player_games_
         game = unplaced(path, call.levels[0].id if call.levels else None, players, seed=3)
         assert not opens_by_search(game)
         assert opening_start(game) == choose_seen_start(game)
+
+
+def test_a_board_with_many_entrances_is_searched_over_the_ones_nearest_the_work(monkeypatch):
+    from engine.bots import opening
+    from engine.bots.setup_choice import seen_work, start_layers, work_cost
+
+    game = unplaced(EXPERIENCED, "recruit", 3, seed=4)
+    cb = game.cb
+    every = {tuple(cell) for key, _, cell in opening._choices(game, choose_seen_start(game)) if key == "firefighters"}
+    assert len(every) == len(cb.entry_spaces) == 4  # the bundled board: all of them are tried
+    monkeypatch.setattr(opening, "MAX_OPENING_CHOICES", 2)
+    tried = {cb.index(*cell) for key, _, cell in opening._choices(game, choose_seen_start(game)) if key == "firefighters"}
+    work, (passable, door) = seen_work(game), start_layers(cb)
+    nearest = sorted(cb.entry_spaces, key=lambda s: (work_cost(cb, (s,), work, passable, door), cb.entry_spaces.index(s)))
+    assert tried == set(nearest[:2])
+    spots = [value for key, _, value in opening._choices(game, choose_seen_start(game)) if key == "ambulance"]
+    assert len(spots) == 2
+    game.place_team(opening.search_start(game, choose_seen_start(game), futures=2))  # still a legal start
