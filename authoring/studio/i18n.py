@@ -691,23 +691,24 @@ STRINGS: dict[str, dict[str, str]] = {
     "pt_games": {"en": "Games", "hu": "Játszmák", "ja": "ゲーム数"},
     "pt_bot": {"en": "Bot", "hu": "Bot", "ja": "ボット"},
     "pt_bot_help": {
-        "en": "reference: the default, tuned to strong play; a hundred or more family games a CPU second, four to eleven experienced "
+        "en": "reference: the default, tuned to strong play; a hundred or more family games a CPU second, three to nine experienced "
               "ones and four to six Golden State Heroes ones (in both it "
-              "chooses each turn's start by rollouts, as quick does, and in the experienced game it looks ahead before every later decision). search: the reference team "
+              "chooses each turn's start by rollouts, as quick does; in the experienced game it looks ahead before every later decision "
+              "and, with three or more firefighters, chooses where the team starts by playing the first two rounds out). search: the reference team "
               "choosing how each turn starts by rollouts; the strongest, closest to a strong team, about one game a "
               "CPU second. quick: the same with one rollout a start, over its turn and the next one; much of search's "
               "gain, several games a CPU second. heuristic: the reference team's rules without its look ahead (whether "
               "to end a turn early), weaker, about 1.4 times as fast in the family game and twenty to forty times in the experienced one. greedy and lookahead: weaker baselines. random and pass: controls.",
         "hu": "reference: az alapértelmezett, erős játékra hangolva; processzormásodpercenként legalább száz családi játszma, a "
-              "haladó játékból négy-tizenegy, a Golden State Heroes játékból "
-              "négy-hat (mindkettőben a quickhez hasonlóan szimulációkkal választja a kör kezdetét, a haladó játékban pedig a kör minden további döntése előtt előretekint). search: a "
+              "haladó játékból három-kilenc, a Golden State Heroes játékból "
+              "négy-hat (mindkettőben a quickhez hasonlóan szimulációkkal választja a kör kezdetét; a haladó játékban a kör minden további döntése előtt előretekint, és legalább három tűzoltóval az első két kör lejátszásával választja meg, honnan indul a csapat). search: a "
               "reference csapat, amely szimulációkkal választja meg minden kör kezdetét; a legerősebb, egy erős "
               "csapathoz legközelebbi, processzormásodpercenként nagyjából egy játszma. quick: ugyanez kezdetenként egyetlen "
               "szimulációval, csak a saját és a következő körön át; a search nyereségének nagy része, processzormásodpercenként "
               "több játszma. heuristic: a reference csapat szabályai az előretekintés (érdemes-e korábban befejezni a kört) "
               "nélkül; gyengébb, a családi játékban nagyjából 1,4-szer, a haladó játékban húsz-negyvenszer olyan gyors. greedy és lookahead: gyengébb alapváltozatok. random és pass: kontrollok.",
-        "ja": "reference：既定のボット。強いプレイに調整済み。ファミリーゲームは CPU 1秒あたり100ゲーム以上、上級ゲームは4〜11ゲーム、"
-              "Golden State Heroes は4〜6ゲーム（どちらも quick と同じくロールアウトで各ターンの始め方を選び、上級ゲームではその後の各判断の前にも先読みする）。search：reference のチームが各ターンの"
+        "ja": "reference：既定のボット。強いプレイに調整済み。ファミリーゲームは CPU 1秒あたり100ゲーム以上、上級ゲームは3〜9ゲーム、"
+              "Golden State Heroes は4〜6ゲーム（どちらも quick と同じくロールアウトで各ターンの始め方を選ぶ。上級ゲームではその後の各判断の前にも先読みし、消防士が3人以上なら最初の2ラウンドを試してチームの開始位置を選ぶ）。search：reference のチームが各ターンの"
               "始め方をロールアウトで選ぶ。最も強く、強いチームに最も近いが、CPU 1秒あたり約1ゲーム。quick：同じ方法で、"
               "始め方ごとにそのターンと次のターンまでのロールアウトを1回だけ行う。search の向上の大半を、CPU 1秒あたり"
               "数ゲームで得る。heuristic：reference のチームのルールのみで、ターンを早めに終えるかどうかの先読みをしない。"

@@ -12,7 +12,9 @@ saving cap, nor instead of an action paid by free specialist AP alone,
 turn after its first, and in the family game only at a turn's start, outside the building,
 with 3 or more firefighters. In the experienced game and in Golden State Heroes it goes further
 at a turn's start: the first action is chosen among all of them, ending the turn included,
-as the ``quick`` bot does (:func:`engine.bots.holding.searches_first`).
+as the ``quick`` bot does (:func:`engine.bots.holding.searches_first`). Before the first turn,
+in the experienced game with 3 or more firefighters, it chooses where the team starts by
+rollouts of the opening rounds (:mod:`engine.bots.opening`, inherited from the search mode).
 Each time it asks:
 
 - it plays both choices once, on the same imagined dice (its own, never the
@@ -97,8 +99,8 @@ Cost: in the family game 1.15 to 1.6 times the rules' time (the look ahead
 is asked only with 3 or more firefighters); in the experienced game twenty to
 forty times the rules' (a dozen rollouts at each turn's start, two or three at every later
 decision); in Golden State Heroes about twenty times. ``bench/bot_strength.py`` on seed 0
-gives 4 to 11 games per CPU second in the experienced game (13 to 36 with the look ahead
-alone at a turn's start) and 119 to 187 in the family game, against 142 to 226 and 184 to
+gives 3 to 9 games per CPU second in the experienced game at 2 to 4 players, the opening search
+of the team's start included at 3 and 4 (13 to 36 with the look ahead alone at a turn's start) and 119 to 187 in the family game, against 142 to 226 and 184 to
 216 for the rules alone; in Golden State Heroes 4 to 6, against 85 to 119.
 """
 
