@@ -698,7 +698,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "choosing how each turn starts by rollouts; the strongest, closest to a strong team, about one game a "
               "CPU second. quick: the same with one rollout a start, over its turn and the next one; much of search's "
               "gain, several games a CPU second. heuristic: the reference team's rules without its look ahead (whether "
-              "to end a turn early), weaker, about 1.4 times as fast in the family game and twenty to forty times in the experienced one. greedy and lookahead: weaker baselines. random and pass: controls.",
+              "to end a turn early), weaker, about 1.4 times as fast in the family game and twenty to eighty times in the experienced one. greedy and lookahead: weaker baselines. random and pass: controls.",
         "hu": "reference: az alapértelmezett, erős játékra hangolva; processzormásodpercenként legalább száz családi játszma, a "
               "haladó játékból három-kilenc, a Golden State Heroes játékból "
               "négy-hat (mindkettőben a quickhez hasonlóan szimulációkkal választja a kör kezdetét; a haladó játékban a kör minden további döntése előtt előretekint, és legalább három tűzoltóval az első két kör lejátszásával választja meg, honnan indul a csapat). search: a "
@@ -706,13 +706,13 @@ STRINGS: dict[str, dict[str, str]] = {
               "csapathoz legközelebbi, processzormásodpercenként nagyjából egy játszma. quick: ugyanez kezdetenként egyetlen "
               "szimulációval, csak a saját és a következő körön át; a search nyereségének nagy része, processzormásodpercenként "
               "több játszma. heuristic: a reference csapat szabályai az előretekintés (érdemes-e korábban befejezni a kört) "
-              "nélkül; gyengébb, a családi játékban nagyjából 1,4-szer, a haladó játékban húsz-negyvenszer olyan gyors. greedy és lookahead: gyengébb alapváltozatok. random és pass: kontrollok.",
+              "nélkül; gyengébb, a családi játékban nagyjából 1,4-szer, a haladó játékban húsz-nyolcvanszor olyan gyors. greedy és lookahead: gyengébb alapváltozatok. random és pass: kontrollok.",
         "ja": "reference：既定のボット。強いプレイに調整済み。ファミリーゲームは CPU 1秒あたり100ゲーム以上、上級ゲームは3〜9ゲーム、"
               "Golden State Heroes は4〜6ゲーム（どちらも quick と同じくロールアウトで各ターンの始め方を選ぶ。上級ゲームではその後の各判断の前にも先読みし、消防士が3人以上なら最初の2ラウンドを試してチームの開始位置を選ぶ）。search：reference のチームが各ターンの"
               "始め方をロールアウトで選ぶ。最も強く、強いチームに最も近いが、CPU 1秒あたり約1ゲーム。quick：同じ方法で、"
               "始め方ごとにそのターンと次のターンまでのロールアウトを1回だけ行う。search の向上の大半を、CPU 1秒あたり"
               "数ゲームで得る。heuristic：reference のチームのルールのみで、ターンを早めに終えるかどうかの先読みをしない。"
-              "弱いが、ファミリーゲームで約1.4倍、上級ゲームで20〜40倍速い。greedy と lookahead：弱い基準ボット。random と pass：対照用。",
+              "弱いが、ファミリーゲームで約1.4倍、上級ゲームで20〜80倍速い。greedy と lookahead：弱い基準ボット。random と pass：対照用。",
     },
     "pt_levels": {"en": "Levels", "hu": "Szintek", "ja": "レベル"},
     "pt_players": {"en": "Player counts", "hu": "Játékosszámok", "ja": "プレイヤー数"},

@@ -113,12 +113,13 @@ STRONGER: dict[str, tuple[str, ...]] = {
 LEAVES_ROOM = 0.9
 """Below this win rate another bot was measured to win more, so a report points to it. The reference bot wins
 more than the team's rules alone in every paired test of the bundled Calls but family 2p (the same games) and 4p
-(+0.4 [-0.5, +1.3]). ``search`` wins more than the reference bot at Recruit 4p, Veteran 2p and 4p, Heroic 2p,
-gsh-warehouse 2p and 4p and gsh-hillside 2p (+7.0 to +23.0 points, every interval above 0), at Heroic 4p (+3.5
-[+0.6, +6.4]), Recruit 2p (+4.5 [+2.3, +6.7], 1,000 games) and gsh-hillside 4p (+3.3 [+0.9, +5.6], 2,000 games),
-and is within noise of it in the family game (-0.5 and +1.5 points at 2 and 4 players) (200 games a row, seed 0,
-more where it leaned its way; ``bench/bot_strength.py --versus search``, the README's table), so the hint for the
-reference bot says just that. ``quick`` is not named for the reference bot: in
+(+0.4 [-0.5, +1.3]). ``search`` wins more than today's reference bot, every interval above 0, at Veteran 2p
+(+8.0), gsh-warehouse 2p (+7.4, 500 games) and 4p (+11.5), gsh-hillside 2p (+23.0) and 4p (+3.3, 2,000 games); it
+leans its way within noise at Recruit 2p (+1.5), Veteran 4p (+4.0) and Heroic 2p (+1.0), and is within noise
+of it, either way, at Recruit 4p (-2.5), Heroic 4p (-2.5) and in the family game (-0.5 and +1.5 points at 2 and 4
+players) (200 games a row, seed 0, more where said; ``bench/bot_strength.py --versus search``, the README's
+table; the 4-player experienced rows once both bots chose where the team starts by rollouts), so the hint for
+the reference bot says just that. ``quick`` is not named for the reference bot: in
 Golden State Heroes the reference bot chooses each turn's start as ``quick`` does; elsewhere, on the log-odds, it
 won more at Recruit 2p (+4.5 [+1.3, +7.7]), Veteran 2p (+8.5) and family 4p (+2.5) and was within noise in the
 other rows (400 games a row, seed 0, the README's table), less than the search gains and at a fifth of its cost.
@@ -138,7 +139,7 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     """A line pointing to stronger bots when a run of bot ``name`` wins less than :data:`LEAVES_ROOM`; else None.
 
     >>> print(stronger_hint("reference", [0.95, 0.2]))
-    bot reference: where it wins under 90%, other bots won more in paired tests; for a figure that may be nearer strong play run again with --bot search (ten to hundreds of times the time; up to 23 points more than the reference bot in the experienced and Golden State Heroes rows measured, above noise in six of ten, within noise of it in the family game)
+    bot reference: where it wins under 90%, other bots won more in paired tests; for a figure that may be nearer strong play run again with --bot search (ten to hundreds of times the time; up to 23 points more than the reference bot in the experienced and Golden State Heroes rows measured, above noise in five of ten, within noise of it in the family game)
     >>> stronger_hint("reference", [0.95]) is None
     True
     """
@@ -146,10 +147,10 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     if not bots:
         return None
     cost = {
-        "reference": " (1.2 to 1.6 times the time in the family game, up to twenty in the others)",
+        "reference": " (1.2 to 1.6 times the time in the family game, up to eighty in the others)",
         "quick": " (tens of times the time in the family and experienced games; stronger on most Calls)",
         "search": " (ten to hundreds of times the time; up to 23 points more than the reference bot in the experienced"
-                  " and Golden State Heroes rows measured, above noise in six of ten, within noise of it in the family"
+                  " and Golden State Heroes rows measured, above noise in five of ten, within noise of it in the family"
                   " game)",
     }
     options = " or ".join(f"--bot {b}{cost.get(b, '')}" for b in bots)

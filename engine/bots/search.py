@@ -28,13 +28,16 @@ rollout policy, :class:`engine.bots.reference.ReferenceBot`, the
 takes it. Paired against the default ``reference`` bot on the same 200
 games a row, seed 0 (``bench/bot_strength.py --games 0 --counter-games 0
 --versus search --versus-games 200``, the README's table), with
-:data:`SEARCH_FIRST_MARGIN`: Recruit 4p +8.5 points [+2.2, +14.8], Veteran 2p +8.0
-[+2.0, +14.0], gsh-warehouse 4p +11.5 [+4.1, +18.9], gsh-hillside 2p +23.0 [+15.2,
-+30.8]; on 500 games (``--versus-games 500``) gsh-warehouse 2p +7.4 [+3.2, +11.6], on
-2,000 gsh-hillside 4p +3.3 [+0.9, +5.6]; within noise Recruit 2p +1.5 [-2.8, +5.8],
-Veteran 4p +4.5 [-3.0, +12.0], Heroic 2p +1.0 [-5.4, +7.4], Heroic 4p -0.5 [-3.4,
-+2.4], and the family game, -0.5 and +1.5 at 2 and 4 players, where both win 95% to
-99%. The experienced rows are against the default bot that chooses each turn's start
+:data:`SEARCH_FIRST_MARGIN`: Veteran 2p +8.0 points [+2.0, +14.0], gsh-warehouse 4p +11.5
+[+4.1, +18.9], gsh-hillside 2p +23.0 [+15.2, +30.8]; on 500 games (``--versus-games
+500``) gsh-warehouse 2p +7.4 [+3.2, +11.6], on 2,000 gsh-hillside 4p +3.3 [+0.9, +5.6];
+within noise Recruit 2p +1.5 [-2.8, +5.8], Heroic 2p +1.0 [-5.4, +7.4], and the family
+game, -0.5 and +1.5 at 2 and 4 players, where both win 95% to 99%. The experienced rows
+with 4 players, once both bots chose where the team starts by rollouts of the opening
+(:mod:`engine.bots.opening`): Recruit 4p -2.5 [-9.4, +4.4], Veteran 4p +4.0 [-3.7,
++11.7], Heroic 4p -2.5 [-5.4, +0.4], all within noise; with both starting where the
+distances placed them they had read Recruit 4p +8.5 [+2.2, +14.8], Veteran 4p +4.5
+[-3.0, +12.0] and Heroic 4p -0.5 [-3.4, +2.4]. The experienced rows are against the default bot that chooses each turn's start
 on one rollout a candidate (:data:`engine.bots.holding.SEARCH_FIRST_RULESETS`); against
 the default before, which only asked whether to end the turn there, they had read
 Recruit 2p +5.5 [+0.6, +10.4], Recruit 4p +10.5, Veteran 2p +16.5, and on 500 games
