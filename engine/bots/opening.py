@@ -112,7 +112,7 @@ def search_start(game, start: dict, *, futures: int = OPENING_FUTURES, rounds: i
     by ``margin`` a future over all of them.
 
     >>> from pathlib import Path
-    >>> from engine.bots.setup_choice import choose_seen_start, seen_work, start_layers, work_cost
+    >>> from engine.bots.setup_choice import choose_seen_start
     >>> from engine.game import Game
     >>> from engine.model import Board, Call
     >>> root = Path(__file__).resolve().parents[2] / "calls"
