@@ -58,3 +58,19 @@ def test_bot_strength_pairs_a_run_with_the_games_it_saved(tmp_path):
     other_seed = subprocess.run([*common[:-4], "--seed", "6", "--rows", "fire-rescue-experienced:recruit:2", "--games", "4",
                                  "--against", str(saved)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert other_seed.returncode != 0 and "would not pair" in other_seed.stderr
+
+
+def test_tune_team_checks_a_team_paired_with_todays():
+    """``--check`` with today's own team plays the same games twice: the paired change is exactly 0."""
+    from engine.bots import setup_for
+    from engine.model.ruleset import SPECIALISTS
+
+    today = setup_for("reference", None, None, players=2, difficulty="recruit", allowed=SPECIALISTS)["specialists"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    command = [sys.executable, str(ROOT / "bench" / "tune_team.py"), "--levels", "recruit", "--players", "2",
+               "--games", "4", "--seed", "5", "--jobs", "1", "--check"]
+    same = subprocess.run([*command, ",".join(today)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert same.returncode == 0, same.stderr
+    assert "win +0.0 [+0.0, +0.0] points, rescued +0.00 [+0.00, +0.00]" in same.stdout
+    unknown = subprocess.run([*command, "generalist,medic"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert unknown.returncode == 2 and "unknown specialist 'medic'" in unknown.stderr
