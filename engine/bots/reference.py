@@ -168,7 +168,13 @@ hold on fresh seeds (seed 7000, 2,000 games: -0.6 points [-1.8, +0.6], Victims r
 both rows stay. Once the look ahead weighed acting then ending the turn, Heroic 3p was run again
 (``--levels heroic --players 3 --games 1000 --seed 12000 --rounds 2``, 8 minutes): the Fire Captain
 first, 9.0% against 8.4% on the training games, which did not hold on fresh seeds either (seed
-500000, 3,000 games a team, paired: -1.2 points [-2.4, -0.0]); the row stays.
+500000, 3,000 games a team, paired: -1.2 points [-2.4, -0.0]); the row stays. Once the team chose
+where it starts by rollouts (:mod:`engine.bots.opening`), Heroic 4p and 3p were run again
+(``--levels heroic --players 4 3 --games 600 --seed 40000 --rounds 1 --show 6``, 34 minutes): at
+both the best team put the CAFS Firefighter before the Fire Captain (4p 6.0% against 5.5%, 3p 12.0%
+against 11.3% on the training games), and every team with another specialist did worse. Neither
+held on fresh seeds (``--games 3000 --seed 600000 --check ...``): 4p +0.4 points [-0.4, +1.3], 3p
++0.1 [-1.1, +1.4]; both rows stay.
 
 A level id outside this table (a designer's own level) takes the Recruit row; a row whose team
 the Call does not allow falls back to :attr:`ReferenceBot.TEAM`'s order."""
