@@ -155,6 +155,8 @@ def main(argv: list[str] | None = None) -> None:
                     "today's team of each row, paired")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
+    if args.check and set(args.players) != {len(args.check)}:
+        ap.error(f"--check names {len(args.check)} specialists, one a seat: give --players {len(args.check)}")
     started = time.perf_counter()
     chosen: dict[tuple[str, int], tuple[tuple[str, ...], float]] = {}
     with ProcessPoolExecutor(args.jobs) as pool:

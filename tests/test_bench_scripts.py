@@ -74,3 +74,6 @@ def test_tune_team_checks_a_team_paired_with_todays():
     assert "win +0.0 [+0.0, +0.0] points, rescued +0.00 [+0.00, +0.00]" in same.stdout
     unknown = subprocess.run([*command, "generalist,medic"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert unknown.returncode == 2 and "unknown specialist 'medic'" in unknown.stderr
+    too_many = subprocess.run([*command, "generalist,cafs_firefighter,fire_captain"], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=300)
+    assert too_many.returncode == 2 and "give --players 3" in too_many.stderr

@@ -172,7 +172,7 @@ first, 9.0% against 8.4% on the training games, which did not hold on fresh seed
 where it starts by rollouts (:mod:`engine.bots.opening`), Heroic 4p and 3p were run again
 (``--levels heroic --players 4 3 --games 600 --seed 40000 --rounds 1 --show 6``, 34 minutes): at
 both the best team put the CAFS Firefighter before the Fire Captain (4p 6.0% against 5.5%, 3p 12.0%
-against 11.3% on the training games), and every team with another specialist did worse. Neither
+against 11.3% on the training games), and every team with another specialist did worse than today's. Neither
 held on fresh seeds (``--games 3000 --seed 600000 --check ...``): 4p +0.4 points [-0.4, +1.3], 3p
 +0.1 [-1.1, +1.4]; both rows stay.
 
