@@ -42,14 +42,9 @@ ROOT = Path(__file__).resolve().parents[1]
 CALL = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
 
 
-def score_team(args: tuple[str, int, tuple[str, ...], int, int, float]) -> tuple[float, float, tuple[str, ...]]:
-    """(score, win rate, team) of ``team`` over ``games`` training games of one row."""
-    level, players, team, games, seed, progress = args
-    spec = pt.PlaytestSpec(call_path=CALL, players=players, level=level, seed=seed, specialists=team)
-    records = pt.play_chunk(spec, range(games))
-    wins = sum(r.result == "win" for r in records) / games
-    rescued = sum(r.rescued for r in records) / games
-    return wins + progress * rescued, wins, team
+def todays_team(level: str, players: int) -> tuple[str, ...]:
+    """The specialists the reference bot plays today in one row, by seat."""
+    return tuple(setup_for("reference", None, None, players=players, difficulty=level, allowed=SPECIALISTS)["specialists"])
 
 
 def play_team(args: tuple[str, int, tuple[str, ...], int, range]) -> list[tuple[int, int]]:
@@ -59,13 +54,22 @@ def play_team(args: tuple[str, int, tuple[str, ...], int, range]) -> list[tuple[
     return [(int(r.result == "win"), r.rescued) for r in pt.play_chunk(spec, games)]
 
 
+def score_team(args: tuple[str, int, tuple[str, ...], int, int, float]) -> tuple[float, float, tuple[str, ...]]:
+    """(score, win rate, team) of ``team`` over ``games`` training games of one row."""
+    level, players, team, games, seed, progress = args
+    played = play_team((level, players, team, seed, range(games)))
+    wins = sum(w for w, _ in played) / games
+    rescued = sum(r for _, r in played) / games
+    return wins + progress * rescued, wins, team
+
+
 def check_team(pool, level: str, players: int, team: tuple[str, ...], args) -> None:
     """Print ``team`` against today's team of the row, paired on ``--games`` games from ``--seed``.
 
     The check a team found by the search needs before it is taken: its gain
     on seeds the search never saw, with a 95% interval.
     """
-    today = tuple(setup_for("reference", None, None, players=players, difficulty=level, allowed=SPECIALISTS)["specialists"])
+    today = todays_team(level, players)
     parts = [range(start, min(start + 100, args.games)) for start in range(0, args.games, 100)]
     results = {}
     for side in (today, team):
@@ -124,7 +128,7 @@ def neighbours(team: tuple[str, ...]) -> list[tuple[str, ...]]:
 
 def search_row(pool, level: str, players: int, args) -> tuple[tuple[str, ...], float]:
     """The best team found for one row, and its win rate on the training games."""
-    team = tuple(setup_for("reference", None, None, players=players, difficulty=level, allowed=SPECIALISTS)["specialists"])
+    team = todays_team(level, players)
     best_score, best_win, _ = score_team((level, players, team, args.games, args.seed, args.progress))
     print(f"  {level} {players}p: {', '.join(team)} {best_win:.1%}, score {best_score:.3f} (today's team)", flush=True)
     for _ in range(args.rounds):
