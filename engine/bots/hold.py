@@ -95,13 +95,15 @@ Recruit 2p / 3p / 4p +4.3 [+2.9, +5.8] / +5.3 [+3.5, +7.1] / +6.9 [+4.7, +9.0] p
 [-2.4, +0.6], Heroic 4p +0.4 [-0.6, +1.3] (Victims rescued +0.13 [+0.07, +0.19]); Victims rescued up in every row. So in the experienced game too the
 default bot chooses each turn's first action as ``quick`` does, at about three to four times the cost.
 
-Cost: in the family game 1.15 to 1.6 times the rules' time (the look ahead
-is asked only with 3 or more firefighters); in the experienced game twenty to
-eighty times the rules' (a dozen rollouts at each turn's start, two or three at every later
-decision, and with 3 or more firefighters the opening search of the team's start); in Golden State Heroes about twenty times. ``bench/bot_strength.py`` on seed 0
-gives 3 to 9 games per CPU second in the experienced game at 2 to 4 players, the opening search
-of the team's start included at 3 and 4 (13 to 36 with the look ahead alone at a turn's start) and 119 to 187 in the family game, against 142 to 226 and 184 to
-216 for the rules alone; in Golden State Heroes 4 to 6, against 85 to 119.
+Cost: in the family game 1.15 to 1.6 times the rules' time (the look ahead is asked only
+with 3 or more firefighters); in the experienced game twenty to eighty times the rules' (a
+dozen rollouts at each turn's start, two or three at every later decision, and with 3 or
+more firefighters the opening search of the team's start); in Golden State Heroes about
+twenty times. ``bench/bot_strength.py`` on seed 0 gives 3 to 9 games per CPU second in the
+experienced game at 2 to 4 players, the opening search of the team's start included at 3 and
+4 (13 to 36 with the look ahead alone at a turn's start) and 119 to 187 in the family game,
+against 142 to 226 and 184 to 216 for the rules alone; in Golden State Heroes 4 to 6,
+against 85 to 119.
 """
 
 from __future__ import annotations

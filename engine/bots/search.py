@@ -37,7 +37,8 @@ with 4 players, once both bots chose where the team starts by rollouts of the op
 (:mod:`engine.bots.opening`): Recruit 4p -2.5 [-9.4, +4.4], Veteran 4p +4.0 [-3.7,
 +11.7], Heroic 4p -2.5 [-5.4, +0.4], all within noise; with both starting where the
 distances placed them they had read Recruit 4p +8.5 [+2.2, +14.8], Veteran 4p +4.5
-[-3.0, +12.0] and Heroic 4p -0.5 [-3.4, +2.4]. The experienced rows are against the default bot that chooses each turn's start
+[-3.0, +12.0] and Heroic 4p -0.5 [-3.4, +2.4]. The experienced rows are against the
+default bot that chooses each turn's start
 on one rollout a candidate (:data:`engine.bots.holding.SEARCH_FIRST_RULESETS`); against
 the default before, which only asked whether to end the turn there, they had read
 Recruit 2p +5.5 [+0.6, +10.4], Recruit 4p +10.5, Veteran 2p +16.5, and on 500 games
