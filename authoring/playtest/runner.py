@@ -215,7 +215,10 @@ def new_game(spec: PlaytestSpec, index: int):
     The players' setup choices (specialists, starting spaces, vehicle spots)
     are the bot's (:func:`engine.bots.setup_for`), except the specialists the
     spec names; a bot that places the team once it sees the setup does so
-    here (:func:`engine.bots.place_team`, R-SETUP-2).
+    here (:func:`engine.bots.place_team`, R-SETUP-2), with a seed of its own
+    for the game (the ``opening`` stream): two Calls played on the same seeds
+    imagine the same futures when they choose the start, so a paired
+    comparison keeps its pairs.
     """
     from engine.bots import place_team
     from engine.game import Game
@@ -224,7 +227,7 @@ def new_game(spec: PlaytestSpec, index: int):
     level = spec.level if spec.level is not None else (call.levels[0].id if call.levels else None)
     options = setup_of(spec, level)
     game = Game.new(call, board, players=spec.players, seed=game_seed(spec.seed, index), difficulty=level, **options)
-    place_team(spec.bot, game)
+    place_team(spec.bot, game, seed=game_seed(spec.seed, index, "opening"))
     return game
 
 

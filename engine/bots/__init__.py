@@ -206,17 +206,18 @@ def setup_for(name: str, call, board, *, players: int, difficulty: str | None,
     return {"specialists": team} if team is not None else {}
 
 
-def place_team(name: str, game) -> None:
+def place_team(name: str, game, *, seed: int | None = None) -> None:
     """Let bot ``name`` place the team once it sees the setup (R-SETUP-2), when it makes that choice.
 
-    A bot class may offer ``place(game)`` returning ``Game.place_team``'s
+    A bot class may offer ``place(game, seed)`` returning ``Game.place_team``'s
     ``start``: where the firefighters start and the vehicles park, chosen
-    from the board as the setup left it. A bot without it keeps the starts
-    its ``setup`` chose before the dice.
+    from the board as the setup left it (``seed``: the bot's own randomness
+    for this game, None to read one off the board). A bot without it keeps
+    the starts its ``setup`` chose before the dice.
     """
     place = getattr(bot_class(name), "place", None)
     if place is not None and not game.is_over:
-        game.place_team(place(game))
+        game.place_team(place(game, seed))
 
 
 def make_bot(name: str, *, seed: int, budget: int | None = None) -> Bot:

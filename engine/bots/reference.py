@@ -504,12 +504,13 @@ class ReferenceBot:
         return out
 
     @staticmethod
-    def place(game: Game) -> dict:
+    def place(game: Game, seed: int | None = None) -> dict:
         """Where the team starts once the setup is on the board (R-SETUP-2), for ``Game.place_team``.
 
         See :func:`engine.bots.setup_choice.choose_seen_start`: the same choice
         as :meth:`setup`'s starts, made from the Fire, POI and Hazmat the setup
-        left instead of the Call's fixed markers alone.
+        left instead of the Call's fixed markers alone (by distance: ``seed``
+        is unused).
         """
         from engine.bots.setup_choice import choose_seen_start
 

@@ -39,6 +39,24 @@ def test_the_same_setup_seen_gives_the_same_start_and_the_real_dice_are_untouche
     assert opening_start(other_future) == start
 
 
+def test_a_given_seed_chooses_the_futures_and_the_real_dice_still_do_not():
+    game = unplaced(EXPERIENCED, "heroic", 4, seed=11)
+    starts = [opening_start(game, seed=s) for s in range(4)]
+    assert any(start != starts[0] for start in starts), "the seed given does not seed the futures"
+    assert opening_start(determinize(game, seed=4242), seed=2) == starts[2]  # other hidden dice, the same choice
+
+
+def test_a_playtest_places_each_game_with_that_games_own_opening_seed():
+    spec = pt.PlaytestSpec(call_path=EXPERIENCED, players=4, seed=7, bot="reference", level="heroic")
+    call, board = pt.load_call(EXPERIENCED)
+    for index in range(2):
+        seed = pt.game_seed(spec.seed, index)
+        game = Game.new(call, board, players=4, seed=seed, difficulty="heroic", **pt.setup_of(spec, "heroic"))
+        expected = opening_start(game, seed=pt.game_seed(spec.seed, index, "opening"))
+        placed = pt.new_game(spec, index)
+        assert [list(divmod(s, placed.cb.cols)) for s in placed.st.ff_pos] == expected["firefighters"]
+
+
 def test_the_searching_bots_place_the_team_by_the_opening_search_and_the_rules_alone_by_distance():
     game = unplaced(EXPERIENCED, "recruit", 4, seed=2)
     assert opening_start(game) != choose_seen_start(game)  # a setup where the two differ
