@@ -20,20 +20,20 @@ The futures are seeded by the bot's own seed for the game (a playtest's
 from game to game, but two versions of a Call played on the same seeds
 imagine the same futures, so a changed setup moves the start only where the
 change itself makes another start better. Without one the seed is read off
-what every player sees (the board after the setup, :func:`seen_seed`). Either
-way the real dice are never touched: other hidden dice under the same board
-and seed give the same start. The seed matters: on three Heroic 4p setups,
-four seeds gave three or four different starts each. Seeded from the board seen, one more Hazmat at Recruit 4p
-imagined other futures, and 25.8% of the results changed (the paired interval
-0.78 of the unpaired one, ``bench/pairing.py --games 2000 --only "Hazmat,
-Recruit 4p"``); seeded per game, 18.8% change and the ratio is 0.67. The
-team's strength does not move one way: paired on seed 0 (2,000 games a row,
-``bench/bot_strength.py --games 2000 --seed 0 --against``), Recruit 3p / 4p
-+0.2 / -0.2 points, Veteran +1.5 / -1.7, Heroic +1.9 [+0.6, +3.3] / -1.9
-[-3.0, -0.8]: two draws of the same futures' distribution, the two Heroic
-rows each its own way. (One fixed seed for every game paired as well, but
-let every game's start lean the same way, and Veteran 4p read -2.6 [-5.0,
--0.2].)
+what every player sees (the board after the setup, :func:`seen_seed`).
+Either way the real dice are never touched: other hidden dice under the same
+board and seed give the same start. The seed matters: on three Heroic 4p
+setups, four seeds gave three or four different starts each. Seeded from the
+board seen, one more Hazmat at Recruit 4p imagined other futures, and 25.8%
+of the results changed (the paired interval 0.78 of the unpaired one,
+``bench/pairing.py --games 2000 --only "Hazmat, Recruit 4p"``); seeded per
+game, 18.8% change and the ratio is 0.67. The team's strength does not move
+one way: paired on seed 0 (2,000 games a row, ``bench/bot_strength.py
+--games 2000 --seed 0 --against``), Recruit 3p / 4p +0.2 / -0.2 points,
+Veteran +1.5 / -1.7, Heroic +1.9 [+0.6, +3.3] / -1.9 [-3.0, -0.8]: two draws
+of the same futures' distribution, the two Heroic rows each its own way.
+(One fixed seed for every game paired as well, but let every game's start
+lean the same way, and Veteran 4p read -2.6 [-5.0, -0.2].)
 
 The default bot, ``quick`` and the search mode place their team with
 :func:`opening_start` (:attr:`engine.bots.search.SearchBot.place`) in the
