@@ -141,7 +141,10 @@ probability scale on training seeds 5000 and up (1,000 games a row): gsh-warehou
 +14.7] (68.8% -> 80.4%), 4p +10.5 [+7.2, +13.8] (19.8% -> 30.3%), gsh-hillside 2p +6.9 [+3.5, +10.3],
 4p +4.8 [+1.8, +7.8], Victims rescued +0.24 to +0.38. 0.08 gave about half as much (0.16 over it: +6.8,
 +5.2, +2.9, +1.5 points); 0.32 was no better than 0.16 (-1.8 [-4.8, +1.2] and +3.3 [-0.1, +6.7] on the
-warehouse)."""
+warehouse). A margin of Heroic's own did not hold either, paired with this one on seed 300000 (1,000 games a
+row, ``bench/bot_strength.py --against``): 0.08 gave Heroic 3p / 4p -1.5 [-3.6, +0.6] / -0.1, 0.32 +0.0 / +1.3
+[+0.0, +2.6], 0.5 -0.4 / +0.9 [-0.4, +2.2]; 0.32 at Heroic 4p on fresh seeds 320000 (2,000 games) -0.1
+[-1.0, +0.7]."""
 SEARCH_FIRST_MARGIN = 0.06
 """Log-odds of a win per future that another first action must gain over the reference bot's own in the search
 mode, which averages :data:`DEFAULT_BUDGET` futures a candidate: about :data:`FIRST_MARGIN` over the square root of
