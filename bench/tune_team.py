@@ -70,7 +70,7 @@ def check_team(pool, level: str, players: int, team: tuple[str, ...], args) -> N
     on seeds the search never saw, with a 95% interval.
     """
     today = todays_team(level, players)
-    parts = [range(start, min(start + 100, args.games)) for start in range(0, args.games, 100)]
+    parts = pt.chunks(args.games, 100)
     results = {}
     for side in (today, team):
         jobs = [(level, players, side, args.seed, part) for part in parts]
