@@ -43,28 +43,63 @@ def _session_alive(session: str) -> bool:
         return False
 
 
-def follow_disk(doc: logic.EditorDoc, kept: dict) -> logic.EditorDoc:
-    """``doc`` read again when its file changed on disk and it has no unsaved changes; else ``doc``, marked.
+def follow_disk(doc: logic.EditorDoc) -> logic.EditorDoc:
+    """``doc``, marked when its file changed on disk since it was read.
 
-    A document with unsaved changes whose file changed is marked
-    (``doc.extra["disk_changed"]``): the toolbar then offers reload,
-    overwrite or a comparison before anything is written.
+    A document with unsaved changes is marked ``doc.extra["disk_changed"]``:
+    the toolbar then offers reload, overwrite or a comparison before anything
+    is written. A document without them is marked ``reload_pending`` and this
+    run still draws it, so that an edit its fields bring in this run (a title
+    typed while another tab saved) is applied to it and met by the conflict
+    panel, not dropped; :func:`finish_run` reads the file again once the page
+    has run without one.
     """
+    doc.extra.pop("reload_pending", None)
+    if doc.extra.pop("reloaded", False) and doc.path is not None:
+        st.toast(tr("reloaded_from_disk", path=doc.path.name), icon=":material/sync:")
     if not logic.changed_on_disk(doc):
         doc.extra.pop("disk_changed", None)
         return doc
     if not doc.dirty and logic.disk_text(doc) is not None:
+        doc.extra["reload_pending"] = True
+        return doc
+    doc.extra["disk_changed"] = True
+    return doc
+
+
+EDITOR_PREFIXES = ("board", "call")
+"""The session-state prefixes of the editors' documents (``{prefix}_doc``, ``{prefix}_kept``)."""
+
+
+def finish_run() -> None:
+    """After a page has run: an editor document still without unsaved changes whose file changed is read again.
+
+    Called once the page is drawn (:mod:`authoring.studio.app`): every field
+    has then compared what it shows with the document, so an edit of this run
+    has made the document dirty (it is then kept, and the conflict is settled
+    at Save) and a document still clean holds nothing a reload could lose.
+    The page is drawn again to show the file as it is now.
+    """
+    reloaded = False
+    for prefix in EDITOR_PREFIXES:
+        doc = st.session_state.get(f"{prefix}_doc")
+        if doc is None or not doc.extra.pop("reload_pending", False):
+            continue
+        if doc.dirty:
+            doc.extra["disk_changed"] = True
+            continue
         try:
             fresh = logic.reload_from_disk(doc)
         except (OSError, ValueError) as exc:
             doc.error = str(exc)
-        else:
-            fresh.extra["draft_checked"] = True
-            kept[doc.path] = fresh
-            st.toast(tr("reloaded_from_disk", path=doc.path.name), icon=":material/sync:")
-            return fresh
-    doc.extra["disk_changed"] = True
-    return doc
+            continue
+        fresh.extra["draft_checked"] = True
+        fresh.extra["reloaded"] = True
+        st.session_state.setdefault(f"{prefix}_kept", {})[doc.path] = fresh
+        st.session_state[f"{prefix}_doc"] = fresh
+        reloaded = True
+    if reloaded:
+        st.rerun()
 
 
 def offer_draft(doc: logic.EditorDoc, prefix: str) -> None:
@@ -199,9 +234,14 @@ def conflict_panel(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
 
 @st.fragment(run_every=2.0)
 def watch_disk(prefix: str) -> None:
-    """Every two seconds, rerun the page when the open file changed on disk, so that the page follows it."""
+    """Every two seconds, rerun the page when the open file changed on disk, so that the page follows it.
+
+    Not while this run is to read it again anyway (``reload_pending``, :func:`finish_run`).
+    """
     doc = st.session_state.get(f"{prefix}_doc")
-    if doc is not None and not doc.extra.get("disk_changed") and logic.changed_on_disk(doc):
+    if doc is None or doc.extra.get("disk_changed") or doc.extra.get("reload_pending"):
+        return
+    if logic.changed_on_disk(doc):
         st.rerun(scope="app")
 
 

@@ -164,7 +164,7 @@ def editor_doc(suffix: str, *, prefix: str, empty_key: str) -> logic.EditorDoc:
     if chosen.doc is None:
         st.info(tr(empty_key) if not files else tr("fix_in_text_editor"))
         st.stop()
-    doc = guard.follow_disk(chosen.doc, kept)
+    doc = guard.follow_disk(chosen.doc)
     guard.offer_draft(doc, prefix)
     st.session_state[f"{prefix}_doc"] = doc
     if doc.path is not None and st.query_params.get("file") != _relative_name(doc.path):
