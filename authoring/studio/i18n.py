@@ -770,9 +770,64 @@ STRINGS: dict[str, dict[str, str]] = {
     "pt_error": {"en": "The playtest cannot run: {error}", "hu": "A tesztjáték nem futtatható: {error}", "ja": "テストプレイを実行できません：{error}"},
     # playtest: why games were lost, comparisons, tuning
     "pt_strength": {
-        "en": "Played by the bot {bot}: a measure of that bot's play, tuned to be strong; human teams of other strength will differ.",
-        "hu": "A(z) {bot} robot játszotta: ez az erősre hangolt robot eredménye; más erősségű emberi csapatoké eltérhet.",
-        "ja": "ボット {bot} によるプレイ：強くなるよう調整したボットの結果であり、強さの異なる人間のチームとは違いが出ます。",
+        "en": "Played by the bot {bot}: {meaning}; human teams of other strength will differ.",
+        "hu": "A(z) {bot} robot játszotta: {meaning}; más erősségű emberi csapatoké eltérhet.",
+        "ja": "ボット {bot} によるプレイ：{meaning}。強さの異なる人間のチームとは違いが出ます。",
+    },
+    "bot_meaning_reference": {
+        "en": "the reference team, tuned to strong play by measurement",
+        "hu": "a referenciacsapat, mérésekkel erős játékra hangolva",
+        "ja": "測定によって強いプレイに調整した基準チーム",
+    },
+    "bot_meaning_heuristic": {
+        "en": "the reference team's tuned rules without its look ahead, a little weaker",
+        "hu": "a referenciacsapat hangolt szabályai előrelátás nélkül, kicsit gyengébb",
+        "ja": "先読みなしの基準チームの調整済みルール（少し弱い）",
+    },
+    "bot_meaning_search": {
+        "en": "the reference team, each turn's start chosen by Monte Carlo rollouts",
+        "hu": "a referenciacsapat, minden kör elejét Monte Carlo-szimulációk választják",
+        "ja": "各手番の最初の行動をモンテカルロ・ロールアウトで選ぶ基準チーム",
+    },
+    "bot_meaning_quick": {
+        "en": "the reference team, each turn's start chosen by one short rollout over two turns",
+        "hu": "a referenciacsapat, minden kör elejét egy két körre néző rövid szimuláció választja",
+        "ja": "各手番の最初の行動を2手番分の短いロールアウト1回で選ぶ基準チーム",
+    },
+    "bot_meaning_greedy": {
+        "en": "a rules-aware baseline team, weaker than good human teams",
+        "hu": "a szabályokat ismerő alapcsapat, a jó emberi csapatoknál gyengébb",
+        "ja": "ルールを理解した基準線のチーム（上手な人間のチームより弱い）",
+    },
+    "bot_meaning_lookahead": {
+        "en": "flat Monte Carlo over the turn with greedy rollouts, a baseline",
+        "hu": "egyszerű Monte Carlo a körre, mohó szimulációkkal; viszonyítási alap",
+        "ja": "貪欲なロールアウトによる手番単位の単純なモンテカルロ（基準線）",
+    },
+    "bot_meaning_random": {
+        "en": "uniformly random legal actions, a control",
+        "hu": "egyenletesen véletlen szabályos lépések; kontroll",
+        "ja": "合法な行動を一様にランダムに選ぶ対照",
+    },
+    "bot_meaning_pass": {
+        "en": "a team that always ends its turn, a control that must lose",
+        "hu": "mindig kört záró csapat; kontroll, amelynek veszítenie kell",
+        "ja": "常に手番を終える対照チーム（必ず負けるはずのもの）",
+    },
+    "bot_meaning_other": {
+        "en": "a bot team; its figures measure that bot's play",
+        "hu": "robotcsapat; az eredmény ennek a robotnak a játékát méri",
+        "ja": "ボットのチーム。数値はそのボットのプレイを測ったものです",
+    },
+    "pt_bot_used": {
+        "en": "Both versions played by the same bot on the same seeds. {strength}",
+        "hu": "Mindkét változatot ugyanaz a robot játszotta ugyanazokkal a kezdőértékekkel. {strength}",
+        "ja": "両バージョンを同じボットが同じシードでプレイしました。{strength}",
+    },
+    "pt_tune_bot": {
+        "en": "Every trial played by the bot {bot}: the win rate reached is that bot's; human teams of other strength will differ.",
+        "hu": "Minden próbát a(z) {bot} robot játszott: az elért győzelmi arány ezé a roboté; más erősségű emberi csapatoké eltérhet.",
+        "ja": "すべての試行をボット {bot} がプレイしました。到達した勝率はそのボットのもので、強さの異なる人間のチームとは違いが出ます。",
     },
     "pt_stronger": {
         "en": "{bot} wins under 90% here, where {bots} won more in most rows of the bundled Calls in paired tests: choose it as the Bot for a figure that may be nearer strong play (slower).",

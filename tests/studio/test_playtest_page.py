@@ -10,6 +10,7 @@ from app_pages import open_page
 from authoring import playtest as pt
 from authoring.playtest import page as ptl
 from authoring.studio import i18n
+import engine.bots as BOTS
 from engine.bots import DEFAULT_BOT
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,6 +88,27 @@ def test_compare_two_versions_of_a_call(library):
     assert list(table[i18n.t("pt_cmp_figure")]) == [i18n.t(f"pt_cmp_{n}") for n in ("win_rate", "turns", "rescued", "damage")]
     losses = [svg for svg in _svgs(at) if i18n.t("pt_version_b") + ": harder" in svg]
     assert len(losses) == 1 and losses[0].count("<rect") >= 2, "Compare shows how the games of both versions ended"
+    strength = i18n.t("pt_strength", bot=DEFAULT_BOT, meaning=i18n.t(f"bot_meaning_{DEFAULT_BOT}"))
+    assert i18n.t("pt_bot_used", strength=strength) in [c.value for c in at.caption], "Compare names the bot"
+
+
+@pytest.mark.parametrize("bot", ["random", "pass"])
+def test_the_result_says_what_the_bot_played_measures(library, bot):
+    at = _page(library)
+    at.selectbox(key="pt_bot").set_value(bot).run()
+    at.button(key="pt_run").click().run()
+    assert not at.exception and not at.error
+    captions = [c.value for c in at.caption]
+    assert i18n.t("pt_strength", bot=bot, meaning=BOTS.STRENGTH[bot]) in captions
+    assert not [c for c in captions if "tuned to" in c], "a control bot is never called tuned"
+
+
+def test_every_bot_has_its_meaning_in_three_languages():
+    for name, meaning in BOTS.STRENGTH.items():
+        entry = i18n.STRINGS[f"bot_meaning_{name}"]
+        assert entry["en"] == meaning, "the studio says what the reports say"
+        assert all(entry.get(lang) for lang in i18n.LANGUAGES)
+    assert set(BOTS.STRENGTH) >= set(ptl.bot_names())
 
 
 def test_one_player_count_still_draws_how_the_games_ended(library):
@@ -122,6 +144,7 @@ def test_tune_to_a_target_writes_a_new_call(library):
     at.number_input(key="pt_tune_trials").set_value(2).run()
     at.button(key="pt_tune_run").click().run()
     assert not at.exception and not at.error, [e.value for e in at.error]
+    assert i18n.t("pt_tune_bot", bot=DEFAULT_BOT) in [c.value for c in at.caption], "Tune names the bot"
     out = library / "fire-rescue-family-tuned.call.json"
     assert out.exists()
     result = at.session_state["pt_tuned"][2]

@@ -6,7 +6,7 @@ import streamlit as st
 from authoring import playtest as pt
 from authoring.playtest import page as playtest_logic
 from authoring.playtest.report import heatmap_svg
-from authoring.studio import diagnostic_text, logic, shell
+from authoring.studio import diagnostic_text, i18n, logic, shell
 from authoring.studio.shell import tr
 from engine.bots import near_bound, stronger_bots
 
@@ -25,6 +25,12 @@ def _cause(cause: str) -> str:
 
 def _level(level) -> str:
     return names.get(level, level) if level else "—"
+
+
+def _strength(bot: str) -> str:
+    """What a win rate played by ``bot`` means, in the interface language (as :func:`engine.bots.strength_label` says it)."""
+    meaning = f"bot_meaning_{bot}"
+    return tr("pt_strength", bot=bot, meaning=tr(meaning if meaning in i18n.STRINGS else "bot_meaning_other"))
 
 
 def _damage_names() -> dict:
@@ -111,7 +117,7 @@ if stored and stored[0] == str(path):
         width="stretch",
         key="pt_table",
     )
-    st.caption(tr("pt_strength", bot=runs[0].summary["bot"]))
+    st.caption(_strength(runs[0].summary["bot"]))
     bot = runs[0].summary["bot"]
     stronger = next((b for b in (stronger_bots(bot, row["win_rate"]) for row in playtest_logic.summary_rows(runs)) if b), ())
     if stronger:
@@ -224,6 +230,7 @@ if comparison is not None:
         hide_index=True, key="pt_cmp_table",
     )
     st.caption(tr("pt_cmp_changed", share=d["changed"], n=d["games"]))
+    st.caption(tr("pt_bot_used", strength=_strength(comparison.a.summary["bot"])))
     st.markdown(f"**{tr('pt_losses')}**")
     labels = [f"{tr('pt_version_a')}: {comparison.a.summary['call']}", f"{tr('pt_version_b')}: {comparison.b.summary['call']}"]
     st.image(playtest_logic.report.loss_chart([comparison.a.summary, comparison.b.summary], labels=_cause_names(),
@@ -265,7 +272,7 @@ if st.button(tr("pt_tune_run"), key="pt_tune_run", icon=":material/tune:"):
         try:
             st.session_state["pt_tuned"] = (str(path), out_name, playtest_logic.tune_call(
                 path, out_path, target=tune_target, ranges=ranges, level=tune_level, players=int(tune_players), bot=bot,
-                games_per_trial=tune_games, trials=tune_trials, seed=seed, on_progress=update))
+                games_per_trial=tune_games, trials=tune_trials, seed=seed, on_progress=update), bot)
         except pt.PlaytestError as exc:
             st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
         bar.empty()
@@ -278,6 +285,7 @@ if tuned and tuned[0] == str(path) and tuned[2].best is not None:
     message = tr(key, values=values, rate=best.win_rate,
                  lo=best.win_rate_ci95[0], hi=best.win_rate_ci95[1], name=tuned[1])
     (st.success if result.reached else st.warning)(message)
+    st.caption(tr("pt_tune_bot", bot=tuned[3]))
     st.dataframe(
         [
             {tr("pt_tune_trial"): t.number, **{p: v for p, v in t.params.items()}, tr("pt_col_rate"): f"{t.win_rate:.1%}",
