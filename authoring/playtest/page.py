@@ -265,6 +265,20 @@ def _dicts(value) -> list:
     return value if isinstance(value, list) and all(isinstance(v, dict) for v in value) else []
 
 
+MAX_FILE_NAME = 80
+"""Characters a file name written by the page may have (and 255 bytes, what file systems allow)."""
+
+
+def usable_file_name(name: str) -> bool:
+    """Whether the page may write a Call named ``name`` beside the one tuned: ``*.call.json``, no folder, short.
+
+    >>> [usable_file_name(n) for n in ("attic-tuned.call.json", "../x.call.json", ".call.json", "a" * 90 + ".call.json")]
+    [True, False, False, False]
+    """
+    return (name.endswith(".call.json") and name != ".call.json" and not any(c in name for c in "/\\\0")
+            and len(name) <= MAX_FILE_NAME and len(name.encode("utf-8")) <= 255)
+
+
 def tune_call(call_path: Path, out_path: Path, *, target: float, ranges: dict, level: str | None, players: int, bot: str,
               games_per_trial: int, trials: int, seed: int = 0,
               on_progress: Callable[[int, int], None] | None = None) -> TuneResult:

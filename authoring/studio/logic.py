@@ -7,6 +7,7 @@ calls a function here or in :mod:`authoring.edit` and stores the result.
 from __future__ import annotations
 
 import difflib
+import errno
 import itertools
 import json
 import math
@@ -16,13 +17,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from authoring import edit, render
 from authoring.diagnostics import Diagnostic, make, sort_key
 from authoring.studio import store
 from engine.model import Board, Call
 from engine.model.board import DIRECTIONS, normalize_edge
+from engine.model.common import Slug
 
 BOARD_SUFFIX = ".board.json"
 CALL_SUFFIX = ".call.json"
@@ -106,9 +108,40 @@ def scan_library(root: Path, lang: str = "en") -> list[Entry]:
     return out
 
 
+class BadId(ValueError):
+    """An id a new board or Call cannot take (:data:`engine.model.common.Slug`): said before any file is looked at."""
+
+    def __init__(self, new_id: str):
+        self.new_id = new_id
+        self.shown = new_id if len(new_id) <= 40 else f"{new_id[:40]}…"
+        super().__init__(f"{self.shown!r} is not a valid id: lower-case letters, digits, '-' and '_', at most 64")
+
+
+def check_id(new_id: str) -> str:
+    """``new_id`` when a new file may be named by it, else :class:`BadId` (so no path is made of a bad id).
+
+    >>> check_id("attic-fire")
+    'attic-fire'
+    >>> check_id("../x")
+    Traceback (most recent call last):
+    ...
+    authoring.studio.logic.BadId: '../x' is not a valid id: lower-case letters, digits, '-' and '_', at most 64
+    """
+    try:
+        TypeAdapter(Slug).validate_python(new_id)
+    except ValidationError:
+        raise BadId(new_id) from None
+    return new_id
+
+
+def taken(target: Path) -> FileExistsError:
+    """The error for a new file whose name ``target`` is taken; ``filename`` holds the name."""
+    return FileExistsError(errno.EEXIST, f"{target.name} already exists", target.name)
+
+
 def _target(path: Path, new_id: str) -> Path:
     suffix = CALL_SUFFIX if path.name.endswith(CALL_SUFFIX) else BOARD_SUFFIX
-    return path.with_name(f"{new_id}{suffix}")
+    return path.with_name(f"{check_id(new_id)}{suffix}")
 
 
 def duplicate_file(path: Path, new_id: str) -> Path:
@@ -121,7 +154,7 @@ def duplicate_file(path: Path, new_id: str) -> Path:
     path = Path(path)
     target = _target(path, new_id)
     if target.exists():
-        raise FileExistsError(f"{target.name} already exists")
+        raise taken(target)
     parsed = store.parse_path(path)  # first: it refuses FIFOs and devices without blocking
     if parsed.model is None:
         raise ValueError(f"{path.name} does not load; fix it before duplicating")
@@ -133,13 +166,10 @@ def duplicate_file(path: Path, new_id: str) -> Path:
 
 
 def with_id(model, new_id: str):
-    """``model`` (a Board or Call) with another id, validated."""
+    """``model`` (a Board or Call) with another id, validated (:class:`BadId` for an id it cannot take)."""
     data = model.model_dump(mode="json", by_alias=True, exclude_unset=True)
-    data["id"] = new_id
-    try:
-        return type(model).model_validate(data)
-    except ValidationError as exc:
-        raise ValueError(f"{new_id!r} is not a valid id: lower-case letters, digits, '-' and '_'") from exc
+    data["id"] = check_id(new_id)
+    return type(model).model_validate(data)
 
 
 def create_board_file(root: Path, board: Board) -> Path:
@@ -152,7 +182,7 @@ def create_board_file(root: Path, board: Board) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{board.id}{BOARD_SUFFIX}"
     if target.exists():
-        raise FileExistsError(f"{target.name} already exists")
+        raise taken(target)
     if board.schema_ is None:
         board = with_schema(board, folder)
     store.write_atomic(target, store.dump_board(board), expect_hash=None, check=True)
@@ -178,9 +208,9 @@ def create_call_file(root: Path, template: Path | str, call_id: str, *, board: s
     """
     from authoring.new.call import plan_call, write_call
 
-    target = Path(root) / f"{call_id}{CALL_SUFFIX}"
+    target = Path(root) / f"{check_id(call_id)}{CALL_SUFFIX}"
     if target.exists():
-        raise FileExistsError(f"{target.name} already exists")
+        raise taken(target)
     plan = plan_call(target, template=template, call_id=call_id, title=title, board=board)
     write_call(plan, target, allow_errors=True)
     return target, plan.errors

@@ -276,3 +276,13 @@ def test_a_call_with_errors_is_explained_in_the_interface_language(library, fami
     at.selectbox(key="pt_call").set_value(family_with_missing_board).run()
     shown = "\n".join(e.value for e in at.error)
     assert "FP102" in shown and "tábla nem található" in shown and "fix them first" not in shown, shown
+
+
+@pytest.mark.parametrize("name", ["a" * 300 + ".call.json", "a" * 75 + ".call.json", "x\0.call.json", "../up.call.json"])
+def test_tune_refuses_a_file_name_it_cannot_write(library, name):
+    at = _page(library)
+    path = at.selectbox(key="pt_call").value
+    at.text_input(key=f"pt_tune_out::{path}").set_value(name).run()
+    at.button(key="pt_tune_run").click().run()
+    assert not at.exception, at.exception
+    assert [w.value for w in at.warning] == [i18n.t("pt_tune_bad_name")]

@@ -471,3 +471,27 @@ def test_a_new_call_that_does_not_fit_its_board_opens_with_its_problems(library)
     assert not at.exception, at.exception
     assert (library / "tiny-fire.call.json").is_file()
     assert at.warning and "problem" in at.warning[0].value
+
+
+BAD_IDS = ["g" * 300, "c" * 65, "My Board", "../x", "a/b"]
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("bad", BAD_IDS)
+def test_a_new_file_with_an_id_it_cannot_take_is_refused_by_the_id_rule(library, bad, lang):
+    before = sorted(p.relative_to(library) for p in library.rglob("*"))
+    shown = logic.BadId(bad).shown
+    for field, button in (("lib_dup_id_0", "lib_dup"), ("new_blank_id", "new_blank"), ("new_call_id", "new_call")):
+        at = _app(library, lang=lang)
+        at.text_input(key=field).set_value(bad).run()
+        at.button(key=button).click().run()
+        assert not at.exception, (button, at.exception)
+        assert [e.value for e in at.error] == [i18n.t("bad_id", lang, id=shown)], button
+    assert sorted(p.relative_to(library) for p in library.rglob("*")) == before, "nothing was written"
+
+
+def test_a_file_name_taken_is_said_in_the_interface_language(library):
+    at = _app(library, lang="hu")
+    at.text_input(key="new_blank_id").set_value("fire-rescue-front").run()
+    at.button(key="new_blank").click().run()
+    assert [e.value for e in at.error] == [i18n.t("already_exists", "hu", name="fire-rescue-front.board.json")]

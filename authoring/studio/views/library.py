@@ -8,6 +8,18 @@ from authoring.new import call as new_call
 from authoring.studio import logic, shell
 from authoring.studio.shell import tr
 
+
+def _problem(exc: Exception) -> str:
+    """What went wrong making a file, in the interface language where its kind is known."""
+    if isinstance(exc, logic.BadId):
+        return tr("bad_id", id=exc.shown)
+    if isinstance(exc, FileExistsError):
+        return tr("already_exists", name=exc.filename or str(exc))
+    if isinstance(exc, OSError):
+        return tr("file_error", error=exc.strerror or str(exc))
+    return str(exc)
+
+
 st.title(tr("page_library"))
 root = shell.library_dir()
 if not root.is_dir():
@@ -62,9 +74,9 @@ if entries:
     new_id = id_col.text_input(tr("new_id"), value=f"{entry.id}-copy", key=f"lib_dup_id_{chosen}")
     if dup_col.button(tr("duplicate"), key="lib_dup", icon=":material/content_copy:", width="stretch"):
         try:
-            target = logic.duplicate_file(entry.path, new_id)
-        except (ValueError, FileExistsError) as exc:
-            st.error(str(exc))
+            target = logic.duplicate_file(entry.path, new_id.strip())
+        except (ValueError, OSError) as exc:
+            st.error(_problem(exc))
         else:
             st.success(tr("created", path=str(target.relative_to(root))))
             st.rerun()
@@ -75,12 +87,14 @@ st.subheader(tr("new_board"))
 blank_tab, template_tab, sketch_tab = st.tabs([tr("from_blank"), tr("from_template"), tr("from_sketch")])
 
 
-def _create(make_board):
+def _create(board_id: str, make_board):
+    """Make a new board with ``make_board`` (once ``board_id`` is known to be usable), write it, open it."""
     try:
-        board = make_board()
+        logic.check_id(board_id.strip())
+        board = make_board(board_id.strip())
         target = logic.create_board_file(root, board)
-    except (ValueError, FileExistsError) as exc:
-        st.error(str(exc))
+    except (ValueError, OSError) as exc:
+        st.error(_problem(exc))
         return
     shell.open_in_editor("board", target)
 
@@ -91,7 +105,7 @@ with blank_tab:
     rows = c2.number_input(tr("rows"), min_value=3, max_value=30, value=8, key="new_blank_rows")
     cols = c3.number_input(tr("cols"), min_value=3, max_value=30, value=10, key="new_blank_cols")
     if st.button(tr("create"), key="new_blank"):
-        _create(lambda: new_board.template_board("blank", rows=int(rows), cols=int(cols), board_id=blank_id))
+        _create(blank_id, lambda new_id: new_board.template_board("blank", rows=int(rows), cols=int(cols), board_id=new_id))
 
 with template_tab:
     templates = [e for e in entries if e.kind == "board" and e.loads]
@@ -100,7 +114,7 @@ with template_tab:
                             format_func=lambda i: f"{templates[i].id} — {templates[i].title}")
         tpl_id = st.text_input(tr("board_id"), value=f"{templates[pick].id}-variant", key="new_tpl_id")
         if st.button(tr("create"), key="new_tpl"):
-            _create(lambda: logic.board_from_template(templates[pick].path, tpl_id))
+            _create(tpl_id, lambda new_id: logic.board_from_template(templates[pick].path, new_id))
     else:
         st.caption(tr("no_templates"))
 
@@ -111,7 +125,7 @@ with sketch_tab:
     sketch = st.text_area(tr("sketch"), height=320, key="new_sketch_text",
                           value=edit.board_to_ascii(edit.new_blank_board(8, 10)))
     if st.button(tr("create"), key="new_sketch"):
-        _create(lambda: edit.board_from_ascii(sketch, board_id=sketch_id))
+        _create(sketch_id, lambda new_id: edit.board_from_ascii(sketch, board_id=new_id))
 
 st.subheader(tr("new_call"))
 st.caption(tr("new_call_help"))
@@ -132,8 +146,8 @@ if st.button(tr("create"), key="new_call"):
     try:
         target, problems = logic.create_call_file(root, call_templates[tpl][1], call_id.strip(), board=board_pick,
                                                   title=call_title.strip() or None)
-    except (ValueError, FileExistsError, OSError) as exc:
-        st.error(str(exc))
+    except (ValueError, OSError) as exc:
+        st.error(_problem(exc))
     else:
         if problems:
             st.session_state["new_call_problems"] = len(problems)

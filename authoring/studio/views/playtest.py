@@ -263,7 +263,7 @@ if st.button(tr("pt_tune_run"), key="pt_tune_run", icon=":material/tune:"):
     out_path = path.parent / out_name
     if not ranges:
         st.warning(tr("pt_tune_none"))
-    elif "/" in out_name or "\\" in out_name or not out_name.endswith(".call.json") or out_name == ".call.json":
+    elif not playtest_logic.usable_file_name(out_name):
         st.warning(tr("pt_tune_bad_name"))
     elif out_path.exists():
         st.warning(tr("pt_tune_exists", name=out_name))
