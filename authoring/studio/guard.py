@@ -17,6 +17,7 @@ import streamlit as st
 
 from authoring.studio import drafts, logic, store
 from authoring.studio.context import library_dir, tr
+from authoring.studio.forms import widgets as form_widgets
 from engine.model import Call
 
 
@@ -135,11 +136,19 @@ def save(doc: logic.EditorDoc, filename: str, overwrite: bool = False) -> None:
     doc.error = None
     doc.extra.pop("conflict", None)
     doc.extra.pop("disk_changed", None)
+    refused = len(refused_edits(doc))
+    if refused:
+        st.toast(tr("saved_refused", path=filename, n=refused), icon=":material/warning:")
     n = logic.counts(_diagnostics_of(doc))
     if n["error"]:
         st.toast(tr("saved_with_errors", path=filename, n=n["error"]), icon=":material/error:")
-    else:
+    elif not refused:
         st.toast(tr("saved", path=filename), icon=":material/check_circle:")
+
+
+def refused_edits(doc: logic.EditorDoc) -> list:
+    """The problems of the edits the fields show but the model refused: a field's, and a form section's."""
+    return logic.standing_refusals(doc) + form_widgets.refused(doc)
 
 
 def _diagnostics_of(doc: logic.EditorDoc) -> list:

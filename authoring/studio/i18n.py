@@ -140,6 +140,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "save_failed": {"en": "Could not save: {error}", "hu": "Nem sikerült menteni: {error}", "ja": "保存できませんでした：{error}"},
     "download": {"en": "Download", "hu": "Letöltés", "ja": "ダウンロード"},
     "upload": {"en": "Upload", "hu": "Feltöltés", "ja": "アップロード"},
+    "saved_refused": {
+        "en": "Saved {path}, but not the field edits refused ({n}): those fields show a value the file does not hold, and why",
+        "hu": "Mentve: {path}, de az elutasított mezőmódosítások ({n}) nélkül: ezek a mezők olyan értéket mutatnak, amely nincs a fájlban, és azt is, miért",
+        "ja": "{path} を保存しましたが、拒否された入力（{n} 件）は含まれません：その欄の値はファイルにはなく、理由が欄に表示されています",
+    },
     "saved_with_errors": {
         "en": "Saved {path}, with {n} errors: it will not load for play until they are fixed",
         "hu": "Mentve: {path}, {n} hibával: játékhoz előbb javítsd ki őket",

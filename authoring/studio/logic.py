@@ -21,6 +21,8 @@ from pydantic import TypeAdapter, ValidationError
 
 from authoring import edit, render
 from authoring.diagnostics import Diagnostic, make, sort_key
+from authoring.files.jsonpos import parse as parse_json
+from authoring.files.load import locate
 from authoring.studio import store
 from engine.model import Board, Call
 from engine.model.board import DIRECTIONS, normalize_edge
@@ -424,6 +426,19 @@ def apply_shown(doc: EditorDoc, key: str, shown: Any, fn: Callable, *args, point
     refusals[key] = Refusal(doc.model, shown, (make("FP101", doc.error, pointer=pointer),))
     doc.error = None
     return False
+
+
+def standing_refusals(doc: EditorDoc) -> list[Diagnostic]:
+    """The problems of the field edits refused on the model as it is now: values fields show that the file will not get.
+
+    A refusal made on an earlier model was tried again on this one (:func:`apply_shown`) or its field changed since.
+    Each is placed at the line of the value it would have changed in the text Save writes.
+    """
+    problems = [d for r in doc.extra.get(REFUSALS, {}).values() if r.model is doc.model for d in r.problems]
+    if not problems:
+        return []
+    positions = parse_json(current_text(doc)).positions
+    return [locate(d, positions) for d in problems]
 
 
 def refused_at(doc: EditorDoc, key: str, shown: Any) -> list[Diagnostic]:

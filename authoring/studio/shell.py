@@ -226,11 +226,17 @@ def apply_field(doc: logic.EditorDoc, key: str, shown, current, fn, *args, point
 
     For the fields a page compares with the model on every run. An applied
     edit reruns the page, so that what was drawn above it shows the change.
-    A refused one does not (the field would differ again and again, and the
+    A refused one reruns once, so that the problems panel drawn above it
+    counts it, and not again (the field would differ again and again, and the
     page rerun for ever): the value typed stays in the field, its problems
     right under it, in the interface language, until the user changes the
-    field or the model changes (:func:`logic.apply_shown`).
+    field or the model changes (:func:`logic.apply_shown`); Save says it is
+    not in the file (:func:`guard.save`).
     """
-    if shown != current and logic.apply_shown(doc, key, shown, fn, *args, pointer=pointer):
-        st.rerun()
+    if shown != current:
+        standing = bool(logic.refused_at(doc, key, shown))
+        if logic.apply_shown(doc, key, shown, fn, *args, pointer=pointer):
+            st.rerun()
+        if not standing and logic.refused_at(doc, key, shown):
+            st.rerun()  # once, for the problems panel drawn above it to count the refusal
     form_widgets.show_problems(logic.refused_at(doc, key, shown), pointer)

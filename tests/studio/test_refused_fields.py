@@ -8,6 +8,8 @@ for ever fails the test instead of hanging it.
 """
 
 
+import json
+
 from app_pages import open_page
 
 from authoring import edit
@@ -123,3 +125,17 @@ def test_an_edit_refused_elsewhere_is_said_above_the_page_in_the_interface_langu
     at = open_page(library, "call_editor", lang="hu", timeout=RUN, call_doc=doc)
     assert "players: a legkisebb érték (5) nagyobb a legnagyobbnál (3)" in [e.value for e in at.error]
     assert not at.exception
+
+
+def test_a_refused_edit_is_in_the_problems_panel_and_save_says_it_is_not_in_the_file(library):
+    at, doc = _call_editor(library)
+    at.number_input(key=doc.key("num_players_min")).set_value(4).run()
+    at.number_input(key=doc.key("num_players_max")).set_value(3).run()
+    assert not at.exception, at.exception
+    panel = [o for o in at.radio(key="call_diag").options if "FP101" in o]
+    assert len(panel) == 1 and ":1:1 " not in panel[0], "listed, at the line of the players in the file"
+    at.button(key="call_save").click().run()
+    toasts = [t.value for t in at.toast]
+    assert any(t.startswith(f"Saved {EXPERIENCED}, but not the field edits refused (1)") for t in toasts), toasts
+    assert json.loads((library / EXPERIENCED).read_text(encoding="utf-8"))["players"]["max"] == 6
+    assert at.number_input(key=doc.key("num_players_max")).value == 3  # the refused value stays, said at its field

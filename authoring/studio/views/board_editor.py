@@ -40,7 +40,8 @@ draw_col, tool_col = st.columns([5, 3], gap="large")
 
 # --- problems, beside the drawing, then the tools ----------------------------------
 with tool_col:
-    chosen = canvas.problems_panel(diagnostics, key="board_diag", filename=filename, height=200,
+    chosen = canvas.problems_panel(logic.standing_refusals(doc) + diagnostics, key="board_diag", filename=filename,
+                                  height=200,
                                   on_pick=lambda: st.session_state.update(board_scroll=True))
     tool = st.radio(tr("tool"), ["edge", "arrow", "zone", "parking"], format_func=lambda k: tr(f"tool_{k}"),
                     horizontal=True, key="board_tool")

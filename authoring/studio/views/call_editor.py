@@ -52,6 +52,7 @@ if doc.path is not None:
 
 diagnostics, board = logic.call_diagnostics(call, doc.base_dir, doc.original_text)
 form_problems = form_widgets.refused(doc) + diagnostics  # a refused form edit is said at its field too
+panel_problems = logic.standing_refusals(doc) + form_problems  # and every refused edit in the problems panel
 for name, size in (("call_row", board.rows if board else 8), ("call_col", board.cols if board else 10)):
     if st.session_state.setdefault(name, 1) >= size:  # a Call on a smaller board was opened
         st.session_state[name] = size - 1
@@ -61,11 +62,11 @@ TAB_LABELS = {code: tr(f"tab_{code}") for code in call_forms.TABS}
 def _show_chosen_tab() -> None:
     """A problem was chosen: open the tab that holds its field (a problem with spaces: the setup drawing)."""
     index = st.session_state.get("call_diag")
-    if index is not None and index < len(diagnostics):
-        tab = call_forms.tab_of(diagnostics[index])
+    if index is not None and index < len(panel_problems):
+        tab = call_forms.tab_of(panel_problems[index])
         st.session_state["call_tab"] = TAB_LABELS[tab]
-        st.session_state["call_scroll"] = tab == "setup" and bool(diagnostics[index].cells)
-        form_widgets.focus(diagnostics[index].pointer)  # the form lists show the item the problem is in
+        st.session_state["call_scroll"] = tab == "setup" and bool(panel_problems[index].cells)
+        form_widgets.focus(panel_problems[index].pointer)  # the form lists show the item the problem is in
 
 
 def _field_problems(pointer: str) -> None:
@@ -79,7 +80,7 @@ def _field_problems(pointer: str) -> None:
 
 main_col, problems_col = st.columns([3, 1.3], gap="medium")
 with problems_col:
-    chosen = canvas.problems_panel(diagnostics, key="call_diag", filename=filename, height=460,
+    chosen = canvas.problems_panel(panel_problems, key="call_diag", filename=filename, height=460,
                                   on_pick=_show_chosen_tab)
 
 
