@@ -50,4 +50,3 @@ def test_a_session_without_changes_shows_what_another_saved(library):
     assert not doc.dirty
     assert second.text_input(key=doc.key("title_en")).value == "Title by the first"
     assert not [b for b in second.button if b.key == "call_conflict_reload"]
-
