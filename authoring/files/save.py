@@ -25,8 +25,15 @@ import hashlib
 import os
 import stat
 import tempfile
+import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows: the lock is per process there
+    fcntl = None
 
 from authoring.files.read import read_bytes
 
@@ -92,11 +99,45 @@ def write_atomic(path: Path | str, text: str, *, expect_hash: str | None = None,
     :func:`content_hash` is ``expect_hash`` (None: the file must not exist);
     otherwise :class:`SaveConflict` is raised and nothing is written.
     """
-    if check:
+    if not check:
+        _replace_atomically(path, text, binary=False, follow_link=follow_link)
+        return
+    with save_lock(path):  # no other save between the comparison and the replacement
         disk = read_text_or_none(path)
         if content_hash(disk) != expect_hash:
             raise SaveConflict(Path(path), disk)
-    _replace_atomically(path, text, binary=False, follow_link=follow_link)
+        _replace_atomically(path, text, binary=False, follow_link=follow_link)
+
+
+_LOCKS: dict[str, threading.Lock] = {}
+_LOCKS_GUARD = threading.Lock()
+
+
+@contextlib.contextmanager
+def save_lock(path: Path | str) -> Iterator[None]:
+    """Hold ``path``'s save lock: one checked save of a file at a time, so that two saves of one version never both land.
+
+    A lock per file for the threads of this process (the studio serves each
+    browser session on a thread of its own), and an advisory lock
+    (``flock``) on the file's folder against other processes where the
+    system has one; none is left on disk.
+    """
+    key = os.path.realpath(path)
+    with _LOCKS_GUARD:
+        lock = _LOCKS.setdefault(key, threading.Lock())
+    with lock:
+        folder = None
+        try:
+            folder = os.open(os.path.dirname(key) or ".", os.O_RDONLY)
+            if fcntl is not None:
+                fcntl.flock(folder, fcntl.LOCK_EX)
+        except OSError:
+            pass  # a folder that cannot be opened or locked: the thread lock still holds
+        try:
+            yield
+        finally:
+            if folder is not None:
+                os.close(folder)  # releases the folder's lock
 
 
 def replay_target_problem(path: Path | str, *, force: bool = True, make_folder: bool = True) -> str | None:

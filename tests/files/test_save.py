@@ -178,3 +178,33 @@ def test_saving_over_a_fifo_or_folder_is_refused_and_leaves_the_node(tmp_path, n
         write(target)
     assert fifo.is_fifo() and (node != "folder" or target.is_dir())
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_two_checked_saves_of_one_version_never_both_land(tmp_path):
+    """The comparison with the disk and the replacement are one step: of two saves racing, one is refused."""
+    import threading
+
+    from authoring.files.save import SaveConflict, content_hash
+
+    target = tmp_path / "race.board.json"
+    for trial in range(100):
+        target.write_text("{}\n")
+        expect = content_hash("{}\n")
+        start, outcomes = threading.Barrier(2), []
+
+        def save(text):
+            start.wait()
+            try:
+                write_atomic(target, text, expect_hash=expect, check=True)
+                outcomes.append(text)
+            except SaveConflict:
+                outcomes.append(None)
+
+        threads = [threading.Thread(target=save, args=(f'{{"by": {n}}}\n',)) for n in (1, 2)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        landed = [o for o in outcomes if o is not None]
+        assert len(landed) == 1, f"trial {trial}: {outcomes}"
+        assert target.read_text() == landed[0]
