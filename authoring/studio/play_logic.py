@@ -26,13 +26,13 @@ from authoring.studio import i18n
 from engine import bots
 from engine.actions import Action
 from engine.bots import BOTS
-from engine.errors import GameError
+from engine.errors import ActionSyntaxError, GameError, IllegalActionError
 from engine.events import Event
 from engine.game import Game
 from engine.model import Board, Call
 from engine.model.ruleset import SPECIALISTS, resolve_params
 from engine.replay import REPLAY_FORMAT_VERSION
-from engine.state import CARRY_HAZMAT, CARRY_VICTIM
+from engine.state import CARRY_HAZMAT, CARRY_VICTIM, PHASE_ACTION
 
 MAX_BOT_ACTIONS = 2000
 """Safety net: a bot turn that has not ended after this many actions stops (and says so)."""
@@ -46,6 +46,46 @@ class PlayError(Exception):
     """
 
     unusable = None
+    said: tuple[str, dict] | None = None
+    """The i18n key and values that say it in the interface language (:meth:`text`); None: only the English message."""
+
+    def text(self, lang: str) -> str:
+        """The message in ``lang`` where it has words of its own there, else the English one."""
+        if self.said is None:
+            return str(self)
+        key, values = self.said
+        return i18n.t(key, lang, **values)
+
+
+def refusal(game: Game, notation: str, exc: GameError) -> PlayError:
+    """The :class:`PlayError` for ``notation`` refused by ``game``: why, and what may be played instead.
+
+    >>> from engine.game import Game
+    >>> from engine.model import Board, Call
+    >>> import json
+    >>> call = Call.model_validate(json.load(open("calls/fire-rescue-family.call.json")))
+    >>> board = Board.model_validate(json.load(open("calls/boards/fire-rescue-front.board.json")))
+    >>> game = Game.new(call, board, players=2, seed=1)
+    >>> error = refusal(game, "move 99,99", IllegalActionError("move 99,99", "no"))
+    >>> error.said[0], "move" in error.text("hu")
+    ('play_not_legal', True)
+    """
+    legal = ", ".join(a.notation for a in game.legal_actions()[:LEGAL_SHOWN])
+    more = " …" if game.legal_count() > LEGAL_SHOWN else ""
+    error = PlayError(str(exc))
+    if game.is_over:
+        error.said = ("play_game_over", {})
+    elif isinstance(exc, ActionSyntaxError):
+        error.said = ("play_unreadable", {"text": notation[:80], "legal": legal + more})
+    elif isinstance(exc, IllegalActionError) and Action.parse(notation).kind == "end" and game.st.phase == PHASE_ACTION:
+        error.said = ("play_end_in_fire", {"legal": legal + more})
+    elif isinstance(exc, IllegalActionError):
+        error.said = ("play_not_legal", {"action": Action.parse(notation).notation, "legal": legal + more})
+    return error
+
+
+LEGAL_SHOWN = 12
+"""Legal actions a refusal lists (the action list below the board has them all)."""
 
 
 # ---------------------------------------------------------------------------
@@ -189,7 +229,7 @@ def apply_action(session: PlaySession, notation: str, *, by_bot: str | None = No
     try:
         events = game.apply(notation)
     except GameError as exc:
-        raise PlayError(str(exc)) from None
+        raise refusal(before, notation, exc) from None
     step = Step(seat, turn, Action.parse(notation).notation, tuple(events), game.state_hash(), by_bot)
     return replace(session, games=(*session.games, game), steps=(*session.steps, step), notes=())
 

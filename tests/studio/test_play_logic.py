@@ -385,3 +385,24 @@ def test_a_gsh_game_speaks_in_titles_not_ids():
         assert all(names[a.arg] in label for a, label in zip(gear, labels, strict=True))
     played = pl.apply_action(session, gear[0].notation)
     assert pl.call_names(call, "ja")[gear[0].arg] in pl.log_markdown(played, "ja")
+
+
+def test_a_refusal_says_why_in_the_interface_language(experienced):
+    """Ending the turn in Fire while a way out exists (R-TURN-3), and any action once the game is over."""
+    from engine.state import PHASE_ACTION
+
+    s = pl.start_game(*experienced, pl.PlayOptions(players=2, seed=5, level="heroic"))
+    bot, in_fire = RandomBot(seed=1), None
+    while not s.game.is_over:
+        game = s.game
+        if in_fire is None and game.st.phase == PHASE_ACTION and not game.is_legal(Action.parse("end")):
+            in_fire = s
+        s = pl.apply_action(s, bot.act(game.clone()).notation)
+    assert in_fire is not None, "a random team stands in Fire at some point"
+    with pytest.raises(pl.PlayError) as refused:
+        pl.apply_action(in_fire, "end")
+    assert refused.value.said[0] == "play_end_in_fire"
+    assert refused.value.text("ja").startswith("消防士は")
+    with pytest.raises(pl.PlayError) as over:
+        pl.apply_action(s, "end")
+    assert over.value.text("hu") == i18n.t("play_game_over", "hu")

@@ -117,10 +117,16 @@ def test_actions_in_a_long_group_are_played_from_a_selectbox(library):
     assert [s.notation for s in _session(at).steps] == ["end", notation]
 
 
-def test_typed_notation_and_illegal_text(library):
-    at = _start(library)
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_typed_notation_and_illegal_text(library, lang):
+    at = _start(library, lang=lang)
+    legal = _session(at).game.legal_actions()
+    shown = ", ".join(a.notation for a in legal[:play_logic.LEGAL_SHOWN]) + (" …" if len(legal) > play_logic.LEGAL_SHOWN else "")
     at.text_input(key="play_text").input("move 99,99").run()
-    assert at.error and not _session(at).steps
+    assert [e.value for e in at.error] == [i18n.t("play_not_legal", lang, action="move 99,99", legal=shown)]
+    assert not _session(at).steps
+    at.text_input(key="play_text").input("fly away").run()
+    assert [e.value for e in at.error] == [i18n.t("play_unreadable", lang, text="fly away", legal=shown)]
     at.text_input(key="play_text").input("end").run()
     assert not at.error and [s.notation for s in _session(at).steps] == ["end"]
 

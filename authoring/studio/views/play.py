@@ -28,7 +28,7 @@ def _play(notation: str) -> None:
     try:
         _set(play_logic.apply_action(st.session_state[SESSION], notation))
     except play_logic.PlayError as exc:
-        st.session_state["play_error"] = tr("illegal", error=str(exc))
+        st.session_state["play_error"] = tr("illegal", error=exc.text(shell.lang())) if exc.said is None else exc.text(shell.lang())
 
 
 def _play_picked(group: str) -> None:
@@ -58,7 +58,7 @@ def _bot_turn() -> None:
     try:
         _set(play_logic.bot_turn(st.session_state[SESSION]))
     except play_logic.PlayError as exc:
-        st.session_state["play_error"] = str(exc)
+        st.session_state["play_error"] = exc.text(shell.lang())
 
 
 # --- starting a game ---------------------------------------------------------
