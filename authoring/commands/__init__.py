@@ -15,10 +15,18 @@ USAGE_ERROR = 2
 
 
 def fail_usage(message: str) -> NoReturn:
-    """Print ``error: message`` on stderr and exit with :data:`USAGE_ERROR`."""
-    from rich.console import Console
+    """Print ``error: message`` on stderr and exit with :data:`USAGE_ERROR`.
 
-    Console(stderr=True).print(f"[red]error:[/] {message}", highlight=False)
+    ``message`` is printed as it is, never read as Rich markup (it often holds
+    what the user typed: ``--id '[/]'`` or a path with brackets), its control
+    characters shown as escapes.
+    """
+    from rich.console import Console
+    from rich.text import Text
+
+    from authoring.reference.view import escaped
+
+    Console(stderr=True).print(Text.assemble(("error:", "red"), " ", escaped(message)), highlight=False)
     raise typer.Exit(USAGE_ERROR)
 
 
@@ -47,10 +55,6 @@ def check_level(call, level: str | None) -> None:
     The engine plays a Call without levels whatever level is named, so a
     ``--level`` given to one would be dropped without a word.
     """
-    from rich.markup import escape
-
-    from authoring.reference.view import escaped
-
     if level is not None and level not in {lv.id for lv in call.levels}:
         known = ", ".join(lv.id for lv in call.levels) or "none"
-        fail_usage(escape(escaped(f"{call.id}: unknown level {level!r}; known levels: {known}")))
+        fail_usage(f"{call.id}: unknown level {level!r}; known levels: {known}")

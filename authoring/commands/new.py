@@ -33,6 +33,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Write a new board file that validates: a copy of the front or back board, a blank grid, or a sketch."""
         from rich.console import Console
+        from rich.markup import escape
 
         from authoring.edit import SKETCH_HELP, SketchError
         from authoring.files.load import BOARD_SUFFIX
@@ -70,12 +71,12 @@ def register(app: typer.Typer) -> None:
             if _about_id(exc):
                 fix = "give one with --id" if board_id is None else "change --id"
                 fail_usage(f"{escaped(repr(the_id))} is not a board id (lower-case letters, digits, '-' and '_'); {fix}")
-            fail_usage(escaped(_first_problem(exc)))
+            fail_usage(_first_problem(exc))
         text = new_board.board_text(board, out)
         diagnostics = new_board.check_text(text)
         if any(d.severity == "error" for d in diagnostics):
             typer.echo(render_text([FileReport(str(out), diagnostics)]), err=True)
-            err.print(f"[red]{escaped(str(out))} not written:[/] the board would not validate", markup=True)
+            err.print(f"[red]{escape(escaped(str(out)))} not written:[/] the board would not validate", markup=True)
             raise typer.Exit(1)
         try:
             out.parent.mkdir(parents=True, exist_ok=True)
@@ -108,6 +109,7 @@ def register(app: typer.Typer) -> None:
         A bundled board the library lacks (the folder holding boards/, or the Call's own folder) is copied into it.
         """
         from rich.console import Console
+        from rich.markup import escape
 
         from authoring.files.load import CALL_SUFFIX
         from authoring.new import call as new_call
@@ -122,10 +124,10 @@ def register(app: typer.Typer) -> None:
         try:
             plan = new_call.plan_call(out, template=template, call_id=call_id, title=title, board=board)
         except ValueError as exc:
-            fail_usage(escaped(str(exc).splitlines()[0]))
+            fail_usage(str(exc).splitlines()[0])
         if plan.errors and not allow_errors:
             typer.echo(render_text([FileReport(str(out), plan.diagnostics)]), err=True)
-            err.print(f"[red]{escaped(str(out))} not written:[/] the Call would not validate", markup=True)
+            err.print(f"[red]{escape(escaped(str(out)))} not written:[/] the Call would not validate", markup=True)
             if plan.board != plan.template_board and any(d.code != "FP102" for d in plan.errors):
                 err.print(f"hint: the template was written for the board {escaped(repr(plan.template_board))}; "
                           "pass --allow-errors to write it anyway and fix what the errors above name", markup=False)
