@@ -5,6 +5,7 @@ Text typed there is printed as it is: brackets are not read as Rich markup
 are refused before any work starts.
 """
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -47,3 +48,26 @@ MARKUP = "[/]"
 def test_text_typed_is_printed_as_it_is(tmp_path, monkeypatch, args, expected):
     monkeypatch.chdir(tmp_path)
     _usage_error(run(*args), expected)
+
+
+TUNE = ("tune", FAMILY, "--target", "0.5", "--vary", "/supply/damage=8..9", "--trials", "1", "--games-per-trial", "2",
+        "--bot", "random")
+
+
+@pytest.mark.parametrize("seed", [-5, 2**64 + 1])
+@pytest.mark.parametrize("command", [("playtest", FAMILY, "--games", "2", "--bot", "random"),
+                                     ("compare", FAMILY, FAMILY, "--games", "2", "--bot", "random"), TUNE])
+def test_a_seed_out_of_range_is_a_usage_error(tmp_path, command, seed):
+    extra = ("--out", tmp_path / "t.call.json") if command[0] == "tune" else ()
+    _usage_error(run(*command, *extra, "--seed", seed), "--seed")
+
+
+def test_tune_takes_any_seed_a_playtest_takes(tmp_path):
+    """The tuning sampler takes 32-bit seeds; the run's seed is the games' seed whole."""
+    shutil.copytree(ROOT / "calls" / "boards", tmp_path / "boards")
+    call = shutil.copy(FAMILY, tmp_path / FAMILY.name)
+    out = tmp_path / "tuned.call.json"
+    result = run("tune", call, *TUNE[2:], "--seed", 2**32 + 7, "--out", out)
+    assert result.exit_code in (0, 1), (result.output, result.exception)  # 1: the target was not reached
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    assert out.exists()

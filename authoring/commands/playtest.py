@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 
 from engine.bots import BOTS, DEFAULT_BOT
+from engine.model.saved import MAX_SEED
 
 BOT_NAMES = ", ".join(sorted(BOTS))
 
@@ -28,7 +29,7 @@ def register(app: typer.Typer) -> None:
         specialists: Annotated[list[str] | None, typer.Option("--specialists", help="Specialist ids by seat, comma-separated or repeated (experienced); default: the bot's choice.")] = None,
         bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
         games: Annotated[int, typer.Option("--games", "-n", help="Games per run.")] = 2000,
-        seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the run; game i is seeded from (seed, i).")] = 0,
+        seed: Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the run; game i is seeded from (seed, i).")] = 0,
         jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
         scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port); the cluster plays instead of --jobs.")] = None,
         budget: Annotated[int | None, typer.Option("--budget", help="Search budget of a searching bot: rollouts per candidate (lookahead: per decision; search: futures per first action, default 8).")] = None,
@@ -97,7 +98,7 @@ def register(app: typer.Typer) -> None:
         players: Annotated[int, typer.Option("--players", "-p", help="Number of firefighters.")] = 4,
         bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
         games: Annotated[int, typer.Option("--games", "-n", help="Games per Call, on the same seeds.")] = 2000,
-        seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the run; game i is seeded from (seed, i).")] = 0,
+        seed: Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the run; game i is seeded from (seed, i).")] = 0,
         jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
         scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port).")] = None,
         max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost.")] = 200,
@@ -157,7 +158,7 @@ def _register_tune(app: typer.Typer) -> None:
         bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
         games_per_trial: Annotated[int, typer.Option("--games-per-trial", help="Games per trial, on the same seeds every trial.")] = 400,
         trials: Annotated[int, typer.Option("--trials", help="Most trials to play.")] = 30,
-        seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the games and of the search.")] = 0,
+        seed: Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the games and of the search.")] = 0,
         jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
         scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port).")] = None,
         max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost.")] = 200,

@@ -135,7 +135,8 @@ def tune_values(ranges: dict, *, target: float, evaluate: Evaluate, trials: int 
         raise PlaytestError(f"trials must be 1 to {MAX_TRIALS}, got {trials}")
     optuna.logging.set_verbosity(optuna.logging.WARNING)
     distributions = {p: optuna.distributions.IntDistribution(lo, hi) for p, (lo, hi) in ranges.items()}
-    study = optuna.create_study(direction="minimize", sampler=optuna.samplers.TPESampler(seed=seed))
+    # the sampler takes 32-bit seeds; the games take the run's seed whole
+    study = optuna.create_study(direction="minimize", sampler=optuna.samplers.TPESampler(seed=seed % 2**32))
     if start and all(isinstance(start.get(p), int) and lo <= start[p] <= hi for p, (lo, hi) in ranges.items()):
         study.enqueue_trial({p: start[p] for p in ranges})
     result = TuneResult(target=target)
