@@ -71,3 +71,11 @@ def test_tune_takes_any_seed_a_playtest_takes(tmp_path):
     assert result.exit_code in (0, 1), (result.output, result.exception)  # 1: the target was not reached
     assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
     assert out.exists()
+
+
+@pytest.mark.parametrize("args, expected", [
+    (("--port", "99999"), "--port"), (("--port", "-1"), "--port"), (("--port", "0"), "--port"),
+    (("--host", "not a host"), "--host 'not a host'"),
+])
+def test_the_studio_refuses_a_port_or_host_it_cannot_listen_on(tmp_path, args, expected):
+    _usage_error(run("studio", tmp_path, *args), expected)

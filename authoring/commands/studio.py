@@ -9,6 +9,7 @@ from typing import Annotated
 
 import typer
 
+from authoring.commands import fail_usage
 from authoring.files.read import MAX_FILE_BYTES
 
 STUDIO_APP = Path(__file__).resolve().parents[1] / "studio" / "app.py"
@@ -42,13 +43,37 @@ def studio_command(library: Path, *, port: int | None = None, headless: bool = T
     return cmd
 
 
+def host_resolves(host: str) -> bool:
+    """Whether ``host`` is an address or a name the server could listen on (it resolves).
+
+    >>> host_resolves("127.0.0.1"), host_resolves("not a host"), host_resolves("")
+    (True, False, False)
+    """
+    import ipaddress
+    import re
+    import socket
+
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        pass
+    if not re.fullmatch(r"[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?", host):  # no name lookup for what is no name
+        return False
+    try:
+        socket.getaddrinfo(host, None)
+    except (OSError, UnicodeError):
+        return False
+    return True
+
+
 def register(app: typer.Typer) -> None:
     """Add ``studio`` to ``app``."""
 
     @app.command()
     def studio(
         library: Annotated[Path, typer.Argument(help="The library folder (boards/ and *.call.json).")] = Path("calls"),
-        port: Annotated[int | None, typer.Option(help="Port to serve on (default: Streamlit's, 8501).")] = None,
+        port: Annotated[int | None, typer.Option(min=1, max=65535, help="Port to serve on (default: Streamlit's, 8501).")] = None,
         headless: Annotated[bool, typer.Option("--headless/--browser", help="Do not / do open a browser window.")] = True,
         host: Annotated[str, typer.Option(help=HOST_HELP)] = DEFAULT_HOST,
     ) -> None:
@@ -58,6 +83,8 @@ def register(app: typer.Typer) -> None:
         env = dict(os.environ)
         env["CALLFORGE_LIBRARY"] = str(library.resolve())
         env["PYTHONPATH"] = os.pathsep.join(p for p in (str(PROJECT_ROOT), env.get("PYTHONPATH", "")) if p)
+        if not host_resolves(host):
+            fail_usage(f"--host {host!r} is not an address or a name of this network; the default is {DEFAULT_HOST}")
         if host != DEFAULT_HOST:
             typer.secho(f"warning: the studio listens on {host}, without a login; anyone who can reach it can change "
                         f"{library}", err=True, fg="yellow")
