@@ -27,7 +27,7 @@ from pydantic import ValidationError
 
 from engine.errors import GameError
 from engine.game import Game
-from engine.model.saved import REPLAY_FORMAT_VERSION, ReplayFile
+from engine.model.saved import MAX_ROLLS, MAX_STEPS, REPLAY_FORMAT_VERSION, ReplayFile
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,14 @@ def _rolls(events) -> list[int]:
     return [e.data["value"] for e in events if e.kind == "roll"]
 
 
+def _recordable(rolls: list[int], what: str) -> list[int]:
+    """``rolls``, when a replay can hold them (:data:`~engine.model.saved.MAX_ROLLS` of them); else ``GameError``."""
+    if len(rolls) > MAX_ROLLS:
+        raise GameError(f"{what} rolls {len(rolls)} dice; a replay records at most {MAX_ROLLS} for one step "
+                        "(a deck this large cannot be recorded)")
+    return rolls
+
+
 def _whys(events) -> list[str]:
     return [str(e.data["why"]) for e in events if e.kind == "roll"]
 
@@ -82,20 +90,28 @@ def _new_game(replay: dict, call, board) -> Game:
 
 
 def record(call, board, *, players: int, seed: int, policy, difficulty=None, specialists=None, start=None,
-           max_steps: int = 100_000) -> dict:
-    """Play a full game with ``policy`` (an object with ``act(game)``) and return the replay data."""
+           max_steps: int = MAX_STEPS) -> dict:
+    """Play a full game with ``policy`` (an object with ``act(game)``) and return the replay data.
+
+    Only a game a replay file can hold is recorded: ``GameError`` when the
+    setup rolls more than :data:`~engine.model.saved.MAX_ROLLS` dice (said
+    before any action), or when one action does, or when the game runs past
+    ``max_steps`` actions (at most :data:`~engine.model.saved.MAX_STEPS`).
+    """
+    max_steps = min(max_steps, MAX_STEPS)
     options = {"players": players, "difficulty": difficulty, "specialists": specialists, "start": start}
     replay = {"format_version": REPLAY_FORMAT_VERSION, "call": call.id, "board": board.id, "options": options, "seed": seed}
     game = _new_game(replay, call, board)
     replay["options"]["difficulty"] = game.options["difficulty"]
-    replay["setup"] = {"rolls": _rolls(game.setup_events), "hash": game.state_hash()}
+    replay["setup"] = {"rolls": _recordable(_rolls(game.setup_events), "the setup"), "hash": game.state_hash()}
     steps = []
     while not game.is_over:
         if len(steps) >= max_steps:
-            raise GameError(f"the game did not end within {max_steps} actions")
+            raise GameError(f"the game did not end within {max_steps} actions, the most a replay holds")
         action = policy.act(game)
         events = game.apply(action)
-        steps.append({"action": action.notation, "rolls": _rolls(events), "hash": game.state_hash()})
+        rolls = _recordable(_rolls(events), f"action {len(steps) + 1} ({action.notation})")
+        steps.append({"action": action.notation, "rolls": rolls, "hash": game.state_hash()})
     replay["steps"] = steps
     replay["outcome"] = asdict(game.outcome)
     return replay

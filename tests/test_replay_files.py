@@ -111,3 +111,63 @@ def test_random_tampering_never_gives_a_traceback(tmp_path):
         result = _replay(_write(tmp_path, "".join(chars), f"t{k}.replay.json"))
         assert result.exception is None or isinstance(result.exception, SystemExit), (k, result.exception)
         assert result.exit_code in (0, 1, 2)
+
+
+# --- every replay written can be read again ---------------------------------------
+
+
+def _library_with(tmp_path, name: str, change) -> Path:
+    import shutil
+
+    shutil.copytree(ROOT / "calls" / "boards", tmp_path / "boards")
+    data = json.loads((ROOT / "calls" / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+    change(data)
+    data["id"] = name
+    path = tmp_path / f"{name}.call.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_replay_of_a_call_with_the_largest_poi_bag_runs_again(tmp_path):
+    """Draws from a bag of 2,000 POI roll values above 1,000: the replay format holds every value a Call can roll."""
+    call = _library_with(tmp_path, "bigbag", lambda d: d.update(poi_bag={"victims": 1000, "false_alarms": 1000}))
+    assert run("validate", call).exit_code == 0
+    out = tmp_path / "big.replay.json"
+    for seed in range(3):
+        recorded = run("replay", "--record", call, "--out", out, "--players", 2, "--seed", seed, "--force")
+        assert recorded.exit_code == 0, recorded.output
+        again = run("replay", out, "--library", tmp_path)
+        assert again.exit_code == 0, again.output
+    assert max(r for step in json.loads(out.read_text())["steps"] for r in step["rolls"]) > 0
+
+
+def test_the_recorder_refuses_what_a_replay_cannot_hold():
+    from engine.errors import GameError
+    from engine.model.saved import MAX_ROLLS, MAX_STEPS, ReplayFile
+    from engine.replay import _recordable
+
+    assert _recordable([1] * MAX_ROLLS, "the setup") == [1] * MAX_ROLLS
+    with pytest.raises(GameError, match="a replay records at most"):
+        _recordable([1] * (MAX_ROLLS + 1), "the setup")
+    from authoring.files.load import MAX_ITEMS
+
+    assert MAX_STEPS <= MAX_ITEMS and MAX_ROLLS <= MAX_ITEMS, "the reader reads every list the recorder writes"
+    assert ReplayFile.model_fields["steps"].metadata[0].max_length == MAX_STEPS
+
+
+def test_a_file_written_at_the_record_name_during_the_game_is_kept(tmp_path, monkeypatch):
+    import engine.replay
+
+    out = tmp_path / "race.replay.json"
+    original = engine.replay.record
+
+    def record_while_someone_saves(*args, **kwargs):
+        out.write_text("MY PRECIOUS\n")
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(engine.replay, "record", record_while_someone_saves)
+    result = run("replay", "--record", ROOT / "calls" / "fire-rescue-family.call.json", "--out", out, "--players", 2)
+    assert result.exit_code == 0, result.output
+    assert out.read_text() == "MY PRECIOUS\n"
+    assert "was written by someone else meanwhile: it is kept" in result.output
+    assert run("replay", tmp_path / "race-2.replay.json", "--library", ROOT / "calls").exit_code == 0

@@ -61,7 +61,7 @@ def register(app: typer.Typer) -> None:
         library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
     ) -> None:
         """Re-run a replay and report the first divergence, or record one with the built-in random player."""
-        from authoring.files.save import write_atomic
+        from authoring.files.save import content_hash, read_text_or_none, write_output_kept
         from engine.bots.random import RandomBot
         from engine.errors import GameError
         from engine.replay import record as record_game
@@ -75,6 +75,7 @@ def register(app: typer.Typer) -> None:
 
             if problem := replay_target_problem(target, force=force):
                 raise typer.BadParameter(problem)
+            found = content_hash(read_text_or_none(target))  # a file written there meanwhile is kept
             check_seed(seed)
             call, board = _load_call(record)
             check_level(call, level)
@@ -85,11 +86,13 @@ def register(app: typer.Typer) -> None:
                 raise typer.Exit(1) from None
             try:
                 target.parent.mkdir(parents=True, exist_ok=True)
-                write_atomic(target, replay_text(data), follow_link=False)
+                written = write_output_kept(target, replay_text(data), found)
             except OSError as exc:
                 typer.echo(f"error: cannot write {target}: {exc.strerror or exc}", err=True)
                 raise typer.Exit(1) from None
-            typer.echo(printable(f"{target}: {len(data['steps'])} actions, {data['outcome']['result']}"))
+            if written != target:
+                typer.echo(printable(f"{target} was written by someone else meanwhile: it is kept"), err=True)
+            typer.echo(printable(f"{written}: {len(data['steps'])} actions, {data['outcome']['result']}"))
             return
         if file is None:
             raise typer.BadParameter("give a replay FILE, or --record CALL --out FILE")

@@ -142,6 +142,24 @@ class TerminalGame:
             raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
         self.written.add(path.absolute())
 
+    def save_record(self, path: Path, found: str | None) -> Path:
+        """Write the replay to ``path`` (``--record``), checked before the game to hold ``found`` (a content hash).
+
+        A file written there during the game is kept and the replay goes beside
+        it (:func:`authoring.files.save.write_output_kept`); the path written.
+        """
+        from authoring.files.save import content_hash, read_text_or_none, write_output_kept
+        from authoring.studio import play_logic
+
+        if path.absolute() in self.written:  # saved there by this game (``save FILE``): replaced
+            found = content_hash(read_text_or_none(path))
+        try:
+            written = write_output_kept(path, play_logic.export_replay(self.session), found)
+        except OSError as exc:
+            raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
+        self.written.add(written.absolute())
+        return written
+
     def _change(self, fn) -> None:
         from authoring.studio import play_logic
 
@@ -524,10 +542,11 @@ def register(app: typer.Typer) -> None:
         if lang not in i18n.LANGUAGES:
             fail_usage(f"unknown language {lang!r}; choose one of: {', '.join(i18n.LANGUAGES)}")
         if record is not None:
-            from authoring.files.save import replay_target_problem
+            from authoring.files.save import content_hash, read_text_or_none, replay_target_problem
 
             if problem := replay_target_problem(record, force=force, make_folder=False):
                 fail_usage(f"--record: {problem}")
+            found = content_hash(read_text_or_none(record))  # a file written there during the game is kept
         check_seed(seed)
         try:
             game_call, board = play_logic.load_playable(_resolve_call(call, library))
@@ -562,8 +581,10 @@ def register(app: typer.Typer) -> None:
         screen.say(f"[bold]{_escape(outcome_text(tg.game, lang))}[/]")
         if record is not None:
             try:
-                tg.save(record, force=True)  # checked before the game: new, or --force
+                written = tg.save_record(record, found)  # checked before the game: new, or --force
             except CommandError as exc:
                 screen.say(f"[red]{_escape(str(exc))}[/]")
                 raise typer.Exit(1) from None
-            screen.say(f"replay written to {record}")
+            if written != record:
+                screen.say(f"{_escape(str(record))} was written by someone else during the game: it is kept")
+            screen.say(f"replay written to {_escape(str(written))}")

@@ -140,6 +140,40 @@ def save_lock(path: Path | str) -> Iterator[None]:
                 os.close(folder)  # releases the folder's lock
 
 
+def write_output_kept(path: Path | str, text: str, expect_hash: str | None) -> Path:
+    """Write generated ``text`` to ``path`` unless the file changed since it was checked; then beside it.
+
+    ``expect_hash`` is the :func:`content_hash` of ``path`` when the command
+    checked it before its work (None: there was no file). A file written there
+    meanwhile (another game recording to the same name) is kept, and the text
+    goes to the first free ``<stem>-2<suffixes>``, ``-3`` and so on; the path
+    written is returned. Never through a link.
+
+    >>> import tempfile
+    >>> target = Path(tempfile.mkdtemp()) / "game.replay.json"
+    >>> write_output_kept(target, "mine", None).name
+    'game.replay.json'
+    >>> write_output_kept(target, "a later game", None).name, target.read_text()
+    ('game-2.replay.json', 'mine')
+    """
+    path = Path(path)
+    try:
+        write_atomic(path, text, expect_hash=expect_hash, check=True, follow_link=False)
+        return path
+    except SaveConflict:
+        pass
+    suffixes = "".join(path.suffixes) if path.name.count(".") <= 3 else path.suffix
+    stem = path.name[: len(path.name) - len(suffixes)] if suffixes else path.name
+    for n in range(2, 1000):
+        sibling = path.with_name(f"{stem}-{n}{suffixes}")
+        try:
+            write_atomic(sibling, text, expect_hash=None, check=True, follow_link=False)
+            return sibling
+        except SaveConflict:
+            continue
+    raise OSError(errno.EEXIST, f"{path} and its numbered siblings exist", str(path))
+
+
 def replay_target_problem(path: Path | str, *, force: bool = True, make_folder: bool = True) -> str | None:
     """Why a replay may not be written to ``path`` (None when it may): never over a Call or a board file.
 

@@ -17,7 +17,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from engine.model.board import Board
-from engine.model.call import MAX_PLAYERS, Amount, Call, PlayerCount
+from engine.model.call import MAX_COUNT, MAX_PLAYERS, MAX_REPEAT, Amount, Call, PlayerCount
 from engine.model.common import Cell, Slug, StrictModel
 from engine.model.ruleset import Specialist
 
@@ -27,13 +27,17 @@ Outcome = Literal["win", "loss_victims", "loss_collapse", "loss_helpers", "loss_
 REPLAY_FORMAT_VERSION = 1
 GAME_FORMAT_VERSION = 1
 
-MAX_STEPS = 100_000
-"""Most actions of one replay (the recorder stops a game there too)."""
+MAX_STEPS = 20_000
+"""Most actions of one replay: the longest list a file reader reads (``authoring.files.load.MAX_ITEMS``), so that
+every replay written can be read again; the recorder refuses a longer game (:func:`engine.replay.record`)."""
 
 MAX_ROLLS = 10_000
-"""Most dice rolls recorded for one step or for the setup."""
+"""Most dice rolls recorded for one step or for the setup (the recorder refuses a game that rolls more)."""
 
-Roll = Annotated[int, Field(ge=1, le=1000)]
+MAX_ROLL = MAX_COUNT * MAX_REPEAT
+"""Largest value one roll may record: a draw from the largest deck a Call can hold (1,000 cards of 100 copies)."""
+
+Roll = Annotated[int, Field(ge=1, le=MAX_ROLL)]
 Hash = Annotated[str, Field(pattern=r"^[0-9a-f]{16}$", title="State hash")]
 MAX_SEED = 2**64
 """Largest seed a replay or saved game holds."""

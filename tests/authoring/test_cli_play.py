@@ -342,3 +342,24 @@ def test_an_unknown_level_is_refused_on_a_call_without_levels(tmp_path):
     known = CliRunner().invoke(app, ["replay", "--record", str(EXPERIENCED), "--level", "veteran", "--players", "2",
                                      "--out", str(out)])
     assert known.exit_code == 0, known.output
+
+
+def test_a_file_written_at_the_record_name_during_the_game_is_kept(tmp_path, monkeypatch):
+    from authoring.commands import terminal
+
+    record = tmp_path / "game.replay.json"
+    loop = terminal.run_loop
+
+    def someone_saves_there_meanwhile(*args):
+        record.write_text("MY PRECIOUS\n")
+        return loop(*args)
+
+    monkeypatch.setattr(terminal, "run_loop", someone_saves_there_meanwhile)
+    result = play("--players", 2, "--seed", 1, "--record", record, lines=["auto"])
+    assert result.exit_code == 0, result.output
+    assert record.read_text() == "MY PRECIOUS\n"
+    assert "was written by someone else during the game: it is kept" in " ".join(result.output.split())
+    kept = tmp_path / "game-2.replay.json"
+    assert result.output.rstrip().endswith(f"replay written to {kept}")
+    check = CliRunner().invoke(app, ["replay", str(kept), "--call", str(FAMILY)])
+    assert check.exit_code == 0, check.output
