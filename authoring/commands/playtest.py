@@ -40,6 +40,7 @@ def register(app: typer.Typer) -> None:
         sweep_param: Annotated[str | None, typer.Option("--sweep-param", help="POINTER=A,B,C: one run per value, e.g. --sweep-param /levels/0/hazmat=2,3,4.")] = None,
         fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
         report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
+        force: Annotated[bool, typer.Option("--force", help="Replace the --report file when it exists.")] = False,
     ) -> None:
         """Play CALL many times with a bot: win rate, loss causes and why, turns, heatmaps."""
         from authoring import playtest as pt
@@ -48,7 +49,7 @@ def register(app: typer.Typer) -> None:
 
         _check_format(fmt)
         _check_games(games)
-        _check_report_path(report)
+        found = _check_report_path(report, force)
         seats = _split(specialists)
         try:
             call_path = str(call)
@@ -88,7 +89,7 @@ def register(app: typer.Typer) -> None:
             text.print_attribution(summaries)
             text.print_level_effects(summaries)
         if report is not None:
-            _write_report(report, summaries, [call_path], title=f"Playtest of {summaries[0]['call']}")
+            _write_report(report, summaries, [call_path], title=f"Playtest of {summaries[0]['call']}", found=found)
         _exit_after(results)
 
     @app.command()
@@ -104,6 +105,7 @@ def register(app: typer.Typer) -> None:
         max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost.")] = 200,
         fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
         report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
+        force: Annotated[bool, typer.Option("--force", help="Replace the --report file when it exists.")] = False,
     ) -> None:
         """Play each Call on the same seeds; report the paired differences (win rate, turns, rescued, damage) against the first."""
         from authoring import playtest as pt
@@ -114,7 +116,7 @@ def register(app: typer.Typer) -> None:
         _check_games(games)
         if games < 2:
             _fail("compare needs at least 2 games per Call: one pair of games gives no interval")
-        _check_report_path(report)
+        found = _check_report_path(report, force)
         if len(calls) < 2:
             _fail("compare needs at least two Calls")
         try:
@@ -141,7 +143,8 @@ def register(app: typer.Typer) -> None:
             text.print_table(summaries)
             text.print_differences(diffs)
         if report is not None:
-            _write_report(report, summaries, [str(c) for c in calls], title="Comparison of " + ", ".join(s["label"] for s in summaries),
+            _write_report(report, summaries, [str(c) for c in calls], found=found,
+                          title="Comparison of " + ", ".join(s["label"] for s in summaries),
                           differences=diffs)
         _exit_after(results)
 
@@ -255,17 +258,23 @@ def _check_games(games: int) -> None:
         _fail(f"--games must be at least 1, got {games}")
 
 
-def _check_report_path(report: Path | None) -> None:
+def _check_report_path(report: Path | None, force: bool = False) -> str | None:
     """Refuse, before any game is played, a report path that is not an .html file (so no Call is ever written over).
 
-    Nor a link, a folder or a path below a file (:func:`authoring.files.save.output_target_problem`).
+    Nor a link, a folder, a path below a file or in a missing folder, or an
+    existing file without ``force`` (:func:`authoring.files.save.output_target_problem`).
+    Returns what the path holds now (:func:`authoring.files.save.content_hash`),
+    so that a file written there while the games play is kept.
     """
-    from authoring.files.save import output_target_problem
+    from authoring.files.save import content_hash, output_target_problem, read_text_or_none
 
-    if report is not None and report.suffix.lower() not in (".html", ".htm"):
+    if report is None:
+        return None
+    if report.suffix.lower() not in (".html", ".htm"):
         _fail(f"--report {report}: the report is an HTML page; give a file name ending in .html")
-    if report is not None and (problem := output_target_problem(report)):
+    if problem := output_target_problem(report, force=force, make_folder=False):
         _fail(f"--report: {problem}")
+    return content_hash(read_text_or_none(report))
 
 
 def _check_format(fmt: str) -> None:
@@ -308,16 +317,21 @@ def _run_all(specs, games: int, *, jobs: int, scheduler: str | None, quiet: bool
 
 
 def _write_report(path: Path, summaries: list[dict], call_paths: list[str], *, title: str,
-                  differences: list[dict] | None = None) -> None:
+                  differences: list[dict] | None = None, found: str | None = None) -> None:
+    """Write the HTML report to ``path``; a file written there since it was checked (``found``) is kept, the report beside it."""
     from authoring import playtest as pt
-    from authoring.playtest.report import write_report
+    from authoring.files.save import write_output_kept
+    from authoring.playtest.report import render_report
 
     boards = {}
     for p in call_paths:
         _, board = pt.load_call(p)
         boards[board.id] = board
     try:
-        write_report(path, summaries, boards, title=title, differences=differences)
+        written = write_output_kept(path, render_report(summaries, boards=boards, title=title, differences=differences),
+                                    found)
     except OSError as exc:
-        _fail(f"cannot write {path}: {exc}")
-    print(f"report written to {path}", file=sys.stderr)
+        _fail(f"cannot write {path}: {exc.strerror or exc}")
+    if written != path:
+        print(f"{path} was written by someone else meanwhile: it is kept", file=sys.stderr)
+    print(f"report written to {written}", file=sys.stderr)

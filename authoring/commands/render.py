@@ -24,6 +24,7 @@ def register(app: typer.Typer) -> None:
         lang: Annotated[str, typer.Option(help="Language of the title: en, hu or ja.")] = "en",
         scale: Annotated[float, typer.Option(help="PNG only: pixels per SVG unit (2 = about 200 dpi).")] = 2.0,
         heroes: Annotated[bool, typer.Option(help="A gsh Call: list its heroes under the board.")] = True,
+        force: Annotated[bool, typer.Option("--force", help="Replace OUT when it exists.")] = False,
     ) -> None:
         """Draw SOURCE to OUT. A Call is drawn on its board with its fixed starting markers."""
         from authoring import render as draw
@@ -32,7 +33,7 @@ def register(app: typer.Typer) -> None:
         suffix = out.suffix.lower()
         if suffix not in (".svg", ".png"):
             raise typer.BadParameter(f"{out.name}: the output must end in .svg or .png", param_hint="--out")
-        if problem := output_target_problem(out):
+        if problem := output_target_problem(out, force=force):
             raise typer.BadParameter(printable(problem), param_hint="--out")
         from authoring.studio.i18n import LANGUAGES
 

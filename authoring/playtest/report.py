@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from pathlib import Path
 
-from authoring.files.save import write_atomic
 from authoring.playtest.text import figure_text, run_name, run_where, strength_lines
 
 CAUSE_COLOURS = {"win": "#2e7d32", "victims": "#c62828", "collapse": "#6d4c41", "helpers": "#ef6c00", "marker": "#6a1b9a",
@@ -35,12 +33,6 @@ th{background:#f5f5f5}td:first-child,th:first-child{text-align:left}
 .card h3{font-size:.9em;margin:0 0 4px 0}.note{color:#666;font-size:.85em}
 svg text{font-family:system-ui,sans-serif}
 """
-
-
-def write_report(path: str | Path, summaries: Sequence[dict], boards: dict | None = None, *, title: str,
-                 differences: Sequence[dict] | None = None) -> None:
-    """Write the report atomically, as every file is saved (:func:`authoring.files.save.write_atomic`), never through a link."""
-    write_atomic(path, render_report(summaries, boards=boards, title=title, differences=differences), follow_link=False)
 
 
 def render_report(summaries: Sequence[dict], boards: dict | None = None, *, title: str,

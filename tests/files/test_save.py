@@ -187,20 +187,20 @@ def test_two_checked_saves_of_one_version_never_both_land(tmp_path):
     from authoring.files.save import SaveConflict, content_hash
 
     target = tmp_path / "race.board.json"
+
+    def save(text, expect, start, outcomes):
+        start.wait()
+        try:
+            write_atomic(target, text, expect_hash=expect, check=True)
+            outcomes.append(text)
+        except SaveConflict:
+            outcomes.append(None)
+
     for trial in range(100):
         target.write_text("{}\n")
-        expect = content_hash("{}\n")
         start, outcomes = threading.Barrier(2), []
-
-        def save(text):
-            start.wait()
-            try:
-                write_atomic(target, text, expect_hash=expect, check=True)
-                outcomes.append(text)
-            except SaveConflict:
-                outcomes.append(None)
-
-        threads = [threading.Thread(target=save, args=(f'{{"by": {n}}}\n',)) for n in (1, 2)]
+        threads = [threading.Thread(target=save, args=(f'{{"by": {n}}}\n', content_hash("{}\n"), start, outcomes))
+                   for n in (1, 2)]
         for t in threads:
             t.start()
         for t in threads:

@@ -105,3 +105,56 @@ def test_compare_needs_two_games_for_an_interval():
 def test_a_sweep_written_as_a_range_says_how_to_list_the_values():
     run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "2", "--sweep-param", "/supply/damage=16..24"])
     assert run.exit_code == 2 and "/supply/damage=16,20,24" in run.output, run.output
+
+
+PLAYING = (["playtest", str(FAMILY)], ["compare", str(FAMILY), str(FAMILY)])
+
+
+def test_an_existing_report_is_replaced_only_with_force(tmp_path):
+    report = tmp_path / "mine.html"
+    for args in PLAYING:
+        report.write_text("precious")
+        run = CliRunner().invoke(app, [*args, "--games", "2", "--bot", "random", "--report", str(report)])
+        assert run.exit_code == 2 and "--force" in run.output, run.output
+        assert report.read_text() == "precious"
+        run = CliRunner().invoke(app, [*args, "--games", "2", "--bot", "random", "--report", str(report), "--force"])
+        assert run.exit_code == 0, run.output
+        assert report.read_text().startswith("<!DOCTYPE html>")
+
+
+def test_a_report_in_a_missing_folder_is_refused_before_any_game(tmp_path, monkeypatch):
+    import authoring.playtest as pt
+
+    monkeypatch.setattr(pt, "run_playtest", lambda *a, **k: (_ for _ in ()).throw(AssertionError("played")))
+    for args in PLAYING:
+        run = CliRunner().invoke(app, [*args, "--games", "2", "--report", str(tmp_path / "nowhere" / "r.html")])
+        assert run.exit_code == 2 and "nowhere" in run.output, run.output
+        assert "Traceback" not in run.output and ".tmp" not in run.output
+
+
+def test_a_report_written_over_while_the_games_play_is_kept(tmp_path, monkeypatch):
+    import authoring.playtest as pt
+
+    report = tmp_path / "r.html"
+    run_playtest = pt.run_playtest
+
+    def someone_writes_there(*args, **kwargs):
+        report.write_text("MY PRECIOUS")
+        return run_playtest(*args, **kwargs)
+
+    monkeypatch.setattr(pt, "run_playtest", someone_writes_there)
+    run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "2", "--bot", "random", "--report", str(report)])
+    assert run.exit_code == 0, run.output
+    assert report.read_text() == "MY PRECIOUS"
+    assert (tmp_path / "r-2.html").read_text().startswith("<!DOCTYPE html>")
+    assert "it is kept" in run.output
+
+
+def test_render_replaces_an_existing_drawing_only_with_force(tmp_path):
+    out = tmp_path / "mine.svg"
+    out.write_text("precious")
+    run = CliRunner().invoke(app, ["render", str(FAMILY), "--out", str(out)])
+    assert run.exit_code == 2 and "--force" in run.output, run.output
+    assert out.read_text() == "precious"
+    run = CliRunner().invoke(app, ["render", str(FAMILY), "--out", str(out), "--force"])
+    assert run.exit_code == 0 and out.read_text().startswith("<svg"), run.output

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 from app_pages import open_page
 
+import engine.bots as BOTS
 from authoring import playtest as pt
 from authoring.playtest import page as ptl
 from authoring.studio import i18n
-import engine.bots as BOTS
 from engine.bots import DEFAULT_BOT
 
 ROOT = Path(__file__).resolve().parents[2]
