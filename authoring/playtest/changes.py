@@ -157,16 +157,25 @@ def set_pointer(data, pointer: str, value):
     return data
 
 
+def read_call_json(call_path: str) -> tuple[str, object]:
+    """The Call file's text (without a byte order mark, which the loader accepts too) and its JSON value.
+
+    >>> text, data = read_call_json("calls/fire-rescue-family.call.json")
+    >>> data["id"], text.startswith("{")
+    ('fire-rescue-family', True)
+    """
+    try:
+        text = Path(call_path).read_text(encoding="utf-8").removeprefix("\ufeff")
+        return text, json.loads(text)
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise PlaytestError(f"{call_path}: cannot read the Call: {exc}") from exc
+
+
 def changed_text(call_path: str, changes: dict) -> tuple[str, str]:
     """The Call file's text and its text with ``changes`` (pointer -> value), keeping the author's order and layout."""
     from authoring.files.dump import dump_data
 
-    path = Path(call_path)
-    try:
-        original = path.read_text(encoding="utf-8")
-        data = json.loads(original)
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise PlaytestError(f"{call_path}: cannot read the Call: {exc}") from exc
+    original, data = read_call_json(call_path)
     data = copy.deepcopy(data)
     for pointer, value in changes.items():
         set_pointer(data, pointer, value)

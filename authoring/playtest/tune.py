@@ -30,10 +30,9 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 
 from authoring.playtest import stats
-from authoring.playtest.changes import get_pointer, vary
+from authoring.playtest.changes import get_pointer, read_call_json, vary
 from authoring.playtest.runner import PlaytestError, PlaytestSpec, dump_model, models_of, run_playtest
 
 DEFAULT_GAMES_PER_TRIAL = 400
@@ -226,10 +225,7 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
         raise PlaytestError(f"games per trial must be 1 to {MAX_GAMES_PER_TRIAL}, got {games_per_trial}")
     if not ranges:
         raise PlaytestError("name at least one value to vary: --vary POINTER=LO..HI")
-    try:
-        data = json.loads(Path(spec.call_path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise PlaytestError(f"{spec.call_path}: cannot read the Call: {exc}") from exc
+    _, data = read_call_json(spec.call_path)
     start = {p: start_value(spec, data, p) for p in ranges}
     defaults = {p: start[p] for p in ranges if not _in_file(data, p)}
     for p, (lo, hi) in ranges.items():  # both ends must give a valid Call: fail before playing

@@ -158,3 +158,15 @@ def test_render_replaces_an_existing_drawing_only_with_force(tmp_path):
     assert out.read_text() == "precious"
     run = CliRunner().invoke(app, ["render", str(FAMILY), "--out", str(out), "--force"])
     assert run.exit_code == 0 and out.read_text().startswith("<svg"), run.output
+
+
+def test_tune_reads_a_call_saved_with_a_byte_order_mark(tmp_path):
+    library = _library(tmp_path)
+    call = library / "bom.call.json"
+    call.write_bytes(b"\xef\xbb\xbf" + (library / FAMILY.name).read_bytes().replace(b'"fire-rescue-family"', b'"bom"', 1))
+    assert CliRunner().invoke(app, ["validate", str(call)]).exit_code == 0
+    out = library / "bom-tuned.call.json"
+    run = CliRunner().invoke(app, ["tune", str(call), "--target", "0.5", "--vary", "/supply/damage=20..24", "--trials", "1",
+                                   "--games-per-trial", "4", "--bot", "random", "--out", str(out)])
+    assert run.exit_code in (0, 1) and "cannot read" not in run.output, run.output
+    assert CliRunner().invoke(app, ["validate", str(out)]).exit_code == 0
