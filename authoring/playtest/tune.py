@@ -253,7 +253,7 @@ def start_value(spec: PlaytestSpec, data: dict, pointer: str):
 
     >>> from authoring.playtest.runner import PlaytestSpec
     >>> spec = PlaytestSpec(call_path="calls/gsh-warehouse.call.json", players=3)
-    >>> data = json.loads(Path(spec.call_path).read_text(encoding="utf-8"))
+    >>> _, data = read_call_json(spec.call_path)
     >>> "copies" in data["decks"][0]["cards"][3], start_value(spec, data, "/decks/0/cards/3/copies")
     (False, 1)
     """
