@@ -79,3 +79,10 @@ def test_tune_takes_any_seed_a_playtest_takes(tmp_path):
 ])
 def test_the_studio_refuses_a_port_or_host_it_cannot_listen_on(tmp_path, args, expected):
     _usage_error(run("studio", tmp_path, *args), expected)
+
+
+def test_the_seed_bound_is_the_replays():
+    from authoring.commands import playtest
+    from engine.model.saved import MAX_SEED
+
+    assert playtest.MAX_SEED == MAX_SEED

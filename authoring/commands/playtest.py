@@ -10,11 +10,14 @@ from typing import Annotated
 import typer
 
 from engine.bots import BOTS, DEFAULT_BOT
-from engine.model.saved import MAX_SEED
 
 BOT_NAMES = ", ".join(sorted(BOTS))
 
 FORMATS = ("text", "json")
+
+MAX_SEED = 2**64
+"""Largest ``--seed``: what a replay holds (:data:`engine.model.saved.MAX_SEED`, not imported here so that
+``callforge --help`` loads no model)."""
 
 
 def register(app: typer.Typer) -> None:
