@@ -67,28 +67,56 @@ def salvage(kind: str, model_cls: type[BaseModel], value: object, errors: list[d
         cuts: dict[str, set[int]] = {}
         for err in errors:
             path = data_path(err, data)
-            if not _plan_cut(kind, data, path, err["type"], cuts):
+            if not _plan_cut(kind, data, path, err["type"], cuts, (err.get("ctx") or {}).get("max_length")):
                 return None, kept
         data = _apply_cuts(data, cuts, kept)
         errors = model_errors(model_cls, data) or []
     return None, kept
 
 
-def _plan_cut(kind: str, data: object, path: list, error_type: str, cuts: dict[str, set[int]]) -> bool:
-    """Add the cut that removes the value at ``path`` to ``cuts`` (pointer -> indices, or -1 for a key); False when none can."""
+def _plan_cut(kind: str, data: object, path: list, error_type: str, cuts: dict[str, set[int]],
+              max_length: int | None = None) -> bool:
+    """Add the cut that removes the value at ``path`` to ``cuts`` (pointer -> indices, or -1 for a key); False when none can.
+
+    The least is cut that leaves a model: a list too long loses its items past
+    ``max_length`` (100 levels are kept of 10,000, so no check reports the
+    Call as having none); a refused value inside an object of a list drops
+    that object, the innermost one (a card of a deck, not the deck, so no
+    check reports the deck missing); inside a list of plain values (a wall's
+    two cells) the list's top-level item.
+
+    >>> data = {"decks": [{"cards": [{"copies": 0}, {"copies": 1}]}], "levels": [{}] * 5}
+    >>> cuts = {}
+    >>> _plan_cut("call", data, ["decks", 0, "cards", 0, "copies"], "greater_than_equal", cuts)
+    True
+    >>> _plan_cut("call", data, ["levels"], "too_long", cuts, max_length=3), cuts
+    (True, {'/decks/0/cards': {0}, '/levels': {3, 4}})
+    """
     if not path or path[0] in CRITICAL[kind]:
         return False
     node = data
+    cut: tuple[list, int] | None = None
     for depth, step in enumerate(path):
         if isinstance(step, int) and isinstance(node, list):
-            cuts.setdefault(pointer_of(path[:depth]), set()).add(step)
-            return True
+            if cut is None or (0 <= step < len(node) and isinstance(node[step], dict)):
+                cut = (path[:depth], step)
+            if not (0 <= step < len(node)) or not isinstance(node[step], dict):
+                break
+            node = node[step]
+            continue
         if not isinstance(node, dict) or step not in node:
             break
         if kind == "board" and depth == 0 and step == "zones" and len(path) > 1:
             cuts.setdefault(pointer_of(path[:1]), set()).add(-1)
             return True
         node = node[step]
+    else:
+        if error_type == "too_long" and max_length is not None and isinstance(node, list):
+            cuts.setdefault(pointer_of(path), set()).update(range(max_length, len(node)))
+            return True
+    if cut is not None:
+        cuts.setdefault(pointer_of(cut[0]), set()).add(cut[1])
+        return True
     if error_type == "missing":
         return False
     parent = pointer_of(path[:-1])

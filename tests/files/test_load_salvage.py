@@ -44,3 +44,20 @@ def test_no_deep_check_runs_when_the_ruleset_is_refused():
 def test_a_refused_file_is_still_refused():
     result = parse_call_text(json.dumps({**FAMILY, "colour": 1}), CALLS)
     assert result.model is None and not result.ok and result.partial is not None
+
+
+GSH = json.loads((CALLS / "gsh-warehouse.call.json").read_text(encoding="utf-8"))
+EXPERIENCED = json.loads((CALLS / "fire-rescue-experienced.call.json").read_text(encoding="utf-8"))
+
+
+def test_a_refused_card_drops_the_card_not_its_deck():
+    """Dropping the whole Fire deck for one card made the checks report the Call as having none (FP306)."""
+    decks = json.loads(json.dumps(GSH["decks"]))
+    decks[0]["cards"][0]["copies"] = 1000
+    assert _found(parse_call_text(json.dumps({**GSH, "decks": decks}), CALLS)) == [("FP101", "/decks/0/cards/0/copies")]
+
+
+def test_a_list_too_long_keeps_its_first_items():
+    """10,000 levels are refused as too many, not reported as none at all."""
+    levels = [dict(EXPERIENCED["levels"][0], id=f"l{i}") for i in range(10_000)]
+    assert _found(parse_call_text(json.dumps({**EXPERIENCED, "levels": levels}), CALLS)) == [("FP101", "/levels")]
