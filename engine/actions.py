@@ -98,6 +98,10 @@ class Action:
         Traceback (most recent call last):
         ...
         engine.errors.ActionSyntaxError: cannot read action 'fly 1,1': unknown action 'fly'
+        >>> Action.parse("move 1")
+        Traceback (most recent call last):
+        ...
+        engine.errors.ActionSyntaxError: cannot read action 'move 1': '1' is not a space: write row,col (such as 3,4)
         """
         words = text.split()
         try:
@@ -111,8 +115,11 @@ def _c(cell: tuple[int, int]) -> str:
 
 
 def _cell(word: str) -> tuple[int, int]:
-    r, c = word.split(",")
-    return (int(r), int(c))
+    """``"3,4"`` -> ``(3, 4)``; a ``ValueError`` that shows how a cell is written."""
+    parts = word.split(",")
+    if len(parts) == 2 and all(p.lstrip("-").isascii() and p.lstrip("-").isdigit() for p in parts):
+        return (int(parts[0]), int(parts[1]))
+    raise ValueError(f"{word!r} is not a space: write row,col (such as 3,4)")
 
 
 def _parse_words(words: list[str]) -> Action:
@@ -120,6 +127,8 @@ def _parse_words(words: list[str]) -> Action:
         raise ValueError("empty text")
     k = words[0]
     if k == "cmd":
+        if len(words) < 3 or not words[1].isdigit():
+            raise ValueError("write 'cmd SEAT ACTION' (such as cmd 2 move 3,4)")
         seat = int(words[1])
         inner = _parse_words(words[2:])
         if inner.kind not in ("move", "open", "close"):
@@ -140,7 +149,8 @@ def _parse_words(words: list[str]) -> Action:
             raise ValueError(f"'{k}' takes a cell only")
         return Action(k, _cell(words[1]), arg=arg)
     if k in _EDGE_KINDS:
-        _expect_len(words, 2)
+        if len(words) != 2 or words[1].count("-") != 1:
+            raise ValueError(f"'{k}' takes the two spaces of an edge, joined by '-' (such as {k} 2,5-2,6)")
         a, b = words[1].split("-")
         return Action(k, _cell(a), _cell(b))
     if k == "drive":
