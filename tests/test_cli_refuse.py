@@ -75,3 +75,12 @@ def test_a_call_lost_before_it_starts_is_not_played(tmp_path, lost):
     result = run("playtest", path, "--games", "2")
     assert result.exit_code == 2
     assert "/loss/victims_lost" in result.stderr or "FP101" in result.stderr
+
+
+def test_a_file_name_with_a_line_break_cannot_forge_a_line(tmp_path):
+    path = _library(tmp_path, {**FAMILY, "setup": {**FAMILY["setup"], "fire": [[0, 0]]}})
+    forged = path.with_name("x\nforged.call.json:1:1: error FP999 fake.call.json")
+    path.rename(forged)
+    result = run("playtest", forged, "--games", "2")
+    assert result.exit_code == 2, result.output
+    assert not [line for line in result.output.splitlines() if line.startswith("forged.call.json")], result.output

@@ -179,7 +179,7 @@ class UnusableFileError(Exception):
         shown = [FileReport(path, [(translate or (lambda d: d))(d) for d in found if d.severity != "info"])
                  for path, found in self.reports]
         errors = sum(d.severity == "error" for _, found in self.reports for d in found)
-        names = " and ".join(path for path, found in self.reports if any(d.severity == "error" for d in found))
+        names = " and ".join(printable(path) for path, found in self.reports if any(d.severity == "error" for d in found))
         if footer is not None:
             return "\n".join(filter(None, [render_text(shown), footer(names, errors)]))
         footer_line = f"{names}: {errors} error{'s' if errors != 1 else ''}; fix {'it' if errors == 1 else 'them'} first (callforge validate shows the same)"
