@@ -35,8 +35,9 @@ from authoring.files.load import (
     parse_call_text,
     parse_json,
     resolve_board_ref,
+    text_of_bytes,
 )
-from authoring.files.read import read_bytes
+from authoring.files.read import MAX_FILE_BYTES, read_bytes
 from authoring.files.save import write_atomic
 from authoring.files.schemas import SCHEMA_DIR, file_name
 from authoring.files.validate import validate_result
@@ -55,8 +56,8 @@ TEMPLATES = {
 game's levels and rolled setup, and the two Golden State Heroes Calls (decks, heroes, Call mechanics)."""
 TEMPLATE_NAMES = tuple(TEMPLATES)
 SCHEMA = SCHEMA_DIR / file_name("call")
-MAX_TEMPLATE_BYTES = 4 * 1024 * 1024
-"""Largest template file read (the bundled Calls are a few KB; the loader's own limit is the same order)."""
+MAX_TEMPLATE_BYTES = MAX_FILE_BYTES
+"""Largest template file read: any Call that validates may be a template."""
 MAX_TITLE = 200
 """Longest title taken from the command line or the studio."""
 _SLUG = TypeAdapter(Slug)
@@ -102,10 +103,10 @@ def read_template(path: Path) -> tuple[dict, str]:
     data, problem = read_bytes(path, MAX_TEMPLATE_BYTES)
     if data is None:
         raise ValueError(f"the template {path} cannot be used: {problem}")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise ValueError(f"the template {path} cannot be used: it is not a JSON Call ({exc})") from None
+    text, problems = text_of_bytes(data)  # decoded as every file is: BOM, UTF-16, a bad byte located
+    if text is None:
+        d = problems[0]
+        raise ValueError(f"the template {path}:{d.line or 1}:{d.column or 1} cannot be used: {d.code} {d.message}")
     value = _parse_template(path, text)
     if not isinstance(value, dict):
         raise ValueError(f"the template {path} cannot be used: it is not a JSON object")

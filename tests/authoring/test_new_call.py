@@ -130,3 +130,12 @@ def test_a_hostile_template_is_refused_at_its_place(tmp_path, text, place, reaso
     assert result.exit_code == 2
     assert f"{template}{place}" in result.stderr and reason in result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["hostile.call.json"]
+
+
+def test_a_template_that_is_no_text_is_refused_at_its_place(tmp_path):
+    bad = tmp_path / "bad.call.json"
+    bad.write_bytes(b'{"id": "x",\n \xff}')
+    result = run("call", tmp_path / "n.call.json", "--template", bad)
+    assert result.exit_code == 2, result.output
+    assert f"{bad}:2:2 cannot be used: FP100 not valid UTF-8" in " ".join(result.stderr.split())
+    assert not (tmp_path / "n.call.json").exists()
