@@ -171,3 +171,14 @@ def test_a_file_written_at_the_record_name_during_the_game_is_kept(tmp_path, mon
     assert out.read_text() == "MY PRECIOUS\n"
     assert "was written by someone else meanwhile: it is kept" in result.output
     assert run("replay", tmp_path / "race-2.replay.json", "--library", ROOT / "calls").exit_code == 0
+
+
+@pytest.mark.parametrize("change, said", [
+    (lambda d: d.update(board="fire-rescue-back"), "it was played on the board 'fire-rescue-back'"),
+    (lambda d: d.update(call="fire-rescue-family"), "it is a game of the Call 'fire-rescue-family', not of"),
+])
+def test_a_replay_of_another_call_or_board_says_so(tmp_path, change, said):
+    data = json.loads(json.dumps(REPLAY))
+    change(data)
+    result = run("replay", _write(tmp_path, data), "--call", ROOT / "calls" / "fire-rescue-experienced.call.json")
+    assert result.exit_code == 1 and said in " ".join(result.stderr.split()), result.output
