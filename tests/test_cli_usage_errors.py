@@ -86,3 +86,13 @@ def test_the_seed_bound_is_the_replays():
     from engine.model.saved import MAX_SEED
 
     assert playtest.MAX_SEED == MAX_SEED
+
+
+@pytest.mark.parametrize("args, expected", [
+    (("playtest", FAMILY, "--set", "/supply/damage=20", "--set", "/supply/damage=22"), "--set names /supply/damage twice"),
+    (TUNE + ("--vary", "/supply/damage=10..12", "--out", "t.call.json"), "--vary names /supply/damage twice"),
+    (("play", FAMILY, "--bot", "1=greedy", "--bot", "1=random"), "--bot names seat 1 twice"),
+])
+def test_a_value_given_twice_is_refused_not_silently_the_last(tmp_path, monkeypatch, args, expected):
+    monkeypatch.chdir(tmp_path)
+    _usage_error(run(*args), expected)

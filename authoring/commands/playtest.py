@@ -48,7 +48,7 @@ def register(app: typer.Typer) -> None:
         """Play CALL many times with a bot: win rate, loss causes and why, turns, heatmaps."""
         from authoring import playtest as pt
         from authoring.playtest import text
-        from authoring.playtest.changes import parse_assignment, parse_values, vary
+        from authoring.playtest.changes import parse_assignments, parse_values, vary
 
         _check_format(fmt)
         _check_games(games)
@@ -56,7 +56,7 @@ def register(app: typer.Typer) -> None:
         seats = _split(specialists)
         try:
             call_path = str(call)
-            changes = dict(parse_assignment(v) for v in set_values or [])
+            changes = parse_assignments(set_values or [])
             pointer, values = parse_values(sweep_param) if sweep_param else (None, [None])
             levels = pt.level_ids(call_path) if sweep else [level]
             counts = pt.player_range(call_path) if sweep else [players]
@@ -174,12 +174,12 @@ def _register_tune(app: typer.Typer) -> None:
         """Vary values of CALL until its win rate's 95% interval holds --target; write the tuned Call to --out."""
         from authoring import playtest as pt
         from authoring.playtest import text
-        from authoring.playtest.changes import check_destination, parse_range, write_changed
+        from authoring.playtest.changes import check_destination, parse_ranges, write_changed
         from authoring.playtest.tune import tune as run_tune
 
         _check_format(fmt)
         try:
-            ranges = {p: (lo, hi) for p, lo, hi in (parse_range(v) for v in vary_values)}
+            ranges = parse_ranges(vary_values)
             spec = pt.PlaytestSpec(call_path=str(call), players=players, level=level, bot=bot, seed=seed, max_turns=max_turns)
             pt.check_spec(spec)
             check_destination(str(call), out, force=force)

@@ -505,6 +505,8 @@ def _parse_bots(values: list[str], players: int) -> tuple[str | None, ...]:
             fail_usage(f"--bot {value}: seat {number} is not one of the seats 1..{players}")
         if name.strip() not in play_logic.bot_names():
             fail_usage(f"--bot {value}: unknown bot {name.strip()!r}; known: {', '.join(play_logic.bot_names())}")
+        if bots[number - 1] is not None:
+            fail_usage(f"--bot names seat {number} twice: give each seat one bot")
         bots[number - 1] = name.strip()
     return tuple(bots)
 

@@ -92,6 +92,35 @@ def parse_range(text: str) -> tuple[str, int, int]:
     return pointer, low, high
 
 
+def parse_assignments(texts: list[str]) -> dict[str, object]:
+    """Every ``--set`` given, pointer -> value; a pointer named twice is refused (neither would be said to lose).
+
+    >>> parse_assignments(["/supply/damage=20", "/players/max=4"])
+    {'/supply/damage': 20, '/players/max': 4}
+    """
+    return _once([parse_assignment(t) for t in texts], "--set")
+
+
+def parse_ranges(texts: list[str]) -> dict[str, tuple[int, int]]:
+    """Every ``--vary`` given, pointer -> (lo, hi); a pointer named twice is refused.
+
+    >>> parse_ranges(["/supply/damage=8..24", "/supply/damage=9..9"])
+    Traceback (most recent call last):
+    ...
+    authoring.playtest.runner.PlaytestError: --vary names /supply/damage twice: give each value once
+    """
+    return _once([(p, (lo, hi)) for p, lo, hi in (parse_range(t) for t in texts)], "--vary")
+
+
+def _once(pairs: list[tuple[str, object]], option: str) -> dict:
+    out: dict = {}
+    for pointer, value in pairs:
+        if pointer in out:
+            raise PlaytestError(f"{option} names {pointer} twice: give each value once")
+        out[pointer] = value
+    return out
+
+
 def parse_values(text: str) -> tuple[str, list]:
     """``"POINTER=A,B,C"`` -> ``(pointer, [A, B, C])``; a range ``LO..HI`` is refused with the form to write.
 
