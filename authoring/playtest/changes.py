@@ -187,14 +187,14 @@ def set_pointer(data, pointer: str, value):
 
 
 def read_call_json(call_path: str) -> tuple[str, object]:
-    """The Call file's text (without a byte order mark, which the loader accepts too) and its JSON value.
+    """The Call file's text as it is (its line ends kept; a byte order mark, which the loader accepts, left out) and its JSON value.
 
     >>> text, data = read_call_json("calls/fire-rescue-family.call.json")
     >>> data["id"], text.startswith("{")
     ('fire-rescue-family', True)
     """
     try:
-        text = Path(call_path).read_text(encoding="utf-8").removeprefix("\ufeff")
+        text = Path(call_path).read_bytes().decode("utf-8").removeprefix("\ufeff")
         return text, json.loads(text)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise PlaytestError(f"{call_path}: cannot read the Call: {exc}") from exc

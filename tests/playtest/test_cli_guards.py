@@ -170,3 +170,16 @@ def test_tune_reads_a_call_saved_with_a_byte_order_mark(tmp_path):
                                    "--games-per-trial", "4", "--bot", "random", "--out", str(out)])
     assert run.exit_code in (0, 1) and "cannot read" not in run.output, run.output
     assert CliRunner().invoke(app, ["validate", str(out)]).exit_code == 0
+
+
+def test_tune_keeps_the_calls_line_ends(tmp_path):
+    library = _library(tmp_path)
+    call = library / "crlf.call.json"
+    text = (library / FAMILY.name).read_text(encoding="utf-8").replace('"fire-rescue-family"', '"crlf"', 1)
+    call.write_bytes(text.replace("\n", "\r\n").encode("utf-8"))
+    out = library / "crlf-tuned.call.json"
+    run = CliRunner().invoke(app, ["tune", str(call), "--target", "0.5", "--vary", "/supply/damage=20..21", "--trials", "1",
+                                   "--games-per-trial", "4", "--bot", "random", "--out", str(out)])
+    assert run.exit_code in (0, 1), run.output
+    written = out.read_bytes()
+    assert written.count(b"\r\n") == written.count(b"\n") > 10, "every line ends as the author's do"
