@@ -20,6 +20,8 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from engine.actions import Action
 from engine.dice import ScriptedDice, SeededDice
 from engine.errors import GameEnded, GameError, IllegalActionError
@@ -160,8 +162,8 @@ def _board(spec) -> Board:
         spec = "fire-rescue-front"
     if isinstance(spec, str):
         board = Board.model_validate_json(_bundled(BOARDS_DIR, spec, ".board.json", "board", "board"))
-    else:
-        board = Board.model_validate(spec)
+    else:  # strictly, as a board file is read: true is no row count
+        board = Board.model_validate_json(json.dumps(spec), strict=True)
     if board.rows * board.cols > MAX_SPACES:
         raise GameError(f"board: the {board.rows} x {board.cols} grid has more than {MAX_SPACES} spaces")
     if board.dice.red_sides * board.dice.black_sides > MAX_SPACES:
@@ -336,6 +338,7 @@ _SHAPES: dict[str, tuple[type, ...]] = {
     "do.action": _STRINGS, "do.actions": _LISTS, "do.actions[]": _STRINGS, "do.phase": _STRINGS, "do.at": _LISTS,
     "do.setup": _OBJECTS, "do.setup.call": _STRINGS, "do.setup.players": (int,),
     "expect": _OBJECTS, **{f"expect.{name}": _OBJECTS for name in ("markers", "counters", "vehicles", "piles")},
+    **{f"expect.markers.{name}": _LISTS for name in (*_MARKERS, "open_doors", "destroyed_doors", "damage")},
     **{f"expect.{name}{each}": _LISTS for name in ("walls", "doors") for each in ("", "[]")},
     **{f"expect.{name}{each}": kinds for name in ("events", "no_events", "legal", "illegal", "legal_after", "illegal_after")
        for each, kinds in (("", _LISTS), ("[]", _STRINGS))},
@@ -347,7 +350,10 @@ _SHAPES: dict[str, tuple[type, ...]] = {
 _CHOICES: dict[str, tuple] = {
     "firefighters[].carrying": ("victim", "hazmat", None),
     "firefighters[].specialist": (*SPECIALISTS, None),
+    "do.phase": (*_PHASES, "explosion"),
 }
+_CELLS = ("firefighters[].at", "do.at", *(f"{where}markers.{name}[]" for where in ("", "expect.") for name in _MARKERS))
+"""The scenario fields that name one space, ``[row, col]``."""
 """The values a few scenario fields may take."""
 _JSON_TYPES = {dict: "an object", list: "a list", str: "a string", int: "a number", type(None): "null"}
 
@@ -383,6 +389,8 @@ def shape_problem(sc: dict) -> str:
     'do.actions[1]: a string is expected, not a number'
     >>> shape_problem({"firefighters": [{"at": [0, 0]}], "player": 1})
     'player: 1 names no firefighter (0 to 0)'
+    >>> shape_problem({"markers": {"victims": [[None, 1]]}})
+    'markers.victims[0]: a space [row, col] is expected, not [null, 1]'
     """
     for name, kinds in _SHAPES.items():
         for where, value in _values(sc, name):
@@ -392,11 +400,31 @@ def shape_problem(sc: dict) -> str:
         for where, value in _values(sc, name):
             if value not in choices:
                 return f"{where}: {value!r} is not one of {', '.join(map(json.dumps, choices))}"
+    if sc.get("firefighters") == []:
+        return "firefighters: at least one firefighter is expected (leave the key out for one at [0, 0])"
+    for where, ff in _values(sc, "firefighters[]"):
+        if "at" not in ff:
+            return f"{where}: 'at', the firefighter's space [row, col], is missing"
+    do = sc.get("do", {})
+    if do.get("phase") == "explosion" and "at" not in do:
+        return "do.at: an explosion needs its space [row, col]"
+    for name in _CELLS:
+        for where, value in _values(sc, name):
+            if not (isinstance(value, list) and len(value) == 2 and all(type(x) is int for x in value)):
+                return f"{where}: a space [row, col] is expected, not {json.dumps(value)[:40]}"
     seats = len(sc.get("firefighters") or [None])
     player = sc.get("player", 0)
     if not 0 <= player < seats:
         return f"player: {player} names no firefighter (0 to {seats - 1})"
     return ""
+
+
+def _model_problems(exc: ValidationError) -> str:
+    """A model's refusal in a line: ``board.cols: Input should be a valid integer`` (the first three)."""
+    what = exc.title.lower()
+    said = [f"{'.'.join([what, *map(str, e['loc'])])}: {e['msg']}" for e in exc.errors(include_url=False)[:3]]
+    more = exc.error_count() - len(said)
+    return "; ".join(said) + (f"; and {more} more" if more > 0 else "")
 
 
 def run_scenario(sc: dict) -> ScenarioResult:
@@ -407,6 +435,9 @@ def run_scenario(sc: dict) -> ScenarioResult:
     result = ScenarioResult(sc.get("id", "?"), list(sc.get("rules", [])))
     try:
         g = build_game(sc)
+    except ValidationError as exc:
+        result.problems.append(f"cannot build the position: {_model_problems(exc)}")
+        return result
     except (GameError, ValueError) as exc:
         result.problems.append(f"cannot build the position: {exc}")
         return result
@@ -556,8 +587,8 @@ def run_files(paths) -> list[tuple[Path, ScenarioResult]]:
 def _run_checked(sc: dict) -> ScenarioResult:
     """:func:`run_scenario`, with a scenario whose values are of the wrong shape reported, not raised.
 
-    >>> _run_checked({"id": "x", "do": {"phase": "nope"}}).problems
-    ["malformed scenario: KeyError 'nope'"]
+    >>> _run_checked({"id": "x", "do": {"phase": "nope"}}).problems[0].startswith("malformed scenario: do.phase: 'nope' is not one")
+    True
     """
     try:
         return run_scenario(sc)

@@ -76,7 +76,7 @@ def _hostile_scenarios(folder):
         "latin1.json": "not valid UTF-8",
         "list.json": "a scenario is a JSON object",
         "escape.json": "is not the id of a bundled board",
-        "phase.json": "malformed scenario: KeyError 'nope'",
+        "phase.json": "malformed scenario: do.phase: 'nope' is not one of",
         "fifo.json": "not a regular file",
     }
 
@@ -180,8 +180,20 @@ def test_an_integer_longer_than_python_converts_is_a_located_error(tmp_path):
     ({"expect": {"walls": 5}}, "expect.walls: a list is expected, not a number"),
     ({"player": 3}, "player: 3 names no firefighter (0 to 0)"),
     ({"firefighters": [{"at": [0, 0], "carrying": "nope"}]}, "firefighters[0].carrying: 'nope' is not one of"),
+    ({"markers": {"victims": [[None, 1]]}}, "markers.victims[0]: a space [row, col] is expected, not [null, 1]"),
+    ({"expect": {"markers": {"fire": [None]}}}, "expect.markers.fire[0]: a space [row, col] is expected, not null"),
+    ({"expect": {"markers": {"victims": None}}}, "expect.markers.victims: a list is expected, not null"),
+    ({"firefighters": [{}]}, "firefighters[0]: 'at', the firefighter's space [row, col], is missing"),
+    ({"firefighters": []}, "firefighters: at least one firefighter is expected"),
+    ({"do": {"phase": "explosion"}}, "do.at: an explosion needs its space [row, col]"),
+    ({"do": {"phase": "nope"}}, "do.phase: 'nope' is not one of"),
 ])
 def test_a_field_of_the_wrong_shape_is_named(change, message):
     # These were "malformed scenario: TypeError 'int' object is not iterable" and the like.
     res = scenario._run_checked({**SMOKE, **change})
     assert len(res.problems) == 1 and res.problems[0].startswith(f"malformed scenario: {message}"), res.problems
+
+
+def test_a_custom_board_the_model_refuses_is_said_in_a_line():
+    res = scenario._run_checked({**SMOKE, "board": {"id": "b", "rows": True, "cols": 5}})
+    assert res.problems == ["cannot build the position: board.rows: Input should be a valid integer"], res.problems
