@@ -286,7 +286,11 @@ def check_destination(call_path: str, out: str | Path, *, force: bool = False) -
         raise PlaytestError(f"{out} exists; pass --force to replace it")
     if target.resolve().parent != Path(call_path).resolve().parent:
         _, text = changed_text(call_path, {})
-        _loaded(str(target), text, {}, deep=False)
+        try:
+            _loaded(str(target), text, {}, deep=False)
+        except PlaytestError as exc:
+            raise PlaytestError(f"{out}: the tuned Call would not find its board from that folder; write it beside "
+                                f"{Path(call_path).name} or into a library that has the board. Read from there:\n{exc}") from None
 
 
 def write_changed(call_path: str, changes: dict, out: str | Path, *, replace: bool = True) -> None:

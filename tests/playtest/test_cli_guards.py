@@ -183,3 +183,10 @@ def test_tune_keeps_the_calls_line_ends(tmp_path):
     assert run.exit_code in (0, 1), run.output
     written = out.read_bytes()
     assert written.count(b"\r\n") == written.count(b"\n") > 10, "every line ends as the author's do"
+
+
+def test_tune_into_a_folder_without_the_board_says_so_before_playing(tmp_path):
+    out = tmp_path / "tuned.call.json"
+    run = CliRunner().invoke(app, ["tune", str(FAMILY), "--target", "0.5", "--vary", "/supply/damage=20..21", "--out", str(out)])
+    assert run.exit_code == 2, run.output
+    assert "would not find its board from that folder" in " ".join(run.output.split()) and not out.exists()
