@@ -96,3 +96,8 @@ def test_the_seed_bound_is_the_replays():
 def test_a_value_given_twice_is_refused_not_silently_the_last(tmp_path, monkeypatch, args, expected):
     monkeypatch.chdir(tmp_path)
     _usage_error(run(*args), expected)
+
+
+def test_replay_record_refuses_a_player_count_the_call_does_not_take(tmp_path):
+    _usage_error(run("replay", "--record", FAMILY, "--out", tmp_path / "r.replay.json", "--players", 9),
+                 "--players: this Call takes 1-6 players, not 9")

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from authoring.commands import check_level, check_seed
+from authoring.commands import check_level, check_seed, fail_usage
 from authoring.diagnostics import printable
 
 
@@ -102,6 +102,8 @@ def register(app: typer.Typer) -> None:
             check_seed(seed)
             call, board = _load_call(record)
             check_level(call, level)
+            if not call.players.min <= players <= call.players.max:
+                fail_usage(f"--players: this Call takes {call.players.min}-{call.players.max} players, not {players}")
             try:
                 data = record_game(call, board, players=players, seed=seed, difficulty=level, policy=RandomBot(seed))
             except GameError as exc:
