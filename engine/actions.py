@@ -114,10 +114,16 @@ def _c(cell: tuple[int, int]) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
+def _is_int(word: str) -> bool:
+    """Whether ``word`` is a whole number in ASCII digits, maybe negative (the rules then say whether it may be played)."""
+    digits = word.removeprefix("-")
+    return digits.isascii() and digits.isdigit()
+
+
 def _cell(word: str) -> tuple[int, int]:
     """``"3,4"`` -> ``(3, 4)``; a ``ValueError`` that shows how a cell is written."""
     parts = word.split(",")
-    if len(parts) == 2 and all(p.lstrip("-").isascii() and p.lstrip("-").isdigit() for p in parts):
+    if len(parts) == 2 and all(_is_int(p) for p in parts):
         return (int(parts[0]), int(parts[1]))
     raise ValueError(f"{word!r} is not a space: write row,col (such as 3,4)")
 
@@ -127,7 +133,7 @@ def _parse_words(words: list[str]) -> Action:
         raise ValueError("empty text")
     k = words[0]
     if k == "cmd":
-        if len(words) < 3 or not words[1].isdigit():
+        if len(words) < 3 or not _is_int(words[1]):
             raise ValueError("write 'cmd SEAT ACTION' (such as cmd 2 move 3,4)")
         seat = int(words[1])
         inner = _parse_words(words[2:])

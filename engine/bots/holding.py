@@ -115,6 +115,14 @@ def may_hold(game, own: Action, first: bool) -> bool:
     AP to the saving cap (R-TURN-2), or when ``own`` costs only free AP, which
     ending would lose (:func:`paid_by_free_ap`); in the family game see the
     module.
+
+    Holding early at Heroic, while the setup's cluster is still exploding, was
+    measured against never holding (nor ending a turn at once) in the first
+    round or two there, paired on seed 300000 (1,000 games a row,
+    ``bench/bot_strength.py --seed 300000 --against``): one round, Heroic 3p
+    -0.5 points [-2.6, +1.6] and 4p +0.3 [-1.1, +1.7]; two rounds, -0.8 [-2.9,
+    +1.3] and +0.6 [-0.8, +2.0]. Within noise either way, so the look ahead
+    decides there as everywhere.
     """
     if own.kind in ("end", "gun"):
         return False
