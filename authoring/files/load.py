@@ -45,7 +45,7 @@ from authoring.diagnostics import Diagnostic, capped, make, printable, sort_key
 from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse, position_of
 from authoring.files.read import MAX_FILE_BYTES, read_bytes, size_text, too_large_text
 from authoring.files.salvage import CRITICAL, MAX_ERRORS, model_errors, salvage
-from authoring.files.schema_errors import convert, kind_of, show_value
+from authoring.files.schema_errors import convert, data_path, kind_of, show_value
 from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
 from engine.model.call import CALL_FORMAT_VERSION
@@ -100,6 +100,8 @@ class LoadResult:
     """When the schema refused some values: the model without them, for the deep checks (see :func:`salvage`)."""
     kept: dict[str, list[int]] = field(default_factory=dict)
     """For each list ``partial`` lost items of: the original indices of the items it kept."""
+    refused: frozenset[str] = frozenset()
+    """The top-level keys the schema refused a value in (``partial`` lacks some of them)."""
 
     @property
     def ok(self) -> bool:
@@ -324,6 +326,7 @@ def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], res
             errors = model_errors(_MODELS[kind], doc.value)
             if errors:
                 result.partial, result.kept = salvage(kind, _MODELS[kind], doc.value, errors)
+                result.refused = frozenset(str(path[0]) for path in (data_path(e, doc.value) for e in errors) if path)
     result.diagnostics.extend(problems)
     return result
 

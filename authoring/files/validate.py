@@ -53,9 +53,17 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
         found = [*_board_errors(result), *checks.check_call(model, result.board)]
     else:
         found = []
+    if result.model is None:
+        skipped = {code for part in result.refused for code in WHOLE_PART_CHECKS.get(part, ())}
+        found = [d for d in found if d.code not in skipped]
     if result.model is None and result.kept:
         found = [replace(d, pointer=original_pointer(d.pointer, result.kept)) for d in found]
     return [locate(d, result.positions) for d in found]
+
+
+WHOLE_PART_CHECKS = {"arrows": ("FP240", "FP241", "FP242", "FP243", "FP244")}
+"""The deep checks that read a part of a board as a whole, and are not run on it while the schema refuses a value in it:
+the POI arrows are rows of a grid, so a row left out would shift every row below it (and report arrows that are right)."""
 
 
 def _board_errors(result: LoadResult) -> list[Diagnostic]:

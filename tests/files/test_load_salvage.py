@@ -61,3 +61,13 @@ def test_a_list_too_long_keeps_its_first_items():
     """10,000 levels are refused as too many, not reported as none at all."""
     levels = [dict(EXPERIENCED["levels"][0], id=f"l{i}") for i in range(10_000)]
     assert _found(parse_call_text(json.dumps({**EXPERIENCED, "levels": levels}), CALLS)) == [("FP101", "/levels")]
+
+
+def test_a_bad_word_in_a_row_of_arrows_hides_only_the_arrow_checks():
+    """A row of arrows left out would shift the rows below it: the arrow checks wait until the row reads."""
+    rows = list(FRONT["arrows"]["rows"])
+    words = rows[1].split()
+    words[6] = "SSW"
+    rows[1] = " ".join(words)
+    board = {**FRONT, "arrows": {**FRONT["arrows"], "rows": rows}}
+    assert [code for code, _ in _found(parse_board_text(json.dumps(board)))] == ["FP101"]
