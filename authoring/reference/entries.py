@@ -57,7 +57,6 @@ SECTIONS = {
 }
 """Section prefix -> title, in the digest's order."""
 
-_HERO_LATER = "the Call format has no data for it yet"
 
 _ENTRIES = (
     # ---- geometry ----
@@ -162,8 +161,8 @@ _ENTRIES = (
          "its next turn; a POI under Debris stays put until the space is cleared.",
          rulesets=GSH, params=("debris",)),
     Rule("R-ACT-14", "Cards of the heroes",
-         "Heal, Boosts, Gear and signature skills come from cards, which a Call would define as data.",
-         rulesets=GSH, not_played=_HERO_LATER),
+         "Heal, Boosts, Gear and signature skills come from cards, which the Call defines as data (its hero set).",
+         rulesets=GSH, fields=("call.heroes",)),
     # ---- advance fire ----
     Rule("R-FIRE-1", "Advance Fire",
          "Roll a Target space and add Smoke there. Smoke on Smoke becomes Fire; Smoke next to Fire becomes Fire; "
@@ -253,25 +252,25 @@ _ENTRIES = (
     Rule("R-HERO-1", "Forging a firefighter",
          "Each player takes a specialist with its AP and one signature skill, equips 2 of 4 Gear cards, and "
          "keeps 2 of 3 Boost cards, one Active and one in Reserve.",
-         rulesets=GSH, not_played=_HERO_LATER),
+         rulesets=GSH, fields=("call.heroes",)),
     Rule("R-HERO-2", "Boosts",
          "Using the Active Boost discards it; the Reserve one becomes Active at the end of that player's turn. "
          "Two Boosts per player per Call unless the Call allows more.",
-         rulesets=GSH, not_played=_HERO_LATER),
+         rulesets=GSH, fields=("call.heroes",)),
     Rule("R-HERO-3", "Gear and Crew Change",
          "Gear belongs to its specialist; after a Crew Change the new specialist brings its own, while the Boosts "
          "pass to it.",
-         rulesets=GSH, not_played=_HERO_LATER),
+         rulesets=GSH, fields=("call.heroes",)),
     Rule("R-HERO-4", "Heal",
          "An action or an effect puts a Heal marker under a Victim, which can then be led.",
-         rulesets=GSH, not_played=_HERO_LATER),
+         rulesets=GSH, fields=("call.heroes",)),
     Rule("R-HERO-5", "Water sources",
          "The Suppression Blast is fired from a water source: the Engine, or one the Call names; without an "
          "Engine the Call says where Crew Change happens.",
-         rulesets=GSH, not_played=_HERO_LATER),
+         rulesets=GSH, fields=("call.water_sources", "call.crew_change_spaces")),
     Rule("R-HERO-6", "Other rescue places",
          "A Call may add rescue vehicles or places where a carried Victim is rescued.",
-         rulesets=GSH, not_played=_HERO_LATER),
+         rulesets=GSH, fields=("call.rescue_places",)),
     Rule("R-HERO-7", "Helpers",
          "A Call may put Helpers on the board; Fire takes them like Victims and POI, and the Call may end the game "
          "in defeat when too many are lost. A firefighter carrying and leading nothing guides a Helper of its own "
@@ -297,7 +296,7 @@ _ENTRIES = (
     Rule("R-HERO-9", "Components",
          "The box holds 35 Threat markers, 18 POI (13 Victims, 5 False Alarms) and 24 Damage; each Call picks its "
          "POI bag, Fire cards name the player counts they serve, and each Call has its own Event deck.",
-         rulesets=GSH, not_played="the component counts are not yet checked against a Call"),
+         rulesets=GSH, fields=("call.poi_bag",)),
 )
 
 RULES: dict[str, Rule] = {rule.id: rule for rule in _ENTRIES}

@@ -112,7 +112,7 @@ def test_rules_command_json_and_sections():
     every = json.loads(run("rules", "--format", "json").stdout)
     assert [r["id"] for r in every] == list(reference.RULES)
     hero = json.loads(run("rules", "R-HERO-4", "-f", "json").stdout)
-    assert hero["played"] is False and hero["not_played"]
+    assert hero["played"] is True and not hero["not_played"] and "call.heroes" in hero["fields"]
 
 
 def test_rules_command_unknown_id_is_a_usage_error_with_suggestions():

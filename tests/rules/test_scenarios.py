@@ -208,3 +208,13 @@ def test_every_marker_property_has_a_scenario():
     assert len(vocabulary) >= 8
     missing = sorted(vocabulary - covered)
     assert not missing, f"Call marker properties without a scenario: {', '.join(missing)}"
+
+
+def test_the_rules_reference_says_played_what_the_engine_plays():
+    """``callforge rules`` must not call a rule "not played yet" that the scenarios show played, nor the reverse."""
+    from authoring.reference import RULES
+
+    for rule_id in GSH_IMPLEMENTED:
+        assert not RULES[rule_id].not_played, (rule_id, RULES[rule_id].not_played)
+    for rule_id in GSH_UNIMPLEMENTED:
+        assert RULES[rule_id].not_played, rule_id
