@@ -74,6 +74,8 @@ class AnalysisReport:
     arrow_loops: list[list[Cell]] = field(default_factory=list)
     arrow_origin: Cell = (1, 1)
     arrow_rows: int = 0
+    rescue_places: list[str] = field(default_factory=list)
+    """The ids of the Call's other rescue vehicles and places (R-HERO-6), whose spaces are among ``rescue_spaces``."""
 
     def to_json(self) -> dict:
         """A JSON-ready form: cells as ``[r, c]`` lists, per-space values as ``{"cell", "value"}`` rows."""
@@ -87,6 +89,7 @@ class AnalysisReport:
             "grid": [self.rows, self.cols],
             "rescue": self.rescue,
             "rescue_spaces": [list(c) for c in self.rescue_spaces],
+            "rescue_places": list(self.rescue_places),
             "distances": per_space(self.distances),
             "farthest": {"cells": [list(c) for c in self.farthest], "distance": self.farthest_distance},
             "rooms": [[list(c) for c in room] for room in self.rooms],
@@ -112,12 +115,15 @@ class AnalysisReport:
 
 
 def rescue_spaces(ctx: Context) -> tuple[str, list[Cell]]:
-    """Where a carried Victim is rescued (R-ACT-4): any outside space, or an ambulance spot's spaces."""
+    """Where a carried Victim is rescued: any outside space, or an ambulance spot's spaces (R-ACT-4), and the spaces
+    of the Call's other rescue vehicles and places (R-HERO-6: a Helicopter, a lift basket)."""
     rescue = ctx.params.rescue if ctx.params is not None else "outside"
+    places = {tuple(c) for place in (ctx.call.rescue_places if ctx.call is not None else ())
+              for c in place.cells if in_grid(ctx.board, c)}
     if rescue == "ambulance":
         cells = {tuple(c) for spot in ctx.board.parking.ambulance for c in spot if in_grid(ctx.board, c)}
-        return rescue, sorted(cells - ctx.scene)
-    return rescue, sorted(n for n in ctx.open_graph if n not in ctx.scene)
+        return rescue, sorted((cells - ctx.scene) | places)
+    return rescue, sorted({n for n in ctx.open_graph if n not in ctx.scene} | places)
 
 
 def rescue_distances(ctx: Context, targets: list[Cell]) -> dict[Cell, int | None]:
@@ -198,6 +204,7 @@ def report_for(ctx: Context) -> AnalysisReport:
         scene=sorted(ctx.scene),
         rescue=rescue,
         rescue_spaces=targets,
+        rescue_places=[place.id for place in (ctx.call.rescue_places if ctx.call is not None else ())],
         distances=distances,
         farthest=[c for c, d in distances.items() if d is not None and d == far],
         farthest_distance=far,

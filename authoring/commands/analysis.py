@@ -89,9 +89,13 @@ def print_report(console, report, problems: int = 0) -> None:
     console.print(f"[bold]Analysis of {subject}[/]")
     if problems:
         console.print(f"[yellow]{problems} problem{'s' if problems != 1 else ''} found: run `callforge validate` first; figures may be off.[/]")
-    target = "an ambulance spot space (R)" if report.rescue == "ambulance" else "the nearest outside space"
-    console.print(f"\n[bold]FP401[/] AP from each scene space to {target}, every door open (1 AP a move; carrying a Victim doubles it; -- = cannot get out):")
-    marks = {c: "R" for c in report.rescue_spaces} if report.rescue == "ambulance" else {}
+    target = "an ambulance spot space" if report.rescue == "ambulance" else "the nearest outside space"
+    if report.rescue_places:
+        target += f" or a rescue place of the Call ({', '.join(report.rescue_places)})"
+    marked = report.rescue == "ambulance" or report.rescue_places
+    console.print(f"\n[bold]FP401[/] AP from each scene space to {target}{' (R)' if marked else ''}, every door open "
+                  "(1 AP a move; carrying a Victim doubles it; -- = cannot get out):")
+    marks = {c: "R" for c in report.rescue_spaces} if marked else {}
     console.print(heat_grid(report, report.distances, marks=marks), markup=False)
     if report.farthest:
         d = report.farthest_distance

@@ -139,6 +139,18 @@ def test_analysis_of_the_bundled_calls():
     assert json.loads(json.dumps(family.to_json()))["farthest"]["distance"] == family.farthest_distance
 
 
+def test_rescue_distances_count_the_calls_rescue_places():
+    """The hillside Helicopter (R-HERO-6) is a rescue place: the distances reach it, as the engine rescues there."""
+    call = _call("gsh-hillside")
+    board = _board(call.board)
+    without = analyse(board, call.model_copy(update={"rescue_places": []}))
+    report = analyse(board, call)
+    helicopter = {tuple(c) for place in call.rescue_places for c in place.cells}
+    assert helicopter and helicopter <= set(report.rescue_spaces) and report.rescue_places == ["helicopter"]
+    assert all(report.distances[c] <= without.distances[c] for c in report.distances if without.distances[c] is not None)
+    assert any(report.distances[c] < without.distances[c] for c in report.distances if without.distances[c] is not None)
+
+
 def test_smoke_beside_fire_is_no_warning_across_a_fire_blocking_marker():
     """FP309 knows that fire does not cross the edges of a space under a marker that blocks fire (R-HERO-8)."""
     board = _board()
