@@ -31,13 +31,13 @@ from engine.bots import DEFAULT_BOT  # plays a person's seat on ``bot`` or ``aut
 MAX_AUTO_TURNS = 2000
 """Safety net for ``auto``: stop after this many turns even if the game has not ended."""
 
-HELP = """\
+HELP = f"""\
 Commands (one a line):
   N               play action number N of the list
   move 3,4 ...    play an action by its notation (row,col; see the list for the others)
   undo            take back your last command (and the bot turns that followed it)
-  bot [NAME]      a bot plays the rest of this seat's turn (default: greedy)
-  auto [NAME]     bots play every seat to the end of the game
+  bot [NAME]      a bot plays the rest of this seat's turn (default: the seat's bot, else {DEFAULT_BOT})
+  auto [NAME]     bots play every seat to the end of the game (seats without a bot: NAME, else {DEFAULT_BOT})
   board           draw the board and the actions again
   save FILE       write the game so far as a replay (callforge replay FILE re-runs it);
                   save --force FILE replaces a file this game did not write

@@ -156,8 +156,15 @@ def print_differences(diffs: list[dict]) -> None:
         print("\n".join(difference_lines(d)))
 
 
-def print_tune(result, out) -> None:
-    """The chosen values, their win rate with its interval, and every trial."""
+def print_tune(result, out, played: dict | None = None) -> None:
+    """What played the trials (``played``: bot, players, level, games a trial, seed), the chosen values, their win rate
+    with its interval, and every trial."""
+    from engine.bots import strength_label
+
+    if played is not None:
+        level = f", level {played['level']}" if played.get("level") else ""
+        print(f"{played['players']} players{level}, {played['games_per_trial']} games a trial on the seeds of "
+              f"run {played['seed']}; {strength_label(played['bot'])}")
     best = result.best
     if best is None:
         print("no trial finished: nothing written")

@@ -104,6 +104,7 @@ def test_blank_lines_help_and_board_change_nothing():
     assert result.exit_code == 0
     help_text = after_prompt(result.output, "help")
     assert "save FILE" in help_text and "F Fire" in help_text
+    assert f"else {DEFAULT_BOT})" in help_text and "greedy" not in help_text, "the help names the default bot"
     assert "nothing to undo" in after_prompt(result.output, "undo")  # help and board are not commands to undo
 
 

@@ -12,6 +12,7 @@ from authoring.cli import app
 from authoring.files.load import load_call
 from authoring.files.validate import validate_result
 from authoring.playtest.tune import tune_values
+from engine.bots import DEFAULT_BOT, strength_label
 
 ROOT = Path(__file__).resolve().parents[2]
 FAMILY = ROOT / "calls" / "fire-rescue-family.call.json"
@@ -79,6 +80,7 @@ def test_cli_tune_writes_a_clean_call_changed_only_at_the_pointer(tmp_path):
     doc = json.loads(run.stdout)
     damage = doc["params"]["/supply/damage"]
     assert 8 <= damage <= 24 and 1 <= len(doc["trials"]) <= 4
+    assert (doc["bot"], doc["players"], doc["level"], doc["games_per_trial"]) == (DEFAULT_BOT, 4, None, 40)
     assert doc["win_rate_ci95"][0] <= doc["win_rate"] <= doc["win_rate_ci95"][1]
     before = FAMILY.read_text(encoding="utf-8").splitlines()
     after = out.read_text(encoding="utf-8").splitlines()
@@ -255,3 +257,16 @@ def test_the_studio_tune_choices_survive_a_malformed_file(tmp_path):
     from authoring.playtest.page import tune_choices
 
     assert tune_choices(path) == {"/supply/damage": 20}
+
+
+def test_cli_tune_says_what_played_its_trials(tmp_path):
+    library = tmp_path / "calls"
+    shutil.copytree(ROOT / "calls", library)
+    run = CliRunner().invoke(app, [
+        "tune", str(library / "fire-rescue-experienced.call.json"), "--players", "3", "--target", "0.5", "--vary",
+        "/supply/damage=20..24", "--games-per-trial", "4", "--trials", "1", "--bot", "random",
+        "--out", str(library / "t.call.json"),
+    ])
+    assert run.exit_code in (0, 1), run.output
+    first = run.stdout.splitlines()[0]
+    assert first.startswith("3 players, level recruit, 4 games a trial") and strength_label("random") in first
