@@ -94,7 +94,7 @@ def print_report(console, report, problems: int = 0) -> None:
         target += f" or a rescue place of the Call ({', '.join(report.rescue_places)})"
     marked = report.rescue == "ambulance" or report.rescue_places
     console.print(f"\n[bold]FP401[/] AP from each scene space to {target}{' (R)' if marked else ''}, every door open "
-                  "(1 AP a move; carrying a Victim doubles it; -- = cannot get out):")
+                  "(1 AP a move; carrying a Victim doubles it; -- = cannot get out; . = not a scene space):")
     marks = {c: "R" for c in report.rescue_spaces} if marked else {}
     console.print(heat_grid(report, report.distances, marks=marks), markup=False)
     if report.farthest:

@@ -45,7 +45,7 @@ def register(app: typer.Typer) -> None:
         report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
         force: Annotated[bool, typer.Option("--force", help="Replace the --report file when it exists.")] = False,
     ) -> None:
-        """Play CALL many times with a bot: win rate, loss causes and why, turns, heatmaps."""
+        """Play CALL many times with a bot: win rate, loss causes and why, turns (heatmaps in --format json and --report)."""
         from authoring import playtest as pt
         from authoring.playtest import text
         from authoring.playtest.changes import parse_assignments, parse_values, vary
