@@ -106,10 +106,13 @@ def _overview(summaries: Sequence[dict]) -> str:
         f"turn limit {first['max_turns']} (a game still running then is lost: “turn limit”).</p>"
     )
     head += "".join(f'<p class="note">{html.escape(line)}</p>' for line in strength_lines(list(summaries)))
+    fixed = ("Call", "Level", "Players", "Games", "Win rate", "95% interval")
+    means = ("Turns p50", "Victims rescued (mean)", "Victims lost (mean)")
     rows = [
-        "<table><tr><th>Call</th><th>Level</th><th>Players</th><th>Games</th><th>Win rate</th><th>95% interval</th>"
-        + "".join(f"<th>{html.escape(name)}</th>" for name in OVERVIEW_LOSSES.values())
-        + "<th>Turns p50</th><th>Rescued</th><th>Lost</th></tr>"
+        "<table><tr>" + "".join(f'<th rowspan="2">{name}</th>' for name in fixed)
+        + f'<th colspan="{len(OVERVIEW_LOSSES)}">Games lost to</th>'
+        + "".join(f'<th rowspan="2">{name}</th>' for name in means) + "</tr><tr>"
+        + "".join(f"<th>{html.escape(name)}</th>" for name in OVERVIEW_LOSSES.values()) + "</tr>"
     ]
     for s in summaries:
         lo, hi = s["win_rate_ci95"]

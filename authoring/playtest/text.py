@@ -55,11 +55,12 @@ def print_table(summaries: list[dict]) -> None:
 
     calls = list(dict.fromkeys(run_name(s) for s in summaries))
     title = f"{calls[0] + ', ' if len(calls) == 1 else ''}bot {summaries[0]['bot']}, seed {summaries[0]['seed']}"
-    table = Table(title=title)
+    table = Table(title=title, caption="Lost: victims ... turn limit: games lost by each cause. Rescued, Lost: Victims "
+                                       "rescued and lost, the mean of a game.")
     changed = any(s.get("changes") for s in summaries)
     causes = loss_columns(summaries)
     columns = (["Call"] if len(calls) > 1 else []) + (["Change"] if changed else []) + [
-        "Level", "Players", "Games", "Wins", "95% CI", *(LOSS_COLUMNS[c] for c in causes),
+        "Level", "Players", "Games", "Win rate", "95% CI", *(LOSS_COLUMNS[c] for c in causes),
         "Turns p50/p90", "Rescued", "Lost", "games/s",
     ]
     for name in columns:
