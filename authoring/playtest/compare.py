@@ -61,7 +61,7 @@ def paired_summary(a: PlaytestResult, b: PlaytestResult) -> dict:
         "paired": paired,
         "changed": round(changed, 6),
         "bound": bound,
-        "verdict": verdict(paired, bound),
+        "verdict": verdict(paired, bound, mostly_won=(rate_a + rate_b) / 2 >= 0.5),
     }
 
 
@@ -74,12 +74,15 @@ def _direction(name: str, figure: dict) -> str | None:
     return "easier" if higher == _EASIER_WHEN_HIGHER[name] else "harder"
 
 
-def verdict(paired: dict, bound: str | None) -> str:
+def verdict(paired: dict, bound: str | None, mostly_won: bool = False) -> str:
     """One line: what the win rate says, or, at the floor or ceiling, the first secondary figure that tells.
 
     When the win rate cannot tell the Calls apart but another figure can,
     the line says so, so that "no clear difference" is never read as "no
-    difference at all".
+    difference at all". Turns and Victims rescued measure how far a losing
+    team got: where most games are won (``mostly_won``, and at the ceiling)
+    they measure how fast a win came and how many rescues the Call asks for,
+    so they decide nothing there and only the damage is weighed.
 
     >>> verdict({"win_rate": {"diff": -0.1, "ci95": [-0.12, -0.08]}}, None)
     'harder'
@@ -87,19 +90,23 @@ def verdict(paired: dict, bound: str | None) -> str:
     >>> verdict({"win_rate": {"diff": -0.01, "ci95": [-0.03, 0.01]}, "turns": {"diff": -1.0, "ci95": [-1.8, -0.2]},
     ...          "rescued": same, "damage": same}, None)
     'no clear difference in win rate; but turns -1.0 (harder)'
+    >>> verdict({"win_rate": {"diff": -0.01, "ci95": [-0.03, 0.01]}, "turns": {"diff": -1.0, "ci95": [-1.8, -0.2]},
+    ...          "rescued": same, "damage": same}, None, mostly_won=True)
+    'no clear difference in win rate'
     """
     if bound is None:
         direction = _direction("win_rate", paired["win_rate"])
         if direction is not None:
             return direction
-        others = [f"{name} {paired[name]['diff']:+.1f} ({d})" for name in ("turns", "rescued")
+        survival = () if mostly_won else ("turns", "rescued")
+        others = [f"{name} {paired[name]['diff']:+.1f} ({d})" for name in survival
                   if (d := _direction(name, paired[name])) is not None]
         if not others and (d := _direction("damage", paired["damage"])) is not None:
             # damage last: a game that ends sooner also takes less of it, so it can point the other way
             others = [f"damage {paired['damage']['diff']:+.1f} ({d})"]
         return "no clear difference in win rate" + ("; but " + ", ".join(others) if others else "")
     where = "at the floor (win rate below 5%)" if bound == "floor" else "at the ceiling (win rate above 95%)"
-    order = ("rescued", "turns", "damage") if bound == "floor" else ("damage", "turns", "rescued")
+    order = ("rescued", "turns", "damage") if bound == "floor" else ("damage",)
     for name in order:
         direction = _direction(name, paired[name])
         if direction is not None:

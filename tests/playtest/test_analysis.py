@@ -141,3 +141,21 @@ def test_a_paired_win_rate_interval_stays_within_plus_and_minus_100_points():
     d = paired_summary(run(["collapse"] * 9 + ["win"]), run(["win"] * 10))
     lo, hi = d["paired"]["win_rate"]["ci95"]
     assert -1.0 <= lo <= d["paired"]["win_rate"]["diff"] <= hi <= 1.0
+
+
+def _won_run(turns, rescued, damage=3):
+    from authoring.playtest.runner import GameRecord, PlaytestResult, PlaytestSpec
+
+    records = [GameRecord(i, "win", t, r, 0, damage, t, (), (), ()) for i, (t, r) in enumerate(zip(turns, rescued))]
+    return PlaytestResult(PlaytestSpec(call_path="x.call.json"), len(records), records)
+
+
+def test_fewer_turns_and_rescues_in_won_games_are_no_sign_of_a_harder_call():
+    """A Call asking 5 rescues instead of 7 is won sooner with fewer rescued: that is not harder."""
+    from authoring.playtest.compare import paired_summary
+
+    asks_seven = _won_run([30 + i % 5 for i in range(100)], [7] * 100)
+    asks_five = _won_run([20 + i % 5 for i in range(100)], [5] * 100)
+    d = paired_summary(asks_seven, asks_five)
+    assert d["bound"] == "ceiling" and d["paired"]["turns"]["diff"] < 0 and d["paired"]["rescued"]["diff"] < 0
+    assert "harder" not in d["verdict"], d["verdict"]
