@@ -121,8 +121,8 @@ SEAT_COLOURS = ("green", "red", "blue", "yellow", "orange", "white")
 """Colours given to firefighter seats 1, 2, ... when drawing a Call's starting position."""
 
 
-def markers_from_setup(call: Call) -> BoardMarkers:
-    """The fixed starting position of ``call`` as markers (random procedures are not run).
+def markers_from_setup(call: Call, lang: str = "en") -> BoardMarkers:
+    """The fixed starting position of ``call`` as markers (random procedures are not run); tags in ``lang``.
 
     >>> m = markers_from_setup(Call(id="c", title={"en": "T"}, board="b", setup={"fire": [[2, 2]], "firefighters": [[0, 1]]}))
     >>> m.fire, m.firefighters
@@ -134,7 +134,7 @@ def markers_from_setup(call: Call) -> BoardMarkers:
     return BoardMarkers(
         fire=s.fire, smoke=s.smoke, poi=s.poi, hazmat=s.hazmat, hot_spots=s.hot_spots, debris=s.debris,
         firefighters=firefighters, vehicles=vehicles, doors={_key(e): "open" for e in s.open_doors},
-        tags=call_tags(call),
+        tags=call_tags(call, lang),
     )
 
 
@@ -156,6 +156,32 @@ def call_tags(call: Call, lang: str = "en") -> list[tuple[Cell, str, str]]:
         tags += [(tuple(c), "marker", titles.get(kind, kind)) for p in placements for c in placement_cells(p)]
     tags += [(tuple(c), "helper", "Helper") for c in call.setup.helpers]
     return tags
+
+
+TAG_CHARS = 11
+"""Characters a tag under a space holds: a longer name is cut with "…" (its full name is the tag's tooltip, and
+:func:`tag_legend` lists it under the drawing)."""
+
+
+def tag_text(label: str) -> str:
+    """``label`` as a tag shows it: cut to :data:`TAG_CHARS` with "…" when longer.
+
+    >>> tag_text("Helper"), tag_text("Sprinkler valve")
+    ('Helper', 'Sprinkler …')
+    """
+    return label if len(label) <= TAG_CHARS else label[: TAG_CHARS - 1] + "…"
+
+
+def tag_legend(state: BoardMarkers | None) -> list[str]:
+    """A legend line for each tag name cut short on the drawing: what it shows, and the whole name.
+
+    >>> tag_legend(BoardMarkers(tags=[((1, 1), "water", "Sprinkler valve"), ((2, 2), "helper", "Helper")]))
+    ['Sprinkler … = Sprinkler valve']
+    """
+    if state is None:
+        return []
+    names = dict.fromkeys(label for _, _, label in state.tags if tag_text(label) != label)
+    return [f"{tag_text(name)} = {name}" for name in names]
 
 
 def hero_legend(call: Call, lang: str = "en") -> list[str]:
@@ -753,9 +779,9 @@ def _markers(board: Board, geo: _Geometry, m: BoardMarkers) -> list[str]:
         cx, cy = geo.centre(tuple(cell))
         colour = _TAG_COLOURS.get(kind, "#444444")
         parts.append(
-            f'<g class="tag tag-{kind}"><rect x="{_f(cx - 31)}" y="{_f(cy + 13)}" width="62" height="13" rx="3" '
-            f'fill="{colour}" opacity="0.9"/>'
-            + _text(cx, cy + 23, label[:11], font_size=9, font_weight="bold", fill="#ffffff", text_anchor="middle")
+            f'<g class="tag tag-{kind}"><title>{escape(label)}</title><rect x="{_f(cx - 31)}" y="{_f(cy + 13)}" '
+            f'width="62" height="13" rx="3" fill="{colour}" opacity="0.9"/>'
+            + _text(cx, cy + 23, tag_text(label), font_size=9, font_weight="bold", fill="#ffffff", text_anchor="middle")
             + "</g>"
         )
     parts.append("</g>")
@@ -803,6 +829,7 @@ def render_svg(
     highlight_edges: Iterable = (),
     lang: str = "en",
     legend: Iterable[str] = (),
+    title: str | None = None,
 ) -> str:
     """The board (and the markers of ``state``) as a standalone SVG document.
 
@@ -819,6 +846,8 @@ def render_svg(
         Cells and edges drawn with a strong outline (diagnostics, selection).
     lang : str
         Language of the title ("en", "hu" or "ja").
+    title : str, optional
+        The title drawn (a Call's, in ``lang``); default: the board's name in ``lang``.
     legend : iterable of str
         Lines of text drawn under the board (e.g. a gsh Call's heroes, :func:`hero_legend`).
 
@@ -843,7 +872,8 @@ def render_svg(
         f'<rect width="{width}" height="{height}" fill="#ffffff"/>',
     ]
     if "title" in layers:
-        title = board.name.get(lang) if board.name else board.id
+        if title is None:
+            title = board.name.get(lang) if board.name else board.id
         parts.append(_text(ox, MARGIN + 6, title, class_="title", font_size=18, font_weight="bold", fill="#2b2b2b"))
     parts += _spaces(board, geo)
     if "zones" in layers:

@@ -21,7 +21,7 @@ def register(app: typer.Typer) -> None:
             str | None,
             typer.Option(help="Comma-separated layers to draw (default: all): zones,arrows,dice,parking,markers,indices,title."),
         ] = None,
-        lang: Annotated[str, typer.Option(help="Language of the title: en, hu or ja.")] = "en",
+        lang: Annotated[str, typer.Option(help="Language of the title (a Call's own, else the board's name) and the tags: en, hu or ja.")] = "en",
         scale: Annotated[float, typer.Option(help="PNG only: pixels per SVG unit (2 = about 200 dpi).")] = 2.0,
         heroes: Annotated[bool, typer.Option(help="A gsh Call: list its heroes under the board.")] = True,
         force: Annotated[bool, typer.Option("--force", help="Replace OUT when it exists.")] = False,
@@ -55,12 +55,14 @@ def register(app: typer.Typer) -> None:
             typer.echo(printable(f"{source}: cannot be drawn until it validates"), err=True)
             raise typer.Exit(1) from None
         legend: list[str] = []
+        title = None
         if source.name.endswith(".call.json"):
-            board, state = parsed.board, draw.markers_from_setup(parsed.model)
-            legend = draw.hero_legend(parsed.model, lang) if heroes else []
+            board, state = parsed.board, draw.markers_from_setup(parsed.model, lang)
+            legend = draw.tag_legend(state) + (draw.hero_legend(parsed.model, lang) if heroes else [])
+            title = parsed.model.title.get(lang)
         else:
             board, state = parsed.model, None
-        svg = draw.render_svg(board, state=state, layers=chosen, lang=lang, legend=legend)
+        svg = draw.render_svg(board, state=state, layers=chosen, lang=lang, legend=legend, title=title)
         if suffix == ".svg":
             data = svg.encode("utf-8")
         else:

@@ -79,3 +79,24 @@ def test_a_png_scale_that_is_no_positive_number_or_too_large_is_a_usage_error(tm
     shown = " ".join(result.output.replace("│", " ").split())  # the usage box wraps the message
     assert result.exit_code == 2 and message in shown and "--scale" in shown
     assert not out.exists()
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "ja"])
+def test_a_call_is_drawn_with_its_own_title_and_tags_in_the_language(tmp_path, lang):
+    from authoring.render import tag_text
+    from engine.model import Call
+
+    path = ROOT / "calls" / "gsh-hillside.call.json"
+    call = Call.model_validate_json(path.read_text(encoding="utf-8"))
+    out = tmp_path / f"hill-{lang}.svg"
+    assert runner.invoke(app, ["render", str(path), "--out", str(out), "--lang", lang]).exit_code == 0
+    root = ET.fromstring(out.read_text(encoding="utf-8"))
+    texts = {el.get("class"): el.text for el in root.iter() if el.tag.endswith("text") and el.get("class")}
+    assert texts["title"] == call.title.get(lang)
+    names = [place.title.get(lang) for place in call.rescue_places] + [src.title.get(lang) for src in call.water_sources]
+    tags = ["".join(el.itertext()) for el in root.iter() if el.get("class", "").startswith("tag ")]
+    for name in names:
+        assert any(tag.startswith(name) and tag_text(name) in tag for tag in tags), (name, tags)
+    legend = "".join(root.itertext())
+    for name in names:
+        assert tag_text(name) == name or f"{tag_text(name)} = {name}" in legend, "a name cut short is given whole"

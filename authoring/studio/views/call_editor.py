@@ -280,7 +280,7 @@ with setup_tab:
                                   vehicle, choice, pointer=f"/setup/vehicles/{vehicle}")
     with draw:
         if board is not None:
-            svg = render.render_svg(board, state=render.markers_from_setup(call), layers=LAYERS,
+            svg = render.render_svg(board, state=render.markers_from_setup(call, shell.lang()), layers=LAYERS,
                                     highlight_cells=[(row, col)], lang=shell.lang())
             svg = problem_marks.mark_problems(svg, board, diagnostics, layers=LAYERS, chosen=chosen)
             canvas.show_drawing(board, svg, key=CLICK, layers=LAYERS, zoom=canvas.zoom_control("call_zoom"))
