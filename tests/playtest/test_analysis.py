@@ -146,7 +146,7 @@ def test_a_paired_win_rate_interval_stays_within_plus_and_minus_100_points():
 def _won_run(turns, rescued, damage=3):
     from authoring.playtest.runner import GameRecord, PlaytestResult, PlaytestSpec
 
-    records = [GameRecord(i, "win", t, r, 0, damage, t, (), (), ()) for i, (t, r) in enumerate(zip(turns, rescued))]
+    records = [GameRecord(i, "win", t, r, 0, damage, t, (), (), ()) for i, (t, r) in enumerate(zip(turns, rescued, strict=True))]
     return PlaytestResult(PlaytestSpec(call_path="x.call.json"), len(records), records)
 
 
