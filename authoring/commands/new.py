@@ -88,8 +88,8 @@ def register(app: typer.Typer) -> None:
             typer.echo(render_text([FileReport(str(out), diagnostics)]), err=True)
         walls = len(board.walls)
         err.print(
-            f"wrote {escaped(str(out))}: board {board.id!r}, {board.rows} x {board.cols}, {walls} walls, "
-            f"{len(board.doors)} doors, {len(board.openings)} openings; no errors",
+            f"wrote {escaped(str(out))}: board {board.id!r}, {board.rows} x {board.cols}, {_count(walls, 'wall')}, "
+            f"{_count(len(board.doors), 'door')}, {_count(len(board.openings), 'opening')}; no errors",
             markup=False,
         )
 
@@ -172,3 +172,12 @@ def _read(path: Path, new_board) -> str:
         return new_board.read_sketch(path)
     except ValueError as exc:
         fail_usage(f"the sketch {escaped(str(path))} cannot be used: {escaped(str(exc))}")
+
+
+def _count(n: int, noun: str) -> str:
+    """``n`` and ``noun``, plural but for one.
+
+    >>> _count(1, "door"), _count(3, "wall")
+    ('1 door', '3 walls')
+    """
+    return f"{n} {noun}{'' if n == 1 else 's'}"

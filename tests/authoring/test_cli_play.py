@@ -232,11 +232,16 @@ def test_render_lists_a_gsh_calls_heroes_under_the_board(tmp_path):
     out = tmp_path / "hill.svg"
     result = CliRunner().invoke(app, ["render", str(ROOT / "calls" / "gsh-hillside.call.json"), "--out", str(out)])
     assert result.exit_code == 0, result.output
+    from authoring.render import markers_from_setup, tag_legend
+    from engine.model import Call
+
+    call = Call.model_validate_json((ROOT / "calls" / "gsh-hillside.call.json").read_text(encoding="utf-8"))
+    tags = len(tag_legend(markers_from_setup(call)))  # the tag names cut short on the drawing, given whole
     svg = out.read_text(encoding="utf-8")
-    assert svg.count('class="legend"') == 9 and "Nimble" in svg and 'class="tag tag-rescue"' in svg
+    assert svg.count('class="legend"') == tags + 9 and "Nimble" in svg and 'class="tag tag-rescue"' in svg
     bare = tmp_path / "bare.svg"
     CliRunner().invoke(app, ["render", str(ROOT / "calls" / "gsh-hillside.call.json"), "--out", str(bare), "--no-heroes"])
-    assert 'class="legend"' not in bare.read_text(encoding="utf-8")
+    assert bare.read_text(encoding="utf-8").count('class="legend"') == tags and "Nimble" not in bare.read_text()
 
 
 def test_a_gsh_game_in_japanese_names_gear_by_title_and_says_where_it_stands():
