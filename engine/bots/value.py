@@ -54,14 +54,28 @@ _DANGER = Weights()
 
 def kind_of(game) -> str:
     """Which fitted model reads ``game``: by ruleset (``family``, ``experienced``, ``gsh``), and for the
-    experienced game by its level when that level has a model of its own (``experienced_heroic``)."""
+    experienced game by its level when that level has a model of its own (``experienced_veteran``), or the
+    model :data:`SCORED_WITH` names for it."""
     name = game.call.ruleset.name
     if name == "family":
         return name
     if name == "experienced":
         level = game.options.get("difficulty")
-        return f"experienced_{level}" if f"experienced_{level}" in MODELS else name
+        kind = f"experienced_{level}" if f"experienced_{level}" in MODELS else name
+        return SCORED_WITH.get(kind, kind)
     return "gsh"
+
+
+SCORED_WITH = {"experienced_heroic": "experienced_veteran"}
+"""Kinds of game whose states are scored with another kind's model. Heroic's own fit, on games of which
+about 1 in 20 is won, weighs a Hazmat and a Victim still on the board as good signs (the games that last
+long enough to hold them are the ones not yet lost); the Veteran model, fitted on games won 30% to 70% of
+the time, weighs the board as a team would. Scoring Heroic states with it, paired with Heroic's own model
+(``bench/bot_strength.py --against``): on training seeds 300000, 1,000 games a row, Heroic 3p +1.9 points
+[-0.3, +4.1], 4p +1.2 [-0.2, +2.6]; on seed 0, 2,000 games a row, 3p +1.7 [+0.0, +3.3] (11.5% -> 13.1%), 4p
++1.4 [+0.3, +2.4] (4.2% -> 5.5%), Victims rescued -0.01 and -0.19 a game (the team survives longer: 26.4
+turns a game against 24). The pooled experienced model did worse (3p -1.5 [-3.8, +0.8], 4p +1.6 [-0.1,
++3.3], rescued -0.24 and -0.31, seed 300000)."""
 
 
 def fitted_kind(game) -> str:
