@@ -104,9 +104,9 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP101", "error", "the file does not match the schema"),
     ("FP102", "error", "the Call's board reference does not resolve to a board in the library"),
     ("FP103", "error", "unknown format_version"),
+    ("FP104", "warning", "more problems in one file than are reported"),
     ("FP105", "warning", "a board's id differs from its file name: Calls name boards by file name"),
     ("FP106", "error", "two boards of one library share an id"),
-    ("FP104", "warning", "more problems in one file than are reported"),
     # board geometry
     ("FP201", "error", "a coordinate lies outside the grid"),
     ("FP202", "error", "an edge joins two spaces that are not grid neighbours"),

@@ -92,18 +92,14 @@ def summary(reports: list[FileReport]) -> str:
     return f"checked {files}: {', '.join(parts)}" + (f" in {failing} failing file{'s' if failing != 1 else ''}" if failing else "")
 
 
-def _code(info) -> str:
-    return info.code
-
-
 def codes_json() -> str:
     """The code registry as JSON: ``{"codes": [{"code", "severity", "summary"}]}``."""
-    codes = [{"code": c.code, "severity": c.severity, "summary": c.summary} for c in sorted(REGISTRY.values(), key=_code)]
+    codes = [{"code": c.code, "severity": c.severity, "summary": c.summary} for c in REGISTRY.values()]
     return json.dumps({"codes": codes}, ensure_ascii=False, indent=2)
 
 
 def codes_table():
-    """The code registry as a Rich table, by code."""
+    """The code registry as a Rich table."""
     from rich.markup import escape
     from rich.table import Table
 
@@ -112,6 +108,6 @@ def codes_table():
     table.add_column("Severity")
     table.add_column("Meaning")
     styles = {"error": "red", "warning": "yellow", "info": "cyan"}
-    for info in sorted(REGISTRY.values(), key=_code):
+    for info in REGISTRY.values():
         table.add_row(info.code, f"[{styles[info.severity]}]{info.severity}[/]", escape(info.summary))
     return table

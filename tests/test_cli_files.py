@@ -114,7 +114,7 @@ def test_list_codes_text_and_json():
         assert code in result.stdout
     result = run("validate", "--list-codes", "--format", "json")
     codes = json.loads(result.stdout)["codes"]
-    assert [c["code"] for c in codes] == list(REGISTRY)
+    assert [c["code"] for c in codes] == list(REGISTRY) == sorted(REGISTRY), "in code order"
     assert all(set(c) == {"code", "severity", "summary"} for c in codes)
 
 

@@ -59,11 +59,13 @@ def test_the_log_odds_order_states_as_the_chance_does():
 
 
 def test_near_the_floor_a_rescue_still_outweighs_the_search_margin():
-    """At Heroic with 4 firefighters a state's chance is about 1%: a Victim more rescued changes it by
-    less than the margin did on the probability scale (0.01), but by far more than the margin on the
-    log-odds, so the look ahead and the search can still tell the two apart."""
+    """At Heroic with 4 firefighters and a Victim lost a state's chance is about 1%: a Victim more rescued
+    changes it by less than the margin did on the probability scale (0.01), but by far more than the
+    margin on the log-odds, so the look ahead and the search can still tell the two apart."""
     game = game_at(EXPERIENCED, 4, 0, level="heroic")
+    game.st.lost += 1
     paths = PathCache(game.cb)
+    assert win_chance(game, paths) < 0.02
     better = game.clone()
     better.st.rescued += 1
     assert win_chance(better, paths) - win_chance(game, paths) < 0.01
