@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import ValidationError
 
 from authoring import edit, render
 from authoring.diagnostics import Diagnostic, make, sort_key
@@ -26,7 +26,6 @@ from authoring.files.load import locate
 from authoring.studio import store
 from engine.model import Board, Call
 from engine.model.board import DIRECTIONS, normalize_edge
-from engine.model.common import Slug
 
 BOARD_SUFFIX = ".board.json"
 CALL_SUFFIX = ".call.json"
@@ -129,10 +128,10 @@ def check_id(new_id: str) -> str:
     ...
     authoring.studio.logic.BadId: '../x' is not a valid id: lower-case letters, digits, '-' and '_', at most 64
     """
-    try:
-        TypeAdapter(Slug).validate_python(new_id)
-    except ValidationError:
-        raise BadId(new_id) from None
+    from authoring.new.call import is_call_id  # the models' id rule, for boards and Calls alike
+
+    if not is_call_id(new_id):
+        raise BadId(new_id)
     return new_id
 
 
