@@ -193,7 +193,8 @@ def _register_tune(app: typer.Typer) -> None:
                 write_changed(str(call), result.changes, out, replace=force)
         except pt.PlaytestError as exc:
             _fail(str(exc))
-        played = {"bot": bot, "players": players, "level": spec.level if spec.level is not None else _first_level(spec),
+        level_played = spec.level if spec.level is not None else pt.level_ids(spec.call_path)[0]  # the Call's first
+        played = {"bot": bot, "players": players, "level": level_played,
                   "games_per_trial": games_per_trial, "seed": seed}
         if fmt == "json":
             typer.echo(json.dumps(result.to_json() | played | {"out": str(out) if result.best else None}, indent=2))
@@ -201,14 +202,6 @@ def _register_tune(app: typer.Typer) -> None:
             text.print_tune(result, out if result.best else None, played)
         if result.interrupted:
             raise typer.Exit(130)
-
-
-def _first_level(spec) -> str | None:
-    """The level a spec without one plays: the Call's first (None without levels)."""
-    from authoring import playtest as pt
-
-    levels = pt.level_ids(spec.call_path)
-    return levels[0] if levels else None
 
 
 def _progress(*, total: int, quiet: bool):
