@@ -50,10 +50,7 @@ def template_board(name: str, *, rows: int = 8, cols: int = 10, board_id: str) -
             raise ValueError(f"a blank board has {MIN_SIDE} to {MAX_SIDE} rows and columns, not {rows} x {cols}")
         board = new_blank_board(rows, cols, board_id=board_id)
         board = board.model_copy(update={"openings": _entrances(rows, cols)})
-        with_spots = Board.model_validate({**board.model_dump(mode="json", by_alias=True, exclude_unset=True),
-                                           "parking": {"ambulance": _ambulance_spots(rows, cols)}})
-        clean = not any(d.severity == "error" for d in check_text(board_text(with_spots)))
-        return with_spots if clean else board
+        return _with_ambulance_spots(board, _ambulance_spots(rows, cols))
     if name not in TEMPLATES:
         raise ValueError(f"unknown template {name!r}; choose one of: {', '.join(TEMPLATE_NAMES)}")
     data = Board.model_validate_json(TEMPLATES[name].read_text(encoding="utf-8")).model_dump(
@@ -62,11 +59,27 @@ def template_board(name: str, *, rows: int = 8, cols: int = 10, board_id: str) -
     return Board.model_validate({**data, "id": board_id, "name": {"en": board_id}})
 
 
+def _with_ambulance_spots(board: Board, spots: list) -> Board:
+    """``board`` with every spot of ``spots`` that keeps it free of errors, in order.
+
+    On a small grid the spots beside two entrances can share a corner space; the
+    later one is then left out, so even a 3 x 3 board gets spots to park on.
+    """
+    data = board.model_dump(mode="json", by_alias=True, exclude_unset=True)
+    kept: list = []
+    for spot in spots:
+        trial = Board.model_validate({**data, "parking": {"ambulance": [*kept, spot]}})
+        if not any(d.severity == "error" for d in check_text(board_text(trial))):
+            kept.append(spot)
+    return Board.model_validate({**data, "parking": {"ambulance": kept}}) if kept else board
+
+
 def _ambulance_spots(rows: int, cols: int) -> list:
     """An ambulance spot beside each entrance, clockwise from the top (R-ACT-8): every ruleset needs one.
 
     Knocked-down firefighters go to an ambulance spot in every ruleset, so a
-    board without any cannot be played; a grid too small for them gets none.
+    board without any cannot be played; on a small grid some of them overlap and
+    :func:`_with_ambulance_spots` keeps those that fit.
     """
     r, c = rows // 2, cols // 2
     return [((0, c - 1), (0, c)), ((r - 1, cols - 1), (r, cols - 1)),

@@ -137,8 +137,17 @@ def test_a_blank_board_can_be_played_by_a_family_call(tmp_path):
     call = tmp_path / "attic.call.json"
     call.write_text(json.dumps({**family, "id": "attic", "board": "attic"}), encoding="utf-8")
     assert [d.code for d in validate_path(call) if d.severity == "error"] == []
-    assert run(tmp_path / "tiny.board.json", "--rows", 3, "--cols", 3).exit_code == 0  # too small for spots: none
-    assert errors(tmp_path / "tiny.board.json") == []
+
+
+def test_a_tiny_blank_board_still_has_ambulance_spots(tmp_path):
+    # On a 3 x 3 grid the spots beside two entrances share a corner: once, that left the board with none at all,
+    # so no Call on it could be played (knocked-down firefighters go to an ambulance spot).
+    tiny = tmp_path / "tiny.board.json"
+    assert run(tiny, "--rows", 3, "--cols", 3).exit_code == 0
+    spots = load_path(tiny).model.parking.ambulance
+    spaces = [space for spot in spots for space in spot]
+    assert len(spots) == 3 and len(spaces) == len(set(spaces))
+    assert errors(tiny) == []
 
 
 def test_zero_rows_a_bad_id_and_a_fifo_target_are_clear_errors(tmp_path):
