@@ -31,18 +31,20 @@ from engine.bots import DEFAULT_BOT  # plays a person's seat on ``bot`` or ``aut
 MAX_AUTO_TURNS = 2000
 """Safety net for ``auto``: stop after this many turns even if the game has not ended."""
 
-HELP = f"""\
-Commands (one a line):
-  N               play action number N of the list
-  move 3,4 ...    play an action by its notation (row,col; see the list for the others)
-  undo            take back your last command (and the bot turns that followed it)
-  bot [NAME]      a bot plays the rest of this seat's turn (default: the seat's bot, else {DEFAULT_BOT})
-  auto [NAME]     bots play every seat to the end of the game (seats without a bot: NAME, else {DEFAULT_BOT})
-  board           draw the board and the actions again
-  save FILE       write the game so far as a replay (callforge replay FILE re-runs it);
-                  save --force FILE replaces a file this game did not write
-  help            this text and the board legend
-  quit            end the game (also at the end of input)"""
+def _t(key: str, lang: str, **values) -> str:
+    """The interface string ``key`` in ``lang`` (imported when first needed: ``callforge --help`` stays quick)."""
+    from authoring.studio import i18n
+
+    return i18n.t(key, lang, **values)
+
+
+def help_text(lang: str = "en") -> str:
+    """The commands ``help`` lists, in ``lang`` (the command words stay as they are typed).
+
+    >>> help_text().splitlines()[0], "quit" in help_text("ja")
+    ('Commands (one a line):', True)
+    """
+    return _t("term_help", lang, bot=DEFAULT_BOT)
 
 
 class CommandError(Exception):
@@ -77,12 +79,12 @@ class TerminalGame:
         from engine.errors import ActionSyntaxError
 
         if self.game.is_over:
-            raise CommandError("the game is over: undo, save FILE or quit")
+            raise CommandError(_t("term_game_over", self.lang))
         legal = numbered_actions(self.game)
         if text.isdigit():
             number = int(text)
             if not 1 <= number <= len(legal):
-                raise CommandError(f"no action {number}: choose a number from 1 to {len(legal)}")
+                raise CommandError(_t("term_no_action", self.lang, number=number, n=len(legal)))
             notation = legal[number - 1].notation
         else:
             try:
@@ -91,7 +93,7 @@ class TerminalGame:
                 raise CommandError(f"{exc} (type help for the commands)") from None
             notation = action.notation
             if not self.game.is_legal(action):
-                raise CommandError(f"{notation!r} is not legal now: choose a number from 1 to {len(legal)}")
+                raise CommandError(_t("term_not_legal", self.lang, notation=repr(notation), n=len(legal)))
         self._change(lambda s: play_bot_seats(play_logic.apply_action(s, notation)))
 
     def bot(self, name: str | None) -> None:
@@ -99,7 +101,7 @@ class TerminalGame:
         from authoring.studio import play_logic
 
         if self.game.is_over:
-            raise CommandError("the game is over: undo, save FILE or quit")
+            raise CommandError(_t("term_game_over", self.lang))
         seat = self.game.current_seat
         name = _checked_bot(name or self.session.options.bot_of(seat) or DEFAULT_BOT)
         self._change(lambda s: play_bot_seats(_with_bots(s, {seat: name}, play_logic.bot_turn)))
@@ -107,7 +109,7 @@ class TerminalGame:
     def auto(self, name: str | None) -> None:
         """Bots play every seat to the end (seats without a bot get ``name`` or :data:`DEFAULT_BOT`)."""
         if self.game.is_over:
-            raise CommandError("the game is over: undo, save FILE or quit")
+            raise CommandError(_t("term_game_over", self.lang))
         name = _checked_bot(name or DEFAULT_BOT)
         seats = {seat: self.session.options.bot_of(seat) or name for seat in range(len(self.game.st.ff_pos))}
         self._change(lambda s: _with_bots(s, seats, play_bot_seats))
@@ -117,7 +119,7 @@ class TerminalGame:
         from authoring.studio import play_logic
 
         if not self.marks:
-            raise CommandError("nothing to undo")
+            raise CommandError(_t("term_nothing_to_undo", self.lang))
         mark = self.marks.pop()
         undone = len(self.session.steps) - mark
         while len(self.session.steps) > mark:
@@ -397,7 +399,7 @@ class Screen:
         for line in action_lines(session.game, self.lang, self.console.width):
             self.say(line)
         if session.game.is_over:
-            self.say("(undo, save FILE or quit)", style="dim")
+            self.say(_t("term_over_hint", self.lang), style="dim")
 
 
 MAX_LINE = 1000
@@ -436,7 +438,7 @@ def run_loop(tg: TerminalGame, screen: Screen) -> None:
             if word in ("quit", "exit", "q"):
                 return
             if word == "help":
-                screen.say(HELP, style=None)
+                screen.say(_escape(help_text(screen.lang)), style=None)
                 screen.console.print(GAME_LEGEND, markup=False, highlight=False, soft_wrap=True)
                 continue
             if word == "board":
@@ -445,13 +447,13 @@ def run_loop(tg: TerminalGame, screen: Screen) -> None:
             if word == "save":
                 force, name = save_arguments(rest)
                 tg.save(Path(name).expanduser(), force)
-                screen.say(f"saved {len(tg.session.steps)} actions to {name}")
+                screen.say(_escape(_t("term_saved", screen.lang, n=len(tg.session.steps), name=name)))
                 continue
             if word == "undo":
                 if rest:
                     raise CommandError("undo takes nothing after it")
                 undone = tg.undo()
-                screen.say(f"undone: {undone} action{'s' if undone != 1 else ''}")
+                screen.say(_t("term_undone_one", screen.lang) if undone == 1 else _t("term_undone", screen.lang, n=undone))
                 screen.frame(tg.session)
                 continue
             if word in ("bot", "auto"):
@@ -465,7 +467,7 @@ def run_loop(tg: TerminalGame, screen: Screen) -> None:
             continue
         new_steps = tg.session.steps[before:]
         if word == "auto":
-            screen.say(f"bots played {len(new_steps)} actions")
+            screen.say(_t("term_bots_played", screen.lang, n=len(new_steps)))
             new_steps = new_steps[-1:]
         screen.frame(tg.session, new_steps)
 
@@ -570,7 +572,7 @@ def register(app: typer.Typer) -> None:
         screen = Screen(console, lang)
         tg = TerminalGame(play_bot_seats(session), lang)
         title = game_call.title.get(lang) if game_call.title else game_call.id
-        screen.say(f"[bold]{_escape(title)}[/] · seed {seed} · type help for the commands")
+        screen.say(_t("term_header", lang, title=f"[bold]{_escape(title)}[/]", seed=seed))
         if game_call.briefing:
             console.print(_escape(game_call.briefing.get(lang)), style="italic", highlight=False)
         screen.frame(tg.session, tg.session.steps)
@@ -588,5 +590,5 @@ def register(app: typer.Typer) -> None:
                 screen.say(f"[red]{_escape(str(exc))}[/]")
                 raise typer.Exit(1) from None
             if written != record:
-                screen.say(f"{_escape(str(record))} was written by someone else during the game: it is kept")
-            screen.say(f"replay written to {_escape(str(written))}")
+                screen.say(_escape(_t("term_record_kept", lang, name=record)))
+            screen.say(_escape(_t("term_record_written", lang, name=written)))

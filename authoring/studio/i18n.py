@@ -911,6 +911,54 @@ STRINGS: dict[str, dict[str, str]] = {
     "pt_effects_title": {"en": "Effect of each level parameter (one step, paired)", "hu": "A szintparaméterek hatása (egy lépés, páros)", "ja": "各レベル項目の効果（1段階、対比較）"},
     "pt_effects_param": {"en": "Parameter", "hu": "Paraméter", "ja": "項目"},
     "pt_effects_step": {"en": "Step", "hu": "Lépés", "ja": "変更"},
+    # terminal play (``callforge play``): the commands typed stay English words in every language
+    "term_header": {"en": "{title} · seed {seed} · type help for the commands", "hu": "{title} · seed {seed} · a parancsokért írd be: help", "ja": "{title} · シード {seed} · コマンドは help で表示"},
+    "term_help": {
+        "en": "Commands (one a line):\n"
+              "  N               play action number N of the list\n"
+              "  move 3,4 ...    play an action by its notation (row,col; see the list for the others)\n"
+              "  undo            take back your last command (and the bot turns that followed it)\n"
+              "  bot [NAME]      a bot plays the rest of this seat's turn (default: the seat's bot, else {bot})\n"
+              "  auto [NAME]     bots play every seat to the end of the game (seats without a bot: NAME, else {bot})\n"
+              "  board           draw the board and the actions again\n"
+              "  save FILE       write the game so far as a replay (callforge replay FILE re-runs it);\n"
+              "                  save --force FILE replaces a file this game did not write\n"
+              "  help            this text and the board legend\n"
+              "  quit            end the game (also at the end of input)",
+        "hu": "Parancsok (soronként egy):\n"
+              "  N               a lista N. akciójának végrehajtása\n"
+              "  move 3,4 ...    akció a jelölésével (sor,oszlop; a többi jelölés a listában)\n"
+              "  undo            az utolsó parancsod visszavonása (az utána jött bot-körökkel együtt)\n"
+              "  bot [NÉV]       ennek a helynek a köre végét bot játssza (alapból a hely botja, különben {bot})\n"
+              "  auto [NÉV]      a játék végéig minden helyen bot játszik (bot nélküli helyen NÉV, különben {bot})\n"
+              "  board           a tábla és az akciók újrarajzolása\n"
+              "  save FÁJL       az eddigi játék mentése visszajátszásként (callforge replay FÁJL újrajátssza);\n"
+              "                  save --force FÁJL felülír egy fájlt, amelyet nem ez a játék írt\n"
+              "  help            ez a szöveg és a tábla jelmagyarázata\n"
+              "  quit            a játék befejezése (a bemenet végén is)",
+        "ja": "コマンド（1行に1つ）:\n"
+              "  N               リストの N 番のアクションを行う\n"
+              "  move 3,4 ...    表記でアクションを行う（行,列。ほかの表記はリストを参照）\n"
+              "  undo            直前のコマンドを取り消す（その後のボットのターンも）\n"
+              "  bot [名前]      この席のターンの残りをボットが行う（既定: 席のボット、なければ {bot}）\n"
+              "  auto [名前]     ゲーム終了まで全席をボットが行う（ボットのない席: 名前、なければ {bot}）\n"
+              "  board           ボードとアクションを描き直す\n"
+              "  save ファイル   ここまでのゲームをリプレイとして保存（callforge replay ファイル で再生）。\n"
+              "                  save --force ファイル はこのゲームが書いていないファイルを置き換える\n"
+              "  help            この説明とボードの凡例\n"
+              "  quit            ゲームを終える（入力の終わりでも）",
+    },
+    "term_over_hint": {"en": "(undo, save FILE or quit)", "hu": "(undo, save FÁJL vagy quit)", "ja": "（undo、save ファイル、quit のいずれか）"},
+    "term_game_over": {"en": "the game is over: undo, save FILE or quit", "hu": "a játék véget ért: undo, save FÁJL vagy quit", "ja": "ゲームは終了しました: undo、save ファイル、quit のいずれか"},
+    "term_no_action": {"en": "no action {number}: choose a number from 1 to {n}", "hu": "nincs {number}. akció: válassz számot 1 és {n} között", "ja": "アクション {number} はありません: 1 から {n} の番号を選んでください"},
+    "term_not_legal": {"en": "{notation} is not legal now: choose a number from 1 to {n}", "hu": "{notation} most nem szabályos: válassz számot 1 és {n} között", "ja": "{notation} は今は行えません: 1 から {n} の番号を選んでください"},
+    "term_nothing_to_undo": {"en": "nothing to undo", "hu": "nincs mit visszavonni", "ja": "取り消すものはありません"},
+    "term_undone_one": {"en": "undone: 1 action", "hu": "visszavonva: 1 akció", "ja": "取り消し: 1 アクション"},
+    "term_undone": {"en": "undone: {n} actions", "hu": "visszavonva: {n} akció", "ja": "取り消し: {n} アクション"},
+    "term_saved": {"en": "saved {n} actions to {name}", "hu": "{n} akció mentve ide: {name}", "ja": "{n} アクションを {name} に保存しました"},
+    "term_bots_played": {"en": "bots played {n} actions", "hu": "a botok {n} akciót játszottak", "ja": "ボットが {n} アクションを行いました"},
+    "term_record_kept": {"en": "{name} was written by someone else during the game: it is kept", "hu": "{name} fájlt a játék közben más írta: megmarad", "ja": "{name} はゲーム中に別の誰かが書き込みました: そのまま残します"},
+    "term_record_written": {"en": "replay written to {name}", "hu": "visszajátszás mentve ide: {name}", "ja": "リプレイを {name} に書き出しました"},
 }
 """UI string key -> {language code: text}."""
 STRINGS.update(FORM_STRINGS)

@@ -167,6 +167,24 @@ def test_experienced_game_shows_specialists_vehicles_and_japanese_words():
     assert f"ダイス：{i18n.t('die_red', 'ja')} d6 → " in after_prompt(out, "end")
 
 
+@pytest.mark.parametrize("lang", ["hu", "ja"])
+def test_the_terminal_speaks_the_game_language(tmp_path, lang):
+    # The header, help and the answers to commands were English whatever --lang said.
+    record = tmp_path / "game.replay.json"
+    result = play("--players", 2, "--seed", 3, "--lang", lang, "--record", record,
+                  lines=["help", "1", "undo", "undo", "99", "quit"])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    title = play_logic.load_playable(FAMILY)[0].title.get(lang)
+    assert out.startswith(i18n.t("term_header", lang, title=title, seed=3))
+    assert i18n.t("term_help", lang, bot=DEFAULT_BOT).splitlines()[1] in after_prompt(out, "help")
+    assert i18n.t("term_undone_one", lang) in after_prompt(out, "undo")
+    assert i18n.t("term_nothing_to_undo", lang) in after_prompt(out, "undo").split("> undo\n", 1)[1]
+    assert i18n.t("term_no_action", lang, number=99, n=len(numbered_actions(started(players=2, seed=3).game))) in out
+    assert out.rstrip().endswith(i18n.t("term_record_written", lang, name=record))
+    assert "type help" not in out and "undone:" not in out and "replay written" not in out
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["--bot", "3=greedy", "--players", "2"], "seat 3 is not one of the seats 1..2"),
     (["--bot", "greedy"], "--bot takes SEAT=NAME"),
