@@ -556,8 +556,7 @@ class Game:
             fire_rules.fire_phase(self)
         else:
             decks.fire_phase(self)
-        if self.mechanics_on:
-            mechanics.after_fire(self)
+        self.finish_fire_phase()
         if self.heroes_on:
             heroes.after_fire_card(self, seat)
         poi.replenish(self)
@@ -570,6 +569,14 @@ class Game:
         self.emit("start_turn", seat=st.player, turn=st.turn)
         if st.ff_down[st.player]:
             debris.stand_up(self, st.player)
+
+    def finish_fire_phase(self) -> None:
+        """The fire phase's last steps, after the ruleset's: the Call's Helpers and markers on Fire are lost or burn,
+        outside the scene too (R-HERO-7, R-HERO-8, as Victims are, R-SEC-5), then Fire outside the scene is removed
+        (R-SEC-6)."""
+        if self.mechanics_on:
+            mechanics.after_fire(self)
+        fire_rules.remove_outside_fire(self)
 
     # ---- legal action generation ----
 

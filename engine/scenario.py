@@ -316,13 +316,23 @@ def _set_door(g, a, b, state: int) -> None:
     g.st.passable[e] = 0 if state == DOOR_CLOSED else 1
 
 
+def _fire_phase_by_roll(g) -> None:
+    fire_rules.fire_phase(g)
+    g.finish_fire_phase()
+
+
+def _fire_phase_by_card(g) -> None:
+    deck_rules.fire_phase(g)
+    g.finish_fire_phase()
+
+
 _PHASES = {
-    "advance_fire": fire_rules.fire_phase,
-    "fire_phase": fire_rules.fire_phase,
+    "advance_fire": _fire_phase_by_roll,
+    "fire_phase": _fire_phase_by_roll,
     "flashover": fire_rules.flashover_and_hazmat,
     "knock_down": fire_rules.knock_down,
     "replenish": poi_rules.replenish,
-    "fire_card": deck_rules.fire_phase,
+    "fire_card": _fire_phase_by_card,
 }
 
 

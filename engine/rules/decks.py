@@ -38,7 +38,7 @@ from engine.rules import card_effects
 from engine.rules import debris as debris_rules
 from engine.rules import poi as poi_rules
 from engine.rules.explosion import set_fire
-from engine.rules.fire import advance_fire, flashover_and_hazmat, knock_down, remove_outside_fire
+from engine.rules.fire import advance_fire, flashover_and_hazmat, knock_down
 from engine.state import EMPTY, SMOKE
 
 if TYPE_CHECKING:
@@ -125,7 +125,8 @@ def draw(g: Game, kind: str):
 
 
 def fire_phase(g: Game) -> None:
-    """Draw a Fire card and do its effects in order, then the secondary effects (R-TURN-1, R-FIRE-2, R-SEC)."""
+    """Draw a Fire card and do its effects in order, then the secondary effects up to R-SEC-5 (R-TURN-1, R-FIRE-2,
+    R-SEC); :meth:`engine.game.Game.finish_fire_phase` ends the phase."""
     g.dice.substream(STREAM_FIRE)
     card = draw(g, "fire")
     if card is not None:
@@ -134,7 +135,6 @@ def fire_phase(g: Game) -> None:
     flashover_and_hazmat(g)
     knock_down(g)
     poi_rules.lose_on_fire(g)
-    remove_outside_fire(g)
 
 
 def run_effects(g: Game, effects, depth: int) -> None:

@@ -19,7 +19,11 @@ _MAX_FLARE_UPS = 1000
 
 
 def fire_phase(g: Game) -> None:
-    """One Advance Fire roll with its flare-ups, then the secondary effects (R-TURN-1, R-FIRE-2, R-SEC)."""
+    """One Advance Fire roll with its flare-ups, then the secondary effects up to R-SEC-5 (R-TURN-1, R-FIRE-2, R-SEC).
+
+    :meth:`engine.game.Game.finish_fire_phase` ends the phase: the Call's own losses on Fire (Helpers, markers) are
+    counted as a Victim's is, then Fire outside the scene is removed (R-SEC-6).
+    """
     st = g.st
     flared = False
     last = -1
@@ -40,7 +44,6 @@ def fire_phase(g: Game) -> None:
         place_flare_up_hot_spot(g, last)
     knock_down(g)
     lose_on_fire(g)
-    remove_outside_fire(g)
 
 
 def advance_fire(g: Game, target: int) -> None:

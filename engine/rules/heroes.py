@@ -357,21 +357,35 @@ def crew_options(g: Game, seat: int) -> list[str]:
     if not on_engine and (mech is None or pos not in mech.crew_spaces):  # a Call's Crew Change spaces (R-HERO-5)
         return []
     t = mods.tables(g)
-    return [h for h in t.order if h not in st.ff_hero and st.ff_saved[seat] + t.specialists[h].ap >= CREW_CHANGE_COST]
+    return [h for h in t.order if h not in st.ff_hero and ap_after_change(g, seat, h) >= 0]
+
+
+def ap_after_change(g: Game, seat: int, hero: str) -> int:
+    """``seat``'s AP once it changed to ``hero`` (R-ACT-10, R-HERO-3): the AP it holds, with the old specialist's AP
+    of this turn swapped for ``hero``'s, less the 2 the change costs.
+
+    The AP held are the saved ones and the turn's, less what standing up from Debris cost (R-ACT-13) and plus what a
+    Boost gave (R-HERO-2): neither is an action, so both can come before the change, and neither is undone by it.
+    AP a ``start_of_turn`` skill or Gear gave as the turn began stay as well: they came before the change too.
+    """
+    t = mods.tables(g)
+    return g.st.ff_ap[seat] - mods.base_ap(g, seat) + t.specialists[hero].ap - CREW_CHANGE_COST
 
 
 def crew_change(g: Game, seat: int, hero: str) -> None:
-    """Swap to ``hero``: its AP less 2 with the saved AP, its free AP; Gear stays with each specialist, Boosts move along.
+    """Swap to ``hero`` (:func:`ap_after_change`): the old specialist's free AP go, ``hero``'s come; free AP a Boost
+    gave stay. Gear stays with each specialist, Boosts move along.
 
     A specialist that has no Gear yet forges it now (R-HERO-3).
     """
     st = g.st
     old = st.ff_hero[seat]
+    t = mods.tables(g)
+    st.ff_ap[seat] = ap_after_change(g, seat, hero)
+    if old:
+        _drop_free_ap(g, seat, t.specialists[old])
     st.ff_hero[seat] = hero
-    card = mods.tables(g).specialists[hero]
-    st.ff_ap[seat] = st.ff_saved[seat] + card.ap - CREW_CHANGE_COST
-    st.hx_move[seat] = 0
-    st.hx_ext[seat] = 0
+    card = t.specialists[hero]
     if card.free_amount:
         mods.grant(g, seat, card.free_kind, card.free_amount)
     g.emit("crew_change", seat=seat, old=old, new=hero)
@@ -379,6 +393,15 @@ def crew_change(g: Game, seat: int, hero: str) -> None:
         st.forge_queue = [seat]
         st.forge_resume = 1
         _deal(g, "gear")
+
+
+def _drop_free_ap(g: Game, seat: int, card) -> None:
+    """Take back the free AP ``card``'s specialist brought this turn (unspent: a Crew Change is the first action)."""
+    st = g.st
+    if card.free_kind == mods.KIND_MOVE:
+        st.hx_move[seat] = max(0, st.hx_move[seat] - card.free_amount)
+    elif card.free_kind == mods.KIND_EXTINGUISH:
+        st.hx_ext[seat] = max(0, st.hx_ext[seat] - card.free_amount)
 
 
 def assign(g: Game, specs: list[str] | None) -> None:

@@ -38,11 +38,15 @@ def crew_options(g: Game, seat: int):
 
 
 def crew_change(g: Game, seat: int, spec: int) -> None:
-    """Swap to ``spec``; its AP for the turn less 2 apply, with the saved AP (R-ACT-10)."""
+    """Swap to ``spec``: the AP held, with the old specialist's AP of this turn swapped for ``spec``'s, less 2 (R-ACT-10).
+
+    As the first action of the turn the AP held are the saved ones and the turn's (the old specialist's).
+    """
     st = g.st
     old = st.ff_spec[seat]
+    held = st.ff_ap[seat] - base_ap(g, seat)
     st.ff_spec[seat] = spec
-    st.ff_ap[seat] = st.ff_saved[seat] + base_ap(g, seat) - CREW_CHANGE_COST
+    st.ff_ap[seat] = held + base_ap(g, seat) - CREW_CHANGE_COST
     st.ff_free[seat] = free_ap(spec)[0]
     g.emit("crew_change", seat=seat, old=SPECIALISTS[old] if old >= 0 else None, new=SPECIALISTS[spec])
 
