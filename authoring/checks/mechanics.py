@@ -1,8 +1,8 @@
 """Call checks of the gsh Call mechanics (R-HERO-5..9): FP312-FP315.
 
 FP312: a water source that serves no zone of the board, or whose spaces
-neither lie in nor border the zone it serves. FP313: a rescue vehicle or place
-without spaces. FP314: setup or a card names a Call marker the Call does not define,
+neither lie in nor border the zone it serves, or lie off the grid. FP313: a rescue vehicle or place
+without spaces, or with a space off the grid. FP314: setup or a card names a Call marker the Call does not define,
 or setup puts two markers on one space. FP315: a gsh Call's POI bag holds more than the
 box (13 Victims, 5 False Alarms) or its Threat supply more than 35. FP316: a
 Call marker placed off the scene, or a large marker (2 to 4 spaces) that lists a
@@ -22,6 +22,7 @@ from collections.abc import Iterator
 
 from authoring.checks.context import Context, cell_text, pointer
 from authoring.diagnostics import Diagnostic, make
+from authoring.graph import in_grid
 from engine.model.mechanics import placement_cells
 from engine.rules.mechanics import MAX_LARGE_MARKERS
 
@@ -52,19 +53,31 @@ def check_water_sources(ctx: Context) -> Iterator[Diagnostic]:
         for j, cell in enumerate(src.cells):
             r, c = cell
             near = {(r, c), (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)}
-            if not near & zone:
+            if not in_grid(ctx.board, cell):
+                yield _off_grid(ctx, "FP312", f"water source '{src.id}'", cell, pointer("water_sources", i, "cells", j))
+            elif not near & zone:
                 yield make("FP312", f"water source '{src.id}': space {cell_text(cell)} borders no space of zone '{src.zone}'",
                            pointer=pointer("water_sources", i, "cells", j), cells=[tuple(cell)],
                            hint="Put the source in or next to the zone it serves.")
 
 
 def check_rescue_places(ctx: Context) -> Iterator[Diagnostic]:
-    """FP313: every rescue vehicle or place has spaces (R-HERO-6)."""
+    """FP313: every rescue vehicle or place has spaces, all on the grid (R-HERO-6)."""
     for i, place in enumerate(ctx.call.rescue_places):
+        what = "rescue vehicle" if place.kind == "vehicle" else "rescue place"
         if not place.cells:
-            what = "rescue vehicle" if place.kind == "vehicle" else "rescue place"
             yield make("FP313", f"{what} '{place.id}' has no spaces, so nobody can be rescued there",
                        pointer=pointer("rescue_places", i, "cells"), hint="List its spaces (a vehicle's spots).")
+        for j, cell in enumerate(place.cells):
+            if not in_grid(ctx.board, cell):
+                yield _off_grid(ctx, "FP313", f"{what} '{place.id}'", cell, pointer("rescue_places", i, "cells", j))
+
+
+def _off_grid(ctx: Context, code: str, what: str, cell, at: str) -> Diagnostic:
+    """``code`` for a space of ``what`` that is not on the board: the game would drop it without a word."""
+    board = ctx.board
+    return make(code, f"{what} lists {cell_text(cell)}, off the {board.rows} x {board.cols} grid of board '{board.id}'",
+                pointer=at, hint=f"Rows run 0-{board.rows - 1} and columns 0-{board.cols - 1}.")
 
 
 def check_marker_setup(ctx: Context) -> Iterator[Diagnostic]:

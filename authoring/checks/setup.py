@@ -68,6 +68,14 @@ def check_placements(ctx: Context) -> Iterator[Diagnostic]:
                 pointer=pointer("setup", "firefighters", i),
                 hint=f"Rows run 0-{board.rows - 1} and columns 0-{board.cols - 1}.",
             )
+    for i, cell in enumerate(ctx.call.crew_change_spaces):
+        if not in_grid(board, cell):
+            yield make(
+                "FP301",
+                f"Crew Change space {cell_text(cell)} is off the {board.rows} x {board.cols} grid",
+                pointer=pointer("crew_change_spaces", i),
+                hint=f"Rows run 0-{board.rows - 1} and columns 0-{board.cols - 1}.",
+            )
     doors = {normalize_edge(d.edge) for d in board.doors}
     for i, edge in enumerate(setup.open_doors):
         if normalize_edge(edge) not in doors:
@@ -277,13 +285,13 @@ def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
             hint='Lower "win.helpers_rescued" or place more Helpers in "setup.helpers".',
         )
     params = ctx.params
-    if params.rescue == "ambulance" and not params.vehicles:
+    if params.rescue == "ambulance" and not params.vehicles and not call.rescue_places:
         yield make(
             "FP304",
             f"Victims are rescued only at the Ambulance (rescue 'ambulance'), but ruleset '{call.ruleset.name}' "
             "plays without vehicles: no Victim can ever be rescued",
             pointer=_param_pointer(call, "vehicles"),
-            hint='Keep "vehicles" on, or set "ruleset.params.rescue" to "outside".',
+            hint='Keep "vehicles" on, set "ruleset.params.rescue" to "outside", or give the Call a rescue place.',
         )
 
 

@@ -345,3 +345,13 @@ def test_the_budget_warning_names_the_game_when_the_deal_decides_it_and_reads_in
     for lang in LANGUAGES:
         assert "{" not in translate_message("FP319", found.message, lang)
         assert "{" not in translate_hint(found.hint, lang)
+
+
+def test_a_call_without_vehicles_rescues_at_its_rescue_places():
+    """FP304 said no Victim could be rescued without vehicles even where the Call names a rescue place (R-HERO-6)."""
+    data = _load(ROOT / "calls" / "gsh-hillside.call.json")
+    data["ruleset"] = {"name": "gsh", "params": {"vehicles": False}}
+    call = Call.model_validate(data)
+    board = _board(call.board)
+    assert "FP304" not in [d.code for d in check_call(call, board)]
+    assert "FP304" in [d.code for d in check_call(call.model_copy(update={"rescue_places": []}), board)]
