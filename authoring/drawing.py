@@ -90,7 +90,8 @@ GAME_LEGEND = (
     "D -DD-  closed door    d  dd   open door (a destroyed door is gone)\n"
     "F Fire   S Smoke   * Hot Spot   ? POI   V Victim   H Hazmat   # Debris\n"
     "1 2 ..  firefighters by seat (1V carries a Victim, 1H a Hazmat, 1+ leads one)\n"
-    "AMB ENG  vehicles parked    a e  their free parking spots"
+    "AMB ENG  vehicles parked    a e  their free parking spots\n"
+    "M Call marker   h Helper   R rescue place   W water source (named under the board)"
 )
 """What the symbols of :func:`draw_markers` mean."""
 
@@ -100,6 +101,26 @@ _EDGE_KIND = {"wall": "wall", "cracked": "cracked", "closed": "door", "open": "d
 _MARKER_GLYPHS = (("hot_spots", "*", "hot"), ("poi", "?", "poi"), ("victims", "V", "victim"),
                   ("hazmat", "H", "hazmat"), ("debris", "#", "debris"))
 _VEHICLES = (("ambulance", "AMB", "a"), ("engine", "ENG", "e"))
+_TAG_GLYPHS = {"marker": "M", "helper": "h", "rescue": "R", "water": "W"}
+"""Letter drawn for each kind of :attr:`authoring.render.BoardMarkers.tags` (the named Victim is drawn as a Victim)."""
+
+
+def tag_key(markers: BoardMarkers) -> list[str]:
+    """What each tag letter on the drawing stands for, one line per kind: the names and their spaces.
+
+    >>> tag_key(BoardMarkers(tags=[((4, 2), "marker", "Live wire"), ((1, 3), "marker", "Propane tank"),
+    ...                            ((7, 7), "rescue", "Helicopter"), ((7, 8), "rescue", "Helicopter")]))
+    ['M Live wire 4,2 · Propane tank 1,3', 'R Helicopter 7,7 7,8']
+    """
+    where: dict[str, dict[str, list[str]]] = {}
+    for cell, kind, label in markers.tags:
+        where.setdefault(kind, {}).setdefault(label, []).append(f"{cell[0]},{cell[1]}")
+    lines = []
+    for kind, glyph in (*_TAG_GLYPHS.items(), ("named", "V")):
+        if kind in where:
+            names = " · ".join(f"{label} {' '.join(cells)}" for label, cells in where[kind].items())
+            lines.append(f"{glyph} {names}")
+    return lines
 
 
 def _edge_states(board: Board, markers: BoardMarkers) -> dict:
@@ -148,6 +169,10 @@ def _space_lines(board: Board, markers: BoardMarkers) -> dict:
     crew: dict = {}
     for cell, colour, label in markers.firefighters:
         crew.setdefault(tuple(cell), []).append((label, f"ff:{colour}"))
+    tagged: dict = {}
+    for cell, kind, _ in markers.tags:
+        if kind in _TAG_GLYPHS:
+            tagged.setdefault(tuple(cell), Counter())[kind] += 1
     parked: dict = {}
     for name, word, letter in _VEHICLES:
         here = markers.vehicles.get(name)
@@ -165,6 +190,8 @@ def _space_lines(board: Board, markers: BoardMarkers) -> dict:
             for name, glyph, kind in _MARKER_GLYPHS:
                 if counts[name][cell]:
                     top.append((glyph * counts[name][cell], kind))
+            for kind, count in tagged.get(cell, Counter()).items():
+                top.append((_TAG_GLYPHS[kind] * count, kind))
             top += parked.get(cell, [])
             lines[cell] = (_fit(top, state), _fit(_spaced(crew.get(cell, []))))
     return lines
@@ -245,6 +272,7 @@ GAME_STYLES = {
     "fire": "bold bright_white", "smoke": "bold bright_white", "hot": "bold bright_yellow", "poi": "bold cyan",
     "victim": "bold green", "hazmat": "bold yellow", "debris": "orange3", "spot": "dim",
     "ambulance": "bold blue on white", "engine": "bold white on red3",
+    "marker": "bold magenta", "helper": "bold dark_orange", "rescue": "bold green", "water": "bold blue",
 }
 """Rich style of each span kind; firefighters (``ff:<colour>``) take their seat colour."""
 

@@ -52,8 +52,28 @@ def seat_label(seat: int, carry: int = 0, leading: bool = False) -> str:
     return f"{seat + 1}{CARRY_SUFFIX.get(carry, '')}{'+' if leading else ''}"
 
 
-def markers_from_game(game) -> BoardMarkers:
-    """Everything on the board of ``game`` now, as :class:`BoardMarkers`.
+def game_tags(game, lang: str = "en") -> list[tuple[tuple[int, int], str, str]]:
+    """The gsh Call features on the board of ``game`` now, as :attr:`BoardMarkers.tags` in ``lang``: water sources
+    and rescue places, the Call markers still lying (R-HERO-8), the Helpers (R-HERO-7) and the named Victim."""
+    from authoring.render import helper_word, place_tags
+
+    st, cb, call = game.st, game.cb, game.call
+    tags = place_tags(call, lang)
+    kinds = game.mech.kinds if game.mech is not None else []
+    titles = {k.id: k.title.get(lang) for k in call.markers}
+    for s, kind in enumerate(st.marks):
+        if kind and kind <= len(kinds):
+            name = kinds[kind - 1]
+            tags.append((divmod(s, cb.cols), "marker", titles.get(name, name)))
+    for s, count in enumerate(st.helpers):
+        tags += [(divmod(s, cb.cols), "helper", helper_word(lang))] * count
+    if st.vip_at and call.named_victim is not None:
+        tags.append((divmod(st.vip_at - 1, cb.cols), "named", call.named_victim.title.get(lang)))
+    return tags
+
+
+def markers_from_game(game, lang: str = "en") -> BoardMarkers:
+    """Everything on the board of ``game`` now, as :class:`BoardMarkers` (the gsh Call's tags in ``lang``).
 
     Cells come from the compiled board (``index = row * cols + col``); edges
     are the pairs of cells of the compiled edge table. Only doors get a door
@@ -94,4 +114,5 @@ def markers_from_game(game) -> BoardMarkers:
         vehicles=vehicles,
         wall_damage=damage,
         doors=doors,
+        tags=game_tags(game, lang),
     )

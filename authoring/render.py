@@ -100,7 +100,7 @@ class BoardMarkers:
         ``{edge: "open" | "closed" | "destroyed"}``, overriding the board's initial state.
     tags :
         ``(cell, kind, label)`` per gsh Call feature (R-HERO-5..8): ``kind`` one of
-        ``water``, ``rescue``, ``marker``, ``helper``, drawn as a labelled tag.
+        ``water``, ``rescue``, ``marker``, ``helper``, ``named`` (the named Victim), drawn as a labelled tag.
     """
 
     fire: tuple[Cell, ...] | list[Cell] = ()
@@ -131,30 +131,52 @@ def markers_from_setup(call: Call, lang: str = "en") -> BoardMarkers:
     s = call.setup
     firefighters = [(tuple(c), SEAT_COLOURS[i % len(SEAT_COLOURS)], str(i + 1)) for i, c in enumerate(s.firefighters)]
     vehicles = {k: v for k, v in (("ambulance", s.vehicles.ambulance), ("engine", s.vehicles.engine)) if v is not None}
+    named = [tuple(call.named_victim.cell)] if call.named_victim is not None else []
     return BoardMarkers(
-        fire=s.fire, smoke=s.smoke, poi=s.poi, hazmat=s.hazmat, hot_spots=s.hot_spots, debris=s.debris,
+        fire=s.fire, smoke=s.smoke, poi=s.poi, victims=named, hazmat=s.hazmat, hot_spots=s.hot_spots, debris=s.debris,
         firefighters=firefighters, vehicles=vehicles, doors={_key(e): "open" for e in s.open_doors},
         tags=call_tags(call, lang),
     )
 
 
+HELPER_WORD = {"en": "Helper", "hu": "Segítő", "ja": "協力者"}
+"""A Helper's tag in each language (R-HERO-7; ``reference/glossary.md``)."""
+
+
+def helper_word(lang: str) -> str:
+    """What a Helper's tag says in ``lang`` (English for another language).
+
+    >>> helper_word("hu"), helper_word("xx")
+    ('Segítő', 'Helper')
+    """
+    return HELPER_WORD.get(lang, HELPER_WORD["en"])
+
+
+def place_tags(call: Call, lang: str = "en") -> list[tuple[Cell, str, str]]:
+    """Tags for what never moves in a gsh Call: its water sources and rescue places (R-HERO-5, R-HERO-6)."""
+    tags: list[tuple[Cell, str, str]] = []
+    for src in call.water_sources:
+        tags += [(tuple(c), "water", src.title.get(lang)) for c in src.cells]
+    for place in call.rescue_places:
+        tags += [(tuple(c), "rescue", place.title.get(lang)) for c in place.cells]
+    return tags
+
+
 def call_tags(call: Call, lang: str = "en") -> list[tuple[Cell, str, str]]:
-    """Tags for a gsh Call's water sources, rescue places, starting Call markers and Helpers (R-HERO-5..8).
+    """Tags for a gsh Call's water sources, rescue places, starting Call markers, Helpers and named Victim (R-HERO-5..8).
 
     >>> call = Call(id="c", title={"en": "T"}, board="b", ruleset={"name": "gsh"},
     ...             rescue_places=[{"id": "heli", "title": {"en": "Helicopter"}, "cells": [[7, 7]]}])
     >>> call_tags(call)
     [((7, 7), 'rescue', 'Helicopter')]
     """
-    tags: list[tuple[Cell, str, str]] = []
-    for src in call.water_sources:
-        tags += [(tuple(c), "water", src.title.get(lang)) for c in src.cells]
-    for place in call.rescue_places:
-        tags += [(tuple(c), "rescue", place.title.get(lang)) for c in place.cells]
+    tags = place_tags(call, lang)
     titles = {k.id: k.title.get(lang) for k in call.markers}
     for kind, placements in call.setup.markers.items():
         tags += [(tuple(c), "marker", titles.get(kind, kind)) for p in placements for c in placement_cells(p)]
-    tags += [(tuple(c), "helper", "Helper") for c in call.setup.helpers]
+    tags += [(tuple(c), "helper", helper_word(lang)) for c in call.setup.helpers]
+    if call.named_victim is not None:
+        tags.append((tuple(call.named_victim.cell), "named", call.named_victim.title.get(lang)))
     return tags
 
 
@@ -202,12 +224,21 @@ def hero_legend(call: Call, lang: str = "en") -> list[str]:
         free = f" + {spec.free_ap.amount} {spec.free_ap.kind}" if spec.free_ap else ""
         skill = spec.skill.text.get(lang) if spec.skill.text else describe(spec.skill.effects, lang)
         lines.append(f"{spec.title.get(lang)} ({spec.ap} AP{free}): {spec.skill.title.get(lang)}: {skill}")
-    lines.append(f"Gear: {len(heroes.gear)} cards, {heroes.gear_draw} drawn, {heroes.gear_keep} equipped; "
-                 f"Boosts: {len(heroes.boosts)} cards, {heroes.boost_draw} drawn, 2 kept")
+    deal = DECKS_LINE.get(lang, DECKS_LINE["en"])
+    lines.append(deal.format(gear=len(heroes.gear), gear_draw=heroes.gear_draw, gear_keep=heroes.gear_keep,
+                             boosts=len(heroes.boosts), boost_draw=heroes.boost_draw))
     return lines
 
 
-_TAG_COLOURS = {"water": "#1e6fd9", "rescue": "#2d8a4e", "marker": "#7a3fa0", "helper": "#b8741a"}
+DECKS_LINE = {
+    "en": "Gear: {gear} cards, {gear_draw} drawn, {gear_keep} equipped; Boosts: {boosts} cards, {boost_draw} drawn, 2 kept",
+    "hu": "Felszerelés: {gear} lap, {gear_draw} húzva, {gear_keep} felszerelve; Boostok: {boosts} lap, {boost_draw} húzva, 2 megtartva",
+    "ja": "装備: {gear} 枚、{gear_draw} 枚引いて {gear_keep} 枚装備; ブースト: {boosts} 枚、{boost_draw} 枚引いて 2 枚残す",
+}
+"""The legend line of a gsh Call's Gear and Boost decks in each language (R-HERO-1; ``reference/glossary.md``)."""
+
+
+_TAG_COLOURS = {"water": "#1e6fd9", "rescue": "#2d8a4e", "marker": "#7a3fa0", "helper": "#b8741a", "named": "#1f7a3a"}
 
 
 # ---------------------------------------------------------------------------

@@ -381,11 +381,13 @@ class Screen:
         self.console.print(text, style=style, highlight=False, soft_wrap=True)
 
     def board(self, session) -> None:
-        from authoring.drawing import draw_markers, rich_markup
+        from authoring.drawing import draw_markers, rich_markup, tag_key
         from authoring.markers import markers_from_game
 
-        self.console.print(rich_markup(draw_markers(session.board, markers_from_game(session.game))),
-                           highlight=False, soft_wrap=True)
+        markers = markers_from_game(session.game, self.lang)
+        self.console.print(rich_markup(draw_markers(session.board, markers)), highlight=False, soft_wrap=True)
+        for line in tag_key(markers):
+            self.console.print(line, highlight=False, markup=False, soft_wrap=True)
 
     def frame(self, session, steps=()) -> None:
         """What happened in ``steps``, then the board, the counters and the actions."""

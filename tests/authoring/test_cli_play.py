@@ -387,3 +387,16 @@ def test_a_file_written_at_the_record_name_during_the_game_is_kept(tmp_path, mon
     assert result.output.rstrip().endswith(f"replay written to {kept}")
     check = CliRunner().invoke(app, ["replay", str(kept), "--call", str(FAMILY)])
     assert check.exit_code == 0, check.output
+
+
+def test_a_gsh_game_draws_its_call_markers_rescue_places_and_water_sources():
+    # The terminal drew none of them: a live wire was found only by walking onto it.
+    call = ROOT / "calls" / "gsh-hillside.call.json"
+    result = play("--players", 2, "--lang", "hu", lines=["quit"], call=call)
+    assert result.exit_code == 0, result.output
+    c, _ = play_logic.load_playable(call)
+    wire = next(k for k in c.markers if k.id == "live-wire").title.get("hu")
+    heli = c.rescue_places[0].title.get("hu")
+    lines = result.output.splitlines()
+    assert any(line.startswith("M ") and f"{wire} 4,2" in line for line in lines)
+    assert any(line.startswith(f"R {heli} ") for line in lines) and any(line.startswith("W ") for line in lines)

@@ -11,6 +11,7 @@ from authoring.drawing import (
     draw_markers,
     plain_text,
     rich_markup,
+    tag_key,
 )
 from authoring.render import FIREFIGHTER_COLOURS, BoardMarkers
 from engine.model import Board
@@ -118,5 +119,16 @@ def test_markup_escapes_brackets_in_labels():
 
 def test_legend_names_every_symbol():
     for symbol in ("~~~~", "¦", "-DD-", " dd ", "F Fire", "S Smoke", "* Hot Spot", "? POI", "V Victim",
-                   "H Hazmat", "# Debris", "AMB", "ENG"):
+                   "H Hazmat", "# Debris", "AMB", "ENG", "M Call marker", "h Helper", "R rescue place", "W water source"):
         assert symbol in GAME_LEGEND
+
+
+def test_call_features_are_drawn_and_named_under_the_board():
+    # A terminal game of a gsh Call drew no Call marker, Helper, rescue place or water source at all.
+    markers = BoardMarkers(tags=[((1, 1), "marker", "Live wire"), ((2, 2), "helper", "Helper"), ((2, 2), "helper", "Helper"),
+                                 ((3, 1), "rescue", "Helicopter"), ((3, 2), "rescue", "Helicopter"), ((0, 2), "water", "Hydrant"),
+                                 ((1, 2), "named", "Greta")])
+    drawn = plain_text(draw_markers(TINY, markers)).splitlines()
+    assert drawn[2].split() == ["0", "W"] and drawn[5].split()[:2] == ["1", "DM"]
+    assert drawn[8].split() == ["2", "|", "hh", "|"] and drawn[11].split() == ["3", "R", "R"]
+    assert tag_key(markers) == ["M Live wire 1,1", "h Helper 2,2 2,2", "R Helicopter 3,1 3,2", "W Hydrant 0,2", "V Greta 1,2"]

@@ -166,3 +166,34 @@ def test_a_japanese_title_is_drawn_in_png_not_as_boxes():
 
     # missing glyphs are all the same box: two different titles would give the same picture
     assert png("表面") != png("裏面")
+
+
+def test_a_calls_named_victim_and_helpers_are_drawn_in_its_language():
+    # render drew no named Victim at all, and every Helper's tag said "Helper" whatever the language.
+    from authoring.render import markers_from_setup
+    from engine.model import Call
+
+    data = _raw(ROOT / "calls" / "gsh-hillside.call.json")
+    data.update(named_victim={"cell": [2, 2], "title": {"en": "Greta", "hu": "Gréta"}}, setup={**data["setup"], "helpers": [[5, 3]]})
+    call = Call.model_validate(data)
+    markers = markers_from_setup(call, "hu")
+    assert (2, 2) in markers.victims
+    assert ((2, 2), "named", "Gréta") in markers.tags and ((5, 3), "helper", "Segítő") in markers.tags
+    svg = render_svg(_board(ROOT / "calls" / "boards" / f"{call.board}.board.json"), state=markers, lang="hu")
+    assert "Gréta" in svg and "Segítő" in svg and "Helper" not in svg
+
+
+def test_a_game_in_play_shows_the_call_markers_still_lying_and_the_helpers():
+    from authoring.markers import markers_from_game
+    from engine.game import Game
+    from engine.model import Call
+
+    call = Call.model_validate(_raw(ROOT / "calls" / "gsh-hillside.call.json"))
+    game = Game.new(call, _board(ROOT / "calls" / "boards" / f"{call.board}.board.json"), players=2, seed=1)
+    tags = markers_from_game(game, "ja").tags
+    names = {k.id: k.title.get("ja") for k in call.markers}
+    lying = [(cell, label) for cell, kind, label in tags if kind == "marker"]
+    assert ((4, 2), names["live-wire"]) in lying and ((1, 4), names["wet-tarpaulin"]) in lying
+    game.st.marks[4 * game.cb.cols + 2] = 0  # the live wire removed
+    assert ((4, 2), names["live-wire"]) not in [(c, label) for c, kind, label in markers_from_game(game, "ja").tags if kind == "marker"]
+    assert any(kind == "rescue" for _, kind, _ in tags) and any(kind == "water" for _, kind, _ in tags)

@@ -248,7 +248,7 @@ with left:
                 highlight.append(action.cell)
         if not proposed and pick[0] is not None:
             highlight.append(pick[0])
-    svg = render.render_svg(session.board, state=markers_from_game(game), layers=LAYERS,
+    svg = render.render_svg(session.board, state=markers_from_game(game, lang), layers=LAYERS,
                             highlight_cells=list(dict.fromkeys(highlight)), highlight_edges=highlight_edges, lang=lang)
     canvas.show_drawing(session.board, svg, key=CLICK, layers=LAYERS, zoom=canvas.zoom_chosen("play_zoom"))
     if board_image.clickable() and not game.is_over:
