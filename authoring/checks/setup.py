@@ -102,7 +102,8 @@ def check_placements(ctx: Context) -> Iterator[Diagnostic]:
 
 
 def check_marker_clashes(ctx: Context) -> Iterator[Diagnostic]:
-    """FP302: no POI or Hazmat on Fire, no Fire with Smoke, no marker twice on one space."""
+    """FP302: no POI, Hazmat, Helper or burning Call marker on Fire, no Fire with Smoke, no marker twice on one space,
+    nothing to reach under a marker that can never be removed."""
     setup = ctx.call.setup
     fire = {tuple(c) for c in setup.fire}
     for name in ("fire", "smoke", "poi", "hazmat", "hot_spots"):
@@ -132,7 +133,64 @@ def check_marker_clashes(ctx: Context) -> Iterator[Diagnostic]:
     if named is not None and tuple(named.cell) in fire:
         yield make("FP302", f"the named Victim is placed on {cell_text(named.cell)}, which starts with Fire",
                    pointer="/named_victim/cell", cells=[tuple(named.cell)], hint="Move the marker, or remove the Fire from that space.")
+    yield from _call_features_on_fire(ctx, fire)
+    yield from _buried(ctx)
     yield from _debris_stacks(setup.debris)
+
+
+def _call_features_on_fire(ctx: Context, fire: set) -> Iterator[Diagnostic]:
+    """FP302 for a Helper on Fire (lost at the first fire phase, R-HERO-7) and a Call marker that burns on Fire (removed
+    at once, or the game lost, R-HERO-8)."""
+    setup = ctx.call.setup
+    for i, cell in enumerate(setup.helpers):
+        if tuple(cell) in fire:
+            yield make("FP302", f"a Helper is placed on {cell_text(cell)}, which starts with Fire: it is lost at the first fire phase",
+                       pointer=pointer("setup", "helpers", i), cells=[tuple(cell)], hint="Move the Helper, or remove the Fire from that space.")
+    burns = {k.id: k.burns for k in ctx.call.markers}
+    for kind, placements in setup.markers.items():
+        if burns.get(kind, "stays") == "stays":
+            continue
+        for j, placement in enumerate(placements):
+            for cell in placement_cells(placement):
+                if tuple(cell) in fire:
+                    outcome = "the game is lost at the first fire phase" if burns[kind] == "loss" else "it is removed at the first fire phase"
+                    yield make("FP302", f"Call marker '{kind}' is placed on {cell_text(cell)}, which starts with Fire: {outcome}",
+                               pointer=pointer("setup", "markers", kind, j), cells=[tuple(cell)],
+                               hint="Move the marker, or remove the Fire from that space.")
+                    break
+
+
+def permanent_blocks(call) -> dict[tuple, str]:
+    """Spaces no firefighter can ever enter, with the marker that blocks each (R-HERO-8): a marker that blocks movement,
+    has no ``clear_cost``, and never burns away (it ``stays`` on Fire, or Fire never reaches it), while no card removes
+    markers. Empty when any card has a ``remove_marker`` effect."""
+    if any(getattr(eff, "effect", None) == "remove_marker" for _, eff in _all_effects(call)):
+        return {}
+    fixed = {k.id for k in call.markers if k.blocks_movement and k.clear_cost is None and (k.burns != "removed" or k.blocks_fire)}
+    return {tuple(cell): kind for kind, placements in call.setup.markers.items() if kind in fixed
+            for placement in placements for cell in placement_cells(placement)}
+
+
+def _all_effects(call):
+    for i, deck in enumerate(call.decks):
+        for j, card in enumerate(deck.cards):
+            yield from _effects(card.effects, ("decks", i, "cards", j, "effects"))
+
+
+def _buried(ctx: Context) -> Iterator[Diagnostic]:
+    """FP302 for a POI or Helper placed under a marker nobody can ever pass (:func:`permanent_blocks`)."""
+    blocked = permanent_blocks(ctx.call)
+    if not blocked:
+        return
+    setup = ctx.call.setup
+    for name in ("poi", "helpers"):
+        for i, cell in enumerate(getattr(setup, name)):
+            kind = blocked.get(tuple(cell))
+            if kind is not None:
+                yield make("FP302", f"{_MARKER_NAMES[name]} is placed on {cell_text(cell)}, under Call marker '{kind}', which blocks "
+                           "movement and can never be removed: nobody can reach it",
+                           pointer=pointer("setup", name, i), cells=[tuple(cell)],
+                           hint=f"Move it, or give '{kind}' a clear_cost.")
 
 
 def _debris_stacks(debris) -> Iterator[Diagnostic]:
@@ -283,6 +341,16 @@ def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
             f"winning needs {helpers} rescued Helpers, but setup places only {len(call.setup.helpers)}",
             pointer="/win/helpers_rescued",
             hint='Lower "win.helpers_rescued" or place more Helpers in "setup.helpers".',
+        )
+    named = call.named_victim
+    kind = permanent_blocks(call).get(tuple(named.cell)) if named is not None and named.needed else None
+    if kind is not None:
+        yield make(
+            "FP304",
+            f"the named Victim, needed to win, lies on {cell_text(named.cell)} under Call marker '{kind}', which blocks "
+            "movement and can never be removed: the Call cannot be won",
+            pointer="/named_victim/cell", cells=[tuple(named.cell)],
+            hint=f"Move the named Victim, or give '{kind}' a clear_cost.",
         )
     params = ctx.params
     if params.rescue == "ambulance" and not params.vehicles and not call.rescue_places:
