@@ -61,9 +61,15 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
     return [locate(d, result.positions) for d in found]
 
 
-WHOLE_PART_CHECKS = {"arrows": ("FP240", "FP241", "FP242", "FP243", "FP244")}
-"""The deep checks that read a part of a board as a whole, and are not run on it while the schema refuses a value in it:
-the POI arrows are rows of a grid, so a row left out would shift every row below it (and report arrows that are right)."""
+WHOLE_PART_CHECKS = {
+    "arrows": ("FP240", "FP241", "FP242", "FP243", "FP244"),
+    "markers": ("FP314",),
+    "heroes": ("FP310",),
+}
+"""The deep checks that read a part of a file as a whole, and are not run on it while the schema refuses a value in it.
+The POI arrows are rows of a grid, so a row left out would shift every row below it (and report arrows that are
+right). A Call marker kind left out would make every placement of it "undefined" (FP314), a specialist left out would
+make the hero set too small (FP310): the schema's own error already names the value to fix."""
 
 
 def _board_errors(result: LoadResult) -> list[Diagnostic]:

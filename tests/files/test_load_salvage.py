@@ -71,3 +71,18 @@ def test_a_bad_word_in_a_row_of_arrows_hides_only_the_arrow_checks():
     rows[1] = " ".join(words)
     board = {**FRONT, "arrows": {**FRONT["arrows"], "rows": rows}}
     assert [code for code, _ in _found(parse_board_text(json.dumps(board)))] == ["FP101"]
+
+
+HILLSIDE = json.loads((CALLS / "gsh-hillside.call.json").read_text(encoding="utf-8"))
+
+
+def test_a_bad_value_in_a_marker_kind_or_a_specialist_brings_no_false_errors_beside_it():
+    """A marker kind left out made its placements "undefined" (FP314); a specialist left out, the hero set "too small"."""
+    markers = [dict(k) for k in HILLSIDE["markers"]]
+    markers[0]["on_enter"] = "shock"
+    found = _found(parse_call_text(json.dumps({**HILLSIDE, "markers": markers}), CALLS))
+    assert [code for code, _ in found] == ["FP101"] and found[0][1] == "/markers/0/on_enter"
+    specialists = [dict(s) for s in HILLSIDE["heroes"]["specialists"]]
+    specialists[0]["ap"] = 0
+    found = _found(parse_call_text(json.dumps({**HILLSIDE, "heroes": {**HILLSIDE["heroes"], "specialists": specialists}}), CALLS))
+    assert [code for code, _ in found] == ["FP101"] and found[0][1] == "/heroes/specialists/0/ap"
