@@ -72,16 +72,25 @@ def check_modifiers(ctx: Context) -> Iterator[Diagnostic]:
 
 def _never(kind: str, mod, zones: set[str], has_engine: bool) -> str:
     if mod.zone is not None and mod.zone not in zones:
-        return f"the board has no zone '{mod.zone}'"
+        return f"the board has no zone '{mod.zone}' (zones: {', '.join(sorted(zones)) or 'none'})"
     if mod.on_engine and not has_engine:
         return "the board has no Engine parking spots"
     when = getattr(mod, "when", None)
     if when is not None and when not in _GOOD_TRIGGERS[kind]:
         card = {"skill": "a signature skill", "gear": "a Gear card", "boosts": "a Boost"}[kind]
         return f"{card} never meets the trigger '{when}'"
+    if mod.modifier == "ap_cost" and mod.change == 0:
+        return "a change of 0 AP leaves the cost as it is"
     if mod.modifier == "ap_cost" and mod.change < 0 and all(base <= mod.floor for base in _BASE_COSTS[mod.action]):
-        return f"{mod.action} costs {max(_BASE_COSTS[mod.action])} AP at most, not more than the floor {mod.floor}"
+        return (f"{_ACTION_WORDS[mod.action]} ({mod.action}) costs {max(_BASE_COSTS[mod.action])} AP at most, "
+                f"not more than the floor {mod.floor}")
     return ""
+
+
+_ACTION_WORDS = {"extinguish": "extinguishing", "chop": "chopping", "clear": "clearing Debris", "heal": "healing",
+                 "diagonal_move": "a diagonal move"}
+"""What each costed action is, in the messages: ``clear`` is Debris, not a Call marker (``remove r,c`` pays its own
+``clear_cost``)."""
 
 
 CHECKS = (check_hero_supply, check_modifiers)

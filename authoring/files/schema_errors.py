@@ -206,6 +206,10 @@ def _expectation(err: dict) -> str | None:
         return f"a number greater than {ctx.get('gt')}"
     if kind == "less_than_equal":
         return f"a number of at most {ctx.get('le')}"
+    if kind == "too_long" and ctx.get("max_length") is not None:
+        return f"at most {ctx['max_length']} items"
+    if kind == "too_short" and ctx.get("min_length") is not None:
+        return f"at least {ctx['min_length']} items"
     return None
 
 
@@ -283,6 +287,10 @@ def _plain_message(steps: list, on_key: bool, err: dict) -> tuple[str, str | Non
                 phrases.append(phrase)
         kinds_only = all(alt["type"] in _EXPECTED_KIND for alt in err["alternatives"])
         got = kind_of(value) if kinds_only else show_value(value)
+        if isinstance(value, list) and all(alt["type"] in ("too_long", "too_short") for alt in err["alternatives"]):
+            got = f"{len(value)} items"
+        if not phrases:
+            return f"{got} is not allowed here", None
         return f"expected {' or '.join(phrases)}, got {got}", None
     if kind == "missing":
         if isinstance(name, int):

@@ -121,6 +121,16 @@ def test_union_errors_collapse_to_the_most_helpful_branch():
     assert [(d.pointer, d.message) for d in result.diagnostics] == [("/zones/z", "zones/z: expected an object, got a string")]
 
 
+def test_a_large_marker_of_too_many_spaces_says_how_many_it_may_have():
+    # The message read "expected , got a list": neither branch of the union had a phrase for a list too long.
+    text = json.dumps({"id": "c", "title": {"en": "t"}, "board": "fire-rescue-front", "ruleset": {"name": "gsh"},
+                       "markers": [{"id": "wreck", "title": {"en": "Wreck"}}],
+                       "setup": {"markers": {"wreck": [[[1, 1], [1, 2], [1, 3], [1, 4], [1, 5]]]}}})
+    (d,) = parse_call_text(text, CALLS).diagnostics
+    assert (d.pointer, d.message) == ("/setup/markers/wreck/0",
+                                      "setup/markers/wreck/0: expected at most 2 items or at most 4 items, got 5 items")
+
+
 def test_literal_lists_allowed_values():
     text = '{"id": "c", "title": {"en": "t"}, "board": "fire-rescue-front", "ruleset": {"name": "expert"}}'
     result = parse_call_text(text, CALLS)
