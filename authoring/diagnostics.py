@@ -139,7 +139,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     # Call
     ("FP301", "error", "a setup placement is outside the scene or on an impossible space"),
     ("FP302", "error", "incompatible starting markers"),
-    ("FP303", "error", "more markers than the supply"),
+    ("FP303", "error", "more markers than the supply, or more Flare-Up cards than their deck holds"),
     ("FP304", "error", "the Call cannot be won"),
     ("FP305", "error", "the ruleset needs a board feature that is missing"),
     ("FP306", "error", "a reference that does not resolve or repeats: a card, deck or level id, specialists the ruleset lacks (an unknown specialist or effect name is FP101)"),
@@ -156,6 +156,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP317", "warning", "a level leaves out a number this Call takes from the level: it plays as 0"),
     ("FP318", "error", "the Fire deck has no card at a player count or level the Call allows: that game cannot be set up"),
     ("FP319", "warning", "a Fire card with the Event cards it can reveal does more card steps than one fire phase allows: play stops that phase's effects early"),
+    ("FP320", "warning", "a card that no game the Call allows deals: its players are outside the Call's"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),

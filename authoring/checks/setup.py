@@ -1,4 +1,4 @@
-"""Call checks: setup placements, supplies, win and loss, ruleset needs, references, level numbers, the Fire deck's reach (FP301-FP309, FP317, FP318).
+"""Call checks: setup placements, supplies, win and loss, ruleset needs, references, level numbers, the Fire deck's reach, cards no game deals (FP301-FP309, FP317, FP318, FP320).
 
 Pointers point into the Call file.
 
@@ -456,6 +456,7 @@ def _deck_references(call, params) -> Iterator[Diagnostic]:
                 )
             cards.setdefault(card.id, (i, j))
     has_event_deck = any(d.kind == "event" for d in call.decks)
+    event_cards = any(d.kind == "event" and d.cards for d in call.decks)
     known_cards = f"Known cards: {', '.join(sorted(cards))}."
     known_decks = f"Known decks: {', '.join(sorted(decks)) or 'none'}."
     for i, deck in enumerate(call.decks):
@@ -466,11 +467,12 @@ def _deck_references(call, params) -> Iterator[Diagnostic]:
                         yield _unknown(f"card '{card.id}' shuffles in an unknown card '{effect.card}'", (*parts, "card"), known_cards)
                     if effect.deck not in decks:
                         yield _unknown(f"card '{card.id}' shuffles into an unknown deck '{effect.deck}'", (*parts, "deck"), known_decks)
-                elif effect.effect == "reveal_event" and not has_event_deck:
+                elif effect.effect == "reveal_event" and not event_cards:
                     yield _unknown(
-                        f"card '{card.id}' reveals an event, but the Call has no event deck",
+                        f"card '{card.id}' reveals an event, but the Call has "
+                        + ("no card in its event deck" if has_event_deck else "no event deck"),
                         (*parts, "effect"),
-                        'Add a deck with "kind": "event".',
+                        'Add cards to the deck with "kind": "event".' if has_event_deck else 'Add a deck with "kind": "event".',
                     )
     if params.fire_phase == "fire_deck" and not any(d.kind == "fire" for d in call.decks):
         yield make(
@@ -682,6 +684,48 @@ def check_fire_deck_reach(ctx: Context) -> Iterator[Diagnostic]:
         )
 
 
+def check_flare_up_supply(ctx: Context) -> Iterator[Diagnostic]:
+    """FP303: a Flare-Up deck gives the Fire deck no more cards than it holds at a player count (R-SETUP-3); the game
+    would take what there is."""
+    call = ctx.call
+    levels = [lv.id for lv in call.levels] or [None]
+    for i, deck in enumerate(call.decks):
+        if deck.kind != "flare_up":
+            continue
+        for count, taken in sorted(deck.in_fire_deck.items()):
+            players = int(count)
+            held = max(sum(c.copies for c in deck.cards if c.dealt_in(players, level)) for level in levels)
+            if taken > held:
+                yield make(
+                    "FP303",
+                    f"deck '{deck.id}' puts {taken} Flare-Up cards into the Fire deck with {players} players, but holds "
+                    f"{held} at that count: the game plays with {held}",
+                    pointer=pointer("decks", i, "in_fire_deck", count),
+                    hint=f"Lower the number to {held} or give the deck more Flare-Up cards (copies).",
+                )
+
+
+def check_cards_dealt(ctx: Context) -> Iterator[Diagnostic]:
+    """FP320: every card goes into the decks of some game the Call allows: its ``players`` and ``levels`` meet the
+    Call's (R-SETUP-3). A card at levels the Call lacks is FP306."""
+    call = ctx.call
+    known = {lv.id for lv in call.levels}
+    levels = sorted(known) or [None]
+    counts = range(call.players.min, call.players.max + 1)
+    for i, deck in enumerate(call.decks):
+        for j, card in enumerate(deck.cards):
+            if card.levels is not None and not set(card.levels) & known:
+                continue
+            if not any(card.dealt_in(n, level) for n in counts for level in levels):
+                yield make(
+                    "FP320",
+                    f"card '{card.id}' is dealt with {_counts_text(sorted(card.players or []))}, but the Call takes "
+                    f"{call.players.min}-{call.players.max} players: no game deals it",
+                    pointer=pointer("decks", i, "cards", j, "players"),
+                    hint='Widen the card\'s "players", or remove it.',
+                )
+
+
 CHECKS = (
     check_placements,
     check_marker_clashes,
@@ -694,5 +738,7 @@ CHECKS = (
     check_smoke_beside_fire,
     check_level_numbers,
     check_fire_deck_reach,
+    check_flare_up_supply,
+    check_cards_dealt,
 )
 """The Call checks, in report order."""
