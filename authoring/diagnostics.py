@@ -105,7 +105,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP102", "error", "the Call's board reference does not resolve to a board in the library"),
     ("FP103", "error", "unknown format_version"),
     ("FP104", "warning", "more problems in one file than are reported"),
-    ("FP105", "warning", "a board's id differs from its file name: Calls name boards by file name"),
+    ("FP105", "warning", "a board's or Call's id differs from its file name: Calls name boards, and replays Calls, by file name"),
     ("FP106", "error", "two boards of one library share an id"),
     # board geometry
     ("FP201", "error", "a coordinate lies outside the grid"),

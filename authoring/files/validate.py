@@ -25,6 +25,7 @@ from authoring import checks
 from authoring.diagnostics import Diagnostic, capped, left_out, make, printable, sort_key
 from authoring.files.load import (
     BOARD_SUFFIX,
+    CALL_SUFFIX,
     LoadResult,
     in_library,
     library_of,
@@ -108,6 +109,8 @@ def library_check(result: LoadResult) -> list[Diagnostic]:
     ``boards/house.board.json``), so a board whose id differs from its file
     name cannot be named by its id, and two such boards can share one.
     """
+    if result.kind == "call" and result.path is not None and result.model is not None:
+        return _call_name_check(result)
     board = result.model
     if result.kind != "board" or result.path is None or not isinstance(board, Board):
         return []
@@ -133,6 +136,23 @@ def library_check(result: LoadResult) -> list[Diagnostic]:
             )
         )
     return [locate(d, result.positions) for d in found]
+
+
+def _call_name_check(result: LoadResult) -> list[Diagnostic]:
+    """FP105 for a Call whose id differs from its file name: a replay names its Call by id, and ``--library`` finds
+    it by file name, so such a Call is not found, or another file is taken for it."""
+    path = Path(result.path)
+    if not path.name.endswith(CALL_SUFFIX) or result.model.id == path.name[: -len(CALL_SUFFIX)]:
+        return []
+    call_id, stem = result.model.id, path.name[: -len(CALL_SUFFIX)]
+    found = make(
+        "FP105",
+        f"Call id {quoted(call_id)} differs from its file name {quoted(path.name)}: a replay of it names {quoted(call_id)}, "
+        f"which a library reads from {call_id}{CALL_SUFFIX}",
+        pointer="/id",
+        hint=f"Set the id to {quoted(stem)}, or rename the file {call_id}{CALL_SUFFIX}.",
+    )
+    return [locate(found, result.positions)]
 
 
 def _boards_with_id(path: Path, board_id: str) -> list[Path]:

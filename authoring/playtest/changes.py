@@ -293,17 +293,34 @@ def check_destination(call_path: str, out: str | Path, *, force: bool = False) -
                                 f"{Path(call_path).name} or into a library that has the board. Read from there:\n{exc}") from None
 
 
+def _id_of_file(path: Path) -> str | None:
+    """The Call id a file name gives (``harder.call.json`` -> ``harder``), None when the name is no Call id.
+
+    >>> _id_of_file(Path("out/harder.call.json")), _id_of_file(Path("Harder Copy.call.json"))
+    ('harder', None)
+    """
+    from authoring.files.load import CALL_SUFFIX
+    from authoring.new.call import is_call_id
+
+    stem = path.name[: -len(CALL_SUFFIX)] if path.name.endswith(CALL_SUFFIX) else path.stem
+    return stem if is_call_id(stem) else None
+
+
 def write_changed(call_path: str, changes: dict, out: str | Path, *, replace: bool = True) -> None:
     """Write the Call with ``changes`` to ``out`` atomically, keeping the author's key order and text; it must validate clean.
+
+    The Call written takes its id from ``out``'s file name, as ``callforge new call`` gives it: a replay names its
+    Call by id, and a library finds a Call by its file name, so a copy with the original's id would be mistaken for it.
 
     Unless ``replace``, ``out`` must not exist when it is written (a file
     that appeared while the games were played is kept, and nothing is written).
     """
     from authoring.files.save import SaveConflict, write_atomic
 
-    _, text = changed_text(call_path, changes)
-    _loaded(call_path, text, changes, deep=True)
     target = Path(out)
+    named = _id_of_file(target)
+    _, text = changed_text(call_path, {**changes, "/id": named} if named else changes)
+    _loaded(call_path, text, changes, deep=True)
     if target.parent != Path(call_path).parent:
         # The board reference resolves from the Call's folder: check it does from the new one too.
         _loaded(str(target), text, changes, deep=False)

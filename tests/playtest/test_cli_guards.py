@@ -190,3 +190,21 @@ def test_tune_into_a_folder_without_the_board_says_so_before_playing(tmp_path):
     run = CliRunner().invoke(app, ["tune", str(FAMILY), "--target", "0.5", "--vary", "/supply/damage=20..21", "--out", str(out)])
     assert run.exit_code == 2, run.output
     assert "would not find its board from that folder" in " ".join(run.output.split()) and not out.exists()
+
+
+def test_a_tuned_call_takes_its_id_from_its_file_name_and_replays_from_the_library(tmp_path):
+    # It kept the original's id: the library then read the original for its replays ("diverges at setup").
+    import json
+
+    library = _library(tmp_path)
+    out = library / "harder-family.call.json"
+    run = CliRunner().invoke(app, ["tune", str(library / FAMILY.name), "--target", "0.5", "--vary", "/supply/damage=20..21",
+                                   "--trials", "1", "--games-per-trial", "4", "--bot", "random", "--out", str(out)])
+    assert run.exit_code in (0, 1), run.output
+    assert json.loads(out.read_text(encoding="utf-8"))["id"] == "harder-family"
+    check = CliRunner().invoke(app, ["validate", str(out)])
+    assert check.exit_code == 0 and "FP105" not in check.output
+    replay = tmp_path / "game.replay.json"
+    assert CliRunner().invoke(app, ["replay", "--record", str(out), "--players", "3", "--seed", "5", "--out", str(replay)]).exit_code == 0
+    played = CliRunner().invoke(app, ["replay", str(replay), "--library", str(library)])
+    assert played.exit_code == 0 and "diverges" not in played.output, played.output
