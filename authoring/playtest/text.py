@@ -63,8 +63,8 @@ def print_table(summaries: list[dict]) -> None:
         "Level", "Players", "Games", "Win rate", "95% CI", *(LOSS_COLUMNS[c] for c in causes),
         "Turns p50/p90", "Rescued", "Lost", "games/s",
     ]
-    for name in columns:
-        table.add_column(name, justify="left" if name in ("Call", "Level") else "right")
+    for name in columns:  # a long Call id or change folds onto a second line rather than losing what tells rows apart
+        table.add_column(name, justify="left" if name in ("Call", "Level") else "right", overflow="fold")
     for s in summaries:
         lo, hi = s["win_rate_ci95"]
         row = [run_name(s)] if len(calls) > 1 else []

@@ -119,3 +119,12 @@ def test_a_comparison_sees_a_helpers_loss_turn_into_a_marker_loss():
     b = _hand_run(["marker"] * 4)
     assert paired_summary(a, b)["changed"] == 1.0
     assert paired_summary(a, a)["changed"] == 0.0
+
+
+def test_long_call_ids_are_shown_whole_in_the_table(capsys):
+    # Two Calls' ids were cut to "lodge-fi…" alike, so the rows could not be told apart.
+    long_ids = ["lodge-fire-at-the-mountain-" + "x" * 40, "lodge-fire-at-the-mountain-" + "x" * 40 + "-hard"]
+    summaries = [{**pt.summarize(_hand_run()), "call": call_id, "label": call_id} for call_id in long_ids]
+    text.print_table(summaries)
+    rows = [line.split("│")[1].strip() for line in capsys.readouterr().out.splitlines() if line.startswith("│")]
+    assert "".join(rows) == "".join(long_ids)
