@@ -335,7 +335,7 @@ A '+' at every corner; one character per space at odd lines and odd columns, edg
            ' ' outside space, 'A' / 'E' outside space of an ambulance / engine parking spot
   edges    '|' '-' '#' '=' wall, 'D' closed door, 'd' open door, ' ' nothing
            (on the scene's outer wall, ' ' is an exterior opening)
-  corners  anything ('+' reads best)"""
+  corners  '+' (a wall character or ' ' reads too; a door or space character there is an error)"""
 
 
 def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
@@ -385,6 +385,9 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
                     raise SketchError(y + 1, x + 1, f"{ch!r} is not a space character ('.', an arrow, ' ', 'A' or 'E')")
             elif (y + x) % 2 == 1 and ch in ARROW_GLYPHS and ch not in "1234689":
                 raise SketchError(y + 1, x + 1, f"{ch!r} must be a space, not an edge")
+            elif y % 2 == 0 and x % 2 == 0 and (ch in "DdAE." or ch in ARROW_GLYPHS):
+                raise SketchError(y + 1, x + 1, f"{ch!r} stands on a corner, where it means nothing: doors go on the edges "
+                                                "between two '+', spaces inside the squares")
     if not scene:
         raise SketchError(1, 1, "no scene space: mark the spaces of the building with '.' or an arrow")
 
