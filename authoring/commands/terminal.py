@@ -65,6 +65,8 @@ class TerminalGame:
     marks: list[int] = field(default_factory=list)
     written: set[Path] = field(default_factory=set)
     """The files this game wrote: ``save`` may write them again without ``--force``."""
+    call_path: Path | None = None
+    """The Call file played, for the command that re-runs a saved replay (:func:`rerun_command`)."""
 
     @property
     def game(self):
@@ -173,6 +175,23 @@ class TerminalGame:
         if len(after.steps) > len(before.steps):
             self.marks.append(len(before.steps))
         self.session = after
+
+
+def rerun_command(replay: Path | str, call_path: Path | None, library: Path = Path("calls")) -> str:
+    """The command that re-runs the replay written to ``replay``: ``callforge replay`` finds a Call of the default
+    library by its id, any other by ``--call``.
+
+    >>> rerun_command("game.replay.json", Path("calls/fire-rescue-family.call.json"))
+    'callforge replay game.replay.json'
+    >>> rerun_command("game.replay.json", Path("/home/me/lodge.call.json"))
+    'callforge replay game.replay.json --call /home/me/lodge.call.json'
+    """
+    import shlex
+
+    command = f"callforge replay {shlex.quote(str(replay))}"
+    if call_path is None or call_path.parent.resolve() == library.resolve():
+        return command
+    return f"{command} --call {shlex.quote(str(call_path))}"
 
 
 def save_arguments(rest: str) -> tuple[bool, str]:
@@ -450,6 +469,7 @@ def run_loop(tg: TerminalGame, screen: Screen) -> None:
                 force, name = save_arguments(rest)
                 tg.save(Path(name).expanduser(), force)
                 screen.say(_escape(_t("term_saved", screen.lang, n=len(tg.session.steps), name=name)))
+                screen.say(_escape(_t("term_rerun", screen.lang, command=rerun_command(name, tg.call_path))), style="dim")
                 continue
             if word == "undo":
                 if rest:
@@ -555,7 +575,8 @@ def register(app: typer.Typer) -> None:
             found = content_hash(read_text_or_none(record))  # a file written there during the game is kept
         check_seed(seed)
         try:
-            game_call, board = play_logic.load_playable(_resolve_call(call, library))
+            call_path = _resolve_call(call, library)
+            game_call, board = play_logic.load_playable(call_path)
         except play_logic.PlayError as exc:
             typer.echo(str(exc), err=True)  # the diagnostics as validate prints them, unwrapped
             raise typer.Exit(2) from None
@@ -572,7 +593,7 @@ def register(app: typer.Typer) -> None:
 
         console = Console(highlight=False)
         screen = Screen(console, lang)
-        tg = TerminalGame(play_bot_seats(session), lang)
+        tg = TerminalGame(play_bot_seats(session), lang, call_path=call_path)
         title = game_call.title.get(lang) if game_call.title else game_call.id
         screen.say(_t("term_header", lang, title=f"[bold]{_escape(title)}[/]", seed=seed))
         if game_call.briefing:
@@ -594,3 +615,4 @@ def register(app: typer.Typer) -> None:
             if written != record:
                 screen.say(_escape(_t("term_record_kept", lang, name=record)))
             screen.say(_escape(_t("term_record_written", lang, name=written)))
+            screen.say(_escape(_t("term_rerun", lang, command=rerun_command(written, tg.call_path))), style="dim")

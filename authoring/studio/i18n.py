@@ -921,7 +921,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "  bot [NAME]      a bot plays the rest of this seat's turn (default: the seat's bot, else {bot})\n"
               "  auto [NAME]     bots play every seat to the end of the game (seats without a bot: NAME, else {bot})\n"
               "  board           draw the board and the actions again\n"
-              "  save FILE       write the game so far as a replay (callforge replay FILE re-runs it);\n"
+              "  save FILE       write the game so far as a replay, and the command that re-runs it;\n"
               "                  save --force FILE replaces a file this game did not write\n"
               "  help            this text and the board legend\n"
               "  quit            end the game (also at the end of input)",
@@ -932,7 +932,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "  bot [NÉV]       ennek a helynek a köre végét bot játssza (alapból a hely botja, különben {bot})\n"
               "  auto [NÉV]      a játék végéig minden helyen bot játszik (bot nélküli helyen NÉV, különben {bot})\n"
               "  board           a tábla és az akciók újrarajzolása\n"
-              "  save FÁJL       az eddigi játék mentése visszajátszásként (callforge replay FÁJL újrajátssza);\n"
+              "  save FÁJL       az eddigi játék mentése visszajátszásként, az újrajátszás parancsával;\n"
               "                  save --force FÁJL felülír egy fájlt, amelyet nem ez a játék írt\n"
               "  help            ez a szöveg és a tábla jelmagyarázata\n"
               "  quit            a játék befejezése (a bemenet végén is)",
@@ -943,7 +943,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "  bot [名前]      この席のターンの残りをボットが行う（既定: 席のボット、なければ {bot}）\n"
               "  auto [名前]     ゲーム終了まで全席をボットが行う（ボットのない席: 名前、なければ {bot}）\n"
               "  board           ボードとアクションを描き直す\n"
-              "  save ファイル   ここまでのゲームをリプレイとして保存（callforge replay ファイル で再生）。\n"
+              "  save ファイル   ここまでのゲームをリプレイとして保存し、再実行のコマンドを表示。\n"
               "                  save --force ファイル はこのゲームが書いていないファイルを置き換える\n"
               "  help            この説明とボードの凡例\n"
               "  quit            ゲームを終える（入力の終わりでも）",
@@ -956,6 +956,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "term_undone_one": {"en": "undone: 1 action", "hu": "visszavonva: 1 akció", "ja": "取り消し: 1 アクション"},
     "term_undone": {"en": "undone: {n} actions", "hu": "visszavonva: {n} akció", "ja": "取り消し: {n} アクション"},
     "term_saved": {"en": "saved {n} actions to {name}", "hu": "{n} akció mentve ide: {name}", "ja": "{n} アクションを {name} に保存しました"},
+    "term_rerun": {"en": "re-run it: {command}", "hu": "újrajátszás: {command}", "ja": "再実行: {command}"},
     "term_bots_played": {"en": "bots played {n} actions", "hu": "a botok {n} akciót játszottak", "ja": "ボットが {n} アクションを行いました"},
     "term_record_kept": {"en": "{name} was written by someone else during the game: it is kept", "hu": "{name} fájlt a játék közben más írta: megmarad", "ja": "{name} はゲーム中に別の誰かが書き込みました: そのまま残します"},
     "term_record_written": {"en": "replay written to {name}", "hu": "visszajátszás mentve ide: {name}", "ja": "リプレイを {name} に書き出しました"},

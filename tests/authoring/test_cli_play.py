@@ -118,7 +118,7 @@ def test_auto_finishes_the_game_prints_the_outcome_and_records_it(tmp_path):
     data = json.loads(record.read_text(encoding="utf-8"))
     outcome = data["outcome"]
     assert outcome is not None
-    assert result.output.rstrip().endswith(f"replay written to {record}")
+    assert result.output.rstrip().splitlines()[-2:] == [f"replay written to {record}", f"re-run it: callforge replay {record}"]
     assert f"rescued {outcome['rescued']}, lost {outcome['lost']}, damage {outcome['damage']})" in result.output
     check = CliRunner().invoke(app, ["replay", str(record), "--call", str(FAMILY)])
     assert check.exit_code == 0 and f"ok, {len(data['steps'])} actions, {outcome['result']}" in check.output
@@ -181,7 +181,7 @@ def test_the_terminal_speaks_the_game_language(tmp_path, lang):
     assert i18n.t("term_undone_one", lang) in after_prompt(out, "undo")
     assert i18n.t("term_nothing_to_undo", lang) in after_prompt(out, "undo").split("> undo\n", 1)[1]
     assert i18n.t("term_no_action", lang, number=99, n=len(numbered_actions(started(players=2, seed=3).game))) in out
-    assert out.rstrip().endswith(i18n.t("term_record_written", lang, name=record))
+    assert out.rstrip().splitlines()[-2] == i18n.t("term_record_written", lang, name=record)
     assert "type help" not in out and "undone:" not in out and "replay written" not in out
 
 
@@ -384,7 +384,7 @@ def test_a_file_written_at_the_record_name_during_the_game_is_kept(tmp_path, mon
     assert record.read_text() == "MY PRECIOUS\n"
     assert "was written by someone else during the game: it is kept" in " ".join(result.output.split())
     kept = tmp_path / "game-2.replay.json"
-    assert result.output.rstrip().endswith(f"replay written to {kept}")
+    assert result.output.rstrip().splitlines()[-2] == f"replay written to {kept}"
     check = CliRunner().invoke(app, ["replay", str(kept), "--call", str(FAMILY)])
     assert check.exit_code == 0, check.output
 
@@ -400,3 +400,19 @@ def test_a_gsh_game_draws_its_call_markers_rescue_places_and_water_sources():
     lines = result.output.splitlines()
     assert any(line.startswith("M ") and f"{wire} 4,2" in line for line in lines)
     assert any(line.startswith(f"R {heli} ") for line in lines) and any(line.startswith("W ") for line in lines)
+
+
+def test_a_saved_replay_says_how_to_run_it_again(tmp_path):
+    # The help said "callforge replay FILE re-runs it", which fails for a Call outside the bundled library.
+    call = tmp_path / "lodge.call.json"
+    call.write_text(FAMILY.read_text(encoding="utf-8").replace('"fire-rescue-family"', '"lodge"', 1), encoding="utf-8")
+    (tmp_path / "boards").mkdir()
+    for board in (ROOT / "calls" / "boards").glob("*.board.json"):
+        (tmp_path / "boards" / board.name).write_bytes(board.read_bytes())
+    replay = tmp_path / "game.replay.json"
+    result = play("--players", 2, lines=["1", f"save {replay}", "quit"], call=call)
+    assert result.exit_code == 0, result.output
+    rerun = next(line for line in result.output.splitlines() if line.startswith("re-run it: "))
+    command = rerun.removeprefix("re-run it: callforge ").split()
+    assert command == ["replay", str(replay), "--call", str(call)]
+    assert CliRunner().invoke(app, command).exit_code == 0
