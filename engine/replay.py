@@ -21,7 +21,7 @@ stream, :mod:`engine.dice`).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from pydantic import ValidationError
 
@@ -40,11 +40,16 @@ class Divergence:
     actual: object
     why: str = ""
     """For a roll: what the re-run rolled it for (``advance_fire``, ``poi``, ...), which names its dice stream."""
+    action: str = ""
+    """The recorded action of ``step``, in notation (``move 3,4``)."""
 
     def __str__(self) -> str:
-        where = "setup" if self.step < 0 else f"action #{self.step}"
+        where = "setup" if self.step < 0 else f"action #{self.step}" + (f" ({self.action})" if self.action else "")
         what = f"{self.what} ({self.why})" if self.why else self.what
-        return f"{where}: {what} differs: expected {self.expected!r}, got {self.actual!r}"
+        text = f"{where}: {what} differs: expected {self.expected!r}, got {self.actual!r}"
+        if self.what == "state hash":
+            text += ": the board after it is not the one recorded (the Call, its board or the rules changed since)"
+        return text
 
 
 @dataclass(frozen=True)
@@ -143,7 +148,7 @@ def run_replay(replay: dict, call, board) -> ReplayResult:
         events = game.apply(step["action"])
         div = _compare(i, step, events, game)
         if div:
-            return ReplayResult(i, div, None)
+            return ReplayResult(i, replace(div, action=step["action"]), None)
     outcome = asdict(game.outcome) if game.outcome else None
     if outcome != replay.get("outcome"):
         return ReplayResult(len(replay["steps"]), Divergence(len(replay["steps"]), "outcome", replay.get("outcome"), outcome), outcome)
