@@ -660,11 +660,12 @@ def action_label(action: Action, lang: str = "en", call: Call | None = None) -> 
     if k == "reroll":
         return i18n.t("act_reroll", lang, die=i18n.t(f"die_{action.arg}", lang))
     if k == "crew":
-        return i18n.t("act_crew", lang, spec=i18n.t(f"spec_{action.arg}", lang))
+        return i18n.t("act_crew", lang, spec=specialist_name(action.arg, lang, call))
     if k in ("equip", "pick"):
         return i18n.t(f"act_{k}", lang, card=call_names(call, lang).get(action.arg, action.arg))
     if k == "blast":
-        return i18n.t("act_blast", lang, source=action.arg)
+        sources = {src.id: src.title.get(lang) for src in call.water_sources} if call is not None else {}
+        return i18n.t("act_blast", lang, source=sources.get(action.arg, action.arg))
     if k in ("dmove", "remove"):
         return i18n.t(f"act_{k}", lang, cell=cell)
     key = f"act_{k}"

@@ -406,3 +406,12 @@ def test_a_refusal_says_why_in_the_interface_language(experienced):
     with pytest.raises(pl.PlayError) as over:
         pl.apply_action(s, "end")
     assert over.value.text("hu") == i18n.t("play_game_over", "hu")
+
+
+def test_crew_change_and_blast_buttons_name_the_hero_and_the_water_source():
+    # They read "Crew Change to spec_hoseman" and "Suppression Blast from snow-cannon": ids, not titles.
+    call, _ = pl.load_playable(CALLS / "gsh-hillside.call.json")
+    hero, source = call.heroes.specialists[1], call.water_sources[0]
+    assert hero.title.get("hu") in pl.action_label(Action.parse(f"crew {hero.id}"), "hu", call)
+    assert pl.action_label(Action.parse(f"blast {source.id}"), "ja", call).startswith(source.title.get("ja"))
+    assert "spec_" not in pl.action_label(Action.parse(f"crew {hero.id}"), "en", call)
