@@ -157,6 +157,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP318", "error", "the Fire deck has no card at a player count or level the Call allows: that game cannot be set up"),
     ("FP319", "warning", "a Fire card with the Event cards it can reveal does more card steps than one fire phase allows: play stops that phase's effects early"),
     ("FP320", "warning", "a card that no game the Call allows deals: its players are outside the Call's"),
+    ("FP321", "info", "a text the Call leaves without a language its other texts have: players in it read English"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),

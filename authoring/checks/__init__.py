@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from authoring.checks import arrows, decks, geometry, heroes, mechanics, parking, rooms, setup, zones
+from authoring.checks import arrows, decks, geometry, heroes, mechanics, parking, rooms, setup, texts, zones
 from authoring.checks.analysis import AnalysisReport, analyse, check_analysis
 from authoring.checks.context import Context, too_large
 from authoring.diagnostics import Diagnostic
@@ -24,7 +24,7 @@ from engine.model import Board, Call
 BOARD_CHECKS = geometry.CHECKS + rooms.CHECKS + zones.CHECKS + arrows.CHECKS + parking.CHECKS
 """Every board check, in report order."""
 
-CALL_CHECKS = setup.CHECKS + heroes.CHECKS + mechanics.CHECKS + decks.CHECKS
+CALL_CHECKS = setup.CHECKS + heroes.CHECKS + mechanics.CHECKS + decks.CHECKS + texts.CHECKS
 """Every Call check, in report order."""
 
 __all__ = [

@@ -42,8 +42,9 @@ SUMMARIES: dict[str, dict[str, str]] = {
     "FP103": {"hu": "ismeretlen format_version", "ja": "不明な format_version"},
     "FP104": {"hu": "egy fájlban több a probléma, mint amennyit a jelentés felsorol",
               "ja": "1 つのファイルの問題が多すぎるため、一部だけを表示しています"},
-    "FP105": {"hu": "a tábla azonosítója eltér a fájlnevétől: a Hívások fájlnévvel hivatkoznak a táblákra",
-              "ja": "ボード ID がファイル名と異なります：コールはファイル名でボードを指定します"},
+    "FP105": {"hu": "egy tábla vagy Hívás azonosítója eltér a fájlnevétől: a Hívások a táblákra, a visszajátszások a Hívásokra "
+                    "fájlnévvel hivatkoznak",
+              "ja": "ボードかコールの ID がファイル名と異なります：コールはボードを、リプレイはコールをファイル名で指します"},
     "FP106": {"hu": "egy könyvtár két táblájának ugyanaz az azonosítója", "ja": "ライブラリ内の 2 つのボードが同じ ID を持っています"},
     "FP201": {"hu": "egy koordináta a rácson kívül esik", "ja": "座標がグリッドの外にあります"},
     "FP202": {"hu": "egy él két nem szomszédos mezőt köt össze", "ja": "辺が隣り合っていない 2 マスを結んでいます"},
@@ -89,7 +90,8 @@ SUMMARIES: dict[str, dict[str, str]] = {
     "FP301": {"hu": "egy kezdő elhelyezés a helyszínen kívül vagy lehetetlen mezőn van",
               "ja": "初期配置が建物の外か、置けないマスにあります"},
     "FP302": {"hu": "összeférhetetlen kezdő jelzők", "ja": "両立しない初期マーカーがあります"},
-    "FP303": {"hu": "több jelző kell, mint amennyi a készletben van", "ja": "ストックより多くのマーカーが必要です"},
+    "FP303": {"hu": "több jelző kell, mint amennyi a készletben van, vagy több Öngyulladás-kártya, mint amennyit a paklija tart",
+              "ja": "ストックより多くのマーカーが必要か、デッキにあるより多くの炎上カードが必要です"},
     "FP304": {"hu": "a Hívás nem nyerhető meg", "ja": "このコールには勝てません"},
     "FP305": {"hu": "a szabályokhoz hiányzó táblaelem kell", "ja": "ルールに必要なボード要素がありません"},
     "FP306": {"hu": "ismeretlen specialista, kártya vagy hatás", "ja": "不明な専門家、カード、または効果"},
@@ -104,9 +106,10 @@ SUMMARIES: dict[str, dict[str, str]] = {
                     "amennyi a játékosoknak kell",
               "ja": "専門家なしのルールでのヒーロー、またはプレイヤーに必要な数より少ない専門家・装備・ブースト"},
     "FP311": {"hu": "egy hősmódosító, amely sosem érvényesülhet", "ja": "決して適用されないヒーローの修正"},
-    "FP312": {"hu": "egy vízforrás a tábla egyetlen táblanegyedét sem szolgálja, vagy nem határos vele",
-              "ja": "水源がボードのどの区画にも給水しないか、その区画に接していません"},
-    "FP313": {"hu": "mentőjármű vagy mentési hely mezők nélkül", "ja": "マスのない救出車両または救出場所"},
+    "FP312": {"hu": "egy vízforrás a tábla egyetlen táblanegyedét sem szolgálja, nem határos vele, vagy kívül esik a rácson",
+              "ja": "水源がボードのどの区画にも給水しないか、その区画に接していないか、グリッドの外にあります"},
+    "FP313": {"hu": "mentőjármű vagy mentési hely mezők nélkül, vagy a rácson kívüli mezővel",
+              "ja": "マスのない、またはグリッド外のマスを持つ救出車両・救出場所"},
     "FP314": {"hu": "az előkészítés vagy egy kártya nem definiált Hívásjelzőt nevez meg, vagy az előkészítés kettőt tesz "
                     "egy mezőre",
               "ja": "準備かカードが定義されていないコールマーカーを指定しているか、準備で 1 マスに 2 つ置いています"},
@@ -123,6 +126,10 @@ SUMMARIES: dict[str, dict[str, str]] = {
                     "egy tűzfázis megenged: játék közben a fázis hatásai idő előtt megszakadnak",
               "ja": "火災カードと、それが公開しうるイベントカードの手順の合計が 1 回の延焼フェイズの上限を超えます："
                     "プレイ中はそのフェイズの効果が途中で打ち切られます"},
+    "FP320": {"hu": "egy kártya, amelyet a Hívás egyetlen megengedett játéka sem oszt ki: a játékosszámai a Hívásén kívül esnek",
+              "ja": "コールが認めるどのゲームでも配られないカード：その人数がコールの人数の範囲外です"},
+    "FP321": {"hu": "egy szöveg, amelyből hiányzik egy nyelv, amely a Hívás többi szövegében megvan: azon a nyelven angolul olvasható",
+              "ja": "コールのほかのテキストにある言語が欠けたテキスト：その言語のプレイヤーには英語で表示されます"},
     "FP401": {"hu": "AP-távolság minden mezőtől a legközelebbi mentési mezőig",
               "ja": "各マスから最寄りの救出マスまでの AP 距離"},
     "FP402": {"hu": "a mentéstől legtávolabbi mező", "ja": "救出から最も遠いマス"},
@@ -442,9 +449,9 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
               r"deck holds (?P<have>\d+)",
      "{most} játékos egyenként {draw} {word_hu}kártyát néz meg ({wanted}), de a pakliban csak {have} van",
      "{most} 人のプレイヤーがそれぞれ{word_ja}カードを {draw} 枚見ます（計 {wanted} 枚）が、デッキには {have} 枚しかありません"),
-    ("FP311", r"this (?P<mod>\w+) modifier never applies: the board has no zone '(?P<zone>[^']+)'",
-     "ez a(z) {mod} módosító sosem érvényesül: a táblán nincs '{zone}' táblanegyed",
-     "この {mod} 修正は決して適用されません：ボードに区画 '{zone}' がありません"),
+    ("FP311", r"this (?P<mod>\w+) modifier never applies: the board has no zone '(?P<zone>[^']+)' \(zones: (?P<zones>[^)]*)\)",
+     "ez a(z) {mod} módosító sosem érvényesül: a táblán nincs '{zone}' táblanegyed (táblanegyedek: {zones})",
+     "この {mod} 修正は決して適用されません：ボードに区画 '{zone}' がありません（区画：{zones}）"),
     ("FP311", r"this (?P<mod>\w+) modifier never applies: the board has no Engine parking spots",
      "ez a(z) {mod} módosító sosem érvényesül: a táblán nincs Fecskendős kocsi parkolóhely",
      "この {mod} 修正は決して適用されません：ボードに消防車のスペースがありません"),
@@ -452,8 +459,8 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
               r"trigger '(?P<when>[^']+)'",
      "ez a(z) {mod} módosító sosem érvényesül: {card_hu} sosem teljesíti a(z) '{when}' feltételt",
      "この {mod} 修正は決して適用されません：{card_ja}がトリガー '{when}' を満たすことはありません"),
-    ("FP311", r"this (?P<mod>\w+) modifier never applies: (?P<action>\w+) costs (?P<n>\d+) AP at most, not more than the "
-              r"floor (?P<floor>\d+)",
+    ("FP311", r"this (?P<mod>\w+) modifier never applies: (?P<what>[A-Za-z ]+) \((?P<action>\w+)\) costs (?P<n>\d+) AP at most, "
+              r"not more than the floor (?P<floor>\d+)",
      "ez a(z) {mod} módosító sosem érvényesül: a(z) {action} legfeljebb {n} AP-be kerül, ez nem több a(z) {floor} alsó "
      "határnál",
      "この {mod} 修正は決して適用されません：{action} は最大 {n} AP で、下限 {floor} を超えません"),
@@ -526,6 +533,66 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "レベル '{level}'、プレイヤー {players} 人のゲームでは、カード '{card}' とそれが公開するイベントカードは、"
      "1 回の延焼フェイズで {steps} 手順を行うことがあり、エンジンの上限 {budget} 手順を超えます：プレイ中はそのフェイズの"
      "効果が途中で打ち切られます（最悪の場合：{cards}）"),
+    ("FP105", r"Call id '(?P<id>[^']+)' differs from its file name '(?P<file>[^']+)': a replay of it names '(?P<id2>[^']+)', "
+              r"which a library reads from (?P<path>\S+)",
+     "a Hívás azonosítója ('{id}') eltér a fájlnevétől ('{file}'): a visszajátszása a(z) '{id2}' Hívást nevezi meg, "
+     "amelyet a könyvtár a(z) {path} fájlból olvas",
+     "コール ID '{id}' がファイル名 '{file}' と異なります：そのリプレイは '{id2}' を指し、ライブラリはそれを {path} から読み込みます"),
+    ("FP301", rf"Crew Change space (?P<cell>{_C}) is off the (?P<rows>\d+) x (?P<cols>\d+) grid",
+     "a Csapattag cseréje mezője ({cell}) kívül esik a {rows} x {cols} rácson",
+     "隊員の交代のマス {cell} は {rows} x {cols} のグリッドの外です"),
+    ("FP302", rf"Call marker '(?P<kind>[^']+)' is placed on (?P<cell>{_C}), which starts with Fire: the game is lost at the "
+              r"first fire phase",
+     "a(z) '{kind}' Hívásjelző a(z) {cell} mezőre került, ahol kezdetben Tűz van: a játék az első tűzfázisban elveszik",
+     "コールマーカー '{kind}' が火で始まるマス {cell} に置かれています：最初の延焼フェイズでゲームに負けます"),
+    ("FP302", rf"Call marker '(?P<kind>[^']+)' is placed on (?P<cell>{_C}), which starts with Fire: it is removed at the "
+              r"first fire phase",
+     "a(z) '{kind}' Hívásjelző a(z) {cell} mezőre került, ahol kezdetben Tűz van: az első tűzfázisban lekerül",
+     "コールマーカー '{kind}' が火で始まるマス {cell} に置かれています：最初の延焼フェイズで取り除かれます"),
+    ("FP302", rf"a Helper is placed on (?P<cell>{_C}), which starts with Fire: it is lost at the first fire phase",
+     "egy Segítő a(z) {cell} mezőre került, ahol kezdetben Tűz van: az első tűzfázisban odavész",
+     "協力者が火で始まるマス {cell} に置かれています：最初の延焼フェイズで失われます"),
+    ("FP302", rf"(?P<marker>A Helper|a POI) is placed on (?P<cell>{_C}), under Call marker '(?P<kind>[^']+)', which blocks "
+              r"movement and can never be removed: nobody can reach it",
+     "{marker_hu} a(z) {cell} mezőre került, a(z) '{kind}' Hívásjelző alá, amely elzárja az utat és sosem vehető le: "
+     "senki sem érheti el",
+     "{marker_ja}がマス {cell} のコールマーカー '{kind}' の下に置かれています。このマーカーは移動をふさぎ、取り除けません："
+     "誰も届きません"),
+    ("FP303", r"deck '(?P<deck>[^']+)' puts (?P<n>\d+) Flare-Up cards into the Fire deck with (?P<players>\d+) players, but "
+              r"holds (?P<held>\d+) at that count: the game plays with (?P<used>\d+)",
+     "a(z) '{deck}' pakli {players} játékosnál {n} Öngyulladás-kártyát tesz a Tűzpakliba, de annál a létszámnál csak "
+     "{held} van benne: a játék {used} lappal megy",
+     "デッキ '{deck}' は {players} 人のとき火災デッキに炎上カードを {n} 枚入れますが、その人数では {held} 枚しか"
+     "ありません：ゲームは {used} 枚で遊びます"),
+    ("FP304", rf"the named Victim, needed to win, lies on (?P<cell>{_C}) under Call marker '(?P<kind>[^']+)', which blocks "
+              r"movement and can never be removed: the Call cannot be won",
+     "a győzelemhez szükséges megnevezett Áldozat a(z) {cell} mezőn fekszik, a(z) '{kind}' Hívásjelző alatt, amely elzárja "
+     "az utat és sosem vehető le: a Hívás nem nyerhető meg",
+     "勝利に必要な名前のある要救助者が、マス {cell} のコールマーカー '{kind}' の下にいます。このマーカーは移動をふさぎ、"
+     "取り除けません：このコールには勝てません"),
+    ("FP306", r"card '(?P<card>[^']+)' reveals an event, but the Call has no card in its event deck",
+     "a(z) '{card}' kártya eseményt fed fel, de a Hívás Eseménypaklijában nincs kártya",
+     "カード '{card}' はイベントを公開しますが、コールのイベントデッキにカードがありません"),
+    ("FP311", r"this (?P<mod>\w+) modifier never applies: a change of 0 AP leaves the cost as it is",
+     "ez a(z) {mod} módosító sosem érvényesül: a 0 AP-s változás nem módosítja a költséget",
+     "この {mod} 修正は決して適用されません：0 AP の変化ではコストは変わりません"),
+    ("FP312", rf"water source '(?P<src>[^']+)' lists (?P<cell>{_C}), off the (?P<rows>\d+) x (?P<cols>\d+) grid of board "
+              r"'(?P<board>[^']+)'",
+     "a(z) '{src}' vízforrás a(z) {cell} mezőt sorolja fel, amely kívül esik a(z) '{board}' tábla {rows} x {cols} rácsán",
+     "水源 '{src}' のマス {cell} はボード '{board}' の {rows} x {cols} のグリッドの外です"),
+    ("FP313", rf"(?P<what>rescue vehicle|rescue place) '(?P<id>[^']+)' lists (?P<cell>{_C}), off the (?P<rows>\d+) x "
+              r"(?P<cols>\d+) grid of board '(?P<board>[^']+)'",
+     "{what_hu} ('{id}'): a(z) {cell} mező kívül esik a(z) '{board}' tábla {rows} x {cols} rácsán",
+     "{what_ja} '{id}' のマス {cell} はボード '{board}' の {rows} x {cols} のグリッドの外です"),
+    ("FP320", r"card '(?P<card>[^']+)' is dealt with player counts? (?P<counts>[\d, ]*), but the Call takes "
+              r"(?P<lo>\d+)-(?P<hi>\d+) players: no game deals it",
+     "a(z) '{card}' kártyát {counts} játékosnál osztják ki, de a Hívás {lo}-{hi} játékost enged: egyetlen játék sem osztja ki",
+     "カード '{card}' は {counts} 人のときに配られますが、コールの人数は {lo}-{hi} 人です：どのゲームでも配られません"),
+    ("FP321", r"this text has no (?P<language>Hungarian|Japanese) \((?P<lang>hu|ja)\), though the Call has (?P<language2>Hungarian|Japanese) "
+              r"elsewhere: players in (?P<lang2>hu|ja) read it in English",
+     "ebből a szövegből hiányzik a(z) {lang} nyelvű változat, bár a Hívás máshol tartalmaz ilyet: a(z) {lang} nyelven "
+     "játszók angolul olvassák",
+     "このテキストには {lang} の訳がありませんが、コールのほかの部分にはあります：{lang} のプレイヤーには英語で表示されます"),
     ("FP401", rf"space (?P<cell>{_C}): (?P<ap>\d+) AP to the nearest (?P<goal>outside space|ambulance spot), "
               r"(?P<carry>\d+) AP carrying a Victim",
      "{cell} mező: {ap} AP a legközelebbi {goal_hu}, {carry} AP egy Áldozattal",
@@ -559,6 +626,29 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
 """Message forms: the English pattern of each and its Hungarian and Japanese templates."""
 
 HINTS: tuple[tuple[str, str, str], ...] = (
+    (r"Set the id to '(?P<stem>[^']+)', or rename the file (?P<path>\S+)\.",
+     "Állítsd az azonosítót '{stem}' értékre, vagy nevezd át a fájlt erre: {path}.",
+     "ID を '{stem}' にするか、ファイル名を {path} に変えてください。"),
+    (r"Move the Helper, or remove the Fire from that space\.",
+     "Tedd máshová a Segítőt, vagy vedd le a Tüzet arról a mezőről.", "協力者を動かすか、そのマスの火を取り除いてください。"),
+    (r"Move it, or give '(?P<kind>[^']+)' a clear_cost\.",
+     "Tedd máshová, vagy adj a(z) '{kind}' jelzőnek clear_cost értéket.", "動かすか、'{kind}' に clear_cost を付けてください。"),
+    (r"Move the named Victim, or give '(?P<kind>[^']+)' a clear_cost\.",
+     "Tedd máshová a megnevezett Áldozatot, vagy adj a(z) '{kind}' jelzőnek clear_cost értéket.",
+     "名前のある要救助者を動かすか、'{kind}' に clear_cost を付けてください。"),
+    (r"Lower the number to (?P<n>\d+) or give the deck more Flare-Up cards \(copies\)\.",
+     "Csökkentsd a számot {n}-ra/re, vagy adj a paklinak több Öngyulladás-kártyát (copies).",
+     "数を {n} に下げるか、デッキの炎上カードを増やしてください（copies）。"),
+    (r'Keep "vehicles" on, set "ruleset.params.rescue" to "outside", or give the Call a rescue place\.',
+     'Hagyd bekapcsolva a "vehicles" paramétert, állítsd a "ruleset.params.rescue" értékét "outside"-ra, vagy adj a Hívásnak '
+     'mentési helyet.',
+     '"vehicles" をオンのままにするか、"ruleset.params.rescue" を "outside" にするか、コールに救出場所を加えてください。'),
+    (r'Add cards to the deck with "kind": "event"\.',
+     'Tegyél kártyákat a "kind": "event" pakliba.', '"kind": "event" のデッキにカードを加えてください。'),
+    (r"Widen the card's \"players\", or remove it\.",
+     'Bővítsd a kártya "players" listáját, vagy töröld a kártyát.', 'カードの "players" を広げるか、カードを削除してください。'),
+    (r'Add "(?P<lang>hu|ja)": the text in (?P<language>Hungarian|Japanese)\.',
+     'Add meg a "{lang}" kulcsot: a szöveg ezen a nyelven.', '"{lang}" を加えてください：その言語のテキストです。'),
     (r"use lower-case letters, digits, '-' and '_', starting with a letter or digit",
      "kisbetűket, számjegyeket, '-' és '_' jelet használj, betűvel vagy számjeggyel kezdve",
      "英小文字、数字、'-'、'_' を使い、英字か数字で始めてください"),
