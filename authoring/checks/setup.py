@@ -133,6 +133,10 @@ def check_marker_clashes(ctx: Context) -> Iterator[Diagnostic]:
     if named is not None and tuple(named.cell) in fire:
         yield make("FP302", f"the named Victim is placed on {cell_text(named.cell)}, which starts with Fire",
                    pointer="/named_victim/cell", cells=[tuple(named.cell)], hint="Move the marker, or remove the Fire from that space.")
+    elif named is not None and tuple(named.cell) in {tuple(c) for c in setup.poi}:
+        yield make("FP302", f"the named Victim is placed on {cell_text(named.cell)}, which starts with a POI",
+                   pointer="/named_victim/cell", cells=[tuple(named.cell)],
+                   hint="A POI hides what lies on its space: move the named Victim or the POI.")
     yield from _call_features_on_fire(ctx, fire)
     yield from _buried(ctx)
     yield from _debris_stacks(setup.debris)

@@ -85,6 +85,8 @@ def test_cli_tune_writes_a_clean_call_changed_only_at_the_pointer(tmp_path):
     before = FAMILY.read_text(encoding="utf-8").splitlines()
     after = out.read_text(encoding="utf-8").splitlines()
     changed = [(a, b) for a, b in zip(before, after, strict=True) if a != b]
+    assert ('  "id": "fire-rescue-family",', '  "id": "tuned",') in changed  # the id its file name gives
+    changed = [(a, b) for a, b in changed if '"id"' not in a]
     assert len(before) == len(after) and len(changed) <= 1
     if changed:
         assert changed[0][1] == changed[0][0].replace("24", str(damage))
