@@ -21,7 +21,7 @@ both.
 
 from __future__ import annotations
 
-from authoring.render import SEAT_COLOURS, BoardMarkers
+from authoring.render import SEAT_COLOURS, BoardMarkers, helper_word, place_tags
 from engine.board import DOOR
 from engine.state import CARRY_HAZMAT, CARRY_VICTIM, DOOR_CLOSED, DOOR_GONE, DOOR_OPEN, FIRE, SMOKE
 
@@ -55,8 +55,6 @@ def seat_label(seat: int, carry: int = 0, leading: bool = False) -> str:
 def game_tags(game, lang: str = "en") -> list[tuple[tuple[int, int], str, str]]:
     """The gsh Call features on the board of ``game`` now, as :attr:`BoardMarkers.tags` in ``lang``: water sources
     and rescue places, the Call markers still lying (R-HERO-8), the Helpers (R-HERO-7) and the named Victim."""
-    from authoring.render import helper_word, place_tags
-
     st, cb, call = game.st, game.cb, game.call
     tags = place_tags(call, lang)
     kinds = game.mech.kinds if game.mech is not None else []
