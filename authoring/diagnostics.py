@@ -115,6 +115,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP205", "error", "scene spaces that cannot be reached from outside, even with every door open"),
     ("FP206", "warning", "a door inside one room: its spaces are joined without it"),
     ("FP207", "error", "dice coordinates: a scene space without one, a repeated one, or a roll naming no space"),
+    ("FP208", "error", "a wall, door or opening between two spaces outside the scene"),
     # zones
     ("FP230", "error", "zones overlap or leave scene spaces uncovered"),
     ("FP231", "error", "a zone is not contiguous"),

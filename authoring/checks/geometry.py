@@ -1,4 +1,4 @@
-"""Board geometry: coordinates, edges, entrances, reachability, doors, dice (FP201-FP207).
+"""Board geometry: coordinates, edges, entrances, reachability, doors, dice (FP201-FP208).
 
 >>> from engine.model import Board
 >>> board = Board(id="b", rows=4, cols=4, walls=[[[1, 1], [2, 2]]])
@@ -110,7 +110,8 @@ def _off_grid_arrows(board) -> Iterator[Diagnostic]:
 
 
 def check_edges(ctx: Context) -> Iterator[Diagnostic]:
-    """FP202: an edge joins two grid neighbours; FP203: an edge carries one feature only (R-GEO-3)."""
+    """FP202: an edge joins two grid neighbours; FP203: an edge carries one feature only; FP208: an edge touches the
+    scene (R-GEO-3)."""
     first: dict[tuple, tuple[str, str]] = {}
     for feature, where, edge in listed_edges(ctx.board):
         a, b = edge
@@ -124,6 +125,15 @@ def check_edges(ctx: Context) -> Iterator[Diagnostic]:
             )
             continue
         key = normalize_edge(edge)
+        if in_grid(ctx.board, a) and in_grid(ctx.board, b) and tuple(a) not in ctx.scene and tuple(b) not in ctx.scene:
+            yield make(
+                "FP208",
+                f"{_FEATURE_NAMES[feature]} joins {cell_text(a)} and {cell_text(b)}, both outside the scene",
+                pointer=where,
+                cells=[a, b],
+                hint="Walls, doors and openings stand inside the scene or on its outer wall; outside, "
+                     "firefighters and Fire cross freely. Remove the entry, or make one of the spaces part of the scene.",
+            )
         if key in first:
             earlier_feature, earlier_where = first[key]
             again = "listed twice" if earlier_feature == feature else f"both {_FEATURE_NAMES[earlier_feature]} and {_FEATURE_NAMES[feature]}"
