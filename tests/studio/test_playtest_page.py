@@ -286,3 +286,19 @@ def test_tune_refuses_a_file_name_it_cannot_write(library, name):
     at.button(key="pt_tune_run").click().run()
     assert not at.exception, at.exception
     assert [w.value for w in at.warning] == [i18n.t("pt_tune_bad_name")]
+
+
+def test_a_broken_call_in_the_library_leaves_compare_and_tune_to_the_others(library):
+    # Version A defaulted to the first Call of the library; one with errors stopped the page below it, so compare and
+    # tune were gone for every Call.
+    broken = library / "aaa-broken.call.json"
+    broken.write_text(FAMILY.read_text(encoding="utf-8").replace('"fire-rescue-family"', '"aaa-broken"', 1)
+                      .replace('"board": "fire-rescue-front"', '"board": "no-such-board"'), encoding="utf-8")
+    at = _page(library)
+    at.selectbox(key="pt_call").set_value(library / "fire-rescue-family.call.json").run()
+    assert at.selectbox(key="pt_cmp_a").value == library / "fire-rescue-family.call.json"
+    buttons = {b.key for b in at.button}
+    assert {"pt_run", "pt_tune_run"} <= buttons
+    at.selectbox(key="pt_cmp_a").set_value(broken).run()
+    assert "pt_compare_run" not in {b.key for b in at.button} and "pt_tune_run" in {b.key for b in at.button}
+    assert any("aaa-broken" in e.value for e in at.error)

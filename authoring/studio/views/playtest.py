@@ -176,34 +176,40 @@ st.divider()
 st.subheader(tr("pt_compare"))
 st.caption(tr("pt_compare_help"))
 a_col, b_col = st.columns(2)
-path_a = a_col.selectbox(tr("pt_version_a"), calls, key="pt_cmp_a", format_func=lambda p: str(p.relative_to(root)))
-path_b = b_col.selectbox(tr("pt_version_b"), calls, index=min(1, len(calls) - 1), key="pt_cmp_b",
+# Version A starts as the Call chosen above, Version B as the next one: a broken Call elsewhere in the library is
+# never chosen for the user, and one that is only stops this section, not the tuning below.
+here = calls.index(path)
+path_a = a_col.selectbox(tr("pt_version_a"), calls, index=here, key="pt_cmp_a", format_func=lambda p: str(p.relative_to(root)))
+path_b = b_col.selectbox(tr("pt_version_b"), calls, index=(here + 1) % len(calls), key="pt_cmp_b",
                          format_func=lambda p: str(p.relative_to(root)))
+names_a: dict = {}
 try:
     levels_a, players_a = playtest_logic.call_choices(path_a)
     levels_b, players_b = playtest_logic.call_choices(path_b)
+    compare_ready = True
 except pt.PlaytestError as exc:
     st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
-    st.stop()
-common_levels = [None] + [lv for lv in levels_a if lv is not None and lv in levels_b]
-common_players = [n for n in players_a if n in players_b]
-d1, d2, d3 = st.columns(3)
-names_a = playtest_logic.level_names(path_a, lang)
-cmp_level = d1.selectbox(tr("level"), common_levels, key="pt_cmp_level",
-                         format_func=lambda lv: tr("pt_first_level") if lv is None else names_a.get(lv, lv))
-cmp_players = d2.selectbox(tr("player_count"), common_players or [4], key="pt_cmp_players",
-                           index=common_players.index(4) if 4 in common_players else 0)
-cmp_games = int(d3.number_input(tr("pt_games"), min_value=2, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
-                                key="pt_cmp_games"))
-if st.button(tr("pt_compare_run"), key="pt_compare_run", icon=":material/compare_arrows:"):
-    bar, update = _progress_bar(tr("pt_running", done=0, total=2 * cmp_games))
-    try:
-        st.session_state["pt_comparison"] = playtest_logic.compare_calls(
-            path_a, path_b, level=cmp_level, players=int(cmp_players), bot=bot, games=cmp_games, seed=seed,
-            on_progress=update)
-    except pt.PlaytestError as exc:
-        st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
-    bar.empty()
+    compare_ready = False
+if compare_ready:
+    common_levels = [None] + [lv for lv in levels_a if lv is not None and lv in levels_b]
+    common_players = [n for n in players_a if n in players_b]
+    d1, d2, d3 = st.columns(3)
+    names_a = playtest_logic.level_names(path_a, lang)
+    cmp_level = d1.selectbox(tr("level"), common_levels, key="pt_cmp_level",
+                             format_func=lambda lv: tr("pt_first_level") if lv is None else names_a.get(lv, lv))
+    cmp_players = d2.selectbox(tr("player_count"), common_players or [4], key="pt_cmp_players",
+                               index=common_players.index(4) if 4 in common_players else 0)
+    cmp_games = int(d3.number_input(tr("pt_games"), min_value=2, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
+                                    key="pt_cmp_games"))
+    if st.button(tr("pt_compare_run"), key="pt_compare_run", icon=":material/compare_arrows:"):
+        bar, update = _progress_bar(tr("pt_running", done=0, total=2 * cmp_games))
+        try:
+            st.session_state["pt_comparison"] = playtest_logic.compare_calls(
+                path_a, path_b, level=cmp_level, players=int(cmp_players), bot=bot, games=cmp_games, seed=seed,
+                on_progress=update)
+        except pt.PlaytestError as exc:
+            st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
+        bar.empty()
 
 comparison = st.session_state.get("pt_comparison")
 if comparison is not None:
