@@ -173,7 +173,21 @@ class _Writer:
 
 
 def dump_data(data: dict, original_text: str | None = None) -> str:
-    """JSON text of ``data``, reusing ``original_text`` for unchanged values; ends with a newline."""
+    r"""JSON text of ``data``, reusing ``original_text`` for unchanged values; ends with a newline.
+
+    The original's byte-order mark and line ends (``\r\n`` when every line ends so) are kept, so that a save shows
+    only what changed in a Windows designer's diff too (raw line ends never occur inside JSON strings).
+
+    >>> dump_data({"id": "b", "rows": 9}, '{\r\n  "id": "b",\r\n  "rows": 8\r\n}\r\n')
+    '{\r\n  "id": "b",\r\n  "rows": 9\r\n}\r\n'
+    """
+    text = _dump_data(data, original_text)
+    if original_text and "\r\n" in original_text and original_text.count("\r\n") == original_text.count("\n"):
+        return text.replace("\r\n", "\n").replace("\n", "\r\n")
+    return text
+
+
+def _dump_data(data: dict, original_text: str | None) -> str:
     bom = "\ufeff" if original_text and original_text.startswith("\ufeff") else ""
     original = None
     if original_text is not None:

@@ -249,6 +249,9 @@ class EditorDoc:
     extra: dict = field(default_factory=dict)
     serial: int = field(default_factory=itertools.count(1).__next__)
     """Unique per opened document: widget keys built from it (:meth:`key`) never mix two files."""
+    line_end: str = "\n"
+    """The file's line end as it was read (``\r\n`` when every line of it ends so): a save writes it again, so that a
+    Windows designer's diff shows only what changed. The texts held here have ``\n`` (universal newlines)."""
 
     def key(self, name: str) -> str:
         """The widget key of field ``name`` on this document: the same at every revision, so that a field
@@ -276,7 +279,9 @@ def open_doc(path: Path) -> EditorDoc:
         first = parsed.diagnostics[0].render(path.name) if parsed.diagnostics else path.name
         raise ValueError(f"cannot open {path.name}: {first}")
     text = path.read_text(encoding="utf-8")
-    return EditorDoc(path, edit.History(parsed.model), text, parsed.model, store.content_hash(text))
+    raw = path.read_bytes()
+    line_end = "\r\n" if b"\r\n" in raw and raw.count(b"\r\n") == raw.count(b"\n") else "\n"
+    return EditorDoc(path, edit.History(parsed.model), text, parsed.model, store.content_hash(text), line_end=line_end)
 
 
 def disk_text(doc: EditorDoc) -> str | None:
@@ -605,7 +610,7 @@ def save(doc: EditorDoc, path: Path | None = None, *, overwrite: bool = False) -
     target = Path(path or doc.path)
     text = current_text(doc)
     expected = doc.disk_hash if doc.path is not None and target == doc.path else None
-    store.write_atomic(target, text, expect_hash=expected, check=not overwrite)
+    store.write_atomic(target, text.replace("\n", doc.line_end), expect_hash=expected, check=not overwrite)
     doc.path, doc.original_text, doc.saved, doc.disk_hash = target, text, doc.model, store.content_hash(text)
     return target
 
