@@ -420,6 +420,7 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
         problem = f"board {quoted(ref)} not found: the library folder {quoted(library.name)} has no {printable(in_library(path, library))}"
         ids = _board_ids(library)
         hint = f"boards in the library: {', '.join(ids[:20])}{' ...' if len(ids) > 20 else ''}" if ids else "the library has no boards/ folder"
+        hint = _foreign_letter(ref) + hint
     if problem is None:
         board_result = load_board(path)
         if board_result.model is not None:
@@ -430,6 +431,22 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
         problem = f"board {quoted(ref)} cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in {printable(shown)}"
         hint = errors[0].render(shown) if errors else None
     result.diagnostics.append(make("FP102", problem, pointer="/board", hint=hint))
+
+
+def _foreign_letter(ref: str) -> str:
+    """A note on the first character of ``ref`` that is not ASCII: a look-alike letter makes a name that reads the same
+    as a board's and is not it.
+
+    >>> _foreign_letter("maple-h\u043euse"), _foreign_letter("maple-house")
+    ("'maple-hоuse' holds U+043E CYRILLIC SMALL LETTER O at character 8, not a Latin letter; ", '')
+    """
+    import unicodedata
+
+    for index, ch in enumerate(ref):
+        if ord(ch) > 127:
+            name = unicodedata.name(ch, "an unnamed character")
+            return f"{quoted(ref)} holds U+{ord(ch):04X} {name} at character {index + 1}, not a Latin letter; "
+    return ""
 
 
 def _is_folder(path: Path) -> bool:

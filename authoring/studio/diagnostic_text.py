@@ -758,6 +758,10 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      "A játék táblái kicsik (a szabványos 8 x 10); ellenőrizd a rows és cols értékeket.",
      "ゲームのボードは小さいものです（標準は 8 x 10）。rows と cols の値を確認してください。"),
     (r"boards in the library: (?P<ids>.+)", "táblák a könyvtárban: {ids}", "ライブラリ内のボード：{ids}"),
+    (r"'(?P<ref>[^']+)' holds (?P<code>U\+[0-9A-F]+) (?P<name>[^;]+) at character (?P<n>\d+), not a Latin letter; "
+     r"boards in the library: (?P<ids>.+)",
+     "a(z) '{ref}' {n}. karaktere {code} {name}, nem latin betű; táblák a könyvtárban: {ids}",
+     "'{ref}' の {n} 文字目は {code} {name} で、ラテン文字ではありません。ライブラリ内のボード：{ids}"),
     (r"the library has no boards/ folder", "a könyvtárban nincs boards/ mappa", "ライブラリに boards/ フォルダーがありません"),
     (r"copy the board into the library's boards/ folder and name it by id",
      "másold a táblát a könyvtár boards/ mappájába, és azonosítóval hivatkozz rá",

@@ -222,3 +222,14 @@ def test_every_diagnostic_is_a_located_diagnostic():
     assert result.diagnostics
     for d in result.diagnostics:
         assert isinstance(d, Diagnostic) and d.line >= 1 and d.column >= 1
+
+
+def test_a_look_alike_letter_in_a_board_reference_is_named(tmp_path):
+    # "board 'maple-hоuse' not found ... boards in the library: maple-house" read as if the board were there.
+    from authoring.studio.diagnostic_text import translate
+
+    text = (CALLS / "fire-rescue-family.call.json").read_text(encoding="utf-8").replace(
+        '"board": "fire-rescue-front"', '"board": "fire-rescue-fr\u043ent"')
+    (d,) = [d for d in parse_call_text(text, CALLS).diagnostics if d.code == "FP102"]
+    assert d.hint.startswith("'fire-rescue-fr\u043ent' holds U+043E CYRILLIC SMALL LETTER O at character 15, not a Latin letter; ")
+    assert "fire-rescue-front" in d.hint and "U+043E" in translate(d, "ja").hint
