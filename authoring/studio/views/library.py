@@ -102,8 +102,8 @@ def _create(board_id: str, make_board):
 with blank_tab:
     c1, c2, c3 = st.columns(3)
     blank_id = c1.text_input(tr("board_id"), value="new-board", key="new_blank_id")
-    rows = c2.number_input(tr("rows"), min_value=3, max_value=30, value=8, key="new_blank_rows")
-    cols = c3.number_input(tr("cols"), min_value=3, max_value=30, value=10, key="new_blank_cols")
+    rows = c2.number_input(tr("rows"), min_value=new_board.MIN_SIDE, max_value=new_board.MAX_SIDE, value=8, key="new_blank_rows")
+    cols = c3.number_input(tr("cols"), min_value=new_board.MIN_SIDE, max_value=new_board.MAX_SIDE, value=10, key="new_blank_cols")
     if st.button(tr("create"), key="new_blank"):
         _create(blank_id, lambda new_id: new_board.template_board("blank", rows=int(rows), cols=int(cols), board_id=new_id))
 
