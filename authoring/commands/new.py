@@ -22,7 +22,8 @@ def register(app: typer.Typer) -> None:
 
     @group.command("board")
     def board_command(
-        out: Annotated[Path, typer.Argument(help="The file to write, e.g. calls/boards/attic.board.json.")],
+        out: Annotated[Path | None, typer.Argument(help="The file to write, e.g. calls/boards/attic.board.json.",
+                                                   show_default=False)] = None,
         template: Annotated[str, typer.Option("--template", "-t", help="front, back (the bundled boards) or blank.")] = "blank",
         rows: Annotated[int | None, typer.Option("--rows", help="Rows of a blank board, ring included (default 8).")] = None,
         cols: Annotated[int | None, typer.Option("--cols", help="Columns of a blank board, ring included (default 10).")] = None,
@@ -45,6 +46,8 @@ def register(app: typer.Typer) -> None:
         if sketch_help:
             typer.echo(SKETCH_HELP)
             return
+        if out is None:
+            fail_usage("give the file to write, e.g. callforge new board calls/boards/attic.board.json")
         if not out.name.endswith(BOARD_SUFFIX):
             fail_usage(f"the file name must end in {BOARD_SUFFIX}: {escaped(str(out))}")
         if out.exists() and not force:

@@ -162,3 +162,11 @@ def test_zero_rows_a_bad_id_and_a_fifo_target_are_clear_errors(tmp_path):
     result = run(fifo, "--force")
     assert result.exit_code == 1 and result.exception is None or isinstance(result.exception, SystemExit)
     assert "not a regular file" in result.stderr and fifo.is_fifo()
+
+
+def test_the_sketch_help_needs_no_file_and_a_missing_file_is_a_usage_error():
+    # --sketch-help failed with "Missing argument 'out'" unless a dummy path was given.
+    shown = CliRunner().invoke(app, ["new", "board", "--sketch-help"])
+    assert shown.exit_code == 0 and shown.stdout.startswith("A '+' at every corner")
+    missing = CliRunner().invoke(app, ["new", "board"])
+    assert missing.exit_code == 2 and "give the file to write" in " ".join(missing.stderr.split())
