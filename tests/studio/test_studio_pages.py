@@ -499,3 +499,22 @@ def test_a_file_name_taken_is_said_in_the_interface_language(library):
     at.text_input(key="new_blank_id").set_value("fire-rescue-front").run()
     at.button(key="new_blank").click().run()
     assert [e.value for e in at.error] == [i18n.t("already_exists", "hu", name="fire-rescue-front.board.json")]
+
+
+def test_a_zone_rectangle_starts_again_where_a_space_is_typed(library):
+    # The "to" corner kept an old value: typing row 2, col 5 then Paint flooded 2,5..1,1 and took 8 spaces of a
+    # neighbouring zone.
+    path = library / "boards" / "fire-rescue-front.board.json"
+    at = _app(library, page="board_editor", board_doc=logic.open_doc(path))
+    doc = at.session_state["board_doc"]
+    before = {name: set(zone.cells()) for name, zone in doc.model.zones.items()}
+    at.radio(key="board_tool").set_value("zone").run()
+    at.selectbox(key="zone_pick").set_value("top-right").run()
+    at.number_input(key="sel_row").set_value(2).run()
+    at.number_input(key="sel_col").set_value(5).run()
+    assert (at.number_input(key="sel_row2").value, at.number_input(key="sel_col2").value) == (2, 5)
+    at.button(key="paint_zone").click().run()
+    after = {name: set(zone.cells()) for name, zone in doc.model.zones.items()}
+    assert after["top-right"] - before["top-right"] <= {(2, 5)}
+    assert all(after[name] >= before[name] - {(2, 5)} for name in before)
+    assert not at.exception

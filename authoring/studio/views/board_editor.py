@@ -25,6 +25,13 @@ if hit is not None:
         logic.apply(doc, fn, *args)
         board = doc.model
     st.session_state.update(result.select)
+def _corner_follows() -> None:
+    """A space typed into row or col starts a new zone rectangle there: the other corner moves to it, so Paint never
+    floods a rectangle left over from an earlier selection."""
+    st.session_state["sel_row2"] = st.session_state["sel_row"]
+    st.session_state["sel_col2"] = st.session_state["sel_col"]
+
+
 for name, size in (("sel_row", board.rows), ("sel_col", board.cols)):
     if st.session_state.setdefault(name, 1) >= size:  # a smaller board was opened
         st.session_state[name] = size - 1
@@ -46,8 +53,8 @@ with tool_col:
     tool = st.radio(tr("tool"), ["edge", "arrow", "zone", "parking"], format_func=lambda k: tr(f"tool_{k}"),
                     horizontal=True, key="board_tool")
     c_row, c_col = st.columns(2)
-    row = int(c_row.number_input(tr("row"), min_value=0, max_value=board.rows - 1, key="sel_row"))
-    col = int(c_col.number_input(tr("col"), min_value=0, max_value=board.cols - 1, key="sel_col"))
+    row = int(c_row.number_input(tr("row"), min_value=0, max_value=board.rows - 1, key="sel_row", on_change=_corner_follows))
+    col = int(c_col.number_input(tr("col"), min_value=0, max_value=board.cols - 1, key="sel_col", on_change=_corner_follows))
     cell = (row, col)
     sel_cells, sel_edges = [cell], []
 
@@ -85,8 +92,11 @@ with tool_col:
                             format_func=lambda z: z or tr("new_zone"))
         if not zone:
             zone = st.text_input(tr("zone_name"), value="zone", key="zone_new_name")
-        to_row = int(c_row.number_input(tr("to_row"), min_value=0, max_value=board.rows - 1, value=row, key="sel_row2"))
-        to_col = int(c_col.number_input(tr("to_col"), min_value=0, max_value=board.cols - 1, value=col, key="sel_col2"))
+        for name, value, size in (("sel_row2", row, board.rows), ("sel_col2", col, board.cols)):
+            if st.session_state.setdefault(name, value) >= size:  # a smaller board was opened
+                st.session_state[name] = value
+        to_row = int(c_row.number_input(tr("to_row"), min_value=0, max_value=board.rows - 1, key="sel_row2"))
+        to_col = int(c_col.number_input(tr("to_col"), min_value=0, max_value=board.cols - 1, key="sel_col2"))
         rect = [(r, c) for r in range(min(row, to_row), max(row, to_row) + 1)
                 for c in range(min(col, to_col), max(col, to_col) + 1)]
         sel_cells = rect
