@@ -113,7 +113,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP203", "error", "one edge carries two features (wall and door, or listed twice)"),
     ("FP204", "error", "the scene has no entrance: no door or opening on its outer wall"),
     ("FP205", "error", "scene spaces that cannot be reached from outside, even with every door open"),
-    ("FP206", "warning", "a door inside one room: its spaces are joined without it"),
+    ("FP206", "warning", "a door or opening inside one room: its spaces are joined without it"),
     ("FP207", "error", "dice coordinates: a scene space without one, a repeated one, or a roll naming no space"),
     ("FP208", "error", "a wall, door or opening between two spaces outside the scene"),
     # zones

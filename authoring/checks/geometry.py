@@ -212,7 +212,7 @@ def _bounding_wall(board, region: set) -> str:
 
 
 def check_doors(ctx: Context) -> Iterator[Diagnostic]:
-    """FP206: a door joins two rooms, not two spaces of one room (R-GEO-3)."""
+    """FP206: a door or an opening joins two rooms, not two spaces of one room (R-GEO-3)."""
     features = edge_features(ctx.board)
     seen = set()
     for i, door in enumerate(ctx.board.doors):
@@ -229,6 +229,18 @@ def check_doors(ctx: Context) -> Iterator[Diagnostic]:
                 pointer=pointer("doors", i, "edge"),
                 cells=key,
                 hint="Remove the door, or add the walls that separate the two rooms it should join.",
+            )
+    for i, edge in enumerate(ctx.board.openings):
+        a, b = (tuple(c) for c in edge)
+        key = normalize_edge(edge)
+        room = ctx.room_of.get(a)
+        if features.get(key, (None,))[0] == "opening" and room is not None and room == ctx.room_of.get(b):
+            yield make(
+                "FP206",
+                f"the opening {edge_text(key)} is inside one room: its spaces are joined without it",
+                pointer=pointer("openings", i),
+                cells=key,
+                hint="Remove the opening, or add the walls it should be a gap in.",
             )
 
 
