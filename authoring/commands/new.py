@@ -39,6 +39,7 @@ def register(app: typer.Typer) -> None:
         from authoring.edit import SKETCH_HELP, SketchError
         from authoring.files.load import BOARD_SUFFIX
         from authoring.files.save import write_atomic
+        from authoring.files.validate import validate_path
         from authoring.new import board as new_board
         from authoring.reference.view import escaped
         from authoring.report import FileReport, render_text
@@ -87,12 +88,15 @@ def register(app: typer.Typer) -> None:
         except OSError as exc:
             err.print(f"error: cannot write {escaped(str(out))}: {escaped(exc.strerror or str(exc))}", markup=False)
             raise typer.Exit(1) from None
+        diagnostics = validate_path(out)  # as written: with the library's checks too (an id unlike the file name, FP105)
         if diagnostics:
             typer.echo(render_text([FileReport(str(out), diagnostics)]), err=True)
         walls = len(board.walls)
+        warnings = sum(d.severity == "warning" for d in diagnostics)
         err.print(
             f"wrote {escaped(str(out))}: board {board.id!r}, {board.rows} x {board.cols}, {_count(walls, 'wall')}, "
-            f"{_count(len(board.doors), 'door')}, {_count(len(board.openings), 'opening')}; no errors",
+            f"{_count(len(board.doors), 'door')}, {_count(len(board.openings), 'opening')}; no errors"
+            + (f", {_count(warnings, 'warning')}" if warnings else ""),
             markup=False,
         )
 

@@ -170,3 +170,12 @@ def test_the_sketch_help_needs_no_file_and_a_missing_file_is_a_usage_error():
     assert shown.exit_code == 0 and shown.stdout.startswith("A '+' at every corner")
     missing = CliRunner().invoke(app, ["new", "board"])
     assert missing.exit_code == 2 and "give the file to write" in " ".join(missing.stderr.split())
+
+
+def test_a_board_named_apart_from_its_file_is_warned_at_once(tmp_path):
+    # "no errors" was all it said; validate then warned FP105 on the file just written.
+    out = tmp_path / "boards" / "back-copy.board.json"
+    result = run(out, "--template", "back", "--id", "back-x")
+    assert result.exit_code == 0
+    said = " ".join(result.stderr.split())
+    assert "warning FP105" in said and said.endswith("no errors, 1 warning")
