@@ -119,6 +119,7 @@ def register(app: typer.Typer) -> None:
         from rich.markup import escape
 
         from authoring.files.load import CALL_SUFFIX
+        from authoring.files.validate import validate_path
         from authoring.new import call as new_call
         from authoring.reference.view import escaped
         from authoring.report import FileReport, render_text
@@ -144,12 +145,15 @@ def register(app: typer.Typer) -> None:
         except OSError as exc:
             err.print(f"error: cannot write {escaped(str(out))}: {escaped(exc.strerror or str(exc))}", markup=False)
             raise typer.Exit(1) from None
-        if plan.diagnostics:
-            typer.echo(render_text([FileReport(str(out), plan.diagnostics)]), err=True)
+        shown = validate_path(out)  # as written: with the library's checks too (an id unlike the file name, FP105)
+        if shown:
+            typer.echo(render_text([FileReport(str(out), shown)]), err=True)
         for path in written[:-1]:
             err.print(f"copied the bundled board {escaped(plan.board)!r} to {escaped(str(path))}", markup=False)
-        found = len(plan.errors)
+        found = sum(d.severity == "error" for d in shown)
+        warnings = sum(d.severity == "warning" for d in shown)
         verdict = f"{found} error{'s' if found != 1 else ''} to fix" if found else "no errors"
+        verdict += f", {warnings} warning{'s' if warnings != 1 else ''}" if warnings else ""
         err.print(f"wrote {escaped(str(out))}: Call {escaped(new_call.id_from_path(out) if call_id is None else call_id)!r} "
                   f"on board {escaped(plan.board)!r}, from {escaped(str(template))}; {verdict}", markup=False)
 

@@ -140,3 +140,11 @@ def test_a_template_that_is_no_text_is_refused_at_its_place(tmp_path):
     assert result.exit_code == 2, result.output
     assert f"{bad}:2:2 cannot be used: FP100 not valid UTF-8" in " ".join(result.stderr.split())
     assert not (tmp_path / "n.call.json").exists()
+
+
+def test_a_call_named_apart_from_its_file_is_warned_at_once(tmp_path):
+    # "no errors" was all it said; validate then warned FP105 on the file just written.
+    result = run("call", tmp_path / "attic.call.json", "--template", "family", "--id", "other-id")
+    assert result.exit_code == 0
+    said = " ".join(result.stderr.split())
+    assert "warning FP105" in said and said.endswith("no errors, 1 warning")
