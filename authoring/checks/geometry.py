@@ -215,33 +215,27 @@ def check_doors(ctx: Context) -> Iterator[Diagnostic]:
     """FP206: a door or an opening joins two rooms, not two spaces of one room (R-GEO-3)."""
     features = edge_features(ctx.board)
     seen = set()
-    for i, door in enumerate(ctx.board.doors):
-        a, b = (tuple(c) for c in door.edge)
-        key = normalize_edge(door.edge)
-        if key in seen or features.get(key, (None,))[0] != "door":
+    for feature, where, edge in listed_edges(ctx.board):
+        key = normalize_edge(edge)
+        if feature == "wall" or key in seen or features.get(key, (None,))[0] != feature:
             continue
         seen.add(key)
+        a, b = (tuple(c) for c in edge)
         room = ctx.room_of.get(a)
         if room is not None and room == ctx.room_of.get(b):
             yield make(
                 "FP206",
-                f"the door {edge_text(key)} is inside one room: its spaces are joined without it",
-                pointer=pointer("doors", i, "edge"),
+                f"the {feature} {edge_text(key)} is inside one room: its spaces are joined without it",
+                pointer=where,
                 cells=key,
-                hint="Remove the door, or add the walls that separate the two rooms it should join.",
+                hint=_INSIDE_ROOM_HINTS[feature],
             )
-    for i, edge in enumerate(ctx.board.openings):
-        a, b = (tuple(c) for c in edge)
-        key = normalize_edge(edge)
-        room = ctx.room_of.get(a)
-        if features.get(key, (None,))[0] == "opening" and room is not None and room == ctx.room_of.get(b):
-            yield make(
-                "FP206",
-                f"the opening {edge_text(key)} is inside one room: its spaces are joined without it",
-                pointer=pointer("openings", i),
-                cells=key,
-                hint="Remove the opening, or add the walls it should be a gap in.",
-            )
+
+
+_INSIDE_ROOM_HINTS = {
+    "door": "Remove the door, or add the walls that separate the two rooms it should join.",
+    "opening": "Remove the opening, or add the walls it should be a gap in.",
+}
 
 
 # ---- FP207 ----
