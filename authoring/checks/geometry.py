@@ -155,6 +155,10 @@ def check_entrance(ctx: Context) -> Iterator[Diagnostic]:
     """FP204: the scene's outer wall has at least one door or opening (R-GEO-4)."""
     board = ctx.board
     if not ctx.scene:
+        yield make("FP204", f"the scene has no space: nothing of the {board.rows} x {board.cols} grid is inside the building",
+                   pointer="/scene" if "scene" in board.model_fields_set else "/rows",
+                   hint="A scene inside a ring of outside spaces needs a grid of 3 x 3 or more; or list the scene's spaces "
+                        'in "scene".')
         return
     outer = outer_wall_edges(board)
     features = edge_features(board)

@@ -266,6 +266,9 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "辺 {edge} が{one_ja}と{two_ja}の両方になっています（最初は {first}）"),
     ("FP204", r"the scene has no entrance: its outer wall has no door and no opening",
      "a helyszínnek nincs bejárata: a külső falán nincs ajtó és nyílás", "建物に入口がありません：外壁にドアも開口部もありません"),
+    ("FP204", r"the scene has no space: nothing of the (?P<rows>\d+) x (?P<cols>\d+) grid is inside the building",
+     "a helyszínnek nincs mezője: a {rows} x {cols} rács egyetlen mezője sincs az épületen belül",
+     "建物にマスがありません：{rows} x {cols} のグリッドに建物の中のマスがひとつもありません"),
     ("FP204", r"the scene fills the whole grid: there is no outside space to enter from",
      "a helyszín kitölti az egész rácsot: nincs külső mező, ahonnan be lehetne lépni",
      "建物がグリッド全体を占めています：入ってくる外のマスがありません"),
@@ -651,6 +654,10 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      "Fal, ajtó és nyílás a helyszínen belül vagy annak külső falán áll; kívül a tűzoltók és a Tűz szabadon áthaladnak. "
      "Töröld a bejegyzést, vagy tedd az egyik mezőt a helyszín részévé.",
      "壁・ドア・開口部は建物の中か外壁に置きます。外では消防士も火も自由に通ります。この項目を消すか、どちらかのマスを建物に含めてください。"),
+    (r"A scene inside a ring of outside spaces needs a grid of 3 x 3 or more; or list the scene's spaces in \"scene\"\.",
+     "A külső mezők gyűrűjén belüli helyszínhez legalább 3 x 3-as rács kell; vagy sorold fel a helyszín mezőit a \"scene\" "
+     "kulcsnál.",
+     "外側のマスの輪の内側に建物を置くには 3 x 3 以上のグリッドが必要です。または \"scene\" に建物のマスを書いてください。"),
     (r"Move the Helper, or remove the Fire from that space\.",
      "Tedd máshová a Segítőt, vagy vedd le a Tüzet arról a mezőről.", "協力者を動かすか、そのマスの火を取り除いてください。"),
     (r"Move it, or give '(?P<kind>[^']+)' a clear_cost\.",
