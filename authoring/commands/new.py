@@ -153,7 +153,7 @@ def register(app: typer.Typer) -> None:
         found = sum(d.severity == "error" for d in shown)
         warnings = sum(d.severity == "warning" for d in shown)
         verdict = f"{found} error{'s' if found != 1 else ''} to fix" if found else "no errors"
-        verdict += f", {warnings} warning{'s' if warnings != 1 else ''}" if warnings else ""
+        verdict += f", {_count(warnings, 'warning')}" if warnings else ""
         err.print(f"wrote {escaped(str(out))}: Call {escaped(new_call.id_from_path(out) if call_id is None else call_id)!r} "
                   f"on board {escaped(plan.board)!r}, from {escaped(str(template))}; {verdict}", markup=False)
 

@@ -182,9 +182,18 @@ def dump_data(data: dict, original_text: str | None = None) -> str:
     '{\r\n  "id": "b",\r\n  "rows": 9\r\n}\r\n'
     """
     text = _dump_data(data, original_text)
-    if original_text and "\r\n" in original_text and original_text.count("\r\n") == original_text.count("\n"):
+    if original_text and line_end_of(original_text) == "\r\n":
         return text.replace("\r\n", "\n").replace("\n", "\r\n")
     return text
+
+
+def line_end_of(text: str) -> str:
+    r"""``\r\n`` when every line of ``text`` ends so (a file saved on Windows), else ``\n``.
+
+    >>> line_end_of('{\r\n}\r\n'), line_end_of('{\n}\r\n'), line_end_of('{}')
+    ('\r\n', '\n', '\n')
+    """
+    return "\r\n" if "\r\n" in text and text.count("\r\n") == text.count("\n") else "\n"
 
 
 def _dump_data(data: dict, original_text: str | None) -> str:

@@ -45,7 +45,7 @@ from authoring.diagnostics import Diagnostic, capped, make, printable, sort_key
 from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse, position_of
 from authoring.files.read import MAX_FILE_BYTES, read_bytes, size_text, too_large_text
 from authoring.files.salvage import CRITICAL, MAX_ERRORS, model_errors, salvage
-from authoring.files.schema_errors import convert, data_path, kind_of, show_value
+from authoring.files.schema_errors import character_at, convert, data_path, kind_of, show_value
 from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
 from engine.model.call import CALL_FORMAT_VERSION
@@ -440,12 +440,9 @@ def _foreign_letter(ref: str) -> str:
     >>> _foreign_letter("maple-h\u043euse"), _foreign_letter("maple-house")
     ("'maple-hоuse' holds U+043E CYRILLIC SMALL LETTER O at character 8, not a Latin letter; ", '')
     """
-    import unicodedata
-
     for index, ch in enumerate(ref):
         if ord(ch) > 127:
-            name = unicodedata.name(ch, "an unnamed character")
-            return f"{quoted(ref)} holds U+{ord(ch):04X} {name} at character {index + 1}, not a Latin letter; "
+            return f"{quoted(ref)} holds {character_at(ref, index)}, not a Latin letter; "
     return ""
 
 

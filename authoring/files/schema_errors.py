@@ -223,9 +223,18 @@ def _first_foreign(value: object) -> str:
         return ""
     for index, ch in enumerate(value):
         if not (ch in "abcdefghijklmnopqrstuvwxyz0123456789" or (index and ch in "-_")):
-            name = unicodedata.name(ch, "a control or unnamed character")
-            return f": it holds U+{ord(ch):04X} {name} at character {index + 1}"
+            return f": it holds {character_at(value, index)}"
     return ""
+
+
+def character_at(text: str, index: int) -> str:
+    """The character of ``text`` at ``index`` by its code point and name, and where it stands (1-based).
+
+    >>> character_at("maple-h\u043euse", 7)
+    'U+043E CYRILLIC SMALL LETTER O at character 8'
+    """
+    ch = text[index]
+    return f"U+{ord(ch):04X} {unicodedata.name(ch, 'a control or unnamed character')} at character {index + 1}"
 
 
 _LONGEST_NUMBER = 24

@@ -299,10 +299,9 @@ def _id_of_file(path: Path) -> str | None:
     >>> _id_of_file(Path("out/harder.call.json")), _id_of_file(Path("Harder Copy.call.json"))
     ('harder', None)
     """
-    from authoring.files.load import CALL_SUFFIX
-    from authoring.new.call import is_call_id
+    from authoring.new.call import id_from_path, is_call_id
 
-    stem = path.name[: -len(CALL_SUFFIX)] if path.name.endswith(CALL_SUFFIX) else path.stem
+    stem = id_from_path(path)
     return stem if is_call_id(stem) else None
 
 

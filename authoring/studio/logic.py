@@ -278,10 +278,10 @@ def open_doc(path: Path) -> EditorDoc:
     if parsed.model is None:
         first = parsed.diagnostics[0].render(path.name) if parsed.diagnostics else path.name
         raise ValueError(f"cannot open {path.name}: {first}")
-    text = path.read_text(encoding="utf-8")
-    raw = path.read_bytes()
-    line_end = "\r\n" if b"\r\n" in raw and raw.count(b"\r\n") == raw.count(b"\n") else "\n"
-    return EditorDoc(path, edit.History(parsed.model), text, parsed.model, store.content_hash(text), line_end=line_end)
+    raw = path.read_bytes().decode("utf-8")
+    text = raw.replace("\r\n", "\n").replace("\r", "\n")  # universal newlines, as read_text gives them
+    return EditorDoc(path, edit.History(parsed.model), text, parsed.model, store.content_hash(text),
+                     line_end=store.line_end_of(raw))
 
 
 def disk_text(doc: EditorDoc) -> str | None:

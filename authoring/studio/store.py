@@ -84,6 +84,7 @@ def dump_call(call: Call, original_text: str | None = None) -> str:
     return dump.dump_call(call, original_text)
 
 
+line_end_of = dump.line_end_of
 SaveConflict = save.SaveConflict
 content_hash = save.content_hash
 read_text_or_none = save.read_text_or_none
