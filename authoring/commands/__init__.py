@@ -13,6 +13,18 @@ import typer
 USAGE_ERROR = 2
 """Exit code of a usage error: a missing path, no matching files, an unknown option value."""
 
+FILE_HAS_ERRORS = 1
+"""Exit code when a file a command reads has errors (printed as ``callforge validate`` prints them): validate's own
+code for the same file, so every command reading a broken Call or board exits alike."""
+
+
+def fail_on_file_errors(unusable) -> NoReturn:
+    """Print the located diagnostics of ``unusable`` (:class:`authoring.files.validate.UnusableFileError`) on stderr
+    as they are, and exit with :data:`FILE_HAS_ERRORS`; a file that is not there at all is a usage error, as for
+    ``callforge validate``."""
+    typer.echo(unusable.text(), err=True)
+    raise typer.Exit(USAGE_ERROR if unusable.missing else FILE_HAS_ERRORS)
+
 
 def fail_usage(message: str) -> NoReturn:
     """Print ``error: message`` on stderr and exit with :data:`USAGE_ERROR`.

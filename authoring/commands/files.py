@@ -12,7 +12,7 @@ from typing import Annotated
 
 import typer
 
-from authoring.commands import fail_usage, require_text_or_json_file
+from authoring.commands import fail_on_file_errors, fail_usage, require_text_or_json_file
 
 
 def find_files(paths: list[Path]) -> list[Path]:
@@ -109,8 +109,7 @@ def register(app: typer.Typer) -> None:
         try:
             result = load_usable(path)
         except UnusableFileError as exc:
-            typer.echo(exc.text(), err=True)
-            raise typer.Exit(1) from None
+            fail_on_file_errors(exc)
         board = result.model if result.kind == "board" else result.board
         form = canonical_board(board)
         call = result.model if result.kind == "call" else None

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from authoring.commands import check_level, check_seed, fail_usage
+from authoring.commands import check_level, check_seed, fail_on_file_errors, fail_usage
 from authoring.diagnostics import printable
 
 
@@ -19,8 +19,7 @@ def _load_call(path: Path):
     try:
         result = load_usable(path)
     except UnusableFileError as exc:
-        typer.echo(exc.text(), err=True)
-        raise typer.Exit(2) from None
+        fail_on_file_errors(exc)
     if result.kind != "call" or result.board is None:
         typer.echo(printable(f"{path}: not a Call file (the name ends in .call.json)"), err=True)
         raise typer.Exit(2)

@@ -9,6 +9,7 @@ from typing import Annotated
 
 import typer
 
+from authoring.commands import fail_on_file_errors
 from engine.bots import BOTS, DEFAULT_BOT
 
 BOT_NAMES = ", ".join(sorted(BOTS))
@@ -79,7 +80,7 @@ def register(app: typer.Typer) -> None:
                 pt.check_spec(spec)
             results = _run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json")
         except pt.PlaytestError as exc:
-            _fail(str(exc))
+            _fail_on(exc)
         summaries = [pt.summarize(r) for r in results]
         if effects:
             _add_level_effects(summaries, results, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json")
@@ -131,7 +132,7 @@ def register(app: typer.Typer) -> None:
                 pt.check_spec(spec)
             results = _run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json")
         except pt.PlaytestError as exc:
-            _fail(str(exc))
+            _fail_on(exc)
         summaries = [pt.summarize(r) for r in results]
         pt.label_runs(summaries, [str(c) for c in calls])
         diffs = [
@@ -192,7 +193,7 @@ def _register_tune(app: typer.Typer) -> None:
             if result.best is not None:
                 write_changed(str(call), result.changes, out, replace=force)
         except pt.PlaytestError as exc:
-            _fail(str(exc))
+            _fail_on(exc)
         level_played = spec.level if spec.level is not None else pt.level_ids(spec.call_path)[0]  # the Call's first
         played = {"bot": bot, "players": players, "level": level_played,
                   "games_per_trial": games_per_trial, "seed": seed}
@@ -241,7 +242,7 @@ def _add_level_effects(summaries, results, games: int, *, jobs: int, scheduler, 
                 summary["level_effects"] = level_effects(result.spec, result, games, jobs=jobs, scheduler=scheduler,
                                                          on_progress=lambda k: progress.advance(task, k))
             except pt.PlaytestError as exc:
-                _fail(str(exc))
+                _fail_on(exc)
 
 
 def _exit_after(results) -> None:
@@ -286,6 +287,14 @@ def _check_report_path(report: Path | None, force: bool = False) -> str | None:
 def _check_format(fmt: str) -> None:
     if fmt not in FORMATS:
         _fail(f"unknown format {fmt!r}; use one of: {', '.join(FORMATS)}")
+
+
+def _fail_on(exc) -> None:
+    """Stop on a :class:`authoring.playtest.runner.PlaytestError`: exit 1 when the Call or its board has errors, as
+    validate does, 2 for what the command line asked (an unknown level, a ``--set`` the Call cannot take)."""
+    if exc.unusable is not None:
+        fail_on_file_errors(exc.unusable)
+    _fail(str(exc))
 
 
 def _fail(message: str) -> None:

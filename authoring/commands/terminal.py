@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from authoring.commands import check_level, check_seed, fail_usage
+from authoring.commands import check_level, check_seed, fail_on_file_errors, fail_usage
 
 if TYPE_CHECKING:
     from authoring.studio.play_logic import PlaySession
@@ -578,8 +578,9 @@ def register(app: typer.Typer) -> None:
             call_path = _resolve_call(call, library)
             game_call, board = play_logic.load_playable(call_path)
         except play_logic.PlayError as exc:
-            typer.echo(str(exc), err=True)  # the diagnostics as validate prints them, unwrapped
-            raise typer.Exit(2) from None
+            if exc.unusable is not None:
+                fail_on_file_errors(exc.unusable)  # the diagnostics as validate prints them, unwrapped
+            fail_usage(str(exc))
         check_level(game_call, level)
         count = players if players is not None else min(max(4, game_call.players.min), game_call.players.max)
         options = play_logic.PlayOptions(

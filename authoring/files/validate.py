@@ -198,8 +198,10 @@ class UnusableFileError(Exception):
     (info findings left out). ``str()`` is their compiler-style text.
     """
 
-    def __init__(self, reports: list[tuple[str, list[Diagnostic]]]):
+    def __init__(self, reports: list[tuple[str, list[Diagnostic]]], *, missing: bool = False):
         self.reports = reports
+        self.missing = missing
+        """The file named is not there at all: a usage problem for a command, not a file with errors."""
         super().__init__(self.text())
 
     def text(self, translate=None, footer=None) -> str:
@@ -233,7 +235,7 @@ def load_usable(path: Path | str) -> LoadResult:
     if result.kind == "call" and result.board_path is not None:
         reports.append((_shown_path(result.board_path), validate_path(result.board_path)))
     if result.model is None or any(d.severity == "error" for _, found in reports for d in found):
-        raise UnusableFileError(reports)
+        raise UnusableFileError(reports, missing=not (Path(path).exists() or Path(path).is_symlink()))
     return result
 
 
