@@ -64,6 +64,43 @@ STRINGS: dict[str, dict[str, str]] = {
         "hu": "Ez a fájl nem tölthető be: javítsd szövegszerkesztőben (lásd `callforge validate`).",
         "ja": "このファイルは読み込めません。テキストエディタで修正してください（`callforge validate` を参照）。",
     },
+    "fix_here": {
+        "en": "This file does not load: open it to fix its text here, each problem located at its line and column.",
+        "hu": "Ez a fájl nem tölthető be: nyisd meg, és javítsd itt a szövegét; minden hiba sorral és oszloppal jelölve.",
+        "ja": "このファイルは読み込めません。開いてここでテキストを修正できます。各問題は行と列で示されます。",
+    },
+    "fix_title": {"en": "{name} does not load", "hu": "{name} nem tölthető be", "ja": "{name} は読み込めません"},
+    "fix_intro": {
+        "en": "The editor needs a file that loads. Fix the text below: the problems point at lines and columns, and "
+              "are checked again when you leave the text box. Save writes the text (only over the version read here) "
+              "and opens the file in the editor once it loads.",
+        "hu": "A szerkesztőnek betölthető fájl kell. Javítsd az alábbi szöveget: a hibák sort és oszlopot jelölnek, és "
+              "a szövegmező elhagyásakor újra ellenőrződnek. A Mentés kiírja a szöveget (csak az itt beolvasott "
+              "változat fölé), és a fájl betölthetővé válva a szerkesztőben nyílik meg.",
+        "ja": "エディタには読み込めるファイルが必要です。下のテキストを修正してください。問題は行と列を示し、"
+              "テキスト欄を離れると再チェックされます。保存するとテキストを書き込み（ここで読み込んだ版の上にのみ）、"
+              "読み込めるようになったファイルをエディタで開きます。",
+    },
+    "fix_text": {"en": "File text", "hu": "A fájl szövege", "ja": "ファイルのテキスト"},
+    "fix_save": {"en": "Save text", "hu": "Szöveg mentése", "ja": "テキストを保存"},
+    "fix_back": {"en": "Back to {name}", "hu": "Vissza: {name}", "ja": "{name} に戻る"},
+    "fix_conflict": {
+        "en": "{name} changed on disk since it was read here: nothing was written. Download your text, then reload.",
+        "hu": "{name} megváltozott a lemezen, mióta itt beolvastuk: semmi sem íródott ki. Töltsd le a szövegedet, "
+              "majd töltsd újra.",
+        "ja": "{name} はここで読み込んだ後にディスク上で変更されました。何も書き込んでいません。"
+              "テキストをダウンロードしてから再読み込みしてください。",
+    },
+    "fix_not_written": {"en": "{name} was not written: {reason}", "hu": "{name} nem íródott ki: {reason}",
+                        "ja": "{name} は書き込まれませんでした: {reason}"},
+    "fix_cannot_show": {
+        "en": "{name} cannot be shown as text (not UTF-8, too large, or not a regular file): fix it in a text editor "
+              "(see `callforge validate`).",
+        "hu": "{name} nem jeleníthető meg szövegként (nem UTF-8, túl nagy, vagy nem közönséges fájl): javítsd "
+              "szövegszerkesztőben (lásd `callforge validate`).",
+        "ja": "{name} はテキストとして表示できません（UTF-8 でない、大きすぎる、または通常のファイルでない）。"
+              "テキストエディタで修正してください（`callforge validate` を参照）。",
+    },
     "play_this": {"en": "Play it", "hu": "Kipróbálás", "ja": "プレイする"},
     "play_saved_note": {
         "en": "Play uses the saved file: save first to play your changes.",

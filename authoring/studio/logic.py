@@ -301,10 +301,11 @@ def reload_from_disk(doc: EditorDoc) -> EditorDoc:
 
 @dataclass
 class Chosen:
-    """What an editor shows: the document (None when no file opens) and the files that would not open."""
+    """What an editor shows: the document (None when no file opens), the files that would not open and why."""
 
     doc: EditorDoc | None
     problems: list[str] = field(default_factory=list)
+    failed: list[Path] = field(default_factory=list)
 
 
 def choose_doc(files: list[Path], current: EditorDoc | None, wanted: Path | None, kept: dict) -> Chosen:
@@ -344,7 +345,7 @@ def choose_doc(files: list[Path], current: EditorDoc | None, wanted: Path | None
         return Chosen(current)
     else:
         candidates = list(files)
-    problems = []
+    problems, failed = [], []
     for path in candidates:
         if path in kept and kept[path].dirty:
             return Chosen(kept[path])
@@ -352,10 +353,11 @@ def choose_doc(files: list[Path], current: EditorDoc | None, wanted: Path | None
             doc = open_doc(path)
         except (OSError, ValueError) as exc:
             problems.append(str(exc))
+            failed.append(path)
             continue
         kept[path] = doc
-        return Chosen(doc, problems)
-    return Chosen(current, problems)
+        return Chosen(doc, problems, failed)
+    return Chosen(current, problems, failed)
 
 
 def apply(doc: EditorDoc, fn: Callable, *args, **kwargs) -> bool:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from authoring.studio import diagnostic_text, guard, i18n, logic
+from authoring.studio import diagnostic_text, guard, i18n, logic, text_fix
 from authoring.studio.context import LIBRARY_ENV, lang, library_dir, tr
 from authoring.studio.forms import widgets as form_widgets
 
@@ -158,11 +158,15 @@ def editor_doc(suffix: str, *, prefix: str, empty_key: str) -> logic.EditorDoc:
     wanted = st.session_state.pop(f"{prefix}_want", None)
     if wanted is None and current is None:
         wanted = _file_from_address(files)
+    if wanted is not None:
+        st.session_state.pop(f"{prefix}_fixing", None)
     chosen = logic.choose_doc(files, current, wanted, kept)
-    for problem in chosen.problems:
-        st.error(problem)
+    if (wanted is not None and Path(wanted) in chosen.failed) or (chosen.doc is None and chosen.failed):
+        st.session_state[f"{prefix}_fixing"] = chosen.failed[0]
+    if (fixing := st.session_state.get(f"{prefix}_fixing")) is not None:
+        text_fix.show(prefix, fixing, back=chosen.doc)  # the file that does not load, as text to fix; stops
     if chosen.doc is None:
-        st.info(tr(empty_key) if not files else tr("fix_in_text_editor"))
+        st.info(tr(empty_key))
         st.stop()
     doc = guard.follow_disk(chosen.doc)
     guard.offer_draft(doc, prefix)

@@ -65,11 +65,10 @@ if entries:
         format_func=lambda i: f"{status_icon[entries[i].status]} {entries[i].path.relative_to(root)}",
     )
     entry = entries[chosen]
-    if open_col.button(tr("open"), key="lib_open", type="primary", disabled=not entry.loads, icon=":material/edit:",
-                       width="stretch"):
+    if open_col.button(tr("open"), key="lib_open", type="primary", icon=":material/edit:", width="stretch"):
         shell.open_in_editor(entry.kind, entry.path)
     if not entry.loads:
-        st.caption(tr("fix_in_text_editor"))
+        st.caption(tr("fix_here"))
     id_col, dup_col = st.columns([4, 1], vertical_alignment="bottom")
     new_id = id_col.text_input(tr("new_id"), value=f"{entry.id}-copy", key=f"lib_dup_id_{chosen}")
     if dup_col.button(tr("duplicate"), key="lib_dup", icon=":material/content_copy:", width="stretch"):
