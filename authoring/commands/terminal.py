@@ -92,7 +92,8 @@ class TerminalGame:
             try:
                 action = Action.parse(text)
             except ActionSyntaxError as exc:
-                raise CommandError(f"{exc} (type help for the commands)") from None
+                raise CommandError(f"{play_logic.unreadable_text(text, exc, self.lang)} "
+                                   f"{_t('term_help_hint', self.lang)}") from None
             notation = action.notation
             if not self.game.is_legal(action):
                 raise CommandError(_t("term_not_legal", self.lang, notation=repr(notation), n=len(legal)))

@@ -19,6 +19,7 @@ exactly (a game's clone carries its dice generator).
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
@@ -86,6 +87,52 @@ def refusal(game: Game, notation: str, exc: GameError) -> PlayError:
 
 LEGAL_SHOWN = 12
 """Legal actions a refusal lists (the action list below the board has them all)."""
+
+
+_SYNTAX_FORMS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(pattern, re.DOTALL), key) for pattern, key in (
+    (r"empty text", "syntax_empty"),
+    (r"unknown action (?P<word>.+)", "syntax_unknown_action"),
+    (r"(?P<word>.+) is not a space: write row,col \(such as 3,4\)", "syntax_not_a_space"),
+    (r"write 'cmd SEAT ACTION' \(such as cmd 2 move 3,4\)", "syntax_cmd"),
+    (r"a command is 'move', 'open' or 'close'", "syntax_cmd_kind"),
+    (r"'(?P<kind>[^']+)' takes a cell and an optional word", "syntax_cell_and_word"),
+    (r"unknown move item (?P<word>.+)", "syntax_move_item"),
+    (r"unknown extinguish option (?P<word>.+)", "syntax_extinguish_option"),
+    (r"'(?P<kind>[^']+)' takes a cell only", "syntax_cell_only"),
+    (r"'(?P<kind>[^']+)' takes the two spaces of an edge, joined by '-' \(such as (?P<example>.+)\)", "syntax_edge"),
+    (r"write 'drive amb\|eng \+1\|-1 \[row,col\]'", "syntax_drive"),
+    (r"re-roll 'red' or 'black'", "syntax_reroll"),
+    (r"'(?P<kind>[^']+)' takes (?P<n>\d+) argument\(s\)", "syntax_arguments"),
+))
+"""The engine's reasons why a text is no action (:meth:`engine.actions.Action.parse`), each with its string key."""
+
+
+def unreadable_text(text: str, exc: ActionSyntaxError, lang: str) -> str:
+    """Why ``text`` is no action, in ``lang``: the engine's English reason put in its words there.
+
+    A reason of no known form stays English (the engine's words are the reference).
+
+    >>> from engine.errors import ActionSyntaxError
+    >>> def why(text, lang):
+    ...     try:
+    ...         Action.parse(text)
+    ...     except ActionSyntaxError as exc:
+    ...         return unreadable_text(text, exc, lang)
+    >>> why("fly 1,1", "en")
+    "cannot read action 'fly 1,1': unknown action 'fly'"
+    >>> why("fly 1,1", "hu")
+    "nem olvasható akció: 'fly 1,1': ismeretlen akció: 'fly'"
+    >>> why("move 1", "ja")
+    "アクション 'move 1' を読み取れません: '1' はマスではありません。行,列 の形で書いてください（例: 3,4）"
+    """
+    prefix = f"cannot read action {text!r}: "
+    message = str(exc)
+    reason = message[len(prefix):] if message.startswith(prefix) else message
+    for pattern, key in _SYNTAX_FORMS:
+        if match := pattern.fullmatch(reason):
+            reason = i18n.t(key, lang, **match.groupdict())
+            break
+    return i18n.t("syntax_cannot_read", lang, text=repr(text), reason=reason)
 
 
 # ---------------------------------------------------------------------------

@@ -415,3 +415,21 @@ def test_crew_change_and_blast_buttons_name_the_hero_and_the_water_source():
     assert hero.title.get("hu") in pl.action_label(Action.parse(f"crew {hero.id}"), "hu", call)
     assert pl.action_label(Action.parse(f"blast {source.id}"), "ja", call).startswith(source.title.get("ja"))
     assert "spec_" not in pl.action_label(Action.parse(f"crew {hero.id}"), "en", call)
+
+
+UNREADABLE = ["", "fly 1,1", "move 1", "cmd x", "cmd 1 ext 1,1", "move", "move 1,1 foo", "ext 1,1 x",
+              "clear 1,1 x", "open 1,1", "drive x", "reroll x", "end 1"]
+"""A text for every reason the engine gives why a text is no action."""
+
+
+@pytest.mark.parametrize("lang", ["hu", "ja"])
+def test_every_reason_a_text_is_no_action_is_said_in_the_language(lang):
+    from engine.actions import Action
+    from engine.errors import ActionSyntaxError
+
+    for text in UNREADABLE:
+        with pytest.raises(ActionSyntaxError) as caught:
+            Action.parse(text)
+        english = str(caught.value).split(": ", 1)[1]
+        said = pl.unreadable_text(text, caught.value, lang)
+        assert english not in said and repr(text) in said, (text, said)
