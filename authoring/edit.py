@@ -320,7 +320,7 @@ class SketchError(ValueError):
 
     def __init__(self, line: int, column: int, message: str):
         super().__init__(f"line {line}, column {column}: {message}")
-        self.line, self.column = line, column
+        self.line, self.column, self.message = line, column, message
 
 
 ARROW_GLYPHS = {"^": "N", "9": "NE", ">": "E", "3": "SE", "v": "S", "1": "SW", "<": "W", "7": "NW",

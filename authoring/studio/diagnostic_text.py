@@ -935,10 +935,58 @@ WORDS: dict[str, dict[str, str]] = {
 }
 """Game words that fill the templates' ``{name_hu}`` / ``{name_ja}`` fields (``axis``, ``what``, ``kind``, ``marker``...)."""
 
+SKETCH_MESSAGES: tuple[tuple[str, str, str], ...] = (
+    (r"a sketch has 2 x rows \+ 1 lines \(at least 7\), not (?P<n>\d+)",
+     "egy vázlat 2 x sorok + 1 sorból áll (legalább 7), nem {n} sorból",
+     "スケッチは 2 x 行数 + 1 行（7 行以上）必要ですが、{n} 行です"),
+    (r"(?P<ch>.+) is not a space character \('\.', an arrow, ' ', 'A' or 'E'\)",
+     "a(z) {ch} nem mezőjel ('.', nyíl, ' ', 'A' vagy 'E')",
+     "{ch} はマスの文字ではありません（'.'、矢印、' '、'A'、'E'）"),
+    (r"(?P<ch>.+) must be a space, not an edge", "a(z) {ch} mezőre való, nem élre", "{ch} は辺ではなくマスに書きます"),
+    (r"(?P<ch>.+) stands on a corner, where it means nothing: doors go on the edges between two '\+', spaces inside "
+     r"the squares",
+     "a(z) {ch} sarokra került, ahol nem jelent semmit: az ajtók két '+' közötti élre, a mezők a négyzetekbe kerülnek",
+     "{ch} は角にあり、意味を持ちません。ドアは2つの '+' の間の辺に、マスは四角の中に書きます"),
+    (r"no scene space: mark the spaces of the building with '\.' or an arrow",
+     "nincs helyszínbeli mező: jelöld az épület mezőit '.' jellel vagy nyíllal",
+     "建物のマスがありません。建物のマスを '.' か矢印で示してください"),
+    (r"(?P<ch>.+) is not an edge character \('\|', '-', 'D', 'd' or ' '\)",
+     "a(z) {ch} nem éljel ('|', '-', 'D', 'd' vagy ' ')", "{ch} は辺の文字ではありません（'|'、'-'、'D'、'd'、' '）"),
+    (r"the sketch draws (?P<n>\d+) rows; a board has at most (?P<limit>\d+)",
+     "a vázlat {n} sort rajzol; egy táblának legfeljebb {limit} sora lehet",
+     "スケッチは {n} 行を描いています。ボードは {limit} 行までです"),
+    (r"the sketch draws (?P<n>\d+) columns; a board has at most (?P<limit>\d+)",
+     "a vázlat {n} oszlopot rajzol; egy táblának legfeljebb {limit} oszlopa lehet",
+     "スケッチは {n} 列を描いています。ボードは {limit} 列までです"),
+    (r"a board has at most (?P<limit>[\d,]+) walls; this one is past the limit",
+     "egy táblán legfeljebb {limit} fal lehet; ez már a határon túl van", "ボードの壁は {limit} までです。これは上限を超えています"),
+    (r"a board has at most (?P<limit>[\d,]+) doors; this one is past the limit",
+     "egy táblán legfeljebb {limit} ajtó lehet; ez már a határon túl van", "ボードのドアは {limit} までです。これは上限を超えています"),
+    (r"a board has at most (?P<limit>[\d,]+) openings; this one is past the limit",
+     "egy táblán legfeljebb {limit} nyílás lehet; ez már a határon túl van",
+     "ボードの開口部は {limit} までです。これは上限を超えています"),
+    (r"the scene is not a rectangle and has (?P<n>[\d,]+) spaces; a board lists at most (?P<limit>[\d,]+)",
+     "a helyszín nem téglalap, és {n} mezője van; egy tábla legfeljebb {limit} mezőt sorolhat fel",
+     "建物が長方形ではなく、マスが {n} あります。ボードに並べられるのは {limit} マスまでです"),
+    (r"the sketch draws a board the format does not allow: (?P<detail>.+)",
+     "a vázlat olyan táblát rajzol, amelyet a formátum nem enged: {detail}",
+     "スケッチが形式で許されないボードを描いています: {detail}"),
+    (r"parking space (?P<cell>\[\d+, \d+\]) has no marked neighbour to pair with",
+     "a(z) {cell} parkolómezőnek nincs megjelölt szomszédja, amellyel párt alkotna",
+     "駐車マス {cell} には組になる印付きの隣のマスがありません"),
+    (r"more than (?P<limit>\d+) (?P<kind>ambulance|engine) spots; a board has at most (?P<n>\d+)",
+     "a(z) {kind_hu} parkolóhelyeinek száma több mint {limit}; egy táblán legfeljebb {n} lehet",
+     "{kind_ja}のスペースが {limit} を超えています。ボードは {n} までです"),
+)
+"""Why an ASCII sketch cannot be read (:class:`authoring.edit.SketchError`): the English pattern, Hungarian and
+Japanese templates."""
+
 _COMPILED_MESSAGES: dict[str, list[tuple[re.Pattern, dict[str, str]]]] = {}
 for _code, _pattern, _hu, _ja in MESSAGES:
     _COMPILED_MESSAGES.setdefault(_code, []).append((re.compile(_pattern + r"\Z"), {"hu": _hu, "ja": _ja}))
 _COMPILED_HINTS = [(re.compile(p + r"\Z"), {"hu": hu, "ja": ja}) for p, hu, ja in HINTS]
+_SKETCH_AT = re.compile(r"line (?P<line>\d+), column (?P<column>\d+): (?P<reason>.+)\Z", re.DOTALL)
+_COMPILED_SKETCH = [(re.compile(p + r"\Z", re.DOTALL), {"hu": hu, "ja": ja}) for p, hu, ja in SKETCH_MESSAGES]
 
 
 def _fill(template: str, match: re.Match, lang: str) -> str:
@@ -1055,3 +1103,27 @@ def error_text(exc: Exception, lang: str) -> str:
         return str(exc)
     return unusable.text(translate=lambda d: translate(d, lang),
                          footer=lambda names, errors: i18n.t("fix_errors_first", lang, names=names, n=errors))
+
+
+def sketch_error_text(message: str, lang: str) -> str | None:
+    """Why a sketch cannot be read (``str()`` of :class:`authoring.edit.SketchError`: line, column, reason) in
+    ``lang``; None when ``message`` is no such text. A reason of no known form stays English.
+
+    >>> from authoring.edit import SketchError
+    >>> error = SketchError(3, 5, "'x' is not an edge character ('|', '-', 'D', 'd' or ' ')")
+    >>> sketch_error_text(str(error), "hu")
+    "3. sor, 5. oszlop: a(z) 'x' nem éljel ('|', '-', 'D', 'd' vagy ' ')"
+    >>> sketch_error_text("rows: expected an integer", "hu") is None
+    True
+    """
+    from authoring.studio import i18n
+
+    located = _SKETCH_AT.match(message)
+    if located is None or lang not in LANGUAGES:
+        return None
+    reason = located["reason"]
+    for pattern, templates in _COMPILED_SKETCH:
+        if match := pattern.match(reason):
+            reason = _fill(templates[lang], match, lang)
+            break
+    return i18n.t("sketch_at", lang, line=located["line"], column=located["column"], reason=reason)

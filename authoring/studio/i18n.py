@@ -500,6 +500,8 @@ STRINGS: dict[str, dict[str, str]] = {
                          "ja": "'{kind}' の後には語を{n}個書きます"},
     "term_help_hint": {"en": "(type help for the commands)", "hu": "(a parancsokért írd: help)",
                        "ja": "（コマンドは help で表示）"},
+    "sketch_at": {"en": "line {line}, column {column}: {reason}", "hu": "{line}. sor, {column}. oszlop: {reason}",
+                  "ja": "{line} 行 {column} 列: {reason}"},
     "play_unreadable": {"en": "'{text}' is not an action. Actions are written like: {legal}",
                         "hu": "A(z) '{text}' nem lépés. A lépések így írhatók: {legal}",
                         "ja": "'{text}' は行動ではありません。行動の書き方の例：{legal}"},

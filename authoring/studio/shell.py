@@ -217,7 +217,8 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
     if doc.path is None:  # else the file list says it
         st.caption(tr("unsaved") if doc.dirty else tr("no_changes"))
     if doc.error:  # a refused edit says why in the interface language where its form is known
-        st.error(diagnostic_text.translate_message("FP101", doc.error, lang()) or doc.error)
+        st.error(diagnostic_text.translate_message("FP101", doc.error, lang())
+                 or diagnostic_text.sketch_error_text(doc.error, lang()) or doc.error)
     guard.draft_banner(doc, prefix)
     guard.conflict_panel(doc, prefix=prefix, filename=filename)
     guard.sync_draft(doc)

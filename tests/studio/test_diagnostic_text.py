@@ -142,3 +142,42 @@ def test_the_models_own_refusals_are_translated(kind, value, said, tmp_path):
     for d in diagnostics:
         for lang in LANGUAGES:
             assert translate_message(d.code, d.message, lang) is not None, d.message
+
+
+SKETCHES = {
+    "too few lines": "+ +\n   \n+ +",
+    "not a space character": "+ + + +\n       \n+ +-+ +\n  |?|  \n+ +-+ +\n       \n+ + + +",
+    "an arrow on an edge": "+ + + +\n       \n+ +^+ +\n  |.|  \n+ +-+ +\n       \n+ + + +",
+    "a door on a corner": "+ + + +\n       \n+ D-+ +\n  |.|  \n+ +-+ +\n       \n+ + + +",
+    "no scene space": "+ + + +\n       \n+ + + +\n       \n+ + + +\n       \n+ + + +",
+    "not an edge character": "+ + + +\n       \n+ +x+ +\n  |.|  \n+ +-+ +\n       \n+ + + +",
+    "an unpaired parking space": "+ + + +\n A     \n+ +-+ +\n  |.|  \n+ +-+ +\n       \n+ + + +",
+    "too many rows": "+\n" * 2003,
+}
+"""A sketch for each reason one cannot be read that a short sketch can give."""
+
+
+@pytest.mark.parametrize("lang", ["hu", "ja"])
+@pytest.mark.parametrize("name", list(SKETCHES))
+def test_why_a_sketch_cannot_be_read_is_said_in_the_language(name, lang):
+    from authoring import edit
+
+    with pytest.raises(edit.SketchError) as caught:
+        edit.board_from_ascii(SKETCHES[name])
+    said = diagnostic_text.sketch_error_text(str(caught.value), lang)
+    assert said is not None and caught.value.message not in said, said
+
+
+@pytest.mark.parametrize("message", [
+    "a board has at most 20,000 walls; this one is past the limit",
+    "a board has at most 10,000 doors; this one is past the limit",
+    "a board has at most 10,000 openings; this one is past the limit",
+    "the sketch draws 1001 columns; a board has at most 1000",
+    "the scene is not a rectangle and has 10,001 spaces; a board lists at most 10,000",
+    "the sketch draws a board the format does not allow: rows: must be at most 1000",
+    "more than 8 ambulance spots; a board has at most 8",
+])
+def test_every_other_sketch_reason_has_its_form(message):
+    for lang in ("hu", "ja"):
+        said = diagnostic_text.sketch_error_text(f"line 1, column 1: {message}", lang)
+        assert message not in said and "line 1" not in said, said

@@ -518,3 +518,14 @@ def test_a_zone_rectangle_starts_again_where_a_space_is_typed(library):
     assert after["top-right"] - before["top-right"] <= {(2, 5)}
     assert all(after[name] >= before[name] - {(2, 5)} for name in before)
     assert not at.exception
+
+
+@pytest.mark.parametrize("lang, where", [("hu", "4. sor, 4. oszlop"), ("ja", "4 行 4 列")])
+def test_a_bad_sketch_says_where_it_fails_in_the_language(library, lang, where):
+    at = _app(library, lang)
+    sketch = ["+ + + +", "       ", "+ +-+ +", "  |?|  ", "+ +-+ +", "       ", "+ + + +"]
+    at.text_area(key="new_sketch_text").set_value("\n".join(sketch)).run()
+    at.button(key="new_sketch").click().run()
+    assert not at.exception
+    shown = [e.value for e in at.error]
+    assert any(where in e and "'?'" in e and "is not a space character" not in e for e in shown), shown

@@ -5,7 +5,7 @@ import streamlit as st
 from authoring import edit
 from authoring.new import board as new_board
 from authoring.new import call as new_call
-from authoring.studio import logic, shell
+from authoring.studio import diagnostic_text, logic, shell
 from authoring.studio.shell import tr
 
 
@@ -17,7 +17,7 @@ def _problem(exc: Exception) -> str:
         return tr("already_exists", name=exc.filename or str(exc))
     if isinstance(exc, OSError):
         return tr("file_error", error=exc.strerror or str(exc))
-    return str(exc)
+    return diagnostic_text.sketch_error_text(str(exc), shell.lang()) or str(exc)
 
 
 st.title(tr("page_library"))
