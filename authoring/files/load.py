@@ -322,6 +322,7 @@ def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], res
     problems = _check_version(kind, doc)
     if not problems:
         result.model, problems = _build_model(kind, doc)
+        problems = [_at_word(d, text) for d in problems]
         if result.model is None and problems and not doc.oversized and kind in CRITICAL and isinstance(doc.value, dict):
             errors = model_errors(_MODELS[kind], doc.value)
             if errors:
@@ -329,6 +330,36 @@ def _load_text(kind: str, text: str | None, read_problems: list[Diagnostic], res
                 result.refused = frozenset(str(path[0]) for path in (data_path(e, doc.value) for e in errors) if path)
     result.diagnostics.extend(problems)
     return result
+
+
+_WORD_OF_ROW = re.compile(r"\(word (?P<k>\d+) of the row\)")
+
+
+def _at_word(diagnostic: Diagnostic, text: str) -> Diagnostic:
+    """``diagnostic`` about word K of a string (an arrow row's) moved from the string's start to that word.
+
+    Only where the string is written without escapes, so that its characters are the file's columns.
+
+    >>> d = make("FP101", "'X' (word 2 of the row) is not a direction").located(1, 11)
+    >>> _at_word(d, '{"rows": ["N X S"]}').column
+    14
+    """
+    found = _WORD_OF_ROW.search(diagnostic.message)
+    if found is None or diagnostic.line is None or diagnostic.column is None:
+        return diagnostic
+    lines = text.split("\n")
+    if not 1 <= diagnostic.line <= len(lines):
+        return diagnostic
+    line = lines[diagnostic.line - 1]
+    start = diagnostic.column - 1
+    end = line.find('"', start + 1)
+    if not line[start:start + 1] == '"' or end < 0 or "\\" in line[start:end]:
+        return diagnostic
+    words = list(re.finditer(r"\S+", line[start + 1:end]))
+    k = int(found["k"])
+    if not 1 <= k <= len(words):
+        return diagnostic
+    return diagnostic.located(diagnostic.line, diagnostic.column + 1 + words[k - 1].start())
 
 
 def _finish(result: LoadResult) -> LoadResult:
