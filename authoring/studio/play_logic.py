@@ -713,7 +713,7 @@ def action_label(action: Action, lang: str = "en", call: Call | None = None) -> 
     if k == "blast":
         sources = {src.id: src.title.get(lang) for src in call.water_sources} if call is not None else {}
         return i18n.t("act_blast", lang, source=sources.get(action.arg, action.arg))
-    if k in ("dmove", "remove"):
+    if k in ("dmove", "remove", "clear", "guide"):
         return i18n.t(f"act_{k}", lang, cell=cell)
     key = f"act_{k}"
     return i18n.t(key, lang) if key in i18n.STRINGS else action.notation

@@ -433,3 +433,16 @@ def test_every_reason_a_text_is_no_action_is_said_in_the_language(lang):
         english = str(caught.value).split(": ", 1)[1]
         said = pl.unreadable_text(text, caught.value, lang)
         assert english not in said and repr(text) in said, (text, said)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "ja"])
+def test_every_kind_of_action_has_a_label_of_its_own(lang):
+    from engine import actions
+
+    texts = [*actions._BARE_KINDS, *(f"{k} 3,4" for k in actions._CELL_KINDS),
+             *(f"{k} 2,5-2,6" for k in actions._EDGE_KINDS), "drive amb +1", "reroll red", "crew spec_paramedic",
+             "cmd 1 move 3,4"]
+    for text in texts:
+        action = Action.parse(text)
+        label = pl.action_label(action, lang)
+        assert label != action.notation and "{" not in label and "act_" not in label, (text, label)
