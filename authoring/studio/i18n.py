@@ -462,6 +462,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "hu": "A könyvtár egyik Hívása sem tölthető be hibátlanul.",
         "ja": "エラーなしで読み込めるコールがライブラリにありません。",
     },
+    "play_specialist_twice": {"en": "each specialist can be played by one firefighter only: choose another one for "
+                                     "the seats that share one",
+                              "hu": "minden specialistát csak egy tűzoltó játszhat: válassz másikat azoknak a "
+                                    "helyeknek, amelyeken ugyanaz áll",
+                              "ja": "各専門家を担当できる消防士は 1 人だけです。同じ専門家の席には別の専門家を選んでください"},
+    "play_players_range": {"en": "this Call takes {low}-{high} players, not {n}",
+                           "hu": "ez a Hívás {low}-{high} játékossal játszható, nem {n} játékossal",
+                           "ja": "このコールは {low}～{high} 人用です（{n} 人ではありません）"},
     "cannot_start": {"en": "The game cannot start: {error}", "hu": "A játék nem indítható: {error}", "ja": "ゲームを開始できません：{error}"},
     "illegal": {"en": "Not played: {error}", "hu": "Nem lépett: {error}", "ja": "実行できません：{error}"},
     "play_not_legal": {"en": "'{action}' cannot be played now. Legal now: {legal}",

@@ -260,7 +260,12 @@ def start_game(call: Call, board: Board, options: PlayOptions) -> PlaySession:
             specialists=list(options.specialists) if options.specialists else None,
         )
     except GameError as exc:
-        raise PlayError(str(exc)) from None
+        error = PlayError(str(exc))
+        if str(exc) == "each specialist can be played by one firefighter only":
+            error.said = ("play_specialist_twice", {})
+        elif (players := re.fullmatch(r"this Call takes (?P<low>\d+)-(?P<high>\d+) players, not (?P<n>\d+)", str(exc))):
+            error.said = ("play_players_range", players.groupdict())
+        raise error from None
     return PlaySession(call, board, options, (game,))
 
 

@@ -446,3 +446,14 @@ def test_every_kind_of_action_has_a_label_of_its_own(lang):
         action = Action.parse(text)
         label = pl.action_label(action, lang)
         assert label != action.notation and "{" not in label and "act_" not in label, (text, label)
+
+
+def test_a_game_that_cannot_start_says_why_in_the_language(experienced):
+    same = pl.PlayOptions(players=2, seed=1, specialists=("paramedic", "paramedic"))
+    with pytest.raises(pl.PlayError) as caught:
+        pl.start_game(*experienced, same)
+    assert caught.value.text("hu") == i18n.t("play_specialist_twice", "hu")
+    with pytest.raises(pl.PlayError) as caught:
+        pl.start_game(*experienced, pl.PlayOptions(players=9, seed=1))
+    low, high = experienced[0].players.min, experienced[0].players.max
+    assert caught.value.text("ja") == i18n.t("play_players_range", "ja", low=low, high=high, n=9)

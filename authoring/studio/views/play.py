@@ -114,7 +114,7 @@ if session is None:
         try:
             _set(play_logic.start_game(call, board, options))
         except play_logic.PlayError as exc:
-            st.error(tr("cannot_start", error=str(exc)))
+            st.error(tr("cannot_start", error=exc.text(lang)))
         else:
             st.session_state["play_last"] = (str(path), options)
             st.rerun()
