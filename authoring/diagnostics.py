@@ -89,9 +89,10 @@ class Diagnostic:
             "hint": self.hint,
         }
 
-    def render(self, path: str) -> str:
-        """One compiler-style line: ``path:line:col: severity CODE message`` (control characters escaped)."""
-        return printable(f"{path}:{self.line or 1}:{self.column or 1}: {self.severity} {self.code} {self.message}")
+    def render(self, path: str, severity: str | None = None) -> str:
+        """One compiler-style line: ``path:line:col: severity CODE message`` (control characters escaped); ``severity``
+        names the severity in another language."""
+        return printable(f"{path}:{self.line or 1}:{self.column or 1}: {severity or self.severity} {self.code} {self.message}")
 
     def located(self, line: int | None, column: int | None) -> Diagnostic:
         """A copy placed at ``line``/``column``."""

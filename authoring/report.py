@@ -34,14 +34,18 @@ class FileReport:
         return any(d.severity == "error" for d in self.diagnostics)
 
 
-def render_text(reports: Iterable[FileReport]) -> str:
-    """Compiler-style lines, ``path:line:col: severity CODE message``, with hints indented below."""
+def render_text(reports: Iterable[FileReport], words: dict[str, str] | None = None) -> str:
+    """Compiler-style lines, ``path:line:col: severity CODE message``, with hints indented below.
+
+    ``words`` names the severities and ``hint`` in another language (the studio's); codes and places stay.
+    """
+    words = words or {}
     lines = []
     for report in reports:
         for d in report.diagnostics:
-            lines.append(d.render(report.path))
+            lines.append(d.render(report.path, words.get(d.severity)))
             if d.hint:
-                lines.append(printable(f"    hint: {d.hint}"))
+                lines.append(printable(f"    {words.get('hint', 'hint')}: {d.hint}"))
     return "\n".join(lines)
 
 

@@ -204,11 +204,12 @@ class UnusableFileError(Exception):
         """The file named is not there at all: a usage problem for a command, not a file with errors."""
         super().__init__(self.text())
 
-    def text(self, translate=None, footer=None) -> str:
+    def text(self, translate=None, footer=None, words: dict[str, str] | None = None) -> str:
         """The reports as ``callforge validate`` prints them, then a line saying how many errors to fix.
 
-        ``translate`` (diagnostic -> diagnostic) and ``footer`` ((names, errors) -> line) put them in
-        another language (the studio's); by default they are the CLI's English.
+        ``translate`` (diagnostic -> diagnostic), ``footer`` ((names, errors) -> line) and ``words`` (the
+        severities' and ``hint``'s names) put them in another language (the studio's); by default they are the
+        CLI's English.
         """
         from authoring.report import FileReport, render_text
 
@@ -217,7 +218,7 @@ class UnusableFileError(Exception):
         errors = sum(d.severity == "error" for _, found in self.reports for d in found)
         names = " and ".join(printable(path) for path, found in self.reports if any(d.severity == "error" for d in found))
         if footer is not None:
-            return "\n".join(filter(None, [render_text(shown), footer(names, errors)]))
+            return "\n".join(filter(None, [render_text(shown, words), footer(names, errors)]))
         footer_line = f"{names}: {errors} error{'s' if errors != 1 else ''}; fix {'it' if errors == 1 else 'them'} first (callforge validate shows the same)"
         return "\n".join(filter(None, [render_text(shown), footer_line]))
 

@@ -44,11 +44,13 @@ class Run:
         """Level and player count, e.g. ``veteran · 4p`` (``4p`` for a Call without levels)."""
         return self.title()
 
-    def title(self, level_names: dict | None = None) -> str:
-        """Like :attr:`label`, with the level given by its name in ``level_names`` (level id -> name)."""
+    def title(self, level_names: dict | None = None, players: str = "{n}p") -> str:
+        """Like :attr:`label`, with the level given by its name in ``level_names`` (level id -> name) and the player
+        count written as ``players`` says (``{n}`` the count: ``{n} játékos``)."""
         s = self.summary
         level = (level_names or {}).get(s["level"], s["level"])
-        return f"{level} · {s['players']}p" if s["level"] else f"{s['players']}p"
+        count = players.format(n=s["players"])
+        return f"{level} · {count}" if s["level"] else count
 
 
 def bot_names() -> list[str]:
@@ -127,9 +129,9 @@ def summary_rows(runs: Sequence[Run]) -> list[dict]:
     return rows
 
 
-def cause_counts(runs: Sequence[Run], level_names: dict | None = None) -> dict[str, dict[str, int]]:
-    """How the games of each run ended: ``{run title: {cause: games}}`` over :data:`CAUSES`."""
-    return {run.title(level_names): {"win": run.summary["wins"],
+def cause_counts(runs: Sequence[Run], level_names: dict | None = None, players: str = "{n}p") -> dict[str, dict[str, int]]:
+    """How the games of each run ended: ``{run title: {cause: games}}`` over :data:`CAUSES` (titles: :meth:`Run.title`)."""
+    return {run.title(level_names, players): {"win": run.summary["wins"],
                                      **{c: run.summary["losses"].get(c, 0) for c in CAUSES[1:]}} for run in runs}
 
 
@@ -189,18 +191,19 @@ def compare_calls(path_a: Path, path_b: Path, *, level: str | None, players: int
 # ---------------------------------------------------------------- why games were lost
 
 
-def loss_chart(runs: Sequence[Run], cause_names: dict, level_names: dict | None = None) -> str:
-    """How the games of each run ended, one stacked bar per run, as SVG (one run gives one bar)."""
+def loss_chart(runs: Sequence[Run], cause_names: dict, level_names: dict | None = None, players: str = "{n}p") -> str:
+    """How the games of each run ended, one stacked bar per run, as SVG (one run gives one bar; titles: :meth:`Run.title`)."""
     return report.loss_chart([r.summary for r in runs], labels=cause_names,
-                             run_labels=[r.title(level_names) for r in runs])
+                             run_labels=[r.title(level_names, players) for r in runs])
 
 
-def attribution_svgs(run: Run, damage_names: dict, loss_names: dict) -> dict[str, str]:
-    """The run's damage curve, damage by cause, Victims lost by cause and wall-damage heatmap, as SVG by name."""
+def attribution_svgs(run: Run, damage_names: dict, loss_names: dict, turns: str = "{n} turns") -> dict[str, str]:
+    """The run's damage curve (its axis says ``turns``, ``{n}`` the count), damage by cause, Victims lost by cause and
+    wall-damage heatmap, as SVG by name."""
     s = run.summary
     _, board = pt.runner.models_of(run.result.spec)
     return {
-        "damage_curve": report.damage_curve_svg([s]),
+        "damage_curve": report.damage_curve_svg([s], turns=turns),
         "damage_by_cause": report.cause_bars(s["damage_by_cause"], labels=damage_names),
         "victims_lost_by_cause": report.cause_bars(s["victims_lost_by_cause"], labels=loss_names),
         "wall_damage": report.wall_heatmap_svg(s["wall_damage"], s["board"], board),

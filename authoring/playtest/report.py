@@ -455,8 +455,8 @@ def cause_bars(causes: dict, width: int = 300, *, labels: dict | None = None) ->
     return "".join(out)
 
 
-def damage_curve_svg(runs: Sequence[dict], width: int = 360, height: int = 180) -> str:
-    """The mean damage after each turn, one line per run.
+def damage_curve_svg(runs: Sequence[dict], width: int = 360, height: int = 180, turns: str = "{n} turns") -> str:
+    """The mean damage after each turn, one line per run; the time axis says ``turns`` (``{n}`` the longest run).
 
     >>> "<polyline" in damage_curve_svg([{"level": None, "players": 2, "damage_per_turn": [0.0, 1.5, 3.0]}])
     True
@@ -474,7 +474,7 @@ def damage_curve_svg(runs: Sequence[dict], width: int = 360, height: int = 180) 
     out.append(f'<line x1="{left}" x2="{left}" y1="{pad}" y2="{pad + plot_h}" stroke="#999"/>')
     out.append(f'<line x1="{left}" x2="{left + plot_w}" y1="{pad + plot_h}" y2="{pad + plot_h}" stroke="#999"/>')
     out.append(f'<text x="{left - 4}" y="{pad + 8}" font-size="10" text-anchor="end">{top:.0f}</text>')
-    out.append(f'<text x="{left + plot_w}" y="{height - 4}" font-size="10" text-anchor="end">{longest} turns</text>')
+    out.append(f'<text x="{left + plot_w}" y="{height - 4}" font-size="10" text-anchor="end">{html.escape(turns.format(n=longest))}</text>')
     for k, (s, curve) in enumerate(zip(runs, curves, strict=True)):
         colour = LEVEL_COLOURS[k % len(LEVEL_COLOURS)]
         points = " ".join(xy(t, v) for t, v in enumerate(curve))

@@ -153,6 +153,10 @@ _FP319_TAIL = (r", over the engine's budget of (?P<budget>\d+): play stops that 
 
 # (code, English pattern, Hungarian template, Japanese template)
 MESSAGES: tuple[tuple[str, str, str, str], ...] = (
+    ("FP103", r"unknown format_version (?P<version>.+); this version of Call Forge reads (?P<kind>board|call) format "
+              r"(?P<readable>[\d, ]+)",
+     "ismeretlen format_version: {version}; a Call Forge ezen változata a(z) {readable}. {kind_hu}formátumot olvassa",
+     "不明な format_version {version}。このバージョンの Call Forge が読めるのは{kind_ja}形式 {readable} です"),
     ("FP101", r"missing key '(?P<key>[^']+)'", "hiányzó kulcs: '{key}'", "キー '{key}' がありません"),
     ("FP101", r"unknown key '(?P<key>[^']+)'", "ismeretlen kulcs: '{key}'", "不明なキー '{key}'"),
     ("FP101", r"too few items: item (?P<n>\d+) is missing", "túl kevés elem: a(z) {n}. elem hiányzik",
@@ -176,9 +180,9 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "{allowed} のどれかが必要ですが、{got} です"),
     ("FP101", r"(?P<value>.+) is not one of the (?P<n>\d+) allowed values", "{value} nem a(z) {n} megengedett érték egyike",
      "{value} は {n} 個の許可された値のどれでもありません"),
-    ("FP101", r"(?P<what>.+?) (?P<value>\S+) is not an identifier: it holds (?P<char>U\+[0-9A-F]+ .+?) at character (?P<at>\d+)$",
+    ("FP101", r"(?P<what>.+?) (?P<value>'.*'|\".*\"|\S+) is not an identifier: it holds (?P<char>U\+[0-9A-F]+ .+?) at character (?P<at>\d+)$",
      "{what_hu} {value} nem azonosító: a(z) {at}. karaktere {char}", "{what_ja} {value} は識別子ではありません（{at} 文字目が {char}）"),
-    ("FP101", r"(?P<what>.+?) (?P<value>\S+) is not an identifier", "{what_hu} {value} nem azonosító",
+    ("FP101", r"(?P<what>.+?) (?P<value>'.*'|\".*\"|\S+) is not an identifier", "{what_hu} {value} nem azonosító",
      "{what_ja} {value} は識別子ではありません"),
     ("FP101", r"must not be empty", "nem lehet üres", "空にはできません"),
     ("FP101", r"a Call needs an English title", "a Hívásnak angol cím kell", "コールには英語のタイトルが必要です"),
@@ -251,6 +255,9 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP106", r"board id '(?P<id>[^']+)' is also the id of (?P<other>.+) in the same folder",
      "a(z) '{id}' táblaazonosító ugyanebben a mappában a(z) {other} azonosítója is",
      "ボード ID '{id}' は同じフォルダーの {other} の ID でもあります"),
+    ("FP201", r"arrow row (?P<i>\d+) has arrows off the (?P<rows>\d+) x (?P<cols>\d+) grid at (?P<cells>.+)",
+     "a(z) {i}. nyílsor nyilai a {rows} x {cols} rácson kívül esnek: {cells}",
+     "矢印の行 {i} に {rows} x {cols} のグリッドの外の矢印があります：{cells}"),
     ("FP201", rf"space (?P<cell>{_C}) is outside the (?P<rows>\d+) x (?P<cols>\d+) grid",
      "a(z) {cell} mező kívül esik a {rows} x {cols} rácson", "マス {cell} は {rows} x {cols} のグリッドの外です"),
     ("FP201", r"(?P<axis>row|col) (?P<value>-?\d+) is outside the grid \((?P<axes>rows|cols) 0-(?P<top>\d+)\)",
@@ -319,6 +326,9 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP233", r"engine spot (?P<i>\d+) borders (?P<n>\d+) zones \((?P<zones>[^)]+)\): the deck gun target is ambiguous",
      "a Fecskendős kocsi {i}. parkolóhelye {n} táblanegyeddel határos ({zones}): a Fecskendő célja nem egyértelmű",
      "消防車のスペース {i} は {n} つの区画（{zones}）に接しています：放水銃の対象が決まりません"),
+    ("FP233", r"engine spot (?P<i>\d+) borders no zone: the deck gun has no target from it",
+     "a Fecskendős kocsi {i}. parkolóhelye egyik táblanegyeddel sem határos: innen a Fecskendőnek nincs célja",
+     "消防車のスペース {i} はどの区画にも接していません：ここからは放水銃の対象がありません"),
     ("FP233", r"engine spot (?P<i>\d+) borders no zone",
      "a Fecskendős kocsi {i}. parkolóhelye egyik táblanegyeddel sem határos", "消防車のスペース {i} はどの区画にも接していません"),
     ("FP234", r"zone '(?P<zone>[^']+)' borders no engine parking spot: the deck gun can never fire into it",
@@ -345,6 +355,15 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP250", rf"(?P<kind>ambulance|engine) spot (?P<i>\d+) joins (?P<a>{_C}) and (?P<b>{_C}), which are not side by side",
      "a(z) {kind_hu} {i}. parkolóhelye a(z) {a} és {b} mezőt köti össze, amelyek nem szomszédosak",
      "{kind_ja}のスペース {i} は隣り合っていない {a} と {b} を結んでいます"),
+    ("FP250", r"(?P<kind>ambulance|engine) spot (?P<i>\d+) is on the scene at (?P<cells>.+); spots are outside it",
+     "a(z) {kind_hu} {i}. parkolóhelye a helyszínen van: {cells}; a parkolóhelyek azon kívül vannak",
+     "{kind_ja}のスペース {i} が建物の上にあります（{cells}）。スペースは建物の外に置きます"),
+    ("FP250", rf"(?P<kind>ambulance|engine) spot (?P<i>\d+) names the space (?P<cell>{_C}) twice",
+     "a(z) {kind_hu} {i}. parkolóhelye kétszer nevezi meg a(z) {cell} mezőt",
+     "{kind_ja}のスペース {i} はマス {cell} を 2 回挙げています"),
+    ("FP251", r"(?P<kind>ambulance|engine) spot (?P<i>\d+) overlaps (?:ambulance|engine) spot (?P<j>\d+) on (?P<cells>.+)",
+     "a(z) {kind_hu} {i}. parkolóhelye átfedi a(z) {j}. parkolóhelyet itt: {cells}",
+     "{kind_ja}のスペース {i} はスペース {j} と {cells} で重なっています"),
     ("FP251", r"(?P<kind>ambulance|engine) spot (?P<i>\d+) repeats (?:ambulance|engine) spot (?P<j>\d+)",
      "a(z) {kind_hu} {i}. parkolóhelye megismétli a(z) {j}. parkolóhelyet", "{kind_ja}のスペース {i} はスペース {j} と同じです"),
     ("FP252", rf"engine spot (?P<i>\d+) shares (?P<cell>{_C}) with ambulance spot (?P<j>\d+)",
@@ -386,6 +405,23 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP302", rf"(?:an? )?(?P<marker>[A-Z][A-Za-z ]*?) is placed twice on (?P<cell>{_C}) \(first at (?P<first>[^)]+)\)",
      "{marker_hu} kétszer került a(z) {cell} mezőre (először: {first})",
      "{marker_ja}がマス {cell} に 2 回置かれています（最初は {first}）"),
+    ("FP303", r"setup needs (?P<n>\d+) (?P<marker>[a-z_ ]+) at level '(?P<level>[^']+)' \((?P<placed>\d+) placed \+ "
+              r"(?P<exp>\d+) from explosions \+ (?P<rolled>\d+) rolled \+ (?P<aside>\d+) set aside\), but the supply holds "
+              r"(?P<have>\d+)",
+     "az előkészítéshez {n} {marker_hu} kell a(z) '{level}' szinten ({placed} elhelyezve + {exp} robbanásokból + "
+     "{rolled} dobással + {aside} félretéve), de a készletben csak {have} van",
+     "レベル '{level}' の準備には{marker_ja}が {n} 個必要です（配置 {placed} + 爆発から {exp} + ダイス {rolled} + 取り置き "
+     "{aside}）が、ストックは {have} 個です"),
+    ("FP303", r"setup needs (?P<n>\d+) (?P<marker>[a-z_ ]+) \((?P<placed>\d+) placed \+ (?P<exp>\d+) from explosions \+ "
+              r"(?P<rolled>\d+) rolled \+ (?P<aside>\d+) set aside\), but the supply holds (?P<have>\d+)",
+     "az előkészítéshez {n} {marker_hu} kell ({placed} elhelyezve + {exp} robbanásokból + {rolled} dobással + {aside} "
+     "félretéve), de a készletben csak {have} van",
+     "準備には{marker_ja}が {n} 個必要です（配置 {placed} + 爆発から {exp} + ダイス {rolled} + 取り置き {aside}）が、"
+     "ストックは {have} 個です"),
+    ("FP303", r"setup needs (?P<n>\d+) (?P<marker>[a-z_ ]+) \((?P<placed>\d+) placed \+ (?P<rolled>\d+) rolled\), but the "
+              r"supply holds (?P<have>\d+)",
+     "az előkészítéshez {n} {marker_hu} kell ({placed} elhelyezve + {rolled} dobással), de a készletben csak {have} van",
+     "準備には{marker_ja}が {n} 個必要です（配置 {placed} + ダイス {rolled}）が、ストックは {have} 個です"),
     ("FP303", r"setup needs (?P<n>\d+) (?P<marker>[a-z_ ]+) at level '(?P<level>[^']+)' \((?P<placed>\d+) placed \+ "
               r"(?P<rolled>\d+) rolled\), but the supply holds (?P<have>\d+)",
      "az előkészítéshez {n} {marker_hu} kell a(z) '{level}' szinten ({placed} elhelyezve + {rolled} dobással), "
@@ -441,6 +477,13 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP306", r"levels set no POI count, so 'place_poi' cannot take its count from the level",
      "a szintek nem adnak meg MCP-darabszámot, így a 'place_poi' nem veheti a szintből a darabszámát",
      "レベルに POI の数がないため、'place_poi' はレベルから数を取れません"),
+    ("FP307", rf"face (?P<face>\d+) targets (?P<cell>{_C}), which is not a scene space",
+     "a(z) {face}. oldal a(z) {cell} mezőt célozza, amely nem a helyszín mezője", "目 {face} は建物のマスではない {cell} を指しています"),
+    ("FP307", r"face (?P<face>\d+) cannot come up on the d(?P<sides>\d+) black die",
+     "a(z) {face}. oldal nem jöhet ki a {sides} oldalú fekete kockán", "目 {face} は {sides} 面の黒ダイスでは出ません"),
+    ("FP307", r"the first-explosion table has no entry for face (?P<faces>[\d, ]+) of the d(?P<sides>\d+)",
+     "az első robbanások táblázatában nincs bejegyzés a {sides} oldalú kocka ezen oldalaira: {faces}",
+     "最初の爆発の表に {sides} 面ダイスの目 {faces} の項目がありません"),
     ("FP307", rf"faces (?P<a>\d+) and (?P<b>\d+) both target (?P<cell>{_C})",
      "a(z) {a} és {b} oldal is a(z) {cell} mezőt célozza", "目 {a} と {b} が両方 {cell} を指しています"),
     ("FP308", r"the setup places Debris, but ruleset '(?P<ruleset>[^']+)' plays without it \(parameter 'debris' is off\)",
@@ -750,7 +793,7 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      "A +1 haladás a lista következő parkolóhelyére viszi a járművet: sorold fel a(z) {kind_hu} parkolóhelyeit a "
      "megadott sorrendben (óramutató szerint; bármelyik lehet az első).",
      "+1 の移動で車両はリストの次のスペースへ進みます：{kind_ja}のスペースを示した順（時計回り、どれが先頭でも可）に並べてください。"),
-    (r"(?P<marker>[A-Z][A-Za-z ]*?) starts on a scene space of board '(?P<board>[^']+)'\.",
+    (r"(?:an? )?(?P<marker>[A-Z][A-Za-z ]*?) starts on a scene space of board '(?P<board>[^']+)'\.",
      "{marker_hu} a(z) '{board}' tábla helyszínének egy mezőjén kezdődik.", "{marker_ja}はボード '{board}' の建物のマスから始まります。"),
     (r"Move the marker, or remove the (?P<other>[A-Z][A-Za-z ]*) from that space\.",
      "Helyezd át a jelzőt, vagy vedd le arról a mezőről: {other_hu}.", "マーカーを移動するか、そのマスから{other_ja}を取り除いてください。"),
@@ -767,6 +810,19 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Known cards: (?P<cards>.+)\.", "Ismert kártyák: {cards}.", "既知のカード：{cards}。"),
     (r'Give a number, or add "levels"\.', 'Adj meg egy számot, vagy vegyél fel "levels"-t.', '数を書くか、"levels" を追加してください。'),
     (r"Give each face its own space\.", "Adj minden oldalnak saját mezőt.", "各目に別々のマスを割り当ててください。"),
+    (r"Target a scene space\.", "A helyszín egy mezőjét célozd.", "建物のマスを指定してください。"),
+    (r"Give every face of the black die a target\.", "Adj célt a fekete kocka minden oldalának.",
+     "黒ダイスのすべての目に対象を指定してください。"),
+    (r"Use faces 1-(?P<sides>\d+)\.", "Az 1-{sides} oldalakat használd.", "目は 1～{sides} を使ってください。"),
+    (r"a newer Call Forge may read this file", "a Call Forge egy újabb változata talán olvassa ezt a fájlt",
+     "新しい Call Forge ならこのファイルを読めるかもしれません"),
+    (r"Remove the extra words or move the arrow grid's origin\.",
+     "Töröld a fölösleges szavakat, vagy told el a nyílrács kezdőpontját.", "余分な語を消すか、矢印グリッドの原点を動かしてください。"),
+    (r"A zone is a part of the scene; remove these spaces from it\.",
+     "A táblanegyed a helyszín része; vedd ki belőle ezeket a mezőket.", "区画は建物の一部です。これらのマスを区画から外してください。"),
+    (r"Add these spaces to a zone: every scene space belongs to exactly one zone\.",
+     "Vedd fel ezeket a mezőket egy táblanegyedbe: a helyszín minden mezője pontosan egy táblanegyedhez tartozik.",
+     "これらのマスを区画に加えてください。建物のマスはどれもちょうど 1 つの区画に属します。"),
     (r"Boards for the game are small \(the standard one is 8 x 10\); check the rows and cols values\.",
      "A játék táblái kicsik (a szabványos 8 x 10); ellenőrizd a rows és cols értékeket.",
      "ゲームのボードは小さいものです（標準は 8 x 10）。rows と cols の値を確認してください。"),
@@ -907,7 +963,7 @@ WORDS: dict[str, dict[str, str]] = {
     "at least": {"hu": "legalább", "ja": "以上"}, "at most": {"hu": "legfeljebb", "ja": "以下"},
     "greater than": {"hu": "több mint", "ja": "より大きい値"}, "less than": {"hu": "kevesebb mint", "ja": "より小さい値"},
     "object": {"hu": "objektum", "ja": "オブジェクト"}, "list": {"hu": "lista", "ja": "リスト"},
-    "board": {"hu": "tábla", "ja": "ボード"}, "Call": {"hu": "Hívás", "ja": "コール"},
+    "board": {"hu": "tábla", "ja": "ボード"}, "Call": {"hu": "Hívás", "ja": "コール"}, "call": {"hu": "Hívás", "ja": "コール"},
     "rows": {"hu": "sorok", "ja": "行"}, "columns": {"hu": "oszlopok", "ja": "列"},
     "deck": {"hu": "pakli", "ja": "デッキ"}, "card": {"hu": "kártya", "ja": "カード"}, "level": {"hu": "szint", "ja": "レベル"},
     "specialist": {"hu": "specialista", "ja": "専門家"}, "gear": {"hu": "Felszerelés", "ja": "装備"},
@@ -931,9 +987,43 @@ WORDS: dict[str, dict[str, str]] = {
     "Debris": {"hu": "Törmelék", "ja": "がれき"}, "A Helper": {"hu": "Egy Segítő", "ja": "協力者"},
     "a wall": {"hu": "Fal", "ja": "壁"}, "a door": {"hu": "Ajtó", "ja": "ドア"}, "an opening": {"hu": "Nyílás", "ja": "開口部"},
     "The named Victim": {"hu": "A megnevezett Áldozat", "ja": "名前のある要救助者"},
+    "the end of the file": {"hu": "a fájl vége", "ja": "ファイルの終わり"},
+    "true or false": {"hu": "true vagy false", "ja": "true か false"},
     "error": {"hu": "hiba", "ja": "エラー"}, "warning": {"hu": "figyelmeztetés", "ja": "警告"}, "info": {"hu": "tájékoztatás", "ja": "情報"},
 }
 """Game words that fill the templates' ``{name_hu}`` / ``{name_ja}`` fields (``axis``, ``what``, ``kind``, ``marker``...)."""
+
+_WHAT = r"(?P<what>the end of the file|'.*'|\".*\")"
+"""What the JSON reader found where it expected something else: a character, or the end of the file."""
+
+JSON_SYNTAX: tuple[tuple[str, str, str], ...] = (
+    (rf"unexpected {_WHAT} after the end of the JSON value", "váratlan {what_hu} a JSON-érték vége után",
+     "JSON の値の終わりの後に予期しない {what_ja}"),
+    (r"the text holds more than (?P<n>\d+) values, more than any board or Call",
+     "a szöveg több mint {n} értéket tartalmaz, többet bármely táblánál vagy Hívásnál",
+     "テキストの値が {n} 個を超えています（どのボードやコールよりも多い）"),
+    (r"nested more than (?P<n>\d+) levels deep", "több mint {n} szint mélyen egymásba ágyazva",
+     "{n} 段より深く入れ子になっています"),
+    (rf"expected a value, found {_WHAT}", "érték kell, de ez áll itt: {what_hu}", "値が必要ですが、{what_ja}があります"),
+    (r"string contains a lone UTF-16 surrogate escape", "a szöveg magányos UTF-16 helyettesítő escape-et tartalmaz",
+     "文字列に対になっていない UTF-16 サロゲートのエスケープがあります"),
+    (r"control character (?P<ch>.+) inside a string; write it as an escape such as \\n or \\u0000",
+     "{ch} vezérlőkarakter egy szövegben; escape-ként írd, például \\n vagy \\u0000",
+     "文字列の中に制御文字 {ch} があります。\\n や \\u0000 のようなエスケープで書いてください"),
+    (r"string without its closing double quote", "a szövegnek nincs záró idézőjele", "文字列を閉じる二重引用符がありません"),
+    (rf"expected a number, found {_WHAT}", "szám kell, de ez áll itt: {what_hu}", "数値が必要ですが、{what_ja}があります"),
+    (r"number is too large", "a szám túl nagy", "数値が大きすぎます"),
+    (r"integer has too many digits", "az egész számnak túl sok jegye van", "整数の桁が多すぎます"),
+    (rf"expected a key in double quotes, found {_WHAT}", "idézőjeles kulcs kell, de ez áll itt: {what_hu}",
+     "二重引用符で囲んだキーが必要ですが、{what_ja}があります"),
+    (rf"expected ':' after the key (?P<key>.+), found {_WHAT}", "a(z) {key} kulcs után ':' kell, de ez áll itt: {what_hu}",
+     "キー {key} の後に ':' が必要ですが、{what_ja}があります"),
+    (r"trailing comma before '(?P<close>.)'", "fölösleges vessző a(z) '{close}' előtt", "'{close}' の前に余分なカンマがあります"),
+    (rf"expected ',' or '(?P<close>.)', found {_WHAT}", "',' vagy '{close}' kell, de ez áll itt: {what_hu}",
+     "',' か '{close}' が必要ですが、{what_ja}があります"),
+)
+"""Why a text is not JSON (:class:`authoring.files.jsonpos.JSONSyntaxError`): the English pattern, Hungarian and
+Japanese templates. FP100's ``not valid JSON: ...`` and the Call editor's JSON sections say them."""
 
 SKETCH_MESSAGES: tuple[tuple[str, str, str], ...] = (
     (r"a sketch has 2 x rows \+ 1 lines \(at least 7\), not (?P<n>\d+)",
@@ -985,6 +1075,7 @@ _COMPILED_MESSAGES: dict[str, list[tuple[re.Pattern, dict[str, str]]]] = {}
 for _code, _pattern, _hu, _ja in MESSAGES:
     _COMPILED_MESSAGES.setdefault(_code, []).append((re.compile(_pattern + r"\Z"), {"hu": _hu, "ja": _ja}))
 _COMPILED_HINTS = [(re.compile(p + r"\Z"), {"hu": hu, "ja": ja}) for p, hu, ja in HINTS]
+_COMPILED_JSON = [(re.compile(p + r"\Z", re.DOTALL), {"hu": hu, "ja": ja}) for p, hu, ja in JSON_SYNTAX]
 _SKETCH_AT = re.compile(r"line (?P<line>\d+), column (?P<column>\d+): (?P<reason>.+)\Z", re.DOTALL)
 _COMPILED_SKETCH = [(re.compile(p + r"\Z", re.DOTALL), {"hu": hu, "ja": ja}) for p, hu, ja in SKETCH_MESSAGES]
 
@@ -1028,6 +1119,9 @@ def translate_message(code: str, message: str, lang: str) -> str | None:
     'ファイル: オブジェクトが必要ですが、リストです'
     """
     known = _known_form(code, message, lang)
+    if known is None and code == "FP100" and message.startswith(_NOT_JSON):
+        detail = json_syntax_text(message.removeprefix(_NOT_JSON), lang)
+        return None if detail is None else _NOT_JSON_IN[lang].format(detail=detail)
     if known is not None or code != "FP101":
         return known
     prefixed = _FIELD_PREFIX.match(message)
@@ -1038,6 +1132,30 @@ def translate_message(code: str, message: str, lang: str) -> str | None:
         return None
     field = _THE_FILE[lang] if prefixed["field"] == "the file" else prefixed["field"]
     return f"{field}: {rest}"
+
+
+_HINT_WORD = {"hu": "tipp", "ja": "ヒント"}
+"""What a hint line of a compiler-style report starts with, in each language."""
+
+_NOT_JSON = "not valid JSON: "
+_NOT_JSON_IN = {"hu": "érvénytelen JSON: {detail}", "ja": "正しい JSON ではありません: {detail}"}
+
+
+def json_syntax_text(message: str, lang: str) -> str | None:
+    """Why a text is not JSON (a :class:`authoring.files.jsonpos.JSONSyntaxError`'s message) in ``lang``; None when
+    its form is not known.
+
+    >>> json_syntax_text("expected a value, found 't'", "hu")
+    "érték kell, de ez áll itt: 't'"
+    >>> translate_message("FP100", "not valid JSON: expected a value, found the end of the file", "ja")
+    '正しい JSON ではありません: 値が必要ですが、ファイルの終わりがあります'
+    """
+    if lang not in LANGUAGES:
+        return None
+    for pattern, templates in _COMPILED_JSON:
+        if match := pattern.match(message):
+            return _fill(templates[lang], match, lang)
+    return None
 
 
 def translate_hint(hint: str, lang: str) -> str | None:
@@ -1101,8 +1219,9 @@ def error_text(exc: Exception, lang: str) -> str:
     unusable = getattr(exc, "unusable", None)
     if unusable is None or lang not in LANGUAGES:
         return str(exc)
+    words = {word: WORDS[word][lang] for word in ("error", "warning", "info")} | {"hint": _HINT_WORD[lang]}
     return unusable.text(translate=lambda d: translate(d, lang),
-                         footer=lambda names, errors: i18n.t("fix_errors_first", lang, names=names, n=errors))
+                         footer=lambda names, errors: i18n.t("fix_errors_first", lang, names=names, n=errors), words=words)
 
 
 def sketch_error_text(message: str, lang: str) -> str | None:

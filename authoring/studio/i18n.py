@@ -799,6 +799,9 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     # playtest page
     "pt_games": {"en": "Games", "hu": "Játszmák", "ja": "ゲーム数"},
+    "pt_players_short": {"en": "{n}p", "hu": "{n} játékos", "ja": "{n}人"},
+    "pt_turns_axis": {"en": "{n} turns", "hu": "{n} kör", "ja": "{n} ターン"},
+    "col_boosts": {"en": "Boosts", "hu": "Boostok", "ja": "ブースト"},
     "pt_bot": {"en": "Bot", "hu": "Bot", "ja": "ボット"},
     "pt_bot_help": {
         "en": "reference: the default, tuned to strong play; a hundred or more family games a CPU second, three to nine experienced "

@@ -644,6 +644,8 @@ def describe_event(event: Event, lang: str = "en", call: Call | None = None) -> 
         values["place"] = i18n.t(f"boost_{d['place']}", lang)
     if "effect" in d:
         values["effect"] = i18n.t(f"word_{d['effect']}", lang)
+    if "ap_kind" in d:
+        values["ap_kind"] = i18n.t(f"word_{d['ap_kind']}", lang)
     for name in ("cell", "to"):
         if name in d:
             values[name] = _cell_text(d[name])

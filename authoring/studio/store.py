@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from authoring.diagnostics import Diagnostic
-from authoring.files import dump, jsonpos, load, save, validate
+from authoring.files import dump, jsonpos, load, save, schema_errors, validate
 from engine.model import Board, Call
 
 
@@ -72,6 +72,18 @@ def section_value(text: str) -> tuple[Any, tuple[int, int, str] | None]:
         return jsonpos.parse(text, max_items=load.MAX_ITEMS, max_values=load.MAX_VALUES).value, None
     except jsonpos.JSONSyntaxError as exc:
         return None, (exc.line, exc.column, exc.message)
+
+
+def plain_problem(error: dict) -> str:
+    """One pydantic error of an edit the model refused, in the words a file's FP101 uses, after its field.
+
+    >>> plain_problem({"type": "bool_parsing", "loc": ("ruleset", "params", "splash_crosses_zone"), "input": 5,
+    ...                "msg": "Input should be a valid boolean, unable to interpret input"})
+    'ruleset/params/splash_crosses_zone: expected true or false, got an integer'
+    """
+    message = schema_errors.convert([error], None)[0].message.removeprefix("the file: ")
+    where = "/".join(map(str, error.get("loc", ())))
+    return f"{where}: {message}" if where else message
 
 
 def dump_board(board: Board, original_text: str | None = None) -> str:

@@ -181,3 +181,50 @@ def test_every_other_sketch_reason_has_its_form(message):
     for lang in ("hu", "ja"):
         said = diagnostic_text.sketch_error_text(f"line 1, column 1: {message}", lang)
         assert message not in said and "line 1" not in said, said
+
+
+@pytest.mark.parametrize("code, message", [
+    ("FP233", "engine spot 0 borders no zone: the deck gun has no target from it"),
+    ("FP250", "engine spot 0 is on the scene at [2, 2], [2, 3]; spots are outside it"),
+    ("FP250", "ambulance spot 1 names the space [0, 3] twice"),
+    ("FP251", "ambulance spot 3 overlaps ambulance spot 1 on [3, 0]"),
+    ("FP303", "setup needs 20 hot spots at level 'heroic' (0 placed + 4 from explosions + 4 rolled + 12 set aside), "
+              "but the supply holds 12"),
+    ("FP303", "setup needs 6 hazmat (2 placed + 4 rolled), but the supply holds 4"),
+    ("FP307", "the first-explosion table has no entry for face 7 of the d8"),
+    ("FP307", "face 5 targets [0, 6], which is not a scene space"),
+    ("FP307", "face 9 cannot come up on the d8 black die"),
+    ("FP103", "unknown format_version 9; this version of Call Forge reads call format 1"),
+    ("FP201", "arrow row 0 has arrows off the 8 x 10 grid at [1, 9], [1, 10]"),
+    ("FP100", "not valid JSON: expected ',' or '}', found 'x'"),
+    ("FP100", "not valid JSON: expected a value, found the end of the file"),
+    ("FP101", "value 'Bad Id!' is not an identifier"),
+    ("FP101", "ruleset/params/splash_crosses_zone: expected true or false, got an integer"),
+])
+def test_messages_the_studio_meets_have_their_forms(code, message):
+    for lang in LANGUAGES:
+        said = translate_message(code, message, lang)
+        assert said is not None and said != message, (lang, said)
+
+
+@pytest.mark.parametrize("hint", [
+    "a POI starts on a scene space of board 'x'.", "Give every face of the black die a target.",
+    "Target a scene space.", "Use faces 1-8.", "a newer Call Forge may read this file",
+    "Remove the extra words or move the arrow grid's origin.",
+    "A zone is a part of the scene; remove these spaces from it.",
+    "Add these spaces to a zone: every scene space belongs to exactly one zone.",
+])
+def test_hints_the_studio_meets_have_their_forms(hint):
+    for lang in LANGUAGES:
+        assert translate_hint(hint, lang) not in (None, hint), lang
+
+
+def test_a_broken_file_shown_in_a_language_names_severity_and_hint_in_it():
+    from authoring.diagnostics import make
+    from authoring.files.validate import UnusableFileError
+
+    exc = Exception("x")
+    exc.unusable = UnusableFileError([("a.call.json", [make("FP101", "unknown key 'colour'", hint="did you mean 'color'?")
+                                                       .located(4, 19)])])
+    shown = diagnostic_text.error_text(exc, "hu")
+    assert "a.call.json:4:19: hiba FP101" in shown and "    tipp: " in shown and " error " not in shown, shown

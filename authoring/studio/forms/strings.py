@@ -101,7 +101,7 @@ WORDS: dict[str, dict[str, str]] = {
     "word_on_knock_down": _s("when knocked down", "Ájuláskor", "ノックダウンしたとき"),
     "word_on_use": _s("when used", "használatkor", "使ったとき"),
     "word_extinguish": _s("extinguish", "oltás", "消火"),
-    "word_chop": _s("chop", "falbontás", "壁を壊す"),
+    "word_chop": _s("chop", "bontás", "壁の破壊"),
     "word_clear": _s("clear Debris", "törmelék eltakarítása", "がれきの撤去"),
     "word_diagonal_move": _s("diagonal move", "átlós lépés", "斜め移動"),
     "word_regular": _s("regular", "normál", "通常"),

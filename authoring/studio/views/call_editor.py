@@ -89,7 +89,7 @@ def _apply_json(text: str, handler, *args) -> None:
     value, problem = store.section_value(text)
     if problem is not None:
         line, column, message = problem
-        doc.error = tr("bad_json", line=line, column=column, msg=message)
+        doc.error = tr("bad_json", line=line, column=column, msg=diagnostic_text.json_syntax_text(message, lang()) or message)
     else:
         logic.apply(doc, handler, *args, value)
     st.rerun()

@@ -71,7 +71,8 @@ if entries:
         st.caption(tr("fix_here"))
     id_col, dup_col = st.columns([4, 1], vertical_alignment="bottom")
     new_id = id_col.text_input(tr("new_id"), value=f"{entry.id}-copy", key=f"lib_dup_id_{chosen}")
-    if dup_col.button(tr("duplicate"), key="lib_dup", icon=":material/content_copy:", width="stretch"):
+    if dup_col.button(tr("duplicate"), key="lib_dup", icon=":material/content_copy:", width="stretch",
+                      disabled=not entry.loads):
         try:
             target = logic.duplicate_file(entry.path, new_id.strip())
         except (ValueError, OSError) as exc:
@@ -140,7 +141,8 @@ board_labels = {None: tr("board_of_template"), **{b: b for b in boards}}
 board_pick = c2.selectbox(tr("call_board"), list(board_labels), key="new_call_board", format_func=board_labels.__getitem__)
 c3, c4 = st.columns(2)
 call_id = c3.text_input(tr("call_id"), value="new-call", key="new_call_id")
-call_title = c4.text_input(tr("call_title"), value="", key="new_call_title", placeholder=new_call.default_title(call_id))
+call_title = c4.text_input(tr("call_title"), value="", key="new_call_title", placeholder=new_call.default_title(call_id),
+                           max_chars=new_call.MAX_TITLE)
 if st.button(tr("create"), key="new_call"):
     try:
         target, problems = logic.create_call_file(root, call_templates[tpl][1], call_id.strip(), board=board_pick,

@@ -269,7 +269,7 @@ with left:
             {
                 tr("col_seat"): ("▶ " if row["current"] else "") + str(row["seat"] + 1),
                 **({tr("specialist"): play_logic.specialist_name(row["specialist"], lang, game.call)} if session.has_specialists else {}),
-                **({"Boosts": " / ".join(b.title.get(lang) if b is not None else "-" for b in (row["active"], row["reserve"]))}
+                **({tr("col_boosts"): " / ".join(b.title.get(lang) if b is not None else "-" for b in (row["active"], row["reserve"]))}
                    if game.heroes_on else {}),
                 tr("col_space"): f"{row['cell'][0]},{row['cell'][1]}",
                 tr("col_ap"): row["ap"],

@@ -11,6 +11,8 @@ from authoring.studio.shell import tr
 from engine.bots import near_bound, stronger_bots
 
 st.title(tr("page_playtest"))
+PLAYERS = tr("pt_players_short")
+"""How a run's title writes its player count in the interface language (``{n}``: the count)."""
 lang = shell.lang()
 root = shell.library_dir()
 calls = [p for p in logic.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)] if root.is_dir() else []
@@ -130,15 +132,15 @@ if stored and stored[0] == str(path):
     left, right = st.columns(2)
     with left:
         st.subheader(tr("pt_losses"))
-        st.image(playtest_logic.loss_chart(runs, _cause_names(), names), width="stretch")
+        st.image(playtest_logic.loss_chart(runs, _cause_names(), names, PLAYERS), width="stretch")
     with right:
         st.subheader(tr("pt_turns"))
         dist = playtest_logic.turn_distribution(runs)
         st.bar_chart({tr("cnt_turn"): list(dist), tr("pt_col_games"): list(dist.values())}, x=tr("cnt_turn"),
                      y=tr("pt_col_games"), height=200)
 
-    pick = st.selectbox(tr("pt_run_pick"), range(len(runs)), key="pt_heat_run", format_func=lambda i: runs[i].title(names))
-    why = playtest_logic.attribution_svgs(runs[pick], _damage_names(), _loss_names())
+    pick = st.selectbox(tr("pt_run_pick"), range(len(runs)), key="pt_heat_run", format_func=lambda i: runs[i].title(names, PLAYERS))
+    why = playtest_logic.attribution_svgs(runs[pick], _damage_names(), _loss_names(), tr("pt_turns_axis"))
     st.subheader(tr("pt_why"))
     for col, (name, key) in zip(st.columns(3), (("damage_curve", "pt_damage_curve"), ("damage_by_cause", "pt_damage_by_cause"),
                                                 ("victims_lost_by_cause", "pt_lost_by_cause")), strict=True):
@@ -216,7 +218,7 @@ if comparison is not None:
     m1, m2 = st.columns(2)
     for col, name, run in ((m1, "pt_version_a", comparison.a), (m2, "pt_version_b", comparison.b)):
         lo, hi = run.summary["win_rate_ci95"]
-        col.metric(f"{tr(name)}: {run.summary['call']} ({run.title(names_a)})", f"{run.summary['win_rate']:.0%}",
+        col.metric(f"{tr(name)}: {run.summary['call']} ({run.title(names_a, PLAYERS)})", f"{run.summary['win_rate']:.0%}",
                    help=f"{tr('pt_col_ci')}: {lo:.0%} – {hi:.0%}")
     d = comparison.diff
     st.info(tr("pt_diff", diff=d["diff"], lo=d["ci95"][0], hi=d["ci95"][1], n=d["games"]))
