@@ -353,7 +353,7 @@ def _at_word(diagnostic: Diagnostic, text: str) -> Diagnostic:
     line = lines[diagnostic.line - 1]
     start = diagnostic.column - 1
     end = line.find('"', start + 1)
-    if not line[start:start + 1] == '"' or end < 0 or "\\" in line[start:end]:
+    if line[start:start + 1] != '"' or end < 0 or "\\" in line[start:end]:
         return diagnostic
     words = list(re.finditer(r"\S+", line[start + 1:end]))
     k = int(found["k"])
