@@ -39,8 +39,18 @@ for _module in COMMAND_MODULES:
 
 
 def main() -> None:
-    """Entry point of the console script."""
-    app()
+    """Entry point of the console script.
+
+    A file the system refuses in a way no command foresaw (a name too long, a folder that vanished) ends the command
+    with one line naming it, exit status 2, never a traceback.
+    """
+    try:
+        app()
+    except OSError as exc:
+        from authoring.commands import fail_usage
+
+        where = f"{exc.filename}: " if exc.filename else ""
+        fail_usage(f"{where}{exc.strerror or exc}")
 
 
 if __name__ == "__main__":

@@ -353,12 +353,23 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
     Traceback (most recent call last):
     ...
     authoring.edit.SketchError: line 4, column 4: 'x' is not a space character ('.', an arrow, ' ', 'A' or 'E')
+
+    Lines may end in LF, CR LF or CR; spaces at the end of a line are not read (an editor or a paste leaves them, and
+    they would widen the grid), nor are blank lines before and after the sketch, though its lines count from the text's
+    first.
     """
-    lines = text.split("\n")
-    while lines and not lines[-1].strip():
+    lines = [line.rstrip() for line in text.splitlines()]
+    skipped = next((i for i, line in enumerate(lines) if line), 0)
+    while lines and not lines[-1]:
         lines.pop()
-    while lines and not lines[0].strip():
-        lines.pop(0)
+    try:
+        return _board_from_lines(lines[skipped:], board_id)
+    except SketchError as exc:
+        raise SketchError(exc.line + skipped, exc.column, exc.message) from None
+
+
+def _board_from_lines(lines: list[str], board_id: str) -> Board:
+    """:func:`board_from_ascii` of the sketch's lines, its first line first; line numbers count from it."""
     if len(lines) < 7 or len(lines) % 2 == 0:
         raise SketchError(max(len(lines), 1), 1, f"a sketch has 2 x rows + 1 lines (at least 7), not {len(lines)}")
     rows = (len(lines) - 1) // 2
@@ -388,6 +399,8 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
             elif y % 2 == 0 and x % 2 == 0 and (ch in "DdAE." or ch in ARROW_GLYPHS):
                 raise SketchError(y + 1, x + 1, f"{ch!r} stands on a corner, where it means nothing: doors go on the edges "
                                                 "between two '+', spaces inside the squares")
+            elif y % 2 == 0 and x % 2 == 0 and ch not in "+ " and ch not in WALL_GLYPHS:
+                raise SketchError(y + 1, x + 1, f"{ch!r} is not a corner character ('+', a wall character or ' ')")
     if not scene:
         raise SketchError(1, 1, "no scene space: mark the spaces of the building with '.' or an arrow")
 

@@ -44,8 +44,12 @@ def fail_usage(message: str) -> NoReturn:
 
 def require_text_or_json_file(path: Path, output_format: str) -> None:
     """Stop with a usage error unless ``output_format`` is text or json and ``path`` is a file."""
+    from authoring.files.read import name_problem
+
     if output_format not in ("text", "json"):
         fail_usage(f"unknown format {output_format!r}; choose one of: text, json")
+    if problem := name_problem(path):
+        fail_usage(f"{path}: {problem}")
     if path.is_dir():
         fail_usage(f"{path} is a folder; give a board or Call file")
     if not (path.exists() or path.is_symlink()):

@@ -27,10 +27,13 @@ def find_files(paths: list[Path]) -> list[Path]:
     loops or dangles is kept: reading it gives FP100 saying which).
     """
     from authoring.files.load import BOARD_SUFFIX, CALL_SUFFIX
+    from authoring.files.read import name_problem
 
     found: list[Path] = []
     for path in paths:
-        if path.is_dir():
+        if name_problem(path):
+            found.append(path)  # reading it gives FP100 saying why
+        elif path.is_dir():
             found.extend(
                 sorted(
                     p

@@ -38,7 +38,7 @@ def register(app: typer.Typer) -> None:
 
         from authoring.edit import SKETCH_HELP, SketchError
         from authoring.files.load import BOARD_SUFFIX
-        from authoring.files.save import write_atomic
+        from authoring.files.save import output_target_problem, write_atomic
         from authoring.files.validate import validate_path
         from authoring.new import board as new_board
         from authoring.reference.view import escaped
@@ -51,8 +51,8 @@ def register(app: typer.Typer) -> None:
             fail_usage("give the file to write, e.g. callforge new board calls/boards/attic.board.json")
         if not out.name.endswith(BOARD_SUFFIX):
             fail_usage(f"the file name must end in {BOARD_SUFFIX}: {escaped(str(out))}")
-        if out.exists() and not force:
-            fail_usage(f"{escaped(str(out))} exists; pass --force to overwrite it")
+        if problem := output_target_problem(out, force=force):
+            fail_usage(problem)
         if template not in new_board.TEMPLATE_NAMES:
             fail_usage(f"unknown template {escaped(template)!r}; choose one of: {', '.join(new_board.TEMPLATE_NAMES)}")
         if sketch is not None and template != "blank":
@@ -79,7 +79,9 @@ def register(app: typer.Typer) -> None:
         text = new_board.board_text(board, out)
         diagnostics = new_board.check_text(text)
         if any(d.severity == "error" for d in diagnostics):
-            typer.echo(render_text([FileReport(str(out), diagnostics)]), err=True)
+            if sketch is not None:  # the board file is not written: point into the sketch instead
+                diagnostics = [new_board.at_sketch_place(d) for d in diagnostics]
+            typer.echo(render_text([FileReport(str(sketch if sketch is not None else out), diagnostics)]), err=True)
             err.print(f"[red]{escape(escaped(str(out)))} not written:[/] the board would not validate", markup=True)
             raise typer.Exit(1)
         try:
@@ -119,6 +121,7 @@ def register(app: typer.Typer) -> None:
         from rich.markup import escape
 
         from authoring.files.load import CALL_SUFFIX
+        from authoring.files.save import output_target_problem
         from authoring.files.validate import validate_path
         from authoring.new import call as new_call
         from authoring.reference.view import escaped
@@ -126,8 +129,8 @@ def register(app: typer.Typer) -> None:
 
         if not out.name.endswith(CALL_SUFFIX):
             fail_usage(f"the file name must end in {CALL_SUFFIX}: {escaped(str(out))}")
-        if out.exists() and not force:
-            fail_usage(f"{escaped(str(out))} exists; pass --force to overwrite it")
+        if problem := output_target_problem(out, force=force):
+            fail_usage(problem)
         err = Console(stderr=True, highlight=False, soft_wrap=True)
         try:
             plan = new_call.plan_call(out, template=template, call_id=call_id, title=title, board=board)

@@ -27,6 +27,39 @@ _NOT_REGULAR = {
 }
 
 
+NAME_MAX = 255
+"""Longest part of a file name, in bytes, that file systems keep."""
+
+PATH_MAX = 4096
+"""Longest whole file name, in bytes, that the system takes."""
+
+
+def name_problem(path: Path | str) -> str | None:
+    """Why no file can have the name ``path`` on any common file system (a part over 255 bytes, the whole over
+    4,096), or None; asked before a path is probed, which would otherwise fail with ``OSError``.
+
+    >>> name_problem("calls/" + "a" * 300 + ".call.json")
+    'a part of the name is 310 bytes long; file systems keep at most 255'
+    >>> name_problem("calls/attic.call.json") is None
+    True
+    """
+    raw = os.fsencode(str(path))
+    longest = max((len(part) for part in raw.split(b"/")), default=0)
+    if longest > NAME_MAX:
+        return f"a part of the name is {longest} bytes long; file systems keep at most {NAME_MAX}"
+    if len(raw) >= PATH_MAX:
+        return f"the name is {len(raw):,} bytes long; the system takes at most {PATH_MAX - 1:,}"
+    return None
+
+
+def is_there(path: Path | str) -> bool:
+    """Whether anything is at ``path``, a dangling or looping link included; False for a name no system keeps."""
+    try:
+        return Path(path).exists() or Path(path).is_symlink()
+    except (OSError, ValueError):
+        return False
+
+
 def kind_of_node(mode: int) -> str:
     """What a file system node that is no regular file is, from its ``st_mode``.
 

@@ -35,7 +35,8 @@ try:
 except ImportError:  # Windows: the lock is per process there
     fcntl = None
 
-from authoring.files.read import read_bytes
+from authoring.diagnostics import printable
+from authoring.files.read import name_problem, read_bytes
 
 TEMP_SUFFIX = ".tmp"
 STALE_AFTER_S = 600.0
@@ -210,6 +211,8 @@ def output_target_problem(path: Path | str, *, force: bool = True, make_folder: 
     'README.md exists; pass --force to overwrite it'
     """
     path = Path(path)
+    if problem := name_problem(path):
+        return f"cannot write {printable(str(path))}: {problem}"
     if path.is_symlink():
         return (f"{path} is a symbolic link (to {_link_text(path)}): output is never written through a link; "
                 "remove the link or give another name")

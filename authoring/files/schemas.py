@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from engine.model import Board, Call
@@ -149,3 +150,19 @@ def properties_missing_text(schema: dict) -> list[str]:
 
     walk(schema, "")
     return missing
+
+
+def schema_ref(target: Path | str, kind: str) -> str:
+    """The ``$schema`` a new ``kind`` file at ``target`` names: relative to its folder inside this project, else
+    the schema's ``file:`` URL (also when ``target``'s folder cannot be resolved, a link loop: the file is then
+    refused before it is written).
+
+    >>> schema_ref(SCHEMA_DIR.parent / "calls" / "x.call.json", "call")
+    '../schemas/call.schema.json'
+    """
+    schema = SCHEMA_DIR / file_name(kind)
+    try:
+        folder = Path(target).resolve().parent
+    except (OSError, RuntimeError):
+        return schema.as_uri()
+    return Path(os.path.relpath(schema, folder)).as_posix() if folder.is_relative_to(SCHEMA_DIR.parent) else schema.as_uri()

@@ -34,7 +34,7 @@ from authoring.files.load import (
     locate,
     quoted,
 )
-from authoring.files.read import read_bytes
+from authoring.files.read import is_there, read_bytes
 from authoring.files.salvage import original_pointer
 from engine.model import Board
 
@@ -236,7 +236,7 @@ def load_usable(path: Path | str) -> LoadResult:
     if result.kind == "call" and result.board_path is not None:
         reports.append((_shown_path(result.board_path), validate_path(result.board_path)))
     if result.model is None or any(d.severity == "error" for _, found in reports for d in found):
-        raise UnusableFileError(reports, missing=not (Path(path).exists() or Path(path).is_symlink()))
+        raise UnusableFileError(reports, missing=not is_there(path))
     return result
 
 

@@ -11,7 +11,6 @@ that a new file always validates.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from authoring.diagnostics import Diagnostic
@@ -19,7 +18,7 @@ from authoring.edit import board_from_ascii, new_blank_board
 from authoring.files.dump import dump_board
 from authoring.files.load import BOARD_SUFFIX, parse_board_text
 from authoring.files.read import read_bytes
-from authoring.files.schemas import SCHEMA_DIR, file_name
+from authoring.files.schemas import schema_ref
 from authoring.files.validate import validate_result
 from engine.model import Board
 
@@ -30,7 +29,6 @@ TEMPLATES = {
 }
 """The bundled boards a new board may start from; ``blank`` is built."""
 TEMPLATE_NAMES = ("front", "back", "blank")
-SCHEMA = SCHEMA_DIR / file_name("board")
 MIN_SIDE, MAX_SIDE = 3, 50
 """Grid sizes ``blank`` accepts: a scene inside a ring, and no larger than a table top."""
 MAX_SKETCH_BYTES = 256 * 1024
@@ -122,9 +120,7 @@ def board_text(board: Board, target: Path | None = None) -> str:
     project, else by its ``file:`` URL.
     """
     if target is not None:
-        folder = Path(target).resolve().parent
-        schema = Path(os.path.relpath(SCHEMA, folder)).as_posix() if folder.is_relative_to(ROOT) else SCHEMA.as_uri()
-        board = board.model_copy(update={"schema_": schema})
+        board = board.model_copy(update={"schema_": schema_ref(target, "board")})
     return dump_board(board)
 
 
@@ -137,3 +133,18 @@ def id_from_path(path: Path) -> str:
     """The board id a file name implies: ``attic.board.json`` -> ``attic``."""
     name = Path(path).name
     return name[: -len(BOARD_SUFFIX)] if name.endswith(BOARD_SUFFIX) else Path(name).stem
+
+
+def at_sketch_place(diagnostic: Diagnostic) -> Diagnostic:
+    """``diagnostic`` of a board made from a sketch, placed in the sketch: at the character of its first space (line
+    2 x row + 2, column 2 x col + 2), or at the sketch's start when it names no space.
+
+    >>> from authoring.diagnostics import make
+    >>> d = at_sketch_place(make("FP240", "scene spaces without a POI arrow: [1, 1]", cells=[(1, 1)]).located(73, 7))
+    >>> d.line, d.column
+    (4, 4)
+    """
+    if not diagnostic.cells:
+        return diagnostic.located(1, 1)
+    row, col = diagnostic.cells[0]
+    return diagnostic.located(2 * row + 2, 2 * col + 2)

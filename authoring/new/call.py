@@ -19,13 +19,13 @@ into its ``boards/`` folder, so a Call started in an empty folder plays.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import TypeAdapter, ValidationError
 
 from authoring.diagnostics import Diagnostic
+from authoring.files import schemas
 from authoring.files.dump import dump_data
 from authoring.files.load import (
     BOARD_SUFFIX,
@@ -39,7 +39,6 @@ from authoring.files.load import (
 )
 from authoring.files.read import MAX_FILE_BYTES, read_bytes
 from authoring.files.save import write_atomic
-from authoring.files.schemas import SCHEMA_DIR, file_name
 from authoring.files.validate import validate_result
 from authoring.new.board import board_text
 from engine.model.common import Slug
@@ -55,7 +54,6 @@ TEMPLATES = {
 """The bundled Calls a new Call may start from, by short name: the family game's fixed setup, the experienced
 game's levels and rolled setup, and the two Golden State Heroes Calls (decks, heroes, Call mechanics)."""
 TEMPLATE_NAMES = tuple(TEMPLATES)
-SCHEMA = SCHEMA_DIR / file_name("call")
 MAX_TEMPLATE_BYTES = MAX_FILE_BYTES
 """Largest template file read: any Call that validates may be a template."""
 MAX_TITLE = 200
@@ -163,8 +161,7 @@ def call_data(template: dict, *, call_id: str, title: str, board: str | None, sc
 
 def schema_ref(target: Path) -> str:
     """The call schema named relative to ``target``'s folder inside this project, else by its ``file:`` URL."""
-    folder = Path(target).resolve().parent
-    return Path(os.path.relpath(SCHEMA, folder)).as_posix() if folder.is_relative_to(ROOT) else SCHEMA.as_uri()
+    return schemas.schema_ref(target, "call")
 
 
 def plan_call(target: Path, *, template: str | Path = "experienced", call_id: str | None = None,

@@ -35,6 +35,7 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
+from authoring.files.save import output_target_problem
 from authoring.playtest.runner import PlaytestError, PlaytestSpec, dump_model
 
 MAX_CHANGES = 32
@@ -278,6 +279,8 @@ def check_destination(call_path: str, out: str | Path, *, force: bool = False) -
     target = Path(out)
     if not target.name.endswith(".call.json"):
         raise PlaytestError(f"{out}: the tuned Call's file name must end in .call.json")
+    if (problem := output_target_problem(target, force=True, make_folder=False)) is not None:
+        raise PlaytestError(problem)
     if not target.parent.is_dir():
         raise PlaytestError(f"{out}: the folder {target.parent} does not exist")
     if target.exists() and target.resolve() == Path(call_path).resolve():

@@ -1037,6 +1037,8 @@ SKETCH_MESSAGES: tuple[tuple[str, str, str], ...] = (
      r"the squares",
      "a(z) {ch} sarokra került, ahol nem jelent semmit: az ajtók két '+' közötti élre, a mezők a négyzetekbe kerülnek",
      "{ch} は角にあり、意味を持ちません。ドアは2つの '+' の間の辺に、マスは四角の中に書きます"),
+    (r"(?P<ch>.+) is not a corner character \('\+', a wall character or ' '\)",
+     "a(z) {ch} nem sarokjel ('+', faljel vagy ' ')", "{ch} は角の文字ではありません（'+'、壁の文字、' '）"),
     (r"no scene space: mark the spaces of the building with '\.' or an arrow",
      "nincs helyszínbeli mező: jelöld az épület mezőit '.' jellel vagy nyíllal",
      "建物のマスがありません。建物のマスを '.' か矢印で示してください"),

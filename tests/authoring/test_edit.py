@@ -327,3 +327,32 @@ def test_history_undo_redo_and_limit():
     assert h.can_redo
     h.push(9)
     assert not h.can_redo and h.current == 9
+
+
+def _front_sketch() -> str:
+    import json
+    from pathlib import Path
+
+    from engine.model import Board
+
+    path = Path(__file__).resolve().parents[2] / "calls" / "boards" / "fire-rescue-front.board.json"
+    return edit.board_to_ascii(Board.model_validate(json.loads(path.read_text(encoding="utf-8"))))
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
+def test_a_sketch_reads_alike_with_any_line_end_and_trailing_spaces(end):
+    sketch = _front_sketch()
+    plain = edit.board_from_ascii(sketch)
+    lines = sketch.split("\n")
+    lines[3] += "   "
+    lines[5] += " " * 80
+    again = edit.board_from_ascii("\n\n" + end.join(lines) + end + "  " + end)
+    assert (again.rows, again.cols, again.walls, again.doors, again.openings) == (
+        plain.rows, plain.cols, plain.walls, plain.doors, plain.openings)
+
+
+def test_a_sketch_error_counts_lines_from_the_text_s_first():
+    lines = ["", "", "+ + + +", "       ", "+ +-+ +", "  |?|  ", "+ +-+ +", "       ", "+ + + +"]
+    with pytest.raises(edit.SketchError) as caught:
+        edit.board_from_ascii("\n".join(lines))
+    assert (caught.value.line, caught.value.column) == (6, 4)

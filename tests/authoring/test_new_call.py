@@ -114,7 +114,7 @@ def test_any_call_file_is_a_template(tmp_path):
 def test_a_target_that_is_no_file_is_refused_before_anything_is_written(tmp_path):
     (tmp_path / "folder.call.json").mkdir()
     result = run("call", tmp_path / "folder.call.json", "--force")
-    assert result.exit_code == 1 and "not a regular file" in result.stderr
+    assert result.exit_code == 2 and "not a regular file" in result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["folder.call.json"]  # no board copied either
 
 

@@ -228,3 +228,13 @@ def test_a_broken_file_shown_in_a_language_names_severity_and_hint_in_it():
                                                        .located(4, 19)])])
     shown = diagnostic_text.error_text(exc, "hu")
     assert "a.call.json:4:19: hiba FP101" in shown and "    tipp: " in shown and " error " not in shown, shown
+
+
+def test_a_sketch_corner_of_no_kind_is_said_in_the_language():
+    from authoring import edit
+
+    with pytest.raises(edit.SketchError) as caught:
+        edit.board_from_ascii("+ + + +\n       \n+ +-x +\n  |.|  \n+ +-+ +\n       \n+ + + +")
+    assert (caught.value.line, caught.value.column) == (3, 5)
+    for lang in LANGUAGES:
+        assert caught.value.message not in diagnostic_text.sketch_error_text(str(caught.value), lang)
