@@ -47,10 +47,13 @@ def main() -> None:
     try:
         app()
     except OSError as exc:
-        from authoring.commands import fail_usage
+        from authoring.commands import USAGE_ERROR, fail_usage
 
         where = f"{exc.filename}: " if exc.filename else ""
-        fail_usage(f"{where}{exc.strerror or exc}")
+        try:
+            fail_usage(f"{where}{exc.strerror or exc}")
+        except typer.Exit:
+            raise SystemExit(USAGE_ERROR) from None
 
 
 if __name__ == "__main__":
