@@ -438,6 +438,7 @@ def check_references(ctx: Context) -> Iterator[Diagnostic]:
         seen_specialists.add(name)
     yield from _deck_references(call, params)
     yield from _level_references(call)
+    yield from _mechanic_ids(call)
 
 
 def _unknown(message: str, parts: tuple, hint: str) -> Diagnostic:
@@ -485,6 +486,22 @@ def _deck_references(call, params) -> Iterator[Diagnostic]:
             pointer="/decks" if call.decks else "/ruleset/name",
             hint='Add a deck with "kind": "fire".',
         )
+
+
+_MECHANICS = (("water_sources", "water source"), ("rescue_places", "rescue place"), ("markers", "marker"))
+"""The Call mechanics a Call lists by id (R-HERO-5, R-HERO-6, R-HERO-8): the field and what one item is called."""
+
+
+def _mechanic_ids(call) -> Iterator[Diagnostic]:
+    """Water sources, rescue places and Call marker kinds each have their own id: the engine finds them by it, so a
+    second one of an id would never be used."""
+    for field, name in _MECHANICS:
+        first: dict[str, int] = {}
+        for i, item in enumerate(getattr(call, field)):
+            if item.id in first:
+                yield _unknown(f"{name} id '{item.id}' is used twice (first at /{field}/{first[item.id]})",
+                               (field, i, "id"), f"Give each {name} its own id.")
+            first.setdefault(item.id, i)
 
 
 def _level_references(call) -> Iterator[Diagnostic]:

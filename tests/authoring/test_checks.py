@@ -355,3 +355,15 @@ def test_a_call_without_vehicles_rescues_at_its_rescue_places():
     board = _board(call.board)
     assert "FP304" not in [d.code for d in check_call(call, board)]
     assert "FP304" in [d.code for d in check_call(call.model_copy(update={"rescue_places": []}), board)]
+
+
+@pytest.mark.parametrize("field", ["water_sources", "rescue_places", "markers"])
+def test_a_mechanic_id_used_twice_is_an_error_at_the_second(field):
+    data = _load(ROOT / "calls" / "gsh-hillside.call.json")
+    data[field].append(dict(data[field][0]))
+    call = Call.model_validate(data)
+    board = _board(data["board"])
+    found = [(d.pointer, d.message) for d in check_call(call, board) if d.code == "FP306"]
+    last = len(data[field]) - 1
+    assert found == [(f"/{field}/{last}/id", f"{field[:-1].replace('_', ' ')} id '{data[field][0]['id']}' is used twice "
+                                            f"(first at /{field}/0)")], found
