@@ -182,3 +182,12 @@ def test_a_replay_of_another_call_or_board_says_so(tmp_path, change, said):
     change(data)
     result = run("replay", _write(tmp_path, data), "--call", ROOT / "calls" / "fire-rescue-experienced.call.json")
     assert result.exit_code == 1 and said in " ".join(result.stderr.split()), result.output
+
+
+def test_a_key_twice_in_a_replay_is_refused_at_its_place(tmp_path):
+    golden = ROOT / "tests" / "golden" / "replays" / "fire-rescue-family.replay.json"
+    text = golden.read_text(encoding="utf-8")
+    twice = tmp_path / "twice.replay.json"
+    twice.write_text(text.replace('"seed": ', '"seed": 1, "seed": ', 1), encoding="utf-8")
+    result = run("replay", twice)
+    assert result.exit_code == 2 and "FP100" in result.stderr and "seed" in result.stderr, result.output

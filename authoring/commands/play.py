@@ -124,7 +124,7 @@ def register(app: typer.Typer) -> None:
         from authoring.report import FileReport, render_text
 
         loaded = load_replay(file)
-        if loaded.model is None:
+        if loaded.model is None or any(d.severity == "error" for d in loaded.diagnostics):  # a key twice, too
             typer.echo(render_text([FileReport(str(file), loaded.diagnostics)]), err=True)
             raise typer.Exit(2)
         data = loaded.model.model_dump(mode="json")
