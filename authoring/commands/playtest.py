@@ -254,10 +254,14 @@ def _exit_after(results) -> None:
 
 
 def _split(values: list[str] | None) -> tuple[str, ...] | None:
-    """Accept ``--specialists a,b --specialists c``."""
+    """Accept ``--specialists a,b --specialists c``; an empty item (``a,,b``) is refused by its place."""
     if not values:
         return None
-    return tuple(v.strip() for item in values for v in item.split(",") if v.strip())
+    seats = tuple(v.strip() for item in values for v in item.split(","))
+    if "" in seats:
+        _fail(f"--specialists: item {seats.index('') + 1} is empty; give one specialist id per seat, e.g. "
+              "paramedic,generalist")
+    return seats
 
 
 def _check_games(games: int) -> None:

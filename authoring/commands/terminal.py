@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import sys
+import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -48,7 +49,23 @@ def help_text(lang: str = "en") -> str:
 
 
 class CommandError(Exception):
-    """A typed line cannot be carried out; the message is the one line the player sees."""
+    """A typed line cannot be carried out; the message is the one line the player sees.
+
+    ``said`` is the string key and values that say it in the game's language (:meth:`text`), where it has them.
+    """
+
+    def __init__(self, message: str, said: tuple[str, dict] | None = None):
+        super().__init__(message)
+        self.said = said
+
+    @classmethod
+    def of(cls, key: str, **values) -> CommandError:
+        """The error said by the string ``key`` with ``values`` (its English text as the message)."""
+        return cls(_t(key, "en", **values), (key, values))
+
+    def text(self, lang: str) -> str:
+        """The message in ``lang``."""
+        return _t(self.said[0], lang, **self.said[1]) if self.said else str(self)
 
 
 @dataclass
@@ -83,7 +100,7 @@ class TerminalGame:
         if self.game.is_over:
             raise CommandError(_t("term_game_over", self.lang))
         legal = numbered_actions(self.game)
-        if text.isdigit():
+        if text.isascii() and text.isdigit():  # another script's digits are no number of the list
             number = int(text)
             if not 1 <= number <= len(legal):
                 raise CommandError(_t("term_no_action", self.lang, number=number, n=len(legal)))
@@ -140,11 +157,13 @@ class TerminalGame:
 
         mine = path.absolute() in self.written
         if problem := replay_target_problem(path, force=force or mine):
-            raise CommandError(problem.replace("pass --force", "type save --force FILE"))
+            if problem.endswith(" exists; pass --force to overwrite it"):
+                raise CommandError.of("term_save_exists", name=str(path))
+            raise CommandError(problem)
         try:
             write_atomic(path, play_logic.export_replay(self.session), follow_link=False)
         except OSError as exc:
-            raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
+            raise CommandError.of("term_cannot_write", name=str(path), reason=exc.strerror or str(exc)) from None
         self.written.add(path.absolute())
 
     def save_record(self, path: Path, found: str | None) -> Path:
@@ -161,7 +180,7 @@ class TerminalGame:
         try:
             written = write_output_kept(path, play_logic.export_replay(self.session), found)
         except OSError as exc:
-            raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
+            raise CommandError.of("term_cannot_write", name=str(path), reason=exc.strerror or str(exc)) from None
         self.written.add(written.absolute())
         return written
 
@@ -172,7 +191,7 @@ class TerminalGame:
         try:
             after = fn(before)
         except play_logic.PlayError as exc:
-            raise CommandError(str(exc)) from None
+            raise CommandError(str(exc), exc.said) from None
         if len(after.steps) > len(before.steps):
             self.marks.append(len(before.steps))
         self.session = after
@@ -204,7 +223,7 @@ def save_arguments(rest: str) -> tuple[bool, str]:
     force = rest == "--force" or rest.startswith("--force ")
     name = rest[len("--force"):].strip() if force else rest
     if not name:
-        raise CommandError("save needs a file name: save FILE (save --force FILE to replace a file)")
+        raise CommandError.of("term_save_needs_name")
     return force, name
 
 
@@ -228,7 +247,7 @@ def _checked_bot(name: str) -> str:
     from authoring.studio import play_logic
 
     if name not in play_logic.bot_names():
-        raise CommandError(f"unknown bot {name!r}; known: {', '.join(play_logic.bot_names())}")
+        raise CommandError.of("term_unknown_bot", name=repr(name), known=", ".join(play_logic.bot_names()))
     return name
 
 
@@ -440,13 +459,11 @@ def _read_line(console) -> str | None:
         return ""
     if not sys.stdin.isatty():
         console.print(line, highlight=False, markup=False, soft_wrap=True)
-    return line.strip()
+    return unicodedata.normalize("NFKC", line).strip()  # full-width digits and commas, as a Japanese keyboard types them
 
 
 def run_loop(tg: TerminalGame, screen: Screen) -> None:
     """Read and carry out commands until ``quit`` or the end of input."""
-    from authoring.drawing import GAME_LEGEND
-
     while True:
         line = _read_line(screen.console)
         if line is None:
@@ -461,32 +478,33 @@ def run_loop(tg: TerminalGame, screen: Screen) -> None:
                 return
             if word == "help":
                 screen.say(_escape(help_text(screen.lang)), style=None)
-                screen.console.print(GAME_LEGEND, markup=False, highlight=False, soft_wrap=True)
+                screen.console.print(_t("term_legend", screen.lang), markup=False, highlight=False, soft_wrap=True)
                 continue
             if word == "board":
                 screen.frame(tg.session)
                 continue
             if word == "save":
                 force, name = save_arguments(rest)
-                tg.save(Path(name).expanduser(), force)
+                path = Path(name).expanduser()
+                tg.save(path, force)
                 screen.say(_escape(_t("term_saved", screen.lang, n=len(tg.session.steps), name=name)))
-                screen.say(_escape(_t("term_rerun", screen.lang, command=rerun_command(name, tg.call_path))), style="dim")
+                screen.say(_escape(_t("term_rerun", screen.lang, command=rerun_command(path, tg.call_path))), style="dim")
                 continue
             if word == "undo":
                 if rest:
-                    raise CommandError("undo takes nothing after it")
+                    raise CommandError.of("term_undo_alone")
                 undone = tg.undo()
                 screen.say(_t("term_undone_one", screen.lang) if undone == 1 else _t("term_undone", screen.lang, n=undone))
                 screen.frame(tg.session)
                 continue
             if word in ("bot", "auto"):
                 if len(rest.split()) > 1:
-                    raise CommandError(f"{word} takes at most one bot name")
+                    raise CommandError.of("term_one_bot", word=word)
                 (tg.bot if word == "bot" else tg.auto)(rest or None)
             else:
                 tg.play(line.lower())
         except CommandError as exc:
-            screen.say(f"[red]{_escape(str(exc))}[/]")
+            screen.say(f"[red]{_escape(exc.text(screen.lang))}[/]")
             continue
         new_steps = tg.session.steps[before:]
         if word == "auto":
@@ -536,13 +554,37 @@ def _parse_bots(values: list[str], players: int) -> tuple[str | None, ...]:
     return tuple(bots)
 
 
+def _seat_specialists(text: str | None) -> tuple[str, ...] | None:
+    """The ``--specialists`` of ``play``, one per seat; an empty item (``a,,b``) is a usage error naming its place."""
+    if not text:
+        return None
+    seats = tuple(s.strip() for s in text.split(","))
+    if "" in seats:
+        fail_usage(f"--specialists: item {seats.index('') + 1} is empty; give one specialist id per seat, e.g. "
+                   "paramedic,generalist")
+    return seats
+
+
 def _resolve_call(call: str, library: Path) -> Path:
-    """The Call path ``call``, or ``library/<call>.call.json`` when ``call`` is a bundled Call's id."""
+    """The Call path ``call``, or ``library/<call>.call.json`` when ``call`` is a bundled Call's id.
+
+    A usage error when ``call`` names neither (no file, and no Call of that id in ``library``): it lists the
+    library's Calls and the one probably meant.
+    """
+    import difflib
+
+    from authoring.files.read import is_there
+
     path = Path(call)
     if path.is_file():
         return path
     bundled = library / f"{call}.call.json"
-    return bundled if bundled.is_file() else path
+    if bundled.is_file() or is_there(path) or call.endswith(".json") or "/" in call:
+        return bundled if bundled.is_file() else path  # a file path: reading it says what is wrong
+    ids = sorted(p.name.removesuffix(".call.json") for p in library.glob("*.call.json")) if library.is_dir() else []
+    close = difflib.get_close_matches(call, ids, n=1)
+    hint = f"; did you mean {close[0]!r}?" if close else (f"; Calls there: {', '.join(ids)}" if ids else "")
+    fail_usage(f"no file {call!r} and no Call {call!r} in {library}{hint}")
 
 
 def register(app: typer.Typer) -> None:
@@ -586,12 +628,12 @@ def register(app: typer.Typer) -> None:
         count = players if players is not None else min(max(4, game_call.players.min), game_call.players.max)
         options = play_logic.PlayOptions(
             players=count, level=level, seed=seed, bots=_parse_bots(bot or [], count),
-            specialists=tuple(s.strip() for s in specialists.split(",")) if specialists else None,
+            specialists=_seat_specialists(specialists),
         )
         try:
             session = play_logic.start_game(game_call, board, options)
         except play_logic.PlayError as exc:
-            fail_usage(f"cannot start the game: {exc}")
+            fail_usage(_t("cannot_start", lang, error=exc.text(lang)))
 
         console = Console(highlight=False)
         screen = Screen(console, lang)
@@ -612,7 +654,7 @@ def register(app: typer.Typer) -> None:
             try:
                 written = tg.save_record(record, found)  # checked before the game: new, or --force
             except CommandError as exc:
-                screen.say(f"[red]{_escape(str(exc))}[/]")
+                screen.say(f"[red]{_escape(exc.text(screen.lang))}[/]")
                 raise typer.Exit(1) from None
             if written != record:
                 screen.say(_escape(_t("term_record_kept", lang, name=record)))

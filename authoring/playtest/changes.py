@@ -134,7 +134,10 @@ def parse_values(text: str) -> tuple[str, list]:
     if re.fullmatch(r"\s*-?\d+\s*\.\.\s*-?\d+\s*", value):
         raise PlaytestError(f"--sweep-param {text!r}: list the values, e.g. {pointer}=16,20,24 "
                             "(a range LO..HI is for tune --vary)")
-    values = [_value(v.strip()) for v in value.split(",") if v.strip()]
+    words = [v.strip() for v in value.split(",")]
+    if "" in words and value.strip():
+        raise PlaytestError(f"--sweep-param {text!r}: value {words.index('') + 1} is empty")
+    values = [_value(word) for word in words if word]
     if not values or len(values) > MAX_VALUES:
         raise PlaytestError(f"--sweep-param {text!r}: give 1 to {MAX_VALUES} comma-separated values")
     return pointer, values

@@ -506,6 +506,40 @@ STRINGS: dict[str, dict[str, str]] = {
                       "ja": "振り直すのは 'red' か 'black' です"},
     "syntax_arguments": {"en": "'{kind}' takes {n} argument(s)", "hu": "a(z) '{kind}' után {n} szó jön",
                          "ja": "'{kind}' の後には語を{n}個書きます"},
+    "term_legend": {
+        "en": "| ----  wall    ¦ ~~~~  damaged wall (a destroyed wall is gone)\n"
+              "D -DD-  closed door    d  dd   open door (a destroyed door is gone)\n"
+              "F Fire   S Smoke   * Hot Spot   ? POI   V Victim   H Hazmat   # Debris\n"
+              "1 2 ..  firefighters by seat (1V carries a Victim, 1H a Hazmat, 1+ leads one)\n"
+              "AMB ENG  vehicles parked    a e  their free parking spots\n"
+              "M Call marker   h Helper   R rescue place   W water source (named under the board)",
+        "hu": "| ----  fal    ¦ ~~~~  sérült fal (a leomlott fal eltűnik)\n"
+              "D -DD-  zárt ajtó    d  dd   nyitott ajtó (a lerombolt ajtó eltűnik)\n"
+              "F Tűz   S Füst   * Tűzfészek   ? MCP   V Áldozat   H Gyúlékony anyag   # Törmelék\n"
+              "1 2 ..  tűzoltók helyük szerint (1V Áldozatot visz, 1H Gyúlékony anyagot, 1+ egyet vezet)\n"
+              "AMB ENG  parkoló járművek    a e  szabad parkolóhelyeik\n"
+              "M Hívás jelző   h Segítő   R mentési hely   W vízforrás (a nevük a tábla alatt)",
+        "ja": "| ----  壁    ¦ ~~~~  損傷した壁（破壊された壁は消える）\n"
+              "D -DD-  閉じたドア    d  dd   開いたドア（壊れたドアは消える）\n"
+              "F 火   S 煙   * 高温点   ? POI   V 要救助者   H 危険物   # がれき\n"
+              "1 2 ..  席順の消防士（1V は要救助者を、1H は危険物を運ぶ。1+ は 1 人を誘導）\n"
+              "AMB ENG  駐車中の車両    a e  空いている駐車スペース\n"
+              "M コールマーカー   h 協力者   R 救出場所   W 水源（名前はボードの下）",
+    },
+    "term_undo_alone": {"en": "undo takes nothing after it", "hu": "az undo után nem jön semmi",
+                        "ja": "undo の後には何も書きません"},
+    "term_one_bot": {"en": "{word} takes at most one bot name", "hu": "a(z) {word} után legfeljebb egy bot neve jön",
+                     "ja": "{word} の後に書けるボット名は 1 つまでです"},
+    "term_unknown_bot": {"en": "unknown bot {name}; known: {known}", "hu": "ismeretlen bot: {name}; ismertek: {known}",
+                         "ja": "不明なボット {name}。使えるもの: {known}"},
+    "term_save_needs_name": {"en": "save needs a file name: save FILE (save --force FILE to replace a file)",
+                             "hu": "a save után fájlnév kell: save FÁJL (save --force FÁJL egy fájl cseréjéhez)",
+                             "ja": "save にはファイル名が必要です: save ファイル（置き換えるには save --force ファイル）"},
+    "term_save_exists": {"en": "{name} exists; type save --force FILE to overwrite it",
+                         "hu": "{name} már létezik; felülírásához írd: save --force FÁJL",
+                         "ja": "{name} は既にあります。上書きするには save --force ファイル と入力してください"},
+    "term_cannot_write": {"en": "cannot write {name}: {reason}", "hu": "{name} nem írható: {reason}",
+                          "ja": "{name} に書き込めません: {reason}"},
     "term_help_hint": {"en": "(type help for the commands)", "hu": "(a parancsokért írd: help)",
                        "ja": "（コマンドは help で表示）"},
     "sketch_at": {"en": "line {line}, column {column}: {reason}", "hu": "{line}. sor, {column}. oszlop: {reason}",

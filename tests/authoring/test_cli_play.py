@@ -190,7 +190,7 @@ def test_the_terminal_speaks_the_game_language(tmp_path, lang):
     (["--bot", "greedy"], "--bot takes SEAT=NAME"),
     (["--bot", "1=nobody"], "unknown bot 'nobody'"),
     (["--lang", "de"], "unknown language 'de'"),
-    (["--players", "9"], "cannot start the game: this Call takes 1-6 players, not 9"),
+    (["--players", "9"], "The game cannot start: this Call takes 1-6 players, not 9"),
 ])
 def test_usage_errors_exit_2_with_one_line(args, message):
     result = play(*args)
@@ -416,3 +416,41 @@ def test_a_saved_replay_says_how_to_run_it_again(tmp_path):
     command = rerun.removeprefix("re-run it: callforge ").split()
     assert command == ["replay", str(replay), "--call", str(call)]
     assert CliRunner().invoke(app, command).exit_code == 0
+
+
+@pytest.mark.parametrize("lang", ["hu", "ja"])
+def test_the_game_s_own_messages_speak_its_language(tmp_path, lang):
+    (tmp_path / "taken.replay.json").write_text("{}", encoding="utf-8")
+    lines = ["bot nosuch", "save", "undo x", "auto a b", f"save {tmp_path}/taken.replay.json",
+             f"save {tmp_path}/nowhere/x.replay.json", "help", "quit"]
+    result = play("--lang", lang, lines=lines)
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.output.split())
+    for english in ("unknown bot", "save needs a file name", "undo takes nothing", "takes at most one bot name",
+                    "exists; type save --force", "cannot write", "damaged wall", "closed door"):
+        assert english not in said, english
+
+
+def test_full_width_digits_play_and_other_scripts_digits_do_not():
+    result = play(lines=["１", "move ０,６", "٣", "quit"])
+    assert result.exit_code == 0, result.output
+    assert "move 0,5" in after_prompt(result.output, "１")
+    assert "move 0,6" in after_prompt(result.output, "move ０,６")
+    assert "cannot read action" in after_prompt(result.output, "٣")
+
+
+def test_a_call_id_typed_wrong_names_the_one_meant():
+    result = CliRunner().invoke(app, ["play", "fire-rescue-familyy", "--library", str(ROOT / "calls")], input="quit\n")
+    assert result.exit_code == 2 and "did you mean 'fire-rescue-family'?" in " ".join(result.output.split())
+
+
+def test_an_empty_specialist_is_named_by_its_place():
+    result = play("--specialists", "paramedic,,generalist", call=EXPERIENCED, lines=["quit"])
+    assert result.exit_code == 2 and "item 2 is empty" in result.output
+
+
+def test_save_to_home_reruns_with_the_home_folder_written_out(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    result = play(lines=["save ~/game.replay.json", "quit"])
+    assert (tmp_path / "game.replay.json").is_file()
+    assert f"callforge replay {tmp_path}/game.replay.json" in " ".join(result.output.split())
