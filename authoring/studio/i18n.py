@@ -833,6 +833,14 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     # playtest page
     "pt_games": {"en": "Games", "hu": "Játszmák", "ja": "ゲーム数"},
+    "pt_no_common_players": {
+        "en": "The two versions share no player count (A: {a}, B: {b}): a paired comparison plays both with the same "
+              "players, so widen the range of one.",
+        "hu": "A két változatnak nincs közös játékosszáma (A: {a}, B: {b}): a páros összehasonlítás mindkettőt ugyanannyi "
+              "játékossal játssza, ezért bővítsd valamelyik tartományát.",
+        "ja": "2 つの版に共通のプレイ人数がありません（A: {a}、B: {b}）。対になる比較は両方を同じ人数で遊ぶので、"
+              "どちらかの範囲を広げてください。",
+    },
     "pt_players_short": {"en": "{n}p", "hu": "{n} játékos", "ja": "{n}人"},
     "pt_turns_axis": {"en": "{n} turns", "hu": "{n} kör", "ja": "{n} ターン"},
     "col_boosts": {"en": "Boosts", "hu": "Boostok", "ja": "ブースト"},

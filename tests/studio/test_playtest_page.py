@@ -1,6 +1,7 @@
 """The Playtest page through AppTest, and its logic functions."""
 
 import base64
+import json
 import shutil
 from pathlib import Path
 
@@ -302,3 +303,16 @@ def test_a_broken_call_in_the_library_leaves_compare_and_tune_to_the_others(libr
     at.selectbox(key="pt_cmp_a").set_value(broken).run()
     assert "pt_compare_run" not in {b.key for b in at.button} and "pt_tune_run" in {b.key for b in at.button}
     assert any("aaa-broken" in e.value for e in at.error)
+
+
+def test_two_versions_with_no_player_count_in_common_are_not_compared(library):
+    small, large = library / "small.call.json", library / "large.call.json"
+    for path, players in ((small, {"min": 2, "max": 2}), (large, {"min": 5, "max": 6})):
+        data = json.loads((library / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+        data.update(id=path.name.removesuffix(".call.json"), players=players)
+        path.write_text(json.dumps(data), encoding="utf-8")
+    at = _page(library, "hu")
+    at.selectbox(key="pt_cmp_a").set_value(small).run()
+    at.selectbox(key="pt_cmp_b").set_value(large).run()
+    assert at.button(key="pt_compare_run").disabled
+    assert [w.value for w in at.warning] == [i18n.t("pt_no_common_players", "hu", a="2-2", b="5-6")]

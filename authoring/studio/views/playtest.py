@@ -195,6 +195,8 @@ except pt.PlaytestError as exc:
 if compare_ready:
     common_levels = [None] + [lv for lv in levels_a if lv is not None and lv in levels_b]
     common_players = [n for n in players_a if n in players_b]
+    if not common_players:
+        st.warning(tr("pt_no_common_players", a=f"{min(players_a)}-{max(players_a)}", b=f"{min(players_b)}-{max(players_b)}"))
     d1, d2, d3 = st.columns(3)
     names_a = playtest_logic.level_names(path_a, lang)
     cmp_level = d1.selectbox(tr("level"), common_levels, key="pt_cmp_level",
@@ -203,7 +205,8 @@ if compare_ready:
                                index=common_players.index(4) if 4 in common_players else 0)
     cmp_games = int(d3.number_input(tr("pt_games"), min_value=2, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
                                     key="pt_cmp_games"))
-    if st.button(tr("pt_compare_run"), key="pt_compare_run", icon=":material/compare_arrows:"):
+    if st.button(tr("pt_compare_run"), key="pt_compare_run", icon=":material/compare_arrows:",
+                 disabled=not common_players):
         bar, update = _progress_bar(tr("pt_running", done=0, total=2 * cmp_games))
         try:
             st.session_state["pt_comparison"] = playtest_logic.compare_calls(
