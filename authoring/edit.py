@@ -510,8 +510,34 @@ def apply_sketch(board: Board, text: str) -> Board:
     sketched_data = _dump(sketched)
     if (board.rows, board.cols) == (sketched.rows, sketched.cols):
         sketched_data.pop("dice", None)  # same grid: the author's dice stay
+        for key in _same_as_drawn(board, sketched):  # and whatever the sketch draws as it was, in the author's order
+            sketched_data.pop(key, None)
+            if key in _dump(board):
+                data[key] = _dump(board)[key]
     data.update(sketched_data)
     return Board.model_validate(data)
+
+
+def _same_as_drawn(board: Board, sketched: Board) -> list[str]:
+    """The parts of ``board`` a sketch of the same grid draws alike: sets of edges, spaces and arrows, not their order.
+
+    >>> b = new_blank_board(4, 4, board_id="b")
+    >>> _same_as_drawn(b, board_from_ascii(board_to_ascii(b), board_id="b"))
+    ['scene', 'walls', 'doors', 'openings', 'arrows', 'parking']
+    """
+    def edges(items):
+        return {tuple(sorted(map(tuple, edge))) for edge in items}
+
+    views = {
+        "scene": lambda b: b.scene_cells(),
+        "walls": lambda b: edges(b.walls),
+        "doors": lambda b: {(tuple(sorted(map(tuple, d.edge))), d.state) for d in b.doors},
+        "openings": lambda b: edges(b.openings),
+        "arrows": lambda b: b.arrows.arrows() if b.arrows is not None else {},
+        "parking": lambda b: {kind: {frozenset(map(tuple, spot)) for spot in getattr(b.parking, kind)}
+                              for kind in ("ambulance", "engine")},
+    }
+    return [key for key, view in views.items() if view(board) == view(sketched)]
 
 
 def _pair_spots(cells: set[Cell], scene: set[Cell], kind: str = "parking") -> list[list[list[int]]]:

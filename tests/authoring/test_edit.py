@@ -356,3 +356,16 @@ def test_a_sketch_error_counts_lines_from_the_text_s_first():
     with pytest.raises(edit.SketchError) as caught:
         edit.board_from_ascii("\n".join(lines))
     assert (caught.value.line, caught.value.column) == (6, 4)
+
+
+BUNDLED_BOARDS = sorted((Path(__file__).resolve().parents[2] / "calls" / "boards").glob("*.board.json"))
+
+
+@pytest.mark.parametrize("path", BUNDLED_BOARDS, ids=lambda p: p.name)
+def test_applying_a_board_s_own_sketch_changes_nothing(path):
+    import json
+
+    from engine.model import Board
+
+    board = Board.model_validate(json.loads(path.read_text(encoding="utf-8")))
+    assert edit.apply_sketch(board, edit.board_to_ascii(board)) == board
