@@ -61,6 +61,8 @@ def follow_disk(doc: logic.EditorDoc) -> logic.EditorDoc:
     if not logic.changed_on_disk(doc):
         doc.extra.pop("disk_changed", None)
         return doc
+    if _unloadable_on_disk(doc):  # seen already: the editor keeps the version it has, the fixer was offered
+        return doc
     if not doc.dirty and logic.disk_text(doc) is not None:
         doc.extra["reload_pending"] = True
         return doc
@@ -91,8 +93,12 @@ def finish_run() -> None:
             continue
         try:
             fresh = logic.reload_from_disk(doc)
-        except (OSError, ValueError) as exc:
-            doc.error = str(exc)
+        except (OSError, ValueError):
+            # another editor left the file so that it does not load: offer it as text to fix, once per version
+            doc.extra["unloadable"] = store.content_hash(logic.disk_text(doc))
+            st.session_state[f"{prefix}_fixing"] = doc.path
+            st.session_state.pop(f"{prefix}_fixing_doc", None)
+            reloaded = True
             continue
         fresh.extra["draft_checked"] = True
         fresh.extra["reloaded"] = True
@@ -250,8 +256,13 @@ def watch_disk(prefix: str) -> None:
     doc = st.session_state.get(f"{prefix}_doc")
     if doc is None or doc.extra.get("disk_changed") or doc.extra.get("reload_pending"):
         return
-    if logic.changed_on_disk(doc):
+    if logic.changed_on_disk(doc) and not _unloadable_on_disk(doc):
         st.rerun(scope="app")
+
+
+def _unloadable_on_disk(doc: logic.EditorDoc) -> bool:
+    """Whether ``doc``'s file holds now the version that was found not to load (the editor keeps its own)."""
+    return doc.extra.get("unloadable") is not None and doc.extra["unloadable"] == store.content_hash(logic.disk_text(doc))
 
 
 def warn_on_leave(dirty: bool) -> None:

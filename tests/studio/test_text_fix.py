@@ -112,3 +112,19 @@ def test_crlf_line_ends_are_kept_on_save(tmp_path):
     broken = text_fix.open_broken(path)
     text_fix.save(broken, '{"id": "b",\n "rows": 8}\n')
     assert path.read_bytes() == b'{"id": "b",\r\n "rows": 8}\r\n'
+
+
+def test_a_file_broken_on_disk_while_open_is_offered_as_text_once(library):
+    path = library / "boards" / "fire-rescue-front.board.json"
+    at = open_page(library, "board_editor", board_want=path)
+    assert at.session_state["board_doc"].path == path
+    broken = path.read_text(encoding="utf-8").replace('"rows"', '"rows" ,', 1)
+    path.write_text(broken, encoding="utf-8")
+    at.run()
+    assert not at.exception, at.exception
+    assert _text_area(at).value == broken
+    at.button(key="board_fix_back").click().run()  # back to the version the editor had: not sent to the fixer again
+    assert not [t for t in at.text_area if str(t.key).startswith("board_fix_text_")]
+    at.run()
+    assert not [t for t in at.text_area if str(t.key).startswith("board_fix_text_")]
+    assert at.session_state["board_doc"].model.id == "fire-rescue-front"
