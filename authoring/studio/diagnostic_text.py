@@ -1078,10 +1078,25 @@ Japanese templates."""
 _COMPILED_MESSAGES: dict[str, list[tuple[re.Pattern, dict[str, str]]]] = {}
 for _code, _pattern, _hu, _ja in MESSAGES:
     _COMPILED_MESSAGES.setdefault(_code, []).append((re.compile(_pattern + r"\Z"), {"hu": _hu, "ja": _ja}))
-_COMPILED_HINTS = [(re.compile(p + r"\Z"), {"hu": hu, "ja": ja}) for p, hu, ja in HINTS]
-_COMPILED_JSON = [(re.compile(p + r"\Z", re.DOTALL), {"hu": hu, "ja": ja}) for p, hu, ja in JSON_SYNTAX]
+
+
+def _compiled(forms: tuple[tuple[str, str, str], ...]) -> list[tuple[re.Pattern, dict[str, str]]]:
+    """``(English pattern, Hungarian, Japanese)`` forms, each pattern to match a whole text."""
+    return [(re.compile(p + r"\Z", re.DOTALL), {"hu": hu, "ja": ja}) for p, hu, ja in forms]
+
+
+def _in_form(forms: list[tuple[re.Pattern, dict[str, str]]], text: str, lang: str) -> str | None:
+    """``text`` in ``lang`` by the first of ``forms`` it matches; None when it matches none."""
+    for pattern, templates in forms:
+        if match := pattern.match(text):
+            return _fill(templates[lang], match, lang)
+    return None
+
+
+_COMPILED_HINTS = _compiled(HINTS)
+_COMPILED_JSON = _compiled(JSON_SYNTAX)
 _SKETCH_AT = re.compile(r"line (?P<line>\d+), column (?P<column>\d+): (?P<reason>.+)\Z", re.DOTALL)
-_COMPILED_SKETCH = [(re.compile(p + r"\Z", re.DOTALL), {"hu": hu, "ja": ja}) for p, hu, ja in SKETCH_MESSAGES]
+_COMPILED_SKETCH = _compiled(SKETCH_MESSAGES)
 
 
 def _fill(template: str, match: re.Match, lang: str) -> str:
@@ -1105,11 +1120,7 @@ _RENDERED = re.compile(r"(?P<where>\S+:\d+:\d+): (?P<severity>error|warning|info
 
 
 def _known_form(code: str, message: str, lang: str) -> str | None:
-    for pattern, templates in _COMPILED_MESSAGES.get(code, ()):
-        match = pattern.match(message)
-        if match:
-            return _fill(templates[lang], match, lang)
-    return None
+    return _in_form(_COMPILED_MESSAGES.get(code, []), message, lang)
 
 
 def translate_message(code: str, message: str, lang: str) -> str | None:
@@ -1154,12 +1165,7 @@ def json_syntax_text(message: str, lang: str) -> str | None:
     >>> translate_message("FP100", "not valid JSON: expected a value, found the end of the file", "ja")
     '正しい JSON ではありません: 値が必要ですが、ファイルの終わりがあります'
     """
-    if lang not in LANGUAGES:
-        return None
-    for pattern, templates in _COMPILED_JSON:
-        if match := pattern.match(message):
-            return _fill(templates[lang], match, lang)
-    return None
+    return _in_form(_COMPILED_JSON, message, lang) if lang in LANGUAGES else None
 
 
 def translate_hint(hint: str, lang: str) -> str | None:
@@ -1171,10 +1177,8 @@ def translate_hint(hint: str, lang: str) -> str | None:
     >>> translate_hint("boards/b.board.json:3:5: error FP231 zone 'a' falls into 2 pieces; apart from the largest: [1, 1]", "hu")
     "boards/b.board.json:3:5: hiba FP231 a(z) 'a' táblanegyed 2 darabra esik; a legnagyobbon kívül: [1, 1]"
     """
-    for pattern, templates in _COMPILED_HINTS:
-        match = pattern.match(hint)
-        if match:
-            return _fill(templates[lang], match, lang)
+    if (known := _in_form(_COMPILED_HINTS, hint, lang)) is not None:
+        return known
     rendered = _RENDERED.match(hint)
     if rendered is None or rendered["code"] not in SUMMARIES:
         return None
@@ -1244,9 +1248,5 @@ def sketch_error_text(message: str, lang: str) -> str | None:
     located = _SKETCH_AT.match(message)
     if located is None or lang not in LANGUAGES:
         return None
-    reason = located["reason"]
-    for pattern, templates in _COMPILED_SKETCH:
-        if match := pattern.match(reason):
-            reason = _fill(templates[lang], match, lang)
-            break
+    reason = _in_form(_COMPILED_SKETCH, located["reason"], lang) or located["reason"]
     return i18n.t("sketch_at", lang, line=located["line"], column=located["column"], reason=reason)
