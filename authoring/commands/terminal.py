@@ -292,6 +292,7 @@ def steps_report(steps, lang: str, call=None) -> list[str]:
     The Fire phase lists every event of the phase, dice rolls included.
     """
     from authoring.studio import i18n, play_logic
+    from engine.actions import Action
 
     lines: list[str] = []
     bot_line: list[str] = []
@@ -320,7 +321,8 @@ def steps_report(steps, lang: str, call=None) -> list[str]:
                 lines += _event_lines([e for e in step.events[:split] if e.kind == "game_over"], lang, call=call)
         else:
             flush()
-            lines.append(f"[bold]{i18n.t('seat', lang, n=step.seat + 1)}[/]: {_escape(step.notation)}")
+            label = play_logic.action_label(Action.parse(step.notation), lang, call)  # as the list said it, seats from 1
+            lines.append(f"[bold]{i18n.t('seat', lang, n=step.seat + 1)}[/]: {_escape(label)} [dim]({_escape(step.notation)})[/]")
             lines += _event_lines(step.events[:split], lang, call=call)
         if fire or "end_turn" in kinds:
             flush()

@@ -48,7 +48,7 @@ def test_scripted_game_moves_ends_undoes_lets_a_bot_play_and_saves_a_replay(tmp_
     assert result.exit_code == 0, result.output
     out = result.output
     assert "Traceback" not in out
-    assert f"Firefighter 1: {first.notation}" in after_prompt(out, "1")
+    assert f"Firefighter 1: {play_logic.action_label(first)} ({first.notation})" in after_prompt(out, "1")
     ended = after_prompt(out, "end").split("> undo")[0]
     assert "After the turn of firefighter 1 (turn 1)" in ended
     assert "roll: red d6 → " in ended and "roll: black d8 → " in ended
@@ -72,7 +72,7 @@ def test_a_notation_plays_the_same_as_its_number():
     second = numbered_actions(session.game)[1]
     by_number = play("--players", 2, "--seed", 3, lines=["2"])
     by_text = play("--players", 2, "--seed", 3, lines=[second.notation])
-    assert f"Firefighter 1: {second.notation}" in by_number.output
+    assert f"Firefighter 1: {play_logic.action_label(second)} ({second.notation})" in by_number.output
     assert after_prompt(by_number.output, "2") == after_prompt(by_text.output, second.notation)
 
 
