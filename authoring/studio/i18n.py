@@ -59,16 +59,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "selected_file": {"en": "Selected file", "hu": "Kiválasztott fájl", "ja": "選択したファイル"},
     "file": {"en": "File", "hu": "Fájl", "ja": "ファイル"},
     "open": {"en": "Open", "hu": "Megnyitás", "ja": "開く"},
-    "fix_in_text_editor": {
-        "en": "This file does not load: fix it in a text editor (see `callforge validate`).",
-        "hu": "Ez a fájl nem tölthető be: javítsd szövegszerkesztőben (lásd `callforge validate`).",
-        "ja": "このファイルは読み込めません。テキストエディタで修正してください（`callforge validate` を参照）。",
-    },
     "fix_here": {
         "en": "This file does not load: open it to fix its text here, each problem located at its line and column.",
         "hu": "Ez a fájl nem tölthető be: nyisd meg, és javítsd itt a szövegét; minden hiba sorral és oszloppal jelölve.",
         "ja": "このファイルは読み込めません。開いてここでテキストを修正できます。各問題は行と列で示されます。",
     },
+    "fix_open": {"en": "Open it in the Call editor to fix it", "hu": "Megnyitás a Hívásszerkesztőben a javításhoz",
+                 "ja": "コールエディタで開いて修正する"},
     "fix_title": {"en": "{name} does not load", "hu": "{name} nem tölthető be", "ja": "{name} は読み込めません"},
     "fix_intro": {
         "en": "The editor needs a file that loads. Fix the text below: the problems point at lines and columns, and "

@@ -222,3 +222,14 @@ def test_a_call_with_errors_is_explained_in_the_interface_language(library, fami
     at.selectbox(key="play_call").set_value(family_with_missing_board).run()
     shown = "\n".join(e.value for e in at.error)
     assert "FP102" in shown and "先に直してください" in shown and "not found" not in shown, shown
+
+
+def test_a_call_that_does_not_load_opens_to_be_fixed(library):
+    broken = library / "fire-rescue-family.call.json"
+    broken.write_text(broken.read_text(encoding="utf-8").replace('"board":', '"board"', 1), encoding="utf-8")
+    at = _play_page(library)
+    at.selectbox(key="play_call").set_value(broken).run()
+    at.button(key="play_fix").click().run()
+    assert not at.exception, at.exception
+    assert [t.value for t in at.title] == [i18n.t("page_call")]
+    assert any(str(t.key).startswith("call_fix_text_") for t in at.text_area)

@@ -78,7 +78,8 @@ if session is None:
         call, board = play_logic.load_playable(path)
     except play_logic.PlayError as exc:
         st.error(diagnostic_text.error_text(exc, lang))
-        st.caption(tr("fix_in_text_editor"))
+        if st.button(tr("fix_open"), key="play_fix", icon=":material/edit:"):
+            shell.open_in_editor("call", path)
         st.stop()
     st.caption(f"**{call.title.get(lang)}** — {call.briefing.get(lang)}" if call.briefing else call.title.get(lang))
     c1, c2, c3 = st.columns(3)
