@@ -34,6 +34,8 @@ each card was first drawn. Causes are read from the events of one ``apply``:
 True
 >>> sum(tally.lost_by_cause) == game.st.lost
 True
+>>> tally.damage_curve[-1] == game.st.damage and len(tally.damage_curve) == tally.turns
+True
 """
 
 from __future__ import annotations
@@ -60,13 +62,14 @@ class Tally:
 
     A turn ends when the state's turn counter moves; the Fire standing on the
     board then is what the fire phase left (R-TURN-1), counted per scene space
-    in ``fire``. Victims lost and knock-downs come from the ``victim_lost``
+    in ``fire``. The turn the game ends in counts too, with the damage and the
+    Fire it ended with (the counter does not move then). Victims lost and knock-downs come from the ``victim_lost``
     and ``knock_down`` events (R-SEC-4, R-SEC-5), as space indices.
     """
 
     __slots__ = (
         "cols", "scene", "turn", "turns", "fire_phases", "fire", "lost_at", "down_at", "edge_between",
-        "damage_by_cause", "wall", "damage_curve", "lost_by_cause", "card_turn", "_blasted",
+        "damage_by_cause", "wall", "damage_curve", "lost_by_cause", "card_turn", "_blasted", "_ended",
     )
 
     def __init__(self, game: Game) -> None:
@@ -90,6 +93,8 @@ class Tally:
         """Card id -> the turn (0 = setup) it was first drawn."""
         self._blasted: set[int] = set()
         """Spaces an Explosion set on Fire in the current ``apply``."""
+        self._ended = False
+        """Whether the turn the game ended in is counted."""
         for event in game.setup_events:
             if event.kind == "damage":
                 self._damage(event, _SETUP)
@@ -141,8 +146,9 @@ class Tally:
                 if card not in self.card_turn:
                     self.card_turn[card] = self.turns
         st = game.st
-        if st.turn != self.turn:
+        if st.turn != self.turn or (game.is_over and not self._ended):
             self.turn = st.turn
+            self._ended = game.is_over
             self.turns += 1
             self.fire_phases += 1
             self.damage_curve.append(st.damage)

@@ -257,17 +257,18 @@ def _loaded(call_path: str, text: str, changes: dict, *, deep: bool):
 
 
 def vary(spec: PlaytestSpec, changes: dict, *, deep: bool = False) -> PlaytestSpec:
-    """A spec playing ``spec``'s Call with ``changes`` (pointer -> value); the Call is validated and carried as data.
+    """A spec playing ``spec``'s Call with ``changes`` (pointer -> value) on top of the changes it has already (a
+    ``--set``); the Call is validated and carried as data.
 
     ``deep`` runs the deep checks too (what a written Call must pass).
     """
     if not changes:
         return spec
-    if len(changes) > MAX_CHANGES:
-        raise PlaytestError(f"at most {MAX_CHANGES} changes at once, got {len(changes)}")
-    _, text = changed_text(spec.call_path, changes)
-    result = _loaded(spec.call_path, text, changes, deep=deep)
     merged = dict(spec.changes) | changes
+    if len(merged) > MAX_CHANGES:
+        raise PlaytestError(f"at most {MAX_CHANGES} changes at once, got {len(merged)}")
+    _, text = changed_text(spec.call_path, merged)
+    result = _loaded(spec.call_path, text, merged, deep=deep)
     return replace(spec, call_json=dump_model(result.model), board_json=dump_model(result.board),
                    changes=tuple(merged.items()))
 
@@ -284,6 +285,10 @@ def check_destination(call_path: str, out: str | Path, *, force: bool = False) -
         raise PlaytestError(f"{out}: the tuned Call's file name must end in .call.json")
     if (problem := output_target_problem(target, force=True, make_folder=False)) is not None:
         raise PlaytestError(problem)
+    if _id_of_file(target) is None:
+        raise PlaytestError(f"{out}: the tuned Call takes its id from the file name, and {target.name.removesuffix('.call.json')!r} "
+                            "is no Call id (lower-case letters, digits, '-' and '_'); name the file after the id, e.g. "
+                            "harder.call.json")
     if not target.parent.is_dir():
         raise PlaytestError(f"{out}: the folder {target.parent} does not exist")
     if target.exists() and target.resolve() == Path(call_path).resolve():

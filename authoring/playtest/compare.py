@@ -22,7 +22,7 @@ cannot tell them apart and the secondary figures carry the verdict.
 from __future__ import annotations
 
 from authoring.playtest import stats
-from authoring.playtest.runner import PlaytestResult
+from authoring.playtest.runner import PlaytestError, PlaytestResult, models_of
 
 FLOOR, CEILING = 0.05, 0.95
 """Below FLOOR or above CEILING on both sides, the win rate says little: the secondary figures decide."""
@@ -43,11 +43,14 @@ def paired_summary(a: PlaytestResult, b: PlaytestResult) -> dict:
     rec_a = {r.index: r for r in a.records}
     rec_b = {r.index: r for r in b.records}
     common = sorted(rec_a.keys() & rec_b.keys())
+    same_game = all(rec_a[i] == rec_b[i] for i in common) and _same_game(a, b)
     paired = {}
     for name, value in FIGURES.items():
-        diff, lo, hi = stats.paired_difference([value(rec_a[i]) for i in common], [value(rec_b[i]) for i in common])
-        if name == "win_rate":  # a difference of two rates lies in [-1, 1]; the normal interval can overshoot on few games
-            lo, hi = max(lo, -1.0), min(hi, 1.0)
+        # the win rate by its changed pairs (an interval that stays open when none changed), the rest by their means
+        difference = stats.paired_rate_difference if name == "win_rate" else stats.paired_difference
+        diff, lo, hi = difference([value(rec_a[i]) for i in common], [value(rec_b[i]) for i in common])
+        if same_game:  # the same Call, bot and seeds play the same games: the difference is known, not estimated
+            lo = hi = diff
         paired[name] = {"diff": round(diff, 6), "ci95": [round(lo, 6), round(hi, 6)]}
     changed = sum(rec_a[i].result != rec_b[i].result for i in common) / len(common) if common else 0.0
     rate_a = sum(r.result == "win" for r in a.records) / max(1, len(a.records))
@@ -72,6 +75,17 @@ def _direction(name: str, figure: dict) -> str | None:
         return None
     higher = figure["diff"] > 0
     return "easier" if higher == _EASIER_WHEN_HIGHER[name] else "harder"
+
+
+def _same_game(a: PlaytestResult, b: PlaytestResult) -> bool:
+    """Whether ``a`` and ``b`` played the very same games: one Call and board, bot, level, players and seed."""
+    if a.spec == b.spec:
+        return True
+    keys = ("players", "level", "bot", "seed", "max_turns", "budget", "specialists")
+    try:
+        return all(getattr(a.spec, k) == getattr(b.spec, k) for k in keys) and models_of(a.spec) == models_of(b.spec)
+    except PlaytestError:
+        return False
 
 
 def verdict(paired: dict, bound: str | None, mostly_won: bool = False) -> str:
@@ -99,16 +113,25 @@ def verdict(paired: dict, bound: str | None, mostly_won: bool = False) -> str:
         if direction is not None:
             return direction
         survival = () if mostly_won else ("turns", "rescued")
-        others = [f"{name} {paired[name]['diff']:+.1f} ({d})" for name in survival
+        others = [f"{name} {_diff(name, paired)} ({d})" for name in survival
                   if (d := _direction(name, paired[name])) is not None]
         if not others and (d := _direction("damage", paired["damage"])) is not None:
             # damage last: a game that ends sooner also takes less of it, so it can point the other way
-            others = [f"damage {paired['damage']['diff']:+.1f} ({d})"]
+            others = [f"damage {_diff('damage', paired)} ({d})"]
         return "no clear difference in win rate" + ("; but " + ", ".join(others) if others else "")
     where = "at the floor (win rate below 5%)" if bound == "floor" else "at the ceiling (win rate above 95%)"
     order = ("rescued", "turns", "damage") if bound == "floor" else ("damage",)
     for name in order:
         direction = _direction(name, paired[name])
         if direction is not None:
-            return f"both Calls are {where}: {name} {paired[name]['diff']:+.1f} decides ({direction})"
+            return f"both Calls are {where}: {name} {_diff(name, paired)} decides ({direction})"
     return f"both Calls are {where}, and no secondary figure differs clearly"
+
+
+def _diff(name: str, paired: dict) -> str:
+    """A figure's paired difference as the comparison table writes it: Victims rescued to hundredths, the rest to tenths.
+
+    >>> _diff("rescued", {"rescued": {"diff": 0.04}}), _diff("turns", {"turns": {"diff": -1.04}})
+    ('+0.04', '-1.0')
+    """
+    return f"{paired[name]['diff']:+.2f}" if name == "rescued" else f"{paired[name]['diff']:+.1f}"

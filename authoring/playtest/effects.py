@@ -12,9 +12,7 @@ adds the result to the summary as ``level_effects``::
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from pathlib import Path
 
 from authoring.playtest.changes import vary
 from authoring.playtest.compare import paired_summary
@@ -24,16 +22,16 @@ LEVEL_PARAMETERS = ("explosions", "hazmat", "hot_spots", "hot_spot_supply")
 
 
 def level_parameters(spec: PlaytestSpec) -> dict[str, tuple[str, int]]:
-    """The played level's integer parameters: name -> (JSON Pointer into the file, value); empty without levels."""
+    """The played level's integer parameters as played (a ``--set`` included): name -> (JSON Pointer into the file,
+    value); empty without levels."""
     call, _ = models_of(spec)
     if not call.levels:
         return {}
     level = spec.level or call.levels[0].id
     index = [lv.id for lv in call.levels].index(level)
-    data = json.loads(Path(spec.call_path).read_text(encoding="utf-8"))
-    written = data.get("levels", [])[index] if index < len(data.get("levels", [])) else {}
-    return {p: (f"/levels/{index}/{p}", written[p]) for p in LEVEL_PARAMETERS
-            if isinstance(written.get(p), int) and not isinstance(written.get(p), bool)}
+    played = call.levels[index]
+    values = {p: getattr(played, p, None) for p in LEVEL_PARAMETERS}
+    return {p: (f"/levels/{index}/{p}", v) for p, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
 
 
 def level_effects(spec: PlaytestSpec, base: PlaytestResult, games: int, *, jobs: int = 1, scheduler=None,

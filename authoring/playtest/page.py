@@ -273,13 +273,18 @@ MAX_FILE_NAME = 80
 
 
 def usable_file_name(name: str) -> bool:
-    """Whether the page may write a Call named ``name`` beside the one tuned: ``*.call.json``, no folder, short.
+    """Whether the page may write a Call named ``name`` beside the one tuned: ``*.call.json``, no folder, short, and
+    the rest a Call id (the tuned Call takes its id from its file name).
 
-    >>> [usable_file_name(n) for n in ("attic-tuned.call.json", "../x.call.json", ".call.json", "a" * 90 + ".call.json")]
-    [True, False, False, False]
+    >>> [usable_file_name(n) for n in ("attic-tuned.call.json", "../x.call.json", ".call.json", "a" * 90 + ".call.json",
+    ...                                "My Copy.call.json")]
+    [True, False, False, False, False]
     """
+    from authoring.new.call import is_call_id
+
     return (name.endswith(".call.json") and name != ".call.json" and not any(c in name for c in "/\\\0")
-            and len(name) <= MAX_FILE_NAME and len(name.encode("utf-8")) <= 255)
+            and len(name) <= MAX_FILE_NAME and len(name.encode("utf-8")) <= 255
+            and is_call_id(name.removesuffix(".call.json")))
 
 
 def tune_call(call_path: Path, out_path: Path, *, target: float, ranges: dict, level: str | None, players: int, bot: str,

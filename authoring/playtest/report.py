@@ -78,13 +78,15 @@ def render_report(summaries: Sequence[dict], boards: dict | None = None, *, titl
             cards = [card_table(s) for s in runs if s.get("cards")]
             if cards:
                 parts.append("<h3>Cards drawn early or late</h3>" + "".join(cards))
-        board = boards.get(runs[0]["board"]["id"])
-        parts.append(
-            "<h3>Heatmaps, all runs together</h3>"
-            '<p class="note">Fire: share of fire phases that ended with Fire on the space. '
-            "Victims lost and knocked down: counts over all games.</p>"
-            + _heat_cards(_merge_heatmaps(runs), runs[0]["board"], board)
-        )
+        for group in _runs_by_board(runs):  # runs on one board merge; a sweep over boards keeps each apart
+            board = boards.get(group[0]["board"]["id"])
+            where = "all runs together" if len(group) == len(runs) else f"runs on board {group[0]['board']['id']}"
+            parts.append(
+                f"<h3>Heatmaps, {html.escape(where)}</h3>"
+                '<p class="note">Fire: share of fire phases that ended with Fire on the space. '
+                "Victims lost and knocked down: counts over all games.</p>"
+                + _heat_cards(_merge_heatmaps(group), group[0]["board"], board)
+            )
     parts.append("</body></html>")
     return "\n".join(parts)
 
@@ -106,7 +108,8 @@ def _overview(summaries: Sequence[dict]) -> str:
         f"turn limit {first['max_turns']} (a game still running then is lost: “turn limit”).</p>"
     )
     head += "".join(f'<p class="note">{html.escape(line)}</p>' for line in strength_lines(list(summaries)))
-    fixed = ("Call", "Level", "Players", "Games", "Win rate", "95% interval")
+    changed = any(s.get("changes") for s in summaries)  # a --set or a sweep: each run says what it changed
+    fixed = ("Call", *(("Change",) if changed else ()), "Level", "Players", "Games", "Win rate", "95% interval")
     means = ("Turns p50", "Victims rescued (mean)", "Victims lost (mean)")
     rows = [
         "<table><tr>" + "".join(f'<th rowspan="2">{name}</th>' for name in fixed)
@@ -117,7 +120,9 @@ def _overview(summaries: Sequence[dict]) -> str:
     for s in summaries:
         lo, hi = s["win_rate_ci95"]
         rows.append(
-            f"<tr><td>{html.escape(run_name(s))}</td><td>{html.escape(str(s['level'] or '-'))}</td>"
+            f"<tr><td>{html.escape(run_name(s))}</td>"
+            + (f"<td>{html.escape(_changes_text(s))}</td>" if changed else "")
+            + f"<td>{html.escape(str(s['level'] or '-'))}</td>"
             f"<td>{s['players']}</td><td>{s['games']}</td><td>{s['win_rate']:.1%}</td>"
             f"<td>{lo:.1%} – {hi:.1%}</td>" + "".join(f"<td>{s['losses'].get(c, 0)}</td>" for c in OVERVIEW_LOSSES)
             + f"<td>{s['turns']['p50']}</td><td>{s['rescued_mean']:.2f}</td>"
@@ -125,6 +130,15 @@ def _overview(summaries: Sequence[dict]) -> str:
         )
     rows.append("</table>")
     return head + "".join(rows)
+
+
+def _changes_text(s: dict) -> str:
+    """What a run changed in its Call, ``POINTER=VALUE`` each (``-`` for none).
+
+    >>> _changes_text({"changes": {"/supply/damage": 16}}), _changes_text({})
+    ('/supply/damage=16', '-')
+    """
+    return ", ".join(f"{p}={v}" for p, v in (s.get("changes") or {}).items()) or "-"
 
 
 def _cards(items) -> str:
@@ -274,35 +288,42 @@ def _legend_rows(causes: Sequence[str], labels: dict, left: int, width: int) -> 
 
 
 def turn_histogram(s: dict, width: int = 260, height: int = 120) -> str:
-    """Histogram of game length in turns, bars split into wins and losses."""
+    """Histogram of game length in turns, each bar split by how its games ended (a loss by its cause's colour, as in
+    the results chart, wins on top).
+
+    >>> svg = turn_histogram({"distributions": {"turns": {"10": 3, "12": 1}},
+    ...                       "loss_turns": {"collapse": {"10": 2}, "victims": {"12": 1}}})
+    >>> [colour in svg for colour in (CAUSE_COLOURS["collapse"], CAUSE_COLOURS["victims"], CAUSE_COLOURS["win"])]
+    [True, True, True]
+    """
     dist = {int(k): v for k, v in s["distributions"]["turns"].items()}
     if not dist:
         return _svg_open(width, height) + "</svg>"
-    lost = {}
-    for turns in s["loss_turns"].values():
-        for k, v in turns.items():
-            lost[int(k)] = lost.get(int(k), 0) + v
     t_max = max(dist)
     bins = min(30, t_max + 1)
     size = (t_max + 1) / bins
-    won_bins, lost_bins = [0] * bins, [0] * bins
+    causes = [c for c in s["loss_turns"] if c in CAUSE_COLOURS]
+    stacks = [dict.fromkeys([*causes, "win"], 0) for _ in range(bins)]
     for t, count in dist.items():
-        b = min(bins - 1, int(t / size))
-        lost_bins[b] += lost.get(t, 0)
-        won_bins[b] += count - lost.get(t, 0)
-    top = max(w + lo for w, lo in zip(won_bins, lost_bins, strict=True)) or 1
+        stack = stacks[min(bins - 1, int(t / size))]
+        lost = 0
+        for cause in causes:
+            here = int(s["loss_turns"][cause].get(str(t), s["loss_turns"][cause].get(t, 0)))
+            stack[cause] += here
+            lost += here
+        stack["win"] += count - lost
+    top = max(sum(stack.values()) for stack in stacks) or 1
     left, bottom = 6, 16
     bw = (width - 2 * left) / bins
     out = [_svg_open(width, height)]
-    for b in range(bins):
-        h_won = (height - bottom - 4) * won_bins[b] / top
-        h_lost = (height - bottom - 4) * lost_bins[b] / top
-        base = height - bottom
-        xx = left + b * bw
-        out.append(f'<rect x="{xx:.1f}" y="{base - h_lost:.1f}" width="{bw - 1:.1f}" height="{h_lost:.1f}" fill="{CAUSE_COLOURS["victims"]}"/>')
-        out.append(
-            f'<rect x="{xx:.1f}" y="{base - h_lost - h_won:.1f}" width="{bw - 1:.1f}" height="{h_won:.1f}" fill="{CAUSE_COLOURS["win"]}"/>'
-        )
+    for b, stack in enumerate(stacks):
+        base, xx = height - bottom, left + b * bw
+        for cause, count in stack.items():
+            h = (height - bottom - 4) * count / top
+            if h > 0:
+                out.append(f'<rect x="{xx:.1f}" y="{base - h:.1f}" width="{bw - 1:.1f}" height="{h:.1f}" '
+                           f'fill="{CAUSE_COLOURS[cause]}"/>')
+            base -= h
     out.append(f'<text x="{left}" y="{height - 3}" font-size="10">0</text>')
     out.append(f'<text x="{width - left}" y="{height - 3}" font-size="10" text-anchor="end">{t_max} turns</text>')
     out.append("</svg>")
@@ -310,6 +331,21 @@ def turn_histogram(s: dict, width: int = 260, height: int = 120) -> str:
 
 
 # ---------------------------------------------------------------- heatmaps
+
+
+def _runs_by_board(runs: Sequence[dict]) -> list[list[dict]]:
+    """``runs`` grouped by the board they played (by id and grid), in order of first appearance.
+
+    >>> groups = _runs_by_board([{"board": {"id": "a", "rows": 8, "cols": 10}}, {"board": {"id": "b", "rows": 8, "cols": 10}},
+    ...                          {"board": {"id": "a", "rows": 8, "cols": 10}}])
+    >>> [[r["board"]["id"] for r in g] for g in groups]
+    [['a', 'a'], ['b']]
+    """
+    groups: dict[tuple, list[dict]] = {}
+    for s in runs:
+        info = s["board"]
+        groups.setdefault((info.get("id"), info.get("rows"), info.get("cols")), []).append(s)
+    return list(groups.values())
 
 
 def _merge_heatmaps(runs: Sequence[dict]) -> dict:

@@ -224,7 +224,7 @@ def new_game(spec: PlaytestSpec, index: int):
     from engine.game import Game
 
     call, board = models_of(spec)
-    level = spec.level if spec.level is not None else (call.levels[0].id if call.levels else None)
+    level = played_level(spec)
     options = setup_of(spec, level)
     game = Game.new(call, board, players=spec.players, seed=game_seed(spec.seed, index), difficulty=level, **options)
     place_team(spec.bot, game, seed=game_seed(spec.seed, index, "opening"))
@@ -243,13 +243,20 @@ def setup_of(spec: PlaytestSpec, level: str | None = None) -> dict:
     return options
 
 
+def played_level(spec: PlaytestSpec) -> str | None:
+    """The level ``spec`` plays: its own, else the Call's first (None for a Call without levels)."""
+    call, _ = models_of(spec)
+    return spec.level if spec.level is not None else (call.levels[0].id if call.levels else None)
+
+
 def team_of(spec: PlaytestSpec) -> list[str] | None:
-    """The specialists played, by seat: the spec's, else the bot's choice (R-ACT-10); None without specialists.
+    """The specialists played, by seat: the spec's, else the bot's choice for the level played (R-ACT-10); None
+    without specialists.
 
     None also when the bot has no choice to make: the engine then gives the
     seats the Call's specialists in their listed order.
     """
-    return setup_of(spec).get("specialists")
+    return setup_of(spec, played_level(spec)).get("specialists")
 
 
 def new_bot(spec: PlaytestSpec, index: int):
@@ -281,7 +288,7 @@ def record_of(index: int, game, tally) -> GameRecord:
     return GameRecord(
         index=index,
         result=_OUTCOMES.get(st.outcome, "other") if over else "other",
-        turns=tally.turns + (1 if over else 0),
+        turns=tally.turns,
         rescued=st.rescued,
         lost=st.lost,
         damage=st.damage,

@@ -219,12 +219,12 @@ def paired_wins(a: PlaytestResult, b: PlaytestResult) -> dict:
     """Paired difference in win rate of ``b`` over ``a`` on the games both finished.
 
     Game ``i`` of both runs used the same seed, so the per-seed win
-    indicators are paired (see :func:`authoring.playtest.stats.paired_difference`).
+    indicators are paired (see :func:`authoring.playtest.stats.paired_rate_difference`).
     """
-    wins_a = {r.index: float(r.result == "win") for r in a.records}
-    wins_b = {r.index: float(r.result == "win") for r in b.records}
+    wins_a = {r.index: r.result == "win" for r in a.records}
+    wins_b = {r.index: r.result == "win" for r in b.records}
     common = sorted(wins_a.keys() & wins_b.keys())
-    diff, lo, hi = stats.paired_difference([wins_a[i] for i in common], [wins_b[i] for i in common])
+    diff, lo, hi = stats.paired_rate_difference([wins_a[i] for i in common], [wins_b[i] for i in common])
     return {"games": len(common), "diff": round(diff, 6), "ci95": [round(lo, 6), round(hi, 6)]}
 
 

@@ -98,7 +98,7 @@ def strength_lines(summaries: list[dict]) -> list[str]:
     ...     print(line)
     bot greedy: a rules-aware baseline team, weaker than good human teams; human teams of other strength will differ
     bot greedy: where it wins under 90%, other bots won more in paired tests; for a figure that may be nearer strong play run again with --bot reference (1.2 to 1.6 times the time in the family game, up to eighty in the others) or --bot search (ten to hundreds of times the time; up to 23 points more than the reference bot in the experienced and Golden State Heroes rows measured, above noise in five of ten, within noise of it in the family game)
-    2 players: the win rate is near its bound; turns survived 20.5 (95% CI 19.8-21.2), Victims rescued 1.50 (1.40-1.60)
+    2 players: the win rate is near its bound; turns survived 20.5 (95% CI 19.8-21.2), Victims rescued 1.50 (95% CI 1.40-1.60)
     """
     from engine.bots import near_bound, strength_label, stronger_hint
 
@@ -110,10 +110,22 @@ def strength_lines(summaries: list[dict]) -> list[str]:
     for s in summaries:
         if not near_bound(s["win_rate"]):
             continue
-        (tl, th), (rl, rh) = s["turns_mean_ci95"], s["rescued_mean_ci95"]
         lines.append(f"{run_where(s, named)}: the win rate is near its bound; turns survived "
-                     f"{s['turns']['mean']:.1f} (95% CI {tl:.1f}-{th:.1f}), Victims rescued {s['rescued_mean']:.2f} ({rl:.2f}-{rh:.2f})")
+                     f"{s['turns']['mean']:.1f} ({_interval(s, 'turns_mean_ci95', '.1f')}), Victims rescued "
+                     f"{s['rescued_mean']:.2f} ({_interval(s, 'rescued_mean_ci95', '.2f')})")
     return lines
+
+
+def _interval(s: dict, key: str, form: str) -> str:
+    """``95% CI lo-hi`` of the summary's ``key``; one game gives no interval, and the text says so.
+
+    >>> _interval({"games": 20, "x": [1.0, 2.5]}, "x", ".1f"), _interval({"games": 1, "x": [2.0, 2.0]}, "x", ".1f")
+    ('95% CI 1.0-2.5', 'one game: no interval')
+    """
+    if s.get("games", 2) < 2:
+        return "one game: no interval"
+    lo, hi = s[key]
+    return f"95% CI {lo:{form}}-{hi:{form}}"
 
 
 FIGURE_NAMES = {"win_rate": "win rate", "turns": "turns survived", "rescued": "Victims rescued", "damage": "damage"}
@@ -194,7 +206,7 @@ def print_level_effects(summaries: list[dict]) -> None:
         effects = s.get("level_effects")
         if not effects:
             continue
-        print(f"level {s['level']}, {s['players']} players: effect of one step of each level parameter (paired)")
+        print(f"{run_where(s)}: effect of one step of each level parameter (paired)")
         for name, e in effects.items():
             lo, hi = e["ci95"]
             print(f"  {name:<16} {e['from']} -> {e['to']}: win rate {e['diff']:+.1%} (95% CI {lo:+.1%} to {hi:+.1%})")
@@ -215,12 +227,12 @@ def attribution_lines(s: dict, named: bool = False) -> list[str]:
     label = run_where(s, named)
     damage = ", ".join(f"{c} {v:.2f}" for c, v in s["damage_by_cause"].items())
     lost = ", ".join(f"{c} {v:.2f}" for c, v in s["victims_lost_by_cause"].items())
-    (rlo, rhi), (tlo, thi) = s["rescued_mean_ci95"], s["turns_mean_ci95"]
     walls = sorted(s["wall_damage"].items(), key=lambda kv: -kv[1])[:5]
     return [
         f"{label}: damage per game by cause: {damage}",
         f"  Victims lost per game by cause: {lost}",
-        f"  rescued {s['rescued_mean']:.2f} (95% CI {rlo:.2f}-{rhi:.2f}), turns {s['turns']['mean']:.1f} (95% CI {tlo:.1f}-{thi:.1f})",
+        f"  rescued {s['rescued_mean']:.2f} ({_interval(s, 'rescued_mean_ci95', '.2f')}), turns {s['turns']['mean']:.1f} "
+        f"({_interval(s, 'turns_mean_ci95', '.1f')})",
         "  most damaged walls (Damage per game): " + (", ".join(f"{e} {v:.2f}" for e, v in walls) or "none"),
     ]
 

@@ -213,6 +213,19 @@ def _outward(value: int, span: range) -> list[int]:
     return out[: MAX_TRIALS + 1]
 
 
+def _check_levels_played(spec: PlaytestSpec, data: dict, ranges: dict) -> None:
+    """Refuse a range inside a level the tune does not play: every trial would play the same games."""
+    levels = [lv.get("id") for lv in data.get("levels", []) if isinstance(lv, dict)]
+    played = spec.level if spec.level is not None else (levels[0] if levels else None)
+    for pointer in ranges:
+        parts = pointer.split("/")
+        if len(parts) > 2 and parts[1] == "levels" and parts[2].isdigit() and int(parts[2]) < len(levels):
+            varied = levels[int(parts[2])]
+            if varied != played:
+                raise PlaytestError(f"{pointer} is a value of level {varied!r}, but the tune plays level {played!r}: "
+                                    f"give --level {varied}")
+
+
 def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: int = DEFAULT_GAMES_PER_TRIAL,
          trials: int = DEFAULT_TRIALS, jobs: int = 1, scheduler=None,
          on_trial: Callable[[Trial], None] | None = None, on_games: Callable[[int], None] | None = None) -> TuneResult:
@@ -226,6 +239,7 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
     if not ranges:
         raise PlaytestError("name at least one value to vary: --vary POINTER=LO..HI")
     _, data = read_call_json(spec.call_path)
+    _check_levels_played(spec, data, ranges)
     start = {p: start_value(spec, data, p) for p in ranges}
     defaults = {p: start[p] for p in ranges if not _in_file(data, p)}
     for p, (lo, hi) in ranges.items():  # both ends must give a valid Call: fail before playing
