@@ -19,7 +19,6 @@ from pydantic import Field
 from engine.model.board import Board
 from engine.model.call import MAX_COUNT, MAX_PLAYERS, MAX_REPEAT, Amount, Call, PlayerCount
 from engine.model.common import Cell, Slug, StrictModel
-from engine.model.ruleset import Specialist
 
 Outcome = Literal["win", "loss_victims", "loss_collapse", "loss_helpers", "loss_marker"]
 """How a game ends (R-END; gsh Calls also lose by Helpers lost or a marker burnt, R-HERO-7, R-HERO-8)."""
@@ -59,7 +58,11 @@ class GameOptions(StrictModel):
     players: PlayerCount = Field(title="Players")
     seed: Seed | None = Field(default=None, title="Seed")
     difficulty: Slug | None = Field(default=None, title="Level")
-    specialists: list[Specialist] | None = Field(default=None, max_length=MAX_PLAYERS, title="Specialists")
+    specialists: list[Slug] | None = Field(
+        default=None, max_length=MAX_PLAYERS, title="Specialists",
+        description="By seat: a specialist of the ruleset, or in Golden State Heroes a hero of the Call's hero set "
+                    "(the game checks it against the Call).",
+    )
     start: StartOptions | None = Field(default=None, title="Start")
 
 
@@ -92,7 +95,11 @@ class ReplayOptions(StrictModel):
 
     players: PlayerCount = Field(title="Players")
     difficulty: Slug | None = Field(default=None, title="Level")
-    specialists: list[Specialist] | None = Field(default=None, max_length=MAX_PLAYERS, title="Specialists")
+    specialists: list[Slug] | None = Field(
+        default=None, max_length=MAX_PLAYERS, title="Specialists",
+        description="By seat: a specialist of the ruleset, or in Golden State Heroes a hero of the Call's hero set "
+                    "(the game checks it against the Call).",
+    )
     start: StartOptions | None = Field(default=None, title="Start")
 
 

@@ -457,3 +457,19 @@ def test_a_game_that_cannot_start_says_why_in_the_language(experienced):
         pl.start_game(*experienced, pl.PlayOptions(players=9, seed=1))
     low, high = experienced[0].players.min, experienced[0].players.max
     assert caught.value.text("ja") == i18n.t("play_players_range", "ja", low=low, high=high, n=9)
+
+
+@pytest.mark.parametrize("name", ["gsh-warehouse", "gsh-hillside"])
+def test_an_exported_gsh_game_re_runs_with_the_replay_command(tmp_path, name):
+    from typer.testing import CliRunner
+
+    from authoring.cli import app
+
+    path = CALLS / f"{name}.call.json"
+    call, board = pl.load_playable(path)
+    heroes = tuple(h.id for h in call.heroes.specialists[:2])
+    session = _play_random(pl.start_game(call, board, pl.PlayOptions(players=2, seed=5, specialists=heroes)), 120, seed=2)
+    replay = tmp_path / "game.replay.json"
+    replay.write_text(pl.export_replay(session), encoding="utf-8")
+    result = CliRunner().invoke(app, ["replay", str(replay), "--call", str(path)])
+    assert result.exit_code == 0, result.output
