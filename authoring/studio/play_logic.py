@@ -33,7 +33,7 @@ from engine.game import Game
 from engine.model import Board, Call
 from engine.model.ruleset import SPECIALISTS, resolve_params
 from engine.replay import REPLAY_FORMAT_VERSION
-from engine.state import CARRY_HAZMAT, CARRY_VICTIM, PHASE_ACTION
+from engine.state import CARRY_HAZMAT, CARRY_VICTIM, PHASE_ACTION, PHASE_FORGE
 
 MAX_BOT_ACTIONS = 2000
 """Safety net: a bot turn that has not ended after this many actions stops (and says so)."""
@@ -55,7 +55,9 @@ class PlayError(Exception):
         if self.said is None:
             return str(self)
         key, values = self.said
-        return i18n.t(key, lang, **values)
+        in_lang = {name: value.get(lang, value.get("en")) if isinstance(value, dict) else value
+                   for name, value in values.items()}  # a value said differently in each language
+        return i18n.t(key, lang, **in_lang)
 
 
 def refusal(game: Game, notation: str, exc: GameError) -> PlayError:
@@ -77,7 +79,8 @@ def refusal(game: Game, notation: str, exc: GameError) -> PlayError:
     if game.is_over:
         error.said = ("play_game_over", {})
     elif isinstance(exc, ActionSyntaxError):
-        error.said = ("play_unreadable", {"text": notation[:80], "legal": legal + more})
+        error.said = ("play_unreadable", {"text": notation[:80], "legal": legal + more,
+                                          "why": {lang: unreadable_text(notation[:80], exc, lang) for lang in i18n.LANGUAGES}})
     elif isinstance(exc, IllegalActionError) and Action.parse(notation).kind == "end" and game.st.phase == PHASE_ACTION:
         error.said = ("play_end_in_fire", {"legal": legal + more})
     elif isinstance(exc, IllegalActionError):
@@ -294,13 +297,31 @@ def undo(session: PlaySession) -> PlaySession:
 
 
 def undo_turn(session: PlaySession) -> PlaySession:
-    """Undo back to the start of the current turn (or of the previous one, right after a turn ended)."""
+    """Undo back to the start of the current turn (or of the previous one, right after a turn ended).
+
+    A seat's forging (gsh, R-HERO-1) is a turn of its own here: undoing the first turn of play keeps every seat's
+    Gear and Boosts, and undoing one seat's forging keeps the others'.
+    """
     if not session.steps:
         return session
-    turn = session.steps[-1].turn
-    while session.steps and session.steps[-1].turn == turn:
+    last = _turn_of(session, len(session.steps) - 1)
+    while session.steps and _turn_of(session, len(session.steps) - 1) == last:
         session = undo(session)
     return session
+
+
+def undo_to_person(session: PlaySession) -> PlaySession:
+    """The session before the bots' actions that followed the last person's action (it is then that person's turn to
+    decide again): with bots playing at once, an undo must start from there, or the bots would play again at once."""
+    while session.steps and session.steps[-1].by_bot:
+        session = undo(session)
+    return session
+
+
+def _turn_of(session: PlaySession, index: int) -> tuple:
+    """Which turn step ``index`` belongs to: its turn and seat, and whether it was a forging step."""
+    step = session.steps[index]
+    return step.turn, step.seat, session.games[index].st.phase == PHASE_FORGE
 
 
 def bot_turn(session: PlaySession) -> PlaySession:
@@ -396,7 +417,7 @@ def action_cells(action: Action) -> list[tuple[int, int]]:
     return [c for c in (action.cell, action.cell2) if c != (-1, -1)]
 
 
-_CELL_TARGETS = frozenset({"move", "ext", "identify", "ride", "drive", "cmd-move", "dmove", "remove"})
+_CELL_TARGETS = frozenset({"move", "ext", "identify", "ride", "drive", "cmd-move", "dmove", "remove", "clear", "guide"})
 """Kinds of action whose cell is the space they act on or go to."""
 _EDGE_TARGETS = frozenset({"open", "close", "chop", "cmd-open", "cmd-close"})
 """Kinds of action that act on the edge between their two cells."""
@@ -668,7 +689,9 @@ def describe_event(event: Event, lang: str = "en", call: Call | None = None) -> 
     elif event.kind == "reveal":
         values["poi"] = i18n.t(f"poi_{d['poi']}", lang)
     elif event.kind == "crew_change":
-        values["new"] = i18n.t(f"spec_{d['new']}", lang)
+        values["new"] = specialist_name(d["new"], lang, call)
+    elif event.kind == "shockwave":
+        values["direction"] = i18n.t(f"dir_{d['direction']}", lang)
     elif event.kind == "drive":
         values["vehicle"] = i18n.t(f"vehicle_{d['vehicle']}", lang)
         values["spot"] = d["spot"] + 1
@@ -687,7 +710,7 @@ def action_label(action: Action, lang: str = "en", call: Call | None = None) -> 
     >>> action_label(Action.parse("cmd 1 open 2,5-2,6"), "en")
     'Command firefighter 2: Open door 2,5–2,6'
     >>> action_label(Action.parse("drive amb -1 7,3"), "ja")
-    '救急車 -1・7,3 へ同乗'
+    '救急車を反時計回りに移動（-1）・7,3 へ同乗'
     """
     k = action.kind
     cell = _cell_text(action.cell)
@@ -706,9 +729,10 @@ def action_label(action: Action, lang: str = "en", call: Call | None = None) -> 
     if k == "drive":
         vehicle, step = action.arg.split()
         name = i18n.t(f"vehicle_{vehicle}", lang)
+        way = i18n.t(f"way_{step}", lang)
         if action.cell != (-1, -1):
-            return i18n.t("act_drive_ride", lang, vehicle=name, step=step, cell=cell)
-        return i18n.t("act_drive", lang, vehicle=name, step=step)
+            return i18n.t("act_drive_ride", lang, vehicle=name, step=step, way=way, cell=cell)
+        return i18n.t("act_drive", lang, vehicle=name, step=step, way=way)
     if k in ("ride", "identify"):
         return i18n.t(f"act_{k}", lang, cell=cell)
     if k == "reroll":

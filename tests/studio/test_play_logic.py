@@ -473,3 +473,30 @@ def test_an_exported_gsh_game_re_runs_with_the_replay_command(tmp_path, name):
     replay.write_text(pl.export_replay(session), encoding="utf-8")
     result = CliRunner().invoke(app, ["replay", str(replay), "--call", str(path)])
     assert result.exit_code == 0, result.output
+
+
+def test_undoing_the_first_turn_keeps_every_seat_s_forging():
+    from engine.state import PHASE_FORGE
+
+    call, board = pl.load_playable(CALLS / "gsh-warehouse.call.json")
+    session = pl.start_game(call, board, pl.PlayOptions(players=2, seed=5))
+    bot = RandomBot(seed=1)
+    while session.game.st.phase == PHASE_FORGE:
+        session = pl.apply_action(session, bot.act(session.game).notation)
+    forged = len(session.steps)
+    assert forged > 0
+    move = next(a for a in session.game.legal_actions() if a.kind == "move")
+    session = pl.undo_turn(pl.apply_action(session, move.notation))
+    assert len(session.steps) == forged and session.game.st.phase != PHASE_FORGE
+    last_seat = session.steps[-1].seat
+    session = pl.undo_turn(session)  # the last seat's forging alone
+    assert session.steps and all(s.seat != last_seat for s in session.steps[-1:])
+
+
+def test_an_undo_with_bots_playing_at_once_goes_back_to_the_person():
+    call, board = pl.load_playable(CALLS / "fire-rescue-family.call.json")
+    session = pl.start_game(call, board, pl.PlayOptions(players=2, seed=3, bots=(None, "greedy")))
+    session = pl.run_bots(pl.apply_action(session, "end"))
+    assert session.steps[-1].by_bot and session.game.current_seat == 0
+    before_end = pl.undo(pl.undo_to_person(session))
+    assert len(before_end.steps) == 0 and not pl.run_bots(before_end).steps

@@ -126,8 +126,9 @@ def test_typed_notation_and_illegal_text(library, lang):
     assert [e.value for e in at.error] == [i18n.t("play_not_legal", lang, action="move 99,99", legal=shown)]
     assert not _session(at).steps
     at.text_input(key="play_text").input("fly away").run()
-    assert [e.value for e in at.error] == [i18n.t("play_unreadable", lang, text="fly away", legal=shown)]
-    at.text_input(key="play_text").input("end").run()
+    why = i18n.t("syntax_cannot_read", lang, text="'fly away'", reason=i18n.t("syntax_unknown_action", lang, word="'fly'"))
+    assert [e.value for e in at.error] == [i18n.t("play_unreadable", lang, why=why, legal=shown)]
+    at.text_input(key="play_text").input("ＥＮＤ").run()  # full width and upper case, as a keyboard may type it
     assert not at.error and [s.notation for s in _session(at).steps] == ["end"]
 
 

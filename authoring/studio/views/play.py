@@ -1,5 +1,7 @@
 """Play page: play a Call against the rules engine, seat by seat, with bots, undo and a replay to take away."""
 
+import unicodedata
+
 import streamlit as st
 
 from authoring import render
@@ -38,7 +40,8 @@ def _play_picked(group: str) -> None:
 
 
 def _play_typed() -> None:
-    text = st.session_state.get("play_text", "").strip()
+    # full-width digits and commas, as a Japanese keyboard types them; upper case as lower (as the terminal reads them)
+    text = unicodedata.normalize("NFKC", st.session_state.get("play_text", "")).strip().lower()
     if text:
         _play(text)
         st.session_state["play_text"] = ""
@@ -46,7 +49,10 @@ def _play_typed() -> None:
 
 def _undo(fn) -> None:
     st.session_state.pop(PICK, None)
-    st.session_state[SESSION] = fn(st.session_state[SESSION])
+    session = st.session_state[SESSION]
+    if st.session_state.get("play_auto"):  # the bots would play again at once: undo from the last person's action
+        session = play_logic.undo_to_person(session)
+    st.session_state[SESSION] = fn(session)
 
 
 def _new_game() -> None:
