@@ -664,7 +664,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "fire_phase_none": {"en": "No turn has ended yet.", "hu": "Még nem ért véget kör.", "ja": "まだターンが終わっていません。"},
     "event_log": {"en": "Event log", "hu": "Eseménynapló", "ja": "イベントログ"},
     "setup_log": {"en": "Setup", "hu": "Előkészítés", "ja": "準備"},
-    "log_step": {"en": "Turn {turn} · firefighter {n}: `{action}`", "hu": "{turn}. kör · {n}. tűzoltó: `{action}`", "ja": "ターン {turn}・消防士 {n}：`{action}`"},
+    "log_step": {"en": "Turn {turn} · firefighter {n}: {action}", "hu": "{turn}. kör · {n}. tűzoltó: {action}", "ja": "ターン {turn}・消防士 {n}：{action}"},
     "log_bot": {"en": "({name})", "hu": "({name})", "ja": "（{name}）"},
     "die_red": {"en": "red", "hu": "piros", "ja": "赤"},
     "die_black": {"en": "black", "hu": "fekete", "ja": "黒"},

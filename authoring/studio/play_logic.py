@@ -543,7 +543,8 @@ def forge_offer(game: Game, lang: str = "en") -> list[str]:
     out = [f"{head}:"]
     for card_id in sorted(set(st.forge_offer)):
         card = pool[card_id]
-        out.append(f"  {word} {card_id}: {card.title.get(lang)}: " + (card.text.get(lang) if card.text else describe(card.effects, lang)))
+        text = card.text.get(lang) if card.text else describe(card.effects, lang)
+        out.append(f"  {card.title.get(lang)}: {text} ({word} {card_id})")  # the notation last: what to type for it
     return out
 
 
@@ -849,7 +850,8 @@ def log_markdown(session: PlaySession, lang: str = "en", *, limit: int = 60) -> 
     lines = []
     for step in reversed(session.steps[-limit:]):
         who = f" {i18n.t('log_bot', lang, name=step.by_bot)}" if step.by_bot else ""
-        lines.append(f"- **{i18n.t('log_step', lang, turn=step.turn + 1, n=step.seat + 1, action=step.notation)}**{who}")
+        action = action_label(Action.parse(step.notation), lang, session.call)
+        lines.append(f"- **{i18n.t('log_step', lang, turn=step.turn + 1, n=step.seat + 1, action=action)}**{who}")
         lines += [f"    - {describe_event(e, lang, session.call)}" for e in step.events]
     lines.append(f"- **{i18n.t('setup_log', lang)}**")
     lines += [f"    - {describe_event(e, lang, session.call)}" for e in session.games[0].setup_events]

@@ -240,7 +240,7 @@ def test_gsh_game_forges_heroes_and_shows_skill_gear_and_boosts():
     result = play("--players", 1, "--seed", 3, call=GSH, lines=[*boosts_first, *picks, "boost", "end"])
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "Equip 2 Gear:" in out and f"equip {gear[0]}:" in out
+    assert "Equip 2 Gear:" in out and f"(equip {gear[0]})" in out
     assert "(Scout)" in out and "Nimble: Once per turn: you may move diagonally." in out
     assert "Active Boost" in after_prompt(out, picks[1]) and "Reserve Boost:" in after_prompt(out, picks[1])
 

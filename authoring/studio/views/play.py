@@ -156,7 +156,9 @@ for note in session.notes:
 
 if not game.is_over and game.heroes_on:  # gsh: the hero's skill, Gear and Boosts, and the cards on offer while forging (R-HERO-1..3)
     hero_text = play_logic.hero_lines(play_logic.firefighters(session)[game.current_seat], lang)
-    st.markdown("\n".join(f"- {line.strip()}" for line in hero_text + play_logic.forge_offer(game, lang)))
+    offer = play_logic.forge_offer(game, lang)
+    st.markdown("\n".join([f"- {line.strip()}" for line in hero_text + offer[:1]]
+                          + [f"    - {line.strip()}" for line in offer[1:]]))  # the cards under their heading
 
 # the status line: who plays, with what AP and load; then the counters, on one line
 n = play_logic.counters(session)
