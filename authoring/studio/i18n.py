@@ -850,6 +850,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "pt_players_short": {"en": "{n}p", "hu": "{n} játékos", "ja": "{n}人"},
     "pt_turns_axis": {"en": "{n} turns", "hu": "{n} kör", "ja": "{n} ターン"},
     "col_boosts": {"en": "Boosts", "hu": "Boostok", "ja": "ブースト"},
+    "col_gear": {"en": "Gear", "hu": "Felszerelés", "ja": "装備"},
+    "cnt_fire_deck": {"en": "Fire deck **{n}** cards, discard {d}", "hu": "Tűzpakli: **{n}** kártya, dobott {d}",
+                      "ja": "火災デッキ **{n}** 枚、捨て札 {d}"},
+    "cnt_flare_aside": {"en": "Flare-Up cards set aside **{n}**", "hu": "Félretett Öngyulladás-kártyák: **{n}**",
+                        "ja": "取り置きの炎上カード **{n}** 枚"},
+    "cnt_event_deck": {"en": "Event deck **{n}** cards, discard {d}", "hu": "Eseménypakli: **{n}** kártya, dobott {d}",
+                       "ja": "イベントデッキ **{n}** 枚、捨て札 {d}"},
     "pt_bot": {"en": "Bot", "hu": "Bot", "ja": "ボット"},
     "pt_bot_help": {
         "en": "reference: the default, tuned to strong play; a hundred or more family games a CPU second, three to nine experienced "

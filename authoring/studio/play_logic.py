@@ -572,6 +572,9 @@ def counters(session: PlaySession) -> dict:
         "hidden_false_alarms": st.pool_false_alarms,
         "false_alarms_found": st.false_alarms_found,
         "hot_spot_supply": st.hot_spot_supply,
+        # gsh decks (R-SETUP-3, R-HERO-9): how many cards each holds; their order stays hidden
+        "fire_deck": len(st.fire_deck), "fire_discard": len(st.fire_discard), "flare_ups_aside": len(st.fire_aside),
+        "event_deck": len(st.event_deck), "event_discard": len(st.event_discard),
     }
 
 

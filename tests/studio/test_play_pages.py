@@ -234,3 +234,15 @@ def test_a_call_that_does_not_load_opens_to_be_fixed(library):
     assert not at.exception, at.exception
     assert [t.value for t in at.title] == [i18n.t("page_call")]
     assert any(str(t.key).startswith("call_fix_text_") for t in at.text_area)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_gsh_game_shows_its_decks_and_a_gear_column(library, lang):
+    at = _play_page(library, lang)
+    at.selectbox(key="play_call").set_value(library / "gsh-warehouse.call.json").run()
+    at.button(key="play_start").click().run()
+    assert not at.exception, at.exception
+    captions = " ".join(c.value for c in at.caption)
+    assert i18n.t("cnt_fire_deck", lang, n=_session(at).game.st.fire_deck.__len__(), d=0).split("**")[0] in captions
+    table = at.dataframe[0].value
+    assert i18n.t("col_gear", lang) in table.columns and i18n.t("col_boosts", lang) in table.columns

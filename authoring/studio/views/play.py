@@ -55,6 +55,16 @@ def _undo(fn) -> None:
     st.session_state[SESSION] = fn(session)
 
 
+def _boosts_shown(row: dict) -> str:
+    """A hero's Active Boost / Reserve Boost; the Reserve lies face down (R-HERO-1), read only by the seat that plays
+    now when a person plays it."""
+    active = row["active"].title.get(lang) if row["active"] is not None else "-"
+    if row["reserve"] is None:
+        return f"{active} / -"
+    own = row["current"] and row["bot"] is None
+    return f"{active} / {row['reserve'].title.get(lang) if own else tr('hero_face_down')}"
+
+
 def _new_game() -> None:
     st.session_state.pop(SESSION, None)
     st.session_state.pop(PICK, None)
@@ -178,6 +188,12 @@ with st.container(border=True, key="play_status"):
         tr("cnt_hidden", v=n["hidden_victims"], f=n["hidden_false_alarms"]),
         *([tr("cnt_hot", n=n["hot_spot_supply"])] if n["hot_spot_supply"] else []),
     ]))
+    if game.call.decks:  # gsh: what each deck holds now
+        st.caption(" · ".join([
+            tr("cnt_fire_deck", n=n["fire_deck"], d=n["fire_discard"]),
+            *([tr("cnt_flare_aside", n=n["flare_ups_aside"])] if n["flare_ups_aside"] else []),
+            *([tr("cnt_event_deck", n=n["event_deck"], d=n["event_discard"])] if n["event_deck"] or n["event_discard"] else []),
+        ]))
 
 left, right = st.columns([3, 2])
 legal = game.legal_actions()
@@ -278,11 +294,11 @@ with left:
             {
                 tr("col_seat"): ("▶ " if row["current"] else "") + str(row["seat"] + 1),
                 **({tr("specialist"): play_logic.specialist_name(row["specialist"], lang, game.call)} if session.has_specialists else {}),
-                **({tr("col_boosts"): " / ".join(b.title.get(lang) if b is not None else "-" for b in (row["active"], row["reserve"]))}
-                   if game.heroes_on else {}),
+                **({tr("col_gear"): ", ".join(c.title.get(lang) for c in row["gear"]) or "-",
+                    tr("col_boosts"): _boosts_shown(row)} if game.heroes_on else {}),
                 tr("col_space"): f"{row['cell'][0]},{row['cell'][1]}",
                 tr("col_ap"): row["ap"],
-                tr("col_saved"): row["saved"],
+                tr("col_saved"): row["saved"] if row["current"] else "-",  # saved at the start of the seat's turn
                 **({tr("col_free"): row["free"]} if session.has_specialists else {}),
                 tr("col_carry"): ", ".join(
                     ([carry_words[row["carry"]]] if row["carry"] else []) + ([tr("carry_lead")] if row["leading"] else [])
