@@ -851,6 +851,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "pt_turns_axis": {"en": "{n} turns", "hu": "{n} kör", "ja": "{n} ターン"},
     "col_boosts": {"en": "Boosts", "hu": "Boostok", "ja": "ブースト"},
     "col_gear": {"en": "Gear", "hu": "Felszerelés", "ja": "装備"},
+    "play_files_changed": {
+        "en": "{name} or its board changed on disk since this game started: the game goes on as it started, and its "
+              "replay re-runs only against that version. Start a new game to play the Call as it is now.",
+        "hu": "{name} vagy a táblája megváltozott a lemezen, mióta ez a játék elkezdődött: a játék úgy folytatódik, "
+              "ahogy indult, és a visszajátszása csak azzal a változattal futtatható újra. Indíts új játékot a Hívás "
+              "mostani változatához.",
+        "ja": "このゲームの開始後に {name} またはそのボードがディスク上で変更されました。ゲームは開始時のまま続き、"
+              "リプレイはその版に対してのみ再実行できます。今の版で遊ぶには新しいゲームを始めてください。",
+    },
     "cnt_fire_deck": {"en": "Fire deck **{n}** cards, discard {d}", "hu": "Tűzpakli: **{n}** kártya, dobott {d}",
                       "ja": "火災デッキ **{n}** 枚、捨て札 {d}"},
     "cnt_flare_aside": {"en": "Flare-Up cards set aside **{n}**", "hu": "Félretett Öngyulladás-kártyák: **{n}**",

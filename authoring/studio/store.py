@@ -102,6 +102,13 @@ content_hash = save.content_hash
 read_text_or_none = save.read_text_or_none
 
 
+def call_files_version(path: Path, board_ref: str) -> tuple[str | None, str | None]:
+    """The content hashes of a Call file and of the board file it names (None for a file that is not there): a game
+    played from them can tell when either changed on disk."""
+    board_path = load.resolve_board_ref(board_ref, Path(path).parent)[0]
+    return content_hash(read_text_or_none(path)), content_hash(read_text_or_none(board_path)) if board_path else None
+
+
 def write_atomic(path: Path, text: str, *, expect_hash: str | None = None, check: bool = False) -> None:
     """Write ``text`` to ``path`` through a temporary file and ``os.replace``.
 

@@ -246,3 +246,12 @@ def test_a_gsh_game_shows_its_decks_and_a_gear_column(library, lang):
     assert i18n.t("cnt_fire_deck", lang, n=_session(at).game.st.fire_deck.__len__(), d=0).split("**")[0] in captions
     table = at.dataframe[0].value
     assert i18n.t("col_gear", lang) in table.columns and i18n.t("col_boosts", lang) in table.columns
+
+
+def test_a_call_changed_on_disk_mid_game_is_said(library):
+    at = _start(library)
+    board = library / "boards" / "fire-rescue-front.board.json"
+    board.write_text(board.read_text(encoding="utf-8").replace('"rows"', '"rows" ', 1), encoding="utf-8")
+    at.run()
+    assert not at.exception, at.exception
+    assert [w.value for w in at.warning] == [i18n.t("play_files_changed", name="fire-rescue-family.call.json")]

@@ -1,12 +1,13 @@
 """Play page: play a Call against the rules engine, seat by seat, with bots, undo and a replay to take away."""
 
 import unicodedata
+from pathlib import Path
 
 import streamlit as st
 
 from authoring import render
 from authoring.markers import markers_from_game, seat_colour
-from authoring.studio import board_image, canvas, diagnostic_text, edge_hover, logic, play_logic, shell
+from authoring.studio import board_image, canvas, diagnostic_text, edge_hover, logic, play_logic, shell, store
 from authoring.studio.shell import tr
 from engine.actions import Action
 
@@ -134,11 +135,14 @@ if session is None:
             st.error(tr("cannot_start", error=exc.text(lang)))
         else:
             st.session_state["play_last"] = (str(path), options)
+            st.session_state["play_files"] = (path, call.board, store.call_files_version(path, call.board))
             st.rerun()
     st.stop()
 
 # --- the game ----------------------------------------------------------------
 game = session.game
+if (files := st.session_state.get("play_files")) is not None and store.call_files_version(files[0], files[1]) != files[2]:
+    st.warning(tr("play_files_changed", name=Path(files[0]).name))
 bar = st.columns([1.2, 1.3, 1.3, 1.6, 1.5], vertical_alignment="center")
 bar[0].button(tr("new_game"), key="play_new", on_click=_new_game, icon=":material/restart_alt:")
 bar[1].button(tr("undo"), key="play_undo", disabled=not session.can_undo, on_click=_undo, args=(play_logic.undo,),
