@@ -9,7 +9,9 @@ canonical form, and so that boards can be compared with reference data.
 Conventions: a cell is ``[r, c]``; an edge is its two cells in ascending
 order; ``walls`` holds every wall edge, the exterior ones included (R-GEO-1,
 R-GEO-4); every list is sorted except parking spots, which keep their driving
-order (R-GEO-8); an arrow is ``[from, to]`` (R-GEO-7).
+order (R-GEO-8); an arrow is ``[from, to]`` (R-GEO-7); ``dice`` gives every roll ``[red, black]`` the space it
+names (R-GEO-2). The form describes a board for comparing boards; it is not a board file (the board format's
+compact forms are what a file holds).
 
 >>> from engine.model import Board
 >>> form = canonical_board(Board(id="tiny", rows=3, cols=3, openings=[[[0, 1], [1, 1]]]))
@@ -89,5 +91,10 @@ def canonical_board(board: Board) -> dict:
         "parking": {
             kind: [_edge(normalize_edge(spot)) for spot in getattr(board.parking, kind)]
             for kind in ("ambulance", "engine")
+        },
+        "dice": {
+            "red_sides": board.dice.red_sides,
+            "black_sides": board.dice.black_sides,
+            "rolls": [[list(roll), _cell(cell)] for roll, cell in sorted(board.dice_table().items())],
         },
     }

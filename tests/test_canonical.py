@@ -119,7 +119,7 @@ def test_inspect_of_a_call_shows_its_board_and_ruleset():
 
 def test_canonical_form_shape():
     form = canonical_board(load_board(BOARDS / "fire-rescue-front.board.json").model)
-    assert list(form) == ["id", "rows", "cols", "scene", "walls", "doors", "openings", "zones", "arrows", "parking"]
+    assert list(form) == ["id", "rows", "cols", "scene", "walls", "doors", "openings", "zones", "arrows", "parking", "dice"]
     for edge in form["walls"] + form["openings"] + [d["edge"] for d in form["doors"]]:
         assert edge[0] < edge[1]
     for key in ("scene", "walls", "openings", "arrows"):
@@ -137,3 +137,12 @@ def test_doors_and_openings_are_not_walls():
     assert [[1, 2], [1, 3]] not in form["walls"] and [[1, 1], [1, 2]] not in form["walls"]
     assert form["doors"] == [{"edge": [[1, 1], [1, 2]], "state": "open"}]
     assert len(form["walls"]) == 2 * (1 + 2) - 1
+
+
+def test_two_boards_whose_dice_name_other_spaces_differ_in_canonical_form():
+    front = load_board(BOARDS / "fire-rescue-front.board.json").model
+    data = front.model_dump(mode="json", by_alias=True, exclude_none=True)
+    data["dice"]["table"] = [{"roll": [r, b], "cell": [7 - r, 9 - b]} for r in range(1, 7) for b in range(1, 9)]
+    flipped = type(front).model_validate(data)
+    assert canonical_board(flipped)["dice"] != canonical_board(front)["dice"]
+    assert canonical_board(front)["dice"]["rolls"][0] == [[1, 1], [1, 1]]
