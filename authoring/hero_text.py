@@ -40,6 +40,16 @@ _ENGINE = {"en": "only on the Engine", "hu": "csak a Fecskendős kocsin", "ja": 
 _ZONE = {"en": "only in zone {z}", "hu": "csak a(z) {z} táblanegyedben", "ja": "区画{z}にいるときのみ"}
 
 
+def ap_kind_text(kind: str, lang: str = "en") -> str:
+    """What AP of ``kind`` (``regular``, ``move``, ``extinguish``) are called in ``lang``.
+
+    >>> ap_kind_text("extinguish", "hu"), ap_kind_text("move", "ja")
+    ('oltás AP', '移動専用AP')
+    """
+    words = _KIND.get(lang, _KIND["en"])
+    return words.get(kind, kind)
+
+
 def _core(mod, lang: str) -> str:
     word = mod.modifier
     if word == "ap_cost":

@@ -19,6 +19,8 @@ same layout the drawing uses.
 
 from __future__ import annotations
 
+import unicodedata
+
 import functools
 import math
 import re
@@ -186,12 +188,25 @@ TAG_CHARS = 11
 
 
 def tag_text(label: str) -> str:
-    """``label`` as a tag shows it: cut to :data:`TAG_CHARS` with "…" when longer.
+    """``label`` as a tag shows it: cut to :data:`TAG_CHARS` columns with "…" when wider (a wide character, as
+    Japanese ones are, takes two).
 
-    >>> tag_text("Helper"), tag_text("Sprinkler valve")
-    ('Helper', 'Sprinkler …')
+    >>> tag_text("Helper"), tag_text("Sprinkler valve"), tag_text("ずぶ濡れの防水シート")
+    ('Helper', 'Sprinkler …', 'ずぶ濡れの…')
     """
-    return label if len(label) <= TAG_CHARS else label[: TAG_CHARS - 1] + "…"
+    if _columns(label) <= TAG_CHARS:
+        return label
+    shown = ""
+    for ch in label:
+        if _columns(shown + ch) > TAG_CHARS - 1:
+            break
+        shown += ch
+    return shown + "…"
+
+
+def _columns(text: str) -> int:
+    """How many columns ``text`` takes: two for a wide or full-width character, one for any other."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def tag_legend(state: BoardMarkers | None) -> list[str]:
@@ -214,14 +229,14 @@ def hero_legend(call: Call, lang: str = "en") -> list[str]:
     >>> hero_legend(call)
     ['Scout (4 AP): Nimble: Moves diagonally.', 'Gear: 0 cards, 4 drawn, 2 equipped; Boosts: 0 cards, 3 drawn, 2 kept']
     """
-    from authoring.hero_text import describe
+    from authoring.hero_text import ap_kind_text, describe
 
     heroes = call.heroes
     if heroes is None:
         return []
     lines = []
     for spec in heroes.specialists:
-        free = f" + {spec.free_ap.amount} {spec.free_ap.kind}" if spec.free_ap else ""
+        free = f" + {spec.free_ap.amount} {ap_kind_text(spec.free_ap.kind, lang)}" if spec.free_ap else ""
         skill = spec.skill.text.get(lang) if spec.skill.text else describe(spec.skill.effects, lang)
         lines.append(f"{spec.title.get(lang)} ({spec.ap} AP{free}): {spec.skill.title.get(lang)}: {skill}")
     deal = DECKS_LINE.get(lang, DECKS_LINE["en"])

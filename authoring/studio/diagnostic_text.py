@@ -1086,7 +1086,10 @@ def _compiled(forms: tuple[tuple[str, str, str], ...]) -> list[tuple[re.Pattern,
 
 
 def _in_form(forms: list[tuple[re.Pattern, dict[str, str]]], text: str, lang: str) -> str | None:
-    """``text`` in ``lang`` by the first of ``forms`` it matches; None when it matches none."""
+    """``text`` in ``lang`` by the first of ``forms`` it matches; None when it matches none, and in English (the
+    texts' own language)."""
+    if lang not in LANGUAGES:
+        return None
     for pattern, templates in forms:
         if match := pattern.match(text):
             return _fill(templates[lang], match, lang)

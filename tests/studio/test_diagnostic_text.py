@@ -238,3 +238,10 @@ def test_a_sketch_corner_of_no_kind_is_said_in_the_language():
     assert (caught.value.line, caught.value.column) == (3, 5)
     for lang in LANGUAGES:
         assert caught.value.message not in diagnostic_text.sketch_error_text(str(caught.value), lang)
+
+
+def test_english_is_never_looked_up_in_the_forms():
+    assert translate_message("FP101", "ruleset/params/ap_per_turn: must be at least 0, got -3", "en") is None
+    assert translate_hint("Target a scene space.", "en") is None
+    assert diagnostic_text.sketch_error_text("line 1, column 1: no scene space: mark the spaces of the building "
+                                             "with '.' or an arrow", "en") is None

@@ -10,6 +10,7 @@ for ever fails the test instead of hanging it.
 
 import json
 
+import pytest
 from app_pages import open_page
 
 from authoring import edit
@@ -139,3 +140,13 @@ def test_a_refused_edit_is_in_the_problems_panel_and_save_says_it_is_not_in_the_
     assert any(t.startswith(f"Saved {EXPERIENCED}, but not the field edits refused (1)") for t in toasts), toasts
     assert json.loads((library / EXPERIENCED).read_text(encoding="utf-8"))["players"]["max"] == 6
     assert at.number_input(key=doc.key("num_players_max")).value == 3  # the refused value stays, said at its field
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "ja"])
+def test_a_value_refused_by_its_type_is_said_plainly_in_every_language(library, lang):
+    doc = logic.open_doc(library / EXPERIENCED)
+    assert not logic.apply(doc, edit.set_section, "players", {"min": "two", "max": 3})
+    at = open_page(library, "call_editor", lang=lang, timeout=RUN, call_doc=doc)
+    assert not at.exception, at.exception
+    shown = " ".join(e.value for e in at.error)
+    assert "players/min" in shown and "Input should be" not in shown, shown
