@@ -146,7 +146,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP305", "error", "the ruleset needs a board feature that is missing"),
     ("FP306", "error", "a reference that does not resolve or repeats: a card, deck or level id, specialists the ruleset lacks (an unknown specialist or effect name is FP101)"),
     ("FP307", "error", "a first-explosion table entry is off the scene or repeated"),
-    ("FP308", "error", "the Call uses something its ruleset turns off (Debris with debris off, card decks without the Fire deck phase)"),
+    ("FP308", "error", "the Call uses something its ruleset turns off (Debris, Hazmat or Hot Spots with their parameter off, card decks without the Fire deck phase)"),
     ("FP309", "warning", "starting Smoke Adjacent to starting Fire: it turns to Fire at the first flashover"),
     ("FP310", "error", "heroes on a ruleset without specialists, or fewer specialists, Gear or Boosts than the players need"),
     ("FP311", "warning", "a hero modifier that can never apply"),

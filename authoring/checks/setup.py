@@ -562,8 +562,22 @@ def check_first_explosion(ctx: Context) -> Iterator[Diagnostic]:
 
 
 def check_ruleset_allows(ctx: Context) -> Iterator[Diagnostic]:
-    """FP308: nothing the ruleset turns off: Debris needs 'debris' (R-ACT-13), decks need the Fire deck phase (R-FIRE-2)."""
+    """FP308: nothing the ruleset turns off: Debris needs 'debris' (R-ACT-13), Hazmat 'hazmat' (R-SEC-2), Hot Spots
+    'hot_spots' or the Fire deck's Flare-Up cards (R-SEC-3, R-HERO-9), decks the Fire deck phase (R-FIRE-2). Without
+    them a marker is placed and never acts: a Hazmat that never explodes, a Hot Spot that never flares up."""
     call, params = ctx.call, ctx.params
+    hot_spots_act = params.hot_spots or params.fire_phase == "fire_deck"
+    for marker, name, on in (("hazmat", "Hazmat", params.hazmat), ("hot_spots", "Hot Spots", hot_spots_act)):
+        if on:
+            continue
+        where = _last_pointer(call.setup, marker, f"place_{marker}")
+        if where is not None:
+            yield make(
+                "FP308",
+                f"the setup places {name}, but ruleset '{call.ruleset.name}' plays without them (parameter '{marker}' is off)",
+                pointer=where,
+                hint=f'Remove the {name} and their setup procedure, or set "ruleset.params.{marker}" to true.',
+            )
     if call.setup.debris and not params.debris:
         yield make(
             "FP308",

@@ -491,6 +491,15 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "az előkészítés Törmeléket helyez el, de a(z) '{ruleset}' szabályok nélküle játszanak (a 'debris' paraméter ki van "
      "kapcsolva)",
      "準備でがれきを置いていますが、ルール '{ruleset}' はがれきなしで遊びます（パラメーター 'debris' がオフ）"),
+    ("FP308", r"the setup places Hazmat, but ruleset '(?P<ruleset>[^']+)' plays without them \(parameter 'hazmat' is off\)",
+     "az előkészítés Gyúlékony anyagot helyez el, de a(z) '{ruleset}' szabályok nélküle játszanak (a 'hazmat' paraméter "
+     "ki van kapcsolva)",
+     "準備で危険物を置いていますが、ルール '{ruleset}' は危険物なしで遊びます（パラメーター 'hazmat' がオフ）"),
+    ("FP308", r"the setup places Hot Spots, but ruleset '(?P<ruleset>[^']+)' plays without them \(parameter 'hot_spots' is "
+              r"off\)",
+     "az előkészítés Tűzfészkeket helyez el, de a(z) '{ruleset}' szabályok nélkülük játszanak (a 'hot_spots' paraméter "
+     "ki van kapcsolva)",
+     "準備で高温点を置いていますが、ルール '{ruleset}' は高温点なしで遊びます（パラメーター 'hot_spots' がオフ）"),
     ("FP308", r"the Call has card decks, but ruleset '(?P<ruleset>[^']+)' rolls for the fire each turn \(fire_phase 'roll'\) "
               r"and plays no cards",
      "a Hívásnak vannak kártyapaklijai, de a(z) '{ruleset}' szabályok minden körben dobással terjesztik a tüzet "
@@ -887,6 +896,12 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r'Remove the Debris, or set "ruleset\.params\.debris" to true\.',
      'Vedd le a Törmeléket, vagy állítsd a "ruleset.params.debris" értékét true-ra.',
      'がれきを取り除くか、"ruleset.params.debris" を true にしてください。'),
+    (r'Remove the Hazmat and their setup procedure, or set "ruleset\.params\.hazmat" to true\.',
+     'Vedd le a Gyúlékony anyagot és az előkészítési lépését, vagy állítsd a "ruleset.params.hazmat" értékét true-ra.',
+     '危険物とその準備手順を取り除くか、"ruleset.params.hazmat" を true にしてください。'),
+    (r'Remove the Hot Spots and their setup procedure, or set "ruleset\.params\.hot_spots" to true\.',
+     'Vedd le a Tűzfészkeket és az előkészítési lépésüket, vagy állítsd a "ruleset.params.hot_spots" értékét true-ra.',
+     '高温点とその準備手順を取り除くか、"ruleset.params.hot_spots" を true にしてください。'),
     (r'Remove "decks", or set "ruleset\.params\.fire_phase" to "fire_deck"\.',
      'Töröld a "decks" kulcsot, vagy állítsd a "ruleset.params.fire_phase" értékét "fire_deck"-re.',
      '"decks" を削除するか、"ruleset.params.fire_phase" を "fire_deck" にしてください。'),
