@@ -397,3 +397,15 @@ def test_form_edits_are_kept_as_a_draft_and_restored_with_their_undo(library):
     assert [c.id for c in doc.model.decks[0].cards][-1] != "card-1" and doc.model.decks[0].cards[0].copies == 7
     second.button(key="call_undo").click().run()
     assert not doc.dirty
+
+
+def test_opening_a_call_whose_vehicle_spot_is_gone_changes_nothing(library):
+    path = library / "fire-rescue-experienced.call.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.setdefault("setup", {})["vehicles"] = {"ambulance": 9}
+    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    at, doc = _open(library, "fire-rescue-experienced.call.json", tab="setup")
+    assert not at.exception, at.exception
+    doc = at.session_state["call_doc"]
+    assert not doc.dirty and doc.model.setup.vehicles.ambulance == 9
+    assert at.selectbox(key=doc.key("vehicle_ambulance")).value == 9

@@ -271,10 +271,13 @@ with setup_tab:
                 spots = getattr(board.parking, vehicle)
                 current = getattr(call.setup.vehicles, vehicle)
                 options = [None, *range(len(spots))]
+                if current is not None and current not in options:  # a spot the board no longer has: shown, not dropped
+                    options.append(current)
                 choice = st.selectbox(
                     tr("start_spot", vehicle=tr(vehicle)), options,
-                    key=_seeded(f"vehicle_{vehicle}", current if current in options else None),
-                    format_func=lambda i: tr("players_choose") if i is None else str(i + 1),
+                    key=_seeded(f"vehicle_{vehicle}", current),
+                    format_func=lambda i, n=len(spots): (tr("players_choose") if i is None else str(i + 1) if i < n
+                                                         else tr("spot_missing", n=i + 1)),
                 )
                 shell.apply_field(doc, doc.key(f"vehicle_{vehicle}"), choice, current, edit.set_vehicle_start,
                                   vehicle, choice, pointer=f"/setup/vehicles/{vehicle}")
