@@ -324,6 +324,10 @@ def _plain_message(steps: list, on_key: bool, err: dict) -> tuple[str, str | Non
                 f"{what} {show_value(value)} is not an identifier{_first_foreign(value)}",
                 "use lower-case letters, digits, '-' and '_', starting with a letter or digit",
             )
+        if span := re.fullmatch(r"\^\[(\d)-(\d)\]\$", str(ctx.get("pattern"))):  # a player count or a die face
+            return f"{what} {show_value(value)} must be a number from {span[1]} to {span[2]}", None
+        if ctx.get("pattern") == r"^[1-9][0-9]{0,2}$":  # a face of the first-explosion table
+            return f"{what} {show_value(value)} must be a number from 1 to 999", None
         return f"{what} {show_value(value)} does not match the pattern {ctx.get('pattern')}", None
     if kind == "string_too_short":
         if ctx.get("min_length") == 1:

@@ -184,6 +184,8 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "{what_hu} {value} nem azonosító: a(z) {at}. karaktere {char}", "{what_ja} {value} は識別子ではありません（{at} 文字目が {char}）"),
     ("FP101", r"(?P<what>.+?) (?P<value>'.*'|\".*\"|\S+) is not an identifier", "{what_hu} {value} nem azonosító",
      "{what_ja} {value} は識別子ではありません"),
+    ("FP101", r"(?P<what>key|value) (?P<value>'.*'|\".*\"|\S+) must be a number from (?P<lo>\d) to (?P<hi>\d)",
+     "{what_hu} {value}: {lo} és {hi} közötti szám kell", "{what_ja} {value} は {lo}～{hi} の数にしてください"),
     ("FP101", r"must not be empty", "nem lehet üres", "空にはできません"),
     ("FP101", r"a Call needs an English title", "a Hívásnak angol cím kell", "コールには英語のタイトルが必要です"),
     ("FP101", r"the English text is required once any other language is given",
@@ -999,6 +1001,7 @@ WORDS: dict[str, dict[str, str]] = {
     "Gear": {"hu": "Felszerelés", "ja": "装備"}, "Boost": {"hu": "Boost", "ja": "ブースト"},
     "a signature skill": {"hu": "egy különleges képesség", "ja": "固有スキル"},
     "a Gear card": {"hu": "egy Felszerelés kártya", "ja": "装備カード"}, "a Boost": {"hu": "egy Boost", "ja": "ブースト"},
+    "key": {"hu": "a kulcs", "ja": "キー"},
     "water source": {"hu": "vízforrás", "ja": "水源"}, "marker": {"hu": "jelző", "ja": "マーカー"},
     "rescue vehicle": {"hu": "mentőjármű", "ja": "救出車両"}, "rescue place": {"hu": "mentési hely", "ja": "救出場所"},
     "Debris": {"hu": "Törmelék", "ja": "がれき"}, "A Helper": {"hu": "Egy Segítő", "ja": "協力者"},
@@ -1151,20 +1154,17 @@ def translate_message(code: str, message: str, lang: str) -> str | None:
     >>> translate_message("FP101", "the file: expected an object, got a list", "ja")
     'ファイル: オブジェクトが必要ですが、リストです'
     """
+    if code == "FP101" and (prefixed := _FIELD_PREFIX.match(message)) is not None:
+        # the field first: a whole-message form could take the field for a word of the message
+        rest = _known_form(code, prefixed["rest"], lang)
+        if rest is not None:
+            field = _THE_FILE[lang] if prefixed["field"] == "the file" else prefixed["field"]
+            return f"{field}: {rest}"
     known = _known_form(code, message, lang)
     if known is None and code == "FP100" and message.startswith(_NOT_JSON):
         detail = json_syntax_text(message.removeprefix(_NOT_JSON), lang)
         return None if detail is None else _NOT_JSON_IN[lang].format(detail=detail)
-    if known is not None or code != "FP101":
-        return known
-    prefixed = _FIELD_PREFIX.match(message)
-    if prefixed is None:
-        return None
-    rest = _known_form(code, prefixed["rest"], lang)
-    if rest is None:
-        return None
-    field = _THE_FILE[lang] if prefixed["field"] == "the file" else prefixed["field"]
-    return f"{field}: {rest}"
+    return known
 
 
 _HINT_WORD = {"hu": "tipp", "ja": "ヒント"}

@@ -381,7 +381,7 @@ def _short_error(exc: Exception) -> str:
     players: min (5) is larger than max (3)
     """
     if isinstance(exc, ValidationError):
-        return "; ".join(store.plain_problem(e) for e in exc.errors()[:3])
+        return "; ".join(store.plain_problems(exc.errors()))
     return str(exc)
 
 

@@ -74,16 +74,47 @@ def section_value(text: str) -> tuple[Any, tuple[int, int, str] | None]:
         return None, (exc.line, exc.column, exc.message)
 
 
-def plain_problem(error: dict) -> str:
-    """One pydantic error of an edit the model refused, in the words a file's FP101 uses, after its field.
+def plain_problems(errors: list[dict], limit: int = 3) -> list[str]:
+    """The pydantic errors of an edit the model refused, in the words a file's FP101 uses, each after its field.
 
-    >>> plain_problem({"type": "bool_parsing", "loc": ("ruleset", "params", "splash_crosses_zone"), "input": 5,
-    ...                "msg": "Input should be a valid boolean, unable to interpret input"})
-    'ruleset/params/splash_crosses_zone: expected true or false, got an integer'
+    The branches of a union the value fits none of (a count that is a number or ``"level"``) say it once, with the
+    first branch's words; the names pydantic gives the branches are left out of the field.
+
+    >>> plain_problems([{"type": "bool_parsing", "loc": ("ruleset", "params", "splash_crosses_zone"), "input": 5,
+    ...                  "msg": "Input should be a valid boolean, unable to interpret input"}])
+    ['ruleset/params/splash_crosses_zone: expected true or false, got an integer']
+    >>> plain_problems([{"type": "less_than_equal", "loc": ("setup", "procedures", 2, "place_poi", "count", "constrained-int"),
+    ...                  "input": 1001, "ctx": {"le": 1000}, "msg": "Input should be less than or equal to 1000"},
+    ...                 {"type": "literal_error", "loc": ("setup", "procedures", 2, "place_poi", "count", "literal['level']"),
+    ...                  "input": 1001, "ctx": {"expected": "'level'"}, "msg": "Input should be 'level'"}])
+    ['setup/procedures/2/count: must be at most 1000, got 1001']
+    >>> plain_problems([{"type": "missing", "loc": ("levels", 0, "name", "en"), "input": {}, "msg": "Field required"}])
+    ['levels/0/name/en: the English text is required once any other language is given']
     """
-    message = schema_errors.convert([error], None)[0].message.removeprefix("the file: ")
-    where = "/".join(map(str, error.get("loc", ())))
-    return f"{where}: {message}" if where else message
+    said: dict[str, str] = {}
+    for error in errors:
+        place = list(error.get("loc", ()))
+        loc = [part for i, part in enumerate(place) if not _branch_name(place, i)]
+        if error.get("type") == "missing" and loc and loc[-1] == "en":
+            message = "the English text is required once any other language is given"
+        elif error.get("type") == "missing" and loc:
+            message = f"missing key '{loc[-1]}'"
+            loc = loc[:-1]
+        else:
+            message = schema_errors.convert([error], None)[0].message.removeprefix("the file: ")
+        where = "/".join(map(str, loc))
+        said.setdefault(where, f"{where}: {message}" if where else message)
+    return list(said.values())[:limit]
+
+
+def _branch_name(place: list, i: int) -> bool:
+    """Whether part ``i`` of a pydantic error's place names a union branch, not a key or an index of the data: a
+    constrained or literal type, or the tag of a setup procedure (``procedures/2/place_poi``)."""
+    part = place[i]
+    if not isinstance(part, str):
+        return False
+    tagged = i >= 2 and place[i - 2] == "procedures" and isinstance(place[i - 1], int)
+    return tagged or "[" in part or part.startswith(("constrained-", "function-"))
 
 
 def dump_board(board: Board, original_text: str | None = None) -> str:
