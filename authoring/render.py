@@ -19,12 +19,11 @@ same layout the drawing uses.
 
 from __future__ import annotations
 
-import unicodedata
-
 import functools
 import math
 import re
 import subprocess
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape, quoteattr
