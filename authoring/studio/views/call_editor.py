@@ -1,5 +1,6 @@
 """Call editor: ruleset, levels, setup, POI bag, thresholds, decks and text, with live diagnostics."""
 
+import functools
 import json
 
 import pandas as pd
@@ -82,6 +83,13 @@ main_col, problems_col = st.columns([3, 1.3], gap="medium")
 with problems_col:
     chosen = canvas.problems_panel(panel_problems, key="call_diag", filename=filename, height=460,
                                   on_pick=_show_chosen_tab)
+
+
+def _spot_label(spot: int | None, count: int) -> str:
+    """A vehicle's start as the choice shows it: players choose, a spot by its number, or a spot the board lacks."""
+    if spot is None:
+        return tr("players_choose")
+    return str(spot + 1) if spot < count else tr("spot_missing", n=spot + 1)
 
 
 def _apply_json(text: str, handler, *args) -> None:
@@ -276,8 +284,7 @@ with setup_tab:
                 choice = st.selectbox(
                     tr("start_spot", vehicle=tr(vehicle)), options,
                     key=_seeded(f"vehicle_{vehicle}", current),
-                    format_func=lambda i, n=len(spots): (tr("players_choose") if i is None else str(i + 1) if i < n
-                                                         else tr("spot_missing", n=i + 1)),
+                    format_func=functools.partial(_spot_label, count=len(spots)),
                 )
                 shell.apply_field(doc, doc.key(f"vehicle_{vehicle}"), choice, current, edit.set_vehicle_start,
                                   vehicle, choice, pointer=f"/setup/vehicles/{vehicle}")
