@@ -148,9 +148,9 @@ _ENTRIES = (
          "(treats Victims), Fire Captain (pays other firefighters' moves and doors from Command AP), Imaging "
          "Technician (reveals POI from afar), CAFS Firefighter (extra extinguish AP), Hazmat Technician (disposes "
          "of Hazmat), Generalist (5 AP), Rescue Specialist (extra move AP, cheap chopping), Driver/Operator "
-         "(cheaper deck gun with re-rolls). Golden State Heroes Calls play these specialists too, until the Call "
-         "format holds its heroes.",
-         rulesets=ADVANCED, params=("specialists",), fields=("call.specialists",)),
+         "(cheaper deck gun with re-rolls). Golden State Heroes Calls play heroes instead: specialists forged with "
+         "Gear and Boosts from the Call's own hero set (R-HERO-1).",
+         rulesets=("experienced",), params=("specialists",), fields=("call.specialists",)),
     Rule("R-ACT-12", "Lead a Healed Victim",
          "A Healed Victim walks with its firefighter at no extra AP, never into Fire. A firefighter leads at most "
          "one, and may carry one item at the same time.",
@@ -213,7 +213,7 @@ _ENTRIES = (
     Rule("R-POI-2", "Placing by re-rolling",
          "In the family game a new POI goes on its Target space: Fire or Smoke there is removed first, another "
          "POI there means a re-roll, and a firefighter there turns it over at once.",
-         params=("poi_replenish", "poi_clears_threats", "firefighter_reveals_new_poi")),
+         rulesets=("family",), params=("poi_replenish", "poi_clears_threats", "firefighter_reveals_new_poi")),
     Rule("R-POI-3", "Placing along the arrows",
          "In the advanced games a POI whose Target space is blocked slides along the arrows to the first free "
          "space, with a re-roll if it comes back to a space it passed. What blocks it is a parameter; in Golden "
