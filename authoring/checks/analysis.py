@@ -70,12 +70,19 @@ class AnalysisReport:
     joining_walls: list[JoiningWall]
     room_odds: list[RoomOdds]
     rolls_naming_no_space: int
+    rolls_total: int = 0
+    """How many rolls the dice give (red sides x black sides)."""
     slide_lengths: dict[Cell, int | None] = field(default_factory=dict)
     arrow_loops: list[list[Cell]] = field(default_factory=list)
     arrow_origin: Cell = (1, 1)
     arrow_rows: int = 0
     rescue_places: list[str] = field(default_factory=list)
     """The ids of the Call's other rescue vehicles and places (R-HERO-6), whose spaces are among ``rescue_spaces``."""
+
+    @property
+    def cut_off(self) -> list[Cell]:
+        """The scene spaces from which no way leads to rescue, even with every door open (``farthest`` leaves them out)."""
+        return sorted(c for c, d in self.distances.items() if d is None)
 
     def to_json(self) -> dict:
         """A JSON-ready form: cells as ``[r, c]`` lists, per-space values as ``{"cell", "value"}`` rows."""
@@ -92,6 +99,7 @@ class AnalysisReport:
             "rescue_places": list(self.rescue_places),
             "distances": per_space(self.distances),
             "farthest": {"cells": [list(c) for c in self.farthest], "distance": self.farthest_distance},
+            "cut_off": [list(c) for c in self.cut_off],
             "rooms": [[list(c) for c in room] for room in self.rooms],
             "joining_walls": [
                 {"wall": w.index, "edge": [list(c) for c in w.edge], "rooms": list(w.rooms)} for w in self.joining_walls
@@ -212,6 +220,7 @@ def report_for(ctx: Context) -> AnalysisReport:
         joining_walls=joining_walls(ctx),
         room_odds=odds,
         rolls_naming_no_space=none,
+        rolls_total=ctx.board.dice.red_sides * ctx.board.dice.black_sides,
         slide_lengths=slide_lengths(ctx) if has_arrows else {},
         arrow_loops=arrow_cycles(ctx.arrow_graph) if has_arrows else [],
         arrow_origin=tuple(ctx.board.arrows.origin) if has_arrows else (1, 1),
@@ -232,6 +241,9 @@ def _diagnostics(report: AnalysisReport) -> Iterator[Diagnostic]:
         else:
             text = f"space {cell_text(cell)}: {d} AP to the {where}, {2 * d} AP carrying a Victim"
         yield make("FP401", text, cells=[cell])
+    if report.cut_off:
+        yield make("FP402", f"spaces that cannot reach the {where} at all, even with every door open: "
+                            f"{cells_text(report.cut_off)}", cells=report.cut_off)
     if report.farthest:
         d = report.farthest_distance
         yield make(

@@ -97,9 +97,13 @@ def print_report(console, report, problems: int = 0) -> None:
                   "(1 AP a move; carrying a Victim doubles it; -- = cannot get out; . = not a scene space):")
     marks = {c: "R" for c in report.rescue_spaces} if marked else {}
     console.print(heat_grid(report, report.distances, marks=marks), markup=False)
+    if report.cut_off:
+        console.print(f"\n[bold]FP402[/] cannot reach rescue at all, even with every door open: {cells_text(report.cut_off)}")
     if report.farthest:
         d = report.farthest_distance
-        console.print(f"\n[bold]FP402[/] farthest from rescue: {cells_text(report.farthest)}: {d} AP, {2 * d} AP carrying a Victim")
+        others = " (of the others)" if report.cut_off else ""
+        console.print(f"\n[bold]FP402[/] farthest from rescue{others}: {cells_text(report.farthest)}: {d} AP, {2 * d} AP "
+                      "carrying a Victim")
 
     rooms = Table(title="FP404 rooms and the rolls landing in them")
     for column, justify in (("room", "right"), ("first space", "left"), ("spaces", "right"), ("rolls", "right"), ("share", "right")):
@@ -108,7 +112,8 @@ def print_report(console, report, problems: int = 0) -> None:
         room = report.rooms[odds.room]
         rooms.add_row(str(odds.room + 1), cell_text(room[0]), str(len(room)), f"{odds.rolls}/{odds.total}", f"{odds.probability:.1%}")
     if report.rolls_naming_no_space:
-        rooms.add_row("-", "no space", "-", f"{report.rolls_naming_no_space}/{report.room_odds[0].total if report.room_odds else 0}", "")
+        rooms.add_row("-", "no space", "-", f"{report.rolls_naming_no_space}/{report.rolls_total}",
+                      f"{report.rolls_naming_no_space / report.rolls_total:.1%}" if report.rolls_total else "")
     console.print()
     console.print(rooms)
 

@@ -669,6 +669,10 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
               r"(?P<carry>\d+) AP carrying a Victim",
      "{cell} mező: {ap} AP a legközelebbi {goal_hu}, {carry} AP egy Áldozattal",
      "マス {cell}：最寄りの{goal_ja}まで {ap} AP、要救助者を運ぶと {carry} AP"),
+    ("FP402", r"spaces that cannot reach the nearest (?P<goal>outside space|ambulance spot) at all, even with every door "
+              r"open: (?P<cells>.+)",
+     "ezek a mezők még minden ajtót kinyitva sem jutnak el a legközelebbi {goal_hu}: {cells}",
+     "これらのマスは、すべてのドアを開けても最寄りの{goal_ja}に届きません：{cells}"),
     ("FP402", r"farthest from rescue: (?P<cells>.+), (?P<ap>\d+) AP to the nearest (?P<goal>outside space|ambulance spot) "
               r"\((?P<carry>\d+) AP carrying a Victim\)",
      "a mentéstől legtávolabb: {cells}, {ap} AP a legközelebbi {goal_hu} ({carry} AP egy Áldozattal)",

@@ -63,3 +63,18 @@ def test_usage_errors_name_the_problem():
     assert "error: no such file: no-such.board.json" in missing.stderr
     xml = runner.invoke(app, ["analyse", str(ROOT / "calls" / "fire-rescue-family.call.json"), "--format", "xml"])
     assert "error: unknown format 'xml'; choose one of: text, json" in xml.stderr
+
+
+def test_spaces_with_no_way_out_are_named_beside_the_farthest_reachable(tmp_path):
+    board = json.loads((ROOT / "calls" / "boards" / "fire-rescue-front.board.json").read_text(encoding="utf-8"))
+    board["doors"] = [d for d in board["doors"] if sorted(map(tuple, d["edge"])) != [(6, 7), (6, 8)]]
+    board["walls"].append([[6, 7], [6, 8]])
+    board["id"] = "closed"
+    path = tmp_path / "closed.board.json"
+    path.write_text(json.dumps(board), encoding="utf-8")
+    text = CliRunner().invoke(app, ["analyse", str(path)])
+    said = " ".join(text.output.split())
+    assert "cannot reach rescue at all, even with every door open: [5, 8], [6, 8]" in said, text.output
+    assert "farthest from rescue (of the others)" in said
+    data = json.loads(CliRunner().invoke(app, ["analyse", str(path), "--format", "json"]).stdout)
+    assert data["cut_off"] == [[5, 8], [6, 8]]
