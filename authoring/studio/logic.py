@@ -361,12 +361,18 @@ def choose_doc(files: list[Path], current: EditorDoc | None, wanted: Path | None
 
 
 def apply(doc: EditorDoc, fn: Callable, *args, **kwargs) -> bool:
-    """Run the edit ``fn(model, *args)`` and record it; a refused edit sets ``doc.error``."""
+    """Run the edit ``fn(model, *args)`` and record it; a refused edit sets ``doc.error``.
+
+    An edit applied after a refused one gives every field the model's value again (``revision``): a field never
+    goes on showing a value that is not in the model once its refusal is no longer said.
+    """
     try:
         doc.history.push(fn(doc.model, *args, **kwargs))
     except (ValidationError, ValueError) as exc:
         doc.error = _short_error(exc)
         return False
+    if doc.error is not None:
+        doc.revision += 1
     doc.error = None
     return True
 

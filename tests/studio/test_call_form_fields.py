@@ -409,3 +409,13 @@ def test_opening_a_call_whose_vehicle_spot_is_gone_changes_nothing(library):
     doc = at.session_state["call_doc"]
     assert not doc.dirty and doc.model.setup.vehicles.ambulance == 9
     assert at.selectbox(key=doc.key("vehicle_ambulance")).value == 9
+
+
+def test_a_refused_value_gives_way_to_the_model_s_once_another_edit_applies(library):
+    at, doc = _open(library, tab="heroes")
+    at.number_input(key=_key(doc, "/heroes/gear_draw")).set_value(1).run()
+    assert form_widgets.refused(doc)
+    at.number_input(key=_key(doc, "/markers/0/clear_cost")).set_value(3).run()
+    assert doc.model.markers[0].clear_cost == 3 and not form_widgets.refused(doc)
+    assert at.number_input(key=_key(doc, "/heroes/gear_draw")).value == doc.model.heroes.gear_draw == 4
+    assert not at.exception

@@ -95,8 +95,8 @@ def apply_section(doc: logic.EditorDoc, section: str, value: Any, *, structural:
     given the model's value again and none keeps the value of another item.
     """
     if logic.apply(doc, edit.set_section, section, value):
-        doc.extra.pop(REFUSED, None)
-        if structural:
+        dropped = doc.extra.pop(REFUSED, None) is not None
+        if structural or dropped:  # a refused value a field still shows gives way to the model's, not kept unsaid
             doc.revision += 1
         return True
     doc.error = None  # said at the field instead
