@@ -346,12 +346,27 @@ def new_variant(union, word: str, keep: dict[str, Any] | None = None) -> dict[st
     {'effect': 'lose_ap', 'target': 'current_player'}
     >>> new_variant(Effect, "shuffle_in")
     {'effect': 'shuffle_in', 'card': 'card', 'deck': 'deck'}
+
+    A kept value the new item refuses (an action one modifier allows and another does not) gives way to the new
+    item's own default:
+
+    >>> from engine.model.heroes import Modifier
+    >>> new_variant(Modifier, "allow", {"modifier": "ap_cost", "action": "extinguish", "change": -1})
+    {'modifier': 'allow', 'action': 'diagonal_move'}
     """
+    from pydantic import ValidationError
+
     model = union_variants(union)[word]
     key = discriminator_of(union)
     out = {key: word, **{k: v for k, v in new_item(model).items() if k != key}}
     for name, value in (keep or {}).items():
         if name != key and name in model.model_fields:
+            tried = {**out, name: value}
+            try:
+                model.model_validate(tried)
+            except ValidationError as exc:
+                if any(error["loc"][:1] == (name,) for error in exc.errors()):
+                    continue
             out[name] = value
     return out
 
