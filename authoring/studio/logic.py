@@ -446,10 +446,15 @@ def standing_refusals(doc: EditorDoc) -> list[Diagnostic]:
     Each is placed at the line of the value it would have changed in the text Save writes.
     """
     problems = [d for r in doc.extra.get(REFUSALS, {}).values() if r.model is doc.model for d in r.problems]
+    return placed_in_text(doc, problems)
+
+
+def placed_in_text(doc: EditorDoc, problems: list[Diagnostic]) -> list[Diagnostic]:
+    """``problems`` placed at the lines of their values in the text Save writes (their own places are of another text)."""
     if not problems:
         return []
     positions = parse_json(current_text(doc)).positions
-    return [locate(d, positions) for d in problems]
+    return [locate(d.located(None, None), positions) for d in problems]
 
 
 def refused_at(doc: EditorDoc, key: str, shown: Any) -> list[Diagnostic]:

@@ -419,3 +419,12 @@ def test_a_refused_value_gives_way_to_the_model_s_once_another_edit_applies(libr
     assert doc.model.markers[0].clear_cost == 3 and not form_widgets.refused(doc)
     assert at.number_input(key=_key(doc, "/heroes/gear_draw")).value == doc.model.heroes.gear_draw == 4
     assert not at.exception
+
+
+def test_a_refused_form_value_is_placed_at_its_line_in_the_text_save_writes(library):
+    from authoring.files.jsonpos import parse
+
+    at, doc = _open(library, tab="heroes")
+    at.number_input(key=_key(doc, "/heroes/gear_draw")).set_value(1).run()
+    (problem,) = form_widgets.refused(doc)
+    assert (problem.line, problem.column) == parse(logic.current_text(doc)).positions[problem.pointer]

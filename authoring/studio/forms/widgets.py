@@ -85,7 +85,7 @@ def widget_key(doc: logic.EditorDoc, pointer: str, suffix: str = "") -> str:
 def refused(doc: logic.EditorDoc) -> list[Diagnostic]:
     """The problems of the last refused form edit, while the widgets still show the refused value."""
     rev, diagnostics = doc.extra.get(REFUSED, (None, []))
-    return diagnostics if rev == doc.revision else []
+    return logic.placed_in_text(doc, diagnostics) if rev == doc.revision else []
 
 
 def apply_section(doc: logic.EditorDoc, section: str, value: Any, *, structural: bool = False) -> bool:
