@@ -716,9 +716,10 @@ def set_section(call: Call, key: str, value: Any) -> Call:
     """``call`` with its top-level section ``key`` replaced by ``value`` (plain JSON data).
 
     For the parts edited as JSON: levels, setup procedures (``"procedures"``),
-    decks, players, POI bag, supply, win, loss, board, specialists; gsh: heroes,
-    water sources, rescue places, marker kinds, Crew Change spaces, and the
-    setup's Call markers (``"setup_markers"``) and Helpers (``"helpers"``).
+    decks, players, POI bag, supply, win, loss, board, specialists, the doors that
+    start open (``"open_doors"``); gsh: heroes, water sources, rescue places, marker
+    kinds, Crew Change spaces, the named Victim, and the setup's Call markers
+    (``"setup_markers"``) and Helpers (``"helpers"``).
 
     An optional section set to None is left out of the file (``heroes``: the
     Call offers no hero set), never written as ``null``.
@@ -732,7 +733,7 @@ def set_section(call: Call, key: str, value: Any) -> Call:
         data = _dump(call)
         data.pop(key, None)
         return Call.model_validate(data)
-    if key in ("procedures", "helpers") or key == "setup_markers":
+    if key in ("procedures", "helpers", "open_doors") or key == "setup_markers":
         setup = _dump(call.setup)
         setup["markers" if key == "setup_markers" else key] = value
         return _rebuild(call, setup=setup)

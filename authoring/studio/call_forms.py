@@ -39,9 +39,9 @@ _TAB_OF_SECTION = {
     "setup": "setup", "board": "numbers", "players": "numbers", "poi_bag": "numbers", "supply": "numbers",
     "win": "numbers", "loss": "numbers", "decks": "decks",
     "heroes": "heroes", "water_sources": "heroes", "rescue_places": "heroes", "markers": "heroes",
-    "crew_change_spaces": "heroes",
+    "crew_change_spaces": "heroes", "named_victim": "heroes",
 }
-_TAB_OF_SETUP_PART = {"markers": "heroes", "helpers": "heroes"}
+_TAB_OF_SETUP_PART = {"markers": "heroes", "helpers": "heroes", "open_doors": "setup"}
 """Parts of ``setup`` edited on another tab than the setup drawing: the gsh Call markers and Helpers."""
 
 

@@ -853,6 +853,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "pt_turns_axis": {"en": "{n} turns", "hu": "{n} kör", "ja": "{n} ターン"},
     "col_boosts": {"en": "Boosts", "hu": "Boostok", "ja": "ブースト"},
     "col_gear": {"en": "Gear", "hu": "Felszerelés", "ja": "装備"},
+    "specialists_json": {"en": "Specialists the Call offers (JSON; left out: every one of the ruleset)",
+                         "hu": "A Hívás specialistái (JSON; ha hiányzik: a szabályok összes specialistája)",
+                         "ja": "コールの専門家（JSON。省略するとルールの全専門家）"},
+    "specialists": {"en": "Specialists", "hu": "Specialisták", "ja": "専門家"},
+    "open_doors_json": {"en": "Doors that start open (JSON)", "hu": "Nyitva induló ajtók (JSON)",
+                        "ja": "開いた状態で始まるドア（JSON）"},
+    "open_doors": {"en": "Open doors", "hu": "Nyitott ajtók", "ja": "開いたドア"},
+    "named_victim": {"en": "Named Victim (JSON)", "hu": "Megnevezett Áldozat (JSON)", "ja": "名前のある要救助者（JSON）"},
     "play_files_changed": {
         "en": "{name} or its board changed on disk since this game started: the game goes on as it started, and its "
               "replay re-runs only against that version. Start a new game to play the Call as it is now.",

@@ -428,3 +428,19 @@ def test_a_refused_form_value_is_placed_at_its_line_in_the_text_save_writes(libr
     at.number_input(key=_key(doc, "/heroes/gear_draw")).set_value(1).run()
     (problem,) = form_widgets.refused(doc)
     assert (problem.line, problem.column) == parse(logic.current_text(doc)).positions[problem.pointer]
+
+
+@pytest.mark.parametrize("section, tab, value", [
+    ("named_victim", "heroes", {"cell": [2, 3], "title": {"en": "The caretaker"}}),
+    ("open_doors", "setup", [[[1, 3], [1, 4]]]),
+    ("specialists", "rules", ["paramedic", "generalist"]),
+])
+def test_every_section_has_a_place_to_edit_it(library, section, tab, value):
+    name = "fire-rescue-experienced.call.json" if section != "named_victim" else GSH
+    at, doc = _open(library, name, tab=tab)
+    area = at.text_area(key=doc.key(f"json_{section}"))
+    area.set_value(json.dumps(value)).run()
+    at.button(key=f"apply_{section}").click().run()
+    assert not at.exception, at.exception
+    current = at.session_state["call_doc"].model
+    assert getattr(current.setup if section == "open_doors" else current, section), section

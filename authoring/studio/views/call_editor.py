@@ -255,6 +255,9 @@ with rules_tab:
         logic.apply(doc, edit.set_param, param, None)
         st.rerun()
     _levels_table()
+    if call.specialists is not None or default_params(call.ruleset.name).specialists:
+        with st.expander(tr("specialists_json")):  # the specialists the Call offers (empty: every one of the ruleset)
+            _json_section(tr("specialists"), "specialists", call.specialists, height=90)
 
 # --- setup: fixed placements by cell, random procedures, vehicles -------------------
 with setup_tab:
@@ -304,6 +307,9 @@ with setup_tab:
     with st.expander(tr("procedures_json")):
         _json_section(tr("procedures"), "procedures", call_forms.procedures_data(call), height=300,
                       pointer="/setup/procedures")
+    with st.expander(tr("open_doors_json")):  # doors that start open whatever the board says
+        _json_section(tr("open_doors"), "open_doors", [[list(c) for c in edge] for edge in call.setup.open_doors],
+                      height=90, pointer="/setup/open_doors")
     _field_problems("/setup/vehicles")
 
 # --- numbers: players, POI bag, supply, thresholds ----------------------------------
@@ -346,6 +352,8 @@ with heroes_tab:
                 _json_section(tr("rescue_places"), "rescue_places", _dump(call.rescue_places), height=140, problems=False)
                 _json_section(tr("crew_change_spaces"), "crew_change_spaces", [list(c) for c in call.crew_change_spaces],
                               height=90, problems=False)
+                _json_section(tr("named_victim"), "named_victim", _dump(call.named_victim) if call.named_victim else None,
+                              height=120)
             with m2:
                 _json_section(tr("marker_kinds"), "markers", _dump(call.markers), height=160, problems=False)
                 _json_section(tr("setup_markers"), "setup_markers",
