@@ -444,3 +444,10 @@ def test_every_section_has_a_place_to_edit_it(library, section, tab, value):
     assert not at.exception, at.exception
     current = at.session_state["call_doc"].model
     assert getattr(current.setup if section == "open_doors" else current, section), section
+
+
+@pytest.mark.parametrize("lang", ["hu", "ja"])
+def test_a_new_item_is_titled_in_english_and_in_the_interface_language(monkeypatch, lang):
+    monkeypatch.setattr(form_widgets, "lang", lambda: lang)
+    monkeypatch.setattr(form_widgets, "tr", lambda key, **values: i18n.t(key, lang, **values))
+    assert form_widgets.new_title() == {"en": i18n.t("form_new_title", "en"), lang: i18n.t("form_new_title", lang)}

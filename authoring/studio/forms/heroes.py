@@ -22,7 +22,7 @@ MECHANICS = ("water_sources", "rescue_places", "markers")
 """Lists of the Call edited on the heroes tab, in order."""
 
 
-def new_hero_set(title: str) -> dict:
+def new_hero_set(title: str | dict) -> dict:
     """The smallest hero set: one specialist (a hero set offers at least one).
 
     >>> new_hero_set("Hero")["specialists"][0]["id"]
@@ -36,7 +36,7 @@ def heroes_form(doc, diagnostics) -> None:
     form = form_widgets.Form(doc, "heroes", diagnostics)
     if doc.model.heroes is None:
         st.button(tr("form_add_heroes"), key=form.key([], ":add"), icon=":material/add:",
-                  on_click=form_widgets.apply_section, args=(doc, "heroes", new_hero_set(tr("form_new_title"))),
+                  on_click=form_widgets.apply_section, args=(doc, "heroes", new_hero_set(form_widgets.new_title())),
                   kwargs={"structural": True})
         return
     form_widgets.model_fields(form, HeroSet, [])

@@ -304,12 +304,16 @@ def free_id(stem: str, taken) -> str:
     return f"{stem}-{n}"
 
 
-def new_item(model: type[BaseModel], *, item_id: str = "new", title: str = "New") -> dict[str, Any]:
+def new_item(model: type[BaseModel], *, item_id: str = "new", title: str | dict = "New") -> dict[str, Any]:
     """The smallest valid JSON of ``model``: required fields only, ids and titles from the arguments.
+
+    ``title`` is the English title, or the title in several languages (``{"en": "New", "hu": "Új"}``).
 
     >>> from engine.model.heroes import HeroSpecialist
     >>> new_item(HeroSpecialist, item_id="hero-1", title="Hero")
     {'id': 'hero-1', 'title': {'en': 'Hero'}, 'skill': {'title': {'en': 'Hero'}}}
+    >>> new_item(HeroSpecialist, item_id="hero-1", title={"en": "New", "hu": "Új"})["title"]
+    {'en': 'New', 'hu': 'Új'}
     """
     out: dict[str, Any] = {}
     for spec in fields_of(model):
@@ -320,11 +324,11 @@ def new_item(model: type[BaseModel], *, item_id: str = "new", title: str = "New"
     return out
 
 
-def _first_value(spec: FieldSpec, item_id: str, title: str) -> Any:
+def _first_value(spec: FieldSpec, item_id: str, title: str | dict) -> Any:
     if spec.name == "id":
         return item_id
     if spec.kind == "localized":
-        return {"en": title}
+        return dict(title) if isinstance(title, dict) else {"en": title}
     if spec.kind == "choice":
         return spec.options[0]
     if spec.kind == "int":

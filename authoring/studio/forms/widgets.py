@@ -24,7 +24,7 @@ import streamlit as st
 
 from authoring import edit
 from authoring.diagnostics import Diagnostic, make
-from authoring.studio import call_forms, diagnostic_text, logic
+from authoring.studio import call_forms, diagnostic_text, i18n, logic
 from authoring.studio.context import lang, tr
 from authoring.studio.field_help import field_help
 from authoring.studio.forms import model as form_model
@@ -352,7 +352,7 @@ def _models(form: Form, spec: FieldSpec, path: JsonPath) -> None:
             model_fields(form, spec.item, [*path, index])
     taken = {i.get("id") for i in items if isinstance(i, dict)}
     stem = {"cards": "card", "specialists": "hero", "gear": "gear", "boosts": "boost", "decks": "deck"}.get(spec.name, "item")
-    new = form_model.new_item(spec.item, item_id=form_model.free_id(stem, taken), title=tr("form_new_title"))
+    new = form_model.new_item(spec.item, item_id=form_model.free_id(stem, taken), title=new_title())
     st.button(tr("form_add", what=label(spec)), key=form.key(path, ":add"), icon=":material/add:",
               on_click=_add_item, args=(form, path, new, len(items)))
 
@@ -376,11 +376,20 @@ def _variants(form: Form, spec: FieldSpec, path: JsonPath) -> None:
             key = form.seeded([*item_path, spec.discriminator], word if word in words else next(iter(words)))
             st.selectbox(tr(f"ff_{spec.discriminator}"), list(words), key=key, format_func=_word,
                          on_change=_change_word, args=(form, spec, item_path, key))
+            show_problems(form.diagnostics, form_model.pointer(form.section, [*item_path, spec.discriminator]), exact=True)
             if word in words:
                 model_fields(form, words[word], item_path, skip=(spec.discriminator,))
             _list_buttons(form, path, index, len(items))
     st.button(tr("form_add", what=label(spec)), key=form.key(path, ":add"), icon=":material/add:",
               on_click=_restructure, args=(form, form_model.insert_item, path, form_model.new_variant(spec.item, next(iter(words)))))
+
+
+def new_title() -> dict[str, str]:
+    """A new item's title: English (which every title has), and the interface language's own word beside it."""
+    title = {"en": i18n.t("form_new_title", "en")}
+    if lang() != "en":
+        title[lang()] = tr("form_new_title")
+    return title
 
 
 def _word(word: str, field_name: str = "") -> str:
