@@ -81,22 +81,16 @@ def library(tmp_path):
     return tmp_path / "calls"
 
 
-def test_tune_refuses_a_file_name_that_is_no_call_id(library):
-    out = library / "My Copy.call.json"
-    run = CliRunner().invoke(app, ["tune", str(library / "fire-rescue-family.call.json"), "--target", "0.5",
-                                   "--vary", "/supply/damage=20..22", "--trials", "1", "--games-per-trial", "2",
-                                   "--out", str(out)])
-    assert run.exit_code == 2 and "is no Call id" in " ".join(run.output.split()), run.output
-    assert not out.exists()
-
-
-def test_tune_refuses_to_vary_a_level_it_does_not_play(library):
-    out = library / "tuned.call.json"
-    run = CliRunner().invoke(app, ["tune", str(library / "fire-rescue-experienced.call.json"), "--target", "0.5",
-                                   "--vary", "/levels/1/hazmat=2..6", "--trials", "1", "--games-per-trial", "2",
-                                   "--out", str(out)])
-    assert run.exit_code == 2 and "give --level veteran" in " ".join(run.output.split()), run.output
-    assert not out.exists()
+@pytest.mark.parametrize("call, vary, out, said", [
+    ("fire-rescue-family", "/supply/damage=20..22", "My Copy.call.json", "is no Call id"),
+    ("fire-rescue-experienced", "/levels/1/hazmat=2..6", "tuned.call.json", "give --level veteran"),
+], ids=["a file name that is no Call id", "a level it does not play"])
+def test_tune_refuses_before_it_plays(library, call, vary, out, said):
+    target = library / out
+    run = CliRunner().invoke(app, ["tune", str(library / f"{call}.call.json"), "--target", "0.5", "--vary", vary,
+                                   "--trials", "1", "--games-per-trial", "2", "--out", str(target)])
+    assert run.exit_code == 2 and said in " ".join(run.output.split()), run.output
+    assert not target.exists()
 
 
 def test_a_sweep_over_boards_keeps_each_board_s_heatmaps_apart():
