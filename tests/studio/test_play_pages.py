@@ -255,3 +255,13 @@ def test_a_call_changed_on_disk_mid_game_is_said(library):
     at.run()
     assert not at.exception, at.exception
     assert [w.value for w in at.warning] == [i18n.t("play_files_changed", name="fire-rescue-family.call.json")]
+
+
+def test_the_call_chosen_is_in_the_address_and_a_reload_offers_it_again(library):
+    at = _play_page(library)
+    at.selectbox(key="play_call").set_value(library / "gsh-warehouse.call.json").run()
+    assert at.query_params["call"] in ("gsh-warehouse.call.json", ["gsh-warehouse.call.json"])
+    again = open_page(library, None)
+    again.query_params["call"] = "gsh-warehouse.call.json"
+    again.switch_page("views/play.py").run()
+    assert again.selectbox(key="play_call").value == library / "gsh-warehouse.call.json"

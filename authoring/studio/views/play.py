@@ -88,8 +88,10 @@ if session is None:
     st.subheader(tr("start_game"))
     last = st.session_state.get("play_last")  # (Call path, PlayOptions) of the previous game: "New game" keeps them
     names = [str(p) for p in calls]
+    in_address = [i for i, p in enumerate(calls) if p.relative_to(root).as_posix() == st.query_params.get("call")]
     path = st.selectbox(tr("call"), calls, key="play_call", format_func=lambda p: str(p.relative_to(root)),
-                        index=names.index(last[0]) if last and last[0] in names else 0)
+                        index=names.index(last[0]) if last and last[0] in names else (in_address or [0])[0])
+    st.query_params["call"] = path.relative_to(root).as_posix()  # a reload offers the same Call again
     prev = last[1] if last and last[0] == str(path) else play_logic.PlayOptions()
     try:
         call, board = play_logic.load_playable(path)
