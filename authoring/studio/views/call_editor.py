@@ -70,9 +70,11 @@ def _show_chosen_tab() -> None:
         form_widgets.focus(panel_problems[index].pointer)  # the form lists show the item the problem is in
 
 
-def _field_problems(pointer: str) -> None:
-    """The problems about ``pointer`` (or a value inside it), right under its field, in the interface language."""
-    for d in call_forms.errors_at(diagnostics, pointer):
+def _field_problems(pointer: str, *, exact: bool = False) -> None:
+    """The problems about ``pointer`` (or a value inside it, unless ``exact``), right under its field, in the
+    interface language."""
+    found = [d for d in diagnostics if d.pointer == pointer] if exact else call_forms.errors_at(diagnostics, pointer)
+    for d in found:
         t = diagnostic_text.translate(d, shell.lang())
         text = f"{d.code} {t.message}" + (f"  \n{t.hint}" if t.hint else "")
         (st.error if d.severity == "error" else st.warning if d.severity == "warning" else st.info)(
@@ -157,6 +159,7 @@ def _procedure_count(index: int, key: str) -> None:
 def _procedures_form() -> None:
     """One box per random setup step: what it places, how many, what makes it roll again; add and remove steps."""
     st.markdown(f"**{tr('procedures_form')}**")
+    _field_problems("/setup/procedures", exact=True)  # those of one step show in its box
     for index, procedure in enumerate(call.setup.procedures):
         with st.container(border=True, key=f"proc_{index}"):
             head, count_col, drop_col = st.columns([2, 1.2, 0.9], vertical_alignment="bottom")
@@ -306,7 +309,7 @@ with setup_tab:
     _procedures_form()
     with st.expander(tr("procedures_json")):
         _json_section(tr("procedures"), "procedures", call_forms.procedures_data(call), height=300,
-                      pointer="/setup/procedures")
+                      pointer="/setup/procedures", problems=False)  # the form above shows them
     with st.expander(tr("open_doors_json")):  # doors that start open whatever the board says
         _json_section(tr("open_doors"), "open_doors", [[list(c) for c in edge] for edge in call.setup.open_doors],
                       height=90, pointer="/setup/open_doors")
