@@ -164,6 +164,7 @@ def editor_doc(suffix: str, *, prefix: str, empty_key: str) -> logic.EditorDoc:
     if (wanted is not None and Path(wanted) in chosen.failed) or (chosen.doc is None and chosen.failed):
         if st.session_state.get(f"{prefix}_fixing") != chosen.failed[0]:
             st.session_state.pop(f"{prefix}_fixing_doc", None)  # read afresh: it may have changed since
+            st.session_state.pop(f"{prefix}_fix_conflict", None)
         st.session_state[f"{prefix}_fixing"] = chosen.failed[0]
     if (fixing := st.session_state.get(f"{prefix}_fixing")) is not None:
         text_fix.show(prefix, fixing, back=chosen.doc)  # the file that does not load, as text to fix; stops

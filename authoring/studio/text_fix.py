@@ -115,24 +115,38 @@ def show(prefix: str, path: Path, *, back: logic.EditorDoc | None) -> None:
                        width="stretch"):
         _save(prefix, broken, text, loads=parsed.model is not None)
     _back_button(prefix, back, column=back_col)
+    _conflict(prefix, broken)
     st.stop()
+
+
+def _conflict(prefix: str, broken: BrokenFile) -> None:
+    """After a save refused because the file changed on disk: the user's text to download, and reading the file again.
+
+    Kept in the session, so that its buttons answer on the run their click starts.
+    """
+    mine = st.session_state.get(f"{prefix}_fix_conflict")
+    if mine is None:
+        return
+    st.error(tr("fix_conflict", name=broken.path.name))
+    st.download_button(tr("download_file", path=broken.path.name), mine, file_name=broken.path.name,
+                       mime="application/json", key=f"{prefix}_fix_download", icon=":material/download:")
+    if st.button(tr("conflict_reload"), key=f"{prefix}_fix_reload"):
+        st.session_state.pop(f"{prefix}_fixing_doc", None)
+        st.session_state.pop(f"{prefix}_fix_conflict", None)
+        st.rerun()
 
 
 def _save(prefix: str, broken: BrokenFile, text: str, *, loads: bool) -> None:
     try:
         written = save(broken, text)
     except store.SaveConflict:
-        st.error(tr("fix_conflict", name=broken.path.name))
-        st.download_button(tr("download_file", path=broken.path.name), text, file_name=broken.path.name,
-                           mime="application/json", key=f"{prefix}_fix_download", icon=":material/download:")
-        if st.button(tr("conflict_reload"), key=f"{prefix}_fix_reload"):
-            st.session_state.pop(f"{prefix}_fixing_doc", None)
-            st.rerun()
+        st.session_state[f"{prefix}_fix_conflict"] = text
         return
     except OSError as exc:
         st.error(tr("fix_not_written", name=broken.path.name, reason=exc.strerror or str(exc)))
         return
     st.session_state[f"{prefix}_fixing_doc"] = written
+    st.session_state.pop(f"{prefix}_fix_conflict", None)
     if loads:
         st.session_state.pop(f"{prefix}_fixing", None)
         st.session_state[f"{prefix}_want"] = broken.path
@@ -147,4 +161,5 @@ def _back_button(prefix: str, back: logic.EditorDoc | None, *, column=None) -> N
                              width="stretch"):
         st.session_state.pop(f"{prefix}_fixing", None)
         st.session_state.pop(f"{prefix}_fixing_doc", None)
+        st.session_state.pop(f"{prefix}_fix_conflict", None)
         st.rerun()

@@ -81,6 +81,8 @@ def test_a_file_changed_on_disk_meanwhile_is_never_overwritten(library):
     at.button(key="board_fix_save").click().run()
     assert path.read_text(encoding="utf-8") == theirs
     assert [e.value for e in at.error] == [i18n.t("fix_conflict", "en", name=path.name)]
+    at.button(key="board_fix_reload").click().run()  # read again: their version is shown to fix
+    assert _text_area(at).value == theirs and not at.error
 
 
 def test_back_returns_to_the_board_open_before(library):
