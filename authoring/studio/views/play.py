@@ -304,7 +304,7 @@ with left:
                     tr("col_boosts"): _boosts_shown(row)} if game.heroes_on else {}),
                 tr("col_space"): f"{row['cell'][0]},{row['cell'][1]}",
                 tr("col_ap"): row["ap"],
-                tr("col_saved"): row["saved"] if row["current"] else "-",  # saved at the start of the seat's turn
+                tr("col_saved"): str(row["saved"]) if row["current"] else "-",  # saved at the start of the seat's turn
                 **({tr("col_free"): row["free"]} if session.has_specialists else {}),
                 tr("col_carry"): ", ".join(
                     ([carry_words[row["carry"]]] if row["carry"] else []) + ([tr("carry_lead")] if row["leading"] else [])
