@@ -101,7 +101,8 @@ def plain_problems(errors: list[dict], limit: int = 3) -> list[str]:
             message = f"missing key '{loc[-1]}'"
             loc = loc[:-1]
         else:
-            message = schema_errors.convert([error], None)[0].message.removeprefix("the file: ")
+            plain = schema_errors.convert([error], None)
+            message = plain[0].message.removeprefix("the file: ") if plain else str(error.get("msg", ""))
         where = "/".join(map(str, loc))
         said.setdefault(where, f"{where}: {message}" if where else message)
     return list(said.values())[:limit]
