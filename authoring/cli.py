@@ -47,13 +47,10 @@ def main() -> None:
     try:
         app()
     except OSError as exc:
-        from authoring.commands import USAGE_ERROR, fail_usage
+        from authoring.commands import USAGE_ERROR, say_error
 
-        where = f"{exc.filename}: " if exc.filename else ""
-        try:
-            fail_usage(f"{where}{exc.strerror or exc}")
-        except typer.Exit:
-            raise SystemExit(USAGE_ERROR) from None
+        say_error(f"{exc.filename}: {exc.strerror or exc}" if exc.filename else str(exc.strerror or exc))
+        raise SystemExit(USAGE_ERROR) from None
 
 
 if __name__ == "__main__":

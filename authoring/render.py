@@ -195,9 +195,10 @@ def tag_text(label: str) -> str:
     """
     if _columns(label) <= TAG_CHARS:
         return label
-    shown = ""
+    shown, width = "", 0
     for ch in label:
-        if _columns(shown + ch) > TAG_CHARS - 1:
+        width += _columns(ch)
+        if width > TAG_CHARS - 1:
             break
         shown += ch
     return shown + "…"

@@ -27,7 +27,13 @@ def fail_on_file_errors(unusable) -> NoReturn:
 
 
 def fail_usage(message: str) -> NoReturn:
-    """Print ``error: message`` on stderr and exit with :data:`USAGE_ERROR`.
+    """Print ``error: message`` on stderr (:func:`say_error`) and exit with :data:`USAGE_ERROR`."""
+    say_error(message)
+    raise typer.Exit(USAGE_ERROR)
+
+
+def say_error(message: str) -> None:
+    """Print ``error: message`` on stderr.
 
     ``message`` is printed as it is, never read as Rich markup (it often holds
     what the user typed: ``--id '[/]'`` or a path with brackets), its control
@@ -39,12 +45,27 @@ def fail_usage(message: str) -> NoReturn:
     from authoring.reference.view import escaped
 
     Console(stderr=True).print(Text.assemble(("error:", "red"), " ", escaped(message)), highlight=False)
-    raise typer.Exit(USAGE_ERROR)
+
+
+def specialists_by_seat(values: list[str] | None) -> tuple[str, ...] | None:
+    """``--specialists a,b --specialists c`` as one specialist id per seat (None when not given); an empty item
+    (``a,,b``) is a usage error naming its place.
+
+    >>> specialists_by_seat(["paramedic, generalist", "cafs_firefighter"])
+    ('paramedic', 'generalist', 'cafs_firefighter')
+    """
+    if not values:
+        return None
+    seats = tuple(v.strip() for item in values for v in item.split(","))
+    if "" in seats:
+        fail_usage(f"--specialists: item {seats.index('') + 1} is empty; give one specialist id per seat, e.g. "
+                   "paramedic,generalist")
+    return seats
 
 
 def require_text_or_json_file(path: Path, output_format: str) -> None:
     """Stop with a usage error unless ``output_format`` is text or json and ``path`` is a file."""
-    from authoring.files.read import name_problem
+    from authoring.files.read import is_there, name_problem
 
     if output_format not in ("text", "json"):
         fail_usage(f"unknown format {output_format!r}; choose one of: text, json")
@@ -52,7 +73,7 @@ def require_text_or_json_file(path: Path, output_format: str) -> None:
         fail_usage(f"{path}: {problem}")
     if path.is_dir():
         fail_usage(f"{path} is a folder; give a board or Call file")
-    if not (path.exists() or path.is_symlink()):
+    if not is_there(path):
         fail_usage(f"no such file: {path}")
     # a FIFO, a device or a symlink loop is left to the loader, which says which (FP100)
 

@@ -27,7 +27,7 @@ def find_files(paths: list[Path]) -> list[Path]:
     loops or dangles is kept: reading it gives FP100 saying which).
     """
     from authoring.files.load import BOARD_SUFFIX, CALL_SUFFIX
-    from authoring.files.read import name_problem
+    from authoring.files.read import is_there, name_problem
 
     found: list[Path] = []
     for path in paths:
@@ -42,7 +42,7 @@ def find_files(paths: list[Path]) -> list[Path]:
                     and not any(part.startswith(".") for part in p.relative_to(path).parts)
                 )
             )
-        elif path.exists() or path.is_symlink():  # a symlink loop or a dangling link: FP100 says which
+        elif is_there(path):  # a symlink loop or a dangling link: FP100 says which
             found.append(path)
         else:
             raise FileNotFoundError(str(path))

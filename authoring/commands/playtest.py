@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from authoring.commands import fail_on_file_errors
+from authoring.commands import fail_on_file_errors, specialists_by_seat
 from engine.bots import BOTS, DEFAULT_BOT
 
 BOT_NAMES = ", ".join(sorted(BOTS))
@@ -54,7 +54,7 @@ def register(app: typer.Typer) -> None:
         _check_format(fmt)
         _check_games(games)
         found = _check_report_path(report, force)
-        seats = _split(specialists)
+        seats = specialists_by_seat(specialists)
         try:
             call_path = str(call)
             changes = parse_assignments(set_values or [])
@@ -251,17 +251,6 @@ def _exit_after(results) -> None:
         raise typer.Exit(3)
     if any(r.interrupted for r in results):
         raise typer.Exit(130)
-
-
-def _split(values: list[str] | None) -> tuple[str, ...] | None:
-    """Accept ``--specialists a,b --specialists c``; an empty item (``a,,b``) is refused by its place."""
-    if not values:
-        return None
-    seats = tuple(v.strip() for item in values for v in item.split(","))
-    if "" in seats:
-        _fail(f"--specialists: item {seats.index('') + 1} is empty; give one specialist id per seat, e.g. "
-              "paramedic,generalist")
-    return seats
 
 
 def _check_games(games: int) -> None:

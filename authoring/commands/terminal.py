@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from authoring.commands import check_level, check_seed, fail_on_file_errors, fail_usage
+from authoring.commands import check_level, check_seed, fail_on_file_errors, fail_usage, specialists_by_seat
 
 if TYPE_CHECKING:
     from authoring.studio.play_logic import PlaySession
@@ -556,17 +556,6 @@ def _parse_bots(values: list[str], players: int) -> tuple[str | None, ...]:
     return tuple(bots)
 
 
-def _seat_specialists(text: str | None) -> tuple[str, ...] | None:
-    """The ``--specialists`` of ``play``, one per seat; an empty item (``a,,b``) is a usage error naming its place."""
-    if not text:
-        return None
-    seats = tuple(s.strip() for s in text.split(","))
-    if "" in seats:
-        fail_usage(f"--specialists: item {seats.index('') + 1} is empty; give one specialist id per seat, e.g. "
-                   "paramedic,generalist")
-    return seats
-
-
 def _resolve_call(call: str, library: Path) -> Path:
     """The Call path ``call``, or ``library/<call>.call.json`` when ``call`` is a bundled Call's id.
 
@@ -630,7 +619,7 @@ def register(app: typer.Typer) -> None:
         count = players if players is not None else min(max(4, game_call.players.min), game_call.players.max)
         options = play_logic.PlayOptions(
             players=count, level=level, seed=seed, bots=_parse_bots(bot or [], count),
-            specialists=_seat_specialists(specialists),
+            specialists=specialists_by_seat([specialists] if specialists else None),
         )
         try:
             session = play_logic.start_game(game_call, board, options)
