@@ -188,6 +188,35 @@ def _file_label(path: Path, kept: dict, root: Path) -> str:
     return f"{name} — {tr('unsaved')}" if doc is not None and doc.dirty else name
 
 
+def _file_of_label(picked, files: list[Path], root: Path) -> Path | None:
+    """The file of ``files`` that ``picked`` names: a path, or a label the list showed before it changed.
+
+    The list's values travel as their labels, and a label changes when its file gains or loses unsaved
+    changes: a pick sent while the list was being redrawn arrives as the old label, a plain string.
+
+    >>> files = [Path("/lib/a.call.json"), Path("/lib/b.call.json")]
+    >>> _file_of_label("b.call.json — unsaved changes", files, Path("/lib")), _file_of_label("c.call.json", files, Path("/lib"))
+    (PosixPath('/lib/b.call.json'), None)
+    """
+    if isinstance(picked, Path):
+        return picked if picked in files else None
+    for path in files:
+        try:
+            name = str(path.relative_to(root))
+        except ValueError:
+            name = path.name
+        if picked == name or str(picked).startswith(f"{name} — "):
+            return path
+    return None
+
+
+def _file_picked(prefix: str, doc: logic.EditorDoc, files: list[Path], root: Path) -> None:
+    """The editor's file list changed: open the file picked, unless it is the one open (or none of the list)."""
+    path = _file_of_label(st.session_state.get(f"{prefix}_file"), files, root)
+    if path is not None and path != doc.path:
+        st.session_state[f"{prefix}_want"] = path
+
+
 def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
     """The file list (switch to another file), undo, redo, save and download, then the document's last error.
 
@@ -205,7 +234,7 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
     if doc.path is not None:
         st.session_state[f"{prefix}_file"] = doc.path
         bar[0].selectbox(tr("file"), files, key=f"{prefix}_file", format_func=lambda p: _file_label(p, kept, root),
-                         on_change=lambda: st.session_state.update({f"{prefix}_want": st.session_state[f"{prefix}_file"]}))
+                         on_change=_file_picked, args=(prefix, doc, files, root))
     bar[1].button(tr("undo"), key=f"{prefix}_undo", disabled=not doc.history.can_undo, on_click=logic.undo,
                   args=(doc,), icon=":material/undo:", width="stretch", shortcut="Ctrl+Z")
     bar[2].button(tr("redo"), key=f"{prefix}_redo", disabled=not doc.history.can_redo, on_click=logic.redo,

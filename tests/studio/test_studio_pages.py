@@ -529,3 +529,17 @@ def test_a_bad_sketch_says_where_it_fails_in_the_language(library, lang, where):
     assert not at.exception
     shown = [e.value for e in at.error]
     assert any(where in e and "'?'" in e and "is not a space character" not in e for e in shown), shown
+
+
+def test_a_pick_sent_as_a_file_label_that_has_since_changed_keeps_the_editor_on_its_file(library):
+    """The file list's values travel as labels: one sent as the label before Undo dropped "unsaved changes" is that file."""
+    at = _app(library, page="call_editor")
+    doc = at.session_state["call_doc"]
+    assert doc.path == library / "fire-rescue-experienced.call.json"
+    for name in (doc.path.name, "fire-rescue-family.call.json"):
+        files = at.selectbox(key="call_file")
+        stale = f"{name} — {i18n.t('unsaved')}"
+        files.options.append(stale)  # what the browser still shows
+        files.set_value(stale).run()
+        assert not at.exception and "call_fixing" not in at.session_state
+        assert at.session_state["call_doc"].path == library / name
