@@ -221,6 +221,12 @@ class _Parser:
         return message[0].lower() + message[1:]
 
     def number(self, i: int) -> tuple[int | float, int]:
+        """The number at ``i`` and the index after it.
+
+        A number written with a fraction or exponent whose value is whole (``8.0``, ``1e2``) is read as that
+        integer: JSON has one number type and JSON Schema counts it as an integer, so ``"rows": 8.0`` passes
+        the schema and the validator alike (a field of decimals still takes it).
+        """
         match = NUMBER_RE.match(self.text, i)
         if match is None:
             raise self.fail(f"expected a number, found {self.describe(i)}", i)
@@ -229,6 +235,8 @@ class _Parser:
             value = float(integer + (frac or "") + (exp or ""))
             if value in (float("inf"), float("-inf")):
                 raise self.fail("number is too large", i)
+            if value.is_integer() and abs(value) <= 2**53:
+                return int(value), match.end()
             return value, match.end()
         if len(integer) > 4000:
             raise self.fail("integer has too many digits", i)

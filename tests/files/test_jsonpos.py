@@ -118,3 +118,25 @@ def test_lines_end_at_lf_crlf_or_a_lone_cr_as_in_editors(newline):
     with pytest.raises(JSONSyntaxError) as info:
         parse(text)
     assert (info.value.line, info.value.column) == (3, 11)
+
+
+@pytest.mark.parametrize(("written", "read"), [("8.0", 8), ("1e2", 100), ("-0.0", 0), ("2.5", 2.5), ("1e300", 1e300)])
+def test_a_whole_number_written_with_a_fraction_or_exponent_is_that_integer(written, read):
+    value = parse(f'{{"n": {written}}}').value["n"]
+    assert value == read and type(value) is type(read)
+
+
+def test_rows_written_as_8_0_pass_validate_as_they_pass_the_schema(tmp_path):
+    # JSON Schema counts 8.0 as an integer; the validator refused it ("expected an integer, got a number").
+    import jsonschema
+
+    from authoring.files.validate import validate_path
+
+    root = Path(__file__).resolve().parents[2]
+    board = json.loads((root / "calls/boards/fire-rescue-front.board.json").read_text(encoding="utf-8"))
+    board["rows"], board["cols"] = float(board["rows"]), float(board["cols"])
+    path = tmp_path / "fire-rescue-front.board.json"
+    path.write_text(json.dumps(board), encoding="utf-8")
+    schema = json.loads((root / "schemas/board.schema.json").read_text(encoding="utf-8"))
+    assert not list(jsonschema.Draft202012Validator(schema).iter_errors(board))
+    assert [d.code for d in validate_path(path)] == []
