@@ -77,23 +77,34 @@ def folder(root: Path) -> Path:
 
 
 def _file_key(root: Path, path: Path) -> str:
-    return hashlib.sha256(_relative(root, path).encode("utf-8")).hexdigest()[:20]
+    return hashlib.sha256(relative_name(root, path).encode("utf-8")).hexdigest()[:20]
 
 
-def _relative(root: Path, path: Path) -> str:
+def relative_name(root: Path, path: Path) -> str:
+    """``path`` relative to the library ``root`` (POSIX slashes), or its whole resolved path when outside it."""
     try:
         return Path(path).resolve().relative_to(Path(root).resolve()).as_posix()
     except ValueError:
         return Path(path).resolve().as_posix()
 
 
-def _safe(session: str) -> str:
+def safe_session(session: str) -> str:
+    """``session`` as a part of a file name: letters, digits, '-' and '_' only, at most 64 of them."""
     return "".join(ch for ch in session if ch.isalnum() or ch in "-_")[:64] or "session"
+
+
+def is_inside(root: Path, path: Path) -> bool:
+    """Whether ``path`` (links resolved) lies inside the library ``root``: a draft never points elsewhere."""
+    try:
+        Path(path).resolve().relative_to(Path(root).resolve())
+    except (ValueError, OSError, RuntimeError):
+        return False
+    return True
 
 
 def draft_path(root: Path, path: Path, session: str) -> Path:
     """Where the draft of library file ``path`` made in ``session`` is kept."""
-    return folder(root) / f"{_file_key(root, path)}.{_safe(session)}.json"
+    return folder(root) / f"{_file_key(root, path)}.{safe_session(session)}.json"
 
 
 def history_states(history: edit.History) -> tuple[list[Any], int]:
@@ -136,7 +147,7 @@ def keep(root: Path, doc, *, session: str) -> bool:
     cache = doc.extra.setdefault("draft_json", {})
     payload = {
         "format": FORMAT,
-        "file": _relative(root, doc.path),
+        "file": relative_name(root, doc.path),
         "kind": "call" if isinstance(doc.model, Call) else "board",
         "session": session,
         "base_hash": doc.disk_hash,
@@ -160,7 +171,7 @@ def discard(root: Path, path: Path, *, session: str | None = None) -> int:
     base = folder(root)
     if not base.is_dir():
         return 0
-    pattern = f"{_file_key(root, path)}.{_safe(session) if session else '*'}.json"
+    pattern = f"{_file_key(root, path)}.{safe_session(session) if session else '*'}.json"
     for found in base.glob(pattern):
         try:
             found.unlink()

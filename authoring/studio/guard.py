@@ -34,7 +34,7 @@ def session_id() -> str:
     return st.session_state["_session_id"]
 
 
-def _session_alive(session: str) -> bool:
+def session_alive(session: str) -> bool:
     """Whether another browser session ``session`` is connected now (its drafts are its own, not offered here)."""
     try:
         from streamlit.runtime import Runtime
@@ -115,7 +115,7 @@ def offer_draft(doc: logic.EditorDoc, prefix: str) -> None:
         return
     doc.extra["draft_checked"] = True
     try:
-        found = drafts.find(library_dir(), doc.path, exclude_session=session_id(), alive=_session_alive)
+        found = drafts.find(library_dir(), doc.path, exclude_session=session_id(), alive=session_alive)
     except OSError:
         return
     if found is not None and found.model != doc.model:

@@ -861,6 +861,28 @@ STRINGS: dict[str, dict[str, str]] = {
                         "ja": "開いた状態で始まるドア（JSON）"},
     "open_doors": {"en": "Open doors", "hu": "Nyitott ajtók", "ja": "開いたドア"},
     "named_victim": {"en": "Named Victim (JSON)", "hu": "Megnevezett Áldozat (JSON)", "ja": "名前のある要救助者（JSON）"},
+    "game_kept": {
+        "en": "A game of {call} left at turn {turn} ({n} actions, {when}) was kept when its page was closed or reloaded. "
+              "Resume it?",
+        "hu": "Megőriztük a(z) {call} egy játékát, amely a(z) {turn}. körben maradt abba ({n} akció, {when}), amikor "
+              "az oldalát bezárták vagy újratöltötték. Folytatod?",
+        "ja": "ページを閉じたか再読み込みしたときの {call} のゲーム（ターン {turn}、アクション {n} 件、{when}）が保存されています。"
+              "再開しますか？",
+    },
+    "game_resume": {"en": "Resume the game", "hu": "A játék folytatása", "ja": "ゲームを再開"},
+    "game_kept_changed": {
+        "en": "The game cannot be resumed: action {n} ({action}) is no longer legal, so the Call or its board changed "
+              "since. Discard it and start a new game.",
+        "hu": "A játék nem folytatható: a(z) {n}. akció ({action}) már nem szabályos, tehát a Hívás vagy a táblája "
+              "azóta megváltozott. Vesd el, és kezdj új játékot.",
+        "ja": "ゲームを再開できません：アクション {n}（{action}）はもう合法ではありません。コールまたはそのボードが"
+              "変更されています。破棄して新しいゲームを始めてください。",
+    },
+    "game_keep_failed": {
+        "en": "This game could not be kept for a reload: {error}",
+        "hu": "Ezt a játékot nem sikerült megőrizni újratöltés esetére: {error}",
+        "ja": "このゲームを再読み込みに備えて保存できませんでした：{error}",
+    },
     "play_files_changed": {
         "en": "{name} or its board changed on disk since this game started: the game goes on as it started, and its "
               "replay re-runs only against that version. Start a new game to play the Call as it is now.",

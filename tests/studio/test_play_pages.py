@@ -265,3 +265,57 @@ def test_the_call_chosen_is_in_the_address_and_a_reload_offers_it_again(library)
     again.query_params["call"] = "gsh-warehouse.call.json"
     again.switch_page("views/play.py").run()
     assert again.selectbox(key="play_call").value == library / "gsh-warehouse.call.json"
+
+
+def _reloaded(library):
+    """The Play page in a new browser session (as after a reload: the session before it has ended)."""
+    _reloaded.count = getattr(_reloaded, "count", 0) + 1
+    return open_page(library, "play", _session_id=f"reloaded-{_reloaded.count}")
+
+
+def test_a_game_in_progress_is_offered_back_after_a_reload_and_resumes_where_it_stood(library):
+    at = _start(library, call="fire-rescue-experienced.call.json", players=3, seed=5, bots=(None, "greedy"))
+    _play(at, _session(at).game.legal_actions()[0].notation)
+    _play(at, "end")
+    at.button(key="play_bot_turn").click().run()  # seat 2, a bot's turn
+    before = _session(at)
+    assert before.steps and any(s.by_bot for s in before.steps)
+    reloaded = _reloaded(library)  # a new browser session: the old one's game is offered
+    assert "play_session" not in reloaded.session_state
+    offer = " ".join(i.value for i in reloaded.info)
+    assert "fire-rescue-experienced.call.json" in offer and f"({len(before.steps)} " in offer
+    reloaded.button(key="play_resume").click().run()
+    assert not reloaded.exception, reloaded.exception
+    after = _session(reloaded)
+    assert after.game.state_hash() == before.game.state_hash() and after.options == before.options
+    assert [(s.notation, s.by_bot) for s in after.steps] == [(s.notation, s.by_bot) for s in before.steps]
+    reloaded.button(key="play_undo").click().run()  # the undo history came back with it
+    assert _session(reloaded).game.state_hash() == before.games[-2].state_hash()
+    assert _reloaded(library).button(key="play_resume") is not None  # the resumed game is kept, under its new session
+
+
+def test_a_kept_game_is_discarded_on_request_and_new_game_does_not_keep_the_game_left(library):
+    at = _start(library)
+    _play(at, "end")
+    at.button(key="play_new").click().run()  # left on purpose: not offered back
+    assert not [b for b in _reloaded(library).button if b.key == "play_resume"]
+    at = _start(library)
+    _play(at, "end")
+    other = _reloaded(library)
+    other.button(key="play_kept_discard").click().run()
+    assert not [b for b in other.button if b.key == "play_resume"]
+    assert not [b for b in _reloaded(library).button if b.key == "play_resume"]
+
+
+def test_a_kept_game_whose_call_changed_says_it_cannot_be_resumed(library):
+    at = _start(library, seed=3)
+    _play(at, _session(at).game.legal_actions()[0].notation)
+    _play(at, "end")
+    kept = next((library / ".callforge-drafts").glob("game.*.json"))
+    data = json.loads(kept.read_text(encoding="utf-8"))
+    data["steps"][1] = ["move 9,9", None]  # what the first turn allows no more, as after an edit of the Call
+    kept.write_text(json.dumps(data), encoding="utf-8")
+    other = _reloaded(library)
+    other.button(key="play_resume").click().run()
+    assert not other.exception and "play_session" not in other.session_state
+    assert [e.value for e in other.error] == [i18n.t("game_kept_changed", n=2, action="move 9,9")]

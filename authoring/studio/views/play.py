@@ -1,5 +1,7 @@
 """Play page: play a Call against the rules engine, seat by seat, with bots, undo and a replay to take away."""
 
+import contextlib
+import time
 import unicodedata
 from pathlib import Path
 
@@ -7,7 +9,18 @@ import streamlit as st
 
 from authoring import render
 from authoring.markers import markers_from_game, seat_colour
-from authoring.studio import board_image, canvas, diagnostic_text, edge_hover, logic, play_logic, shell, store
+from authoring.studio import (
+    board_image,
+    canvas,
+    diagnostic_text,
+    edge_hover,
+    game_drafts,
+    guard,
+    logic,
+    play_logic,
+    shell,
+    store,
+)
 from authoring.studio.shell import tr
 from engine.actions import Action
 
@@ -69,6 +82,56 @@ def _boosts_shown(row: dict) -> str:
 def _new_game() -> None:
     st.session_state.pop(SESSION, None)
     st.session_state.pop(PICK, None)
+    st.session_state.pop("play_kept_signature", None)
+    with contextlib.suppress(OSError):
+        game_drafts.discard(root, session=guard.session_id())  # the game left on purpose is not offered back
+
+
+def _started(path: Path, session: play_logic.PlaySession) -> None:
+    """``session`` (on the Call at ``path``) is the game now: remembered for "New game" and for changes on disk."""
+    _set(session)
+    st.session_state["play_last"] = (str(path), session.options)
+    st.session_state["play_files"] = (path, session.call.board, store.call_files_version(path, session.call.board))
+
+
+def _keep_game(session: play_logic.PlaySession) -> None:
+    """Keep the game on disk after each action, so that a reload or a crash offers it back (see game_drafts)."""
+    files = st.session_state.get("play_files")
+    signature = (len(session.steps), session.steps[-1].hash if session.steps else None)
+    if files is None or st.session_state.get("play_kept_signature") == signature:
+        return
+    try:
+        game_drafts.keep(root, files[0], session, session=guard.session_id())
+    except OSError as exc:
+        st.caption(tr("game_keep_failed", error=exc.strerror or str(exc)))
+    st.session_state["play_kept_signature"] = signature
+
+
+def _offer_kept_game() -> None:
+    """The newest game an ended session left (a reload, a closed tab, a crash): resume it, or discard it."""
+    try:
+        kept = game_drafts.find(root, exclude_session=guard.session_id(), alive=guard.session_alive)
+    except OSError:
+        return
+    if kept is None:
+        return
+    with st.container(border=True, key="play_kept"):
+        st.info(tr("game_kept", call=kept.call.relative_to(root).as_posix(), turn=kept.turn, n=len(kept.steps),
+                   when=time.strftime("%Y-%m-%d %H:%M", time.localtime(kept.saved_at))))
+        resume_col, discard_col = st.columns(2)
+        if resume_col.button(tr("game_resume"), key="play_resume", type="primary", icon=":material/play_arrow:",
+                             width="stretch"):
+            try:
+                resumed = game_drafts.resume(kept)
+            except play_logic.PlayError as exc:
+                st.error(diagnostic_text.error_text(exc, lang) if exc.unusable is not None else exc.text(lang))
+            else:
+                _started(kept.call, resumed)
+                kept.path.unlink(missing_ok=True)  # kept again under this session from now on
+                st.rerun()
+        if discard_col.button(tr("draft_discard"), key="play_kept_discard", icon=":material/delete:", width="stretch"):
+            kept.path.unlink(missing_ok=True)
+            st.rerun()
 
 
 def _bot_turn() -> None:
@@ -85,6 +148,7 @@ if session is None:
     if not calls:
         st.info(tr("no_calls"))
         st.stop()
+    _offer_kept_game()
     st.subheader(tr("start_game"))
     last = st.session_state.get("play_last")  # (Call path, PlayOptions) of the previous game: "New game" keeps them
     names = [str(p) for p in calls]
@@ -132,17 +196,17 @@ if session is None:
         options = play_logic.PlayOptions(players=players, level=level, seed=seed, bots=tuple(bots),
                                          specialists=tuple(specialists) if pool else None)
         try:
-            _set(play_logic.start_game(call, board, options))
+            started = play_logic.start_game(call, board, options)
         except play_logic.PlayError as exc:
             st.error(tr("cannot_start", error=exc.text(lang)))
         else:
-            st.session_state["play_last"] = (str(path), options)
-            st.session_state["play_files"] = (path, call.board, store.call_files_version(path, call.board))
+            _started(path, started)
             st.rerun()
     st.stop()
 
 # --- the game ----------------------------------------------------------------
 game = session.game
+_keep_game(session)
 if (files := st.session_state.get("play_files")) is not None and store.call_files_version(files[0], files[1]) != files[2]:
     st.warning(tr("play_files_changed", name=Path(files[0]).name))
 bar = st.columns([1.2, 1.3, 1.3, 1.6, 1.5], vertical_alignment="center")
