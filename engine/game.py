@@ -841,7 +841,7 @@ class Game:
         step = fire_rules.extinguish_cost(self, seat, False)
         if ext_budget < step:
             return
-        whole = ext_budget >= step * 2
+        whole = ext_budget >= fire_rules.extinguish_cost(self, seat, True)  # cards may price it as one step (R-ACT-14)
         st = self.st
         fire, passable = st.fire, st.passable
         codes, first = self._codes, self._ext_keys

@@ -54,7 +54,7 @@ def clear(g: Game, seat: int, s: int) -> None:
     st = g.st
     pay(g, seat, clear_cost(g, seat), PAY_OTHER)
     if g.heroes_on:
-        hero_mods.note_cost(g, seat, hero_mods.ACT_CLEAR)
+        hero_mods.note_cost(g, seat, hero_mods.ACT_CLEAR, 1)
     st.debris[s] -= 1
     g.emit("clear", seat=seat, cell=g.cells[s], left=st.debris[s])
 

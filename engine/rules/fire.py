@@ -273,11 +273,16 @@ def remove_outside_fire(g: Game) -> None:
 # ---- the extinguish action ----
 
 
+def extinguish_base_cost(g: Game, seat: int, full: bool) -> int:
+    """AP of one extinguish step (1) or of removing a Fire at once (2); doubled for Paramedic and Rescue Specialist
+    (R-ACT-6, R-ACT-11); before gsh modifiers."""
+    cost = 2 if full else 1
+    return cost * 2 if g.st.ff_spec[seat] in (PARAMEDIC, RESCUE_SPECIALIST) else cost
+
+
 def extinguish_cost(g: Game, seat: int, full: bool) -> int:
     """AP of one extinguish step (1) or of removing a Fire at once (2); doubled for Paramedic and Rescue Specialist (R-ACT-6, R-ACT-11)."""
-    cost = 2 if full else 1
-    if g.st.ff_spec[seat] in (PARAMEDIC, RESCUE_SPECIALIST):
-        cost *= 2
+    cost = extinguish_base_cost(g, seat, full)
     if g.heroes_on:  # gsh: Gear, skills and Boosts (R-ACT-14)
         return hero_mods.cost(g, seat, hero_mods.ACT_EXTINGUISH, cost)
     return cost
@@ -293,7 +298,7 @@ def extinguish(g: Game, seat: int, s: int, full: bool) -> None:
     st = g.st
     pay(g, seat, extinguish_cost(g, seat, full), PAY_EXTINGUISH)
     if g.heroes_on:
-        hero_mods.note_cost(g, seat, hero_mods.ACT_EXTINGUISH)
+        hero_mods.note_cost(g, seat, hero_mods.ACT_EXTINGUISH, extinguish_base_cost(g, seat, full))
     if full or st.fire[s] == SMOKE:
         st.fire[s] = EMPTY
     else:

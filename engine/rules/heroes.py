@@ -272,7 +272,7 @@ def can_heal(g: Game, seat: int) -> bool:
 def heal(g: Game, seat: int) -> None:
     """The Heal action (R-HERO-4)."""
     mods.pay(g, seat, heal_cost(g, seat), PAY_OTHER)
-    mods.note_cost(g, seat, mods.ACT_HEAL)
+    mods.note_cost(g, seat, mods.ACT_HEAL, 1)
     mods.note_allowed(g, seat, mods.ACT_HEAL)
     heal_here(g, seat)
 
@@ -338,7 +338,7 @@ def _corner_open(g: Game, s: int, t: int, m1: int, m2: int) -> bool:
 def diagonal_move(g: Game, seat: int, dest: int, item: int, lead: int, price: int) -> None:
     """Move diagonally (R-ACT-14); entering reveals a POI and may rescue, as a move does (R-ACT-3, R-ACT-4)."""
     mods.note_allowed(g, seat, mods.ACT_DIAGONAL)
-    mods.note_cost(g, seat, mods.ACT_DIAGONAL)
+    mods.note_cost(g, seat, mods.ACT_DIAGONAL, 2 if item != ITEM_NONE else 1)
     move(g, seat, dest, item, lead, price, seat, PAY_MOVE)
 
 

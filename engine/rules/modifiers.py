@@ -198,11 +198,12 @@ def cost_at(g: Game, seat: int, action: int, base: int, pos: int, used: tuple[st
     for card in cards_in_force(g, seat):
         for mod in card.mods:
             if mod.op == OP_COST and mod.action == action and applies_at(g, seat, mod, pos, used):
-                out = max(mod.floor, out + mod.change)
-                if mod.limit == LIMIT_TURN:
+                changed = max(mod.floor, out + mod.change)
+                if changed != out and mod.limit == LIMIT_TURN:
                     more.append("turn:" + mod.key)
-                elif mod.limit == LIMIT_CALL:
+                elif changed != out and mod.limit == LIMIT_CALL:
                     more.append("call:" + mod.key)
+                out = changed
     return out, (tuple(sorted((*used, *more))) if more else used)
 
 
@@ -241,10 +242,15 @@ def cost(g: Game, seat: int, action: int, base: int) -> int:
     return out
 
 
-def note_cost(g: Game, seat: int, action: int) -> None:
-    """Record the uses of the limited ``ap_cost`` modifiers that changed the cost of ``action`` just paid."""
+def note_cost(g: Game, seat: int, action: int, base: int) -> None:
+    """Record the uses of the limited ``ap_cost`` modifiers that changed the cost of ``action`` just paid (``base``
+    before them), as ``cost`` applies them: one its floor kept from changing anything is not used up (R-ACT-14)."""
+    out = base
     for mod in in_force(g, seat, OP_COST, action):
-        note_used(g, mod)
+        changed = max(mod.floor, out + mod.change)
+        if changed != out:
+            note_used(g, mod)
+        out = changed
 
 
 def allowed(g: Game, seat: int, action: int) -> bool:

@@ -115,7 +115,7 @@ def moves_into(g: Game, seat: int, budget: int, allow_fire: bool, m: dict, codes
             continue
         if fire[t] != FIRE:
             there: tuple = ways
-        elif into_fire and _can_escape_into(g, seat, t):
+        elif into_fire and can_escape_into(g, seat, t):
             there = _INTO_FIRE
         else:
             continue
@@ -174,7 +174,7 @@ def pools_after(g: Game, seat: int, cost: int, kind: int) -> tuple[int, int]:
     return _spend(st.ff_ap[seat], st.ff_free[seat], SPEC_FREE.get(st.ff_spec[seat], (0, -1))[1] == kind, cost)
 
 
-def _can_escape_into(g: Game, seat: int, t: int) -> bool:
+def can_escape_into(g: Game, seat: int, t: int) -> bool:
     """Whether ``seat``, after a Move into the Fire on ``t`` (2 AP), can still get out of Fire (R-TURN-3)."""
     if escape.applies(g):  # gsh heroes and Call markers: the search of ``escape``
         return escape.can_escape_into(g, seat, t)
@@ -447,9 +447,14 @@ def toggle_door(g: Game, payer: int, e: int, opening: bool, pay_kind: int = PAY_
 # ---- chop (R-ACT-7) ----
 
 
+def chop_base_cost(g: Game, seat: int) -> int:
+    """2 AP; 1 AP for the Rescue Specialist (R-ACT-7, R-ACT-11), before gsh modifiers."""
+    return 1 if g.st.ff_spec[seat] == RESCUE_SPECIALIST else 2
+
+
 def chop_cost(g: Game, seat: int) -> int:
     """2 AP; 1 AP for the Rescue Specialist (R-ACT-7, R-ACT-11)."""
-    cost = 1 if g.st.ff_spec[seat] == RESCUE_SPECIALIST else 2
+    cost = chop_base_cost(g, seat)
     if g.heroes_on:  # gsh: Gear, skills and Boosts (R-ACT-14)
         return hero_mods.cost(g, seat, hero_mods.ACT_CHOP, cost)
     return cost
@@ -467,6 +472,6 @@ def chop(g: Game, seat: int, e: int) -> None:
     """Put one Damage on a wall of the own space (R-ACT-7)."""
     pay(g, seat, chop_cost(g, seat), PAY_OTHER)
     if g.heroes_on:
-        hero_mods.note_cost(g, seat, hero_mods.ACT_CHOP)
+        hero_mods.note_cost(g, seat, hero_mods.ACT_CHOP, chop_base_cost(g, seat))
     g.emit("chop", seat=seat, edge=g.edgeof(e))
     damage_wall(g, e)

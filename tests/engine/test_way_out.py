@@ -227,7 +227,7 @@ def test_search_finds_a_way_out_exactly_when_playing_finds_one(call_name, kw, mo
             patch.setattr(module, name, counted)
             quick = movement.can_escape_now(g, seat)
         with monkeypatch.context() as patch:
-            patch.setattr(movement, "_can_escape_into", lambda g, seat, t: True)
+            patch.setattr(movement, "can_escape_into", lambda g, seat, t: True)
             played = escapes_by_playing(g, seat)
         assert quick == played, (call_name, g.to_json())
         outcomes[quick] += 1
