@@ -969,6 +969,12 @@ class Game:
             return f"seat {st.player} must first forge: '{word} ID' of {', '.join(sorted(set(st.forge_offer)))} (R-HERO-1)"
         if action.kind == "end":
             return "a firefighter may not end its turn in a Fire space (R-TURN-3)"
+        if action.kind == "move" and st.phase == PHASE_ACTION:
+            from engine.why import why_not_move  # asked only after a refusal: off the hot path
+
+            reason = why_not_move(self, action.cell, action.arg)
+            if reason is not None:
+                return reason.text()
         legal = ", ".join(a.notation for a in self.legal_actions()[:12])
         return f"not among the legal actions of seat {self.current_seat} now (AP {st.ff_ap[st.player]}; legal: {legal} ...)"
 

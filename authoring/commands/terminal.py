@@ -113,7 +113,9 @@ class TerminalGame:
                                    f"{_t('term_help_hint', self.lang)}") from None
             notation = action.notation
             if not self.game.is_legal(action):
-                raise CommandError(_t("term_not_legal", self.lang, notation=repr(notation), n=len(legal)))
+                why = play_logic.move_reason(self.game, action, self.lang)
+                raise CommandError((f"{why}. " if why else "")
+                                   + _t("term_not_legal", self.lang, notation=repr(notation), n=len(legal)))
         self._change(lambda s: play_bot_seats(play_logic.apply_action(s, notation)))
 
     def bot(self, name: str | None) -> None:

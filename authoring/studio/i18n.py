@@ -10,6 +10,7 @@ string may hold ``{name}`` fields filled by :func:`t`.
 from __future__ import annotations
 
 from authoring.studio.forms.strings import FORM_STRINGS
+from engine.why import ENGLISH as WHY_ENGLISH
 
 LANGUAGES = {"en": "English", "hu": "Magyar", "ja": "日本語"}
 
@@ -474,6 +475,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "play_not_legal": {"en": "'{action}' cannot be played now. Legal now: {legal}",
                        "hu": "A(z) '{action}' most nem játszható. Most szabályos: {legal}",
                        "ja": "'{action}' は今は実行できません。今できる行動：{legal}"},
+    "play_not_legal_why": {"en": "'{action}' cannot be played now: {why}. Legal now: {legal}",
+                           "hu": "A(z) '{action}' most nem játszható: {why}. Most szabályos: {legal}",
+                           "ja": "'{action}' は今は実行できません：{why}。今できる行動：{legal}"},
     "syntax_cannot_read": {"en": "cannot read action {text}: {reason}", "hu": "nem olvasható akció: {text}: {reason}",
                            "ja": "アクション {text} を読み取れません: {reason}"},
     "syntax_empty": {"en": "empty text", "hu": "üres szöveg", "ja": "空のテキスト"},
@@ -610,6 +614,60 @@ STRINGS: dict[str, dict[str, str]] = {
     "picked_edge": {"en": "Edge {edge}", "hu": "{edge} él", "ja": "辺 {edge}"},
     "proposed": {"en": "{where}: proposed action", "hu": "{where}: javasolt akció", "ja": "{where}：提案するアクション"},
     "several_at": {"en": "{where}: choose an action", "hu": "{where}: válassz akciót", "ja": "{where}：アクションを選択"},
+    "move_why_not_next": {
+        "en": WHY_ENGLISH["not_next"],
+        "hu": "{to} nem szomszédos a tűzoltó mezőjével ({at}): a Mozgás szomszédos mezőre visz (R-ACT-1)",
+        "ja": "{to} は消防士のいる {at} に隣接していません。移動は隣接するマスへ 1 マスずつです（R-ACT-1）",
+    },
+    "move_why_wall": {
+        "en": WHY_ENGLISH["wall"],
+        "hu": "{at} és {to} között Fal áll: előbb bontsd le (R-ACT-7)",
+        "ja": "{at} と {to} の間に壁があります。先に壁を破壊してください（R-ACT-7）",
+    },
+    "move_why_door_closed": {
+        "en": WHY_ENGLISH["door_closed"],
+        "hu": "{at} és {to} között az Ajtó zárt: előbb nyisd ki (R-ACT-5)",
+        "ja": "{at} と {to} の間のドアは閉じています。先に開けてください（R-ACT-5）",
+    },
+    "move_why_debris": {
+        "en": WHY_ENGLISH["debris"],
+        "hu": "A(z) {on} mezőn lévő Törmelék miatt oda nem lehet belépni és onnan nem lehet kilépni: előbb takarítsd el (R-ACT-13)",
+        "ja": "{on} のがれきがあるため、そこへ入ることも出ることもできません。先に取り除いてください（R-ACT-13）",
+    },
+    "move_why_marker": {
+        "en": WHY_ENGLISH["marker"],
+        "hu": "A(z) {to} mezőn lévő Hívás-jelző elzárja az utat (R-HERO-8)",
+        "ja": "{to} のコールのマーカーが通行をふさいでいます（R-HERO-8）",
+    },
+    "move_why_carry_into_fire": {
+        "en": WHY_ENGLISH["carry_into_fire"],
+        "hu": "A(z) {to} mezőn Tűz van: Áldozatot vagy Gyúlékony anyagot cipelő vagy vezető tűzoltó nem léphet Tűzbe "
+              "(R-ACT-2, R-ACT-12)",
+        "ja": "{to} は火です。要救助者や危険物を運ぶ・連れている消防士は火に入れません（R-ACT-2、R-ACT-12）",
+    },
+    "move_why_fire_ap": {
+        "en": WHY_ENGLISH["fire_ap"],
+        "hu": "A(z) {to} mezőn Tűz van: a belépés 2 AP, Mozgásra pedig {ap} AP maradt (R-ACT-1)",
+        "ja": "{to} は火です。入るには 2 AP かかりますが、移動に使える AP は {ap} です（R-ACT-1）",
+    },
+    "move_why_fire_no_way_out": {
+        "en": WHY_ENGLISH["fire_no_way_out"],
+        "hu": "A(z) {to} mezőn Tűz van, és belépés után a tűzoltó ebben a körben már nem jutna ki a Tűzből (R-TURN-3)",
+        "ja": "{to} は火です。入ると、このターン中に火から出られなくなります（R-TURN-3）",
+    },
+    "move_why_ap": {
+        "en": WHY_ENGLISH["ap"],
+        "hu": "A Mozgás ide: {to} {cost} AP, Mozgásra pedig {ap} AP maradt (R-ACT-1, R-ACT-2)",
+        "ja": "{to} への移動には {cost} AP かかりますが、移動に使える AP は {ap} です（R-ACT-1、R-ACT-2）",
+    },
+    "move_why_nothing_to_carry": {
+        "en": WHY_ENGLISH["nothing_to_carry"],
+        "hu": "A(z) {at} mezőn nincs cipelhető {item} (R-ACT-2)",
+        "ja": "{at} には運べる{item}がありません（R-ACT-2）",
+    },
+    "move_item_Victim": {"en": "Victim", "hu": "Áldozat", "ja": "要救助者"},
+    "move_item_Hazmat": {"en": "Hazmat", "hu": "Gyúlékony anyag", "ja": "危険物"},
+    "move_why_caption": {"en": "A move there: {why}.", "hu": "Mozgás oda: {why}.", "ja": "そこへの移動：{why}。"},
     "none_at": {
         "en": "{where}: no legal action targets it now.",
         "hu": "{where}: most egyetlen szabályos akció sem irányul ide.",
@@ -1069,6 +1127,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "pt_cmp_turns": {"en": "Turns survived", "hu": "Túlélt körök", "ja": "生き延びたターン"},
     "pt_cmp_rescued": {"en": "Victims rescued", "hu": "Kimentett Áldozatok", "ja": "救出した要救助者"},
     "pt_cmp_damage": {"en": "Damage", "hu": "Sérülés", "ja": "損傷"},
+    "pt_cmp_damage_share": {"en": "Share of the damage supply used", "hu": "A sérülés jelzők felhasznált hányada",
+                            "ja": "使ったダメージカウンターの割合"},
     "pt_cmp_changed": {"en": "The result changed in {share:.0%} of the {n} paired games.", "hu": "Az eredmény a(z) {n} páros játszma {share:.0%}-ában változott.", "ja": "対になった {n} ゲームのうち {share:.0%} で結果が変わりました。"},
     "pt_cmp_floor": {"en": "Both versions win less than 5% of the games: the win rate cannot tell them apart, the other figures decide.", "hu": "Mindkét változat a játszmák kevesebb mint 5%-át nyeri: a győzelmi arány nem különbözteti meg őket, a többi mutató dönt.", "ja": "両方の版とも勝率が5%未満のため勝率では区別できません。他の指標で判断します。"},
     "pt_cmp_ceiling": {"en": "Both versions win more than 95% of the games: the win rate cannot tell them apart, the other figures decide.", "hu": "Mindkét változat a játszmák több mint 95%-át nyeri: a győzelmi arány nem különbözteti meg őket, a többi mutató dönt.", "ja": "両方の版とも勝率が95%を超えるため勝率では区別できません。他の指標で判断します。"},

@@ -34,6 +34,7 @@ from engine.model import Board, Call
 from engine.model.ruleset import SPECIALISTS, resolve_params
 from engine.replay import REPLAY_FORMAT_VERSION
 from engine.state import CARRY_HAZMAT, CARRY_VICTIM, PHASE_ACTION, PHASE_FORGE
+from engine.why import why_not_move
 
 MAX_BOT_ACTIONS = 2000
 """Safety net: a bot turn that has not ended after this many actions stops (and says so)."""
@@ -84,8 +85,36 @@ def refusal(game: Game, notation: str, exc: GameError) -> PlayError:
     elif isinstance(exc, IllegalActionError) and Action.parse(notation).kind == "end" and game.st.phase == PHASE_ACTION:
         error.said = ("play_end_in_fire", {"legal": legal + more})
     elif isinstance(exc, IllegalActionError):
-        error.said = ("play_not_legal", {"action": Action.parse(notation).notation, "legal": legal + more})
+        action = Action.parse(notation)
+        why = {lang: move_reason(game, action, lang) for lang in i18n.LANGUAGES}
+        if why["en"] is not None:
+            error.said = ("play_not_legal_why", {"action": action.notation, "why": why, "legal": legal + more})
+        else:
+            error.said = ("play_not_legal", {"action": action.notation, "legal": legal + more})
     return error
+
+
+def move_reason(game: Game, action: Action, lang: str = "en") -> str | None:
+    """Why ``action``, a move the seat to act asked for, is not legal, in ``lang``; None for another action or when
+    no reason is known (see :mod:`engine.why`).
+
+    >>> import json
+    >>> from engine.model import Board, Call
+    >>> call = Call.model_validate(json.load(open("calls/fire-rescue-family.call.json")))
+    >>> board = Board.model_validate(json.load(open("calls/boards/fire-rescue-front.board.json")))
+    >>> game = Game.new(call, board, players=2, seed=3)
+    >>> move_reason(game, Action.parse("move 4,4"), "hu")
+    '4,4 nem szomszédos a tűzoltó mezőjével (0,6): a Mozgás szomszédos mezőre visz (R-ACT-1)'
+    """
+    if action.kind != "move" or game.st.phase != PHASE_ACTION:
+        return None
+    reason = why_not_move(game, action.cell, action.arg)
+    if reason is None:
+        return None
+    values = dict(reason.values)
+    if "item" in values:
+        values["item"] = i18n.t(f"move_item_{values['item']}", lang)
+    return i18n.t(f"move_why_{reason.key}", lang, **values)
 
 
 LEGAL_SHOWN = 12

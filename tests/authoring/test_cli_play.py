@@ -82,6 +82,8 @@ def test_a_notation_plays_the_same_as_its_number():
     ("99", "no action 99: choose a number from 1 to "),
     ("0", "no action 0: choose a number from 1 to "),
     ("move 9,9", "'move 9,9' is not legal now: choose a number from 1 to "),
+    ("move 4,4", "4,4 is not next to the firefighter on 0,6: a move goes to an adjacent space (R-ACT-1). "
+                 "'move 4,4' is not legal now: choose a number from 1 to "),
     ("save", "save needs a file name: save FILE"),
     ("undo", "nothing to undo"),
     ("undo 2", "undo takes nothing after it"),

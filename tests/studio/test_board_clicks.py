@@ -308,6 +308,8 @@ def test_click_where_nothing_can_be_done_says_so_and_clear_forgets_it(library):
     assert _picked(at) == []
     assert any(i18n.t("none_at", where=i18n.t("picked_cell", cell=f"{empty[0]},{empty[1]}")) in m.value
                for m in at.markdown)
+    why = pl.move_reason(session.game, Action("move", empty), "en")  # the rule that keeps a move there out
+    assert why and i18n.t("move_why_caption", why=why) in [c.value for c in at.caption]
     at.button(key="play_pick_clear").click().run()
     assert "play_pick" not in at.session_state
 

@@ -292,6 +292,9 @@ with right:
         with st.container(border=True, key="play_proposal"):
             if not proposed:
                 st.markdown(tr("none_at", where=where))
+                why = play_logic.move_reason(game, Action("move", tuple(picked_cell)), lang) if picked_cell else None
+                if why and not game.is_over and not session.is_bot_seat():
+                    st.caption(tr("move_why_caption", why=why))
             else:
                 st.markdown("**" + tr("proposed" if len(proposed) == 1 else "several_at", where=where) + "**")
                 for action in proposed:

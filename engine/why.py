@@ -1,0 +1,116 @@
+"""Why a move is not legal now, in words a player understands.
+
+``Game.legal_actions()`` says what may be played; when a player asks for a move
+that is not among them (typed, or a click on the board), "not legal" alone
+leaves them guessing. :func:`why_not_move` names the rule that stops it: the
+space is not next to the firefighter, a wall or a closed door stands between,
+Debris or a Call marker blocks the way, Fire cannot be entered carrying or
+without a way out, or the AP do not reach. It is asked only after a refusal,
+never on the engine's hot path, and reads only what every player sees.
+
+>>> import json
+>>> from engine.game import Game
+>>> from engine.model import Board, Call
+>>> call = Call.model_validate(json.load(open("calls/fire-rescue-family.call.json")))
+>>> board = Board.model_validate(json.load(open("calls/boards/fire-rescue-front.board.json")))
+>>> game = Game.new(call, board, players=2, seed=3)
+>>> why_not_move(game, (4, 4)).text()
+'4,4 is not next to the firefighter on 0,6: a move goes to an adjacent space (R-ACT-1)'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.actions import Action
+from engine.board import DOOR, WALL
+from engine.rules import movement
+from engine.state import CARRY_NONE, DOOR_CLOSED, FIRE
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why an action is refused: a stable ``key`` and its ``values`` (for other languages), and the English text."""
+
+    key: str
+    values: dict = field(default_factory=dict)
+
+    def text(self) -> str:
+        """The reason in English."""
+        return ENGLISH[self.key].format(**self.values)
+
+
+ENGLISH = {
+    "not_next": "{to} is not next to the firefighter on {at}: a move goes to an adjacent space (R-ACT-1)",
+    "wall": "a wall stands between {at} and {to}: chop it down first (R-ACT-7)",
+    "door_closed": "the door between {at} and {to} is closed: open it first (R-ACT-5)",
+    "debris": "Debris on {on} keeps a firefighter from entering or leaving it: clear it first (R-ACT-13)",
+    "marker": "a Call marker on {to} blocks the way (R-HERO-8)",
+    "carry_into_fire": "{to} is on Fire: a firefighter carrying or leading a Victim or Hazmat never enters Fire (R-ACT-2, R-ACT-12)",
+    "fire_ap": "{to} is on Fire: entering it costs 2 AP, and {ap} AP are left for moving (R-ACT-1)",
+    "fire_no_way_out": "{to} is on Fire and, after entering it, the firefighter could not get out of Fire again this turn (R-TURN-3)",
+    "ap": "moving to {to} costs {cost} AP, and {ap} AP are left for moving (R-ACT-1, R-ACT-2)",
+    "nothing_to_carry": "there is no {item} to carry from {at} (R-ACT-2)",
+}
+"""The English sentence of each reason key."""
+
+
+def _cell(game: Game, s: int) -> str:
+    row, col = divmod(s, game.cb.cols)
+    return f"{row},{col}"
+
+
+def why_not_move(game: Game, to: tuple[int, int], word: str = "") -> Reason | None:
+    """Why the seat to act cannot ``move`` to the space ``to`` (carrying or leading per ``word``); None when this
+    reading finds no reason (the move is legal, or another rule stops it: the caller says "not legal")."""
+    st, cb = game.st, game.cb
+    seat = st.player
+    if not 0 <= seat < len(st.ff_pos) or not (0 <= to[0] < cb.rows and 0 <= to[1] < cb.cols):
+        return None
+    if game.is_legal(Action("move", tuple(to), arg=word)):
+        return None
+    s, t = st.ff_pos[seat], to[0] * cb.cols + to[1]
+    at, there = _cell(game, s), _cell(game, t)
+    edge = next((e for u, e in cb.adjacent[s] if u == t), None)
+    if edge is None:
+        return Reason("not_next", {"to": there, "at": at}) if t != s else None
+    if not st.passable[edge]:
+        if cb.edge_kind[edge] == DOOR and st.door[edge] == DOOR_CLOSED:
+            return Reason("door_closed", {"at": at, "to": there})
+        if cb.edge_kind[edge] in (WALL, DOOR):
+            return Reason("wall", {"at": at, "to": there})
+        return None
+    if game.debris_on and (st.debris[s] or st.debris[t]):
+        return Reason("debris", {"on": at if st.debris[s] else there})
+    if game.marks_block and game.mark_block[st.marks[t]]:
+        return Reason("marker", {"to": there})
+    return _why_not_afford(game, seat, s, t, word, at, there)
+
+
+def _why_not_afford(game: Game, seat: int, s: int, t: int, word: str, at: str, there: str) -> Reason | None:
+    """The reasons of what is carried or led, of Fire and of AP, for a move through an open edge."""
+    st = game.st
+    item, lead = movement.WORD_ITEMS.get(word, (None, None))
+    if item is None:
+        return None
+    budget = movement.move_budget(game, seat)
+    carrying = item != movement.ITEM_NONE or lead
+    if carrying and st.ff_carry[seat] == CARRY_NONE:
+        if item == movement.ITEM_VICTIM and st.victims[s] == 0:
+            return Reason("nothing_to_carry", {"item": "Victim", "at": at})
+        if item == movement.ITEM_HAZMAT and st.hazmat[s] == 0:
+            return Reason("nothing_to_carry", {"item": "Hazmat", "at": at})
+    if st.fire[t] == FIRE:
+        if carrying:
+            return Reason("carry_into_fire", {"to": there})
+        if budget < 2:
+            return Reason("fire_ap", {"to": there, "ap": budget})
+        return None if movement.can_escape_into(game, seat, t) else Reason("fire_no_way_out", {"to": there})
+    cost = 2 if item != movement.ITEM_NONE else 1
+    if budget < cost:
+        return Reason("ap", {"to": there, "cost": cost, "ap": budget})
+    return None

@@ -1,0 +1,90 @@
+"""Why a move is refused (engine.why): each reason in its position, and never a reason for a legal move."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.actions import Action
+from engine.board import DOOR, WALL
+from engine.bots import make_bot
+from engine.errors import IllegalActionError
+from engine.game import Game
+from engine.model import Board, Call
+from engine.scenario import build_game
+from engine.state import PHASE_ACTION
+from engine.why import why_not_move
+
+CALLS = Path(__file__).resolve().parents[2] / "calls"
+
+
+def _game(**scenario):
+    return build_game({"id": "why", "rules": ["R-ACT-1"], **scenario})
+
+
+def _barrier_next_to(kind: int, door_closed: bool = True):
+    """A space of the front board and its neighbour across an edge of ``kind`` (a closed door for DOOR)."""
+    game = _game(firefighters=[{"at": [1, 1]}])
+    cb = game.cb
+    for s in range(cb.n):
+        for t, e in cb.adjacent[s]:
+            if cb.edge_kind[e] == kind and not game.st.passable[e] and min(divmod(s, cb.cols)) > 0:
+                return divmod(s, cb.cols), divmod(t, cb.cols)
+    raise AssertionError("no such edge")
+
+
+@pytest.mark.parametrize(("kind", "key"), [(WALL, "wall"), (DOOR, "door_closed")])
+def test_a_wall_or_a_closed_door_between(kind, key):
+    at, to = _barrier_next_to(kind)
+    game = _game(firefighters=[{"at": list(at), "ap": 4}])
+    reason = why_not_move(game, to)
+    assert reason.key == key and reason.values == {"at": f"{at[0]},{at[1]}", "to": f"{to[0]},{to[1]}"}
+    with pytest.raises(IllegalActionError, match=reason.text().split(":")[0]):
+        game.apply(f"move {to[0]},{to[1]}")
+
+
+@pytest.mark.parametrize(("scenario", "move", "key"), [
+    ({"markers": {"fire": [[1, 2]]}, "firefighters": [{"at": [1, 1], "ap": 1}]}, "move 1,2", "fire_ap"),
+    ({"markers": {"fire": [[1, 2]], "victims": [[1, 1]]}, "firefighters": [{"at": [1, 1], "ap": 4}]},
+     "move 1,2 victim", "carry_into_fire"),
+    ({"markers": {"fire": [[1, 2], [1, 3], [2, 2], [1, 1]]}, "firefighters": [{"at": [1, 1], "ap": 2}]},
+     "move 1,2", "fire_no_way_out"),
+    ({"markers": {"victims": [[1, 1]]}, "firefighters": [{"at": [1, 1], "ap": 1}]}, "move 1,2 victim", "ap"),
+    ({"firefighters": [{"at": [1, 1], "ap": 0}]}, "move 1,2", "ap"),
+    ({"firefighters": [{"at": [1, 1], "ap": 4}]}, "move 1,2 hazmat", "nothing_to_carry"),
+    ({"ruleset": "gsh", "heroes": "gsh-warehouse", "markers": {"debris": [[1, 2]]},
+      "firefighters": [{"at": [1, 1], "hero": "scout", "ap": 4}]}, "move 1,2", "debris"),
+])
+def test_each_reason_in_its_position(scenario, move, key):
+    game = _game(**scenario)
+    action = Action.parse(move)
+    assert not game.is_legal(action)
+    reason = why_not_move(game, action.cell, action.arg)
+    assert reason is not None and reason.key == key, reason
+    with pytest.raises(IllegalActionError) as refused:
+        game.apply(move)
+    assert reason.text() in str(refused.value)
+
+
+@pytest.mark.parametrize("name", ["fire-rescue-family", "fire-rescue-experienced", "gsh-warehouse"])
+def test_no_reason_is_given_for_a_legal_move(name):
+    """Over random games of a bundled Call: a move of the legal list never gets a reason."""
+    call = Call.model_validate_json((CALLS / f"{name}.call.json").read_text(encoding="utf-8"))
+    board = Board.model_validate_json((CALLS / "boards" / f"{call.board}.board.json").read_text(encoding="utf-8"))
+    asked = 0
+    for seed in range(3):
+        game, bot = Game.new(call, board, players=3, seed=seed), make_bot("random", seed=seed)
+        for _ in range(400):
+            if game.is_over:
+                break
+            if game.st.phase == PHASE_ACTION:
+                legal = {a for a in game.legal_actions() if a.kind == "move"}
+                for t, _ in game.cb.adjacent[game.st.ff_pos[game.st.player]]:
+                    for word in ("", "victim", "hazmat"):
+                        action = Action("move", divmod(t, game.cb.cols), arg=word)
+                        if action in legal:
+                            asked += 1
+                            assert why_not_move(game, action.cell, word) is None, action.notation
+            game.apply(bot.act(game))
+    assert asked > 100
