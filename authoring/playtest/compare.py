@@ -35,7 +35,11 @@ FIGURES = {
 }
 """Figure name -> its value in one game record; higher is easier for the team except ``damage``."""
 
-_EASIER_WHEN_HIGHER = {"win_rate": True, "turns": True, "rescued": True, "damage": False}
+DAMAGE_SHARE = "damage_share"
+"""The damage as a share of the damage supply: how near the scene came to collapse. Compared in place of the damage
+when the two Calls' supplies differ (a smaller supply takes less damage before it collapses, yet is harder)."""
+
+_EASIER_WHEN_HIGHER = {"win_rate": True, "turns": True, "rescued": True, "damage": False, DAMAGE_SHARE: False}
 
 
 def paired_summary(a: PlaytestResult, b: PlaytestResult) -> dict:
@@ -52,6 +56,11 @@ def paired_summary(a: PlaytestResult, b: PlaytestResult) -> dict:
         if same_game:  # the same Call, bot and seeds play the same games: the difference is known, not estimated
             lo = hi = diff
         paired[name] = {"diff": round(diff, 6), "ci95": [round(lo, 6), round(hi, 6)]}
+    supplies = {r.damage_supply for r in (*a.records, *b.records)}
+    if len(supplies) > 1 and 0 not in supplies:
+        diff, lo, hi = stats.paired_difference([rec_a[i].damage / rec_a[i].damage_supply for i in common],
+                                               [rec_b[i].damage / rec_b[i].damage_supply for i in common])
+        paired[DAMAGE_SHARE] = {"diff": round(diff, 6), "ci95": [round(lo, 6), round(hi, 6)]}
     changed = sum(rec_a[i].result != rec_b[i].result for i in common) / len(common) if common else 0.0
     rate_a = sum(r.result == "win" for r in a.records) / max(1, len(a.records))
     rate_b = sum(r.result == "win" for r in b.records) / max(1, len(b.records))
@@ -115,17 +124,24 @@ def verdict(paired: dict, bound: str | None, mostly_won: bool = False) -> str:
         survival = () if mostly_won else ("turns", "rescued")
         others = [f"{name} {_diff(name, paired)} ({d})" for name in survival
                   if (d := _direction(name, paired[name])) is not None]
-        if not others and (d := _direction("damage", paired["damage"])) is not None:
+        damage = DAMAGE_SHARE if DAMAGE_SHARE in paired else "damage"
+        if not others and (d := _direction(damage, paired[damage])) is not None:
             # damage last: a game that ends sooner also takes less of it, so it can point the other way
-            others = [f"damage {_diff('damage', paired)} ({d})"]
+            others = [f"{_name(damage)} {_diff(damage, paired)} ({d})"]
         return "no clear difference in win rate" + ("; but " + ", ".join(others) if others else "")
     where = "at the floor (win rate below 5%)" if bound == "floor" else "at the ceiling (win rate above 95%)"
-    order = ("rescued", "turns", "damage") if bound == "floor" else ("damage",)
+    damage = DAMAGE_SHARE if DAMAGE_SHARE in paired else "damage"
+    order = ("rescued", "turns", damage) if bound == "floor" else (damage,)
     for name in order:
         direction = _direction(name, paired[name])
         if direction is not None:
-            return f"both Calls are {where}: {name} {_diff(name, paired)} decides ({direction})"
+            return f"both Calls are {where}: {_name(name)} {_diff(name, paired)} decides ({direction})"
     return f"both Calls are {where}, and no secondary figure differs clearly"
+
+
+def _name(figure: str) -> str:
+    """A figure's name in a verdict."""
+    return "share of the damage supply used" if figure == DAMAGE_SHARE else figure
 
 
 def _diff(name: str, paired: dict) -> str:
@@ -134,4 +150,6 @@ def _diff(name: str, paired: dict) -> str:
     >>> _diff("rescued", {"rescued": {"diff": 0.04}}), _diff("turns", {"turns": {"diff": -1.04}})
     ('+0.04', '-1.0')
     """
+    if name == DAMAGE_SHARE:
+        return f"{paired[name]['diff'] * 100:+.1f} points"
     return f"{paired[name]['diff']:+.2f}" if name == "rescued" else f"{paired[name]['diff']:+.1f}"

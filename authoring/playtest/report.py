@@ -583,7 +583,8 @@ def card_table(s: dict) -> str:
 
 def differences_table(differences: Sequence[dict]) -> str:
     """The paired differences of each Call against the first: every figure with its 95% interval, the verdict."""
-    names = {"win_rate": "Win rate", "turns": "Turns survived", "rescued": "Victims rescued", "damage": "Damage"}
+    names = {"win_rate": "Win rate", "turns": "Turns survived", "rescued": "Victims rescued", "damage": "Damage",
+             "damage_share": "Share of the damage supply used"}
     out = []
     for d in differences:
         out.append(f"<h3>{html.escape(d.get('label', d['call']))} vs {html.escape(d.get('vs_label', d['vs']))}: "

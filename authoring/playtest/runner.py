@@ -105,6 +105,8 @@ class GameRecord:
     """Victims lost by cause, in the order of ``engine.tally.LOSS_CAUSES``."""
     card_turn: tuple[tuple[str, int], ...] = ()
     """(card id, turn it was first drawn), cards ascending."""
+    damage_supply: int = 0
+    """The damage the scene takes before it collapses (R-END-3); 0 where not known."""
 
 
 @dataclass
@@ -301,6 +303,7 @@ def record_of(index: int, game, tally) -> GameRecord:
         damage_curve=tuple(tally.damage_curve),
         lost_by_cause=tuple(tally.lost_by_cause),
         card_turn=tuple(sorted(tally.card_turn.items())),
+        damage_supply=st.damage_supply,
     )
 
 

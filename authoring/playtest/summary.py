@@ -88,7 +88,8 @@ difference (see :func:`authoring.playtest.compare.paired_summary`) is::
 
     {"call": id, "label": str, "path": str, "vs": baseline id, "vs_label": str, "games": int,
      "diff": float, "ci95": [lo, hi],          # win rate, this Call minus the first, same seeds
-     "paired": {"win_rate": {"diff", "ci95"}, "turns": {...}, "rescued": {...}, "damage": {...}},
+     "paired": {"win_rate": {"diff", "ci95"}, "turns": {...}, "rescued": {...}, "damage": {...},
+                "damage_share": {...}},       # damage / damage supply: only when the supplies differ
      "changed": 0.12,                          # share of games whose result (win or loss cause) changed
      "bound": null,                            # "floor" (both below 5%) or "ceiling" (both above 95%)
      "verdict": "harder"}

@@ -128,7 +128,8 @@ def _interval(s: dict, key: str, form: str) -> str:
     return f"95% CI {lo:{form}}-{hi:{form}}"
 
 
-FIGURE_NAMES = {"win_rate": "win rate", "turns": "turns survived", "rescued": "Victims rescued", "damage": "damage"}
+FIGURE_NAMES = {"win_rate": "win rate", "turns": "turns survived", "rescued": "Victims rescued", "damage": "damage",
+                "damage_share": "damage / supply"}
 
 
 def figure_text(name: str, figure: dict) -> tuple[str, str]:
@@ -138,7 +139,7 @@ def figure_text(name: str, figure: dict) -> tuple[str, str]:
     (('-10.0%', '-15.0% to -5.0%'), ('+1.50', '+0.50 to +2.50'))
     """
     lo, hi = figure["ci95"]
-    form = "+.1%" if name == "win_rate" else "+.2f"
+    form = "+.1%" if name in ("win_rate", "damage_share") else "+.2f"
     return format(figure["diff"], form), f"{format(lo, form)} to {format(hi, form)}"
 
 

@@ -159,3 +159,22 @@ def test_fewer_turns_and_rescues_in_won_games_are_no_sign_of_a_harder_call():
     d = paired_summary(asks_seven, asks_five)
     assert d["bound"] == "ceiling" and d["paired"]["turns"]["diff"] < 0 and d["paired"]["rescued"]["diff"] < 0
     assert "harder" not in d["verdict"], d["verdict"]
+
+
+def test_a_smaller_damage_supply_is_judged_by_the_share_of_it_used_not_by_the_damage():
+    """A supply of 21 takes less damage than one of 24 before it collapses, yet it is harder, not easier."""
+    from authoring.playtest.compare import paired_summary
+    from authoring.playtest.runner import GameRecord, PlaytestResult, PlaytestSpec
+    from authoring.playtest.text import difference_lines
+
+    def run(supply, damage):
+        records = [GameRecord(i, "collapse", 12, 2, 1, d, 12, (), (), (), damage_supply=supply)
+                   for i, d in enumerate(damage)]
+        return PlaytestResult(PlaytestSpec(call_path="x.call.json"), len(records), records)
+
+    d = paired_summary(run(24, [20 + i % 3 for i in range(60)]), run(21, [19 + i % 3 for i in range(60)]))
+    assert d["paired"]["damage"]["diff"] < 0 < d["paired"]["damage_share"]["diff"]
+    assert d["verdict"].endswith("share of the damage supply used +7.7 points decides (harder)"), d["verdict"]
+    assert any(line.lstrip().startswith("damage / supply    +7.7%") for line in difference_lines({**d, "call": "b", "vs": "a"}))
+    same = paired_summary(run(24, [20] * 60), run(24, [19] * 60))
+    assert "damage_share" not in same["paired"] and same["verdict"].endswith("damage -1.0 decides (easier)")

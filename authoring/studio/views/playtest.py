@@ -227,7 +227,7 @@ if comparison is not None:
     st.info(tr("pt_diff", diff=d["diff"], lo=d["ci95"][0], hi=d["ci95"][1], n=d["games"]))
     if d.get("bound"):
         st.warning(tr(f"pt_cmp_{d['bound']}"))
-    percent = {"win_rate"}
+    percent = {"win_rate", "damage_share"}
     st.dataframe(
         [
             {
