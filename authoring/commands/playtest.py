@@ -78,7 +78,7 @@ def register(app: typer.Typer) -> None:
             specs = [vary(spec, changes | ({pointer: v} if pointer else {}), deep=True) for spec in specs for v in values]
             for spec in specs:
                 pt.check_spec(spec)
-            results = _run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json")
+            results = _finished(_run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json"))
         except pt.PlaytestError as exc:
             _fail_on(exc)
         summaries = [pt.summarize(r) for r in results]
@@ -130,7 +130,8 @@ def register(app: typer.Typer) -> None:
             ]
             for spec in specs:
                 pt.check_spec(spec)
-            results = _run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json")
+            results = _finished(_run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json"),
+                                every=len(specs))
         except pt.PlaytestError as exc:
             _fail_on(exc)
         summaries = [pt.summarize(r) for r in results]
@@ -251,6 +252,21 @@ def _exit_after(results) -> None:
         raise typer.Exit(3)
     if any(r.interrupted for r in results):
         raise typer.Exit(130)
+
+
+def _finished(results: list, *, every: int | None = None) -> list:
+    """The runs that finished a game or more, to report; with ``every``, all of that many runs must have.
+
+    A run stopped (Ctrl-C, a lost cluster) before its first game finished has nothing to report: it is left out,
+    and when nothing is left to report (or to compare) the command says so and exits 130 (3 for a lost cluster).
+    """
+    kept = [r for r in results if r.records]
+    if kept and (every is None or len(kept) == every):
+        return kept
+    typer.echo("no game finished: nothing to report" if every is None
+               else "stopped before every Call played a game: nothing to compare", err=True)
+    _exit_after(results)
+    raise typer.Exit(1)
 
 
 def _check_games(games: int) -> None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
+from authoring.playtest.workers import RunStopped, run_chunks
 from engine.bots import DEFAULT_BOT
 from engine.dice import derive_seed
 
@@ -326,37 +327,14 @@ def _chunk_size(games: int, workers: int) -> int:
     return max(1, min(25, games // (workers * 8) or 1))
 
 
-def _ignore_sigint() -> None:
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 def _run_inline(spec: PlaytestSpec, work: list[range]) -> Iterator[list[GameRecord]]:
     for indices in work:
         yield play_chunk(spec, indices)
 
 
 def _run_processes(spec: PlaytestSpec, work: list[range], jobs: int) -> Iterator[list[GameRecord]]:
-    import multiprocessing
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-
-    context = multiprocessing.get_context("fork") if hasattr(__import__("os"), "fork") else None
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_ignore_sigint)
-    pending = {pool.submit(play_chunk, spec, indices) for indices in work}
-    try:
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield future.result()
-    finally:
-        for future in pending:
-            future.cancel()
-        pool.shutdown(wait=True, cancel_futures=True)
-
-
-class RunStopped(Exception):
-    """The executor cannot go on (every Dask worker lost, a task killed its workers): the run ends with what it has."""
+    """Play ``work`` on ``jobs`` local worker processes (see :mod:`authoring.playtest.workers`)."""
+    return run_chunks(play_chunk, spec, work, jobs=jobs)
 
 
 WORKER_GRACE = 30.0

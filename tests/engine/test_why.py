@@ -23,7 +23,7 @@ def _game(**scenario):
     return build_game({"id": "why", "rules": ["R-ACT-1"], **scenario})
 
 
-def _barrier_next_to(kind: int, door_closed: bool = True):
+def _barrier_next_to(kind: int):
     """A space of the front board and its neighbour across an edge of ``kind`` (a closed door for DOOR)."""
     game = _game(firefighters=[{"at": [1, 1]}])
     cb = game.cb

@@ -208,3 +208,35 @@ def test_a_tuned_call_takes_its_id_from_its_file_name_and_replays_from_the_libra
     assert CliRunner().invoke(app, ["replay", "--record", str(out), "--players", "3", "--seed", "5", "--out", str(replay)]).exit_code == 0
     played = CliRunner().invoke(app, ["replay", str(replay), "--library", str(library)])
     assert played.exit_code == 0 and "diverges" not in played.output, played.output
+
+
+def _interrupted_at_once(monkeypatch, finished: int = 0):
+    """``run_playtest`` as after a Ctrl-C: the first run finished ``finished`` games, no run after it any."""
+    from authoring import playtest as pt
+    from authoring.playtest.runner import PlaytestResult, play_game
+
+    calls = []
+
+    def run(spec, games, **_):
+        calls.append(spec)
+        records = [play_game(pt.runner.as_data(spec), i) for i in range(finished if len(calls) == 1 else 0)]
+        return PlaytestResult(spec, games, records, interrupted=True)
+
+    monkeypatch.setattr(pt, "run_playtest", run)
+
+
+def test_ctrl_c_before_any_game_finished_reports_nothing(monkeypatch):
+    _interrupted_at_once(monkeypatch)
+    for fmt in ("text", "json"):
+        run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "50", "--format", fmt])
+        assert run.exit_code == 130, run.output
+        assert "no game finished: nothing to report" in run.output and "win rate" not in run.output.lower()
+
+
+def test_ctrl_c_before_the_second_call_played_says_there_is_nothing_to_compare(monkeypatch, tmp_path):
+    library = _library(tmp_path)
+    _interrupted_at_once(monkeypatch, finished=2)
+    run = CliRunner().invoke(app, ["compare", str(library / FAMILY.name), str(library / "fire-rescue-experienced.call.json"),
+                                   "--games", "50"])
+    assert run.exit_code == 130, run.output  # before, a traceback: the runs and the Calls no longer paired up
+    assert "stopped before every Call played a game: nothing to compare" in run.output
