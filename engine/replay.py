@@ -46,6 +46,8 @@ class Divergence:
     def __str__(self) -> str:
         where = "setup" if self.step < 0 else f"action #{self.step}" + (f" ({self.action})" if self.action else "")
         what = f"{self.what} ({self.why})" if self.why else self.what
+        if self.what == "legality":
+            return f"{where}: the recorded action {self.expected!r} is not legal there: {self.actual}"
         text = f"{where}: {what} differs: expected {self.expected!r}, got {self.actual!r}"
         if self.what == "state hash":
             text += ": the board after it is not the one recorded (the Call, its board or the rules changed since)"
@@ -144,7 +146,7 @@ def run_replay(replay: dict, call, board) -> ReplayResult:
         except GameError:
             return ReplayResult(i, Divergence(i, "action notation", step["action"], "unreadable"), None)
         if not game.is_legal(action):
-            return ReplayResult(i, Divergence(i, "legality", step["action"], "illegal"), None)
+            return ReplayResult(i, Divergence(i, "legality", step["action"], _why_illegal(game, action)), None)
         events = game.apply(step["action"])
         div = _compare(i, step, events, game)
         if div:
@@ -159,6 +161,17 @@ def _parse(text: str):
     from engine.actions import Action
 
     return Action.parse(text)
+
+
+def _why_illegal(game: Game, action) -> str:
+    """Why ``action`` is not legal in ``game``: the rule that stops a move, else what may be played (its first few)."""
+    from engine.why import why_not_move
+
+    reason = why_not_move(game, action.cell, action.arg) if action.kind == "move" else None
+    if reason is not None:
+        return reason.text()
+    legal = [a.notation for a in game.legal_actions()]
+    return f"the legal actions were {', '.join(legal[:8])}{' ...' if len(legal) > 8 else ''}"
 
 
 def _compare(i: int, expected: dict, events, game: Game) -> Divergence | None:

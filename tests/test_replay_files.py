@@ -191,3 +191,22 @@ def test_a_key_twice_in_a_replay_is_refused_at_its_place(tmp_path):
     twice.write_text(text.replace('"seed": ', '"seed": 1, "seed": ', 1), encoding="utf-8")
     result = run("replay", twice)
     assert result.exit_code == 2 and "FP100" in result.stderr and "seed" in result.stderr, result.output
+
+
+def test_a_call_or_board_given_as_the_replay_is_named_for_what_it_is():
+    result = _replay(ROOT / "calls" / "fire-rescue-family.call.json")
+    said = " ".join(result.output.split())  # the message is wrapped to the terminal
+    assert result.exit_code == 2 and "FP101" not in said
+    assert "fire-rescue-family.call.json is a Call file; replay re-runs a recorded game (.replay.json)" in said
+    assert "callforge replay --record" in said
+    board = _replay(ROOT / "calls" / "boards" / "fire-rescue-front.board.json")
+    assert board.exit_code == 2 and "is a board file" in board.output
+
+
+def test_a_recorded_action_no_longer_legal_says_why(tmp_path):
+    data = json.loads(json.dumps(REPLAY))
+    first = next(i for i, step in enumerate(data["steps"]) if step["action"].startswith("move "))
+    data["steps"][first]["action"] = "move 7,9"  # a corner far from every firefighter
+    result = _replay(_write(tmp_path, data))
+    assert result.exit_code == 1
+    assert f"action #{first}: the recorded action 'move 7,9' is not legal there: 7,9 is not next to the firefighter on" in result.output

@@ -92,7 +92,7 @@ def register(app: typer.Typer) -> None:
         if record is not None:
             target = out or file
             if target is None:
-                raise typer.BadParameter("--record needs --out FILE")
+                raise typer.BadParameter("--record needs where to write the replay: --out FILE (or FILE)")
             from authoring.files.save import replay_target_problem
 
             if problem := replay_target_problem(target, force=force):
@@ -120,6 +120,10 @@ def register(app: typer.Typer) -> None:
             return
         if file is None:
             raise typer.BadParameter("give a replay FILE, or --record CALL --out FILE")
+        for suffix, what in ((".call.json", "a Call"), (".board.json", "a board")):
+            if file.name.endswith(suffix):
+                hint = f": to record a game of it, callforge replay --record {file} --out GAME.replay.json" if what == "a Call" else ""
+                fail_usage(printable(f"{file} is {what} file; replay re-runs a recorded game (.replay.json){hint}"))
         from authoring.files.load import load_replay
         from authoring.report import FileReport, render_text
 

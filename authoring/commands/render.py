@@ -75,6 +75,7 @@ def register(app: typer.Typer) -> None:
                 typer.echo(f"error: {exc}", err=True)
                 raise typer.Exit(1) from exc
         try:
+            out.parent.mkdir(parents=True, exist_ok=True)  # a new folder is made, as for a recorded replay
             write_atomic_bytes(out, data, follow_link=False)
         except OSError as exc:
             typer.echo(printable(f"error: cannot write {out}: {exc.strerror or exc}"), err=True)

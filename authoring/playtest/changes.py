@@ -31,6 +31,7 @@ authoring.playtest.runner.PlaytestError: /levels/3/hazmat: /levels has no elemen
 from __future__ import annotations
 
 import copy
+import difflib
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -168,7 +169,9 @@ def _step(node, token: str, walked: str, pointer: str):
         return node[int(token)]
     if isinstance(node, dict):
         if token not in node:
-            raise PlaytestError(f"{pointer}: {walked or '/'} has no key {token!r}")
+            close = difflib.get_close_matches(token, [str(k) for k in node], n=1, cutoff=0.6)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            raise PlaytestError(f"{pointer}: {walked or '/'} has no key {token!r}{hint}")
         return node[token]
     raise PlaytestError(f"{pointer}: {walked or '/'} is a value, not an object or array")
 
@@ -251,7 +254,8 @@ def _loaded(call_path: str, text: str, changes: dict, *, deep: bool):
     problems = [d for d in (validate_result(result) if deep and result.ok else result.diagnostics) if d.severity == "error"]
     if not result.ok or result.board is None or problems:
         shown = problems or [d for d in result.diagnostics if d.severity == "error"]
-        lines = [d.render(label) for d in shown[:5]] or [f"{label}: the Call's board could not be loaded"]
+        lines = [d.render(label) + (f"\n    hint: {d.hint}" if d.hint else "") for d in shown[:5]]
+        lines = lines or [f"{label}: the Call's board could not be loaded"]
         raise PlaytestError("\n".join(lines))
     return result
 

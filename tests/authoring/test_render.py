@@ -197,3 +197,14 @@ def test_a_game_in_play_shows_the_call_markers_still_lying_and_the_helpers():
     game.st.marks[4 * game.cb.cols + 2] = 0  # the live wire removed
     assert ((4, 2), names["live-wire"]) not in [(c, label) for c, kind, label in markers_from_game(game, "ja").tags if kind == "marker"]
     assert any(kind == "rescue" for _, kind, _ in tags) and any(kind == "water" for _, kind, _ in tags)
+
+
+def test_render_makes_the_folder_it_is_asked_to_write_into(tmp_path):
+    from typer.testing import CliRunner
+
+    from authoring.cli import app
+
+    out = tmp_path / "new" / "folder" / "board.svg"
+    result = CliRunner().invoke(app, ["render", str(ROOT / "calls" / "fire-rescue-family.call.json"), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "<svg" in out.read_text(encoding="utf-8")[:400]

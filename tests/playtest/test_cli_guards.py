@@ -240,3 +240,13 @@ def test_ctrl_c_before_the_second_call_played_says_there_is_nothing_to_compare(m
                                    "--games", "50"])
     assert run.exit_code == 130, run.output  # before, a traceback: the runs and the Calls no longer paired up
     assert "stopped before every Call played a game: nothing to compare" in run.output
+
+
+def test_a_mistyped_key_in_set_or_vary_gets_the_key_meant(tmp_path):
+    run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "2", "--set", "/supply/dmg=12"])
+    assert run.exit_code == 2 and "unknown key 'dmg'" in run.output and "did you mean 'damage'?" in run.output
+    library = _library(tmp_path)
+    out = library / "never.call.json"
+    run = CliRunner().invoke(app, ["tune", str(library / FAMILY.name), "--target", "0.5", "--vary", "/supply/damag=20..24",
+                                   "--out", str(out), "--trials", "2"])
+    assert run.exit_code == 2 and "/supply has no key 'damag'; did you mean 'damage'?" in run.output and not out.exists()
