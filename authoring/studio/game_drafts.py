@@ -122,6 +122,8 @@ def _read(root: Path, found: Path) -> KeptGame | None:
             seed=int(given["seed"]),
             specialists=None if given["specialists"] is None else tuple(str(s) for s in given["specialists"]),
             bots=tuple(None if b is None else str(b) for b in given["bots"]))
+        if any(bot is not None and bot not in play_logic.bot_names() for bot in options.bots):
+            return None  # a bot this studio does not have could not play its seats
         steps = tuple((str(n), None if b is None else str(b)) for n, b in data["steps"][:MAX_STEPS])
         call = Path(root) / str(data["call"])
         if not drafts.is_inside(root, call):
