@@ -129,8 +129,11 @@ class _Writer:
         for key in keys:
             child = None if pointer is None or key not in old else f"{pointer}/{escape_token(key)}"
             rendered = self.render(value[key], level + 1, child, old.get(key))
-            members.append(f"{pad}{json.dumps(key, ensure_ascii=False)}: {rendered}")
-        return "{\n" + ",\n".join(members) + "\n" + INDENT * level + "}"
+            members.append((json.dumps(key, ensure_ascii=False), rendered))
+        one_line = "{" + ", ".join(f"{key}: {rendered}" for key, rendered in members) + "}"
+        if level > 0 and self.was_one_line(pointer) and "\n" not in one_line and len(one_line) <= INLINE_WIDTH:
+            return one_line  # the author wrote this object on one line: an edit inside it keeps it so
+        return "{\n" + ",\n".join(f"{pad}{key}: {rendered}" for key, rendered in members) + "\n" + INDENT * level + "}"
 
     def render_list(self, value: list, level: int, pointer: str | None, old: object) -> str:
         if not value:
@@ -148,6 +151,13 @@ class _Writer:
         if _fits_inline(value) and all("\n" not in s for s in items) and not self.was_multiline(pointer):
             return "[" + ", ".join(items) + "]"
         return "[\n" + ",\n".join(pad + s for s in items) + "\n" + INDENT * level + "]"
+
+    def was_one_line(self, pointer: str | None) -> bool:
+        """Whether the author wrote the value at ``pointer`` on one line."""
+        if self.original is None or pointer is None or pointer not in self.original.spans:
+            return False
+        start, end = self.original.spans[pointer]
+        return "\n" not in self.original.text[start:end]
 
     def was_multiline(self, pointer: str | None) -> bool:
         """Whether the author wrote the value at ``pointer`` over several lines (kept so: no noisy diff)."""

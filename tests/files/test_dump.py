@@ -92,3 +92,14 @@ def test_a_list_the_author_wrote_over_several_lines_stays_so_when_it_changes():
     original = '{\n  "a": [\n    1,\n    2\n  ],\n  "b": [3, 4]\n}\n'
     assert dump_data({"a": [1, 2, 5], "b": [3, 4, 6]}, original) == (
         '{\n  "a": [\n    1,\n    2,\n    5\n  ],\n  "b": [3, 4, 6]\n}\n')
+
+
+def test_an_object_the_author_wrote_on_one_line_stays_on_one_line_when_it_changes():
+    path = ROOT / "calls" / "fire-rescue-family.call.json"
+    original = path.read_text(encoding="utf-8")
+    result = load_path(path)
+    changed = result.model.model_copy(update={"supply": result.model.supply.model_copy(update={"damage": 20})})
+    text = dump_call(changed, original)
+    diff = [line for line in difflib.unified_diff(original.splitlines(), text.splitlines(), lineterm="", n=0)
+            if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    assert diff == ['-  "supply": {"damage": 24},', '+  "supply": {"damage": 20},']
