@@ -142,6 +142,14 @@ class Game:
         self.poi_count_victims = params.poi_count_victims
         self.ap_per_turn = params.ap_per_turn
         self.max_saved_ap = params.max_saved_ap
+        self.rescue_rule = params.rescue
+        self.knock_down_rule = params.knock_down
+        self.poi_replenish_rule = params.poi_replenish
+        self.poi_clears_threats = params.poi_clears_threats
+        self.reveals_new_poi = params.firefighter_reveals_new_poi
+        self.hazmat_leaves_hot_spot = params.hazmat_leaves_hot_spot
+        self.shockwave_detonates_hazmat = params.shockwave_detonates_hazmat
+        self.splash_crosses_zone = params.splash_crosses_zone
         allowed = call.specialists if call.specialists is not None else SPECIALISTS
         self.specialist_pool = tuple(i for i, name in enumerate(SPECIALISTS) if name in allowed)
         self.heroes_on = call.heroes is not None and params.specialists
@@ -161,6 +169,8 @@ class Game:
         self.rescue_extra = self.mech is not None and any(self.mech.rescue_mask)
         self.cards = {card.id: card for deck in call.decks for card in deck.cards}
         self.deck_kinds = {deck.id: deck.kind for deck in call.decks}
+        self.flare_ids = frozenset(card.id for deck in call.decks if deck.kind == "flare_up" for card in deck.cards)
+        """gsh: the ids of the Flare-Up cards (which of them are in the Fire deck is hidden, R-SETUP-3)."""
         self.card_steps = 0
         """Card steps left in the fire phase under way (``decks.run_effects``); -1 once they ran out."""
         self._legal: _Legal | None = None
@@ -497,7 +507,7 @@ class Game:
         new = Game(self.call, self.board, self.params, self.st.copy(), dice, self.options)
         new.setup_events = self.setup_events
         if seed is not None and (new.st.fire_deck or new.st.event_deck):
-            decks.hidden_shuffle(new.st, make_rng(seed))
+            decks.hidden_shuffle(new.st, make_rng(seed), self.flare_ids)
         if seed is not None and (new.st.gear_deck or new.st.boost_deck):
             heroes.hidden_shuffle(new.st, make_rng(seed + 1))
         return new

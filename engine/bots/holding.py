@@ -137,6 +137,6 @@ def may_hold(game, own: Action, first: bool) -> bool:
         here = st.ff_pos[seat]
         if own.kind != "move" or len(st.ff_pos) < HOLD_MIN_PLAYERS or here < 0 or game.cb.scene[here]:
             return False
-    if st.ff_ap[seat] > game.params.max_saved_ap or not game.is_legal(END):
+    if st.ff_ap[seat] > game.max_saved_ap or not game.is_legal(END):
         return False
     return not paid_by_free_ap(game, own)

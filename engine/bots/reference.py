@@ -728,7 +728,7 @@ class RefTurn(Turn):
         yield from self.hazmat_job()
         yield from self.do_job()
         yield from self.fight(critical=False)
-        if st.ff_ap[seat] > self.g.params.max_saved_ap:
+        if st.ff_ap[seat] > self.g.max_saved_ap:
             yield from self.fight_any()  # AP over the saving cap are lost at the turn's end (R-TURN-2)
         if self.ap >= self.w.idle_ap:
             yield from self.nearest_fire()
@@ -741,7 +741,7 @@ class RefTurn(Turn):
         ranking is :attr:`ReferenceBot.TEAM`.
         """
         st, cb = self.st, self.cb
-        if st.actions_this_turn or st.engine < 0 or self.pos not in cb.engine_spots[st.engine] or not self.g.params.specialists:
+        if st.actions_this_turn or st.engine < 0 or self.pos not in cb.engine_spots[st.engine] or not self.g.specialists_on:
             return
         order = ReferenceBot.TEAM
         names = SPECIALISTS

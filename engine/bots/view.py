@@ -1,12 +1,16 @@
 """What a player may know, and how a searching bot imagines the rest.
 
-The engine's state holds no hidden information: a face-down POI has no
-identity until it is revealed, when it is drawn from the pool of POI not yet
-revealed (see :mod:`engine.state`). What a player cannot know is the future:
-the dice (Advance Fire targets, POI identities, replenishment). A bot that
-looks ahead therefore never plays on the real game: it plays on a
-*determinization*, a clone whose dice are replaced by the bot's own, so the
-imagined future is a fair sample and says nothing about the real one.
+A face-down POI has no identity in the engine's state until it is revealed,
+when it is drawn from the pool of POI not yet revealed (see
+:mod:`engine.state`). What a player cannot know is the future - the dice
+(Advance Fire targets, POI identities, replenishment) - and, in Golden State
+Heroes, the order of the decks (Fire, Event, Gear, Boost) and which Flare-Up
+cards were set aside. The state does hold those orders, so a bot reads only
+the public fields (markers, firefighters, counters, discard piles) and a bot
+that looks ahead never plays on the real game: it plays on a
+*determinization*, a clone whose dice are its own and whose hidden decks are
+dealt again (``Game.clone(seed=...)``), so the imagined future is a fair
+sample and says nothing about the real one.
 """
 
 from __future__ import annotations

@@ -2,9 +2,11 @@
 
 Every function that implements a rule cites its ``RULES.md`` id. Rule
 functions take the running :class:`engine.game.Game` (called ``g``): its
-compiled board ``g.cb``, state ``g.st``, parameters ``g.params`` and the
-event list of the current ``apply``. Ruleset differences come from
-``g.params`` only.
+compiled board ``g.cb``, state ``g.st`` and the event list of the current
+``apply``. Ruleset differences come from the ruleset parameters, which the
+game copies into plain attributes when it is built (``g.vehicles_on``,
+``g.rescue_rule``, ``g.knock_down_rule`` ...): the pydantic ``g.params`` is
+read at setup, never on a turn.
 """
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 
 def target_space(g: Game, how: str) -> int:
-    """The space an effect acts on (see the module docstring)."""
+    """The space an effect acts on (see the module docstring; R-FIRE-2)."""
     st, cb = g.st, g.cb
     if how == "current_player":
         return st.ff_pos[st.player]

@@ -96,19 +96,35 @@ def shuffle(g: Game, cards: list, deck: str) -> None:
     g.emit("shuffle", deck=deck, cards=len(cards))
 
 
-def hidden_shuffle(st, rng) -> None:
+def hidden_shuffle(st, rng, flare_ids: frozenset = frozenset()) -> None:
     """Reorder the hidden decks of a state with ``rng`` (a copy for a player who may not know them).
 
-    The decks are sorted first, so the new order depends on the cards and
-    ``rng`` alone, never on the real order.
+    Which Flare-Up cards went into the Fire deck and which were set aside is
+    hidden too (R-SETUP-3): the unseen Flare-Up cards (``flare_ids``) of both
+    are dealt again, as many into the deck as it holds. The decks are sorted
+    first, so the new order depends on the cards and ``rng`` alone, never on
+    the real order or split.
+
+    >>> import random
+    >>> from types import SimpleNamespace
+    >>> st = SimpleNamespace(fire_deck=["a", "f1", "b"], event_deck=[], fire_aside=["f2", "f3"])
+    >>> hidden_shuffle(st, random.Random(3), frozenset({"f1", "f2", "f3"}))
+    >>> sorted(st.fire_deck + st.fire_aside), sum(c.startswith("f") for c in st.fire_deck), len(st.fire_aside)
+    (['a', 'b', 'f1', 'f2', 'f3'], 1, 2)
     """
+    if flare_ids and st.fire_aside:
+        unseen = sorted([c for c in st.fire_deck if c in flare_ids] + st.fire_aside)
+        rng.shuffle(unseen)
+        in_deck = sum(c in flare_ids for c in st.fire_deck)
+        st.fire_deck[:] = [c for c in st.fire_deck if c not in flare_ids] + unseen[:in_deck]
+        st.fire_aside[:] = unseen[in_deck:]
     for deck in (st.fire_deck, st.event_deck):
         deck.sort()
         rng.shuffle(deck)
 
 
 def draw(g: Game, kind: str):
-    """Draw the top card of the ``fire`` or ``event`` deck onto its discard pile; None when both are empty."""
+    """Draw the top card of the ``fire`` or ``event`` deck onto its discard pile; None when both are empty (R-TURN-1, R-FIRE-2)."""
     st = g.st
     deck_name, discard_name = _DECK_PILES[kind]
     deck, discard = getattr(st, deck_name), getattr(st, discard_name)

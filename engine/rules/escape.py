@@ -86,7 +86,8 @@ def pay(a: int, m: int, x: int, cost: int, kind: int) -> tuple[int, int, int]:
 
 
 def can_escape_into(g: Game, seat: int, t: int) -> bool:
-    """Whether ``seat``, after a Move into the Fire on ``t`` (2 AP) and what a Call marker there does, can get out of Fire."""
+    """Whether ``seat``, after a Move into the Fire on ``t`` (2 AP) and what a Call marker there does, can get out of Fire
+    (R-TURN-3, R-HERO-8)."""
     a, m, x = pools_of(g, seat)
     a, m, x = pay(a, m, x, 2, PAY_MOVE)
     kind = g.st.marks[t] if g.mech is not None else 0

@@ -86,7 +86,7 @@ def _blast(g: Game, target: int) -> list[int]:
     fire = st.fire
     walled = g.fire_walls
     marks, block = st.marks, g.mark_fire
-    detonates = g.params.shockwave_detonates_hazmat
+    detonates = g.shockwave_detonates_hazmat
     detonate: list[int] = []
     for d in range(4):
         s = target

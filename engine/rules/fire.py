@@ -180,7 +180,7 @@ def hazmat_explosion(g: Game, s: int) -> None:
     st.hazmat[s] -= 1
     st.hazmat_removed += 1
     g.emit("hazmat_explosion", cell=g.cells[s])
-    if g.params.hazmat_leaves_hot_spot:
+    if g.hazmat_leaves_hot_spot:
         place_hot_spot_from_supply(g, s)
     explode(g, s)
 
@@ -249,7 +249,7 @@ def knock_down_one(g: Game, seat: int) -> None:
 def knock_down_destination(g: Game, s: int) -> int:
     """Where a firefighter Knocked Down on ``s`` goes (R-SEC-4)."""
     cb = g.cb
-    if g.params.knock_down == "ambulance" and g.st.ambulance >= 0:
+    if g.knock_down_rule == "ambulance" and g.st.ambulance >= 0:
         a, b = cb.ambulance_spots[g.st.ambulance]
         return a if _dist2(cb, s, a) <= _dist2(cb, s, b) else b
     return cb.nearest_ambulance_space[s]

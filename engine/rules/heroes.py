@@ -39,7 +39,7 @@ CREW_CHANGE_COST = 2
 
 
 def begin_forging(g: Game) -> None:
-    """Shuffle the Gear and Boost decks and let seat 0 forge first; start the first turn when nothing is to forge."""
+    """Shuffle the Gear and Boost decks and let seat 0 forge first; start the first turn when nothing is to forge (R-HERO-1)."""
     st = g.st
     t = mods.tables(g)
     players = len(st.ff_pos)
@@ -173,7 +173,7 @@ def flip_reserve(g: Game, seat: int) -> None:
 
 
 def trigger(g: Game, seat: int, when: int) -> None:
-    """Do ``seat``'s ``extra_ap`` and ``heal`` modifiers triggered by ``when``, in the order of their cards."""
+    """Do ``seat``'s ``extra_ap`` and ``heal`` modifiers triggered by ``when``, in the order of their cards (R-ACT-14)."""
     for card in mods.cards_in_force(g, seat):
         for mod in card.mods:
             if mod.when == when and mod.op in (mods.OP_EXTRA, mods.OP_HEAL) and mods.applies(g, seat, mod):
@@ -181,7 +181,7 @@ def trigger(g: Game, seat: int, when: int) -> None:
 
 
 def trigger_card(g: Game, seat: int, card: mods.HeroCard, when: int) -> None:
-    """Do one card's modifiers triggered by ``when`` (a Boost's ``on_use``)."""
+    """Do one card's modifiers triggered by ``when`` (a Boost's ``on_use``, R-HERO-2)."""
     for mod in card.mods:
         if mod.when == when and mod.op in (mods.OP_EXTRA, mods.OP_HEAL) and mods.applies(g, seat, mod):
             _do(g, seat, mod)
@@ -197,7 +197,8 @@ def _do(g: Game, seat: int, mod: mods.Mod) -> None:
 
 
 def after_fire_card(g: Game, seat: int) -> None:
-    """``after_fire_card`` modifiers of the seat whose turn drew the card; regular AP given then are held, up to the saved cap."""
+    """``after_fire_card`` modifiers of the seat whose turn drew the card; regular AP given then are held, up to the saved
+    cap (R-ACT-14, R-TURN-2)."""
     st = g.st
     before = st.ff_ap[seat]
     trigger(g, seat, mods.WHEN_FIRE_CARD)
@@ -218,7 +219,7 @@ def on_knock_down(g: Game, seat: int) -> None:
 
 
 def can_boost(g: Game, seat: int) -> bool:
-    """Whether ``seat`` holds an Active Boost to use."""
+    """Whether ``seat`` holds an Active Boost to use (R-HERO-2)."""
     return bool(g.st.ff_active[seat])
 
 
@@ -257,7 +258,7 @@ def heal_here(g: Game, seat: int) -> bool:
 
 
 def heal_cost(g: Game, seat: int) -> int:
-    """1 AP, changed by ``ap_cost`` modifiers of ``heal``."""
+    """1 AP, changed by ``ap_cost`` modifiers of ``heal`` (R-HERO-4, R-ACT-14)."""
     return mods.cost(g, seat, mods.ACT_HEAL, 1)
 
 

@@ -154,7 +154,8 @@ def place_setup(g: Game) -> None:
 
 
 def blast_options(g: Game, seat: int) -> list[int]:
-    """Indices of the water sources ``seat`` may fire now: on one of its spaces, its zone free of firefighters, the AP."""
+    """Indices of the water sources ``seat`` may fire now: on one of its spaces, its zone free of firefighters, the AP
+    (R-HERO-5)."""
     st, cb = g.st, g.cb
     pos = st.ff_pos[seat]
     out: list[int] = []

@@ -29,7 +29,7 @@ OUT_LOST: Final = 2
 
 
 def place(g: Game) -> None:
-    """Put the named Victim face up on its space at setup."""
+    """Put the named Victim face up on its space at setup (R-HERO-7)."""
     named = g.call.named_victim
     assert named is not None
     s = g.index(named.cell)
@@ -38,7 +38,7 @@ def place(g: Game) -> None:
 
 
 def picked(g: Game, seat: int, src: int, led: bool) -> None:
-    """``seat`` takes a Victim from ``src``: carried (``led`` False, no Heal marker) or led (a Healed one)."""
+    """``seat`` takes a Victim from ``src``: carried (``led`` False, no Heal marker) or led (a Healed one) (R-HERO-7)."""
     st = g.st
     if st.vip_at == src + 1 and bool(st.vip_healed) == led:
         st.vip_at = 0
@@ -46,7 +46,7 @@ def picked(g: Game, seat: int, src: int, led: bool) -> None:
 
 
 def left(g: Game, seat: int, s: int, led: bool) -> None:
-    """``seat`` leaves the Victim it carried (or led, ``led``) on ``s``."""
+    """``seat`` leaves the Victim it carried (or led, ``led``) on ``s`` (R-HERO-7)."""
     st = g.st
     if st.vip_by == seat + 1 and bool(st.vip_healed) == led:
         st.vip_by = 0

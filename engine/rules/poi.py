@@ -154,12 +154,12 @@ def replenish(g: Game) -> None:
 def place_poi(g: Game, s: int) -> None:
     """Put a face-down POI on ``s``, clearing threats and revealing on a firefighter per the parameters (R-POI-2, R-POI-3)."""
     st = g.st
-    if g.params.poi_clears_threats and st.fire[s]:
+    if g.poi_clears_threats and st.fire[s]:
         st.fire[s] = 0
         g.emit("threat_removed", cell=g.cells[s])
     st.poi[s] = 1
     g.emit("poi_placed", cell=g.cells[s])
-    if g.params.firefighter_reveals_new_poi and s in st.ff_pos:
+    if g.reveals_new_poi and s in st.ff_pos:
         reveal(g, s)
 
 
@@ -179,7 +179,7 @@ def blocked(g: Game, s: int) -> bool:
 
 def poi_target(g: Game) -> int:
     """Roll a target; re-roll (family) or slide along the arrows (experienced) when blocked (R-POI-2, R-POI-3)."""
-    arrows = g.params.poi_replenish == "arrows"
+    arrows = g.poi_replenish_rule == "arrows"
     nxt = g.cb.arrow_next
     g.dice.substream(STREAM_POI_PLACE)
     for _ in range(_MAX_ROLLS):

@@ -16,7 +16,7 @@ def is_rescue_space(g: Game, s: int) -> bool:
     mech = g.mech
     if g.rescue_extra and mech is not None and mech.rescue_mask[s] == 1:
         return True
-    if g.params.rescue == "outside":
+    if g.rescue_rule == "outside":
         return not g.cb.scene[s]
     amb = g.st.ambulance
     return amb >= 0 and s in g.cb.ambulance_spots[amb]

@@ -29,7 +29,7 @@ CREW_CHANGE_COST = 2
 def crew_options(g: Game, seat: int):
     """Specialists ``seat`` may change to: first action of the turn, on the Engine's spot, not in play (R-ACT-10)."""
     st, cb = g.st, g.cb
-    if not g.params.vehicles or not g.params.specialists or st.actions_this_turn or st.engine < 0:
+    if not g.vehicles_on or not g.specialists_on or st.actions_this_turn or st.engine < 0:
         return []
     if st.ff_pos[seat] not in cb.engine_spots[st.engine]:
         return []

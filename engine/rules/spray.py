@@ -29,7 +29,7 @@ def splash(g: Game, z: int, red: int, black: int) -> None:
         return
     fire = st.fire
     hit = [t]
-    cross = g.params.splash_crosses_zone
+    cross = g.splash_crosses_zone
     for u, e in cb.adjacent[t]:
         if st.passable[e] and (cross or cb.zone_of[u] == z):
             hit.append(u)

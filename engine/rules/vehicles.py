@@ -39,7 +39,7 @@ def drive_options(g: Game, seat: int) -> list:
     """
     st, cb = g.st, g.cb
     out: list = []
-    if not g.params.vehicles or available(g, seat, PAY_OTHER) < DRIVE_COST:
+    if not g.vehicles_on or available(g, seat, PAY_OTHER) < DRIVE_COST:
         return out
     pos = st.ff_pos[seat]
     debris = st.debris if g.debris_on else None
@@ -76,7 +76,7 @@ def drive(g: Game, seat: int, vehicle: int, step: int, land: int) -> None:
         land_on(g, seat, land)
     if vehicle == AMBULANCE:
         rescue_at_ambulance(g)
-    riders = [i for i, p in enumerate(st.ff_pos) if i != seat and p in spots[old] and not (g.params.debris and st.debris[p])]
+    riders = [i for i, p in enumerate(st.ff_pos) if i != seat and p in spots[old] and not (g.debris_on and st.debris[p])]
     if riders:
         st.pending = [vehicle, new, *riders]
         st.phase = PHASE_RIDE
@@ -157,7 +157,7 @@ def gun_zone(g: Game, seat: int) -> int:
     must hold no firefighter, and the AP must suffice.
     """
     st, cb = g.st, g.cb
-    if not g.params.vehicles or st.engine < 0:
+    if not g.vehicles_on or st.engine < 0:
         return -1
     if st.ff_pos[seat] not in cb.engine_spots[st.engine]:
         return -1

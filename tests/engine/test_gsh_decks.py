@@ -70,3 +70,21 @@ def test_cards_with_levels_are_used_at_those_levels_only():
     assert Counter(calm.st.fire_deck)["lightning"] == 0
     assert Counter(storm.st.fire_deck)["lightning"] == 2
     assert len(storm.st.fire_deck) == len(calm.st.fire_deck) + 2
+
+
+def test_a_bots_imagined_game_does_not_know_which_flare_ups_went_into_the_fire_deck():
+    """With Flare-Up cards of two kinds, the split between the Fire deck and the set-aside pile is hidden (R-SETUP-3):
+    a copy for a player deals the unseen ones again, keeping how many the deck holds."""
+    flare = _flare_deck()
+    cards = [flare.cards[0].model_copy(update={"id": f"flare-{i}", "copies": 1}) for i in range(4)]
+    call = CALL.model_copy(update={"decks": [d.model_copy(update={"cards": cards}) if d.kind == "flare_up" else d
+                                             for d in CALL.decks]})
+    game = Game.new(call, BOARD, players=2, seed=1)
+    real = sorted(c for c in game.st.fire_deck if c.startswith("flare-"))
+    imagined = set()
+    for seed in range(20):
+        copy = game.clone(seed=seed)
+        in_deck = sorted(c for c in copy.st.fire_deck if c.startswith("flare-"))
+        assert len(in_deck) == len(real) and sorted(in_deck + copy.st.fire_aside) == [f"flare-{i}" for i in range(4)]
+        imagined.add(tuple(in_deck))
+    assert len(imagined) > 1 and imagined != {tuple(real)}
