@@ -61,6 +61,8 @@ class KeptGame:
     over: bool
     saved_at: float
     path: Path
+    version: tuple | None = None
+    """The version of the Call and its board the game started on (``store.call_files_version``), where known."""
 
 
 def game_path(root: Path, session: str) -> Path:
@@ -68,8 +70,9 @@ def game_path(root: Path, session: str) -> Path:
     return drafts.folder(root) / f"{PREFIX}.{drafts.safe_session(session)}.json"
 
 
-def keep(root: Path, call_path: Path, game: play_logic.PlaySession, *, session: str) -> bool:
-    """Write ``game`` (played on the Call at ``call_path``) as ``session``'s game in progress; whether it was written.
+def keep(root: Path, call_path: Path, game: play_logic.PlaySession, *, session: str, version: tuple | None = None) -> bool:
+    """Write ``game`` (played on the Call at ``call_path``, of ``version``) as ``session``'s game in progress; whether it
+    was written.
 
     Nothing is written when the file already holds these very actions.
     """
@@ -84,6 +87,7 @@ def keep(root: Path, call_path: Path, game: play_logic.PlaySession, *, session: 
         "steps": [[s.notation, s.by_bot] for s in game.steps[:MAX_STEPS]],
         "turn": game.game.st.turn,
         "over": game.game.is_over,
+        "version": list(version) if version else None,
     }
     target = game_path(root, session)
     old, _ = read_bytes(target, MAX_GAME_DRAFT_BYTES)
@@ -128,8 +132,10 @@ def _read(root: Path, found: Path) -> KeptGame | None:
         call = Path(root) / str(data["call"])
         if not drafts.is_inside(root, call):
             return None
+        version = data.get("version")
+        version = tuple(None if part is None else str(part) for part in version[:2]) if isinstance(version, list) else None
         return KeptGame(call, str(data["session"]), options, steps, int(data["turn"]), bool(data["over"]),
-                        float(data["saved_at"]), found)
+                        float(data["saved_at"]), found, version)
     except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
         return None
 
@@ -154,7 +160,8 @@ def find(root: Path, *, exclude_session: str | None = None, alive=lambda session
 
 
 def resume(kept: KeptGame) -> play_logic.PlaySession:
-    """The game ``kept`` played again from its start: same Call, options and actions.
+    """The game ``kept`` played again from its start: same Call, options and actions, on the Call as it is now (the
+    Play page warns when that is not the version the game started on, ``kept.version``).
 
     :class:`authoring.studio.play_logic.PlayError` when the Call no longer loads or starts, or when an action
     is no longer legal (the Call or its board changed since the game was kept).

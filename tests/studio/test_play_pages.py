@@ -319,3 +319,31 @@ def test_a_kept_game_whose_call_changed_says_it_cannot_be_resumed(library):
     other.button(key="play_resume").click().run()
     assert not other.exception and "play_session" not in other.session_state
     assert [e.value for e in other.error] == [i18n.t("game_kept_changed", n=2, action="move 9,9")]
+
+
+def test_a_resumed_game_of_a_call_changed_since_it_started_says_so(library):
+    at = _start(library)
+    _play(at, "end")
+    call = library / "fire-rescue-family.call.json"
+    call.write_text(call.read_text(encoding="utf-8").replace('"damage": 24', '"damage": 20'), encoding="utf-8")
+    other = _reloaded(library)
+    assert f"left at turn {_session(at).game.st.turn + 1} " in " ".join(i.value for i in other.info)  # as the status line counts
+    other.button(key="play_resume").click().run()
+    assert [w.value for w in other.warning] == [i18n.t("play_files_changed", name="fire-rescue-family.call.json")]
+
+
+def test_bots_play_at_once_only_when_the_toggle_shown_says_so(library):
+    at = _start(library)
+    at.toggle(key="play_auto").set_value(True).run()
+    at.button(key="play_new").click().run()
+    for seat in range(2):
+        at.selectbox(key=f"play_bot_{seat}").set_value("greedy").run()
+    at.button(key="play_start").click().run()
+    assert not _session(at).steps  # before, the toggle left on played the new game to its end at once
+
+
+def test_a_gsh_call_offers_its_heroes_by_title(library):
+    at = _play_page(library)
+    at.selectbox(key="play_call").set_value(library / "gsh-hillside.call.json").run()
+    shown = at.selectbox(key="play_spec_0").options
+    assert shown and not any(s.startswith("spec_") for s in shown), shown

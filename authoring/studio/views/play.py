@@ -1,6 +1,7 @@
 """Play page: play a Call against the rules engine, seat by seat, with bots, undo and a replay to take away."""
 
 import contextlib
+import re
 import time
 import unicodedata
 from pathlib import Path
@@ -82,16 +83,19 @@ def _boosts_shown(row: dict) -> str:
 def _new_game() -> None:
     st.session_state.pop(SESSION, None)
     st.session_state.pop(PICK, None)
+    st.session_state.pop("play_auto", None)  # the start form draws no toggle: bots start playing when it is switched on
     st.session_state.pop("play_kept_signature", None)
     with contextlib.suppress(OSError):
         game_drafts.discard(root, session=guard.session_id())  # the game left on purpose is not offered back
 
 
-def _started(path: Path, session: play_logic.PlaySession) -> None:
-    """``session`` (on the Call at ``path``) is the game now: remembered for "New game" and for changes on disk."""
+def _started(path: Path, session: play_logic.PlaySession, version: tuple | None = None) -> None:
+    """``session`` (on the Call at ``path``, of ``version``: by default as it is now) is the game now: remembered for
+    "New game" and for changes on disk."""
     _set(session)
     st.session_state["play_last"] = (str(path), session.options)
-    st.session_state["play_files"] = (path, session.call.board, store.call_files_version(path, session.call.board))
+    st.session_state["play_files"] = (path, session.call.board,
+                                      version or store.call_files_version(path, session.call.board))
 
 
 def _keep_game(session: play_logic.PlaySession) -> None:
@@ -101,7 +105,7 @@ def _keep_game(session: play_logic.PlaySession) -> None:
     if files is None or st.session_state.get("play_kept_signature") == signature:
         return
     try:
-        game_drafts.keep(root, files[0], session, session=guard.session_id())
+        game_drafts.keep(root, files[0], session, session=guard.session_id(), version=files[2])
     except OSError as exc:
         st.caption(tr("game_keep_failed", error=exc.strerror or str(exc)))
     st.session_state["play_kept_signature"] = signature
@@ -116,7 +120,7 @@ def _offer_kept_game() -> None:
     if kept is None:
         return
     with st.container(border=True, key="play_kept"):
-        st.info(tr("game_kept", call=kept.call.relative_to(root).as_posix(), turn=kept.turn, n=len(kept.steps),
+        st.info(tr("game_kept", call=kept.call.relative_to(root).as_posix(), turn=kept.turn + 1, n=len(kept.steps),
                    when=time.strftime("%Y-%m-%d %H:%M", time.localtime(kept.saved_at))))
         resume_col, discard_col = st.columns(2)
         if resume_col.button(tr("game_resume"), key="play_resume", type="primary", icon=":material/play_arrow:",
@@ -126,7 +130,7 @@ def _offer_kept_game() -> None:
             except play_logic.PlayError as exc:
                 st.error(diagnostic_text.error_text(exc, lang) if exc.unusable is not None else exc.text(lang))
             else:
-                _started(kept.call, resumed)
+                _started(kept.call, resumed, kept.version)  # changed since it started: the page says so
                 kept.path.unlink(missing_ok=True)  # kept again under this session from now on
                 st.rerun()
         if discard_col.button(tr("draft_discard"), key="play_kept_discard", icon=":material/delete:", width="stretch"):
@@ -186,7 +190,7 @@ if session is None:
         if pool:
             default = pool.index(defaults[seat]) if seat < len(defaults) and defaults[seat] in pool else 0
             specialists.append(cols[1].selectbox(tr("specialist"), pool, index=default, key=f"play_spec_{seat}",
-                                                 format_func=lambda s: play_logic.specialist_name(s, lang),
+                                                 format_func=lambda s: play_logic.specialist_name(s, lang, call),
                                                  label_visibility=shown))
         bot_index = controllers.index(prev.bot_of(seat)) if prev.bot_of(seat) in controllers else 0
         bots.append(cols[2].selectbox(tr("played_by"), controllers, key=f"play_bot_{seat}", index=bot_index,
@@ -284,7 +288,8 @@ with right:
     if bot_turns:
         with st.container(border=True, key="play_bot_turns"):
             st.markdown(f"**{tr('bot_turns')}**")
-            st.markdown("\n".join(f"- {t.text(lang, game.call)}" for t in bot_turns[-4:]))
+            # "2. kör" (hu) at an item's start would read as a numbered list: the dot is escaped
+            st.markdown("\n".join("- " + re.sub(r"^(\d+)\.", r"\1\\.", t.text(lang, game.call)) for t in bot_turns[-4:]))
     st.subheader(tr("actions"))
     if not game.is_over and session.is_bot_seat():
         st.caption(tr("bot_decides"))

@@ -11,8 +11,7 @@ from authoring.studio.shell import tr
 from engine.bots import near_bound, stronger_bots
 
 st.title(tr("page_playtest"))
-PLAYERS = tr("pt_players_short")
-"""How a run's title writes its player count in the interface language (``{n}``: the count)."""
+PLAYERS = tr("pt_players_short")  # how a run's title writes its player count in the interface language ({n}: the count)
 lang = shell.lang()
 root = shell.library_dir()
 calls = [p for p in logic.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)] if root.is_dir() else []
