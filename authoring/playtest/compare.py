@@ -74,6 +74,7 @@ def paired_summary(a: PlaytestResult, b: PlaytestResult) -> dict:
         "changed": round(changed, 6),
         "bound": bound,
         "verdict": verdict(paired, bound, mostly_won=(rate_a + rate_b) / 2 >= 0.5),
+        "verdict_parts": verdict_parts(paired, bound, mostly_won=(rate_a + rate_b) / 2 >= 0.5),
     }
 
 
@@ -117,26 +118,42 @@ def verdict(paired: dict, bound: str | None, mostly_won: bool = False) -> str:
     ...          "rescued": same, "damage": same}, None, mostly_won=True)
     'no clear difference in win rate'
     """
+    parts = verdict_parts(paired, bound, mostly_won)
+    others = [f"{_name(name)} {diff} ({direction})" for name, diff, direction in parts["others"]]
     if bound is None:
-        direction = _direction("win_rate", paired["win_rate"])
-        if direction is not None:
-            return direction
-        survival = () if mostly_won else ("turns", "rescued")
-        others = [f"{name} {_diff(name, paired)} ({d})" for name in survival
-                  if (d := _direction(name, paired[name])) is not None]
-        damage = DAMAGE_SHARE if DAMAGE_SHARE in paired else "damage"
-        if not others and (d := _direction(damage, paired[damage])) is not None:
-            # damage last: a game that ends sooner also takes less of it, so it can point the other way
-            others = [f"{_name(damage)} {_diff(damage, paired)} ({d})"]
+        if parts["win"] is not None:
+            return parts["win"]
         return "no clear difference in win rate" + ("; but " + ", ".join(others) if others else "")
     where = "at the floor (win rate below 5%)" if bound == "floor" else "at the ceiling (win rate above 95%)"
-    damage = DAMAGE_SHARE if DAMAGE_SHARE in paired else "damage"
-    order = ("rescued", "turns", damage) if bound == "floor" else (damage,)
-    for name in order:
-        direction = _direction(name, paired[name])
-        if direction is not None:
-            return f"both Calls are {where}: {_name(name)} {_diff(name, paired)} decides ({direction})"
+    if others:
+        return f"both Calls are {where}: {others[0].replace(' (', ' decides (', 1)}"
     return f"both Calls are {where}, and no secondary figure differs clearly"
+
+
+def verdict_parts(paired: dict, bound: str | None, mostly_won: bool = False) -> dict:
+    """The verdict of :func:`verdict` as data, for pages that say it in another language.
+
+    ``win``: ``easier``/``harder`` when the win rate tells (no bound), else None; ``others``: the secondary figures
+    that tell, each ``(figure, difference as text, direction)`` (at a bound, the first one alone decides).
+
+    >>> verdict_parts({"win_rate": {"diff": -0.1, "ci95": [-0.12, -0.08]}}, None)
+    {'bound': None, 'win': 'harder', 'others': []}
+    """
+    damage = DAMAGE_SHARE if DAMAGE_SHARE in paired else "damage"
+    if bound is None:
+        win = _direction("win_rate", paired["win_rate"])
+        if win is not None:
+            return {"bound": None, "win": win, "others": []}
+        survival = () if mostly_won else ("turns", "rescued")
+        others = [(name, _diff(name, paired), d) for name in survival if (d := _direction(name, paired[name])) is not None]
+        if not others and (d := _direction(damage, paired[damage])) is not None:
+            # damage last: a game that ends sooner also takes less of it, so it can point the other way
+            others = [(damage, _diff(damage, paired), d)]
+        return {"bound": None, "win": None, "others": others}
+    order = ("rescued", "turns", damage) if bound == "floor" else (damage,)
+    deciding = next(((name, _diff(name, paired), d) for name in order if (d := _direction(name, paired[name])) is not None),
+                    None)
+    return {"bound": bound, "win": None, "others": [deciding] if deciding else []}
 
 
 def _name(figure: str) -> str:

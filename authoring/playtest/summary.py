@@ -92,7 +92,8 @@ difference (see :func:`authoring.playtest.compare.paired_summary`) is::
                 "damage_share": {...}},       # damage / damage supply: only when the supplies differ
      "changed": 0.12,                          # share of games whose result (win or loss cause) changed
      "bound": null,                            # "floor" (both below 5%) or "ceiling" (both above 95%)
-     "verdict": "harder"}
+     "verdict": "harder",
+     "verdict_parts": {"bound", "win", "others": [[figure, difference, direction], ...]}}  # the verdict as data
 
 Every ``diff`` is the mean over games of (this Call - the first Call) on the
 same seeds, with a normal 95% interval on that mean.

@@ -87,6 +87,10 @@ def test_compare_two_versions_of_a_call(library):
     assert [i.value for i in at.info] == [i18n.t("pt_diff", diff=d["diff"], lo=d["ci95"][0], hi=d["ci95"][1], n=20)]
     table = at.dataframe[-1].value
     assert list(table[i18n.t("pt_cmp_figure")]) == [i18n.t(f"pt_cmp_{n}") for n in ("win_rate", "turns", "rescued", "damage")]
+    verdicts = [m.value for m in at.markdown if m.value.startswith("**" + i18n.t("pt_verdict_unclear").split(":")[0])]
+    assert len(verdicts) == 1, "Compare says its verdict, not the win rate alone"
+    if d["verdict_parts"]["win"] == "harder":
+        assert verdicts[0] == "**" + i18n.t("pt_verdict_win", direction=i18n.t("pt_verdict_harder")) + "**"
     losses = [svg for svg in _svgs(at) if i18n.t("pt_version_b") + ": harder" in svg]
     assert len(losses) == 1 and losses[0].count("<rect") >= 2, "Compare shows how the games of both versions ended"
     strength = i18n.t("pt_strength", bot=DEFAULT_BOT, meaning=i18n.t(f"bot_meaning_{DEFAULT_BOT}"))
@@ -316,3 +320,22 @@ def test_two_versions_with_no_player_count_in_common_are_not_compared(library):
     at.selectbox(key="pt_cmp_b").set_value(large).run()
     assert at.button(key="pt_compare_run").disabled
     assert [w.value for w in at.warning] == [i18n.t("pt_no_common_players", "hu", a="2-2", b="5-6")]
+
+
+def test_the_verdict_words_cover_every_verdict():
+    from authoring.playtest.compare import verdict_parts
+
+    same = {"diff": 0.0, "ci95": [0.0, 0.0]}
+    less = {"diff": -0.3, "ci95": [-0.4, -0.2]}
+    cases = [
+        verdict_parts({"win_rate": less}, None),
+        verdict_parts({"win_rate": same, "turns": less, "rescued": same, "damage": same}, None),
+        verdict_parts({"win_rate": same, "turns": same, "rescued": same, "damage": same, "damage_share": less}, None),
+        verdict_parts({"win_rate": same, "turns": same, "rescued": less, "damage": same}, "floor"),
+        verdict_parts({"win_rate": same, "turns": same, "rescued": same, "damage": same}, "ceiling"),
+    ]
+    for parts in cases:
+        for name, _, direction in parts["others"]:
+            assert f"pt_cmp_{name}" in i18n.STRINGS and f"pt_verdict_{direction}" in i18n.STRINGS
+        assert parts["bound"] is None or f"pt_verdict_{parts['bound']}" in i18n.STRINGS
+        assert parts["win"] is None or f"pt_verdict_{parts['win']}" in i18n.STRINGS

@@ -34,6 +34,18 @@ def _strength(bot: str) -> str:
     return tr("pt_strength", bot=bot, meaning=tr(meaning if meaning in i18n.STRINGS else "bot_meaning_other"))
 
 
+def _verdict(parts: dict) -> str:
+    """The comparison's verdict (``authoring.playtest.compare.verdict_parts``) in the interface language."""
+    figures = [tr("pt_verdict_figure", figure=tr(f"pt_cmp_{name}"), diff=diff, direction=tr(f"pt_verdict_{direction}"))
+               for name, diff, direction in parts["others"]]
+    if parts["bound"] is not None:
+        where = tr(f"pt_verdict_{parts['bound']}")
+        return tr("pt_verdict_bound", where=where, figure=figures[0]) if figures else tr("pt_verdict_bound_none", where=where)
+    if parts["win"] is not None:
+        return tr("pt_verdict_win", direction=tr(f"pt_verdict_{parts['win']}"))
+    return tr("pt_verdict_unclear_but", others=", ".join(figures)) if figures else tr("pt_verdict_unclear")
+
+
 def _damage_names() -> dict:
     return {c: tr(f"pt_dmg_{c}") for c in ("setup", "explosion", "shockwave", "hazmat", "chop", "other")}
 
@@ -224,6 +236,7 @@ if comparison is not None:
                    help=f"{tr('pt_col_ci')}: {lo:.0%} – {hi:.0%}")
     d = comparison.diff
     st.info(tr("pt_diff", diff=d["diff"], lo=d["ci95"][0], hi=d["ci95"][1], n=d["games"]))
+    st.markdown(f"**{_verdict(d['verdict_parts'])}**")
     if d.get("bound"):
         st.warning(tr(f"pt_cmp_{d['bound']}"))
     percent = {"win_rate", "damage_share"}
