@@ -755,6 +755,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "hero_face_down": {"en": "(face down)", "hu": "(lefordítva)", "ja": "（裏向き）"},
     "forge_gear": {"en": "Equip {n} Gear", "hu": "Szerelj fel {n} felszerelést", "ja": "装備を{n}枚選ぶ"},
     "forge_boost": {"en": "Keep 2 Boosts (the first Active, the second Reserve)", "hu": "Tarts meg 2 Boostot (az első aktív, a második tartalék)", "ja": "ブーストを2枚残す（1枚目がアクティブ、2枚目が控え）"},
+    "forge_boost_reserve": {"en": "Keep 1 more Boost (the Reserve)", "hu": "Tarts meg még 1 Boostot (a tartalékot)",
+                            "ja": "ブーストをもう1枚残す（控え）"},
     "ev_equip": {"en": "firefighter {seat} equips {gear}", "hu": "a(z) {seat}. tűzoltó felszereli: {gear}", "ja": "消防士 {seat} が {gear} を装備"},
     "ev_keep_boost": {"en": "firefighter {seat} keeps the Boost {boost} ({place})", "hu": "a(z) {seat}. tűzoltó megtartja a(z) {boost} Boostot ({place})", "ja": "消防士 {seat} がブースト {boost} を残す（{place}）"},
     "ev_boost": {"en": "firefighter {seat} uses the Boost {boost}", "hu": "a(z) {seat}. tűzoltó kijátssza a(z) {boost} Boostot", "ja": "消防士 {seat} がブースト {boost} を使う"},

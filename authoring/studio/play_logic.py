@@ -567,8 +567,12 @@ def forge_offer(game: Game, lang: str = "en") -> list[str]:
     heroes = game.call.heroes
     pool = {c.id: c for c in (heroes.gear if st.forge_stage == "gear" else heroes.boosts)}
     word = "equip" if st.forge_stage == "gear" else "pick"
-    keep = heroes.gear_keep
-    head = i18n.t("forge_gear", lang, n=keep) if st.forge_stage == "gear" else i18n.t("forge_boost", lang)
+    if st.forge_stage == "gear":  # what is left to choose, as the seat chooses
+        from engine.rules.modifiers import gear_of
+
+        head = i18n.t("forge_gear", lang, n=max(1, heroes.gear_keep - len(gear_of(game, st.ff_hero[st.player]))))
+    else:
+        head = i18n.t("forge_boost_reserve" if st.ff_active[st.player] else "forge_boost", lang)
     out = [f"{head}:"]
     for card_id in sorted(set(st.forge_offer)):
         card = pool[card_id]

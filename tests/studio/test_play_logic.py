@@ -500,3 +500,21 @@ def test_an_undo_with_bots_playing_at_once_goes_back_to_the_person():
     assert session.steps[-1].by_bot and session.game.current_seat == 0
     before_end = pl.undo(pl.undo_to_person(session))
     assert len(before_end.steps) == 0 and not pl.run_bots(before_end).steps
+
+
+def test_the_forging_heading_counts_down_what_is_left_to_choose():
+    from engine.game import Game
+    from engine.model import Board, Call
+
+    call = Call.model_validate_json((CALLS / "gsh-warehouse.call.json").read_text(encoding="utf-8"))
+    board = Board.model_validate_json((CALLS / "boards" / f"{call.board}.board.json").read_text(encoding="utf-8"))
+    game = Game.new(call, board, players=2, seed=2)
+    keep = call.heroes.gear_keep
+    assert pl.forge_offer(game)[0] == i18n.t("forge_gear", n=keep) + ":"
+    game.apply(f"equip {sorted(set(game.st.forge_offer))[0]}")
+    assert pl.forge_offer(game)[0] == i18n.t("forge_gear", n=keep - 1) + ":"
+    while game.st.forge_stage == "gear":
+        game.apply(f"equip {sorted(set(game.st.forge_offer))[0]}")
+    assert pl.forge_offer(game)[0] == i18n.t("forge_boost") + ":"
+    game.apply(f"pick {sorted(set(game.st.forge_offer))[0]}")
+    assert pl.forge_offer(game, "hu")[0] == i18n.t("forge_boost_reserve", "hu") + ":"

@@ -312,7 +312,8 @@ with right:
         st.markdown(f"**{tr(f'grp_{group}')}**")
         if len(actions) <= 6:
             labels = [play_logic.action_label(a, lang, game.call) for a in actions]
-            cols = st.columns(min(3 if max(map(len, labels)) <= 16 else 2, len(actions)))
+            longest = max(map(len, labels))  # long labels ("Drive the Ambulance ... to 3,9") one to a row, never cut
+            cols = st.columns(min(3 if longest <= 16 else 2 if longest <= 28 else 1, len(actions)))
             for i, action in enumerate(actions):
                 cols[i % len(cols)].button(
                     labels[i], key=f"act:{action.notation}", on_click=_play,
