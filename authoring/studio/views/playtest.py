@@ -80,6 +80,12 @@ if st.session_state.get("pt_choices_for") != str(path):
     st.session_state["pt_choices_for"] = str(path)
     st.session_state["pt_levels"] = list(levels)
     st.session_state["pt_players"] = [n for n in player_counts if n == 4][:1] or player_counts[:1]
+if st.session_state.get("pt_labels_lang") != lang:
+    # the browser keeps the labels it was sent for a value: a value set again after a language switch is redrawn in it
+    st.session_state["pt_labels_lang"] = lang
+    for key in ("pt_levels", "pt_cmp_level"):
+        if key in st.session_state:
+            st.session_state[key] = st.session_state[key]
 c1, c2, c3, c4, c5 = st.columns([2.2, 1.6, 1, 1, 1])
 chosen_levels = c1.multiselect(tr("pt_levels"), levels, key="pt_levels", format_func=_level)
 chosen_players = c2.multiselect(tr("pt_players"), player_counts, key="pt_players")
