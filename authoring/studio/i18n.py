@@ -943,6 +943,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "hu": "Ezt a játékot nem sikerült megőrizni újratöltés esetére: {error}",
         "ja": "このゲームを再読み込みに備えて保存できませんでした：{error}",
     },
+    "play_file_gone": {
+        "en": "{name} is no longer in the library: the game goes on as it started. Save its replay to keep it.",
+        "hu": "{name} már nincs a könyvtárban: a játék úgy folytatódik, ahogy elkezdődött. Mentsd el a visszajátszását, "
+              "hogy megmaradjon.",
+        "ja": "{name} はライブラリにもうありません。ゲームは開始時のまま続きます。残すにはリプレイを保存してください。",
+    },
     "play_files_changed": {
         "en": "{name} or its board changed on disk since this game started: the game goes on as it started, and its "
               "replay re-runs only against that version. Start a new game to play the Call as it is now.",

@@ -347,3 +347,11 @@ def test_a_gsh_call_offers_its_heroes_by_title(library):
     at.selectbox(key="play_call").set_value(library / "gsh-hillside.call.json").run()
     shown = at.selectbox(key="play_spec_0").options
     assert shown and not any(s.startswith("spec_") for s in shown), shown
+
+
+def test_a_call_deleted_mid_game_is_said_to_be_gone(library):
+    at = _start(library)
+    (library / "fire-rescue-family.call.json").unlink()
+    at.run()
+    assert not at.exception, at.exception
+    assert [w.value for w in at.warning] == [i18n.t("play_file_gone", name="fire-rescue-family.call.json")]

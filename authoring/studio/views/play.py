@@ -211,8 +211,8 @@ if session is None:
 # --- the game ----------------------------------------------------------------
 game = session.game
 _keep_game(session)
-if (files := st.session_state.get("play_files")) is not None and store.call_files_version(files[0], files[1]) != files[2]:
-    st.warning(tr("play_files_changed", name=Path(files[0]).name))
+if (files := st.session_state.get("play_files")) is not None and (now := store.call_files_version(*files[:2])) != files[2]:
+    st.warning(tr("play_file_gone" if now[0] is None else "play_files_changed", name=Path(files[0]).name))
 bar = st.columns([1.2, 1.3, 1.3, 1.6, 1.5], vertical_alignment="center")
 bar[0].button(tr("new_game"), key="play_new", on_click=_new_game, icon=":material/restart_alt:")
 bar[1].button(tr("undo"), key="play_undo", disabled=not session.can_undo, on_click=_undo, args=(play_logic.undo,),
