@@ -152,6 +152,7 @@ def test_tune_to_a_target_writes_a_new_call(library):
     assert i18n.t("pt_tune_bot", bot=DEFAULT_BOT) in [c.value for c in at.caption], "Tune names the bot"
     out = library / "fire-rescue-family-tuned.call.json"
     assert out.exists()
+    assert out in at.selectbox(key="pt_call").options or str(out.relative_to(library)) in at.selectbox(key="pt_call").options
     result = at.session_state["pt_tuned"][2]
     assert 1 <= len(result.trials) <= 2 and list(result.params) == ["/supply/damage"]
     assert at.dataframe[-1].value.shape[0] == len(result.trials)

@@ -303,8 +303,11 @@ if st.button(tr("pt_tune_run"), key="pt_tune_run", icon=":material/tune:"):
                 path, out_path, target=tune_target, ranges=ranges, level=tune_level, players=int(tune_players), bot=bot,
                 games_per_trial=tune_games, trials=tune_trials, seed=seed, on_progress=update), bot)
         except pt.PlaytestError as exc:
+            bar.empty()
             st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
-        bar.empty()
+        else:
+            bar.empty()
+            st.rerun()  # the Call lists above were drawn before the tuned Call was written: it is listed at once
 
 tuned = st.session_state.get("pt_tuned")
 if tuned and tuned[0] == str(path) and tuned[2].best is not None:
