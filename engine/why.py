@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from engine.actions import Action
 from engine.board import DOOR, WALL
 from engine.rules import movement
-from engine.state import CARRY_NONE, DOOR_CLOSED, FIRE
+from engine.state import CARRY_NONE, DOOR_CLOSED, DOOR_GONE, FIRE
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -55,6 +55,14 @@ ENGLISH = {
     "fire_no_way_out": "{to} is on Fire and, after entering it, the firefighter could not get out of Fire again this turn (R-TURN-3)",
     "ap": "moving to {to} costs {cost} AP, and {ap} AP are left for moving (R-ACT-1, R-ACT-2)",
     "nothing_to_carry": "there is no {item} to carry from {at} (R-ACT-2)",
+    "door_not_own": "the door between {a} and {b} is not on an edge of the firefighter's space {at}: a door is opened or "
+                    "closed from one of its two spaces (R-ACT-5)",
+    "door_ap": "opening or closing a door costs 1 AP, and {ap} AP are left (R-ACT-5)",
+    "door_gone": "the door between {a} and {b} is destroyed: there is nothing to open or close (R-ACT-5)",
+    "wall_not_own": "the wall between {a} and {b} is not on an edge of the firefighter's space {at}: a firefighter chops "
+                    "a wall of its own space (R-ACT-7)",
+    "wall_ap": "chopping costs {cost} AP, and {ap} AP are left (R-ACT-7)",
+    "wall_gone": "the wall between {a} and {b} is destroyed: there is nothing left to chop (R-ACT-7)",
 }
 """The English sentence of each reason key."""
 
@@ -89,6 +97,46 @@ def why_not_move(game: Game, to: tuple[int, int], word: str = "") -> Reason | No
     if game.marks_block and game.mark_block[st.marks[t]]:
         return Reason("marker", {"to": there})
     return _why_not_afford(game, seat, s, t, word, at, there)
+
+
+def why_not_edge(game: Game, a: tuple[int, int], b: tuple[int, int]) -> Reason | None:
+    """Why the seat to act can do nothing with the door or wall between spaces ``a`` and ``b``; None when it can, when
+    no door or wall is there, or when this reading finds no reason.
+
+    >>> import json
+    >>> from engine.game import Game
+    >>> from engine.model import Board, Call
+    >>> call = Call.model_validate(json.load(open("calls/fire-rescue-family.call.json")))
+    >>> board = Board.model_validate(json.load(open("calls/boards/fire-rescue-front.board.json")))
+    >>> why_not_edge(Game.new(call, board, players=2, seed=3), (3, 6), (3, 7)).key
+    'wall_not_own'
+    """
+    st, cb = game.st, game.cb
+    seat = st.player
+    if not 0 <= seat < len(st.ff_pos) or not all(0 <= r < cb.rows and 0 <= c < cb.cols for r, c in (a, b)):
+        return None
+    sa, sb = a[0] * cb.cols + a[1], b[0] * cb.cols + b[1]
+    edge = cb.edge_between(sa, sb)
+    if edge < 0 or cb.edge_kind[edge] not in (WALL, DOOR):
+        return None
+    cells = [f"{a[0]},{a[1]}", f"{b[0]},{b[1]}"]
+    kinds = ("open", "close") if cb.edge_kind[edge] == DOOR else ("chop",)
+    if any(game.is_legal(Action(kind, a, b)) or game.is_legal(Action(kind, b, a)) for kind in kinds):
+        return None
+    values = {"a": cells[0], "b": cells[1], "at": _cell(game, st.ff_pos[seat])}
+    ap = st.ff_ap[seat]
+    if cb.edge_kind[edge] == DOOR:
+        if st.door[edge] == DOOR_GONE:
+            return Reason("door_gone", values)
+        if st.ff_pos[seat] not in (sa, sb):
+            return Reason("door_not_own", values)
+        return Reason("door_ap", {"ap": ap}) if ap < 1 else None
+    if st.wall[edge] >= 2:
+        return Reason("wall_gone", values)
+    if st.ff_pos[seat] not in (sa, sb):
+        return Reason("wall_not_own", values)
+    cost = movement.chop_cost(game, seat)
+    return Reason("wall_ap", {"cost": cost, "ap": ap}) if ap < cost else None
 
 
 def _why_not_afford(game: Game, seat: int, s: int, t: int, word: str, at: str, there: str) -> Reason | None:

@@ -665,6 +665,39 @@ STRINGS: dict[str, dict[str, str]] = {
         "hu": "A(z) {at} mezőn nincs cipelhető {item} (R-ACT-2)",
         "ja": "{at} には運べる{item}がありません（R-ACT-2）",
     },
+    "move_why_door_not_own": {
+        "en": WHY_ENGLISH["door_not_own"],
+        "hu": "A(z) {a} és {b} közötti Ajtó nem a tűzoltó mezőjének ({at}) szélén van: Ajtót a két mezője egyikéről "
+              "lehet kinyitni vagy bezárni (R-ACT-5)",
+        "ja": "{a} と {b} の間のドアは消防士のいる {at} の辺にありません。ドアはその両側のマスから開け閉めします（R-ACT-5）",
+    },
+    "move_why_door_ap": {
+        "en": WHY_ENGLISH["door_ap"],
+        "hu": "Ajtó kinyitása vagy bezárása 1 AP, és {ap} AP maradt (R-ACT-5)",
+        "ja": "ドアの開け閉めには 1 AP かかりますが、残りは {ap} AP です（R-ACT-5）",
+    },
+    "move_why_door_gone": {
+        "en": WHY_ENGLISH["door_gone"],
+        "hu": "A(z) {a} és {b} közötti Ajtó leomlott: nincs mit kinyitni vagy bezárni (R-ACT-5)",
+        "ja": "{a} と {b} の間のドアは破壊されています。開け閉めするものはありません（R-ACT-5）",
+    },
+    "move_why_wall_not_own": {
+        "en": WHY_ENGLISH["wall_not_own"],
+        "hu": "A(z) {a} és {b} közötti Fal nem a tűzoltó mezőjének ({at}) szélén van: a tűzoltó a saját mezőjének "
+              "falát bonthatja (R-ACT-7)",
+        "ja": "{a} と {b} の間の壁は消防士のいる {at} の辺にありません。壁の破壊は自分のマスの壁に行います（R-ACT-7）",
+    },
+    "move_why_wall_ap": {
+        "en": WHY_ENGLISH["wall_ap"],
+        "hu": "A Bontás {cost} AP, és {ap} AP maradt (R-ACT-7)",
+        "ja": "壁の破壊には {cost} AP かかりますが、残りは {ap} AP です（R-ACT-7）",
+    },
+    "move_why_wall_gone": {
+        "en": WHY_ENGLISH["wall_gone"],
+        "hu": "A(z) {a} és {b} közötti Fal leomlott: nincs mit bontani (R-ACT-7)",
+        "ja": "{a} と {b} の間の壁は破壊されています。これ以上壊すものはありません（R-ACT-7）",
+    },
+    "edge_why_caption": {"en": "{why}.", "hu": "{why}.", "ja": "{why}。"},
     "move_item_Victim": {"en": "Victim", "hu": "Áldozat", "ja": "要救助者"},
     "move_item_Hazmat": {"en": "Hazmat", "hu": "Gyúlékony anyag", "ja": "危険物"},
     "move_why_caption": {"en": "A move there: {why}.", "hu": "Mozgás oda: {why}.", "ja": "そこへの移動：{why}。"},

@@ -34,7 +34,7 @@ from engine.model import Board, Call
 from engine.model.ruleset import SPECIALISTS, resolve_params
 from engine.replay import REPLAY_FORMAT_VERSION
 from engine.state import CARRY_HAZMAT, CARRY_VICTIM, PHASE_ACTION, PHASE_FORGE
-from engine.why import why_not_move
+from engine.why import why_not_edge, why_not_move
 
 MAX_BOT_ACTIONS = 2000
 """Safety net: a bot turn that has not ended after this many actions stops (and says so)."""
@@ -115,6 +115,15 @@ def move_reason(game: Game, action: Action, lang: str = "en") -> str | None:
     if "item" in values:
         values["item"] = i18n.t(f"move_item_{values['item']}", lang)
     return i18n.t(f"move_why_{reason.key}", lang, **values)
+
+
+def edge_reason(game: Game, edge, lang: str = "en") -> str | None:
+    """Why nothing can be done now with the door or wall on ``edge`` (its two spaces), in ``lang``; None when
+    something can, or no reason is known (see :func:`engine.why.why_not_edge`)."""
+    if game.st.phase != PHASE_ACTION:
+        return None
+    reason = why_not_edge(game, tuple(edge[0]), tuple(edge[1]))
+    return None if reason is None else i18n.t(f"move_why_{reason.key}", lang, **reason.values)
 
 
 LEGAL_SHOWN = 12

@@ -14,7 +14,7 @@ from engine.game import Game
 from engine.model import Board, Call
 from engine.scenario import build_game
 from engine.state import PHASE_ACTION
-from engine.why import why_not_move
+from engine.why import why_not_edge, why_not_move
 
 CALLS = Path(__file__).resolve().parents[2] / "calls"
 
@@ -88,3 +88,29 @@ def test_no_reason_is_given_for_a_legal_move(name):
                             assert why_not_move(game, action.cell, word) is None, action.notation
             game.apply(bot.act(game))
     assert asked > 100
+
+
+@pytest.mark.parametrize(("kind", "ap", "key"), [(DOOR, 0, "door_ap"), (WALL, 1, "wall_ap")])
+def test_a_door_or_wall_of_the_own_space_without_the_ap(kind, ap, key):
+    at, to = _barrier_next_to(kind)
+    game = _game(firefighters=[{"at": list(at), "ap": ap}])
+    reason = why_not_edge(game, at, to)
+    assert reason is not None and reason.key == key, reason
+    assert why_not_edge(_game(firefighters=[{"at": list(at), "ap": 4}]), at, to) is None  # with the AP it can
+
+
+@pytest.mark.parametrize(("kind", "key"), [(DOOR, "door_not_own"), (WALL, "wall_not_own")])
+def test_a_door_or_wall_away_from_the_firefighter(kind, key):
+    at, to = _barrier_next_to(kind)
+    far = (7 - at[0], 9 - at[1]) if (7 - at[0], 9 - at[1]) not in (at, to) else (1, 1)
+    game = _game(firefighters=[{"at": list(far), "ap": 4}])
+    assert why_not_edge(game, at, to).key == key
+
+
+def test_a_destroyed_wall_and_a_destroyed_door_have_nothing_to_act_on():
+    wall_at, wall_to = _barrier_next_to(WALL)
+    game = _game(markers={"damage": [[[list(wall_at), list(wall_to)], 2]]}, firefighters=[{"at": list(wall_at), "ap": 4}])
+    assert why_not_edge(game, wall_at, wall_to).key == "wall_gone"
+    door_at, door_to = _barrier_next_to(DOOR)
+    game = _game(markers={"destroyed_doors": [[list(door_at), list(door_to)]]}, firefighters=[{"at": list(door_at), "ap": 4}])
+    assert why_not_edge(game, door_at, door_to).key == "door_gone"

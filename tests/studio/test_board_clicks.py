@@ -21,6 +21,7 @@ from authoring.render import drawing_size
 from authoring.studio import board_image, i18n, logic
 from authoring.studio import play_logic as pl
 from engine.actions import Action
+from engine.board import DOOR
 from engine.bots.random import RandomBot
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -332,3 +333,19 @@ def test_without_the_image_component_the_drawing_is_svg_and_the_inputs_still_wor
     at.radio(key="edge_side").set_value("S").run()
     at.button(key="toggle_edge").click().run()
     assert edit.edge_kind(at.session_state["board_doc"].model, ((3, 2), (4, 2))) == "wall"
+
+
+def test_click_on_a_door_where_nothing_acts_names_the_door_and_why(library):
+    at = _play(library)
+    game = at.session_state["play_session"].game
+    cb = game.cb
+    here = game.st.ff_pos[game.st.player]
+    door = next((divmod(s, cb.cols), divmod(t, cb.cols)) for s in range(cb.n) for t, e in cb.adjacent[s]
+                if cb.edge_kind[e] == DOOR and here not in (s, t) and s < t
+                and not pl.actions_at(game.legal_actions(), cell=divmod(s, cb.cols), edge=(divmod(s, cb.cols), divmod(t, cb.cols))))
+    _click(at, "play_click", edge=door)
+    where = i18n.t("picked_edge", edge=f"{door[0][0]},{door[0][1]}–{door[1][0]},{door[1][1]}")
+    assert any(i18n.t("none_at", where=where) in m.value for m in at.markdown)
+    why = pl.edge_reason(game, door, "en")
+    assert why and why.startswith(f"the door between {door[0][0]},{door[0][1]} and") and "(R-ACT-5)" in why
+    assert i18n.t("edge_why_caption", why=why) in [c.value for c in at.caption]
