@@ -119,14 +119,15 @@ def verdict(paired: dict, bound: str | None, mostly_won: bool = False) -> str:
     'no clear difference in win rate'
     """
     parts = verdict_parts(paired, bound, mostly_won)
-    others = [f"{_name(name)} {diff} ({direction})" for name, diff, direction in parts["others"]]
     if bound is None:
         if parts["win"] is not None:
             return parts["win"]
+        others = [f"{_name(name)} {diff} ({direction})" for name, diff, direction in parts["others"]]
         return "no clear difference in win rate" + ("; but " + ", ".join(others) if others else "")
     where = "at the floor (win rate below 5%)" if bound == "floor" else "at the ceiling (win rate above 95%)"
-    if others:
-        return f"both Calls are {where}: {others[0].replace(' (', ' decides (', 1)}"
+    if parts["others"]:
+        name, diff, direction = parts["others"][0]
+        return f"both Calls are {where}: {_name(name)} {diff} decides ({direction})"
     return f"both Calls are {where}, and no secondary figure differs clearly"
 
 

@@ -296,15 +296,14 @@ with right:
     if pick is not None:
         with st.container(border=True, key="play_proposal"):
             if not proposed:
-                at_edge = picked_edge is not None and play_logic.edge_reason(game, picked_edge, lang) is not None
-                if at_edge:  # a click on a door or wall where nothing acts: the door or wall, and why
+                why = play_logic.edge_reason(game, picked_edge, lang) if picked_edge is not None else None
+                caption = "edge_why_caption"
+                if why is not None:  # a click on a door or wall where nothing acts: the door or wall, and why
                     where = tr("picked_edge", edge=f"{picked_edge[0][0]},{picked_edge[0][1]}–{picked_edge[1][0]},{picked_edge[1][1]}")
-                st.markdown(tr("none_at", where=where))
-                if at_edge:
-                    why, caption = play_logic.edge_reason(game, picked_edge, lang), "edge_why_caption"
                 else:
                     why = play_logic.move_reason(game, Action("move", tuple(picked_cell)), lang) if picked_cell else None
                     caption = "move_why_caption"
+                st.markdown(tr("none_at", where=where))
                 if why and not game.is_over and not session.is_bot_seat():
                     st.caption(tr(caption, why=why))
             else:
