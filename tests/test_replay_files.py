@@ -195,12 +195,13 @@ def test_a_key_twice_in_a_replay_is_refused_at_its_place(tmp_path):
 
 def test_a_call_or_board_given_as_the_replay_is_named_for_what_it_is():
     result = _replay(ROOT / "calls" / "fire-rescue-family.call.json")
-    said = " ".join(result.output.split())  # the message is wrapped to the terminal
+    said = " ".join(result.output.split())
     assert result.exit_code == 2 and "FP101" not in said
     assert "fire-rescue-family.call.json is a Call file; replay re-runs a recorded game (.replay.json)" in said
     assert "callforge replay --record" in said
     board = _replay(ROOT / "calls" / "boards" / "fire-rescue-front.board.json")
-    assert board.exit_code == 2 and "is a board file" in board.output
+    assert board.exit_code == 2 and "fire-rescue-front.board.json is a board file; replay re-runs" in board.output
+    assert len(board.output.strip().splitlines()) == 1  # one line, whatever the path's length
 
 
 def test_a_recorded_action_no_longer_legal_says_why(tmp_path):

@@ -37,14 +37,15 @@ def say_error(message: str) -> None:
 
     ``message`` is printed as it is, never read as Rich markup (it often holds
     what the user typed: ``--id '[/]'`` or a path with brackets), its control
-    characters shown as escapes.
+    characters shown as escapes. It is one line however long (the terminal
+    wraps it), so a path in it is never broken and ``grep`` finds it whole.
     """
     from rich.console import Console
     from rich.text import Text
 
     from authoring.reference.view import escaped
 
-    Console(stderr=True).print(Text.assemble(("error:", "red"), " ", escaped(message)), highlight=False)
+    Console(stderr=True, soft_wrap=True).print(Text.assemble(("error:", "red"), " ", escaped(message)), highlight=False)
 
 
 def specialists_by_seat(values: list[str] | None) -> tuple[str, ...] | None:
