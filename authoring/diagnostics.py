@@ -160,6 +160,8 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP319", "warning", "a Fire card with the Event cards it can reveal does more card steps than one fire phase allows: play stops that phase's effects early"),
     ("FP320", "warning", "a card that no game the Call allows deals: its players are outside the Call's"),
     ("FP321", "info", "a text the Call leaves without a language its other texts have: players in it read English"),
+    ("FP322", "warning", "a text holds a character players cannot see or a drawing cannot show: a control character, "
+                         "a zero-width or direction mark, a letter written apart from its accent"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),
@@ -249,3 +251,13 @@ def left_out(diagnostics: Iterable[Diagnostic]) -> int:
 def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:
     """Whether any diagnostic is an error."""
     return any(d.severity == "error" for d in diagnostics)
+
+
+def character_at(text: str, index: int) -> str:
+    """The character of ``text`` at ``index`` by its code point and name, and where it stands (1-based).
+
+    >>> character_at("maple-h\u043euse", 7)
+    'U+043E CYRILLIC SMALL LETTER O at character 8'
+    """
+    ch = text[index]
+    return f"U+{ord(ch):04X} {unicodedata.name(ch, 'a control or unnamed character')} at character {index + 1}"

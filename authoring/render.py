@@ -26,11 +26,31 @@ import subprocess
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from xml.sax.saxutils import escape, quoteattr
+from xml.sax import saxutils
 
 from engine.model import Call
 from engine.model.board import DIRECTIONS, Board, normalize_edge
 from engine.model.mechanics import placement_cells
+
+_NOT_IN_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+"""Characters XML 1.0 cannot hold, even escaped: most C0 controls, lone surrogates, U+FFFE and U+FFFF."""
+
+
+def escape(text: str) -> str:
+    """``text`` for an SVG text node: markup escaped, characters XML cannot hold shown as U+FFFD.
+
+    A Call's texts may hold them (JSON writes them as ``\\u001f``); FP322 warns of them.
+
+    >>> escape("Night\x1fshift <1>")
+    'Night\ufffdshift &lt;1&gt;'
+    """
+    return saxutils.escape(_NOT_IN_XML.sub("\ufffd", text))
+
+
+def quoteattr(text: str) -> str:
+    """``text`` as a quoted SVG attribute value, as :func:`escape` cleans it."""
+    return saxutils.quoteattr(_NOT_IN_XML.sub("\ufffd", text))
+
 
 Cell = tuple[int, int]
 EdgeKey = tuple[Cell, Cell]

@@ -41,11 +41,11 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from pydantic import BaseModel
 
-from authoring.diagnostics import Diagnostic, capped, make, printable, sort_key
+from authoring.diagnostics import Diagnostic, capped, character_at, make, printable, sort_key
 from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse, position_of
 from authoring.files.read import MAX_FILE_BYTES, read_bytes, size_text, too_large_text
 from authoring.files.salvage import CRITICAL, MAX_ERRORS, model_errors, salvage
-from authoring.files.schema_errors import character_at, convert, data_path, kind_of, show_value
+from authoring.files.schema_errors import convert, data_path, kind_of, show_value
 from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
 from engine.model.call import CALL_FORMAT_VERSION

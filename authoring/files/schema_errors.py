@@ -20,11 +20,10 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from authoring.diagnostics import printable
+from authoring.diagnostics import character_at, printable
 from authoring.files.jsonpos import pointer_of
 
 _MANY_VALUES = 8
@@ -225,16 +224,6 @@ def _first_foreign(value: object) -> str:
         if not (ch in "abcdefghijklmnopqrstuvwxyz0123456789" or (index and ch in "-_")):
             return f": it holds {character_at(value, index)}"
     return ""
-
-
-def character_at(text: str, index: int) -> str:
-    """The character of ``text`` at ``index`` by its code point and name, and where it stands (1-based).
-
-    >>> character_at("maple-h\u043euse", 7)
-    'U+043E CYRILLIC SMALL LETTER O at character 8'
-    """
-    ch = text[index]
-    return f"U+{ord(ch):04X} {unicodedata.name(ch, 'a control or unnamed character')} at character {index + 1}"
 
 
 _LONGEST_NUMBER = 24

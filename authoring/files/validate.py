@@ -59,7 +59,16 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
         found = [d for d in found if d.code not in skipped]
     if result.model is None and result.kept:
         found = [replace(d, pointer=original_pointer(d.pointer, result.kept)) for d in found]
+    if result.model is None:
+        found = [d for d in found if not _refused_text(d, result.diagnostics)]
     return [locate(d, result.positions) for d in found]
+
+
+def _refused_text(finding: Diagnostic, diagnostics: list[Diagnostic]) -> bool:
+    """Whether ``finding`` is an FP321 missing language of a text whose language the schema refused (too long, say):
+    the schema's own error names the text to fix, and the language is there."""
+    inside = finding.pointer + "/"
+    return finding.code == "FP321" and any(d.code == "FP101" and d.pointer.startswith(inside) for d in diagnostics)
 
 
 WHOLE_PART_CHECKS = {

@@ -132,6 +132,10 @@ SUMMARIES: dict[str, dict[str, str]] = {
               "ja": "コールが認めるどのゲームでも配られないカード：その人数がコールの人数の範囲外です"},
     "FP321": {"hu": "egy szöveg, amelyből hiányzik egy nyelv, amely a Hívás többi szövegében megvan: azon a nyelven angolul olvasható",
               "ja": "コールのほかのテキストにある言語が欠けたテキスト：その言語のプレイヤーには英語で表示されます"},
+    "FP322": {"hu": "egy szövegben olyan karakter áll, amelyet a játékosok nem látnak, vagy egy rajz nem tud megjeleníteni: "
+                    "vezérlőkarakter, nulla szélességű vagy irányjelölő jel, az ékezetétől külön írt betű",
+              "ja": "プレイヤーに見えない文字か、図に描けない文字を含むテキスト：制御文字、幅ゼロの文字や向きを変える記号、"
+                    "アクセントと別々に書かれた文字"},
     "FP401": {"hu": "AP-távolság minden mezőtől a legközelebbi mentési mezőig",
               "ja": "各マスから最寄りの救出マスまでの AP 距離"},
     "FP402": {"hu": "a mentéstől legtávolabbi mező", "ja": "救出から最も遠いマス"},
@@ -662,9 +666,26 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "カード '{card}' は {counts} 人のときに配られますが、コールの人数は {lo}-{hi} 人です：どのゲームでも配られません"),
     ("FP321", r"this text has no (?P<language>Hungarian|Japanese) \((?P<lang>hu|ja)\), though the Call has (?P<language2>Hungarian|Japanese) "
               r"elsewhere: players in (?P<lang2>hu|ja) read it in English",
-     "ebből a szövegből hiányzik a(z) {lang} nyelvű változat, bár a Hívás máshol tartalmaz ilyet: a(z) {lang} nyelven "
-     "játszók angolul olvassák",
-     "このテキストには {lang} の訳がありませんが、コールのほかの部分にはあります：{lang} のプレイヤーには英語で表示されます"),
+     "ebből a szövegből hiányzik a {language_hu} nyelvű változat, bár a Hívás máshol tartalmaz ilyet: a {language_hu} "
+     "nyelven játszók angolul olvassák",
+     "このテキストには{language_ja}の訳がありませんが、コールのほかの部分にはあります：{language_ja}のプレイヤーには英語で表示されます"),
+    ("FP322", r"the (?P<language>English|Hungarian|Japanese) text holds (?P<char>U\+[0-9A-F]+ .+) at character (?P<n>\d+), "
+              r"which no player can see: drawings show \ufffd there",
+     "a(z) {language_hu} szöveg {n}. karaktere {char}, amelyet egy játékos sem lát: a rajzokon \ufffd áll a helyén",
+     "{language_ja}のテキストの {n} 文字目に {char} があり、プレイヤーには見えません：図では \ufffd と表示されます"),
+    ("FP322", r"the (?P<language>English|Hungarian|Japanese) text holds (?P<char>U\+[0-9A-F]+ .+) at character (?P<n>\d+), "
+              r"which no player can see: it turns the direction of the text after it",
+     "a(z) {language_hu} szöveg {n}. karaktere {char}, amelyet egy játékos sem lát: megfordítja az utána álló szöveg irányát",
+     "{language_ja}のテキストの {n} 文字目に {char} があり、プレイヤーには見えません：後ろのテキストの向きを変えます"),
+    ("FP322", r"the (?P<language>English|Hungarian|Japanese) text holds (?P<char>U\+[0-9A-F]+ .+) at character (?P<n>\d+), "
+              r"which no player can see",
+     "a(z) {language_hu} szöveg {n}. karaktere {char}, amelyet egy játékos sem lát",
+     "{language_ja}のテキストの {n} 文字目に {char} があり、プレイヤーには見えません"),
+    ("FP322", r"the (?P<language>English|Hungarian|Japanese) text writes a letter as two characters, the second "
+              r"(?P<char>U\+[0-9A-F]+ .+) at character (?P<n>\d+): some fonts draw the accent apart",
+     "a(z) {language_hu} szöveg egy betűt két karakterrel ír: a második a(z) {n}. karakter, {char}; egyes betűtípusok "
+     "külön rajzolják az ékezetet",
+     "{language_ja}のテキストは 1 文字を 2 文字で書いています（後の文字は {n} 文字目の {char}）：フォントによってはアクセントが離れて表示されます"),
     ("FP401", rf"space (?P<cell>{_C}): (?P<ap>\d+) AP to the nearest (?P<goal>outside space|ambulance spot), "
               r"(?P<carry>\d+) AP carrying a Victim",
      "{cell} mező: {ap} AP a legközelebbi {goal_hu}, {carry} AP egy Áldozattal",
@@ -717,6 +738,12 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      "A külső mezők gyűrűjén belüli helyszínhez legalább 3 x 3-as rács kell; vagy sorold fel a helyszín mezőit a \"scene\" "
      "kulcsnál.",
      "外側のマスの輪の内側に建物を置くには 3 x 3 以上のグリッドが必要です。または \"scene\" に建物のマスを書いてください。"),
+    (r"Delete the character \(it often comes with text pasted from elsewhere\)\.",
+     "Töröld a karaktert (gyakran máshonnan bemásolt szöveggel érkezik).",
+     "その文字を削除してください（ほかから貼り付けたテキストによく紛れ込みます）。"),
+    (r"Type the letter again as one character \(most editors and keyboards write it so\)\.",
+     "Írd be újra a betűt egyetlen karakterként (a legtöbb szerkesztő és billentyűzet így írja).",
+     "その文字を 1 文字として入力し直してください（ほとんどのエディタとキーボードはそう書きます）。"),
     (r"Move the Helper, or remove the Fire from that space\.",
      "Tedd máshová a Segítőt, vagy vedd le a Tüzet arról a mezőről.", "協力者を動かすか、そのマスの火を取り除いてください。"),
     (r"Move it, or give '(?P<kind>[^']+)' a clear_cost\.",
@@ -997,6 +1024,8 @@ WORDS: dict[str, dict[str, str]] = {
                                                      "ja": "救急車は救急車のスペースの間を移動します"},
     "the Engine drives between engine spots": {"hu": "a Fecskendős kocsi a parkolóhelyei között közlekedik",
                                                "ja": "消防車は消防車のスペースの間を移動します"},
+    "English": {"hu": "angol", "ja": "英語"}, "Hungarian": {"hu": "magyar", "ja": "ハンガリー語"},
+    "Japanese": {"hu": "japán", "ja": "日本語"},
     "the deck gun targets zones": {"hu": "a Fecskendő táblanegyedekre lő", "ja": "放水銃は区画を狙います"},
     "Victims are rescued at the Ambulance": {"hu": "az Áldozatokat a Mentőautónál mentik ki", "ja": "要救助者は救急車で救出します"},
     "knocked-down firefighters go to an ambulance spot": {"hu": "az ájult tűzoltók egy Mentőautó-parkolóhelyre kerülnek",

@@ -1,5 +1,6 @@
 """``callforge render`` and ``callforge studio`` from the command line."""
 
+import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -100,3 +101,19 @@ def test_a_call_is_drawn_with_its_own_title_and_tags_in_the_language(tmp_path, l
     legend = "".join(root.itertext())
     for name in names:
         assert tag_text(name) == name or f"{tag_text(name)} = {name}" in legend, "a name cut short is given whole"
+
+
+def test_a_title_with_characters_xml_cannot_hold_still_draws(tmp_path):
+    # A control character in a title (valid JSON as \u001f) made the SVG ill-formed and the PNG a traceback.
+    data = json.loads((ROOT / "calls" / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+    data["title"]["en"] = "Night\u001fshift \ufffe"
+    call = tmp_path / "fire-rescue-family.call.json"
+    call.write_text(json.dumps(data), encoding="utf-8")
+    (tmp_path / "boards").mkdir()
+    board = ROOT / "calls" / "boards" / "fire-rescue-front.board.json"
+    (tmp_path / "boards" / board.name).write_bytes(board.read_bytes())
+    for suffix in ("svg", "png"):
+        result = runner.invoke(app, ["render", str(call), "--out", str(tmp_path / f"x.{suffix}")])
+        assert result.exit_code == 0, result.output
+    title = ET.fromstring((tmp_path / "x.svg").read_text(encoding="utf-8")).itertext()
+    assert any("Night\ufffdshift \ufffd" in text for text in title)

@@ -86,3 +86,14 @@ def test_a_bad_value_in_a_marker_kind_or_a_specialist_brings_no_false_errors_bes
     specialists[0]["ap"] = 0
     found = _found(parse_call_text(json.dumps({**HILLSIDE, "heroes": {**HILLSIDE["heroes"], "specialists": specialists}}), CALLS))
     assert [code for code, _ in found] == ["FP101"] and found[0][1] == "/heroes/specialists/0/ap"
+
+
+def test_a_language_the_schema_refused_is_not_also_called_missing():
+    # A Japanese title too long was FP101, and FP321 then said the title had no Japanese at all.
+    title = {**FAMILY["title"], "ja": "火" * 10_001}
+    found = _found(parse_call_text(json.dumps({**FAMILY, "title": title}), CALLS))
+    assert ("FP101", "/title/ja") in found and ("FP321", "/title") not in found
+    title = {**FAMILY["title"], "hu": "T" * 10_001}
+    briefing = {k: v for k, v in FAMILY["briefing"].items() if k != "ja"}
+    found = _found(parse_call_text(json.dumps({**FAMILY, "title": title, "briefing": briefing}), CALLS))
+    assert ("FP321", "/briefing") in found and ("FP321", "/title") not in found  # a text truly without one is named

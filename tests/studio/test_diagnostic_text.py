@@ -245,3 +245,10 @@ def test_english_is_never_looked_up_in_the_forms():
     assert translate_hint("Target a scene space.", "en") is None
     assert diagnostic_text.sketch_error_text("line 1, column 1: no scene space: mark the spaces of the building "
                                              "with '.' or an arrow", "en") is None
+
+
+def test_a_missing_language_is_named_in_the_readers_language():
+    message = ("this text has no Japanese (ja), though the Call has Japanese elsewhere: "
+               "players in ja read it in English")
+    assert "japán nyelvű" in translate_message("FP321", message, "hu")
+    assert translate_message("FP321", message, "ja").startswith("このテキストには日本語の訳がありません")
