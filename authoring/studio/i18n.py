@@ -418,7 +418,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "place": {"en": "Place", "hu": "Lerakás", "ja": "置く"},
     "remove": {"en": "Remove", "hu": "Eltávolítás", "ja": "取り除く"},
     "placed": {"en": "{n} placed", "hu": "{n} lerakva", "ja": "{n} 個配置済み"},
-    "start_spot": {"en": "{vehicle} starts at spot", "hu": "{vehicle} kezdő parkolóhelye", "ja": "{vehicle} の開始スペース"},
+    "start_spot": {"en": "{vehicle} starts at spot", "hu": "{vehicle} kezdő parkolóhelye", "ja": "{vehicle}の開始スペース"},
     "spot_missing": {"en": "{n} (the board has no such spot)", "hu": "{n} (a táblán nincs ilyen parkolóhely)",
                      "ja": "{n}（ボードにそのスペースはありません）"},
     "players_choose": {"en": "players choose", "hu": "a játékosok választják", "ja": "プレイヤーが選ぶ"},

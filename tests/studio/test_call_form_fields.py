@@ -180,6 +180,17 @@ def test_call_mechanics_as_fields(library):
     assert not at.exception
 
 
+def test_a_large_call_marker_is_shown_and_typed_as_one(library):
+    # A two-space marker showed as "(1, 4),(2, 4)", and typing its spaces split it into two one-space markers.
+    at, doc = _open(library, tab="heroes")
+    tarpaulin = at.text_input(key=_key(doc, "/setup/markers/wet-tarpaulin"))
+    assert tarpaulin.value == "1,4+2,4"
+    assert tarpaulin.label == "Starting spaces of " + doc.model.markers[2].title.en
+    at.text_input(key=_key(doc, "/setup/markers/live-wire")).set_value("4,2+4,3; ５，１").run()
+    assert doc.model.setup.markers["live-wire"] == [[(4, 2), (4, 3)], (5, 1)]
+    assert not at.exception
+
+
 def test_the_forms_are_drawn_only_on_their_open_tab(library):
     at, doc = _open(library, tab="numbers")
     assert not [w for w in at.number_input if w.key.startswith("cf")]

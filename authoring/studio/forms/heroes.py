@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from authoring.studio.context import tr
+from authoring.studio.context import lang, tr
 from authoring.studio.forms import model as form_model
 from authoring.studio.forms import widgets as form_widgets
 from engine.model import Call
@@ -59,9 +59,10 @@ def spaces_form(doc, diagnostics) -> None:
     crew = form_widgets.Form(doc, "crew_change_spaces", diagnostics)
     form_widgets.field_widget(crew, form_model.field_spec(Call, "crew_change_spaces"), [])
     markers = form_widgets.Form(doc, "setup_markers", diagnostics)
-    kinds = [m.id for m in doc.model.markers] + [k for k in doc.model.setup.markers if k not in {m.id for m in doc.model.markers}]
+    titles = {m.id: m.title.get(lang()) for m in doc.model.markers}
+    kinds = [*titles, *(k for k in doc.model.setup.markers if k not in titles)]
     for kind in kinds:
-        spec = form_model.FieldSpec(name=kind, title=tr("form_marker_spaces", marker=kind), description="",
-                                    kind="cells", optional=True, default=None)
+        spec = form_model.FieldSpec(name=kind, title=tr("form_marker_spaces", marker=titles.get(kind, kind)),
+                                    description="", kind="placements", optional=True, default=None)
         form_widgets.field_widget(markers, spec, [kind])
     form_widgets.show_problems(diagnostics, form_model.pointer("setup_markers", []), exact=True)

@@ -23,6 +23,7 @@ import copy
 import re
 import types
 import typing
+import unicodedata
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, Union
 
@@ -30,6 +31,7 @@ from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
 from engine.model.common import Localized
+from engine.model.mechanics import placement_cells
 
 JsonPath = list[str | int]
 """Keys and list indexes from a section's JSON down to one value."""
@@ -392,15 +394,40 @@ def cells_text(cells) -> str:
 def parse_cells(text: str) -> list[list[int]]:
     """The cells typed as ``r,c; r,c`` (``[r, c]`` also read); ``ValueError`` naming the part that is not a cell.
 
-    >>> parse_cells("1,2; [3, 4]"), parse_cells(" ")
-    ([[1, 2], [3, 4]], [])
+    >>> parse_cells("1,2; [3, 4]"), parse_cells(" "), parse_cells("２，３；４,５")
+    ([[1, 2], [3, 4]], [], [[2, 3], [4, 5]])
     """
     out = []
+    text = unicodedata.normalize("NFKC", text)  # full-width digits and punctuation, as a Japanese keyboard types them
     for part in (p for p in text.split(";") if p.strip()):
         found = _CELL.match(part)
         if found is None:
             raise ValueError(f"{part.strip()!r} is not a space: write row,column (e.g. 2,3)")
         out.append([int(found.group(1)), int(found.group(2))])
+    return out
+
+
+def placements_text(placements) -> str:
+    """Call marker placements as the text a field shows: ``r,c`` for a one-space marker, the spaces of a large
+    one joined by ``+``, placements separated by ``;``.
+
+    >>> placements_text([[1, 2], [[3, 4], [3, 5]]])
+    '1,2; 3,4+3,5'
+    """
+    return "; ".join("+".join(f"{r},{c}" for r, c in placement_cells(p)) for p in placements or [])
+
+
+def parse_placements(text: str) -> list:
+    """Call marker placements typed as :func:`placements_text` shows them; ``ValueError`` naming the part that is
+    not a space.
+
+    >>> parse_placements("1,2; 3,4 + 3,5"), parse_placements("")
+    ([[1, 2], [[3, 4], [3, 5]]], [])
+    """
+    out: list = []
+    for part in (p for p in unicodedata.normalize("NFKC", text).split(";") if p.strip()):
+        spaces = parse_cells(part.replace("+", ";"))
+        out.append(spaces[0] if len(spaces) == 1 else spaces)
     return out
 
 
@@ -420,6 +447,7 @@ def parse_counts(text: str) -> dict[str, int]:
     ({'2': 2, '4': 3}, {})
     """
     out = {}
+    text = unicodedata.normalize("NFKC", text)
     for part in (p for p in text.split(",") if p.strip()):
         found = re.match(r"^\s*(\d+)\s*:\s*(\d+)\s*$", part)
         if found is None:

@@ -128,11 +128,17 @@ FORM_STRINGS: dict[str, dict[str, str]] = {
     "form_new_title": _s("New", "Új", "新規"),
     "form_cells_help": _s("Spaces as row,column separated by ';', e.g. 2,3; 2,4.", "Mezők sor,oszlop alakban, ';'-vel elválasztva, pl. 2,3; 2,4.",
                           "マスを 行,列 で書き、';' で区切ります（例：2,3; 2,4）。"),
+    "form_placements_help": _s("Spaces as row,column separated by ';'; the 2 to 4 side-by-side spaces of one large marker "
+                               "joined by '+', e.g. 2,3; 4,4+4,5.",
+                               "Mezők sor,oszlop alakban, ';'-vel elválasztva; egy nagy jelző 2-4 szomszédos mezője '+'-szal "
+                               "összekötve, pl. 2,3; 4,4+4,5.",
+                               "マスを 行,列 で書き、';' で区切ります。大きなマーカーの隣り合う 2～4 マスは '+' でつなぎます"
+                               "（例：2,3; 4,4+4,5）。"),
     "form_counts_help": _s("Player count: number, separated by ',', e.g. 2: 2, 4: 3.", "Játékosszám: darab, ','-vel elválasztva, pl. 2: 2, 4: 3.",
                            "人数: 枚数 を ',' で区切ります（例：2: 2, 4: 3）。"),
     "form_add_heroes": _s("Give this Call a hero set", "Hőskészlet hozzáadása a Híváshoz", "このコールにヒーローの一式を追加"),
     "form_drop_heroes": _s("Remove the hero set", "A hőskészlet eltávolítása", "ヒーローの一式を削除"),
-    "form_marker_spaces": _s("Starting spaces of {marker}", "{marker} kezdőmezői", "{marker} の開始マス"),
+    "form_marker_spaces": _s("Starting spaces of {marker}", "{marker} kezdőmezői", "{marker}の開始マス"),
     "form_raw_json": _s("Raw JSON", "Nyers JSON", "JSON を直接編集"),
     "form_mechanics": _s("Call mechanics", "A Hívás mechanikái", "コールの仕組み"),
     "form_hero_set": _s("Hero set", "Hőskészlet", "ヒーローの一式"),

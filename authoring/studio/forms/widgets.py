@@ -33,7 +33,7 @@ from authoring.studio.forms.model import FieldSpec, JsonPath
 REFUSED = "form_refused"
 """Key of ``doc.extra`` holding the problems of the last refused form edit, with the document revision they belong to."""
 
-INLINE_KINDS = ("int", "bool", "choice", "text", "ints", "texts", "cells", "counts")
+INLINE_KINDS = ("int", "bool", "choice", "text", "ints", "texts", "cells", "placements", "counts")
 """Kinds of field drawn side by side in a row (the others take the whole width)."""
 
 ROW = 4
@@ -250,6 +250,12 @@ def _cells(form: Form, spec: FieldSpec, path: JsonPath) -> None:
                   on_change=_on_change, args=(form, path, key, form_model.parse_cells))
 
 
+def _placements(form: Form, spec: FieldSpec, path: JsonPath) -> None:
+    key = form.seeded(path, form_model.placements_text(form_model.get_at(form.data, path)))
+    st.text_input(label(spec), key=key, help=help_text(spec, "form_placements_help"), placeholder="2,3; 4,4+4,5",
+                  on_change=_on_change, args=(form, path, key, form_model.parse_placements))
+
+
 def _counts(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     key = form.seeded(path, form_model.counts_text(form_model.get_at(form.data, path)))
     st.text_input(label(spec), key=key, help=help_text(spec, "form_counts_help"), placeholder="2: 2, 4: 3",
@@ -413,6 +419,6 @@ def _change_word(form: Form, spec: FieldSpec, path: JsonPath, key: str) -> None:
 
 _DRAW: dict[str, Callable[[Form, FieldSpec, JsonPath], None]] = {
     "localized": _localized, "int": _int, "bool": _bool, "choice": _choice, "text": _text, "ints": _ints,
-    "texts": _texts, "cells": _cells, "counts": _counts, "model": _model, "models": _models, "variants": _variants,
+    "texts": _texts, "cells": _cells, "placements": _placements, "counts": _counts, "model": _model, "models": _models, "variants": _variants,
 }
 """The widget of each kind of field (:class:`~authoring.studio.forms.model.FieldSpec`)."""
