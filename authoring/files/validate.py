@@ -18,6 +18,7 @@ errors; :func:`analyse_path` adds the board analysis (FP4xx).
 from __future__ import annotations
 
 import json
+import shlex
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -228,7 +229,8 @@ class UnusableFileError(Exception):
         names = " and ".join(printable(path) for path, found in self.reports if any(d.severity == "error" for d in found))
         if footer is not None:
             return "\n".join(filter(None, [render_text(shown, words), footer(names, errors)]))
-        footer_line = f"{names}: {errors} error{'s' if errors != 1 else ''}; fix {'it' if errors == 1 else 'them'} first (callforge validate shows the same)"
+        command = " ".join(["callforge validate", *(shlex.quote(path) for path, _ in self.reports)])
+        footer_line = f"{names}: {errors} error{'s' if errors != 1 else ''}; fix {'it' if errors == 1 else 'them'} first ({command} shows the same)"
         return "\n".join(filter(None, [render_text(shown), footer_line]))
 
 

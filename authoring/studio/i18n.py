@@ -27,8 +27,11 @@ STRINGS: dict[str, dict[str, str]] = {
     # diagnostics
     "diagnostics": {"en": "Diagnostics", "hu": "Diagnosztika", "ja": "診断"},
     "errors": {"en": "{n} errors", "hu": "{n} hiba", "ja": "エラー {n}"},
+    "errors_one": {"en": "{n} error", "hu": "{n} hiba", "ja": "エラー {n}"},
     "warnings": {"en": "{n} warnings", "hu": "{n} figyelmeztetés", "ja": "警告 {n}"},
+    "warnings_one": {"en": "{n} warning", "hu": "{n} figyelmeztetés", "ja": "警告 {n}"},
     "infos": {"en": "{n} notes", "hu": "{n} megjegyzés", "ja": "情報 {n}"},
+    "infos_one": {"en": "{n} note", "hu": "{n} megjegyzés", "ja": "情報 {n}"},
     "no_problems": {"en": "No problems found.", "hu": "Nincs hiba.", "ja": "問題は見つかりませんでした。"},
     "highlight_pick": {
         "en": "Choose one to highlight its spaces",
@@ -149,7 +152,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "board_of_template": {"en": "the template's board", "hu": "a sablon táblája", "ja": "テンプレートのボード"},
     "call_id": {"en": "Call id", "hu": "Hívás azonosító", "ja": "コールID"},
     "call_title": {"en": "Title (English)", "hu": "Cím (angol)", "ja": "タイトル（英語）"},
-    "new_call_problems": {"en": "The new Call has {n} problem(s) to fix: they are listed below.",
+    "new_call_problems": {"en": "The new Call has {n} problems to fix: they are listed below.",
                           "hu": "Az új Híváson {n} javítandó hiba van: lent láthatók.",
                           "ja": "新しいコールには直すべき問題が {n} 件あります。下に一覧があります。"},
     "from_blank": {"en": "Blank", "hu": "Üres", "ja": "空白"},
@@ -1072,7 +1075,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "B − A の勝率差：{diff:+.1%}（95%区間 {lo:+.1%} … {hi:+.1%}）、対になったゲーム {n}",
     },
     "pt_first_level": {"en": "each Call's first level", "hu": "mindkét Hívás első szintje", "ja": "各コールの最初のレベル"},
-    "fix_errors_first": {"en": "{names}: {n} error(s); fix them first (callforge validate shows the same)",
+    "fix_errors_first": {"en": "{names}: {n} errors; fix them first (callforge validate shows the same)",
                          "hu": "{names}: {n} hiba; előbb javítsd ki (a callforge validate ugyanezt mutatja)",
                          "ja": "{names}：エラー {n} 件。先に直してください（callforge validate でも同じものが表示されます）"},
     "pt_error": {"en": "The playtest cannot run: {error}", "hu": "A tesztjáték nem futtatható: {error}", "ja": "テストプレイを実行できません：{error}"},
@@ -1266,14 +1269,37 @@ STRINGS: dict[str, dict[str, str]] = {
     "term_record_written": {"en": "replay written to {name}", "hu": "visszajátszás mentve ide: {name}", "ja": "リプレイを {name} に書き出しました"},
 }
 """UI string key -> {language code: text}."""
+
+_ONE_EN = {
+    "new_call_problems": "The new Call has {n} problem to fix: it is listed below.",
+    "saved_with_errors": "Saved {path}, with {n} error: it will not load for play until it is fixed",
+    "draft_found": "Unsaved changes to this file from {when} were kept ({n} undo step). Restore them?",
+    "game_kept": STRINGS["game_kept"]["en"].replace("({n} actions,", "({n} action,"),
+    "cnt_fire_deck": "Fire deck **{n}** card, discard {d}",
+    "cnt_event_deck": "Event deck **{n}** card, discard {d}",
+    "pt_done": "{n} game played.",
+    "fix_errors_first": "{names}: {n} error; fix it first (callforge validate shows the same)",
+    "term_undone": "undone: {n} action",
+    "term_saved": "saved {n} action to {name}",
+    "term_bots_played": "bots played {n} action",
+}
+"""English where ``n`` is 1 (:func:`t` picks the ``_one`` form); Hungarian and Japanese keep one form."""
+for _key, _text in _ONE_EN.items():
+    STRINGS[f"{_key}_one"] = {**STRINGS[_key], "en": _text}
 STRINGS.update(FORM_STRINGS)
 
 
 def t(key: str, lang: str = "en", **values) -> str:
     """The string ``key`` in ``lang`` (English when missing), with ``values`` filled in.
 
-    An unknown key is returned as it is, so a missing string shows instead of failing.
+    An unknown key is returned as it is, so a missing string shows instead of failing. With ``n=1`` the key's
+    ``_one`` form is used where there is one (English says "1 error", not "1 errors").
+
+    >>> t("errors", n=1), t("errors", n=2), t("errors", "hu", n=1)
+    ('1 error', '2 errors', '1 hiba')
     """
+    if values.get("n") == 1 and f"{key}_one" in STRINGS:
+        key = f"{key}_one"
     entry = STRINGS.get(key)
     if entry is None:
         return key

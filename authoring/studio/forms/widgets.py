@@ -310,11 +310,17 @@ def _restructure(form: Form, change: Callable, path: JsonPath, *args) -> None:
 def item_title(item: dict, index: int, language: str = "en") -> str:
     """The label of a list item: its number, title in ``language``, id and card count.
 
+    An item without a title (a deck) is named by its kind.
+
     >>> item_title({"id": "gust", "title": {"en": "Gust", "hu": "Szél"}, "copies": 2}, 0, "hu")
     '1. Szél (gust) ×2'
+    >>> item_title({"id": "fire", "kind": "fire", "cards": []}, 0, "hu")
+    '1. Tűzpakli (fire)'
     """
     title = item.get("title") or {}
     text = title.get(language) or title.get("en") or ""
+    if not text and isinstance(item.get("kind"), str):
+        text = i18n.t(f"word_kind_{item['kind']}", language).replace(f"word_kind_{item['kind']}", item["kind"])
     copies = f" ×{item['copies']}" if "copies" in item else ""
     return f"{index + 1}. {text} ({item.get('id', '')}){copies}".replace(" ()", "")
 
