@@ -229,7 +229,7 @@ class UnusableFileError(Exception):
         names = " and ".join(printable(path) for path, found in self.reports if any(d.severity == "error" for d in found))
         if footer is not None:
             return "\n".join(filter(None, [render_text(shown, words), footer(names, errors)]))
-        command = " ".join(["callforge validate", *(shlex.quote(path) for path, _ in self.reports)])
+        command = " ".join(["callforge validate", *(printable(shlex.quote(path)) for path, _ in self.reports)])
         footer_line = f"{names}: {errors} error{'s' if errors != 1 else ''}; fix {'it' if errors == 1 else 'them'} first ({command} shows the same)"
         return "\n".join(filter(None, [render_text(shown), footer_line]))
 

@@ -127,6 +127,7 @@ def _collect(busy: dict, todo: Iterator[range]) -> Iterator[list]:
         try:
             status, payload = connection.recv()
         except (EOFError, OSError):
+            process.join(timeout=5)  # its pipe closes a moment before it has exited and has a code
             raise RunStopped(f"a worker process ended unexpectedly (exit code {process.exitcode})") from None
         if status == "error":
             raise payload
