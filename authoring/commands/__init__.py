@@ -18,11 +18,18 @@ FILE_HAS_ERRORS = 1
 code for the same file, so every command reading a broken Call or board exits alike."""
 
 
-def fail_on_file_errors(unusable) -> NoReturn:
+def fail_on_file_errors(unusable, lang: str = "en", then: str | None = None) -> NoReturn:
     """Print the located diagnostics of ``unusable`` (:class:`authoring.files.validate.UnusableFileError`) on stderr
-    as they are, and exit with :data:`FILE_HAS_ERRORS`; a file that is not there at all is a usage error, as for
-    ``callforge validate``."""
-    typer.echo(unusable.text(), err=True)
+    as validate prints them, in ``lang`` for a command that speaks it (``--lang``), then the line ``then``; exit with
+    :data:`FILE_HAS_ERRORS`. A file that is not there at all is a usage error, as for ``callforge validate``."""
+    if lang == "en":
+        typer.echo(unusable.text(), err=True)
+    else:
+        from authoring.studio.diagnostic_text import unusable_text
+
+        typer.echo(unusable_text(unusable, lang), err=True)
+    if then:
+        typer.echo(then, err=True)
     raise typer.Exit(USAGE_ERROR if unusable.missing else FILE_HAS_ERRORS)
 
 

@@ -7,6 +7,7 @@ from typing import Annotated
 
 import typer
 
+from authoring.commands import fail_on_file_errors
 from authoring.diagnostics import printable
 
 
@@ -51,9 +52,9 @@ def register(app: typer.Typer) -> None:
         try:
             parsed = load_usable(source)
         except UnusableFileError as exc:
-            typer.echo(exc.text(), err=True)
-            typer.echo(printable(f"{source}: cannot be drawn until it validates"), err=True)
-            raise typer.Exit(1) from None
+            from authoring.studio.i18n import t
+
+            fail_on_file_errors(exc, lang, printable(t("render_not_valid", lang, path=source)))
         legend: list[str] = []
         title = None
         if source.name.endswith(".call.json"):

@@ -498,7 +498,7 @@ def run_loop(tg: TerminalGame, screen: Screen) -> None:
                 if rest:
                     raise CommandError.of("term_undo_alone")
                 undone = tg.undo()
-                screen.say(_t("term_undone_one", screen.lang) if undone == 1 else _t("term_undone", screen.lang, n=undone))
+                screen.say(_t("term_undone", screen.lang, n=undone))
                 screen.frame(tg.session)
                 continue
             if word in ("bot", "auto"):
@@ -615,7 +615,7 @@ def register(app: typer.Typer) -> None:
             game_call, board = play_logic.load_playable(call_path)
         except play_logic.PlayError as exc:
             if exc.unusable is not None:
-                fail_on_file_errors(exc.unusable)  # the diagnostics as validate prints them, unwrapped
+                fail_on_file_errors(exc.unusable, lang)  # the diagnostics as validate prints them, unwrapped
             fail_usage(str(exc))
         check_level(game_call, level)
         count = players if players is not None else min(max(4, game_call.players.min), game_call.players.max)

@@ -1273,11 +1273,19 @@ def error_text(exc: Exception, lang: str) -> str:
     >>> print(error_text(exc, "hu").splitlines()[-1])
     a.call.json: 1 hiba; előbb javítsd ki (a callforge validate ugyanezt mutatja)
     """
-    from authoring.studio import i18n
-
     unusable = getattr(exc, "unusable", None)
     if unusable is None or lang not in LANGUAGES:
         return str(exc)
+    return unusable_text(unusable, lang)
+
+
+def unusable_text(unusable, lang: str) -> str:
+    """The diagnostics of ``unusable`` (:class:`authoring.files.validate.UnusableFileError`) as validate prints
+    them, with their messages, hints and last line in ``lang`` (English as it is)."""
+    from authoring.studio import i18n
+
+    if lang not in LANGUAGES:
+        return unusable.text()
     words = {word: WORDS[word][lang] for word in ("error", "warning", "info")} | {"hint": _HINT_WORD[lang]}
     return unusable.text(translate=lambda d: translate(d, lang),
                          footer=lambda names, errors: i18n.t("fix_errors_first", lang, names=names, n=errors), words=words)

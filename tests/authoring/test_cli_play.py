@@ -180,7 +180,7 @@ def test_the_terminal_speaks_the_game_language(tmp_path, lang):
     title = play_logic.load_playable(FAMILY)[0].title.get(lang)
     assert out.startswith(i18n.t("term_header", lang, title=title, seed=3))
     assert i18n.t("term_help", lang, bot=DEFAULT_BOT).splitlines()[1] in after_prompt(out, "help")
-    assert i18n.t("term_undone_one", lang) in after_prompt(out, "undo")
+    assert i18n.t("term_undone", lang, n=1) in after_prompt(out, "undo")
     assert i18n.t("term_nothing_to_undo", lang) in after_prompt(out, "undo").split("> undo\n", 1)[1]
     assert i18n.t("term_no_action", lang, number=99, n=len(numbered_actions(started(players=2, seed=3).game))) in out
     assert out.rstrip().splitlines()[-2] == i18n.t("term_record_written", lang, name=record)
@@ -339,8 +339,8 @@ def test_play_never_replaces_a_file_it_did_not_write_without_force(tmp_path):
     assert saved.exit_code == 0, saved.output
     first = after_prompt(saved.output, f"save {other}").split(">")[0]
     assert "exists; type save --force FILE to overwrite it" in first
-    assert "saved 1 actions" in after_prompt(saved.output, f"save {mine}").split("> 1")[-1].split("> save --force")[0]
-    assert "saved 1 actions" in after_prompt(saved.output, f"save --force {other}")
+    assert "saved 1 action to" in after_prompt(saved.output, f"save {mine}").split("> 1")[-1].split("> save --force")[0]
+    assert "saved 1 action to" in after_prompt(saved.output, f"save --force {other}")
     assert json.loads(other.read_text(encoding="utf-8"))["steps"]
     assert play("--record", other, "--force", lines=["quit"]).exit_code == 0
 

@@ -117,3 +117,18 @@ def test_a_title_with_characters_xml_cannot_hold_still_draws(tmp_path):
         assert result.exit_code == 0, result.output
     title = ET.fromstring((tmp_path / "x.svg").read_text(encoding="utf-8")).itertext()
     assert any("Night\ufffdshift \ufffd" in text for text in title)
+
+
+@pytest.mark.parametrize("command", [["render", "--lang", "ja", "--out", "x.svg"], ["play", "--lang", "ja"]])
+def test_a_broken_file_is_explained_in_the_commands_language(tmp_path, command):
+    data = json.loads((ROOT / "calls" / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+    data["win"]["rescued"] = 40
+    call = tmp_path / "fire-rescue-family.call.json"
+    call.write_text(json.dumps(data), encoding="utf-8")
+    (tmp_path / "boards").mkdir()
+    board = ROOT / "calls" / "boards" / "fire-rescue-front.board.json"
+    (tmp_path / "boards" / board.name).write_bytes(board.read_bytes())
+    name, *options = command
+    result = runner.invoke(app, [name, str(call), *[str(tmp_path / o) if o == "x.svg" else o for o in options]])
+    assert result.exit_code == 1
+    assert "エラー FP304 勝利には 40 人の救助が必要" in result.output and "winning needs" not in result.output
