@@ -39,6 +39,60 @@ def _t(key: str, lang: str, **values) -> str:
     return i18n.t(key, lang, **values)
 
 
+_NO_LINE_START = frozenset("、。，．・：；？！）」』】〕〉》］｝ー…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々〜,.:;!?)]}")
+"""What a Japanese line may not start with: closing punctuation and brackets, small kana, the long vowel mark."""
+_NO_LINE_END = frozenset("（「『【〔〈《［｛([{")
+"""What a Japanese line may not end with: opening brackets."""
+
+
+def fold_japanese(text: str, width: int) -> str:
+    """``text`` broken into lines of at most ``width`` terminal cells by the Japanese line-breaking rules.
+
+    A wide character takes two cells. No line starts with a character of :data:`_NO_LINE_START` or ends with one of
+    :data:`_NO_LINE_END`: the last character of the line before moves down with it. A run of Latin letters or
+    digits is not split when it fits on a line. Line breaks already in the text stay.
+
+    >>> print(fold_japanese("取り残された人を見つけよ。外へ運び出せ。", 12))
+    取り残された
+    人を見つけ
+    よ。外へ運び
+    出せ。
+    >>> print(fold_japanese("救急車で AP を使う", 10))
+    救急車で
+    AP を使う
+    """
+    return "\n".join(line for paragraph in text.split("\n") for line in _fold_paragraph(paragraph, max(width, 4)))
+
+
+def _cells(chars) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in chars)
+
+
+def _fold_paragraph(text: str, width: int) -> list[str]:
+    lines: list[str] = []
+    line: list[str] = []
+    for ch in text:
+        if line and _cells(line) + _cells(ch) > width:
+            carried: list[str] = []
+            if ch in _NO_LINE_START and len(line) > 1:
+                carried.insert(0, line.pop())
+            while len(line) > 1 and line[-1] in _NO_LINE_END:
+                carried.insert(0, line.pop())
+            if ch.isascii() and ch.isalnum():
+                word = len(line)
+                while word and line[word - 1].isascii() and line[word - 1].isalnum():
+                    word -= 1
+                if word:
+                    carried, line = line[word:] + carried, line[:word]
+            lines.append("".join(line).rstrip())
+            line = carried if carried or ch != " " else []
+            if ch == " " and not line:
+                continue
+        line.append(ch)
+    lines.append("".join(line))
+    return lines
+
+
 def help_text(lang: str = "en") -> str:
     """The commands ``help`` lists, in ``lang`` (the command words stay as they are typed).
 
@@ -114,8 +168,8 @@ class TerminalGame:
             notation = action.notation
             if not self.game.is_legal(action):
                 why = play_logic.move_reason(self.game, action, self.lang)
-                raise CommandError((f"{why}. " if why else "")
-                                   + _t("term_not_legal", self.lang, notation=repr(notation), n=len(legal)))
+                refused = _t("term_not_legal", self.lang, notation=repr(notation), n=len(legal))
+                raise CommandError(_t("two_sentences", self.lang, first=why, second=refused) if why else refused)
         self._change(lambda s: play_bot_seats(play_logic.apply_action(s, notation)))
 
     def bot(self, name: str | None) -> None:
@@ -634,7 +688,10 @@ def register(app: typer.Typer) -> None:
         title = game_call.title.get(lang) if game_call.title else game_call.id
         screen.say(_t("term_header", lang, title=f"[bold]{_escape(title)}[/]", seed=seed))
         if game_call.briefing:
-            console.print(_escape(game_call.briefing.get(lang)), style="italic", highlight=False)
+            briefing = game_call.briefing.get(lang)
+            if lang == "ja":
+                briefing = fold_japanese(briefing, console.width)
+            console.print(_escape(briefing), style="italic", highlight=False, soft_wrap=lang == "ja")
         screen.frame(tg.session, tg.session.steps)
         if sys.stdin.isatty():
             _line_editing()

@@ -1261,6 +1261,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "term_over_hint": {"en": "(undo, save FILE or quit)", "hu": "(undo, save FÁJL vagy quit)", "ja": "（undo、save ファイル、quit のいずれか）"},
     "term_game_over": {"en": "the game is over: undo, save FILE or quit", "hu": "a játék véget ért: undo, save FÁJL vagy quit", "ja": "ゲームは終了しました: undo、save ファイル、quit のいずれか"},
     "term_no_action": {"en": "no action {number}: choose a number from 1 to {n}", "hu": "nincs {number}. akció: válassz számot 1 és {n} között", "ja": "アクション {number} はありません: 1 から {n} の番号を選んでください"},
+    "two_sentences": {"en": "{first}. {second}", "hu": "{first}. {second}", "ja": "{first}。{second}"},
     "term_not_legal": {"en": "{notation} is not legal now: choose a number from 1 to {n}", "hu": "{notation} most nem szabályos: válassz számot 1 és {n} között", "ja": "{notation} は今は行えません: 1 から {n} の番号を選んでください"},
     "term_nothing_to_undo": {"en": "nothing to undo", "hu": "nincs mit visszavonni", "ja": "取り消すものはありません"},
     "term_undone": {"en": "undone: {n} actions", "hu": "visszavonva: {n} akció", "ja": "取り消し: {n} アクション"},

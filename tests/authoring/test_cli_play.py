@@ -101,6 +101,12 @@ def test_bad_input_gets_one_line_and_the_game_goes_on(line, message):
     assert "Firefighter 1: " in after_prompt(result.output, "1")  # the next line still plays
 
 
+def test_a_reason_and_the_refusal_are_two_sentences_in_japanese():
+    result = play("--players", 2, "--seed", 3, "--lang", "ja", lines=["move 4,4", "1"])
+    reply = after_prompt(result.output, "move 4,4").split("\n> ")[0]
+    assert "（R-ACT-1）。'move 4,4' は今は行えません" in reply and "）. " not in reply
+
+
 def test_blank_lines_help_and_board_change_nothing():
     result = play("--players", 2, "--seed", 3, lines=["", "help", "board", "undo"])
     assert result.exit_code == 0
@@ -185,6 +191,8 @@ def test_the_terminal_speaks_the_game_language(tmp_path, lang):
     assert i18n.t("term_no_action", lang, number=99, n=len(numbered_actions(started(players=2, seed=3).game))) in out
     assert out.rstrip().splitlines()[-2] == i18n.t("term_record_written", lang, name=record)
     assert "type help" not in out and "undone:" not in out and "replay written" not in out
+    if lang == "ja":  # the briefing breaks by the Japanese rules: no line starts with a full stop
+        assert not [line for line in out.splitlines() if line.startswith(("。", "、"))]
 
 
 @pytest.mark.parametrize(("args", "message"), [
