@@ -9,6 +9,7 @@ string may hold ``{name}`` fields filled by :func:`t`.
 
 from __future__ import annotations
 
+from authoring.edit import SKETCH_HELP
 from authoring.studio.forms.strings import FORM_STRINGS
 from engine.why import ENGLISH as WHY_ENGLISH
 
@@ -168,6 +169,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Draw the board with characters; the legend:",
         "hu": "Rajzold meg a táblát karakterekkel; jelmagyarázat:",
         "ja": "文字でボードを描きます。凡例：",
+    },
+    "sketch_legend": {
+        "en": SKETCH_HELP,
+        "hu": """\
+Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként, köztük az élek:
+  mezők    '.' helyszínmező nyíl nélkül, ^ > v < vagy 7 9 3 1 (numerikus billentyűzet) helyszínmező MCP nyíllal,
+           ' ' külső mező, 'A' / 'E' a Mentőautó / a Fecskendős kocsi parkolóhelyének külső mezője
+  élek     '|' '-' '#' '=' fal, 'D' zárt ajtó, 'd' nyitott ajtó, ' ' semmi
+           (a helyszín külső falán a ' ' nyílás)
+  sarkok   '+' (falkarakter vagy ' ' is jó; ajtó- vagy mezőkarakter ott hiba)""",
+        "ja": """\
+すべての角に '+'。奇数行・奇数列に 1 マス 1 文字、その間に辺を書きます：
+  マス   '.' 矢印のない建物のマス、^ > v < または 7 9 3 1（テンキー）POI 矢印のある建物のマス、
+         ' ' 外のマス、'A' / 'E' 救急車 / 消防車のスペースである外のマス
+  辺     '|' '-' '#' '=' 壁、'D' 閉じたドア、'd' 開いたドア、' ' なし
+         （建物の外壁では ' ' は開口部）
+  角     '+'（壁の文字か ' ' も可。ドアやマスの文字はエラー）""",
     },
     "sketch": {"en": "Sketch", "hu": "Vázlat", "ja": "スケッチ"},
     # editors, shared

@@ -531,6 +531,13 @@ def test_a_bad_sketch_says_where_it_fails_in_the_language(library, lang, where):
     assert any(where in e and "'?'" in e and "is not a space character" not in e for e in shown), shown
 
 
+@pytest.mark.parametrize("lang, word", [("en", "outside space"), ("hu", "külső mező"), ("ja", "外のマス")])
+def test_the_sketch_legend_is_in_the_language(library, lang, word):
+    at = _app(library, lang)
+    legend = [c.value for c in at.code if "'+'" in c.value]
+    assert legend and word in legend[0]
+
+
 def test_a_pick_sent_as_a_file_label_that_has_since_changed_keeps_the_editor_on_its_file(library):
     """The file list's values travel as labels: one sent as the label before Undo dropped "unsaved changes" is that file."""
     at = _app(library, page="call_editor")

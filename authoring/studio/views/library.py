@@ -120,7 +120,7 @@ with template_tab:
 
 with sketch_tab:
     st.caption(tr("sketch_help"))
-    st.code(edit.SKETCH_HELP, language=None)
+    st.code(tr("sketch_legend"), language=None)
     sketch_id = st.text_input(tr("board_id"), value="sketched-board", key="new_sketch_id")
     sketch = st.text_area(tr("sketch"), height=320, key="new_sketch_text",
                           value=edit.board_to_ascii(edit.new_blank_board(8, 10)))
