@@ -415,7 +415,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "ruleset": {"en": "Ruleset", "hu": "Szabályok", "ja": "ルール"},
     "ruleset_family": {"en": "Family game", "hu": "Családi játék", "ja": "ファミリーゲーム"},
     "ruleset_experienced": {"en": "Experienced game", "hu": "Haladó játék", "ja": "経験者ゲーム"},
-    "ruleset_gsh": {"en": "Golden State Heroes", "hu": "Golden State Heroes", "ja": "Golden State Heroes"},
+    "ruleset_gsh": {"en": "Golden State Heroes", "hu": "Golden State Heroes", "ja": "ゴールデンステート・ヒーローズ"},
     "param": {"en": "Parameter", "hu": "Paraméter", "ja": "パラメータ"},
     "default": {"en": "Ruleset default", "hu": "Alapérték", "ja": "既定値"},
     "override": {"en": "This Call", "hu": "Ebben a Hívásban", "ja": "このコール"},
@@ -460,7 +460,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
               "A value the format refuses is not applied: its problem is shown under the field.",
         "hu": "Golden State Heroes paklik: válassz paklit, majd kártyát; a hatásai a zárt szókészletből valók. "
               "A formátum által elutasított érték nem kerül alkalmazásra: a hibája a mező alatt látható.",
-        "ja": "Golden State Heroes のデッキ：デッキを選び、次にカードを選びます。効果は決められた語彙から選びます。"
+        "ja": "ゴールデンステート・ヒーローズのデッキ：デッキを選び、次にカードを選びます。効果は決められた語彙から選びます。"
               "形式に合わない値は適用されず、その問題は欄のすぐ下に表示されます。",
     },
     "decks": {"en": "Decks (JSON)", "hu": "Paklik (JSON)", "ja": "デッキ（JSON）"},
@@ -1036,12 +1036,12 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
               "szimulációval, csak a saját és a következő körön át; a search nyereségének nagy része, processzormásodpercenként "
               "több játszma. heuristic: a reference csapat szabályai az előretekintés (érdemes-e korábban befejezni a kört) "
               "nélkül; gyengébb, a családi játékban nagyjából 1,4-szer, a haladó játékban húsz-nyolcvanszor olyan gyors. greedy és lookahead: gyengébb alapváltozatok. random és pass: kontrollok.",
-        "ja": "reference：既定のボット。強いプレイに調整済み。ファミリーゲームは CPU 1秒あたり100ゲーム以上、上級ゲームは3〜9ゲーム、"
-              "Golden State Heroes は4〜6ゲーム（どちらも quick と同じくロールアウトで各ターンの始め方を選ぶ。上級ゲームではその後の各判断の前にも先読みし、消防士が3人以上なら最初の2ラウンドを試してチームの開始位置を選ぶ）。search：reference のチームが各ターンの"
+        "ja": "reference：既定のボット。強いプレイに調整済み。ファミリーゲームは CPU 1秒あたり100ゲーム以上、経験者ゲームは3〜9ゲーム、"
+              "ゴールデンステート・ヒーローズは4〜6ゲーム（どちらも quick と同じくロールアウトで各ターンの始め方を選ぶ。経験者ゲームではその後の各判断の前にも先読みし、消防士が3人以上なら最初の2ラウンドを試してチームの開始位置を選ぶ）。search：reference のチームが各ターンの"
               "始め方をロールアウトで選ぶ。最も強く、強いチームに最も近いが、CPU 1秒あたり約1ゲーム。quick：同じ方法で、"
               "始め方ごとにそのターンと次のターンまでのロールアウトを1回だけ行う。search の向上の大半を、CPU 1秒あたり"
               "数ゲームで得る。heuristic：reference のチームのルールのみで、ターンを早めに終えるかどうかの先読みをしない。"
-              "弱いが、ファミリーゲームで約1.4倍、上級ゲームで20〜80倍速い。greedy と lookahead：弱い基準ボット。random と pass：対照用。",
+              "弱いが、ファミリーゲームで約1.4倍、経験者ゲームで20〜80倍速い。greedy と lookahead：弱い基準ボット。random と pass：対照用。",
     },
     "pt_levels": {"en": "Levels", "hu": "Szintek", "ja": "レベル"},
     "pt_players": {"en": "Player counts", "hu": "Játékosszámok", "ja": "プレイヤー数"},
@@ -1172,10 +1172,10 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "ja": "{level} · {players}人：勝率が0%か100%に近いため、生き延びたターン数（{turns}）と救助した要救助者数（{rescued}）で比べてください。",
     },
     "pt_why": {"en": "Why games were lost", "hu": "Miért vesztek el a játszmák", "ja": "負けた理由"},
-    "pt_damage_curve": {"en": "Damage after each turn (mean)", "hu": "Sérülés körönként (átlag)", "ja": "各ターン後の損傷（平均）"},
-    "pt_damage_by_cause": {"en": "Damage by cause (per game)", "hu": "Sérülés oka szerint (játszmánként)", "ja": "原因別の損傷（1ゲームあたり）"},
+    "pt_damage_curve": {"en": "Damage after each turn (mean)", "hu": "Sérülés körönként (átlag)", "ja": "各ターン後のダメージ（平均）"},
+    "pt_damage_by_cause": {"en": "Damage by cause (per game)", "hu": "Sérülés oka szerint (játszmánként)", "ja": "原因別のダメージ（1ゲームあたり）"},
     "pt_lost_by_cause": {"en": "Victims lost by cause (per game)", "hu": "Odaveszett Áldozatok oka szerint (játszmánként)", "ja": "原因別の要救助者の犠牲（1ゲームあたり）"},
-    "pt_heat_wall_damage": {"en": "Wall damage per game", "hu": "Falsérülés játszmánként", "ja": "1ゲームあたりの壁の損傷"},
+    "pt_heat_wall_damage": {"en": "Wall damage per game", "hu": "Falsérülés játszmánként", "ja": "1ゲームあたりの壁のダメージ"},
     "pt_dmg_setup": {"en": "setup", "hu": "előkészítés", "ja": "準備"},
     "pt_dmg_explosion": {"en": "explosion", "hu": "robbanás", "ja": "爆発"},
     "pt_dmg_shockwave": {"en": "shockwave", "hu": "láncreakció", "ja": "ショックウェーブ"},
@@ -1191,7 +1191,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "pt_cmp_win_rate": {"en": "Win rate", "hu": "Győzelmi arány", "ja": "勝率"},
     "pt_cmp_turns": {"en": "Turns survived", "hu": "Túlélt körök", "ja": "生き延びたターン"},
     "pt_cmp_rescued": {"en": "Victims rescued", "hu": "Kimentett Áldozatok", "ja": "救出した要救助者"},
-    "pt_cmp_damage": {"en": "Damage", "hu": "Sérülés", "ja": "損傷"},
+    "pt_cmp_damage": {"en": "Damage", "hu": "Sérülés", "ja": "ダメージ"},
     "pt_verdict_win": {"en": "Verdict: B is {direction} than A (win rate).", "hu": "Ítélet: B {direction}, mint A (győzelmi arány).",
                        "ja": "判定：B は A より{direction}（勝率）。"},
     "pt_verdict_unclear": {"en": "Verdict: no clear difference in win rate.", "hu": "Ítélet: a győzelmi arányban nincs egyértelmű különbség.",
