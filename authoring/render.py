@@ -69,7 +69,9 @@ LAYERS = frozenset({"zones", "arrows", "dice", "parking", "markers", "indices", 
 DEFAULT_LAYERS = LAYERS
 LEGEND_LINE = 16
 """Height of one legend line under the board."""
-_LEGEND_CHARS = 110
+LEGEND_FONT = 11
+TITLE_FONT = 18
+"""Font sizes (px) of the legend lines and the title; a line wider than the drawing is cut with "…"."""
 
 FONT = ("DejaVu Sans, Verdana, Arial, Hiragino Sans, Hiragino Kaku Gothic ProN, Yu Gothic, Meiryo, Noto Sans CJK JP, "
         "Noto Sans JP, IPAPGothic, IPAGothic, VL PGothic, VL Gothic, sans-serif")
@@ -213,15 +215,30 @@ def tag_text(label: str) -> str:
     >>> tag_text("Helper"), tag_text("Sprinkler valve"), tag_text("ずぶ濡れの防水シート")
     ('Helper', 'Sprinkler …', 'ずぶ濡れの…')
     """
-    if _columns(label) <= TAG_CHARS:
-        return label
+    return cut_to_columns(label, TAG_CHARS)
+
+
+def cut_to_columns(text: str, columns: int) -> str:
+    """``text`` cut to ``columns`` columns with "…" when wider (a wide character takes two).
+
+    >>> cut_to_columns("Night shift", 20), cut_to_columns("Night shift", 8), cut_to_columns("夜勤の火災現場", 8)
+    ('Night shift', 'Night s…', '夜勤の…')
+    """
+    if _columns(text) <= columns:
+        return text
     shown, width = "", 0
-    for ch in label:
+    for ch in text:
         width += _columns(ch)
-        if width > TAG_CHARS - 1:
+        if width > columns - 1:
             break
         shown += ch
     return shown + "…"
+
+
+def _fitted(text: str, room: float, font_size: float, bold: bool = False) -> str:
+    """``text`` cut with "…" to what ``room`` px holds at ``font_size`` (a column taken as the font's average
+    Latin letter, generous for DejaVu Sans, the first font; a wide character takes two)."""
+    return cut_to_columns(text, max(4, int(room / (font_size * (0.68 if bold else 0.62)))))
 
 
 def _columns(text: str) -> int:
@@ -928,7 +945,7 @@ def render_svg(
     ox, oy = _origin(layers)
     geo = _Geometry(ox, oy)
     width, height = drawing_size(board, layers=layers)
-    notes = [line if len(line) <= _LEGEND_CHARS else line[: _LEGEND_CHARS - 1] + "…" for line in legend]
+    notes = [_fitted(line, width - ox - MARGIN, LEGEND_FONT) for line in legend]
     legend_top = height - MARGIN + 14
     if notes:
         height += LEGEND_LINE * len(notes) + 6
@@ -940,7 +957,8 @@ def render_svg(
     if "title" in layers:
         if title is None:
             title = board.name.get(lang) if board.name else board.id
-        parts.append(_text(ox, MARGIN + 6, title, class_="title", font_size=18, font_weight="bold", fill="#2b2b2b"))
+        shown = _fitted(title, width - ox - MARGIN, TITLE_FONT, bold=True)
+        parts.append(_text(ox, MARGIN + 6, shown, class_="title", font_size=TITLE_FONT, font_weight="bold", fill="#2b2b2b"))
     parts += _spaces(board, geo)
     if "zones" in layers:
         parts += _zones(board, geo)
@@ -957,7 +975,7 @@ def render_svg(
         parts += _markers(board, geo, state)
     parts += _highlights(geo, highlight_cells, highlight_edges)
     for i, line in enumerate(notes):
-        parts.append(_text(ox, legend_top + LEGEND_LINE * (i + 1), line, class_="legend", font_size=11, fill="#2b2b2b"))
+        parts.append(_text(ox, legend_top + LEGEND_LINE * (i + 1), line, class_="legend", font_size=LEGEND_FONT, fill="#2b2b2b"))
     parts.append("</svg>")
     return "\n".join(parts)
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from authoring import render
 from authoring.render import LAYERS, BoardMarkers, render_png, render_svg
 from engine.model import Board
 
@@ -208,3 +209,14 @@ def test_render_makes_the_folder_it_is_asked_to_write_into(tmp_path):
     result = CliRunner().invoke(app, ["render", str(ROOT / "calls" / "fire-rescue-family.call.json"), "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert "<svg" in out.read_text(encoding="utf-8")[:400]
+
+
+@pytest.mark.parametrize("word", ["Night shift ", "夜勤の火災現場"])
+def test_a_title_or_legend_line_wider_than_the_drawing_is_cut_with_an_ellipsis(word):
+    board = Board(id="b")
+    svg = render_svg(board, title=word * 40, legend=[word * 40])
+    root = ET.fromstring(svg)
+    for cls, font in (("title", render.TITLE_FONT * 0.68), ("legend", render.LEGEND_FONT * 0.62)):
+        text = next(el.text for el in root.iter() if el.get("class") == cls)
+        assert text.endswith("…") and len(text) < len(word * 40)
+        assert render._columns(text) * font <= float(root.get("width"))
