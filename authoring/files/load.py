@@ -36,6 +36,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
@@ -200,13 +201,27 @@ def _decode(data: bytes) -> tuple[str | None, list[Diagnostic]]:
 # ---- stages ----
 
 
+def _wide_hint(text: str, offset: int) -> str | None:
+    """A hint when the character JSON stopped at is a full-width form of a character JSON reads (``２``, ``：``),
+    as a Japanese keyboard types them.
+
+    >>> _wide_hint('{"rows": ８}', 9), _wide_hint('{"rows": x}', 9)
+    ("'８' is a full-width character: write '8' (numbers and JSON's punctuation are half-width).", None)
+    """
+    found = text[offset: offset + 1]
+    narrow = unicodedata.normalize("NFKC", found)
+    if not found or narrow == found or not narrow.isascii():
+        return None
+    return f"{found!r} is a full-width character: write {narrow!r} (numbers and JSON's punctuation are half-width)."
+
+
 def parse_json(text: str) -> tuple[ParsedJSON | None, list[Diagnostic]]:
     """The JSON of a board or Call file with its bounds: the parsed document (None when it cannot be read), and
     FP100 (syntax, duplicate keys) and FP101 (a list or object too long) at their places."""
     try:
         doc = parse(text, max_items=MAX_ITEMS, max_values=MAX_VALUES)
     except JSONSyntaxError as exc:
-        return None, [_at("FP100", f"not valid JSON: {exc.message}", exc.line, exc.column)]
+        return None, [_at("FP100", f"not valid JSON: {exc.message}", exc.line, exc.column, hint=_wide_hint(text, exc.offset))]
     diagnostics = [
         _at(
             "FP100",

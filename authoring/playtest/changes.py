@@ -33,6 +33,7 @@ from __future__ import annotations
 import copy
 import difflib
 import json
+import unicodedata
 from dataclasses import replace
 from pathlib import Path
 
@@ -51,15 +52,21 @@ def _value(text: str):
     Nesting, digits and NaN are bounded as in a file (:func:`authoring.files.jsonpos.parse`):
     a value nested 100,000 deep is a string, not a ``RecursionError``.
 
-    >>> _value("20"), _value("[1, 2]"), _value("NaN"), _value("[" * 100_000)[:3]
-    (20, [1, 2], 'NaN', '[[[')
+    A number typed with full-width digits, as a Japanese keyboard types them, is that number; a text stays as typed.
+
+    >>> _value("20"), _value("[1, 2]"), _value("NaN"), _value("[" * 100_000)[:3], _value("２０"), _value("２階")
+    (20, [1, 2], 'NaN', '[[[', 20, '２階')
     """
     from authoring.files.jsonpos import parse
 
-    try:
-        return parse(text).value
-    except ValueError:
-        return text
+    for spelled in dict.fromkeys((text, unicodedata.normalize("NFKC", text))):
+        try:
+            value = parse(spelled).value
+        except ValueError:
+            continue
+        if spelled == text or isinstance(value, int | float | list):
+            return value
+    return text
 
 
 _FORMS = {"--set": "POINTER=VALUE, e.g. /supply/damage=20", "--vary": "POINTER=LO..HI, e.g. /supply/damage=8..24",

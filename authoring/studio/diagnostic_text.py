@@ -738,6 +738,9 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      "A külső mezők gyűrűjén belüli helyszínhez legalább 3 x 3-as rács kell; vagy sorold fel a helyszín mezőit a \"scene\" "
      "kulcsnál.",
      "外側のマスの輪の内側に建物を置くには 3 x 3 以上のグリッドが必要です。または \"scene\" に建物のマスを書いてください。"),
+    (r"'(?P<wide>.)' is a full-width character: write '(?P<narrow>.)' \(numbers and JSON's punctuation are half-width\)\.",
+     "'{wide}' teljes szélességű karakter: írd így: '{narrow}' (a számok és a JSON írásjelei fél szélességűek).",
+     "'{wide}' は全角文字です。'{narrow}' と書いてください（数字と JSON の記号は半角です）。"),
     (r"Delete the character \(it often comes with text pasted from elsewhere\)\.",
      "Töröld a karaktert (gyakran máshonnan bemásolt szöveggel érkezik).",
      "その文字を削除してください（ほかから貼り付けたテキストによく紛れ込みます）。"),

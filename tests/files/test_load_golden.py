@@ -38,6 +38,7 @@ FIRST = {
     "utf16-board": ("FP100", 1, 1),
     "nul-in-string": ("FP100", 3, 24),
     "board-is-a-folder": ("FP102", 4, 12),
+    "full-width-digit": ("FP100", 3, 11),
 }
 """Code, line and column of each case's first diagnostic, counted by hand in the input file.
 

@@ -252,3 +252,9 @@ def test_a_missing_language_is_named_in_the_readers_language():
                "players in ja read it in English")
     assert "japán nyelvű" in translate_message("FP321", message, "hu")
     assert translate_message("FP321", message, "ja").startswith("このテキストには日本語の訳がありません")
+
+
+def test_a_full_width_character_in_json_is_explained_in_the_language():
+    hint = "'８' is a full-width character: write '8' (numbers and JSON's punctuation are half-width)."
+    assert translate_hint(hint, "ja") == "'８' は全角文字です。'8' と書いてください（数字と JSON の記号は半角です）。"
+    assert "teljes szélességű" in translate_hint(hint, "hu")
