@@ -142,7 +142,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP301", "error", "a setup placement is outside the scene or on an impossible space"),
     ("FP302", "error", "incompatible starting markers"),
     ("FP303", "error", "more markers than the supply, or more Flare-Up cards than their deck holds"),
-    ("FP304", "error", "the Call cannot be won"),
+    ("FP304", "error", "the Call cannot be won (every setup tried ends the game before the first turn, say)"),
     ("FP305", "error", "the ruleset needs a board feature that is missing"),
     ("FP306", "error", "a reference that does not resolve or repeats: a card, deck or level id, specialists the ruleset lacks (an unknown specialist or effect name is FP101)"),
     ("FP307", "error", "a first-explosion table entry is off the scene or repeated"),
@@ -162,6 +162,8 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP321", "info", "a text the Call leaves without a language its other texts have: players in it read English"),
     ("FP322", "warning", "a text holds a character players cannot see or a drawing cannot show: a control character, "
                          "a zero-width or direction mark, a letter written apart from its accent"),
+    ("FP323", "warning", "some of the setups tried end the game before the first turn (the building collapses or too many "
+                         "Victims are lost); when every one does, FP304"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from authoring import checks
+from authoring.checks import trials
 from authoring.diagnostics import Diagnostic, capped, left_out, make, printable, sort_key
 from authoring.files.load import (
     BOARD_SUFFIX,
@@ -53,6 +54,8 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
         found = checks.check_board(model)
     elif result.board is not None:
         found = [*_board_errors(result), *checks.check_call(model, result.board)]
+        if result.model is not None and not any(d.severity == "error" for d in [*result.diagnostics, *found]):
+            found += trials.check_setups(result.model, result.board)
     else:
         found = []
     if result.model is None:

@@ -95,6 +95,9 @@ SUMMARIES: dict[str, dict[str, str]] = {
     "FP303": {"hu": "több jelző kell, mint amennyi a készletben van, vagy több Öngyulladás-kártya, mint amennyit a paklija tart",
               "ja": "ストックより多くのマーカーが必要か、デッキにあるより多くの炎上カードが必要です"},
     "FP304": {"hu": "a Hívás nem nyerhető meg", "ja": "このコールには勝てません"},
+    "FP323": {"hu": "a kipróbált előkészítések egy része véget vet a játéknak az első kör előtt (az épület összeomlik, vagy "
+                    "túl sok Áldozat vész el); ha mind, az FP304",
+              "ja": "試した準備の一部で最初のターンの前にゲームが終わります（建物の倒壊か、要救助者を失いすぎる）。すべてなら FP304"},
     "FP305": {"hu": "a szabályokhoz hiányzó táblaelem kell", "ja": "ルールに必要なボード要素がありません"},
     "FP306": {"hu": "ismeretlen specialista, kártya vagy hatás", "ja": "不明な専門家、カード、または効果"},
     "FP307": {"hu": "az első robbanás táblázatának egy eleme a helyszínen kívül van vagy ismétlődik",
@@ -722,6 +725,32 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
 )
 """Message forms: the English pattern of each and its Hungarian and Japanese templates."""
 
+_SETUP_ENDS = {
+    "FP304": (r"every one of the (?P<n>\d+) setups tried{at} ends the game before the first turn",
+              "{at_hu}mind a(z) {n} kipróbált előkészítés véget vet a játéknak az első kör előtt",
+              "{at_ja}試した {n} 回の準備のすべてで、最初のターンの前にゲームが終わります"),
+    "FP323": (r"(?P<k>\d+) of the (?P<n>\d+) setups tried{at} end the game before the first turn",
+              "{at_hu}a(z) {n} kipróbált előkészítésből {k} véget vet a játéknak az első kör előtt",
+              "{at_ja}試した {n} 回の準備のうち {k} 回で、最初のターンの前にゲームが終わります"),
+}
+_SETUP_WHY = (
+    (r"the setup does (?P<damage>[\d.]+) Damage on average, and the building collapses at (?P<supply>\d+)",
+     "az előkészítés átlagosan {damage} Sérülést okoz, és az épület {supply} Sérülésnél összeomlik",
+     "準備で平均 {damage} のダメージを受け、建物はダメージ {supply} で倒壊します"),
+    (r"the setup loses (?P<lost>[\d.]+) Victims on average, and the game is lost at (?P<allowed>\d+)",
+     "az előkészítés átlagosan {lost} Áldozatot veszít el, és {allowed} elvesztett Áldozatnál elveszik a játék",
+     "準備で平均 {lost} 人の要救助者を失い、{allowed} 人失うとゲームに負けます"),
+)
+_SETUP_LEVEL = ((" at level '(?P<level>[^']+)'", "a(z) '{level}' szinten ", "レベル '{level}' で"), ("", "", ""))
+MESSAGES += tuple(
+    (code, f"{pattern.format(at=at)}: {why}", f"{hu.format(at_hu=at_hu, n='{n}', k='{k}')}: {why_hu}",
+     f"{ja.format(at_ja=at_ja, n='{n}', k='{k}')}：{why_ja}")
+    for code, (pattern, hu, ja) in _SETUP_ENDS.items()
+    for at, at_hu, at_ja in _SETUP_LEVEL
+    for why, why_hu, why_ja in _SETUP_WHY
+)
+"""FP304 and FP323 of :mod:`authoring.checks.trials`: every pairing of a level named or not with each cause."""
+
 HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Set the id to '(?P<stem>[^']+)', or rename the file (?P<path>\S+)\.",
      "Állítsd az azonosítót '{stem}' értékre, vagy nevezd át a fájlt erre: {path}.",
@@ -741,6 +770,12 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"'(?P<wide>.)' is a full-width character: write '(?P<narrow>.)' \(numbers and JSON's punctuation are half-width\)\.",
      "'{wide}' teljes szélességű karakter: írd így: '{narrow}' (a számok és a JSON írásjelei fél szélességűek).",
      "'{wide}' は全角文字です。'{narrow}' と書いてください（数字と JSON の記号は半角です）。"),
+    (r"Lower the level's explosions, or raise the Damage supply \(supply\.damage\)\.",
+     "Csökkentsd a szint robbanásainak számát, vagy növeld a Sérülés-készletet (supply.damage).",
+     "レベルの爆発を減らすか、ダメージの上限（supply.damage）を増やしてください。"),
+    (r"Place fewer POI where the setup's explosions reach, or raise loss\.victims_lost\.",
+     "Tegyél kevesebb MCP-t oda, ahová az előkészítés robbanásai elérnek, vagy növeld a loss.victims_lost értékét.",
+     "準備の爆発が届く場所の POI を減らすか、loss.victims_lost を増やしてください。"),
     (r"Delete the character \(it often comes with text pasted from elsewhere\)\.",
      "Töröld a karaktert (gyakran máshonnan bemásolt szöveggel érkezik).",
      "その文字を削除してください（ほかから貼り付けたテキストによく紛れ込みます）。"),

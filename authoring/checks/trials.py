@@ -1,0 +1,111 @@
+"""Call checks that set the game up: FP304 and FP323 for a setup that ends the game before anyone plays.
+
+No static rule tells how much Damage a level's setup explosions do or how many
+Victims they take: the explosions land on rolled spaces, and a shockwave runs
+on through walls already damaged. So the engine sets the game up
+:data:`SETUP_TRIALS` times at each level (fewer for a Call of many levels,
+:func:`trials_per_level`), on fixed seeds, so every run says the same, and each
+setup that ends the game - the building collapsed or too many Victims lost
+before the first turn - is counted. Every setup ending so is FP304
+(the Call cannot be won); some of them, FP323. A setup costs a fraction of a
+millisecond, so the check stays in every validation, the studio's included.
+
+The trials run only on a Call the other checks and its board's found no error
+in: the engine sets up only what validates (``tests/test_validate_means_playable.py``).
+
+>>> from pathlib import Path
+>>> from authoring.files.load import load_path
+>>> loaded = load_path(Path("calls/fire-rescue-experienced.call.json"))
+>>> check_setups(loaded.model, loaded.board)
+[]
+>>> heavy = loaded.model.model_copy(update={"supply": loaded.model.supply.model_copy(update={"damage": 1})})
+>>> [(d.code, d.pointer) for d in check_setups(heavy, loaded.board)]
+[('FP304', '/levels/0'), ('FP304', '/levels/1'), ('FP304', '/levels/2')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from authoring.diagnostics import Diagnostic, make
+from engine.errors import GameError
+from engine.game import Game
+from engine.model import Board, Call
+
+SETUP_TRIALS = 16
+"""Setups tried at each level (seeds 0 to 15), when the Call has at most :data:`ALL_TRIALS` / 16 levels."""
+ALL_TRIALS = 96
+"""Setups tried over all levels: a Call of many levels tries fewer at each, never under :data:`MIN_TRIALS`."""
+MIN_TRIALS = 4
+
+
+def trials_per_level(levels: int) -> int:
+    """How many setups each of ``levels`` levels is tried with.
+
+    >>> trials_per_level(3), trials_per_level(12), trials_per_level(100)
+    (16, 8, 4)
+    """
+    return max(MIN_TRIALS, min(SETUP_TRIALS, ALL_TRIALS // max(1, levels)))
+
+
+@dataclass(frozen=True)
+class Trials:
+    """How the setups of one level went: how many ended the game, by which cause, and the Damage they did."""
+
+    ended: int
+    collapsed: int
+    damage: float
+    lost: float
+
+
+def default_players(call: Call) -> int:
+    """The player count the trials set up: 4, within the Call's range (as ``callforge play`` starts)."""
+    return min(max(4, call.players.min), call.players.max)
+
+
+def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_TRIALS) -> Trials | None:
+    """Set the game up ``trials`` times at ``level``; None when the engine refuses to set it up (another check's
+    finding)."""
+    ended = collapsed = 0
+    damage = lost = 0.0
+    for seed in range(trials):
+        try:
+            game = Game.new(call, board, players=default_players(call), seed=seed, difficulty=level)
+        except GameError:
+            return None
+        st = game.st
+        ended += game.is_over
+        collapsed += st.outcome == "loss_collapse"
+        damage += st.damage / trials
+        lost += st.lost / trials
+    return Trials(ended, collapsed, damage, lost)
+
+
+def check_setups(call: Call, board: Board) -> list[Diagnostic]:
+    """FP304 where every setup tried at a level ends the game before the first turn, FP323 where some do."""
+    found = []
+    levels = [(f"/levels/{i}", level.id) for i, level in enumerate(call.levels)] or [("/setup", None)]
+    tried = trials_per_level(len(levels))
+    for pointer, level in levels:
+        trials = try_setups(call, board, level, tried)
+        if trials is None or not trials.ended:
+            continue
+        at = f" at level {level!r}" if level is not None else ""
+        why, hint = _cause(call, trials)
+        if trials.ended == tried:
+            found.append(make("FP304", f"every one of the {tried} setups tried{at} ends the game before the "
+                                       f"first turn: {why}", pointer=pointer, hint=hint))
+        else:
+            found.append(make("FP323", f"{trials.ended} of the {tried} setups tried{at} end the game before "
+                                       f"the first turn: {why}", pointer=pointer, hint=hint))
+    return found
+
+
+def _cause(call: Call, trials: Trials) -> tuple[str, str]:
+    """Why the setups ended the game, and what to change."""
+    if trials.collapsed * 2 >= trials.ended:
+        return (f"the setup does {trials.damage:.1f} Damage on average, and the building collapses at "
+                f"{call.supply.damage}",
+                "Lower the level's explosions, or raise the Damage supply (supply.damage).")
+    return (f"the setup loses {trials.lost:.1f} Victims on average, and the game is lost at {call.loss.victims_lost}",
+            "Place fewer POI where the setup's explosions reach, or raise loss.victims_lost.")
