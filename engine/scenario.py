@@ -293,12 +293,32 @@ def _set_heroes(g, sc: dict, ffs: list) -> None:
 def _setup_game(sc: dict) -> Game:
     """The game a bundled Call's setup gives with the scenario's dice (``do.setup``)."""
     spec = sc["do"]["setup"]
-    call = Call.model_validate_json(_bundled(CALLS_DIR, spec.get("call"), ".call.json", "do.setup.call", "Call"))
+    data = json.loads(_bundled(CALLS_DIR, spec.get("call"), ".call.json", "do.setup.call", "Call"))
+    for pointer, value in spec.get("changes", {}).items():
+        _set_pointer(data, pointer, value)
+    call = Call.model_validate(data)
     board = _board(call.board)
     return Game.new(
         call, board, players=spec.get("players", 4), seed=0, difficulty=spec.get("level"),
         dice=ScriptedDice(sc.get("dice", [])),
     )
+
+
+def _set_pointer(data: dict, pointer: str, value) -> None:
+    """Set the value at JSON Pointer ``pointer`` of a bundled Call's data (``do.setup.changes``: a Call's own choice,
+    such as its POI bag, played from the bundled one); :class:`GameError` naming the pointer when it leads nowhere.
+
+    >>> data = {"poi_bag": {"victims": 10}}
+    >>> _set_pointer(data, "/poi_bag/victims", 8); data
+    {'poi_bag': {'victims': 8}}
+    """
+    parts = pointer.split("/")[1:] if pointer.startswith("/") else []
+    node = data
+    for part in parts[:-1]:
+        node = node.get(part) if isinstance(node, dict) else None
+    if not parts or not isinstance(node, dict):
+        raise GameError(f"do.setup.changes: {pointer!r} names no value of the Call")
+    node[parts[-1]] = value
 
 
 def _edge(g, a, b) -> int:
@@ -346,7 +366,7 @@ _SHAPES: dict[str, tuple[type, ...]] = {
                             for each in ("", "[]")},
     "vehicles": _OBJECTS, "counters": _OBJECTS, "piles": _OBJECTS, "do": _OBJECTS,
     "do.action": _STRINGS, "do.actions": _LISTS, "do.actions[]": _STRINGS, "do.phase": _STRINGS, "do.at": _LISTS,
-    "do.setup": _OBJECTS, "do.setup.call": _STRINGS, "do.setup.players": (int,),
+    "do.setup": _OBJECTS, "do.setup.call": _STRINGS, "do.setup.players": (int,), "do.setup.changes": _OBJECTS,
     "expect": _OBJECTS, **{f"expect.{name}": _OBJECTS for name in ("markers", "counters", "vehicles", "piles")},
     **{f"expect.markers.{name}": _LISTS for name in (*_MARKERS, "open_doors", "destroyed_doors", "damage")},
     **{f"expect.{name}{each}": _LISTS for name in ("walls", "doors") for each in ("", "[]")},
@@ -401,6 +421,8 @@ def shape_problem(sc: dict) -> str:
     'player: 1 names no firefighter (0 to 0)'
     >>> shape_problem({"markers": {"victims": [[None, 1]]}})
     'markers.victims[0]: a space [row, col] is expected, not [null, 1]'
+    >>> shape_problem({"expect": {"walls": [[[2, 3], [2, 4], 1]]}})
+    'expect.walls[0]: [[space, space], value] is expected (an edge by its two spaces), not [[2, 3], [2, 4], 1]'
     """
     for name, kinds in _SHAPES.items():
         for where, value in _values(sc, name):
@@ -422,6 +444,11 @@ def shape_problem(sc: dict) -> str:
         for where, value in _values(sc, name):
             if not (isinstance(value, list) and len(value) == 2 and all(type(x) is int for x in value)):
                 return f"{where}: a space [row, col] is expected, not {json.dumps(value)[:40]}"
+    for name in ("expect.walls[]", "expect.doors[]", "markers.damage[]"):
+        for where, value in _values(sc, name):
+            if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], list) and len(value[0]) == 2
+                    and all(isinstance(c, list) and len(c) == 2 and all(type(x) is int for x in c) for c in value[0])):
+                return f"{where}: [[space, space], value] is expected (an edge by its two spaces), not {json.dumps(value)[:40]}"
     seats = len(sc.get("firefighters") or [None])
     player = sc.get("player", 0)
     if not 0 <= player < seats:

@@ -67,7 +67,7 @@ def check_modifiers(ctx: Context) -> Iterator[Diagnostic]:
             why = _never(kind, mod, zones, has_engine)
             if why:
                 yield make("FP311", f"this {mod.modifier} modifier never applies: {why}", pointer=pointer(*where, j),
-                           hint="Change or remove the modifier.")
+                           hint="Change or remove the modifier, and the card's text where it speaks of it (players read the text).")
 
 
 def _never(kind: str, mod, zones: set[str], has_engine: bool) -> str:

@@ -167,7 +167,11 @@ HELP: dict[str, dict[str, str]] = {
     "fh_false_alarms": _s("Téves célok a zsákban.", "袋の中の誤報。"),
     "fh_damage": _s("Sérülés jelzők; ha elfogynak, az épület összeomlik (R-END-3).",
                     "ダメージカウンター。尽きると建物が倒壊します（R-END-3）。"),
-    "fh_threats": _s("A rendelkezésre álló Fenyegetés jelzők (Tűz/Füst).", "使える脅威マーカー（火／煙）。"),
+    "fh_threats": _s("Ennyi Fenyegetés jelzőt (Tűz/Füst) rakhat le az előkészítés (FP303; gsh: legfeljebb a doboz 35 "
+                     "jelzője, FP315). A játékot nem korlátozza: egyik szabálykönyv sem mondja meg, mi történik, ha "
+                     "elfogynak.",
+                     "準備で置ける脅威マーカー（火／煙）の数（FP303。gsh では箱の 35 個まで、FP315）。プレイ中は制限"
+                     "しません。マーカーが尽きたときのことはどのルールブックにも書かれていません。"),
     "fh_Supply_hazmat": _s("Gyúlékony anyag jelzők a dobozban.", "箱の中の危険物マーカー。"),
     "fh_Supply_hot_spots": _s("Tűzfészek jelzők a dobozban.", "箱の中の高温点マーカー。"),
     "fh_rescued": _s("A győzelemhez kimentendő Áldozatok (R-END-1).", "勝利に必要な要救助者の救出数（R-END-1）。"),
@@ -246,7 +250,7 @@ TRANSLATED_FROM: dict[str, str] = {
     "fh_MarkerKind_title": "bee50b0b", "fh_MarkerKind_text": "2fb56df0", "fh_blocks_fire": "0f622bf8",
     "fh_blocks_movement": "14604ccd", "fh_clear_cost": "67c69b94", "fh_burns": "ae94c723", "fh_on_enter": "313822ac",
     "fh_on_enter_ap": "28aa12db", "fh_min": "ccc0c92e", "fh_max": "5a62c389", "fh_victims": "6bc22803",
-    "fh_false_alarms": "fb437815", "fh_damage": "f6cff369", "fh_threats": "9b1f158b", "fh_Supply_hazmat": "09bc2c88",
+    "fh_false_alarms": "fb437815", "fh_damage": "f6cff369", "fh_threats": "d9fbc031", "fh_Supply_hazmat": "09bc2c88",
     "fh_Supply_hot_spots": "cfeecb1c", "fh_rescued": "e691d6dd", "fh_helpers_rescued": "e50ebc85",
     "fh_victims_lost": "d420d46b", "fh_helpers_lost": "4e8ca961", "fh_ap_per_turn": "c5ad82f3",
     "fh_max_saved_ap": "9b87f56d", "fh_poi_on_board": "a5625f5e", "fh_rescue": "f7c587f4",

@@ -183,7 +183,11 @@ class Supply(StrictModel):
     """Limited markers."""
 
     damage: PositiveAmount = Field(default=24, title="Damage", description="Damage markers; the scene collapses when they run out (R-END-3).")
-    threats: PositiveAmount = Field(default=33, title="Threat markers", description="Fire/Smoke markers available.")
+    threats: PositiveAmount = Field(
+        default=33, title="Threat markers",
+        description="Fire/Smoke markers the setup may place (FP303; gsh: at most the box's 35, FP315). Play is not "
+                    "limited by it: no rulebook says what happens when the markers run out.",
+    )
     hazmat: Amount = Field(default=6, title="Hazmat", description="Hazmat markers in the box.")
     hot_spots: Amount = Field(default=24, title="Hot Spots", description="Hot Spot markers in the box.")
 

@@ -205,8 +205,9 @@ class SavedState(StrictModel):
     )
     hx_move: list[FreeAp] | None = Field(default=None, max_length=MAX_PLAYERS, description="Free movement AP of each seat this turn.")
     hx_ext: list[FreeAp] | None = Field(default=None, max_length=MAX_PLAYERS, description="Free extinguish AP of each seat this turn.")
-    hero_used: list[Annotated[str, Field(max_length=200, pattern=r"^(turn|call):")]] | None = Field(
-        default=None, max_length=MAX_HERO_USES, description="Uses of limited modifiers: 'turn:KEY' (this turn) and 'call:KEY' entries."
+    hero_used: list[Annotated[str, Field(max_length=200, pattern=r"^(turn|call|start):")]] | None = Field(
+        default=None, max_length=MAX_HERO_USES,
+        description="Uses of limited modifiers: 'turn:KEY' (this turn) and 'call:KEY' entries; 'start:KEY': AP a modifier gave as this turn began.",
     )
     marks: list[Small] | None = Field(
         default=None, max_length=10_000, description="gsh Call markers: 1 + the index of the marker kind on each space, 0 for none."

@@ -62,6 +62,8 @@ def _deal(g: Game, stage: str) -> None:
         st.player = st.forge_queue[0]
         if stage == "gear":
             if t.gear_keep > 0:
+                if len(st.gear_deck) < t.gear_draw and st.gear_discard:
+                    _reshuffle_gear(g)
                 _draw_offer(st.gear_deck, st.forge_offer, t.gear_draw)
             if st.forge_offer:
                 break
@@ -80,6 +82,17 @@ def _deal(g: Game, stage: str) -> None:
         g.emit("forge_offer", seat=st.player, stage=stage, cards=list(st.forge_offer))
         return
     _finish_forging(g)
+
+
+def _reshuffle_gear(g: Game) -> None:
+    """Shuffle the Gear discard pile under what is left of the Gear deck, for a draw the deck cannot fill (R-HERO-3:
+    a new specialist draws its Gear after Crew Change even when forging used the deck up; the Fire and Event decks
+    are reshuffled alike)."""
+    st = g.st
+    pile = st.gear_discard[:]
+    st.gear_discard.clear()
+    deck_rules.shuffle(g, pile, "gear")
+    st.gear_deck[:0] = pile  # the deck's top is its end: the cards left are drawn first
 
 
 def _draw_offer(deck: list[str], offer: list[str], count: int) -> None:
@@ -146,7 +159,7 @@ def keep(g: Game, card: str) -> None:
 def start_turn(g: Game, seat: int) -> None:
     """A hero's turn starts: free AP of its specialist, per-turn limits reset, ``start_of_turn`` modifiers (R-HERO-1)."""
     st = g.st
-    st.hero_used = [u for u in st.hero_used if not u.startswith("turn:")]
+    st.hero_used = [u for u in st.hero_used if not u.startswith(("turn:", "start:"))]
     hero = st.ff_hero[seat]
     if hero:
         card = mods.tables(g).specialists[hero]
@@ -191,6 +204,8 @@ def _do(g: Game, seat: int, mod: mods.Mod) -> None:
     if mod.op == mods.OP_EXTRA:
         mods.grant(g, seat, mod.kind, mod.amount)
         mods.note_used(g, mod)
+        if mod.when == mods.WHEN_START:
+            g.st.hero_used.append("start:" + mod.key)  # what a Crew Change this turn takes back (R-ACT-10)
         g.emit("extra_ap", seat=seat, ap_kind=mods.KINDS[mod.kind], amount=mod.amount, source=mod.key)
     elif heal_here(g, seat):
         mods.note_used(g, mod)
@@ -207,11 +222,17 @@ def after_fire_card(g: Game, seat: int) -> None:
 
 
 def on_knock_down(g: Game, seat: int) -> None:
-    """``on_knock_down`` modifiers of a firefighter just Knocked Down (R-SEC-4); regular AP are held up to the saved cap."""
+    """``on_knock_down`` modifiers of a firefighter just Knocked Down (R-SEC-4, R-ACT-14).
+
+    AP gained outside the firefighter's own turn (a Knock Down in the fire phase) are saved AP, held up to the
+    saved cap (R-TURN-2); gained in its own turn (a Call marker that knocks down on entry), they are spent or saved
+    at the turn's end like the rest.
+    """
     st = g.st
     before = st.ff_ap[seat]
     trigger(g, seat, mods.WHEN_KNOCK_DOWN)
-    if st.ff_ap[seat] > before and st.ff_ap[seat] > g.max_saved_ap:
+    own_turn = st.phase == PHASE_ACTION and g.current_seat == seat
+    if not own_turn and st.ff_ap[seat] > before and st.ff_ap[seat] > g.max_saved_ap:
         st.ff_ap[seat] = max(before, g.max_saved_ap)
 
 
@@ -367,24 +388,45 @@ def ap_after_change(g: Game, seat: int, hero: str) -> int:
 
     The AP held are the saved ones and the turn's, less what standing up from Debris cost (R-ACT-13) and plus what a
     Boost gave (R-HERO-2): neither is an action, so both can come before the change, and neither is undone by it.
-    AP a ``start_of_turn`` skill or Gear gave as the turn began stay as well: they came before the change too.
+    The AP the old specialist's skill and Gear gave as the turn began (``start_of_turn``) go with it: the turn is
+    played with the new specialist's AP and abilities, and Gear stays with its specialist.
     """
     t = mods.tables(g)
-    return g.st.ff_ap[seat] - mods.base_ap(g, seat) + t.specialists[hero].ap - CREW_CHANGE_COST
+    regular = start_gains(g, seat)[mods.KIND_REGULAR]
+    return g.st.ff_ap[seat] - regular - mods.base_ap(g, seat) + t.specialists[hero].ap - CREW_CHANGE_COST
+
+
+def start_gains(g: Game, seat: int) -> dict[int, int]:
+    """The AP of each kind ``seat``'s specialist's skill and Gear gave as this turn began (``start:`` entries of
+    ``GameState.hero_used``)."""
+    st = g.st
+    gains = {mods.KIND_REGULAR: 0, mods.KIND_MOVE: 0, mods.KIND_EXTINGUISH: 0}
+    hero = st.ff_hero[seat]
+    if not hero or not any(u.startswith("start:") for u in st.hero_used):
+        return gains
+    t = mods.tables(g)
+    for card in (t.specialists[hero], *(t.gear[gear] for gear in mods.gear_of(g, hero))):
+        for mod in card.mods:
+            if mod.op == mods.OP_EXTRA and "start:" + mod.key in st.hero_used:
+                gains[mod.kind] = gains.get(mod.kind, 0) + mod.amount
+    return gains
 
 
 def crew_change(g: Game, seat: int, hero: str) -> None:
-    """Swap to ``hero`` (:func:`ap_after_change`): the old specialist's free AP go, ``hero``'s come; free AP a Boost
-    gave stay. Gear stays with each specialist, Boosts move along.
+    """Swap to ``hero`` (:func:`ap_after_change`): the old specialist's free AP go, and those its skill and Gear gave
+    as the turn began; ``hero``'s come; free AP a Boost gave stay. Gear stays with each specialist, Boosts move along.
 
     A specialist that has no Gear yet forges it now (R-HERO-3).
     """
     st = g.st
     old = st.ff_hero[seat]
     t = mods.tables(g)
+    gains = start_gains(g, seat)
     st.ff_ap[seat] = ap_after_change(g, seat, hero)
     if old:
         _drop_free_ap(g, seat, t.specialists[old])
+        st.hx_move[seat] = max(0, st.hx_move[seat] - gains[mods.KIND_MOVE])
+        st.hx_ext[seat] = max(0, st.hx_ext[seat] - gains[mods.KIND_EXTINGUISH])
     st.ff_hero[seat] = hero
     card = t.specialists[hero]
     if card.free_amount:

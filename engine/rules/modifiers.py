@@ -190,20 +190,53 @@ def applies_at(g: Game, seat: int, mod: Mod, pos: int, used: tuple[str, ...]) ->
     return mod.zone == NO_ZONE or (mod.zone >= 0 and g.cb.zone_of[pos] == mod.zone)
 
 
+def cost_order(mods: list[Mod]) -> list[Mod]:
+    """``ap_cost`` modifiers in the order that gives the lowest cost, whatever order the cards came in (R-ACT-14).
+
+    Surcharges first, then discounts from the highest floor down: a discount whose floor is high does its part
+    while the cost is still above that floor, and one with a lower floor takes it further.
+    """
+    if len(mods) < 2:
+        return mods
+    return sorted(mods, key=_cost_rank)
+
+
+def _cost_rank(mod: Mod) -> tuple[int, int]:
+    return (1, -mod.floor) if mod.change < 0 else (0, 0)
+
+
+def changed_cost(cost: int, mod: Mod) -> int:
+    """``cost`` after ``mod``: ``change`` AP more or less, never below ``floor``; a discount never makes it dearer.
+
+    >>> from types import SimpleNamespace as M
+    >>> changed_cost(2, M(change=-1, floor=1)), changed_cost(0, M(change=-1, floor=1)), changed_cost(1, M(change=1, floor=0))
+    (1, 0, 2)
+    """
+    out = cost + mod.change
+    if out < mod.floor:
+        out = mod.floor
+    if mod.change < 0 and out > cost:
+        return cost
+    return out
+
+
 def cost_at(g: Game, seat: int, action: int, base: int, pos: int, used: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
     """``cost`` of ``action`` for ``seat`` on ``pos`` after the uses ``used``, and ``used`` with the uses paying it records
     (as ``note_cost`` would), sorted."""
     out = base
     more: list[str] = []
+    found: list[Mod] = []
     for card in cards_in_force(g, seat):
         for mod in card.mods:
             if mod.op == OP_COST and mod.action == action and applies_at(g, seat, mod, pos, used):
-                changed = max(mod.floor, out + mod.change)
-                if changed != out and mod.limit == LIMIT_TURN:
-                    more.append("turn:" + mod.key)
-                elif changed != out and mod.limit == LIMIT_CALL:
-                    more.append("call:" + mod.key)
-                out = changed
+                found.append(mod)
+    for mod in cost_order(found):
+        changed = changed_cost(out, mod)
+        if changed != out and mod.limit == LIMIT_TURN:
+            more.append("turn:" + mod.key)
+        elif changed != out and mod.limit == LIMIT_CALL:
+            more.append("call:" + mod.key)
+        out = changed
     return out, (tuple(sorted((*used, *more))) if more else used)
 
 
@@ -235,10 +268,11 @@ def note_used(g: Game, mod: Mod) -> None:
 
 
 def cost(g: Game, seat: int, action: int, base: int) -> int:
-    """``base`` changed by every ``ap_cost`` modifier of ``action`` in force, each never below its floor (R-ACT-14)."""
+    """``base`` changed by every ``ap_cost`` modifier of ``action`` in force, each never below its floor, in
+    :func:`cost_order` (R-ACT-14)."""
     out = base
-    for mod in in_force(g, seat, OP_COST, action):
-        out = max(mod.floor, out + mod.change)
+    for mod in cost_order(in_force(g, seat, OP_COST, action)):
+        out = changed_cost(out, mod)
     return out
 
 
@@ -246,8 +280,8 @@ def note_cost(g: Game, seat: int, action: int, base: int) -> None:
     """Record the uses of the limited ``ap_cost`` modifiers that changed the cost of ``action`` just paid (``base``
     before them), as ``cost`` applies them: one its floor kept from changing anything is not used up (R-ACT-14)."""
     out = base
-    for mod in in_force(g, seat, OP_COST, action):
-        changed = max(mod.floor, out + mod.change)
+    for mod in cost_order(in_force(g, seat, OP_COST, action)):
+        changed = changed_cost(out, mod)
         if changed != out:
             note_used(g, mod)
         out = changed
@@ -259,10 +293,15 @@ def allowed(g: Game, seat: int, action: int) -> bool:
 
 
 def note_allowed(g: Game, seat: int, action: int) -> None:
-    """Record the use of the first ``allow`` modifier of ``action`` (the one the action was taken with)."""
+    """Record the use of the ``allow`` modifier of ``action`` the action was taken with: the least scarce one in force
+    (one without a limit before a once-a-turn one, that before a once-a-Call one), as a player keeps the scarce ones."""
     mods = in_force(g, seat, OP_ALLOW, action)
     if mods:
-        note_used(g, mods[0])
+        note_used(g, min(mods, key=_scarcity))
+
+
+def _scarcity(mod: Mod) -> int:
+    return mod.limit  # LIMIT_NONE < LIMIT_TURN < LIMIT_CALL
 
 
 # ---- AP of hero firefighters (R-TURN-2) ----
