@@ -308,17 +308,34 @@ def _set_pointer(data: dict, pointer: str, value) -> None:
     """Set the value at JSON Pointer ``pointer`` of a bundled Call's data (``do.setup.changes``: a Call's own choice,
     such as its POI bag, played from the bundled one); :class:`GameError` naming the pointer when it leads nowhere.
 
-    >>> data = {"poi_bag": {"victims": 10}}
-    >>> _set_pointer(data, "/poi_bag/victims", 8); data
-    {'poi_bag': {'victims': 8}}
+    >>> data = {"poi_bag": {"victims": 10}, "levels": [{"explosions": 3}]}
+    >>> _set_pointer(data, "/poi_bag/victims", 8); _set_pointer(data, "/levels/0/explosions", 5); data
+    {'poi_bag': {'victims': 8}, 'levels': [{'explosions': 5}]}
+    >>> _set_pointer(data, "/levels/7/explosions", 5)
+    Traceback (most recent call last):
+    ...
+    engine.errors.GameError: do.setup.changes: '/levels/7/explosions' names no value of the Call
     """
-    parts = pointer.split("/")[1:] if pointer.startswith("/") else []
+    parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer.split("/")[1:]] if pointer.startswith("/") else []
     node = data
     for part in parts[:-1]:
-        node = node.get(part) if isinstance(node, dict) else None
-    if not parts or not isinstance(node, dict):
+        node = _child(node, part)
+    last = parts[-1] if parts else None
+    if isinstance(node, list) and last is not None and last.isdigit() and int(last) < len(node):
+        node[int(last)] = value
+    elif isinstance(node, dict) and last is not None:
+        node[last] = value
+    else:
         raise GameError(f"do.setup.changes: {pointer!r} names no value of the Call")
-    node[parts[-1]] = value
+
+
+def _child(node, part: str):
+    """The value at ``part`` of a JSON object or array; None when there is none."""
+    if isinstance(node, dict):
+        return node.get(part)
+    if isinstance(node, list) and part.isdigit() and int(part) < len(node):
+        return node[int(part)]
+    return None
 
 
 def _edge(g, a, b) -> int:
