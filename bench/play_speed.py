@@ -18,8 +18,8 @@ from pathlib import Path
 
 from timing import ms_summary
 
-from authoring import render
-from authoring.markers import markers_from_game
+from authoring.drawings import render
+from authoring.drawings.markers import markers_from_game
 from authoring.studio import play_logic
 from engine.bots.random import RandomBot
 

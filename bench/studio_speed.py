@@ -21,7 +21,7 @@ from pathlib import Path
 
 from timing import ms_summary
 
-from authoring import render
+from authoring.drawings import render
 from authoring.studio import logic
 from authoring.studio.board_image import PNG_SCALE, svg_source
 

@@ -20,9 +20,9 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from authoring.canonical import canonical_board
-from authoring.drawing import draw_board
+from authoring.drawings.render import markers_from_setup, render_svg
+from authoring.drawings.text import draw_board
 from authoring.files.validate import UnusableFileError, load_usable
-from authoring.render import markers_from_setup, render_svg
 from engine.dice import make_rng
 from engine.game import Game
 from engine.model import Board

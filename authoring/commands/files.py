@@ -182,7 +182,7 @@ def _print_summary(console, board, form: dict, board_path: Path | None) -> None:
     from rich.table import Table
 
     from authoring.diagnostics import printable
-    from authoring.drawing import draw_board
+    from authoring.drawings.text import draw_board
 
     title = escape(printable(board.name.en if board.name else board.id))
     caption = f"board file: {_relative(board_path)}" if board_path is not None else None

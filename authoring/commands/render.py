@@ -28,7 +28,7 @@ def register(app: typer.Typer) -> None:
         force: Annotated[bool, typer.Option("--force", help="Replace OUT when it exists.")] = False,
     ) -> None:
         """Draw SOURCE to OUT. A Call is drawn on its board with its fixed starting markers."""
-        from authoring import render as draw
+        from authoring.drawings import render as draw
         from authoring.files.save import output_target_problem, write_atomic_bytes
 
         suffix = out.suffix.lower()

@@ -4,7 +4,7 @@ The game itself is the studio's Play page logic (:mod:`authoring.studio.play_log
 sessions with undo, bot turns, replay export, event and action words), so a
 game played here and one played in the studio behave alike. This module only
 reads lines, turns them into session changes and prints what happened with
-Rich: the board (:func:`authoring.drawing.draw_markers`), the counters, the
+Rich: the board (:func:`authoring.drawings.text.draw_markers`), the counters, the
 seat to decide, the events with every roll, and the numbered legal actions.
 
 Standard input may be a pipe (one command a line), so that a game can be
@@ -478,8 +478,8 @@ class Screen:
         self.console.print(text, style=style, highlight=False, soft_wrap=True)
 
     def board(self, session) -> None:
-        from authoring.drawing import draw_markers, rich_markup, tag_key
-        from authoring.markers import markers_from_game
+        from authoring.drawings.markers import markers_from_game
+        from authoring.drawings.text import draw_markers, rich_markup, tag_key
 
         markers = markers_from_game(session.game, self.lang)
         self.console.print(rich_markup(draw_markers(session.board, markers)), highlight=False, soft_wrap=True)

@@ -4,7 +4,7 @@ The page opens from disk with no network: win rate per level and player
 count with 95% intervals, loss causes, turn distributions, why games were lost
 (damage by cause, the mean damage curve, Victims lost by cause), heatmaps
 (Fire, Victims lost, firefighters knocked down, wall damage per edge) laid over
-the board drawing of :mod:`authoring.render`, and for a comparison the paired
+the board drawing of :mod:`authoring.drawings.render`, and for a comparison the paired
 differences of every Call against the first.
 
 >>> page = render_report([], title="empty")
@@ -399,7 +399,7 @@ def heatmap_svg(values: Sequence[Sequence[float]], board=None, *, cell: int = 30
     """The grid of ``values`` (rows x cols) as a heat overlay, scaled to the largest value.
 
     With a ``board``, the overlay lies on the board drawing of
-    :func:`authoring.render.render_svg` (walls, doors, parking spots);
+    :func:`authoring.drawings.render.render_svg` (walls, doors, parking spots);
     without one, on a plain grid. Each non-zero space shows its value.
     """
     if board is not None:
@@ -425,7 +425,7 @@ def heatmap_svg(values: Sequence[Sequence[float]], board=None, *, cell: int = 30
 
 
 def _heat_on_board(values: Sequence[Sequence[float]], board, *, percent: bool, scale: float) -> str:
-    from authoring import render
+    from authoring.drawings import render
 
     svg = render.render_svg(board, layers={"parking", "indices"})
     top_value = max((v for row in values for v in row), default=0) or 1
@@ -540,7 +540,7 @@ def wall_heatmap_svg(walls: dict, board_info: dict, board=None, *, cell: int = 3
     """
     top = max(walls.values(), default=0) or 1
     if board is not None:
-        from authoring import render
+        from authoring.drawings import render
 
         svg = render.render_svg(board, layers={"parking"})
         size, ox, oy, stroke = render.CELL, render.MARGIN, render.MARGIN, 9

@@ -24,7 +24,7 @@ import base64
 
 import streamlit as st
 
-from authoring import render
+from authoring.drawings import render
 from authoring.studio import logic
 from engine.model import Board
 
@@ -101,7 +101,7 @@ def drawn(key: str) -> logic.Drawing | None:
 
 
 def take_click(key: str) -> render.Hit | None:
-    """The click on image ``key`` not handled yet, as a :class:`~authoring.render.Hit`; None when there is none.
+    """The click on image ``key`` not handled yet, as a :class:`~authoring.drawings.render.Hit`; None when there is none.
 
     Call it before the page draws the inputs the click may set. Each click is
     returned once, however many times the page reruns.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from authoring import render
+from authoring.drawings import render
 from authoring.studio import board_image, diagnostic_text, edge_hover, logic, pan
 from authoring.studio.context import lang, tr
 

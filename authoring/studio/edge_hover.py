@@ -5,7 +5,7 @@ one, a bar over that edge and a label saying what a click there changes
 (``[1, 2]–[1, 3]: Wall → Door`` in the board editor, the actions a click
 proposes in Play). The texts are computed here, per edge, as plain data;
 :func:`script` is the small browser script that finds the edge under the
-pointer with the drawing's geometry (the same as :func:`authoring.render.hit_test`)
+pointer with the drawing's geometry (the same as :func:`authoring.drawings.render.hit_test`)
 and shows the text, with no round trip to the server.
 
 >>> from engine.model import Board
@@ -20,7 +20,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping
 
-from authoring import edit, render
+from authoring import edit
+from authoring.drawings import render
 from engine.model import Board
 
 

@@ -19,8 +19,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from authoring import edit, render
+from authoring import edit
 from authoring.diagnostics import Diagnostic, make, sort_key
+from authoring.drawings import render
 from authoring.files.jsonpos import parse as parse_json
 from authoring.files.load import locate
 from authoring.studio import store

@@ -8,7 +8,7 @@ magenta: what is selected and what is wrong stay apart. The chosen problem is
 drawn filled and thicker.
 
 >>> from engine.model import Board
->>> from authoring import render
+>>> from authoring.drawings import render
 >>> from authoring.diagnostics import make
 >>> board = Board(id="b")
 >>> svg = render.render_svg(board, layers=(), highlight_cells=[(1, 1)])
@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from xml.sax.saxutils import quoteattr
 
-from authoring import render
 from authoring.diagnostics import SEVERITY_RANK, Diagnostic
+from authoring.drawings import render
 from engine.model import Board
 
 COLOURS = {"error": "#d0021b", "warning": "#e08a00", "info": "#2f6db5"}
@@ -89,7 +89,7 @@ def problem_marks(board: Board, diagnostics: Sequence[Diagnostic], *, layers: It
 
 def mark_problems(svg: str, board: Board, diagnostics: Sequence[Diagnostic], *, layers: Iterable[str],
                   chosen: Diagnostic | None = None) -> str:
-    """``svg`` (a :func:`authoring.render.render_svg` drawing) with the problems marked under the selection."""
+    """``svg`` (a :func:`authoring.drawings.render.render_svg` drawing) with the problems marked under the selection."""
     group = problem_marks(board, diagnostics, layers=layers, chosen=chosen)
     at = svg.find('<g id="highlight">')
     if at < 0:

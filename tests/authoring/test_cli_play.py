@@ -260,7 +260,7 @@ def test_render_lists_a_gsh_calls_heroes_under_the_board(tmp_path):
     out = tmp_path / "hill.svg"
     result = CliRunner().invoke(app, ["render", str(ROOT / "calls" / "gsh-hillside.call.json"), "--out", str(out)])
     assert result.exit_code == 0, result.output
-    from authoring.render import markers_from_setup, tag_legend
+    from authoring.drawings.render import markers_from_setup, tag_legend
     from engine.model import Call
 
     call = Call.model_validate_json((ROOT / "calls" / "gsh-hillside.call.json").read_text(encoding="utf-8"))

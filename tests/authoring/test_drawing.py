@@ -1,11 +1,12 @@
-"""The text drawing of a board in play (``authoring.drawing.draw_markers``) and its Rich colouring."""
+"""The text drawing of a board in play (``authoring.drawings.text.draw_markers``) and its Rich colouring."""
 
 import io
 
 import pytest
 from rich.console import Console
 
-from authoring.drawing import (
+from authoring.drawings.render import FIREFIGHTER_COLOURS, BoardMarkers
+from authoring.drawings.text import (
     GAME_LEGEND,
     SPACE_WIDTH,
     draw_markers,
@@ -13,7 +14,6 @@ from authoring.drawing import (
     rich_markup,
     tag_key,
 )
-from authoring.render import FIREFIGHTER_COLOURS, BoardMarkers
 from engine.model import Board
 
 TINY = Board(

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from authoring import render
-from authoring.render import LAYERS, BoardMarkers, render_png, render_svg
+from authoring.drawings import render
+from authoring.drawings.render import LAYERS, BoardMarkers, render_png, render_svg
 from engine.model import Board
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -154,7 +154,7 @@ def test_the_font_list_names_japanese_fonts_for_browsers():
 
 
 def test_a_japanese_title_is_drawn_in_png_not_as_boxes():
-    from authoring.render import japanese_font
+    from authoring.drawings.render import japanese_font
 
     if japanese_font() is None:
         pytest.skip("no Japanese font installed (Debian: apt-get install fonts-vlgothic)")
@@ -171,7 +171,7 @@ def test_a_japanese_title_is_drawn_in_png_not_as_boxes():
 
 def test_a_calls_named_victim_and_helpers_are_drawn_in_its_language():
     # render drew no named Victim at all, and every Helper's tag said "Helper" whatever the language.
-    from authoring.render import markers_from_setup
+    from authoring.drawings.render import markers_from_setup
     from engine.model import Call
 
     data = _raw(ROOT / "calls" / "gsh-hillside.call.json")
@@ -185,7 +185,7 @@ def test_a_calls_named_victim_and_helpers_are_drawn_in_its_language():
 
 
 def test_a_game_in_play_shows_the_call_markers_still_lying_and_the_helpers():
-    from authoring.markers import markers_from_game
+    from authoring.drawings.markers import markers_from_game
     from engine.game import Game
     from engine.model import Call
 

@@ -84,7 +84,7 @@ def test_a_png_scale_that_is_no_positive_number_or_too_large_is_a_usage_error(tm
 
 @pytest.mark.parametrize("lang", ["en", "hu", "ja"])
 def test_a_call_is_drawn_with_its_own_title_and_tags_in_the_language(tmp_path, lang):
-    from authoring.render import tag_text
+    from authoring.drawings.render import tag_text
     from engine.model import Call
 
     path = ROOT / "calls" / "gsh-hillside.call.json"

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from authoring.render import (
+from authoring.drawings.render import (
     CELL,
     EDGE_REACH,
     LAYERS,

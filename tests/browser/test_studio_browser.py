@@ -27,8 +27,9 @@ from browser_support import (
     stop_studio,
 )
 
-from authoring import edit, render
+from authoring import edit
 from authoring.commands.studio import PROJECT_ROOT
+from authoring.drawings import render
 from authoring.studio import logic, play_logic
 
 pytestmark = pytest.mark.browser

@@ -209,7 +209,8 @@ def test_play_status_line_names_the_firefighter_its_ap_and_load(page, studio):
 
 
 def test_hovering_an_edge_previews_what_a_click_changes(page, studio):
-    from authoring import edit, render
+    from authoring import edit
+    from authoring.drawings import render
     from authoring.studio import logic
 
     url, library = studio

@@ -32,7 +32,7 @@ from browser_support import (
     studio_on_a_copy,
 )
 
-from authoring import render
+from authoring.drawings import render
 from authoring.studio import i18n
 
 pytestmark = pytest.mark.browser

@@ -16,8 +16,9 @@ import xml.etree.ElementTree as ET
 import pytest
 from app_pages import open_page
 
-from authoring import edit, render
-from authoring.render import drawing_size
+from authoring import edit
+from authoring.drawings import render
+from authoring.drawings.render import drawing_size
 from authoring.studio import board_image, i18n, logic
 from authoring.studio import play_logic as pl
 from engine.actions import Action

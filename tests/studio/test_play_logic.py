@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from authoring import render
-from authoring.markers import markers_from_game
+from authoring.drawings import render
+from authoring.drawings.markers import markers_from_game
 from authoring.studio import i18n
 from authoring.studio import play_logic as pl
 from engine.actions import Action

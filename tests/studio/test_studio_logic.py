@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from authoring import edit, render
-from authoring.render import markers_from_setup
+from authoring import edit
+from authoring.drawings import render
+from authoring.drawings.render import markers_from_setup
 from authoring.studio import logic, store
 from engine.model import Board, Call
 from engine.model.board import DIRECTIONS

@@ -3,7 +3,8 @@
 
 import streamlit as st
 
-from authoring import edit, render
+from authoring import edit
+from authoring.drawings import render
 from authoring.studio import board_image, canvas, diagnostic_text, edge_hover, logic, problem_marks, shell, store
 from authoring.studio.shell import tr
 from engine.model.board import DIRECTIONS

@@ -6,7 +6,8 @@ import json
 import pandas as pd
 import streamlit as st
 
-from authoring import edit, render
+from authoring import edit
+from authoring.drawings import render
 from authoring.studio import (
     board_image,
     call_forms,

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import streamlit as st
 
-from authoring import render
-from authoring.markers import markers_from_game, seat_colour
+from authoring.drawings import render
+from authoring.drawings.markers import markers_from_game, seat_colour
 from authoring.studio import (
     board_image,
     canvas,

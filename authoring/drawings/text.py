@@ -6,7 +6,7 @@ spaces show their POI arrow; outside spaces show ``a``/``e`` where an
 ambulance or engine parks, ``.`` otherwise.
 
 :func:`draw_markers` draws a board with the markers of one moment of a game
-(:class:`authoring.render.BoardMarkers`) as lines of ``(text, kind)`` spans;
+(:class:`authoring.drawings.render.BoardMarkers`) as lines of ``(text, kind)`` spans;
 :func:`plain_text` joins them into plain text and :func:`rich_markup` colours
 them for a terminal (see :data:`GAME_LEGEND` for the symbols).
 
@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections import Counter
 
 from authoring.canonical import wall_edges
-from authoring.render import BoardMarkers
+from authoring.drawings.render import BoardMarkers
 from engine.model import Board
 from engine.model.board import normalize_edge
 
@@ -102,7 +102,7 @@ _MARKER_GLYPHS = (("hot_spots", "*", "hot"), ("poi", "?", "poi"), ("victims", "V
                   ("hazmat", "H", "hazmat"), ("debris", "#", "debris"))
 _VEHICLES = (("ambulance", "AMB", "a"), ("engine", "ENG", "e"))
 _TAG_GLYPHS = {"marker": "M", "helper": "h", "rescue": "R", "water": "W"}
-"""Letter drawn for each kind of :attr:`authoring.render.BoardMarkers.tags` (the named Victim is drawn as a Victim)."""
+"""Letter drawn for each kind of :attr:`authoring.drawings.render.BoardMarkers.tags` (the named Victim is drawn as a Victim)."""
 
 
 def tag_key(markers: BoardMarkers) -> list[str]:
@@ -280,7 +280,7 @@ SEAT_STYLES = {
     "green": "bright_green", "red": "bright_red", "blue": "bright_blue", "yellow": "bright_yellow",
     "orange": "dark_orange", "white": "bright_white", "black": "grey50", "purple": "medium_purple",
 }
-"""Rich colour of each firefighter colour name (:data:`authoring.render.FIREFIGHTER_COLOURS`); others are bold only."""
+"""Rich colour of each firefighter colour name (:data:`authoring.drawings.render.FIREFIGHTER_COLOURS`); others are bold only."""
 
 GAME_BACKGROUNDS = {"fire": "on red3", "smoke": "on grey42"}
 """Rich background of a space's marker line by its Fire state."""

@@ -1,7 +1,7 @@
 """From a game in progress to the markers the board drawing shows.
 
 :func:`markers_from_game` reads a :class:`engine.game.Game` (its state and
-compiled board) and returns a :class:`authoring.render.BoardMarkers`: Fire,
+compiled board) and returns a :class:`authoring.drawings.render.BoardMarkers`: Fire,
 Smoke, face-down POI, revealed (and healed) Victims, Hazmat, Hot Spots,
 Debris, firefighters by seat colour with their seat number, the vehicles at
 their spots, wall damage and the state of every door. The drawing module
@@ -11,7 +11,7 @@ both.
 >>> from pathlib import Path
 >>> from engine.game import Game
 >>> from engine.model import Board, Call
->>> root = Path(__file__).resolve().parents[1] / "calls"
+>>> root = Path(__file__).resolve().parents[2] / "calls"
 >>> call = Call.model_validate_json((root / "fire-rescue-family.call.json").read_text())
 >>> board = Board.model_validate_json((root / "boards" / "fire-rescue-front.board.json").read_text())
 >>> m = markers_from_game(Game.new(call, board, players=2, seed=1))
@@ -21,7 +21,7 @@ both.
 
 from __future__ import annotations
 
-from authoring.render import SEAT_COLOURS, BoardMarkers, helper_word, place_tags
+from authoring.drawings.render import SEAT_COLOURS, BoardMarkers, helper_word, place_tags
 from engine.board import DOOR
 from engine.state import CARRY_HAZMAT, CARRY_VICTIM, DOOR_CLOSED, DOOR_GONE, DOOR_OPEN, FIRE, SMOKE
 
