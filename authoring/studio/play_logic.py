@@ -27,6 +27,7 @@ from authoring.studio import i18n
 from engine import bots
 from engine.actions import Action
 from engine.bots import BOTS
+from engine.dice import derive_seed
 from engine.errors import ActionSyntaxError, GameError, IllegalActionError
 from engine.events import Event
 from engine.game import Game
@@ -366,13 +367,14 @@ def bot_turn(session: PlaySession) -> PlaySession:
     """Let the bot of the seat to decide play until its turn ends (or a person must decide).
 
     The bot is seeded from the game seed and the number of actions played so
-    far, so undoing and replaying a bot turn gives the same actions.
+    far (:func:`engine.dice.derive_seed`), so undoing and replaying a bot turn
+    gives the same actions.
     """
     game = session.game
     name = session.options.bot_of(game.current_seat)
     if name is None or game.is_over:
         return session
-    bot = make_bot(name, seed=session.options.seed * 100_003 + len(session.steps))
+    bot = make_bot(name, seed=derive_seed(session.options.seed, len(session.steps), "bot"))
     turn = game.st.turn
     for _ in range(MAX_BOT_ACTIONS):
         game = session.game
