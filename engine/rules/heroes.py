@@ -85,9 +85,9 @@ def _deal(g: Game, stage: str) -> None:
 
 
 def _reshuffle_gear(g: Game) -> None:
-    """Shuffle the Gear discard pile under what is left of the Gear deck, for a draw the deck cannot fill (R-HERO-3:
-    a new specialist draws its Gear after Crew Change even when forging used the deck up; the Fire and Event decks
-    are reshuffled alike)."""
+    """Shuffle the Gear discard pile under what is left of the Gear deck, for a draw the deck cannot fill (R-HERO-1,
+    R-HERO-3: forging and a new specialist after Crew Change draw their Gear even when earlier forging used the
+    deck up; the Fire and Event decks are reshuffled alike)."""
     st = g.st
     pile = st.gear_discard[:]
     st.gear_discard.clear()
@@ -224,9 +224,9 @@ def after_fire_card(g: Game, seat: int) -> None:
 def on_knock_down(g: Game, seat: int) -> None:
     """``on_knock_down`` modifiers of a firefighter just Knocked Down (R-SEC-4, R-ACT-14).
 
-    AP gained outside the firefighter's own turn (a Knock Down in the fire phase) are saved AP, held up to the
-    saved cap (R-TURN-2); gained in its own turn (a Call marker that knocks down on entry), they are spent or saved
-    at the turn's end like the rest.
+    AP gained outside the firefighter's own Take Action step (a Knock Down in a fire phase, its own turn's
+    included) are saved AP, held up to the saved cap (R-TURN-2); gained while it takes actions (a Call marker
+    that knocks down on entry), they are spent or saved at the end of its actions like the rest.
     """
     st = g.st
     before = st.ff_ap[seat]
@@ -399,17 +399,21 @@ def ap_after_change(g: Game, seat: int, hero: str) -> int:
 def start_gains(g: Game, seat: int) -> dict[int, int]:
     """The AP of each kind ``seat``'s specialist's skill and Gear gave as this turn began (``start:`` entries of
     ``GameState.hero_used``)."""
-    st = g.st
     gains = {mods.KIND_REGULAR: 0, mods.KIND_MOVE: 0, mods.KIND_EXTINGUISH: 0}
+    for mod in start_mods(g, seat):
+        gains[mod.kind] = gains.get(mod.kind, 0) + mod.amount
+    return gains
+
+
+def start_mods(g: Game, seat: int) -> list[mods.Mod]:
+    """The ``extra_ap`` modifiers of ``seat``'s specialist's skill and Gear that gave AP as this turn began."""
+    st = g.st
     hero = st.ff_hero[seat]
     if not hero or not any(u.startswith("start:") for u in st.hero_used):
-        return gains
+        return []
     t = mods.tables(g)
-    for card in (t.specialists[hero], *(t.gear[gear] for gear in mods.gear_of(g, hero))):
-        for mod in card.mods:
-            if mod.op == mods.OP_EXTRA and "start:" + mod.key in st.hero_used:
-                gains[mod.kind] = gains.get(mod.kind, 0) + mod.amount
-    return gains
+    return [mod for card in (t.specialists[hero], *(t.gear[gear] for gear in mods.gear_of(g, hero)))
+            for mod in card.mods if mod.op == mods.OP_EXTRA and "start:" + mod.key in st.hero_used]
 
 
 def crew_change(g: Game, seat: int, hero: str) -> None:
@@ -422,11 +426,16 @@ def crew_change(g: Game, seat: int, hero: str) -> None:
     old = st.ff_hero[seat]
     t = mods.tables(g)
     gains = start_gains(g, seat)
+    taken_back = start_mods(g, seat)
     st.ff_ap[seat] = ap_after_change(g, seat, hero)
     if old:
         _drop_free_ap(g, seat, t.specialists[old])
         st.hx_move[seat] = max(0, st.hx_move[seat] - gains[mods.KIND_MOVE])
         st.hx_ext[seat] = max(0, st.hx_ext[seat] - gains[mods.KIND_EXTINGUISH])
+        # AP taken back were never had: a once-a-Call card keeps its use for the specialist's next turn
+        taken = {"start:" + mod.key for mod in taken_back} | {"call:" + mod.key for mod in taken_back
+                                                               if mod.limit == mods.LIMIT_CALL}
+        st.hero_used = [u for u in st.hero_used if u not in taken]
     st.ff_hero[seat] = hero
     card = t.specialists[hero]
     if card.free_amount:

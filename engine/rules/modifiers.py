@@ -194,15 +194,17 @@ def cost_order(mods: list[Mod]) -> list[Mod]:
     """``ap_cost`` modifiers in the order that gives the lowest cost, whatever order the cards came in (R-ACT-14).
 
     Surcharges first, then discounts from the highest floor down: a discount whose floor is high does its part
-    while the cost is still above that floor, and one with a lower floor takes it further.
+    while the cost is still above that floor, and one with a lower floor takes it further. Of discounts with the
+    same floor, one without a limit comes before a once-a-turn one, and that before a once-a-Call one: a scarce
+    card is used up only where the others leave a saving to make.
     """
     if len(mods) < 2:
         return mods
     return sorted(mods, key=_cost_rank)
 
 
-def _cost_rank(mod: Mod) -> tuple[int, int]:
-    return (1, -mod.floor) if mod.change < 0 else (0, 0)
+def _cost_rank(mod: Mod) -> tuple[int, int, int]:
+    return (1, -mod.floor, mod.limit) if mod.change < 0 else (0, 0, 0)
 
 
 def changed_cost(cost: int, mod: Mod) -> int:
