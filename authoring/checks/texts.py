@@ -27,6 +27,7 @@ from pydantic import BaseModel
 
 from authoring.checks.context import Context, pointer
 from authoring.diagnostics import Diagnostic, character_at, make
+from authoring.typed import unshowable
 from engine.model.common import Localized
 
 LANGUAGE_NAMES = {"hu": "Hungarian", "ja": "Japanese"}
@@ -73,8 +74,8 @@ def check_languages(ctx: Context) -> Iterator[Diagnostic]:
 def odd_character(text: str) -> tuple[str, int] | None:
     r"""The first character of ``text`` players cannot see or a drawing cannot show, as (kind, index); None if none.
 
-    Kinds: ``control`` (a control character other than tab and line breaks, a noncharacter such as U+FFFE, a lone
-    surrogate), ``hidden`` (:data:`_HIDDEN_MARKS`), ``direction`` (:data:`_DIRECTION_MARKS`), ``decomposed`` (a letter
+    Kinds: ``control`` (:func:`authoring.typed.unshowable`: a control character other than tab and line breaks, a
+    noncharacter such as U+FFFE, a lone surrogate), ``hidden`` (:data:`_HIDDEN_MARKS`), ``direction`` (:data:`_DIRECTION_MARKS`), ``decomposed`` (a letter
     followed by an accent it composes with).
 
     >>> odd_character("Night\x1fshift"), odd_character("A\u200bB"), odd_character("E\u0301jszaka")
@@ -86,8 +87,7 @@ def odd_character(text: str) -> tuple[str, int] | None:
     """
     for index, ch in enumerate(text):
         code = ord(ch)
-        kind = unicodedata.category(ch)
-        if (kind == "Cc" and ch not in "\t\n\r") or kind == "Cs" or 0xFDD0 <= code <= 0xFDEF or code & 0xFFFE == 0xFFFE:
+        if unshowable(ch):
             return "control", index
         if code in _HIDDEN_MARKS:
             return "hidden", index

@@ -50,12 +50,23 @@ def trials_per_level(levels: int) -> int:
 
 @dataclass(frozen=True)
 class Trials:
-    """How the setups of one level went: how many ended the game, by which cause, and the Damage they did."""
+    """How the setups of one level went: how many ended the game, how (by :data:`OUTCOMES` word), the Damage and
+    Victims lost on average."""
 
     ended: int
-    collapsed: int
+    outcomes: dict[str, int]
     damage: float
     lost: float
+
+
+OUTCOMES = {
+    "loss_collapse": "the building collapsed",
+    "loss_victims": "too many Victims lost",
+    "loss_helpers": "too many Helpers lost",
+    "loss_marker": "the Fire reached what had to be saved",
+    "win": "won",
+}
+"""How a game can end (``GameState.outcome``), in the words FP304 and FP323 use."""
 
 
 def default_players(call: Call) -> int:
@@ -66,7 +77,8 @@ def default_players(call: Call) -> int:
 def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_TRIALS) -> Trials | None:
     """Set the game up ``trials`` times at ``level``; None when the engine refuses to set it up (another check's
     finding)."""
-    ended = collapsed = 0
+    ended = 0
+    outcomes: dict[str, int] = {}
     damage = lost = 0.0
     for seed in range(trials):
         try:
@@ -74,11 +86,12 @@ def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_
         except GameError:
             return None
         st = game.st
-        ended += game.is_over
-        collapsed += st.outcome == "loss_collapse"
+        if game.is_over:
+            ended += 1
+            outcomes[st.outcome] = outcomes.get(st.outcome, 0) + 1
         damage += st.damage / trials
         lost += st.lost / trials
-    return Trials(ended, collapsed, damage, lost)
+    return Trials(ended, outcomes, damage, lost)
 
 
 def check_setups(call: Call, board: Board) -> list[Diagnostic]:
@@ -96,16 +109,22 @@ def check_setups(call: Call, board: Board) -> list[Diagnostic]:
             found.append(make("FP304", f"every one of the {tried} setups tried{at} ends the game before the "
                                        f"first turn: {why}", pointer=pointer, hint=hint))
         else:
-            found.append(make("FP323", f"{trials.ended} of the {tried} setups tried{at} end the game before "
+            verb = "ends" if trials.ended == 1 else "end"
+            found.append(make("FP323", f"{trials.ended} of the {tried} setups tried{at} {verb} the game before "
                                        f"the first turn: {why}", pointer=pointer, hint=hint))
     return found
 
 
 def _cause(call: Call, trials: Trials) -> tuple[str, str]:
-    """Why the setups ended the game, and what to change."""
-    if trials.collapsed * 2 >= trials.ended:
+    """Why the setups ended the game (the most common way they did), and what to change."""
+    outcome = max(trials.outcomes, key=lambda word: (trials.outcomes[word], word))
+    if outcome == "loss_collapse":
         return (f"the setup does {trials.damage:.1f} Damage on average, and the building collapses at "
                 f"{call.supply.damage}",
                 "Lower the level's explosions, or raise the Damage supply (supply.damage).")
-    return (f"the setup loses {trials.lost:.1f} Victims on average, and the game is lost at {call.loss.victims_lost}",
-            "Place fewer POI where the setup's explosions reach, or raise loss.victims_lost.")
+    if outcome == "loss_victims":
+        return (f"the setup loses {trials.lost:.1f} Victims on average, and the game is lost at "
+                f"{call.loss.victims_lost}",
+                "Place fewer POI where the setup's explosions reach, or raise loss.victims_lost.")
+    return (f"the game is over once set up ({OUTCOMES.get(outcome, outcome)})",
+            "Change the setup so that the game is still open when the first turn starts.")

@@ -60,6 +60,8 @@ def fold_japanese(text: str, width: int) -> str:
     >>> print(fold_japanese("救急車で AP を使う", 10))
     救急車で
     AP を使う
+    >>> fold_japanese("火災現場へ急げ！？", 8).splitlines(), fold_japanese("あい「うえ」。かき", 12).splitlines()
+    (['火災現場', 'へ急', 'げ！？'], ['あい「う', 'え」。かき'])
     """
     return "\n".join(line for paragraph in text.split("\n") for line in _fold_paragraph(paragraph, max(width, 4)))
 
@@ -74,7 +76,7 @@ def _fold_paragraph(text: str, width: int) -> list[str]:
     for ch in text:
         if line and _cells(line) + _cells(ch) > width:
             carried: list[str] = []
-            if ch in _NO_LINE_START and len(line) > 1:
+            while len(line) > 1 and (carried[0] if carried else ch) in _NO_LINE_START:
                 carried.insert(0, line.pop())
             while len(line) > 1 and line[-1] in _NO_LINE_END:
                 carried.insert(0, line.pop())

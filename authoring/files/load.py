@@ -47,6 +47,7 @@ from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer,
 from authoring.files.read import MAX_FILE_BYTES, read_bytes, size_text, too_large_text
 from authoring.files.salvage import CRITICAL, MAX_ERRORS, model_errors, salvage
 from authoring.files.schema_errors import convert, data_path, kind_of, show_value
+from authoring.typed import half_width, is_wide_form
 from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
 from engine.model.call import CALL_FORMAT_VERSION
@@ -202,17 +203,19 @@ def _decode(data: bytes) -> tuple[str | None, list[Diagnostic]]:
 
 
 def _wide_hint(text: str, offset: int) -> str | None:
-    """A hint when the character JSON stopped at is a full-width form of a character JSON reads (``２``, ``：``),
-    as a Japanese keyboard types them.
+    """A hint when the character JSON stopped at is the full-width form of a character JSON reads (``２``, ``：``,
+    the ideographic space), as a Japanese keyboard types them.
 
-    >>> _wide_hint('{"rows": ８}', 9), _wide_hint('{"rows": x}', 9)
-    ("'８' is a full-width character: write '8' (numbers and JSON's punctuation are half-width).", None)
+    >>> _wide_hint('{"rows": ８}', 9), _wide_hint('{"rows": x}', 9), _wide_hint('{"rows": ²}', 9)
+    ("'８' is a full-width character: write '8' (numbers and JSON's punctuation are half-width).", None, None)
+    >>> _wide_hint('{"rows":\u30008}', 8)
+    "U+3000 IDEOGRAPHIC SPACE is a full-width character: write ' ' (numbers and JSON's punctuation are half-width)."
     """
     found = text[offset: offset + 1]
-    narrow = unicodedata.normalize("NFKC", found)
-    if not found or narrow == found or not narrow.isascii():
+    if not found or not is_wide_form(found):
         return None
-    return f"{found!r} is a full-width character: write {narrow!r} (numbers and JSON's punctuation are half-width)."
+    shown = repr(found) if found.isprintable() else f"U+{ord(found):04X} {unicodedata.name(found, '')}".rstrip()
+    return f"{shown} is a full-width character: write {half_width(found)!r} (numbers and JSON's punctuation are half-width)."
 
 
 def parse_json(text: str) -> tuple[ParsedJSON | None, list[Diagnostic]]:

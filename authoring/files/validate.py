@@ -220,7 +220,7 @@ class UnusableFileError(Exception):
     def text(self, translate=None, footer=None, words: dict[str, str] | None = None) -> str:
         """The reports as ``callforge validate`` prints them, then a line saying how many errors to fix.
 
-        ``translate`` (diagnostic -> diagnostic), ``footer`` ((names, errors) -> line) and ``words`` (the
+        ``translate`` (diagnostic -> diagnostic), ``footer`` ((names, errors, validate command) -> line) and ``words`` (the
         severities' and ``hint``'s names) put them in another language (the studio's); by default they are the
         CLI's English.
         """
@@ -230,9 +230,9 @@ class UnusableFileError(Exception):
                  for path, found in self.reports]
         errors = sum(d.severity == "error" for _, found in self.reports for d in found)
         names = " and ".join(printable(path) for path, found in self.reports if any(d.severity == "error" for d in found))
-        if footer is not None:
-            return "\n".join(filter(None, [render_text(shown, words), footer(names, errors)]))
         command = " ".join(["callforge validate", *(printable(shlex.quote(path)) for path, _ in self.reports)])
+        if footer is not None:
+            return "\n".join(filter(None, [render_text(shown, words), footer(names, errors, command)]))
         footer_line = f"{names}: {errors} error{'s' if errors != 1 else ''}; fix {'it' if errors == 1 else 'them'} first ({command} shows the same)"
         return "\n".join(filter(None, [render_text(shown), footer_line]))
 

@@ -33,12 +33,12 @@ from __future__ import annotations
 import copy
 import difflib
 import json
-import unicodedata
 from dataclasses import replace
 from pathlib import Path
 
 from authoring.files.save import output_target_problem
 from authoring.playtest.runner import PlaytestError, PlaytestSpec, dump_model
+from authoring.typed import half_width
 
 MAX_CHANGES = 32
 """Most changes one run takes (``--set`` and ``--vary`` together)."""
@@ -56,15 +56,17 @@ def _value(text: str):
 
     >>> _value("20"), _value("[1, 2]"), _value("NaN"), _value("[" * 100_000)[:3], _value("２０"), _value("２階")
     (20, [1, 2], 'NaN', '[[[', 20, '２階')
+    >>> _value("ｔｒｕｅ"), _value("①"), _value("［１］")
+    ('ｔｒｕｅ', '①', '［１］')
     """
     from authoring.files.jsonpos import parse
 
-    for spelled in dict.fromkeys((text, unicodedata.normalize("NFKC", text))):
+    for spelled in dict.fromkeys((text, half_width(text))):
         try:
             value = parse(spelled).value
         except ValueError:
             continue
-        if spelled == text or isinstance(value, int | float | list):
+        if spelled == text or (isinstance(value, int | float) and not isinstance(value, bool)):
             return value
     return text
 

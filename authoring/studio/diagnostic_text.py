@@ -729,7 +729,7 @@ _SETUP_ENDS = {
     "FP304": (r"every one of the (?P<n>\d+) setups tried{at} ends the game before the first turn",
               "{at_hu}mind a(z) {n} kipróbált előkészítés véget vet a játéknak az első kör előtt",
               "{at_ja}試した {n} 回の準備のすべてで、最初のターンの前にゲームが終わります"),
-    "FP323": (r"(?P<k>\d+) of the (?P<n>\d+) setups tried{at} end the game before the first turn",
+    "FP323": (r"(?P<k>\d+) of the (?P<n>\d+) setups tried{at} ends? the game before the first turn",
               "{at_hu}a(z) {n} kipróbált előkészítésből {k} véget vet a játéknak az első kör előtt",
               "{at_ja}試した {n} 回の準備のうち {k} 回で、最初のターンの前にゲームが終わります"),
 }
@@ -740,6 +740,9 @@ _SETUP_WHY = (
     (r"the setup loses (?P<lost>[\d.]+) Victims on average, and the game is lost at (?P<allowed>\d+)",
      "az előkészítés átlagosan {lost} Áldozatot veszít el, és {allowed} elvesztett Áldozatnál elveszik a játék",
      "準備で平均 {lost} 人の要救助者を失い、{allowed} 人失うとゲームに負けます"),
+    (r"the game is over once set up \((?P<outcome>[^)]+)\)",
+     "a játék már az előkészítés után véget ér ({outcome_hu})",
+     "準備の時点でゲームが終わっています（{outcome_ja}）"),
 )
 _SETUP_LEVEL = ((" at level '(?P<level>[^']+)'", "a(z) '{level}' szinten ", "レベル '{level}' で"), ("", "", ""))
 MESSAGES += tuple(
@@ -767,12 +770,15 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      "A külső mezők gyűrűjén belüli helyszínhez legalább 3 x 3-as rács kell; vagy sorold fel a helyszín mezőit a \"scene\" "
      "kulcsnál.",
      "外側のマスの輪の内側に建物を置くには 3 x 3 以上のグリッドが必要です。または \"scene\" に建物のマスを書いてください。"),
-    (r"'(?P<wide>.)' is a full-width character: write '(?P<narrow>.)' \(numbers and JSON's punctuation are half-width\)\.",
-     "'{wide}' teljes szélességű karakter: írd így: '{narrow}' (a számok és a JSON írásjelei fél szélességűek).",
-     "'{wide}' は全角文字です。'{narrow}' と書いてください（数字と JSON の記号は半角です）。"),
+    (r"(?P<wide>.+?) is a full-width character: write (?P<narrow>.+?) \(numbers and JSON's punctuation are half-width\)\.",
+     "{wide} teljes szélességű karakter: írd így: {narrow} (a számok és a JSON írásjelei fél szélességűek).",
+     "{wide} は全角文字です。{narrow} と書いてください（数字と JSON の記号は半角です）。"),
     (r"Lower the level's explosions, or raise the Damage supply \(supply\.damage\)\.",
      "Csökkentsd a szint robbanásainak számát, vagy növeld a Sérülés-készletet (supply.damage).",
      "レベルの爆発を減らすか、ダメージの上限（supply.damage）を増やしてください。"),
+    (r"Change the setup so that the game is still open when the first turn starts\.",
+     "Módosítsd az előkészítést úgy, hogy az első kör kezdetén a játék még ne dőljön el.",
+     "最初のターンが始まるときにゲームがまだ終わっていないよう、準備を変えてください。"),
     (r"Place fewer POI where the setup's explosions reach, or raise loss\.victims_lost\.",
      "Tegyél kevesebb MCP-t oda, ahová az előkészítés robbanásai elérnek, vagy növeld a loss.victims_lost értékét.",
      "準備の爆発が届く場所の POI を減らすか、loss.victims_lost を増やしてください。"),
@@ -1064,6 +1070,11 @@ WORDS: dict[str, dict[str, str]] = {
                                                      "ja": "救急車は救急車のスペースの間を移動します"},
     "the Engine drives between engine spots": {"hu": "a Fecskendős kocsi a parkolóhelyei között közlekedik",
                                                "ja": "消防車は消防車のスペースの間を移動します"},
+    "the building collapsed": {"hu": "az épület összeomlott", "ja": "建物が倒壊した"},
+    "too many Victims lost": {"hu": "túl sok Áldozat veszett oda", "ja": "要救助者を失いすぎた"},
+    "too many Helpers lost": {"hu": "túl sok segítő veszett oda", "ja": "協力者を失いすぎた"},
+    "the Fire reached what had to be saved": {"hu": "a tűz elérte, amit meg kellett óvni", "ja": "守るべきものに火が回った"},
+    "won": {"hu": "a tűzoltók nyertek", "ja": "消防士の勝利"},
     "English": {"hu": "angol", "ja": "英語"}, "Hungarian": {"hu": "magyar", "ja": "ハンガリー語"},
     "Japanese": {"hu": "japán", "ja": "日本語"},
     "the deck gun targets zones": {"hu": "a Fecskendő táblanegyedekre lő", "ja": "放水銃は区画を狙います"},
@@ -1311,7 +1322,7 @@ def error_text(exc: Exception, lang: str) -> str:
     >>> exc.unusable = UnusableFileError([("a.call.json", [make("FP204", "the scene has no entrance: its outer wall "
     ...     "has no door and no opening")])])
     >>> print(error_text(exc, "hu").splitlines()[-1])
-    a.call.json: 1 hiba; előbb javítsd ki (a callforge validate ugyanezt mutatja)
+    a.call.json: 1 hiba; előbb javítsd ki (a callforge validate a.call.json ugyanezt mutatja)
     """
     unusable = getattr(exc, "unusable", None)
     if unusable is None or lang not in LANGUAGES:
@@ -1328,7 +1339,8 @@ def unusable_text(unusable, lang: str) -> str:
         return unusable.text()
     words = {word: WORDS[word][lang] for word in ("error", "warning", "info")} | {"hint": _HINT_WORD[lang]}
     return unusable.text(translate=lambda d: translate(d, lang),
-                         footer=lambda names, errors: i18n.t("fix_errors_first", lang, names=names, n=errors), words=words)
+                         footer=lambda names, errors, command: i18n.t("fix_errors_first", lang, names=names, n=errors,
+                                                                      command=command), words=words)
 
 
 def sketch_error_text(message: str, lang: str) -> str | None:

@@ -528,7 +528,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
                      "ja": "'drive amb|eng +1|-1 [行,列]' の形で書いてください"},
     "syntax_reroll": {"en": "re-roll 'red' or 'black'", "hu": "újradobás: 'red' vagy 'black'",
                       "ja": "振り直すのは 'red' か 'black' です"},
-    "syntax_arguments": {"en": "'{kind}' takes {n} argument(s)", "hu": "a(z) '{kind}' után {n} szó jön",
+    "syntax_arguments": {"en": "'{kind}' takes {n} arguments", "hu": "a(z) '{kind}' után {n} szó jön",
                          "ja": "'{kind}' の後には語を{n}個書きます"},
     "term_legend": {
         "en": "| ----  wall    ¦ ~~~~  damaged wall (a destroyed wall is gone)\n"
@@ -834,7 +834,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "ev_clear": {"en": "firefighter {seat} clears Debris on {cell} ({left} left)", "hu": "a(z) {seat}. tűzoltó törmeléket takarít: {cell} (maradt {left})", "ja": "消防士 {seat} が {cell} のがれきを撤去（残り {left}）"},
     "ev_guide": {"en": "firefighter {seat} guides a Helper to {cell}", "hu": "a(z) {seat}. tűzoltó egy segítőt vezet ide: {cell}", "ja": "消防士 {seat} が協力者を {cell} へ誘導"},
     "ev_helper_rescued": {"en": "a Helper is rescued at {cell}", "hu": "egy segítő megmenekült: {cell}", "ja": "{cell} で協力者を救出"},
-    "ev_helper_lost": {"en": "{count} Helper(s) lost at {cell}", "hu": "{count} segítő veszett oda: {cell}", "ja": "{cell} で協力者 {count} 人を失う"},
+    "ev_helper_lost": {"en": "{count} Helpers lost at {cell}", "hu": "{count} segítő veszett oda: {cell}", "ja": "{cell} で協力者 {count} 人を失う"},
     "ev_named_victim_rescued": {"en": "the named Victim is rescued at {cell}", "hu": "a megnevezett Áldozat kimentve: {cell}", "ja": "{cell} で指名された要救助者を救出"},
     "ev_named_victim_lost": {"en": "the named Victim is lost at {cell}", "hu": "a megnevezett Áldozat odaveszett: {cell}", "ja": "{cell} で指名された要救助者が犠牲に"},
     "ev_marker_placed": {"en": "{marker} placed at {cell}", "hu": "{marker} kerül ide: {cell}", "ja": "{cell} に{marker}"},
@@ -878,14 +878,14 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "ev_hazmat_explosion": {"en": "Hazmat explodes at {cell}", "hu": "Gyúlékony anyag robban: {cell}", "ja": "{cell} の危険物が爆発"},
     "ev_hot_spot": {"en": "Hot Spot placed at {cell}", "hu": "Tűzfészek kerül ide: {cell}", "ja": "{cell} に高温点"},
     "ev_knock_down": {"en": "firefighter {seat} Knocked Down at {cell}, goes to {to}", "hu": "Ájulás: a(z) {seat}. tűzoltó ({cell}) ide kerül: {to}", "ja": "消防士 {seat} が {cell} でノックダウン、{to} へ"},
-    "ev_victim_lost": {"en": "{count} Victim(s) lost at {cell}", "hu": "{count} Áldozat veszett oda: {cell}", "ja": "{cell} で要救助者 {count} 人が犠牲に"},
+    "ev_victim_lost": {"en": "{count} Victims lost at {cell}", "hu": "{count} Áldozat veszett oda: {cell}", "ja": "{cell} で要救助者 {count} 人が犠牲に"},
     "ev_reveal": {"en": "POI at {cell} revealed: {poi}", "hu": "MCP felfedve ({cell}): {poi}", "ja": "{cell} の POI を公開：{poi}"},
     "poi_victim": {"en": "Victim", "hu": "Áldozat", "ja": "要救助者"},
     "poi_false_alarm": {"en": "False Alarm", "hu": "Téves cél", "ja": "誤報"},
     "ev_poi_placed": {"en": "new POI at {cell}", "hu": "új MCP: {cell}", "ja": "{cell} に新しい POI"},
     "ev_poi_slid": {"en": "POI follows the arrow to {cell}", "hu": "az MCP a nyilat követve ide kerül: {cell}", "ja": "POI が矢印に沿って {cell} へ"},
     "ev_threat_removed": {"en": "threat removed under the new POI at {cell}", "hu": "fenyegetés eltávolítva az új MCP alól: {cell}", "ja": "{cell} の新しい POI の下の脅威を除去"},
-    "ev_rescue": {"en": "{count} Victim(s) rescued at {cell}", "hu": "{count} Áldozat kimentve: {cell}", "ja": "{cell} で要救助者 {count} 人を救出"},
+    "ev_rescue": {"en": "{count} Victims rescued at {cell}", "hu": "{count} Áldozat kimentve: {cell}", "ja": "{cell} で要救助者 {count} 人を救出"},
     "ev_hazmat_disposed": {"en": "Hazmat carried out at {cell}", "hu": "Gyúlékony anyag kivive: {cell}", "ja": "{cell} で危険物を搬出"},
     "ev_dispose": {"en": "firefighter {seat} disposes of the Hazmat at {cell}", "hu": "a(z) {seat}. tűzoltó ártalmatlanítja a Gyúlékony anyagot: {cell}", "ja": "消防士 {seat} が {cell} の危険物を処理"},
     "ev_treat": {"en": "firefighter {seat} treats the Victim at {cell}", "hu": "a(z) {seat}. tűzoltó ellátja az Áldozatot: {cell}", "ja": "消防士 {seat} が {cell} の要救助者を治療"},
@@ -1096,9 +1096,9 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "render_not_valid": {"en": "{path}: cannot be drawn until it validates",
                          "hu": "{path}: nem rajzolható meg, amíg az ellenőrzés hibát talál benne",
                          "ja": "{path}：検証でエラーがなくなるまで描けません"},
-    "fix_errors_first": {"en": "{names}: {n} errors; fix them first (callforge validate shows the same)",
-                         "hu": "{names}: {n} hiba; előbb javítsd ki (a callforge validate ugyanezt mutatja)",
-                         "ja": "{names}：エラー {n} 件。先に直してください（callforge validate でも同じものが表示されます）"},
+    "fix_errors_first": {"en": "{names}: {n} errors; fix them first ({command} shows the same)",
+                         "hu": "{names}: {n} hiba; előbb javítsd ki (a {command} ugyanezt mutatja)",
+                         "ja": "{names}：エラー {n} 件。先に直してください（{command} でも同じものが表示されます）"},
     "pt_error": {"en": "The playtest cannot run: {error}", "hu": "A tesztjáték nem futtatható: {error}", "ja": "テストプレイを実行できません：{error}"},
     # playtest: why games were lost, comparisons, tuning
     "pt_strength": {
@@ -1299,12 +1299,22 @@ _ONE_EN = {
     "cnt_fire_deck": "Fire deck **{n}** card, discard {d}",
     "cnt_event_deck": "Event deck **{n}** card, discard {d}",
     "pt_done": "{n} game played.",
-    "fix_errors_first": "{names}: {n} error; fix it first (callforge validate shows the same)",
+    "fix_errors_first": "{names}: {n} error; fix it first ({command} shows the same)",
     "term_undone": "undone: {n} action",
     "term_saved": "saved {n} action to {name}",
     "term_bots_played": "bots played {n} action",
+    "syntax_arguments": "'{kind}' takes {n} argument",
+    "pt_turns_axis": "{n} turn",
+    "pt_diff": STRINGS["pt_diff"]["en"].replace("{n} paired games", "{n} paired game"),
+    "pt_cmp_changed": "The result changed in {share:.0%} of the {n} paired game.",
+    "ev_shuffle": "{deck} shuffled ({cards} card)",
+    "ev_helper_lost": "{count} Helper lost at {cell}",
+    "ev_victim_lost": "{count} Victim lost at {cell}",
+    "ev_rescue": "{count} Victim rescued at {cell}",
 }
-"""English where ``n`` is 1 (:func:`t` picks the ``_one`` form); Hungarian and Japanese keep one form."""
+"""English where the count (``n``, ``count`` or ``cards``) is 1 (:func:`t` picks the ``_one`` form); Hungarian and
+Japanese keep one form."""
+_COUNTS = ("n", "count", "cards")
 for _key, _text in _ONE_EN.items():
     STRINGS[f"{_key}_one"] = {**STRINGS[_key], "en": _text}
 STRINGS.update(FORM_STRINGS)
@@ -1313,13 +1323,14 @@ STRINGS.update(FORM_STRINGS)
 def t(key: str, lang: str = "en", **values) -> str:
     """The string ``key`` in ``lang`` (English when missing), with ``values`` filled in.
 
-    An unknown key is returned as it is, so a missing string shows instead of failing. With ``n=1`` the key's
-    ``_one`` form is used where there is one (English says "1 error", not "1 errors").
+    An unknown key is returned as it is, so a missing string shows instead of failing. With a count of 1 (``n``,
+    ``count`` or ``cards``) the key's ``_one`` form is used where there is one (English says "1 error", not
+    "1 errors").
 
     >>> t("errors", n=1), t("errors", n=2), t("errors", "hu", n=1)
     ('1 error', '2 errors', '1 hiba')
     """
-    if values.get("n") == 1 and f"{key}_one" in STRINGS:
+    if f"{key}_one" in STRINGS and any(values.get(name) == 1 for name in _COUNTS):
         key = f"{key}_one"
     entry = STRINGS.get(key)
     if entry is None:

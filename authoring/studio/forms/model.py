@@ -23,13 +23,13 @@ import copy
 import re
 import types
 import typing
-import unicodedata
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
+from authoring.typed import half_width
 from engine.model.common import Localized
 from engine.model.mechanics import placement_cells
 
@@ -398,7 +398,7 @@ def parse_cells(text: str) -> list[list[int]]:
     ([[1, 2], [3, 4]], [], [[2, 3], [4, 5]])
     """
     out = []
-    text = unicodedata.normalize("NFKC", text)  # full-width digits and punctuation, as a Japanese keyboard types them
+    text = half_width(text)  # full-width digits and punctuation, as a Japanese keyboard types them
     for part in (p for p in text.split(";") if p.strip()):
         found = _CELL.match(part)
         if found is None:
@@ -425,7 +425,7 @@ def parse_placements(text: str) -> list:
     ([[1, 2], [[3, 4], [3, 5]]], [])
     """
     out: list = []
-    for part in (p for p in unicodedata.normalize("NFKC", text).split(";") if p.strip()):
+    for part in (p for p in half_width(text).split(";") if p.strip()):
         spaces = parse_cells(part.replace("+", ";"))
         out.append(spaces[0] if len(spaces) == 1 else spaces)
     return out
@@ -447,7 +447,7 @@ def parse_counts(text: str) -> dict[str, int]:
     ({'2': 2, '4': 3}, {})
     """
     out = {}
-    text = unicodedata.normalize("NFKC", text)
+    text = half_width(text)
     for part in (p for p in text.split(",") if p.strip()):
         found = re.match(r"^\s*(\d+)\s*:\s*(\d+)\s*$", part)
         if found is None:
