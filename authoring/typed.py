@@ -1,11 +1,12 @@
-"""Characters of text a person typed or pasted: what cannot be shown, and full-width forms.
+"""Characters of text a person typed or pasted: what cannot be shown, full-width forms, and how wide it shows.
 
 A Japanese keyboard types digits and punctuation in their full-width forms
 (``２，３``); :func:`half_width` reads them as the half-width characters they
 stand for, and leaves every other character as typed (a superscript ``²`` or
 a circled ``①`` is not a digit someone meant). :func:`unshowable` names the
 characters no drawing can show: control characters other than tab and line
-breaks, lone surrogates and noncharacters.
+breaks, lone surrogates and noncharacters. :func:`columns` counts the
+columns a text takes in a terminal or a fixed-width tag.
 
 >>> half_width("２，３；４　５"), half_width("２階 ²")
 ('2,3;4 5', '2階 ²')
@@ -37,3 +38,12 @@ def unshowable(ch: str) -> bool:
     kind = unicodedata.category(ch)
     return ((kind == "Cc" and ch not in "\t\n\r") or kind == "Cs" or 0xFDD0 <= code <= 0xFDEF
             or code & 0xFFFE == 0xFFFE)
+
+
+def columns(text: str) -> int:
+    """How many columns ``text`` takes: two for a wide or full-width character (Japanese), one for any other.
+
+    >>> columns("Fire"), columns("火災"), columns("２")
+    (4, 4, 2)
+    """
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)

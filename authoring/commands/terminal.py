@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from authoring.commands import check_level, check_seed, fail_on_file_errors, fail_usage, specialists_by_seat
+from authoring.typed import columns
 
 if TYPE_CHECKING:
     from authoring.studio.play_logic import PlaySession
@@ -66,15 +67,11 @@ def fold_japanese(text: str, width: int) -> str:
     return "\n".join(line for paragraph in text.split("\n") for line in _fold_paragraph(paragraph, max(width, 4)))
 
 
-def _cells(chars) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in chars)
-
-
 def _fold_paragraph(text: str, width: int) -> list[str]:
     lines: list[str] = []
     line: list[str] = []
     for ch in text:
-        if line and _cells(line) + _cells(ch) > width:
+        if line and columns(line) + columns(ch) > width:
             carried: list[str] = []
             while len(line) > 1 and (carried[0] if carried else ch) in _NO_LINE_START:
                 carried.insert(0, line.pop())

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from xml.sax import saxutils
 
-from authoring.typed import unshowable
+from authoring.typed import columns, unshowable
 from engine.model import Call
 from engine.model.board import DIRECTIONS, Board, normalize_edge
 from engine.model.mechanics import placement_cells
@@ -223,18 +223,22 @@ def tag_text(label: str) -> str:
     return cut_to_columns(label, TAG_CHARS)
 
 
-def cut_to_columns(text: str, columns: int) -> str:
-    """``text`` cut to ``columns`` columns with "…" when wider (a wide character takes two).
+def cut_to_columns(text: str, width: int) -> str:
+    """``text`` cut to ``width`` columns with "…" when wider (a wide character takes two, :func:`authoring.typed.columns`).
 
     >>> cut_to_columns("Night shift", 20), cut_to_columns("Night shift", 8), cut_to_columns("夜勤の火災現場", 8)
     ('Night shift', 'Night s…', '夜勤の…')
     """
-    if _columns(text) <= columns:
+    return _cut(text, columns, width)
+
+
+def _cut(text: str, width_of, room: float) -> str:
+    """``text``, or as much of it as fits in ``room`` with "…" after it, widths measured by ``width_of``."""
+    if width_of(text) <= room:
         return text
-    shown, width = "", 0
+    shown = ""
     for ch in text:
-        width += _columns(ch)
-        if width > columns - 1:
+        if width_of(shown + ch + "…") > room:
             break
         shown += ch
     return shown + "…"
@@ -267,19 +271,7 @@ def text_em(text: str, bold: bool = False) -> float:
 
 def _fitted(text: str, room: float, font_size: float, bold: bool = False) -> str:
     """``text`` cut with "…" to what ``room`` px holds at ``font_size`` (:func:`text_em`)."""
-    if text_em(text, bold) * font_size <= room:
-        return text
-    shown = ""
-    for ch in text:
-        if text_em(shown + ch + "…", bold) * font_size > room:
-            break
-        shown += ch
-    return shown + "…"
-
-
-def _columns(text: str) -> int:
-    """How many columns ``text`` takes: two for a wide or full-width character, one for any other."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    return _cut(text, lambda part: text_em(part, bold) * font_size, room)
 
 
 def tag_legend(state: BoardMarkers | None) -> list[str]:

@@ -396,11 +396,11 @@ def ap_after_change(g: Game, seat: int, hero: str) -> int:
     return g.st.ff_ap[seat] - regular - mods.base_ap(g, seat) + t.specialists[hero].ap - CREW_CHANGE_COST
 
 
-def start_gains(g: Game, seat: int) -> dict[int, int]:
+def start_gains(g: Game, seat: int, found: list[mods.Mod] | None = None) -> dict[int, int]:
     """The AP of each kind ``seat``'s specialist's skill and Gear gave as this turn began (``start:`` entries of
-    ``GameState.hero_used``)."""
+    ``GameState.hero_used``; ``found``: their modifiers, when :func:`start_mods` was asked already)."""
     gains = {mods.KIND_REGULAR: 0, mods.KIND_MOVE: 0, mods.KIND_EXTINGUISH: 0}
-    for mod in start_mods(g, seat):
+    for mod in start_mods(g, seat) if found is None else found:
         gains[mod.kind] = gains.get(mod.kind, 0) + mod.amount
     return gains
 
@@ -425,8 +425,8 @@ def crew_change(g: Game, seat: int, hero: str) -> None:
     st = g.st
     old = st.ff_hero[seat]
     t = mods.tables(g)
-    gains = start_gains(g, seat)
     taken_back = start_mods(g, seat)
+    gains = start_gains(g, seat, taken_back)
     st.ff_ap[seat] = ap_after_change(g, seat, hero)
     if old:
         _drop_free_ap(g, seat, t.specialists[old])
