@@ -30,7 +30,7 @@ _MT_WORDS = 624
 _PER_SPACE = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris")
 _PER_EDGE = ("wall", "door", "passable")
 _PER_SEAT = ("ff_ap", "ff_free", "ff_spec", "ff_carry", "ff_lead", "ff_saved", "ff_down")
-_HERO_PER_SEAT = ("ff_hero", "ff_active", "ff_reserve", "hx_move", "hx_ext")
+_HERO_PER_SEAT = ("ff_hero", "ff_active", "ff_reserve", "ff_boosts_had", "hx_move", "hx_ext")
 _HERO_PILES = ("hero_gear", "gear_deck", "gear_discard", "boost_deck", "boost_discard", "forge_offer", "forge_queue", "boost_live", "hero_used")
 
 
@@ -197,8 +197,15 @@ def _check_heroes(game: Game) -> None:
     st = game.st
     t = hero_mods.tables(game)
     seats = len(st.ff_pos)
+    if not st.ff_boosts_had and st.ff_hero:
+        st.ff_boosts_had = _boosts_had_before_counted(game)
     for name in _HERO_PER_SEAT:
         _expect_length(name, getattr(st, name), seats, "firefighters")
+    for seat, had in enumerate(st.ff_boosts_had):
+        held = bool(st.ff_active[seat]) + bool(st.ff_reserve[seat])
+        if not held <= had <= t.boosts_per_call:
+            raise GameError(f"state/ff_boosts_had/{seat}: {had} Boosts had this Call, but the seat holds {held} "
+                            f"and the Call allows {t.boosts_per_call} (R-HERO-2)")
     heroes = [h for h in st.ff_hero if h]
     for seat, hero in enumerate(st.ff_hero):
         if hero and hero not in t.specialists:
@@ -228,6 +235,15 @@ def _check_heroes(game: Game) -> None:
         if used.partition(":")[2] not in keys:
             raise GameError(f"state/hero_used: {used!r} names no modifier of this Call's hero set")
     _check_forging(game)
+
+
+def _boosts_had_before_counted(game: Game) -> list[int]:
+    """Boosts each seat has had, for a game saved before they were counted: what it holds, or what forging keeps
+    once the seat has forged (the count matters only to a Call allowing more than 2 Boosts, R-HERO-2)."""
+    st = game.st
+    kept = hero_mods.tables(game).boosts_kept
+    return [bool(st.ff_active[seat]) + bool(st.ff_reserve[seat]) if seat in st.forge_queue else kept
+            for seat in range(len(st.ff_pos))]
 
 
 def _expect_each_once(piles: list[tuple[str, list[str]]], known, what: str) -> None:

@@ -186,7 +186,7 @@ def build_game(sc: dict) -> Game:
         supply={"damage": counters.get("damage_supply", 24)},
         win={"rescued": sc.get("win", 7), "helpers_rescued": sc.get("win_helpers")},
         decks=sc.get("decks", [_DEFAULT_FIRE_DECK] if sc.get("ruleset") == "gsh" else []),
-        heroes=_hero_set(sc.get("heroes")),
+        heroes=_hero_set(sc.get("heroes"), sc.get("hero_set_changes", {})),
         water_sources=sc.get("water_sources", []),
         rescue_places=sc.get("rescue_places", []),
         markers=sc.get("marker_kinds", []),
@@ -250,17 +250,27 @@ def build_game(sc: dict) -> Game:
     return g
 
 
-def _hero_set(spec):
-    """A scenario's hero set: inline, or the name of a bundled Call whose set it borrows."""
+def _hero_set(spec, changes: dict):
+    """A scenario's hero set: inline, or the name of a bundled Call whose set it borrows; ``hero_set_changes``
+    then sets some of its fields (``{"boosts_per_call": 3}``)."""
     if isinstance(spec, str):
-        return Call.model_validate_json(_bundled(CALLS_DIR, spec, ".call.json", "heroes", "Call")).heroes
-    return spec
+        spec = Call.model_validate_json(_bundled(CALLS_DIR, spec, ".call.json", "heroes", "Call")).heroes
+    if not isinstance(changes, dict):
+        raise GameError("hero_set_changes: expected an object of hero set fields, e.g. {\"boosts_per_call\": 3}")
+    if not changes:
+        return spec
+    if spec is None:
+        raise GameError("hero_set_changes: the scenario has no hero set (give 'heroes')")
+    data = spec.model_dump() if hasattr(spec, "model_dump") else dict(spec)
+    data.update(changes)
+    return data
 
 
 def _set_heroes(g, sc: dict, ffs: list) -> None:
     """The heroes' cards of a scenario (gsh, R-HERO-1..3): no forging unless ``forge`` says so.
 
     Firefighter keys: ``hero``, ``gear`` (ids), ``active``, ``reserve``,
+    ``boosts_had`` (Boosts had this Call; default: what forging keeps),
     ``move_ap``/``ext_ap`` (free AP; default: the hero's own for the player).
     ``piles`` may set the Gear and Boost decks (top card last), discards, the
     Boosts in force (``boost_live``) and ``hero_used``. With ``"forge": true``
@@ -280,12 +290,15 @@ def _set_heroes(g, sc: dict, ffs: list) -> None:
         st.hero_gear += [f"{hero}:{card}" for card in f.get("gear", [])]
         st.ff_active[seat] = f.get("active", "")
         st.ff_reserve[seat] = f.get("reserve", "")
+        held = bool(st.ff_active[seat]) + bool(st.ff_reserve[seat])
+        st.ff_boosts_had[seat] = f.get("boosts_had", max(held, tables.boosts_kept))
         own = tables.specialists[hero] if hero else None
         mine = seat == sc.get("player", 0) and own is not None and own.free_amount
         st.hx_move[seat] = f.get("move_ap", own.free_amount if mine and own.free_kind == 1 else 0)
         st.hx_ext[seat] = f.get("ext_ap", own.free_amount if mine and own.free_kind == 2 else 0)
     if sc.get("forge"):
         st.hero_gear = []
+        st.ff_boosts_had = [0] * len(ffs)
         st.forge_queue = list(range(len(ffs)))
         hero_rules._deal(g, "gear")
 
@@ -590,6 +603,7 @@ def _check(g, expect: dict, events, problems: list[str]) -> None:
         if g.heroes_on:
             got.update({
                 "hero": st.ff_hero[seat], "active": st.ff_active[seat], "reserve": st.ff_reserve[seat],
+                "boosts_had": st.ff_boosts_had[seat],
                 "gear": sorted(e.split(":", 1)[1] for e in st.hero_gear if e.split(":", 1)[0] == st.ff_hero[seat]),
                 "move_ap": st.hx_move[seat], "ext_ap": st.hx_ext[seat],
             })

@@ -50,7 +50,7 @@ _LIST_FIELDS = (
     "ff_pos", "ff_ap", "ff_free", "ff_spec", "ff_carry", "ff_lead", "ff_saved", "pending",
     "ff_down", "fire_deck", "fire_discard", "fire_aside", "event_deck", "event_discard",
     "ff_hero", "hero_gear", "ff_active", "ff_reserve", "gear_deck", "gear_discard", "boost_deck",
-    "boost_discard", "forge_offer", "forge_queue", "boost_live", "hx_move", "hx_ext", "hero_used",
+    "boost_discard", "forge_offer", "forge_queue", "boost_live", "hx_move", "hx_ext", "hero_used", "ff_boosts_had",
 )
 _GSH_FIELDS = ("ff_down", "fire_deck", "fire_discard", "fire_aside", "event_deck", "event_discard")
 """Golden State Heroes fields: left out of ``to_dict`` while empty (or all zero), so that the
@@ -58,7 +58,7 @@ state of a family or experienced game (and its hash) is the same as before they 
 _HERO_FIELDS = (
     "ff_hero", "hero_gear", "ff_active", "ff_reserve", "gear_deck", "gear_discard", "boost_deck",
     "boost_discard", "forge_offer", "forge_queue", "forge_stage", "forge_resume", "boost_live", "hx_move", "hx_ext",
-    "hero_used",
+    "hero_used", "ff_boosts_had",
 )
 """Hero fields (gsh, R-HERO-1..3): left out of ``to_dict`` while empty, like ``_GSH_FIELDS``."""
 _SPACE_FIELDS = ("marks", "helpers", "mark_group")
@@ -136,6 +136,9 @@ class GameState:
     """The Active (face-up) Boost of each seat, ``""`` when none (R-HERO-2)."""
     ff_reserve: list[str] = field(default_factory=list)
     """The Reserve (face-down) Boost of each seat, ``""`` when none (R-HERO-2)."""
+    ff_boosts_had: list[int] = field(default_factory=list)
+    """Boost cards each seat has had this Call, kept at forging or drawn since (R-HERO-2: at most the Call's
+    ``boosts_per_call``)."""
     gear_deck: list[str] = field(default_factory=list)
     """Gear cards not yet drawn, top card last (hidden like the Fire deck)."""
     gear_discard: list[str] = field(default_factory=list)

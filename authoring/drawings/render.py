@@ -293,6 +293,8 @@ def hero_legend(call: Call, lang: str = "en") -> list[str]:
     ...     {"id": "scout", "title": {"en": "Scout"}, "skill": {"title": {"en": "Nimble"}, "text": {"en": "Moves diagonally."}}}]})
     >>> hero_legend(call)
     ['Scout (4 AP): Nimble: Moves diagonally.', 'Gear: 0 cards, 4 drawn, 2 equipped; Boosts: 0 cards, 3 drawn, 2 kept']
+    >>> hero_legend(call.model_copy(update={"heroes": call.heroes.model_copy(update={"boosts_per_call": 3})}), "ja")[-1]
+    '装備: 0 枚、4 枚引いて 2 枚装備; ブースト: 0 枚、3 枚引いて 2 枚残す、コールあたり 3 枚（控えがアクティブになるたびに新しい控えを引く）'
     """
     from authoring.hero_text import ap_kind_text, describe
 
@@ -306,16 +308,25 @@ def hero_legend(call: Call, lang: str = "en") -> list[str]:
         lines.append(f"{spec.title.get(lang)} ({spec.ap} AP{free}): {spec.skill.title.get(lang)}: {skill}")
     deal = DECKS_LINE.get(lang, DECKS_LINE["en"])
     lines.append(deal.format(gear=len(heroes.gear), gear_draw=heroes.gear_draw, gear_keep=heroes.gear_keep,
-                             boosts=len(heroes.boosts), boost_draw=heroes.boost_draw))
+                             boosts=len(heroes.boosts), boost_draw=heroes.boost_draw, kept=min(2, heroes.boosts_per_call)))
+    if heroes.boosts_per_call > 2:
+        lines[-1] += BOOSTS_MORE.get(lang, BOOSTS_MORE["en"]).format(most=heroes.boosts_per_call)
     return lines
 
 
 DECKS_LINE = {
-    "en": "Gear: {gear} cards, {gear_draw} drawn, {gear_keep} equipped; Boosts: {boosts} cards, {boost_draw} drawn, 2 kept",
-    "hu": "Felszerelés: {gear} lap, {gear_draw} húzva, {gear_keep} felszerelve; Boostok: {boosts} lap, {boost_draw} húzva, 2 megtartva",
-    "ja": "装備: {gear} 枚、{gear_draw} 枚引いて {gear_keep} 枚装備; ブースト: {boosts} 枚、{boost_draw} 枚引いて 2 枚残す",
+    "en": "Gear: {gear} cards, {gear_draw} drawn, {gear_keep} equipped; Boosts: {boosts} cards, {boost_draw} drawn, {kept} kept",
+    "hu": "Felszerelés: {gear} lap, {gear_draw} húzva, {gear_keep} felszerelve; Boostok: {boosts} lap, {boost_draw} húzva, {kept} megtartva",
+    "ja": "装備: {gear} 枚、{gear_draw} 枚引いて {gear_keep} 枚装備; ブースト: {boosts} 枚、{boost_draw} 枚引いて {kept} 枚残す",
 }
 """The legend line of a gsh Call's Gear and Boost decks in each language (R-HERO-1; ``reference/glossary.md``)."""
+
+BOOSTS_MORE = {
+    "en": ", {most} a Call (a new Reserve drawn as each one becomes Active)",
+    "hu": ", Hívásonként {most} (minden aktívvá váló tartalék helyett újat húz)",
+    "ja": "、コールあたり {most} 枚（控えがアクティブになるたびに新しい控えを引く）",
+}
+"""What the legend line adds for a Call allowing more than 2 Boosts a firefighter (R-HERO-2)."""
 
 
 _TAG_COLOURS = {"water": "#1e6fd9", "rescue": "#2d8a4e", "marker": "#7a3fa0", "helper": "#b8741a", "named": "#1f7a3a"}

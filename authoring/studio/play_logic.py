@@ -539,6 +539,8 @@ def hero_row(game: Game, seat: int) -> dict:
         "gear": [gear[e[len(prefix):]] for e in st.hero_gear if e.startswith(prefix)],
         "active": boosts.get(st.ff_active[seat]),
         "reserve": boosts.get(st.ff_reserve[seat]),
+        "boosts_had": st.ff_boosts_had[seat],
+        "boosts_most": heroes.boosts_per_call,
         "free": st.hx_move[seat] + st.hx_ext[seat],
         "free_move": st.hx_move[seat],
         "free_extinguish": st.hx_ext[seat],
@@ -565,6 +567,8 @@ def hero_lines(row: dict, lang: str = "en", own: bool = True) -> list[str]:
     if reserve is not None:
         shown = reserve.title.get(lang) if own else i18n.t("hero_face_down", lang)
         lines.append(f"  {i18n.t('hero_reserve', lang)}: {shown}")
+    if row.get("boosts_most", 2) > 2:
+        lines.append("  " + i18n.t("hero_boosts_had", lang, had=row["boosts_had"], most=row["boosts_most"]))
     return lines
 
 
@@ -583,7 +587,8 @@ def forge_offer(game: Game, lang: str = "en") -> list[str]:
 
         head = i18n.t("forge_gear", lang, n=max(1, heroes.gear_keep - len(gear_of(game, st.ff_hero[st.player]))))
     else:
-        head = i18n.t("forge_boost_reserve" if st.ff_active[st.player] else "forge_boost", lang)
+        one = min(2, heroes.boosts_per_call) == 1
+        head = i18n.t("forge_boost_reserve" if st.ff_active[st.player] else "forge_boost_one" if one else "forge_boost", lang)
     out = [f"{head}:"]
     for card_id in sorted(set(st.forge_offer)):
         card = pool[card_id]

@@ -24,8 +24,8 @@ always, a Boost for the rest of the turn it is used in.
 
 >>> h = HeroSet.model_validate({"specialists": [{"id": "scout", "title": {"en": "Scout"}, "skill": {
 ...     "title": {"en": "Agile"}, "effects": [{"modifier": "allow", "action": "diagonal_move", "limit": "once_per_turn"}]}}]})
->>> h.specialists[0].ap, h.specialists[0].skill.effects[0].limit, h.gear_draw, h.gear_keep, h.boost_draw
-(4, 'once_per_turn', 4, 2, 3)
+>>> h.specialists[0].ap, h.specialists[0].skill.effects[0].limit, h.gear_draw, h.gear_keep, h.boost_draw, h.boosts_per_call
+(4, 'once_per_turn', 4, 2, 3, 2)
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ AllowedAction = Literal["diagonal_move", "heal"]
 """Extra actions a modifier may allow."""
 ApKind = Literal["regular", "move", "extinguish"]
 """Kinds of AP: regular AP pay for anything and may be saved; the others pay only for their kind and are never saved."""
+MAX_BOOSTS_PER_CALL = 16
+"""Most Boosts a firefighter may have over a Call (``HeroSet.boosts_per_call``)."""
 Trigger = Literal["start_of_turn", "after_fire_card", "on_knock_down", "on_use"]
 Limit = Literal["none", "once_per_turn", "once_per_call"]
 
@@ -162,6 +164,11 @@ class HeroSet(StrictModel):
     gear_draw: int = Field(default=4, ge=0, le=8, title="Gear drawn", description="Gear cards each firefighter looks at (R-HERO-1).")
     gear_keep: int = Field(default=2, ge=0, le=4, title="Gear kept", description="Gear cards each firefighter equips of those.")
     boost_draw: int = Field(default=3, ge=0, le=6, title="Boosts drawn", description="Boost cards each firefighter looks at; 2 are kept, Active and Reserve (R-HERO-2).")
+    boosts_per_call: int = Field(
+        default=2, ge=0, le=MAX_BOOSTS_PER_CALL, title="Boosts per Call",
+        description="Boosts each firefighter has over the Call (R-HERO-2): it keeps up to 2 at forging (1 or none if this is 1 or 0); "
+                    "while it has had fewer, it draws a new Reserve Boost each time its Reserve becomes Active.",
+    )
 
     @model_validator(mode="after")
     def _unique_and_ordered(self) -> HeroSet:

@@ -19,6 +19,7 @@ from pydantic import Field
 from engine.model.board import Board
 from engine.model.call import MAX_COUNT, MAX_PLAYERS, MAX_REPEAT, Amount, Call, PlayerCount
 from engine.model.common import Cell, Slug, StrictModel
+from engine.model.heroes import MAX_BOOSTS_PER_CALL
 
 Outcome = Literal["win", "loss_victims", "loss_collapse", "loss_helpers", "loss_marker"]
 """How a game ends (R-END; gsh Calls also lose by Helpers lost or a marker burnt, R-HERO-7, R-HERO-8)."""
@@ -186,6 +187,10 @@ class SavedState(StrictModel):
     )
     ff_active: list[HeroCardId] | None = Field(default=None, max_length=MAX_PLAYERS, description="The Active Boost of each seat, '' for none.")
     ff_reserve: list[HeroCardId] | None = Field(default=None, max_length=MAX_PLAYERS, description="The Reserve Boost of each seat, '' for none.")
+    ff_boosts_had: list[Annotated[int, Field(ge=0, le=MAX_BOOSTS_PER_CALL)]] | None = Field(
+        default=None, max_length=MAX_PLAYERS,
+        description="Boost cards each seat has had this Call (R-HERO-2); omitted: as many as the Call lets a firefighter keep at forging.",
+    )
     gear_deck: list[HeroCardId] | None = Field(default=None, max_length=MAX_HERO_CARDS, description="Gear cards not yet drawn, top card last.")
     gear_discard: list[HeroCardId] | None = Field(default=None, max_length=MAX_HERO_CARDS, description="Gear cards discarded at forging.")
     boost_deck: list[HeroCardId] | None = Field(default=None, max_length=MAX_HERO_CARDS, description="Boost cards not yet drawn, top card last.")

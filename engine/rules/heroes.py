@@ -71,7 +71,8 @@ def _deal(g: Game, stage: str) -> None:
             if st.forge_resume:  # a Crew Change forges Gear only
                 st.forge_queue.pop(0)
                 continue
-        _draw_offer(st.boost_deck, st.forge_offer, t.boost_draw)
+        if t.boosts_kept:
+            _draw_offer(st.boost_deck, st.forge_offer, t.boost_draw)
         if st.forge_offer:
             break
         st.forge_queue.pop(0)
@@ -136,17 +137,21 @@ def equip(g: Game, card: str) -> None:
 
 
 def keep(g: Game, card: str) -> None:
-    """Keep a Boost on offer: the first Active, the second Reserve; then the rest is discarded (R-HERO-1, R-HERO-2)."""
+    """Keep a Boost on offer: the first Active, the second Reserve; then the rest is discarded (R-HERO-1, R-HERO-2).
+
+    A Call allowing one Boost a Call keeps the Active one only (``boosts_per_call``).
+    """
     st = g.st
     seat = st.player
     st.forge_offer.remove(card)
+    st.ff_boosts_had[seat] += 1
     if not st.ff_active[seat]:
         st.ff_active[seat] = card
         g.emit("keep_boost", seat=seat, boost=card, place="active")
     else:
         st.ff_reserve[seat] = card
         g.emit("keep_boost", seat=seat, boost=card, place="reserve")
-    if (st.ff_active[seat] and st.ff_reserve[seat]) or not st.forge_offer:
+    if st.ff_boosts_had[seat] >= mods.tables(g).boosts_kept or not st.forge_offer:
         st.boost_discard.extend(st.forge_offer)
         st.forge_offer.clear()
         st.forge_queue.pop(0)
@@ -177,12 +182,27 @@ def end_actions(g: Game, seat: int) -> None:
 
 
 def flip_reserve(g: Game, seat: int) -> None:
-    """After the POI are replenished the turn is over: the Reserve Boost becomes Active when the Active one was used (R-HERO-2)."""
+    """After the POI are replenished the turn is over: the Reserve Boost becomes Active when the Active one was used
+    (R-HERO-2).
+
+    A Call allowing more than 2 Boosts a Call (``boosts_per_call``) then gives a firefighter that has had fewer a
+    new Reserve from the top of the Boost deck, the used Boosts shuffled into a new deck when it is empty.
+    """
     st = g.st
     if not st.ff_active[seat] and st.ff_reserve[seat]:
         st.ff_active[seat] = st.ff_reserve[seat]
         st.ff_reserve[seat] = ""
         g.emit("boost_flipped", seat=seat, boost=st.ff_active[seat])
+    if st.ff_reserve[seat] or st.ff_boosts_had[seat] >= mods.tables(g).boosts_per_call:
+        return
+    if not st.boost_deck and st.boost_discard:
+        st.boost_deck = st.boost_discard[:]
+        st.boost_discard.clear()
+        deck_rules.shuffle(g, st.boost_deck, "boost")
+    if st.boost_deck:
+        st.ff_reserve[seat] = st.boost_deck.pop()
+        st.ff_boosts_had[seat] += 1
+        g.emit("draw_boost", seat=seat, boost=st.ff_reserve[seat], had=st.ff_boosts_had[seat], most=mods.tables(g).boosts_per_call)
 
 
 def trigger(g: Game, seat: int, when: int) -> None:
@@ -479,6 +499,7 @@ def assign(g: Game, specs: list[str] | None) -> None:
     st.ff_hero = chosen
     st.ff_active = [""] * players
     st.ff_reserve = [""] * players
+    st.ff_boosts_had = [0] * players
     st.hx_move = [0] * players
     st.hx_ext = [0] * players
 

@@ -90,7 +90,7 @@ class HeroTables:
 
     def __init__(self, specialists: dict[str, HeroCard], gear: dict[str, HeroCard], boosts: dict[str, HeroCard],
                  order: list[str], gear_ids: list[str], boost_ids: list[str], gear_draw: int, gear_keep: int,
-                 boost_draw: int) -> None:
+                 boost_draw: int, boosts_per_call: int) -> None:
         self.specialists = specialists
         self.gear = gear
         self.boosts = boosts
@@ -100,6 +100,9 @@ class HeroTables:
         self.gear_draw = gear_draw
         self.gear_keep = gear_keep
         self.boost_draw = boost_draw
+        self.boosts_per_call = boosts_per_call
+        self.boosts_kept = min(2, boosts_per_call)
+        """Boosts kept at forging: Active and Reserve, fewer when the Call allows fewer (R-HERO-2)."""
 
 
 def compile_heroes(heroes, cb: CompiledBoard) -> HeroTables:
@@ -131,7 +134,8 @@ def compile_heroes(heroes, cb: CompiledBoard) -> HeroTables:
     gear = {c.id: HeroCard(c.id, mods(f"gear:{c.id}", c.effects), 0, -1, 0) for c in heroes.gear}
     boosts = {c.id: HeroCard(c.id, mods(f"boost:{c.id}", c.effects), 0, -1, 0) for c in heroes.boosts}
     return HeroTables(specialists, gear, boosts, [s.id for s in heroes.specialists], [c.id for c in heroes.gear],
-                      [c.id for c in heroes.boosts], heroes.gear_draw, heroes.gear_keep, heroes.boost_draw)
+                      [c.id for c in heroes.boosts], heroes.gear_draw, heroes.gear_keep, heroes.boost_draw,
+                      heroes.boosts_per_call)
 
 
 def tables(g: Game) -> HeroTables:

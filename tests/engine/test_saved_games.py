@@ -92,6 +92,8 @@ def test_a_forging_game_round_trips(saved_forging):
         (("state", "hx_move", 0), 500, "hx_move"),
         (("state", "hero_used"), ["turn:skill:nobody:0"], "names no modifier"),
         (("state", "boost_live"), ["leap"], "was not used"),
+        (("state", "ff_boosts_had", 0), 3, "the Call allows 2"),
+        (("state", "ff_boosts_had"), [0, 0], "ff_boosts_had has 2 entries"),
         (("state", "marks", 13), 9, "marker kind 9"),
         (("state", "helpers"), [0] * 79 + [1], "the Call places 0"),
         (("state", "mark_group"), [1] * 80, "part of large marker 1 but holds no Call marker"),
@@ -104,6 +106,14 @@ def test_an_impossible_hero_state_is_refused(saved_forging, path, value, words):
     _set(saved_forging, path, value)
     with pytest.raises(GameError, match=words):
         _load(saved_forging)
+
+
+def test_a_game_saved_before_boosts_were_counted_counts_them(saved_forging):
+    """A save without ``ff_boosts_had`` loads: a seat that has forged has had what forging keeps (R-HERO-2)."""
+    assert saved_forging["state"]["ff_boosts_had"] == [0, 0, 0]
+    del saved_forging["state"]["ff_boosts_had"]
+    saved_forging["state"]["forge_queue"] = [0, 2]
+    assert _load(saved_forging).st.ff_boosts_had == [0, 2, 0]
 
 
 @pytest.mark.parametrize("key", ["state", "call", "dice", "options"])

@@ -518,3 +518,24 @@ def test_the_forging_heading_counts_down_what_is_left_to_choose():
     assert pl.forge_offer(game)[0] == i18n.t("forge_boost") + ":"
     game.apply(f"pick {sorted(set(game.st.forge_offer))[0]}")
     assert pl.forge_offer(game, "hu")[0] == i18n.t("forge_boost_reserve", "hu") + ":"
+
+
+def test_a_call_allowing_other_boost_counts_says_so_while_forging_and_after():
+    """One Boost a Call: forging asks for one; more than 2: the hero's lines count the Boosts had (R-HERO-2)."""
+    from engine.game import Game
+    from engine.model import Board, Call
+
+    data = json.loads((CALLS / "gsh-warehouse.call.json").read_text(encoding="utf-8"))
+    board = Board.model_validate_json((CALLS / "boards" / f"{data['board']}.board.json").read_text(encoding="utf-8"))
+    for most, heading in ((1, "forge_boost_one"), (3, "forge_boost")):
+        data["heroes"]["boosts_per_call"] = most
+        call = Call.model_validate(data)
+        game = Game.new(call, board, players=1, seed=2)
+        while game.st.forge_stage == "gear":
+            game.apply(f"equip {sorted(set(game.st.forge_offer))[0]}")
+        assert pl.forge_offer(game, "ja")[0] == i18n.t(heading, "ja") + ":"
+        while game.st.phase == "forge":
+            game.apply(f"pick {sorted(set(game.st.forge_offer))[0]}")
+        lines = pl.hero_lines(pl.hero_row(game, 0))
+        counted = i18n.t("hero_boosts_had", had=min(2, most), most=most)
+        assert ("  " + counted in lines) == (most > 2)

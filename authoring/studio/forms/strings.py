@@ -22,6 +22,7 @@ FIELD_LABELS: dict[str, dict[str, str]] = {
     "ff_blocks_movement": _s("Blocks movement", "Akadályozza a mozgást", "移動を妨げる"),
     "ff_boost_draw": _s("Boosts drawn", "Húzott Boostok", "引くブーストの枚数"),
     "ff_boosts": _s("Boosts", "Boostok", "ブースト"),
+    "ff_boosts_per_call": _s("Boosts per Call", "Boostok Hívásonként", "コールあたりのブースト"),
     "ff_burns": _s("When Fire reaches it", "Ha eléri a tűz", "火が届いたとき"),
     "ff_card": _s("Card", "Kártya", "カード"),
     "ff_cards": _s("Cards", "Kártyák", "カード"),
