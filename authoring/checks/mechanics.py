@@ -1,7 +1,8 @@
 """Call checks of the gsh Call mechanics (R-HERO-5..9): FP312-FP315.
 
-FP312: a water source that serves no zone of the board, or whose spaces
-neither lie in nor border the zone it serves, or lie off the grid. FP313: a rescue vehicle or place
+FP312: a water source that serves no zone of the board, or with a space off
+the grid, inside the zone it serves (whoever stands there is in the zone, so
+the blast is never legal, R-ACT-9) or not next to it. FP313: a rescue vehicle or place
 without spaces, or with a space off the grid. FP314: setup or a card names a Call marker the Call does not define,
 or setup puts two markers on one space. FP315: a gsh Call's POI bag holds more than the
 box (13 Victims, 5 False Alarms) or its Threat supply more than 35. FP316: a
@@ -38,27 +39,34 @@ def _zone_cells(ctx: Context, name: str) -> set[tuple[int, int]]:
 
 
 def check_water_sources(ctx: Context) -> Iterator[Diagnostic]:
-    """FP312: each water source serves a zone of the board and lies in or beside it (R-HERO-5)."""
+    """FP312: each water source serves a zone of the board and is used from spaces next to it, outside it (R-HERO-5,
+    R-ACT-9: the blast is not legal while a firefighter is in the zone it hits, the one firing included)."""
     for i, src in enumerate(ctx.call.water_sources):
         zone = _zone_cells(ctx, src.zone)
         if not zone:
             known = ", ".join(sorted(ctx.board.zones)) or "none"
             yield make("FP312", f"water source '{src.id}' serves zone '{src.zone}', which the board does not have (zones: {known})",
                        pointer=pointer("water_sources", i, "zone"), hint="Name one of the board's zones.")
-            continue
         if not src.cells:
             yield make("FP312", f"water source '{src.id}' has no space to use it from", pointer=pointer("water_sources", i, "cells"),
                        hint="List the spaces a firefighter stands on to open it.")
-            continue
         for j, cell in enumerate(src.cells):
-            r, c = cell
-            near = {(r, c), (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)}
+            where = pointer("water_sources", i, "cells", j)
             if not in_grid(ctx.board, cell):
-                yield _off_grid(ctx, "FP312", f"water source '{src.id}'", cell, pointer("water_sources", i, "cells", j))
-            elif not near & zone:
-                yield make("FP312", f"water source '{src.id}': space {cell_text(cell)} borders no space of zone '{src.zone}'",
-                           pointer=pointer("water_sources", i, "cells", j), cells=[tuple(cell)],
-                           hint="Put the source in or next to the zone it serves.")
+                yield _off_grid(ctx, "FP312", f"water source '{src.id}'", cell, where)
+            elif zone:
+                yield from _water_source_space(src, tuple(cell), zone, where)
+
+
+def _water_source_space(src, cell: tuple[int, int], zone: set, where: str) -> Iterator[Diagnostic]:
+    r, c = cell
+    if cell in zone:
+        yield make("FP312", f"water source '{src.id}': space {cell_text(cell)} lies in zone '{src.zone}', which it serves; "
+                            "whoever stands there to open it is in that zone, so the blast is never legal (R-ACT-9)",
+                   pointer=where, cells=[cell], hint="Put the source on a space next to the zone it serves, outside it.")
+    elif not {(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)} & zone:
+        yield make("FP312", f"water source '{src.id}': space {cell_text(cell)} borders no space of zone '{src.zone}'",
+                   pointer=where, cells=[cell], hint="Put the source on a space next to the zone it serves, outside it.")
 
 
 def check_rescue_places(ctx: Context) -> Iterator[Diagnostic]:
@@ -106,8 +114,9 @@ def _card_markers(effects, where: tuple, kinds: set[str]) -> Iterator[Diagnostic
         if eff.effect == "repeat":
             yield from _card_markers(eff.effects, (*where, k, "effects"), kinds)
         elif eff.effect == "place_marker" and eff.marker not in kinds:
-            name = f"'{eff.marker}'" if eff.marker else "no marker"
-            yield make("FP314", f"a card places {name}, which the Call's markers do not define",
+            said = (f"a card places '{eff.marker}', which the Call's markers do not define" if eff.marker
+                    else "a card's place_marker effect names no marker")
+            yield make("FP314", said,
                        pointer=pointer(*where, k, "marker" if eff.marker else "effect"),
                        hint="Name one of the Call's markers in \"marker\".")
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 import sys
-import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -23,7 +22,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from authoring.commands import check_level, check_seed, fail_on_file_errors, fail_usage, specialists_by_seat
-from authoring.typed import columns
+from authoring.typed import columns, half_width
 
 if TYPE_CHECKING:
     from authoring.studio.play_logic import PlaySession
@@ -399,7 +398,8 @@ def status_lines(session, lang: str) -> list[str]:
         f"{i18n.t('cnt_lost', lang)} {i18n.t('of_n', lang, a=n['lost'], b=n['loss_at'])}",
         f"{i18n.t('cnt_damage', lang)} {i18n.t('of_n', lang, a=n['damage'], b=n['damage_supply'])}",
         f"{i18n.t('cnt_poi', lang)} {n['poi_on_board']} / {n['poi_bag']}",
-    ] + ([i18n.t("cnt_hot", lang, n=n["hot_spot_supply"])] if n["hot_spot_supply"] else []))
+    ] + [f"{label} {value}" for label, value in play_logic.call_counters(session, lang)]
+      + ([i18n.t("cnt_hot", lang, n=n["hot_spot_supply"])] if n["hot_spot_supply"] else []))
     lines = [counters]
     if game.is_over:
         lines.append(f"[bold]{outcome_text(game, lang)}[/]")
@@ -516,7 +516,7 @@ def _read_line(console) -> str | None:
         return ""
     if not sys.stdin.isatty():
         console.print(line, highlight=False, markup=False, soft_wrap=True)
-    return unicodedata.normalize("NFKC", line).strip()  # full-width digits and commas, as a Japanese keyboard types them
+    return half_width(line).strip()  # full-width digits and commas, as a Japanese keyboard types them
 
 
 def run_loop(tg: TerminalGame, screen: Screen) -> None:

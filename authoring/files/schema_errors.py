@@ -212,6 +212,17 @@ def _expectation(err: dict) -> str | None:
     return None
 
 
+def _widest_length_bound(alternatives: list[dict]) -> list[dict]:
+    """Of union alternatives that all refuse a list's length the same way, the one with the widest bound: a list of
+    5 spaces where a space or 2 to 4 spaces fit is "at most 4 items", not "at most 2 or at most 4"."""
+    kinds = {alt["type"] for alt in alternatives}
+    if kinds == {"too_long"}:
+        return [max(alternatives, key=lambda alt: (alt.get("ctx") or {}).get("max_length") or 0)]
+    if kinds == {"too_short"}:
+        return [min(alternatives, key=lambda alt: (alt.get("ctx") or {}).get("min_length") or 0)]
+    return alternatives
+
+
 def _first_foreign(value: object) -> str:
     """Which character of an identifier is not allowed, named, so that a look-alike letter can be found.
 
@@ -263,7 +274,7 @@ def _field(steps: list) -> str:
 def _message(steps: list, on_key: bool, err: dict) -> tuple[str, str | None]:
     """Plain-language message and optional hint for one error; type and range errors name the field."""
     message, hint = _plain_message(steps, on_key, err)
-    if err["type"] == "_union" or err["type"] in _EXPECTED_KIND or err["type"] in _RANGE_KINDS:
+    if err["type"] in ("_union", "literal_error") or err["type"] in _EXPECTED_KIND or err["type"] in _RANGE_KINDS:
         message = f"{_field(steps)}: {message}"
     return message, hint
 
@@ -279,7 +290,7 @@ def _plain_message(steps: list, on_key: bool, err: dict) -> tuple[str, str | Non
     name = steps[-1] if steps else None
     if kind == "_union":
         phrases = []
-        for alt in err["alternatives"]:
+        for alt in _widest_length_bound(err["alternatives"]):
             phrase = _expectation(alt)
             if phrase and phrase not in phrases:
                 phrases.append(phrase)

@@ -99,7 +99,9 @@ SUMMARIES: dict[str, dict[str, str]] = {
                     "túl sok Áldozat vész el); ha mind, az FP304",
               "ja": "試した準備の一部で最初のターンの前にゲームが終わります（建物の倒壊か、要救助者を失いすぎる）。すべてなら FP304"},
     "FP305": {"hu": "a szabályokhoz hiányzó táblaelem kell", "ja": "ルールに必要なボード要素がありません"},
-    "FP306": {"hu": "ismeretlen specialista, kártya vagy hatás", "ja": "不明な専門家、カード、または効果"},
+    "FP306": {"hu": "fel nem oldható vagy ismétlődő hivatkozás: kártya-, pakli-, szint- vagy hőskészlet-azonosító, a "
+                    "szabályokból hiányzó specialista",
+              "ja": "解決できないか重複する参照：カード、デッキ、レベル、ヒーローのセットの ID、ルールにない専門家"},
     "FP307": {"hu": "az első robbanás táblázatának egy eleme a helyszínen kívül van vagy ismétlődik",
               "ja": "最初の爆発表の項目が建物の外にあるか重複しています"},
     "FP308": {"hu": "a Hívás olyasmit használ, amit a szabályai kikapcsolnak (Törmelék kikapcsolt debris mellett, "
@@ -107,12 +109,14 @@ SUMMARIES: dict[str, dict[str, str]] = {
               "ja": "ルールでオフになっているものをコールが使っています（debris がオフなのにがれき、火災カードのフェーズなしにカードのデッキ）"},
     "FP309": {"hu": "kezdő Füst kezdő Tűz mellett: az első belobbanáskor Tűzzé válik",
               "ja": "初期配置の煙が初期配置の火に隣接しています：最初のフラッシュオーバーで火になります"},
-    "FP310": {"hu": "hősök specialisták nélküli szabályokkal, vagy kevesebb specialista, Felszerelés vagy Boost, mint "
-                    "amennyi a játékosoknak kell",
-              "ja": "専門家なしのルールでのヒーロー、またはプレイヤーに必要な数より少ない専門家・装備・ブースト"},
+    "FP310": {"hu": "hősök specialisták nélküli szabályokkal, kevesebb specialista, Felszerelés vagy Boost, mint "
+                    "amennyi a játékosoknak kell, vagy több megtartott lap a kovácsoláskor, mint amennyit húznak",
+              "ja": "専門家なしのルールでのヒーロー、プレイヤーに必要な数より少ない専門家・装備・ブースト、"
+                    "または準備で引く枚数より多く残すカード"},
     "FP311": {"hu": "egy hősmódosító, amely sosem érvényesülhet", "ja": "決して適用されないヒーローの修正"},
-    "FP312": {"hu": "egy vízforrás a tábla egyetlen táblanegyedét sem szolgálja, nem határos vele, vagy kívül esik a rácson",
-              "ja": "水源がボードのどの区画にも給水しないか、その区画に接していないか、グリッドの外にあります"},
+    "FP312": {"hu": "egy vízforrás a tábla egyetlen táblanegyedét sem szolgálja, az általa szolgált táblanegyedben van vagy "
+                    "nem határos vele, vagy kívül esik a rácson",
+              "ja": "水源がボードのどの区画にも給水しないか、給水先の区画の中にあるか接していないか、グリッドの外にあります"},
     "FP313": {"hu": "mentőjármű vagy mentési hely mezők nélkül, vagy a rácson kívüli mezővel",
               "ja": "マスのない、またはグリッド外のマスを持つ救出車両・救出場所"},
     "FP314": {"hu": "az előkészítés vagy egy kártya nem definiált Hívásjelzőt nevez meg, vagy az előkészítés kettőt tesz "
@@ -216,9 +220,6 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "'{word}'（行の {w} 語目）は方向ではありません：{dirs} のどれか、矢印なしなら '.' を使ってください"),
     ("FP101", r"min \((?P<low>\d+)\) is larger than max \((?P<high>\d+)\)",
      "a legkisebb érték ({low}) nagyobb a legnagyobbnál ({high})", "最小値（{low}）が最大値（{high}）より大きいです"),
-    ("FP101", r"gear_keep \((?P<keep>\d+)\) is larger than gear_draw \((?P<draw>\d+)\)",
-     "a megtartott Felszerelés-lapok száma (gear_keep, {keep}) nagyobb a húzottakénál (gear_draw, {draw})",
-     "残す装備カードの枚数（gear_keep、{keep}）が引く枚数（gear_draw、{draw}）より多いです"),
     ("FP101", r"\[(?P<first>-?\d+), (?P<last>-?\d+)\] runs backwards: write the smaller bound first, "
               r"\[(?P=last), (?P=first)\]",
      "a(z) [{first}, {last}] tartomány visszafelé halad: a kisebb határt írd előre: [{last}, {first}]",
@@ -228,8 +229,6 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "a(z) '{card}' kártya {steps} lépést tesz, ha az ismétléseit és darabszámait összeszorozzuk; legfeljebb {limit} "
      "megengedett",
      "カード '{card}' は回数・個数・繰り返しを掛け合わせると {steps} ステップになります。上限は {limit} です"),
-    ("FP101", r"(?P<what>specialist|gear|boost) id '(?P<id>[^']+)' is used twice",
-     "a(z) '{id}' azonosító ({what_hu}) kétszer szerepel", "{what_ja}の ID '{id}' が 2 回使われています"),
     ("FP102", r"board '(?P<board>[^']+)' has (?P<n>\d+) errors? of its own: the Call cannot be played on it",
      "a(z) '{board}' táblának {n} saját hibája van: a Hívás nem játszható rajta",
      "ボード '{board}' 自体に {n} 件のエラーがあります：このコールはそのボードでは遊べません"),
@@ -476,6 +475,9 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP306", r"(?P<what>deck|card|level|water source|rescue place|marker) id '(?P<id>[^']+)' is used twice"
               r"(?: \(first at (?P<first>[^)]+)\))?",
      "a(z) '{id}' azonosító ({what_hu}) kétszer szerepel", "{what_ja}の ID '{id}' が 2 回使われています"),
+    ("FP306", r"hero set id '(?P<id>[^']+)' is used twice \(first at (?P<first>[^)]+)\)",
+     "a(z) '{id}' azonosító kétszer szerepel a hőskészletben (először itt: {first})",
+     "ヒーローのセットで ID '{id}' が 2 回使われています（最初は {first}）"),
     ("FP306", r"card '(?P<card>[^']+)' shuffles into an unknown deck '(?P<deck>[^']+)'",
      "a(z) '{card}' kártya egy ismeretlen pakliba kever: '{deck}'", "カード '{card}' が不明なデッキ '{deck}' に混ぜ込みます"),
     ("FP306", r"card '(?P<card>[^']+)' reveals an event, but the Call has no event deck",
@@ -528,6 +530,30 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
               r"deck holds (?P<have>\d+)",
      "{most} játékos egyenként {draw} {word_hu}kártyát néz meg ({wanted}), de a pakliban csak {have} van",
      "{most} 人のプレイヤーがそれぞれ{word_ja}カードを {draw} 枚見ます（計 {wanted} 枚）が、デッキには {have} 枚しかありません"),
+    ("FP310", r"each firefighter equips (?P<keep>\d+) Gear of the (?P<draw>\d+) it looks at",
+     "minden tűzoltó {keep} Felszerelést szerel fel a megnézett {draw} közül",
+     "各消防士は見た {draw} 枚の装備から {keep} 枚を装備することになっています"),
+    ("FP310", r"each firefighter keeps (?P<keep>\d+) Boosts at forging but looks at only (?P<draw>\d+)",
+     "minden tűzoltó {keep} Boostot tart meg a kovácsoláskor, de csak {draw} lapot néz meg",
+     "各消防士は準備でブーストを {keep} 枚残しますが、見るのは {draw} 枚だけです"),
+    ("FP311", r"this (?P<mod>\w+) modifier never applies: it needs the firefighter on the Engine's spot and in zone "
+              r"'(?P<zone>[^']+)', and no Engine space lies in that zone",
+     "ez a(z) {mod} módosító sosem érvényesül: a tűzoltónak a Fecskendős kocsi helyén és a(z) '{zone}' táblanegyedben "
+     "kell állnia, de a kocsi egyetlen mezője sincs abban a táblanegyedben",
+     "この {mod} 修正は決して適用されません：消防車のスペースにいて区画 '{zone}' にもいる必要がありますが、"
+     "消防車のマスはその区画にありません"),
+    ("FP311", r"this (?P<mod>\w+) modifier never applies: no card of the hero set allows (?P<what>[A-Za-z ]+) "
+              r"\(an allow modifier for '(?P<action>\w+)'\)",
+     "ez a(z) {mod} módosító sosem érvényesül: a hőskészlet egyetlen lapja sem engedi meg ezt: {action} "
+     "(egy allow módosító kellene)",
+     "この {mod} 修正は決して適用されません：ヒーローのセットのどのカードも {action} を許可していません"
+     "（allow 修正が必要です）"),
+    ("FP311", r"this (?P<mod>\w+) modifier never applies: the ruleset has no Debris \(ruleset\.params\.debris\), and clear "
+              r"is the Debris action: a Call marker's removal costs its clear_cost",
+     "ez a(z) {mod} módosító sosem érvényesül: a szabályokban nincs Törmelék (ruleset.params.debris), a clear pedig a "
+     "Törmelék eltávolítása; egy Hívásjelző eltávolítása a saját clear_cost értékébe kerül",
+     "この {mod} 修正は決して適用されません：ルールにがれきがありません（ruleset.params.debris）。clear はがれきの"
+     "アクションで、コールマーカーを取り除くコストはその clear_cost です"),
     ("FP311", r"this (?P<mod>\w+) modifier never applies: the board has no zone '(?P<zone>[^']+)' \(zones: (?P<zones>[^)]*)\)",
      "ez a(z) {mod} módosító sosem érvényesül: a táblán nincs '{zone}' táblanegyed (táblanegyedek: {zones})",
      "この {mod} 修正は決して適用されません：ボードに区画 '{zone}' がありません（区画：{zones}）"),
@@ -552,6 +578,12 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP312", rf"water source '(?P<src>[^']+)': space (?P<cell>{_C}) borders no space of zone '(?P<zone>[^']+)'",
      "a(z) '{src}' vízforrás: a(z) {cell} mező a(z) '{zone}' táblanegyed egyetlen mezőjével sem határos",
      "水源 '{src}'：マス {cell} は区画 '{zone}' のどのマスにも接していません"),
+    ("FP312", rf"water source '(?P<src>[^']+)': space (?P<cell>{_C}) lies in zone '(?P<zone>[^']+)', which it serves; "
+              r"whoever stands there to open it is in that zone, so the blast is never legal \(R-ACT-9\)",
+     "a(z) '{src}' vízforrás: a(z) {cell} mező a(z) '{zone}' táblanegyedben van, amelyet szolgál; aki ott állva megnyitja, "
+     "maga is a táblanegyedben van, így az Elárasztás sosem szabályos (R-ACT-9)",
+     "水源 '{src}'：マス {cell} は給水先の区画 '{zone}' の中にあります。そこに立って開ける消防士がその区画にいるため、"
+     "一斉放水は決して合法になりません（R-ACT-9）"),
     ("FP313", r"(?P<what>rescue vehicle|rescue place) '(?P<id>[^']+)' has no spaces, so nobody can be rescued there",
      "{what_hu} ('{id}'): nincs mezője, így ott senki sem menthető ki",
      "{what_ja} '{id}' にはマスがないため、そこでは誰も救出できません"),
@@ -564,7 +596,7 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP314", r"a card places '(?P<kind>[^']+)', which the Call's markers do not define",
      "egy kártya a(z) '{kind}' jelzőt helyezi el, de a Hívás jelzői között nincs ilyen",
      "カードがマーカー '{kind}' を置きますが、コールのマーカーには定義されていません"),
-    ("FP314", r"a card places no marker, which the Call's markers do not define",
+    ("FP314", r"a card's place_marker effect names no marker",
      "egy kártya jelzőt helyezne el, de nem nevezi meg, melyiket", "カードがマーカーを置きますが、どのマーカーかが書かれていません"),
     ("FP315", r"the POI bag holds (?P<v>\d+) Victims and (?P<f>\d+) False Alarms; the box has (?P<bv>\d+) and (?P<bf>\d+)",
      "az MCP-zsákban {v} Áldozat és {f} Téves cél van; a dobozban {bv} Áldozat és {bf} Téves cél van",
@@ -966,6 +998,16 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"List each specialist once\.", "Minden specialistát egyszer sorolj fel.", "各専門家は 1 回だけ書いてください。"),
     (r"Give each (?P<what>deck|card|level|water source|rescue place|marker) its own id\.", "Minden elemnek ({what_hu}) saját azonosítója legyen.",
      "各{what_ja}に別々の ID を付けてください。"),
+    (r"Give each specialist, Gear and Boost card its own id\.",
+     "Minden specialistának, Felszerelésnek és Boost-lapnak saját azonosítója legyen.",
+     "専門家、装備、ブーストのカードにはそれぞれ別の ID を付けてください。"),
+    (r"Make gear_keep at most gear_draw \(the rulebook: 2 of 4\)\.",
+     "A gear_keep legfeljebb akkora legyen, mint a gear_draw (a szabálykönyvben 4-ből 2).",
+     "gear_keep は gear_draw 以下にしてください（ルールブックでは 4 枚中 2 枚）。"),
+    (r"Make boost_draw at least the Boosts kept \(the rulebook: 2 of 3\), or lower boosts_per_call\.",
+     "A boost_draw legalább annyi legyen, ahány Boostot megtartanak (a szabálykönyvben 3-ból 2), vagy csökkentsd a "
+     "boosts_per_call értékét.",
+     "boost_draw は残すブーストの枚数以上にするか（ルールブックでは 3 枚中 2 枚）、boosts_per_call を下げてください。"),
     (r"Known decks: (?P<decks>.+)\.", "Ismert paklik: {decks}.", "既知のデッキ：{decks}。"),
     (r'Add a deck with "kind": "(?P<kind>event|fire)"\.', 'Vegyél fel egy paklit ezzel: "kind": "{kind}".',
      '"kind": "{kind}" のデッキを追加してください。'),
@@ -1013,8 +1055,8 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Name one of the board's zones\.", "Adj meg egyet a tábla táblanegyedei közül.", "ボードの区画のどれかを書いてください。"),
     (r"List the spaces a firefighter stands on to open it\.",
      "Sorold fel a mezőket, amelyeken állva egy tűzoltó megnyithatja.", "消防士が立って開けられるマスを書いてください。"),
-    (r"Put the source in or next to the zone it serves\.",
-     "Tedd a vízforrást az általa szolgált táblanegyedbe vagy mellé.", "水源を、給水する区画の中か隣に置いてください。"),
+    (r"Put the source on a space next to the zone it serves, outside it\.",
+     "Tedd a vízforrást egy mezőre az általa szolgált táblanegyed mellé, azon kívül.", "水源は、給水する区画の外側で、その区画に接するマスに置いてください。"),
     (r"List its spaces \(a vehicle's spots\)\.", "Sorold fel a mezőit (járműnél a parkolóhelyeit).",
      "そのマス（車両ならスペース）を書いてください。"),
     (r"List 2 to 4 spaces that join up through shared sides\.", "Adj meg 2-4 mezőt, amelyek oldalukkal érintkezve összefüggnek.",

@@ -549,13 +549,14 @@ def hero_row(game: Game, seat: int) -> dict:
 
 def hero_lines(row: dict, lang: str = "en", own: bool = True) -> list[str]:
     """What a hero's row shows: skill, Gear, Boosts and what is on offer while forging (R-HERO-1..3)."""
-    from authoring.hero_text import describe
+    from authoring.hero_text import ap_kind_text, describe
 
     hero = row.get("hero")
     if hero is None:
         return []
     skill = hero.skill
-    lines = [f"{hero.title.get(lang)} ({hero.ap} AP): {skill.title.get(lang)}: "
+    free = f" + {hero.free_ap.amount} {ap_kind_text(hero.free_ap.kind, lang)}" if hero.free_ap else ""
+    lines = [f"{hero.title.get(lang)} ({hero.ap} AP{free}): {skill.title.get(lang)}: "
              + (skill.text.get(lang) if skill.text else describe(skill.effects, lang))]
     for card in row["gear"]:
         lines.append(f"  {i18n.t('hero_gear', lang)} {card.title.get(lang)}: "
@@ -625,6 +626,32 @@ def counters(session: PlaySession) -> dict:
         "fire_deck": len(st.fire_deck), "fire_discard": len(st.fire_discard), "flare_ups_aside": len(st.fire_aside),
         "event_deck": len(st.event_deck), "event_discard": len(st.event_discard),
     }
+
+
+def call_counters(session: PlaySession, lang: str = "en") -> list[tuple[str, str]]:
+    """The counters a gsh Call adds, as (label, value): Helpers rescued and lost, against what wins or loses the
+    game (R-HERO-7, R-END), and where its named Victim stands. Empty for a Call without them.
+
+    >>> from authoring.studio import play_logic as pl
+    >>> call, board = pl.load_playable(Path("calls/gsh-hillside.call.json"))
+    >>> pl.call_counters(pl.start_game(call, board, pl.PlayOptions(players=2, seed=1)))
+    []
+    >>> call = call.model_copy(update={"win": call.win.model_copy(update={"helpers_rescued": 1}),
+    ...                                "loss": call.loss.model_copy(update={"helpers_lost": 2})})
+    >>> pl.call_counters(pl.start_game(call, board, pl.PlayOptions(players=2, seed=1)), "hu")
+    [('Kimentett Segítők', '0 / 1'), ('Odaveszett Segítők', '0 / 2')]
+    """
+    g = session.game
+    st, call = g.st, g.call
+    out = []
+    if g.win_helpers or call.setup.helpers:
+        rescued = i18n.t("of_n", lang, a=st.helpers_rescued, b=g.win_helpers) if g.win_helpers else str(st.helpers_rescued)
+        out.append((i18n.t("cnt_helpers_rescued", lang), rescued))
+        loss = call.loss.helpers_lost
+        out.append((i18n.t("cnt_helpers_lost", lang), i18n.t("of_n", lang, a=st.helpers_lost, b=loss) if loss else str(st.helpers_lost)))
+    if g.vip_on:
+        out.append((i18n.t("cnt_named_victim", lang), i18n.t(("vip_in_play", "vip_rescued", "vip_lost")[st.vip_out], lang)))
+    return out
 
 
 def fire_phase_events(step: Step) -> list[Event]:

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import Field, NonNegativeInt, model_validator
+from pydantic import Field, NonNegativeInt
 
 from engine.model.common import Localized, Slug, StrictModel
 
@@ -156,7 +156,12 @@ class BoostCard(StrictModel):
 
 
 class HeroSet(StrictModel):
-    """The heroes a Call offers: specialists, Gear and Boosts, and how many are drawn and kept (R-HERO-1)."""
+    """The heroes a Call offers: specialists, Gear and Boosts, and how many are drawn and kept (R-HERO-1).
+
+    An id used twice and more Gear kept than drawn are found by ``callforge validate`` (FP306, FP310), each at
+    its place, not by the model, so that one such mistake does not hide the hero set's other checks; the engine
+    refuses such a set (:func:`engine.rules.modifiers.compile_heroes`).
+    """
 
     specialists: list[HeroSpecialist] = Field(min_length=1, max_length=16, title="Specialists", description="Specialists to choose from.")
     gear: list[GearCard] = Field(default_factory=list, max_length=64, title="Gear", description="The Gear deck.")
@@ -170,14 +175,3 @@ class HeroSet(StrictModel):
                     "while it has had fewer, it draws a new Reserve Boost each time its Reserve becomes Active.",
     )
 
-    @model_validator(mode="after")
-    def _unique_and_ordered(self) -> HeroSet:
-        for name, items in (("specialist", self.specialists), ("gear", self.gear), ("boost", self.boosts)):
-            seen: set[str] = set()
-            for item in items:
-                if item.id in seen:
-                    raise ValueError(f"{name} id {item.id!r} is used twice")
-                seen.add(item.id)
-        if self.gear_keep > self.gear_draw:
-            raise ValueError(f"gear_keep ({self.gear_keep}) is larger than gear_draw ({self.gear_draw})")
-        return self

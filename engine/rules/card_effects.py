@@ -29,6 +29,7 @@ from engine.rules import named_victim
 from engine.rules.fire import knock_down_one
 from engine.rules.mechanics import removed, take_away
 from engine.rules.poi import reveal
+from engine.rules.turn import hold_gained_ap
 from engine.state import EMPTY
 
 if TYPE_CHECKING:
@@ -74,8 +75,10 @@ def space_effect(g: Game, eff, depth: int) -> None:
             g.emit("dazed", seat=seat, cell=g.cells[s], ap=lost)
     elif word == "gain_ap":
         for seat in here:
-            st.ff_ap[seat] = max(st.ff_ap[seat], min(st.ff_ap[seat] + eff.amount, g.max_saved_ap))
+            before = st.ff_ap[seat]
+            st.ff_ap[seat] += eff.amount
             g.emit("gain_ap", seat=seat, ap=eff.amount)
+            hold_gained_ap(g, seat, before)
     elif word == "heal":
         n = st.victims[s]
         if n:

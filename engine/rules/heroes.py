@@ -26,6 +26,7 @@ from engine.rules import PAY_MOVE, PAY_OTHER, named_victim
 from engine.rules import decks as deck_rules
 from engine.rules import modifiers as mods
 from engine.rules.movement import ITEM_HAZMAT, ITEM_NONE, ITEM_VICTIM, ITEM_WORDS, move
+from engine.rules.turn import hold_gained_ap
 from engine.rules.turn import start_turn as start_regular_turn
 from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, FIRE, PHASE_ACTION, PHASE_FORGE
 
@@ -234,11 +235,9 @@ def _do(g: Game, seat: int, mod: mods.Mod) -> None:
 def after_fire_card(g: Game, seat: int) -> None:
     """``after_fire_card`` modifiers of the seat whose turn drew the card; regular AP given then are held, up to the saved
     cap (R-ACT-14, R-TURN-2)."""
-    st = g.st
-    before = st.ff_ap[seat]
+    before = g.st.ff_ap[seat]
     trigger(g, seat, mods.WHEN_FIRE_CARD)
-    if st.ff_ap[seat] > before and st.ff_ap[seat] > g.max_saved_ap:
-        st.ff_ap[seat] = max(before, g.max_saved_ap)
+    hold_gained_ap(g, seat, before)
 
 
 def on_knock_down(g: Game, seat: int) -> None:
@@ -251,9 +250,8 @@ def on_knock_down(g: Game, seat: int) -> None:
     st = g.st
     before = st.ff_ap[seat]
     trigger(g, seat, mods.WHEN_KNOCK_DOWN)
-    own_turn = st.phase == PHASE_ACTION and g.current_seat == seat
-    if not own_turn and st.ff_ap[seat] > before and st.ff_ap[seat] > g.max_saved_ap:
-        st.ff_ap[seat] = max(before, g.max_saved_ap)
+    if not (st.phase == PHASE_ACTION and g.current_seat == seat):
+        hold_gained_ap(g, seat, before)
 
 
 # ---- Boosts (R-HERO-2) ----

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from engine.errors import GameError
 from engine.rules import PAY_EXTINGUISH, PAY_MOVE
 
 if TYPE_CHECKING:
@@ -106,7 +107,17 @@ class HeroTables:
 
 
 def compile_heroes(heroes, cb: CompiledBoard) -> HeroTables:
-    """Compile a ``HeroSet`` model against the board's zones (a zone the board lacks never applies)."""
+    """Compile a ``HeroSet`` model against the board's zones (a zone the board lacks never applies).
+
+    ``GameError`` for a set whose ids repeat or that keeps more Gear than it draws (``callforge validate`` says
+    where: FP306, FP310).
+    """
+    ids = [item.id for items in (heroes.specialists, heroes.gear, heroes.boosts) for item in items]
+    if len(set(ids)) != len(ids):
+        twice = next(i for n, i in enumerate(ids) if i in ids[:n])
+        raise GameError(f"heroes: id '{twice}' is used twice in the hero set (callforge validate says where)")
+    if heroes.gear_keep > heroes.gear_draw:
+        raise GameError(f"heroes: gear_keep ({heroes.gear_keep}) is larger than gear_draw ({heroes.gear_draw})")
 
     def mods(prefix: str, effects) -> list[Mod]:
         out: list[Mod] = []

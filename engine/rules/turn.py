@@ -49,6 +49,16 @@ def end_turn_ap(g: Game, seat: int) -> None:
     st.ff_free[seat] = 0
 
 
+def hold_gained_ap(g: Game, seat: int, before: int) -> None:
+    """AP a firefighter gained outside its own actions (a card, a trigger) are saved AP: held up to the cap, and
+    the log says how many the cap took (R-TURN-2). ``before``: its AP before the gain."""
+    st = g.st
+    if st.ff_ap[seat] > before and st.ff_ap[seat] > g.max_saved_ap:
+        held = max(before, g.max_saved_ap)
+        g.emit("ap_capped", seat=seat, ap=held, lost=st.ff_ap[seat] - held, cap=g.max_saved_ap)
+        st.ff_ap[seat] = held
+
+
 def available(g: Game, seat: int, kind: int) -> int:
     """AP ``seat`` can spend on a payment of ``kind``: its AP plus free AP of that kind (R-TURN-2, R-ACT-11).
 

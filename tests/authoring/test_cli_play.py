@@ -442,11 +442,12 @@ def test_the_game_s_own_messages_speak_its_language(tmp_path, lang):
 
 
 def test_full_width_digits_play_and_other_scripts_digits_do_not():
-    result = play(lines=["１", "move ０,６", "٣", "quit"])
+    result = play(lines=["１", "move ０,６", "٣", "move ⓪,⑥", "quit"])
     assert result.exit_code == 0, result.output
     assert "move 0,5" in after_prompt(result.output, "１")
     assert "move 0,6" in after_prompt(result.output, "move ０,６")
     assert "cannot read action" in after_prompt(result.output, "٣")
+    assert "move 0,6" not in after_prompt(result.output, "move ⓪,⑥")  # a circled digit is no digit one meant
 
 
 def test_a_call_id_typed_wrong_names_the_one_meant():

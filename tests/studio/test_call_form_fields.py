@@ -149,13 +149,13 @@ def test_hero_fields_edit_the_hero_set(library):
     assert not at.exception
 
 
-def test_a_hero_set_rule_refused_shows_at_its_object(library):
-    """More Gear kept than drawn is refused by the hero set itself: the problem shows on the hero set."""
+def test_more_gear_kept_than_drawn_is_said_at_the_kept_field(library):
+    """The edit applies, and the check says where the hero set goes wrong (FP310 at gear_keep), not a refusal of
+    the whole hero set that would hide its other problems."""
     at, doc = _open(library, tab="heroes")
     at.number_input(key=_key(doc, "/heroes/gear_draw")).set_value(1).run()
-    assert doc.model.heroes.gear_draw == 4
-    refused = form_widgets.refused(doc)
-    assert [d.pointer for d in refused] == ["/heroes"] and _errors(at, "FP101")
+    assert doc.model.heroes.gear_draw == 1 and not form_widgets.refused(doc)
+    assert any("equips 2 Gear of the 1" in e for e in _errors(at, "FP310"))
     assert not at.exception
 
 
@@ -424,11 +424,13 @@ def test_opening_a_call_whose_vehicle_spot_is_gone_changes_nothing(library):
 
 def test_a_refused_value_gives_way_to_the_model_s_once_another_edit_applies(library):
     at, doc = _open(library, tab="heroes")
-    at.number_input(key=_key(doc, "/heroes/gear_draw")).set_value(1).run()
+    cells = _key(doc, "/water_sources/0/cells")
+    shown = at.text_input(key=cells).value
+    at.text_input(key=cells).set_value("0,2; here").run()
     assert form_widgets.refused(doc)
     at.number_input(key=_key(doc, "/markers/0/clear_cost")).set_value(3).run()
     assert doc.model.markers[0].clear_cost == 3 and not form_widgets.refused(doc)
-    assert at.number_input(key=_key(doc, "/heroes/gear_draw")).value == doc.model.heroes.gear_draw == 4
+    assert at.text_input(key=cells).value == shown
     assert not at.exception
 
 
@@ -436,8 +438,9 @@ def test_a_refused_form_value_is_placed_at_its_line_in_the_text_save_writes(libr
     from authoring.files.jsonpos import parse
 
     at, doc = _open(library, tab="heroes")
-    at.number_input(key=_key(doc, "/heroes/gear_draw")).set_value(1).run()
+    at.text_input(key=_key(doc, "/water_sources/0/cells")).set_value("0,2; here").run()
     (problem,) = form_widgets.refused(doc)
+    assert problem.pointer.startswith("/water_sources/0/cells")
     assert (problem.line, problem.column) == parse(logic.current_text(doc)).positions[problem.pointer]
 
 

@@ -539,3 +539,25 @@ def test_a_call_allowing_other_boost_counts_says_so_while_forging_and_after():
         lines = pl.hero_lines(pl.hero_row(game, 0))
         counted = i18n.t("hero_boosts_had", had=min(2, most), most=most)
         assert ("  " + counted in lines) == (most > 2)
+
+
+def test_the_counters_say_where_a_named_victim_stands():
+    """A Call naming a Victim shows it among the counters, in play, rescued or lost (R-END)."""
+    call, board = pl.load_playable(CALLS / "gsh-hillside.call.json")
+    call = type(call).model_validate({**call.model_dump(), "named_victim": {"cell": [2, 2], "title": {"en": "The owner"}}})
+    session = pl.start_game(call, board, pl.PlayOptions(players=2, seed=1))
+    assert pl.call_counters(session, "ja")[-1] == (i18n.t("cnt_named_victim", "ja"), i18n.t("vip_in_play", "ja"))
+    session.game.st.vip_out = 2
+    assert pl.call_counters(session)[-1] == ("Named Victim", "lost")
+
+
+def test_a_heros_first_line_names_its_free_ap_as_the_drawing_does():
+    from authoring.drawings.render import hero_legend
+
+    call, board = pl.load_playable(CALLS / "gsh-warehouse.call.json")
+    with_free = [i for i, s in enumerate(call.heroes.specialists) if s.free_ap is not None]
+    assert with_free
+    spec = call.heroes.specialists[with_free[0]]
+    session = pl.start_game(call, board, pl.PlayOptions(players=1, seed=1, specialists=(spec.id,)))
+    first = pl.hero_lines(pl.hero_row(session.game, 0), "hu")[0]
+    assert first.split(":")[0] == hero_legend(call, "hu")[with_free[0]].split(":")[0]

@@ -3,7 +3,6 @@
 import contextlib
 import re
 import time
-import unicodedata
 from pathlib import Path
 
 import streamlit as st
@@ -23,6 +22,7 @@ from authoring.studio import (
     store,
 )
 from authoring.studio.shell import tr
+from authoring.typed import half_width
 from engine.actions import Action
 
 st.title(tr("page_play"))
@@ -56,7 +56,7 @@ def _play_picked(group: str) -> None:
 
 def _play_typed() -> None:
     # full-width digits and commas, as a Japanese keyboard types them; upper case as lower (as the terminal reads them)
-    text = unicodedata.normalize("NFKC", st.session_state.get("play_text", "")).strip().lower()
+    text = half_width(st.session_state.get("play_text", "")).strip().lower()
     if text:
         _play(text)
         st.session_state["play_text"] = ""
@@ -260,6 +260,7 @@ with st.container(border=True, key="play_status"):
         f"{tr('cnt_damage')} **{tr('of_n', a=n['damage'], b=n['damage_supply'])}**",
         f"{tr('cnt_poi')} **{n['poi_on_board']} / {n['poi_bag']}**",
         tr("cnt_hidden", v=n["hidden_victims"], f=n["hidden_false_alarms"]),
+        *[f"{label} **{value}**" for label, value in play_logic.call_counters(session, lang)],
         *([tr("cnt_hot", n=n["hot_spot_supply"])] if n["hot_spot_supply"] else []),
     ]))
     if game.call.decks:  # gsh: what each deck holds now
