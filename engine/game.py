@@ -303,7 +303,11 @@ class Game:
         self._park_vehicles(start)
 
     def _start_spaces(self, players: int, start: dict) -> list[int]:
-        """Each seat's starting space: ``start``'s, else the Call's fixed one, else the default (R-SETUP-2)."""
+        """Each seat's starting space: ``start``'s, else the Call's fixed one, else the default (R-SETUP-2).
+
+        A chosen start is a space outside the building, as the players choose one; only a Call may fix a start
+        inside (``setup.firefighters``).
+        """
         cb, call = self.cb, self.call
         fixed = [self.index(c) for c in call.setup.firefighters]
         starts = [self.index(c) for c in start["firefighters"]] if "firefighters" in start else None
@@ -320,6 +324,9 @@ class Game:
                 pos = default[seat]
             if not 0 <= pos < cb.n:
                 raise GameError(f"firefighter {seat} starts off the board")
+            if starts is not None and cb.scene[pos] and not (seat < len(fixed) and pos == fixed[seat]):
+                raise GameError(f"firefighter {seat} starts on {list(cb.cells[pos])}, inside the building: "
+                                "firefighters start on a space outside it (R-SETUP-2)")
             out.append(pos)
         return out
 

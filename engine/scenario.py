@@ -196,8 +196,7 @@ def build_game(sc: dict) -> Game:
         loss={"victims_lost": sc.get("loss", 4), "helpers_lost": sc.get("helpers_loss")},
     )
     ffs = sc.get("firefighters") or [{"at": [0, 0]}]
-    start = {"firefighters": [f["at"] for f in ffs]}
-    start.update(sc.get("vehicles", {}))
+    start = dict(sc.get("vehicles", {}))  # firefighters are put where the scenario says below, inside or out
     scripted = ScriptedDice(sc.get("dice", []))
     # deck shuffles at setup use seeded dice; the scenario then sets the piles it wants
     hero_names = [f.get("hero") for f in ffs] if call.heroes is not None and all(f.get("hero") for f in ffs) else None
@@ -232,6 +231,7 @@ def build_game(sc: dict) -> Game:
         st.wall[e] = dmg
         st.passable[e] = 1 if dmg >= 2 else 0
     for seat, f in enumerate(ffs):
+        st.ff_pos[seat] = g.index(f["at"])
         st.ff_ap[seat] = f.get("ap", 4 if seat == 0 else 0)
         spec = f.get("specialist")
         st.ff_spec[seat] = SPECIALISTS.index(spec) if spec else -1

@@ -81,3 +81,16 @@ def test_the_seen_start_goes_where_the_setup_put_the_work(experienced, front):
         assert all(not game.cb.scene[s] for s in game.st.ff_pos), "firefighters start outside (R-SETUP-2)"
         starts.add(tuple(map(tuple, start["firefighters"])))
     assert len(starts) > 1
+
+
+def test_a_start_inside_the_building_is_refused_unless_the_call_fixes_it(experienced, front):
+    """The players choose outside spaces (R-SETUP-2); a Call may fix a start anywhere (``setup.firefighters``)."""
+    game = Game.new(experienced, front, players=2, seed=4)
+    inside = list(game.cellof(next(iter(game.cb.scene_spaces))))
+    with pytest.raises(GameError, match=r"inside the building.*R-SETUP-2"):
+        game.place_team({"firefighters": [inside, outside(game)[0]]})
+    with pytest.raises(GameError, match="inside the building"):
+        Game.new(experienced, front, players=2, seed=4, start={"firefighters": [outside(game)[0], inside]})
+    fixed = experienced.model_copy(update={"setup": experienced.setup.model_copy(update={"firefighters": [inside]})})
+    kept = Game.new(fixed, front, players=2, seed=4, start={"firefighters": [inside, outside(game)[0]]})
+    assert list(kept.cellof(kept.st.ff_pos[0])) == inside
