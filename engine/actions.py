@@ -40,6 +40,7 @@ Notation (cells are ``row,col``; an edge is ``row,col-row,col``):
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 
 from engine.errors import ActionSyntaxError
@@ -51,6 +52,23 @@ _CELL_KINDS = {"move", "ext", "identify", "ride", "clear", "dmove", "remove", "g
 _EDGE_KINDS = {"open", "close", "chop"}
 _BARE_KINDS = {"end", "gun", "keep", "stay", "treat", "dispose", "boost", "heal"}
 _VEHICLES = ("amb", "eng")
+_OTHER_KINDS = {"cmd", "drive", "reroll", "crew", "blast", "equip", "pick"}
+_SAID_IN_FULL = {"extinguish": "ext", "command": "cmd", "diagonal": "dmove", "shoot": "gun", "deck-gun": "gun",
+                 "fire": "gun", "re-roll": "reroll", "crew-change": "crew", "suppress": "blast", "clear-debris": "clear",
+                 "walk": "move", "carry": "move", "lead": "move", "stand": "move", "end-turn": "end", "pass": "end"}
+"""Words a player may type for an action whose notation is shorter (the labels of the action list say them)."""
+
+
+def meant_action_word(word: str) -> str:
+    """The notation's word for ``word`` when it is one said in full or a near miss, else ``""``.
+
+    >>> meant_action_word("extinguish"), meant_action_word("mvoe"), meant_action_word("fly")
+    ('ext', 'move', '')
+    """
+    if word in _SAID_IN_FULL:
+        return _SAID_IN_FULL[word]
+    close = difflib.get_close_matches(word, sorted(_CELL_KINDS | _EDGE_KINDS | _BARE_KINDS | _OTHER_KINDS), n=1, cutoff=0.75)
+    return close[0] if close else ""
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -181,7 +199,8 @@ def _parse_words(words: list[str]) -> Action:
     if k == "pick":
         _expect_len(words, 2)
         return Action("pick", arg=words[1])
-    raise ValueError(f"unknown action {k!r}")
+    meant = meant_action_word(k)
+    raise ValueError(f"unknown action {k!r}" + (f": write '{meant}'" if meant else ""))
 
 
 def _expect_len(words: list[str], n: int) -> None:

@@ -165,7 +165,7 @@ class TerminalGame:
                                    f"{_t('term_help_hint', self.lang)}") from None
             notation = action.notation
             if not self.game.is_legal(action):
-                why = play_logic.move_reason(self.game, action, self.lang)
+                why = refusal_reason(self.game, action, legal, self.lang)
                 refused = _t("term_not_legal", self.lang, notation=repr(notation), n=len(legal))
                 raise CommandError(_t("two_sentences", self.lang, first=why, second=refused) if why else refused)
         self._change(lambda s: play_bot_seats(play_logic.apply_action(s, notation)))
@@ -461,6 +461,49 @@ def action_lines(game, lang: str, width: int) -> list[str]:
     return lines
 
 
+def refusal_reason(game, action, legal: list, lang: str) -> str | None:
+    """Why ``action`` is not legal now, in ``lang``: the rules' reason for a move or a door or wall (``engine.why``),
+    else what of its kind is legal now, or that none is.
+
+    >>> from authoring.studio import play_logic as pl
+    >>> from engine.actions import Action
+    >>> call, board = pl.load_playable(Path("calls/fire-rescue-family.call.json"))
+    >>> game = pl.start_game(call, board, pl.PlayOptions(players=2, seed=1)).game
+    >>> refusal_reason(game, Action.parse("ext 4,4"), numbered_actions(game), "en")
+    "no 'ext' action is legal now"
+    """
+    from authoring.studio import play_logic
+
+    why = play_logic.move_reason(game, action, lang)
+    if why is None and action.kind in ("open", "close", "chop"):
+        why = play_logic.edge_reason(game, (action.cell, action.cell2), lang)
+    if why is not None:
+        return why
+    same = [a.notation for a in legal if a.kind == action.kind]
+    if not same:
+        return _t("term_none_of_kind", lang, kind=action.kind)
+    shown = ", ".join(same[:6]) + (", ..." if len(same) > 6 else "")
+    return _t("term_of_kind", lang, kind=action.kind, actions=shown)
+
+
+def notation_lines(game, lang: str) -> list[str]:
+    """What to type for each action of the list now: its number, its notation and its label (``help`` shows them).
+
+    >>> from authoring.studio import play_logic as pl
+    >>> call, board = pl.load_playable(Path("calls/fire-rescue-family.call.json"))
+    >>> notation_lines(pl.start_game(call, board, pl.PlayOptions(players=2, seed=1)).game, "en")[:2]
+    ['To type an action of the list, its number or its notation:', '   1  move 0,5            Move to 0,5']
+    """
+    from authoring.studio import play_logic
+
+    if game.is_over:
+        return []
+    lines = [_t("term_notations", lang)]
+    for number, action in enumerate(numbered_actions(game), start=1):
+        lines.append(f"  {number:>2}  {action.notation:<18}  {play_logic.action_label(action, lang, game.call)}")
+    return lines
+
+
 # ---------------------------------------------------------------------------
 # the loop
 
@@ -536,6 +579,8 @@ def run_loop(tg: TerminalGame, screen: Screen) -> None:
             if word == "help":
                 screen.say(_escape(help_text(screen.lang)), style=None)
                 screen.console.print(_t("term_legend", screen.lang), markup=False, highlight=False, soft_wrap=True)
+                for text in notation_lines(tg.game, screen.lang):
+                    screen.console.print(text, markup=False, highlight=False, soft_wrap=True)
                 continue
             if word == "board":
                 screen.frame(tg.session)

@@ -501,6 +501,8 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
                            "ja": "'{action}' は今は実行できません：{why}。今できる行動：{legal}"},
     "syntax_cannot_read": {"en": "cannot read action {text}: {reason}", "hu": "nem olvasható akció: {text}: {reason}",
                            "ja": "アクション {text} を読み取れません: {reason}"},
+    "syntax_unknown_action_meant": {"en": "unknown action {word}: write '{meant}'", "hu": "ismeretlen akció: {word}; így írd: '{meant}'",
+                                    "ja": "不明なアクション: {word}。'{meant}' と書いてください"},
     "syntax_empty": {"en": "empty text", "hu": "üres szöveg", "ja": "空のテキスト"},
     "syntax_unknown_action": {"en": "unknown action {word}", "hu": "ismeretlen akció: {word}", "ja": "不明なアクション: {word}"},
     "syntax_not_a_space": {"en": "{word} is not a space: write row,col (such as 3,4)",
@@ -1257,10 +1259,13 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "pt_effects_step": {"en": "Step", "hu": "Lépés", "ja": "変更"},
     # terminal play (``callforge play``): the commands typed stay English words in every language
     "term_header": {"en": "{title} · seed {seed} · type help for the commands", "hu": "{title} · seed {seed} · a parancsokért írd be: help", "ja": "{title} · シード {seed} · コマンドは help で表示"},
+    "term_notations": {"en": "To type an action of the list, its number or its notation:",
+                       "hu": "A lista akcióihoz a számukat vagy a jelölésüket írd be:",
+                       "ja": "リストのアクションは、番号か表記を入力します:"},
     "term_help": {
         "en": "Commands (one a line):\n"
               "  N               play action number N of the list\n"
-              "  move 3,4 ...    play an action by its notation (row,col; see the list for the others)\n"
+              "  move 3,4 ...    play an action by its notation (row,col; help lists each action's)\n"
               "  undo            take back your last command (and the bot turns that followed it)\n"
               "  bot [NAME]      a bot plays the rest of this seat's turn (default: the seat's bot, else {bot})\n"
               "  auto [NAME]     bots play every seat to the end of the game (seats without a bot: NAME, else {bot})\n"
@@ -1271,7 +1276,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
               "  quit            end the game (also at the end of input)",
         "hu": "Parancsok (soronként egy):\n"
               "  N               a lista N. akciójának végrehajtása\n"
-              "  move 3,4 ...    akció a jelölésével (sor,oszlop; a többi jelölés a listában)\n"
+              "  move 3,4 ...    akció a jelölésével (sor,oszlop; a help minden akcióét felsorolja)\n"
               "  undo            az utolsó parancsod visszavonása (az utána jött bot-körökkel együtt)\n"
               "  bot [NÉV]       ennek a helynek a köre végét bot játssza (alapból a hely botja, különben {bot})\n"
               "  auto [NÉV]      a játék végéig minden helyen bot játszik (bot nélküli helyen NÉV, különben {bot})\n"
@@ -1282,7 +1287,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
               "  quit            a játék befejezése (a bemenet végén is)",
         "ja": "コマンド（1行に1つ）:\n"
               "  N               リストの N 番のアクションを行う\n"
-              "  move 3,4 ...    表記でアクションを行う（行,列。ほかの表記はリストを参照）\n"
+              "  move 3,4 ...    表記でアクションを行う（行,列。各アクションの表記は help で表示）\n"
               "  undo            直前のコマンドを取り消す（その後のボットのターンも）\n"
               "  bot [名前]      この席のターンの残りをボットが行う（既定: 席のボット、なければ {bot}）\n"
               "  auto [名前]     ゲーム終了まで全席をボットが行う（ボットのない席: 名前、なければ {bot}）\n"
@@ -1296,6 +1301,10 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "term_game_over": {"en": "the game is over: undo, save FILE or quit", "hu": "a játék véget ért: undo, save FÁJL vagy quit", "ja": "ゲームは終了しました: undo、save ファイル、quit のいずれか"},
     "term_no_action": {"en": "no action {number}: choose a number from 1 to {n}", "hu": "nincs {number}. akció: válassz számot 1 és {n} között", "ja": "アクション {number} はありません: 1 から {n} の番号を選んでください"},
     "two_sentences": {"en": "{first}. {second}", "hu": "{first}. {second}", "ja": "{first}。{second}"},
+    "term_none_of_kind": {"en": "no '{kind}' action is legal now", "hu": "most egyetlen '{kind}' akció sem szabályos",
+                          "ja": "今は '{kind}' のアクションを行えません"},
+    "term_of_kind": {"en": "of '{kind}', these are legal now: {actions}", "hu": "'{kind}' akcióból most ezek szabályosak: {actions}",
+                     "ja": "'{kind}' で今行えるのは: {actions}"},
     "term_not_legal": {"en": "{notation} is not legal now: choose a number from 1 to {n}", "hu": "{notation} most nem szabályos: válassz számot 1 és {n} között", "ja": "{notation} は今は行えません: 1 から {n} の番号を選んでください"},
     "term_nothing_to_undo": {"en": "nothing to undo", "hu": "nincs mit visszavonni", "ja": "取り消すものはありません"},
     "term_undone": {"en": "undone: {n} actions", "hu": "visszavonva: {n} akció", "ja": "取り消し: {n} アクション"},

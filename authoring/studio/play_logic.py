@@ -133,6 +133,7 @@ LEGAL_SHOWN = 12
 
 _SYNTAX_FORMS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(pattern, re.DOTALL), key) for pattern, key in (
     (r"empty text", "syntax_empty"),
+    (r"unknown action (?P<word>.+): write '(?P<meant>[^']+)'", "syntax_unknown_action_meant"),
     (r"unknown action (?P<word>.+)", "syntax_unknown_action"),
     (r"(?P<word>.+) is not a space: write row,col \(such as 3,4\)", "syntax_not_a_space"),
     (r"write 'cmd SEAT ACTION' \(such as cmd 2 move 3,4\)", "syntax_cmd"),

@@ -81,7 +81,7 @@ def test_a_notation_plays_the_same_as_its_number():
     ("move", "cannot read action 'move'"),
     ("99", "no action 99: choose a number from 1 to "),
     ("0", "no action 0: choose a number from 1 to "),
-    ("move 9,9", "'move 9,9' is not legal now: choose a number from 1 to "),
+    ("move 9,9", "of 'move', these are legal now: move "),
     ("move 4,4", "4,4 is not next to the firefighter on 0,6: a move goes to an adjacent space (R-ACT-1). "
                  "'move 4,4' is not legal now: choose a number from 1 to "),
     ("save", "save needs a file name: save FILE"),
@@ -465,3 +465,13 @@ def test_save_to_home_reruns_with_the_home_folder_written_out(tmp_path, monkeypa
     result = play(lines=["save ~/game.replay.json", "quit"])
     assert (tmp_path / "game.replay.json").is_file()
     assert f"callforge replay {tmp_path}/game.replay.json" in " ".join(result.output.split())
+
+
+def test_help_lists_each_actions_notation_and_a_label_word_is_pointed_to_its_notation():
+    result = play(lines=["help", "extinguish 0,5", "ext 4,4", "open 0,0-0,1", "quit"])
+    assert result.exit_code == 0, result.output
+    helped = after_prompt(result.output, "help")
+    assert "To type an action of the list, its number or its notation:" in helped and "move 0,5" in helped
+    assert "unknown action 'extinguish': write 'ext'" in after_prompt(result.output, "extinguish 0,5")
+    assert "no 'ext' action is legal now" in after_prompt(result.output, "ext 4,4")
+    assert "choose a number" in after_prompt(result.output, "open 0,0-0,1")
