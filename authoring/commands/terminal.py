@@ -474,9 +474,7 @@ def refusal_reason(game, action, legal: list, lang: str) -> str | None:
     """
     from authoring.studio import play_logic
 
-    why = play_logic.move_reason(game, action, lang)
-    if why is None and action.kind in ("open", "close", "chop"):
-        why = play_logic.edge_reason(game, (action.cell, action.cell2), lang)
+    why = play_logic.rules_reason(game, action, lang)
     if why is not None:
         return why
     same = [a.notation for a in legal if a.kind == action.kind]

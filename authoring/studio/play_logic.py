@@ -87,7 +87,7 @@ def refusal(game: Game, notation: str, exc: GameError) -> PlayError:
         error.said = ("play_end_in_fire", {"legal": legal + more})
     elif isinstance(exc, IllegalActionError):
         action = Action.parse(notation)
-        why = {lang: move_reason(game, action, lang) for lang in i18n.LANGUAGES}
+        why = {lang: rules_reason(game, action, lang) for lang in i18n.LANGUAGES}
         if why["en"] is not None:
             error.said = ("play_not_legal_why", {"action": action.notation, "why": why, "legal": legal + more})
         else:
@@ -116,6 +116,14 @@ def move_reason(game: Game, action: Action, lang: str = "en") -> str | None:
     if "item" in values:
         values["item"] = i18n.t(f"move_item_{values['item']}", lang)
     return i18n.t(f"move_why_{reason.key}", lang, **values)
+
+
+def rules_reason(game: Game, action: Action, lang: str = "en") -> str | None:
+    """Why ``action`` is not legal, in ``lang``, where the rules give a reason: a move (:func:`move_reason`), or
+    opening, closing or chopping at a door or wall (:func:`edge_reason`); None otherwise."""
+    if action.kind in ("open", "close", "chop"):
+        return edge_reason(game, (action.cell, action.cell2), lang)
+    return move_reason(game, action, lang)
 
 
 def edge_reason(game: Game, edge, lang: str = "en") -> str | None:

@@ -561,3 +561,12 @@ def test_a_heros_first_line_names_its_free_ap_as_the_drawing_does():
     session = pl.start_game(call, board, pl.PlayOptions(players=1, seed=1, specialists=(spec.id,)))
     first = pl.hero_lines(pl.hero_row(session.game, 0), "hu")[0]
     assert first.split(":")[0] == hero_legend(call, "hu")[with_free[0]].split(":")[0]
+
+
+def test_a_refused_chop_typed_on_the_play_page_says_the_rules_reason():
+    from engine.errors import IllegalActionError
+
+    call, board = pl.load_playable(CALLS / "fire-rescue-family.call.json")
+    game = pl.start_game(call, board, pl.PlayOptions(players=2, seed=1)).game
+    error = pl.refusal(game, "chop 0,5-1,5", IllegalActionError("chop 0,5-1,5", "no"))
+    assert error.said[0] == "play_not_legal_why" and "R-ACT-7" in error.text("ja")
