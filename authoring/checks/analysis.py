@@ -20,6 +20,7 @@ import networkx as nx
 
 from authoring.checks.arrows import slide_lengths
 from authoring.checks.context import Context, cell_text, cells_text, edge_text, pointer, too_large, wall_pointer
+from authoring.checks.setup import permanent_blocks
 from authoring.diagnostics import Diagnostic, make
 from authoring.graph import are_neighbours, arrow_cycles, edge_features, in_grid
 from engine.model import Board, Call
@@ -135,14 +136,17 @@ def rescue_spaces(ctx: Context) -> tuple[str, list[Cell]]:
 
 
 def rescue_distances(ctx: Context, targets: list[Cell]) -> dict[Cell, int | None]:
-    """Moves (1 AP each, R-ACT-1) from each scene space to the nearest target, every door open.
+    """Moves (1 AP each, R-ACT-1) from each scene space to the nearest target, every door open, around the Call's
+    markers that nobody can remove (a space under one is left out: nobody stands there).
 
     Notes
     -----
     One breadth-first search from all targets: O(rows * cols).
     """
-    reached = nx.multi_source_dijkstra_path_length(ctx.open_graph, set(targets)) if targets else {}
-    return {cell: reached.get(cell) for cell in sorted(ctx.scene)}
+    blocked = permanent_blocks(ctx.call) if ctx.call is not None else {}
+    graph = ctx.open_graph.subgraph(n for n in ctx.open_graph if n not in blocked) if blocked else ctx.open_graph
+    reached = nx.multi_source_dijkstra_path_length(graph, set(targets) - set(blocked)) if targets else {}
+    return {cell: reached.get(cell) for cell in sorted(ctx.scene) if cell not in blocked}
 
 
 def joining_walls(ctx: Context) -> list[JoiningWall]:

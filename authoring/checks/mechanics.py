@@ -1,4 +1,4 @@
-"""Call checks of the gsh Call mechanics (R-HERO-5..9): FP312-FP315.
+"""Call checks of the gsh Call mechanics (R-HERO-5..9): FP312-FP316, FP324.
 
 FP312: a water source that serves no zone of the board, or with a space off
 the grid, inside the zone it serves (whoever stands there is in the zone, so
@@ -8,7 +8,8 @@ or setup puts two markers on one space. FP315: a gsh Call's POI bag holds more t
 box (13 Victims, 5 False Alarms) or its Threat supply more than 35. FP316: a
 Call marker placed off the scene, or a large marker (2 to 4 spaces) that lists a
 space twice or whose spaces are not side by side, or more large markers than
-a game holds.
+a game holds. FP324: scene spaces that markers nobody can remove cut off from
+outside.
 
 >>> from engine.model import Board, Call
 >>> call = Call(id="c", title={"en": "C"}, board="b", ruleset={"name": "gsh"},
@@ -21,7 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from authoring.checks.context import Context, cell_text, pointer
+import networkx as nx
+
+from authoring.checks.context import Context, cell_text, cells_text, pointer
+from authoring.checks.setup import permanent_blocks
 from authoring.diagnostics import Diagnostic, make
 from authoring.graph import in_grid
 from engine.model.mechanics import placement_cells
@@ -206,5 +210,34 @@ def check_card_levels(ctx: Context) -> Iterator[Diagnostic]:
                                hint="Name one of the Call's levels, or remove \"levels\".")
 
 
-CHECKS = (check_water_sources, check_rescue_places, check_marker_setup, check_marker_spaces, check_box, check_card_levels)
+def check_sealed_off(ctx: Context) -> Iterator[Diagnostic]:
+    """FP324: scene spaces that Call markers nobody can remove cut off from outside (R-HERO-8): firefighters reach
+    them only by chopping through walls, at 4 AP and 2 Damage a wall, and POI keep landing there.
+
+    One warning per region, at the first marker that closes it; regions the board itself encloses are FP205's.
+    """
+    blocked = permanent_blocks(ctx.call)
+    if not blocked:
+        return
+    graph = ctx.open_graph
+    free = graph.subgraph(n for n in graph if n not in blocked)
+    inside = [n for n in free if n in ctx.scene]
+    reached = set(nx.multi_source_dijkstra_path_length(free, {n for n in free if n not in ctx.scene}))
+    board_reached = set(nx.multi_source_dijkstra_path_length(graph, {n for n in graph if n not in ctx.scene}))
+    sealed = [n for n in inside if n not in reached and n in board_reached]
+    for part in sorted(nx.connected_components(free.subgraph(sealed)), key=min):
+        region = sorted(part)
+        closing = sorted({m for cell in region for m in graph[cell] if m in blocked})
+        kind = blocked[closing[0]]
+        j = next(j for j, placement in enumerate(ctx.call.setup.markers[kind])
+                 if closing[0] in {tuple(c) for c in placement_cells(placement)})
+        yield make("FP324", f"{len(region)} scene space{'s' if len(region) != 1 else ''} can be reached from outside only by "
+                            f"chopping through walls: Call markers nobody can remove close every way in "
+                            f"({cells_text(closing, limit=8)}): {cells_text(region, limit=24)}",
+                   pointer=pointer("setup", "markers", kind, j), cells=region,
+                   hint="Give the marker kind a clear_cost, or move a marker off the way in.")
+
+
+CHECKS = (check_water_sources, check_rescue_places, check_marker_setup, check_marker_spaces, check_sealed_off, check_box,
+          check_card_levels)
 """The Call mechanics checks, in report order."""

@@ -98,6 +98,9 @@ SUMMARIES: dict[str, dict[str, str]] = {
     "FP323": {"hu": "a kipróbált előkészítések egy része véget vet a játéknak az első kör előtt (az épület összeomlik, vagy "
                     "túl sok Áldozat vész el); ha mind, az FP304",
               "ja": "試した準備の一部で最初のターンの前にゲームが終わります（建物の倒壊か、要救助者を失いすぎる）。すべてなら FP304"},
+    "FP324": {"hu": "olyan helyszínmezők, amelyeket soha el nem távolítható Hívásjelzők elvágnak a külvilágtól: csak falak "
+                    "kivágásával érhetők el",
+              "ja": "取り除けないコールマーカーで外から切り離された建物内のマス。壁を壊さなければ入れません"},
     "FP305": {"hu": "a szabályokhoz hiányzó táblaelem kell", "ja": "ルールに必要なボード要素がありません"},
     "FP306": {"hu": "fel nem oldható vagy ismétlődő hivatkozás: kártya-, pakli-, szint- vagy hőskészlet-azonosító, a "
                     "szabályokból hiányzó specialista",
@@ -603,6 +606,12 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "POI の袋には要救助者 {v} 枚と誤報 {f} 枚がありますが、箱にあるのは要救助者 {bv} 枚と誤報 {bf} 枚です"),
     ("FP315", r"the Threat supply is (?P<n>\d+); the box has (?P<box>\d+)",
      "a Fenyegetés jelzők készlete {n}; a dobozban {box} van", "脅威マーカーのストックは {n} 個ですが、箱には {box} 個です"),
+    ("FP324", r"(?P<n>\d+) scene spaces? can be reached from outside only by chopping through walls: Call markers nobody can "
+              r"remove close every way in \((?P<closing>[^)]*)\): (?P<cells>.+)",
+     "{n} helyszínmező csak falak kivágásával érhető el kívülről: el nem távolítható Hívásjelzők zárnak el minden bejutást "
+     "({closing}): {cells}",
+     "建物内の {n} マスには壁を壊さなければ外から入れません：取り除けないコールマーカーがすべての入口をふさいでいます"
+     "（{closing}）：{cells}"),
     ("FP316", rf"the spaces of large Call marker '(?P<kind>[^']+)' are not side by side: (?P<cells>.+) not joined to (?P<cell>{_C})",
      "a(z) '{kind}' nagy Hívásjelző mezői nem szomszédosak: {cells} nem kapcsolódik ehhez: {cell}",
      "大きなコールマーカー '{kind}' のマスが隣り合っていません：{cells} が {cell} とつながっていません"),
@@ -998,6 +1007,9 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"List each specialist once\.", "Minden specialistát egyszer sorolj fel.", "各専門家は 1 回だけ書いてください。"),
     (r"Give each (?P<what>deck|card|level|water source|rescue place|marker) its own id\.", "Minden elemnek ({what_hu}) saját azonosítója legyen.",
      "各{what_ja}に別々の ID を付けてください。"),
+    (r"Give the marker kind a clear_cost, or move a marker off the way in\.",
+     "Adj a jelzőfajtának clear_cost értéket, vagy tedd el valamelyik jelzőt a bejárat útjából.",
+     "マーカーの種類に clear_cost を付けるか、入口からマーカーをどけてください。"),
     (r"Give each specialist, Gear and Boost card its own id\.",
      "Minden specialistának, Felszerelésnek és Boost-lapnak saját azonosítója legyen.",
      "専門家、装備、ブーストのカードにはそれぞれ別の ID を付けてください。"),
