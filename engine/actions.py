@@ -40,7 +40,6 @@ Notation (cells are ``row,col``; an edge is ``row,col-row,col``):
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 
 from engine.errors import ActionSyntaxError
@@ -52,23 +51,18 @@ _CELL_KINDS = {"move", "ext", "identify", "ride", "clear", "dmove", "remove", "g
 _EDGE_KINDS = {"open", "close", "chop"}
 _BARE_KINDS = {"end", "gun", "keep", "stay", "treat", "dispose", "boost", "heal"}
 _VEHICLES = ("amb", "eng")
-_OTHER_KINDS = {"cmd", "drive", "reroll", "crew", "blast", "equip", "pick"}
-_SAID_IN_FULL = {"extinguish": "ext", "command": "cmd", "diagonal": "dmove", "shoot": "gun", "deck-gun": "gun",
-                 "fire": "gun", "re-roll": "reroll", "crew-change": "crew", "suppress": "blast", "clear-debris": "clear",
-                 "walk": "move", "carry": "move", "lead": "move", "stand": "move", "end-turn": "end", "pass": "end"}
-"""Words a player may type for an action whose notation is shorter (the labels of the action list say them)."""
+_SAID_IN_FULL = {"extinguish": "ext", "command": "cmd", "diagonal": "dmove", "deck-gun": "gun", "re-roll": "reroll",
+                 "crew-change": "crew", "walk": "move", "carry": "move", "lead": "move", "end-turn": "end"}
+"""Words a player may type for an action whose notation says it shorter (the labels of the action list use them)."""
 
 
 def meant_action_word(word: str) -> str:
-    """The notation's word for ``word`` when it is one said in full or a near miss, else ``""``.
+    """The notation's word for ``word`` when it is one said in full, else ``""``.
 
-    >>> meant_action_word("extinguish"), meant_action_word("mvoe"), meant_action_word("fly")
-    ('ext', 'move', '')
+    >>> meant_action_word("extinguish"), meant_action_word("fly")
+    ('ext', '')
     """
-    if word in _SAID_IN_FULL:
-        return _SAID_IN_FULL[word]
-    close = difflib.get_close_matches(word, sorted(_CELL_KINDS | _EDGE_KINDS | _BARE_KINDS | _OTHER_KINDS), n=1, cutoff=0.75)
-    return close[0] if close else ""
+    return _SAID_IN_FULL.get(word, "")
 
 
 @dataclass(frozen=True, order=True, slots=True)

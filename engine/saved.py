@@ -30,7 +30,8 @@ _MT_WORDS = 624
 _PER_SPACE = ("fire", "poi", "victims", "healed", "hazmat", "hot", "debris")
 _PER_EDGE = ("wall", "door", "passable")
 _PER_SEAT = ("ff_ap", "ff_free", "ff_spec", "ff_carry", "ff_lead", "ff_saved", "ff_down")
-_HERO_PER_SEAT = ("ff_hero", "ff_active", "ff_reserve", "ff_boosts_had", "hx_move", "hx_ext")
+_HERO_PER_SEAT = ("ff_hero", "ff_active", "ff_reserve", "hx_move", "hx_ext", "ff_boosts_had")
+"""Per-seat hero fields; ``ff_boosts_had`` last, as an older save's count is made from the others."""
 _HERO_PILES = ("hero_gear", "gear_deck", "gear_discard", "boost_deck", "boost_discard", "forge_offer", "forge_queue", "boost_live", "hero_used")
 
 
@@ -197,9 +198,9 @@ def _check_heroes(game: Game) -> None:
     st = game.st
     t = hero_mods.tables(game)
     seats = len(st.ff_pos)
-    if not st.ff_boosts_had and st.ff_hero:
-        st.ff_boosts_had = _boosts_had_before_counted(game)
     for name in _HERO_PER_SEAT:
+        if name == "ff_boosts_had" and not st.ff_boosts_had and st.ff_hero:
+            st.ff_boosts_had = _boosts_had_before_counted(game)
         _expect_length(name, getattr(st, name), seats, "firefighters")
     for seat, had in enumerate(st.ff_boosts_had):
         held = bool(st.ff_active[seat]) + bool(st.ff_reserve[seat])
@@ -242,7 +243,8 @@ def _boosts_had_before_counted(game: Game) -> list[int]:
     once the seat has forged (the count matters only to a Call allowing more than 2 Boosts, R-HERO-2)."""
     st = game.st
     kept = hero_mods.tables(game).boosts_kept
-    return [bool(st.ff_active[seat]) + bool(st.ff_reserve[seat]) if seat in st.forge_queue else kept
+    forging = () if st.forge_resume else st.forge_queue  # a Crew Change forges Gear only: its seat has had its Boosts
+    return [bool(st.ff_active[seat]) + bool(st.ff_reserve[seat]) if seat in forging else kept
             for seat in range(len(st.ff_pos))]
 
 

@@ -145,7 +145,8 @@ def rescue_distances(ctx: Context, targets: list[Cell]) -> dict[Cell, int | None
     """
     blocked = permanent_blocks(ctx.call) if ctx.call is not None else {}
     graph = ctx.open_graph.subgraph(n for n in ctx.open_graph if n not in blocked) if blocked else ctx.open_graph
-    reached = nx.multi_source_dijkstra_path_length(graph, set(targets) - set(blocked)) if targets else {}
+    sources = set(targets) - set(blocked)
+    reached = nx.multi_source_dijkstra_path_length(graph, sources) if sources else {}
     return {cell: reached.get(cell) for cell in sorted(ctx.scene) if cell not in blocked}
 
 

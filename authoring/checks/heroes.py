@@ -45,7 +45,8 @@ def check_hero_supply(ctx: Context) -> Iterator[Diagnostic]:
     if len(heroes.specialists) < most:
         yield make("FP310", f"the hero set has {len(heroes.specialists)} specialists for up to {most} players",
                    pointer="/heroes/specialists", hint="Add specialists, or lower players.max.")
-    for name, draw in (("gear", heroes.gear_draw), ("boosts", heroes.boost_draw)):
+    kept = min(2, heroes.boosts_per_call)
+    for name, draw in (("gear", heroes.gear_draw), ("boosts", heroes.boost_draw if kept else 0)):
         cards = getattr(heroes, name)
         wanted = most * draw
         if wanted > len(cards):
@@ -55,7 +56,6 @@ def check_hero_supply(ctx: Context) -> Iterator[Diagnostic]:
     if heroes.gear_keep > heroes.gear_draw:
         yield make("FP310", f"each firefighter equips {heroes.gear_keep} Gear of the {heroes.gear_draw} it looks at",
                    pointer="/heroes/gear_keep", hint="Make gear_keep at most gear_draw (the rulebook: 2 of 4).")
-    kept = min(2, heroes.boosts_per_call)
     if heroes.boost_draw < kept:
         yield make("FP310", f"each firefighter keeps {kept} Boosts at forging but looks at only {heroes.boost_draw}",
                    pointer="/heroes/boost_draw",

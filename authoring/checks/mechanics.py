@@ -220,9 +220,12 @@ def check_sealed_off(ctx: Context) -> Iterator[Diagnostic]:
     if not blocked:
         return
     graph = ctx.open_graph
+    outside = {n for n in graph if n not in ctx.scene and n not in blocked}
+    if not outside:  # a board with no outside space: FP205 and the entrance checks say so
+        return
     free = graph.subgraph(n for n in graph if n not in blocked)
     inside = [n for n in free if n in ctx.scene]
-    reached = set(nx.multi_source_dijkstra_path_length(free, {n for n in free if n not in ctx.scene}))
+    reached = set(nx.multi_source_dijkstra_path_length(free, outside))
     board_reached = set(nx.multi_source_dijkstra_path_length(graph, {n for n in graph if n not in ctx.scene}))
     sealed = [n for n in inside if n not in reached and n in board_reached]
     for part in sorted(nx.connected_components(free.subgraph(sealed)), key=min):

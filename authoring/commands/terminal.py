@@ -478,10 +478,11 @@ def refusal_reason(game, action, legal: list, lang: str) -> str | None:
     if why is not None:
         return why
     same = [a.notation for a in legal if a.kind == action.kind]
+    word = action.notation.split()[0]  # as typed: 'cmd' for a command, not its kind 'cmd-move'
     if not same:
-        return _t("term_none_of_kind", lang, kind=action.kind)
+        return _t("term_none_of_kind", lang, kind=word)
     shown = ", ".join(same[:6]) + (", ..." if len(same) > 6 else "")
-    return _t("term_of_kind", lang, kind=action.kind, actions=shown)
+    return _t("term_of_kind", lang, kind=word, actions=shown)
 
 
 def notation_lines(game, lang: str) -> list[str]:

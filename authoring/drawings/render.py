@@ -307,8 +307,9 @@ def hero_legend(call: Call, lang: str = "en") -> list[str]:
         skill = spec.skill.text.get(lang) if spec.skill.text else describe(spec.skill.effects, lang)
         lines.append(f"{spec.title.get(lang)} ({spec.ap} AP{free}): {spec.skill.title.get(lang)}: {skill}")
     deal = DECKS_LINE.get(lang, DECKS_LINE["en"])
+    kept = min(2, heroes.boosts_per_call)
     lines.append(deal.format(gear=len(heroes.gear), gear_draw=heroes.gear_draw, gear_keep=heroes.gear_keep,
-                             boosts=len(heroes.boosts), boost_draw=heroes.boost_draw, kept=min(2, heroes.boosts_per_call)))
+                             boosts=len(heroes.boosts), boost_draw=heroes.boost_draw if kept else 0, kept=kept))
     if heroes.boosts_per_call > 2:
         lines[-1] += BOOSTS_MORE.get(lang, BOOSTS_MORE["en"]).format(most=heroes.boosts_per_call)
     return lines

@@ -256,7 +256,8 @@ _ENTRIES = (
     Rule("R-HERO-2", "Boosts",
          "Using the Active Boost discards it; the Reserve one becomes Active at the end of that player's turn. "
          "Two Boosts per player per Call unless the Call says otherwise: with more, a player who has had fewer "
-         "draws a new Reserve each time the Reserve becomes Active; with one, only the Active Boost is kept.",
+         "draws a new Reserve each time the Reserve becomes Active (the discard pile reshuffled when the deck is "
+         "empty); with one, only the Active Boost is kept.",
          rulesets=GSH, fields=("call.heroes.boosts_per_call",)),
     Rule("R-HERO-3", "Gear and Crew Change",
          "Gear belongs to its specialist; after a Crew Change the new specialist brings its own, while the Boosts "

@@ -109,14 +109,17 @@ HELP: dict[str, dict[str, str]] = {
     "fh_boosts": _s("A Boost-pakli.", "ブーストデッキ。"),
     "fh_gear_draw": _s("Ennyi felszereléskártyát néz meg minden tűzoltó (R-HERO-1).", "各消防士が見る装備カードの枚数（R-HERO-1）。"),
     "fh_gear_keep": _s("Ezek közül ennyi felszereléskártyát vesz magához minden tűzoltó.", "そのうち各消防士が装備するカードの枚数。"),
-    "fh_boost_draw": _s("Ennyi Boost-kártyát néz meg minden tűzoltó; kettőt megtart, egy Aktívat és egy Tartalékot "
-                        "(R-HERO-2).",
-                        "各消防士が見るブーストカードの枚数。2 枚を残し、アクティブと控えにします（R-HERO-2）。"),
+    "fh_boost_draw": _s("Ennyi Boost-kártyát néz meg minden tűzoltó; kettőt megtart, egy Aktívat és egy Tartalékot, vagy "
+                        "kevesebbet (boosts_per_call) (R-HERO-2).",
+                        "各消防士が見るブーストカードの枚数。2 枚を残してアクティブと控えにします（boosts_per_call "
+                        "ならそれより少なく）（R-HERO-2）。"),
     "fh_boosts_per_call": _s("Ennyi Boostja lehet egy tűzoltónak a Hívás alatt (R-HERO-2): a kovácsoláskor legfeljebb 2-t "
                              "tart meg (1-et vagy egyet sem, ha ez 1 vagy 0); amíg kevesebb volt neki, minden alkalommal új "
-                             "tartalék Boostot húz, amikor a tartaléka aktívvá válik.",
+                             "tartalék Boostot húz, amikor a tartaléka aktívvá válik (ha a pakli üres, a dobott lapokat "
+                             "új paklivá keverik).",
                              "各消防士がコール中に持てるブーストの枚数（R-HERO-2）。準備で最大 2 枚を残し（1 または 0 ならその枚数）、"
-                             "それより少ない間は、控えがアクティブになるたびに新しい控えのブーストを引きます。"),
+                             "それより少ない間は、控えがアクティブになるたびに新しい控えのブーストを引きます（デッキが空なら"
+                             "捨て札を混ぜて新しいデッキにします）。"),
     "fh_id": _s("A hőskészleten belül egyedi.", "ヒーローの一式の中で一意。"),
     "fh_HeroSpecialist_title": _s("A specialista neve.", "専門家の名前。"),
     "fh_HeroSpecialist_text": _s("Egy mondat a specialistáról.", "専門家についての一文。"),
@@ -244,7 +247,7 @@ TRANSLATED_FROM: dict[str, str] = {
     "fh_change": "c0759952", "fh_floor": "cc672029", "fh_ExtraAp_amount": "bf00cf85", "fh_ExtraAp_kind": "cebe92c2",
     "fh_ExtraAp_when": "6fdc37b5", "fh_Heal_when": "604a84e0", "fh_HeroSet_specialists": "296edf5e",
     "fh_gear": "19409827", "fh_boosts": "81e5b36f", "fh_gear_draw": "7f4e0964", "fh_gear_keep": "fde30136",
-    "fh_boost_draw": "f6956943", "fh_boosts_per_call": "f91a14ca", "fh_id": "214c2461", "fh_HeroSpecialist_title": "a03ea19d",
+    "fh_boost_draw": "0477ce52", "fh_boosts_per_call": "fb2649f1", "fh_id": "214c2461", "fh_HeroSpecialist_title": "a03ea19d",
     "fh_HeroSpecialist_text": "f029e1a4", "fh_ap": "682ef9db", "fh_free_ap": "5ad5e281", "fh_skill": "3be3e510",
     "fh_FreeAp_kind": "e54f0a2f", "fh_FreeAp_amount": "9134cec0", "fh_Skill_title": "f1e94989",
     "fh_Skill_text": "cacd8636", "fh_Skill_effects": "a4d24815", "fh_text": "1a7e058c",

@@ -121,8 +121,11 @@ def move_reason(game: Game, action: Action, lang: str = "en") -> str | None:
 def rules_reason(game: Game, action: Action, lang: str = "en") -> str | None:
     """Why ``action`` is not legal, in ``lang``, where the rules give a reason: a move (:func:`move_reason`), or
     opening, closing or chopping at a door or wall (:func:`edge_reason`); None otherwise."""
-    if action.kind in ("open", "close", "chop"):
-        return edge_reason(game, (action.cell, action.cell2), lang)
+    if action.kind in ("open", "close", "chop") and game.st.phase == PHASE_ACTION:
+        reason = why_not_edge(game, tuple(action.cell), tuple(action.cell2))
+        if reason is None or not reason.key.startswith("wall_" if action.kind == "chop" else "door_"):
+            return None  # a door where a wall is chopped, or the other way round: no reason of this action's
+        return i18n.t(f"move_why_{reason.key}", lang, **reason.values)
     return move_reason(game, action, lang)
 
 

@@ -158,20 +158,25 @@ class BoostCard(StrictModel):
 class HeroSet(StrictModel):
     """The heroes a Call offers: specialists, Gear and Boosts, and how many are drawn and kept (R-HERO-1).
 
-    An id used twice and more Gear kept than drawn are found by ``callforge validate`` (FP306, FP310), each at
-    its place, not by the model, so that one such mistake does not hide the hero set's other checks; the engine
-    refuses such a set (:func:`engine.rules.modifiers.compile_heroes`).
+    Ids are unique within the hero set, and no more Gear is kept than drawn.
     """
+    # ``callforge validate`` finds an id used twice or more Gear kept than drawn (FP306, FP310) at its place, rather
+    # than the model refusing the whole set, which would hide its other checks; the engine refuses a set it cannot
+    # play (engine.rules.modifiers.compile_heroes).
 
     specialists: list[HeroSpecialist] = Field(min_length=1, max_length=16, title="Specialists", description="Specialists to choose from.")
     gear: list[GearCard] = Field(default_factory=list, max_length=64, title="Gear", description="The Gear deck.")
     boosts: list[BoostCard] = Field(default_factory=list, max_length=64, title="Boosts", description="The Boost deck.")
     gear_draw: int = Field(default=4, ge=0, le=8, title="Gear drawn", description="Gear cards each firefighter looks at (R-HERO-1).")
     gear_keep: int = Field(default=2, ge=0, le=4, title="Gear kept", description="Gear cards each firefighter equips of those.")
-    boost_draw: int = Field(default=3, ge=0, le=6, title="Boosts drawn", description="Boost cards each firefighter looks at; 2 are kept, Active and Reserve (R-HERO-2).")
+    boost_draw: int = Field(
+        default=3, ge=0, le=6, title="Boosts drawn",
+        description="Boost cards each firefighter looks at; it keeps 2, Active and Reserve, or fewer (boosts_per_call) (R-HERO-2).",
+    )
     boosts_per_call: int = Field(
         default=2, ge=0, le=MAX_BOOSTS_PER_CALL, title="Boosts per Call",
         description="Boosts each firefighter has over the Call (R-HERO-2): it keeps up to 2 at forging (1 or none if this is 1 or 0); "
-                    "while it has had fewer, it draws a new Reserve Boost each time its Reserve becomes Active.",
+                    "while it has had fewer, it draws a new Reserve Boost each time its Reserve becomes Active (the discard "
+                    "pile shuffled into a new deck when the deck is empty).",
     )
 

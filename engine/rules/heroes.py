@@ -4,7 +4,8 @@ Order of play: after the setup each seat in turn forges (R-HERO-1): it looks
 at ``gear_draw`` Gear cards and equips ``gear_keep`` of them (``equip ID``,
 one at a time; the others are discarded), then looks at ``boost_draw`` Boost
 cards and keeps two (``pick ID``: the first is Active, the second Reserve; the
-others are discarded). Then seat 0 starts its first turn.
+others are discarded), or one when the Call allows one Boost a Call
+(``boosts_per_call``). Then seat 0 starts its first turn.
 
 During its turn a firefighter may use its Active Boost (``boost``, no AP): the
 card is discarded, its ``on_use`` modifiers happen at once and its other
@@ -187,14 +188,16 @@ def flip_reserve(g: Game, seat: int) -> None:
     (R-HERO-2).
 
     A Call allowing more than 2 Boosts a Call (``boosts_per_call``) then gives a firefighter that has had fewer a
-    new Reserve from the top of the Boost deck, the used Boosts shuffled into a new deck when it is empty.
+    new Reserve from the top of the Boost deck, the Boost discard pile shuffled into a new deck when it is empty.
     """
     st = g.st
-    if not st.ff_active[seat] and st.ff_reserve[seat]:
-        st.ff_active[seat] = st.ff_reserve[seat]
-        st.ff_reserve[seat] = ""
-        g.emit("boost_flipped", seat=seat, boost=st.ff_active[seat])
-    if st.ff_reserve[seat] or st.ff_boosts_had[seat] >= mods.tables(g).boosts_per_call:
+    if st.ff_active[seat] or not st.ff_reserve[seat]:
+        return
+    st.ff_active[seat] = st.ff_reserve[seat]
+    st.ff_reserve[seat] = ""
+    g.emit("boost_flipped", seat=seat, boost=st.ff_active[seat])
+    most = mods.tables(g).boosts_per_call
+    if most <= 2 or st.ff_boosts_had[seat] >= most:
         return
     if not st.boost_deck and st.boost_discard:
         st.boost_deck = st.boost_discard[:]

@@ -109,13 +109,15 @@ class HeroTables:
 def compile_heroes(heroes, cb: CompiledBoard) -> HeroTables:
     """Compile a ``HeroSet`` model against the board's zones (a zone the board lacks never applies).
 
-    ``GameError`` for a set whose ids repeat or that keeps more Gear than it draws (``callforge validate`` says
-    where: FP306, FP310).
+    ``GameError`` for a set with two specialists, two Gear or two Boosts of one id, or that keeps more Gear than it
+    draws (``callforge validate`` says where: FP306, FP310). A Gear and a Boost of one id are told apart by the
+    engine (``equip`` and ``pick``, ``gear:`` and ``boost:`` keys), though the hero set's own rule forbids them too.
     """
-    ids = [item.id for items in (heroes.specialists, heroes.gear, heroes.boosts) for item in items]
-    if len(set(ids)) != len(ids):
-        twice = next(i for n, i in enumerate(ids) if i in ids[:n])
-        raise GameError(f"heroes: id '{twice}' is used twice in the hero set (callforge validate says where)")
+    for kind, items in (("specialist", heroes.specialists), ("Gear", heroes.gear), ("Boost", heroes.boosts)):
+        ids = [item.id for item in items]
+        if len(set(ids)) != len(ids):
+            twice = next(i for n, i in enumerate(ids) if i in ids[:n])
+            raise GameError(f"heroes: {kind} id '{twice}' is used twice (callforge validate says where)")
     if heroes.gear_keep > heroes.gear_draw:
         raise GameError(f"heroes: gear_keep ({heroes.gear_keep}) is larger than gear_draw ({heroes.gear_draw})")
 

@@ -367,3 +367,29 @@ def test_a_mechanic_id_used_twice_is_an_error_at_the_second(field):
     last = len(data[field]) - 1
     assert found == [(f"/{field}/{last}/id", f"{field[:-1].replace('_', ' ')} id '{data[field][0]['id']}' is used twice "
                                             f"(first at /{field}/0)")], found
+
+
+def test_markers_on_a_board_with_no_outside_space_are_checked_without_a_crash():
+    board = Board.model_validate({"id": "allin", "rows": 4, "cols": 4, "scene": [{"rows": [0, 3], "cols": [0, 3]}]})
+    call = Call.model_validate({"id": "c", "title": {"en": "C"}, "board": "allin", "ruleset": {"name": "gsh"},
+                                "markers": [{"id": "wreck", "title": {"en": "W"}, "blocks_movement": True}],
+                                "setup": {"markers": {"wreck": [[1, 1]]}}})
+    assert "FP324" not in {d.code for d in check_call(call, board)}
+    assert analyse(board, call).cut_off
+
+
+def test_a_call_without_boosts_needs_no_boost_cards():
+    heroes = _load(ROOT / "calls" / "gsh-warehouse.call.json")["heroes"]
+    call = _call("gsh-warehouse", heroes={**heroes, "boosts": [], "boosts_per_call": 0})
+    assert not [d for d in check_call(call, _board()) if d.code == "FP310"]
+
+
+def test_a_gear_and_a_boost_of_one_id_are_an_error_the_engine_still_plays():
+    from engine.game import Game
+
+    heroes = _load(ROOT / "calls" / "gsh-warehouse.call.json")["heroes"]
+    heroes["boosts"][0]["id"] = heroes["gear"][0]["id"]
+    call = _call("gsh-warehouse", heroes=heroes)
+    (found,) = [d for d in check_call(call, _board()) if d.code == "FP306"]
+    assert found.pointer == "/heroes/boosts/0/id" and "first at /heroes/gear/0/id" in found.message
+    assert Game.new(call, _board(), players=2, seed=1).st.phase == "forge"

@@ -468,10 +468,14 @@ def test_save_to_home_reruns_with_the_home_folder_written_out(tmp_path, monkeypa
 
 
 def test_help_lists_each_actions_notation_and_a_label_word_is_pointed_to_its_notation():
-    result = play(lines=["help", "extinguish 0,5", "ext 4,4", "open 0,0-0,1", "quit"])
+    result = play(lines=["help", "extinguish 0,5", "ext 4,4", "open 0,0-0,1", "chop 0,5-1,5", "open 3,6-3,7",
+                         "cmd 2 move 0,4", "quit"])
     assert result.exit_code == 0, result.output
     helped = after_prompt(result.output, "help")
     assert "To type an action of the list, its number or its notation:" in helped and "move 0,5" in helped
     assert "unknown action 'extinguish': write 'ext'" in after_prompt(result.output, "extinguish 0,5")
     assert "no 'ext' action is legal now" in after_prompt(result.output, "ext 4,4")
     assert "choose a number" in after_prompt(result.output, "open 0,0-0,1")
+    assert "(R-ACT-7)" in after_prompt(result.output, "chop 0,5-1,5").split("\n> ")[0]  # the rules' reason for a wall
+    assert "R-ACT-7" not in after_prompt(result.output, "open 3,6-3,7").split("\n> ")[0]  # no door there: no chop reason
+    assert "no 'cmd' action is legal now" in after_prompt(result.output, "cmd 2 move 0,4")

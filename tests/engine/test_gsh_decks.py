@@ -88,3 +88,19 @@ def test_a_bots_imagined_game_does_not_know_which_flare_ups_went_into_the_fire_d
         assert len(in_deck) == len(real) and sorted(in_deck + copy.st.fire_aside) == [f"flare-{i}" for i in range(4)]
         imagined.add(tuple(in_deck))
     assert len(imagined) > 1 and imagined != {tuple(real)}
+
+
+
+def test_ap_a_card_gives_past_the_saving_cap_are_said_lost():
+    """R-TURN-2: the log says how many AP the cap took (``ap_capped``), not only what the card gave."""
+    import json
+    from pathlib import Path
+
+    from engine.scenario import _PHASES, build_game
+
+    sc = json.loads((Path(__file__).resolve().parents[1] / "rules" / "scenarios" / "gsh-card-gain-ap.json").read_text())
+    game = build_game(sc)
+    game.ev = []
+    _PHASES["fire_card"](game)
+    capped = [e.data for e in game.ev if e.kind == "ap_capped"]
+    assert capped == [{"seat": 0, "ap": 4, "lost": 1, "cap": 4}] and game.st.ff_ap[0] == 4

@@ -91,6 +91,8 @@ def test_a_start_inside_the_building_is_refused_unless_the_call_fixes_it(experie
         game.place_team({"firefighters": [inside, outside(game)[0]]})
     with pytest.raises(GameError, match="inside the building"):
         Game.new(experienced, front, players=2, seed=4, start={"firefighters": [outside(game)[0], inside]})
-    fixed = experienced.model_copy(update={"setup": experienced.setup.model_copy(update={"firefighters": [inside]})})
+    data = experienced.model_dump()
+    data["setup"]["firefighters"] = [inside]
+    fixed = type(experienced).model_validate(data)
     kept = Game.new(fixed, front, players=2, seed=4, start={"firefighters": [inside, outside(game)[0]]})
     assert list(kept.cellof(kept.st.ff_pos[0])) == inside

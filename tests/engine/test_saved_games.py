@@ -114,6 +114,16 @@ def test_a_game_saved_before_boosts_were_counted_counts_them(saved_forging):
     del saved_forging["state"]["ff_boosts_had"]
     saved_forging["state"]["forge_queue"] = [0, 2]
     assert _load(saved_forging).st.ff_boosts_had == [0, 2, 0]
+    saved_forging["state"]["forge_resume"] = 1  # a Crew Change forging Gear: its seat has had its Boosts
+    saved_forging["state"]["forge_queue"] = [0]
+    assert _load(saved_forging).st.ff_boosts_had == [2, 2, 2]
+
+
+def test_a_save_whose_boosts_do_not_add_up_is_refused_not_raised(saved_forging):
+    del saved_forging["state"]["ff_boosts_had"]
+    saved_forging["state"]["ff_active"] = [""]
+    with pytest.raises(GameError, match="ff_active has 1 entr"):
+        _load(saved_forging)
 
 
 @pytest.mark.parametrize("key", ["state", "call", "dice", "options"])
