@@ -100,7 +100,7 @@ def _hero_tables(call: Call, board: Board, cb: CompiledBoard) -> hero_mods.HeroT
 @dataclass(frozen=True)
 class Outcome:
     """How a game ended (R-END): ``win``, ``loss_victims`` or ``loss_collapse`` (gsh Calls also ``loss_helpers``,
-    ``loss_marker``, R-HERO-7, R-HERO-8), with the counts."""
+    ``loss_marker`` and ``loss_named_victim``, R-HERO-7, R-HERO-8, R-END-2), with the counts."""
 
     result: str
     rescued: int

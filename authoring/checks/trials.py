@@ -64,6 +64,7 @@ OUTCOMES = {
     "loss_victims": "too many Victims lost",
     "loss_helpers": "too many Helpers lost",
     "loss_marker": "the Fire reached what had to be saved",
+    "loss_named_victim": "the named Victim lost",
     "win": "won",
 }
 """How a game can end (``GameState.outcome``), in the words FP304 and FP323 use."""

@@ -17,10 +17,10 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from authoring.playtest.text import figure_text, run_name, run_where, strength_lines
+from authoring.playtest.text import figure_text, loss_columns, run_name, run_where, strength_lines
 
 CAUSE_COLOURS = {"win": "#2e7d32", "victims": "#c62828", "collapse": "#6d4c41", "helpers": "#ef6c00", "marker": "#6a1b9a",
-                 "other": "#9e9e9e"}
+                 "named": "#ad1457", "other": "#9e9e9e"}
 """Result category (:data:`authoring.playtest.runner.RESULTS`) -> its colour in every chart."""
 LEVEL_COLOURS = ("#1565c0", "#ef6c00", "#6a1b9a", "#00838f", "#ad1457", "#558b2f")
 
@@ -97,7 +97,7 @@ def _run_label(s: dict) -> str:
 
 
 OVERVIEW_LOSSES = {"victims": "Victims", "collapse": "Collapse", "helpers": "Helpers", "marker": "Call marker",
-                   "other": "Turn limit"}
+                   "named": "Named Victim", "other": "Turn limit"}
 """Loss cause -> its column in the overview table (games lost that way)."""
 
 
@@ -111,11 +111,12 @@ def _overview(summaries: Sequence[dict]) -> str:
     changed = any(s.get("changes") for s in summaries)  # a --set or a sweep: each run says what it changed
     fixed = ("Call", *(("Change",) if changed else ()), "Level", "Players", "Games", "Win rate", "95% interval")
     means = ("Turns p50", "Victims rescued (mean)", "Victims lost (mean)")
+    causes = loss_columns(list(summaries))  # a Golden State Heroes cause only where a run lost a game to it
     rows = [
         "<table><tr>" + "".join(f'<th rowspan="2">{name}</th>' for name in fixed)
-        + f'<th colspan="{len(OVERVIEW_LOSSES)}">Games lost to</th>'
+        + f'<th colspan="{len(causes)}">Games lost to</th>'
         + "".join(f'<th rowspan="2">{name}</th>' for name in means) + "</tr><tr>"
-        + "".join(f"<th>{html.escape(name)}</th>" for name in OVERVIEW_LOSSES.values()) + "</tr>"
+        + "".join(f"<th>{html.escape(OVERVIEW_LOSSES[c])}</th>" for c in causes) + "</tr>"
     ]
     for s in summaries:
         lo, hi = s["win_rate_ci95"]
@@ -124,7 +125,7 @@ def _overview(summaries: Sequence[dict]) -> str:
             + (f"<td>{html.escape(_changes_text(s))}</td>" if changed else "")
             + f"<td>{html.escape(str(s['level'] or '-'))}</td>"
             f"<td>{s['players']}</td><td>{s['games']}</td><td>{s['win_rate']:.1%}</td>"
-            f"<td>{lo:.1%} – {hi:.1%}</td>" + "".join(f"<td>{s['losses'].get(c, 0)}</td>" for c in OVERVIEW_LOSSES)
+            f"<td>{lo:.1%} – {hi:.1%}</td>" + "".join(f"<td>{s['losses'].get(c, 0)}</td>" for c in causes)
             + f"<td>{s['turns']['p50']}</td><td>{s['rescued_mean']:.2f}</td>"
             f"<td>{s['lost_mean']:.2f}</td></tr>"
         )
@@ -198,10 +199,11 @@ def win_rate_chart(runs: Sequence[dict], width: int = 520, height: int = 260) ->
 
 
 LOSS_LABELS = {"win": "win", "victims": "lost: victims", "collapse": "lost: collapse", "helpers": "lost: Helpers",
-               "marker": "lost: Call marker burned", "other": "lost: turn limit"}
+               "marker": "lost: Call marker burned", "named": "lost: the named Victim", "other": "lost: turn limit"}
 """Result category -> its label in the charts, in the order bars and legend list them."""
 ALWAYS_LISTED = ("win", "victims", "collapse", "other")
-"""Causes the legend always lists; ``helpers`` and ``marker`` (Golden State Heroes Calls) only when a run has them."""
+"""Causes the legend always lists; ``helpers``, ``marker`` and ``named`` (Golden State Heroes Calls) only when a run
+has them."""
 
 
 def loss_chart(runs: Sequence[dict], width: int = 620, *, labels: dict | None = None,

@@ -38,7 +38,7 @@ MAX_TURNS_LIMIT = 10_000
 """Largest ``max_turns`` safety net (a game of the bundled Calls ends well within 200 turns)."""
 """Safety net: a game still running after this many turns counts as a loss of cause ``other``."""
 
-RESULTS = ("win", "victims", "collapse", "helpers", "marker", "other")
+RESULTS = ("win", "victims", "collapse", "helpers", "marker", "named", "other")
 """How a game ended: a win, or the loss's cause. ``helpers``: too many Helpers lost (R-HERO-7); ``marker``: a Call
 marker that must not burn burned (R-HERO-8); ``other``: still running at the turn limit (``max_turns``)."""
 
@@ -279,7 +279,7 @@ def play_game(spec: PlaytestSpec, index: int) -> GameRecord:
 
 _OUTCOMES = {
     "win": "win", "loss_victims": "victims", "loss_collapse": "collapse",
-    "loss_helpers": "helpers", "loss_marker": "marker",
+    "loss_helpers": "helpers", "loss_marker": "marker", "loss_named_victim": "named",
 }
 """The engine's ``State.outcome`` -> the result category of :data:`RESULTS`."""
 

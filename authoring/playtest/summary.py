@@ -49,8 +49,9 @@ One object per run (``--sweep`` and ``compare`` wrap several in a list)::
 ``losses`` counts the games lost by each cause of
 :data:`authoring.playtest.runner.RESULTS`: ``victims`` (too many Victims
 lost), ``collapse`` (the building collapsed), ``helpers`` (too many Helpers
-lost, R-HERO-7) and ``marker`` (a Call marker that must not burn burned,
-R-HERO-8), both only in Golden State Heroes Calls, and ``other``: the game
+lost, R-HERO-7), ``marker`` (a Call marker that must not burn burned,
+R-HERO-8) and ``named`` (the Call's named Victim lost, R-END-2), all three only in
+Golden State Heroes Calls, and ``other``: the game
 was still running at ``max_turns``. Wins plus every loss make ``games``.
 
 Turns count every firefighter's turn (a round of 4 players is 4 turns); a

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 LOSS_COLUMNS = {"victims": "Lost: victims", "collapse": "collapse", "helpers": "Helpers", "marker": "Call marker",
-                "other": "turn limit"}
+                "named": "named Victim", "other": "turn limit"}
 """Loss cause (:data:`authoring.playtest.runner.RESULTS` after ``win``) -> its column in the runs' table."""
 
-HEROES_CAUSES = ("helpers", "marker")
+HEROES_CAUSES = ("helpers", "marker", "named")
 """Causes only Golden State Heroes Calls have: their columns appear when a run lost a game to them."""
 
 

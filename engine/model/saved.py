@@ -21,7 +21,7 @@ from engine.model.call import MAX_COUNT, MAX_PLAYERS, MAX_REPEAT, Amount, Call, 
 from engine.model.common import Cell, Slug, StrictModel
 from engine.model.heroes import MAX_BOOSTS_PER_CALL
 
-Outcome = Literal["win", "loss_victims", "loss_collapse", "loss_helpers", "loss_marker"]
+Outcome = Literal["win", "loss_victims", "loss_collapse", "loss_helpers", "loss_marker", "loss_named_victim"]
 """How a game ends (R-END; gsh Calls also lose by Helpers lost or a marker burnt, R-HERO-7, R-HERO-8)."""
 
 REPLAY_FORMAT_VERSION = 1

@@ -11,7 +11,7 @@ Victim from a space where the named one lies with the same Heal state, it takes
 the named one; a Heal on a space heals the named one first. The Call's
 ``named_victim.needed`` keeps the game from being won before it is rescued
 (R-END-1); ``named_victim.loss`` ends the game in defeat, as Victims lost do,
-when it is lost (R-END-2, outcome ``loss_victims``).
+when it is lost (R-END-2, outcome ``loss_named_victim``).
 
 Every function here is called by the rule that moves Victims, only when the
 Call names a Victim (``Game.vip_on``), before that rule checks the end of the game.

@@ -101,8 +101,10 @@ def check_end(g: Game) -> None:
     st = g.st
     if st.rescued >= g.win_rescued and st.helpers_rescued >= g.win_helpers and (st.vip_out == 1 or not g.vip_win):
         _finish(g, "win")
-    elif st.lost >= g.loss_lost or (g.vip_loss and st.vip_out == 2):
+    elif st.lost >= g.loss_lost:
         _finish(g, "loss_victims")
+    elif g.vip_loss and st.vip_out == 2:
+        _finish(g, "loss_named_victim")
     elif st.damage >= st.damage_supply:
         collapse(g)
 

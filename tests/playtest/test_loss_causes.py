@@ -37,7 +37,8 @@ def test_every_engine_outcome_has_its_own_result():
     assert pt.RESULTS[-1] == "other" and "other" not in _OUTCOMES.values()
 
 
-@pytest.mark.parametrize(("outcome", "result"), [("loss_helpers", "helpers"), ("loss_marker", "marker")])
+@pytest.mark.parametrize(("outcome", "result"), [("loss_helpers", "helpers"), ("loss_marker", "marker"),
+                                                  ("loss_named_victim", "named")])
 def test_a_finished_game_records_its_own_loss_cause(outcome, result):
     spec = pt.PlaytestSpec(call_path=HILLSIDE, players=3, bot="pass", seed=0)
     game = new_game(spec, 2)
@@ -62,7 +63,7 @@ def test_the_summary_counts_each_cause_apart():
     summary = pt.summarize(_hand_run())
     assert summary["format_version"] == 3
     assert summary["wins"] == 1
-    assert summary["losses"] == {"victims": 1, "collapse": 1, "helpers": 1, "marker": 2, "other": 1}
+    assert summary["losses"] == {"victims": 1, "collapse": 1, "helpers": 1, "marker": 2, "named": 0, "other": 1}
     assert summary["loss_turns"]["helpers"] == {"13": 1}
     assert summary["loss_turns"]["marker"] == {"14": 1, "15": 1}
     assert summary["loss_turns"]["other"] == {"16": 1}
@@ -71,7 +72,7 @@ def test_the_summary_counts_each_cause_apart():
 def test_the_terminal_table_has_a_column_per_cause(capsys):
     summary = pt.summarize(_hand_run())
     assert list(text.LOSS_COLUMNS) == list(pt.RESULTS[1:])
-    assert text.loss_columns([summary]) == list(pt.RESULTS[1:])
+    assert text.loss_columns([summary]) == ["victims", "collapse", "helpers", "marker", "other"]  # no named Victim lost
     assert text.loss_cells(summary, text.loss_columns([summary])) == ["1", "1", "1", "2", "1"]
     text.print_table([summary])
     out = capsys.readouterr().out

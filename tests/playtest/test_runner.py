@@ -48,7 +48,7 @@ def test_json_shape():
     for key, kind in expected.items():
         assert isinstance(doc[key], kind), key
     assert doc["call"] == "fire-rescue-family" and doc["games"] == 12 and doc["players"] == 2
-    assert set(doc["losses"]) == set(doc["loss_turns"]) == {"victims", "collapse", "helpers", "marker", "other"}
+    assert set(doc["losses"]) == set(doc["loss_turns"]) == {"victims", "collapse", "helpers", "marker", "named", "other"}
     assert doc["wins"] + sum(doc["losses"].values()) == doc["games"]
     assert set(doc["turns"]) == {"mean", "p50", "p90"}
     lo, hi = doc["win_rate_ci95"]
