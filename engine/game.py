@@ -310,7 +310,8 @@ class Game:
         """
         cb, call = self.cb, self.call
         fixed = [self.index(c) for c in call.setup.firefighters]
-        starts = [self.index(c) for c in start["firefighters"]] if "firefighters" in start else None
+        chosen = start.get("firefighters")  # a replay's options may hold it as null: the Call's or the default starts
+        starts = [self.index(c) for c in chosen] if chosen is not None else None
         if starts is not None and len(starts) != players:
             raise GameError(f"start.firefighters has {len(starts)} spaces for {players} players")
         default = setup.default_starts(cb, players)

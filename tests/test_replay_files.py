@@ -60,7 +60,7 @@ def test_a_tampered_replay_is_located(tmp_path, change, pointer):
     assert loaded.model is None
     assert pointer in [d.pointer for d in loaded.diagnostics]
     result = _replay(path)
-    assert result.exit_code == 2 and result.exception is None or isinstance(result.exception, SystemExit)
+    assert result.exit_code == 1 and result.exception is None or isinstance(result.exception, SystemExit)
     assert f"{path}:" in result.stderr and " FP10" in result.stderr
 
 
@@ -77,7 +77,7 @@ def test_a_tampered_replay_is_located(tmp_path, change, pointer):
 )
 def test_text_that_is_no_replay_is_refused_without_a_traceback(tmp_path, data):
     result = _replay(_write(tmp_path, data))
-    assert result.exit_code == 2, result.output
+    assert result.exit_code == 1, result.output  # a file with errors, as every command reports one
     assert isinstance(result.exception, SystemExit)
     assert "FP10" in result.stderr
 
@@ -97,7 +97,7 @@ def test_a_replay_over_the_size_limit_is_not_read(tmp_path):
     path = tmp_path / "big.replay.json"
     path.write_bytes(b" " * (5 * 1024 * 1024 + 1))
     result = _replay(path)
-    assert result.exit_code == 2 and "not read" in result.stderr
+    assert result.exit_code == 1 and "not read" in result.stderr
 
 
 def test_random_tampering_never_gives_a_traceback(tmp_path):
@@ -190,7 +190,7 @@ def test_a_key_twice_in_a_replay_is_refused_at_its_place(tmp_path):
     twice = tmp_path / "twice.replay.json"
     twice.write_text(text.replace('"seed": ', '"seed": 1, "seed": ', 1), encoding="utf-8")
     result = run("replay", twice)
-    assert result.exit_code == 2 and "FP100" in result.stderr and "seed" in result.stderr, result.output
+    assert result.exit_code == 1 and "FP100" in result.stderr and "seed" in result.stderr, result.output
 
 
 def test_a_call_or_board_given_as_the_replay_is_named_for_what_it_is():
@@ -211,3 +211,9 @@ def test_a_recorded_action_no_longer_legal_says_why(tmp_path):
     result = _replay(_write(tmp_path, data))
     assert result.exit_code == 1
     assert f"action #{first}: the recorded action 'move 7,9' is not legal there: 7,9 is not next to the firefighter on" in result.output
+
+
+def test_a_replay_that_is_not_there_is_a_usage_problem_and_one_with_errors_an_error(tmp_path):
+    """Exit 2 for a name with no file (README: a usage problem), 1 for a file with errors, as for a Call."""
+    assert _replay(tmp_path / "nowhere.replay.json").exit_code == 2
+    assert _replay(_write(tmp_path, "{")).exit_code == 1

@@ -212,7 +212,8 @@ def check_card_levels(ctx: Context) -> Iterator[Diagnostic]:
 
 def check_sealed_off(ctx: Context) -> Iterator[Diagnostic]:
     """FP324: scene spaces that Call markers nobody can remove cut off from outside (R-HERO-8): firefighters reach
-    them only by chopping through walls, at 4 AP and 2 Damage a wall, and POI keep landing there.
+    them only by chopping through walls, at 4 AP and 2 Damage a wall, or never where markers alone surround them,
+    and POI keep landing there.
 
     One warning per region, at the first marker that closes it; regions the board itself encloses are FP205's.
     """
@@ -228,14 +229,19 @@ def check_sealed_off(ctx: Context) -> Iterator[Diagnostic]:
     reached = set(nx.multi_source_dijkstra_path_length(free, outside))
     board_reached = set(nx.multi_source_dijkstra_path_length(graph, {n for n in graph if n not in ctx.scene}))
     sealed = [n for n in inside if n not in reached and n in board_reached]
+    grid = nx.grid_2d_graph(ctx.board.rows, ctx.board.cols)  # every wall chopped through
+    chopped = set(nx.multi_source_dijkstra_path_length(grid.subgraph(n for n in grid if n not in blocked), outside))
     for part in sorted(nx.connected_components(free.subgraph(sealed)), key=min):
         region = sorted(part)
-        closing = sorted({m for cell in region for m in graph[cell] if m in blocked})
+        never = region[0] not in chopped
+        closing = sorted({m for cell in region for m in (grid if never else graph)[cell] if m in blocked})
         kind = blocked[closing[0]]
         j = next(j for j, placement in enumerate(ctx.call.setup.markers[kind])
                  if closing[0] in {tuple(c) for c in placement_cells(placement)})
-        yield make("FP324", f"{len(region)} scene space{'s' if len(region) != 1 else ''} can be reached from outside only by "
-                            f"chopping through walls: Call markers nobody can remove close every way in "
+        spaces = f"{len(region)} scene space{'s' if len(region) != 1 else ''}"
+        how = ("can never be reached, not even by chopping through walls" if never
+               else "can be reached from outside only by chopping through walls")
+        yield make("FP324", f"{spaces} {how}: Call markers nobody can remove close every way in "
                             f"({cells_text(closing, limit=8)}): {cells_text(region, limit=24)}",
                    pointer=pointer("setup", "markers", kind, j), cells=region,
                    hint="Give the marker kind a clear_cost, or move a marker off the way in.")

@@ -94,6 +94,12 @@ def check_seed(seed: int) -> None:
         fail_usage(f"--seed must be 0 to {MAX_SEED} (2**64), got {seed}")
 
 
+def check_players(call, players: int) -> None:
+    """A usage error unless ``call`` takes ``players`` firefighters (its ``players`` range)."""
+    if not call.players.min <= players <= call.players.max:
+        fail_usage(f"--players: this Call takes {call.players.min}-{call.players.max} players, not {players}")
+
+
 def check_level(call, level: str | None) -> None:
     """A usage error unless ``level`` is None or a level id of ``call``, worded as ``playtest`` words it.
 

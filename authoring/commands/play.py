@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from authoring.commands import check_level, check_seed, fail_on_file_errors, fail_usage
+from authoring.commands import check_level, check_players, check_seed, fail_on_file_errors, fail_usage
 from authoring.diagnostics import printable
 
 
@@ -101,8 +101,7 @@ def register(app: typer.Typer) -> None:
             check_seed(seed)
             call, board = _load_call(record)
             check_level(call, level)
-            if not call.players.min <= players <= call.players.max:
-                fail_usage(f"--players: this Call takes {call.players.min}-{call.players.max} players, not {players}")
+            check_players(call, players)
             try:
                 data = record_game(call, board, players=players, seed=seed, difficulty=level, policy=RandomBot(seed))
             except GameError as exc:
@@ -125,12 +124,13 @@ def register(app: typer.Typer) -> None:
                 hint = f": to record a game of it, callforge replay --record {file} --out GAME.replay.json" if what == "a Call" else ""
                 fail_usage(printable(f"{file} is {what} file; replay re-runs a recorded game (.replay.json){hint}"))
         from authoring.files.load import load_replay
+        from authoring.files.read import is_there
         from authoring.report import FileReport, render_text
 
         loaded = load_replay(file)
         if loaded.model is None or any(d.severity == "error" for d in loaded.diagnostics):  # a key twice, too
             typer.echo(render_text([FileReport(str(file), loaded.diagnostics)]), err=True)
-            raise typer.Exit(2)
+            raise typer.Exit(1 if is_there(file) else 2)  # a file with errors, as every command says it; none: usage
         data = loaded.model.model_dump(mode="json")
         call, board = _load_call(call_path or _find_call(data["call"], library))
         if problem := replay_mismatch(data, call, board):

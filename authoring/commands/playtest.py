@@ -192,7 +192,7 @@ def _register_tune(app: typer.Typer) -> None:
                 result = run_tune(spec, ranges, target=target, games_per_trial=games_per_trial, trials=trials, jobs=jobs,
                                   scheduler=scheduler, on_trial=trial_done, on_games=lambda k: progress.advance(task, k))
             if result.best is not None:
-                write_changed(str(call), result.changes, out, replace=force)
+                write_changed(str(call), result.changes, out, replace=force, measured=result.measured)
         except pt.PlaytestError as exc:
             _fail_on(exc)
         level_played = spec.level if spec.level is not None else pt.level_ids(spec.call_path)[0]  # the Call's first

@@ -21,7 +21,13 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from authoring.commands import check_level, check_seed, fail_on_file_errors, fail_usage, specialists_by_seat
+from authoring.commands import (
+    check_level,
+    check_seed,
+    fail_on_file_errors,
+    fail_usage,
+    specialists_by_seat,
+)
 from authoring.typed import columns, half_width
 
 if TYPE_CHECKING:
@@ -716,6 +722,9 @@ def register(app: typer.Typer) -> None:
             fail_usage(str(exc))
         check_level(game_call, level)
         count = players if players is not None else min(max(4, game_call.players.min), game_call.players.max)
+        if not game_call.players.min <= count <= game_call.players.max:  # before the seats of --bot are counted
+            wrong = _t("play_players_range", lang, low=game_call.players.min, high=game_call.players.max, n=count)
+            fail_usage(_t("cannot_start", lang, error=wrong))
         options = play_logic.PlayOptions(
             players=count, level=level, seed=seed, bots=_parse_bots(bot or [], count),
             specialists=specialists_by_seat([specialists] if specialists else None),

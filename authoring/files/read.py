@@ -42,8 +42,12 @@ def name_problem(path: Path | str) -> str | None:
     'a part of the name is 310 bytes long; file systems keep at most 255'
     >>> name_problem("calls/attic.call.json") is None
     True
+    >>> name_problem("a" + chr(0) + "b.replay.json")
+    'the name holds a NUL character, which no file system keeps'
     """
     raw = os.fsencode(str(path))
+    if b"\0" in raw:
+        return "the name holds a NUL character, which no file system keeps"
     longest = max((len(part) for part in raw.split(b"/")), default=0)
     if longest > NAME_MAX:
         return f"a part of the name is {longest} bytes long; file systems keep at most {NAME_MAX}"

@@ -147,8 +147,9 @@ def write_output_kept(path: Path | str, text: str, expect_hash: str | None) -> P
     ``expect_hash`` is the :func:`content_hash` of ``path`` when the command
     checked it before its work (None: there was no file). A file written there
     meanwhile (another game recording to the same name) is kept, and the text
-    goes to the first free ``<stem>-2<suffixes>``, ``-3`` and so on; the path
-    written is returned. Never through a link.
+    goes to the first free ``<stem>-2<suffixes>``, ``-3`` and so on, as it does
+    when a link, a folder or a FIFO now stands there; the path written is
+    returned. Never through a link.
 
     >>> import tempfile
     >>> target = Path(tempfile.mkdtemp()) / "game.replay.json"
@@ -156,23 +157,38 @@ def write_output_kept(path: Path | str, text: str, expect_hash: str | None) -> P
     'game.replay.json'
     >>> write_output_kept(target, "a later game", None).name, target.read_text()
     ('game-2.replay.json', 'mine')
+    >>> (target.parent / "x.replay.json").mkdir()
+    >>> write_output_kept(target.parent / "x.replay.json", "a folder made meanwhile", None).name
+    'x-2.replay.json'
     """
     path = Path(path)
-    try:
-        write_atomic(path, text, expect_hash=expect_hash, check=True, follow_link=False)
-        return path
-    except SaveConflict:
-        pass
+    if not _taken(path):
+        try:
+            write_atomic(path, text, expect_hash=expect_hash, check=True, follow_link=False)
+            return path
+        except SaveConflict:
+            pass
     suffixes = "".join(path.suffixes) if path.name.count(".") <= 3 else path.suffix
     stem = path.name[: len(path.name) - len(suffixes)] if suffixes else path.name
     for n in range(2, 1000):
         sibling = path.with_name(f"{stem}-{n}{suffixes}")
+        if _taken(sibling):
+            continue
         try:
             write_atomic(sibling, text, expect_hash=None, check=True, follow_link=False)
             return sibling
         except SaveConflict:
             continue
     raise OSError(errno.EEXIST, f"{path} and its numbered siblings exist", str(path))
+
+
+def _taken(path: Path) -> bool:
+    """Whether something other than a regular file (a link, a folder, a FIFO) now stands at ``path``: output goes
+    beside it, never through or over it."""
+    try:
+        return path.is_symlink() or (path.exists() and not path.is_file())
+    except OSError:
+        return True
 
 
 def replay_target_problem(path: Path | str, *, force: bool = True, make_folder: bool = True) -> str | None:

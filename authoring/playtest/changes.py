@@ -36,7 +36,7 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
-from authoring.files.save import output_target_problem
+from authoring.files.save import content_hash, output_target_problem
 from authoring.playtest.runner import PlaytestError, PlaytestSpec, dump_model
 from authoring.typed import half_width
 
@@ -209,10 +209,15 @@ def read_call_json(call_path: str) -> tuple[str, object]:
     >>> data["id"], text.startswith("{")
     ('fire-rescue-family', True)
     """
+    from authoring.files.read import read_bytes
+
+    raw, problem = read_bytes(Path(call_path))  # bounded, and a FIFO put in its place never blocks
+    if raw is None:
+        raise PlaytestError(f"{call_path}: cannot read the Call: {problem}")
     try:
-        text = Path(call_path).read_bytes().decode("utf-8").removeprefix("\ufeff")
+        text = raw.decode("utf-8").removeprefix("\ufeff")
         return text, json.loads(text)
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+    except (UnicodeDecodeError, ValueError) as exc:
         raise PlaytestError(f"{call_path}: cannot read the Call: {exc}") from exc
 
 
@@ -329,7 +334,8 @@ def _id_of_file(path: Path) -> str | None:
     return stem if is_call_id(stem) else None
 
 
-def write_changed(call_path: str, changes: dict, out: str | Path, *, replace: bool = True) -> None:
+def write_changed(call_path: str, changes: dict, out: str | Path, *, replace: bool = True,
+                  measured: str | None = None) -> None:
     """Write the Call with ``changes`` to ``out`` atomically, keeping the author's key order and text; it must validate clean.
 
     The Call written takes its id from ``out``'s file name, as ``callforge new call`` gives it: a replay names its
@@ -337,12 +343,17 @@ def write_changed(call_path: str, changes: dict, out: str | Path, *, replace: bo
 
     Unless ``replace``, ``out`` must not exist when it is written (a file
     that appeared while the games were played is kept, and nothing is written).
+    ``measured``: the :func:`authoring.files.save.content_hash` of the Call the games played; a Call edited
+    since is not written with values measured on another.
     """
     from authoring.files.save import SaveConflict, write_atomic
 
     target = Path(out)
     named = _id_of_file(target)
-    _, text = changed_text(call_path, {**changes, "/id": named} if named else changes)
+    original, text = changed_text(call_path, {**changes, "/id": named} if named else changes)
+    if measured is not None and content_hash(original) != measured:
+        raise PlaytestError(f"{call_path} changed while the games were played: the values found were measured on the "
+                            "Call as it was read at the start, so nothing was written; tune it again")
     _loaded(call_path, text, changes, deep=True)
     if target.parent != Path(call_path).parent:
         # The board reference resolves from the Call's folder: check it does from the new one too.

@@ -310,5 +310,5 @@ def tune_call(call_path: Path, out_path: Path, *, target: float, ranges: dict, l
 
     result = tune(spec, ranges, target=target, games_per_trial=games_per_trial, trials=trials, on_games=games)
     if result.best is not None:
-        write_changed(str(call_path), result.changes, out_path, replace=False)
+        write_changed(str(call_path), result.changes, out_path, replace=False, measured=result.measured)
     return result

@@ -31,6 +31,7 @@ import json
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
+from authoring.files.save import content_hash
 from authoring.playtest import stats
 from authoring.playtest.changes import get_pointer, read_call_json, vary
 from authoring.playtest.runner import PlaytestError, PlaytestSpec, dump_model, models_of, run_playtest
@@ -71,6 +72,8 @@ class TuneResult:
     """Every combination of the ranges was played before the budget ended."""
     defaults: dict = field(default_factory=dict)
     """Varied pointers the Call file leaves out -> the default they started at."""
+    measured: str | None = None
+    """The content hash of the Call file as the tune read it (``write_changed`` writes no Call edited since)."""
 
     @property
     def best(self) -> Trial | None:
@@ -238,7 +241,7 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
         raise PlaytestError(f"games per trial must be 1 to {MAX_GAMES_PER_TRIAL}, got {games_per_trial}")
     if not ranges:
         raise PlaytestError("name at least one value to vary: --vary POINTER=LO..HI")
-    _, data = read_call_json(spec.call_path)
+    text, data = read_call_json(spec.call_path)
     _check_levels_played(spec, data, ranges)
     start = {p: start_value(spec, data, p) for p in ranges}
     defaults = {p: start[p] for p in ranges if not _in_file(data, p)}
@@ -255,6 +258,7 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
     result = tune_values(ranges, target=target, evaluate=evaluate, trials=trials, seed=spec.seed, start=start,
                          on_trial=on_trial)
     result.defaults = defaults
+    result.measured = content_hash(text)
     return result
 
 

@@ -612,6 +612,12 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "({closing}): {cells}",
      "建物内の {n} マスには壁を壊さなければ外から入れません：取り除けないコールマーカーがすべての入口をふさいでいます"
      "（{closing}）：{cells}"),
+    ("FP324", r"(?P<n>\d+) scene spaces? can never be reached, not even by chopping through walls: Call markers nobody can "
+              r"remove close every way in \((?P<closing>[^)]*)\): (?P<cells>.+)",
+     "{n} helyszínmező sosem érhető el, falak kivágásával sem: el nem távolítható Hívásjelzők zárnak el minden bejutást "
+     "({closing}): {cells}",
+     "建物内の {n} マスには、壁を壊しても決して入れません：取り除けないコールマーカーがすべての入口をふさいでいます"
+     "（{closing}）：{cells}"),
     ("FP316", rf"the spaces of large Call marker '(?P<kind>[^']+)' are not side by side: (?P<cells>.+) not joined to (?P<cell>{_C})",
      "a(z) '{kind}' nagy Hívásjelző mezői nem szomszédosak: {cells} nem kapcsolódik ehhez: {cell}",
      "大きなコールマーカー '{kind}' のマスが隣り合っていません：{cells} が {cell} とつながっていません"),

@@ -201,6 +201,7 @@ def test_the_terminal_speaks_the_game_language(tmp_path, lang):
     (["--bot", "1=nobody"], "unknown bot 'nobody'"),
     (["--lang", "de"], "unknown language 'de'"),
     (["--players", "9"], "The game cannot start: this Call takes 1-6 players, not 9"),
+    (["--players", "99999999999999999999999", "--bot", "1=greedy"], "this Call takes 1-6 players, not 99999999999999999999999"),
 ])
 def test_usage_errors_exit_2_with_one_line(args, message):
     result = play(*args)

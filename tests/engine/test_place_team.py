@@ -96,3 +96,10 @@ def test_a_start_inside_the_building_is_refused_unless_the_call_fixes_it(experie
     fixed = type(experienced).model_validate(data)
     kept = Game.new(fixed, front, players=2, seed=4, start={"firefighters": [inside, outside(game)[0]]})
     assert list(kept.cellof(kept.st.ff_pos[0])) == inside
+
+
+def test_a_start_that_leaves_the_firefighters_null_keeps_the_default_starts(experienced, front):
+    """A replay's options may hold ``"firefighters": null`` beside a vehicle spot."""
+    plain = Game.new(experienced, front, players=2, seed=4)
+    game = Game.new(experienced, front, players=2, seed=4, start={"firefighters": None, "ambulance": 1})
+    assert game.st.ff_pos == plain.st.ff_pos and game.st.ambulance == 1

@@ -272,3 +272,18 @@ def test_cli_tune_says_what_played_its_trials(tmp_path):
     assert run.exit_code in (0, 1), run.output
     first = run.stdout.splitlines()[0]
     assert first.startswith("3 players, level recruit, 4 games a trial") and strength_label("random") in first
+
+
+def test_a_call_edited_while_the_tune_plays_is_not_written_with_values_measured_on_another(tmp_path):
+    from authoring.playtest.changes import write_changed
+    from authoring.playtest.tune import tune
+
+    library = tmp_path / "calls"
+    shutil.copytree(ROOT / "calls", library)
+    call = library / FAMILY.name
+    spec = pt.PlaytestSpec(call_path=str(call), players=4, seed=0)
+    result = tune(spec, {"/supply/damage": (20, 24)}, target=0.5, games_per_trial=4, trials=1)
+    call.write_text(call.read_text(encoding="utf-8").replace('"rescued": 7', '"rescued": 2'), encoding="utf-8")
+    with pytest.raises(pt.PlaytestError, match="changed while the games were played"):
+        write_changed(str(call), result.changes, library / "tuned.call.json", measured=result.measured)
+    assert not (library / "tuned.call.json").exists()
