@@ -17,7 +17,7 @@ import os
 import re
 import stat
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -36,7 +36,17 @@ from engine.rules import heroes as hero_rules
 from engine.rules import poi as poi_rules
 from engine.rules.explosion import explode
 from engine.rules.turn import free_ap
-from engine.state import CARRY_HAZMAT, CARRY_NONE, CARRY_VICTIM, DOOR_CLOSED, DOOR_GONE, DOOR_OPEN, FIRE, SMOKE
+from engine.state import (
+    CARRY_HAZMAT,
+    CARRY_NONE,
+    CARRY_VICTIM,
+    DOOR_CLOSED,
+    DOOR_GONE,
+    DOOR_OPEN,
+    FIRE,
+    SMOKE,
+    GameState,
+)
 
 BOARDS_DIR = Path(__file__).resolve().parents[1] / "calls" / "boards"
 CALLS_DIR = BOARDS_DIR.parent
@@ -97,6 +107,23 @@ def _read_scenario_bytes(path: Path) -> bytes:
     return data
 
 
+class _NotJson(ValueError):
+    """A value JSON does not have (NaN, Infinity) or an object with a key twice."""
+
+
+def _no_constant(word: str):
+    raise _NotJson(f"{word} is no JSON number")
+
+
+def _no_key_twice(pairs: list) -> dict:
+    seen: dict = {}
+    for key, value in pairs:
+        if key in seen:
+            raise _NotJson(f"key {key!r} is written twice in one object")
+        seen[key] = value
+    return seen
+
+
 def load_scenario(path: str | Path) -> dict:
     """Read a scenario file; a problem (not UTF-8, not JSON, no object) is a :class:`GameError` naming the file.
 
@@ -109,7 +136,9 @@ def load_scenario(path: str | Path) -> dict:
     data = _read_scenario_bytes(path)
     try:
         text = data.decode("utf-8")
-        value = json.loads(text)
+        value = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_no_key_twice)
+    except _NotJson as exc:
+        raise GameError(f"{path}: not valid JSON: {exc}") from None
     except UnicodeDecodeError as exc:
         raise GameError(f"{path}: not valid UTF-8 (byte {exc.start})") from None
     except json.JSONDecodeError as exc:
@@ -255,6 +284,8 @@ def _hero_set(spec, changes: dict):
     then sets some of its fields (``{"boosts_per_call": 3}``)."""
     if isinstance(spec, str):
         spec = Call.model_validate_json(_bundled(CALLS_DIR, spec, ".call.json", "heroes", "Call")).heroes
+    if spec is not None and not isinstance(spec, dict) and not hasattr(spec, "model_dump"):
+        raise GameError("heroes: a bundled Call's id or a hero set object is expected")
     if not isinstance(changes, dict):
         raise GameError("hero_set_changes: expected an object of hero set fields, e.g. {\"boosts_per_call\": 3}")
     if not changes:
@@ -284,6 +315,7 @@ def _set_heroes(g, sc: dict, ffs: list) -> None:
     for name in _HERO_PILES:
         setattr(st, name, list(piles.get(name, [])))
     tables = g.hero_tables
+    _check_hero_ids(tables, ffs, piles)
     for seat, f in enumerate(ffs):
         hero = f.get("hero", "")
         st.ff_hero[seat] = hero
@@ -301,6 +333,23 @@ def _set_heroes(g, sc: dict, ffs: list) -> None:
         st.ff_boosts_had = [0] * len(ffs)
         st.forge_queue = list(range(len(ffs)))
         hero_rules._deal(g, "gear")
+
+
+def _check_hero_ids(tables, ffs: list, piles: dict) -> None:
+    """``GameError`` naming the first card id of a firefighter or a pile that the hero set does not have."""
+    kinds = {"gear": tables.gear, "boost": tables.boosts}
+    for seat, f in enumerate(ffs):
+        for key, pool in (("active", tables.boosts), ("reserve", tables.boosts)):
+            if f.get(key) and f[key] not in pool:
+                raise GameError(f"firefighters[{seat}].{key}: {f[key]!r} is not a Boost of the hero set")
+        for j, card in enumerate(f.get("gear", [])):
+            if card not in tables.gear:
+                raise GameError(f"firefighters[{seat}].gear[{j}]: {card!r} is not a Gear of the hero set")
+    for name in _HERO_PILES:
+        pool = kinds.get(name.split("_")[0])
+        for j, card in enumerate(piles.get(name, [])):
+            if pool is not None and card not in pool:
+                raise GameError(f"piles.{name}[{j}]: {card!r} is not a {name.split('_')[0].capitalize()} of the hero set")
 
 
 def _setup_game(sc: dict) -> Game:
@@ -404,6 +453,11 @@ _SHAPES: dict[str, tuple[type, ...]] = {
        for each, kinds in (("", _LISTS), ("[]", _STRINGS))},
     "expect.firefighters": _LISTS, "expect.firefighters[]": _OBJECTS, "expect.error": _STRINGS,
     "expect.outcome": (str, type(None)),
+    **{f"firefighters[].{name}": (int,) for name in ("ap", "saved", "free", "move_ap", "ext_ap", "boosts_had")},
+    **{f"firefighters[].{name}": (bool,) for name in ("leading", "down")},
+    **{f"firefighters[].{name}": _STRINGS for name in ("hero", "active", "reserve")},
+    "firefighters[].gear": _LISTS, "firefighters[].gear[]": _STRINGS, "forge": (bool,),
+    "hero_set_changes": _OBJECTS,
 }
 """The JSON type of each scenario field the runner reads itself (``a.b``: key ``b`` of object ``a``;
 ``a[]``: each item of list ``a``; ``a[].b``: key ``b`` of each); the Call fields are checked by the Call model."""
@@ -415,13 +469,14 @@ _CHOICES: dict[str, tuple] = {
 _CELLS = ("firefighters[].at", "do.at", *(f"{where}markers.{name}[]" for where in ("", "expect.") for name in _MARKERS))
 """The scenario fields that name one space, ``[row, col]``."""
 """The values a few scenario fields may take."""
-_JSON_TYPES = {dict: "an object", list: "a list", str: "a string", int: "a number", type(None): "null"}
+_JSON_TYPES = {dict: "an object", list: "a list", str: "a string", int: "a whole number", bool: "true or false",
+               type(None): "null"}
 
 
 def _json_type(value) -> str:
     if isinstance(value, bool):
         return "true or false"
-    return _JSON_TYPES.get(type(value), "a number")
+    return _JSON_TYPES.get(type(value), "a number with a fraction")
 
 
 def _values(sc: dict, key: str) -> list[tuple[str, object]]:
@@ -446,7 +501,7 @@ def shape_problem(sc: dict) -> str:
     """The first field of ``sc`` with a value of the wrong JSON type, as a message naming it; ``""`` when none.
 
     >>> shape_problem({"do": {"actions": ["end", 5]}})
-    'do.actions[1]: a string is expected, not a number'
+    'do.actions[1]: a string is expected, not a whole number'
     >>> shape_problem({"firefighters": [{"at": [0, 0]}], "player": 1})
     'player: 1 names no firefighter (0 to 0)'
     >>> shape_problem({"markers": {"victims": [[None, 1]]}})
@@ -488,6 +543,49 @@ def shape_problem(sc: dict) -> str:
     player = sc.get("player", 0)
     if not 0 <= player < seats:
         return f"player: {player} names no firefighter (0 to {seats - 1})"
+    return _range_problem(sc) or _keys_problem(sc)
+
+
+_RANGES = {**{f"firefighters[].{name}": (0, 99) for name in ("ap", "saved", "free", "move_ap", "ext_ap")},
+           "firefighters[].boosts_had": (0, 16), "dice[]": (1, 1000)}
+"""The numbers a scenario may give a field (what a game can hold)."""
+_COUNTER_MOST = 100_000
+_FF_KEYS = {"at", "ap", "saved", "free", "carrying", "leading", "specialist", "down", "hero", "gear", "active", "reserve",
+            "move_ap", "ext_ap", "boosts_had"}
+_EXPECT_KEYS = {"markers", "counters", "firefighters", "walls", "doors", "vehicles", "piles", "outcome", "events",
+                "no_events", "dice_used", "legal", "illegal", "legal_after", "illegal_after", "error"}
+"""The keys a firefighter and ``expect`` may have: another is a typing mistake, which would test nothing."""
+
+
+def _range_problem(sc: dict) -> str:
+    for name, (low, high) in _RANGES.items():
+        for where, value in _values(sc, name):
+            if not low <= value <= high:
+                return f"{where}: a whole number from {low} to {high} is expected, not {value}"
+    for where in ("counters",):  # expect.counters may hold a word too (``phase``)
+        for key, value in (_values(sc, where)[0][1] if _values(sc, where) else {}).items():
+            if type(value) is not int or not 0 <= value <= _COUNTER_MOST:
+                return f"{where}.{key}: a whole number from 0 to {_COUNTER_MOST} is expected, not {json.dumps(value)[:40]}"
+    for where in ("piles", "expect.piles"):
+        for key, value in (_values(sc, where)[0][1] if _values(sc, where) else {}).items():
+            if not isinstance(value, list) or not all(isinstance(card, str) for card in value):
+                return f"{where}.{key}: a list of card ids is expected, not {json.dumps(value)[:40]}"
+    return ""
+
+
+def _keys_problem(sc: dict) -> str:
+    for where, ff in [*_values(sc, "firefighters[]"), *_values(sc, "expect.firefighters[]")]:
+        unknown = sorted(set(ff) - _FF_KEYS)
+        if unknown:
+            return f"{where}: unknown key {unknown[0]!r} (a firefighter has: {', '.join(sorted(_FF_KEYS))})"
+    expect = sc.get("expect", {})
+    if unknown := sorted(set(expect) - _EXPECT_KEYS):
+        return f"expect: unknown key {unknown[0]!r} (expect may hold: {', '.join(sorted(_EXPECT_KEYS))})"
+    state_names = {f.name for f in fields(GameState)} | {"players"}
+    for where in ("counters", "expect.counters", "piles", "expect.piles", "expect.vehicles"):
+        for key in (_values(sc, where)[0][1] if _values(sc, where) else {}):
+            if key not in state_names:
+                return f"{where}: {key!r} is no part of the game's state"
     return ""
 
 

@@ -173,13 +173,13 @@ def test_an_integer_longer_than_python_converts_is_a_located_error(tmp_path):
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    ({"do": {"actions": 5}}, "do.actions: a list is expected, not a number"),
+    ({"do": {"actions": 5}}, "do.actions: a list is expected, not a whole number"),
     ({"do": {"actions": [None]}}, "do.actions[0]: a string is expected, not null"),
     ({"firefighters": ["a"]}, "firefighters[0]: an object is expected, not a string"),
     ({"firefighters": [{"at": "x"}]}, "firefighters[0].at: a list is expected, not a string"),
-    ({"markers": {"fire": 5}}, "markers.fire: a list is expected, not a number"),
-    ({"rules": 5}, "rules: a list is expected, not a number"),
-    ({"expect": {"walls": 5}}, "expect.walls: a list is expected, not a number"),
+    ({"markers": {"fire": 5}}, "markers.fire: a list is expected, not a whole number"),
+    ({"rules": 5}, "rules: a list is expected, not a whole number"),
+    ({"expect": {"walls": 5}}, "expect.walls: a list is expected, not a whole number"),
     ({"player": 3}, "player: 3 names no firefighter (0 to 0)"),
     ({"firefighters": [{"at": [0, 0], "carrying": "nope"}]}, "firefighters[0].carrying: 'nope' is not one of"),
     ({"markers": {"victims": [[None, 1]]}}, "markers.victims[0]: a space [row, col] is expected, not [null, 1]"),
@@ -189,6 +189,17 @@ def test_an_integer_longer_than_python_converts_is_a_located_error(tmp_path):
     ({"firefighters": []}, "firefighters: at least one firefighter is expected"),
     ({"do": {"phase": "explosion"}}, "do.at: an explosion needs its space [row, col]"),
     ({"do": {"phase": "nope"}}, "do.phase: 'nope' is not one of"),
+    ({"player": 0.5}, "player: a whole number is expected, not a number with a fraction"),
+    ({"firefighters": [{"at": [0, 0], "ap": "4"}]}, "firefighters[0].ap: a whole number is expected, not a string"),
+    ({"firefighters": [{"at": [0, 0], "ap": 10**30}]}, "firefighters[0].ap: a whole number from 0 to 99 is expected"),
+    ({"firefighters": [{"at": [0, 0], "boosts_had": -5}]}, "firefighters[0].boosts_had: a whole number from 0 to 16"),
+    ({"firefighters": [{"at": [0, 0], "gear": "h"}]}, "firefighters[0].gear: a list is expected, not a string"),
+    ({"firefighters": [{"at": [0, 0], "nokey": 1}]}, "firefighters[0]: unknown key 'nokey'"),
+    ({"counters": {"damage": -5}}, "counters.damage: a whole number from 0 to 100000 is expected, not -5"),
+    ({"piles": {"boost_deck": "deluge"}}, "piles.boost_deck: a list of card ids is expected, not \"deluge\""),
+    ({"expect": {"counters": {"nope": 1}}}, "expect.counters: 'nope' is no part of the game's state"),
+    ({"expect": {"firefighter": []}}, "expect: unknown key 'firefighter'"),
+    ({"dice": [-1]}, "dice[0]: a whole number from 1 to 1000 is expected, not -1"),
 ])
 def test_a_field_of_the_wrong_shape_is_named(change, message):
     # These were "malformed scenario: TypeError 'int' object is not iterable" and the like.
@@ -199,3 +210,24 @@ def test_a_field_of_the_wrong_shape_is_named(change, message):
 def test_a_custom_board_the_model_refuses_is_said_in_a_line():
     res = scenario._run_checked({**SMOKE, "board": {"id": "b", "rows": True, "cols": 5}})
     assert res.problems == ["cannot build the position: board.rows: Input should be a valid integer"], res.problems
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ('{"id": "x", "player": NaN}', "NaN is no JSON number"),
+    ('{"id": "x", "counters": {"damage": -Infinity}}', "-Infinity is no JSON number"),
+    ('{"id": "x", "player": 0, "player": 1}', "key 'player' is written twice in one object"),
+])
+def test_json_a_scenario_file_cannot_hold_is_refused_at_load(tmp_path, text, said):
+    path = tmp_path / "x.json"
+    path.write_text(text)
+    with pytest.raises(GameError, match=f"x.json: not valid JSON: {said}"):
+        load_scenario(path)
+
+
+def test_a_card_id_the_hero_set_lacks_is_named_at_its_place():
+    hero = {"ruleset": "gsh", "heroes": "gsh-warehouse", "dice": []}
+    res = scenario._run_checked({**SMOKE, **hero, "firefighters": [{"at": [0, 0], "hero": "scout", "active": "nope"}]})
+    assert res.problems == ["cannot build the position: firefighters[0].active: 'nope' is not a Boost of the hero set"]
+    res = scenario._run_checked({**SMOKE, **hero, "firefighters": [{"at": [0, 0], "hero": "scout"}],
+                                 "piles": {"gear_deck": ["nope"]}})
+    assert res.problems == ["cannot build the position: piles.gear_deck[0]: 'nope' is not a Gear of the hero set"]
