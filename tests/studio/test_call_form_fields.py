@@ -465,3 +465,23 @@ def test_a_new_item_is_titled_in_english_and_in_the_interface_language(monkeypat
     monkeypatch.setattr(form_widgets, "lang", lambda: lang)
     monkeypatch.setattr(form_widgets, "tr", lambda key, **values: i18n.t(key, lang, **values))
     assert form_widgets.new_title() == {"en": i18n.t("form_new_title", "en"), lang: i18n.t("form_new_title", lang)}
+
+
+def test_a_section_box_that_is_not_json_says_so_under_it_and_save_counts_it_unsaved(library):
+    """The error stood at the top of the page, and Save cleared it while the box kept text the file never got."""
+    at, doc = _open(library, GSH, tab="heroes")
+    area = at.text_area(key=doc.key("json_named_victim"))
+    area.set_value('{"cell": [2, 3], "title": {"en": "Owner"}').run()
+    at.button(key="apply_named_victim").click().run()
+    assert not at.exception, at.exception
+    assert any(e.value.startswith("Not JSON") for e in at.error), [e.value for e in at.error]
+    assert at.session_state["call_doc"].model.named_victim is None
+    at.button(key="call_save").click().run()
+    toasts = [t.value for t in at.toast]
+    assert any(t.startswith(f"Saved {GSH}, but not the field edits refused (1)") for t in toasts), toasts
+    assert any(e.value.startswith("Not JSON") for e in at.error)  # still said under the box after Save
+    area = at.text_area(key=doc.key("json_named_victim"))
+    area.set_value('{"cell": [2, 3], "title": {"en": "Owner"}}').run()
+    at.button(key="apply_named_victim").click().run()
+    assert at.session_state["call_doc"].model.named_victim is not None
+    assert not any(e.value.startswith("Not JSON") for e in at.error)

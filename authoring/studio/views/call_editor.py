@@ -7,6 +7,7 @@ import pandas as pd
 import streamlit as st
 
 from authoring import edit
+from authoring.diagnostics import make
 from authoring.drawings import render
 from authoring.studio import (
     board_image,
@@ -95,15 +96,35 @@ def _spot_label(spot: int | None, count: int) -> str:
     return str(spot + 1) if spot < count else tr("spot_missing", n=spot + 1)
 
 
-def _apply_json(text: str, handler, *args) -> None:
-    """Apply ``handler(*args, value)`` with the value ``text`` holds; JSON that does not parse becomes the error shown."""
+def _apply_json(text: str, handler, *args, box: str | None = None, pointer: str = "") -> None:
+    """Apply ``handler(*args, value)`` with the value ``text`` holds.
+
+    JSON that does not parse is refused: under the section's box when ``box`` names it (kept as a standing
+    refusal at ``pointer``, which the problems panel lists and Save counts as an edit not saved), else as the
+    page's error.
+    """
     value, problem = store.section_value(text)
-    if problem is not None:
+    if problem is None:
+        if box is not None:
+            doc.extra.get(logic.REFUSALS, {}).pop(box, None)
+        logic.apply(doc, handler, *args, value)
+    elif box is not None:
+        refused = make("FP100", f"not valid JSON: {problem[2]}", pointer=pointer)
+        doc.extra.setdefault(logic.REFUSALS, {})[box] = logic.Refusal(doc.model, text, (refused,))
+    else:
         line, column, message = problem
         doc.error = tr("bad_json", line=line, column=column, msg=diagnostic_text.json_syntax_text(message, lang()) or message)
-    else:
-        logic.apply(doc, handler, *args, value)
     st.rerun()
+
+
+def _bad_json_under(box: str, text: str) -> None:
+    """Why the text of section box ``box`` was not applied, right under it, while it stands refused."""
+    if logic.refused_at(doc, box, text):
+        _, problem = store.section_value(text)
+        if problem is not None:
+            line, column, message = problem
+            st.error(tr("bad_json", line=line, column=column, msg=diagnostic_text.json_syntax_text(message, lang()) or message),
+                     icon=":material/error:")
 
 
 def _seeded(name: str, value) -> str:
@@ -118,7 +139,8 @@ def _json_section(label: str, key: str, value, *, height: int = 220, pointer: st
     """
     text = st.text_area(label, height=height, key=_seeded(f"json_{key}", logic.section_text(value)))
     if st.button(tr("apply"), key=f"apply_{key}"):
-        _apply_json(text, edit.set_section, key)
+        _apply_json(text, edit.set_section, key, box=f"json_{key}", pointer=pointer or f"/{key}")
+    _bad_json_under(f"json_{key}", text)
     if problems:
         _field_problems(pointer or f"/{key}")
 
