@@ -63,6 +63,12 @@ ENGLISH = {
                     "a wall of its own space (R-ACT-7)",
     "wall_ap": "chopping costs {cost} AP, and {ap} AP are left (R-ACT-7)",
     "wall_gone": "the wall between {a} and {b} is destroyed: there is nothing left to chop (R-ACT-7)",
+    "crew_not_first": "a Crew Change is the first action of a turn, and this turn has begun (R-ACT-10)",
+    "crew_not_on_engine": "a Crew Change is made on the Engine's spot (or a Crew Change space of the Call), and the "
+                          "firefighter is on {at} (R-ACT-10, R-HERO-5)",
+    "crew_unknown": "{name} is no specialist of this game (R-ACT-10)",
+    "crew_in_play": "{name} is in play already: a Crew Change takes a specialist not in play (R-ACT-10)",
+    "crew_ap": "a Crew Change costs 2 AP, and the turn as {name} would leave too few (R-ACT-10)",
 }
 """The English sentence of each reason key."""
 
@@ -161,4 +167,44 @@ def _why_not_afford(game: Game, seat: int, s: int, t: int, word: str, at: str, t
     cost = 2 if item != movement.ITEM_NONE else 1
     if budget < cost:
         return Reason("ap", {"to": there, "cost": cost, "ap": budget})
+    return None
+
+
+def why_not_crew(game: Game, name: str) -> Reason | None:
+    """Why the seat to act cannot change to specialist ``name`` now (R-ACT-10, R-HERO-3, R-HERO-5); None when it can
+    or no reason is found.
+
+    >>> import json
+    >>> from engine.game import Game
+    >>> from engine.model import Board, Call
+    >>> call = Call.model_validate(json.load(open("calls/gsh-warehouse.call.json")))
+    >>> board = Board.model_validate(json.load(open("calls/boards/fire-rescue-front.board.json")))
+    >>> game = Game.new(call, board, players=2, seed=3)
+    >>> why_not_crew(game, "nobody").text()
+    'nobody is no specialist of this game (R-ACT-10)'
+    """
+    st, cb = game.st, game.cb
+    seat = game.current_seat
+    if game.heroes_on:
+        known, in_play = set(game.hero_tables.specialists), set(st.ff_hero)
+    elif game.specialists_on:
+        from engine.model.ruleset import SPECIALISTS
+
+        known = {SPECIALISTS[i] for i in game.specialist_pool}
+        in_play = {SPECIALISTS[i] for i in st.ff_spec if i >= 0}
+    else:
+        return None
+    if name not in known:
+        return Reason("crew_unknown", {"name": name})
+    if name in in_play:
+        return Reason("crew_in_play", {"name": name})
+    if st.actions_this_turn:
+        return Reason("crew_not_first")
+    pos = st.ff_pos[seat]
+    on_engine = game.vehicles_on and st.engine >= 0 and pos in cb.engine_spots[st.engine]
+    crew_spaces = game.mech.crew_spaces if game.mech is not None else ()
+    if not on_engine and pos not in crew_spaces:
+        return Reason("crew_not_on_engine", {"at": _cell(game, pos)})
+    if not game.is_legal(Action("crew", arg=name)):
+        return Reason("crew_ap", {"name": name})
     return None

@@ -722,6 +722,32 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "hu": "A(z) {a} és {b} közötti Fal leomlott: nincs mit bontani (R-ACT-7)",
         "ja": "{a} と {b} の間の壁は破壊されています。これ以上壊すものはありません（R-ACT-7）",
     },
+    "move_why_crew_not_first": {
+        "en": WHY_ENGLISH["crew_not_first"],
+        "hu": "A Csapattag cseréje a kör első akciója, és ez a kör már elkezdődött (R-ACT-10)",
+        "ja": "隊員の交代はターンの最初のアクションですが、このターンはもう始まっています（R-ACT-10）",
+    },
+    "move_why_crew_not_on_engine": {
+        "en": WHY_ENGLISH["crew_not_on_engine"],
+        "hu": "Csapattagot a Fecskendős kocsi helyén (vagy a Hívás csere-mezőjén) lehet cserélni, a tűzoltó pedig a(z) {at} "
+              "mezőn áll (R-ACT-10, R-HERO-5)",
+        "ja": "隊員の交代は消防車のスペース（またはコールの交代マス）で行いますが、消防士は {at} にいます（R-ACT-10、R-HERO-5）",
+    },
+    "move_why_crew_unknown": {
+        "en": WHY_ENGLISH["crew_unknown"],
+        "hu": "{name} nem specialistája ennek a játéknak (R-ACT-10)",
+        "ja": "{name} はこのゲームの専門家ではありません（R-ACT-10）",
+    },
+    "move_why_crew_in_play": {
+        "en": WHY_ENGLISH["crew_in_play"],
+        "hu": "{name} már játékban van: a csere csak játékon kívüli specialistára történhet (R-ACT-10)",
+        "ja": "{name} はすでにプレイ中です。交代できるのはプレイしていない専門家だけです（R-ACT-10）",
+    },
+    "move_why_crew_ap": {
+        "en": WHY_ENGLISH["crew_ap"],
+        "hu": "A Csapattag cseréje 2 AP, és {name} körében ennyi nem maradna (R-ACT-10)",
+        "ja": "隊員の交代には 2 AP かかり、{name} としてのターンでは足りません（R-ACT-10）",
+    },
     "edge_why_caption": {"en": "{why}.", "hu": "{why}.", "ja": "{why}。"},
     "move_item_Victim": {"en": "Victim", "hu": "Áldozat", "ja": "要救助者"},
     "move_item_Hazmat": {"en": "Hazmat", "hu": "Gyúlékony anyag", "ja": "危険物"},
@@ -1358,7 +1384,7 @@ def t(key: str, lang: str = "en", **values) -> str:
     >>> t("errors", n=1), t("errors", n=2), t("errors", "hu", n=1)
     ('1 error', '2 errors', '1 hiba')
     """
-    if f"{key}_one" in STRINGS and any(values.get(name) == 1 for name in _COUNTS):
+    if f"{key}_one" in STRINGS and any(values.get(name) in (1, "1") for name in _COUNTS):  # "1": read from a text
         key = f"{key}_one"
     entry = STRINGS.get(key)
     if entry is None:

@@ -35,7 +35,7 @@ from engine.model import Board, Call
 from engine.model.ruleset import SPECIALISTS, resolve_params
 from engine.replay import REPLAY_FORMAT_VERSION
 from engine.state import CARRY_HAZMAT, CARRY_VICTIM, PHASE_ACTION, PHASE_FORGE
-from engine.why import why_not_edge, why_not_move
+from engine.why import why_not_crew, why_not_edge, why_not_move
 
 MAX_BOT_ACTIONS = 2000
 """Safety net: a bot turn that has not ended after this many actions stops (and says so)."""
@@ -121,6 +121,14 @@ def move_reason(game: Game, action: Action, lang: str = "en") -> str | None:
 def rules_reason(game: Game, action: Action, lang: str = "en") -> str | None:
     """Why ``action`` is not legal, in ``lang``, where the rules give a reason: a move (:func:`move_reason`), or
     opening, closing or chopping at a door or wall (:func:`edge_reason`); None otherwise."""
+    if action.kind == "crew" and game.st.phase == PHASE_ACTION:
+        reason = why_not_crew(game, action.arg)
+        if reason is None:
+            return None
+        values = dict(reason.values)
+        if reason.key != "crew_unknown":  # a name typed that no specialist has stays as typed
+            values["name"] = values.get("name") and specialist_name(values["name"], lang, game.call)
+        return i18n.t(f"move_why_{reason.key}", lang, **values)
     if action.kind in ("open", "close", "chop") and game.st.phase == PHASE_ACTION:
         reason = why_not_edge(game, tuple(action.cell), tuple(action.cell2))
         if reason is None or not reason.key.startswith("wall_" if action.kind == "chop" else "door_"):
@@ -176,6 +184,8 @@ def unreadable_text(text: str, exc: ActionSyntaxError, lang: str) -> str:
     "cannot read action 'fly 1,1': unknown action 'fly'"
     >>> why("fly 1,1", "hu")
     "nem olvasható akció: 'fly 1,1': ismeretlen akció: 'fly'"
+    >>> why("equip", "en")
+    "cannot read action 'equip': 'equip' takes 1 argument"
     >>> why("move 1", "ja")
     "アクション 'move 1' を読み取れません: '1' はマスではありません。行,列 の形で書いてください（例: 3,4）"
     """
@@ -351,7 +361,7 @@ def undo_turn(session: PlaySession) -> PlaySession:
     """Undo back to the start of the current turn (or of the previous one, right after a turn ended).
 
     A seat's forging (gsh, R-HERO-1) is a turn of its own here: undoing the first turn of play keeps every seat's
-    Gear and Boosts, and undoing one seat's forging keeps the others'.
+    Gear and Boosts, and undoing one seat's forging keeps the others'. A Crew Change's Gear choice is part of its turn.
     """
     if not session.steps:
         return session
@@ -370,9 +380,11 @@ def undo_to_person(session: PlaySession) -> PlaySession:
 
 
 def _turn_of(session: PlaySession, index: int) -> tuple:
-    """Which turn step ``index`` belongs to: its turn and seat, and whether it was a forging step."""
+    """Which turn step ``index`` belongs to: its turn and seat, and whether it was a step of the forging before play
+    (the Gear a Crew Change has the new specialist choose belongs to the turn it happens in, R-HERO-3)."""
     step = session.steps[index]
-    return step.turn, step.seat, session.games[index].st.phase == PHASE_FORGE
+    st = session.games[index].st
+    return step.turn, step.seat, st.phase == PHASE_FORGE and not st.forge_resume
 
 
 def bot_turn(session: PlaySession) -> PlaySession:

@@ -570,3 +570,42 @@ def test_a_refused_chop_typed_on_the_play_page_says_the_rules_reason():
     game = pl.start_game(call, board, pl.PlayOptions(players=2, seed=1)).game
     error = pl.refusal(game, "chop 0,5-1,5", IllegalActionError("chop 0,5-1,5", "no"))
     assert error.said[0] == "play_not_legal_why" and "R-ACT-7" in error.text("ja")
+
+
+def test_undo_turn_after_a_crew_change_goes_back_before_it():
+    """The Gear a Crew Change's new specialist chooses belongs to the turn (R-HERO-3), not to a forging of its own."""
+    from engine.state import PHASE_FORGE
+
+    call, board = pl.load_playable(CALLS / "gsh-warehouse.call.json")
+    session = pl.start_game(call, board, pl.PlayOptions(players=2, seed=4))
+    while session.game.st.phase == PHASE_FORGE:
+        session = pl.apply_action(session, session.game.legal_actions()[0].notation)
+    start = len(session.steps)
+    game = session.game
+    game.st.ff_pos[game.current_seat] = game.cb.engine_spots[game.st.engine][0]  # on the Engine's spot (R-ACT-10)
+    game._legal = None
+    crew = next(a for a in game.legal_actions() if a.kind == "crew")
+    session = pl.apply_action(session, crew.notation)
+    session = pl.apply_action(session, session.game.legal_actions()[0].notation)  # one Gear of the new specialist
+    assert session.game.st.phase == PHASE_FORGE and session.game.st.forge_resume
+    assert len(pl.undo_turn(session).steps) == start
+
+
+@pytest.mark.parametrize(("typed", "said"), [
+    ("crew nobody", "nobody is no specialist of this game (R-ACT-10)"),
+    ("crew scout", "is in play already"),
+    ("crew breacher", "a Crew Change is made on the Engine's spot"),
+])
+def test_a_refused_crew_change_says_why(typed, said):
+    from engine.errors import IllegalActionError
+
+    call, board = pl.load_playable(CALLS / "gsh-warehouse.call.json")
+    session = pl.start_game(call, board, pl.PlayOptions(players=2, seed=4, specialists=("scout", "field-medic")))
+    while session.game.st.phase == "forge":
+        session = pl.apply_action(session, session.game.legal_actions()[0].notation)
+    game = session.game
+    game.st.ff_pos[game.current_seat] = 0  # a corner, off the Engine's spots
+    game._legal = None
+    error = pl.refusal(game, typed, IllegalActionError(typed, "no"))
+    assert error.said[0] == "play_not_legal_why" and said in error.text("en"), error.text("en")
+    assert "R-ACT-10" in error.text("hu") and "R-ACT-10" in error.text("ja")

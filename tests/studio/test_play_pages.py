@@ -128,8 +128,10 @@ def test_typed_notation_and_illegal_text(library, lang):
     at.text_input(key="play_text").input("fly away").run()
     why = i18n.t("syntax_cannot_read", lang, text="'fly away'", reason=i18n.t("syntax_unknown_action", lang, word="'fly'"))
     assert [e.value for e in at.error] == [i18n.t("play_unreadable", lang, why=why, legal=shown)]
+    assert at.text_input(key="play_text").value == "fly away"  # kept, to be corrected
     at.text_input(key="play_text").input("ＥＮＤ").run()  # full width and upper case, as a keyboard may type it
     assert not at.error and [s.notation for s in _session(at).steps] == ["end"]
+    assert at.text_input(key="play_text").value == ""
 
 
 def test_bot_seat_plays_its_turn_on_request_and_the_replay_downloads(library):

@@ -95,6 +95,8 @@ def test_compare_two_versions_of_a_call(library):
     assert len(losses) == 1 and losses[0].count("<rect") >= 2, "Compare shows how the games of both versions ended"
     strength = i18n.t("pt_strength", bot=DEFAULT_BOT, meaning=i18n.t(f"bot_meaning_{DEFAULT_BOT}"))
     assert i18n.t("pt_bot_used", strength=strength) in [c.value for c in at.caption], "Compare names the bot"
+    at.selectbox(key="pt_cmp_b").set_value(library / "fire-rescue-experienced.call.json").run()
+    assert "pt_comparison" not in at.session_state and not at.info, "another pair chosen: the old result is gone"
 
 
 @pytest.mark.parametrize("bot", ["random", "pass"])

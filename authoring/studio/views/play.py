@@ -58,8 +58,10 @@ def _play_typed() -> None:
     # full-width digits and commas, as a Japanese keyboard types them; upper case as lower (as the terminal reads them)
     text = half_width(st.session_state.get("play_text", "")).strip().lower()
     if text:
+        st.session_state.pop("play_error", None)
         _play(text)
-        st.session_state["play_text"] = ""
+        if "play_error" not in st.session_state:  # a refused text stays in the box, to be corrected
+            st.session_state["play_text"] = ""
 
 
 def _undo(fn) -> None:

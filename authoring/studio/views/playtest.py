@@ -229,10 +229,13 @@ if compare_ready:
             st.session_state["pt_comparison"] = playtest_logic.compare_calls(
                 path_a, path_b, level=cmp_level, players=int(cmp_players), bot=bot, games=cmp_games, seed=seed,
                 on_progress=update)
+            st.session_state["pt_comparison_of"] = (str(path_a), str(path_b))
         except pt.PlaytestError as exc:
             st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
         bar.empty()
 
+if st.session_state.get("pt_comparison_of") != (str(path_a), str(path_b)):  # another pair chosen: not its result
+    st.session_state.pop("pt_comparison", None)
 comparison = st.session_state.get("pt_comparison")
 if comparison is not None:
     m1, m2 = st.columns(2)
