@@ -25,7 +25,7 @@ def loss_cells(s: dict, causes: list[str]) -> list[str]:
     """The games ``s`` lost to each of ``causes`` (0 for a cause an older summary lacks).
 
     >>> loss_cells({"losses": {"victims": 3, "collapse": 1, "other": 0}}, list(LOSS_COLUMNS))
-    ['3', '1', '0', '0', '0']
+    ['3', '1', '0', '0', '0', '0']
     """
     return [str(s["losses"].get(cause, 0)) for cause in causes]
 
