@@ -557,17 +557,23 @@ _EXPECT_KEYS = {"markers", "counters", "firefighters", "walls", "doors", "vehicl
 """The keys a firefighter and ``expect`` may have: another is a typing mistake, which would test nothing."""
 
 
+def _object_at(sc: dict, where: str) -> dict:
+    """The object at ``where`` (``counters``, ``expect.piles``), ``{}`` when absent; its type is checked already."""
+    found = _values(sc, where)
+    return found[0][1] if found else {}
+
+
 def _range_problem(sc: dict) -> str:
     for name, (low, high) in _RANGES.items():
         for where, value in _values(sc, name):
             if not low <= value <= high:
                 return f"{where}: a whole number from {low} to {high} is expected, not {value}"
     for where in ("counters",):  # expect.counters may hold a word too (``phase``)
-        for key, value in (_values(sc, where)[0][1] if _values(sc, where) else {}).items():
+        for key, value in _object_at(sc, where).items():
             if type(value) is not int or not 0 <= value <= _COUNTER_MOST:
                 return f"{where}.{key}: a whole number from 0 to {_COUNTER_MOST} is expected, not {json.dumps(value)[:40]}"
     for where in ("piles", "expect.piles"):
-        for key, value in (_values(sc, where)[0][1] if _values(sc, where) else {}).items():
+        for key, value in _object_at(sc, where).items():
             if not isinstance(value, list) or not all(isinstance(card, str) for card in value):
                 return f"{where}.{key}: a list of card ids is expected, not {json.dumps(value)[:40]}"
     return ""
@@ -583,7 +589,7 @@ def _keys_problem(sc: dict) -> str:
         return f"expect: unknown key {unknown[0]!r} (expect may hold: {', '.join(sorted(_EXPECT_KEYS))})"
     state_names = {f.name for f in fields(GameState)} | {"players"}
     for where in ("counters", "expect.counters", "piles", "expect.piles", "expect.vehicles"):
-        for key in (_values(sc, where)[0][1] if _values(sc, where) else {}):
+        for key in _object_at(sc, where):
             if key not in state_names:
                 return f"{where}: {key!r} is no part of the game's state"
     return ""
