@@ -124,147 +124,25 @@ class CompiledBoard:
 
     @classmethod
     def from_board(cls, board: Board) -> CompiledBoard:
-        """Compile ``board`` into integer tables (R-GEO-1..8)."""
+        """Compile ``board`` into integer tables (R-GEO-1..8); each table is built by one helper below."""
         rows, cols = board.rows, board.cols
         n = rows * cols
-        scene_cells = board.scene_cells()
-        scene = bytearray(n)
-        for r, c in scene_cells:
-            if 0 <= r < rows and 0 <= c < cols:
-                scene[r * cols + c] = 1
-
-        def idx(cell) -> int:
-            return cell[0] * cols + cell[1]
-
-        def key(a, b) -> tuple[int, int]:
-            a, b = idx(a), idx(b)
-            return (a, b) if a < b else (b, a)
-
-        walls = {key(*w) for w in board.walls}
-        doors = {key(*d.edge): d.state for d in board.doors}
-        openings = {key(*o) for o in board.openings}
-
-        nbr = [-1] * (n * 4)
-        edge = [-1] * (n * 4)
-        side_kind = [BOUNDARY] * (n * 4)
-        edge_ids: dict[tuple[int, int], int] = {}
-        edge_cells: list[tuple[int, int]] = []
-        edge_kind: list[int] = []
-        door_open = bytearray()
-        for s in range(n):
-            r, c = divmod(s, cols)
-            for d in range(4):
-                rr, cc = r + DR[d], c + DC[d]
-                if not (0 <= rr < rows and 0 <= cc < cols):
-                    continue
-                t = rr * cols + cc
-                nbr[s * 4 + d] = t
-                k = (s, t) if s < t else (t, s)
-                e = edge_ids.get(k)
-                if e is None:
-                    e = len(edge_cells)
-                    edge_ids[k] = e
-                    edge_cells.append(k)
-                    if k in doors:
-                        kind = DOOR
-                    elif k in openings:
-                        kind = OPENING
-                    elif k in walls or scene[s] != scene[t]:
-                        kind = WALL
-                    else:
-                        kind = NONE
-                    edge_kind.append(kind)
-                    door_open.append(1 if doors.get(k) == "open" else 0)
-                edge[s * 4 + d] = e
-                side_kind[s * 4 + d] = edge_kind[e]
-
-        adjacent = tuple(
-            tuple((nbr[s * 4 + d], edge[s * 4 + d]) for d in range(4) if nbr[s * 4 + d] >= 0) for s in range(n)
-        )
-
-        barriers = tuple(
-            tuple(
-                (edge[s * 4 + d], side_kind[s * 4 + d], *edge_cells[edge[s * 4 + d]])
-                for d in range(4)
-                if side_kind[s * 4 + d] in (WALL, DOOR)
-            )
-            for s in range(n)
-        )
-
+        scene = _scene_mask(board)
+        sides = _Sides.build(board, scene)
+        nbr, edge, side_kind = sides.nbr, sides.edge, sides.side_kind
         zone_names = tuple(board.zones)
-        zone_of = [-1] * n
-        zone_spaces = []
-        for z, name in enumerate(zone_names):
-            members = sorted(idx(cell) for cell in board.zones[name].cells(board.rows, board.cols) if board.in_grid(cell))
-            for s in members:
-                zone_of[s] = z
-            zone_spaces.append(tuple(members))
-
-        amb = tuple(_ordered(idx(a), idx(b)) for a, b in board.parking.ambulance)
-        eng = tuple(_ordered(idx(a), idx(b)) for a, b in board.parking.engine)
-        spot_amb = [-1] * n
-        for i, spot in enumerate(amb):
-            for s in spot:
-                spot_amb[s] = i
-        spot_eng = [-1] * n
-        for i, spot in enumerate(eng):
-            for s in spot:
-                spot_eng[s] = i
-        eng_zone = tuple(_bordering_zone(spot, nbr, scene, zone_of) for spot in eng)
-
-        arrow_next = [-1] * n
-        if board.arrows is not None:
-            for (r, c), word in board.arrows.arrows().items():
-                step = DIRECTIONS.get(word)
-                if step is None or not board.in_grid((r, c)):
-                    continue
-                rr, cc = r + step[0], c + step[1]
-                if 0 <= rr < rows and 0 <= cc < cols:
-                    arrow_next[r * cols + c] = rr * cols + cc
-
-        red, black = board.dice.red_sides, board.dice.black_sides
-        dice_target = [-1] * (red * black)
-        for (rv, bv), cell in board.dice_table().items():
-            if 1 <= rv <= red and 1 <= bv <= black and board.in_grid(cell):
-                dice_target[(rv - 1) * black + bv - 1] = idx(cell)
-
+        zone_of, zone_spaces = _zone_tables(board)
+        amb = tuple(_ordered(_index(board, a), _index(board, b)) for a, b in board.parking.ambulance)
+        eng = tuple(_ordered(_index(board, a), _index(board, b)) for a, b in board.parking.engine)
         amb_spaces = sorted(s for spot in amb for s in spot)
-        knock_down_spaces = amb_spaces or [s for s in range(n) if not scene[s]]
-        nearest = []
-        for s in range(n):
-            r, c = divmod(s, cols)
-            best, best_d = -1, None
-            for t in knock_down_spaces:
-                tr, tc = divmod(t, cols)
-                dist = (tr - r) ** 2 + (tc - c) ** 2
-                if best_d is None or dist < best_d:
-                    best, best_d = t, dist
-            nearest.append(best)
-
-        entries = sorted(
-            {
-                nbr[s * 4 + d]
-                for s in range(n)
-                if scene[s]
-                for d in range(4)
-                if nbr[s * 4 + d] >= 0
-                and not scene[nbr[s * 4 + d]]
-                and side_kind[s * 4 + d] in (DOOR, OPENING)
-            }
-        )
-        zone_red: list[set[int]] = [set() for _ in zone_names]
-        zone_black: list[set[int]] = [set() for _ in zone_names]
-        for (rv, bv), cell in board.dice_table().items():
-            if board.in_grid(cell) and zone_of[idx(cell)] >= 0:
-                zone_red[zone_of[idx(cell)]].add(rv)
-                zone_black[zone_of[idx(cell)]].add(bv)
+        zone_red, zone_black = _zone_faces(board, zone_of, len(zone_names))
         cells = tuple(divmod(s, cols) for s in range(n))
         return cls(
             cells=cells,
             blank=bytes(n),
             space_of={(-1, -1): -1, **{cell: s for s, cell in enumerate(cells)}},
-            zone_red_faces=tuple(frozenset(z) for z in zone_red),
-            zone_black_faces=tuple(frozenset(z) for z in zone_black),
+            zone_red_faces=zone_red,
+            zone_black_faces=zone_black,
             board_id=board.id,
             rows=rows,
             cols=cols,
@@ -272,28 +150,28 @@ class CompiledBoard:
             nbr=tuple(nbr),
             edge=tuple(edge),
             side_kind=tuple(side_kind),
-            edge_cells=tuple(edge_cells),
-            edge_kind=tuple(edge_kind),
-            door_initially_open=bytes(door_open),
+            edge_cells=tuple(sides.edge_cells),
+            edge_kind=tuple(sides.edge_kind),
+            door_initially_open=bytes(sides.door_open),
             scene=bytes(scene),
             scene_spaces=tuple(s for s in range(n) if scene[s]),
             outside_spaces=tuple(s for s in range(n) if not scene[s]),
-            adjacent=adjacent,
-            barriers=barriers,
+            adjacent=sides.adjacent(),
+            barriers=sides.barriers(),
             zone_names=zone_names,
             zone_of=tuple(zone_of),
-            zone_spaces=tuple(zone_spaces),
+            zone_spaces=zone_spaces,
             ambulance_spots=amb,
             engine_spots=eng,
-            engine_spot_zone=eng_zone,
-            spot_of_space_amb=tuple(spot_amb),
-            spot_of_space_eng=tuple(spot_eng),
-            arrow_next=tuple(arrow_next),
-            red_sides=red,
-            black_sides=black,
-            dice_target=tuple(dice_target),
-            nearest_ambulance_space=tuple(nearest),
-            entry_spaces=tuple(entries),
+            engine_spot_zone=tuple(_bordering_zone(spot, nbr, scene, zone_of) for spot in eng),
+            spot_of_space_amb=_spot_of_space(amb, n),
+            spot_of_space_eng=_spot_of_space(eng, n),
+            arrow_next=_arrow_table(board),
+            red_sides=board.dice.red_sides,
+            black_sides=board.dice.black_sides,
+            dice_target=_dice_targets(board),
+            nearest_ambulance_space=_nearest_spaces(cols, n, amb_spaces or [s for s in range(n) if not scene[s]]),
+            entry_spaces=_entry_spaces(scene, nbr, side_kind),
         )
 
     def index(self, row: int, col: int) -> int:
@@ -322,6 +200,178 @@ class CompiledBoard:
         if 1 <= red <= self.red_sides and 1 <= black <= self.black_sides:
             return self.dice_target[(red - 1) * self.black_sides + black - 1]
         return -1
+
+
+def _index(board: Board, cell) -> int:
+    """Space index of a ``(row, col)`` cell of ``board``."""
+    return cell[0] * board.cols + cell[1]
+
+
+def _scene_mask(board: Board) -> bytearray:
+    """1 per scene space, 0 per outside space (R-GEO-1)."""
+    scene = bytearray(board.rows * board.cols)
+    for r, c in board.scene_cells():
+        if 0 <= r < board.rows and 0 <= c < board.cols:
+            scene[r * board.cols + c] = 1
+    return scene
+
+
+@dataclass
+class _Sides:
+    """The grid's neighbours and edges while a board is compiled: what stands on each side of each space
+    (R-GEO-3..5). Every list is indexed by ``s * 4 + d`` but the edge lists, indexed by edge."""
+
+    nbr: list[int]
+    edge: list[int]
+    side_kind: list[int]
+    edge_cells: list[tuple[int, int]]
+    edge_kind: list[int]
+    door_open: bytearray
+
+    @classmethod
+    def build(cls, board: Board, scene: bytearray) -> _Sides:
+        """Number every edge between grid neighbours (in space, then direction order) and give it its kind:
+        a listed door or opening, a listed wall or the scene's outer wall, else nothing."""
+        rows, cols = board.rows, board.cols
+        n = rows * cols
+
+        def key(a, b) -> tuple[int, int]:
+            a, b = _index(board, a), _index(board, b)
+            return (a, b) if a < b else (b, a)
+
+        walls = {key(*w) for w in board.walls}
+        doors = {key(*d.edge): d.state for d in board.doors}
+        openings = {key(*o) for o in board.openings}
+        sides = cls([-1] * (n * 4), [-1] * (n * 4), [BOUNDARY] * (n * 4), [], [], bytearray())
+        edge_ids: dict[tuple[int, int], int] = {}
+        for s in range(n):
+            r, c = divmod(s, cols)
+            for d in range(4):
+                rr, cc = r + DR[d], c + DC[d]
+                if not (0 <= rr < rows and 0 <= cc < cols):
+                    continue
+                t = rr * cols + cc
+                sides.nbr[s * 4 + d] = t
+                k = (s, t) if s < t else (t, s)
+                e = edge_ids.get(k)
+                if e is None:
+                    e = edge_ids[k] = len(sides.edge_cells)
+                    sides.edge_cells.append(k)
+                    sides.edge_kind.append(_edge_kind(k, doors, openings, walls, scene[s] != scene[t]))
+                    sides.door_open.append(1 if doors.get(k) == "open" else 0)
+                sides.edge[s * 4 + d] = e
+                sides.side_kind[s * 4 + d] = sides.edge_kind[e]
+        return sides
+
+    def adjacent(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """Per space: ``(neighbour, edge)`` of each in-grid neighbour."""
+        nbr, edge = self.nbr, self.edge
+        return tuple(
+            tuple((nbr[s * 4 + d], edge[s * 4 + d]) for d in range(4) if nbr[s * 4 + d] >= 0)
+            for s in range(len(nbr) // 4)
+        )
+
+    def barriers(self) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
+        """Per space: ``(edge, kind, a, b)`` of each side that is a wall or a door."""
+        edge, kind, cells = self.edge, self.side_kind, self.edge_cells
+        return tuple(
+            tuple((edge[i], kind[i], *cells[edge[i]]) for i in range(s * 4, s * 4 + 4) if kind[i] in (WALL, DOOR))
+            for s in range(len(edge) // 4)
+        )
+
+
+def _edge_kind(k: tuple[int, int], doors: dict, openings: set, walls: set, crosses_scene: bool) -> int:
+    """What stands on edge ``k``: a door or opening as listed, a wall as listed or where the edge crosses the
+    scene's outer wall, else nothing."""
+    if k in doors:
+        return DOOR
+    if k in openings:
+        return OPENING
+    if k in walls or crosses_scene:
+        return WALL
+    return NONE
+
+
+def _zone_tables(board: Board) -> tuple[list[int], tuple[tuple[int, ...], ...]]:
+    """Zone index per space (``-1`` outside every zone) and each zone's spaces, ascending."""
+    zone_of = [-1] * (board.rows * board.cols)
+    zone_spaces = []
+    for z, name in enumerate(board.zones):
+        cells = board.zones[name].cells(board.rows, board.cols)
+        members = sorted(_index(board, cell) for cell in cells if board.in_grid(cell))
+        for s in members:
+            zone_of[s] = z
+        zone_spaces.append(tuple(members))
+    return zone_of, tuple(zone_spaces)
+
+
+def _spot_of_space(spots: tuple[tuple[int, int], ...], n: int) -> tuple[int, ...]:
+    """Per space: the index of the parking spot it belongs to, ``-1`` for none."""
+    spot_of = [-1] * n
+    for i, spot in enumerate(spots):
+        for s in spot:
+            spot_of[s] = i
+    return tuple(spot_of)
+
+
+def _arrow_table(board: Board) -> tuple[int, ...]:
+    """Per space: where its POI arrow points (R-GEO-7), ``-1`` without one or off the grid."""
+    rows, cols = board.rows, board.cols
+    arrow_next = [-1] * (rows * cols)
+    if board.arrows is not None:
+        for (r, c), word in board.arrows.arrows().items():
+            step = DIRECTIONS.get(word)
+            if step is None or not board.in_grid((r, c)):
+                continue
+            rr, cc = r + step[0], c + step[1]
+            if 0 <= rr < rows and 0 <= cc < cols:
+                arrow_next[r * cols + c] = rr * cols + cc
+    return tuple(arrow_next)
+
+
+def _dice_targets(board: Board) -> tuple[int, ...]:
+    """The space each roll names (R-GEO-2), at ``(red - 1) * black_sides + black - 1``, ``-1`` for none."""
+    red, black = board.dice.red_sides, board.dice.black_sides
+    targets = [-1] * (red * black)
+    for (rv, bv), cell in board.dice_table().items():
+        if 1 <= rv <= red and 1 <= bv <= black and board.in_grid(cell):
+            targets[(rv - 1) * black + bv - 1] = _index(board, cell)
+    return tuple(targets)
+
+
+def _zone_faces(board: Board, zone_of: list[int], zones: int) -> tuple[tuple[frozenset, ...], tuple[frozenset, ...]]:
+    """Per zone: the red faces and the black faces that name one of its spaces (R-ACT-9)."""
+    red: list[set[int]] = [set() for _ in range(zones)]
+    black: list[set[int]] = [set() for _ in range(zones)]
+    for (rv, bv), cell in board.dice_table().items():
+        if board.in_grid(cell) and zone_of[_index(board, cell)] >= 0:
+            red[zone_of[_index(board, cell)]].add(rv)
+            black[zone_of[_index(board, cell)]].add(bv)
+    return tuple(frozenset(z) for z in red), tuple(frozenset(z) for z in black)
+
+
+def _nearest_spaces(cols: int, n: int, targets: list[int]) -> tuple[int, ...]:
+    """Per space: the nearest of ``targets`` as the crow flies, ties by ascending index (R-SEC-4)."""
+    nearest = []
+    for s in range(n):
+        r, c = divmod(s, cols)
+        best, best_d = -1, None
+        for t in targets:
+            tr, tc = divmod(t, cols)
+            dist = (tr - r) ** 2 + (tc - c) ** 2
+            if best_d is None or dist < best_d:
+                best, best_d = t, dist
+        nearest.append(best)
+    return tuple(nearest)
+
+
+def _entry_spaces(scene: bytearray, nbr: list[int], side_kind: list[int]) -> tuple[int, ...]:
+    """Outside spaces next to a door or an opening of the scene, ascending."""
+    entries = set()
+    for i, t in enumerate(nbr):
+        if t >= 0 and scene[i // 4] and not scene[t] and side_kind[i] in (DOOR, OPENING):
+            entries.add(t)
+    return tuple(sorted(entries))
 
 
 def _ordered(a: int, b: int) -> tuple[int, int]:

@@ -112,6 +112,11 @@ class Game:
     """A game in progress. Build with :meth:`new`; play with :meth:`legal_actions` and :meth:`apply`."""
 
     def __init__(self, call: Call, board: Board, params: RulesetParams, state: GameState, dice, options: dict):
+        """A game of ``call`` on ``board`` at ``state``: what :meth:`new`, :meth:`clone` and :meth:`from_saved` build.
+
+        It reads what the rules consult on every action from ``call`` and ``params`` once, so the hot path
+        reads plain attributes; it never changes ``state``.
+        """
         self.call = call
         self.board = board
         self.cb = compile_board(board)
@@ -129,9 +134,14 @@ class Game:
         self.vip_win = named is not None and named.needed
         self.vip_loss = named is not None and named.loss
         self.loss_lost = call.loss.victims_lost
+        self._read_params(params)
+        self._read_heroes_and_mechanics(call, board, params)
+        self._share_action_tables()
+
+    def _read_params(self, params: RulesetParams) -> None:
+        """Copy the ruleset parameters read on every turn into plain attributes: a field of the pydantic
+        ``params`` is read through a generic attribute lookup (``params`` never changes)."""
         self.poi_blockers = frozenset(params.poi_blocked_by)
-        # The parameters read on every turn, as plain attributes: a field of the pydantic
-        # ``params`` is read through a generic attribute lookup (``params`` never changes).
         self.debris_on = params.debris
         self.vehicles_on = params.vehicles
         self.specialists_on = params.specialists
@@ -150,6 +160,9 @@ class Game:
         self.hazmat_leaves_hot_spot = params.hazmat_leaves_hot_spot
         self.shockwave_detonates_hazmat = params.shockwave_detonates_hazmat
         self.splash_crosses_zone = params.splash_crosses_zone
+
+    def _read_heroes_and_mechanics(self, call: Call, board: Board, params: RulesetParams) -> None:
+        """The specialists in play, and the gsh hero set, Call mechanics and decks compiled for the hot path."""
         allowed = call.specialists if call.specialists is not None else SPECIALISTS
         self.specialist_pool = tuple(i for i, name in enumerate(SPECIALISTS) if name in allowed)
         self.heroes_on = call.heroes is not None and params.specialists
@@ -173,6 +186,10 @@ class Game:
         """gsh: the ids of the Flare-Up cards (which of them are in the Fire deck is hidden, R-SETUP-3)."""
         self.card_steps = 0
         """Card steps left in the fire phase under way (``decks.run_effects``); -1 once they ran out."""
+
+    def _share_action_tables(self) -> None:
+        """Take the board's shared action objects and codes, numbering the fixed action keys on first use
+        (:attr:`engine.board.CompiledBoard.keys`)."""
         self._legal: _Legal | None = None
         self._acache: dict = self.cb.action_cache
         self._acodes: dict = self.cb.action_codes
