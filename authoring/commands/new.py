@@ -37,8 +37,7 @@ def register(app: typer.Typer) -> None:
         from rich.markup import escape
 
         from authoring.edit import SKETCH_HELP, SketchError
-        from authoring.files.load import BOARD_SUFFIX
-        from authoring.files.save import output_target_problem, write_atomic
+        from authoring.files.save import write_atomic
         from authoring.files.validate import validate_path
         from authoring.new import board as new_board
         from authoring.reference.view import escaped
@@ -47,18 +46,9 @@ def register(app: typer.Typer) -> None:
         if sketch_help:
             typer.echo(SKETCH_HELP)
             return
-        if out is None:
-            fail_usage("give the file to write, e.g. callforge new board calls/boards/attic.board.json")
-        if not out.name.endswith(BOARD_SUFFIX):
-            fail_usage(f"the file name must end in {BOARD_SUFFIX}: {escaped(str(out))}")
-        if problem := output_target_problem(out, force=force):
+        if problem := _board_usage_problem(out, template, sketch, sized=rows is not None or cols is not None, force=force):
             fail_usage(problem)
-        if template not in new_board.TEMPLATE_NAMES:
-            fail_usage(f"unknown template {escaped(template)!r}; choose one of: {', '.join(new_board.TEMPLATE_NAMES)}")
-        if sketch is not None and template != "blank":
-            fail_usage("give --template or --from-sketch, not both")
-        if (rows is not None or cols is not None) and (template != "blank" or sketch is not None):
-            fail_usage("--rows and --cols size a blank board; a template or a sketch has its own size")
+        assert out is not None  # _board_usage_problem asks for it
         the_id = board_id or new_board.id_from_path(out)
         err = Console(stderr=True, highlight=False, soft_wrap=True)
         try:
@@ -93,14 +83,7 @@ def register(app: typer.Typer) -> None:
         diagnostics = validate_path(out)  # as written: with the library's checks too (an id unlike the file name, FP105)
         if diagnostics:
             typer.echo(render_text([FileReport(str(out), diagnostics)]), err=True)
-        walls = len(board.walls)
-        warnings = sum(d.severity == "warning" for d in diagnostics)
-        err.print(
-            f"wrote {escaped(str(out))}: board {board.id!r}, {board.rows} x {board.cols}, {_count(walls, 'wall')}, "
-            f"{_count(len(board.doors), 'door')}, {_count(len(board.openings), 'opening')}; no errors"
-            + (f", {_count(warnings, 'warning')}" if warnings else ""),
-            markup=False,
-        )
+        err.print(_board_written(out, board, sum(d.severity == "warning" for d in diagnostics)), markup=False)
 
 
     @group.command("call")
@@ -159,6 +142,39 @@ def register(app: typer.Typer) -> None:
         verdict += f", {_count(warnings, 'warning')}" if warnings else ""
         err.print(f"wrote {escaped(str(out))}: Call {escaped(new_call.id_from_path(out) if call_id is None else call_id)!r} "
                   f"on board {escaped(plan.board)!r}, from {escaped(str(template))}; {verdict}", markup=False)
+
+
+def _board_usage_problem(out: Path | None, template: str, sketch: Path | None, *, sized: bool, force: bool) -> str | None:
+    """What is wrong with ``new board``'s arguments, in one line (exit code 2), or None."""
+    from authoring.files.load import BOARD_SUFFIX
+    from authoring.files.save import output_target_problem
+    from authoring.new import board as new_board
+    from authoring.reference.view import escaped
+
+    if out is None:
+        return "give the file to write, e.g. callforge new board calls/boards/attic.board.json"
+    if not out.name.endswith(BOARD_SUFFIX):
+        return f"the file name must end in {BOARD_SUFFIX}: {escaped(str(out))}"
+    if problem := output_target_problem(out, force=force):
+        return problem
+    if template not in new_board.TEMPLATE_NAMES:
+        return f"unknown template {escaped(template)!r}; choose one of: {', '.join(new_board.TEMPLATE_NAMES)}"
+    if sketch is not None and template != "blank":
+        return "give --template or --from-sketch, not both"
+    if sized and (template != "blank" or sketch is not None):
+        return "--rows and --cols size a blank board; a template or a sketch has its own size"
+    return None
+
+
+def _board_written(out: Path, board, warnings: int) -> str:
+    """The line saying what ``new board`` wrote: its id, size and edges, and how many warnings it has."""
+    from authoring.reference.view import escaped
+
+    return (
+        f"wrote {escaped(str(out))}: board {board.id!r}, {board.rows} x {board.cols}, {_count(len(board.walls), 'wall')}, "
+        f"{_count(len(board.doors), 'door')}, {_count(len(board.openings), 'opening')}; no errors"
+        + (f", {_count(warnings, 'warning')}" if warnings else "")
+    )
 
 
 def _about_id(exc: ValueError) -> bool:
