@@ -284,78 +284,138 @@ _RANGE_KINDS = ("greater_than", "greater_than_equal", "less_than", "less_than_eq
 
 
 def _plain_message(steps: list, on_key: bool, err: dict) -> tuple[str, str | None]:
+    """Plain-language message and optional hint for one pydantic error, by its kind (:data:`_KIND_MESSAGES`);
+    pydantic's own message, lower-cased, for a kind without one."""
     kind = err["type"]
-    ctx = err.get("ctx") or {}
-    value = err.get("input")
-    name = steps[-1] if steps else None
-    if kind == "_union":
-        phrases = []
-        for alt in _widest_length_bound(err["alternatives"]):
-            phrase = _expectation(alt)
-            if phrase and phrase not in phrases:
-                phrases.append(phrase)
-        kinds_only = all(alt["type"] in _EXPECTED_KIND for alt in err["alternatives"])
-        got = kind_of(value) if kinds_only else show_value(value)
-        if isinstance(value, list) and all(alt["type"] in ("too_long", "too_short") for alt in err["alternatives"]):
-            got = f"{len(value)} items"
-        if not phrases:
-            return f"{got} is not allowed here", None
-        return f"expected {' or '.join(phrases)}, got {got}", None
-    if kind == "missing":
-        if isinstance(name, int):
-            return f"too few items: item {name + 1} is missing", None
-        return f"missing key '{name}'", None
-    if kind == "extra_forbidden":
-        shown = str(name) if len(str(name)) <= 60 else str(name)[:57] + "..."
-        return f"unknown key '{printable(shown)}'", None
     if kind in _EXPECTED_KIND:
-        return f"expected {_EXPECTED_KIND[kind]}, got {kind_of(value)}", None
-    if kind == "literal_error":
-        allowed = _allowed_values(ctx.get("expected", ""))
-        if len(allowed) > _MANY_VALUES:
-            return f"{show_value(value)} is not one of the {len(allowed)} allowed values", "allowed: " + ", ".join(allowed)
-        if len(allowed) == 1:
-            return f"must be {allowed[0]}, got {show_value(value)}", None
-        return f"must be one of {', '.join(allowed)}, got {show_value(value)}", None
-    if kind == "string_pattern_mismatch":
-        what = "key" if on_key else "value"
-        if ctx.get("pattern") == _SLUG_PATTERN:
-            return (
-                f"{what} {show_value(value)} is not an identifier{_first_foreign(value)}",
-                "use lower-case letters, digits, '-' and '_', starting with a letter or digit",
-            )
-        if span := re.fullmatch(r"\^\[(\d)-(\d)\]\$", str(ctx.get("pattern"))):  # a player count or a die face
-            return f"{what} {show_value(value)} must be a number from {span[1]} to {span[2]}", None
-        if ctx.get("pattern") == r"^[1-9][0-9]{0,2}$":  # a face of the first-explosion table
-            return f"{what} {show_value(value)} must be a number from 1 to 999", None
-        return f"{what} {show_value(value)} does not match the pattern {ctx.get('pattern')}", None
-    if kind == "string_too_short":
-        if ctx.get("min_length") == 1:
-            return "must not be empty", None
-        return f"must be at least {ctx.get('min_length')} characters long", None
-    if kind == "string_too_long":
-        return f"must be at most {ctx.get('max_length')} characters long", None
-    if kind in ("too_short", "too_long"):
-        bound = "at least" if kind == "too_short" else "at most"
-        limit = ctx.get("min_length") if kind == "too_short" else ctx.get("max_length")
-        got = ctx.get("actual_length")  # pydantic leaves it out for a map
-        return f"expected {bound} {limit} items" + (f", got {got}" if got is not None else ""), None
-    if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
-        words = {"greater_than": ("greater than", "gt"), "greater_than_equal": ("at least", "ge"),
-                 "less_than": ("less than", "lt"), "less_than_equal": ("at most", "le")}[kind]
-        return f"must be {words[0]} {ctx.get(words[1])}, got {show_value(value)}", None
-    if kind == "union_tag_invalid":
-        key = ctx.get("discriminator", "").strip("'")
-        allowed = [t.strip() for t in ctx.get("expected_tags", "").split(", ") if t.strip()]
-        return f"unknown {key} {show_value(ctx.get('tag'))}: must be one of {', '.join(allowed)}", None
-    if kind == "union_tag_not_found":
-        return f"missing key {ctx.get('discriminator')}", None
-    if kind == "value_error":
-        return re.sub(r"^Value error, ", "", err.get("msg", "invalid value")), None
-    if kind == "int_parsing_size":
-        return "integer is too large", None
+        return f"expected {_EXPECTED_KIND[kind]}, got {kind_of(err.get('input'))}", None
+    say = _KIND_MESSAGES.get(kind)
+    if say is not None:
+        return say(steps, on_key, err)
     msg = err.get("msg", "invalid value")
     return msg[:1].lower() + msg[1:], None
+
+
+_Said = tuple[str, str | None]
+"""A message and its hint, if any."""
+
+
+def _union_message(steps: list, on_key: bool, err: dict) -> _Said:
+    """A value none of a union's alternatives accepts: every alternative's expectation, once each."""
+    value = err.get("input")
+    phrases = []
+    for alt in _widest_length_bound(err["alternatives"]):
+        phrase = _expectation(alt)
+        if phrase and phrase not in phrases:
+            phrases.append(phrase)
+    kinds_only = all(alt["type"] in _EXPECTED_KIND for alt in err["alternatives"])
+    got = kind_of(value) if kinds_only else show_value(value)
+    if isinstance(value, list) and all(alt["type"] in ("too_long", "too_short") for alt in err["alternatives"]):
+        got = f"{len(value)} items"
+    if not phrases:
+        return f"{got} is not allowed here", None
+    return f"expected {' or '.join(phrases)}, got {got}", None
+
+
+def _missing_message(steps: list, on_key: bool, err: dict) -> _Said:
+    """A key or a list item that must be there."""
+    name = steps[-1] if steps else None
+    if isinstance(name, int):
+        return f"too few items: item {name + 1} is missing", None
+    return f"missing key '{name}'", None
+
+
+def _extra_message(steps: list, on_key: bool, err: dict) -> _Said:
+    """A key the format does not know (cut to 60 characters)."""
+    name = str(steps[-1] if steps else None)
+    shown = name if len(name) <= 60 else name[:57] + "..."
+    return f"unknown key '{printable(shown)}'", None
+
+
+def _literal_message(steps: list, on_key: bool, err: dict) -> _Said:
+    """A value outside a fixed set: the set, or its size and a hint listing it when it is long."""
+    value = err.get("input")
+    allowed = _allowed_values((err.get("ctx") or {}).get("expected", ""))
+    if len(allowed) > _MANY_VALUES:
+        return f"{show_value(value)} is not one of the {len(allowed)} allowed values", "allowed: " + ", ".join(allowed)
+    if len(allowed) == 1:
+        return f"must be {allowed[0]}, got {show_value(value)}", None
+    return f"must be one of {', '.join(allowed)}, got {show_value(value)}", None
+
+
+def _pattern_message(steps: list, on_key: bool, err: dict) -> _Said:
+    """A text that does not match its pattern, said as what the pattern means where it is a known one."""
+    value, pattern = err.get("input"), (err.get("ctx") or {}).get("pattern")
+    what = "key" if on_key else "value"
+    if pattern == _SLUG_PATTERN:
+        return (
+            f"{what} {show_value(value)} is not an identifier{_first_foreign(value)}",
+            "use lower-case letters, digits, '-' and '_', starting with a letter or digit",
+        )
+    if span := re.fullmatch(r"\^\[(\d)-(\d)\]\$", str(pattern)):  # a player count or a die face
+        return f"{what} {show_value(value)} must be a number from {span[1]} to {span[2]}", None
+    if pattern == r"^[1-9][0-9]{0,2}$":  # a face of the first-explosion table
+        return f"{what} {show_value(value)} must be a number from 1 to 999", None
+    return f"{what} {show_value(value)} does not match the pattern {pattern}", None
+
+
+def _text_length_message(steps: list, on_key: bool, err: dict) -> _Said:
+    """A text too short (or empty) or too long."""
+    ctx = err.get("ctx") or {}
+    if err["type"] == "string_too_long":
+        return f"must be at most {ctx.get('max_length')} characters long", None
+    if ctx.get("min_length") == 1:
+        return "must not be empty", None
+    return f"must be at least {ctx.get('min_length')} characters long", None
+
+
+def _item_count_message(steps: list, on_key: bool, err: dict) -> _Said:
+    """A list or map with too few or too many items."""
+    ctx = err.get("ctx") or {}
+    too_short = err["type"] == "too_short"
+    bound, limit = ("at least", ctx.get("min_length")) if too_short else ("at most", ctx.get("max_length"))
+    got = ctx.get("actual_length")  # pydantic leaves it out for a map
+    return f"expected {bound} {limit} items" + (f", got {got}" if got is not None else ""), None
+
+
+_BOUND_WORDS = {"greater_than": ("greater than", "gt"), "greater_than_equal": ("at least", "ge"),
+                "less_than": ("less than", "lt"), "less_than_equal": ("at most", "le")}
+"""A number's bound, by error kind: how it is said, and the key of its limit in the error's context."""
+
+
+def _bound_message(steps: list, on_key: bool, err: dict) -> _Said:
+    """A number out of its range."""
+    words, limit = _BOUND_WORDS[err["type"]]
+    return f"must be {words} {(err.get('ctx') or {}).get(limit)}, got {show_value(err.get('input'))}", None
+
+
+def _tag_message(steps: list, on_key: bool, err: dict) -> _Said:
+    """A tagged union's tag (an effect's or a procedure's kind) that is unknown or missing."""
+    ctx = err.get("ctx") or {}
+    if err["type"] == "union_tag_not_found":
+        return f"missing key {ctx.get('discriminator')}", None
+    key = ctx.get("discriminator", "").strip("'")
+    allowed = [t.strip() for t in ctx.get("expected_tags", "").split(", ") if t.strip()]
+    return f"unknown {key} {show_value(ctx.get('tag'))}: must be one of {', '.join(allowed)}", None
+
+
+_KIND_MESSAGES = {
+    "_union": _union_message,
+    "missing": _missing_message,
+    "extra_forbidden": _extra_message,
+    "literal_error": _literal_message,
+    "string_pattern_mismatch": _pattern_message,
+    "string_too_short": _text_length_message,
+    "string_too_long": _text_length_message,
+    "too_short": _item_count_message,
+    "too_long": _item_count_message,
+    **dict.fromkeys(_BOUND_WORDS, _bound_message),
+    "union_tag_invalid": _tag_message,
+    "union_tag_not_found": _tag_message,
+    "value_error": lambda steps, on_key, err: (re.sub(r"^Value error, ", "", err.get("msg", "invalid value")), None),
+    "int_parsing_size": lambda steps, on_key, err: ("integer is too large", None),
+}
+"""How each kind of pydantic error is said (:func:`_plain_message`); kinds of the wrong type are :data:`_EXPECTED_KIND`."""
 
 
 def _resolve(node: dict, value: object, defs: dict) -> dict:
