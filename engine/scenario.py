@@ -205,8 +205,37 @@ def build_game(sc: dict) -> Game:
     if "setup" in sc.get("do", {}):
         return _setup_game(sc)
     board = _board(sc.get("board"))
+    call = _scenario_call(sc, board)
+    ffs = sc.get("firefighters") or [{"at": [0, 0]}]
+    start = dict(sc.get("vehicles", {}))  # firefighters are put where the scenario says below, inside or out
+    scripted = ScriptedDice(sc.get("dice", []))
+    # deck shuffles at setup use seeded dice; the scenario then sets the piles it wants
+    hero_names = [f.get("hero") for f in ffs] if call.heroes is not None and all(f.get("hero") for f in ffs) else None
+    g = Game.new(call, board, players=len(ffs), seed=0, start=start, specialists=hero_names,
+                 dice=SeededDice(0) if call.decks or call.heroes is not None else scripted)
+    g.dice = scripted
+    st = g.st
+    if call.decks:
+        g.setup_events = []
+        for name in _PILES:
+            setattr(st, name, list(sc.get("piles", {}).get(name, getattr(st, name))))
+    _place_markers(g, sc.get("markers", {}))
+    _place_firefighters(g, ffs, sc.get("player", 0))
     counters = sc.get("counters", {})
-    call = Call(
+    for name in ("rescued", "lost", "damage", "hot_spot_supply", "false_alarms_found", "actions_this_turn", "turn"):
+        if name in counters:
+            setattr(st, name, counters[name])
+    st.player = sc.get("player", 0)
+    if g.heroes_on:
+        _set_heroes(g, sc, ffs)
+    g._legal = None
+    return g
+
+
+def _scenario_call(sc: dict, board: Board) -> Call:
+    """The Call a scenario plays: its ruleset and counts, its decks and hero set, and its Call mechanics."""
+    counters = sc.get("counters", {})
+    return Call(
         id="scenario",
         title={"en": sc["id"]},
         board=board.id,
@@ -224,22 +253,13 @@ def build_game(sc: dict) -> Game:
         setup={"helpers": sc.get("helpers", []), "markers": sc.get("call_markers", {})},
         loss={"victims_lost": sc.get("loss", 4), "helpers_lost": sc.get("helpers_loss")},
     )
-    ffs = sc.get("firefighters") or [{"at": [0, 0]}]
-    start = dict(sc.get("vehicles", {}))  # firefighters are put where the scenario says below, inside or out
-    scripted = ScriptedDice(sc.get("dice", []))
-    # deck shuffles at setup use seeded dice; the scenario then sets the piles it wants
-    hero_names = [f.get("hero") for f in ffs] if call.heroes is not None and all(f.get("hero") for f in ffs) else None
-    g = Game.new(call, board, players=len(ffs), seed=0, start=start, specialists=hero_names,
-                 dice=SeededDice(0) if call.decks or call.heroes is not None else scripted)
-    g.dice = scripted
+
+
+def _place_markers(g, markers: dict) -> None:
+    """Put a scenario's markers, door states and wall Damage on the board."""
     st = g.st
-    if call.decks:
-        g.setup_events = []
-        for name in _PILES:
-            setattr(st, name, list(sc.get("piles", {}).get(name, getattr(st, name))))
-    m = sc.get("markers", {})
     for name in _MARKERS:
-        for cell in m.get(name, []):
+        for cell in markers.get(name, []):
             s = g.index(cell)
             if name == "fire":
                 st.fire[s] = FIRE
@@ -247,36 +267,32 @@ def build_game(sc: dict) -> Game:
                 st.fire[s] = SMOKE
             elif name == "hot_spots":
                 st.hot[s] = 1
-            elif name == "debris":
-                st.debris[s] += 1
             else:
                 getattr(st, name)[s] += 1
-    for a, b in m.get("open_doors", []):
+    for a, b in markers.get("open_doors", []):
         _set_door(g, a, b, DOOR_OPEN)
-    for a, b in m.get("destroyed_doors", []):
+    for a, b in markers.get("destroyed_doors", []):
         _set_door(g, a, b, DOOR_GONE)
-    for (a, b), dmg in m.get("damage", []):
+    for (a, b), dmg in markers.get("damage", []):
         e = _edge(g, a, b)
         st.wall[e] = dmg
         st.passable[e] = 1 if dmg >= 2 else 0
+
+
+def _place_firefighters(g, ffs: list, player: int) -> None:
+    """Put each firefighter where the scenario says, with its AP, specialist, load and state; the player whose turn
+    it is gets its specialist's free AP unless the scenario says otherwise."""
+    st = g.st
     for seat, f in enumerate(ffs):
         st.ff_pos[seat] = g.index(f["at"])
         st.ff_ap[seat] = f.get("ap", 4 if seat == 0 else 0)
         spec = f.get("specialist")
         st.ff_spec[seat] = SPECIALISTS.index(spec) if spec else -1
-        st.ff_free[seat] = f.get("free", free_ap(st.ff_spec[seat])[0] if seat == sc.get("player", 0) else 0)
+        st.ff_free[seat] = f.get("free", free_ap(st.ff_spec[seat])[0] if seat == player else 0)
         st.ff_saved[seat] = f.get("saved", 0)
         st.ff_carry[seat] = _CARRY[f.get("carrying")]
         st.ff_lead[seat] = 1 if f.get("leading") else 0
         st.ff_down[seat] = 1 if f.get("down") else 0
-    for name in ("rescued", "lost", "damage", "hot_spot_supply", "false_alarms_found", "actions_this_turn", "turn"):
-        if name in counters:
-            setattr(st, name, counters[name])
-    st.player = sc.get("player", 0)
-    if g.heroes_on:
-        _set_heroes(g, sc, ffs)
-    g._legal = None
-    return g
 
 
 def _hero_set(spec, changes: dict):
@@ -684,36 +700,62 @@ def observed_markers(g) -> dict:
 
 
 def _check(g, expect: dict, events, problems: list[str]) -> None:
-    st = g.st
+    """Add to ``problems`` each way the game after a scenario's actions differs from what it ``expect``s."""
+    _check_markers_and_counters(g, expect, problems)
+    _check_firefighters(g, expect.get("firefighters", []), problems)
+    _check_edges_vehicles_and_piles(g, expect, problems)
+    _check_events(g, expect, events, problems)
+    _check_legality(g, expect, problems)
+
+
+def _check_markers_and_counters(g, expect: dict, problems: list[str]) -> None:
+    """The markers on each space and the game's counters (the player count as ``players``)."""
     seen = observed_markers(g)
     for name, cells in expect.get("markers", {}).items():
         want = sorted([list(c) for c in cells])
         if seen.get(name) != want:
             problems.append(f"markers {name}: expected {want}, got {seen.get(name)}")
     for name, value in expect.get("counters", {}).items():
-        got = g.options["players"] if name == "players" else getattr(st, name)
+        got = g.options["players"] if name == "players" else getattr(g.st, name)
         if got != value:
             problems.append(f"counter {name}: expected {value!r}, got {got!r}")
-    for seat, want in enumerate(expect.get("firefighters", [])):
-        got = {
-            "at": list(g.cellof(st.ff_pos[seat])),
-            "ap": st.ff_ap[seat],
-            "free": st.ff_free[seat],
-            "carrying": {CARRY_VICTIM: "victim", CARRY_HAZMAT: "hazmat"}.get(st.ff_carry[seat]),
-            "leading": bool(st.ff_lead[seat]),
-            "specialist": SPECIALISTS[st.ff_spec[seat]] if st.ff_spec[seat] >= 0 else None,
-            "down": bool(st.ff_down[seat]),
-        }
-        if g.heroes_on:
-            got.update({
-                "hero": st.ff_hero[seat], "active": st.ff_active[seat], "reserve": st.ff_reserve[seat],
-                "boosts_had": st.ff_boosts_had[seat],
-                "gear": sorted(e.split(":", 1)[1] for e in st.hero_gear if e.split(":", 1)[0] == st.ff_hero[seat]),
-                "move_ap": st.hx_move[seat], "ext_ap": st.hx_ext[seat],
-            })
+
+
+def _firefighter_seen(g, seat: int) -> dict:
+    """What a scenario may expect of the firefighter in ``seat``, by the scenario format's keys."""
+    st = g.st
+    seen = {
+        "at": list(g.cellof(st.ff_pos[seat])),
+        "ap": st.ff_ap[seat],
+        "free": st.ff_free[seat],
+        "carrying": {CARRY_VICTIM: "victim", CARRY_HAZMAT: "hazmat"}.get(st.ff_carry[seat]),
+        "leading": bool(st.ff_lead[seat]),
+        "specialist": SPECIALISTS[st.ff_spec[seat]] if st.ff_spec[seat] >= 0 else None,
+        "down": bool(st.ff_down[seat]),
+    }
+    if g.heroes_on:
+        hero = st.ff_hero[seat]
+        seen.update({
+            "hero": hero, "active": st.ff_active[seat], "reserve": st.ff_reserve[seat],
+            "boosts_had": st.ff_boosts_had[seat],
+            "gear": sorted(e.split(":", 1)[1] for e in st.hero_gear if e.split(":", 1)[0] == hero),
+            "move_ap": st.hx_move[seat], "ext_ap": st.hx_ext[seat],
+        })
+    return seen
+
+
+def _check_firefighters(g, wanted: list, problems: list[str]) -> None:
+    """Each expected firefighter's keys, seat by seat."""
+    for seat, want in enumerate(wanted):
+        got = _firefighter_seen(g, seat)
         for k, v in want.items():
             if got[k] != v:
                 problems.append(f"firefighter {seat} {k}: expected {v!r}, got {got[k]!r}")
+
+
+def _check_edges_vehicles_and_piles(g, expect: dict, problems: list[str]) -> None:
+    """Wall Damage and door states by edge, the vehicles' spots, the card piles and the outcome."""
+    st = g.st
     for (a, b), dmg in expect.get("walls", []):
         got = st.wall[_edge(g, a, b)]
         if got != dmg:
@@ -731,6 +773,10 @@ def _check(g, expect: dict, events, problems: list[str]) -> None:
             problems.append(f"pile {name}: expected {cards}, got {getattr(st, name)}")
     if "outcome" in expect and st.outcome != (expect["outcome"] or ""):
         problems.append(f"outcome: expected {expect['outcome']!r}, got {st.outcome!r}")
+
+
+def _check_events(g, expect: dict, events, problems: list[str]) -> None:
+    """The events that must and must not have happened, and that every scripted roll was used."""
     kinds = [e.kind for e in events]
     for kind in expect.get("events", []):
         if kind not in kinds:
@@ -740,6 +786,10 @@ def _check(g, expect: dict, events, problems: list[str]) -> None:
             problems.append(f"expected no event {kind!r}")
     if expect.get("dice_used", True) and isinstance(g.dice, ScriptedDice) and g.dice.pos != len(g.dice.values):
         problems.append(f"{len(g.dice.values) - g.dice.pos} scripted roll(s) left unused")
+
+
+def _check_legality(g, expect: dict, problems: list[str]) -> None:
+    """The actions that must be legal, and those that must not, afterwards."""
     for text in expect.get("legal_after", []):
         if not g.is_legal(Action.parse(text)):
             problems.append(f"expected {text!r} to be legal afterwards; legal: {[a.notation for a in g.legal_actions()]}")
