@@ -36,11 +36,15 @@ _HERO_PILES = ("hero_gear", "gear_deck", "gear_discard", "boost_deck", "boost_di
 
 
 def read_game(text: str) -> SavedGame:
-    """The saved game in ``text``, every key, type and bound checked; ``GameError`` with the first problem."""
+    """The saved game in ``text``, every key, type and bound checked; ``GameError`` with the first problem.
+
+    Types are read strictly, as the engine writes them: a count written ``"2"``, ``2.0`` or ``true`` is refused,
+    not taken for 2 or 1.
+    """
     if len(text) > MAX_GAME_BYTES:
         raise GameError(f"a saved game is at most {MAX_GAME_BYTES // 1024 // 1024} MB")
     try:
-        game = SavedGame.model_validate_json(text, strict=False)
+        game = SavedGame.model_validate_json(text, strict=True)
     except ValidationError as exc:
         first = exc.errors(include_url=False)[0]
         where = "/" + "/".join(str(p) for p in first["loc"])

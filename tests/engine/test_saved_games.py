@@ -41,6 +41,10 @@ def test_a_saved_game_round_trips(saved):
         (("state", "ff_hero"), ["scout", "field-medic", "hose-lead"], "has no heroes"),
         (("state", "marks"), [1] * 80, "marker kind 1, but the Call defines 0"),
         (("state", "phase"), "forge", "no heroes to forge"),
+        (("state", "ff_ap", 0), "2", "ff_ap/0: Input should be a valid integer"),
+        (("state", "rescued"), True, "rescued: Input should be a valid integer"),
+        (("state", "rescued"), 1.0, "rescued: Input should be a valid integer"),
+        (("options", "players"), "3", "players: Input should be a valid integer"),
     ],
 )
 def test_an_impossible_state_is_refused(saved, path, value, words):
