@@ -49,7 +49,13 @@ def register(app: typer.Typer) -> None:
         """Play CALL many times with a bot: win rate, loss causes and why, turns (heatmaps in --format json and --report)."""
         from authoring import playtest as pt
         from authoring.playtest import text
-        from authoring.playtest.changes import parse_assignments, parse_values, vary
+        from authoring.playtest.changes import (
+            check_levels_played,
+            parse_assignments,
+            parse_values,
+            read_call_json,
+            vary,
+        )
 
         _check_format(fmt)
         _check_games(games)
@@ -75,6 +81,10 @@ def register(app: typer.Typer) -> None:
                 for lv in levels
                 for n in counts
             ]
+            changed = list(changes) + ([pointer] if pointer else [])
+            if changed and not sweep:  # a sweep plays every level: a level's change applies to its own runs
+                pt.check_spec(specs[0])  # a Call with errors is explained as without the change
+                check_levels_played(specs[0], read_call_json(call_path)[1], changed, "the run")
             specs = [vary(spec, changes | ({pointer: v} if pointer else {}), deep=True) for spec in specs for v in values]
             for spec in specs:
                 pt.check_spec(spec)
@@ -82,8 +92,8 @@ def register(app: typer.Typer) -> None:
         except pt.PlaytestError as exc:
             _fail_on(exc)
         summaries = [pt.summarize(r) for r in results]
-        if effects:
-            _add_level_effects(summaries, results, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json")
+        stopped = effects and _add_level_effects(summaries, results, games, jobs=jobs, scheduler=scheduler,
+                                                 quiet=fmt == "json")
         if fmt == "json":
             single = len(summaries) == 1 and not sweep and not sweep_param
             doc = summaries[0] if single else {"format_version": pt.FORMAT_VERSION, "runs": summaries}
@@ -95,6 +105,8 @@ def register(app: typer.Typer) -> None:
         if report is not None:
             _write_report(report, summaries, [call_path], title=f"Playtest of {summaries[0]['call']}", found=found)
         _exit_after(results)
+        if stopped:
+            raise typer.Exit(130)
 
     @app.command()
     def compare(
@@ -191,17 +203,24 @@ def _register_tune(app: typer.Typer) -> None:
 
                 result = run_tune(spec, ranges, target=target, games_per_trial=games_per_trial, trials=trials, jobs=jobs,
                                   scheduler=scheduler, on_trial=trial_done, on_games=lambda k: progress.advance(task, k))
-            if result.best is not None:
-                write_changed(str(call), result.changes, out, replace=force, measured=result.measured)
         except pt.PlaytestError as exc:
             _fail_on(exc)
+        not_written = None  # the trials are shown even when the Call cannot be written (a file appeared at --out)
+        if result.best is not None:
+            try:
+                write_changed(str(call), result.changes, out, replace=force, measured=result.measured)
+            except pt.PlaytestError as exc:
+                not_written = str(exc)
+        written = result.best is not None and not_written is None
         level_played = spec.level if spec.level is not None else pt.level_ids(spec.call_path)[0]  # the Call's first
         played = {"bot": bot, "players": players, "level": level_played,
                   "games_per_trial": games_per_trial, "seed": seed}
         if fmt == "json":
-            typer.echo(json.dumps(result.to_json() | played | {"out": str(out) if result.best else None}, indent=2))
+            typer.echo(json.dumps(result.to_json() | played | {"out": str(out) if written else None}, indent=2))
         else:
-            text.print_tune(result, out if result.best else None, played)
+            text.print_tune(result, out if written else None, played)
+        if not_written is not None:
+            _fail(not_written)
         if result.interrupted:
             raise typer.Exit(130)
 
@@ -223,8 +242,10 @@ def _progress(*, total: int, quiet: bool):
     return bar()
 
 
-def _add_level_effects(summaries, results, games: int, *, jobs: int, scheduler, quiet: bool) -> None:
-    """Add ``level_effects`` to each summary of a run that finished (see :mod:`authoring.playtest.effects`)."""
+def _add_level_effects(summaries, results, games: int, *, jobs: int, scheduler, quiet: bool) -> bool:
+    """Add ``level_effects`` to each summary of a run that finished (see :mod:`authoring.playtest.effects`); whether
+    they were interrupted, the summary then marked ``interrupted`` with the parameters not measured
+    (``level_effects_missing``)."""
     from authoring import playtest as pt
     from authoring.playtest.effects import level_effects, level_parameters
 
@@ -240,10 +261,17 @@ def _add_level_effects(summaries, results, games: int, *, jobs: int, scheduler, 
         with _progress(total=games * count, quiet=quiet) as (progress, task):
             progress.update(task, description=f"level effects {summary['level'] or ''} {summary['players']}p")
             try:
-                summary["level_effects"] = level_effects(result.spec, result, games, jobs=jobs, scheduler=scheduler,
-                                                         on_progress=lambda k: progress.advance(task, k))
+                summary["level_effects"], missing = level_effects(result.spec, result, games, jobs=jobs,
+                                                                  scheduler=scheduler,
+                                                                  on_progress=lambda k: progress.advance(task, k))
             except pt.PlaytestError as exc:
                 _fail_on(exc)
+        if missing:
+            summary["interrupted"] = True
+            summary["level_effects_missing"] = missing
+            typer.echo(f"interrupted: the effect of {', '.join(missing)} was not measured", err=True)
+            return True
+    return False
 
 
 def _exit_after(results) -> None:

@@ -274,6 +274,22 @@ def _loaded(call_path: str, text: str, changes: dict, *, deep: bool):
     return result
 
 
+def check_levels_played(spec: PlaytestSpec, data, pointers, who: str) -> None:
+    """Refuse a change inside a level ``spec`` does not play: its games would be the level's own, under the change's name.
+
+    ``data`` is the Call's JSON, ``who`` what plays (``"the tune"``, ``"the run"``), for the message.
+    """
+    levels = [lv.get("id") for lv in data.get("levels", []) if isinstance(lv, dict)] if isinstance(data, dict) else []
+    played = spec.level if spec.level is not None else (levels[0] if levels else None)
+    for pointer in pointers:
+        parts = pointer.split("/")
+        if len(parts) > 2 and parts[1] == "levels" and parts[2].isdigit() and int(parts[2]) < len(levels):
+            varied = levels[int(parts[2])]
+            if varied != played:
+                raise PlaytestError(f"{pointer} is a value of level {varied!r}, but {who} plays level {played!r}: "
+                                    f"give --level {varied}")
+
+
 def vary(spec: PlaytestSpec, changes: dict, *, deep: bool = False) -> PlaytestSpec:
     """A spec playing ``spec``'s Call with ``changes`` (pointer -> value) on top of the changes it has already (a
     ``--set``); the Call is validated and carried as data.

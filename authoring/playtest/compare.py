@@ -43,7 +43,9 @@ _EASIER_WHEN_HIGHER = {"win_rate": True, "turns": True, "rescued": True, "damage
 
 
 def paired_summary(a: PlaytestResult, b: PlaytestResult) -> dict:
-    """The paired difference of ``b`` over ``a`` on every figure, the share of changed results and a verdict."""
+    """The paired difference of ``b`` over ``a`` on every figure, the share of games won in one and lost in the other
+    (``changed``, the games the win rate's interval rests on), the share lost in both to different causes
+    (``cause_changed``) and a verdict."""
     rec_a = {r.index: r for r in a.records}
     rec_b = {r.index: r for r in b.records}
     common = sorted(rec_a.keys() & rec_b.keys())
@@ -61,7 +63,9 @@ def paired_summary(a: PlaytestResult, b: PlaytestResult) -> dict:
         diff, lo, hi = stats.paired_difference([rec_a[i].damage / rec_a[i].damage_supply for i in common],
                                                [rec_b[i].damage / rec_b[i].damage_supply for i in common])
         paired[DAMAGE_SHARE] = {"diff": round(diff, 6), "ci95": [round(lo, 6), round(hi, 6)]}
-    changed = sum(rec_a[i].result != rec_b[i].result for i in common) / len(common) if common else 0.0
+    won_a = {i: rec_a[i].result == "win" for i in common}
+    changed = sum(won_a[i] != (rec_b[i].result == "win") for i in common) / len(common) if common else 0.0
+    cause_changed = sum(not won_a[i] and rec_b[i].result not in ("win", rec_a[i].result) for i in common)
     rate_a = sum(r.result == "win" for r in a.records) / max(1, len(a.records))
     rate_b = sum(r.result == "win" for r in b.records) / max(1, len(b.records))
     bound = "floor" if max(rate_a, rate_b) < FLOOR else "ceiling" if min(rate_a, rate_b) > CEILING else None
@@ -72,6 +76,7 @@ def paired_summary(a: PlaytestResult, b: PlaytestResult) -> dict:
         "ci95": win["ci95"],
         "paired": paired,
         "changed": round(changed, 6),
+        "cause_changed": round(cause_changed / len(common), 6) if common else 0.0,
         "bound": bound,
         "verdict": verdict(paired, bound, mostly_won=(rate_a + rate_b) / 2 >= 0.5),
         "verdict_parts": verdict_parts(paired, bound, mostly_won=(rate_a + rate_b) / 2 >= 0.5),

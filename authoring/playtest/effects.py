@@ -35,19 +35,25 @@ def level_parameters(spec: PlaytestSpec) -> dict[str, tuple[str, int]]:
 
 
 def level_effects(spec: PlaytestSpec, base: PlaytestResult, games: int, *, jobs: int = 1, scheduler=None,
-                  on_progress: Callable[[int], None] | None = None) -> dict:
-    """Each level parameter's paired effect on the win rate (see the module docstring), against ``base``."""
-    effects = {}
-    for name, (pointer, value) in level_parameters(spec).items():
+                  on_progress: Callable[[int], None] | None = None) -> tuple[dict, list[str]]:
+    """Each level parameter's paired effect on the win rate (see the module docstring), against ``base``; and the
+    parameters left unmeasured because the runs were stopped (Ctrl-C, a lost cluster), in order.
+
+    A parameter whose run was stopped part way is among the unmeasured: its effect on fewer games than asked is
+    not reported as if it were the whole run's.
+    """
+    effects: dict = {}
+    names = list(level_parameters(spec).items())
+    for k, (name, (pointer, value)) in enumerate(names):
         for step in (1, -1):
             try:
                 changed = vary(spec, {pointer: value + step})
             except PlaytestError:
                 continue
             run = run_playtest(changed, games, jobs=jobs, scheduler=scheduler, on_progress=on_progress)
+            if run.interrupted:
+                return effects, [n for n, _ in names[k:]]
             win = paired_summary(base, run)["paired"]["win_rate"]
             effects[name] = {"pointer": pointer, "from": value, "to": value + step, **win}
-            if run.interrupted:
-                return effects
             break
-    return effects
+    return effects, []

@@ -116,7 +116,8 @@ def run_playtests(specs: Sequence[pt.PlaytestSpec], games: int,
 
 
 def summary_rows(runs: Sequence[Run]) -> list[dict]:
-    """One row per run: level, players, games, wins, win rate with its 95% interval, means."""
+    """One row per run: level, players, games, wins, win rate with its 95% interval, means (turns survived and Victims
+    rescued with their 95% intervals)."""
     rows = []
     for run in runs:
         s = run.summary
@@ -125,6 +126,8 @@ def summary_rows(runs: Sequence[Run]) -> list[dict]:
             "level": s["level"], "players": s["players"], "games": s["games"], "wins": s["wins"],
             "win_rate": s["win_rate"], "ci95": (lo, hi), "turns_mean": s["turns"]["mean"],
             "rescued_mean": s["rescued_mean"], "lost_mean": s["lost_mean"],
+            "turns_ci95": tuple(s.get("turns_mean_ci95") or (s["turns"]["mean"],) * 2),
+            "rescued_ci95": tuple(s.get("rescued_mean_ci95") or (s["rescued_mean"],) * 2),
         })
     return rows
 
@@ -224,7 +227,7 @@ def add_level_effects(runs: Sequence[Run], games: int, on_progress: Callable[[in
             on_progress(done, total)
 
     for run in runs:
-        run.summary["level_effects"] = level_effects(run.result.spec, run.result, games, on_progress=progress)
+        run.summary["level_effects"], _ = level_effects(run.result.spec, run.result, games, on_progress=progress)
 
 
 # ---------------------------------------------------------------- tuning

@@ -17,7 +17,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from authoring.playtest.text import figure_text, loss_columns, run_name, run_where, strength_lines
+from authoring.playtest.text import figure_text, interrupted_lines, loss_columns, run_name, run_where, strength_lines
 
 CAUSE_COLOURS = {"win": "#2e7d32", "victims": "#c62828", "collapse": "#6d4c41", "helpers": "#ef6c00", "marker": "#6a1b9a",
                  "named": "#ad1457", "other": "#9e9e9e"}
@@ -31,6 +31,7 @@ table{border-collapse:collapse;font-size:.9em}td,th{padding:3px 8px;border-botto
 th{background:#f5f5f5}td:first-child,th:first-child{text-align:left}
 .grid{display:flex;flex-wrap:wrap;gap:16px}.card{border:1px solid #ddd;border-radius:6px;padding:8px}
 .card h3{font-size:.9em;margin:0 0 4px 0}.note{color:#666;font-size:.85em}
+.warn{color:#b71c1c;font-weight:bold}
 svg text{font-family:system-ui,sans-serif}
 """
 
@@ -107,10 +108,12 @@ def _overview(summaries: Sequence[dict]) -> str:
         f'<p class="note">Bot <b>{html.escape(first["bot"])}</b>, seed {first["seed"]}, '
         f"turn limit {first['max_turns']} (a game still running then is lost: “turn limit”).</p>"
     )
+    head += "".join(f'<p class="warn">{html.escape(line)}</p>' for line in interrupted_lines(list(summaries)))
     head += "".join(f'<p class="note">{html.escape(line)}</p>' for line in strength_lines(list(summaries)))
     changed = any(s.get("changes") for s in summaries)  # a --set or a sweep: each run says what it changed
     fixed = ("Call", *(("Change",) if changed else ()), "Level", "Players", "Games", "Win rate", "95% interval")
-    means = ("Turns p50", "Victims rescued (mean)", "Victims lost (mean)")
+    means = ("Turns p50", "Turns survived (mean, 95% interval)", "Victims rescued (mean, 95% interval)",
+             "Victims lost (mean)")
     causes = loss_columns(list(summaries))  # a Golden State Heroes cause only where a run lost a game to it
     rows = [
         "<table><tr>" + "".join(f'<th rowspan="2">{name}</th>' for name in fixed)
@@ -126,11 +129,24 @@ def _overview(summaries: Sequence[dict]) -> str:
             + f"<td>{html.escape(str(s['level'] or '-'))}</td>"
             f"<td>{s['players']}</td><td>{s['games']}</td><td>{s['win_rate']:.1%}</td>"
             f"<td>{lo:.1%} – {hi:.1%}</td>" + "".join(f"<td>{s['losses'].get(c, 0)}</td>" for c in causes)
-            + f"<td>{s['turns']['p50']}</td><td>{s['rescued_mean']:.2f}</td>"
+            + f"<td>{s['turns']['p50']}</td><td>{_mean_cell(s['turns']['mean'], s, 'turns_mean_ci95', '.1f')}</td>"
+            f"<td>{_mean_cell(s['rescued_mean'], s, 'rescued_mean_ci95', '.2f')}</td>"
             f"<td>{s['lost_mean']:.2f}</td></tr>"
         )
     rows.append("</table>")
     return head + "".join(rows)
+
+
+def _mean_cell(mean: float, s: dict, key: str, form: str) -> str:
+    """A mean and, from two games on, its 95% interval (the summary's ``key``).
+
+    >>> _mean_cell(27.12, {"games": 40, "t": [26.5, 27.7]}, "t", ".1f"), _mean_cell(3.0, {"games": 1, "t": [3, 3]}, "t", ".1f")
+    ('27.1 (26.5 – 27.7)', '3.0')
+    """
+    if s.get("games", 0) < 2 or not s.get(key):
+        return format(mean, form)
+    lo, hi = s[key]
+    return f"{mean:{form}} ({lo:{form}} – {hi:{form}})"
 
 
 def _changes_text(s: dict) -> str:
@@ -599,7 +615,9 @@ def differences_table(differences: Sequence[dict]) -> str:
         for name, f in d["paired"].items():
             diff, interval = figure_text(name, f)
             out.append(f"<tr><td>{names.get(name, name)}</td><td>{diff}</td><td>{interval}</td></tr>")
-        out.append(f"</table><p class=\"note\">{d['games']} paired games; the result changed in {d['changed']:.1%} of them.</p>")
+        causes = f"; lost in both to different causes: {d['cause_changed']:.1%}" if d.get("cause_changed") else ""
+        out.append(f"</table><p class=\"note\">{d['games']} paired games; won in one and lost in the other: "
+                   f"{d['changed']:.1%} of them{causes}.</p>")
     return "".join(out)
 
 

@@ -16,6 +16,7 @@ One object per run (``--sweep`` and ``compare`` wrap several in a list)::
       "seed": 0,
       "max_turns": 200,                    # safety net: a game still running is a loss "other" (turn limit)
       "interrupted": false,
+      "games_asked": 2000,                 # games asked for (more than "games" when interrupted)
       "wins": 1130,
       "win_rate": 0.565,
       "win_rate_ci95": [0.543, 0.5866],    # Wilson score interval
@@ -91,7 +92,8 @@ difference (see :func:`authoring.playtest.compare.paired_summary`) is::
      "diff": float, "ci95": [lo, hi],          # win rate, this Call minus the first, same seeds
      "paired": {"win_rate": {"diff", "ci95"}, "turns": {...}, "rescued": {...}, "damage": {...},
                 "damage_share": {...}},       # damage / damage supply: only when the supplies differ
-     "changed": 0.12,                          # share of games whose result (win or loss cause) changed
+     "changed": 0.12,                          # share of games won in one Call and lost in the other
+     "cause_changed": 0.03,                    # share of games lost in both, to different causes
      "bound": null,                            # "floor" (both below 5%) or "ceiling" (both above 95%)
      "verdict": "harder",
      "verdict_parts": {"bound", "win", "others": [[figure, difference, direction], ...]}}  # the verdict as data
@@ -140,6 +142,7 @@ def summarize(result: PlaytestResult) -> dict:
         "seed": spec.seed,
         "max_turns": spec.max_turns,
         "interrupted": result.interrupted,
+        "games_asked": result.requested,
         "wins": wins,
         "win_rate": round(wins / n, 6) if n else 0.0,
         "win_rate_ci95": [round(lo, 6), round(hi, 6)],

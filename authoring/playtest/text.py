@@ -85,8 +85,30 @@ def print_table(summaries: list[dict]) -> None:
         table.add_row(*row)
     console = Console(width=max(160, Console().width))
     console.print(table)
-    for line in strength_lines(summaries):
+    for line in interrupted_lines(summaries) + strength_lines(summaries):
         console.print(line, markup=False, highlight=False)
+
+
+def interrupted_lines(summaries: list[dict]) -> list[str]:
+    """A line for each run stopped before it played every game asked (its figures are of the games it finished), or
+    before its level effects were all measured (``--level-effects``: which were not).
+
+    >>> interrupted_lines([{"call": "a", "level": None, "players": 4, "games": 75, "games_asked": 1000, "interrupted": True}])
+    ['4 players: interrupted after 75 of 1000 games; every figure is of those 75 games']
+    >>> interrupted_lines([{"call": "a", "level": "heroic", "players": 2, "games": 9, "games_asked": 9, "interrupted": True,
+    ...                     "level_effects_missing": ["hazmat", "hot_spots"]}])
+    ['heroic, 2 players: interrupted while measuring level effects; not measured: hazmat, hot_spots']
+    """
+    named = len({run_name(s) for s in summaries}) > 1
+    lines = []
+    for s in summaries:
+        if s.get("level_effects_missing"):
+            lines.append(f"{run_where(s, named)}: interrupted while measuring level effects; "
+                         f"not measured: {', '.join(s['level_effects_missing'])}")
+        elif s.get("interrupted"):
+            lines.append(f"{run_where(s, named)}: interrupted after {s['games']} of {s.get('games_asked', '?')} games; "
+                         f"every figure is of those {s['games']} games")
+    return lines
 
 
 def strength_lines(summaries: list[dict]) -> list[str]:
@@ -151,13 +173,14 @@ def difference_lines(d: dict) -> list[str]:
     >>> print("\\n".join(difference_lines(d)))
     b vs a, 10 paired games: harder
       win rate           -10.0% (95% CI -15.0% to -5.0%)
-      results changed in 20.0% of the games
+      won in one and lost in the other: 20.0% of the games
     """
     lines = [f"{d.get('label', d['call'])} vs {d.get('vs_label', d['vs'])}, {d['games']} paired games: {d['verdict']}"]
     for name, figure in d["paired"].items():
         diff, interval = figure_text(name, figure)
         lines.append(f"  {FIGURE_NAMES[name]:<18} {diff} (95% CI {interval})")
-    lines.append(f"  results changed in {d['changed']:.1%} of the games")
+    lines.append(f"  won in one and lost in the other: {d['changed']:.1%} of the games"
+                 + (f"; lost in both to different causes: {d['cause_changed']:.1%}" if d.get("cause_changed") else ""))
     if d.get("bound"):
         where = "below 5%" if d["bound"] == "floor" else "above 95%"
         lines.append(f"  warning: both Calls win {where}: the win rate cannot tell them apart; the other figures decide")
@@ -181,24 +204,43 @@ def print_tune(result, out, played: dict | None = None) -> None:
               f"run {played['seed']}; {strength_label(played['bot'])}")
     best = result.best
     if best is None:
-        print("no trial finished: nothing written")
+        print("no trial finished: nothing written" if not result.trials else "every trial was refused: nothing written")
+        for t in result.trials:
+            print(f"{t.number:>5}  " + ", ".join(f"{p}={v}" for p, v in t.params.items()) + f"  refused: {t.refused}")
         return
     values = ", ".join(f"{p} = {v}" for p, v in best.params.items())
     lo, hi = best.win_rate_ci95
-    why = "every value in the ranges was played" if result.exhausted else "the trial budget ended"
-    state = "holds the target" if result.reached else f"does NOT hold the target ({why})"
     if result.interrupted:
-        state += "; interrupted: the best trial so far"
+        why = f"interrupted after {len(result.trials)} of {result.budget or '?'} trials: the best trial so far"
+    else:
+        why = "every value in the ranges was played" if result.exhausted else "the trial budget ended"
+    state = "holds the target" if result.reached else f"does NOT hold the target ({why})"
+    if result.interrupted and result.reached:
+        state += "; interrupted"
     print(f"chosen: {values}")
     print(f"win rate {best.win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}, {best.games} games), target {result.target:.1%}: {state}")
     pointers = list(best.params)
     print("trial  " + "  ".join(pointers) + "  win rate  95% CI")
     for t in result.trials:
         cells = "  ".join(f"{t.params[p]:>{len(p)}}" for p in pointers)
+        if t.refused:
+            print(f"{t.number:>5}  {cells}  refused: {_refusal(t.refused)}")
+            continue
         mark = " <- chosen" if t is best else ""
         print(f"{t.number:>5}  {cells}  {t.win_rate:>8.1%}  {t.win_rate_ci95[0]:.1%}-{t.win_rate_ci95[1]:.1%}{mark}")
     if out is not None:
         print(f"tuned Call written to {out}")
+
+
+def _refusal(message: str) -> str:
+    """A refused trial's reason without the file and place the values were tried at (the table's row says them).
+
+    >>> _refusal("a.call.json (with /win/rescued=10):24:22: error FP304 winning needs 10 rescued Victims")
+    'FP304 winning needs 10 rescued Victims'
+    """
+    import re
+
+    return re.sub(r"^.*?:\d+:\d+: error ", "", message.splitlines()[0])
 
 
 def print_level_effects(summaries: list[dict]) -> None:

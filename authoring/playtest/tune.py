@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 from authoring.files.save import content_hash
 from authoring.playtest import stats
-from authoring.playtest.changes import get_pointer, read_call_json, vary
+from authoring.playtest.changes import check_levels_played, get_pointer, read_call_json, vary
 from authoring.playtest.runner import PlaytestError, PlaytestSpec, dump_model, models_of, run_playtest
 
 DEFAULT_GAMES_PER_TRIAL = 400
@@ -43,7 +43,11 @@ MAX_TRIALS = 1000
 MAX_GAMES_PER_TRIAL = 100_000
 
 Evaluate = Callable[[dict], tuple[int, int]]
-"""Values (pointer -> int) -> (wins, games) of one trial."""
+"""Values (pointer -> int) -> (wins, games) of one trial; raises :class:`PlaytestError` for values that together give a
+Call that cannot be played (the trial is then refused, not played)."""
+
+REFUSED_SCORE = 2.0
+"""What the search is told of a refused trial: worse than any distance from a target (at most 1)."""
 
 
 @dataclass(frozen=True)
@@ -56,9 +60,11 @@ class Trial:
     games: int
     win_rate: float
     win_rate_ci95: tuple[float, float]
+    refused: str = ""
+    """Why these values together give a Call that cannot be played (each range's ends alone can): no game was played."""
 
     def holds(self, target: float) -> bool:
-        return self.win_rate_ci95[0] <= target <= self.win_rate_ci95[1]
+        return not self.refused and self.win_rate_ci95[0] <= target <= self.win_rate_ci95[1]
 
 
 @dataclass
@@ -74,11 +80,14 @@ class TuneResult:
     """Varied pointers the Call file leaves out -> the default they started at."""
     measured: str | None = None
     """The content hash of the Call file as the tune read it (``write_changed`` writes no Call edited since)."""
+    budget: int = 0
+    """The most trials the tune was asked to play."""
 
     @property
     def best(self) -> Trial | None:
-        """The trial closest to the target (the first one on a tie: fewer changes to the author's Call)."""
-        return min(self.trials, key=lambda t: (abs(t.win_rate - self.target), t.number), default=None)
+        """The played trial closest to the target (the first one on a tie: fewer changes to the author's Call)."""
+        played = [t for t in self.trials if not t.refused]
+        return min(played, key=lambda t: (abs(t.win_rate - self.target), t.number), default=None)
 
     @property
     def reached(self) -> bool:
@@ -141,7 +150,7 @@ def tune_values(ranges: dict, *, target: float, evaluate: Evaluate, trials: int 
     study = optuna.create_study(direction="minimize", sampler=optuna.samplers.TPESampler(seed=seed % 2**32))
     if start and all(isinstance(start.get(p), int) and lo <= start[p] <= hi for p, (lo, hi) in ranges.items()):
         study.enqueue_trial({p: start[p] for p in ranges})
-    result = TuneResult(target=target)
+    result = TuneResult(target=target, budget=trials)
     played: dict[tuple, Trial] = {}
     try:
         for number in range(trials):
@@ -150,11 +159,13 @@ def tune_values(ranges: dict, *, target: float, evaluate: Evaluate, trials: int 
                 result.exhausted = True
                 break
             params = {p: int(ask.params[p]) for p in ranges}
-            wins, games = evaluate(params)
-            trial = _trial(number, params, wins, games)
+            try:
+                trial = _trial(number, params, *evaluate(params))
+            except PlaytestError as exc:  # these values together give a Call that cannot be played
+                trial = replace(_trial(number, params, 0, 0), refused=str(exc))
             played[tuple(params[p] for p in ranges)] = trial
             result.trials.append(trial)
-            study.tell(ask, abs(trial.win_rate - target))
+            study.tell(ask, REFUSED_SCORE if trial.refused else abs(trial.win_rate - target))
             if on_trial is not None:
                 on_trial(trial)
             if trial.holds(target):
@@ -189,7 +200,8 @@ def _fresh_ask(study, distributions: dict, ranges: dict, played: dict, target: f
         key = tuple(int(ask.params[p]) for p in ranges)
         if key not in played:
             return ask
-        study.tell(ask, abs(played[key].win_rate - target))
+        known = played[key]
+        study.tell(ask, REFUSED_SCORE if known.refused else abs(known.win_rate - target))
     spans = [range(lo, hi + 1) for lo, hi in ranges.values()]
     if grid <= MAX_GRID:
         unplayed = [k for k in itertools.product(*spans) if k not in played]
@@ -216,33 +228,22 @@ def _outward(value: int, span: range) -> list[int]:
     return out[: MAX_TRIALS + 1]
 
 
-def _check_levels_played(spec: PlaytestSpec, data: dict, ranges: dict) -> None:
-    """Refuse a range inside a level the tune does not play: every trial would play the same games."""
-    levels = [lv.get("id") for lv in data.get("levels", []) if isinstance(lv, dict)]
-    played = spec.level if spec.level is not None else (levels[0] if levels else None)
-    for pointer in ranges:
-        parts = pointer.split("/")
-        if len(parts) > 2 and parts[1] == "levels" and parts[2].isdigit() and int(parts[2]) < len(levels):
-            varied = levels[int(parts[2])]
-            if varied != played:
-                raise PlaytestError(f"{pointer} is a value of level {varied!r}, but the tune plays level {played!r}: "
-                                    f"give --level {varied}")
-
-
 def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: int = DEFAULT_GAMES_PER_TRIAL,
          trials: int = DEFAULT_TRIALS, jobs: int = 1, scheduler=None,
          on_trial: Callable[[Trial], None] | None = None, on_games: Callable[[int], None] | None = None) -> TuneResult:
     """Tune ``spec``'s Call: every trial plays ``games_per_trial`` games of a changed copy on the same seeds.
 
     Raises :class:`PlaytestError` for a pointer the Call does not have, a
-    range that gives an invalid Call, or bad counts, before any game is played.
+    range whose end gives an invalid Call, or bad counts, before any game is played. Values of two ranges that
+    give an invalid Call only together (10 Victims to rescue from a bag of 9) are a refused trial, and the search
+    goes on.
     """
     if not 1 <= games_per_trial <= MAX_GAMES_PER_TRIAL:
         raise PlaytestError(f"games per trial must be 1 to {MAX_GAMES_PER_TRIAL}, got {games_per_trial}")
     if not ranges:
         raise PlaytestError("name at least one value to vary: --vary POINTER=LO..HI")
     text, data = read_call_json(spec.call_path)
-    _check_levels_played(spec, data, ranges)
+    check_levels_played(spec, data, ranges, "the tune")
     start = {p: start_value(spec, data, p) for p in ranges}
     defaults = {p: start[p] for p in ranges if not _in_file(data, p)}
     for p, (lo, hi) in ranges.items():  # both ends must give a valid Call: fail before playing

@@ -1,8 +1,10 @@
 """The playtest commands refuse, before playing, what would crash, mislead or overwrite a designer's file."""
 
+import json
 import shutil
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from authoring.cli import app
@@ -231,6 +233,54 @@ def test_ctrl_c_before_any_game_finished_reports_nothing(monkeypatch):
         run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "50", "--format", fmt])
         assert run.exit_code == 130, run.output
         assert "no game finished: nothing to report" in run.output and "win rate" not in run.output.lower()
+
+
+def test_an_interrupted_run_says_so_on_stdout_and_in_its_report(monkeypatch, tmp_path):
+    _interrupted_at_once(monkeypatch, finished=3)
+    report = tmp_path / "run.html"
+    run = CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "50", "--bot", "random",
+                                                   "--report", str(report)])
+    assert run.exit_code == 130, run.output
+    assert "interrupted after 3 of 50 games" in run.stdout  # not only on stderr: a redirected table says it too
+    assert "interrupted after 3 of 50 games" in report.read_text(encoding="utf-8")
+    _interrupted_at_once(monkeypatch, finished=3)
+    doc = json.loads(CliRunner().invoke(app, ["playtest", str(FAMILY), "--games", "50", "--format", "json"]).stdout)
+    assert doc["interrupted"] is True and doc["games"] == 3 and doc["games_asked"] == 50
+
+
+def test_level_effects_stopped_part_way_are_not_reported_as_measured(monkeypatch):
+    from authoring.playtest import effects
+    from authoring.playtest.runner import PlaytestResult, as_data, play_game
+
+    def stopped(spec, games, **_):  # the second parameter's run is stopped after one game
+        stopped.calls += 1
+        records = [play_game(as_data(spec), 0)] if stopped.calls == 2 else [
+            play_game(as_data(spec), i) for i in range(games)]
+        return PlaytestResult(spec, games, records, interrupted=stopped.calls == 2)
+
+    stopped.calls = 0
+    monkeypatch.setattr(effects, "run_playtest", stopped)
+    experienced = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
+    run = CliRunner().invoke(app, ["playtest", experienced, "--games", "4", "--bot", "random", "--players", "2",
+                                   "--level-effects", "--format", "json"])
+    assert run.exit_code == 130, run.output
+    doc = json.loads(run.stdout)
+    assert doc["interrupted"] is True and list(doc["level_effects"]) == ["explosions"]
+    assert doc["level_effects_missing"] == ["hazmat", "hot_spots", "hot_spot_supply"]
+    stopped.calls = 0
+    text = CliRunner().invoke(app, ["playtest", experienced, "--games", "4", "--bot", "random", "--players", "2",
+                                    "--level-effects"])
+    assert "not measured: hazmat, hot_spots, hot_spot_supply" in text.stdout
+
+
+@pytest.mark.parametrize("option", [["--set", "/levels/1/hazmat=2"], ["--sweep-param", "/levels/1/hazmat=2,6"]])
+def test_a_change_to_a_level_not_played_is_refused(option):
+    experienced = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
+    run = CliRunner().invoke(app, ["playtest", experienced, "--games", "2", "--bot", "random", *option])
+    assert run.exit_code == 2 and "is a value of level 'veteran', but the run plays level 'recruit'" in run.output
+    played = CliRunner().invoke(app, ["playtest", experienced, "--games", "2", "--bot", "random", "--level", "veteran",
+                                      *option])
+    assert played.exit_code == 0, played.output
 
 
 def test_ctrl_c_before_the_second_call_played_says_there_is_nothing_to_compare(monkeypatch, tmp_path):

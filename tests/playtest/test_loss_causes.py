@@ -118,8 +118,10 @@ def test_the_turn_histogram_counts_every_loss_by_its_cause():
 def test_a_comparison_sees_a_helpers_loss_turn_into_a_marker_loss():
     a = _hand_run(["helpers"] * 4)
     b = _hand_run(["marker"] * 4)
-    assert paired_summary(a, b)["changed"] == 1.0
-    assert paired_summary(a, a)["changed"] == 0.0
+    assert paired_summary(a, b)["cause_changed"] == 1.0 and paired_summary(a, b)["changed"] == 0.0  # lost in both
+    assert paired_summary(a, a)["cause_changed"] == 0.0
+    c = _hand_run(["win", "win", "marker", "helpers"])
+    assert paired_summary(a, c)["changed"] == 0.5 and paired_summary(a, c)["cause_changed"] == 0.25
 
 
 def test_long_call_ids_are_shown_whole_in_the_table(capsys):

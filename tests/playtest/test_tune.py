@@ -11,6 +11,7 @@ from authoring import playtest as pt
 from authoring.cli import app
 from authoring.files.load import load_call
 from authoring.files.validate import validate_result
+from authoring.playtest.runner import PlaytestError
 from authoring.playtest.tune import tune_values
 from engine.bots import DEFAULT_BOT, strength_label
 
@@ -53,6 +54,19 @@ def test_unreachable_target_ends_with_the_budget_and_the_closest_trial():
     assert not result.reached
     assert result.params == {"/supply/damage": 12}
     assert len(result.trials) <= 5
+
+
+def test_values_that_only_together_give_no_playable_call_are_refused_and_the_search_goes_on():
+    def evaluate(params):
+        if params["/a"] + params["/b"] > 4:
+            raise PlaytestError("FP304 too many")
+        return scripted({d: 0.2 for d in range(0, 4)})({"/supply/damage": params["/a"]})
+
+    result = tune_values({"/a": (0, 3), "/b": (0, 3)}, target=0.9, evaluate=evaluate, trials=16, seed=2)
+    refused = [t for t in result.trials if t.refused]
+    assert len(result.trials) == 16 and {(t.params["/a"], t.params["/b"]) for t in refused} == {(3, 3), (2, 3), (3, 2)}
+    assert result.best is not None and not result.best.refused and all(t.games == 0 for t in refused)
+    assert result.to_json()["trials"][refused[0].number]["refused"] == "FP304 too many"
 
 
 def test_ctrl_c_keeps_the_best_trial_so_far():
@@ -287,3 +301,41 @@ def test_a_call_edited_while_the_tune_plays_is_not_written_with_values_measured_
     with pytest.raises(pt.PlaytestError, match="changed while the games were played"):
         write_changed(str(call), result.changes, library / "tuned.call.json", measured=result.measured)
     assert not (library / "tuned.call.json").exists()
+
+
+def test_a_tuned_call_that_cannot_be_written_still_shows_its_trials(tmp_path, monkeypatch):
+    library = tmp_path / "calls"
+    shutil.copytree(ROOT / "calls", library)
+    out = library / "tuned.call.json"
+    from authoring.playtest import tune as tune_module
+
+    real = tune_module.run_playtest
+
+    def play_then_someone_writes(*args, **kwargs):
+        run = real(*args, **kwargs)
+        out.write_text("{}", encoding="utf-8")  # another program writes the file while the trial plays
+        return run
+
+    monkeypatch.setattr(tune_module, "run_playtest", play_then_someone_writes)
+    run = CliRunner().invoke(app, ["tune", str(library / "fire-rescue-family.call.json"), "--target", "0.9",
+                                   "--vary", "/supply/damage=20..21", "--trials", "2", "--games-per-trial", "3",
+                                   "--bot", "random", "--out", str(out)])
+    assert run.exit_code == 2, run.output
+    assert "was written by someone else meanwhile: it is kept" in run.output and out.read_text(encoding="utf-8") == "{}"
+    assert "chosen: /supply/damage = " in run.output and "trial  /supply/damage  win rate" in run.output
+    assert "tuned Call written" not in run.output
+
+
+def test_an_interrupted_tune_says_how_many_trials_it_played(capsys):
+    from authoring.playtest.text import print_tune
+
+    def evaluate(params):
+        if params["/supply/damage"] == 9:
+            raise KeyboardInterrupt
+        return scripted(RATES)(params)
+
+    result = tune_values({"/supply/damage": (8, 24)}, target=0.9, evaluate=evaluate, trials=30, seed=1,
+                         start={"/supply/damage": 8})
+    print_tune(result, None)
+    said = capsys.readouterr().out
+    assert f"interrupted after {len(result.trials)} of 30 trials" in said and "the trial budget ended" not in said

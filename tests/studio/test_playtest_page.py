@@ -2,6 +2,7 @@
 
 import base64
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -108,6 +109,8 @@ def test_the_result_says_what_the_bot_played_measures(library, bot):
     captions = [c.value for c in at.caption]
     assert i18n.t("pt_strength", bot=bot, meaning=BOTS.STRENGTH[bot]) in captions
     assert not [c for c in captions if "tuned to" in c], "a control bot is never called tuned"
+    near = [c for c in captions if "near 0% or 100%" in c]  # these bots never win: turns and rescued with intervals
+    assert near and re.search(r"turns survived \(\d+\.\d \[\d+\.\d–\d+\.\d\]\)", near[0]), near
 
 
 def test_every_bot_has_its_meaning_in_three_languages():

@@ -34,6 +34,15 @@ def _strength(bot: str) -> str:
     return tr("pt_strength", bot=bot, meaning=tr(meaning if meaning in i18n.STRINGS else "bot_meaning_other"))
 
 
+def _with_interval(mean: float, interval, form: str) -> str:
+    """A mean with its 95% interval in brackets, e.g. ``27.1 [26.5–27.7]``.
+
+    >>> _with_interval(27.12, (26.51, 27.73), ".1f")
+    '27.1 [26.5–27.7]'
+    """
+    return f"{mean:{form}} [{interval[0]:{form}}–{interval[1]:{form}}]"
+
+
 def _verdict(parts: dict) -> str:
     """The comparison's verdict (``authoring.playtest.compare.verdict_parts``) in the interface language."""
     figures = [tr("pt_verdict_figure", figure=tr(f"pt_cmp_{name}"), diff=diff, direction=tr(f"pt_verdict_{direction}"))
@@ -144,7 +153,8 @@ if stored and stored[0] == str(path):
     for row in playtest_logic.summary_rows(runs):
         if near_bound(row["win_rate"]):
             st.caption(tr("pt_near_bound", level=_level(row["level"]), players=row["players"],
-                          turns=f"{row['turns_mean']:.1f}", rescued=f"{row['rescued_mean']:.2f}"))
+                          turns=_with_interval(row["turns_mean"], row["turns_ci95"], ".1f"),
+                          rescued=_with_interval(row["rescued_mean"], row["rescued_ci95"], ".2f")))
 
     left, right = st.columns(2)
     with left:
