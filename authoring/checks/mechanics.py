@@ -247,6 +247,48 @@ def check_sealed_off(ctx: Context) -> Iterator[Diagnostic]:
                    hint="Give the marker kind a clear_cost, or move a marker off the way in.")
 
 
+def never_reached(ctx: Context) -> set[tuple[int, int]]:
+    """Spaces no firefighter can ever stand on: under a Call marker nobody can remove (it blocks movement), or closed
+    in by such markers even with every wall chopped through (R-HERO-8). Empty without such markers.
+
+    An outside space is where firefighters start; a board with no outside space is FP205's, and gives an empty set.
+    """
+    blocked = permanent_blocks(ctx.call)
+    if not blocked:
+        return set()
+    grid = nx.grid_2d_graph(ctx.board.rows, ctx.board.cols)
+    outside = {n for n in grid if n not in ctx.scene and n not in blocked}
+    if not outside:
+        return set()
+    reached = nx.multi_source_dijkstra_path_length(grid.subgraph(n for n in grid if n not in blocked), outside)
+    return {n for n in grid if n not in reached}
+
+
+def check_winnable_past_markers(ctx: Context) -> Iterator[Diagnostic]:
+    """FP304: a Call that markers nobody can remove make impossible to win (R-HERO-6, R-HERO-8): a needed named
+    Victim they close in, or rescue places they cover or close in when there is no Ambulance to rescue at."""
+    call, params = ctx.call, ctx.params
+    unreachable = never_reached(ctx)
+    if not unreachable:
+        return
+    named = call.named_victim
+    if named is not None and named.needed and tuple(named.cell) in unreachable \
+            and tuple(named.cell) not in permanent_blocks(call):  # under a marker: check_winnable says so
+        yield make("FP304", f"the named Victim, needed to win, lies on {cell_text(named.cell)}, which Call markers nobody "
+                            "can remove close in, even with every wall chopped through: the Call cannot be won",
+                   pointer="/named_victim/cell", cells=[tuple(named.cell)],
+                   hint="Move the named Victim, or give the closing marker kind a clear_cost.")
+    ambulance = params.rescue == "outside" or (params.rescue == "ambulance" and params.vehicles)
+    places = [tuple(c) for place in call.rescue_places for c in place.cells if in_grid(ctx.board, c)]
+    wins_by_rescue = call.win.rescued > 0 or bool(call.win.helpers_rescued)
+    if not ambulance and places and wins_by_rescue and all(c in unreachable for c in places):
+        yield make("FP304", f"every space of the Call's rescue places ({cells_text(places, limit=8)}) lies under or "
+                            "behind Call markers nobody can remove, and there is no Ambulance to rescue at: no Victim "
+                            "can ever be rescued",
+                   pointer=pointer("rescue_places", 0, "cells"), cells=places,
+                   hint="Move a rescue place where firefighters can stand, or give the marker kind a clear_cost.")
+
+
 CHECKS = (check_water_sources, check_rescue_places, check_marker_setup, check_marker_spaces, check_sealed_off, check_box,
-          check_card_levels)
+          check_card_levels, check_winnable_past_markers)
 """The Call mechanics checks, in report order."""

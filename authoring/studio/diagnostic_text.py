@@ -696,6 +696,18 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "az utat és sosem vehető le: a Hívás nem nyerhető meg",
      "勝利に必要な名前のある要救助者が、マス {cell} のコールマーカー '{kind}' の下にいます。このマーカーは移動をふさぎ、"
      "取り除けません：このコールには勝てません"),
+    ("FP304", rf"the named Victim, needed to win, lies on (?P<cell>{_C}), which Call markers nobody can remove close in, "
+              r"even with every wall chopped through: the Call cannot be won",
+     "a győzelemhez szükséges megnevezett Áldozat a(z) {cell} mezőn fekszik, amelyet el nem távolítható Hívásjelzők zárnak "
+     "körbe, minden fal kivágásával is: a Hívás nem nyerhető meg",
+     "勝利に必要な名前のある要救助者がマス {cell} にいますが、取り除けないコールマーカーに囲まれ、壁をすべて壊しても"
+     "届きません：このコールには勝てません"),
+    ("FP304", r"every space of the Call's rescue places \((?P<cells>[^)]*)\) lies under or behind Call markers nobody can "
+              r"remove, and there is no Ambulance to rescue at: no Victim can ever be rescued",
+     "a Hívás mentési helyeinek minden mezője ({cells}) el nem távolítható Hívásjelzők alatt vagy mögött van, és nincs "
+     "Mentőautó, amelynél menteni lehetne: egyetlen Áldozat sem menthető ki",
+     "コールの救助場所のマス（{cells}）はすべて取り除けないコールマーカーの下か向こうにあり、救助に使える救急車も"
+     "ありません：要救助者を救助することはできません"),
     ("FP306", r"card '(?P<card>[^']+)' reveals an event, but the Call has no card in its event deck",
      "a(z) '{card}' kártya eseményt fed fel, de a Hívás Eseménypaklijában nincs kártya",
      "カード '{card}' はイベントを公開しますが、コールのイベントデッキにカードがありません"),
@@ -842,6 +854,12 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Move the named Victim, or give '(?P<kind>[^']+)' a clear_cost\.",
      "Tedd máshová a megnevezett Áldozatot, vagy adj a(z) '{kind}' jelzőnek clear_cost értéket.",
      "名前のある要救助者を動かすか、'{kind}' に clear_cost を付けてください。"),
+    (r"Move the named Victim, or give the closing marker kind a clear_cost\.",
+     "Tedd máshová a megnevezett Áldozatot, vagy adj a körbezáró jelzőfajtának clear_cost értéket.",
+     "名前のある要救助者を動かすか、囲んでいるマーカーの種類に clear_cost を付けてください。"),
+    (r"Move a rescue place where firefighters can stand, or give the marker kind a clear_cost\.",
+     "Tedd a mentési helyet olyan mezőre, ahová tűzoltó léphet, vagy adj a jelzőfajtának clear_cost értéket.",
+     "消防士が立てるマスに救助場所を移すか、マーカーの種類に clear_cost を付けてください。"),
     (r"Lower the number to (?P<n>\d+) or give the deck more Flare-Up cards \(copies\)\.",
      "Csökkentsd a számot {n}-ra/re, vagy adj a paklinak több Öngyulladás-kártyát (copies).",
      "数を {n} に下げるか、デッキの炎上カードを増やしてください（copies）。"),
