@@ -21,6 +21,9 @@ _MAX_FLARE_UPS = 1000
 def fire_phase(g: Game) -> None:
     """One Advance Fire roll with its flare-ups, then the secondary effects up to R-SEC-5 (R-TURN-1, R-FIRE-2, R-SEC).
 
+    A flare-up follows when the target holds a Hot Spot once flashover and the Hazmat explosions are done, in the
+    order R-SEC lists them: a Hot Spot a Hazmat explosion left on the target counts.
+
     :meth:`engine.game.Game.finish_fire_phase` ends the phase: the Call's own losses on Fire (Helpers, markers) are
     counted as a Victim's is, then Fire outside the scene is removed (R-SEC-6).
     """
@@ -32,11 +35,10 @@ def fire_phase(g: Game) -> None:
         target = g.roll_target("advance_fire", STREAM_FIRE)
         while target < 0:  # a custom board's dice may name no space: roll again
             target = g.roll_target("advance_fire", STREAM_FIRE)
-        had_hot_spot = st.hot[target]
         last = target
         advance_fire(g, target)
         flashover_and_hazmat(g)
-        if not (g.hot_spots_on and had_hot_spot):
+        if not (g.hot_spots_on and st.hot[target]):  # a Hazmat's Hot Spot left there counts too (R-SEC-2, then R-SEC-3)
             break
         flared = True
         g.emit("flare_up", cell=g.cells[target])

@@ -298,6 +298,8 @@ def keeps_way_out(g: Game, seat: int, key: tuple) -> bool | None:
     extinguished) are applied for the check and undone. ``None`` for an action
     this function does not model (the caller then tries it on a copy of the
     state), and for every action of a gsh hero, whose AP and costs it does not model.
+    An action that may rescue (a commanded move with a Victim or a led one, the Ambulance driven by radio) is
+    also tried on a copy: a rescue that wins ends the game at once (R-END-1), so no turn ends in Fire.
     """
     if g.heroes_on:
         return None
@@ -312,6 +314,8 @@ def keeps_way_out(g: Game, seat: int, key: tuple) -> bool | None:
         changes = [(st.passable, e, opened), (st.door, e, DOOR_OPEN if opened else DOOR_CLOSED)]
         ap, free = pools_after(g, seat, 1, PAY_COMMAND if kind.startswith("cmd-") else PAY_OTHER)
     elif kind == "cmd-move":
+        if arg.startswith("victim") or arg.endswith("lead"):
+            return None
         ap, free = pools_after(g, seat, 2 if arg.startswith(("victim", "hazmat")) else 1, PAY_COMMAND)
     elif kind == "chop":
         if st.damage + 1 >= st.damage_supply:  # the scene collapses: the game ends at once (R-END-3)
@@ -329,7 +333,7 @@ def keeps_way_out(g: Game, seat: int, key: tuple) -> bool | None:
     elif kind == "drive":
         if s >= 0:  # the driver rides to the new spot: out of the Fire
             return True
-        ap, free = pools_after(g, seat, 2, PAY_OTHER)
+        return None  # by radio: the Ambulance may rescue on arrival
     elif kind in _FLAT_COSTS:
         ap, free = pools_after(g, seat, _FLAT_COSTS[kind], PAY_OTHER)
     else:
