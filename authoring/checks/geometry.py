@@ -18,6 +18,7 @@ from authoring.graph import (
     are_neighbours,
     edge_features,
     in_grid,
+    movement_graph,
     outer_wall_edges,
 )
 from engine.model.board import normalize_edge, room_of_space, room_walls
@@ -215,9 +216,23 @@ def _bounding_wall(board, region: set) -> str:
     return "/walls" if board.walls else ""
 
 
+def _joined_without_gaps(ctx: Context) -> dict:
+    """Scene space -> its part of the scene when every door is closed and every listed opening walled up too.
+
+    Two spaces of one part are joined without any door or opening: a door or opening between them adds nothing.
+    An opening between two rooms of a board written with ``rooms`` is the gap in the wall those rooms imply, so it
+    parts them here, as a door would.
+    """
+    graph = movement_graph(ctx.board, doors="closed")
+    graph.remove_edges_from([(a, b) for a, b, feature in graph.edges(data="feature") if feature == "opening"])
+    parts = nx.connected_components(graph.subgraph(ctx.scene))
+    return {cell: k for k, part in enumerate(parts) for cell in part}
+
+
 def check_doors(ctx: Context) -> Iterator[Diagnostic]:
-    """FP206: a door or an opening joins two rooms, not two spaces of one room (R-GEO-3)."""
+    """FP206: a door or an opening joins two rooms, not two spaces already joined without it (R-GEO-3)."""
     features = edge_features(ctx.board)
+    part_of = _joined_without_gaps(ctx)
     seen = set()
     for feature, where, edge in listed_edges(ctx.board):
         key = normalize_edge(edge)
@@ -225,8 +240,8 @@ def check_doors(ctx: Context) -> Iterator[Diagnostic]:
             continue
         seen.add(key)
         a, b = (tuple(c) for c in edge)
-        room = ctx.room_of.get(a)
-        if room is not None and room == ctx.room_of.get(b):
+        part = part_of.get(a)
+        if part is not None and part == part_of.get(b):
             yield make(
                 "FP206",
                 f"the {feature} {edge_text(key)} is inside one room: its spaces are joined without it",

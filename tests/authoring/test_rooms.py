@@ -107,3 +107,14 @@ def test_walls_between_rooms_are_located_at_the_rooms_that_imply_them():
     assert all(d.pointer.startswith("/rooms/") and d.line > 1 for d in walls), [(d.pointer, d.line) for d in walls]
     typed = [d for d in analyse_path(FRONT).findings if d.code == "FP403"]
     assert typed[0].pointer == "/walls/0"
+
+
+def test_an_opening_between_two_rooms_is_their_gap_not_a_redundant_edge(tmp_path):
+    data = json.loads(FRONT_ROOMS.read_text(encoding="utf-8"))
+    data["openings"].append([[2, 3], [2, 4]])  # a gap in the wall the hall and the study imply
+    path = tmp_path / "gap.board.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert [d for d in validate_path(path) if d.code == "FP206"] == []  # nor the hall-study door beside it
+    data["doors"].append({"edge": [[1, 1], [1, 2]]})  # a door inside the hall: joined without it
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert [(d.code, d.cells) for d in validate_path(path) if d.code == "FP206"] == [("FP206", ((1, 1), (1, 2)))]
