@@ -20,11 +20,14 @@ from authoring.graph import grid_neighbours, in_grid, zone_subgraph
 
 
 def check_partition(ctx: Context) -> Iterator[Diagnostic]:
-    """FP230: zones do not overlap, cover every scene space, and stay inside the scene."""
+    """FP230: zones do not overlap, cover every scene space, stay inside the scene, and hold a scene space each."""
     if not ctx.board.zones:
         return
     owner: dict[tuple, str] = {}
     for name, cells in ctx.zone_cells.items():
+        if not cells & ctx.scene:
+            yield make("FP230", f"zone '{name}' holds no scene space", pointer=pointer("zones", name),
+                       hint="Give the zone the scene spaces it covers, or remove it.")
         outside = sorted(cells - ctx.scene)
         if outside:
             yield make(
@@ -99,7 +102,7 @@ def flip_misses(ctx: Context, cells: frozenset) -> list[tuple[tuple[int, int], t
 def check_flip_closed(ctx: Context) -> Iterator[Diagnostic]:
     """FP232: every roll can be flipped into each zone (R-GEO-6, R-ACT-9)."""
     for name, cells in ctx.zone_cells.items():
-        misses = flip_misses(ctx, cells & ctx.scene)
+        misses = flip_misses(ctx, cells & ctx.scene) if cells & ctx.scene else []  # an empty zone: FP230 says so
         if not misses:
             continue
         shown = ", ".join(f"{r}-{b}" for (r, b), _ in misses[:12])
@@ -159,7 +162,7 @@ def check_zones_reached(ctx: Context) -> Iterator[Diagnostic]:
     zones = ctx.zone_cells
     reached = {_bordered_zone(ctx, zones, spot) for spot in board.parking.engine}
     for name, cells in zones.items():
-        if name in reached:
+        if name in reached or not cells & ctx.scene:  # an empty zone is FP230's
             continue
         yield make(
             "FP234",
