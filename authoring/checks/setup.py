@@ -23,6 +23,15 @@ from engine.rules.debris import MAX_DEBRIS
 SCENE_MARKERS = ("fire", "smoke", "poi", "hazmat", "hot_spots", "debris", "helpers")
 """Setup lists whose spaces must be scene spaces."""
 
+def _capitalized(text: str) -> str:
+    """``text`` with its first letter upper-case, the rest as it is: a sentence's start.
+
+    >>> _capitalized("a POI"), _capitalized("Fire")
+    ('A POI', 'Fire')
+    """
+    return text[:1].upper() + text[1:]
+
+
 _MARKER_NAMES = {
     "fire": "Fire",
     "smoke": "Smoke",
@@ -51,7 +60,7 @@ def check_placements(ctx: Context) -> Iterator[Diagnostic]:
                 f"{_MARKER_NAMES[name]} is placed on {cell_text(cell)}, {where}",
                 pointer=pointer("setup", name, i),
                 cells=[cell] if in_grid(board, cell) else [],
-                hint=f"{_MARKER_NAMES[name]} starts on a scene space of board '{board.id}'.",
+                hint=f"{_capitalized(_MARKER_NAMES[name])} starts on a scene space of board '{board.id}'.",
             )
     named = ctx.call.named_victim
     if named is not None and tuple(named.cell) not in ctx.scene:

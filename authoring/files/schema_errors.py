@@ -321,7 +321,7 @@ def _missing_message(steps: list, on_key: bool, err: dict) -> _Said:
     """A key or a list item that must be there."""
     name = steps[-1] if steps else None
     if isinstance(name, int):
-        return f"too few items: item {name + 1} is missing", None
+        return f"{_field(steps[:-1])}: too few items: item {name + 1} is missing", None
     return f"missing key '{name}'", None
 
 

@@ -949,7 +949,7 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      "A +1 haladás a lista következő parkolóhelyére viszi a járművet: sorold fel a(z) {kind_hu} parkolóhelyeit a "
      "megadott sorrendben (óramutató szerint; bármelyik lehet az első).",
      "+1 の移動で車両はリストの次のスペースへ進みます：{kind_ja}のスペースを示した順（時計回り、どれが先頭でも可）に並べてください。"),
-    (r"(?:an? )?(?P<marker>[A-Z][A-Za-z ]*?) starts on a scene space of board '(?P<board>[^']+)'\.",
+    (r"(?:An? (?=POI|Hot Spot))?(?:an? )?(?P<marker>[A-Z][A-Za-z ]*?) starts on a scene space of board '(?P<board>[^']+)'\.",
      "{marker_hu} a(z) '{board}' tábla helyszínének egy mezőjén kezdődik.", "{marker_ja}はボード '{board}' の建物のマスから始まります。"),
     (r"Move the marker, or remove the (?P<other>[A-Z][A-Za-z ]*) from that space\.",
      "Helyezd át a jelzőt, vagy vedd le arról a mezőről: {other_hu}.", "マーカーを移動するか、そのマスから{other_ja}を取り除いてください。"),
