@@ -1,4 +1,5 @@
-"""Call checks that set the game up: FP304 and FP323 for a setup that ends the game before anyone plays.
+"""Call checks that set the game up: FP304 and FP323 for a setup that ends the game before anyone plays, FP325 for
+one that finds no space for every marker it places.
 
 No static rule tells how much Damage a level's setup explosions do or how many
 Victims they take: the explosions land on rolled spaces, and a shockwave runs
@@ -7,7 +8,9 @@ on through walls already damaged. So the engine sets the game up
 :func:`trials_per_level`), on fixed seeds, so every run says the same, and each
 setup that ends the game - the building collapsed or too many Victims lost
 before the first turn - is counted. Every setup ending so is FP304
-(the Call cannot be won); some of them, FP323. A setup costs a fraction of a
+(the Call cannot be won); some of them, FP323. A placing procedure that runs out
+of free spaces (more Hazmat than the scene has room for once Fire and POI are
+re-rolled off) places fewer markers than it asks for: FP325. A setup costs a fraction of a
 millisecond, so the check stays in every validation, the studio's included.
 
 The trials run only on a Call the other checks and its board's found no error
@@ -25,7 +28,7 @@ in: the engine sets up only what validates (``tests/test_validate_means_playable
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from authoring.diagnostics import Diagnostic, make
 from engine.errors import GameError
@@ -57,6 +60,9 @@ class Trials:
     outcomes: dict[str, int]
     damage: float
     lost: float
+    short: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    """Per marker a placing procedure ran out of space for (``hazmat``, ``poi``, ``hot``): the setups it ran out in,
+    and the markers placed and asked for over those setups."""
 
 
 OUTCOMES = {
@@ -80,6 +86,7 @@ def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_
     finding)."""
     ended = 0
     outcomes: dict[str, int] = {}
+    short: dict[str, tuple[int, int, int]] = {}
     damage = lost = 0.0
     for seed in range(trials):
         try:
@@ -92,7 +99,11 @@ def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_
             outcomes[st.outcome] = outcomes.get(st.outcome, 0) + 1
         damage += st.damage / trials
         lost += st.lost / trials
-    return Trials(ended, outcomes, damage, lost)
+        for event in game.setup_events:
+            if event.kind == "setup_short":
+                times, placed, asked = short.get(event.data["what"], (0, 0, 0))
+                short[event.data["what"]] = (times + 1, placed + event.data["placed"], asked + event.data["asked"])
+    return Trials(ended, outcomes, damage, lost, short)
 
 
 def check_setups(call: Call, board: Board) -> list[Diagnostic]:
@@ -102,9 +113,12 @@ def check_setups(call: Call, board: Board) -> list[Diagnostic]:
     tried = trials_per_level(len(levels))
     for pointer, level in levels:
         trials = try_setups(call, board, level, tried)
-        if trials is None or not trials.ended:
+        if trials is None:
             continue
         at = f" at level {level!r}" if level is not None else ""
+        found.extend(_short_of_space(trials, tried, at, pointer))
+        if not trials.ended:
+            continue
         why, hint = _cause(call, trials)
         if trials.ended == tried:
             found.append(make("FP304", f"every one of the {tried} setups tried{at} ends the game before the "
@@ -113,6 +127,21 @@ def check_setups(call: Call, board: Board) -> list[Diagnostic]:
             verb = "ends" if trials.ended == 1 else "end"
             found.append(make("FP323", f"{trials.ended} of the {tried} setups tried{at} {verb} the game before "
                                        f"the first turn: {why}", pointer=pointer, hint=hint))
+    return found
+
+
+SHORT_NAMES = {"hazmat": "Hazmat", "poi": "POI", "hot": "Hot Spots"}
+"""The markers a placing procedure places, as FP325 names them."""
+
+
+def _short_of_space(trials: Trials, tried: int, at: str, pointer: str) -> list[Diagnostic]:
+    """FP325 for each marker the setups ran out of space for: how many were placed of how many asked, on average."""
+    found = []
+    for what, (times, placed, asked) in sorted(trials.short.items()):
+        found.append(make("FP325", f"{times} of the {tried} setups tried{at} find no space for every "
+                                   f"{SHORT_NAMES[what]} asked: {placed / times:.1f} of {asked / times:.0f} placed on "
+                                   "average, and the rest never are",
+                          pointer=pointer, hint="Ask for fewer, or re-roll onto fewer markers (the procedure's reroll_on)."))
     return found
 
 

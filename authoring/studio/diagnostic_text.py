@@ -101,6 +101,8 @@ SUMMARIES: dict[str, dict[str, str]] = {
     "FP324": {"hu": "olyan helyszínmezők, amelyeket soha el nem távolítható Hívásjelzők elvágnak a külvilágtól: csak falak "
                     "kivágásával érhetők el",
               "ja": "取り除けないコールマーカーで外から切り離された建物内のマス。壁を壊さなければ入れません"},
+    "FP325": {"hu": "az előkészítés nem talál helyet minden jelzőnek, amit egy elhelyező lépés kér: a többi sosem kerül fel",
+              "ja": "準備で、配置手順が求めるすべてのマーカーの置き場所が見つかりません：残りは置かれません"},
     "FP305": {"hu": "a szabályokhoz hiányzó táblaelem kell", "ja": "ルールに必要なボード要素がありません"},
     "FP306": {"hu": "fel nem oldható vagy ismétlődő hivatkozás: kártya-, pakli-, szint- vagy hőskészlet-azonosító, a "
                     "szabályokból hiányzó specialista",
@@ -815,6 +817,17 @@ MESSAGES += tuple(
 )
 """FP304 and FP323 of :mod:`authoring.checks.trials`: every pairing of a level named or not with each cause."""
 
+MESSAGES += tuple(
+    ("FP325", rf"(?P<k>\d+) of the (?P<n>\d+) setups tried{at} find no space for every (?P<what>Hazmat|POI|Hot Spots) "
+              r"asked: (?P<placed>[\d.]+) of (?P<asked>\d+) placed on average, and the rest never are",
+     f"{at_hu}a(z) {{n}} kipróbált előkészítésből {{k}} nem talál helyet minden kért jelzőnek ({{what_hu}}): átlagosan "
+     "{asked} helyett {placed} kerül fel, a többi sosem",
+     f"{at_ja}試した {{n}} 回の準備のうち {{k}} 回で、求められた{{what_ja}}すべての置き場所が見つかりません：平均 {{asked}} 個"
+     "のうち {placed} 個が置かれ、残りは置かれません")
+    for at, at_hu, at_ja in _SETUP_LEVEL
+)
+"""FP325 of :mod:`authoring.checks.trials`, with a level named or not."""
+
 HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Set the id to '(?P<stem>[^']+)', or rename the file (?P<path>\S+)\.",
      "Állítsd az azonosítót '{stem}' értékre, vagy nevezd át a fájlt erre: {path}.",
@@ -856,6 +869,9 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Move the named Victim, or give '(?P<kind>[^']+)' a clear_cost\.",
      "Tedd máshová a megnevezett Áldozatot, vagy adj a(z) '{kind}' jelzőnek clear_cost értéket.",
      "名前のある要救助者を動かすか、'{kind}' に clear_cost を付けてください。"),
+    (r"Ask for fewer, or re-roll onto fewer markers \(the procedure's reroll_on\)\.",
+     "Kérj kevesebbet, vagy kevesebb jelzőről dobass újra (a lépés reroll_on mezője).",
+     "数を減らすか、振り直しの対象にするマーカーを減らしてください（手順の reroll_on）。"),
     (r"Move the named Victim, or give the closing marker kind a clear_cost\.",
      "Tedd máshová a megnevezett Áldozatot, vagy adj a körbezáró jelzőfajtának clear_cost értéket.",
      "名前のある要救助者を動かすか、囲んでいるマーカーの種類に clear_cost を付けてください。"),
@@ -1128,7 +1144,7 @@ WORDS: dict[str, dict[str, str]] = {
     "outside space": {"hu": "külső mezőig", "ja": "外のマス"}, "ambulance spot": {"hu": "Mentőautó-parkolóhelyig",
                                                                                   "ja": "救急車のスペース"},
     "Fire": {"hu": "Tűz", "ja": "火"}, "Smoke": {"hu": "Füst", "ja": "煙"}, "POI": {"hu": "MCP", "ja": "POI"},
-    "Hazmat": {"hu": "Gyúlékony anyag", "ja": "危険物"}, "Hot Spot": {"hu": "Tűzfészek", "ja": "高温点"},
+    "Hazmat": {"hu": "Gyúlékony anyag", "ja": "危険物"}, "Hot Spot": {"hu": "Tűzfészek", "ja": "高温点"}, "Hot Spots": {"hu": "Tűzfészek", "ja": "高温点"},
     "Victim": {"hu": "Áldozat", "ja": "要救助者"}, "Firefighter": {"hu": "Tűzoltó", "ja": "消防士"},
     "hazmat": {"hu": "gyúlékony anyag", "ja": "危険物"}, "hot_spots": {"hu": "tűzfészek", "ja": "高温点"},
     "hot spots": {"hu": "tűzfészek", "ja": "高温点"}, "fire": {"hu": "tűz", "ja": "火"},

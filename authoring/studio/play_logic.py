@@ -771,6 +771,8 @@ def describe_event(event: Event, lang: str = "en", call: Call | None = None) -> 
         values["effect"] = i18n.t(f"word_{d['effect']}", lang)
     if "ap_kind" in d:
         values["ap_kind"] = i18n.t(f"word_{d['ap_kind']}", lang)
+    if event.kind == "setup_short":
+        values["what"] = i18n.t(f"setup_what_{d['what']}", lang)
     for name in ("cell", "to"):
         if name in d:
             values[name] = _cell_text(d[name])

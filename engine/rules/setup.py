@@ -144,18 +144,20 @@ _STREAM = {"place_hazmat": STREAM_SETUP_HAZMAT, "place_poi": STREAM_POI_PLACE, "
 def place_rolled(g: Game, what: str, count: int, reroll_on: set) -> None:
     """Roll targets for ``count`` markers, re-rolling onto the listed markers and onto the same marker (R-SETUP-2).
 
-    Once no space is left for the marker, the markers left are not placed.
+    Once no space is left for the marker, the markers left are not placed: a ``setup_short`` event says how many
+    were (what ``callforge validate`` warns of, FP325).
     """
     st = g.st
     arr = getattr(st, _MARKER[what])
     stream = _STREAM[what]
-    for _ in range(count):
+    for placed in range(count):
         g.dice.substream(stream)  # one sub-stream per marker: one more Hazmat leaves the others where they were
         for _ in range(_MAX_REROLLS):
             t = g.roll_target("setup", stream)
             if t >= 0 and not arr[t] and not _holds(st, t, reroll_on):
                 break
         else:
+            g.emit("setup_short", what=_MARKER[what], placed=placed, asked=count)
             return
         arr[t] = 1
         g.emit("setup_" + _MARKER[what], cell=g.cells[t])
