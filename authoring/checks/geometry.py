@@ -140,10 +140,10 @@ def check_edges(ctx: Context) -> Iterator[Diagnostic]:
             again = "listed twice" if earlier_feature == feature else f"both {_FEATURE_NAMES[earlier_feature]} and {_FEATURE_NAMES[feature]}"
             yield make(
                 "FP203",
-                f"edge {edge_text(key)} is {again} (first at {earlier_where})",
+                f"edge {edge_text(key)} is {again} (also at {earlier_where})",
                 pointer=where,
                 cells=key,
-                hint="Keep one feature per edge: delete this entry or the earlier one.",
+                hint="Keep one feature per edge: delete one of the two entries.",
             )
         else:
             first[key] = (feature, where)
