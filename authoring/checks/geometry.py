@@ -172,7 +172,20 @@ def check_entrance(ctx: Context) -> Iterator[Diagnostic]:
         message = "the scene has no entrance: its outer wall has no door and no opening"
         hint = 'Add an edge between a scene space and an outside space to "openings" or "doors".'
     boundary = sorted({cell for edge in outer for cell in edge if cell in ctx.scene})
-    yield make("FP204", message, pointer="/openings" if "openings" in board.model_fields_set else "", cells=boundary, hint=hint)
+    yield make("FP204", message, pointer=_entrance_pointer(board, bool(outer)), cells=boundary, hint=hint)
+
+
+def _entrance_pointer(board, has_outer_wall: bool) -> str:
+    """Where FP204 points: the openings (where an entrance is written), else the scene (which fills the grid, or has
+    none written), else the grid's size.
+
+    >>> from engine.model import Board
+    >>> _entrance_pointer(Board(id="b", openings=[]), True), _entrance_pointer(Board(id="b"), True)
+    ('/openings', '/rows')
+    """
+    if "openings" in board.model_fields_set and has_outer_wall:
+        return "/openings"
+    return "/scene" if "scene" in board.model_fields_set else "/rows"
 
 
 def check_reachability(ctx: Context) -> Iterator[Diagnostic]:
@@ -182,6 +195,9 @@ def check_reachability(ctx: Context) -> Iterator[Diagnostic]:
     """
     graph = ctx.open_graph
     scene = ctx.scene
+    features = edge_features(ctx.board)
+    if not any(features.get(edge, (None,))[0] in ("door", "opening") for edge in outer_wall_edges(ctx.board)):
+        return  # no entrance at all, or no outside: FP204 says so once
     for part in sorted(nx.connected_components(graph.subgraph(scene)), key=min):
         region = set(part)
         if any(n not in scene for cell in region for n in graph[cell]):
@@ -200,10 +216,12 @@ def check_reachability(ctx: Context) -> Iterator[Diagnostic]:
 
 
 def _bounding_wall(board, region: set) -> str:
-    """Where to locate an enclosed ``region``: the first typed wall on its border, else its room, else the wall list.
+    """Where to locate an enclosed ``region``: the first typed wall on its border, else its room, else the part of
+    the scene it lies in, else the wall list.
 
     The walls that ``rooms`` imply are not in the file, so a region closed
-    off by rooms alone is located at the room it lies in (or at ``rooms``).
+    off by rooms alone is located at the room it lies in (or at ``rooms``); one closed off by the scene's outer
+    wall alone (a piece of the scene with no entrance) at the ``scene`` entry that holds it.
     """
     implied = set(room_walls(board)) if board.rooms else set()
     for i, (a, b) in enumerate(board.walls):
@@ -213,6 +231,10 @@ def _bounding_wall(board, region: set) -> str:
         owner = room_of_space(board)
         room = next((owner[cell] for cell in sorted(region) if cell in owner), None)
         return pointer("rooms", room) if room is not None else "/rooms"
+    if board.scene is not None:
+        first = min(region)
+        k = next((k for k, part in enumerate(board.scene) if first in part.cells(board.rows, board.cols)), None)
+        return pointer("scene", k) if k is not None else "/scene"
     return "/walls" if board.walls else ""
 
 
@@ -276,6 +298,14 @@ def _rolls_text(rolls, limit: int = 12) -> str:
     return text
 
 
+def _dice_pointer(board) -> str:
+    """Where a default dice mapping's mismatch with the scene is written: the dice, else the scene, else the grid's size
+    (the default scene follows it)."""
+    if "dice" in board.model_fields_set:
+        return "/dice"
+    return "/scene" if "scene" in board.model_fields_set else "/rows"
+
+
 def _check_default_dice(ctx: Context) -> Iterator[Diagnostic]:
     dice = ctx.board.dice
     rolls = {(r, b) for r in range(1, dice.red_sides + 1) for b in range(1, dice.black_sides + 1)}
@@ -284,7 +314,7 @@ def _check_default_dice(ctx: Context) -> Iterator[Diagnostic]:
         yield make(
             "FP207",
             f"scene spaces outside the dice range (red 1-{dice.red_sides}, black 1-{dice.black_sides}) have no dice coordinate: {cells_text(uncovered)}",
-            pointer="/dice" if "dice" in ctx.board.model_fields_set else "",
+            pointer=_dice_pointer(ctx.board),
             cells=uncovered,
             hint='Give the dice more sides, or list every scene space in "dice.table".',
         )
@@ -293,7 +323,7 @@ def _check_default_dice(ctx: Context) -> Iterator[Diagnostic]:
         yield make(
             "FP207",
             f"rolls name no scene space (red-black): {_rolls_text(empty)}",
-            pointer="/dice" if "dice" in ctx.board.model_fields_set else "",
+            pointer=_dice_pointer(ctx.board),
             cells=[roll for roll in empty if in_grid(ctx.board, roll)],
             hint='Make the scene cover these spaces, or map every roll in "dice.table".',
         )
