@@ -7,7 +7,7 @@ value it cannot use skips it (another check reports it).
 
 >>> from engine.model import Board
 >>> [d.code for d in check_board(Board(id="b", rows=4, cols=4))]
-['FP204', 'FP205', 'FP207']
+['FP204', 'FP207']
 """
 
 from __future__ import annotations

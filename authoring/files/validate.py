@@ -12,7 +12,7 @@ errors; :func:`analyse_path` adds the board analysis (FP4xx).
 >>> from authoring.files.load import parse_board_text
 >>> result = parse_board_text('{"id": "tiny", "rows": 4, "cols": 4}')
 >>> result.diagnostics, [d.code for d in validate_result(result)]
-([], ['FP204', 'FP205', 'FP207'])
+([], ['FP204', 'FP207'])
 """
 
 from __future__ import annotations
