@@ -106,8 +106,8 @@ def _plan_cut(kind: str, data: object, path: list, error_type: str, cuts: dict[s
             continue
         if not isinstance(node, dict) or step not in node:
             break
-        if kind == "board" and depth == 0 and step == "zones" and len(path) > 1:
-            cuts.setdefault(pointer_of(path[:1]), set()).add(-1)
+        if kind == "board" and depth == 0 and step == "zones" and len(path) > 1:  # the refused zone, not its siblings
+            cuts.setdefault(pointer_of(path[:1]) + "/" + escape_token(str(path[1])), set()).add(-1)
             return True
         node = node[step]
     else:

@@ -60,12 +60,27 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
         found = []
     if result.model is None:
         skipped = {code for part in result.refused for code in WHOLE_PART_CHECKS.get(part, ())}
-        found = [d for d in found if d.code not in skipped]
+        found = [d for d in found if d.code not in skipped and not (part_left_out(d) in result.refused)]
     if result.model is None and result.kept:
         found = [replace(d, pointer=original_pointer(d.pointer, result.kept)) for d in found]
     if result.model is None:
         found = [d for d in found if not _refused_text(d, result.diagnostics)]
     return [locate(d, result.positions) for d in found]
+
+
+def part_left_out(finding: Diagnostic) -> str | None:
+    """The part of the file whose refused entries ``finding`` follows from when they are left out, if any: spaces in
+    no zone, or an engine spot bordering none, once a zone the schema refused is left out of the deep checks (the
+    zones left are checked as usual: overlaps, their engine spots).
+
+    >>> part_left_out(Diagnostic("FP230", "error", "scene spaces in no zone: [1, 1]", pointer="/zones"))
+    'zones'
+    """
+    if finding.code == "FP230" and finding.pointer == "/zones":
+        return "zones"
+    if finding.code == "FP233" and finding.message.endswith("borders no zone: the deck gun has no target from it"):
+        return "zones"
+    return None
 
 
 def _refused_text(finding: Diagnostic, diagnostics: list[Diagnostic]) -> bool:

@@ -31,6 +31,16 @@ def test_board_checks_run_beside_a_bad_wall():
     assert any(code == "FP204" for code, _ in found)
 
 
+def test_a_refused_zone_leaves_the_other_zones_checked():
+    zones = {**FRONT["zones"], "top-left": {"rows": [3, 1], "cols": [1, 4]}}  # rows written backwards
+    bottom = dict(zones["bottom-right"])
+    zones["bottom-right"] = {**bottom, "rows": [3, bottom["rows"][1]]}  # now overlaps top-right
+    found = _found(parse_board_text(json.dumps({**FRONT, "zones": zones})))
+    assert ("FP101", "/zones/top-left/rows") in found
+    assert any(code == "FP230" and pointer == "/zones/bottom-right" for code, pointer in found), found
+    assert ("FP230", "/zones") not in found, "the refused zone's spaces are not 'in no zone'"
+
+
 def test_no_deep_check_runs_when_the_grid_itself_is_refused():
     board = {**FRONT, "rows": "eight", "openings": []}
     assert [code for code, _ in _found(parse_board_text(json.dumps(board)))] == ["FP101"]
