@@ -60,7 +60,7 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
         found = []
     if result.model is None:
         skipped = {code for part in result.refused for code in WHOLE_PART_CHECKS.get(part, ())}
-        found = [d for d in found if d.code not in skipped and not (part_left_out(d) in result.refused)]
+        found = [d for d in found if d.code not in skipped and part_left_out(d) not in result.refused]
     if result.model is None and result.kept:
         found = [replace(d, pointer=original_pointer(d.pointer, result.kept)) for d in found]
     if result.model is None:
