@@ -18,6 +18,7 @@ errors; :func:`analyse_path` adds the board analysis (FP4xx).
 from __future__ import annotations
 
 import json
+import re
 import shlex
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -62,10 +63,33 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
         skipped = {code for part in result.refused for code in WHOLE_PART_CHECKS.get(part, ())}
         found = [d for d in found if d.code not in skipped and part_left_out(d) not in result.refused]
     if result.model is None and result.kept:
-        found = [replace(d, pointer=original_pointer(d.pointer, result.kept)) for d in found]
+        found = [replace(d, pointer=original_pointer(d.pointer, result.kept), message=file_indices(d.message, result.kept))
+                 for d in found]
     if result.model is None:
         found = [d for d in found if not _refused_text(d, result.diagnostics)]
     return [locate(d, result.positions) for d in found]
+
+
+_AT_POINTER = re.compile(r"(?<=\bat )/[^\s),;]+")
+_SPOT_NUMBER = re.compile(r"\b(ambulance|engine) spot (\d+)")
+
+
+def file_indices(message: str, kept: dict[str, list[int]]) -> str:
+    """``message`` of a check run on the salvaged model, its list places (``first at /walls/5``, ``ambulance spot 1``)
+    given as the file numbers them, past the items the schema refused.
+
+    >>> file_indices("edge listed twice (also at /walls/5); ambulance spot 1 joins", {"/walls": [1, 2, 3, 4, 5, 6],
+    ...                                                                               "/parking/ambulance": [1, 2]})
+    'edge listed twice (also at /walls/6); ambulance spot 2 joins'
+    """
+    message = _AT_POINTER.sub(lambda m: original_pointer(m.group(0), kept), message)
+
+    def spot(m: re.Match) -> str:
+        indices = kept.get(f"/parking/{m.group(1)}")
+        k = int(m.group(2))
+        return f"{m.group(1)} spot {indices[k] if indices is not None and k < len(indices) else k}"
+
+    return _SPOT_NUMBER.sub(spot, message)
 
 
 def part_left_out(finding: Diagnostic) -> str | None:

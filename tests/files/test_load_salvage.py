@@ -107,3 +107,14 @@ def test_a_language_the_schema_refused_is_not_also_called_missing():
     briefing = {k: v for k, v in FAMILY["briefing"].items() if k != "ja"}
     found = _found(parse_call_text(json.dumps({**FAMILY, "title": title, "briefing": briefing}), CALLS))
     assert ("FP321", "/briefing") in found and ("FP321", "/title") not in found  # a text truly without one is named
+
+
+def test_messages_name_list_places_as_the_file_numbers_them():
+    walls = [[[1, 1], "q"], *FRONT["walls"], FRONT["walls"][4]]  # a refused wall first, then the fifth again at the end
+    result = parse_board_text(json.dumps({**FRONT, "walls": walls}))
+    (twice,) = [d for d in validate_result(result) if d.code == "FP203"]
+    assert twice.pointer == f"/walls/{len(walls) - 1}" and twice.message.endswith("(also at /walls/5)")
+    spots = [[[0, 0], "x"], *FRONT["parking"]["ambulance"], [[7, 3], [7, 5]]]
+    result = parse_board_text(json.dumps({**FRONT, "parking": {**FRONT["parking"], "ambulance": spots}}))
+    apart = [d for d in validate_result(result) if d.code == "FP250"]
+    assert apart and apart[0].message.startswith(f"ambulance spot {len(spots) - 1} joins"), apart
