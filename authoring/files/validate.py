@@ -118,11 +118,16 @@ WHOLE_PART_CHECKS = {
     "arrows": ("FP240", "FP241", "FP242", "FP243", "FP244"),
     "markers": ("FP314",),
     "heroes": ("FP310",),
+    "supply": ("FP303",),
+    "poi_bag": ("FP304",),
+    "win": ("FP304",),
 }
 """The deep checks that read a part of a file as a whole, and are not run on it while the schema refuses a value in it.
 The POI arrows are rows of a grid, so a row left out would shift every row below it (and report arrows that are
 right). A Call marker kind left out would make every placement of it "undefined" (FP314), a specialist left out would
-make the hero set too small (FP310): the schema's own error already names the value to fix."""
+make the hero set too small (FP310): the schema's own error already names the value to fix. A supply, POI bag or win
+count left out would be read at its default, and FP303 or FP304 would compare the setup with a number the file does
+not hold."""
 
 
 def _board_errors(result: LoadResult) -> list[Diagnostic]:

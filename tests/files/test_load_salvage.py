@@ -118,3 +118,11 @@ def test_messages_name_list_places_as_the_file_numbers_them():
     result = parse_board_text(json.dumps({**FRONT, "parking": {**FRONT["parking"], "ambulance": spots}}))
     apart = [d for d in validate_result(result) if d.code == "FP250"]
     assert apart and apart[0].message.startswith(f"ambulance spot {len(spots) - 1} joins"), apart
+
+
+def test_a_refused_supply_is_not_compared_at_its_default():
+    supply = {**EXPERIENCED["supply"], "hazmat": 5000}
+    levels = [dict(level) for level in EXPERIENCED["levels"]]
+    levels[2]["hazmat"] = 9  # more than the default supply of 6 holds
+    found = _found(parse_call_text(json.dumps({**EXPERIENCED, "supply": supply, "levels": levels}), CALLS))
+    assert ("FP101", "/supply/hazmat") in found and not [f for f in found if f[0] == "FP303"], found
