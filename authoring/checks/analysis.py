@@ -79,6 +79,8 @@ class AnalysisReport:
     arrow_rows: int = 0
     rescue_places: list[str] = field(default_factory=list)
     """The ids of the Call's other rescue vehicles and places (R-HERO-6), whose spaces are among ``rescue_spaces``."""
+    blocked: list[Cell] = field(default_factory=list)
+    """Scene spaces under a Call marker nobody can remove (R-HERO-8): nobody stands there, so they have no distance."""
 
     @property
     def cut_off(self) -> list[Cell]:
@@ -98,6 +100,7 @@ class AnalysisReport:
             "rescue": self.rescue,
             "rescue_spaces": [list(c) for c in self.rescue_spaces],
             "rescue_places": list(self.rescue_places),
+            "blocked": [list(c) for c in self.blocked],
             "distances": per_space(self.distances),
             "farthest": {"cells": [list(c) for c in self.farthest], "distance": self.farthest_distance},
             "cut_off": [list(c) for c in self.cut_off],
@@ -124,15 +127,20 @@ class AnalysisReport:
 
 
 def rescue_spaces(ctx: Context) -> tuple[str, list[Cell]]:
-    """Where a carried Victim is rescued: any outside space, or an ambulance spot's spaces (R-ACT-4), and the spaces
-    of the Call's other rescue vehicles and places (R-HERO-6: a Helicopter, a lift basket)."""
+    """Where a carried Victim is rescued: any outside space (``outside``), or an ambulance spot's spaces
+    (``ambulance``, R-ACT-4), and the spaces of the Call's other rescue vehicles and places (R-HERO-6: a Helicopter, a
+    lift basket); ``places`` alone where the Ambulance rescues but the ruleset plays without vehicles. A space under a
+    Call marker nobody can remove is no rescue space: nobody stands there."""
     rescue = ctx.params.rescue if ctx.params is not None else "outside"
+    blocked = set(permanent_blocks(ctx.call)) if ctx.call is not None else set()
     places = {tuple(c) for place in (ctx.call.rescue_places if ctx.call is not None else ())
-              for c in place.cells if in_grid(ctx.board, c)}
+              for c in place.cells if in_grid(ctx.board, c)} - blocked
+    if rescue == "ambulance" and ctx.params is not None and not ctx.params.vehicles:
+        return "places", sorted(places)
     if rescue == "ambulance":
         cells = {tuple(c) for spot in ctx.board.parking.ambulance for c in spot if in_grid(ctx.board, c)}
-        return rescue, sorted((cells - ctx.scene) | places)
-    return rescue, sorted({n for n in ctx.open_graph if n not in ctx.scene} | places)
+        return rescue, sorted((cells - ctx.scene - blocked) | places)
+    return rescue, sorted({n for n in ctx.open_graph if n not in ctx.scene and n not in blocked} | places)
 
 
 def rescue_distances(ctx: Context, targets: list[Cell]) -> dict[Cell, int | None]:
@@ -218,6 +226,7 @@ def report_for(ctx: Context) -> AnalysisReport:
         rescue=rescue,
         rescue_spaces=targets,
         rescue_places=[place.id for place in (ctx.call.rescue_places if ctx.call is not None else ())],
+        blocked=sorted(c for c in permanent_blocks(ctx.call) if c in ctx.scene) if ctx.call is not None else [],
         distances=distances,
         farthest=[c for c, d in distances.items() if d is not None and d == far],
         farthest_distance=far,
@@ -239,7 +248,8 @@ def _percent(rolls: int, total: int) -> str:
 
 
 def _diagnostics(report: AnalysisReport) -> Iterator[Diagnostic]:
-    where = "nearest ambulance spot" if report.rescue == "ambulance" else "nearest outside space"
+    where = {"ambulance": "nearest ambulance spot", "places": "nearest rescue place"}.get(report.rescue,
+                                                                                         "nearest outside space")
     for cell, d in sorted(report.distances.items()):
         if d is None:
             text = f"space {cell_text(cell)} cannot reach the {where}"

@@ -89,13 +89,17 @@ def print_report(console, report, problems: int = 0) -> None:
     console.print(f"[bold]Analysis of {subject}[/]")
     if problems:
         console.print(f"[yellow]{problems} problem{'s' if problems != 1 else ''} found: run `callforge validate` first; figures may be off.[/]")
-    target = "an ambulance spot space" if report.rescue == "ambulance" else "the nearest outside space"
+    target = {"ambulance": "an ambulance spot space", "places": "a rescue place"}.get(report.rescue,
+                                                                                    "the nearest outside space")
     if report.rescue_places:
-        target += f" or a rescue place of the Call ({', '.join(report.rescue_places)})"
-    marked = report.rescue == "ambulance" or report.rescue_places
+        target += (f" of the Call ({', '.join(report.rescue_places)}; no vehicles)" if report.rescue == "places"
+                   else f" or a rescue place of the Call ({', '.join(report.rescue_places)})")
+    marked = report.rescue != "outside" or report.rescue_places
+    covered = "; # = under a Call marker nobody can remove" if report.blocked else ""
     console.print(f"\n[bold]FP401[/] AP from each scene space to {target}{' (R)' if marked else ''}, every door open "
-                  "(1 AP a move; carrying a Victim doubles it; -- = cannot get out; . = not a scene space):")
+                  f"(1 AP a move; carrying a Victim doubles it; -- = cannot get out; . = not a scene space{covered}):")
     marks = {c: "R" for c in report.rescue_spaces} if marked else {}
+    marks.update({c: "#" for c in report.blocked})
     console.print(heat_grid(report, report.distances, marks=marks), markup=False)
     if report.cut_off:
         console.print(f"\n[bold]FP402[/] cannot reach rescue at all, even with every door open: {cells_text(report.cut_off)}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -78,3 +79,19 @@ def test_spaces_with_no_way_out_are_named_beside_the_farthest_reachable(tmp_path
     assert "farthest from rescue (of the others)" in said
     data = json.loads(CliRunner().invoke(app, ["analyse", str(path), "--format", "json"]).stdout)
     assert data["cut_off"] == [[5, 8], [6, 8]]
+
+
+def test_without_vehicles_rescue_is_at_the_call_places_and_covered_spaces_are_marked(tmp_path):
+    call = json.loads((ROOT / "calls" / "gsh-hillside.call.json").read_text(encoding="utf-8"))
+    call["ruleset"] = {"name": "gsh", "params": {"vehicles": False}}
+    call["markers"].append({"id": "boulder", "title": {"en": "Boulder"}, "blocks_movement": True})
+    call["setup"]["markers"] = {"boulder": [[2, 3]]}
+    shutil.copytree(ROOT / "calls" / "boards", tmp_path / "boards")
+    path = tmp_path / "novehicles.call.json"
+    path.write_text(json.dumps(call), encoding="utf-8")
+    doc = json.loads(CliRunner().invoke(app, ["analyse", str(path), "--format", "json"]).stdout)
+    places = {tuple(c) for place in call["rescue_places"] for c in place["cells"]}
+    assert doc["rescue"] == "places" and {tuple(c) for c in doc["rescue_spaces"]} == places
+    assert doc["blocked"] == [[2, 3]] and [2, 3] not in [row["cell"] for row in doc["distances"]]
+    text = " ".join(CliRunner().invoke(app, ["analyse", str(path)]).stdout.split())  # as one line, however wrapped
+    assert "to a rescue place of the Call" in text and "# = under a Call marker nobody can remove" in text
