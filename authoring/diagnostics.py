@@ -164,9 +164,9 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
                          "a zero-width or direction mark, a letter written apart from its accent"),
     ("FP323", "warning", "some of the setups tried end the game before the first turn (the building collapses or too many "
                          "Victims are lost); when every one does, FP304"),
+    ("FP324", "warning", "scene spaces that Call markers nobody can remove cut off from outside: reached only by chopping through walls"),
     ("FP325", "warning", "the setup finds no space for every marker a placing procedure asks for: the rest are never placed"),
     # analysis
-    ("FP324", "warning", "scene spaces that Call markers nobody can remove cut off from outside: reached only by chopping through walls"),
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),
     ("FP403", "info", "walls whose destruction would join two rooms"),
