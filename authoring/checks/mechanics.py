@@ -220,7 +220,8 @@ def check_sealed_off(ctx: Context) -> Iterator[Diagnostic]:
     blocked = permanent_blocks(ctx.call)
     if not blocked:
         return
-    graph = ctx.open_graph
+    diagonal = allows_diagonal_moves(ctx.call)
+    graph = with_diagonals(ctx.open_graph) if diagonal else ctx.open_graph
     outside = {n for n in graph if n not in ctx.scene and n not in blocked}
     if not outside:  # a board with no outside space: FP205 and the entrance checks say so
         return
@@ -230,6 +231,7 @@ def check_sealed_off(ctx: Context) -> Iterator[Diagnostic]:
     board_reached = set(nx.multi_source_dijkstra_path_length(graph, {n for n in graph if n not in ctx.scene}))
     sealed = [n for n in inside if n not in reached and n in board_reached]
     grid = nx.grid_2d_graph(ctx.board.rows, ctx.board.cols)  # every wall chopped through
+    grid = with_diagonals(grid) if diagonal else grid
     chopped = set(nx.multi_source_dijkstra_path_length(grid.subgraph(n for n in grid if n not in blocked), outside))
     for part in sorted(nx.connected_components(free.subgraph(sealed)), key=min):
         region = sorted(part)
@@ -252,16 +254,42 @@ def never_reached(ctx: Context) -> set[tuple[int, int]]:
     in by such markers even with every wall chopped through (R-HERO-8). Empty without such markers.
 
     An outside space is where firefighters start; a board with no outside space is FP205's, and gives an empty set.
+    Where a card of the hero set allows a diagonal move (R-ACT-14), a firefighter steps diagonally between two
+    markers as the engine lets it, so diagonal steps count too.
     """
     blocked = permanent_blocks(ctx.call)
     if not blocked:
         return set()
     grid = nx.grid_2d_graph(ctx.board.rows, ctx.board.cols)
+    if allows_diagonal_moves(ctx.call):
+        grid = with_diagonals(grid)
     outside = {n for n in grid if n not in ctx.scene and n not in blocked}
     if not outside:
         return set()
     reached = nx.multi_source_dijkstra_path_length(grid.subgraph(n for n in grid if n not in blocked), outside)
     return {n for n in grid if n not in reached}
+
+
+def with_diagonals(graph: nx.Graph) -> nx.Graph:
+    """A copy of a grid movement ``graph`` with a diagonal step wherever one of its two corners is open: both steps
+    around it are edges of ``graph`` (the engine's diagonal move, R-ACT-14, reads walls and doors, not markers)."""
+    out = graph.copy()
+    for (r, c) in graph.nodes:
+        for dc in (-1, 1):
+            d = (r + 1, c + dc)
+            if d in graph and any(graph.has_edge((r, c), m) and graph.has_edge(m, d) for m in ((r + 1, c), (r, c + dc))):
+                out.add_edge((r, c), d)
+    return out
+
+
+def allows_diagonal_moves(call) -> bool:
+    """Whether a signature skill, Gear or Boost card of ``call``'s hero set allows a diagonal move (R-ACT-14)."""
+    heroes = call.heroes
+    if heroes is None:
+        return False
+    effects = [e for s in heroes.specialists for e in s.skill.effects]
+    effects += [e for card in (*heroes.gear, *heroes.boosts) for e in card.effects]
+    return any(e.modifier == "allow" and getattr(e, "action", None) == "diagonal_move" for e in effects)
 
 
 def check_winnable_past_markers(ctx: Context) -> Iterator[Diagnostic]:

@@ -392,3 +392,20 @@ def test_a_gear_and_a_boost_of_one_id_are_an_error_the_engine_still_plays():
     (found,) = [d for d in check_call(call, _board()) if d.code == "FP306"]
     assert found.pointer == "/heroes/boosts/0/id" and "first at /heroes/gear/0/id" in found.message
     assert Game.new(call, _board(), players=2, seed=1).st.phase == "forge"
+
+
+def test_a_diagonal_step_between_markers_keeps_a_space_reachable(tmp_path):
+    """The golden Call's Scout may move diagonally (R-ACT-14): four markers around the named Victim leave the
+    corners open, so the Call can be won; all eight close it in (FP304, and FP324 for the space)."""
+    import shutil
+
+    from authoring.files.validate import validate_path
+
+    case = Path(__file__).resolve().parents[1] / "golden" / "diagnostics" / "FP304-named-victim-closed-in"
+    shutil.copytree(case, tmp_path / "case")
+    path = tmp_path / "case" / "fp304-greta-closed-in.call.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert '"allow", "action": "diagonal_move"' in json.dumps(data["heroes"]).replace("'", '"')
+    data["setup"]["markers"] = {"propane-tank": [[2, 3], [4, 3], [3, 2], [3, 4]]}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert not [d for d in validate_path(path) if d.code in ("FP304", "FP324")]
