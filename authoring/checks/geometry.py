@@ -239,14 +239,17 @@ def _bounding_wall(board, region: set) -> str:
 
 
 def _joined_without_gaps(ctx: Context) -> dict:
-    """Scene space -> its part of the scene when every door is closed and every listed opening walled up too.
+    """Scene space -> its part of the scene when every door is closed and every opening in a wall the ``rooms`` imply
+    walled up too.
 
     Two spaces of one part are joined without any door or opening: a door or opening between them adds nothing.
     An opening between two rooms of a board written with ``rooms`` is the gap in the wall those rooms imply, so it
-    parts them here, as a door would.
+    parts them here, as a door would; an opening where no wall would stand (nor is implied) parts nothing.
     """
     graph = movement_graph(ctx.board, doors="closed")
-    graph.remove_edges_from([(a, b) for a, b, feature in graph.edges(data="feature") if feature == "opening"])
+    owner = room_of_space(ctx.board) if ctx.board.rooms else {}
+    graph.remove_edges_from([(a, b) for a, b, feature in graph.edges(data="feature")
+                             if feature == "opening" and owner and owner.get(a) != owner.get(b)])
     parts = nx.connected_components(graph.subgraph(ctx.scene))
     return {cell: k for k, part in enumerate(parts) for cell in part}
 

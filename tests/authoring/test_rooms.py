@@ -118,3 +118,11 @@ def test_an_opening_between_two_rooms_is_their_gap_not_a_redundant_edge(tmp_path
     data["doors"].append({"edge": [[1, 1], [1, 2]]})  # a door inside the hall: joined without it
     path.write_text(json.dumps(data), encoding="utf-8")
     assert [(d.code, d.cells) for d in validate_path(path) if d.code == "FP206"] == [("FP206", ((1, 1), (1, 2)))]
+
+
+def test_openings_where_no_wall_stands_are_still_redundant(tmp_path):
+    data = json.loads(FRONT.read_text(encoding="utf-8"))
+    data["openings"] += [[[1, 4], [1, 5]], [[2, 4], [2, 5]]]  # inside one room of a board written edge by edge
+    path = tmp_path / "redundant.board.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert len([d for d in validate_path(path) if d.code == "FP206"]) == 2  # neither hides the other
