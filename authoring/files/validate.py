@@ -61,7 +61,7 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
         found = []
     if result.model is None:
         skipped = {code for part in result.refused for code in WHOLE_PART_CHECKS.get(part, ())}
-        found = [d for d in found if d.code not in skipped and part_left_out(d) not in result.refused]
+        found = [d for d in found if d.code not in skipped and not parts_left_out(d) & result.refused]
     if result.model is None and result.kept:
         found = [replace(d, pointer=original_pointer(d.pointer, result.kept), message=file_indices(d.message, result.kept))
                  for d in found]
@@ -71,40 +71,48 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
 
 
 _AT_POINTER = re.compile(r"(?<=\bat )/[^\s),;]+")
-_SPOT_NUMBER = re.compile(r"\b(ambulance|engine) spot (\d+)")
+_SPOT_NUMBERS = re.compile(r"\b(?:(ambulance|engine) )?(spots?) (\d+(?:, \d+)*)")
 
 
 def file_indices(message: str, kept: dict[str, list[int]]) -> str:
-    """``message`` of a check run on the salvaged model, its list places (``first at /walls/5``, ``ambulance spot 1``)
-    given as the file numbers them, past the items the schema refused.
+    """``message`` of a check run on the salvaged model, its list places (``first at /walls/5``, ``ambulance spot 1``,
+    ``spots 0, 2, 1``) given as the file numbers them, past the items the schema refused. A spot number without its
+    vehicle is the last vehicle the message named.
 
     >>> file_indices("edge listed twice (also at /walls/5); ambulance spot 1 joins", {"/walls": [1, 2, 3, 4, 5, 6],
     ...                                                                               "/parking/ambulance": [1, 2]})
     'edge listed twice (also at /walls/6); ambulance spot 2 joins'
+    >>> file_indices("engine spots are not in order; from spot 0 (spots 0, 2, 1)", {"/parking/engine": [1, 2, 3]})
+    'engine spots are not in order; from spot 1 (spots 1, 3, 2)'
     """
     message = _AT_POINTER.sub(lambda m: original_pointer(m.group(0), kept), message)
 
-    def spot(m: re.Match) -> str:
-        indices = kept.get(f"/parking/{m.group(1)}")
-        k = int(m.group(2))
-        return f"{m.group(1)} spot {indices[k] if indices is not None and k < len(indices) else k}"
+    def spots(m: re.Match) -> str:
+        named = re.findall(r"\b(ambulance|engine)\b", message[: m.start(3)])
+        indices = kept.get(f"/parking/{named[-1]}") if named else None
+        numbers = [int(k) for k in m.group(3).split(", ")]
+        mapped = ", ".join(str(indices[k] if indices is not None and k < len(indices) else k) for k in numbers)
+        return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group(2)} {mapped}"
 
-    return _SPOT_NUMBER.sub(spot, message)
+    return _SPOT_NUMBERS.sub(spots, message)
 
 
-def part_left_out(finding: Diagnostic) -> str | None:
-    """The part of the file whose refused entries ``finding`` follows from when they are left out, if any: spaces in
-    no zone, or an engine spot bordering none, once a zone the schema refused is left out of the deep checks (the
-    zones left are checked as usual: overlaps, their engine spots).
+def parts_left_out(finding: Diagnostic) -> set[str]:
+    """The parts of the file whose refused entries ``finding`` may follow from when they are left out: spaces in no
+    zone, or an engine spot bordering none, once a zone the schema refused is left out of the deep checks (the zones
+    left are checked as usual: overlaps, their engine spots); a win count compared with the POI bag, once either is
+    read at its default.
 
-    >>> part_left_out(Diagnostic("FP230", "error", "scene spaces in no zone: [1, 1]", pointer="/zones"))
-    'zones'
+    >>> parts_left_out(Diagnostic("FP230", "error", "scene spaces in no zone: [1, 1]", pointer="/zones"))
+    {'zones'}
     """
     if finding.code == "FP230" and finding.pointer == "/zones":
-        return "zones"
+        return {"zones"}
     if finding.code == "FP233" and finding.message.endswith("borders no zone: the deck gun has no target from it"):
-        return "zones"
-    return None
+        return {"zones"}
+    if finding.code == "FP304" and finding.message.startswith("winning needs"):
+        return {"win", "poi_bag", "setup"}
+    return set()
 
 
 def _refused_text(finding: Diagnostic, diagnostics: list[Diagnostic]) -> bool:
@@ -119,15 +127,13 @@ WHOLE_PART_CHECKS = {
     "markers": ("FP314",),
     "heroes": ("FP310",),
     "supply": ("FP303",),
-    "poi_bag": ("FP304",),
-    "win": ("FP304",),
 }
 """The deep checks that read a part of a file as a whole, and are not run on it while the schema refuses a value in it.
 The POI arrows are rows of a grid, so a row left out would shift every row below it (and report arrows that are
 right). A Call marker kind left out would make every placement of it "undefined" (FP314), a specialist left out would
-make the hero set too small (FP310): the schema's own error already names the value to fix. A supply, POI bag or win
-count left out would be read at its default, and FP303 or FP304 would compare the setup with a number the file does
-not hold."""
+make the hero set too small (FP310): the schema's own error already names the value to fix. A supply left out would
+be read at its default, and FP303 would compare the setup with a number the file does not hold (a win count or POI bag
+left out: :func:`parts_left_out`)."""
 
 
 def _board_errors(result: LoadResult) -> list[Diagnostic]:

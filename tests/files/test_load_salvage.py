@@ -126,3 +126,11 @@ def test_a_refused_supply_is_not_compared_at_its_default():
     levels[2]["hazmat"] = 9  # more than the default supply of 6 holds
     found = _found(parse_call_text(json.dumps({**EXPERIENCED, "supply": supply, "levels": levels}), CALLS))
     assert ("FP101", "/supply/hazmat") in found and not [f for f in found if f[0] == "FP303"], found
+
+
+def test_a_refused_win_count_hides_only_the_comparison_it_feeds():
+    case = ROOT / "tests" / "golden" / "diagnostics" / "FP304-named-victim-closed-in"
+    call = json.loads((case / "fp304-greta-closed-in.call.json").read_text(encoding="utf-8"))
+    call["win"] = {**call["win"], "rescued": "seven"}
+    found = _found(parse_call_text(json.dumps(call), case))
+    assert ("FP101", "/win/rescued") in found and ("FP304", "/named_victim/cell") in found
