@@ -295,8 +295,9 @@ def tune_call(call_path: Path, out_path: Path, *, target: float, ranges: dict, l
               on_progress: Callable[[int, int], None] | None = None) -> TuneResult:
     """Tune the Call to ``target`` (see :func:`authoring.playtest.tune.tune`) and write the closest trial to ``out_path``.
 
-    Raises :class:`authoring.playtest.PlaytestError` for a bad range, an output that would not load, or an
-    output file that exists when the tuned Call is written (it is never replaced).
+    Raises :class:`authoring.playtest.PlaytestError` for a bad range or an output that would not load, before any game
+    is played. When the tuned Call cannot be written once the trials are played (a file appeared at ``out_path``, which
+    is never replaced; the Call was edited meanwhile), the result says why (``not_written``) and keeps its trials.
     """
     from authoring.playtest.changes import write_changed
 
@@ -313,5 +314,8 @@ def tune_call(call_path: Path, out_path: Path, *, target: float, ranges: dict, l
 
     result = tune(spec, ranges, target=target, games_per_trial=games_per_trial, trials=trials, on_games=games)
     if result.best is not None:
-        write_changed(str(call_path), result.changes, out_path, replace=False, measured=result.measured)
+        try:
+            write_changed(str(call_path), result.changes, out_path, replace=False, measured=result.measured)
+        except pt.PlaytestError as exc:
+            result.not_written = str(exc)
     return result

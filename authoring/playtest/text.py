@@ -224,7 +224,7 @@ def print_tune(result, out, played: dict | None = None) -> None:
     for t in result.trials:
         cells = "  ".join(f"{t.params[p]:>{len(p)}}" for p in pointers)
         if t.refused:
-            print(f"{t.number:>5}  {cells}  refused: {_refusal(t.refused)}")
+            print(f"{t.number:>5}  {cells}  refused: {refusal_text(t.refused)}")
             continue
         mark = " <- chosen" if t is best else ""
         print(f"{t.number:>5}  {cells}  {t.win_rate:>8.1%}  {t.win_rate_ci95[0]:.1%}-{t.win_rate_ci95[1]:.1%}{mark}")
@@ -232,10 +232,11 @@ def print_tune(result, out, played: dict | None = None) -> None:
         print(f"tuned Call written to {out}")
 
 
-def _refusal(message: str) -> str:
-    """A refused trial's reason without the file and place the values were tried at (the table's row says them).
+def refusal_text(message: str) -> str:
+    """A refused trial's reason without the file and place the values were tried at (the table's row says them): its
+    code and message.
 
-    >>> _refusal("a.call.json (with /win/rescued=10):24:22: error FP304 winning needs 10 rescued Victims")
+    >>> refusal_text("a.call.json (with /win/rescued=10):24:22: error FP304 winning needs 10 rescued Victims")
     'FP304 winning needs 10 rescued Victims'
     """
     import re

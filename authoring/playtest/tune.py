@@ -82,6 +82,8 @@ class TuneResult:
     """The content hash of the Call file as the tune read it (``write_changed`` writes no Call edited since)."""
     budget: int = 0
     """The most trials the tune was asked to play."""
+    not_written: str = ""
+    """Why the tuned Call could not be written (a file appeared at the output meanwhile, the Call was edited), if so."""
 
     @property
     def best(self) -> Trial | None:

@@ -271,10 +271,28 @@ def test_tune_never_replaces_a_file_that_appears_while_it_plays(library):
         if not out.exists():
             out.write_text("their file\n", encoding="utf-8")
 
-    with pytest.raises(pt.PlaytestError, match="meanwhile"):
-        ptl.tune_call(call, out, target=0.5, ranges={"/supply/damage": (20, 24)}, level=None, players=4,
-                      bot=DEFAULT_BOT, games_per_trial=4, trials=1, on_progress=someone_writes)
+    result = ptl.tune_call(call, out, target=0.5, ranges={"/supply/damage": (20, 24)}, level=None, players=4,
+                           bot=DEFAULT_BOT, games_per_trial=4, trials=1, on_progress=someone_writes)
+    assert "meanwhile" in result.not_written and len(result.trials) == 1  # the trials are kept, the file is not replaced
     assert out.read_text(encoding="utf-8") == "their file\n"
+
+
+def test_tune_shows_a_refused_trial_with_its_reason(library, monkeypatch):
+    from authoring.playtest import tune as tune_module
+    from authoring.playtest.tune import TuneResult, _trial
+
+    refused = tune_module.replace(_trial(1, {"/supply/damage": 21}, 0, 0),
+                                  refused="x.call.json (with /supply/damage=21):3:4: error FP304 winning needs 9 "
+                                          "rescued Victims, but the POI bag holds only 8")
+    result = TuneResult(0.5, [_trial(0, {"/supply/damage": 20}, 2, 4), refused], budget=2)
+    monkeypatch.setattr(ptl, "tune_call", lambda *args, **kwargs: result)
+    at = _page(library, "hu")
+    path = at.selectbox(key="pt_call").value
+    at.session_state["pt_tuned"] = (str(path), "out.call.json", result, DEFAULT_BOT)
+    at.run()
+    assert not at.exception, at.exception
+    shown = at.dataframe[-1].value.to_string()
+    assert "FP304" in shown and "elutasítva" in shown and "MCP" in shown, shown
 
 
 def test_a_comparison_plays_at_least_two_games(library):

@@ -6,6 +6,7 @@ import streamlit as st
 from authoring import playtest as pt
 from authoring.playtest import page as playtest_logic
 from authoring.playtest.report import heatmap_svg
+from authoring.playtest.text import refusal_text
 from authoring.studio import diagnostic_text, i18n, logic, shell
 from authoring.studio.shell import tr
 from engine.bots import near_bound, stronger_bots
@@ -41,6 +42,17 @@ def _with_interval(mean: float, interval, form: str) -> str:
     '27.1 [26.5–27.7]'
     """
     return f"{mean:{form}} [{interval[0]:{form}}–{interval[1]:{form}}]"
+
+
+def _trial_row(trial) -> dict:
+    """One tune trial as a table row: its values, and its win rate with the interval, or why it was refused."""
+    row = {tr("pt_tune_trial"): trial.number, **dict(trial.params)}
+    if trial.refused:
+        code, _, message = refusal_text(trial.refused).partition(" ")
+        reason = f"{code} {diagnostic_text.translate_message(code, message, shell.lang()) or message}"
+        return row | {tr("pt_col_rate"): "—", tr("pt_col_ci"): tr("pt_tune_refused", reason=reason)}
+    return row | {tr("pt_col_rate"): f"{trial.win_rate:.1%}",
+                  tr("pt_col_ci"): f"{trial.win_rate_ci95[0]:.1%} – {trial.win_rate_ci95[1]:.1%}"}
 
 
 def _verdict(parts: dict) -> str:
@@ -323,19 +335,18 @@ if st.button(tr("pt_tune_run"), key="pt_tune_run", icon=":material/tune:"):
             st.rerun()  # the Call lists above were drawn before the tuned Call was written: it is listed at once
 
 tuned = st.session_state.get("pt_tuned")
-if tuned and tuned[0] == str(path) and tuned[2].best is not None:
+if tuned and tuned[0] == str(path) and tuned[2].trials:
     result, best = tuned[2], tuned[2].best
-    values = ", ".join(f"{p} = {v}" for p, v in best.params.items())
-    key = "pt_tune_reached" if result.reached else "pt_tune_exhausted" if result.exhausted else "pt_tune_missed"
-    message = tr(key, values=values, rate=best.win_rate,
-                 lo=best.win_rate_ci95[0], hi=best.win_rate_ci95[1], name=tuned[1])
-    (st.success if result.reached else st.warning)(message)
+    if best is None:
+        st.warning(tr("pt_tune_all_refused"))
+    else:
+        values = ", ".join(f"{p} = {v}" for p, v in best.params.items())
+        if result.not_written:
+            st.error(tr("pt_tune_not_written", values=values, rate=best.win_rate, error=result.not_written))
+        else:
+            key = "pt_tune_reached" if result.reached else "pt_tune_exhausted" if result.exhausted else "pt_tune_missed"
+            message = tr(key, values=values, rate=best.win_rate,
+                         lo=best.win_rate_ci95[0], hi=best.win_rate_ci95[1], name=tuned[1])
+            (st.success if result.reached else st.warning)(message)
     st.caption(tr("pt_tune_bot", bot=tuned[3]))
-    st.dataframe(
-        [
-            {tr("pt_tune_trial"): t.number, **{p: v for p, v in t.params.items()}, tr("pt_col_rate"): f"{t.win_rate:.1%}",
-             tr("pt_col_ci"): f"{t.win_rate_ci95[0]:.1%} – {t.win_rate_ci95[1]:.1%}"}
-            for t in result.trials
-        ],
-        hide_index=True, key="pt_tune_table",
-    )
+    st.dataframe([_trial_row(t) for t in result.trials], hide_index=True, key="pt_tune_table")
