@@ -300,3 +300,13 @@ def test_a_mistyped_key_in_set_or_vary_gets_the_key_meant(tmp_path):
     run = CliRunner().invoke(app, ["tune", str(library / FAMILY.name), "--target", "0.5", "--vary", "/supply/damag=20..24",
                                    "--out", str(out), "--trials", "2"])
     assert run.exit_code == 2 and "/supply has no key 'damag'; did you mean 'damage'?" in run.output and not out.exists()
+
+
+def test_a_sweep_over_levels_changes_only_the_level_a_pointer_names():
+    experienced = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
+    run = CliRunner().invoke(app, ["playtest", experienced, "--sweep", "--sweep-param", "/levels/1/hazmat=2,6",
+                                   "--games", "1", "--bot", "pass", "--format", "json"])
+    assert run.exit_code == 0, run.output
+    runs = [(r["level"], r["players"], r.get("changes")) for r in json.loads(run.stdout)["runs"]]
+    assert ("recruit", 2, None) in runs and ("veteran", 2, {"/levels/1/hazmat": 6}) in runs
+    assert sum(level == "recruit" and players == 2 for level, players, _ in runs) == 1  # not once a value
