@@ -59,7 +59,7 @@ def check_partition(ctx: Context) -> Iterator[Diagnostic]:
 def check_contiguous(ctx: Context) -> Iterator[Diagnostic]:
     """FP231: the spaces of each zone form one piece (orthogonal neighbours, walls ignored)."""
     for name in ctx.board.zones:
-        pieces = sorted(nx.connected_components(zone_subgraph(ctx.board, name, ctx.zone_cells[name])), key=lambda p: (-len(p), min(p)))
+        pieces = sorted(nx.connected_components(zone_subgraph(ctx.board, name, ctx.zone_cells[name] & ctx.scene)), key=lambda p: (-len(p), min(p)))
         if len(pieces) > 1:
             stray = sorted(cell for piece in pieces[1:] for cell in piece)
             yield make(
@@ -128,7 +128,7 @@ def check_engine_spots(ctx: Context) -> Iterator[Diagnostic]:
         if not all(in_grid(ctx.board, c) for c in cells):
             continue
         near = {n for c in cells for n in grid_neighbours(ctx.board, c)}
-        bordering = sorted(name for name, zone in zones.items() if zone & near)
+        bordering = sorted(name for name, zone in zones.items() if zone & near & ctx.scene)  # scene spaces, as the engine
         if len(bordering) == 1:
             continue
         if bordering:
@@ -150,7 +150,7 @@ def _bordered_zone(ctx: Context, zones: dict, spot) -> str | None:
     if not all(in_grid(ctx.board, c) for c in cells):
         return None
     near = {n for c in cells for n in grid_neighbours(ctx.board, c)}
-    bordering = [name for name, zone in zones.items() if zone & near]
+    bordering = [name for name, zone in zones.items() if zone & near & ctx.scene]
     return bordering[0] if len(bordering) == 1 else None
 
 

@@ -409,3 +409,11 @@ def test_a_diagonal_step_between_markers_keeps_a_space_reachable(tmp_path):
     data["setup"]["markers"] = {"propane-tank": [[2, 3], [4, 3], [3, 2], [3, 4]]}
     path.write_text(json.dumps(data), encoding="utf-8")
     assert not [d for d in validate_path(path) if d.code in ("FP304", "FP324")]
+
+
+def test_a_zone_of_outside_spaces_is_no_zone_an_engine_spot_borders():
+    data = json.loads((Path(__file__).resolve().parents[2] / "calls" / "boards" / "fire-rescue-front.board.json")
+                      .read_text(encoding="utf-8"))
+    data["zones"]["empty"] = {"rows": [0, 0], "cols": [0, 9]}  # the outside row above the building
+    found = check_board(Board.model_validate(data))
+    assert sorted(d.code for d in found if d.code.startswith("FP23")) == ["FP230", "FP230"], found
