@@ -81,16 +81,17 @@ def default_players(call: Call) -> int:
     return min(max(4, call.players.min), call.players.max)
 
 
-def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_TRIALS) -> Trials | None:
-    """Set the game up ``trials`` times at ``level``; None when the engine refuses to set it up (another check's
-    finding)."""
+def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_TRIALS,
+               players: int | None = None) -> Trials | None:
+    """Set the game up ``trials`` times at ``level`` with ``players`` (default: :func:`default_players`); None when the
+    engine refuses to set it up (another check's finding)."""
     ended = 0
     outcomes: dict[str, int] = {}
     short: dict[str, tuple[int, int, int]] = {}
     damage = lost = 0.0
     for seed in range(trials):
         try:
-            game = Game.new(call, board, players=default_players(call), seed=seed, difficulty=level)
+            game = Game.new(call, board, players=players or default_players(call), seed=seed, difficulty=level)
         except GameError:
             return None
         st = game.st
@@ -116,7 +117,7 @@ def check_setups(call: Call, board: Board) -> list[Diagnostic]:
         if trials is None:
             continue
         at = f" at level {level!r}" if level is not None else ""
-        found.extend(_short_of_space(trials, tried, at, pointer))
+        found.extend(_short_of_space(call, board, level, trials, tried, at))
         if not trials.ended:
             continue
         why, hint = _cause(call, trials)
@@ -132,16 +133,26 @@ def check_setups(call: Call, board: Board) -> list[Diagnostic]:
 
 SHORT_NAMES = {"hazmat": "Hazmat", "poi": "POI", "hot": "Hot Spots"}
 """The markers a placing procedure places, as FP325 names them."""
+_PROCEDURES = {"hazmat": "place_hazmat", "poi": "place_poi", "hot": "place_hot_spots"}
 
 
-def _short_of_space(trials: Trials, tried: int, at: str, pointer: str) -> list[Diagnostic]:
-    """FP325 for each marker the setups ran out of space for: how many were placed of how many asked, on average."""
+def _short_of_space(call: Call, board: Board, level: str | None, trials: Trials, tried: int,
+                    at: str) -> list[Diagnostic]:
+    """FP325 for each marker the setups ran out of free spaces for, at the procedure that places it: how many were
+    placed of how many asked, on average. The most players the Call allows are tried too (``by_players`` adds markers
+    with the player count)."""
     found = []
-    for what, (times, placed, asked) in sorted(trials.short.items()):
-        found.append(make("FP325", f"{times} of the {tried} setups tried{at} find no space for every "
-                                   f"{SHORT_NAMES[what]} asked: {placed / times:.1f} of {asked / times:.0f} placed on "
-                                   "average, and the rest never are",
-                          pointer=pointer, hint="Ask for fewer, or re-roll onto fewer markers (the procedure's reroll_on)."))
+    short, players = trials.short, default_players(call)
+    if not short and call.players.max != players:
+        more = try_setups(call, board, level, tried, call.players.max)
+        short, players = (more.short, call.players.max) if more is not None else ({}, players)
+    for what, (times, placed, asked) in sorted(short.items()):
+        k = next((k for k, proc in enumerate(call.setup.procedures) if proc.do == _PROCEDURES[what]), None)
+        found.append(make("FP325", f"{times} of the {tried} setups tried{at} with {players} players run out of free "
+                                   f"spaces for {SHORT_NAMES[what]}: {placed / times:.1f} of {asked / times:.0f} placed "
+                                   "on average; the rest are never placed",
+                          pointer=f"/setup/procedures/{k}" if k is not None else "/setup",
+                          hint="Ask for fewer, or re-roll onto fewer markers (the procedure's reroll_on)."))
     return found
 
 

@@ -832,12 +832,13 @@ MESSAGES += tuple(
 """FP304 and FP323 of :mod:`authoring.checks.trials`: every pairing of a level named or not with each cause."""
 
 MESSAGES += tuple(
-    ("FP325", rf"(?P<k>\d+) of the (?P<n>\d+) setups tried{at} find no space for every (?P<what>Hazmat|POI|Hot Spots) "
-              r"asked: (?P<placed>[\d.]+) of (?P<asked>\d+) placed on average, and the rest never are",
-     f"{at_hu}a(z) {{n}} kipróbált előkészítésből {{k}} nem talál helyet minden kért jelzőnek ({{what_hu}}): átlagosan "
-     "{asked} helyett {placed} kerül fel, a többi sosem",
-     f"{at_ja}試した {{n}} 回の準備のうち {{k}} 回で、求められた{{what_ja}}すべての置き場所が見つかりません：平均 {{asked}} 個"
-     "のうち {placed} 個が置かれ、残りは置かれません")
+    ("FP325", rf"(?P<k>\d+) of the (?P<n>\d+) setups tried{at} with (?P<players>\d+) players run out of free spaces for "
+              r"(?P<what>Hazmat|POI|Hot Spots): (?P<placed>[\d.]+) of (?P<asked>\d+) placed on average; the rest are "
+              r"never placed",
+     f"{at_hu}{{players}} játékossal a(z) {{n}} kipróbált előkészítésből {{k}} kifogy a szabad mezőkből ({{what_hu}}): "
+     "átlagosan {asked} helyett {placed} kerül fel, a többi sosem",
+     f"{at_ja}{{players}} 人で試した {{n}} 回の準備のうち {{k}} 回で、{{what_ja}}を置く空きマスが足りなくなります：平均 "
+     "{asked} 個のうち {placed} 個が置かれ、残りは置かれません")
     for at, at_hu, at_ja in _SETUP_LEVEL
 )
 """FP325 of :mod:`authoring.checks.trials`, with a level named or not."""

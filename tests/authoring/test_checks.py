@@ -417,3 +417,15 @@ def test_a_zone_of_outside_spaces_is_no_zone_an_engine_spot_borders():
     data["zones"]["empty"] = {"rows": [0, 0], "cols": [0, 9]}  # the outside row above the building
     found = check_board(Board.model_validate(data))
     assert sorted(d.code for d in found if d.code.startswith("FP23")) == ["FP230", "FP230"], found
+
+
+def test_a_setup_short_of_space_only_with_more_players_is_found_at_the_procedure():
+    from authoring.checks.trials import check_setups
+    from authoring.files.load import load_path
+
+    loaded = load_path(Path(__file__).resolve().parents[2] / "calls" / "fire-rescue-experienced.call.json")
+    procedures = [p.model_copy(update={"by_players": {"6": 60}}) if p.do == "place_hazmat" else p
+                  for p in loaded.model.setup.procedures]
+    call = loaded.model.model_copy(update={"setup": loaded.model.setup.model_copy(update={"procedures": procedures})})
+    short = [d for d in check_setups(call, loaded.board) if d.code == "FP325"]
+    assert short and all(d.pointer == "/setup/procedures/1" and "with 6 players" in d.message for d in short), short
