@@ -91,8 +91,8 @@ def register(app: typer.Typer) -> None:
         except pt.PlaytestError as exc:
             _fail_on(exc)
         summaries = [pt.summarize(r) for r in results]
-        stopped = effects and _add_level_effects(summaries, results, games, jobs=jobs, scheduler=scheduler,
-                                                 quiet=fmt == "json")
+        stopped = _add_level_effects(summaries, results, games, jobs=jobs, scheduler=scheduler,
+                                     quiet=fmt == "json") if effects else 0
         if fmt == "json":
             single = len(summaries) == 1 and not sweep and not sweep_param
             doc = summaries[0] if single else {"format_version": pt.FORMAT_VERSION, "runs": summaries}
@@ -105,7 +105,7 @@ def register(app: typer.Typer) -> None:
             _write_report(report, summaries, [call_path], title=f"Playtest of {summaries[0]['call']}", found=found)
         _exit_after(results)
         if stopped:
-            raise typer.Exit(130)
+            raise typer.Exit(stopped)
 
     @app.command()
     def compare(
@@ -263,36 +263,43 @@ def _progress(*, total: int, quiet: bool):
     return bar()
 
 
-def _add_level_effects(summaries, results, games: int, *, jobs: int, scheduler, quiet: bool) -> bool:
-    """Add ``level_effects`` to each summary of a run that finished (see :mod:`authoring.playtest.effects`); whether
-    they were interrupted, the summary then marked ``interrupted`` with the parameters not measured
-    (``level_effects_missing``)."""
+def _add_level_effects(summaries, results, games: int, *, jobs: int, scheduler, quiet: bool) -> int:
+    """Add ``level_effects`` to each summary of a run that finished (see :mod:`authoring.playtest.effects`).
+
+    Once they are stopped, the summary of that run and of every run after it is marked ``interrupted`` with the
+    parameters not measured (``level_effects_missing``). Returns the exit code the stop calls for: 130 after Ctrl-C,
+    3 for a lost cluster, else 0.
+    """
     from authoring import playtest as pt
     from authoring.playtest.effects import level_effects, level_parameters
 
+    code = 0
     for summary, result in zip(summaries, results, strict=True):
         if result.interrupted:
             continue
-        count = len(level_parameters(result.spec))
-        if not count:
+        names = list(level_parameters(result.spec))
+        if code:
+            summary.update(interrupted=True, level_effects={}, level_effects_missing=names)
+            continue
+        if not names:
             typer.echo(f"--level-effects: {summary['call']} has no level numbers to move (it has no levels, or its "
                        "level writes none): nothing measured", err=True)
             summary["level_effects"] = {}
             continue
-        with _progress(total=games * count, quiet=quiet) as (progress, task):
+        with _progress(total=games * len(names), quiet=quiet) as (progress, task):
             progress.update(task, description=f"level effects {summary['level'] or ''} {summary['players']}p")
             try:
-                summary["level_effects"], missing = level_effects(result.spec, result, games, jobs=jobs,
-                                                                  scheduler=scheduler,
-                                                                  on_progress=lambda k: progress.advance(task, k))
+                summary["level_effects"], missing, stopped = level_effects(
+                    result.spec, result, games, jobs=jobs, scheduler=scheduler,
+                    on_progress=lambda k: progress.advance(task, k))
             except pt.PlaytestError as exc:
                 _fail_on(exc)
         if missing:
-            summary["interrupted"] = True
-            summary["level_effects_missing"] = missing
-            typer.echo(f"interrupted: the effect of {', '.join(missing)} was not measured", err=True)
-            return True
-    return False
+            summary.update(interrupted=True, level_effects_missing=missing)
+            typer.echo(f"{'error: ' + stopped if stopped else 'interrupted'}: the effect of {', '.join(missing)} was "
+                       "not measured", err=True)
+            code = 3 if stopped else 130
+    return code
 
 
 def _exit_after(results) -> None:

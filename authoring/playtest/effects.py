@@ -35,9 +35,10 @@ def level_parameters(spec: PlaytestSpec) -> dict[str, tuple[str, int]]:
 
 
 def level_effects(spec: PlaytestSpec, base: PlaytestResult, games: int, *, jobs: int = 1, scheduler=None,
-                  on_progress: Callable[[int], None] | None = None) -> tuple[dict, list[str]]:
-    """Each level parameter's paired effect on the win rate (see the module docstring), against ``base``; and the
-    parameters left unmeasured because the runs were stopped (Ctrl-C, a lost cluster), in order.
+                  on_progress: Callable[[int], None] | None = None) -> tuple[dict, list[str], str | None]:
+    """Each level parameter's paired effect on the win rate (see the module docstring), against ``base``; the
+    parameters left unmeasured because the runs were stopped (Ctrl-C, a lost cluster), in order; and why a lost
+    cluster stopped them (None for Ctrl-C or none).
 
     A parameter whose run was stopped part way is among the unmeasured: its effect on fewer games than asked is
     not reported as if it were the whole run's.
@@ -52,8 +53,8 @@ def level_effects(spec: PlaytestSpec, base: PlaytestResult, games: int, *, jobs:
                 continue
             run = run_playtest(changed, games, jobs=jobs, scheduler=scheduler, on_progress=on_progress)
             if run.interrupted:
-                return effects, [n for n, _ in names[k:]]
+                return effects, [n for n, _ in names[k:]], run.stopped
             win = paired_summary(base, run)["paired"]["win_rate"]
             effects[name] = {"pointer": pointer, "from": value, "to": value + step, **win}
             break
-    return effects, []
+    return effects, [], None

@@ -227,7 +227,7 @@ def add_level_effects(runs: Sequence[Run], games: int, on_progress: Callable[[in
             on_progress(done, total)
 
     for run in runs:
-        run.summary["level_effects"], _ = level_effects(run.result.spec, run.result, games, on_progress=progress)
+        run.summary["level_effects"], _, _ = level_effects(run.result.spec, run.result, games, on_progress=progress)
 
 
 # ---------------------------------------------------------------- tuning
