@@ -118,7 +118,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP207", "error", "dice coordinates: a scene space without one, a repeated one, or a roll naming no space"),
     ("FP208", "error", "a wall, door or opening between two spaces outside the scene"),
     # zones
-    ("FP230", "error", "zones overlap or leave scene spaces uncovered"),
+    ("FP230", "error", "zones overlap, leave scene spaces uncovered, cover spaces outside the scene or hold no scene space"),
     ("FP231", "error", "a zone is not contiguous"),
     ("FP232", "error", "a zone is not flip-closed: some rolls cannot be flipped into it"),
     ("FP233", "error", "an engine parking spot borders no zone, or more than one"),

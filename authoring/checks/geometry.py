@@ -176,15 +176,16 @@ def check_entrance(ctx: Context) -> Iterator[Diagnostic]:
 
 
 def _entrance_pointer(board, has_outer_wall: bool) -> str:
-    """Where FP204 points: the openings (where an entrance is written), else the scene (which fills the grid, or has
-    none written), else the grid's size.
+    """Where FP204 points: the openings or the doors (where an entrance is written), else the scene (which fills the
+    grid, or has none written), else the grid's size.
 
     >>> from engine.model import Board
     >>> _entrance_pointer(Board(id="b", openings=[]), True), _entrance_pointer(Board(id="b"), True)
     ('/openings', '/rows')
     """
-    if "openings" in board.model_fields_set and has_outer_wall:
-        return "/openings"
+    for key in ("openings", "doors"):
+        if key in board.model_fields_set and has_outer_wall:
+            return f"/{key}"
     return "/scene" if "scene" in board.model_fields_set else "/rows"
 
 

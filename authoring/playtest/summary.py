@@ -15,7 +15,7 @@ One object per run (``--sweep`` and ``compare`` wrap several in a list)::
       "games": 2000,                       # games finished (fewer than asked when interrupted)
       "seed": 0,
       "max_turns": 200,                    # safety net: a game still running is a loss "other" (turn limit)
-      "interrupted": false,
+      "interrupted": false,                # true when Ctrl-C or a lost cluster stopped its games or its level effects
       "games_asked": 2000,                 # games asked for (more than "games" when interrupted)
       "wins": 1130,
       "win_rate": 0.565,
@@ -42,6 +42,7 @@ One object per run (``--sweep`` and ``compare`` wrap several in a list)::
                                "late": {"games": 990, "win_rate": 0.52}}, ...},
       "changes": {"/supply/damage": 20},   # only for a changed copy (--set, --sweep-param): pointer -> value
       "level_effects": {"hazmat": {"pointer": "/levels/1/hazmat", "from": 4, "to": 5, "diff": -0.04, "ci95": [...]}},
+      "level_effects_missing": ["hot_spots"],  # only when stopped: the parameters not measured
                                            # only with --level-effects (authoring/playtest/effects.py)
       "stopped": "...",                    # only when the executor gave up (every Dask worker lost): why
       "games_per_second": 212.4            # the only field that may differ between equal runs
@@ -92,7 +93,8 @@ difference (see :func:`authoring.playtest.compare.paired_summary`) is::
      "diff": float, "ci95": [lo, hi],          # win rate, this Call minus the first, same seeds
      "paired": {"win_rate": {"diff", "ci95"}, "turns": {...}, "rescued": {...}, "damage": {...},
                 "damage_share": {...}},       # damage / damage supply: only when the supplies differ
-     "changed": 0.12,                          # share of games won in one Call and lost in the other
+     "changed": 0.12,                          # share of games won in one Call and lost in the other (before
+                                               # games_asked was added, loss-cause changes counted too)
      "cause_changed": 0.03,                    # share of games lost in both, to different causes
      "bound": null,                            # "floor" (both below 5%) or "ceiling" (both above 95%)
      "verdict": "harder",

@@ -60,8 +60,9 @@ SUMMARIES: dict[str, dict[str, str]] = {
               "ja": "サイコロ座標：座標のないマス、重複、またはマスのない出目"},
     "FP208": {"hu": "fal, ajtó vagy nyílás két, a helyszínen kívüli mező között",
               "ja": "建物の外の 2 マスの間にある壁・ドア・開口部"},
-    "FP230": {"hu": "a táblanegyedek átfedik egymást vagy lefedetlen mezőket hagynak",
-              "ja": "区画が重なっているか、覆われていないマスがあります"},
+    "FP230": {"hu": "a táblanegyedek átfedik egymást, lefedetlen mezőket hagynak, a helyszínen kívülre nyúlnak, vagy "
+                    "egy táblanegyedben nincs helyszínmező",
+              "ja": "区画が重なっている、覆われていないマスがある、建物外のマスを含む、または建物内のマスがない区画があります"},
     "FP231": {"hu": "egy táblanegyed nem összefüggő", "ja": "区画がつながっていません"},
     "FP232": {"hu": "egy táblanegyed nem zárt az átfordításra: egyes dobások nem fordíthatók bele",
               "ja": "区画が反転について閉じていません：反転しても入らない出目があります"},

@@ -1165,9 +1165,9 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "ja": "測定によって強いプレイに調整した基準チーム",
     },
     "bot_meaning_heuristic": {
-        "en": "the reference team's tuned rules without its look ahead: as strong in the family game, much weaker in the others",
-        "hu": "a referenciacsapat hangolt szabályai előrelátás nélkül: a családi játékban ugyanolyan erős, a többiben sokkal gyengébb",
-        "ja": "先読みなしの基準チームの調整済みルール：ファミリーゲームでは同程度に強いが、その他ではかなり弱い",
+        "en": "the reference team's tuned rules without its look ahead: close to it in the family game, much weaker in the others",
+        "hu": "a referenciacsapat hangolt szabályai előrelátás nélkül: a családi játékban közel olyan erős, a többiben sokkal gyengébb",
+        "ja": "先読みなしの基準チームの調整済みルール：ファミリーゲームではそれに近いが、その他ではかなり弱い",
     },
     "bot_meaning_search": {
         "en": "the reference team, each turn's start chosen by Monte Carlo rollouts",
@@ -1269,6 +1269,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "pt_cmp_damage_share": {"en": "Share of the damage supply used", "hu": "A sérülés jelzők felhasznált hányada",
                             "ja": "使ったダメージカウンターの割合"},
     "pt_cmp_changed": {"en": "Won in one version and lost in the other: {share:.0%} of the {n} paired games.", "hu": "Az egyik változatban megnyert, a másikban elvesztett játszmák: a(z) {n} páros játszma {share:.0%}-a.", "ja": "一方の版で勝ち、もう一方で負けたゲーム：対になった {n} ゲームのうち {share:.0%}。"},
+    "pt_cmp_cause_changed": {"en": "Lost in both versions, to different causes: {share:.0%} of the games.", "hu": "Mindkét változatban elvesztett, de más okból: a játszmák {share:.0%}-a.", "ja": "両方の版で負けたが原因が異なるゲーム：{share:.0%}。"},
     "pt_cmp_floor": {"en": "Both versions win less than 5% of the games: the win rate cannot tell them apart, the other figures decide.", "hu": "Mindkét változat a játszmák kevesebb mint 5%-át nyeri: a győzelmi arány nem különbözteti meg őket, a többi mutató dönt.", "ja": "両方の版とも勝率が5%未満のため勝率では区別できません。他の指標で判断します。"},
     "pt_cmp_ceiling": {"en": "Both versions win more than 95% of the games: the win rate cannot tell them apart, the other figures decide.", "hu": "Mindkét változat a játszmák több mint 95%-át nyeri: a győzelmi arány nem különbözteti meg őket, a többi mutató dönt.", "ja": "両方の版とも勝率が95%を超えるため勝率では区別できません。他の指標で判断します。"},
     "pt_tune": {"en": "Tune to a target", "hu": "Hangolás célértékre", "ja": "目標に合わせて調整"},

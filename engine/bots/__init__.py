@@ -85,7 +85,7 @@ def team_for(name: str, allowed: tuple[str, ...], players: int) -> list[str] | N
 
 STRENGTH = {
     "reference": "the reference team, tuned to strong play by measurement",
-    "heuristic": "the reference team's tuned rules without its look ahead: as strong in the family game, much weaker in the others",
+    "heuristic": "the reference team's tuned rules without its look ahead: close to it in the family game, much weaker in the others",
     "search": "the reference team, each turn's start chosen by Monte Carlo rollouts",
     "quick": "the reference team, each turn's start chosen by one short rollout over two turns",
     "greedy": "a rules-aware baseline team, weaker than good human teams",

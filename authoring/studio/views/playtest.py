@@ -284,6 +284,8 @@ if comparison is not None:
         hide_index=True, key="pt_cmp_table",
     )
     st.caption(tr("pt_cmp_changed", share=d["changed"], n=d["games"]))
+    if d.get("cause_changed"):
+        st.caption(tr("pt_cmp_cause_changed", share=d["cause_changed"]))
     st.caption(tr("pt_bot_used", strength=_strength(comparison.a.summary["bot"])))
     st.markdown(f"**{tr('pt_losses')}**")
     labels = [f"{tr('pt_version_a')}: {comparison.a.summary['call']}", f"{tr('pt_version_b')}: {comparison.b.summary['call']}"]
