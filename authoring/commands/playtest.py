@@ -204,13 +204,12 @@ def _register_tune(app: typer.Typer) -> None:
                                   scheduler=scheduler, on_trial=trial_done, on_games=lambda k: progress.advance(task, k))
         except pt.PlaytestError as exc:
             _fail_on(exc)
-        not_written = None  # the trials are shown even when the Call cannot be written (a file appeared at --out)
-        if result.best is not None:
+        if result.best is not None:  # the trials are shown even when the Call cannot be written (a file at --out)
             try:
                 write_changed(str(call), result.changes, out, replace=force, measured=result.measured)
             except pt.PlaytestError as exc:
-                not_written = str(exc)
-        written = result.best is not None and not_written is None
+                result.not_written = str(exc)
+        written = result.best is not None and not result.not_written
         level_played = spec.level if spec.level is not None else pt.level_ids(spec.call_path)[0]  # the Call's first
         played = {"bot": bot, "players": players, "level": level_played,
                   "games_per_trial": games_per_trial, "seed": seed}
@@ -218,8 +217,8 @@ def _register_tune(app: typer.Typer) -> None:
             typer.echo(json.dumps(result.to_json() | played | {"out": str(out) if written else None}, indent=2))
         else:
             text.print_tune(result, out if written else None, played)
-        if not_written is not None:
-            _fail(not_written)
+        if result.not_written:
+            _fail(result.not_written)
         if result.interrupted:
             raise typer.Exit(130)
 

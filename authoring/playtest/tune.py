@@ -114,7 +114,8 @@ class TuneResult:
         return self.best.win_rate if self.best else None
 
     def to_json(self) -> dict:
-        """``{"target", "params", "win_rate", "win_rate_ci95", "reached", "interrupted", "exhausted", "trials": [...]}``."""
+        """``{"target", "params", "win_rate", "win_rate_ci95", "reached", "interrupted", "exhausted", "not_written",
+        "trials": [...]}``; a refused trial has its reason in ``refused``."""
         best = self.best
         return {
             "target": self.target,
@@ -124,6 +125,7 @@ class TuneResult:
             "reached": self.reached,
             "interrupted": self.interrupted,
             "exhausted": self.exhausted,
+            "not_written": self.not_written or None,
             "trials": [asdict(t) | {"win_rate_ci95": list(t.win_rate_ci95)} for t in self.trials],
         }
 
