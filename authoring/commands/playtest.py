@@ -54,6 +54,7 @@ def register(app: typer.Typer) -> None:
             parse_assignments,
             parse_values,
             read_call_json,
+            vary_runs,
         )
 
         _check_format(fmt)
@@ -84,7 +85,7 @@ def register(app: typer.Typer) -> None:
             if changed and not sweep:  # a sweep plays every level: a level's change applies to its own runs
                 pt.check_spec(specs[0])  # a Call with errors is explained as without the change
                 check_levels_played(specs[0], read_call_json(call_path)[1], changed, "the run")
-            specs = _changed_specs(specs, changes, pointer, values, pt.level_ids(call_path) if sweep else None)
+            specs = vary_runs(specs, changes, pointer, values, pt.level_ids(call_path) if sweep else None)
             for spec in specs:
                 pt.check_spec(spec)
             results = _finished(_run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json"))
@@ -221,28 +222,6 @@ def _register_tune(app: typer.Typer) -> None:
             _fail(result.not_written)
         if result.interrupted:
             raise typer.Exit(130)
-
-
-def _changed_specs(specs: list, changes: dict, pointer: str | None, values: list, levels: list | None) -> list:
-    """Each run of ``specs`` with the ``--set`` changes, once per ``--sweep-param`` value. In a sweep over every level
-    (``levels``: the Call's level ids in file order) a change inside one level (``/levels/1/...``) is made in that
-    level's runs alone: the other levels' runs are played once each, unchanged, not once a value under its name."""
-    from authoring.playtest.changes import vary
-
-    def mine(p: str, spec) -> bool:
-        parts = p.split("/")
-        if levels is None or len(parts) < 3 or parts[1] != "levels" or not parts[2].isdigit():
-            return True
-        index = int(parts[2])
-        played = spec.level if spec.level is not None else levels[0]
-        return index >= len(levels) or levels[index] == played
-
-    out = []
-    for spec in specs:
-        own = {p: v for p, v in changes.items() if mine(p, spec)}
-        swept = values if pointer is not None and mine(pointer, spec) else [None]
-        out += [vary(spec, own | ({pointer: v} if v is not None else {}), deep=True) for v in swept]
-    return out
 
 
 def _progress(*, total: int, quiet: bool):

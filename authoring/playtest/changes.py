@@ -307,6 +307,27 @@ def vary(spec: PlaytestSpec, changes: dict, *, deep: bool = False) -> PlaytestSp
                    changes=tuple(merged.items()))
 
 
+def vary_runs(specs: list, changes: dict, pointer: str | None, values: list, levels: list | None) -> list:
+    """Each run of ``specs`` with the ``--set`` changes, once per ``--sweep-param`` value. In a sweep over every level
+    (``levels``: the Call's level ids in file order) a change inside one level (``/levels/1/...``) is made in that
+    level's runs alone: the other levels' runs are played once each, unchanged, not once a value under its name."""
+
+    def mine(p: str, spec) -> bool:
+        parts = p.split("/")
+        if levels is None or len(parts) < 3 or parts[1] != "levels" or not parts[2].isdigit():
+            return True
+        index = int(parts[2])
+        played = spec.level if spec.level is not None else levels[0]
+        return index >= len(levels) or levels[index] == played
+
+    out = []
+    for spec in specs:
+        own = {p: v for p, v in changes.items() if mine(p, spec)}
+        swept = values if pointer is not None and mine(pointer, spec) else [None]
+        out += [vary(spec, own | ({pointer: v} if v is not None else {}), deep=True) for v in swept]
+    return out
+
+
 def check_destination(call_path: str, out: str | Path, *, force: bool = False) -> None:
     """Fail before any game is played when the Call, written to ``out``, would not find its board or its folder is missing.
 
