@@ -230,12 +230,12 @@ def check_sealed_off(ctx: Context) -> Iterator[Diagnostic]:
     reached = set(nx.multi_source_dijkstra_path_length(free, outside))
     board_reached = set(nx.multi_source_dijkstra_path_length(graph, {n for n in graph if n not in ctx.scene}))
     sealed = [n for n in inside if n not in reached and n in board_reached]
-    grid = nx.grid_2d_graph(ctx.board.rows, ctx.board.cols)  # every wall chopped through
+    grid = nx.grid_2d_graph(ctx.board.rows, ctx.board.cols)  # every wall chopped through: who closes a space in
     grid = with_diagonals(grid) if diagonal else grid
-    chopped = set(nx.multi_source_dijkstra_path_length(grid.subgraph(n for n in grid if n not in blocked), outside))
+    unreachable = never_reached(ctx)
     for part in sorted(nx.connected_components(free.subgraph(sealed)), key=min):
         region = sorted(part)
-        never = region[0] not in chopped
+        never = region[0] in unreachable
         closing = sorted({m for cell in region for m in (grid if never else graph)[cell] if m in blocked})
         kind = blocked[closing[0]]
         j = next(j for j, placement in enumerate(ctx.call.setup.markers[kind])
