@@ -136,6 +136,21 @@ SHORT_NAMES = {"hazmat": "Hazmat", "poi": "POI", "hot": "Hot Spots"}
 _PROCEDURES = {"hazmat": "place_hazmat", "poi": "place_poi", "hot": "place_hot_spots"}
 
 
+def _more_with_most_players(call: Call, players: int) -> bool:
+    """Whether a placing procedure places more markers with the most players the Call allows than with ``players``
+    (its ``by_players``): only then can the setups run short of space there and not with ``players``.
+
+    >>> from pathlib import Path
+    >>> from authoring.files.load import load_path
+    >>> _more_with_most_players(load_path(Path("calls/fire-rescue-experienced.call.json")).model, 4)
+    False
+    """
+    most = call.players.max
+    return most > players and any(
+        proc.by_players.get(str(most), 0) > proc.by_players.get(str(players), 0)
+        for proc in call.setup.procedures if proc.do != "explosions")
+
+
 def _short_of_space(call: Call, board: Board, level: str | None, trials: Trials, tried: int,
                     at: str) -> list[Diagnostic]:
     """FP325 for each marker the setups ran out of free spaces for, at the procedure that places it: how many were
@@ -143,7 +158,7 @@ def _short_of_space(call: Call, board: Board, level: str | None, trials: Trials,
     with the player count)."""
     found = []
     short, players = trials.short, default_players(call)
-    if not short and call.players.max != players:
+    if not short and _more_with_most_players(call, players):
         more = try_setups(call, board, level, tried, call.players.max)
         short, players = (more.short, call.players.max) if more is not None else ({}, players)
     for what, (times, placed, asked) in sorted(short.items()):
