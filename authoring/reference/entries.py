@@ -194,7 +194,8 @@ _ENTRIES = (
          "leaves a Hot Spot behind. Flashover and Hazmat repeat until nothing changes.",
          rulesets=ADVANCED, params=("hazmat", "hazmat_leaves_hot_spot")),
     Rule("R-SEC-3", "Flare-ups",
-         "With Hot Spots, an Advance Fire roll on a Hot Spot rolls again. After the flare-ups one new Hot Spot "
+         "With Hot Spots, Fire advances again when its target holds a Hot Spot once flashover and the Hazmat "
+         "explosions are done (a Hot Spot a Hazmat left there counts). After the flare-ups one new Hot Spot "
          "from the supply goes on the last target.",
          rulesets=EXPERIENCED, params=("hot_spots",), fields=("call.levels.hot_spot_supply",)),
     Rule("R-SEC-4", "Knock-down",
