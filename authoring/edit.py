@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
-from authoring.graph import bearing, centre
+from authoring.graph import clockwise_keys
 from engine.model import Board, Call
 from engine.model.board import DIRECTIONS, MAX_SPOTS, normalize_edge
 from engine.model.common import MAX_CELLS, MAX_SIDE
@@ -558,8 +558,8 @@ def _pair_spots(cells: set[Cell], scene: set[Cell], kind: str = "parking") -> li
         spots.append((cell, mate))
         if len(spots) > MAX_SPOTS:
             raise SketchError(2 * r + 2, 2 * c + 2, f"more than {MAX_SPOTS} {kind} spots; a board has at most {MAX_SPOTS}")
-    origin = centre(scene)
-    return [[list(a), list(b)] for a, b in sorted(spots, key=lambda s: (bearing(s, origin) + 45) % 360)]
+    keys = clockwise_keys(spots, scene)
+    return [[list(a), list(b)] for _, (a, b) in sorted(zip(keys, spots, strict=True))]
 
 
 def board_to_ascii(board: Board) -> str:

@@ -127,6 +127,93 @@ def bearing(spot: Iterable[Cell], origin: tuple[float, float]) -> float:
     return round(math.degrees(math.atan2(right, -down)) % 360, 9)
 
 
+_SIDES: tuple[tuple[Cell, Cell, Cell], ...] = (
+    ((-1, 0), (0, 0), (0, 1)),  # top side, walked east
+    ((0, 1), (0, 1), (1, 1)),  # right side, walked south
+    ((1, 0), (1, 1), (1, 0)),  # bottom side, walked west
+    ((0, -1), (1, 0), (0, 0)),  # left side, walked north
+)
+"""For each side of a space: the step to the space beyond it, and the side's first and last corner when the
+space is on the walker's right (corners are ``(row, col)`` grid points; a space's top left corner is its own
+``(row, col)``)."""
+
+
+def outline_walk(scene: Iterable[Cell]) -> list[tuple[Cell, Cell]]:
+    """The sides of the scene's outer outline, walked clockwise from the top left: ``(scene space, space beyond)``.
+
+    The walk keeps the scene on its right and follows the outline into every
+    courtyard open to the outside, as a vehicle driving round the building
+    does (R-GEO-8); a courtyard closed on all sides and a separate piece of
+    the scene are not on it. Where two spaces of the scene touch only at a
+    corner, the walk turns left first, so it goes round both as one outline.
+    An empty scene has no outline.
+
+    >>> u = {(0, 0), (1, 0), (1, 1), (1, 2), (0, 2)}  # a U open to the top
+    >>> [beyond for _, beyond in outline_walk(u)][:6]  # into the courtyard at (0, 1): its three sides
+    [(-1, 0), (0, 1), (0, 1), (0, 1), (-1, 2), (0, 3)]
+    """
+    cells = set(scene)
+    if not cells:
+        return []
+    leaving: dict[Cell, list[tuple[Cell, Cell, Cell, Cell]]] = {}
+    for r, c in cells:
+        for (dr, dc), (r1, c1), (r2, c2) in _SIDES:
+            beyond = (r + dr, c + dc)
+            if beyond not in cells:
+                start, end = (r + r1, c + c1), (r + r2, c + c2)
+                leaving.setdefault(start, []).append((end, (end[0] - start[0], end[1] - start[1]), (r, c), beyond))
+    walk: list[tuple[Cell, Cell]] = []
+    corner, heading = min(cells), (0, 1)
+    for _ in range(sum(map(len, leaving.values()))):
+        corner, heading, space, beyond = _next_side(leaving[corner], heading)
+        if walk and (space, beyond) == walk[0]:
+            break
+        walk.append((space, beyond))
+    return walk
+
+
+def clockwise_keys(spots: list[tuple[Cell, Cell]], scene: Iterable[Cell]) -> list[float]:
+    """A number for each parking spot that orders the spots clockwise round the scene from its top left (R-GEO-8).
+
+    A spot's number is where the :func:`outline_walk` passes it (the middle
+    of the sides it borders, on the short way round); so a spot deep in a
+    courtyard open to the outside comes between the two wings, as the drive
+    goes. When a spot borders no side of the outline (a separate piece of the
+    scene, a closed courtyard), every spot is ordered by its :func:`bearing`
+    from the scene's :func:`centre` instead, measured from the top left.
+
+    >>> u = {(1, 1), (2, 1), (2, 2), (2, 3), (1, 3)}  # a U open to the top
+    >>> spots = [((1, 4), (2, 4)), ((0, 2), (1, 2)), ((1, 0), (2, 0))]  # right, in the U, left
+    >>> keys = clockwise_keys(spots, u)
+    >>> sorted(range(3), key=keys.__getitem__)  # the U comes first: the walk starts at the top left
+    [1, 0, 2]
+    """
+    cells = set(scene)
+    walk = outline_walk(cells)
+    passes = [[i for i, (_, beyond) in enumerate(walk) if beyond in spot] for spot in spots]
+    if not walk or not all(passes):
+        origin = centre(cells) if cells else (0.0, 0.0)
+        return [(bearing(spot, origin) + 45) % 360 / 360 for spot in spots]
+    return [_circular_middle(indices, len(walk)) / len(walk) for indices in passes]
+
+
+def _circular_middle(indices: list[int], length: int) -> float:
+    """The middle of the places ``indices`` on a loop of ``length`` places, on the short way round."""
+    x = sum(math.cos(2 * math.pi * i / length) for i in indices)
+    y = sum(math.sin(2 * math.pi * i / length) for i in indices)
+    if abs(x) < 1e-9 and abs(y) < 1e-9:
+        return float(min(indices))
+    return (math.atan2(y, x) / (2 * math.pi) * length) % length
+
+
+def _next_side(sides: list, heading: Cell):
+    """Of the outline sides leaving one corner, the one a walker coming along ``heading`` takes: left, then
+    straight on, then right."""
+    dr, dc = heading
+    turns = ((-dc, dr), (dr, dc), (dc, -dr))
+    return min(sides, key=lambda side: turns.index(side[1]) if side[1] in turns else len(turns))
+
+
 def edge_features(board: Board) -> dict[EdgeKey, tuple[str, str | None]]:
     """The feature of every listed edge that joins two grid neighbours.
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from authoring.checks.context import Context, cell_text, cells_text, pointer
 from authoring.diagnostics import Diagnostic, make
-from authoring.graph import are_neighbours, bearing, centre, grid_neighbours, in_grid
+from authoring.graph import are_neighbours, clockwise_keys, grid_neighbours, in_grid
 
 KINDS = ("ambulance", "engine")
 
@@ -123,28 +123,28 @@ def check_driving_order(ctx: Context) -> Iterator[Diagnostic]:
 
     ``drive amb +1`` moves the Ambulance to the next spot of its list (and
     ``drive eng +1`` the Engine), so the list must go round the scene
-    clockwise; any spot may come first. Spots are ordered by the bearing of
-    their midpoint from the centre of the scene. Fewer than three spots are in
-    order either way; a vehicle with a broken spot is skipped (other codes
-    report it).
+    clockwise; any spot may come first. Spots are ordered where the walk
+    round the scene's outline passes them (:func:`authoring.graph.clockwise_keys`),
+    so a building with wings or a courtyard is driven round as it stands.
+    Fewer than three spots are in order either way; a vehicle with a broken
+    spot is skipped (other codes report it).
 
     Notes
     -----
     The list is a rotation of the clockwise order exactly when, going round
-    the list and back to its start, the bearing drops at most once.
+    the list and back to its start, the place on the walk drops at most once.
     """
     if not ctx.scene:
         return
-    origin = centre(ctx.scene)
     for kind in KINDS:
         spots = _sound_spots(ctx, kind)
         if spots is None or len(spots) < 3:
             continue
-        bearings = [bearing(spot, origin) for spot in spots]
-        drops = sum(bearings[(i + 1) % len(spots)] < bearings[i] for i in range(len(spots)))
+        keys = clockwise_keys(spots, ctx.scene)
+        drops = sum(keys[(i + 1) % len(spots)] < keys[i] for i in range(len(spots)))
         if drops <= 1:
             continue
-        order = sorted(range(len(spots)), key=bearings.__getitem__)
+        order = sorted(range(len(spots)), key=keys.__getitem__)
         order = order[order.index(0) :] + order[: order.index(0)]
         yield make(
             "FP254",

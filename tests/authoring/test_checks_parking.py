@@ -80,3 +80,33 @@ def test_order_is_measured_around_the_scene_not_the_grid():
     spots = [((2, 4), (3, 4)), ((4, 2), (4, 3)), ((1, 0), (2, 0)), ((0, 1), (0, 2))]
     assert _order_warnings(spots, rows=5, cols=20, scene=scene) == []
     assert [d.code for d in _order_warnings(spots[::-1], rows=5, cols=20, scene=scene)] == ["FP254"]
+
+
+# A U-shaped building on an 8 x 10 grid: two wings and a courtyard open to the top (rows 1-4, cols 3-6).
+U_SCENE = [{"rows": [1, 6], "cols": [1, 2]}, {"rows": [5, 6], "cols": [3, 6]}, {"rows": [1, 6], "cols": [7, 8]}]
+# Clockwise as the drive goes: over the left wing, down the courtyard's left side, along its far end, up its right
+# side, over the right wing, then round the outside: right, bottom, left.
+U_SPOTS = [((0, 1), (0, 2)), ((1, 3), (2, 3)), ((4, 4), (4, 5)), ((2, 6), (1, 6)), ((0, 7), (0, 8)),
+           ((3, 9), (4, 9)), ((7, 3), (7, 4)), ((3, 0), (4, 0))]
+
+
+def test_spots_round_a_courtyard_follow_the_walk_round_the_building():
+    assert _order_warnings(U_SPOTS, rows=8, cols=10, scene=U_SCENE) == []
+
+
+def test_spots_round_a_courtyard_are_not_ordered_by_bearing_from_the_centre():
+    # Seen from the centre of the building's box, the courtyard's far end lies straight below, beside the
+    # outside bottom spot; listed that way, the Ambulance would jump in and out of the courtyard.
+    by_bearing = [U_SPOTS[i] for i in (3, 4, 5, 2, 6, 7, 0, 1)]
+    (warning,) = _order_warnings(by_bearing, rows=8, cols=10, scene=U_SCENE)
+    assert "(spots 0, 1, 2, 4, 5, 6, 7, 3)" in warning.message  # the far end (listed 3) after the two left spots
+    assert warning.cells == tuple(c for i in (3, 4, 5, 6, 7, 0, 1, 2) for c in sorted(U_SPOTS[i]))
+
+
+def test_spots_of_separate_pieces_of_the_scene_are_ordered_by_bearing():
+    # Two 2 x 2 buildings side by side: a spot between them borders the walk round the first one only.
+    scene = [{"rows": [1, 2], "cols": [1, 2]}, {"rows": [1, 2], "cols": [5, 6]}]
+    spots = [((0, 1), (0, 2)), ((0, 5), (0, 6)), ((3, 5), (3, 6)), ((3, 1), (3, 2))]
+    assert _order_warnings(spots, rows=4, cols=8, scene=scene) == []
+    assert [d.code for d in _order_warnings(spots[::-1][1:] + spots[:1], rows=4, cols=8, scene=scene)] == []
+    assert [d.code for d in _order_warnings([spots[i] for i in (0, 2, 1, 3)], rows=4, cols=8, scene=scene)] == ["FP254"]

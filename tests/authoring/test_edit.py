@@ -369,3 +369,12 @@ def test_applying_a_board_s_own_sketch_changes_nothing(path):
 
     board = Board.model_validate(json.loads(path.read_text(encoding="utf-8")))
     assert edit.apply_sketch(board, edit.board_to_ascii(board)) == board
+
+
+def test_a_sketch_lists_spots_round_a_courtyard_as_the_drive_goes():
+    from tests.authoring.test_checks_parking import U_SCENE, U_SPOTS
+
+    shuffled = [U_SPOTS[i] for i in (6, 2, 0, 7, 4, 1, 5, 3)]
+    board = Board(id="u", rows=8, cols=10, scene=U_SCENE, parking={"ambulance": shuffled})
+    again = edit.board_from_ascii(edit.board_to_ascii(board), board_id="u")
+    assert [sorted(map(tuple, spot)) for spot in again.parking.ambulance] == [sorted(spot) for spot in U_SPOTS]
