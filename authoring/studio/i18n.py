@@ -122,6 +122,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "new_id": {"en": "Id of the copy", "hu": "A másolat azonosítója", "ja": "コピーのID"},
     "duplicate": {"en": "Duplicate", "hu": "Másolat készítése", "ja": "複製"},
     "created": {"en": "Created {path}", "hu": "Létrehozva: {path}", "ja": "{path} を作成しました"},
+    "picked_file_gone": {"en": "The file picked, {path}, is no longer in the library: the first file is picked instead.",
+                         "hu": "A kiválasztott fájl ({path}) már nincs a könyvtárban: helyette az első fájl van kiválasztva.",
+                         "ja": "選んでいたファイル {path} はライブラリにもうありません。代わりに最初のファイルを選びました。"},
     "bad_id": {
         "en": "{id!r} cannot be an id: use lower-case letters, digits, '-' and '_' (at most 64, starting with a letter or digit)",
         "hu": "{id!r} nem lehet azonosító: kisbetűk, számjegyek, '-' és '_' (legfeljebb 64, betűvel vagy számjeggyel kezdve)",

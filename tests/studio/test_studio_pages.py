@@ -42,8 +42,7 @@ def test_library_page_lists_every_file_in_each_language(library, lang):
 
 def test_open_a_board_from_the_library(library):
     at = _app(library)
-    files = logic.library_files(library)
-    at.selectbox(key="lib_pick").set_value(files.index(library / "boards" / "fire-rescue-back.board.json")).run()
+    at.selectbox(key="lib_pick").set_value("boards/fire-rescue-back.board.json").run()
     at.button(key="lib_open").click().run()
     assert not at.exception
     assert _titles(at) == [i18n.t("page_board")]
@@ -56,23 +55,49 @@ def test_a_row_picked_in_the_table_is_the_selected_file(library):
     row = files.index(library / "fire-rescue-family.call.json")
     at.session_state["lib_table"] = {"selection": {"rows": [row], "columns": []}}
     at.run()
-    assert at.selectbox(key="lib_pick").value == row
-    assert at.text_input(key=f"lib_dup_id_{row}").value == "fire-rescue-family-copy"
-    at.selectbox(key="lib_pick").set_value(0).run()  # the list still chooses, the old table pick does not win
-    assert at.selectbox(key="lib_pick").value == 0
+    assert at.selectbox(key="lib_pick").value == "fire-rescue-family.call.json"
+    assert at.text_input(key="lib_dup_id_fire-rescue-family.call.json").value == "fire-rescue-family-copy"
+    first = str(logic.library_files(library)[0].relative_to(library))
+    at.selectbox(key="lib_pick").set_value(first).run()  # the list still chooses, the old table pick does not win
+    assert at.selectbox(key="lib_pick").value == first
 
 
 def test_duplicate_and_new_board_from_the_library(library):
     at = _app(library)
-    at.text_input(key="lib_dup_id_0").set_value("front-copy").run()
+    at.selectbox(key="lib_pick").set_value("boards/fire-rescue-front.board.json").run()
+    at.text_input(key="lib_dup_id_boards/fire-rescue-front.board.json").set_value("front-copy").run()
     at.button(key="lib_dup").click().run()
     assert (library / "boards" / "front-copy.board.json").is_file()
+    assert at.selectbox(key="lib_pick").value == "boards/front-copy.board.json"
+    assert [s.value for s in at.success] == ["Created boards/front-copy.board.json"]
     at.text_input(key="new_sketch_id").set_value("sketched").run()
     at.button(key="new_sketch").click().run()
     assert not at.exception
     created = library / "boards" / "sketched.board.json"
     assert Board.model_validate(json.loads(created.read_text())).rows == 8
     assert _titles(at) == [i18n.t("page_board")]
+
+
+def test_the_pick_stays_on_its_file_when_a_copy_sorts_before_it(library):
+    at = _app(library)
+    at.selectbox(key="lib_pick").set_value("fire-rescue-family.call.json").run()
+    at.text_input(key="lib_dup_id_fire-rescue-family.call.json").set_value("aaa").run()
+    at.button(key="lib_dup").click().run()
+    assert at.selectbox(key="lib_pick").value == "aaa.call.json"  # the copy, not the file now at the old row
+    assert at.text_input(key="lib_dup_id_aaa.call.json").value == "aaa-copy"
+    at.button(key="lib_open").click().run()
+    assert at.session_state["call_doc"].model.id == "aaa"
+
+
+def test_a_picked_file_deleted_on_disk_is_said_and_the_first_file_is_picked(library):
+    at = _app(library, lang="hu")
+    at.selectbox(key="lib_pick").set_value("fire-rescue-family.call.json").run()
+    (library / "fire-rescue-family.call.json").unlink()
+    at.run()
+    assert not at.exception
+    assert not [label for label in at.selectbox(key="lib_pick").options if "fire-rescue-family.call" in label]
+    assert at.selectbox(key="lib_pick").value == str(logic.library_files(library)[0].relative_to(library))
+    assert [i.value for i in at.info] == [i18n.t("picked_file_gone", "hu", path="fire-rescue-family.call.json")]
 
 
 def test_a_bad_sketch_shows_where_it_fails(library):
@@ -269,8 +294,7 @@ def test_call_editor_opens_the_first_call_in_japanese(library):
 
 def test_open_a_call_from_the_library_lands_in_the_call_editor(library):
     at = _app(library)
-    files = logic.library_files(library)
-    at.selectbox(key="lib_pick").set_value(files.index(library / "fire-rescue-family.call.json")).run()
+    at.selectbox(key="lib_pick").set_value("fire-rescue-family.call.json").run()
     at.button(key="lib_open").click().run()
     assert not at.exception
     assert _titles(at) == [i18n.t("page_call")]
@@ -485,7 +509,8 @@ BAD_IDS = ["g" * 300, "c" * 65, "My Board", "../x", "a/b"]
 def test_a_new_file_with_an_id_it_cannot_take_is_refused_by_the_id_rule(library, bad, lang):
     before = sorted(p.relative_to(library) for p in library.rglob("*"))
     shown = logic.BadId(bad).shown
-    for field, button in (("lib_dup_id_0", "lib_dup"), ("new_blank_id", "new_blank"), ("new_call_id", "new_call")):
+    first = _app(library).selectbox(key="lib_pick").value
+    for field, button in ((f"lib_dup_id_{first}", "lib_dup"), ("new_blank_id", "new_blank"), ("new_call_id", "new_call")):
         at = _app(library, lang=lang)
         at.text_input(key=field).set_value(bad).run()
         at.button(key=button).click().run()

@@ -51,20 +51,32 @@ table = st.dataframe(
     selection_mode="single-row",
     key="lib_table",
 )
+# The pick is kept by file name, so that it stays on its file when a new file sorts before it or one is deleted.
+names = [str(e.path.relative_to(root)) for e in entries]
+by_name = dict(zip(names, entries, strict=True))
+if "lib_pick_next" in st.session_state:  # a file just made: picked on the run after, before the list is drawn
+    st.session_state["lib_pick"] = st.session_state.pop("lib_pick_next")
+gone = st.session_state.get("lib_pick")
+if gone is not None and gone not in by_name:
+    del st.session_state["lib_pick"]
+    st.session_state["lib_flash"] = ("info", tr("picked_file_gone", path=str(gone)))
 # a row picked in the table is the selected file (once: the list below can change it again)
 rows = list(table.selection.rows) if entries else []
 if rows and rows[0] < len(entries) and st.session_state.get("lib_table_seen") != rows[0]:
-    st.session_state["lib_table_seen"] = st.session_state["lib_pick"] = rows[0]
+    st.session_state["lib_table_seen"] = rows[0]
+    st.session_state["lib_pick"] = names[rows[0]]
 
 if entries:
     st.subheader(tr("selected_file"))
     st.caption(tr("pick_in_table"))
+    flash = st.session_state.pop("lib_flash", None)
+    if flash is not None:
+        getattr(st, flash[0])(flash[1])
     pick_col, open_col = st.columns([4, 1], vertical_alignment="bottom")
     chosen = pick_col.selectbox(
-        tr("file"), range(len(entries)), key="lib_pick",
-        format_func=lambda i: f"{status_icon[entries[i].status]} {entries[i].path.relative_to(root)}",
+        tr("file"), names, key="lib_pick", format_func=lambda name: f"{status_icon[by_name[name].status]} {name}",
     )
-    entry = entries[chosen]
+    entry = by_name[chosen]
     if open_col.button(tr("open"), key="lib_open", type="primary", icon=":material/edit:", width="stretch"):
         shell.open_in_editor(entry.kind, entry.path)
     if not entry.loads:
@@ -77,8 +89,9 @@ if entries:
             target = logic.duplicate_file(entry.path, new_id.strip())
         except (ValueError, OSError) as exc:
             st.error(_problem(exc))
-        else:
-            st.success(tr("created", path=str(target.relative_to(root))))
+        else:  # the copy becomes the pick, and the message is shown once the list holds it
+            st.session_state["lib_pick_next"] = str(target.relative_to(root))
+            st.session_state["lib_flash"] = ("success", tr("created", path=str(target.relative_to(root))))
             st.rerun()
 else:
     st.info(tr("library_empty"))
