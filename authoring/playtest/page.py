@@ -70,6 +70,22 @@ def call_choices(call_path: Path) -> tuple[list[str | None], list[int]]:
     return levels, list(range(call.players.min, call.players.max + 1))
 
 
+def first_loading(call_paths: list[Path]) -> int:
+    """The index of the first Call in ``call_paths`` that loads (0 when none does).
+
+    The page opens on it, so that a broken Call sorting first in the library
+    does not hide every section of the page behind its error.
+    """
+    pt.load_call.cache_clear()
+    for index, path in enumerate(call_paths):
+        try:
+            pt.load_call(str(path))
+        except pt.PlaytestError:
+            continue
+        return index
+    return 0
+
+
 def level_names(call_path: Path, lang: str = "en") -> dict[str, str]:
     """Level id -> the level's name in ``lang`` (its id when it has no name).
 

@@ -299,6 +299,18 @@ def load_playable(path: Path) -> tuple[Call, Board]:
     return result.model, result.board
 
 
+def first_playable(paths: list[Path]) -> int:
+    """The index of the first Call in ``paths`` that can be played (0 when none can): the page's first choice,
+    so that a broken Call sorting first in the library is not what the Play page opens on."""
+    for index, path in enumerate(paths):
+        try:
+            load_playable(path)
+        except PlayError:
+            continue
+        return index
+    return 0
+
+
 def specialists_available(call: Call) -> list[str]:
     """Specialist ids a seat may take in ``call`` (empty when its ruleset has none)."""
     params = resolve_params(call.ruleset.name, call.ruleset.params)

@@ -58,6 +58,16 @@ def test_play_page_renders_in_each_language(library, lang):
     assert svg.count('class="firefighter"') == 2 and svg.count('class="poi"') == 3
 
 
+def test_the_page_opens_on_the_first_call_that_can_be_played(library):
+    family = json.loads((library / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+    (library / "aa-schema.call.json").write_text(json.dumps({**family, "id": "aa-schema", "damage": "lots"}))
+    at = open_page(library, "play")
+    assert at.selectbox(key="play_call").value != library / "aa-schema.call.json"
+    assert not at.error
+    at.selectbox(key="play_call").set_value(library / "aa-schema.call.json").run()  # still there to pick and fix
+    assert at.error and not at.exception
+
+
 def test_specialists_and_levels_are_offered_when_the_ruleset_has_them(library):
     at = _play_page(library)
     at.selectbox(key="play_call").set_value(library / "fire-rescue-experienced.call.json").run()

@@ -175,6 +175,16 @@ def test_a_call_that_does_not_load_gives_an_error(library):
     assert at.error and "broken.call.json" in at.error[0].value
 
 
+def test_the_page_opens_on_the_first_call_that_loads_so_compare_and_tune_are_there(library):
+    # A Call with a schema error sorts first: the page opens on the next one, with every section drawn.
+    family = json.loads((library / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+    (library / "aa-schema.call.json").write_text(json.dumps({**family, "id": "aa-schema", "damage": "lots"}))
+    at = _page(library)
+    assert at.selectbox(key="pt_call").value != library / "aa-schema.call.json"
+    assert not at.error
+    assert [h.value for h in at.subheader][-2:] == [i18n.t("pt_compare"), i18n.t("pt_tune")]
+
+
 # --- the logic ----------------------------------------------------------------
 
 

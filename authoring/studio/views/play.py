@@ -160,7 +160,8 @@ if session is None:
     names = [str(p) for p in calls]
     in_address = [i for i, p in enumerate(calls) if p.relative_to(root).as_posix() == st.query_params.get("call")]
     path = st.selectbox(tr("call"), calls, key="play_call", format_func=lambda p: str(p.relative_to(root)),
-                        index=names.index(last[0]) if last and last[0] in names else (in_address or [0])[0])
+                        index=names.index(last[0]) if last and last[0] in names else
+                        (in_address or [0 if "play_call" in st.session_state else play_logic.first_playable(calls)])[0])
     st.query_params["call"] = path.relative_to(root).as_posix()  # a reload offers the same Call again
     prev = last[1] if last and last[0] == str(path) else play_logic.PlayOptions()
     try:

@@ -89,7 +89,9 @@ def _progress_bar(total_label: str):
 
 
 # --- one Call, several levels and player counts -------------------------------
-path = st.selectbox(tr("call"), calls, key="pt_call", format_func=lambda p: str(p.relative_to(root)))
+# the page opens on the first Call that loads: a broken one sorting first would hide every section below
+opening = playtest_logic.first_loading(calls) if "pt_call" not in st.session_state else 0
+path = st.selectbox(tr("call"), calls, index=opening, key="pt_call", format_func=lambda p: str(p.relative_to(root)))
 try:
     levels, player_counts = playtest_logic.call_choices(path)
 except pt.PlaytestError as exc:
