@@ -196,6 +196,7 @@ def print_differences(diffs: list[dict]) -> None:
 def print_tune(result, out, played: dict | None = None) -> None:
     """What played the trials (``played``: bot, players, level, games a trial, seed), the chosen values, their win rate
     with its interval, and every trial."""
+    from authoring.playtest.tune import MAX_INTERVAL_WIDTH
     from engine.bots import strength_label
 
     if played is not None:
@@ -214,6 +215,9 @@ def print_tune(result, out, played: dict | None = None) -> None:
         why = f"interrupted after {len(result.trials)} of {result.budget or '?'} trials: the best trial so far"
     else:
         why = "every value in the ranges was played" if result.exhausted else "the trial budget ended"
+    if result.too_few_games:
+        why = (f"{best.games} games a trial are too few to tell: the interval is {hi - lo:.0%} wide, more than "
+               f"{MAX_INTERVAL_WIDTH:.0%}; give --games-per-trial {result.games_needed} or more")
     state = "holds the target" if result.reached else f"does NOT hold the target ({why})"
     if result.interrupted and result.reached:
         state += "; interrupted"

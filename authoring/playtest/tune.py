@@ -8,7 +8,8 @@ by their values, and thanks to the dice streams their games roll the same
 dice wherever the values do not matter). The first trial plays the Call's
 own values when they are in range. A trial's score is the distance of its
 win rate from the target; the tune stops as soon as a trial's Wilson 95%
-interval holds the target, when the trial budget ends or when every
+interval holds the target and is narrow enough to mean it (at most
+:data:`MAX_INTERVAL_WIDTH`: 10 games a trial hold almost any target), when the trial budget ends or when every
 combination of the ranges was played; the chosen trial is the closest one.
 Every trial plays values not played before: a sampler that keeps suggesting
 played values (a small range) is given the nearest unplayed ones.
@@ -39,6 +40,9 @@ from authoring.playtest.runner import PlaytestError, PlaytestSpec, dump_model, m
 DEFAULT_GAMES_PER_TRIAL = 400
 """Games per trial: a Wilson half-width of about 5 points at 50%, so a trial that holds the target is within 0.05 of it."""
 DEFAULT_TRIALS = 30
+MAX_INTERVAL_WIDTH = 0.2
+"""The widest 95% interval that can hold the target: about 100 games a trial at a 50% target (the default 400 give 0.1).
+A wider one holds most targets whatever the values, so it says nothing of them."""
 MAX_TRIALS = 1000
 MAX_GAMES_PER_TRIAL = 100_000
 
@@ -64,7 +68,21 @@ class Trial:
     """Why these values together give a Call that cannot be played (each range's ends alone can): no game was played."""
 
     def holds(self, target: float) -> bool:
+        """Whether the trial's interval holds ``target`` and is narrow enough to say so (:data:`MAX_INTERVAL_WIDTH`).
+
+        >>> _trial(0, {}, 2, 10).holds(0.5), _trial(0, {}, 200, 400).holds(0.5)  # 20% of 10 games: 6% to 51%
+        (False, True)
+        """
+        return self.covers(target) and not self.too_wide
+
+    def covers(self, target: float) -> bool:
+        """Whether the trial's interval, however wide, holds ``target``."""
         return not self.refused and self.win_rate_ci95[0] <= target <= self.win_rate_ci95[1]
+
+    @property
+    def too_wide(self) -> bool:
+        """Whether its interval is wider than :data:`MAX_INTERVAL_WIDTH`: too few games to tell."""
+        return self.win_rate_ci95[1] - self.win_rate_ci95[0] > MAX_INTERVAL_WIDTH + 1e-9
 
 
 @dataclass
@@ -96,6 +114,20 @@ class TuneResult:
         return self.best is not None and self.best.holds(self.target)
 
     @property
+    def too_few_games(self) -> bool:
+        """Whether the chosen trial's interval holds the target but is too wide to say it does (few games a trial)."""
+        return self.best is not None and self.best.covers(self.target) and self.best.too_wide
+
+    @property
+    def games_needed(self) -> int:
+        """The fewest games a trial whose interval at the target is narrow enough (:data:`MAX_INTERVAL_WIDTH`).
+
+        >>> TuneResult(0.5).games_needed, TuneResult(0.1).games_needed
+        (93, 34)
+        """
+        return games_for_width(self.target)
+
+    @property
     def params(self) -> dict:
         return dict(self.best.params) if self.best else {}
 
@@ -114,8 +146,8 @@ class TuneResult:
         return self.best.win_rate if self.best else None
 
     def to_json(self) -> dict:
-        """``{"target", "params", "win_rate", "win_rate_ci95", "reached", "interrupted", "exhausted", "not_written",
-        "trials": [...]}``; a refused trial has its reason in ``refused``."""
+        """``{"target", "params", "win_rate", "win_rate_ci95", "reached", "too_few_games", "interrupted", "exhausted",
+        "not_written", "trials": [...]}``; a refused trial has its reason in ``refused``."""
         best = self.best
         return {
             "target": self.target,
@@ -123,11 +155,23 @@ class TuneResult:
             "win_rate": best.win_rate if best else None,
             "win_rate_ci95": list(best.win_rate_ci95) if best else None,
             "reached": self.reached,
+            "too_few_games": self.too_few_games,
             "interrupted": self.interrupted,
             "exhausted": self.exhausted,
             "not_written": self.not_written or None,
             "trials": [asdict(t) | {"win_rate_ci95": list(t.win_rate_ci95)} for t in self.trials],
         }
+
+
+def games_for_width(target: float, width: float = MAX_INTERVAL_WIDTH) -> int:
+    """The fewest games whose Wilson 95% interval is at most ``width`` wide when the win rate is ``target``."""
+    games = 1
+    while games < MAX_GAMES_PER_TRIAL:
+        lo, hi = stats.wilson_interval(round(target * games), games)
+        if hi - lo <= width + 1e-9:
+            return games
+        games += 1
+    return MAX_GAMES_PER_TRIAL
 
 
 def _trial(number: int, params: dict, wins: int, games: int) -> Trial:

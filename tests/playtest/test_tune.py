@@ -12,6 +12,7 @@ from authoring.cli import app
 from authoring.files.load import load_call
 from authoring.files.validate import validate_result
 from authoring.playtest.runner import PlaytestError
+from authoring.playtest.text import print_tune
 from authoring.playtest.tune import tune_values
 from engine.bots import DEFAULT_BOT, strength_label
 
@@ -54,6 +55,20 @@ def test_unreachable_target_ends_with_the_budget_and_the_closest_trial():
     assert not result.reached
     assert result.params == {"/supply/damage": 12}
     assert len(result.trials) <= 5
+
+
+def test_a_trial_of_few_games_never_holds_the_target_and_the_result_says_how_many_are_needed(capsys):
+    # 10 games a trial: 20% wins has the interval 6% to 51%, which holds a target of 50% whatever the values.
+    result = tune_values({"/supply/damage": (8, 24)}, target=0.5, evaluate=scripted(RATES, games=10), trials=5, seed=0,
+                         start={"/supply/damage": 11})
+    assert len(result.trials) == 5, "no trial of 10 games stops the tune"
+    assert result.trials[0].covers(0.5) and not result.trials[0].holds(0.5)
+    assert not result.reached and result.too_few_games and result.to_json()["too_few_games"]
+    assert result.games_needed == 93
+    print_tune(result, None)
+    out = capsys.readouterr().out
+    assert "does NOT hold the target (10 games a trial are too few to tell" in out
+    assert "give --games-per-trial 93 or more" in out
 
 
 def test_values_that_only_together_give_no_playable_call_are_refused_and_the_search_goes_on():

@@ -7,6 +7,7 @@ from authoring import playtest as pt
 from authoring.playtest import page as playtest_logic
 from authoring.playtest.report import heatmap_svg
 from authoring.playtest.text import refusal_text
+from authoring.playtest.tune import games_for_width
 from authoring.studio import diagnostic_text, i18n, logic, shell
 from authoring.studio.shell import tr
 from engine.bots import near_bound, stronger_bots
@@ -103,6 +104,8 @@ if st.session_state.get("pt_choices_for") != str(path):
     st.session_state["pt_choices_for"] = str(path)
     st.session_state["pt_levels"] = list(levels)
     st.session_state["pt_players"] = [n for n in player_counts if n == 4][:1] or player_counts[:1]
+    # and the versions to compare start again from it (below)
+    st.session_state["pt_cmp_a"], st.session_state["pt_cmp_b"] = path, calls[(calls.index(path) + 1) % len(calls)]
 if st.session_state.get("pt_labels_lang") != lang:
     # the browser keeps the labels it was sent for a value: a value set again after a language switch is redrawn in it
     st.session_state["pt_labels_lang"] = lang
@@ -219,12 +222,13 @@ st.divider()
 st.subheader(tr("pt_compare"))
 st.caption(tr("pt_compare_help"))
 a_col, b_col = st.columns(2)
-# Version A starts as the Call chosen above, Version B as the next one: a broken Call elsewhere in the library is
-# never chosen for the user, and one that is only stops this section, not the tuning below.
-here = calls.index(path)
-path_a = a_col.selectbox(tr("pt_version_a"), calls, index=here, key="pt_cmp_a", format_func=lambda p: str(p.relative_to(root)))
-path_b = b_col.selectbox(tr("pt_version_b"), calls, index=(here + 1) % len(calls), key="pt_cmp_b",
-                         format_func=lambda p: str(p.relative_to(root)))
+# Version A starts as the Call chosen above, Version B as the next one (set where the Call is chosen): a broken Call
+# elsewhere in the library is never chosen for the user, and one that is only stops this section, not the tuning below.
+for key in ("pt_cmp_a", "pt_cmp_b"):
+    if st.session_state.get(key) not in calls:  # a file deleted meanwhile
+        st.session_state[key] = path
+path_a = a_col.selectbox(tr("pt_version_a"), calls, key="pt_cmp_a", format_func=lambda p: str(p.relative_to(root)))
+path_b = b_col.selectbox(tr("pt_version_b"), calls, key="pt_cmp_b", format_func=lambda p: str(p.relative_to(root)))
 names_a: dict = {}
 try:
     levels_a, players_a = playtest_logic.call_choices(path_a)
@@ -315,6 +319,8 @@ u1, u2, u3 = st.columns([1, 1, 2])
 tune_games = int(u1.number_input(tr("pt_tune_games"), min_value=10, max_value=5000, value=playtest_logic.DEFAULT_TUNE_GAMES,
                                  key="pt_tune_games"))
 tune_trials = int(u2.number_input(tr("pt_tune_trials"), min_value=1, max_value=100, value=20, key="pt_tune_trials"))
+if tune_games < (needed := games_for_width(tune_target)):
+    u1.caption(tr("pt_tune_games_few", needed=needed))
 out_name = u3.text_input(tr("pt_tune_out"), value=path.name.replace(".call.json", "-tuned.call.json"),
                          key=f"pt_tune_out::{path}")
 if st.button(tr("pt_tune_run"), key="pt_tune_run", icon=":material/tune:"):
@@ -348,9 +354,10 @@ if tuned and tuned[0] == str(path) and tuned[2].trials:
         if result.not_written:
             st.error(tr("pt_tune_not_written", values=values, rate=best.win_rate, error=result.not_written))
         else:
-            key = "pt_tune_reached" if result.reached else "pt_tune_exhausted" if result.exhausted else "pt_tune_missed"
-            message = tr(key, values=values, rate=best.win_rate,
-                         lo=best.win_rate_ci95[0], hi=best.win_rate_ci95[1], name=tuned[1])
+            key = ("pt_tune_reached" if result.reached else "pt_tune_too_few" if result.too_few_games
+                   else "pt_tune_exhausted" if result.exhausted else "pt_tune_missed")
+            message = tr(key, values=values, rate=best.win_rate, lo=best.win_rate_ci95[0], hi=best.win_rate_ci95[1],
+                         name=tuned[1], games=best.games, needed=result.games_needed)
             (st.success if result.reached else st.warning)(message)
     st.caption(tr("pt_tune_bot", bot=tuned[3]))
     st.dataframe([_trial_row(t) for t in result.trials], hide_index=True, key="pt_tune_table")
