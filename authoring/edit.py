@@ -232,6 +232,19 @@ def paint_zone(board: Board, zone: str | None, cell) -> Board:
     return paint_zone_cells(board, zone, [cell])
 
 
+def free_zone_name(board: Board, stem: str = "zone") -> str:
+    """A zone name ``board`` does not use yet: ``stem``, else ``stem-2``, ``stem-3``...
+
+    >>> free_zone_name(new_blank_board(5, 5, board_id="b")), free_zone_name(paint_zone(new_blank_board(5, 5), "zone", (1, 1)))
+    ('zone', 'zone-2')
+    """
+    number, name = 1, stem
+    while name in board.zones:
+        number += 1
+        name = f"{stem}-{number}"
+    return name
+
+
 def paint_zone_cells(board: Board, zone: str | None, cells: Iterable) -> Board:
     """:func:`paint_zone` for several cells at once (one edit, one undo step).
 

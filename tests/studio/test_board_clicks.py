@@ -350,3 +350,45 @@ def test_click_on_a_door_where_nothing_acts_names_the_door_and_why(library):
     why = pl.edge_reason(game, door, "en")
     assert why and why.startswith(f"the door between {door[0][0]},{door[0][1]} and") and "(R-ACT-5)" in why
     assert i18n.t("edge_why_caption", why=why) in [c.value for c in at.caption]
+
+
+def _blank_board_doc(library):
+    path = library / "boards" / "blank.board.json"
+    path.write_text(edit.new_blank_board(8, 10, board_id="blank").model_dump_json(exclude_none=True), encoding="utf-8")
+    return logic.open_doc(path)
+
+
+def test_a_new_zone_gets_a_free_name_and_painting_again_adds_to_the_zone_just_made(library):
+    at = _app(library, "board_editor", board_doc=_blank_board_doc(library))
+    doc = at.session_state["board_doc"]
+    at.radio(key="board_tool").set_value("zone").run()
+    assert at.selectbox(key="zone_pick").value == ""  # "(new zone)": the blank board has none
+    assert at.text_input(key="zone_new_name::0").value == "zone"
+    at.number_input(key="sel_row").set_value(1)
+    at.number_input(key="sel_col").set_value(1).run()
+    at.number_input(key="sel_row2").set_value(3)
+    at.number_input(key="sel_col2").set_value(4).run()
+    at.button(key="paint_zone").click().run()
+    assert len(doc.model.zones["zone"].cells()) == 12
+    assert at.selectbox(key="zone_pick").value == "zone", "the zone just made is picked"
+    at.selectbox(key="zone_pick").set_value("").run()  # "(new zone)" again: the next free name, not "zone"
+    assert at.text_input(key="zone_new_name::1").value == "zone-2"
+    at.number_input(key="sel_row").set_value(4)
+    at.number_input(key="sel_col").set_value(5).run()
+    at.number_input(key="sel_row2").set_value(6)
+    at.number_input(key="sel_col2").set_value(8).run()
+    at.button(key="paint_zone").click().run()
+    assert len(doc.model.zones["zone"].cells()) == 12 and len(doc.model.zones["zone-2"].cells()) == 12
+    at.selectbox(key="zone_pick").set_value("").run()
+    at.text_input(key="zone_new_name::2").set_value("zone").run()  # a taken name is said before painting
+    assert [w.value for w in at.warning] == [i18n.t("zone_name_taken", zone="zone")]
+    assert not at.exception
+
+
+def test_clicks_with_new_zone_picked_paint_one_new_zone(library):
+    at = _app(library, "board_editor", board_doc=_blank_board_doc(library))
+    doc = at.session_state["board_doc"]
+    at.radio(key="board_tool").set_value("zone").run()
+    _click(at, "board_click", cell=(2, 2))
+    _click(at, "board_click", cell=(2, 3))
+    assert list(doc.model.zones) == ["zone"] and len(doc.model.zones["zone"].cells()) == 2

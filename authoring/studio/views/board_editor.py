@@ -18,14 +18,22 @@ CLICK = "board_click"
 # --- a click on the drawing: before the toolbar and the inputs it changes are drawn --------
 hit = board_image.take_click(CLICK)
 if hit is not None:
-    zone_choice = st.session_state.get("zone_pick") or st.session_state.get("zone_new_name") or "zone"
+    zone_choice = (st.session_state.get("zone_pick") or st.session_state.get(f"zone_new_name::{len(board.zones)}")
+                   or edit.free_zone_name(board))
     result = logic.board_click(board, hit, st.session_state.get("board_tool", "edge"), zone=zone_choice,
                                vehicle=st.session_state.get("park_kind", "ambulance"))
     if result.edit is not None:
         fn, args = result.edit
-        logic.apply(doc, fn, *args)
+        if logic.apply(doc, fn, *args) and zone_choice in doc.model.zones and zone_choice not in board.zones:
+            st.session_state["zone_pick"] = zone_choice  # a new zone: the next clicks add to it
         board = doc.model
     st.session_state.update(result.select)
+def _paint_zone(doc, zone: str, rect: list) -> None:
+    """Paint ``rect`` into ``zone``, and pick that zone: painting more adds to it, and "(new zone)" offers a new name."""
+    if logic.apply(doc, edit.paint_zone_cells, zone, rect) and zone in doc.model.zones:
+        st.session_state["zone_pick"] = zone
+
+
 def _corner_follows() -> None:
     """A space typed into row or col starts a new zone rectangle there: the other corner moves to it, so Paint never
     floods a rectangle left over from an earlier selection."""
@@ -91,8 +99,10 @@ with tool_col:
         names = list(board.zones)
         zone = st.selectbox(tr("zone"), [*names, ""], key="zone_pick",
                             format_func=lambda z: z or tr("new_zone"))
-        if not zone:
-            zone = st.text_input(tr("zone_name"), value="zone", key="zone_new_name")
+        if not zone:  # a name not taken yet; the field starts again with the next one once a zone is made
+            zone = st.text_input(tr("zone_name"), value=edit.free_zone_name(board), key=f"zone_new_name::{len(names)}")
+            if zone in names:
+                st.warning(tr("zone_name_taken", zone=zone))
         for name, value, size in (("sel_row2", row, board.rows), ("sel_col2", col, board.cols)):
             if st.session_state.setdefault(name, value) >= size:  # a smaller board was opened
                 st.session_state[name] = value
@@ -102,8 +112,7 @@ with tool_col:
                 for c in range(min(col, to_col), max(col, to_col) + 1)]
         sel_cells = rect
         b1, b2 = st.columns(2)
-        b1.button(tr("paint_zone"), key="paint_zone", type="primary", on_click=logic.apply,
-                  args=(doc, edit.paint_zone_cells, zone, rect))
+        b1.button(tr("paint_zone"), key="paint_zone", type="primary", on_click=_paint_zone, args=(doc, zone, rect))
         b2.button(tr("erase_zone"), key="erase_zone", on_click=logic.apply, args=(doc, edit.paint_zone_cells, None, rect))
 
     elif tool == "parking":
