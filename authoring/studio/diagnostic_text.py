@@ -1330,8 +1330,8 @@ class _Default(dict):
         return "{" + key + "}"
 
 
-_FIELD_PREFIX = re.compile(r"(?P<field>the file|[^\s:]+): (?P<rest>.+)\Z", re.DOTALL)
-"""A schema message that names its field first (``rows: expected an integer, got a string``)."""
+_FIELD_PREFIX = re.compile(r"(?P<field>the file|[^:\n]+?): (?P<rest>.+)\Z", re.DOTALL)
+"""A schema message that names its field first (``rows: expected an integer, got a string``; a zone key may hold spaces)."""
 _THE_FILE = {"hu": "a fájl", "ja": "ファイル"}
 _RENDERED = re.compile(r"(?P<where>\S+:\d+:\d+): (?P<severity>error|warning|info) (?P<code>FP\d{3}) (?P<message>.+)\Z",
                        re.DOTALL)

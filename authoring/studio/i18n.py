@@ -378,6 +378,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "set_arrow": {"en": "Set arrow", "hu": "Nyíl beállítása", "ja": "矢印を設定"},
     "zone": {"en": "Zone", "hu": "Táblanegyed", "ja": "区画"},
     "new_zone": {"en": "(new zone)", "hu": "(új táblanegyed)", "ja": "（新しい区画）"},
+    "id_chars": {"en": "Lower-case letters a-z, digits, - and _, starting with a letter or a digit (e.g. top-left).", "hu": "Kisbetűk (a-z), számjegyek, - és _, betűvel vagy számjeggyel kezdve (pl. bal-felso).", "ja": "半角の小文字 a-z・数字・- と _ が使えます。先頭は英字か数字です（例：top-left）。"},
     "zone_name_taken": {"en": "A zone named {zone} exists: painting adds these spaces to it.", "hu": "Már van {zone} nevű táblanegyed: a festés ezekkel a mezőkkel bővíti.", "ja": "{zone} という区画はすでにあります。塗るとこのマスがその区画に加わります。"},
     "zone_name": {"en": "Name of the new zone", "hu": "Az új táblanegyed neve", "ja": "新しい区画の名前"},
     "to_row": {"en": "To row", "hu": "Sorig", "ja": "終了行"},

@@ -1,10 +1,38 @@
 """A studio page opened in Streamlit's ``AppTest``, as the studio tests open them."""
 
+import importlib
 from pathlib import Path
 
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 from streamlit.testing.v1 import AppTest
 
+from authoring.studio import context
+
 APP = str(Path(__file__).resolve().parents[2] / "authoring" / "studio" / "app.py")
+
+_opened: list[AppTest] = []
+"""The AppTest opened last: its language is the one outside its runs."""
+_real_lang = context.lang
+
+
+def _lang() -> str:
+    """The interface language, also outside a run of the page.
+
+    AppTest formats a widget's options again in the test's own thread when
+    it runs the page once more (to send the widgets' values), where no
+    session is at hand and the studio's ``lang`` says English: a Hungarian
+    or Japanese page could not be run twice. Outside a run this gives the
+    language of the page opened last.
+    """
+    if get_script_run_ctx(suppress_warning=True) is not None or not _opened:
+        return _real_lang()
+    state = _opened[-1].session_state
+    return state.get("lang", "en")
+
+
+for _name in ("authoring.studio.context", "authoring.studio.shell", "authoring.studio.canvas",
+              "authoring.studio.forms.widgets", "authoring.studio.forms.heroes"):
+    importlib.import_module(_name).lang = _lang
 
 
 def open_page(library, page: str | None, *, lang: str = "en", timeout: float = 60, **state) -> AppTest:
@@ -14,6 +42,7 @@ def open_page(library, page: str | None, *, lang: str = "en", timeout: float = 6
     instead of hanging the test). The page must run without an exception.
     """
     at = AppTest.from_file(APP, default_timeout=timeout)
+    _opened[:] = [at]
     at.session_state["library"] = str(library)
     at.session_state["lang"] = lang
     for key, value in state.items():

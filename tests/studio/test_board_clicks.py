@@ -392,3 +392,13 @@ def test_clicks_with_new_zone_picked_paint_one_new_zone(library):
     _click(at, "board_click", cell=(2, 2))
     _click(at, "board_click", cell=(2, 3))
     assert list(doc.model.zones) == ["zone"] and len(doc.model.zones["zone"].cells()) == 2
+
+
+def test_a_zone_name_refused_is_said_in_the_interface_language(library):
+    at = _app(library, "board_editor", board_doc=_blank_board_doc(library), lang="ja")
+    at.radio(key="board_tool").set_value("zone").run()
+    assert at.text_input(key="zone_new_name::0").help == i18n.t("id_chars", "ja")
+    at.text_input(key="zone_new_name::0").set_value("Bad Name!").run()
+    at.button(key="paint_zone").click().run()
+    (error,) = [e.value for e in at.error]
+    assert error.startswith("zones/Bad Name!: 値 'Bad Name!' は識別子ではありません"), error

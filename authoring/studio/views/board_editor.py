@@ -100,7 +100,8 @@ with tool_col:
         zone = st.selectbox(tr("zone"), [*names, ""], key="zone_pick",
                             format_func=lambda z: z or tr("new_zone"))
         if not zone:  # a name not taken yet; the field starts again with the next one once a zone is made
-            zone = st.text_input(tr("zone_name"), value=edit.free_zone_name(board), key=f"zone_new_name::{len(names)}")
+            zone = st.text_input(tr("zone_name"), value=edit.free_zone_name(board), key=f"zone_new_name::{len(names)}",
+                                 help=tr("id_chars"))
             if zone in names:
                 st.warning(tr("zone_name_taken", zone=zone))
         for name, value, size in (("sel_row2", row, board.rows), ("sel_col2", col, board.cols)):
