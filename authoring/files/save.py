@@ -240,7 +240,19 @@ def output_target_problem(path: Path | str, *, force: bool = True, make_folder: 
         from authoring.files.read import kind_of_node
 
         return f"cannot write {path}: not a regular file ({path.name} is {kind_of_node(info.st_mode)})"
-    return None if force else f"{path} exists; pass --force to overwrite it"
+    if not force:
+        return f"{path} exists; pass --force to overwrite it"
+    return _unwritable(path, path.absolute().parent)
+
+
+def can_write_in(folder: Path | str) -> bool:
+    """Whether this process may make files in ``folder`` (where an atomic write makes its temporary file first)."""
+    return os.access(folder, os.W_OK | os.X_OK)
+
+
+def _unwritable(path: Path, folder: Path) -> str | None:
+    """Why ``path`` cannot be written in ``folder``, or None."""
+    return None if can_write_in(folder) else f"cannot write {path}: the folder {folder} cannot be written to (no permission)"
 
 
 def _link_text(path: Path) -> str:
@@ -260,7 +272,7 @@ def _folder_problem(path: Path, make_folder: bool) -> str | None:
         return f"cannot write {path}: there is no folder {path.parent}"
     for folder in path.absolute().parents:
         if folder.exists():
-            return None if folder.is_dir() else f"cannot write {path}: {folder} is not a folder"
+            return _unwritable(path, folder) if folder.is_dir() else f"cannot write {path}: {folder} is not a folder"
         if folder.is_symlink():
             return f"cannot write {path}: {folder} is a link to nothing"
     return None

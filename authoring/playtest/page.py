@@ -315,11 +315,12 @@ def tune_call(call_path: Path, out_path: Path, *, target: float, ranges: dict, l
     is played. When the tuned Call cannot be written once the trials are played (a file appeared at ``out_path``, which
     is never replaced; the Call was edited meanwhile), the result says why (``not_written``) and keeps its trials.
     """
-    from authoring.playtest.changes import write_changed
+    from authoring.playtest.changes import check_destination, write_changed
 
     pt.load_call.cache_clear()
     spec = pt.PlaytestSpec(call_path=str(call_path), players=players, level=level, bot=bot, seed=seed)
     pt.check_spec(spec)
+    check_destination(str(call_path), out_path)  # a folder that cannot be written to is said before any game
     total, done = games_per_trial * trials, 0
 
     def games(k: int) -> None:

@@ -37,3 +37,23 @@ def library_dir() -> Path:
     if "library" not in st.session_state:
         st.session_state["library"] = os.environ.get(LIBRARY_ENV, "calls")
     return Path(st.session_state["library"])
+
+
+def os_error_text(exc: OSError) -> str:
+    """Why a file could not be written or read, in the interface language: the folder without permission, a full
+    disk, a folder gone; else the system's own words. Never the name of the temporary file a save writes first.
+
+    >>> os_error_text(PermissionError(13, "Permission denied", "/lib/.a.call.json.x1.tmp"))
+    'The folder /lib cannot be written to: no permission. Save elsewhere, or ask for write access.'
+    """
+    import errno
+
+    where = Path(exc.filename).parent if exc.filename else Path(".")
+    if isinstance(exc, PermissionError) or exc.errno == errno.EROFS:
+        return tr("no_write_permission", folder=str(where))
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return tr("disk_full", folder=str(where))
+    if isinstance(exc, FileNotFoundError):
+        return tr("folder_gone", folder=str(where))
+    return exc.strerror or str(exc)
+

@@ -16,7 +16,7 @@ import time
 import streamlit as st
 
 from authoring.studio import drafts, logic, store
-from authoring.studio.context import library_dir, tr
+from authoring.studio.context import library_dir, os_error_text, tr
 from authoring.studio.forms import widgets as form_widgets
 from engine.model import Call
 
@@ -137,7 +137,7 @@ def save(doc: logic.EditorDoc, filename: str, overwrite: bool = False) -> None:
         doc.error = None
         return
     except OSError as exc:
-        doc.error = tr("save_failed", error=str(exc))
+        doc.error = tr("save_failed", error=os_error_text(exc))
         return
     doc.error = None
     doc.extra.pop("conflict", None)
@@ -185,7 +185,7 @@ def _restore_draft(doc: logic.EditorDoc, prefix: str) -> None:
         drafts.keep(library_dir(), doc, session=session_id())
         draft.draft_path.unlink(missing_ok=True)
     except OSError as exc:
-        doc.error = tr("draft_failed", error=str(exc))
+        doc.error = tr("draft_failed", error=os_error_text(exc))
 
 
 def _drop_draft_offer(doc: logic.EditorDoc) -> None:
@@ -211,7 +211,7 @@ def sync_draft(doc: logic.EditorDoc) -> None:
         elif doc.extra.get("draft_signature") is not None:
             _discard_draft(doc)
     except OSError as exc:
-        doc.error = tr("draft_failed", error=str(exc))
+        doc.error = tr("draft_failed", error=os_error_text(exc))
 
 
 def draft_banner(doc: logic.EditorDoc, prefix: str) -> None:

@@ -25,10 +25,10 @@ from pathlib import Path
 import streamlit as st
 
 from authoring.studio import diagnostic_text, guard, i18n, logic, text_fix
-from authoring.studio.context import LIBRARY_ENV, lang, library_dir, tr
+from authoring.studio.context import LIBRARY_ENV, lang, library_dir, os_error_text, tr
 from authoring.studio.forms import widgets as form_widgets
 
-__all__ = ["LIBRARY_ENV", "lang", "library_dir", "tr"]  # re-exported: pages import them from here
+__all__ = ["LIBRARY_ENV", "lang", "library_dir", "os_error_text", "tr"]  # re-exported: pages import them from here
 
 HERE = Path(__file__).resolve().parent
 

@@ -26,7 +26,7 @@ from pathlib import Path
 import streamlit as st
 
 from authoring.studio import canvas, logic, store
-from authoring.studio.context import tr
+from authoring.studio.context import os_error_text, tr
 
 
 @dataclass(frozen=True)
@@ -143,7 +143,7 @@ def _save(prefix: str, broken: BrokenFile, text: str, *, loads: bool) -> None:
         st.session_state[f"{prefix}_fix_conflict"] = text
         return
     except OSError as exc:
-        st.error(tr("fix_not_written", name=broken.path.name, reason=exc.strerror or str(exc)))
+        st.error(tr("fix_not_written", name=broken.path.name, reason=os_error_text(exc)))
         return
     st.session_state[f"{prefix}_fixing_doc"] = written
     st.session_state.pop(f"{prefix}_fix_conflict", None)

@@ -208,3 +208,16 @@ def test_two_checked_saves_of_one_version_never_both_land(tmp_path):
         landed = [o for o in outcomes if o is not None]
         assert len(landed) == 1, f"trial {trial}: {outcomes}"
         assert target.read_text() == landed[0]
+
+
+def test_an_output_in_a_folder_without_write_permission_is_refused_before_the_work(tmp_path, monkeypatch):
+    from authoring.files import save
+    from authoring.files.save import output_target_problem
+
+    monkeypatch.setattr(save.os, "access", lambda path, mode: str(path) != str(tmp_path))
+    new, existing = tmp_path / "new.replay.json", tmp_path / "old.replay.json"
+    existing.write_text("{}", encoding="utf-8")
+    expected = "cannot write {}: the folder {} cannot be written to (no permission)"
+    assert output_target_problem(new) == expected.format(new, tmp_path)
+    assert output_target_problem(existing, force=True) == expected.format(existing, tmp_path)
+    assert output_target_problem(tmp_path / "sub" / "new.replay.json") == expected.format(tmp_path / "sub" / "new.replay.json", tmp_path)

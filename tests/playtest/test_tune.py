@@ -354,3 +354,16 @@ def test_an_interrupted_tune_says_how_many_trials_it_played(capsys):
     print_tune(result, None)
     said = capsys.readouterr().out
     assert f"interrupted after {len(result.trials)} of 30 trials" in said and "the trial budget ended" not in said
+
+
+def test_cli_tune_into_a_folder_without_write_permission_fails_before_any_game(tmp_path, monkeypatch):
+    from authoring.files import save
+
+    monkeypatch.setattr(save, "can_write_in", lambda folder: Path(folder) != tmp_path)
+    played = []
+    monkeypatch.setattr("authoring.playtest.tune.run_playtest", lambda *a, **k: played.append(1))
+    run = CliRunner().invoke(app, [
+        "tune", str(FAMILY), "--target", "0.5", "--vary", "/supply/damage=8..24", "--out", str(tmp_path / "t.call.json"),
+    ])
+    assert run.exit_code == 2 and not played
+    assert f"the folder {tmp_path} cannot be written to (no permission)" in run.output

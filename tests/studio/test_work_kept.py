@@ -274,3 +274,28 @@ def test_a_fifo_named_like_a_draft_is_passed_over_not_waited_on(library):
     looking.start()
     looking.join(timeout=30)
     assert not looking.is_alive() and found == [None]
+
+
+def test_a_save_refused_by_the_folder_names_the_folder_in_the_interface_language(library, monkeypatch):
+    from authoring.studio import guard
+
+    path = library / "fire-rescue-family.call.json"
+    doc = logic.open_doc(path)
+
+    def refuse(doc, overwrite=False):
+        raise PermissionError(13, "Permission denied", str(library / ".fire-rescue-family.call.json.x1.tmp"))
+
+    monkeypatch.setattr(logic, "save", refuse)
+    guard.save(doc, path.name)
+    assert doc.error == i18n.t("save_failed", "en", error=i18n.t("no_write_permission", "en", folder=str(library)))
+    assert ".tmp" not in doc.error
+
+
+def test_tune_into_a_folder_without_write_permission_is_refused_before_the_trials(library, monkeypatch):
+    from app_pages import open_page
+
+    monkeypatch.setattr(save, "can_write_in", lambda folder: False)
+    at = open_page(library, "playtest", lang="hu", timeout=120)
+    at.button(key="pt_tune_run").click().run()
+    assert "pt_tuned" not in at.session_state
+    assert i18n.t("no_write_permission", "hu", folder=str(library)) in [w.value for w in at.warning]

@@ -154,7 +154,7 @@ with tool_col:
                     target, problems = logic.add_uploaded_board(shell.library_dir(), uploaded.name, text)
                 except OSError as exc:
                     target, problems = None, []
-                    st.error(tr("save_failed", error=str(exc)))
+                    st.error(tr("save_failed", error=shell.os_error_text(exc)))
                 if target is not None:
                     shell.open_in_editor("board", target)
             if problems:

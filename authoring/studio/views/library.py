@@ -16,7 +16,7 @@ def _problem(exc: Exception) -> str:
     if isinstance(exc, FileExistsError):
         return tr("already_exists", name=exc.filename or str(exc))
     if isinstance(exc, OSError):
-        return tr("file_error", error=exc.strerror or str(exc))
+        return tr("file_error", error=shell.os_error_text(exc))
     return diagnostic_text.sketch_error_text(str(exc), shell.lang()) or str(exc)
 
 

@@ -109,7 +109,7 @@ def _keep_game(session: play_logic.PlaySession) -> None:
     try:
         game_drafts.keep(root, files[0], session, session=guard.session_id(), version=files[2])
     except OSError as exc:
-        st.caption(tr("game_keep_failed", error=exc.strerror or str(exc)))
+        st.caption(tr("game_keep_failed", error=shell.os_error_text(exc)))
     st.session_state["play_kept_signature"] = signature
 
 

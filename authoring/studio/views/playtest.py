@@ -4,6 +4,7 @@ compare two versions; tune a Call to a target win rate. The page only draws: the
 import streamlit as st
 
 from authoring import playtest as pt
+from authoring.files.save import can_write_in
 from authoring.playtest import page as playtest_logic
 from authoring.playtest.report import heatmap_svg
 from authoring.playtest.text import refusal_text
@@ -331,6 +332,8 @@ if st.button(tr("pt_tune_run"), key="pt_tune_run", icon=":material/tune:"):
         st.warning(tr("pt_tune_bad_name"))
     elif out_path.exists():
         st.warning(tr("pt_tune_exists", name=out_name))
+    elif not can_write_in(out_path.parent):  # said before the trials are played, not after
+        st.warning(tr("no_write_permission", folder=str(out_path.parent)))
     else:
         bar, update = _progress_bar(tr("pt_running", done=0, total=tune_games * tune_trials))
         try:
