@@ -81,8 +81,8 @@ def refusal(game: Game, notation: str, exc: GameError) -> PlayError:
     if game.is_over:
         error.said = ("play_game_over", {})
     elif isinstance(exc, ActionSyntaxError):
-        error.said = ("play_unreadable", {"text": notation[:80], "legal": legal + more,
-                                          "why": {lang: unreadable_text(notation[:80], exc, lang) for lang in i18n.LANGUAGES}})
+        error.said = ("play_unreadable", {"text": _cut(notation), "legal": legal + more,
+                                          "why": {lang: unreadable_text(notation, exc, lang) for lang in i18n.LANGUAGES}})
     elif isinstance(exc, IllegalActionError) and Action.parse(notation).kind == "end" and game.st.phase == PHASE_ACTION:
         error.said = ("play_end_in_fire", {"legal": legal + more})
     elif isinstance(exc, IllegalActionError):
@@ -188,15 +188,34 @@ def unreadable_text(text: str, exc: ActionSyntaxError, lang: str) -> str:
     "cannot read action 'equip': 'equip' takes 1 argument"
     >>> why("move 1", "ja")
     "アクション 'move 1' を読み取れません: '1' はマスではありません。行,列 の形で書いてください（例: 3,4）"
+
+    A long text is shown cut at :data:`SHOWN_TEXT` characters, in the reason too:
+
+    >>> len(why("x" * 5000, "hu")) < 2 * SHOWN_TEXT + 60
+    True
     """
     prefix = f"cannot read action {text!r}: "
     message = str(exc)
     reason = message[len(prefix):] if message.startswith(prefix) else message
     for pattern, key in _SYNTAX_FORMS:
         if match := pattern.fullmatch(reason):
-            reason = i18n.t(key, lang, **match.groupdict())
+            reason = i18n.t(key, lang, **{name: _cut(value) for name, value in match.groupdict().items()})
             break
-    return i18n.t("syntax_cannot_read", lang, text=repr(text), reason=reason)
+    else:
+        reason = _cut(reason)
+    return i18n.t("syntax_cannot_read", lang, text=repr(_cut(text)), reason=reason)
+
+
+SHOWN_TEXT = 80
+"""The most characters of a typed text an answer repeats."""
+
+
+def _cut(text: str | None) -> str | None:
+    """``text`` cut at :data:`SHOWN_TEXT` characters, marked "…"; a quoted word keeps its closing quote."""
+    if text is None or len(text) <= SHOWN_TEXT:
+        return text
+    quote = text[-1] if text[0] == text[-1] and text[0] in "'\"" else ""
+    return text[: SHOWN_TEXT - 1 - len(quote)] + "…" + quote
 
 
 # ---------------------------------------------------------------------------

@@ -609,3 +609,16 @@ def test_a_refused_crew_change_says_why(typed, said):
     error = pl.refusal(game, typed, IllegalActionError(typed, "no"))
     assert error.said[0] == "play_not_legal_why" and said in error.text("en"), error.text("en")
     assert "R-ACT-10" in error.text("hu") and "R-ACT-10" in error.text("ja")
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "ja"])
+@pytest.mark.parametrize("text", ["x" * 5000, "move " + "1" * 5000, "fly 1,1 " + "y" * 5000])
+def test_a_long_text_that_is_no_action_is_said_once_cut_short_and_in_the_language(text, lang):
+    from engine.actions import Action
+    from engine.errors import ActionSyntaxError
+
+    with pytest.raises(ActionSyntaxError) as caught:
+        Action.parse(text)
+    said = pl.unreadable_text(text, caught.value, lang)
+    assert len(said) < 2 * pl.SHOWN_TEXT + 80 and "…" in said, said
+    assert lang == "en" or "cannot read" not in said
