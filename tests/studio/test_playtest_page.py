@@ -237,8 +237,9 @@ def test_a_changed_call_file_is_read_again(tmp_path):
     assert ptl.call_choices(path)[1] == [1, 2, 3, 4, 5]
 
 
-def test_level_effects_on_the_page(library):
-    at = _page(library)
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_level_effects_on_the_page(library, lang):
+    at = _page(library, lang)
     at.selectbox(key="pt_call").set_value(library / "fire-rescue-experienced.call.json").run()
     at.multiselect(key="pt_levels").set_value(["veteran"]).run()
     at.number_input(key="pt_games").set_value(4).run()
@@ -247,7 +248,19 @@ def test_level_effects_on_the_page(library):
     assert not at.exception and not at.error
     effects = at.session_state["pt_runs"][1][0].summary["level_effects"]
     assert set(effects) == {"explosions", "hazmat", "hot_spots", "hot_spot_supply"}
-    assert any(df.value.shape[0] == 4 for df in at.dataframe)
+    (table,) = [df.value for df in at.dataframe if df.value.shape[0] == 4]
+    assert list(table[i18n.t("pt_effects_param", lang)]) == [i18n.t(f"level_col_{name}", lang) for name in effects]
+
+
+def test_the_near_bound_caption_writes_the_player_count_as_the_run_titles_do(library):
+    at = _page(library, "hu")
+    at.selectbox(key="pt_call").set_value(library / "fire-rescue-family.call.json").run()
+    at.multiselect(key="pt_players").set_value([2]).run()
+    at.number_input(key="pt_games").set_value(4).run()
+    at.button(key="pt_run").click().run()
+    assert at.session_state["pt_runs"][1][0].summary["win_rate"] >= 0.9
+    (near,) = [c.value for c in at.caption if "95%-os intervallum" in c.value and " · " in c.value]
+    assert " · 2 játékos: " in near, near
 
 
 def test_heroes_losses_have_their_own_cause_on_the_page(library):

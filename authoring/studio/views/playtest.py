@@ -48,7 +48,7 @@ def _with_interval(mean: float, interval, form: str) -> str:
 
 def _trial_row(trial) -> dict:
     """One tune trial as a table row: its values, and its win rate with the interval, or why it was refused."""
-    row = {tr("pt_tune_trial"): trial.number, **dict(trial.params)}
+    row = {tr("pt_tune_trial"): trial.number + 1, **dict(trial.params)}  # counted from 1, as "3 of 30 trials" is
     if trial.refused:
         code, _, message = refusal_text(trial.refused).partition(" ")
         reason = f"{code} {diagnostic_text.translate_message(code, message, shell.lang()) or message}"
@@ -170,7 +170,7 @@ if stored and stored[0] == str(path):
         st.caption(tr("pt_stronger", bot=bot, bots=" / ".join(stronger)))
     for row in playtest_logic.summary_rows(runs):
         if near_bound(row["win_rate"]):
-            st.caption(tr("pt_near_bound", level=_level(row["level"]), players=row["players"],
+            st.caption(tr("pt_near_bound", level=_level(row["level"]), players=tr("pt_players_short", n=row["players"]),
                           turns=_with_interval(row["turns_mean"], row["turns_ci95"], ".1f"),
                           rescued=_with_interval(row["rescued_mean"], row["rescued_ci95"], ".2f")))
 
@@ -197,7 +197,7 @@ if stored and stored[0] == str(path):
         st.markdown(f"**{tr('pt_effects_title')}**")
         st.dataframe(
             [
-                {tr("pt_effects_param"): name, tr("pt_effects_step"): f"{e['from']} → {e['to']}",
+                {tr("pt_effects_param"): tr(f"level_col_{name}"), tr("pt_effects_step"): f"{e['from']} → {e['to']}",
                  tr("pt_cmp_diff"): f"{e['diff']:+.1%}", tr("pt_col_ci"): f"{e['ci95'][0]:+.1%} – {e['ci95'][1]:+.1%}"}
                 for name, e in effects.items()
             ],
