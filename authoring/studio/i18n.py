@@ -777,6 +777,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     },
     "undo_turn": {"en": "Undo turn", "hu": "Kör visszavonása", "ja": "ターンを戻す"},
     "bot_turn": {"en": "Play bot turn", "hu": "Bot köre", "ja": "ボットのターンを実行"},
+    "bots_paused": {"en": "Bots paused, so that the undo holds: play on with “Play bot turn”, or switch “Bots play at once” on again.", "hu": "A botok szünetelnek, hogy a visszavonás megmaradjon: lépj tovább a „Bot köre” gombbal, vagy kapcsold be újra „A botok azonnal lépnek” kapcsolót.", "ja": "取り消しを保つためにボットを一時停止しました。「ボットのターンを実行」で進めるか、「ボットを自動で進める」をもう一度オンにしてください。"},
     "auto_bots": {"en": "Bots play at once", "hu": "A botok azonnal lépnek", "ja": "ボットを自動で進める"},
     "bot_decides": {"en": "A bot plays this seat: press “Play bot turn”.", "hu": "Ezt a helyet bot játssza: nyomd meg a „Bot köre” gombot.", "ja": "この席はボットが操作します。「ボットのターンを実行」を押してください。"},
     "export_replay": {"en": "Replay (JSON)", "hu": "Visszajátszás (JSON)", "ja": "リプレイ（JSON）"},

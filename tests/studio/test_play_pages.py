@@ -170,6 +170,21 @@ def test_bots_play_at_once_when_asked(library):
     assert any(s.by_bot for s in session.steps)
 
 
+def test_undo_in_a_game_of_bots_alone_pauses_them_so_that_it_holds(library):
+    at = _start(library, bots=("random", "random"))
+    at.toggle(key="play_auto").set_value(True).run()  # the bots play the game out
+    ended = _session(at)
+    assert ended.game.is_over and ended.can_undo
+    at.button(key="play_undo").click().run()
+    assert not at.exception
+    assert at.toggle(key="play_auto").value is False
+    assert [i.value for i in at.info] == [i18n.t("bots_paused")]
+    after = _session(at)
+    assert len(after.steps) == len(ended.steps) - 1 and not after.game.is_over
+    at.run()  # the bots do not play the same game again
+    assert len(_session(at).steps) == len(after.steps)
+
+
 def test_a_finished_game_shows_its_outcome_and_no_actions(library):
     from authoring.studio import play_logic
 

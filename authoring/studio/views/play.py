@@ -67,8 +67,11 @@ def _play_typed() -> None:
 def _undo(fn) -> None:
     st.session_state.pop(PICK, None)
     session = st.session_state[SESSION]
-    if st.session_state.get("play_auto"):  # the bots would play again at once: undo from the last person's action
-        session = play_logic.undo_to_person(session)
+    if st.session_state.get("play_auto") and any(not step.by_bot for step in session.steps):
+        session = play_logic.undo_to_person(session)  # the bots would play again at once: undo from a person's action
+    elif st.session_state.get("play_auto"):  # only bots played: they would play the same game again, so they pause
+        st.session_state["play_auto"] = False
+        st.session_state["play_paused"] = True
     st.session_state[SESSION] = fn(session)
 
 
@@ -225,6 +228,8 @@ bar[2].button(tr("undo_turn"), key="play_undo_turn", disabled=not session.can_un
 bar[3].button(tr("bot_turn"), key="play_bot_turn", disabled=game.is_over or not session.is_bot_seat(),
               on_click=_bot_turn, icon=":material/smart_toy:", shortcut="B")
 bar[4].toggle(tr("auto_bots"), key="play_auto")
+if st.session_state.pop("play_paused", False):
+    st.info(tr("bots_paused"))
 if st.session_state.get("play_auto") and session.is_bot_seat() and not game.is_over:
     moved = play_logic.run_bots(session)
     if moved is not session:
