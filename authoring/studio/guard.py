@@ -239,7 +239,8 @@ def conflict_panel(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
         a, b, c = st.columns(3)
         a.button(tr("conflict_reload"), key=f"{prefix}_conflict_reload", icon=":material/sync:", width="stretch",
                  on_click=_reload, args=(doc, prefix), disabled=disk is None)
-        b.button(tr("conflict_overwrite"), key=f"{prefix}_conflict_overwrite", icon=":material/save_as:",
+        b.button(tr("conflict_write_again" if disk is None else "conflict_overwrite"), key=f"{prefix}_conflict_overwrite",
+                 icon=":material/save_as:",
                  width="stretch", on_click=save, args=(doc, filename, True))
         show = c.toggle(tr("conflict_diff"), key=f"{prefix}_conflict_diff", value=True)
         if show:

@@ -229,6 +229,7 @@ def test_a_file_deleted_under_an_open_view_is_written_again_only_when_asked(libr
     assert any(e.value == i18n.t("conflict_deleted", path=path.name) for e in at.error)
     at.button(key="board_save").click().run()
     assert not path.exists()  # Save alone does not bring it back
+    assert at.button(key="board_conflict_overwrite").label == i18n.t("conflict_write_again")  # nothing to overwrite
     at.button(key="board_conflict_overwrite").click().run()
     assert path.exists() and not at.session_state["board_doc"].dirty
 
