@@ -150,6 +150,8 @@ def save(doc: logic.EditorDoc, filename: str, overwrite: bool = False) -> None:
         st.toast(tr("saved_with_errors", path=filename, n=n["error"]), icon=":material/error:")
     elif not refused:
         st.toast(tr("saved", path=filename), icon=":material/check_circle:")
+    if doc.path is not None and doc.path.name.endswith(logic.BOARD_SUFFIX):
+        doc.extra["calls_with_errors"] = logic.calls_with_errors_on(doc.path, library_dir())
 
 
 def refused_edits(doc: logic.EditorDoc) -> list:

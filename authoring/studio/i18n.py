@@ -232,6 +232,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     },
     "conflict_reload": {"en": "Reload from disk (drop mine)", "hu": "Újratöltés a lemezről (az enyém elvetése)",
                         "ja": "ディスクから再読み込み（自分の変更を破棄）"},
+    "board_calls_with_errors": {"en": "Saved; Calls of the library on this board now have errors: {calls}. Open them in the Library to see why.", "hu": "Mentve; a könyvtár e táblát használó Hívásaiban most hibák vannak: {calls}. A Könyvtárban megnyitva látod, miért.", "ja": "保存しました。このボードを使うライブラリのコールにエラーがあります：{calls}。理由はライブラリで開いて確認してください。"},
     "conflict_write_again": {"en": "Save mine again", "hu": "Az enyém mentése újra", "ja": "自分の版を保存し直す"},
     "conflict_overwrite": {"en": "Overwrite with mine", "hu": "Felülírás az enyémmel", "ja": "自分の版で上書き"},
     "conflict_diff": {"en": "Compare side by side", "hu": "Összehasonlítás egymás mellett", "ja": "左右に並べて比較"},

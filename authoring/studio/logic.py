@@ -110,6 +110,24 @@ def scan_library(root: Path, lang: str = "en") -> list[Entry]:
     return out
 
 
+def calls_with_errors_on(board_path: Path, root: Path) -> list[str]:
+    """The library's Calls (file names under ``root``) on the board saved at ``board_path`` that have errors now.
+
+    Saving a board may break the Calls played on it (an ambulance spot taken away, FP305); the board's own
+    checks cannot see that, so the board editor says it after a save.
+    """
+    board_id = board_path.name.removesuffix(BOARD_SUFFIX)
+    broken = []
+    for path in library_files(root):
+        if not path.name.endswith(CALL_SUFFIX):
+            continue
+        parsed = store.parse_path(path)
+        if parsed.model is not None and parsed.model.board == board_id and any(
+                d.severity == "error" for d in parsed.diagnostics):
+            broken.append(str(path.relative_to(root)))
+    return broken
+
+
 class BadId(ValueError):
     """An id a new board or Call cannot take (:data:`engine.model.common.Slug`): said before any file is looked at."""
 

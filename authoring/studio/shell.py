@@ -251,6 +251,9 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
     if doc.error:  # a refused edit says why in the interface language where its form is known
         st.error(diagnostic_text.translate_message("FP101", doc.error, lang())
                  or diagnostic_text.sketch_error_text(doc.error, lang()) or doc.error)
+    if doc.extra.get("calls_with_errors"):  # said since the last save of a board: its Calls checked again
+        st.warning(tr("board_calls_with_errors", calls=", ".join(doc.extra["calls_with_errors"])),
+                   icon=":material/warning:")
     guard.draft_banner(doc, prefix)
     guard.conflict_panel(doc, prefix=prefix, filename=filename)
     guard.sync_draft(doc)

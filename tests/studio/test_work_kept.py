@@ -300,3 +300,21 @@ def test_tune_into_a_folder_without_write_permission_is_refused_before_the_trial
     at.button(key="pt_tune_run").click().run()
     assert "pt_tuned" not in at.session_state
     assert i18n.t("no_write_permission", "hu", folder=str(library)) in [w.value for w in at.warning]
+
+
+def test_saving_a_board_that_breaks_the_calls_on_it_says_which(library):
+    path = library / "boards" / "fire-rescue-front.board.json"
+    at = _board_editor(library, board_doc=logic.open_doc(path))
+    at.radio(key="board_tool").set_value("parking").run()
+    at.radio(key="park_kind").set_value("ambulance").run()
+    for _ in range(len(at.session_state["board_doc"].model.parking.ambulance)):  # the board alone is still fine
+        at.selectbox(key="park_index").set_value(0).run()
+        at.button(key="remove_spot").click().run()
+    assert not at.session_state["board_doc"].model.parking.ambulance
+    at.button(key="board_save").click().run()
+    assert not at.exception
+    calls = "fire-rescue-experienced.call.json, fire-rescue-family.call.json, gsh-warehouse.call.json"
+    assert [w.value for w in at.warning] == [i18n.t("board_calls_with_errors", calls=calls)]
+    at.button(key="board_undo").click().run()  # one spot back: the Calls load again
+    at.button(key="board_save").click().run()
+    assert not [w.value for w in at.warning]
