@@ -207,6 +207,35 @@ def compare_calls(path_a: Path, path_b: Path, *, level: str | None, players: int
     return Comparison(a, b, paired_summary(a.result, b.result))
 
 
+# ---------------------------------------------------------------- downloads
+
+
+def results_json(runs: Sequence[Run], differences: Sequence[dict] = ()) -> str:
+    """The runs' summaries as ``callforge playtest --format json`` (and ``compare``) print them, to download."""
+    import json
+
+    doc: dict = {"format_version": pt.FORMAT_VERSION, "runs": [r.summary for r in runs]}
+    if differences:
+        doc["differences"] = list(differences)
+    return json.dumps(doc, indent=2)
+
+
+def results_html(runs: Sequence[Run], title: str, differences: Sequence[dict] = ()) -> str:
+    """The HTML report of the runs, as ``--report`` writes it, to download."""
+    boards = {}
+    for run in runs:
+        _, board = pt.load_call(run.result.spec.call_path)
+        boards[board.id] = board
+    return report.render_report([r.summary for r in runs], boards=boards, title=title, differences=list(differences) or None)
+
+
+def comparison_differences(comparison: Comparison) -> list[dict]:
+    """The compare's paired differences as ``callforge compare --format json`` gives them."""
+    a, b = comparison.a.summary, comparison.b.summary
+    return [{"call": b["call"], "label": b.get("label", b["call"]), "path": comparison.b.result.spec.call_path,
+             "vs": a["call"], "vs_label": a.get("label", a["call"]), **comparison.diff}]
+
+
 # ---------------------------------------------------------------- why games were lost
 
 

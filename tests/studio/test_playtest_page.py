@@ -70,6 +70,12 @@ def test_a_20_game_playtest_shows_its_statistics(library):
     assert sum("<polyline" in svg for svg in images) == 1  # the damage curve
     at.selectbox(key="pt_heat_run").set_value(3).run()
     assert not at.exception
+    # the results can be taken away: the report as --report writes it, the JSON as --format json prints it
+    assert {d.proto.label for d in at.get("download_button")} >= {i18n.t("pt_download_report"), i18n.t("pt_download_json")}
+    doc = json.loads(ptl.results_json(runs))
+    assert [pt.strip_timing(r) for r in doc["runs"]] == [pt.strip_timing(r.summary) for r in runs]
+    page = ptl.results_html(runs, "Playtest of fire-rescue-experienced")
+    assert page.startswith("<!DOCTYPE html>") and page.count('id="heat"') >= 3
 
 
 def test_compare_two_versions_of_a_call(library):
@@ -97,6 +103,13 @@ def test_compare_two_versions_of_a_call(library):
     assert len(losses) == 1 and losses[0].count("<rect") >= 2, "Compare shows how the games of both versions ended"
     strength = i18n.t("pt_strength", bot=DEFAULT_BOT, meaning=i18n.t(f"bot_meaning_{DEFAULT_BOT}"))
     assert i18n.t("pt_bot_used", strength=strength) in [c.value for c in at.caption], "Compare names the bot"
+    assert [d.proto.label for d in at.get("download_button")][-2:] == [i18n.t("pt_download_report"),
+                                                                         i18n.t("pt_download_json")]
+    doc = json.loads(ptl.results_json([comparison.a, comparison.b], ptl.comparison_differences(comparison)))
+    (difference,) = doc["differences"]
+    assert (difference["call"], difference["vs"], difference["diff"]) == ("harder", "fire-rescue-family", d["diff"])
+    page = ptl.results_html([comparison.a, comparison.b], "c", ptl.comparison_differences(comparison))
+    assert "Paired differences" in page and "harder" in page
     at.selectbox(key="pt_cmp_b").set_value(library / "fire-rescue-experienced.call.json").run()
     assert "pt_comparison" not in at.session_state and not at.info, "another pair chosen: the old result is gone"
 
@@ -168,6 +181,7 @@ def test_tune_to_a_target_writes_a_new_call(library):
     assert i18n.t("pt_tune_games_few", needed=needed) in [c.value for c in at.caption]
     assert not at.success and any("20 games a trial are too few" in w.value and str(needed) in w.value for w in at.warning)
     assert at.dataframe[-1].value.shape[0] == len(result.trials)
+    assert [d.proto.label for d in at.get("download_button")][-1] == i18n.t("pt_download_json")  # the trials
     written = out.read_text(encoding="utf-8")
     at.button(key="pt_tune_run").click().run()
     assert i18n.t("pt_tune_exists", name=out.name) in [w.value for w in at.warning]  # never written over

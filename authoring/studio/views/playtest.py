@@ -1,6 +1,8 @@
 """Playtest page: many bot games of a Call, with win rates, how and why games were lost, turns and heatmaps;
 compare two versions; tune a Call to a target win rate. The page only draws: the work is in :mod:`authoring.playtest`."""
 
+import json
+
 import streamlit as st
 
 from authoring import playtest as pt
@@ -44,6 +46,18 @@ def _with_interval(mean: float, interval, form: str) -> str:
     '27.1 [26.5–27.7]'
     """
     return f"{mean:{form}} [{interval[0]:{form}}–{interval[1]:{form}}]"
+
+
+def _downloads(prefix: str, runs, title: str, differences=()) -> None:
+    """Buttons to take the results away: the HTML report and the JSON the command line prints."""
+    stem = runs[0].summary["call"]
+    html_col, json_col = st.columns(2)
+    html_col.download_button(tr("pt_download_report"), playtest_logic.results_html(runs, title, differences),
+                             file_name=f"{stem}-{prefix}.html", mime="text/html", key=f"{prefix}_download_html",
+                             icon=":material/download:")
+    json_col.download_button(tr("pt_download_json"), playtest_logic.results_json(runs, differences),
+                             file_name=f"{stem}-{prefix}.json", mime="application/json", key=f"{prefix}_download_json",
+                             icon=":material/download:")
 
 
 def _trial_row(trial) -> dict:
@@ -164,6 +178,7 @@ if stored and stored[0] == str(path):
         key="pt_table",
     )
     st.caption(_strength(runs[0].summary["bot"]))
+    _downloads("pt", runs, tr("pt_report_title", call=runs[0].summary["call"]))
     bot = runs[0].summary["bot"]
     stronger = next((b for b in (stronger_bots(bot, row["win_rate"]) for row in playtest_logic.summary_rows(runs)) if b), ())
     if stronger:
@@ -294,6 +309,9 @@ if comparison is not None:
     if d.get("cause_changed"):
         st.caption(tr("pt_cmp_cause_changed", share=d["cause_changed"]))
     st.caption(tr("pt_bot_used", strength=_strength(comparison.a.summary["bot"])))
+    _downloads("compare", [comparison.a, comparison.b],
+               tr("pt_compare_report_title", a=comparison.a.summary["call"], b=comparison.b.summary["call"]),
+               playtest_logic.comparison_differences(comparison))
     st.markdown(f"**{tr('pt_losses')}**")
     labels = [f"{tr('pt_version_a')}: {comparison.a.summary['call']}", f"{tr('pt_version_b')}: {comparison.b.summary['call']}"]
     st.image(playtest_logic.report.loss_chart([comparison.a.summary, comparison.b.summary], labels=_cause_names(),
@@ -364,3 +382,6 @@ if tuned and tuned[0] == str(path) and tuned[2].trials:
             (st.success if result.reached else st.warning)(message)
     st.caption(tr("pt_tune_bot", bot=tuned[3]))
     st.dataframe([_trial_row(t) for t in result.trials], hide_index=True, key="pt_tune_table")
+    st.download_button(tr("pt_download_json"), json.dumps(result.to_json(), indent=2),
+                       file_name=f"{path.name.removesuffix('.call.json')}-tune.json", mime="application/json",
+                       key="pt_tune_download_json", icon=":material/download:")
