@@ -558,6 +558,11 @@ def load_replay(path: Path | str) -> LoadResult:
     return _finish(_load_text("replay", text, problems, LoadResult(kind="replay", source=str(path), path=path)))
 
 
+def load_replay_text(text: str | None, source: str, problems: list[Diagnostic] | None = None) -> LoadResult:
+    """A replay given as text (an upload: :func:`text_of_bytes`), checked as :func:`load_replay` checks a file."""
+    return _finish(_load_text("replay", text, list(problems or []), LoadResult(kind="replay", source=source)))
+
+
 def call_in_library(call_id: str, library: Path) -> Path | None:
     """``library/<call_id>.call.json`` when it exists and, symlinks followed, stays inside ``library``; else None.
 

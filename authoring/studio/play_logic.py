@@ -282,8 +282,8 @@ class PlaySession:
     options: PlayOptions
     games: tuple[Game, ...]
     steps: tuple[Step, ...] = ()
-    notes: tuple[str, ...] = field(default=())
-    """Messages for the page (a bot that stopped early, ...)."""
+    notes: tuple[str | dict[str, str], ...] = field(default=())
+    """Messages for the page (a bot that stopped early, where a loaded replay stopped: by language, ...)."""
 
     @property
     def game(self) -> Game:
@@ -379,6 +379,75 @@ def apply_action(session: PlaySession, notation: str, *, by_bot: str | None = No
         raise refusal(before, notation, exc) from None
     step = Step(seat, turn, Action.parse(notation).notation, tuple(events), game.state_hash(), by_bot)
     return replace(session, games=(*session.games, game), steps=(*session.steps, step), notes=())
+
+
+MAX_LOADED_STEPS = 5_000
+"""The most steps of a replay the Play page loads (it keeps a game per step, for undo); ``callforge replay`` checks any."""
+
+
+def session_from_replay(data: bytes, name: str, library: Path) -> tuple[Path, PlaySession]:
+    """The game a replay file records (``export_replay``, ``callforge play --record``), played again step by step,
+    and the path of its Call.
+
+    The Call is the library's ``<call id>.call.json``. Every seat is a person's
+    and every step can be undone. A step that is refused or rolls otherwise
+    than recorded (the Call was changed since) ends the loading there: the
+    session holds the steps before it and says so in :attr:`PlaySession.notes`.
+    Raises :class:`PlayError` when the file is no replay, its Call is not in the
+    library or does not load, or its setup differs.
+    """
+    from authoring.files import load
+
+    text, problems = load.text_of_bytes(data)
+    result = load.load_replay_text(text, name, problems)
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    if result.model is None or errors:
+        error = PlayError("; ".join(d.render(name) for d in errors[:3]) or f"{name} is no replay")
+        error.said = ("replay_unreadable", {"name": name, "why": error.args[0]})
+        raise error
+    replay = result.model
+    if len(replay.steps) > MAX_LOADED_STEPS:
+        error = PlayError(f"{name} holds {len(replay.steps)} steps; the Play page loads at most {MAX_LOADED_STEPS}")
+        error.said = ("replay_too_long", {"name": name, "n": len(replay.steps), "most": MAX_LOADED_STEPS})
+        raise error
+    call_path = load.call_in_library(replay.call, library)
+    if call_path is None:
+        error = PlayError(f"the replay is of the Call {replay.call!r}, which is not in the library")
+        error.said = ("replay_no_call", {"call": replay.call})
+        raise error
+    call, board = load_playable(call_path)
+    if board.id != replay.board:
+        error = PlayError(f"the replay was played on the board {replay.board!r}; the Call now names {board.id!r}")
+        error.said = ("replay_other_board", {"board": replay.board, "now": board.id})
+        raise error
+    o = replay.options
+    try:
+        game = Game.new(call, board, players=o.players, seed=replay.seed, difficulty=o.difficulty,
+                        specialists=o.specialists, start=o.start.model_dump() if o.start is not None else None)
+    except GameError as exc:
+        raise PlayError(str(exc)) from None
+    if game.state_hash() != replay.setup.hash:
+        error = PlayError(f"the Call {replay.call!r} sets up otherwise than when the replay was recorded: it was changed")
+        error.said = ("replay_setup_differs", {"call": replay.call})
+        raise error
+    options = PlayOptions(players=o.players, level=game.options["difficulty"],
+                          specialists=tuple(o.specialists) if o.specialists else None, seed=replay.seed)
+    return call_path, _replay_steps(PlaySession(call, board, options, (game,)), replay.steps)
+
+
+def _replay_steps(session: PlaySession, steps) -> PlaySession:
+    """``session`` with the recorded ``steps`` played, up to the first that is refused or plays otherwise."""
+    for number, step in enumerate(steps, start=1):
+        try:
+            after = apply_action(session, step.action)
+        except PlayError:
+            after = None
+        if after is None or after.steps[-1].hash != step.hash:
+            note = {lang: i18n.t("replay_stopped", lang, n=number, action=step.action, total=len(steps))
+                    for lang in i18n.LANGUAGES}
+            return replace(session, notes=(note,))
+        session = after
+    return session
 
 
 def undo(session: PlaySession) -> PlaySession:

@@ -622,3 +622,51 @@ def test_a_long_text_that_is_no_action_is_said_once_cut_short_and_in_the_languag
     said = pl.unreadable_text(text, caught.value, lang)
     assert len(said) < 2 * pl.SHOWN_TEXT + 80 and "…" in said, said
     assert lang == "en" or "cannot read" not in said
+
+
+def _bot_game(call_path, seed=5, players=2):
+    call, board = pl.load_playable(call_path)
+    session = pl.start_game(call, board, pl.PlayOptions(players=players, seed=seed, bots=("random",) * players))
+    return pl.run_bots(session, max_turns=500)
+
+
+@pytest.mark.parametrize("call_name", ["fire-rescue-family.call.json", "gsh-warehouse.call.json"])
+def test_a_recorded_game_loads_step_by_step_with_every_seat_a_persons(call_name):
+    played = _bot_game(CALLS / call_name)
+    data = pl.export_replay(played).encode()
+    path, loaded = pl.session_from_replay(data, "game.replay.json", CALLS)
+    assert path == (CALLS / call_name).resolve()
+    assert [s.notation for s in loaded.steps] == [s.notation for s in played.steps]
+    assert loaded.game.state_hash() == played.game.state_hash() and loaded.game.outcome == played.game.outcome
+    assert not loaded.notes and not any(loaded.options.bot_of(seat) for seat in range(loaded.options.players))
+    assert pl.undo(loaded).game.state_hash() == played.games[-2].state_hash()
+
+
+def test_a_recorded_game_stops_where_the_call_now_plays_otherwise():
+    played = _bot_game(FAMILY)
+    replay = json.loads(pl.export_replay(played))
+    replay["steps"][4]["hash"] = "0" * len(replay["steps"][4]["hash"])
+    _, loaded = pl.session_from_replay(json.dumps(replay).encode(), "game.replay.json", CALLS)
+    assert len(loaded.steps) == 4
+    (note,) = loaded.notes
+    assert note["hu"] == i18n.t("replay_stopped", "hu", n=5, action=replay["steps"][4]["action"], total=len(replay["steps"]))
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    (lambda r: r | {"call": "no-such-call"}, "replay_no_call"),
+    (lambda r: r | {"board": "fire-rescue-back"}, "replay_other_board"),
+    (lambda r: r | {"setup": r["setup"] | {"hash": "0" * len(r["setup"]["hash"])}}, "replay_setup_differs"),
+    (lambda r: r | {"steps": "many"}, "replay_unreadable"),
+])
+def test_a_recorded_game_that_cannot_be_loaded_says_why(change, said):
+    replay = json.loads(pl.export_replay(_bot_game(FAMILY)))
+    with pytest.raises(pl.PlayError) as caught:
+        pl.session_from_replay(json.dumps(change(replay)).encode(), "game.replay.json", CALLS)
+    assert caught.value.said[0] == said and caught.value.text("ja") != str(caught.value)
+
+
+@pytest.mark.parametrize("data", [b"", b"\xff\xfe", b"{", b"[]", b"{}" + b" " * 10])
+def test_bytes_that_are_no_replay_are_refused_with_a_reason(data):
+    with pytest.raises(pl.PlayError) as caught:
+        pl.session_from_replay(data, "x.json", CALLS)
+    assert caught.value.said[0] == "replay_unreadable" and "x.json" in caught.value.text("en")

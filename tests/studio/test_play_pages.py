@@ -382,3 +382,9 @@ def test_a_call_deleted_mid_game_is_said_to_be_gone(library):
     at.run()
     assert not at.exception, at.exception
     assert [w.value for w in at.warning] == [i18n.t("play_file_gone", name="fire-rescue-family.call.json")]
+
+
+def test_a_recorded_game_can_be_loaded_from_the_start_form(library):
+    at = _play_page(library, "hu")
+    assert i18n.t("replay_load", "hu") in [e.label for e in at.expander]
+    assert at.get("file_uploader")

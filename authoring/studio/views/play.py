@@ -212,6 +212,17 @@ if session is None:
         else:
             _started(path, started)
             st.rerun()
+    with st.expander(tr("replay_load"), icon=":material/upload_file:"):
+        st.caption(tr("replay_load_help"))
+        uploaded = st.file_uploader(tr("replay_file"), type=["json"], key="play_replay_upload")
+        if uploaded is not None and st.button(tr("replay_open"), key="play_replay_open", icon=":material/play_arrow:"):
+            try:
+                replay_call, loaded = play_logic.session_from_replay(uploaded.getvalue(), uploaded.name, root)
+            except play_logic.PlayError as exc:
+                st.error(diagnostic_text.error_text(exc, lang) if exc.unusable is not None else exc.text(lang))
+            else:
+                _started(replay_call, loaded)
+                st.rerun()
     st.stop()
 
 # --- the game ----------------------------------------------------------------
@@ -243,8 +254,8 @@ if hit is not None and (hit.cell is not None or hit.edge is not None):
 error = st.session_state.pop("play_error", None)
 if error:
     st.error(error)
-for note in session.notes:
-    st.warning(note)
+for note in session.notes:  # a note said in every language is shown in the interface language
+    st.warning(note.get(lang, note["en"]) if isinstance(note, dict) else note)
 
 if not game.is_over and game.heroes_on:  # gsh: the hero's skill, Gear and Boosts, and the cards on offer while forging (R-HERO-1..3)
     hero_text = play_logic.hero_lines(play_logic.firefighters(session)[game.current_seat], lang)
