@@ -670,3 +670,18 @@ def test_bytes_that_are_no_replay_are_refused_with_a_reason(data):
     with pytest.raises(pl.PlayError) as caught:
         pl.session_from_replay(data, "x.json", CALLS)
     assert caught.value.said[0] == "replay_unreadable" and "x.json" in caught.value.text("en")
+
+
+def test_a_recorded_game_with_chosen_starts_loads_with_them():
+    from engine.bots import make_bot
+    from engine.bots.reference import ReferenceBot
+    from engine.game import Game
+    from engine.replay import record
+
+    call, board = pl.load_playable(EXPERIENCED)
+    start = ReferenceBot.place(Game.new(call, board, players=4, seed=3, difficulty="recruit"), 1)
+    replay = record(call, board, players=4, seed=3, policy=make_bot("heuristic", seed=1), difficulty="recruit",
+                    start=start)
+    _, loaded = pl.session_from_replay(json.dumps(replay).encode(), "r.json", CALLS)
+    assert not loaded.notes and len(loaded.steps) == len(replay["steps"])
+    assert [list(ff) for ff in loaded.games[0].options["start"]["firefighters"]] == start["firefighters"]
