@@ -779,6 +779,8 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     },
     "undo_turn": {"en": "Undo turn", "hu": "Kör visszavonása", "ja": "ターンを戻す"},
     "bot_turn": {"en": "Play bot turn", "hu": "Bot köre", "ja": "ボットのターンを実行"},
+    "marker_there": {"en": "{marker} is already placed on {cell}.", "hu": "A(z) {cell} mezőn már van ilyen: {marker}.", "ja": "{cell} にはすでに{marker}があります。"},
+    "marker_not_there": {"en": "No {marker} is placed on {cell}.", "hu": "A(z) {cell} mezőn nincs ilyen: {marker}.", "ja": "{cell} に{marker}はありません。"},
     "replay_load": {"en": "Load a recorded game", "hu": "Rögzített játszma betöltése", "ja": "記録したゲームを読み込む"},
     "replay_load_help": {"en": "A replay file (downloaded from this page, or written by callforge play --record) is played again step by step on its Call from the library; every step can then be undone and the game played on.", "hu": "A visszajátszásfájlt (erről az oldalról letöltve, vagy a callforge play --record írta) lépésről lépésre újrajátssza a könyvtárban lévő Hívásán; utána minden lépés visszavonható, és a játszma folytatható.", "ja": "リプレイファイル（このページでダウンロードしたもの、または callforge play --record が書いたもの）を、ライブラリのコールで1手ずつ再生します。その後はどの手も取り消せ、続きを遊べます。"},
     "replay_file": {"en": "Replay file", "hu": "Visszajátszásfájl", "ja": "リプレイファイル"},

@@ -219,8 +219,11 @@ def test_call_editor_edits_save_and_undo(library):
     at.selectbox(key="marker_kind").set_value("smoke")
     at.number_input(key="call_row").set_value(1)
     at.number_input(key="call_col").set_value(8).run()
+    assert at.button(key="remove_marker").disabled  # no Smoke there: nothing to remove, and the button says so
+    assert at.button(key="remove_marker").help == i18n.t("marker_not_there", marker=i18n.t("marker_smoke"), cell="1,8")
     at.button(key="place_marker").click().run()
     assert doc.model.setup.smoke == [(1, 8)]
+    assert at.button(key="place_marker").disabled and not at.button(key="remove_marker").disabled
     at.text_input(key=doc.key("title_ja")).set_value("新しい題").run()
     assert doc.model.title.ja == "新しい題"
     at.button(key="call_save").click().run()

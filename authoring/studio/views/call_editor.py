@@ -297,11 +297,16 @@ with setup_tab:
         row = int(r1.number_input(tr("row"), min_value=0, max_value=rows - 1, key="call_row"))
         col = int(r2.number_input(tr("col"), min_value=0, max_value=cols - 1, key="call_col"))
         b1, b2 = st.columns(2)
-        b1.button(tr("place"), key="place_marker", type="primary", on_click=logic.apply,
-                  args=(doc, edit.place_marker, kind, (row, col)))
-        b2.button(tr("remove"), key="remove_marker", on_click=logic.apply,
-                  args=(doc, edit.remove_marker, kind, (row, col)))
         placed = getattr(call.setup, kind)
+        here = (row, col) in [tuple(c) for c in placed]
+        # a button that would change nothing is greyed, and says why (firefighter starts are seats: they may repeat)
+        repeat = here and kind != "firefighters"
+        b1.button(tr("place"), key="place_marker", type="primary", on_click=logic.apply, disabled=repeat,
+                  args=(doc, edit.place_marker, kind, (row, col)),
+                  help=tr("marker_there", marker=tr(f"marker_{kind}"), cell=f"{row},{col}") if repeat else None)
+        b2.button(tr("remove"), key="remove_marker", on_click=logic.apply, disabled=not here,
+                  args=(doc, edit.remove_marker, kind, (row, col)),
+                  help=None if here else tr("marker_not_there", marker=tr(f"marker_{kind}"), cell=f"{row},{col}"))
         st.caption(tr("placed", n=len(placed)) + (": " + ", ".join(str(list(c)) for c in placed) if placed else ""))
         if board is not None:
             for vehicle in ("ambulance", "engine"):
