@@ -166,6 +166,8 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
                          "Victims are lost); when every one does, FP304"),
     ("FP324", "warning", "scene spaces that Call markers nobody can remove cut off from outside: reached only by chopping through walls"),
     ("FP325", "warning", "the setup finds no space for every marker a placing procedure asks for: the rest are never placed"),
+    ("FP326", "info", "the setups are too large for a validation to try them at every level: the setup checks there rest "
+                      "on fewer setups, or none"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),

@@ -11,7 +11,10 @@ before the first turn - is counted. Every setup ending so is FP304
 (the Call cannot be won); some of them, FP323. A placing procedure that runs out
 of free spaces (more Hazmat than the scene has room for once Fire and POI are
 re-rolled off) places fewer markers than it asks for: FP325. A setup costs a fraction of a
-millisecond, so the check stays in every validation, the studio's included.
+millisecond, so the check stays in every validation, the studio's included. A Call whose
+setups are huge (a hundred procedures of explosions on a supply of 1,000 Damage: about
+200,000 setup events, a fifth of a second each) is tried only up to :data:`SETUP_EVENTS`
+events in all, so validation stays quick on any file; the levels left untried are FP326.
 
 The trials run only on a Call the other checks and its board's found no error
 in: the engine sets up only what validates (``tests/test_validate_means_playable.py``).
@@ -40,6 +43,22 @@ SETUP_TRIALS = 16
 ALL_TRIALS = 96
 """Setups tried over all levels: a Call of many levels tries fewer at each, never under :data:`MIN_TRIALS`."""
 MIN_TRIALS = 4
+SETUP_EVENTS = 60_000
+"""The most setup events (explosions, shockwaves, markers placed, rolls) one validation's trials make in all: about
+600 setups of the experienced Heroic level (about 90 events each), a fraction of a second. Past it no setup is tried."""
+
+
+@dataclass
+class Budget:
+    """How many setup events the trials of one validation may still make (:data:`SETUP_EVENTS`)."""
+
+    left: int = SETUP_EVENTS
+    most: int = 0
+    """The most events one setup made."""
+
+    def spend(self, events: int) -> None:
+        self.left -= events
+        self.most = max(self.most, events)
 
 
 def trials_per_level(levels: int) -> int:
@@ -56,6 +75,8 @@ class Trials:
     """How the setups of one level went: how many ended the game, how (by :data:`OUTCOMES` word), the Damage and
     Victims lost on average."""
 
+    tried: int
+    """The setups tried: fewer than asked when the :class:`Budget` ran out."""
     ended: int
     outcomes: dict[str, int]
     damage: float
@@ -82,42 +103,52 @@ def default_players(call: Call) -> int:
 
 
 def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_TRIALS,
-               players: int | None = None) -> Trials | None:
-    """Set the game up ``trials`` times at ``level`` with ``players`` (default: :func:`default_players`); None when the
-    engine refuses to set it up (another check's finding)."""
-    ended = 0
+               players: int | None = None, budget: Budget | None = None) -> Trials | None:
+    """Set the game up ``trials`` times at ``level`` with ``players`` (default: :func:`default_players`), fewer once
+    ``budget`` is spent; None when the engine refuses to set it up (another check's finding) or none was tried."""
+    budget = budget if budget is not None else Budget()
+    tried = ended = 0
     outcomes: dict[str, int] = {}
     short: dict[str, tuple[int, int, int]] = {}
-    damage = lost = 0.0
+    damage = lost = 0
     for seed in range(trials):
+        if budget.left <= 0:
+            break
         try:
             game = Game.new(call, board, players=players or default_players(call), seed=seed, difficulty=level)
         except GameError:
             return None
+        budget.spend(len(game.setup_events))
         st = game.st
+        tried += 1
         if game.is_over:
             ended += 1
             outcomes[st.outcome] = outcomes.get(st.outcome, 0) + 1
-        damage += st.damage / trials
-        lost += st.lost / trials
+        damage += st.damage
+        lost += st.lost
         for event in game.setup_events:
             if event.kind == "setup_short":
                 times, placed, asked = short.get(event.data["what"], (0, 0, 0))
                 short[event.data["what"]] = (times + 1, placed + event.data["placed"], asked + event.data["asked"])
-    return Trials(ended, outcomes, damage, lost, short)
+    if not tried:
+        return None
+    return Trials(tried, ended, outcomes, damage / tried, lost / tried, short)
 
 
 def check_setups(call: Call, board: Board) -> list[Diagnostic]:
     """FP304 where every setup tried at a level ends the game before the first turn, FP323 where some do."""
     found = []
     levels = [(f"/levels/{i}", level.id) for i, level in enumerate(call.levels)] or [("/setup", None)]
-    tried = trials_per_level(len(levels))
+    asked, budget, cut = trials_per_level(len(levels)), Budget(), []
     for pointer, level in levels:
-        trials = try_setups(call, board, level, tried)
+        trials = try_setups(call, board, level, asked, budget=budget)
+        if budget.left <= 0 and (trials is None or trials.tried < asked):
+            cut.append(level)
         if trials is None:
             continue
+        tried = trials.tried
         at = f" at level {level!r}" if level is not None else ""
-        found.extend(_short_of_space(call, board, level, trials, tried, at))
+        found.extend(_short_of_space(call, board, level, trials, at, budget))
         if not trials.ended:
             continue
         why, hint = _cause(call, trials)
@@ -128,7 +159,24 @@ def check_setups(call: Call, board: Board) -> list[Diagnostic]:
             verb = "ends" if trials.ended == 1 else "end"
             found.append(make("FP323", f"{trials.ended} of the {tried} setups tried{at} {verb} the game before "
                                        f"the first turn: {why}", pointer=pointer, hint=hint))
+    if cut:
+        found.append(_cut_short(call, cut, asked, budget))
     return found
+
+
+def _cut_short(call: Call, cut: list, asked: int, budget: Budget) -> Diagnostic:
+    """FP326: the setups are too large for the validation to try ``asked`` of them at every level."""
+    if call.levels:
+        names = ", ".join(repr(level) for level in cut[:3]) + (f" and {len(cut) - 3} more" if len(cut) > 3 else "")
+        where, pointer = f"at level{'s' if len(cut) > 1 else ''} {names}", "/levels"
+    else:
+        where, pointer = "of the Call", "/setup"
+    return make("FP326", f"fewer than {asked} setups were tried {where}: one setup makes up to {budget.most:,} events "
+                         f"(explosions, shockwaves, markers placed) and a validation tries setups up to "
+                         f"{SETUP_EVENTS:,} events in all; FP304, FP323 and FP325 there rest on the setups tried",
+                pointer=pointer,
+                hint="Play the Call (callforge playtest) to see how its setups end; fewer setup explosions or "
+                     "procedures make each setup smaller.")
 
 
 SHORT_NAMES = {"hazmat": "Hazmat", "poi": "POI", "hot": "Hot Spots"}
@@ -151,16 +199,16 @@ def _more_with_most_players(call: Call, players: int) -> bool:
         for proc in call.setup.procedures if proc.do != "explosions")
 
 
-def _short_of_space(call: Call, board: Board, level: str | None, trials: Trials, tried: int,
-                    at: str) -> list[Diagnostic]:
+def _short_of_space(call: Call, board: Board, level: str | None, trials: Trials, at: str,
+                    budget: Budget) -> list[Diagnostic]:
     """FP325 for each marker the setups ran out of free spaces for, at the procedure that places it: how many were
     placed of how many asked, on average. The most players the Call allows are tried too (``by_players`` adds markers
     with the player count)."""
     found = []
-    short, players = trials.short, default_players(call)
+    short, players, tried = trials.short, default_players(call), trials.tried
     if not short and _more_with_most_players(call, players):
-        more = try_setups(call, board, level, tried, call.players.max)
-        short, players = (more.short, call.players.max) if more is not None else ({}, players)
+        more = try_setups(call, board, level, tried, call.players.max, budget)
+        short, players, tried = (more.short, call.players.max, more.tried) if more is not None else ({}, players, tried)
     for what, (times, placed, asked) in sorted(short.items()):
         k = next((k for k, proc in enumerate(call.setup.procedures) if proc.do == _PROCEDURES[what]), None)
         found.append(make("FP325", f"{times} of the {tried} setups tried{at} with {players} players run out of free "

@@ -104,6 +104,9 @@ SUMMARIES: dict[str, dict[str, str]] = {
               "ja": "取り除けないコールマーカーで外から切り離された建物内のマス。壁を壊さなければ入れません"},
     "FP325": {"hu": "az előkészítés nem talál helyet minden jelzőnek, amit egy elhelyező lépés kér: a többi sosem kerül fel",
               "ja": "準備で、配置手順が求めるすべてのマーカーの置き場所が見つかりません：残りは置かれません"},
+    "FP326": {"hu": "az előkészítések túl nagyok ahhoz, hogy egy ellenőrzés minden szinten kipróbálja őket: az "
+                    "előkészítési ellenőrzések ott kevesebb próbán alapulnak, vagy egyen sem",
+              "ja": "準備が大きすぎて、検証ですべてのレベルを試せません：そこでの準備のチェックは少ない試行に基づくか、試行がありません"},
     "FP305": {"hu": "a szabályokhoz hiányzó táblaelem kell", "ja": "ルールに必要なボード要素がありません"},
     "FP306": {"hu": "fel nem oldható vagy ismétlődő hivatkozás: kártya-, pakli-, szint- vagy hőskészlet-azonosító, a "
                     "szabályokból hiányzó specialista",
@@ -844,6 +847,21 @@ MESSAGES += tuple(
 )
 """FP325 of :mod:`authoring.checks.trials`, with a level named or not."""
 
+_FP326_REST = (r": one setup makes up to (?P<events>[\d,]+) events \(explosions, shockwaves, markers placed\) and a "
+               r"validation tries setups up to (?P<budget>[\d,]+) events in all; FP304, FP323 and FP325 there rest on the "
+               r"setups tried")
+MESSAGES += tuple(
+    ("FP326", rf"fewer than (?P<n>\d+) setups were tried {where}{_FP326_REST}",
+     f"{where_hu} {{n}}-nél kevesebb előkészítés lett kipróbálva: egy előkészítés legfeljebb {{events}} eseménnyel jár "
+     "(robbanások, lökéshullámok, elhelyezett jelzők), egy ellenőrzés pedig összesen {budget} eseményig próbál; az "
+     "FP304, FP323 és FP325 ott a kipróbált előkészítéseken alapul",
+     f"{where_ja}試した準備は {{n}} 回未満です。1 回の準備で最大 {{events}} 件のイベント（爆発、衝撃波、置いたマーカー）が起き、"
+     "検証では合計 {budget} 件まで準備を試します。そこでの FP304・FP323・FP325 は試した準備に基づきます")
+    for where, where_hu, where_ja in (("at levels? (?P<levels>.+)", "A(z) {levels} szinten", "レベル {levels} で"),
+                                      ("of the Call", "A Híváshoz", "このコールでは"))
+)
+"""FP326 of :mod:`authoring.checks.trials`."""
+
 HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Set the id to '(?P<stem>[^']+)', or rename the file (?P<path>\S+)\.",
      "Állítsd az azonosítót '{stem}' értékre, vagy nevezd át a fájlt erre: {path}.",
@@ -885,6 +903,11 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Move the named Victim, or give '(?P<kind>[^']+)' a clear_cost\.",
      "Tedd máshová a megnevezett Áldozatot, vagy adj a(z) '{kind}' jelzőnek clear_cost értéket.",
      "名前のある要救助者を動かすか、'{kind}' に clear_cost を付けてください。"),
+    (r"Play the Call \(callforge playtest\) to see how its setups end; fewer setup explosions or procedures make each "
+     r"setup smaller\.",
+     "Játszd a Hívást (callforge playtest), hogy lásd, hogyan végződnek az előkészítései; kevesebb előkészítési robbanás "
+     "vagy lépés kisebbé teszi az egyes előkészítéseket.",
+     "コールを遊んで（callforge playtest）準備がどう終わるか確かめてください。準備の爆発や手順を減らすと、1 回の準備が小さくなります。"),
     (r"Ask for fewer, or re-roll onto fewer markers \(the procedure's reroll_on\)\.",
      "Kérj kevesebbet, vagy kevesebb jelzőről dobass újra (a lépés reroll_on mezője).",
      "数を減らすか、振り直しの対象にするマーカーを減らしてください（手順の reroll_on）。"),

@@ -429,3 +429,33 @@ def test_a_setup_short_of_space_only_with_more_players_is_found_at_the_procedure
     call = loaded.model.model_copy(update={"setup": loaded.model.setup.model_copy(update={"procedures": procedures})})
     short = [d for d in check_setups(call, loaded.board) if d.code == "FP325"]
     assert short and all(d.pointer == "/setup/procedures/1" and "with 6 players" in d.message for d in short), short
+
+
+@pytest.mark.parametrize("name", ["fire-rescue-family", "fire-rescue-experienced", "gsh-warehouse", "gsh-hillside"])
+def test_the_setup_trials_of_every_bundled_call_fit_the_budget(name):
+    from authoring.checks import trials
+    from authoring.files.load import load_path
+
+    loaded = load_path(ROOT / "calls" / f"{name}.call.json")
+    budget = trials.Budget()
+    levels = [level.id for level in loaded.model.levels] or [None]
+    for level in levels:
+        found = trials.try_setups(loaded.model, loaded.board, level, trials.trials_per_level(len(levels)), budget=budget)
+        assert found is not None and found.tried == trials.trials_per_level(len(levels))
+    assert budget.left > trials.SETUP_EVENTS // 2, "the bundled Calls use under half of it"
+
+
+def test_huge_setups_are_tried_only_up_to_the_budget_and_the_levels_left_are_named(monkeypatch):
+    from authoring.checks import trials
+    from authoring.files.load import load_path
+
+    loaded = load_path(ROOT / "tests" / "golden" / "diagnostics" / "FP326-setups-too-large" / "fp326-huge-setups.call.json")
+    many = loaded.model.model_copy(update={"levels": [level.model_copy(update={"id": f"l{i}"})
+                                                      for i in range(60) for level in loaded.model.levels[:1]]})
+    setups = []
+    new = trials.Game.new
+    monkeypatch.setattr(trials.Game, "new", lambda *a, **k: setups.append(1) or new(*a, **k))
+    (note,) = [d for d in trials.check_setups(many, loaded.board) if d.code == "FP326"]
+    assert len(setups) == 1, "one setup of about 77,000 events spends the budget: 59 levels are not set up at all"
+    assert note.severity == "info" and note.pointer == "/levels"
+    assert "at levels 'l0', 'l1', 'l2' and 57 more" in note.message and f"{trials.SETUP_EVENTS:,}" in note.message
