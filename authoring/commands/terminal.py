@@ -648,7 +648,7 @@ def _parse_bots(values: list[str], players: int) -> tuple[str | None, ...]:
     bots: list[str | None] = [None] * players
     for value in values:
         seat, sep, name = value.partition("=")
-        if not sep or not seat.strip().isdigit():
+        if not sep or not (seat.strip().isascii() and seat.strip().isdigit()):
             fail_usage(f"--bot takes SEAT=NAME (seats from 1), not {value!r}")
         number = int(seat)
         if not 1 <= number <= players:

@@ -264,7 +264,7 @@ def _value_at(value: object, pointer: str) -> object:
         token = token.replace("~1", "/").replace("~0", "~")
         if isinstance(value, dict):
             value = value.get(token)
-        elif isinstance(value, list) and token.isdigit() and int(token) < len(value):
+        elif isinstance(value, list) and token.isascii() and token.isdigit() and int(token) < len(value):
             value = value[int(token)]
         else:
             return None

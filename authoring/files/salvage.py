@@ -158,7 +158,7 @@ def original_pointer(pointer: str, kept: dict[str, list[int]]) -> str:
     out = ""
     for token in pointer.split("/")[1:]:
         indices = kept.get(out)
-        if indices is not None and token.isdigit() and int(token) < len(indices):
+        if indices is not None and token.isascii() and token.isdigit() and int(token) < len(indices):
             token = str(indices[int(token)])
         out += "/" + token
     return out

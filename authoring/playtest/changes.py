@@ -171,9 +171,18 @@ def _walk(data, tokens: list[str], pointer: str):
     return node
 
 
+def _is_index(token: str) -> bool:
+    """Whether a JSON Pointer step names a list element: ASCII digits (``'²'`` and ``'١'`` are digits to Python, not here).
+
+    >>> _is_index("12"), _is_index("²"), _is_index("١"), _is_index("-1")
+    (True, False, False, False)
+    """
+    return token.isascii() and token.isdigit()
+
+
 def _step(node, token: str, walked: str, pointer: str):
     if isinstance(node, list):
-        if not token.isdigit() or int(token) >= len(node):
+        if not _is_index(token) or int(token) >= len(node):
             raise PlaytestError(f"{pointer}: {walked or '/'} has no element {token} (it has {len(node)})")
         return node[int(token)]
     if isinstance(node, dict):
@@ -283,7 +292,7 @@ def check_levels_played(spec: PlaytestSpec, data, pointers, who: str) -> None:
     played = spec.level if spec.level is not None else (levels[0] if levels else None)
     for pointer in pointers:
         parts = pointer.split("/")
-        if len(parts) > 2 and parts[1] == "levels" and parts[2].isdigit() and int(parts[2]) < len(levels):
+        if len(parts) > 2 and parts[1] == "levels" and _is_index(parts[2]) and int(parts[2]) < len(levels):
             varied = levels[int(parts[2])]
             if varied != played:
                 raise PlaytestError(f"{pointer} is a value of level {varied!r}, but {who} plays level {played!r}: "
@@ -314,7 +323,7 @@ def vary_runs(specs: list, changes: dict, pointer: str | None, values: list, lev
 
     def mine(p: str, spec) -> bool:
         parts = p.split("/")
-        if levels is None or len(parts) < 3 or parts[1] != "levels" or not parts[2].isdigit():
+        if levels is None or len(parts) < 3 or parts[1] != "levels" or not _is_index(parts[2]):
             return True
         index = int(parts[2])
         played = spec.level if spec.level is not None else levels[0]

@@ -310,3 +310,21 @@ def test_a_sweep_over_levels_changes_only_the_level_a_pointer_names():
     runs = [(r["level"], r["players"], r.get("changes")) for r in json.loads(run.stdout)["runs"]]
     assert ("recruit", 2, None) in runs and ("veteran", 2, {"/levels/1/hazmat": 6}) in runs
     assert sum(level == "recruit" and players == 2 for level, players, _ in runs) == 1  # not once a value
+
+
+EXPERIENCED = ROOT / "calls" / "fire-rescue-experienced.call.json"
+
+
+@pytest.mark.parametrize("step", ["²", "1²", "١"])
+@pytest.mark.parametrize("form", [
+    ["playtest", str(EXPERIENCED), "--games", "2", "--set", "/levels/{}/hazmat=1"],
+    ["playtest", str(EXPERIENCED), "--games", "2", "--sweep-param", "/levels/{}/hazmat=1,2"],
+    ["tune", str(EXPERIENCED), "--target", "0.5", "--vary", "/levels/{}/hazmat=1..2", "--out", "{out}"],
+])
+def test_a_pointer_step_of_other_digits_names_no_list_element(tmp_path, step, form):
+    # '²' and '١' are digits to Python: int('²') was a traceback, and '١' was read as level 1
+    args = [a.format(step, out=ROOT / "calls" / "never-written.call.json") if "{" in a else a for a in form]
+    run = CliRunner().invoke(app, args)
+    assert run.exit_code == 2, run.output
+    assert f"/levels has no element {step}" in run.output
+    assert not (ROOT / "calls" / "never-written.call.json").exists()
