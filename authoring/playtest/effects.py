@@ -48,7 +48,7 @@ def level_effects(spec: PlaytestSpec, base: PlaytestResult, games: int, *, jobs:
     for k, (name, (pointer, value)) in enumerate(names):
         for step in (1, -1):
             try:
-                changed = vary(spec, {pointer: value + step})
+                changed = vary(spec, {pointer: value + step}, deep=True)  # a step up the deep checks refuse is taken down
             except PlaytestError:
                 continue
             run = run_playtest(changed, games, jobs=jobs, scheduler=scheduler, on_progress=on_progress)

@@ -97,3 +97,15 @@ def test_a_sweep_over_boards_keeps_each_board_s_heatmaps_apart():
     runs = [{"board": {"id": "a", "rows": 8, "cols": 10}}, {"board": {"id": "b", "rows": 6, "cols": 6}},
             {"board": {"id": "a", "rows": 8, "cols": 10}}]
     assert [len(g) for g in report._runs_by_board(runs)] == [2, 1]
+
+
+def test_a_level_effect_whose_step_up_the_deep_checks_refuse_steps_down():
+    # Heroic with a supply of 5 Hazmat: one Hazmat more at the level (6) is FP303, refused when given directly, so
+    # its effect is measured a step down (5 -> 4), not on a Call validation refuses.
+    from authoring.playtest.effects import level_effects
+
+    spec = vary(pt.PlaytestSpec(call_path=str(EXPERIENCED), bot="greedy", level="heroic", players=2),
+                {"/supply/hazmat": 5})
+    base = pt.run_playtest(spec, 2)
+    effects, missing, _ = level_effects(spec, base, 2)
+    assert not missing and (effects["hazmat"]["from"], effects["hazmat"]["to"]) == (5, 4)
