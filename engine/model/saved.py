@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from engine.model.board import Board
 from engine.model.call import MAX_COUNT, MAX_PLAYERS, MAX_REPEAT, Amount, Call, PlayerCount
@@ -238,11 +238,42 @@ class SavedDice(StrictModel):
     seed: Seed | None = None
     state: list[Any] | None = Field(default=None, max_length=3, description="One generator's state: dice saved before the streams (refused with a clear message).")
     streams: dict[str, list[Any]] | None = Field(default=None, max_length=32, description="Each purpose stream's generator state, by stream name (engine.dice.STREAM_NAMES).")
-    substreams: list[int] | None = Field(default=None, max_length=32, description="The sub-stream key of each stream.")
+    substreams: list[Annotated[int, Field(ge=0, le=10**12)]] | None = Field(default=None, max_length=32, description="The sub-stream key of each stream.")
     keyed: dict[Annotated[str, Field(max_length=64)], Count] | None = Field(
         default=None, max_length=10_000, description="Sub-streams started per key ('poi_identity/<space>': POI identities drawn on that space).")
     values: list[Roll] | None = Field(default=None, max_length=1_000_000)
     pos: Count | None = None
+
+    @model_validator(mode="after")
+    def _complete(self) -> SavedDice:
+        """Each kind has what rebuilding it reads: scripted dice their values and the place in them, seeded dice
+        their seed, and each stream a generator state Python's ``random`` can take (a finite Gaussian spare)."""
+        if self.kind == "scripted":
+            if self.values is None or self.pos is None:
+                raise ValueError("scripted dice need 'values' and 'pos'")
+            if self.pos > len(self.values):
+                raise ValueError(f"'pos' {self.pos} is past the {len(self.values)} values")
+        elif self.streams is not None:
+            if self.seed is None:
+                raise ValueError("seeded dice need their 'seed'")
+            for name, state in self.streams.items():
+                if problem := _stream_problem(state):
+                    raise ValueError(f"stream {name!r} is not a random generator's state: {problem}")
+        return self
+
+
+def _stream_problem(state: list) -> str | None:
+    """Why ``state`` is no state of Python's Mersenne Twister (``random.getstate()``: version 3, 625 words, a spare)."""
+    import math
+
+    if len(state) != 3 or state[0] != 3 or not isinstance(state[1], list) or len(state[1]) != 625:
+        return "it holds version 3, 625 words and a Gaussian spare"
+    if not all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < 2**32 for w in state[1]):
+        return "a word of the generator state is not a 32-bit unsigned integer"
+    spare = state[2]
+    if spare is not None and (isinstance(spare, bool) or not isinstance(spare, (int, float)) or not math.isfinite(spare)):
+        return "the Gaussian spare is not a finite number"
+    return None
 
 
 class SavedGame(StrictModel):
