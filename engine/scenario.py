@@ -197,6 +197,10 @@ def _board(spec) -> Board:
         raise GameError(f"board: the {board.rows} x {board.cols} grid has more than {MAX_SPACES} spaces")
     if board.dice.red_sides * board.dice.black_sides > MAX_SPACES:
         raise GameError(f"board: dice with {board.dice.red_sides} and {board.dice.black_sides} sides give more than {MAX_SPACES} rolls")
+    for kind in ("ambulance", "engine"):  # the compiled board indexes its spaces by them (validation says FP201)
+        for i, spot in enumerate(getattr(board.parking, kind)):
+            if off := next((c for c in spot if not (0 <= c[0] < board.rows and 0 <= c[1] < board.cols)), None):
+                raise GameError(f"board.parking.{kind}[{i}]: the space {list(off)} is off the {board.rows} x {board.cols} grid")
     return board
 
 
@@ -217,8 +221,12 @@ def build_game(sc: dict) -> Game:
     st = g.st
     if call.decks:
         g.setup_events = []
+        cards = {card.id for deck in call.decks for card in deck.cards}
         for name in _PILES:
-            setattr(st, name, list(sc.get("piles", {}).get(name, getattr(st, name))))
+            pile = list(sc.get("piles", {}).get(name, getattr(st, name)))
+            if unknown := next((card for card in pile if card not in cards), None):
+                raise GameError(f"piles.{name}: {unknown!r} is no card of the scenario's decks ({', '.join(sorted(cards))})")
+            setattr(st, name, pile)
     _place_markers(g, sc.get("markers", {}))
     _place_firefighters(g, ffs, sc.get("player", 0))
     counters = sc.get("counters", {})
@@ -592,6 +600,53 @@ def _range_problem(sc: dict) -> str:
         for key, value in _object_at(sc, where).items():
             if not isinstance(value, list) or not all(isinstance(card, str) for card in value):
                 return f"{where}.{key}: a list of card ids is expected, not {json.dumps(value)[:40]}"
+    return _markers_problem(sc) or _vehicles_problem(sc) or _expected_firefighters_problem(sc)
+
+
+def _markers_problem(sc: dict) -> str:
+    """Every marker kind of ``markers`` and ``expect.markers`` is a list; open and destroyed doors list edges.
+
+    >>> _markers_problem({"expect": {"markers": {"call_markers": 5}}})
+    'expect.markers.call_markers: a list is expected, not 5'
+    >>> _markers_problem({"markers": {"open_doors": [[[3, 1], 5]]}})
+    'markers.open_doors[0]: an edge [space, space] is expected, not [[3, 1], 5]'
+    """
+    for where in ("markers", "expect.markers"):
+        for key, value in _object_at(sc, where).items():
+            if not isinstance(value, list):
+                return f"{where}.{key}: a list is expected, not {json.dumps(value)[:40]}"
+            if key in ("open_doors", "destroyed_doors"):
+                for i, edge in enumerate(value):
+                    if not (isinstance(edge, list) and len(edge) == 2 and all(
+                            isinstance(c, list) and len(c) == 2 and all(type(x) is int for x in c) for c in edge)):
+                        return f"{where}.{key}[{i}]: an edge [space, space] is expected, not {json.dumps(edge)[:40]}"
+    return ""
+
+
+def _vehicles_problem(sc: dict) -> str:
+    """``vehicles`` names each vehicle's spot by its index in the board's list.
+
+    >>> _vehicles_problem({"vehicles": {"engine": "x"}})
+    'vehicles.engine: a spot number (0, 1, ...) is expected, not "x"'
+    """
+    for key, value in _object_at(sc, "vehicles").items():
+        if type(value) is not int or not 0 <= value < _COUNTER_MOST:
+            return f"vehicles.{key}: a spot number (0, 1, ...) is expected, not {json.dumps(value)[:40]}"
+    return ""
+
+
+def _expected_firefighters_problem(sc: dict) -> str:
+    """``expect.firefighters`` says no more firefighters than the scenario has (its setup may have any number).
+
+    >>> _expected_firefighters_problem({"firefighters": [{"at": [3, 2]}], "expect": {"firefighters": [{}, {}]}})
+    'expect.firefighters[1]: the scenario has 1 firefighter'
+    """
+    if "setup" in sc.get("do", {}):
+        return ""
+    seats = len(sc.get("firefighters") or [None])
+    expected = sc.get("expect", {}).get("firefighters", [])
+    if len(expected) > seats:
+        return f"expect.firefighters[{seats}]: the scenario has {seats} firefighter{'s' if seats > 1 else ''}"
     return ""
 
 

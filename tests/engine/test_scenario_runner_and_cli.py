@@ -200,6 +200,10 @@ def test_an_integer_longer_than_python_converts_is_a_located_error(tmp_path):
     ({"expect": {"counters": {"nope": 1}}}, "expect.counters: 'nope' is no part of the game's state"),
     ({"expect": {"firefighter": []}}, "expect: unknown key 'firefighter'"),
     ({"dice": [-1]}, "dice[0]: a whole number from 1 to 1000 is expected, not -1"),
+    ({"expect": {"firefighters": [{}, {}]}}, "expect.firefighters[1]: the scenario has 1 firefighter"),
+    ({"expect": {"markers": {"call_markers": 5}}}, "expect.markers.call_markers: a list is expected, not 5"),
+    ({"markers": {"open_doors": [[[3, 1], 5]]}}, "markers.open_doors[0]: an edge [space, space] is expected"),
+    ({"vehicles": {"engine": "x"}}, 'vehicles.engine: a spot number (0, 1, ...) is expected, not "x"'),
 ])
 def test_a_field_of_the_wrong_shape_is_named(change, message):
     # These were "malformed scenario: TypeError 'int' object is not iterable" and the like.
@@ -231,3 +235,17 @@ def test_a_card_id_the_hero_set_lacks_is_named_at_its_place():
     res = scenario._run_checked({**SMOKE, **hero, "firefighters": [{"at": [0, 0], "hero": "scout"}],
                                  "piles": {"gear_deck": ["nope"]}})
     assert res.problems == ["cannot build the position: piles.gear_deck[0]: 'nope' is not a Gear of the hero set"]
+
+
+@pytest.mark.parametrize(("name", "change", "message"), [
+    ("gsh-card-gain-ap", lambda d: d.setdefault("piles", {}).__setitem__("fire_deck", ["nope"]),
+     "piles.fire_deck: 'nope' is no card of the scenario's decks"),
+    ("geo-custom-board", lambda d: d["board"]["parking"]["ambulance"].__setitem__(0, [[50, 50], [50, 51]]),
+     "board.parking.ambulance[0]: the space [50, 50] is off the"),
+])
+def test_a_position_that_cannot_be_built_says_where(name, change, message):
+    # These were "malformed scenario: KeyError 'nope'" and "IndexError list assignment index out of range".
+    data = json.loads((ROOT / "tests" / "rules" / "scenarios" / f"{name}.json").read_text(encoding="utf-8"))
+    change(data)
+    res = scenario._run_checked(data)
+    assert len(res.problems) == 1 and res.problems[0].startswith(f"cannot build the position: {message}"), res.problems
