@@ -131,11 +131,17 @@ def ride_options(g: Game):
 
 
 def ride(g: Game, land: int) -> None:
-    """The pending rider rides for 0 AP to ``land``, or stays when ``land`` is -1 (R-ACT-8)."""
+    """The pending rider rides for 0 AP to ``land``, or stays when ``land`` is -1 (R-ACT-8).
+
+    Riding the Ambulance onto its new spot rescues what the rider lands with, as driving it there does: a Victim it
+    carries or leads, or one it reveals on landing (R-ACT-4, R-ACT-8).
+    """
     st = g.st
-    seat = st.pending[2]
+    vehicle, seat = st.pending[0], st.pending[2]
     if land >= 0:
         land_on(g, seat, land)
+        if vehicle == AMBULANCE:  # a Victim the rider revealed or brought now lies on the Ambulance's spot
+            rescue_at_ambulance(g)
     del st.pending[2]
     if len(st.pending) == 2:
         st.pending = []
