@@ -42,11 +42,11 @@ def test_a_run_between_the_bounds_has_no_bound_line():
 
 
 def test_a_run_other_bots_won_more_on_points_to_them_and_says_how_much():
-    """Below 90% the search won more on some Calls: the report names it, and that it was within noise on others."""
+    """Below 90% the search won more on some Calls: the report names it, and how much (little in the family game)."""
     s = {"bot": "reference", "level": "recruit", "players": 4, "win_rate": 0.19, "turns": {"mean": 40.0},
          "turns_mean_ci95": [39.0, 41.0], "rescued_mean": 4.0, "rescued_mean_ci95": [3.9, 4.1]}
     lines = text.strength_lines([s])
-    assert any("--bot search" in line and "within noise" in line for line in lines)
+    assert any("--bot search" in line and "within a point of it in the family game" in line for line in lines)
     page = report.render_report([_summary("reference") | {"win_rate": 0.19}], title="t")
     assert "--bot search" in page
     assert stronger_hint("search", [0.19]) is None, "nothing is measured stronger than the search"
