@@ -358,26 +358,27 @@ def _blank_board_doc(library):
     return logic.open_doc(path)
 
 
+def _paint_rectangle(at, corner, other) -> None:
+    """Paint the zone tool's rectangle from ``corner`` to ``other`` with the zone picked (or named)."""
+    at.number_input(key="sel_row").set_value(corner[0])
+    at.number_input(key="sel_col").set_value(corner[1]).run()
+    at.number_input(key="sel_row2").set_value(other[0])
+    at.number_input(key="sel_col2").set_value(other[1]).run()
+    at.button(key="paint_zone").click().run()
+
+
 def test_a_new_zone_gets_a_free_name_and_painting_again_adds_to_the_zone_just_made(library):
     at = _app(library, "board_editor", board_doc=_blank_board_doc(library))
     doc = at.session_state["board_doc"]
     at.radio(key="board_tool").set_value("zone").run()
     assert at.selectbox(key="zone_pick").value == ""  # "(new zone)": the blank board has none
     assert at.text_input(key="zone_new_name::0").value == "zone"
-    at.number_input(key="sel_row").set_value(1)
-    at.number_input(key="sel_col").set_value(1).run()
-    at.number_input(key="sel_row2").set_value(3)
-    at.number_input(key="sel_col2").set_value(4).run()
-    at.button(key="paint_zone").click().run()
+    _paint_rectangle(at, (1, 1), (3, 4))
     assert len(doc.model.zones["zone"].cells()) == 12
     assert at.selectbox(key="zone_pick").value == "zone", "the zone just made is picked"
     at.selectbox(key="zone_pick").set_value("").run()  # "(new zone)" again: the next free name, not "zone"
     assert at.text_input(key="zone_new_name::1").value == "zone-2"
-    at.number_input(key="sel_row").set_value(4)
-    at.number_input(key="sel_col").set_value(5).run()
-    at.number_input(key="sel_row2").set_value(6)
-    at.number_input(key="sel_col2").set_value(8).run()
-    at.button(key="paint_zone").click().run()
+    _paint_rectangle(at, (4, 5), (6, 8))
     assert len(doc.model.zones["zone"].cells()) == 12 and len(doc.model.zones["zone-2"].cells()) == 12
     at.selectbox(key="zone_pick").set_value("").run()
     at.text_input(key="zone_new_name::2").set_value("zone").run()  # a taken name is said before painting
