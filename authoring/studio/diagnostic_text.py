@@ -853,9 +853,9 @@ _FP326_REST = (r": one setup makes up to (?P<events>[\d,]+) events \(explosions,
 MESSAGES += tuple(
     ("FP326", rf"fewer than (?P<n>\d+) setups were tried {where}{_FP326_REST}",
      f"{where_hu} {{n}}-nél kevesebb előkészítés lett kipróbálva: egy előkészítés legfeljebb {{events}} eseménnyel jár "
-     "(robbanások, lökéshullámok, elhelyezett jelzők), egy ellenőrzés pedig összesen {budget} eseményig próbál; az "
+     "(robbanások, láncreakciók, elhelyezett jelzők), egy ellenőrzés pedig összesen {budget} eseményig próbál; az "
      "FP304, FP323 és FP325 ott a kipróbált előkészítéseken alapul",
-     f"{where_ja}試した準備は {{n}} 回未満です。1 回の準備で最大 {{events}} 件のイベント（爆発、衝撃波、置いたマーカー）が起き、"
+     f"{where_ja}試した準備は {{n}} 回未満です。1 回の準備で最大 {{events}} 件のイベント（爆発、ショックウェーブ、置いたマーカー）が起き、"
      "検証では合計 {budget} 件まで準備を試します。そこでの FP304・FP323・FP325 は試した準備に基づきます")
     for where, where_hu, where_ja in (("at levels? (?P<levels>.+)", "A(z) {levels} szinten", "レベル {levels} で"),
                                       ("of the Call", "A Híváshoz", "このコールでは"))
