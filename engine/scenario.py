@@ -650,7 +650,37 @@ def _expected_firefighters_problem(sc: dict) -> str:
     return ""
 
 
+_SCENARIO_KEYS = {
+    "id", "rules", "description", "vocabulary", "ruleset", "board", "params", "win", "loss", "markers", "firefighters",
+    "player", "vehicles", "counters", "piles", "dice", "decks", "heroes", "hero_set_changes", "forge", "marker_kinds",
+    "call_markers", "helpers", "helpers_loss", "win_helpers", "named_victim", "rescue_places", "water_sources",
+    "crew_change_spaces", "do", "expect",
+}
+"""The keys a scenario may have (``vocabulary``: the hero modifier words it covers, read by the tests)."""
+
+
+def _top_keys_problem(sc: dict) -> str:
+    """A key no scenario has (a typing mistake would test nothing), or no ``expect`` at all (nothing is checked).
+
+    >>> _top_keys_problem({"id": "x", "expcet": {}})
+    "unknown key 'expcet' (did you mean 'expect'?)"
+    >>> _top_keys_problem({"id": "x", "do": {"action": "end"}})
+    "'expect' is missing: a scenario says what it expects, or it checks nothing"
+    """
+    import difflib
+
+    if unknown := sorted(set(sc) - _SCENARIO_KEYS):
+        near = difflib.get_close_matches(unknown[0], sorted(_SCENARIO_KEYS), n=1)
+        return f"unknown key {unknown[0]!r}" + (f" (did you mean {near[0]!r}?)" if near else
+                                                 f" (a scenario has: {', '.join(sorted(_SCENARIO_KEYS))})")
+    if "expect" not in sc:
+        return "'expect' is missing: a scenario says what it expects, or it checks nothing"
+    return ""
+
+
 def _keys_problem(sc: dict) -> str:
+    if problem := _top_keys_problem(sc):
+        return problem
     for where, ff in [*_values(sc, "firefighters[]"), *_values(sc, "expect.firefighters[]")]:
         unknown = sorted(set(ff) - _FF_KEYS)
         if unknown:

@@ -13,7 +13,7 @@ from engine.errors import GameError
 from engine.model.common import MAX_SPACES
 from engine.scenario import load_scenario, run_scenario
 
-SMOKE = {"id": "t", "rules": ["R-FIRE-1"], "dice": [2, 2], "do": {"phase": "advance_fire"}}
+SMOKE = {"id": "t", "rules": ["R-FIRE-1"], "dice": [2, 2], "do": {"phase": "advance_fire"}, "expect": {}}
 
 
 def test_runner_passes_a_true_expectation():
@@ -32,7 +32,8 @@ def test_runner_reports_unused_and_missing_dice():
 
 
 def test_runner_reports_an_unexpected_illegal_action():
-    res = run_scenario({"id": "t", "rules": [], "firefighters": [{"at": [2, 0]}], "do": {"action": "move 2,1"}})
+    res = run_scenario({"id": "t", "rules": [], "firefighters": [{"at": [2, 0]}], "do": {"action": "move 2,1"},
+                        "expect": {}})
     assert "illegal action 'move 2,1'" in res.problems[0]
 
 
@@ -146,7 +147,7 @@ def test_setup_and_heroes_name_a_bundled_call_by_id_and_read_it_within_bounds(tm
              ("../../etc/passwd", "is not the id of a bundled Call"),
              ("fifo", "not a regular file"), ("zero", "not a regular file")]
     for name, message in cases:
-        res = scenario._run_checked({"id": "s", "rules": [], "do": {"setup": {"call": name}}})
+        res = scenario._run_checked({"id": "s", "rules": [], "do": {"setup": {"call": name}}, "expect": {}})
         assert len(res.problems) == 1 and "\n" not in res.problems[0], res.problems
         assert res.problems[0].startswith("cannot build the position: do.setup.call: ") and message in res.problems[0]
     res = scenario._run_checked({**SMOKE, "ruleset": "gsh", "heroes": "../gsh-warehouse"})
@@ -199,6 +200,8 @@ def test_an_integer_longer_than_python_converts_is_a_located_error(tmp_path):
     ({"piles": {"boost_deck": "deluge"}}, "piles.boost_deck: a list of card ids is expected, not \"deluge\""),
     ({"expect": {"counters": {"nope": 1}}}, "expect.counters: 'nope' is no part of the game's state"),
     ({"expect": {"firefighter": []}}, "expect: unknown key 'firefighter'"),
+    ({"expcet": {"damage": 1}}, "unknown key 'expcet' (did you mean 'expect'?)"),
+    ({"zzzz": 1}, "unknown key 'zzzz' (a scenario has: "),
     ({"dice": [-1]}, "dice[0]: a whole number from 1 to 1000 is expected, not -1"),
     ({"expect": {"firefighters": [{}, {}]}}, "expect.firefighters[1]: the scenario has 1 firefighter"),
     ({"expect": {"markers": {"call_markers": 5}}}, "expect.markers.call_markers: a list is expected, not 5"),
@@ -249,3 +252,10 @@ def test_a_position_that_cannot_be_built_says_where(name, change, message):
     change(data)
     res = scenario._run_checked(data)
     assert len(res.problems) == 1 and res.problems[0].startswith(f"cannot build the position: {message}"), res.problems
+
+
+def test_a_scenario_without_expect_is_refused_not_passed(tmp_path):
+    # A file holding {"bad": 1}, or a scenario whose "expect" was misspelt, passed: it checked nothing.
+    (tmp_path / "nothing.json").write_text(json.dumps({"id": "nothing", "do": {"action": "end"}}))
+    res = CliRunner().invoke(app, ["rules-test", str(tmp_path / "nothing.json")])
+    assert res.exit_code == 1 and "'expect' is missing" in res.output and "0 passed, 1 failed" in res.output
