@@ -168,6 +168,8 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP325", "warning", "the setup finds no space for every marker a placing procedure asks for: the rest are never placed"),
     ("FP326", "info", "the setups are too large for a validation to try them at every level: the setup checks there rest "
                       "on fewer setups, or none"),
+    ("FP327", "warning", "a game can come to a state that can no longer be won and is not lost: the bag holds fewer "
+                         "Victims than the win needs once one fewer than the loss count are lost"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),

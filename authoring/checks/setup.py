@@ -376,6 +376,39 @@ def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
         )
 
 
+# ---- FP327 ----
+
+
+def check_win_stays_open(ctx: Context) -> Iterator[Diagnostic]:
+    """FP327: no game can reach a state that can no longer be won and is not lost (R-END-1, R-END-2).
+
+    With ``V`` Victims in the bag (the named Victim counted), a win at ``R``
+    rescued and a loss at ``L`` lost, a game that has lost ``V - R + 1`` can
+    no longer be won; when that is fewer than ``L`` it is not lost either, and
+    plays on until the building collapses (a playtest: until its turn limit).
+    The standard 7 of 10 with a loss at 4 is exactly closed: ``R + L - 1 = V``.
+
+    >>> from engine.model import Call
+    >>> call = Call(id="c", title={"en": "T"}, board="b", win={"rescued": 9})
+    >>> [d.message for d in check_win_stays_open(Context(board=None, call=call))]  # doctest: +ELLIPSIS
+    ['winning needs 9 rescued Victims of the 10 in the POI bag, and the game is lost at 4 Victims lost: once 2 are lost...']
+    """
+    call = ctx.call
+    victims = call.poi_bag.victims + (1 if call.named_victim is not None else 0)
+    needed, lost_at = call.win.rescued, call.loss.victims_lost
+    if needed > victims or needed + lost_at - 1 <= victims:
+        return
+    yield make(
+        "FP327",
+        f"winning needs {needed} rescued Victims of the {victims} in the POI bag, and the game is lost at {lost_at} "
+        f"Victims lost: once {victims - needed + 1} are lost it can no longer be won, yet it is not lost and plays on "
+        "until the building collapses",
+        pointer="/win/rescued",
+        hint=f'Lower "win.rescued" to {victims - lost_at + 1} or "loss.victims_lost" to {victims - needed + 1}, '
+             'or add Victims to "poi_bag".',
+    )
+
+
 # ---- FP305 ----
 
 
@@ -775,6 +808,7 @@ CHECKS = (
     check_marker_clashes,
     check_supplies,
     check_winnable,
+    check_win_stays_open,
     check_board_features,
     check_references,
     check_first_explosion,

@@ -107,6 +107,9 @@ SUMMARIES: dict[str, dict[str, str]] = {
     "FP326": {"hu": "az előkészítések túl nagyok ahhoz, hogy egy ellenőrzés minden szinten kipróbálja őket: az "
                     "előkészítési ellenőrzések ott kevesebb próbán alapulnak, vagy egyen sem",
               "ja": "準備が大きすぎて、検証ですべてのレベルを試せません：そこでの準備のチェックは少ない試行に基づくか、試行がありません"},
+    "FP327": {"hu": "a játék olyan állapotba kerülhet, amely már nem nyerhető meg, de nem is vesztett: a zsákban kevesebb "
+                    "Áldozat marad, mint amennyi a győzelemhez kell, miközben a vereséghez még eggyel több kellene",
+              "ja": "勝てなくなったのに負けてもいない状態にゲームがなり得ます：負けの数より 1 人少なく失った時点で、袋の要救助者が勝利に必要な数に足りません"},
     "FP305": {"hu": "a szabályokhoz hiányzó táblaelem kell", "ja": "ルールに必要なボード要素がありません"},
     "FP306": {"hu": "fel nem oldható vagy ismétlődő hivatkozás: kártya-, pakli-, szint- vagy hőskészlet-azonosító, a "
                     "szabályokból hiányzó specialista",
@@ -862,6 +865,18 @@ MESSAGES += tuple(
 )
 """FP326 of :mod:`authoring.checks.trials`."""
 
+MESSAGES += (
+    ("FP327", r"winning needs (?P<needed>\d+) rescued Victims of the (?P<victims>\d+) in the POI bag, and the game is lost "
+              r"at (?P<lost_at>\d+) Victims lost: once (?P<k>\d+) are lost it can no longer be won, yet it is not lost "
+              r"and plays on until the building collapses",
+     "a győzelemhez {needed} kimentett Áldozat kell az MCP-zsák {victims} Áldozatából, a vereség pedig {lost_at} "
+     "odaveszett Áldozatnál jön: {k} odaveszett Áldozat után a játék már nem nyerhető meg, mégsem vesztett, és az épület "
+     "összeomlásáig folytatódik",
+     "勝利には POI の袋の要救助者 {victims} 人のうち {needed} 人の救助が必要で、{lost_at} 人失うと負けます：{k} 人失うと"
+     "もう勝てませんが負けにもならず、建物が倒壊するまでゲームが続きます"),
+)
+"""FP327 of :mod:`authoring.checks.setup`."""
+
 HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Set the id to '(?P<stem>[^']+)', or rename the file (?P<path>\S+)\.",
      "Állítsd az azonosítót '{stem}' értékre, vagy nevezd át a fájlt erre: {path}.",
@@ -903,6 +918,10 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Move the named Victim, or give '(?P<kind>[^']+)' a clear_cost\.",
      "Tedd máshová a megnevezett Áldozatot, vagy adj a(z) '{kind}' jelzőnek clear_cost értéket.",
      "名前のある要救助者を動かすか、'{kind}' に clear_cost を付けてください。"),
+    (r'Lower "win\.rescued" to (?P<a>\d+) or "loss\.victims_lost" to (?P<b>\d+), or add Victims to "poi_bag"\.',
+     'Csökkentsd a "win.rescued" értékét {a}-re, vagy a "loss.victims_lost" értékét {b}-re, vagy tegyél több Áldozatot a '
+     '"poi_bag"-be.',
+     '"win.rescued" を {a} に下げるか、"loss.victims_lost" を {b} に下げるか、"poi_bag" に要救助者を足してください。'),
     (r"Play the Call \(callforge playtest\) to see how its setups end; fewer setup explosions or procedures make each "
      r"setup smaller\.",
      "Játszd a Hívást (callforge playtest), hogy lásd, hogyan végződnek az előkészítései; kevesebb előkészítési robbanás "
