@@ -274,6 +274,17 @@ def rerun_command(replay: Path | str, call_path: Path | None, library: Path = Pa
     return f"{command} --call {shlex.quote(str(call_path))}"
 
 
+def resume_command(replay: Path | str, call_path: Path | None) -> str:
+    """The command that goes on with the game saved to ``replay``.
+
+    >>> resume_command("my game.replay.json", Path("calls/fire-rescue-family.call.json"))
+    "callforge play calls/fire-rescue-family.call.json --resume 'my game.replay.json'"
+    """
+    import shlex
+
+    return f"callforge play {shlex.quote(str(call_path or 'CALL'))} --resume {shlex.quote(str(replay))}"
+
+
 def save_arguments(rest: str) -> tuple[bool, str]:
     """``(force, file name)`` of the words after ``save``.
 
@@ -596,6 +607,7 @@ def run_loop(tg: TerminalGame, screen: Screen) -> None:
                 tg.save(path, force)
                 screen.say(_escape(_t("term_saved", screen.lang, n=len(tg.session.steps), name=name)))
                 screen.say(_escape(_t("term_rerun", screen.lang, command=rerun_command(path, tg.call_path))), style="dim")
+                screen.say(_escape(_t("term_resume", screen.lang, command=resume_command(path, tg.call_path))), style="dim")
                 continue
             if word == "undo":
                 if rest:
@@ -639,6 +651,29 @@ def _escape(text: str) -> str:
 
 # ---------------------------------------------------------------------------
 # the command
+
+
+def _resumed(path: Path, call_path: Path, library: Path, options) -> PlaySession:
+    """The game the replay at ``path`` saved, played again on ``call_path``, with the seats' bots of ``options``.
+
+    Its own options (players, level, specialists, seed) are the replay's; :class:`PlayError` when it is no replay of
+    this Call or cannot be read (a file of at most the replay size a save writes).
+    """
+    from authoring.files.read import read_bytes
+    from authoring.studio import play_logic
+
+    data, problem = read_bytes(path, MAX_RESUME_BYTES)
+    if data is None:
+        raise play_logic.PlayError(f"--resume {path}: {problem}")
+    _, session = play_logic.session_from_replay(data, str(path), library, call_path)
+    bots = options.bots if any(options.bots) else ()
+    if any(seat >= session.options.players for seat, name in enumerate(bots) if name):
+        raise play_logic.PlayError(f"--bot names a seat the saved game has not: it has {session.options.players} players")
+    return replace(session, options=replace(session.options, bots=tuple(bots[: session.options.players])))
+
+
+MAX_RESUME_BYTES = 64 * 1024 * 1024
+"""The largest saved game ``--resume`` reads (a replay of 5,000 steps is a few MB)."""
 
 
 def _parse_bots(values: list[str], players: int) -> tuple[str | None, ...]:
@@ -698,6 +733,8 @@ def register(app: typer.Typer) -> None:
         record: Annotated[Path | None, typer.Option("--record", help="Write the replay of the game here when it ends.")] = None,
         force: Annotated[bool, typer.Option("--force", help="Let --record replace an existing file.")] = False,
         library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
+        resume: Annotated[Path | None, typer.Option("--resume", help="Go on with a game saved by 'save FILE' or "
+                                                    "--record (a replay of this Call): its steps are played again.")] = None,
     ) -> None:
         """Play a Call in the terminal: type action numbers or notations, undo, let bots play (type help)."""
         from rich.console import Console
@@ -730,20 +767,26 @@ def register(app: typer.Typer) -> None:
             specialists=specialists_by_seat([specialists] if specialists else None),
         )
         try:
-            session = play_logic.start_game(game_call, board, options)
+            if resume is not None:
+                session = _resumed(resume, call_path, library, options)
+            else:
+                session = play_logic.start_game(game_call, board, options)
         except play_logic.PlayError as exc:
             fail_usage(_t("cannot_start", lang, error=exc.text(lang)))
 
         console = Console(highlight=False)
         screen = Screen(console, lang)
-        tg = TerminalGame(play_bot_seats(session), lang, call_path=call_path)
+        # a resumed game's steps are undone one by one, as the commands that played them are not known
+        tg = TerminalGame(play_bot_seats(session), lang, marks=list(range(len(session.steps))), call_path=call_path)
         title = game_call.title.get(lang) if game_call.title else game_call.id
-        screen.say(_t("term_header", lang, title=f"[bold]{_escape(title)}[/]", seed=seed))
+        screen.say(_t("term_header", lang, title=f"[bold]{_escape(title)}[/]", seed=tg.session.options.seed))
         if game_call.briefing:
             briefing = game_call.briefing.get(lang)
             if lang == "ja":
                 briefing = fold_japanese(briefing, console.width)
             console.print(_escape(briefing), style="italic", highlight=False, soft_wrap=lang == "ja")
+        for note in tg.session.notes:  # where a resumed game stopped short of its replay
+            screen.say(f"[yellow]{_escape(note.get(lang, note['en']) if isinstance(note, dict) else note)}[/]")
         screen.frame(tg.session, tg.session.steps)
         if sys.stdin.isatty():
             _line_editing()

@@ -385,11 +385,12 @@ MAX_LOADED_STEPS = 5_000
 """The most steps of a replay the Play page loads (it keeps a game per step, for undo); ``callforge replay`` checks any."""
 
 
-def session_from_replay(data: bytes, name: str, library: Path) -> tuple[Path, PlaySession]:
+def session_from_replay(data: bytes, name: str, library: Path, call_path: Path | None = None) -> tuple[Path, PlaySession]:
     """The game a replay file records (``export_replay``, ``callforge play --record``), played again step by step,
     and the path of its Call.
 
-    The Call is the library's ``<call id>.call.json``. Every seat is a person's
+    The Call is ``call_path``, or else the library's ``<call id>.call.json``; a
+    given Call must have the replay's id. Every seat is a person's
     and every step can be undone. A step that is refused or rolls otherwise
     than recorded (the Call was changed since) ends the loading there: the
     session holds the steps before it and says so in :attr:`PlaySession.notes`.
@@ -410,12 +411,16 @@ def session_from_replay(data: bytes, name: str, library: Path) -> tuple[Path, Pl
         error = PlayError(f"{name} holds {len(replay.steps)} steps; the Play page loads at most {MAX_LOADED_STEPS}")
         error.said = ("replay_too_long", {"name": name, "n": len(replay.steps), "most": MAX_LOADED_STEPS})
         raise error
-    call_path = load.call_in_library(replay.call, library)
+    call_path = call_path or load.call_in_library(replay.call, library)
     if call_path is None:
         error = PlayError(f"the replay is of the Call {replay.call!r}, which is not in the library")
         error.said = ("replay_no_call", {"call": replay.call})
         raise error
     call, board = load_playable(call_path)
+    if call.id != replay.call:
+        error = PlayError(f"the replay is of the Call {replay.call!r}, not of {call.id!r}")
+        error.said = ("replay_other_call", {"call": replay.call, "now": call.id})
+        raise error
     if board.id != replay.board:
         error = PlayError(f"the replay was played on the board {replay.board!r}; the Call now names {board.id!r}")
         error.said = ("replay_other_board", {"board": replay.board, "now": board.id})

@@ -480,3 +480,32 @@ def test_help_lists_each_actions_notation_and_a_label_word_is_pointed_to_its_not
     assert "(R-ACT-7)" in after_prompt(result.output, "chop 0,5-1,5").split("\n> ")[0]  # the rules' reason for a wall
     assert "R-ACT-7" not in after_prompt(result.output, "open 3,6-3,7").split("\n> ")[0]  # no door there: no chop reason
     assert "no 'cmd' action is legal now" in after_prompt(result.output, "cmd 2 move 0,4")
+
+
+def test_a_saved_game_goes_on_with_resume(tmp_path):
+    replay = tmp_path / "game.replay.json"
+    first = play("--players", 2, "--seed", 3, lines=["1", "end", f"save {replay}", "quit"])
+    assert f"go on with it: callforge play {FAMILY} --resume {replay}" in " ".join(first.output.split())
+    saved = json.loads(replay.read_text(encoding="utf-8"))
+
+    again = play("--resume", replay, "--lang", "hu", lines=["undo", "undo", "quit"])
+    assert again.exit_code == 0, again.output
+    assert "Traceback" not in again.output
+    # the saved steps are played again and can be undone one by one (each is a command of its own)
+    assert again.output.count("visszavonva: 1 akció") == 2, again.output
+    assert len(saved["steps"]) >= 2
+
+
+@pytest.mark.parametrize(("resume", "message"), [
+    ("missing.replay.json", "--resume"),
+    ("other", "The replay is of the Call 'fire-rescue-experienced', not of 'fire-rescue-family'"),
+])
+def test_resume_of_what_is_no_saved_game_of_the_call_is_a_usage_error(tmp_path, resume, message):
+    if resume == "other":
+        played = play("--players", 2, call=EXPERIENCED, lines=[f"save {tmp_path / 'x.replay.json'}", "quit"])
+        assert played.exit_code == 0, played.output
+        resume = tmp_path / "x.replay.json"
+    else:
+        resume = tmp_path / resume
+    result = play("--resume", resume, lines=["quit"])
+    assert result.exit_code == 2 and message in " ".join(result.output.split()), result.output
