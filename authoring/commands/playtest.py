@@ -29,7 +29,7 @@ def register(app: typer.Typer) -> None:
     def playtest(
         call: Annotated[Path, typer.Argument(help="The .call.json file to play.")],
         level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: the Call's first).")] = None,
-        players: Annotated[int, typer.Option("--players", "-p", help="Number of firefighters.")] = 4,
+        players: Annotated[int | None, typer.Option("--players", "-p", help="Number of firefighters (default 4, within the Call's range).")] = None,
         specialists: Annotated[list[str] | None, typer.Option("--specialists", help="Specialist ids by seat, comma-separated or repeated (experienced); default: the bot's choice.")] = None,
         bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
         games: Annotated[int, typer.Option("--games", "-n", help="Games per run.")] = 2000,
@@ -38,7 +38,7 @@ def register(app: typer.Typer) -> None:
         scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port); the cluster plays instead of --jobs.")] = None,
         budget: Annotated[int | None, typer.Option("--budget", help="Search budget of a searching bot: rollouts per candidate (lookahead: per decision; search: futures per first action, default 8).")] = None,
         max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost (cause 'other').")] = 200,
-        sweep: Annotated[bool, typer.Option("--sweep", help="Run every level x 2-6 players (as the Call allows).")] = False,
+        sweep: Annotated[bool, typer.Option("--sweep", help="Run every level x 2-6 players (as the Call allows); with --players, every level at that count.")] = False,
         set_values: Annotated[list[str] | None, typer.Option("--set", help="POINTER=VALUE: play a changed copy of the Call (repeatable; no file is written), e.g. --set /supply/damage=20.")] = None,
         effects: Annotated[bool, typer.Option("--level-effects", help="Also measure each level parameter's effect (one more paired run per parameter).")] = False,
         sweep_param: Annotated[str | None, typer.Option("--sweep-param", help="POINTER=A,B,C: one run per value, e.g. --sweep-param /levels/0/hazmat=2,3,4.")] = None,
@@ -66,7 +66,10 @@ def register(app: typer.Typer) -> None:
             changes = parse_assignments(set_values or [])
             pointer, values = parse_values(sweep_param) if sweep_param else (None, [None])
             levels = pt.level_ids(call_path) if sweep else [level]
-            counts = pt.player_range(call_path) if sweep else [players]
+            if players is None:
+                counts = pt.player_range(call_path) if sweep else [pt.default_players(call_path)]
+            else:
+                counts = [players]
             specs = [
                 pt.PlaytestSpec(
                     call_path=call_path,
@@ -112,7 +115,7 @@ def register(app: typer.Typer) -> None:
     def compare(
         calls: Annotated[list[Path], typer.Argument(help="Two or more .call.json files; the first is the baseline.")],
         level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: each Call's first).")] = None,
-        players: Annotated[int, typer.Option("--players", "-p", help="Number of firefighters.")] = 4,
+        players: Annotated[int | None, typer.Option("--players", "-p", help="Number of firefighters (default 4, within the Call's range).")] = None,
         bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
         games: Annotated[int, typer.Option("--games", "-n", help="Games per Call, on the same seeds.")] = 2000,
         seed: Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the run; game i is seeded from (seed, i).")] = 0,
@@ -136,6 +139,7 @@ def register(app: typer.Typer) -> None:
         if len(calls) < 2:
             _fail("compare needs at least two Calls")
         try:
+            players = players if players is not None else pt.default_players(str(calls[0]))
             specs = [
                 pt.PlaytestSpec(call_path=str(c), players=players, level=level, bot=bot, seed=seed, max_turns=max_turns)
                 for c in calls
@@ -174,7 +178,7 @@ def _register_tune(app: typer.Typer) -> None:
         vary_values: Annotated[list[str], typer.Option("--vary", help="POINTER=LO..HI: an integer value to vary (repeatable), e.g. --vary /supply/damage=8..24.")],
         out: Annotated[Path, typer.Option("--out", "-o", help="Where to write the tuned Call (atomically, keeping the author's key order).")],
         level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: the Call's first).")] = None,
-        players: Annotated[int, typer.Option("--players", "-p", help="Number of firefighters.")] = 4,
+        players: Annotated[int | None, typer.Option("--players", "-p", help="Number of firefighters (default 4, within the Call's range).")] = None,
         bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
         games_per_trial: Annotated[int, typer.Option("--games-per-trial", help="Games per trial, on the same seeds every trial.")] = 400,
         trials: Annotated[int, typer.Option("--trials", help="Most trials to play.")] = 30,
@@ -194,6 +198,7 @@ def _register_tune(app: typer.Typer) -> None:
         _check_format(fmt)
         try:
             ranges = parse_ranges(vary_values)
+            players = players if players is not None else pt.default_players(str(call))
             spec = pt.PlaytestSpec(call_path=str(call), players=players, level=level, bot=bot, seed=seed, max_turns=max_turns)
             pt.check_spec(spec)
             check_destination(str(call), out, force=force)

@@ -23,6 +23,7 @@ from authoring.playtest.runner import (
     PlaytestSpec,
     check_spec,
     chunks,
+    default_players,
     game_seed,
     level_ids,
     load_call,
@@ -40,6 +41,6 @@ from authoring.playtest.summary import FORMAT_VERSION, label_runs, paired_wins, 
 
 __all__ = [
     "DEFAULT_MAX_TURNS", "FORMAT_VERSION", "RESULTS", "GameRecord", "PlaytestError", "PlaytestResult", "PlaytestSpec",
-    "check_spec", "chunks", "game_seed", "label_runs", "level_ids", "load_call", "new_bot", "new_game", "paired_wins", "play_chunk", "play_game",
+    "check_spec", "chunks", "default_players", "game_seed", "label_runs", "level_ids", "load_call", "new_bot", "new_game", "paired_wins", "play_chunk", "play_game",
     "player_range", "record_of", "run_playtest", "setup_of", "strip_timing", "summarize", "team_of",
 ]

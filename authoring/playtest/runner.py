@@ -493,6 +493,12 @@ def level_ids(call_path: str) -> list[str | None]:
     return [lv.id for lv in call.levels] or [None]
 
 
+def default_players(call_path: str) -> int:
+    """The player count a run plays when none is given: 4, within the Call's range (as ``callforge play`` starts)."""
+    call, _ = load_call(call_path)
+    return min(max(4, call.players.min), call.players.max)
+
+
 def player_range(call_path: str, lo: int = 2, hi: int = 6) -> list[int]:
     """Player counts from ``lo`` to ``hi`` that the Call allows."""
     call, _ = load_call(call_path)

@@ -328,3 +328,24 @@ def test_a_pointer_step_of_other_digits_names_no_list_element(tmp_path, step, fo
     assert run.exit_code == 2, run.output
     assert f"/levels has no element {step}" in run.output
     assert not (ROOT / "calls" / "never-written.call.json").exists()
+
+
+def test_without_players_a_run_plays_4_within_the_calls_range(tmp_path):
+    # A Call for 1-3 players stopped with "4 players is outside the Call's range 1-3".
+    library = _library(tmp_path)
+    small = json.loads(FAMILY.read_text(encoding="utf-8")) | {"id": "small", "players": {"min": 1, "max": 3}}
+    (library / "small.call.json").write_text(json.dumps(small), encoding="utf-8")
+    run = CliRunner().invoke(app, ["playtest", str(library / "small.call.json"), "--games", "2", "--format", "json"])
+    assert run.exit_code == 0, run.output
+    assert json.loads(run.stdout)["players"] == 3
+    both = CliRunner().invoke(app, ["compare", str(library / "small.call.json"), str(library / "small.call.json"),
+                                    "--games", "2", "--format", "json"])
+    assert both.exit_code == 0 and {r["players"] for r in json.loads(both.stdout)["runs"]} == {3}, both.output
+
+
+def test_sweep_with_players_plays_every_level_at_that_count():
+    run = CliRunner().invoke(app, ["playtest", str(EXPERIENCED), "--games", "2", "--sweep", "--players", "3",
+                                   "--format", "json"])
+    assert run.exit_code == 0, run.output
+    assert [(r["level"], r["players"]) for r in json.loads(run.stdout)["runs"]] == [
+        ("recruit", 3), ("veteran", 3), ("heroic", 3)]
