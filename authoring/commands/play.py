@@ -156,6 +156,8 @@ def register(app: typer.Typer) -> None:
         """Run rule scenarios (tests/rules format) and report each failure."""
         from engine.scenario import run_files
 
+        if missing := [str(p) for p in paths if not p.exists() and not p.is_symlink()]:
+            fail_usage(f"no such file or folder: {', '.join(missing)}")
         failed = 0
         results = run_files(paths)
         for path, res in results:

@@ -317,6 +317,8 @@ def play_bot_seats(session):
 def _checked_bot(name: str) -> str:
     from authoring.studio import play_logic
 
+    if name == "pass":
+        raise CommandError.of("term_pass_bot", known=", ".join(play_logic.bot_names()))
     if name not in play_logic.bot_names():
         raise CommandError.of("term_unknown_bot", name=repr(name), known=", ".join(play_logic.bot_names()))
     return name
@@ -688,6 +690,9 @@ def _parse_bots(values: list[str], players: int) -> tuple[str | None, ...]:
         number = int(seat)
         if not 1 <= number <= players:
             fail_usage(f"--bot {value}: seat {number} is not one of the seats 1..{players}")
+        if name.strip() == "pass":  # a control of playtests: it only ends turns
+            fail_usage(f"--bot {value}: 'pass' is a playtest control that only ends turns, not a player; play offers: "
+                       f"{', '.join(play_logic.bot_names())}")
         if name.strip() not in play_logic.bot_names():
             fail_usage(f"--bot {value}: unknown bot {name.strip()!r}; known: {', '.join(play_logic.bot_names())}")
         if bots[number - 1] is not None:

@@ -566,6 +566,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
                         "ja": "undo の後には何も書きません"},
     "term_one_bot": {"en": "{word} takes at most one bot name", "hu": "a(z) {word} után legfeljebb egy bot neve jön",
                      "ja": "{word} の後に書けるボット名は 1 つまでです"},
+    "term_pass_bot": {"en": "'pass' is a playtest control that only ends turns, not a player; play offers: {known}", "hu": "a 'pass' csak köröket befejező tesztjáték-kontroll, nem játékos; a játék ezeket kínálja: {known}", "ja": "'pass' はターンを終えるだけのテストプレイ用の対照で、プレイヤーではありません。使えるボット：{known}"},
     "term_unknown_bot": {"en": "unknown bot {name}; known: {known}", "hu": "ismeretlen bot: {name}; ismertek: {known}",
                          "ja": "不明なボット {name}。使えるもの: {known}"},
     "term_save_needs_name": {"en": "save needs a file name: save FILE (save --force FILE to replace a file)",

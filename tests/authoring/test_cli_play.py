@@ -509,3 +509,10 @@ def test_resume_of_what_is_no_saved_game_of_the_call_is_a_usage_error(tmp_path, 
         resume = tmp_path / resume
     result = play("--resume", resume, lines=["quit"])
     assert result.exit_code == 2 and message in " ".join(result.output.split()), result.output
+
+
+def test_the_pass_control_is_named_as_such_in_play():
+    result = play("--bot", "1=pass", lines=["quit"])
+    assert result.exit_code == 2 and "'pass' is a playtest control that only ends turns" in result.output
+    inside = play(lines=["bot pass", "quit"])
+    assert "'pass' is a playtest control" in inside.output

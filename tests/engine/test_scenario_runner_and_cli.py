@@ -259,3 +259,9 @@ def test_a_scenario_without_expect_is_refused_not_passed(tmp_path):
     (tmp_path / "nothing.json").write_text(json.dumps({"id": "nothing", "do": {"action": "end"}}))
     res = CliRunner().invoke(app, ["rules-test", str(tmp_path / "nothing.json")])
     assert res.exit_code == 1 and "'expect' is missing" in res.output and "0 passed, 1 failed" in res.output
+
+
+def test_rules_test_of_a_path_that_does_not_exist_is_a_usage_error(tmp_path):
+    # It read "0 passed, 1 failed" with "/x: x: /x: cannot read the file", as if a scenario had failed.
+    res = CliRunner().invoke(app, ["rules-test", str(tmp_path / "nowhere")])
+    assert res.exit_code == 2 and f"no such file or folder: {tmp_path / 'nowhere'}" in res.output
