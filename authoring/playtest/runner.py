@@ -200,9 +200,9 @@ def check_spec(spec: PlaytestSpec) -> None:
         known = ", ".join(lv.id for lv in call.levels) or "none"
         raise PlaytestError(f"{call.id}: unknown level {spec.level!r}; known levels: {known}")
     if not 1 <= spec.max_turns <= MAX_TURNS_LIMIT:
-        raise PlaytestError(f"max_turns must be 1 to {MAX_TURNS_LIMIT}, got {spec.max_turns}")
+        raise PlaytestError(f"the turn limit (--max-turns) must be 1 to {MAX_TURNS_LIMIT}, got {spec.max_turns}")
     if spec.budget is not None and not 1 <= spec.budget <= MAX_BUDGET:
-        raise PlaytestError(f"the search budget must be 1 to {MAX_BUDGET}, got {spec.budget}")
+        raise PlaytestError(f"the search budget (--budget) must be 1 to {MAX_BUDGET}, got {spec.budget}")
     try:
         new_game(spec, 0)
     except GameError as exc:
@@ -456,9 +456,9 @@ def run_playtest(
     Call and board as data (:func:`as_data`), never a path.
     """
     if not 1 <= games <= MAX_GAMES:
-        raise PlaytestError(f"games must be 1 to {MAX_GAMES}, got {games}")
+        raise PlaytestError(f"the games of a run (--games) must be 1 to {MAX_GAMES}, got {games}")
     if not 1 <= jobs <= MAX_JOBS:
-        raise PlaytestError(f"jobs must be 1 to {MAX_JOBS}, got {jobs}")
+        raise PlaytestError(f"the worker processes (--jobs) must be 1 to {MAX_JOBS}, got {jobs}")
     check_spec(spec)
     result = PlaytestResult(spec=spec, requested=games)
     spec = as_data(spec)

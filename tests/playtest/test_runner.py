@@ -94,11 +94,11 @@ def test_bad_input_is_a_clear_error(tmp_path):
 @pytest.mark.parametrize(
     ("games", "change", "message"),
     [
-        (0, {}, "games must be 1 to"),
-        (10**9, {}, "games must be 1 to"),
-        (1, {"max_turns": 10**9}, "max_turns must be 1 to"),
-        (1, {"bot": "search", "budget": 10**9}, "search budget must be 1 to"),
-        (1, {"bot": "lookahead", "budget": 0}, "search budget must be 1 to"),
+        (0, {}, "games of a run \\(--games\\) must be 1 to"),
+        (10**9, {}, "games of a run \\(--games\\) must be 1 to"),
+        (1, {"max_turns": 10**9}, "turn limit \\(--max-turns\\) must be 1 to"),
+        (1, {"bot": "search", "budget": 10**9}, "search budget \\(--budget\\) must be 1 to"),
+        (1, {"bot": "lookahead", "budget": 0}, "search budget \\(--budget\\) must be 1 to"),
     ],
 )
 def test_counts_past_their_bounds_are_refused_before_anything_is_allocated(games, change, message):
@@ -108,7 +108,7 @@ def test_counts_past_their_bounds_are_refused_before_anything_is_allocated(games
 
 
 def test_too_many_jobs_are_refused():
-    with pytest.raises(pt.PlaytestError, match="jobs must be 1 to"):
+    with pytest.raises(pt.PlaytestError, match="worker processes \\(--jobs\\) must be 1 to"):
         pt.run_playtest(pt.PlaytestSpec(call_path=FAMILY, players=2), 1, jobs=10**6)
 
 
