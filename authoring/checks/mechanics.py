@@ -20,6 +20,7 @@ outside.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterator
 
 import networkx as nx
@@ -99,7 +100,7 @@ def check_marker_setup(ctx: Context) -> Iterator[Diagnostic]:
     for kind, cells in ctx.call.setup.markers.items():
         if kind not in kinds:
             yield make("FP314", f"setup places the marker '{kind}', which the Call's markers do not define",
-                       pointer=pointer("setup", "markers", kind), hint="Define it under \"markers\", or fix the id.")
+                       pointer=pointer("setup", "markers", kind), hint=_define_or_fix(kind, kinds))
             continue
         for j, placement in enumerate(cells):
             for key in dict.fromkeys((c[0], c[1]) for c in placement_cells(placement)):  # a repeat within one: FP316
@@ -112,6 +113,21 @@ def check_marker_setup(ctx: Context) -> Iterator[Diagnostic]:
             yield from _card_markers(card.effects, ("decks", i, "cards", j, "effects"), kinds)
 
 
+def _near_hint(name: str | None, kinds: set[str]) -> str | None:
+    """"Did you mean 'propane-tank'?" for a marker id one typing slip away from a defined one; None when none is.
+
+    >>> _near_hint("propane-tnak", {"propane-tank", "live-wire"}), _near_hint("crate", {"live-wire"})
+    ("Did you mean 'propane-tank'?", None)
+    """
+    close = difflib.get_close_matches(name or "", sorted(kinds), n=1, cutoff=0.75)
+    return f"Did you mean '{close[0]}'?" if close else None
+
+
+def _define_or_fix(kind: str, kinds: set[str]) -> str:
+    near = _near_hint(kind, kinds)
+    return f"{near} Otherwise define it under \"markers\"." if near else "Define it under \"markers\", or fix the id."
+
+
 def _card_markers(effects, where: tuple, kinds: set[str]) -> Iterator[Diagnostic]:
     """FP314: a ``place_marker`` effect names a marker the Call defines (nested ``repeat`` effects too)."""
     for k, eff in enumerate(effects):
@@ -122,7 +138,7 @@ def _card_markers(effects, where: tuple, kinds: set[str]) -> Iterator[Diagnostic
                     else "a card's place_marker effect names no marker")
             yield make("FP314", said,
                        pointer=pointer(*where, k, "marker" if eff.marker else "effect"),
-                       hint="Name one of the Call's markers in \"marker\".")
+                       hint=_near_hint(eff.marker, kinds) or "Name one of the Call's markers in \"marker\".")
 
 
 def check_marker_spaces(ctx: Context) -> Iterator[Diagnostic]:

@@ -340,7 +340,19 @@ def _literal_message(steps: list, on_key: bool, err: dict) -> _Said:
         return f"{show_value(value)} is not one of the {len(allowed)} allowed values", "allowed: " + ", ".join(allowed)
     if len(allowed) == 1:
         return f"must be {allowed[0]}, got {show_value(value)}", None
-    return f"must be one of {', '.join(allowed)}, got {show_value(value)}", None
+    return f"must be one of {', '.join(allowed)}, got {show_value(value)}", _near_value_hint(value, allowed)
+
+
+def _near_value_hint(value: object, allowed: list[str]) -> str | None:
+    """"did you mean 'experienced'?" for a string one typing slip away from an allowed value (shown quoted).
+
+    >>> _near_value_hint("experianced", ["'family'", "'experienced'", "'gsh'"]), _near_value_hint(3, ["'a'"])
+    ("did you mean 'experienced'?", None)
+    """
+    if not isinstance(value, str):
+        return None
+    close = difflib.get_close_matches(repr(value), allowed, n=1, cutoff=0.75)
+    return f"did you mean {close[0]}?" if close else None
 
 
 def _pattern_message(steps: list, on_key: bool, err: dict) -> _Said:

@@ -459,3 +459,17 @@ def test_huge_setups_are_tried_only_up_to_the_budget_and_the_levels_left_are_nam
     assert len(setups) == 1, "one setup of about 77,000 events spends the budget: 59 levels are not set up at all"
     assert note.severity == "info" and note.pointer == "/levels"
     assert "at levels 'l0', 'l1', 'l2' and 57 more" in note.message and f"{trials.SETUP_EVENTS:,}" in note.message
+
+
+def test_an_undefined_marker_one_slip_from_a_defined_one_is_named():
+    from authoring.checks import Context
+    from authoring.checks.mechanics import check_marker_setup
+    from authoring.files.load import load_path
+
+    loaded = load_path(ROOT / "tests" / "golden" / "diagnostics" / "FP314-undefined-marker" / "fp314-markers.call.json")
+    kinds = [k.id for k in loaded.model.markers]
+    slip = kinds[0][:-2] + kinds[0][-1] + kinds[0][-2]  # the last two letters swapped
+    setup = loaded.model.setup.model_copy(update={"markers": {slip: [[1, 1]]}})
+    call = loaded.model.model_copy(update={"setup": setup})
+    (d,) = [d for d in check_marker_setup(Context(loaded.board, call)) if d.pointer.startswith("/setup")]
+    assert d.hint == f"Did you mean '{kinds[0]}'? Otherwise define it under \"markers\"."

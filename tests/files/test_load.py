@@ -137,6 +137,14 @@ def test_literal_lists_allowed_values():
     assert [d.message for d in result.diagnostics] == ["ruleset/name: must be one of 'family', 'experienced', 'gsh', got 'expert'"]
 
 
+def test_a_value_one_slip_from_an_allowed_one_gets_a_did_you_mean():
+    text = '{"id": "c", "title": {"en": "t"}, "board": "fire-rescue-front", "ruleset": {"name": "experianced"}}'
+    (d,) = parse_call_text(text, CALLS).diagnostics
+    assert d.hint == "did you mean 'experienced'?"
+    far = '{"id": "c", "title": {"en": "t"}, "board": "fire-rescue-front", "ruleset": {"name": "expert"}}'
+    assert parse_call_text(far, CALLS).diagnostics[0].hint is None
+
+
 def test_unknown_key_hint_names_the_probable_key():
     (d,) = parse_board_text('{"id": "b", "doors": [{"edge": [[1, 1], [1, 2]], "sate": "open"}]}').diagnostics
     assert (d.pointer, d.message, d.hint) == ("/doors/0/sate", "unknown key 'sate'", "did you mean 'state'?")
