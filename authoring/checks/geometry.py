@@ -329,8 +329,23 @@ def _check_default_dice(ctx: Context) -> Iterator[Diagnostic]:
             f"rolls name no scene space (red-black): {_rolls_text(empty)}",
             pointer=_dice_pointer(ctx.board),
             cells=[roll for roll in empty if in_grid(ctx.board, roll)],
-            hint='Make the scene cover these spaces, or map every roll in "dice.table".',
+            hint=_fewer_sides_hint(ctx.scene, dice.red_sides, dice.black_sides),
         )
+
+
+def _fewer_sides_hint(scene: frozenset, red: int, black: int) -> str:
+    """FP207's hint for rolls past the scene: the dice sides that name exactly the scene, when there are such.
+
+    >>> scene = frozenset((r, c) for r in range(1, 5) for c in range(1, 7))
+    >>> _fewer_sides_hint(scene, 6, 8)
+    'Give the dice 4 red and 6 black sides ("dice": {"red_sides": 4, "black_sides": 6}), make the scene cover these spaces, or map every roll in "dice.table".'
+    """
+    rows, cols = max((r for r, _ in scene), default=0), max((c for _, c in scene), default=0)
+    exact = {(r, c) for r in range(1, rows + 1) for c in range(1, cols + 1)} == set(scene)
+    if exact and (rows, cols) != (red, black):
+        return (f'Give the dice {rows} red and {cols} black sides ("dice": {{"red_sides": {rows}, "black_sides": '
+                f'{cols}}}), make the scene cover these spaces, or map every roll in "dice.table".')
+    return 'Make the scene cover these spaces, or map every roll in "dice.table".'
 
 
 def _check_dice_table(ctx: Context) -> Iterator[Diagnostic]:

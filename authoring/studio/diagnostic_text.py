@@ -981,6 +981,15 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      "ドアを取り除くか、ドアがつなぐはずの 2 部屋を分ける壁を追加してください。"),
     (r"Give every roll a space, or use dice with fewer sides\.",
      "Adj minden dobásnak mezőt, vagy használj kevesebb oldalú kockát.", "すべての出目にマスを割り当てるか、面の少ないサイコロを使ってください。"),
+    (r'Give the dice (?P<r>\d+) red and (?P<b>\d+) black sides \("dice": \{"red_sides": \d+, "black_sides": \d+\}\), make '
+     r'the scene cover these spaces, or map every roll in "dice\.table"\.',
+     'Adj a kockáknak {r} piros és {b} fekete oldalt ("dice": {{"red_sides": {r}, "black_sides": {b}}}), vagy terjeszd '
+     'ki a helyszínt ezekre a mezőkre, vagy rendelj minden dobáshoz mezőt a "dice.table" listában.',
+     'サイコロを赤 {r} 面・黒 {b} 面にするか（"dice": {{"red_sides": {r}, "black_sides": {b}}}）、建物をこれらのマスまで広げるか、'
+     'すべての出目を "dice.table" に書いてください。'),
+    (r'Make the scene cover these spaces, or map every roll in "dice\.table"\.',
+     'Terjeszd ki a helyszínt ezekre a mezőkre, vagy rendelj minden dobáshoz mezőt a "dice.table" listában.',
+     '建物をこれらのマスまで広げるか、すべての出目を "dice.table" に書いてください。'),
     (r'Give the dice more sides, or list every scene space in "dice\.table"\.',
      'Adj a kockáknak több oldalt, vagy sorold fel a helyszín minden mezőjét a "dice.table" listában.',
      'サイコロの面を増やすか、建物のすべてのマスを "dice.table" に書いてください。'),

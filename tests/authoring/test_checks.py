@@ -473,3 +473,12 @@ def test_an_undefined_marker_one_slip_from_a_defined_one_is_named():
     call = loaded.model.model_copy(update={"setup": setup})
     (d,) = [d for d in check_marker_setup(Context(loaded.board, call)) if d.pointer.startswith("/setup")]
     assert d.hint == f"Did you mean '{kinds[0]}'? Otherwise define it under \"markers\"."
+
+
+def test_rolls_past_a_rectangular_scene_suggest_the_dice_that_name_it_exactly():
+    # A 6 x 8 grid's scene is rows 1-4, cols 1-6: the default d6 and d8 roll 5-x, 6-x, x-7 and x-8 on nothing.
+    board = Board(id="b", rows=6, cols=8)
+    (d,) = [d for d in check_board(board) if d.code == "FP207" and "name no scene space" in d.message]
+    assert d.hint.startswith('Give the dice 4 red and 6 black sides ("dice": {"red_sides": 4, "black_sides": 6})')
+    fixed = Board(id="b", rows=6, cols=8, dice={"red_sides": 4, "black_sides": 6})
+    assert not [d for d in check_board(fixed) if d.code == "FP207"]
