@@ -135,7 +135,7 @@ def register(app: typer.Typer) -> None:
         if shown:
             typer.echo(render_text([FileReport(str(out), shown)]), err=True)
         for path in written[:-1]:
-            err.print(f"copied the bundled board {escaped(plan.board)!r} to {escaped(str(path))}", markup=False)
+            err.print(f"copied the board {escaped(plan.board)!r} to {escaped(str(path))}", markup=False)
         found = sum(d.severity == "error" for d in shown)
         warnings = sum(d.severity == "warning" for d in shown)
         verdict = f"{found} error{'s' if found != 1 else ''} to fix" if found else "no errors"

@@ -5,8 +5,9 @@ template's rules, setup and levels, give the copy its own id and title (the
 file name says the id), put it on the board asked for, drop the template's
 briefing (it tells another Call's story), name the schema for editors, and
 check the text at the place it will be written, as ``callforge validate``
-would. A bundled board the new Call's library does not hold yet is copied
-into its ``boards/`` folder, so a Call started in an empty folder plays.
+would. A board the new Call's library does not hold yet, bundled or beside a
+template taken from another folder, is copied into its ``boards/`` folder,
+so a Call started in an empty folder plays.
 
 >>> plan = plan_call(ROOT / "calls" / "attic-fire.call.json", template="experienced")
 >>> import json
@@ -65,7 +66,8 @@ _SLUG = TypeAdapter(Slug)
 class NewCall:
     """A Call about to be written: its text, every diagnostic ``validate`` would give it there, and a board to copy.
 
-    ``board_copy`` is ``(target, text)`` of a bundled board the library lacks, written before the Call.
+    ``board_copy`` is ``(target, text)`` of a board the library lacks (bundled, or beside the template), written
+    before the Call.
     """
 
     text: str
@@ -176,34 +178,43 @@ def plan_call(target: Path, *, template: str | Path = "experienced", call_id: st
         raise ValueError("the title is empty")
     if title is not None and len(title) > MAX_TITLE:
         raise ValueError(f"the title is longer than {MAX_TITLE} characters")
-    source, source_text = read_template(template_path(template))
+    source_path = template_path(template)
+    source, source_text = read_template(source_path)
     template_board = source.get("board") if isinstance(source.get("board"), str) else ""
     data = call_data(source, call_id=the_id, title=(title or default_title(the_id)).strip(), board=board,
                      schema=schema_ref(target))
     text = dump_data(data, source_text)
     ref = data.get("board") if isinstance(data.get("board"), str) else ""
-    copy = _bundled_board_copy(ref, target.parent)
-    base = BUNDLED if copy is not None else target.parent
+    copy, base = _board_copy(ref, target.parent, (BUNDLED, source_path.parent)), target.parent
+    if copy is not None:
+        base = copy[2]
+        copy = copy[:2]
     diagnostics = validate_result(parse_call_text(text, base, source=str(target)))
     return NewCall(text=text, diagnostics=diagnostics, board=ref, template_board=template_board, board_copy=copy)
 
 
-def _bundled_board_copy(ref: str, folder: Path) -> tuple[Path, str] | None:
-    """``(target, text)`` when the library of ``folder`` has no board ``ref`` (an id) but the project bundles one, else None.
+def _board_copy(ref: str, folder: Path, sources: tuple[Path, ...]) -> tuple[Path, str, Path] | None:
+    """``(target, text, source folder)`` when the library of ``folder`` has no board ``ref`` (an id) but one of
+    ``sources`` (the bundled Calls, the template's folder) has it, else None.
 
-    The copy goes into the ``boards/`` folder of ``folder``'s library, with its schema named from there.
+    The copy goes into the ``boards/`` folder of ``folder``'s library, with its schema named from there: a Call made
+    from a template of another folder plays where it is written.
     """
     if not ref or ref.endswith(BOARD_SUFFIX):
         return None
     here, _, _ = resolve_board_ref(ref, folder)
-    bundled, _, _ = resolve_board_ref(ref, BUNDLED)
-    if here is None or here.exists() or bundled is None or not bundled.is_file():
+    if here is None or here.exists():
         return None
-    loaded = load_board(bundled)
-    if loaded.model is None:
-        return None
-    target = library_of(folder) / "boards" / bundled.name
-    return target, board_text(loaded.model.model_copy(update={"schema_": None}), target)
+    for source in sources:
+        found, _, _ = resolve_board_ref(ref, source)
+        if found is None or not found.is_file():
+            continue
+        loaded = load_board(found)
+        if loaded.model is None:
+            continue
+        target = library_of(folder) / "boards" / found.name
+        return target, board_text(loaded.model.model_copy(update={"schema_": None}), target), source
+    return None
 
 
 def write_call(plan: NewCall, target: Path, *, force: bool = False, allow_errors: bool = False) -> list[Path]:

@@ -35,7 +35,7 @@ def test_each_template_writes_a_call_that_validates_in_an_empty_folder(tmp_path,
     assert data["board"] == bundled["board"] and data["ruleset"] == bundled["ruleset"]
     assert data["$schema"].startswith("file:") and Path(data["$schema"].removeprefix("file://")).is_file()
     board = tmp_path / "boards" / f"{bundled['board']}.board.json"
-    assert board.is_file() and f"copied the bundled board {bundled['board']!r}" in result.stderr
+    assert board.is_file() and f"copied the board {bundled['board']!r}" in result.stderr
     assert problems(out) == [] and problems(board) == []
     assert sorted(os.listdir(tmp_path)) == ["attic-fire.call.json", "boards"]  # no temporary file left behind
 
@@ -148,3 +148,21 @@ def test_a_call_named_apart_from_its_file_is_warned_at_once(tmp_path):
     assert result.exit_code == 0
     said = " ".join(result.stderr.split())
     assert "warning FP105" in said and said.endswith("no errors, 1 warning")
+
+
+def test_a_template_from_another_folder_brings_its_board_along(tmp_path):
+    # The board of a Call of one's own was not found from the new Call's folder: FP102, "no boards/ folder".
+    mine = tmp_path / "mine"
+    (mine / "boards").mkdir(parents=True)
+    board = json.loads((ROOT / "calls" / "boards" / "fire-rescue-front.board.json").read_text(encoding="utf-8"))
+    (mine / "boards" / "cottage.board.json").write_text(json.dumps({**board, "id": "cottage"}), encoding="utf-8")
+    call = json.loads((ROOT / "calls" / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+    (mine / "cottage-fire.call.json").write_text(json.dumps({**call, "id": "cottage-fire", "board": "cottage"}),
+                                                 encoding="utf-8")
+    (tmp_path / "nf").mkdir()
+    out = tmp_path / "nf" / "c.call.json"
+    result = run("call", out, "--template", mine / "cottage-fire.call.json")
+    assert result.exit_code == 0, result.output
+    copied = tmp_path / "nf" / "boards" / "cottage.board.json"
+    assert copied.is_file() and "copied the board 'cottage'" in result.stderr
+    assert problems(out) == []
