@@ -6,6 +6,7 @@ problem, or a board too large to check), 2 for a usage error.
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 from typing import Annotated
 
@@ -40,14 +41,19 @@ def register(app: typer.Typer) -> None:
         if output_format == "json":
             typer.echo(json.dumps(analysed.report.to_json(), ensure_ascii=False))
             return
-        print_report(Console(highlight=False), analysed.report, _error_count(analysed))
+        files = [str(path)] + ([str(analysed.load.board_path)] if analysed.load.kind == "call" and
+                               analysed.load.board_path is not None else [])
+        print_report(Console(highlight=False), analysed.report, _error_count(analysed), files)
 
 
 def _error_count(analysed) -> int:
-    """Errors and warnings ``validate`` would report for the analysed board (and Call)."""
-    from authoring.files.validate import validate_result
+    """Errors and warnings ``validate`` would report for the analysed board, or the Call and its board file."""
+    from authoring.files.validate import validate_path, validate_result
 
-    return sum(1 for d in validate_result(analysed.load) if d.severity != "info")
+    found = validate_result(analysed.load)
+    if analysed.load.kind == "call" and analysed.load.board_path is not None:
+        found += validate_path(analysed.load.board_path)
+    return sum(1 for d in found if d.severity != "info")
 
 
 def heat_grid(report, values: dict, *, outside: str = ".", marks: dict | None = None) -> str:
@@ -79,8 +85,9 @@ def heat_grid(report, values: dict, *, outside: str = ".", marks: dict | None = 
     return "\n".join(lines)
 
 
-def print_report(console, report, problems: int = 0) -> None:
-    """The analysis as Rich text: grids, then tables."""
+def print_report(console, report, problems: int = 0, files: list[str] | None = None) -> None:
+    """The analysis as Rich text: grids, then tables; first, how many problems ``callforge validate`` finds in
+    ``files`` (the board, or the Call and its board)."""
     from rich.table import Table
 
     from authoring.checks.context import cell_text, cells_text, edge_text
@@ -88,7 +95,9 @@ def print_report(console, report, problems: int = 0) -> None:
     subject = f"board '{report.board}'" + (f", Call '{report.call}'" if report.call else "")
     console.print(f"[bold]Analysis of {subject}[/]")
     if problems:
-        console.print(f"[yellow]{problems} problem{'s' if problems != 1 else ''} found: run `callforge validate` first; figures may be off.[/]")
+        command = " ".join(["callforge validate", *(shlex.quote(f) for f in files or [])])
+        console.print(f"{problems} problem{'s' if problems != 1 else ''} found: run `{command}` first; figures may be off.",
+                      style="yellow", markup=False)
     target = {"ambulance": "an ambulance spot space", "places": "a rescue place"}.get(report.rescue,
                                                                                     "the nearest outside space")
     if report.rescue_places:

@@ -95,3 +95,20 @@ def test_without_vehicles_rescue_is_at_the_call_places_and_covered_spaces_are_ma
     assert doc["blocked"] == [[2, 3]] and [2, 3] not in [row["cell"] for row in doc["distances"]]
     text = " ".join(CliRunner().invoke(app, ["analyse", str(path)]).stdout.split())  # as one line, however wrapped
     assert "to a rescue place of the Call" in text and "# = under a Call marker nobody can remove" in text
+
+
+def test_a_call_on_a_board_with_errors_counts_the_problems_validate_finds_in_both_files(tmp_path):
+    # It said "1 problem found: run `callforge validate` first" where validating both files finds 3.
+    shutil.copytree(ROOT / "calls" / "boards", tmp_path / "boards")
+    board = tmp_path / "boards" / "fire-rescue-front.board.json"
+    data = json.loads(board.read_text(encoding="utf-8"))
+    data["walls"] += [[[0, 0], [0, 1]], [[0, 1], [0, 2]]]  # two walls between street spaces: FP208
+    board.write_text(json.dumps(data), encoding="utf-8")
+    call = tmp_path / "fire-rescue-family.call.json"
+    shutil.copy(ROOT / "calls" / call.name, call)
+    checked = runner.invoke(app, ["validate", str(call), str(board)])
+    errors = int(checked.output.split("checked 2 files: ")[1].split(" error")[0])
+    result = runner.invoke(app, ["analyse", str(call)])
+    assert result.exit_code == 0, result.output
+    said = "".join(result.output.split())  # the console folds the long line anywhere
+    assert "".join(f"{errors} problems found: run `callforge validate {call} {board}` first".split()) in said
