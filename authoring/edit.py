@@ -344,7 +344,8 @@ WALL_GLYPHS = set("|-#=")
 
 SKETCH_HELP = """\
 A '+' at every corner; one character per space at odd lines and odd columns, edges between them:
-  spaces   '.' scene space without arrow, ^ > v < or 7 9 3 1 (keypad) scene space with its POI arrow,
+  spaces   '.' scene space without arrow, ^ > v < or 7 9 3 1 (keypad) scene space with its POI arrow
+           (arrows on every scene space or on none),
            ' ' outside space, 'A' / 'E' outside space of an ambulance / engine parking spot
   edges    '|' '-' '#' '=' wall, 'D' closed door, 'd' open door, ' ' nothing
            (on the scene's outer wall, ' ' is an exterior opening)

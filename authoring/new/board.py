@@ -147,4 +147,27 @@ def at_sketch_place(diagnostic: Diagnostic) -> Diagnostic:
     if not diagnostic.cells:
         return diagnostic.located(1, 1)
     row, col = diagnostic.cells[0]
-    return diagnostic.located(2 * row + 2, 2 * col + 2)
+    return _in_sketch_words(diagnostic).located(2 * row + 2, 2 * col + 2)
+
+
+SKETCH_ARROWS = "^ > v < or 7 9 3 1"
+"""The sketch's arrow characters (``authoring.edit.SKETCH_HELP``), as the POI-arrow diagnostics name them there."""
+
+
+def _in_sketch_words(diagnostic: Diagnostic) -> Diagnostic:
+    """A POI-arrow diagnostic (FP240, FP241) said in a sketch's terms, not the board file's rows of arrow words.
+
+    >>> from authoring.diagnostics import make
+    >>> d = make("FP241", "the arrow N at space [1, 5] (word 5 of the row) points at [0, 5], outside the scene", cells=[(1, 5)])
+    >>> _in_sketch_words(d).message
+    'the arrow N at space [1, 5] points at [0, 5], outside the scene'
+    """
+    import dataclasses
+    import re
+
+    if diagnostic.code == "FP240":
+        return dataclasses.replace(diagnostic, hint=f"Mark every scene space of the sketch with its arrow ({SKETCH_ARROWS}), "
+                                                    "or none of them ('.').")
+    if diagnostic.code == "FP241":
+        return dataclasses.replace(diagnostic, message=re.sub(r" \(word \d+ of the row\)", "", diagnostic.message))
+    return diagnostic

@@ -987,6 +987,9 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      'ki a helyszínt ezekre a mezőkre, vagy rendelj minden dobáshoz mezőt a "dice.table" listában.',
      'サイコロを赤 {r} 面・黒 {b} 面にするか（"dice": {{"red_sides": {r}, "black_sides": {b}}}）、建物をこれらのマスまで広げるか、'
      'すべての出目を "dice.table" に書いてください。'),
+    (r"Mark every scene space of the sketch with its arrow \(\^ > v < or 7 9 3 1\), or none of them \('\.'\)\.",
+     "A vázlat minden helyszínmezőjét jelöld a nyilával (^ > v < vagy 7 9 3 1), vagy egyiket sem ('.').",
+     "スケッチの建物のマスすべてに矢印（^ > v < または 7 9 3 1）を書くか、どれにも書かないでください（'.'）。"),
     (r'Make the scene cover these spaces, or map every roll in "dice\.table"\.',
      'Terjeszd ki a helyszínt ezekre a mezőkre, vagy rendelj minden dobáshoz mezőt a "dice.table" listában.',
      '建物をこれらのマスまで広げるか、すべての出目を "dice.table" に書いてください。'),

@@ -177,14 +177,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": SKETCH_HELP,
         "hu": """\
 Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként, köztük az élek:
-  mezők    '.' helyszínmező nyíl nélkül, ^ > v < vagy 7 9 3 1 (numerikus billentyűzet) helyszínmező MCP nyíllal,
+  mezők    '.' helyszínmező nyíl nélkül, ^ > v < vagy 7 9 3 1 (numerikus billentyűzet) helyszínmező MCP nyíllal
+           (nyíl vagy minden helyszínmezőn, vagy egyiken sem),
            ' ' külső mező, 'A' / 'E' a Mentőautó / a Fecskendős kocsi parkolóhelyének külső mezője
   élek     '|' '-' '#' '=' fal, 'D' zárt ajtó, 'd' nyitott ajtó, ' ' semmi
            (a helyszín külső falán a ' ' nyílás)
   sarkok   '+' (falkarakter vagy ' ' is jó; ajtó- vagy mezőkarakter ott hiba)""",
         "ja": """\
 すべての角に '+'。奇数行・奇数列に 1 マス 1 文字、その間に辺を書きます：
-  マス   '.' 矢印のない建物のマス、^ > v < または 7 9 3 1（テンキー）POI 矢印のある建物のマス、
+  マス   '.' 矢印のない建物のマス、^ > v < または 7 9 3 1（テンキー）POI 矢印のある建物のマス
+         （矢印は建物のすべてのマスに書くか、どのマスにも書かない）、
          ' ' 外のマス、'A' / 'E' 救急車 / 消防車のスペースである外のマス
   辺     '|' '-' '#' '=' 壁、'D' 閉じたドア、'd' 開いたドア、' ' なし
          （建物の外壁では ' ' は開口部）
