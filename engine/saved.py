@@ -8,6 +8,7 @@ played on.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
@@ -78,13 +79,13 @@ def _check_streams(streams: dict[str, list]) -> None:
     >>> _check_streams({"fire": [3, [0.5] * 625, None]})
     Traceback (most recent call last):
     ...
-    engine.errors.GameError: not a saved game: /dice/streams/fire: not a random generator's state (version 3, 624 words of 32 bits, a position 0-624, a float or null)
+    engine.errors.GameError: not a saved game: /dice/streams/fire: not a random generator's state (version 3, 624 words of 32 bits, a position 0-624, a finite float or null)
     """
     for name, state in streams.items():
         if not _is_generator_state(state):
             raise GameError(
                 f"not a saved game: /dice/streams/{name}: not a random generator's state "
-                "(version 3, 624 words of 32 bits, a position 0-624, a float or null)"
+                "(version 3, 624 words of 32 bits, a position 0-624, a finite float or null)"
             )
 
 
@@ -96,7 +97,7 @@ def _is_generator_state(state: list) -> bool:
         return False
     if not all(type(w) is int and 0 <= w < 1 << 32 for w in internal) or internal[-1] > _MT_WORDS:
         return False
-    return gauss is None or type(gauss) is float
+    return gauss is None or (type(gauss) is float and math.isfinite(gauss))  # NaN or Infinity: no generator's spare
 
 
 def check_state(game: Game) -> None:

@@ -247,33 +247,15 @@ class SavedDice(StrictModel):
     @model_validator(mode="after")
     def _complete(self) -> SavedDice:
         """Each kind has what rebuilding it reads: scripted dice their values and the place in them, seeded dice
-        their seed, and each stream a generator state Python's ``random`` can take (a finite Gaussian spare)."""
+        their seed (each stream's generator state is checked by ``engine.saved``)."""
         if self.kind == "scripted":
             if self.values is None or self.pos is None:
                 raise ValueError("scripted dice need 'values' and 'pos'")
             if self.pos > len(self.values):
                 raise ValueError(f"'pos' {self.pos} is past the {len(self.values)} values")
-        elif self.streams is not None:
-            if self.seed is None:
-                raise ValueError("seeded dice need their 'seed'")
-            for name, state in self.streams.items():
-                if problem := _stream_problem(state):
-                    raise ValueError(f"stream {name!r} is not a random generator's state: {problem}")
+        elif self.streams is not None and self.seed is None:
+            raise ValueError("seeded dice need their 'seed'")
         return self
-
-
-def _stream_problem(state: list) -> str | None:
-    """Why ``state`` is no state of Python's Mersenne Twister (``random.getstate()``: version 3, 625 words, a spare)."""
-    import math
-
-    if len(state) != 3 or state[0] != 3 or not isinstance(state[1], list) or len(state[1]) != 625:
-        return "it holds version 3, 625 words and a Gaussian spare"
-    if not all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < 2**32 for w in state[1]):
-        return "a word of the generator state is not a 32-bit unsigned integer"
-    spare = state[2]
-    if spare is not None and (isinstance(spare, bool) or not isinstance(spare, (int, float)) or not math.isfinite(spare)):
-        return "the Gaussian spare is not a finite number"
-    return None
 
 
 class SavedGame(StrictModel):

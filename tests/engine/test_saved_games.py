@@ -221,7 +221,7 @@ def _first_stream(data):
         (lambda d: d["dice"]["streams"][_first_stream(d)][1].__setitem__(-1, 10**6), "not a random generator's state"),
         (lambda d: d["dice"]["streams"].__setitem__(_first_stream(d), [3, []]), "not a random generator's state"),
         (lambda d: d["board"]["parking"]["engine"][0][0].__setitem__(0, 99), "cannot build this board"),
-        (lambda d: d["dice"]["streams"][_first_stream(d)].__setitem__(2, float("nan")), "Gaussian spare is not a finite"),
+        (lambda d: d["dice"]["streams"][_first_stream(d)].__setitem__(2, float("nan")), "not a random generator.s state"),
         (lambda d: d["dice"].__setitem__("seed", None), "seeded dice need their 'seed'"),
         (lambda d: d["dice"].pop("seed"), "seeded dice need their 'seed'"),
         (lambda d: d.__setitem__("dice", {"kind": "scripted"}), "scripted dice need 'values' and 'pos'"),

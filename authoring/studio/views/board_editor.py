@@ -28,6 +28,8 @@ if hit is not None:
             st.session_state["zone_pick"] = zone_choice  # a new zone: the next clicks add to it
         board = doc.model
     st.session_state.update(result.select)
+
+
 def _paint_zone(doc, zone: str, rect: list) -> None:
     """Paint ``rect`` into ``zone``, and pick that zone: painting more adds to it, and "(new zone)" offers a new name."""
     if logic.apply(doc, edit.paint_zone_cells, zone, rect) and zone in doc.model.zones:
