@@ -175,12 +175,13 @@ def outline_walk(scene: Iterable[Cell]) -> list[tuple[Cell, Cell]]:
 def clockwise_keys(spots: list[tuple[Cell, Cell]], scene: Iterable[Cell]) -> list[float]:
     """A number for each parking spot that orders the spots clockwise round the scene from its top left (R-GEO-8).
 
-    A spot's number is where the :func:`outline_walk` passes it (the middle
-    of the sides it borders, on the short way round); so a spot deep in a
-    courtyard open to the outside comes between the two wings, as the drive
-    goes. When a spot borders no side of the outline (a separate piece of the
-    scene, a closed courtyard), every spot is ordered by its :func:`bearing`
-    from the scene's :func:`centre` instead, measured from the top left.
+    A spot's number is where the :func:`outline_walk` first passes it: a spot
+    in a courtyard open to the outside comes between the two wings, as the
+    drive goes, and a spot in the courtyard's opening (passed going in and
+    again coming out) comes as the drive turns in. When a spot borders no side
+    of the outline (a separate piece of the scene, a closed courtyard), every
+    spot is ordered by its :func:`bearing` from the scene's :func:`centre`
+    instead, measured from the top left.
 
     >>> u = {(1, 1), (2, 1), (2, 2), (2, 3), (1, 3)}  # a U open to the top
     >>> spots = [((1, 4), (2, 4)), ((0, 2), (1, 2)), ((1, 0), (2, 0))]  # right, in the U, left
@@ -194,16 +195,7 @@ def clockwise_keys(spots: list[tuple[Cell, Cell]], scene: Iterable[Cell]) -> lis
     if not walk or not all(passes):
         origin = centre(cells) if cells else (0.0, 0.0)
         return [(bearing(spot, origin) + 45) % 360 / 360 for spot in spots]
-    return [_circular_middle(indices, len(walk)) / len(walk) for indices in passes]
-
-
-def _circular_middle(indices: list[int], length: int) -> float:
-    """The middle of the places ``indices`` on a loop of ``length`` places, on the short way round."""
-    x = sum(math.cos(2 * math.pi * i / length) for i in indices)
-    y = sum(math.sin(2 * math.pi * i / length) for i in indices)
-    if abs(x) < 1e-9 and abs(y) < 1e-9:
-        return float(min(indices))
-    return (math.atan2(y, x) / (2 * math.pi) * length) % length
+    return [indices[0] / len(walk) for indices in passes]  # the order is read round a loop: the start is any
 
 
 def _next_side(sides: list, heading: Cell):

@@ -110,3 +110,16 @@ def test_spots_of_separate_pieces_of_the_scene_are_ordered_by_bearing():
     assert _order_warnings(spots, rows=4, cols=8, scene=scene) == []
     assert [d.code for d in _order_warnings(spots[::-1][1:] + spots[:1], rows=4, cols=8, scene=scene)] == []
     assert [d.code for d in _order_warnings([spots[i] for i in (0, 2, 1, 3)], rows=4, cols=8, scene=scene)] == ["FP254"]
+
+
+def test_a_spot_in_a_courtyards_narrow_opening_comes_as_the_drive_turns_in():
+    # A 6 x 6 ring of scene spaces round a courtyard (rows 2-5, cols 2-5 of an 8 x 10 grid) opening at the top
+    # through (1, 3). The opening is passed going in and again coming out: it counts where the drive turns in.
+    ring = {(r, c) for r in range(1, 7) for c in range(1, 7)} - {(r, c) for r in range(2, 6) for c in range(2, 6)}
+    scene = [{"rows": [r, r], "cols": [c, c]} for r, c in sorted(ring - {(1, 3)})]
+    spots = [((0, 1), (0, 2)), ((0, 3), (1, 3)),  # outside the top left, the opening
+             ((2, 2), (3, 2)), ((5, 3), (5, 4)), ((3, 5), (2, 5)),  # the courtyard: left, far end, right
+             ((0, 5), (0, 6)), ((3, 7), (4, 7)), ((7, 4), (7, 5)), ((3, 0), (4, 0))]  # outside: top right, round
+    assert _order_warnings(spots, rows=8, cols=10, scene=scene) == []
+    assert [d.code for d in _order_warnings(spots[:1] + spots[2:5] + spots[1:2] + spots[5:], rows=8, cols=10,
+                                            scene=scene)] == ["FP254"]
