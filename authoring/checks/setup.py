@@ -398,14 +398,15 @@ def check_win_stays_open(ctx: Context) -> Iterator[Diagnostic]:
     needed, lost_at = call.win.rescued, call.loss.victims_lost
     if needed > victims or needed + lost_at - 1 <= victims:
         return
+    short = victims - needed + 1
+    lower_win = f'Lower "win.rescued" to {victims - lost_at + 1} or ' if victims - lost_at + 1 >= 1 else "Lower "
     yield make(
         "FP327",
         f"winning needs {needed} rescued Victims of the {victims} in the POI bag, and the game is lost at {lost_at} "
-        f"Victims lost: once {victims - needed + 1} are lost it can no longer be won, yet it is not lost and plays on "
-        "until the building collapses",
+        f"Victims lost: once {short} {'is' if short == 1 else 'are'} lost it can no longer be won, yet it is not lost "
+        "and plays on until the building collapses",
         pointer="/win/rescued",
-        hint=f'Lower "win.rescued" to {victims - lost_at + 1} or "loss.victims_lost" to {victims - needed + 1}, '
-             'or add Victims to "poi_bag".',
+        hint=f'{lower_win}"loss.victims_lost" to {short}, or add Victims to "poi_bag".',
     )
 
 

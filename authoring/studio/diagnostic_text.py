@@ -867,7 +867,7 @@ MESSAGES += tuple(
 
 MESSAGES += (
     ("FP327", r"winning needs (?P<needed>\d+) rescued Victims of the (?P<victims>\d+) in the POI bag, and the game is lost "
-              r"at (?P<lost_at>\d+) Victims lost: once (?P<k>\d+) are lost it can no longer be won, yet it is not lost "
+              r"at (?P<lost_at>\d+) Victims lost: once (?P<k>\d+) (?:is|are) lost it can no longer be won, yet it is not lost "
               r"and plays on until the building collapses",
      "a győzelemhez {needed} kimentett Áldozat kell az MCP-zsák {victims} Áldozatából, a vereség pedig {lost_at} "
      "odaveszett Áldozatnál jön: {k} odaveszett Áldozat után a játék már nem nyerhető meg, mégsem vesztett, és az épület "
@@ -918,6 +918,9 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Move the named Victim, or give '(?P<kind>[^']+)' a clear_cost\.",
      "Tedd máshová a megnevezett Áldozatot, vagy adj a(z) '{kind}' jelzőnek clear_cost értéket.",
      "名前のある要救助者を動かすか、'{kind}' に clear_cost を付けてください。"),
+    (r'Lower "loss\.victims_lost" to (?P<b>\d+), or add Victims to "poi_bag"\.',
+     'Csökkentsd a "loss.victims_lost" értékét {b}-re, vagy tegyél több Áldozatot a "poi_bag"-be.',
+     '"loss.victims_lost" を {b} に下げるか、"poi_bag" に要救助者を足してください。'),
     (r'Lower "win\.rescued" to (?P<a>\d+) or "loss\.victims_lost" to (?P<b>\d+), or add Victims to "poi_bag"\.',
      'Csökkentsd a "win.rescued" értékét {a}-re, vagy a "loss.victims_lost" értékét {b}-re, vagy tegyél több Áldozatot a '
      '"poi_bag"-be.',

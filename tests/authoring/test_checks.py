@@ -482,3 +482,21 @@ def test_rolls_past_a_rectangular_scene_suggest_the_dice_that_name_it_exactly():
     assert d.hint.startswith('Give the dice 4 red and 6 black sides ("dice": {"red_sides": 4, "black_sides": 6})')
     fixed = Board(id="b", rows=6, cols=8, dice={"red_sides": 4, "black_sides": 6})
     assert not [d for d in check_board(fixed) if d.code == "FP207"]
+
+
+@pytest.mark.parametrize(("bag", "win", "loss", "hint"), [
+    (10, 9, 4, 'Lower "win.rescued" to 7 or "loss.victims_lost" to 2, or add Victims to "poi_bag".'),
+    (3, 3, 5, 'Lower "loss.victims_lost" to 1, or add Victims to "poi_bag".'),  # no win count of 1 or more would do
+])
+def test_a_win_that_can_close_before_the_loss_is_fp327_with_a_hint_that_works(bag, win, loss, hint):
+    from authoring.checks import Context
+    from authoring.checks.setup import check_win_stays_open
+    from authoring.studio.diagnostic_text import translate_hint
+
+    call = Call(id="c", title={"en": "T"}, board="b", poi_bag={"victims": bag, "false_alarms": 5},
+                win={"rescued": win}, loss={"victims_lost": loss})
+    (d,) = check_win_stays_open(Context(board=None, call=call))
+    assert d.hint == hint and translate_hint(d.hint, "hu") is not None
+    assert f"once {bag - win + 1} {'is' if bag - win + 1 == 1 else 'are'} lost" in d.message
+    fixed = call.model_copy(update={"loss": call.loss.model_copy(update={"victims_lost": bag - win + 1})})
+    assert list(check_win_stays_open(Context(board=None, call=fixed))) == []
