@@ -406,3 +406,16 @@ def test_the_verdict_words_cover_every_verdict():
             assert f"pt_cmp_{name}" in i18n.STRINGS and f"pt_verdict_{direction}" in i18n.STRINGS
         assert parts["bound"] is None or f"pt_verdict_{parts['bound']}" in i18n.STRINGS
         assert parts["win"] is None or f"pt_verdict_{parts['win']}" in i18n.STRINGS
+
+
+def test_the_versions_to_compare_are_kept_across_a_visit_to_another_page(library):
+    at = _page(library)
+    calls = at.selectbox(key="pt_cmp_a").options
+    first_a, first_b = at.selectbox(key="pt_cmp_a").value, at.selectbox(key="pt_cmp_b").value
+    assert first_a != first_b, "Version B starts as the next Call"
+    chosen = library / "gsh-hillside.call.json"
+    at.selectbox(key="pt_cmp_b").set_value(chosen).run()
+    at.switch_page("views/library.py").run()
+    at.switch_page("views/playtest.py").run()
+    assert not at.exception and len(calls) > 2
+    assert (at.selectbox(key="pt_cmp_a").value, at.selectbox(key="pt_cmp_b").value) == (first_a, chosen)

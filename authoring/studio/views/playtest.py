@@ -52,9 +52,18 @@ def _downloads(prefix: str, runs, title: str, differences=()) -> None:
     """Buttons to take the results away: the HTML report and the JSON the command line prints."""
     stem = runs[0].summary["call"]
     html_col, json_col = st.columns(2)
-    html_col.download_button(tr("pt_download_report"), playtest_logic.results_html(runs, title, differences),
-                             file_name=f"{stem}-{prefix}.html", mime="text/html", key=f"{prefix}_download_html",
-                             icon=":material/download:")
+    # the report is built once per result shown (a sweep has many runs), not on every rerun of the page
+    made_for = (tuple(id(run) for run in runs), title)
+    cached = st.session_state.get(f"{prefix}_report")
+    if cached is None or cached[0] != made_for:
+        try:
+            cached = (made_for, playtest_logic.results_html(runs, title, differences))
+        except pt.PlaytestError:  # a Call of the result was changed since and no longer loads: no drawing of it
+            cached = (made_for, None)
+        st.session_state[f"{prefix}_report"] = cached
+    if cached[1] is not None:
+        html_col.download_button(tr("pt_download_report"), cached[1], file_name=f"{stem}-{prefix}.html",
+                                 mime="text/html", key=f"{prefix}_download_html", icon=":material/download:")
     json_col.download_button(tr("pt_download_json"), playtest_logic.results_json(runs, differences),
                              file_name=f"{stem}-{prefix}.json", mime="application/json", key=f"{prefix}_download_json",
                              icon=":material/download:")
@@ -120,7 +129,9 @@ if st.session_state.get("pt_choices_for") != str(path):
     st.session_state["pt_levels"] = list(levels)
     st.session_state["pt_players"] = [n for n in player_counts if n == 4][:1] or player_counts[:1]
     # and the versions to compare start again from it (below)
-    st.session_state["pt_cmp_a"], st.session_state["pt_cmp_b"] = path, calls[(calls.index(path) + 1) % len(calls)]
+    for key in ("pt_cmp_a", "pt_cmp_b"):
+        st.session_state.pop(key, None)
+        st.session_state.pop(f"{key}_kept", None)
 if st.session_state.get("pt_labels_lang") != lang:
     # the browser keeps the labels it was sent for a value: a value set again after a language switch is redrawn in it
     st.session_state["pt_labels_lang"] = lang
@@ -240,11 +251,14 @@ st.caption(tr("pt_compare_help"))
 a_col, b_col = st.columns(2)
 # Version A starts as the Call chosen above, Version B as the next one (set where the Call is chosen): a broken Call
 # elsewhere in the library is never chosen for the user, and one that is only stops this section, not the tuning below.
-for key in ("pt_cmp_a", "pt_cmp_b"):
-    if st.session_state.get(key) not in calls:  # a file deleted meanwhile
-        st.session_state[key] = path
+# Streamlit forgets a widget's value on a page not drawn: the choice is kept beside it (``_kept``) and given back.
+for key, start in (("pt_cmp_a", path), ("pt_cmp_b", calls[(calls.index(path) + 1) % len(calls)])):
+    if st.session_state.get(key) not in calls:  # first drawn, back from another page, or its file deleted
+        kept = st.session_state.get(f"{key}_kept")
+        st.session_state[key] = kept if kept in calls else start
 path_a = a_col.selectbox(tr("pt_version_a"), calls, key="pt_cmp_a", format_func=lambda p: str(p.relative_to(root)))
 path_b = b_col.selectbox(tr("pt_version_b"), calls, key="pt_cmp_b", format_func=lambda p: str(p.relative_to(root)))
+st.session_state["pt_cmp_a_kept"], st.session_state["pt_cmp_b_kept"] = path_a, path_b
 names_a: dict = {}
 try:
     levels_a, players_a = playtest_logic.call_choices(path_a)
