@@ -655,11 +655,24 @@ def _escape(text: str) -> str:
 # the command
 
 
-def _resumed(path: Path, call_path: Path, library: Path, options) -> PlaySession:
-    """The game the replay at ``path`` saved, played again on ``call_path``, with the seats' bots of ``options``.
+def _new_game_options(call, lang: str, *, players, level, seed, bots, specialists):
+    """The options of a new game from the command line: 4 players within the Call's range unless said; a usage error
+    for a player count the Call does not take (before the seats of ``--bot`` are counted)."""
+    from authoring.studio import play_logic
 
-    Its own options (players, level, specialists, seed) are the replay's; :class:`PlayError` when it is no replay of
-    this Call or cannot be read (a file of at most the replay size a save writes).
+    count = players if players is not None else min(max(4, call.players.min), call.players.max)
+    if not call.players.min <= count <= call.players.max:
+        wrong = _t("play_players_range", lang, low=call.players.min, high=call.players.max, n=count)
+        fail_usage(_t("cannot_start", lang, error=wrong))
+    return play_logic.PlayOptions(players=count, level=level, seed=seed, bots=_parse_bots(bots or [], count),
+                                  specialists=specialists_by_seat([specialists] if specialists else None))
+
+
+def _resumed(path: Path, call_path: Path, library: Path) -> PlaySession:
+    """The game the replay at ``path`` saved, played again on ``call_path``, every seat a person's.
+
+    Its options (players, level, specialists, seed) are the replay's; :class:`PlayError` when it is no replay of
+    this Call or cannot be read (a file of at most :data:`MAX_RESUME_BYTES`).
     """
     from authoring.files.read import read_bytes
     from authoring.studio import play_logic
@@ -667,11 +680,7 @@ def _resumed(path: Path, call_path: Path, library: Path, options) -> PlaySession
     data, problem = read_bytes(path, MAX_RESUME_BYTES)
     if data is None:
         raise play_logic.PlayError(f"--resume {path}: {problem}")
-    _, session = play_logic.session_from_replay(data, str(path), library, call_path)
-    bots = options.bots if any(options.bots) else ()
-    if any(seat >= session.options.players for seat, name in enumerate(bots) if name):
-        raise play_logic.PlayError(f"--bot names a seat the saved game has not: it has {session.options.players} players")
-    return replace(session, options=replace(session.options, bots=tuple(bots[: session.options.players])))
+    return play_logic.session_from_replay(data, str(path), library, call_path)[1]
 
 
 MAX_RESUME_BYTES = 64 * 1024 * 1024
@@ -732,7 +741,7 @@ def register(app: typer.Typer) -> None:
         level: Annotated[str | None, typer.Option("--level", help="Difficulty level id.")] = None,
         players: Annotated[int | None, typer.Option("--players", help="Number of firefighters (default 4, within the Call's range).")] = None,
         specialists: Annotated[str | None, typer.Option("--specialists", help="Specialist of each seat, comma-separated.")] = None,
-        seed: Annotated[int, typer.Option("--seed", help="Seed of the game's dice.")] = 1,
+        seed: Annotated[int | None, typer.Option("--seed", help="Seed of the game's dice (default 1).")] = None,
         bot: Annotated[list[str] | None, typer.Option("--bot", help="SEAT=NAME: a bot plays that seat (seats from 1); repeatable.")] = None,
         lang: Annotated[str, typer.Option("--lang", help="Language of the game's words: en, hu or ja.")] = "en",
         record: Annotated[Path | None, typer.Option("--record", help="Write the replay of the game here when it ends.")] = None,
@@ -754,6 +763,11 @@ def register(app: typer.Typer) -> None:
             if problem := replay_target_problem(record, force=force, make_folder=False):
                 fail_usage(f"--record: {problem}")
             found = content_hash(read_text_or_none(record))  # a file written there during the game is kept
+        if resume is not None and (given := [name for name, value in (("--players", players), ("--level", level),
+                                                                       ("--specialists", specialists), ("--seed", seed))
+                                             if value is not None]):
+            fail_usage(f"--resume plays the saved game's players, level, specialists and seed: leave out {', '.join(given)}")
+        seed = 1 if seed is None else seed
         check_seed(seed)
         try:
             call_path = _resolve_call(call, library)
@@ -763,19 +777,14 @@ def register(app: typer.Typer) -> None:
                 fail_on_file_errors(exc.unusable, lang)  # the diagnostics as validate prints them, unwrapped
             fail_usage(str(exc))
         check_level(game_call, level)
-        count = players if players is not None else min(max(4, game_call.players.min), game_call.players.max)
-        if not game_call.players.min <= count <= game_call.players.max:  # before the seats of --bot are counted
-            wrong = _t("play_players_range", lang, low=game_call.players.min, high=game_call.players.max, n=count)
-            fail_usage(_t("cannot_start", lang, error=wrong))
-        options = play_logic.PlayOptions(
-            players=count, level=level, seed=seed, bots=_parse_bots(bot or [], count),
-            specialists=specialists_by_seat([specialists] if specialists else None),
-        )
         try:
-            if resume is not None:
-                session = _resumed(resume, call_path, library, options)
+            if resume is not None:  # the seats of --bot are those of the saved game
+                saved = _resumed(resume, call_path, library)
+                bots = _parse_bots(bot or [], saved.options.players)
+                session = replace(saved, options=replace(saved.options, bots=bots if any(bots) else ()))
             else:
-                session = play_logic.start_game(game_call, board, options)
+                session = play_logic.start_game(game_call, board, _new_game_options(
+                    game_call, lang, players=players, level=level, seed=seed, bots=bot, specialists=specialists))
         except play_logic.PlayError as exc:
             fail_usage(_t("cannot_start", lang, error=exc.text(lang)))
 

@@ -516,3 +516,13 @@ def test_the_pass_control_is_named_as_such_in_play():
     assert result.exit_code == 2 and "'pass' is a playtest control that only ends turns" in result.output
     inside = play(lines=["bot pass", "quit"])
     assert "'pass' is a playtest control" in inside.output
+
+
+def test_resume_takes_the_saved_games_seats_and_refuses_options_it_would_drop(tmp_path):
+    replay = tmp_path / "six.replay.json"
+    saved = play("--players", 6, lines=[f"save {replay}", "quit"])
+    assert saved.exit_code == 0, saved.output
+    again = play("--resume", replay, "--bot", "6=greedy", lines=["quit"])  # seat 6 of the saved 6, not of 4
+    assert again.exit_code == 0, again.output
+    dropped = play("--resume", replay, "--players", 3, "--seed", 9, lines=["quit"])
+    assert dropped.exit_code == 2 and "leave out --players, --seed" in dropped.output
