@@ -355,13 +355,18 @@ def start_game(call: Call, board: Board, options: PlayOptions) -> PlaySession:
             specialists=list(options.specialists) if options.specialists else None,
         )
     except GameError as exc:
-        error = PlayError(str(exc))
-        if str(exc) == "each specialist can be played by one firefighter only":
-            error.said = ("play_specialist_twice", {})
-        elif (players := re.fullmatch(r"this Call takes (?P<low>\d+)-(?P<high>\d+) players, not (?P<n>\d+)", str(exc))):
-            error.said = ("play_players_range", players.groupdict())
-        raise error from None
+        raise _start_error(exc) from None
     return PlaySession(call, board, options, (game,))
+
+
+def _start_error(exc: GameError) -> PlayError:
+    """The :class:`PlayError` of a game the engine refuses to set up, said in the interface language where known."""
+    error = PlayError(str(exc))
+    if str(exc) == "each specialist can be played by one firefighter only":
+        error.said = ("play_specialist_twice", {})
+    elif (players := re.fullmatch(r"this Call takes (?P<low>\d+)-(?P<high>\d+) players, not (?P<n>\d+)", str(exc))):
+        error.said = ("play_players_range", players.groupdict())
+    return error
 
 
 def apply_action(session: PlaySession, notation: str, *, by_bot: str | None = None) -> PlaySession:
@@ -385,12 +390,14 @@ MAX_LOADED_STEPS = 5_000
 """The most steps of a replay the Play page loads (it keeps a game per step, for undo); ``callforge replay`` checks any."""
 
 
-def session_from_replay(data: bytes, name: str, library: Path, call_path: Path | None = None) -> tuple[Path, PlaySession]:
+def session_from_replay(data: bytes, name: str, library: Path, call_path: Path | None = None,
+                        calls: list[Path] = ()) -> tuple[Path, PlaySession]:
     """The game a replay file records (``export_replay``, ``callforge play --record``), played again step by step,
     and the path of its Call.
 
-    The Call is ``call_path``, or else the library's ``<call id>.call.json``; a
-    given Call must have the replay's id. Every seat is a person's
+    The Call is ``call_path``, or else the library's ``<call id>.call.json``, or
+    else the first of ``calls`` (the library's Call files, subfolders
+    included) so named; a given Call must have the replay's id. Every seat is a person's
     and every step can be undone. A step that is refused or rolls otherwise
     than recorded (the Call was changed since) ends the loading there: the
     session holds the steps before it and says so in :attr:`PlaySession.notes`.
@@ -411,7 +418,8 @@ def session_from_replay(data: bytes, name: str, library: Path, call_path: Path |
         error = PlayError(f"{name} holds {len(replay.steps)} steps; the Play page loads at most {MAX_LOADED_STEPS}")
         error.said = ("replay_too_long", {"name": name, "n": len(replay.steps), "most": MAX_LOADED_STEPS})
         raise error
-    call_path = call_path or load.call_in_library(replay.call, library)
+    call_path = call_path or load.call_in_library(replay.call, library) or next(
+        (path for path in calls if path.name == f"{replay.call}{load.CALL_SUFFIX}"), None)
     if call_path is None:
         error = PlayError(f"the replay is of the Call {replay.call!r}, which is not in the library")
         error.said = ("replay_no_call", {"call": replay.call})
@@ -430,7 +438,7 @@ def session_from_replay(data: bytes, name: str, library: Path, call_path: Path |
         game = Game.new(call, board, players=o.players, seed=replay.seed, difficulty=o.difficulty,
                         specialists=o.specialists, start=o.start.model_dump() if o.start is not None else None)
     except GameError as exc:
-        raise PlayError(str(exc)) from None
+        raise _start_error(exc) from None
     if game.state_hash() != replay.setup.hash:
         error = PlayError(f"the Call {replay.call!r} sets up otherwise than when the replay was recorded: it was changed")
         error.said = ("replay_setup_differs", {"call": replay.call})
@@ -448,7 +456,7 @@ def _replay_steps(session: PlaySession, steps) -> PlaySession:
         except PlayError:
             after = None
         if after is None or after.steps[-1].hash != step.hash:
-            note = {lang: i18n.t("replay_stopped", lang, n=number, action=step.action, total=len(steps))
+            note = {lang: i18n.t("replay_stopped", lang, n=number, action=_cut(step.action), total=len(steps))
                     for lang in i18n.LANGUAGES}
             return replace(session, notes=(note,))
         session = after

@@ -685,3 +685,16 @@ def test_a_recorded_game_with_chosen_starts_loads_with_them():
     _, loaded = pl.session_from_replay(json.dumps(replay).encode(), "r.json", CALLS)
     assert not loaded.notes and len(loaded.steps) == len(replay["steps"])
     assert [list(ff) for ff in loaded.games[0].options["start"]["firefighters"]] == start["firefighters"]
+
+
+def test_a_recorded_game_finds_its_call_in_a_subfolder_of_the_library(tmp_path):
+    import shutil
+
+    (tmp_path / "mine").mkdir()
+    shutil.copytree(CALLS / "boards", tmp_path / "mine" / "boards")
+    shutil.copy(FAMILY, tmp_path / "mine" / FAMILY.name)
+    data = pl.export_replay(_bot_game(FAMILY)).encode()
+    with pytest.raises(pl.PlayError):
+        pl.session_from_replay(data, "g.json", tmp_path)  # not at the library's top
+    path, loaded = pl.session_from_replay(data, "g.json", tmp_path, calls=[tmp_path / "mine" / FAMILY.name])
+    assert path == tmp_path / "mine" / FAMILY.name and loaded.steps

@@ -217,11 +217,12 @@ if session is None:
         uploaded = st.file_uploader(tr("replay_file"), type=["json"], key="play_replay_upload")
         if uploaded is not None and st.button(tr("replay_open"), key="play_replay_open", icon=":material/play_arrow:"):
             try:
-                replay_call, loaded = play_logic.session_from_replay(uploaded.getvalue(), uploaded.name, root)
+                replay_call, loaded = play_logic.session_from_replay(uploaded.getvalue(), uploaded.name, root,
+                                                                     calls=calls)
             except play_logic.PlayError as exc:
                 st.error(diagnostic_text.error_text(exc, lang) if exc.unusable is not None else exc.text(lang))
-            else:
-                _started(replay_call, loaded)
+            else:  # the Call as the list names it, so that "New game" offers it again
+                _started(next((p for p in calls if p.resolve() == replay_call.resolve()), replay_call), loaded)
                 st.rerun()
     st.stop()
 
