@@ -148,7 +148,10 @@ def check_setups(call: Call, board: Board) -> list[Diagnostic]:
             continue
         tried = trials.tried
         at = f" at level {level!r}" if level is not None else ""
-        found.extend(_short_of_space(call, board, level, trials, at, budget))
+        short, retry_cut = _short_of_space(call, board, level, trials, at, budget)
+        found.extend(short)
+        if retry_cut and level not in cut:
+            cut.append(level)
         if not trials.ended:
             continue
         why, hint = _cause(call, trials)
@@ -167,8 +170,10 @@ def check_setups(call: Call, board: Board) -> list[Diagnostic]:
 def _cut_short(call: Call, cut: list, asked: int, budget: Budget) -> Diagnostic:
     """FP326: the setups are too large for the validation to try ``asked`` of them at every level."""
     if call.levels:
-        names = ", ".join(repr(level) for level in cut[:3]) + (f" and {len(cut) - 3} more" if len(cut) > 3 else "")
-        where, pointer = f"at level{'s' if len(cut) > 1 else ''} {names}", "/levels"
+        names = ", ".join(repr(level) for level in cut[:3])
+        where = (f"at {len(cut)} levels ({names}, ...)" if len(cut) > 3 else
+                 f"at level{'s' if len(cut) > 1 else ''} {names}")
+        pointer = "/levels"
     else:
         where, pointer = "of the Call", "/setup"
     return make("FP326", f"fewer than {asked} setups were tried {where}: one setup makes up to {budget.most:,} events "
@@ -200,14 +205,15 @@ def _more_with_most_players(call: Call, players: int) -> bool:
 
 
 def _short_of_space(call: Call, board: Board, level: str | None, trials: Trials, at: str,
-                    budget: Budget) -> list[Diagnostic]:
+                    budget: Budget) -> tuple[list[Diagnostic], bool]:
     """FP325 for each marker the setups ran out of free spaces for, at the procedure that places it: how many were
     placed of how many asked, on average. The most players the Call allows are tried too (``by_players`` adds markers
-    with the player count)."""
-    found = []
+    with the player count); and whether the budget cut that second try short (the level is then FP326's too)."""
+    found, cut = [], False
     short, players, tried = trials.short, default_players(call), trials.tried
     if not short and _more_with_most_players(call, players):
         more = try_setups(call, board, level, tried, call.players.max, budget)
+        cut = budget.left <= 0 and (more is None or more.tried < tried)  # the most players not fully tried: FP326
         short, players, tried = (more.short, call.players.max, more.tried) if more is not None else ({}, players, tried)
     for what, (times, placed, asked) in sorted(short.items()):
         k = next((k for k, proc in enumerate(call.setup.procedures) if proc.do == _PROCEDURES[what]), None)
@@ -216,7 +222,7 @@ def _short_of_space(call: Call, board: Board, level: str | None, trials: Trials,
                                    "on average; the rest are never placed",
                           pointer=f"/setup/procedures/{k}" if k is not None else "/setup",
                           hint="Ask for fewer, or re-roll onto fewer markers (the procedure's reroll_on)."))
-    return found
+    return found, cut
 
 
 def _cause(call: Call, trials: Trials) -> tuple[str, str]:

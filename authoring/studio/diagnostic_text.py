@@ -860,8 +860,11 @@ MESSAGES += tuple(
      "FP304, FP323 és FP325 ott a kipróbált előkészítéseken alapul",
      f"{where_ja}試した準備は {{n}} 回未満です。1 回の準備で最大 {{events}} 件のイベント（爆発、ショックウェーブ、置いたマーカー）が起き、"
      "検証では合計 {budget} 件まで準備を試します。そこでの FP304・FP323・FP325 は試した準備に基づきます")
-    for where, where_hu, where_ja in (("at levels? (?P<levels>.+)", "A(z) {levels} szinten", "レベル {levels} で"),
-                                      ("of the Call", "A Híváshoz", "このコールでは"))
+    for where, where_hu, where_ja in (
+        (r"at (?P<count>\d+) levels \((?P<levels>.+), \.\.\.\)", "{count} szinten ({levels}, ...)",
+         "{count} 個のレベル（{levels} など）で"),
+        ("at levels? (?P<levels>.+)", "A(z) {levels} szinten", "レベル {levels} で"),
+        ("of the Call", "A Híváshoz", "このコールでは"))
 )
 """FP326 of :mod:`authoring.checks.trials`."""
 
