@@ -216,8 +216,9 @@ def print_tune(result, out, played: dict | None = None) -> None:
     else:
         why = "every value in the ranges was played" if result.exhausted else "the trial budget ended"
     if result.too_few_games:
-        why = (f"{best.games} games a trial are too few to tell: the interval is {hi - lo:.0%} wide, more than "
+        few = (f"{best.games} games a trial are too few to tell: the interval is {hi - lo:.1%} wide, more than "
                f"{MAX_INTERVAL_WIDTH:.0%}; give --games-per-trial {result.games_needed} or more")
+        why = f"{why}; {few}" if result.interrupted else few
     state = "holds the target" if result.reached else f"does NOT hold the target ({why})"
     if result.interrupted and result.reached:
         state += "; interrupted"

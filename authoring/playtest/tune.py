@@ -105,9 +105,11 @@ class TuneResult:
 
     @property
     def best(self) -> Trial | None:
-        """The played trial closest to the target (the first one on a tie: fewer changes to the author's Call)."""
+        """The played trial closest to the target among those that hold it (:meth:`Trial.holds`), else among all (the
+        first one on a tie: fewer changes to the author's Call)."""
         played = [t for t in self.trials if not t.refused]
-        return min(played, key=lambda t: (abs(t.win_rate - self.target), t.number), default=None)
+        return min(played, key=lambda t: (not t.holds(self.target), abs(t.win_rate - self.target), t.number),
+                   default=None)
 
     @property
     def reached(self) -> bool:
@@ -123,7 +125,7 @@ class TuneResult:
         """The fewest games a trial whose interval at the target is narrow enough (:data:`MAX_INTERVAL_WIDTH`).
 
         >>> TuneResult(0.5).games_needed, TuneResult(0.1).games_needed
-        (93, 34)
+        (93, 38)
         """
         return games_for_width(self.target)
 
@@ -164,14 +166,20 @@ class TuneResult:
 
 
 def games_for_width(target: float, width: float = MAX_INTERVAL_WIDTH) -> int:
-    """The fewest games whose Wilson 95% interval is at most ``width`` wide when the win rate is ``target``."""
-    games = 1
-    while games < MAX_GAMES_PER_TRIAL:
+    """The fewest games from which on every count's Wilson 95% interval is at most ``width`` wide at a win rate of
+    ``target``: the width falls with more games, but not at every step (the wins are whole), so a count that is
+    narrow enough may be followed by one that is not.
+
+    >>> games_for_width(0.5), games_for_width(0.1)
+    (93, 38)
+    """
+    def wide(games: int) -> bool:
         lo, hi = stats.wilson_interval(round(target * games), games)
-        if hi - lo <= width + 1e-9:
-            return games
-        games += 1
-    return MAX_GAMES_PER_TRIAL
+        return hi - lo > width + 1e-9
+
+    first = next((n for n in range(1, MAX_GAMES_PER_TRIAL + 1) if not wide(n)), MAX_GAMES_PER_TRIAL)
+    last_wide = max((n for n in range(first, min(4 * first, MAX_GAMES_PER_TRIAL) + 1) if wide(n)), default=first - 1)
+    return last_wide + 1
 
 
 def _trial(number: int, params: dict, wins: int, games: int) -> Trial:

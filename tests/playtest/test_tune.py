@@ -367,3 +367,17 @@ def test_cli_tune_into_a_folder_without_write_permission_fails_before_any_game(t
     ])
     assert run.exit_code == 2 and not played
     assert f"the folder {tmp_path} cannot be written to (no permission)" in run.output
+
+
+def test_a_trial_that_holds_the_target_is_chosen_over_a_closer_one_too_wide_to_tell():
+    from authoring.playtest import stats
+    from authoring.playtest.tune import TuneResult, _trial, games_for_width
+
+    wide, held = _trial(0, {"/a": 1}, 5, 10), _trial(1, {"/a": 2}, 190, 400)  # 50% of 10, 47.5% of 400
+    result = TuneResult(0.5, [wide, held])
+    assert result.best is held and result.reached and not result.too_few_games
+    # from the count it gives on, every count is narrow enough (the width does not fall at every step)
+    n = games_for_width(0.1)
+    for games in range(n, 4 * n):
+        lo, hi = stats.wilson_interval(round(0.1 * games), games)
+        assert hi - lo <= 0.2 + 1e-9, games
