@@ -287,6 +287,7 @@ def test_a_save_refused_by_the_folder_names_the_folder_in_the_interface_language
         raise PermissionError(13, "Permission denied", str(library / ".fire-rescue-family.call.json.x1.tmp"))
 
     monkeypatch.setattr(logic, "save", refuse)
+    monkeypatch.setattr(os, "access", lambda where, mode: str(where) != str(library))  # the folder is read-only
     guard.save(doc, path.name)
     assert doc.error == i18n.t("save_failed", "en", error=i18n.t("no_write_permission", "en", folder=str(library)))
     assert ".tmp" not in doc.error
