@@ -119,7 +119,7 @@ def strength_lines(summaries: list[dict]) -> list[str]:
     >>> for line in strength_lines([s]):
     ...     print(line)
     bot greedy: a rules-aware baseline team, weaker than good human teams; human teams of other strength will differ
-    bot greedy: where it wins under 90%, other bots won more in paired tests; for a figure that may be nearer strong play run again with --bot reference (1.2 to 1.6 times the time in the family game, up to eighty in the others) or --bot search (ten to hundreds of times the time; up to 23 points more than the reference bot in the experienced and Golden State Heroes rows measured, above noise in five of ten, within a point of it in the family game)
+    bot greedy: where it wins under 90%, other bots won more in paired tests; for a figure that may be nearer strong play run again with --bot reference (1.2 to 1.6 times the time in the family game, up to eighty in the others) or --bot search (ten to hundreds of times the time; up to 23 points more than the reference bot in the experienced and Golden State Heroes rows measured, above noise in six of ten, within a point of it in the family game)
     2 players: the win rate is near its bound; turns survived 20.5 (95% CI 19.8-21.2), Victims rescued 1.50 (95% CI 1.40-1.60)
     """
     from engine.bots import near_bound, strength_label, stronger_hint

@@ -139,7 +139,7 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
     """A line pointing to stronger bots when a run of bot ``name`` wins less than :data:`LEAVES_ROOM`; else None.
 
     >>> print(stronger_hint("reference", [0.95, 0.2]))
-    bot reference: where it wins under 90%, other bots won more in paired tests; for a figure that may be nearer strong play run again with --bot search (ten to hundreds of times the time; up to 23 points more than the reference bot in the experienced and Golden State Heroes rows measured, above noise in five of ten, within a point of it in the family game)
+    bot reference: where it wins under 90%, other bots won more in paired tests; for a figure that may be nearer strong play run again with --bot search (ten to hundreds of times the time; up to 23 points more than the reference bot in the experienced and Golden State Heroes rows measured, above noise in six of ten, within a point of it in the family game)
     >>> stronger_hint("reference", [0.95]) is None
     True
     """
@@ -150,7 +150,7 @@ def stronger_hint(name: str, win_rates: list[float]) -> str | None:
         "reference": " (1.2 to 1.6 times the time in the family game, up to eighty in the others)",
         "quick": " (tens of times the time in the family and experienced games; stronger on most Calls)",
         "search": " (ten to hundreds of times the time; up to 23 points more than the reference bot in the experienced"
-                  " and Golden State Heroes rows measured, above noise in five of ten, within a point of it in the"
+                  " and Golden State Heroes rows measured, above noise in six of ten, within a point of it in the"
                   " family game)",
     }
     options = " or ".join(f"--bot {b}{cost.get(b, '')}" for b in bots)

@@ -32,7 +32,9 @@ games a row, seed 0 (``bench/bot_strength.py --games 0 --counter-games 0
 [+4.1, +18.9], gsh-hillside 2p +23.0 [+15.2, +30.8]; on 500 games (``--versus-games
 500``) gsh-warehouse 2p +7.4 [+3.2, +11.6], on 2,000 gsh-hillside 4p +3.3 [+0.9, +5.6];
 within noise Recruit 2p +1.5 [-2.8, +5.8], Heroic 2p +1.0 [-5.4, +7.4], and the family
-game, -0.5 and +1.5 at 2 and 4 players, where both win 95% to 99%. The experienced rows
+game, -0.5 and +1.5 at 2 and 4 players, where both win 95% to 99%. On more games against
+today's default: Heroic 2p +3.9 [+1.0, +6.8] and Veteran 4p +2.7 [-0.7, +6.1] on 1,000;
+the family game +0.6 [+0.1, +1.1] and +0.4 [-0.6, +1.3] at 2 and 4 players on 2,000. The experienced rows
 with 4 players, once both bots chose where the team starts by rollouts of the opening
 (:mod:`engine.bots.opening`): Recruit 4p -2.5 [-9.4, +4.4], Veteran 4p +4.0 [-3.7,
 +11.7], Heroic 4p -2.5 [-5.4, +0.4], all within noise; with both starting where the
