@@ -124,6 +124,15 @@ def pointer_of(path: tuple | list) -> str:
     return "".join("/" + escape_token(p) for p in path)
 
 
+def is_list_index(token: str) -> bool:
+    """Whether a JSON Pointer step names a list element: ASCII digits (``'²'`` and ``'١'`` are digits to Python, not here).
+
+    >>> is_list_index("12"), is_list_index("²"), is_list_index("١"), is_list_index("-1")
+    (True, False, False, False)
+    """
+    return token.isascii() and token.isdigit()
+
+
 def parent_pointer(pointer: str) -> str:
     """The pointer of the containing value ('' stays '').
 

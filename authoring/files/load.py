@@ -43,7 +43,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from pydantic import BaseModel
 
 from authoring.diagnostics import Diagnostic, capped, character_at, make, printable, sort_key
-from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, parent_pointer, parse, position_of
+from authoring.files.jsonpos import JSONSyntaxError, ParsedJSON, is_list_index, parent_pointer, parse, position_of
 from authoring.files.read import MAX_FILE_BYTES, read_bytes, size_text, too_large_text
 from authoring.files.salvage import CRITICAL, MAX_ERRORS, model_errors, salvage
 from authoring.files.schema_errors import convert, data_path, kind_of, show_value
@@ -264,7 +264,7 @@ def _value_at(value: object, pointer: str) -> object:
         token = token.replace("~1", "/").replace("~0", "~")
         if isinstance(value, dict):
             value = value.get(token)
-        elif isinstance(value, list) and token.isascii() and token.isdigit() and int(token) < len(value):
+        elif isinstance(value, list) and is_list_index(token) and int(token) < len(value):
             value = value[int(token)]
         else:
             return None

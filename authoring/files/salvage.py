@@ -14,7 +14,7 @@ import json
 
 from pydantic import BaseModel, ValidationError
 
-from authoring.files.jsonpos import escape_token, pointer_of
+from authoring.files.jsonpos import escape_token, is_list_index, pointer_of
 from authoring.files.schema_errors import data_path
 
 MAX_ERRORS = 1000
@@ -158,7 +158,7 @@ def original_pointer(pointer: str, kept: dict[str, list[int]]) -> str:
     out = ""
     for token in pointer.split("/")[1:]:
         indices = kept.get(out)
-        if indices is not None and token.isascii() and token.isdigit() and int(token) < len(indices):
+        if indices is not None and is_list_index(token) and int(token) < len(indices):
             token = str(indices[int(token)])
         out += "/" + token
     return out

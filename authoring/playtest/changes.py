@@ -36,6 +36,7 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
+from authoring.files.jsonpos import is_list_index
 from authoring.files.save import content_hash, output_target_problem
 from authoring.playtest.runner import PlaytestError, PlaytestSpec, dump_model
 from authoring.typed import half_width
@@ -171,18 +172,9 @@ def _walk(data, tokens: list[str], pointer: str):
     return node
 
 
-def _is_index(token: str) -> bool:
-    """Whether a JSON Pointer step names a list element: ASCII digits (``'²'`` and ``'١'`` are digits to Python, not here).
-
-    >>> _is_index("12"), _is_index("²"), _is_index("١"), _is_index("-1")
-    (True, False, False, False)
-    """
-    return token.isascii() and token.isdigit()
-
-
 def _step(node, token: str, walked: str, pointer: str):
     if isinstance(node, list):
-        if not _is_index(token) or int(token) >= len(node):
+        if not is_list_index(token) or int(token) >= len(node):
             raise PlaytestError(f"{pointer}: {walked or '/'} has no element {token} (it has {len(node)})")
         return node[int(token)]
     if isinstance(node, dict):
@@ -292,7 +284,7 @@ def check_levels_played(spec: PlaytestSpec, data, pointers, who: str) -> None:
     played = spec.level if spec.level is not None else (levels[0] if levels else None)
     for pointer in pointers:
         parts = pointer.split("/")
-        if len(parts) > 2 and parts[1] == "levels" and _is_index(parts[2]) and int(parts[2]) < len(levels):
+        if len(parts) > 2 and parts[1] == "levels" and is_list_index(parts[2]) and int(parts[2]) < len(levels):
             varied = levels[int(parts[2])]
             if varied != played:
                 raise PlaytestError(f"{pointer} is a value of level {varied!r}, but {who} plays level {played!r}: "
@@ -323,7 +315,7 @@ def vary_runs(specs: list, changes: dict, pointer: str | None, values: list, lev
 
     def mine(p: str, spec) -> bool:
         parts = p.split("/")
-        if levels is None or len(parts) < 3 or parts[1] != "levels" or not _is_index(parts[2]):
+        if levels is None or len(parts) < 3 or parts[1] != "levels" or not is_list_index(parts[2]):
             return True
         index = int(parts[2])
         played = spec.level if spec.level is not None else levels[0]
