@@ -555,12 +555,13 @@ def load_replay(path: Path | str) -> LoadResult:
     """Load a replay file (:class:`~engine.model.saved.ReplayFile`): read, parse and check it like a Call."""
     path = Path(path)
     text, problems = _read_text(path)
-    return _finish(_load_text("replay", text, problems, LoadResult(kind="replay", source=str(path), path=path)))
+    return load_replay_text(text, str(path), problems, path=path)
 
 
-def load_replay_text(text: str | None, source: str, problems: list[Diagnostic] | None = None) -> LoadResult:
+def load_replay_text(text: str | None, source: str, problems: list[Diagnostic] | None = None, *,
+                     path: Path | None = None) -> LoadResult:
     """A replay given as text (an upload: :func:`text_of_bytes`), checked as :func:`load_replay` checks a file."""
-    return _finish(_load_text("replay", text, list(problems or []), LoadResult(kind="replay", source=source)))
+    return _finish(_load_text("replay", text, list(problems or []), LoadResult(kind="replay", source=source, path=path)))
 
 
 def call_in_library(call_id: str, library: Path) -> Path | None:
