@@ -19,57 +19,19 @@ The futures are seeded by the bot's own seed for the game (a playtest's
 ``opening`` stream, :func:`authoring.playtest.runner.new_game`): it differs
 from game to game, but two versions of a Call played on the same seeds
 imagine the same futures, so a changed setup moves the start only where the
-change itself makes another start better. Without one the seed is read off
-what every player sees (the board after the setup, :func:`seen_seed`).
-Either way the real dice are never touched: other hidden dice under the same
-board and seed give the same start. The seed matters: on three Heroic 4p
-setups, four seeds gave three or four different starts each. Seeded from the
-board seen, one more Hazmat at Recruit 4p imagined other futures, and 25.8%
-of the results changed (the paired interval 0.78 of the unpaired one,
-``bench/pairing.py --games 2000 --only "Hazmat, Recruit 4p"``); seeded per
-game, 18.8% change and the ratio is 0.67. The team's strength does not move
-one way: paired on seed 0 (2,000 games a row, ``bench/bot_strength.py
---games 2000 --seed 0 --against``), Recruit 3p / 4p +0.2 / -0.2 points,
-Veteran +1.5 / -1.7, Heroic +1.9 [+0.6, +3.3] / -1.9 [-3.0, -0.8]: two draws
-of the same futures' distribution, the two Heroic rows each its own way.
-(One fixed seed for every game paired as well, but let every game's start
-lean the same way, and Veteran 4p read -2.6 [-5.0, -0.2].)
+change itself makes another start better (the pairing of ``callforge
+compare``). Without one the seed is read off what every player sees (the
+board after the setup, :func:`seen_seed`). Either way the real dice are
+never touched: other hidden dice under the same board and seed give the
+same start.
 
 The default bot, ``quick`` and the search mode place their team with
 :func:`opening_start` (:attr:`engine.bots.search.SearchBot.place`) in the
-experienced game with :data:`OPENING_MIN_PLAYERS` or more firefighters.
-Paired against the default bot placing its team by distance alone, on
-training seeds 300000 and up (1,000 games a row, ``bench/bot_strength.py
---seed 300000 --counter-games 0 --rows ... --save`` before, ``--against``
-after):
-
-| level | 2p | 3p | 4p |
-|---|---|---|---|
-| Recruit | +0.6 [-0.8, +2.0] | +1.7 [-0.6, +4.0] | +3.0 [-0.2, +6.2] |
-| Veteran | +1.2 [-1.4, +3.8] | +2.7 [-0.5, +5.9] | +2.3 [-1.0, +5.6] |
-| Heroic | -0.2 [-2.4, +2.0] | +1.9 [-0.1, +3.9] | **+2.4 [+0.9, +3.9]** |
-
-Victims rescued rose by 0.10 to 0.32 a game at 3 and 4 players (above 0
-in four of the six rows), by -0.03 to +0.05 with 2. With more firefighters
-the start matters more (500 games a row, the same commands): Recruit 5p
-**+7.0 [+2.2, +11.8]**, Recruit 6p **+7.2 [+2.3, +12.1]**, Veteran 6p
-**+7.2 [+3.4, +11.0]**, Heroic 5p +0.0 [-1.0, +1.0] (1.2% both; Victims
-rescued +0.41 [+0.30, +0.52]). So the team searches its opening from 3
-firefighters up; with 2 it gains nothing measurable and the search costs 10
-to 20% of the game's time. At 4 players the opening
-costs about a quarter more time at Recruit and doubles it at Heroic, whose
-games are short (3.9 to 3.1 and 11.0 to 5.7 games a CPU second).
-
-Measured earlier on the default bot of the time, which asked the look ahead
-only whether to end a turn (seeds 5000 and up, 1,000 games a row): Recruit
-4p +5.5 [+2.1, +8.9], Heroic 4p +1.4 [+0.3, +2.5], Veteran 4p +0.2, Heroic
-3p -0.9 [-2.8, +1.0], Heroic 2p +0.2, Recruit 2p +1.3 (600 games). Sixteen
-futures instead of eight: Recruit 4p +4.4, Heroic 3p +0.2, Heroic 4p +1.3;
-three rounds instead of two: +1.7, -0.4, +1.5; one round: +1.0, -0.2, +0.7. With the
-futures seeded per game, sixteen futures at Heroic alone against eight (seed 300000, 1,000 games a
-row): Heroic 3p -0.2 [-1.8, +1.4], 4p +0.2 [-0.9, +1.3], at 1.2 and 1.4 times the cost.
-In Golden State Heroes, whose bundled Calls roll nothing before the team is
-placed, it lost: gsh-warehouse 2p -5.2 [-9.7, -0.6] on 600 games.
+experienced game with :data:`OPENING_MIN_PLAYERS` or more firefighters:
+with more firefighters the start matters more (up to +7 points at 5 and 6
+players), with 2 it gains nothing measurable, and in Golden State Heroes,
+whose bundled Calls roll nothing before the team is placed, it lost.
+``docs/bots.md`` ("Where the team starts") records the paired playtests.
 """
 
 from __future__ import annotations

@@ -22,75 +22,16 @@ the rest of the turn, its look ahead included (:meth:`SearchBot.later`), so
 the search is the default bot with a searched first action; the rollouts
 play the team's rules alone, which cost a tenth as much.
 
-This is one step of policy improvement over the reference team's rules (a
-rollout policy, :class:`engine.bots.reference.ReferenceBot`, the
-``heuristic`` bot): where the rollouts see a better start to the turn, it
-takes it. Paired against the default ``reference`` bot on the same 200
-games a row, seed 0 (``bench/bot_strength.py --games 0 --counter-games 0
---versus search --versus-games 200``, the README's table), with
-:data:`SEARCH_FIRST_MARGIN`: Veteran 2p +8.0 points [+2.0, +14.0], gsh-warehouse 4p +11.5
-[+4.1, +18.9], gsh-hillside 2p +23.0 [+15.2, +30.8]; on 500 games (``--versus-games
-500``) gsh-warehouse 2p +7.4 [+3.2, +11.6], on 2,000 gsh-hillside 4p +3.3 [+0.9, +5.6];
-within noise Recruit 2p +1.5 [-2.8, +5.8], Heroic 2p +1.0 [-5.4, +7.4], and the family
-game, -0.5 and +1.5 at 2 and 4 players, where both win 95% to 99%. On more games against
-today's default: Heroic 2p +3.9 [+1.0, +6.8] and Veteran 4p +2.7 [-0.7, +6.1] on 1,000;
-the family game +0.6 [+0.1, +1.1] and +0.4 [-0.6, +1.3] at 2 and 4 players on 2,000. The experienced rows
-with 4 players, once both bots chose where the team starts by rollouts of the opening
-(:mod:`engine.bots.opening`): Recruit 4p -2.5 [-9.4, +4.4], Veteran 4p +4.0 [-3.7,
-+11.7], Heroic 4p -2.5 [-5.4, +0.4], all within noise; with both starting where the
-distances placed them they had read Recruit 4p +8.5 [+2.2, +14.8], Veteran 4p +4.5
-[-3.0, +12.0] and Heroic 4p -0.5 [-3.4, +2.4]. The experienced rows are against the
-default bot that chooses each turn's start
-on one rollout a candidate (:data:`engine.bots.holding.SEARCH_FIRST_RULESETS`); against
-the default before, which only asked whether to end the turn there, they had read
-Recruit 2p +5.5 [+0.6, +10.4], Recruit 4p +10.5, Veteran 2p +16.5, and on 500 games
-Heroic 2p +5.4 [+1.5, +9.3], Veteran 4p +4.4 [-0.6, +9.4] (+3.1 [-0.3, +6.5] on 1,000)
-and Heroic 4p +0.8 [-1.3, +2.9] (Victims rescued +0.29 [+0.15, +0.42]). Measured
-before the look ahead stopped weighing actions paid by free AP and began to weigh
-acting then ending the turn, the experienced rows had read Recruit 2p +3.0, Recruit
-4p +9.5, Veteran 2p +9.5, Veteran 4p +10.0 [+2.1, +17.9], Heroic 2p +7.0 and (with
-the Heroic numbers tuned on the default bot, ``experienced_heavy``) Heroic 4p +3.5
-[+0.6, +6.4]. With :data:`MARGIN` (0.02 a
-future) instead, on the same games, only Veteran 2p (+12.5) and
-gsh-hillside 2p (+24.0) were above 0. Its rollouts play the team's rules
-without the look ahead, so they judge a start by a weaker team than the one
-that plays it; holding in the rollouts, or searching every decision, would
-cost about ten times as much again. On the probability scale, against the
-default that looked ahead at every decision: Recruit 2p +7.0 [+2.1, +11.9],
-Veteran 2p +18.0, Heroic 2p +7.5, at 4 players Recruit +4.0, Veteran +2.5,
-Heroic +1.0 (200 games), gsh-warehouse +10.0 and +10.0, gsh-hillside +21.0
-and +12.5.
-Against the default as it was before (looking ahead only outside) on 400
-games: Recruit 2p +15.8, Recruit 4p +23.5 (61.5% against 38.0%), Veteran 2p
-+23.3, Veteran 4p +13.8, Heroic 2p +10.7, Heroic 4p +1.5 [+0.3, +2.7],
-gsh-warehouse +55.2 and +31.5 at 2 and 4 players, gsh-hillside +40.5 and
-+28.0; in the family game, where the reference bot wins 96% to 99% with 2
-and 4 firefighters, +0.5 and +1.5 (not significant; family 2p on 3,000
-games +0.4 [-0.1, +0.8], family 4p on 2,000 +0.7 [-0.2, +1.7]), and at
-family 6p -3.3 [-6.9, +0.4], within noise.
-Against the team's rules before they learned to wait beside Fire (then the
-default, ``--bot heuristic``) it won more on every bundled Call: family 4p +5.2 [+1.7, +8.8], family 6p
-+13.5, Recruit 4p +29.7, Heroic 2p +7.5, and on 3,000 games family 2p +0.8
-[+0.2, +1.4] and Heroic 4p +0.5 [+0.1, +0.8]. It often
-ends a turn at once where the reference bot would walk or extinguish, saving
-AP for a later turn. It costs 0.5 to 1.8 CPU s a game, the most in Golden State Heroes (about ``budget x
-candidates x turns of the horizon`` turns of reference play per turn played,
-halved by the successive halving), against about 0.004 for the team's rules alone.
-
-Each rollout uses a fresh team memory, so the real team's memory is never
-touched by a rollout.
-
-Its choices cannot be read off the state without the rollouts: fitted to
-18,163 searched turns of Recruit 4p (``bench/distil_search.py --games 300
---rows r4``: kind, AP left, the change to the win-chance features and the
-distances each first action leaves), a conditional logit picks the search's
-first action on 63.8% of held-out turns, exactly as often as always taking
-the reference bot's own; a rule for ending the turn at once is right 87.5% of
-the time, as often as never ending. The ``quick`` bot's choices at family 6p
-(``--bot quick --rows f6 --games 150``: 13,145 turns, another first action than
-the reference bot's on 12.7%, mostly ending the turn at once with 4 AP) are no
-easier: 88.5% against 88.6% for always the reference bot's own, and the end
-rule 92.6% against 92.6% for never ending. What the search sees is in the futures.
+This is one step of policy improvement over the reference team's rules (the
+rollout policy, :class:`engine.bots.reference.ReferenceBot`): where the
+rollouts see a better start to the turn, it takes it. Each rollout uses a
+fresh team memory, so the real team's memory is never touched. Its choices
+cannot be read off the state without the rollouts (``bench/distil_search.py``
+fits them no better than always taking the reference bot's own): what the
+search sees is in the futures. It costs 0.4 to 1.8 CPU s a game, against
+0.005 to 0.4 for the reference bot; it wins more than the reference bot in
+seven of the twelve bundled rows at 2 and 4 players, and ``docs/bots.md``
+("The search mode") records every paired test.
 """
 
 from __future__ import annotations
