@@ -16,7 +16,7 @@ from authoring.checks.context import Context, cell_text, pointer
 from authoring.diagnostics import Diagnostic, make
 from authoring.graph import in_grid
 from engine.model.board import normalize_edge
-from engine.model.call import ExplosionsProcedure, PlaceProcedure, Repeat, ShuffleIn
+from engine.model.call import LEVEL_NUMBERS, ExplosionsProcedure, PlaceProcedure, Repeat, ShuffleIn, level_numbers_read
 from engine.model.mechanics import placement_cells
 from engine.rules.debris import MAX_DEBRIS
 
@@ -673,18 +673,7 @@ def check_smoke_beside_fire(ctx: Context) -> Iterator[Diagnostic]:
             )
 
 
-# ---- FP317 ----
-
-_LEVEL_NUMBER = {"explosions": "explosions", "place_hazmat": "hazmat", "place_hot_spots": "hot_spots"}
-"""The level number each random setup step takes with ``count: "level"``."""
-
-
-def _numbers_from_level(ctx: Context) -> list[str]:
-    """The level numbers this Call plays with: its setup steps' counts, and the Hot Spot supply when Hot Spots flare up."""
-    used = [_LEVEL_NUMBER[p.do] for p in ctx.call.setup.procedures if p.do in _LEVEL_NUMBER and p.count == "level"]
-    if ctx.params.hot_spots:
-        used.append("hot_spot_supply")
-    return list(dict.fromkeys(used))
+# ---- FP317, FP328 ----
 
 
 def check_level_numbers(ctx: Context) -> Iterator[Diagnostic]:
@@ -693,7 +682,7 @@ def check_level_numbers(ctx: Context) -> Iterator[Diagnostic]:
     A level's numbers default to 0; writing 0 says it is meant, while a
     number left out is most often a slip (a level copied without it).
     """
-    used = _numbers_from_level(ctx)
+    used = level_numbers_read(ctx.call, ctx.params)
     for i, level in enumerate(ctx.call.levels):
         for name in used:
             if name not in level.model_fields_set:
@@ -703,6 +692,42 @@ def check_level_numbers(ctx: Context) -> Iterator[Diagnostic]:
                     pointer=pointer("levels", i),
                     hint=f'Write "{name}" in the level, as 0 if none is meant.',
                 )
+
+
+_UNREAD_WHY = {
+    "explosions": ('no setup step takes its count from the level', 'an "explosions" setup step'),
+    "hazmat": ('no setup step takes its count from the level', 'a "place_hazmat" setup step'),
+    "hot_spots": ('no setup step takes its count from the level', 'a "place_hot_spots" setup step'),
+}
+"""Why a level count is not read, and the setup step that would read it (FP328)."""
+
+
+def check_level_numbers_read(ctx: Context) -> Iterator[Diagnostic]:
+    """FP328: a level sets a number no game of this Call reads, so changing it changes nothing (R-SETUP-2).
+
+    Most often a level copied from another Call, or a setup step written with
+    a fixed count where the level's was meant. A 0 is never reported: it says
+    nothing is meant.
+    """
+    read = level_numbers_read(ctx.call, ctx.params)
+    for i, level in enumerate(ctx.call.levels):
+        for name in LEVEL_NUMBERS:
+            value = getattr(level, name)
+            if name in read or name not in level.model_fields_set or value == 0:
+                continue
+            if name == "hot_spot_supply":
+                why = (f"in ruleset '{ctx.call.ruleset.name}' no Hot Spot is taken from the supply: Hot Spots do not flare "
+                       "up from rolled Fire and no exploded Hazmat leaves one")
+                hint = f'Remove "{name}" from the level, or set "ruleset.params.hot_spots" to true.'
+            else:
+                why, step = _UNREAD_WHY[name]
+                hint = f'Remove "{name}" from the level, or give {step} "count": "level".'
+            yield make(
+                "FP328",
+                f"level '{level.id}' sets \"{name}\" to {value}, but no game of this Call reads it: {why}",
+                pointer=pointer("levels", i, name),
+                hint=hint,
+            )
 
 
 # ---- FP318 ----
@@ -816,6 +841,7 @@ CHECKS = (
     check_ruleset_allows,
     check_smoke_beside_fire,
     check_level_numbers,
+    check_level_numbers_read,
     check_fire_deck_reach,
     check_flare_up_supply,
     check_cards_dealt,

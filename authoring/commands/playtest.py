@@ -51,6 +51,7 @@ def register(app: typer.Typer) -> None:
         from authoring.playtest import text
         from authoring.playtest.changes import (
             check_levels_played,
+            check_read_in_play,
             parse_assignments,
             parse_values,
             read_call_json,
@@ -85,9 +86,11 @@ def register(app: typer.Typer) -> None:
                 for n in counts
             ]
             changed = list(changes) + ([pointer] if pointer else [])
-            if changed and not sweep:  # a sweep plays every level: a level's change applies to its own runs
+            if changed:
                 pt.check_spec(specs[0])  # a Call with errors is explained as without the change
-                check_levels_played(specs[0], read_call_json(call_path)[1], changed, "the run")
+                if not sweep:  # a sweep plays every level: a level's change applies to its own runs
+                    check_levels_played(specs[0], read_call_json(call_path)[1], changed, "the run")
+                check_read_in_play(specs[0], changed, "the run")
             specs = vary_runs(specs, changes, pointer, values, pt.level_ids(call_path) if sweep else None)
             for spec in specs:
                 pt.check_spec(spec)

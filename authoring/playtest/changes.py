@@ -38,8 +38,10 @@ from pathlib import Path
 
 from authoring.files.jsonpos import is_list_index
 from authoring.files.save import content_hash, output_target_problem
-from authoring.playtest.runner import PlaytestError, PlaytestSpec, dump_model
+from authoring.playtest.runner import PlaytestError, PlaytestSpec, dump_model, models_of
 from authoring.typed import half_width
+from engine.model import resolve_params
+from engine.model.call import LEVEL_NUMBERS, level_numbers_read
 
 MAX_CHANGES = 32
 """Most changes one run takes (``--set`` and ``--vary`` together)."""
@@ -289,6 +291,38 @@ def check_levels_played(spec: PlaytestSpec, data, pointers, who: str) -> None:
             if varied != played:
                 raise PlaytestError(f"{pointer} is a value of level {varied!r}, but {who} plays level {played!r}: "
                                     f"give --level {varied}")
+
+
+BOX_LIMITS = {"/supply/hazmat": "Hazmat", "/supply/hot_spots": "Hot Spots", "/supply/threats": "Fire and Smoke markers"}
+"""The supplies that only bound what the setup may place (FP303): play never takes from them."""
+
+
+def unread_in_play(call, pointer: str) -> str | None:
+    """Why no game of ``call`` reads the value at ``pointer``; None where play reads it.
+
+    Varying such a value plays the same games at every value, so a tune or a
+    sweep of it would measure nothing. The box's supplies only bound the setup
+    (:data:`BOX_LIMITS`); a level's number is read only as
+    :func:`engine.model.call.level_numbers_read` says (FP328).
+    """
+    if pointer in BOX_LIMITS:
+        return f"the box's {BOX_LIMITS[pointer]} only bound what the setup may place (FP303)"
+    parts = pointer.split("/")
+    is_level_number = len(parts) == 4 and parts[1] == "levels" and is_list_index(parts[2]) and parts[3] in LEVEL_NUMBERS
+    if is_level_number and parts[3] not in level_numbers_read(call, resolve_params(call.ruleset.name, call.ruleset.params)):
+        return f'no game of this Call reads a level\'s "{parts[3]}" (FP328 says why)'
+    return None
+
+
+def check_read_in_play(spec: PlaytestSpec, pointers, who: str) -> None:
+    """Refuse a change no game of ``spec``'s Call reads: ``who`` (``"the tune"``, ``"the run"``) would play the same
+    games whatever its value."""
+    call, _ = models_of(spec)
+    for pointer in pointers:
+        why = unread_in_play(call, pointer)
+        if why is not None:
+            raise PlaytestError(f"{pointer} is never read in play: {why}, so {who} would play the same games whatever "
+                                "its value")
 
 
 def vary(spec: PlaytestSpec, changes: dict, *, deep: bool = False) -> PlaytestSpec:

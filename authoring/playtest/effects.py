@@ -17,20 +17,22 @@ from collections.abc import Callable
 from authoring.playtest.changes import vary
 from authoring.playtest.compare import paired_summary
 from authoring.playtest.runner import PlaytestError, PlaytestResult, PlaytestSpec, models_of, run_playtest
-
-LEVEL_PARAMETERS = ("explosions", "hazmat", "hot_spots", "hot_spot_supply")
+from engine.model import resolve_params
+from engine.model.call import LEVEL_NUMBERS, level_numbers_read
 
 
 def level_parameters(spec: PlaytestSpec) -> dict[str, tuple[str, int]]:
     """The played level's integer parameters as played (a ``--set`` included): name -> (JSON Pointer into the file,
-    value); empty without levels."""
+    value); empty without levels. A number no game of the Call reads (FP328) is left out: its runs would be the
+    same games."""
     call, _ = models_of(spec)
     if not call.levels:
         return {}
     level = spec.level or call.levels[0].id
     index = [lv.id for lv in call.levels].index(level)
     played = call.levels[index]
-    values = {p: getattr(played, p, None) for p in LEVEL_PARAMETERS}
+    read = level_numbers_read(call, resolve_params(call.ruleset.name, call.ruleset.params))
+    values = {p: getattr(played, p, None) for p in LEVEL_NUMBERS if p in read}
     return {p: (f"/levels/{index}/{p}", v) for p, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
 
 

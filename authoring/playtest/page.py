@@ -287,11 +287,14 @@ def tune_choices(call_path: Path) -> dict[str, int]:
     """Integer values of the Call the page offers to vary: pointer -> the Call's value.
 
     Each level's counts and each deck card's ``copies`` (its default, 1, when
-    the file leaves it out) join :data:`POINTER_CHOICES`.
+    the file leaves it out) join :data:`POINTER_CHOICES`; a value no game reads
+    (:func:`authoring.playtest.changes.unread_in_play`) is left out.
     """
     import json
 
+    from authoring.playtest.changes import unread_in_play
     from authoring.playtest.tune import start_value
+    from engine.model import Call
 
     data = json.loads(Path(call_path).read_text(encoding="utf-8"))
     pointers = list(POINTER_CHOICES)
@@ -300,6 +303,11 @@ def tune_choices(call_path: Path) -> dict[str, int]:
     for i, deck in enumerate(_dicts(data.get("decks"))):
         pointers += [f"/decks/{i}/cards/{j}/copies" for j, _ in enumerate(_dicts(deck.get("cards")))]
     spec = pt.PlaytestSpec(call_path=str(call_path), players=1)
+    try:
+        call = Call.model_validate(data)
+    except ValueError:  # a Call the schema refuses offers every value; tune itself says what is wrong
+        call = None
+    pointers = [p for p in pointers if call is None or unread_in_play(call, p) is None]
     out = {}
     for pointer in pointers:
         try:

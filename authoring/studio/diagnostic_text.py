@@ -110,6 +110,8 @@ SUMMARIES: dict[str, dict[str, str]] = {
     "FP327": {"hu": "a játék olyan állapotba kerülhet, amely már nem nyerhető meg, de nem is vesztett: a zsákban kevesebb "
                     "Áldozat marad, mint amennyi a győzelemhez kell, miközben a vereséghez még eggyel több kellene",
               "ja": "勝てなくなったのに負けてもいない状態にゲームがなり得ます：負けの数より 1 人少なく失った時点で、袋の要救助者が勝利に必要な数に足りません"},
+    "FP328": {"hu": "egy szint olyan számot ad meg, amelyet a Hívás egyetlen játéka sem olvas: a módosítása semmit sem változtat",
+              "ja": "レベルに、このコールのどのゲームも読まない数が書かれています：変えても何も変わりません"},
     "FP305": {"hu": "a szabályokhoz hiányzó táblaelem kell", "ja": "ルールに必要なボード要素がありません"},
     "FP306": {"hu": "fel nem oldható vagy ismétlődő hivatkozás: kártya-, pakli-, szint- vagy hőskészlet-azonosító, a "
                     "szabályokból hiányzó specialista",
@@ -880,6 +882,25 @@ MESSAGES += (
 )
 """FP327 of :mod:`authoring.checks.setup`."""
 
+MESSAGES += (
+    ("FP328", r"level '(?P<level>[^']+)' sets \"(?P<name>[a-z_]+)\" to (?P<value>\d+), but no game of this Call reads it: "
+              r"no setup step takes its count from the level",
+     "a(z) '{level}' szintben a(z) \"{name}\" értéke {value}, de a Hívás egyetlen játéka sem olvassa: egyetlen "
+     "előkészítési lépés sem a szintből veszi a darabszámát",
+     "レベル '{level}' は \"{name}\" を {value} にしていますが、このコールのどのゲームもこれを読みません："
+     "数をレベルから取る準備の手順がありません"),
+    ("FP328", r"level '(?P<level>[^']+)' sets \"(?P<name>[a-z_]+)\" to (?P<value>\d+), but no game of this Call reads it: "
+              r"in ruleset '(?P<ruleset>[^']+)' no Hot Spot is taken from the supply: Hot Spots do not flare up from rolled "
+              r"Fire and no exploded Hazmat leaves one",
+     "a(z) '{level}' szintben a(z) \"{name}\" értéke {value}, de a Hívás egyetlen játéka sem olvassa: a(z) "
+     "'{ruleset}' szabályokban egyetlen Tűzfészket sem vesznek el a készletből: a dobott Tűz nem okoz Öngyulladást a "
+     "Tűzfészkeken, és felrobbant Gyúlékony anyag sem hagy maga után egyet",
+     "レベル '{level}' は \"{name}\" を {value} にしていますが、このコールのどのゲームもこれを読みません："
+     "ルール '{ruleset}' ではストックから高温点を取りません：高温点はダイスの火で炎上せず、"
+     "爆発した危険物も高温点を残しません"),
+)
+"""FP328 of :mod:`authoring.checks.setup`."""
+
 HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Set the id to '(?P<stem>[^']+)', or rename the file (?P<path>\S+)\.",
      "Állítsd az azonosítót '{stem}' értékre, vagy nevezd át a fájlt erre: {path}.",
@@ -1168,6 +1189,12 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      'tűzfázis legfeljebb {n} kártyalépést tesz, a Tűzkártyáé és az általa felfedett Eseménykártyáké együtt.',
      '公開するイベントカードを減らすか、これらのカードの "times" と "count" を下げてください：1 回の延焼フェイズで'
      '行えるのは、火災カードとそれが公開するイベントカードを合わせて最大 {n} 手順です。'),
+    (r'Remove "(?P<name>[a-z_]+)" from the level, or give an? "(?P<step>[a-z_]+)" setup step "count": "level"\.',
+     'Töröld a(z) "{name}" kulcsot a szintből, vagy adj egy "{step}" előkészítési lépésnek "count": "level" értéket.',
+     'レベルから "{name}" を削除するか、準備の手順 "{step}" に "count": "level" を指定してください。'),
+    (r'Remove "(?P<name>[a-z_]+)" from the level, or set "ruleset\.params\.hot_spots" to true\.',
+     'Töröld a(z) "{name}" kulcsot a szintből, vagy állítsd a "ruleset.params.hot_spots" értékét true-ra.',
+     'レベルから "{name}" を削除するか、"ruleset.params.hot_spots" を true にしてください。'),
     (r'Write "(?P<name>[a-z_]+)" in the level, as 0 if none is meant\.',
      'Írd be a(z) "{name}" számot a szintbe, 0-t, ha nem kell belőle.',
      'レベルに "{name}" を書いてください。不要なら 0 と書きます。'),

@@ -14,7 +14,7 @@ from pydantic import Field, model_validator
 from engine.model.common import MAX_CELLS, Cell, Edge, Localized, Slug, StrictModel
 from engine.model.heroes import HeroSet
 from engine.model.mechanics import MarkerKind, MarkerPlacement, NamedVictim, RescuePlace, WaterSource
-from engine.model.ruleset import RulesetName, RulesetOverrides, Specialist
+from engine.model.ruleset import RulesetName, RulesetOverrides, RulesetParams, Specialist
 
 CALL_FORMAT_VERSION = 1
 
@@ -427,3 +427,31 @@ class Call(StrictModel):
             if lvl.id == level_id:
                 return lvl
         raise KeyError(f"unknown level {level_id!r}; known: {', '.join(lv.id for lv in self.levels)}")
+
+
+LEVEL_NUMBERS = ("explosions", "hazmat", "hot_spots", "hot_spot_supply")
+"""A level's numbers (:class:`Level`), in file order."""
+
+_LEVEL_COUNT_OF = {"explosions": "explosions", "place_hazmat": "hazmat", "place_hot_spots": "hot_spots"}
+"""The level number a setup step takes with ``"count": "level"``."""
+
+
+def level_numbers_read(call: Call, params: RulesetParams) -> tuple[str, ...]:
+    """The level numbers a game of ``call`` reads (R-SETUP-2), in :data:`LEVEL_NUMBERS` order; the others change no game.
+
+    A setup step reads the number it takes with ``"count": "level"``. The Hot
+    Spot supply is read where a Hot Spot can be taken from it: after a flare-up
+    of the rolled fire phase (R-SEC-3), or where an exploded Hazmat leaves one
+    (R-SEC-2).
+
+    >>> from engine.model.ruleset import resolve_params
+    >>> call = Call.model_validate({"id": "c", "title": {"en": "C"}, "board": "b",
+    ...     "setup": {"procedures": [{"do": "explosions", "first_table": {"1": [1, 1]}}]}})
+    >>> level_numbers_read(call, resolve_params("family")), level_numbers_read(call, resolve_params("experienced"))
+    (('explosions',), ('explosions', 'hot_spot_supply'))
+    """
+    read = {_LEVEL_COUNT_OF[p.do] for p in call.setup.procedures if p.do in _LEVEL_COUNT_OF and p.count == "level"}
+    flares = params.hot_spots and params.fire_phase == "roll"
+    if flares or (params.hazmat and params.hazmat_leaves_hot_spot):
+        read.add("hot_spot_supply")
+    return tuple(n for n in LEVEL_NUMBERS if n in read)
