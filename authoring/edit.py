@@ -644,7 +644,7 @@ def _localized(current, lang: str, text: str) -> dict | None:
         raise ValueError(f"unknown language {lang!r}; use one of {', '.join(LANGUAGES)}")
     values = _dump(current) if current is not None else {}
     if text.strip():
-        values[lang] = text
+        values[lang] = text.strip()
     else:
         values.pop(lang, None)
     if not values:

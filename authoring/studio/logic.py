@@ -416,7 +416,8 @@ REFUSALS = "refusals"
 
 @dataclass(frozen=True)
 class Refusal:
-    """An edit the model refused: the model it was tried on, the widget value that asked for it, its problems."""
+    """An edit the model refused: the model it was tried on, the widget value that asked for it, its problems (none
+    for an edit that changed nothing)."""
 
     model: Any
     shown: Any
@@ -446,11 +447,19 @@ def apply_shown(doc: EditorDoc, key: str, shown: Any, fn: Callable, *args, point
     False
     >>> apply_shown(doc, "title", "Blaze", edit.set_title, "en", "Blaze", pointer="/title/en"), refused_at(doc, "title", "")
     (True, [])
+    >>> apply_shown(doc, "title_hu", "  ", edit.set_title, "hu", "  ", pointer="/title/hu")  # no change: not a rerun
+    False
+    >>> apply_shown(doc, "title_hu", "  ", print, pointer="/title/hu"), refused_at(doc, "title_hu", "  ")  # nor tried again
+    (False, [])
     """
     refusals = doc.extra.setdefault(REFUSALS, {})
     if key in refusals and refusals[key].holds(doc, shown):
         return False
+    before = doc.model
     if apply(doc, fn, *args):
+        if doc.model is before:  # the model says this already (spaces alone are no text): not asked again
+            refusals[key] = Refusal(before, shown, ())
+            return False
         refusals.pop(key, None)
         return True
     refusals[key] = Refusal(doc.model, shown, (make("FP101", doc.error, pointer=pointer),))

@@ -150,3 +150,32 @@ def test_a_value_refused_by_its_type_is_said_plainly_in_every_language(library, 
     assert not at.exception, at.exception
     shown = " ".join(e.value for e in at.error)
     assert "players/min" in shown and "Input should be" not in shown, shown
+
+
+@pytest.mark.parametrize(("field", "typed"), [("title_hu_", "   "), ("title_ja_", "\u3000"), ("briefing_hu_", "  \n ")])
+def test_a_translation_of_spaces_alone_is_removed_and_the_page_settles(library, field, typed):
+    at, doc = _call_editor(library)
+    lang = field.split("_")[1]
+    key = _key(at.text_area if field.startswith("briefing") else at.text_input, field)
+    widget = (at.text_area if field.startswith("briefing") else at.text_input)(key=key)
+    widget.set_value(typed).run()
+    assert not at.exception
+    text = doc.model.briefing if field.startswith("briefing") else doc.model.title
+    assert getattr(text, lang) is None and doc.history.can_undo
+    at.run()  # and again: nothing more is applied
+    assert not at.exception and len(doc.history._past) == 1
+
+
+def test_a_translation_keeps_no_spaces_around_it_and_the_page_settles(library):
+    at, doc = _call_editor(library)
+    key = _key(at.text_input, "title_hu_")
+    at.text_input(key=key).set_value("  Riasztás ").run()
+    assert not at.exception and doc.model.title.hu == "Riasztás" and len(doc.history._past) == 1
+
+
+def test_a_board_name_of_spaces_alone_in_hungarian_is_removed_and_the_page_settles(library):
+    board = library / "boards" / "fire-rescue-front.board.json"
+    at = _editor(library, "board_editor", {"board_doc": logic.open_doc(board)})
+    doc = at.session_state["board_doc"]
+    at.text_input(key=_key(at.text_input, "board_name_hu_")).set_value("  ").run()
+    assert not at.exception and doc.model.name.hu is None
