@@ -33,7 +33,6 @@ SOUTH: Final = 2
 WEST: Final = 3
 DR = (-1, 0, 1, 0)
 DC = (0, 1, 0, -1)
-DIRECTION_NAMES = ("N", "E", "S", "W")
 
 NONE: Final = 0
 WALL: Final = 1
@@ -43,8 +42,6 @@ BOUNDARY: Final = 4
 """Edge kinds. ``NONE``: nothing between the spaces (both inside or both
 outside); ``WALL``: interior or exterior wall; ``DOOR``; ``OPENING``: gap in the
 scene's outer wall; ``BOUNDARY``: the board's outer edge (no edge index)."""
-
-EDGE_KIND_NAMES = ("none", "wall", "door", "opening", "boundary")
 
 
 @dataclass(frozen=True, eq=False)

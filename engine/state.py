@@ -247,10 +247,6 @@ class GameState:
             values[f.name] = v
         return cls(**values)
 
-    @property
-    def n_firefighters(self) -> int:
-        return len(self.ff_pos)
-
 
 def _tuplify(v):
     """JSON turns tuples into lists; pending data is kept as plain lists of ints/strings."""

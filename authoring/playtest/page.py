@@ -148,12 +148,6 @@ def summary_rows(runs: Sequence[Run]) -> list[dict]:
     return rows
 
 
-def cause_counts(runs: Sequence[Run], level_names: dict | None = None, players: str = "{n}p") -> dict[str, dict[str, int]]:
-    """How the games of each run ended: ``{run title: {cause: games}}`` over :data:`CAUSES` (titles: :meth:`Run.title`)."""
-    return {run.title(level_names, players): {"win": run.summary["wins"],
-                                     **{c: run.summary["losses"].get(c, 0) for c in CAUSES[1:]}} for run in runs}
-
-
 def turn_distribution(runs: Sequence[Run]) -> dict[int, int]:
     """Games per length in turns, all runs together, every length from the shortest to the longest.
 

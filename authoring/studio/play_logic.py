@@ -589,11 +589,6 @@ def group_actions(actions) -> dict[str, list[Action]]:
     return {g: acts for g, acts in out.items() if acts}
 
 
-def action_cells(action: Action) -> list[tuple[int, int]]:
-    """The cells an action points at (to highlight them on the board)."""
-    return [c for c in (action.cell, action.cell2) if c != (-1, -1)]
-
-
 _CELL_TARGETS = frozenset({"move", "ext", "identify", "ride", "drive", "cmd-move", "dmove", "remove", "clear", "guide"})
 """Kinds of action whose cell is the space they act on or go to."""
 _EDGE_TARGETS = frozenset({"open", "close", "chop", "cmd-open", "cmd-close"})
@@ -811,11 +806,6 @@ def last_fire_phase(session: PlaySession) -> tuple[Step, list[Event]] | None:
         if "end_turn" in (e.kind for e in step.events):
             return step, fire_phase_events(step)
     return None
-
-
-def rolls_of(events) -> list[Event]:
-    """The dice roll events among ``events``."""
-    return [e for e in events if e.kind == "roll"]
 
 
 # ---------------------------------------------------------------------------

@@ -464,14 +464,6 @@ def chop_cost(g: Game, seat: int) -> int:
     return cost
 
 
-def chop_options(g: Game, seat: int):
-    """Wall edges of ``seat``'s space that are not Destroyed (R-ACT-7)."""
-    wall = g.st.wall
-    for e, kind, _, _ in g.cb.barriers[g.st.ff_pos[seat]]:
-        if kind == WALL and wall[e] < 2:
-            yield e
-
-
 def chop(g: Game, seat: int, e: int) -> None:
     """Put one Damage on a wall of the own space (R-ACT-7)."""
     pay(g, seat, chop_cost(g, seat), PAY_OTHER)

@@ -228,12 +228,18 @@ def test_run_playtests_reports_progress_and_refuses_bad_specs():
         ptl.run_playtests(ptl.playtest_specs(FAMILY, levels=[None], players=[9], bot="random"), 1)
 
 
+def _cause_counts(runs) -> dict[str, dict[str, int]]:
+    """How the games of each run ended, from its summary: ``{run title: {cause: games}}`` in :data:`ptl.CAUSES` order."""
+    return {run.title(): {"win": run.summary["wins"], **{c: run.summary["losses"].get(c, 0) for c in ptl.CAUSES[1:]}}
+            for run in runs}
+
+
 def test_rows_causes_turns_and_heat_agree_with_the_records():
     runs = ptl.run_playtests(ptl.playtest_specs(FAMILY, levels=[None], players=[4], bot="greedy", seed=2), 12)
     records = runs[0].result.records
     (row,) = ptl.summary_rows(runs)
     assert row["wins"] == sum(r.result == "win" for r in records)
-    causes = ptl.cause_counts(runs)["4p"]
+    causes = _cause_counts(runs)["4p"]
     assert sum(causes.values()) == 12 and causes["collapse"] == sum(r.result == "collapse" for r in records)
     dist = ptl.turn_distribution(runs)
     assert sum(dist.values()) == 12 and min(dist) == min(r.turns for r in records)
@@ -298,7 +304,7 @@ def test_every_cause_is_named_and_counted_in_each_language(lang):
     games = 4  # the pass team on the hillside at 3 players, seed 0: one of these games burns a Call marker
     runs = ptl.run_playtests(ptl.playtest_specs(ROOT / "calls" / "gsh-hillside.call.json", levels=[None], players=[3],
                                                 bot="pass", seed=0), games)
-    counts = ptl.cause_counts(runs)["3p"]
+    counts = _cause_counts(runs)["3p"]
     assert list(counts) == list(ptl.CAUSES) == list(pt.RESULTS) and sum(counts.values()) == games
     names = {c: i18n.t(f"pt_cause_{c}", lang) for c in ptl.CAUSES}
     assert len(set(names.values())) == len(names) and all(f"pt_cause_{c}" in i18n.STRINGS for c in ptl.CAUSES)

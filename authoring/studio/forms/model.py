@@ -458,11 +458,6 @@ def parse_counts(text: str) -> dict[str, int]:
 
 # ---- a Call's sections as JSON --------------------------------------------------------
 
-FORM_SECTIONS = ("decks", "heroes", "water_sources", "rescue_places", "markers", "crew_change_spaces",
-                 "setup_markers", "helpers")
-"""Sections of a Call the generated forms edit (``setup_markers`` and ``helpers``: parts of ``setup``)."""
-
-
 def section_data(call, section: str) -> Any:
     """The JSON ``call`` holds for ``section`` (keys the author did not write left out).
 
