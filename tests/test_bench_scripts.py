@@ -61,7 +61,7 @@ def test_bot_strength_pairs_a_run_with_the_games_it_saved(tmp_path):
 
 
 def test_tune_team_checks_a_team_paired_with_todays():
-    """``--check`` with today's own team plays the same games twice: the paired change is exactly 0."""
+    """``--check`` with the shipped team plays the same games twice: the paired change is exactly 0."""
     from engine.bots import setup_for
     from engine.model.ruleset import SPECIALISTS
 

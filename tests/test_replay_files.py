@@ -60,7 +60,8 @@ def test_a_tampered_replay_is_located(tmp_path, change, pointer):
     assert loaded.model is None
     assert pointer in [d.pointer for d in loaded.diagnostics]
     result = _replay(path)
-    assert result.exit_code == 1 and result.exception is None or isinstance(result.exception, SystemExit)
+    assert result.exit_code == 1
+    assert result.exception is None or isinstance(result.exception, SystemExit)
     assert f"{path}:" in result.stderr and " FP10" in result.stderr
 
 

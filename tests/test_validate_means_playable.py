@@ -16,7 +16,7 @@ import json
 import os
 from pathlib import Path
 
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
 from authoring.canonical import canonical_board
@@ -175,7 +175,7 @@ def test_a_library_that_validates_plays_at_every_level_and_player_count(tmp_path
         result = load_usable(folder / "generated.call.json")
     except UnusableFileError as exc:
         event(f"refused {call_doc['ruleset']['name']}: " + ", ".join(sorted({d.code for _, found in exc.reports for d in found if d.severity == "error"})))
-        return
+        assume(False)  # not a library that validates; if none ever did, Hypothesis fails the test as unsatisfiable
     call, board = result.model, result.board
     event(f"validates: {call.ruleset.name}")
     # What inspect and render do with it.

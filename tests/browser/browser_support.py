@@ -151,7 +151,7 @@ def launched_chromium():
 
 
 VIEWPORT = {"width": 1280, "height": 800}
-"""The smaller screen every layout must fit (the issue's 1280x800)."""
+"""The smallest screen every layout must fit: 1280x800."""
 
 
 @contextlib.contextmanager
