@@ -123,6 +123,21 @@ def history_from_states(states: list[Any], index: int) -> edit.History:
     return history
 
 
+def _joined(first: list[Any], then: list[Any], index: int) -> tuple[list[Any], int]:
+    """``first``, then ``then`` (a model equal to the one before it left out), and where ``then[index]`` is now.
+
+    >>> _joined(["a", "b"], ["b", "c", "d"], 1)
+    (['a', 'b', 'c', 'd'], 2)
+    """
+    out, where = list(first), len(first) - 1
+    for k, model in enumerate(then):
+        if model != out[-1]:
+            out.append(model)
+        if k == index:
+            where = len(out) - 1
+    return out, where
+
+
 def _model_json(doc, model, cache: dict) -> Any:
     hit = cache.get(id(model))
     if hit is None or hit[0] is not model:
@@ -217,13 +232,19 @@ def find(root: Path, path: Path, *, exclude_session: str | None = None, alive=la
     return max(drafts, key=lambda d: d.saved_at, default=None)
 
 
-def restore(draft: Draft, opened):
+def restore(draft: Draft, opened, *, kept: edit.History | None = None):
     """``opened`` (the file as read from disk now) with the draft's models and undo history.
 
     The document keeps the hash the draft was made from: when the file has
-    changed on disk since, saving it is warned about as a conflict.
+    changed on disk since, saving it is warned about as a conflict. ``kept``,
+    edits made in this session before the draft was restored, stay reachable
+    by undo: the draft's models come after its current one.
     """
-    opened.history = history_from_states(draft.states, draft.index)
+    states, index = draft.states, draft.index
+    if kept is not None:
+        own, own_index = history_states(kept)
+        states, index = _joined(own[: own_index + 1], states, index)
+    opened.history = history_from_states(states, index)
     opened.disk_hash = draft.base_hash
     opened.revision += 1
     return opened

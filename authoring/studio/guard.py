@@ -182,7 +182,7 @@ def _restore_draft(doc: logic.EditorDoc, prefix: str) -> None:
     draft = doc.extra.pop("draft_offer", None)
     if draft is None:
         return
-    drafts.restore(draft, doc)
+    drafts.restore(draft, doc, kept=doc.history if doc.dirty else None)  # edits made meanwhile stay, by undo
     try:
         drafts.keep(library_dir(), doc, session=session_id())
         draft.draft_path.unlink(missing_ok=True)
@@ -204,8 +204,11 @@ def _discard_draft(doc: logic.EditorDoc) -> None:
 
 
 def sync_draft(doc: logic.EditorDoc) -> None:
-    """Keep the draft of ``doc`` on disk while it has unsaved changes; remove it when it has none."""
-    if doc.path is None or "draft_offer" in doc.extra:
+    """Keep the draft of ``doc`` on disk while it has unsaved changes; remove it when it has none.
+
+    Also while another session's draft is offered and not answered: edits made meanwhile are this session's own.
+    """
+    if doc.path is None:
         return
     try:
         if doc.dirty:

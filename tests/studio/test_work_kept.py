@@ -5,6 +5,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from app_pages import open_page
 from streamlit.testing.v1 import AppTest
 
 from authoring import edit
@@ -17,15 +18,7 @@ BOARD = "boards/fire-rescue-back.board.json"
 
 
 def _board_editor(library, **state):
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.session_state["library"] = str(library)
-    at.session_state["lang"] = "en"
-    for key, value in state.items():
-        at.session_state[key] = value
-    at.run()
-    at.switch_page("views/board_editor.py").run()
-    assert not at.exception, at.exception
-    return at
+    return open_page(library, "board_editor", **state)
 
 
 def _someone_else_saves(path: Path, name: str) -> None:
@@ -99,6 +92,26 @@ def test_a_draft_of_an_ended_session_is_offered_and_restored_with_its_undo(libra
     second.button(key="board_undo").click().run()
     assert not second.session_state["board_doc"].dirty
     assert second.button(key="board_undo").disabled
+
+
+def test_edits_made_while_a_draft_is_offered_are_kept_as_a_draft_and_by_undo_after_restore(library):
+    first = _board_editor(library, _session_id="ended-session")
+    first.button(key="toggle_edge").click().run()
+    offered = first.session_state["board_doc"].model
+    second = _board_editor(library, _session_id="another-session")
+    doc = second.session_state["board_doc"]
+    assert "draft_offer" in doc.extra
+    name = next(t for t in second.text_input if t.key.startswith("board_name_en_"))
+    name.set_value("Mine meanwhile").run()  # the offer not answered
+    assert len(list(drafts.folder(library).glob("*.json"))) == 2  # this session's edits have a draft of their own
+    second.button(key="board_draft_restore").click().run()
+    doc = second.session_state["board_doc"]
+    assert doc.model == offered and doc.dirty
+    second.button(key="board_undo").click().run()  # the draft's own edit undone: the file as it was
+    assert not second.session_state["board_doc"].dirty
+    second.button(key="board_undo").click().run()  # then what was typed meanwhile: not lost
+    assert second.session_state["board_doc"].model.name.en == "Mine meanwhile"
+    assert not second.exception
 
 
 def test_a_discarded_draft_is_gone(library):
@@ -294,7 +307,6 @@ def test_a_save_refused_by_the_folder_names_the_folder_in_the_interface_language
 
 
 def test_tune_into_a_folder_without_write_permission_is_refused_before_the_trials(library, monkeypatch):
-    from app_pages import open_page
 
     monkeypatch.setattr(save, "can_write_in", lambda folder: False)
     at = open_page(library, "playtest", lang="hu", timeout=120)
