@@ -63,11 +63,17 @@ def follow_disk(doc: logic.EditorDoc) -> logic.EditorDoc:
         return doc
     if _unloadable_on_disk(doc):  # seen already: the editor keeps the version it has, the fixer was offered
         return doc
-    if not doc.dirty and logic.disk_text(doc) is not None:
+    if not _holds_work(doc) and logic.disk_text(doc) is not None:
         doc.extra["reload_pending"] = True
         return doc
     doc.extra["disk_changed"] = True
     return doc
+
+
+def _holds_work(doc: logic.EditorDoc) -> bool:
+    """Whether ``doc`` holds work reading its file again would drop: unsaved edits, or a value typed in a field and
+    not applied yet (a JSON section, the sketch)."""
+    return doc.dirty or logic.holds_typed_text(doc, st.session_state)
 
 
 EDITOR_PREFIXES = ("board", "call")
@@ -88,7 +94,7 @@ def finish_run() -> None:
         doc = st.session_state.get(f"{prefix}_doc")
         if doc is None or not doc.extra.pop("reload_pending", False):
             continue
-        if doc.dirty:
+        if _holds_work(doc):
             doc.extra["disk_changed"] = True
             continue
         try:

@@ -12,7 +12,7 @@ import itertools
 import json
 import math
 import os
-from collections.abc import Callable, MutableMapping
+from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -537,6 +537,20 @@ def seed_widget(doc: EditorDoc, state: MutableMapping, key: str, value: Any) -> 
         state[key] = current
     seeds[key] = (doc.revision, value, state[key], replace)
     return key
+
+
+def holds_typed_text(doc: EditorDoc, state: Mapping) -> bool:
+    """Whether a field of ``doc`` shows a value typed and not in the model: a JSON section or a sketch not applied
+    yet, a refused value. Unsaved work that reading the file again would drop.
+
+    >>> doc, state = EditorDoc(None, edit.History(Board(id="b")), None, None), {}
+    >>> _ = seed_widget(doc, state, "sketch", "#.#"); holds_typed_text(doc, state)
+    False
+    >>> state["sketch"] = "#+#"; holds_typed_text(doc, state)
+    True
+    """
+    seeds = doc.extra.get("widget_seeds", {})
+    return any(key in state and state[key] != model_value for key, (_, model_value, _, _) in seeds.items())
 
 
 def undo(doc: EditorDoc) -> None:

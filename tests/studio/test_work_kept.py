@@ -331,3 +331,18 @@ def test_saving_a_board_that_breaks_the_calls_on_it_says_which(library):
     at.button(key="board_undo").click().run()  # one spot back: the Calls load again
     at.button(key="board_save").click().run()
     assert not [w.value for w in at.warning]
+
+
+def test_a_sketch_typed_and_not_applied_is_not_dropped_when_another_session_saves(library):
+    path = library / "boards" / "fire-rescue-front.board.json"
+    at = _board_editor(library, board_doc=logic.open_doc(path))
+    key = at.session_state["board_doc"].key("board_sketch")
+    typed = "MY SKETCH WORK\n" + at.text_area(key=key).value
+    at.text_area(key=key).set_value(typed).run()  # typed, not applied
+    _someone_else_saves(path, "Renamed by another")
+    at.run()
+    at.run()
+    doc = at.session_state["board_doc"]
+    assert at.text_area(key=key).value == typed  # still there
+    assert doc.extra.get("disk_changed") and at.button(key="board_conflict_reload")
+    assert not at.exception
