@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from authoring import edit
 from authoring.diagnostics import Diagnostic
 from engine.model import Call
 
@@ -222,13 +223,23 @@ def parse_count(text: str) -> int | str:
 
     >>> parse_count(" Level "), parse_count("3")
     ('level', 3)
+    >>> parse_count("2x")
+    Traceback (most recent call last):
+    ...
+    ValueError: '2x' is not a count: give a whole number or level
     """
-    text = text.strip().lower()
-    if text == "level":
+    word = text.strip().lower()
+    if word == "level":
         return "level"
-    if text.isdigit():
-        return int(text)
-    raise ValueError(f"{text!r} is neither 'level' nor a whole number")
+    if word.isascii() and word.isdigit():
+        return int(word)
+    raise ValueError(f"'{text.strip()}' is not a count: give a whole number or level")
+
+
+def set_procedure_count(call: Call, index: int, text: str) -> Call:
+    """``call`` with the count of setup step ``index`` set from ``text``, typed in the form (``ValueError`` when it is
+    no count)."""
+    return edit.set_section(call, "procedures", with_procedure_field(call, index, "count", parse_count(text)))
 
 
 def with_procedure_field(call: Call, index: int, name: str, value: Any) -> list[dict[str, Any]]:

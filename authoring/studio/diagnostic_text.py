@@ -183,6 +183,8 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "ismeretlen format_version: {version}; a Call Forge ezen változata a(z) {readable}. {kind_hu}formátumot olvassa",
      "不明な format_version {version}。このバージョンの Call Forge が読めるのは{kind_ja}形式 {readable} です"),
     ("FP101", r"missing key '(?P<key>[^']+)'", "hiányzó kulcs: '{key}'", "キー '{key}' がありません"),
+    ("FP101", r"'(?P<text>.*)' is not a count: give a whole number or level",
+     "'{text}' nem darabszám: adj meg egész számot vagy level-t", "'{text}' は個数ではありません。整数か level を入力してください"),
     ("FP101", r"unknown key '(?P<key>[^']+)'", "ismeretlen kulcs: '{key}'", "不明なキー '{key}'"),
     ("FP101", r"too few items: item (?P<n>\d+) is missing", "túl kevés elem: a(z) {n}. elem hiányzik",
      "項目が足りません：{n} 番目がありません"),

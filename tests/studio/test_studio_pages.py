@@ -386,7 +386,15 @@ def test_call_editor_procedures_form_edits_adds_and_removes_steps(library):
     at.text_input(key=doc.key(f"proc_count_{last}")).set_value("2").run()
     assert doc.model.setup.procedures[last].count == 2
     at.text_input(key=doc.key(f"proc_count_{last}")).set_value("many").run()
-    assert doc.model.setup.procedures[last].count == 2 and any("many" in e.value for e in at.error)
+    said = "FP101 'many' is not a count: give a whole number or level"
+    step = at.container(key=f"proc_{last}")
+    assert doc.model.setup.procedures[last].count == 2 and [e.value for e in step.error] == [said]  # in its box
+    at.text_input(key=doc.key("title_en")).set_value("Changed").run()
+    at.button(key="call_save").click().run()  # the refused count is said at Save: the file keeps the step's own
+    saved = i18n.t("saved_refused", path="fire-rescue-experienced.call.json", n=1)
+    assert [t.value for t in at.toast] == [saved]
+    at.text_input(key=doc.key(f"proc_count_{last}")).set_value("3").run()
+    assert doc.model.setup.procedures[last].count == 3 and not at.container(key=f"proc_{last}").error
     at.selectbox(key="proc_add_kind").set_value("place_hazmat").run()
     at.button(key="proc_add").click().run()
     assert [p.do for p in doc.model.setup.procedures] == [*steps, "place_hazmat"]

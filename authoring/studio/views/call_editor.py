@@ -170,14 +170,6 @@ def _apply_procedures(data) -> None:
     logic.apply(doc, edit.set_section, "procedures", data)
 
 
-def _procedure_count(index: int, key: str) -> None:
-    try:
-        count = call_forms.parse_count(st.session_state[key])
-    except ValueError:
-        doc.error = tr("bad_count", text=st.session_state[key])
-        return
-    _apply_procedures(call_forms.with_procedure_field(call, index, "count", count))
-
 
 def _procedures_form() -> None:
     """One box per random setup step: what it places, how many, what makes it roll again; add and remove steps."""
@@ -188,8 +180,7 @@ def _procedures_form() -> None:
             head, count_col, drop_col = st.columns([2, 1.2, 0.9], vertical_alignment="bottom")
             head.markdown(f"{index + 1}. **{tr(f'proc_{procedure.do}')}**")
             key = _seeded(f"proc_count_{index}", str(procedure.count))
-            count_col.text_input(tr("proc_count"), key=key, help=tr("proc_count_help"),
-                                 on_change=_procedure_count, args=(index, key))
+            typed = count_col.text_input(tr("proc_count"), key=key, help=tr("proc_count_help"))
             drop_col.button(tr("remove"), key=f"proc_remove_{index}", icon=":material/delete:",
                             on_click=lambda i=index: _apply_procedures(call_forms.without_procedure(call, i)))
             if procedure.do != "explosions":
@@ -200,6 +191,9 @@ def _procedures_form() -> None:
                                   edit.set_section, "procedures",
                                   call_forms.with_procedure_field(call, index, "reroll_on", list(chosen)),
                                   pointer=f"/setup/procedures/{index}/reroll_on")
+            if typed.strip().lower() != str(procedure.count):  # a refused count stays, its problem here, Save says so
+                shell.apply_field(doc, key, typed, str(procedure.count), call_forms.set_procedure_count, index, typed,
+                                  pointer=f"/setup/procedures/{index}/count")
             _field_problems(f"/setup/procedures/{index}")
     add_kind, add_button = st.columns([2, 1], vertical_alignment="bottom")
     kind = add_kind.selectbox(tr("proc_add_kind"), call_forms.PLACE_KINDS, key="proc_add_kind",
