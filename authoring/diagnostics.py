@@ -139,7 +139,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP260", "error", "rooms overlap: a space belongs to two rooms"),
     ("FP261", "error", "a room leaves the scene or the grid"),
     # Call
-    ("FP301", "error", "a setup placement is outside the scene or on an impossible space"),
+    ("FP301", "error", "a setup placement is outside the scene or on an impossible space, or a door set open is no door"),
     ("FP302", "error", "incompatible starting markers"),
     ("FP303", "error", "more markers than the supply, or more Flare-Up cards than their deck holds"),
     ("FP304", "error", "the Call cannot be won (every setup tried ends the game before the first turn, say)"),

@@ -90,8 +90,9 @@ SUMMARIES: dict[str, dict[str, str]] = {
     "FP260": {"hu": "a szobák átfedik egymást: egy mező két szobához tartozik",
               "ja": "部屋が重なっています：1 つのマスが 2 つの部屋に属しています"},
     "FP261": {"hu": "egy szoba kilóg a helyszínből vagy a rácsból", "ja": "部屋が建物かグリッドからはみ出しています"},
-    "FP301": {"hu": "egy kezdő elhelyezés a helyszínen kívül vagy lehetetlen mezőn van",
-              "ja": "初期配置が建物の外か、置けないマスにあります"},
+    "FP301": {"hu": "egy kezdő elhelyezés a helyszínen kívül vagy lehetetlen mezőn van, vagy egy kezdetben nyitott "
+                    "ajtó nem ajtó",
+              "ja": "初期配置が建物の外か、置けないマスにあるか、最初に開いているドアがドアではありません"},
     "FP302": {"hu": "összeférhetetlen kezdő jelzők", "ja": "両立しない初期マーカーがあります"},
     "FP303": {"hu": "több jelző kell, mint amennyi a készletben van, vagy több Öngyulladás-kártya, mint amennyit a paklija tart",
               "ja": "ストックより多くのマーカーが必要か、デッキにあるより多くの炎上カードが必要です"},
@@ -679,6 +680,9 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "a Hívás azonosítója ('{id}') eltér a fájlnevétől ('{file}'): a visszajátszása a(z) '{id2}' Hívást nevezi meg, "
      "amelyet a könyvtár a(z) {path} fájlból olvas",
      "コール ID '{id}' がファイル名 '{file}' と異なります：そのリプレイは '{id2}' を指し、ライブラリはそれを {path} から読み込みます"),
+    ("FP301", rf"open_doors names (?P<a>{_C})-(?P<b>{_C}), which is not a door of board '(?P<board>[^']+)'",
+     "az open_doors a(z) {a}-{b} élt nevezi meg, amely nem ajtó a(z) '{board}' táblán",
+     "open_doors の {a}-{b} はボード '{board}' のドアではありません"),
     ("FP301", rf"Crew Change space (?P<cell>{_C}) is off the (?P<rows>\d+) x (?P<cols>\d+) grid",
      "a Csapattag cseréje mezője ({cell}) kívül esik a {rows} x {cols} rácson",
      "隊員の交代のマス {cell} は {rows} x {cols} のグリッドの外です"),
@@ -984,6 +988,8 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"did you mean '(?P<key>[^']+)'\?", "erre gondoltál: '{key}'?", "'{key}' のことですか？"),
     (r"allowed keys: (?P<keys>.+)", "megengedett kulcsok: {keys}", "使えるキー：{keys}"),
     (r"allowed: (?P<values>.+)", "megengedett: {values}", "使える値：{values}"),
+    (r"List only edges that are doors on the board\.",
+     "Csak olyan éleket sorolj fel, amelyek ajtók a táblán.", "ボード上でドアである辺だけを書いてください。"),
     (r"Rows run 0-(?P<r>\d+) and columns 0-(?P<c>\d+)\.",
      "A sorok 0-{r}, az oszlopok 0-{c} között vannak.", "行は 0-{r}、列は 0-{c} です。"),
     (r"Use a (?P<axis>row|col) between 0 and (?P<top>\d+), or enlarge the grid\.",
@@ -1425,6 +1431,8 @@ class _Default(dict):
 _FIELD_PREFIX = re.compile(r"(?P<field>the file|[^:\n]+?): (?P<rest>.+)\Z", re.DOTALL)
 """A schema message that names its field first (``rows: expected an integer, got a string``; a zone key may hold spaces)."""
 _THE_FILE = {"hu": "a fájl", "ja": "ファイル"}
+_JOINED_PROBLEMS = re.compile(r"; (?=(?:the file|[\w/.\[\]-]+): )")
+"""Where one problem of a refused edit ends and the next, naming its field, begins."""
 _RENDERED = re.compile(r"(?P<where>\S+:\d+:\d+): (?P<severity>error|warning|info) (?P<code>FP\d{3}) (?P<message>.+)\Z",
                        re.DOTALL)
 """A diagnostic written as one line (``path:line:col: severity CODE message``), as FP102 quotes a board's first error."""
@@ -1443,7 +1451,17 @@ def translate_message(code: str, message: str, lang: str) -> str | None:
     'loss/victims_lost: legalább 1 legyen, de ez áll itt: 0'
     >>> translate_message("FP101", "the file: expected an object, got a list", "ja")
     'ファイル: オブジェクトが必要ですが、リストです'
+
+    A refused edit's problems come joined by "; ", each naming its field: each is translated alone (one whose form
+    is not known stays as it is).
+
+    >>> translate_message("FP101", "a/0: expected a list, got an integer; a/1: expected a list, got an integer", "hu")
+    'a/0: lista kellene, de ez áll itt: egész szám; a/1: lista kellene, de ez áll itt: egész szám'
     """
+    parts = _JOINED_PROBLEMS.split(message) if code == "FP101" else [message]
+    if len(parts) > 1:
+        said = [translate_message(code, part, lang) for part in parts]
+        return None if all(s is None for s in said) else "; ".join(s or part for s, part in zip(said, parts, strict=True))
     if code == "FP101" and (prefixed := _FIELD_PREFIX.match(message)) is not None:
         # the field first: a whole-message form could take the field for a word of the message
         rest = _known_form(code, prefixed["rest"], lang)

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from authoring.diagnostics import REGISTRY, Diagnostic
+from authoring.diagnostics import REGISTRY, Diagnostic, make
 from authoring.studio import diagnostic_text
 from authoring.studio.diagnostic_text import LANGUAGES, SUMMARIES, translate, translate_hint, translate_message
 
@@ -248,3 +248,18 @@ def test_a_full_width_character_in_json_is_explained_in_the_language():
     hint = "'８' is a full-width character: write '8' (numbers and JSON's punctuation are half-width)."
     assert translate_hint(hint, "ja") == "'８' は全角文字です。'8' と書いてください（数字と JSON の記号は半角です）。"
     assert "teljes szélességű" in translate_hint(hint, "hu")
+
+
+def test_a_door_set_open_that_is_no_door_is_said_with_its_hint_in_each_language():
+    problem = make("FP301", "open_doors names [0, 0]-[5, 5], which is not a door of board 'hillside-house'",
+                   pointer="/setup/open_doors/0", hint="List only edges that are doors on the board.")
+    for lang, word in (("hu", "nem ajtó"), ("ja", "ドアではありません")):
+        said = diagnostic_text.translate(problem, lang)
+        assert word in said.message and "[0, 0]-[5, 5]" in said.message and "hillside-house" in said.message
+        assert said.hint != problem.hint and said.hint
+
+
+def test_the_problems_of_a_refused_edit_are_each_translated_alone():
+    joined = "setup/open_doors/0/0: expected a list, got an integer; setup/open_doors/0/1: expected a list, got an integer"
+    said = diagnostic_text.translate_message("FP101", joined, "ja")
+    assert said.count("setup/open_doors/0/") == 2 and "expected" not in said and said.count("; ") == 1
