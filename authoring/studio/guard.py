@@ -172,11 +172,20 @@ def _diagnostics_of(doc: logic.EditorDoc) -> list:
 
 
 def _reload(doc: logic.EditorDoc, prefix: str) -> None:
-    """Drop ``doc``'s unsaved changes and read its file as it is on disk now."""
+    """Drop ``doc``'s unsaved changes and read its file as it is on disk now.
+
+    A file that no longer loads is offered as text to fix (its unsaved changes kept until the fix is saved); one
+    that cannot be read is said in the interface language.
+    """
     try:
         fresh = logic.reload_from_disk(doc)
-    except (OSError, ValueError) as exc:
-        doc.error = str(exc)
+    except OSError as exc:
+        doc.error = tr("reload_failed", error=os_error_text(exc))
+        return
+    except ValueError:
+        doc.extra["unloadable"] = store.content_hash(logic.disk_text(doc))
+        st.session_state[f"{prefix}_fixing"] = doc.path
+        st.session_state.pop(f"{prefix}_fixing_doc", None)
         return
     fresh.extra["draft_checked"] = True
     st.session_state[f"{prefix}_kept"][doc.path] = fresh

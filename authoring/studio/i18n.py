@@ -249,6 +249,8 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     },
     "draft_restore": {"en": "Restore", "hu": "Visszaállítás", "ja": "復元"},
     "draft_discard": {"en": "Discard", "hu": "Elvetés", "ja": "破棄"},
+    "reload_failed": {"en": "Could not read the file again: {error}", "hu": "Nem sikerült újra beolvasni a fájlt: {error}",
+                      "ja": "ファイルを読み直せませんでした：{error}"},
     "draft_failed": {"en": "Could not keep a draft: {error}", "hu": "Nem sikerült piszkozatot menteni: {error}",
                      "ja": "下書きを保存できませんでした：{error}"},
     "upload_as": {"en": "An uploaded board", "hu": "A feltöltött tábla", "ja": "アップロードしたボード"},

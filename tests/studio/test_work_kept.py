@@ -346,3 +346,16 @@ def test_a_sketch_typed_and_not_applied_is_not_dropped_when_another_session_save
     assert at.text_area(key=key).value == typed  # still there
     assert doc.extra.get("disk_changed") and at.button(key="board_conflict_reload")
     assert not at.exception
+
+
+def test_reload_onto_a_file_that_no_longer_loads_offers_it_as_text_to_fix_in_the_interface_language(library):
+    path = library / "boards" / "fire-rescue-front.board.json"
+    at = open_page(library, "board_editor", lang="ja", board_doc=logic.open_doc(path))
+    at.button(key="toggle_edge").click().run()
+    path.write_text(path.read_text(encoding="utf-8")[:-30], encoding="utf-8")  # another editor broke it
+    at.run()
+    at.button(key="board_conflict_reload").click().run()
+    assert not at.exception
+    assert [t for t in at.text_area if t.key.startswith("board_fix_text_")], "the fixer is open on the file"
+    assert not [e.value for e in at.error if "cannot open" in e.value]
+    assert at.session_state["board_doc"].dirty, "the unsaved changes stay until the fix is saved"
