@@ -48,10 +48,29 @@ class Divergence:
         what = f"{self.what} ({self.why})" if self.why else self.what
         if self.what == "legality":
             return f"{where}: the recorded action {self.expected!r} is not legal there: {self.actual}"
+        if self.what == "action notation":
+            return f"{where}: {self.actual}"  # the reader's own words name the action and what it cannot read
+        if self.what == "outcome":
+            return self._outcome_text()
         text = f"{where}: {what} differs: expected {self.expected!r}, got {self.actual!r}"
         if self.what == "state hash":
             text += ": the board after it is not the one recorded (the Call, its board or the rules changed since)"
         return text
+
+    def _outcome_text(self) -> str:
+        recorded = _outcome_words(self.expected) if self.expected else "no end"
+        if self.actual is None:
+            return (f"after the last recorded step (#{self.step}) the game is not over, but the replay records its end: "
+                    f"{recorded}")
+        return f"the game ends {_outcome_words(self.actual)}, but the replay records {recorded}"
+
+
+def _outcome_words(outcome) -> str:
+    """An outcome as words: ``win (7 rescued, 2 lost, 0 damage)``."""
+    if not isinstance(outcome, dict):
+        return repr(outcome)
+    figures = ", ".join(f"{outcome[k]} {k}" for k in ("rescued", "lost", "damage") if k in outcome)
+    return f"{outcome.get('result', '?')} ({figures})" if figures else str(outcome.get("result", "?"))
 
 
 @dataclass(frozen=True)
@@ -143,8 +162,8 @@ def run_replay(replay: dict, call, board) -> ReplayResult:
             return ReplayResult(i, Divergence(i, "game end", "game goes on", game.outcome.result), None)
         try:
             action = _parse(step["action"])
-        except GameError:
-            return ReplayResult(i, Divergence(i, "action notation", step["action"], "unreadable"), None)
+        except GameError as exc:
+            return ReplayResult(i, Divergence(i, "action notation", step["action"], str(exc)), None)
         if not game.is_legal(action):
             return ReplayResult(i, Divergence(i, "legality", step["action"], _why_illegal(game, action)), None)
         events = game.apply(step["action"])

@@ -91,7 +91,7 @@ def test_an_unknown_level_or_bad_action_text_is_reported(tmp_path):
     data = json.loads(json.dumps(REPLAY))
     data["steps"][2]["action"] = "fly 1,1"
     result = _replay(_write(tmp_path, data))
-    assert result.exit_code == 1 and "action notation" in result.stderr
+    assert result.exit_code == 1 and "action #2: cannot read action 'fly 1,1'" in result.stderr
 
 
 def test_a_replay_over_the_size_limit_is_not_read(tmp_path):
@@ -218,3 +218,19 @@ def test_a_replay_that_is_not_there_is_a_usage_problem_and_one_with_errors_an_er
     """Exit 2 for a name with no file (README: a usage problem), 1 for a file with errors, as for a Call."""
     assert _replay(tmp_path / "nowhere.replay.json").exit_code == 2
     assert _replay(_write(tmp_path, "{")).exit_code == 1
+
+
+def test_a_misspelt_action_and_a_cut_replay_are_said_in_words(tmp_path):
+    data = json.loads(json.dumps(REPLAY))
+    first = data["steps"][0]["action"]
+    data["steps"][0]["action"] = "mvoe " + first.split(" ", 1)[-1]
+    result = _replay(_write(tmp_path, data))
+    assert result.exit_code == 1
+    assert "diverges: action #0: cannot read action 'mvoe " in result.stderr and "unknown action 'mvoe'" in result.stderr
+    cut = json.loads(json.dumps(REPLAY))
+    cut["steps"] = cut["steps"][:5]
+    result = _replay(_write(tmp_path, cut, "cut.replay.json"))
+    assert result.exit_code == 1
+    said = " ".join(result.stderr.split())
+    assert "after the last recorded step (#5) the game is not over, but the replay records its end: loss_" in said
+    assert "{" not in said and "None" not in said

@@ -145,7 +145,7 @@ def register(app: typer.Typer) -> None:
             ending = result.outcome["result"] if result.outcome else "game not finished"
             typer.echo(printable(f"{file}: ok, {result.steps} actions, {ending}"))
             return
-        typer.echo(printable(f"{file}: diverges at {result.divergence}"), err=True)
+        typer.echo(printable(f"{file}: diverges: {result.divergence}"), err=True)
         raise typer.Exit(1)
 
     @app.command("rules-test")
