@@ -314,7 +314,9 @@ def _union_message(steps: list, on_key: bool, err: dict) -> _Said:
         got = f"{len(value)} items"
     if not phrases:
         return f"{got} is not allowed here", None
-    return f"expected {' or '.join(phrases)}, got {got}", None
+    words = [w for alt in err["alternatives"] if alt["type"] == "literal_error"
+             for w in _allowed_values((alt.get("ctx") or {}).get("expected", ""))]
+    return f"expected {' or '.join(phrases)}, got {got}", _near_value_hint(value, words)
 
 
 def _missing_message(steps: list, on_key: bool, err: dict) -> _Said:
@@ -408,7 +410,8 @@ def _tag_message(steps: list, on_key: bool, err: dict) -> _Said:
         return f"missing key {ctx.get('discriminator')}", None
     key = ctx.get("discriminator", "").strip("'")
     allowed = [t.strip() for t in ctx.get("expected_tags", "").split(", ") if t.strip()]
-    return f"unknown {key} {show_value(ctx.get('tag'))}: must be one of {', '.join(allowed)}", None
+    tag = ctx.get("tag")
+    return f"unknown {key} {show_value(tag)}: must be one of {', '.join(allowed)}", _near_value_hint(tag, allowed)
 
 
 _KIND_MESSAGES = {

@@ -61,6 +61,7 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
         found = []
     if result.model is None:
         skipped = {code for part in result.refused for code in WHOLE_PART_CHECKS.get(part, ())}
+        skipped |= {code for lst in result.kept or () for code in WHOLE_LIST_CHECKS.get(lst, ())}
         found = [d for d in found if d.code not in skipped and not parts_left_out(d) & result.refused]
     if result.model is None and result.kept:
         found = [replace(d, pointer=original_pointer(d.pointer, result.kept), message=file_indices(d.message, result.kept))
@@ -134,6 +135,9 @@ right). A Call marker kind left out would make every placement of it "undefined"
 make the hero set too small (FP310): the schema's own error already names the value to fix. A supply left out would
 be read at its default, and FP303 would compare the setup with a number the file does not hold (a win count or POI bag
 left out: :func:`parts_left_out`)."""
+WHOLE_LIST_CHECKS = {"/setup/procedures": ("FP317", "FP328")}
+"""The deep checks that read a list as a whole, not run while the schema refuses an item of it: a setup step left out
+would make a level's number look unread (FP328), or unneeded (FP317)."""
 
 
 def _board_errors(result: LoadResult) -> list[Diagnostic]:

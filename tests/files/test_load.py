@@ -1,6 +1,7 @@
 """The loader's public API: stages, positions, board references, deep checks."""
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -143,6 +144,24 @@ def test_a_value_one_slip_from_an_allowed_one_gets_a_did_you_mean():
     assert d.hint == "did you mean 'experienced'?"
     far = '{"id": "c", "title": {"en": "t"}, "board": "fire-rescue-front", "ruleset": {"name": "expert"}}'
     assert parse_call_text(far, CALLS).diagnostics[0].hint is None
+
+
+def test_a_step_kind_or_a_count_one_slip_from_an_allowed_one_gets_a_did_you_mean():
+    steps = [{"do": "place_hazmatt", "count": 2}, {"do": "place_poi", "count": "levle"}]
+    text = json.dumps({"id": "c", "title": {"en": "t"}, "board": "fire-rescue-front", "setup": {"procedures": steps}})
+    found = {d.pointer: d.hint for d in parse_call_text(text, CALLS).diagnostics}
+    assert found == {"/setup/procedures/0/do": "did you mean 'place_hazmat'?",
+                     "/setup/procedures/1/count": "did you mean 'level'?"}
+
+
+def test_a_refused_setup_step_brings_no_warning_about_the_levels_it_would_read(tmp_path):
+    data = json.loads((CALLS / "fire-rescue-experienced.call.json").read_text(encoding="utf-8"))
+    data["setup"]["procedures"][1]["do"] = "place_hazmatt"
+    (tmp_path / "boards").mkdir()
+    shutil.copy(CALLS / "boards" / "fire-rescue-front.board.json", tmp_path / "boards")
+    path = tmp_path / "fire-rescue-experienced.call.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert [d.code for d in validate_path(path)] == ["FP101"]
 
 
 def test_unknown_key_hint_names_the_probable_key():
