@@ -111,19 +111,11 @@ STRONGER: dict[str, tuple[str, ...]] = {
 }
 """Bots measured to win more than the key's bot where it leaves room (:data:`LEAVES_ROOM`), cheapest first."""
 LEAVES_ROOM = 0.9
-"""Below this win rate another bot was measured to win more, so a report points to it. The reference bot wins
-more than the team's rules alone in every paired test of the bundled Calls but family 2p (the same games) and 4p
-(+0.4 [-0.5, +1.3]). ``search`` wins more than today's reference bot, every interval above 0, at Veteran 2p
-(+8.0), gsh-warehouse 2p (+7.4, 500 games) and 4p (+11.5), gsh-hillside 2p (+23.0) and 4p (+3.3, 2,000 games); it
-leans its way within noise at Recruit 2p (+1.5), Veteran 4p (+4.0) and Heroic 2p (+1.0), and is within noise
-of it, either way, at Recruit 4p (-2.5), Heroic 4p (-2.5) and in the family game (-0.5 and +1.5 points at 2 and 4
-players) (200 games a row, seed 0, more where said; ``bench/bot_strength.py --versus search``, the README's
-table; the 4-player experienced rows once both bots chose where the team starts by rollouts), so the hint for
-the reference bot says just that. ``quick`` is not named for the reference bot: in
-Golden State Heroes the reference bot chooses each turn's start as ``quick`` does; elsewhere, on the log-odds, it
-won more at Recruit 2p (+4.5 [+1.3, +7.7]), Veteran 2p (+8.5) and family 4p (+2.5) and was within noise in the
-other rows (400 games a row, seed 0, the README's table), less than the search gains and at a fifth of its cost.
-Naming it too is a choice for a later release; the search stays the one hint."""
+"""Below this win rate another bot was measured to win more, so a report points to it (:data:`STRONGER`): there the
+search mode won more than the reference bot in most bundled rows (``bench/bot_strength.py --versus search``), while
+the family game, which the reference bot wins 92% to 99%, leaves a search little to gain. ``quick`` is not
+named for the reference bot: it gains less than the search. ``docs/bots.md`` ("The hint to a stronger bot") records
+the paired tests."""
 
 
 def stronger_bots(name: str, win_rate: float) -> tuple[str, ...]:

@@ -26,7 +26,7 @@ Each time it asks:
   after ending beats the other by :data:`engine.bots.search.MARGIN`, both
   read as log-odds (:func:`engine.bots.value.win_logit`), so that the
   question means as much at Heroic, where every chance is small, as at
-  Recruit (the margin's docstring has the measurements);
+  Recruit (``docs/bots.md``, "The margins and horizons", has the measurements);
 - in the experienced game, before it ends the turn it plays a third line on
   the same dice: the rules' action, then the turn ended at once. When that
   one is not beaten either, it acts: the action is worth its AP even if the

@@ -46,17 +46,9 @@ SEARCH_FIRST_RULESETS = frozenset({"experienced", "gsh"})
 FIRST_CHOICE_LIMITED_RULESETS = frozenset({"experienced"})
 """The rulesets whose search of a turn's first action leaves out what one future judges by luck and the rules do
 better (:meth:`engine.bots.search.SearchBot.candidates`): a Crew Change, and any other start than a deck gun shot the
-rules chose. In the experienced game the unlimited search traded the Driver/Operator away and fired the deck gun 0.84
-times a game (a Recruit 4p team with a Driver/Operator, 300 games of seed 0) against 1.40 before it chose the turn's
-start; with these limits 1.04 (``bench/bot_strength.py --games 0 --counter-games 300``).
-
-Also leaving out an Ambulance drive straight back to the spot its last drive left with no Victim rescued since
-(A->B->A, which the search drove 0.62 times a Recruit 4p game where the rules never do) cost wins, paired on seed 0
-against the search without limits (2,000 games a row, ``bench/bot_strength.py --against``): Recruit 4p -1.0 points
-[-2.1, +0.1], Heroic 3p -1.5 [-2.3, -0.7], Victims rescued -0.08 and -0.09 (with the Crew Change left out too:
--1.1, -1.6 and Veteran 2p -1.1 [-2.4, +0.2]), so such drives stay candidates. In Golden State Heroes, where a Crew
-Change brings a hero's powers, the three limits lost, paired on seed 300000 (1,000 games a row): gsh-warehouse 2p
--3.9 points [-5.8, -2.0], 4p -4.7 [-7.0, -2.4], gsh-hillside 2p -0.5, 4p -6.7 [-9.1, -4.3]."""
+rules chose (its target is rolled, R-ACT-9). In the experienced game the unlimited search traded the Driver/Operator
+away and fired the deck gun less often than the rules; in Golden State Heroes, where a Crew Change brings a hero's
+powers, the limits lost. ``docs/bots.md`` ("The look ahead's limits, measured") records the counts and paired tests."""
 
 
 def limits_first_choice(game) -> bool:
@@ -86,16 +78,8 @@ def paid_by_free_ap(game, own: Action) -> bool:
     AP, the Fire Captain's Command AP) are lost at the turn's end, never saved
     (R-TURN-2), so ending the turn instead of such an action keeps nothing. The
     action is tried on a copy with dice of its own: only the AP are read.
-
-    Until this check the look ahead also weighed ending the turn against the
-    Captain's commands and the CAFS Firefighter's free extinguishing, and held
-    there now and then on the noise of its one future. Paired against that, on
-    seed 300000 (2,000 games a row, ``bench/bot_strength.py --seed 300000
-    --counter-games 0 --rows ... --save`` before, ``--against`` after): Recruit
-    4p +3.4 points [+1.3, +5.5], Veteran 4p +3.2 [+1.0, +5.4] (both teams with
-    a Fire Captain), Heroic 3p +0.7 [-0.6, +2.0], Heroic 2p +0.4, Recruit 2p
-    -0.2, Veteran 2p +0.0, Heroic 4p -0.1 (within noise), at about a tenth less
-    time a game (fewer questions asked).
+    ``docs/bots.md`` ("The look ahead's limits, measured") records what
+    weighing such actions against a held turn cost.
     """
     st = game.st
     seat = st.player
@@ -114,15 +98,9 @@ def may_hold(game, own: Action, first: bool) -> bool:
     future judges one landing), when ending is not legal (R-TURN-3), when it would lose
     AP to the saving cap (R-TURN-2), or when ``own`` costs only free AP, which
     ending would lose (:func:`paid_by_free_ap`); in the family game see the
-    module.
-
-    Holding early at Heroic, while the setup's cluster is still exploding, was
-    measured against never holding (nor ending a turn at once) in the first
-    round or two there, paired on seed 300000 (1,000 games a row,
-    ``bench/bot_strength.py --seed 300000 --against``): one round, Heroic 3p
-    -0.5 points [-2.6, +1.6] and 4p +0.3 [-1.1, +1.7]; two rounds, -0.8 [-2.9,
-    +1.3] and +0.6 [-0.8, +2.0]. Within noise either way, so the look ahead
-    decides there as everywhere.
+    module. Holding in the first rounds at Heroic, while the setup's cluster
+    still explodes, was measured within noise, so the look ahead decides
+    there as everywhere (``docs/bots.md``, "The look ahead's limits, measured").
     """
     if own.kind in ("end", "gun"):
         return False

@@ -117,14 +117,8 @@ on the training seeds (1000 and up) of :data:`bench.tune_bot.ROWS`::
     PYTHONPATH=. python bench/tune_bot.py --trials 300 --minutes 22 --games 200 --jobs 2
     PYTHONPATH=. python bench/tune_bot.py --trials 300 --minutes 16 --games 300 --jobs 2 --local 2 --sampler-seed 2
 
-The first started from greedy's numbers over the full ranges (280 trials); the second searched
-within a factor 2 of the first's result (233 trials). Paired win rate of the second's numbers over
-the first's on fresh seeds (101000 and up, 400 games a row): family 4p +5.2 points [+1.1, +9.4],
-family 6p +9.8 [+4.6, +14.9], Recruit 2p +4.8 [-1.1, +10.6], Recruit 4p +4.5 [-0.3, +9.3],
-Veteran 3p +3.3 [-0.3, +6.8], Heroic 2p +0.3 [-2.0, +2.5]; the first's over greedy's numbers:
-family 4p +21.5 [+16.2, +26.8], family 6p +15.0, Recruit 2p +10.5, Recruit 4p +7.7. A third round
-(``--local 1.5 --minutes 9 --sampler-seed 3``) did not hold on fresh seeds (family 6p -6.5 [-11.0,
--2.0], Recruit 2p +6.0 [+1.1, +10.9], the rest within noise) and was not taken."""
+The first started from greedy's numbers over the full ranges; the second searched within a factor 2 of the
+first's result. ``docs/bots.md`` ("The tuned numbers, measured") records what each round gained on fresh seeds."""
 
 
 TEAMS: dict[tuple[str, int], tuple[str, ...]] = {
@@ -144,40 +138,16 @@ TEAMS: dict[tuple[str, int], tuple[str, ...]] = {
     ('heroic', 5): ('generalist', 'rescue_specialist', 'cafs_firefighter', 'fire_captain', 'hazmat_technician'),  # 0.0% on the training games
     ('heroic', 6): ('generalist', 'rescue_specialist', 'cafs_firefighter', 'fire_captain', 'hazmat_technician', 'paramedic'),  # 0.0% on the training games
 }
-"""The specialists the team plays, by (level of the experienced Call, players), seat by seat: found by a
+"""The specialists the team plays, by (level of the experienced Call, players), seat by seat (R-SETUP-2): found by a
 local search over teams in paired playtests on training seeds (2000 and up)::
 
     PYTHONPATH=. python bench/tune_team.py --games 400 --jobs 2
 
-run again once the team placed itself after the setup (``ReferenceBot.place``); it changed two
-rows: Recruit 5p takes the Hazmat Technician instead of the Driver/Operator (9.7% against 8.8% on
-seed 0, 2000 games), Heroic 3p the CAFS Firefighter instead of the Rescue Specialist (1.6% against
-0.8%).
-
-Run again for the default bot that looks ahead (``--levels heroic --players 2 3 4`` and
-``--levels veteran --players 4``), with exchanges of two seats among the moves, since the seat
-order is the order of play: Veteran 4p took the Hazmat Technician for the Rescue Specialist and the
-CAFS Firefighter first, Heroic 2p the CAFS Firefighter first, Heroic 3p and 4p other orders. On
-seed 0, 2,000 games, paired with the teams before (``bench/bot_strength.py --against``): Veteran
-4p 26.7% against 17.8% (+8.8 points [+6.7, +11.0]), Heroic 2p 13.2% (+1.4 [-0.3, +3.1]), Heroic
-4p 0.9% (+0.4 [-0.1, +0.8], Victims rescued +0.19 [+0.13, +0.24]). The other rows were not run
-again. Once the look ahead scored on the log-odds, Heroic 3p and 4p were run again
-(``--levels heroic --players 3 4 --games 400``, 7 minutes): 4p kept its team (1.5% on the training
-games); 3p put the CAFS Firefighter first (7.2% against 5.0% on the training games), which did not
-hold on fresh seeds (seed 7000, 2,000 games: -0.6 points [-1.8, +0.6], Victims rescued +0.12), so
-both rows stay. Once the look ahead weighed acting then ending the turn, Heroic 3p was run again
-(``--levels heroic --players 3 --games 1000 --seed 12000 --rounds 2``, 8 minutes): the Fire Captain
-first, 9.0% against 8.4% on the training games, which did not hold on fresh seeds either (seed
-500000, 3,000 games a team, paired: -1.2 points [-2.4, -0.0]); the row stays. Once the team chose
-where it starts by rollouts (:mod:`engine.bots.opening`), Heroic 4p and 3p were run again
-(``--levels heroic --players 4 3 --games 600 --seed 40000 --rounds 1 --show 6``, 34 minutes): at
-both the best team put the CAFS Firefighter before the Fire Captain (4p 6.0% against 5.5%, 3p 12.0%
-against 11.3% on the training games), and every team with another specialist did worse than today's. Neither
-held on fresh seeds (``--games 3000 --seed 600000 --check ...``): 4p +0.4 points [-0.4, +1.3], 3p
-+0.1 [-1.1, +1.4]; both rows stay.
-
-A level id outside this table (a designer's own level) takes the Recruit row; a row whose team
-the Call does not allow falls back to :attr:`ReferenceBot.TEAM`'s order."""
+and for the default bot that looks ahead, Veteran 4p and Heroic 2-4p again with exchanges of two seats among the
+moves, since the seat order is the order of play (``--levels veteran --players 4``, ``--levels heroic --players 2 3
+4``). A level id outside this table (a designer's own level) takes the Recruit row; a row whose team the Call does not
+allow falls back to :attr:`ReferenceBot.TEAM`'s order. ``docs/bots.md`` ("The teams, measured") records every run
+and the teams not taken."""
 
 
 TUNED_FOR: dict[str, dict[str, float]] = {
@@ -307,45 +277,27 @@ TUNED_FOR: dict[str, dict[str, float]] = {
         "cafs_hunt": 1.0,
     },
 }
-"""Numbers for the games :func:`weights_group` names, tuned like :data:`TUNED` on those rows alone
-(``bench/tune_bot.py --rows ... --local 2 --progress P``, training seeds 1000 and up) and each checked
-on two sets of fresh seeds before it was taken (paired win-rate gain over :data:`TUNED`):
+"""Numbers for the games :func:`weights_group` names (by ruleset, players and setup explosions, all public), tuned
+like :data:`TUNED` on those rows alone, each taken only once it won more there than :data:`TUNED` on two sets of fresh
+seeds. Found by ``PYTHONPATH=. python bench/tune_bot.py --rows ...
+--local 2 --progress P`` (training seeds 1000 and up) with:
 
-- ``family_small``, the family game with 3 or 4 players: ``--rows fire-rescue-family:-:4
-  fire-rescue-family:-:3 --games 300 --minutes 7 --check-games 1000 --progress 0.1``; 4p +2.0
-  points [-0.4, +4.4], 3p +0.3 [-1.5, +2.1] on seeds 101000+; 4p +2.6 [+1.0, +4.2] on seeds
-  201000+ (2000 games).
-- ``family_crowd``, 5 or 6 players: ``--rows fire-rescue-family:-:6 fire-rescue-family:-:5 --games
-  300 --minutes 7 --check-games 600 --progress 0.1`` (6p +4.2 [+0.7, +7.7]), then from those numbers
-  ``--group family_crowd --rows fire-rescue-family:-:6 --games 500 --seed 5000 --local 1.6 --minutes
-  8 --check-games 1500 --sampler-seed 1``: 6p +2.7 [+0.6, +4.7] on seeds 105000+; 6p +2.5 [+0.5,
-  +4.5] and 5p +3.1 [+1.0, +5.2] over the first round's numbers on seeds 201000+ (1500 games).
-- ``experienced_pair``, the experienced game with 2 players: ``--rows
-  fire-rescue-experienced:recruit:2 fire-rescue-experienced:veteran:2
-  fire-rescue-experienced:heroic:2 --games 300 --minutes 9 --check-games 1000 --progress 0.3``;
-  Recruit +1.4 [-1.9, +4.7], Veteran +1.5 [-1.9, +4.9], Heroic +2.0 [+0.4, +3.6] on seeds 101000+,
-  and +1.3 [-1.4, +4.0], +2.8 [-0.1, +5.7], +0.6 [-0.6, +1.8] on seeds 201000+ (1500 games): small,
-  but above 0 in all six.
+- ``family_small`` (the family game, 3 or 4 players): ``--rows fire-rescue-family:-:4 fire-rescue-family:-:3 --games
+  300 --minutes 7 --check-games 1000 --progress 0.1``;
+- ``family_crowd`` (5 or 6 players): ``--rows fire-rescue-family:-:6 fire-rescue-family:-:5 --games 300 --minutes 7
+  --check-games 600 --progress 0.1``, then from those numbers ``--group family_crowd --rows fire-rescue-family:-:6
+  --games 500 --seed 5000 --local 1.6 --minutes 8 --check-games 1500 --sampler-seed 1``;
+- ``experienced_pair`` (the experienced game, 2 players): ``--rows fire-rescue-experienced:recruit:2
+  fire-rescue-experienced:veteran:2 fire-rescue-experienced:heroic:2 --games 300 --minutes 9 --check-games 1000
+  --progress 0.3``;
+- ``experienced_heavy`` (3 or more players, a level of 4 or more setup explosions: Heroic, R-SETUP-2): ``--rows
+  fire-rescue-experienced:heroic:3 fire-rescue-experienced:heroic:4 --games 600 --minutes 12 --check-games 2000
+  --progress 0.3 --local 2`` on the rules alone, then from those numbers on the default bot itself, its look ahead
+  playing the trial's numbers too: ``--bot reference --group experienced_heavy --rows
+  fire-rescue-experienced:heroic:3 fire-rescue-experienced:heroic:4 --games 400 --minutes 40 --local 2 --progress 0.3
+  --check-games 2000``.
 
-- ``experienced_heavy``, the experienced game with 3 or more players and a level of 4 or more setup
-  explosions (Heroic, R-SETUP-2): first tuned on the rules alone (``--rows
-  fire-rescue-experienced:heroic:3 fire-rescue-experienced:heroic:4 --games 600 --minutes 12
-  --check-games 2000 --progress 0.3 --local 2``; Heroic 3p +1.5 [+0.7, +2.2] (1.3% -> 2.7%), Heroic
-  4p +0.0 [-0.6, +0.6] on seeds 101000+, the rules alone), then from those numbers on the default bot
-  itself, its look ahead playing the trial's numbers too (``--bot reference --group experienced_heavy
-  --rows fire-rescue-experienced:heroic:3 fire-rescue-experienced:heroic:4 --games 400 --minutes 40
-  --local 2 --progress 0.3 --check-games 2000``, 102 trials): on seeds 101000+ (2000 games, the
-  default bot) Heroic 3p +2.4 [+1.1, +3.7] (6.4% -> 8.7%), Heroic 4p +1.1 [+0.2, +1.9] (2.4% ->
-  3.5%); on seed 0 (``bench/bot_strength.py``, 2000 games) Heroic 3p 6.5% -> 9.2% (+2.8 [+1.5,
-  +4.0]), 4p 2.5% -> 3.5% (+1.0 [+0.2, +1.8]). A second round from these numbers (``--local 1.5
-  --minutes 18 --seed 3000 --sampler-seed 1``, 71 trials) did not hold on seeds 103000+: 3p +0.1
-  [-1.3, +1.5], 4p -0.3 [-1.1, +0.5]. Nor did numbers of Heroic 3p's own (``--bot reference --group
-  experienced_heavy --rows fire-rescue-experienced:heroic:3 --games 600 --local 1.6 --seed 11000
-  --sampler-seed 2 --check-games 2000``, 100 trials, the best 0.246 against 0.219 on the training
-  games): on seeds 111000+ 9.1% -> 8.9%, -0.3 [-1.6, +1.1], so Heroic 3p has no group of its own.
-
-A round for the experienced game with 3 and 4 players of all levels found nothing that held on fresh
-seeds."""
+``docs/bots.md`` ("The tuned numbers, measured") records each check and the rounds not taken."""
 
 
 def weights_group(ruleset: str, players: int, explosions: int = 0) -> str:
@@ -564,12 +516,8 @@ class RefTurn(Turn):
     def mate(self, seat: int, ap: int) -> RefTurn:
         """Teammate ``seat``'s decision by the reference team's own rules, for the Fire Captain's commands (R-ACT-11).
 
-        Commanding each teammate's next step by greedy's rules instead (as the
-        team did before) lost: these rules won Recruit 4p +6.3 points [+3.0,
-        +9.6], Recruit 3p +6.5 [+2.9, +10.1], Veteran 3p +2.9 [+0.7, +5.0]
-        (seeds 7000 and up, 2,000 games), Veteran 4p +0.1 [-1.3, +1.5] with
-        0.16 Victims fewer rescued (seeds 5000 and up, 1,000 games a row where
-        not said).
+        Commanding each teammate's next step by greedy's rules instead lost; ``docs/bots.md`` ("The team's rules,
+        measured") records the paired tests.
         """
         turn = RefTurn(self.g, self.paths, self.memory, seat=seat, ap=ap, like=self)
         turn.w = self.w
@@ -581,12 +529,8 @@ class RefTurn(Turn):
 
         Its Command AP move only teammates, so spending them before its own
         work costs that work nothing, and the teammates it moves are placed
-        before it decides. The ``quick`` bot's most frequent change to the
-        Captain's turn was this (Recruit 4p, 40 games: a command first on
-        185 of the Captain's turns). Paired against commanding once its own
-        wishes run out (seed 300000, 2,000 games a row): Recruit 4p +1.4
-        points [-0.9, +3.7], Veteran 4p +1.7 [+0.3, +3.0], Heroic 4p +0.0;
-        the teams with 2 firefighters and the gsh Calls have no Captain.
+        before it decides. ``docs/bots.md`` ("The team's rules, measured")
+        records the paired test.
         """
         st = self.st
         if st.ff_spec[self.seat] == FIRE_CAPTAIN and st.ff_free[self.seat] > 0 and self.seat == st.player and st.phase == PHASE_ACTION:
@@ -598,23 +542,10 @@ class RefTurn(Turn):
 
         Next to Fire, a fire phase knocks the firefighter down (R-SEC-4) when
         the roll lands on its space (the new Smoke turns to Fire, R-FIRE-1) or
-        on the Fire beside it (the Explosion places Fire there, R-EXPL-3). With
-        4 firefighters, 22% of the turns the team's rules ended next to Fire
-        were knocked down before their next turn, against 4% of the others
-        (Recruit 4p, 150 games). Counting that Fire as unsafe (so the last
-        step onto such a space waits for the next turn, its AP kept, as
-        :meth:`stops_short` says) won, paired on seeds 5000 and up, 1,000
-        games a row: family 4p +5.3 points [+3.4, +7.2], family 6p +8.0
-        [+5.3, +10.7], Recruit 2p +2.0 [-0.3, +4.3], Recruit 4p +3.6 [+1.1,
-        +6.1], Veteran 2p +4.2 [+1.3, +7.1], Veteran 4p +2.0 [+0.4, +3.6].
-
-        With :meth:`stops_short`, :meth:`opens_onto_fire` and :meth:`mate`,
-        the default bot before and after, on seeds none of them was chosen on
-        (seed 9000, 1,000 games a row): family 4p +6.4 [+4.7, +8.1], family 6p
-        +12.9 [+10.3, +15.5], Recruit 2p +6.5 [+3.7, +9.3], Recruit 4p +14.2
-        [+11.2, +17.2] (33.4% against 19.2%), Veteran 2p +7.2, Veteran 4p +4.2
-        [+2.1, +6.3], Heroic 2p +1.9 [+0.3, +3.5]; Heroic 4p and the Golden
-        State Heroes Calls at 4p within noise.
+        on the Fire beside it (the Explosion places Fire there, R-EXPL-3), so
+        the last step onto such a space waits for the next turn, its AP kept
+        (:meth:`stops_short`). ``docs/bots.md`` ("The team's rules, measured")
+        records what this rule and its siblings won.
         """
         return not self.fire[s] and not self.fire_beside(s)
 
@@ -624,15 +555,10 @@ class RefTurn(Turn):
         As :meth:`Turn.stops_short` (no AP left on an unsafe space), and also
         with 1 AP left when every Fire Adjacent to ``s`` has Fire beside it:
         that AP could only turn it to Smoke, which the fire phase flashes back
-        over (R-SEC-1), so the step would end next to Fire for nothing. Over
-        the rule of :meth:`safe` alone (seeds 5000 and up, 1,000 games a row):
-        family 4p +2.5 points [+1.0, +4.0], family 6p +4.4 [+2.1, +6.7],
-        Recruit 2p +1.8 [-0.3, +3.9], Recruit 4p +2.0 [-0.6, +4.6].
-
-        The Fire Captain's Command AP move only teammates (R-ACT-11), so they
-        do not count as AP it has left for itself: that alone gave Recruit 4p
-        +2.8 [+0.5, +5.1], Recruit 3p +3.2 [+0.1, +6.3], Veteran 4p +2.4
-        [+0.9, +3.9] (the same games; the family game has no Captain).
+        over (R-SEC-1), so the step would end next to Fire for nothing. The
+        Fire Captain's Command AP move only teammates (R-ACT-11), so they do
+        not count as AP it has left for itself. ``docs/bots.md`` ("The team's
+        rules, measured") records the paired tests.
         """
         left = self.own_ap(left)
         if left < 1:
@@ -651,21 +577,10 @@ class RefTurn(Turn):
         The open door would leave the firefighter next to that Fire, and let
         its Explosion through (R-EXPL-2), so it waits as :meth:`stops_short`
         does: when no AP would be left after opening, or one beside Fire that
-        has Fire next to it. Over the rules without it (seeds 5000 and up,
-        1,000 games a row): family 6p +3.6 points [+2.0, +5.2], family 4p
-        +1.1 [+0.2, +2.0], Recruit 3p +1.4 [-0.5, +3.3], Recruit 4p +0.5
-        [-1.5, +2.5], Veteran 4p -0.8 [-2.0, +0.4] (with more Victims
-        rescued), the experienced game with 2 players and both Golden State
-        Heroes Calls at 3 within 0.8.
-
-        The opposite, closing an open door between the firefighter's space and
-        Fire beside it (1 AP, R-ACT-5) right after the critical extinguishing,
-        lost everywhere it was tried (seeds 5000 and up, 1,000 games a row,
-        ``bench/bot_strength.py --seed 5000 --against``): Recruit 4p -19.1
-        points [-22.2, -16.0], Veteran 4p -12.6, Heroic 2p -7.3, Heroic 3p
-        -1.4, Heroic 4p -1.4 [-2.3, -0.5]; the closed door stands between the
-        team and the Fire it must put out. Tried only before ending the turn, it
-        was almost never played (every row within 0.1 points).
+        has Fire next to it. The opposite, closing a door on Fire beside the
+        firefighter (R-ACT-5), lost: the closed door stands between the team
+        and the Fire it must put out. ``docs/bots.md`` ("The team's rules,
+        measured") records both tests.
         """
         if self.fire[s] != FIRE or not self.safe(pos):
             return False
@@ -781,14 +696,8 @@ class RefTurn(Turn):
 
         Those AP pay nothing else and are lost at the turn's end, so a Fire
         next to the Victim costs the carry no step; what is left of them goes
-        on any Fire or Smoke beside it before the turn ends. Paired against
-        the rules without it (``bench/bot_strength.py --seed 300000 --games
-        2000 --against``, the default bot of the commit before): Recruit 2p
-        +0.1 points [-0.6, +0.9], Recruit 4p +0.1, Veteran 2p +0.2 [-0.7,
-        +1.1], Veteran 4p -0.1, Heroic 2p +0.1, Victims rescued +0.01 to
-        +0.02 a game: small, since the team keeps little Fire beside its
-        carriers; the family and gsh games have no CAFS Firefighter in the
-        team.
+        on any Fire or Smoke beside it before the turn ends. ``docs/bots.md``
+        ("The team's rules, measured") records its paired test.
         """
         free, fire = self.st.ff_free[self.seat], self.fire
         best, best_score = -1, 0.0

@@ -61,14 +61,10 @@ FIXED_WEIGHTS = (3.0, 1.0, 0.5, 1.0)
 SEEN_WEIGHTS: dict[str, tuple[float, float, float, float]] = {"experienced": (3.0, 3.0, 1.0, 1.0)}
 """The same weights for :func:`seen_work`, by ruleset; a ruleset not named here takes :data:`FIXED_WEIGHTS`.
 
-In the experienced game the setup explosions leave their Fire where the team must go first: chosen
-on training seeds (1000 and up, 2000 paired games a row, reference bot) among four sets, against
-starts chosen before the dice, these gave Recruit 2p +1.3 points, Veteran 2p +2.1, Recruit 4p +2.6,
-Veteran 4p +1.5, where :data:`FIXED_WEIGHTS` gave -1.1, -0.6, +3.5, +1.5. On seed 0: +1.1, +1.5,
-+3.1 [+1.2, +5.0], +2.2 [+1.1, +3.3], Recruit 3p +4.9, Recruit 6p +2.4. The family game and the
-bundled gsh Calls roll nothing before the team is placed, and there a Fire weighing as much as a
-POI lost (gsh-warehouse 2p -5.4 [-8.0, -2.8], gsh-hillside 4p -4.9), so they keep
-:data:`FIXED_WEIGHTS` and the starts of :func:`choose_start`."""
+In the experienced game the setup explosions leave their Fire where the team must go first, so a Fire weighs as much
+as a POI there. The family game and the bundled gsh Calls roll nothing before the team is placed, and keep
+:data:`FIXED_WEIGHTS` and the starts of :func:`choose_start`. Chosen among four sets by paired playtests on training
+seeds (1000 and up); ``docs/bots.md`` ("The weights of the work seen") records them."""
 
 
 def seen_work(game) -> list[tuple[int, float]]:

@@ -70,22 +70,8 @@ SCORED_WITH = {"experienced_heroic": "experienced_veteran"}
 """Kinds of game whose states are scored with another kind's model. Heroic's own fit, on games of which
 about 1 in 20 is won, weighs a Hazmat and a Victim still on the board as good signs (the games that last
 long enough to hold them are the ones not yet lost); the Veteran model, fitted on games won 30% to 70% of
-the time, weighs the board as a team would. Scoring Heroic states with it, paired with Heroic's own model
-(``bench/bot_strength.py --against``): on training seeds 300000, 1,000 games a row, Heroic 3p +1.9 points
-[-0.3, +4.1], 4p +1.2 [-0.2, +2.6]; on seed 0, 2,000 games a row, 3p +1.7 [+0.0, +3.3] (11.5% -> 13.1%), 4p
-+1.4 [+0.3, +2.4] (4.2% -> 5.5%), Victims rescued -0.01 and -0.19 a game (the team survives longer: 26.4
-turns a game against 24). The pooled experienced model did worse (3p -1.5 [-3.8, +0.8], 4p +1.6 [-0.1,
-+3.3], rescued -0.24 and -0.31, seed 300000).
-
-Measured again later, each paired against this choice (``bench/bot_strength.py --seed 300000 --games 1000
---against``, Heroic 3p and 4p, Veteran 4p): Heroic's own model refitted to games of today's rules (``bench/fit_value.py
---games 300 --rulesets experienced --bot heuristic``, which no longer weighs a Hazmat or a Victim as good signs) scores
-far worse, 3p -8.8 points [-10.9, -6.7], 4p -3.2 [-4.5, -1.9]; every experienced model refitted so, Heroic still on
-the Veteran one, -0.3 / -0.3 / +1.6, within noise; two features more (Fire pairs side by side, Hazmat beside Fire),
-refitted, +1.0 / -0.1 / -0.4, within noise (the held-out log loss fell by 0.001). The Veteran model with its Fire
-terms (Fires, Smoke, danger) weighed 1.5 or 2 times at Heroic: +1.3 / +0.9 and +1.8 / +0.3 (3p / 4p) on those seeds,
-and 1.5 times on seed 0 (2,000 games a row) 3p +1.5 [-0.2, +3.1], 4p +0.1 [-1.0, +1.3]: not taken. Whatever scores
-Heroic states, the Veteran model's weights are near the best this model form offers."""
+the time, weighs the board as a team would. Chosen by paired playtests (``bench/bot_strength.py --against``);
+``docs/bots.md`` ("Heroic scored with the Veteran model") records them and the models tried instead."""
 
 
 def fitted_kind(game) -> str:
@@ -173,7 +159,7 @@ def win_logit(game, paths: PathCache) -> float:
     future, and the look ahead (:mod:`engine.bots.hold`) and the search never left the team's own
     action. The log-odds weigh a change alike at every chance (a chance doubled from 1% to 2% is
     worth about what 33% to 50% is), so a comparison means the same at Heroic as at Recruit.
-    The measurements that chose it are in :data:`engine.bots.search.MARGIN`.
+    ``docs/bots.md`` ("Scored on the log-odds", "The margins and horizons") records the measurements that chose it.
 
     >>> import math
     >>> round(math.log(0.02 / 0.98) - math.log(0.01 / 0.99), 2), round(math.log(0.5 / 0.5) - math.log(0.33 / 0.67), 2)
@@ -196,23 +182,7 @@ MODELS: dict[str, tuple[float, ...]] = {
 and gsh ones were found by ``PYTHONPATH=. python bench/fit_value.py --games 300 --jobs 2 --rulesets
 experienced,gsh --bot heuristic`` (40 s) on games of the team's rules that wait beside Fire
 (:meth:`engine.bots.reference.RefTurn.safe`); ``experienced`` pools the three bundled levels, for a
-designer's own levels. Held-out log loss against a constant: Recruit 0.451 against 0.681, Veteran
-0.468 against 0.647, Heroic 0.148 against 0.215, experienced pooled 0.404 against 0.670, gsh 0.531
-against 0.666. Over the previous fit, on the same 400 paired games a row against the reference bot
-(``bench/bot_strength.py --versus search``), the search gained Heroic 4p +1.5 [+0.3, +2.7] against
-+1.0 [-0.2, +2.2], Veteran 4p +13.8 against +12.0, Recruit 2p +15.8 against +14.0, the rest alike.
-
-These experienced models were fitted to games of the team's rules alone (``--bot heuristic``). Fitted
-instead to 600 games a row of the default bot that reads them (``--games 600 --rulesets experienced``,
-5.5 min; held out: Heroic 0.224 against 0.364, Recruit 0.380 against 0.551, Veteran 0.461 against
-0.687), they gained nothing for that bot, paired on training seeds 5000 and up, 1,000 games a row
-(``bench/bot_strength.py --seed 5000 --against``): Recruit 2p +2.5 points [+0.6, +4.4], Recruit 4p
--0.5 [-3.3, +2.3], Veteran 2p -1.4 [-4.4, +1.6], Veteran 4p -0.1 [-3.0, +2.8], Heroic 2p +0.3
-[-2.0, +2.6], Heroic 3p +0.1 [-1.4, +1.6], Heroic 4p -0.5 [-1.5, +0.5] (Victims rescued -0.06
-[-0.12, -0.00]); so they were kept.
-
-The family model is the fit of commit 49bd6dc, on games of the team's earlier rules (held-out log
-loss 0.235 against 0.358). Fitted again to games of the bot that waits (``--rulesets family``: 0.103 against
-0.171) it scored the reference bot's look ahead (:mod:`engine.bots.hold`) worse: family 4p -1.5
-points [-2.3, -0.7], family 6p -1.1 [-2.8, +0.6] (1,000 paired games, seed 9000), and the search
-no better (family 6p 88.2% against 87.2%, 400 games)."""
+designer's own levels. The family model was found by ``PYTHONPATH=. python bench/fit_value.py --games 300 --jobs 2``
+(every ruleset, training seeds from 7000) on 300 games a row of the team's earlier rules, before they waited beside
+Fire; refitted to the rules that wait, it scored the look ahead worse. ``docs/bots.md`` ("The models fitted") records
+the fits tried."""
