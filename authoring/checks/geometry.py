@@ -320,7 +320,7 @@ def _check_default_dice(ctx: Context) -> Iterator[Diagnostic]:
             f"scene spaces outside the dice range (red 1-{dice.red_sides}, black 1-{dice.black_sides}) have no dice coordinate: {cells_text(uncovered)}",
             pointer=_dice_pointer(ctx.board),
             cells=uncovered,
-            hint='Give the dice more sides, or list every scene space in "dice.table".',
+            hint=_more_sides_hint(ctx.scene),
         )
     empty = sorted(rolls - ctx.scene)
     if empty:
@@ -341,11 +341,39 @@ def _fewer_sides_hint(scene: frozenset, red: int, black: int) -> str:
     'Give the dice 4 red and 6 black sides ("dice": {"red_sides": 4, "black_sides": 6}), make the scene cover these spaces, or map every roll in "dice.table".'
     """
     rows, cols = max((r for r, _ in scene), default=0), max((c for _, c in scene), default=0)
-    exact = {(r, c) for r in range(1, rows + 1) for c in range(1, cols + 1)} == set(scene)
+    exact = _is_dice_rectangle(scene)
     if exact and (rows, cols) != (red, black):
         return (f'Give the dice {rows} red and {cols} black sides ("dice": {{"red_sides": {rows}, "black_sides": '
                 f'{cols}}}), make the scene cover these spaces, or map every roll in "dice.table".')
+    if not exact:
+        return f"Make the scene cover these spaces, or {_table_words(scene)}."
     return 'Make the scene cover these spaces, or map every roll in "dice.table".'
+
+
+def _more_sides_hint(scene: frozenset) -> str:
+    """FP207's hint for scene spaces past the dice: more sides, or, for a scene that is no rectangle, a table.
+
+    >>> _more_sides_hint(frozenset((r, c) for r in range(1, 7) for c in range(1, 7)) - {(6, 6)})
+    'Give the dice more sides, or give the dice 5 red and 7 black sides, as many rolls as the 35 scene spaces, and map each roll to its own scene space in "dice.table".'
+    """
+    if _is_dice_rectangle(scene):
+        return 'Give the dice more sides, or list every scene space in "dice.table".'
+    return f"Give the dice more sides, or {_table_words(scene)}."
+
+
+def _is_dice_rectangle(scene: frozenset) -> bool:
+    """Whether the scene is every space of rows 1..R and columns 1..C, which dice of R and C sides name as rolled."""
+    rows, cols = max((r for r, _ in scene), default=0), max((c for _, c in scene), default=0)
+    return {(r, c) for r in range(1, rows + 1) for c in range(1, cols + 1)} == set(scene)
+
+
+def _table_words(scene: frozenset) -> str:
+    """How to give a scene that is no rectangle its dice: as many rolls as spaces (the sides nearest a square), and a
+    table naming one space a roll (R-GEO-2: every roll names a space, every space has one roll)."""
+    n = len(scene)
+    red = max(k for k in range(1, int(n ** 0.5) + 1) if n % k == 0)
+    return (f"give the dice {red} red and {n // red} black sides, as many rolls as the {n} scene spaces, and map each "
+            'roll to its own scene space in "dice.table"')
 
 
 def _check_dice_table(ctx: Context) -> Iterator[Diagnostic]:

@@ -31,6 +31,7 @@ def register(app: typer.Typer) -> None:
         board_id: Annotated[str | None, typer.Option("--id", help="The board id (default: from the file name).")] = None,
         force: Annotated[bool, typer.Option("--force", help="Overwrite the file if it exists.")] = False,
         sketch_help: Annotated[bool, typer.Option("--sketch-help", help="Print the sketch format and exit.")] = False,
+        allow_errors: Annotated[bool, typer.Option("--allow-errors", help="Write the board even if it does not validate yet (a sketch cannot hold a dice table: add it in the file).")] = False,
     ) -> None:
         """Write a new board file that validates: a copy of the front or back board, a blank grid, or a sketch."""
         from rich.console import Console
@@ -68,11 +69,12 @@ def register(app: typer.Typer) -> None:
             fail_usage(_first_problem(exc))
         text = new_board.board_text(board, out)
         diagnostics = new_board.check_text(text)
-        if any(d.severity == "error" for d in diagnostics):
+        if any(d.severity == "error" for d in diagnostics) and not allow_errors:
             if sketch is not None:  # the board file is not written: point into the sketch instead
                 diagnostics = [new_board.at_sketch_place(d) for d in diagnostics]
             typer.echo(render_text([FileReport(str(sketch if sketch is not None else out), diagnostics)]), err=True)
-            err.print(f"[red]{escape(escaped(str(out)))} not written:[/] the board would not validate", markup=True)
+            err.print(f"[red]{escape(escaped(str(out)))} not written:[/] the board would not validate; pass "
+                      "--allow-errors to write it anyway and fix what the errors above name", markup=True)
             raise typer.Exit(1)
         try:
             out.parent.mkdir(parents=True, exist_ok=True)
@@ -83,7 +85,10 @@ def register(app: typer.Typer) -> None:
         diagnostics = validate_path(out)  # as written: with the library's checks too (an id unlike the file name, FP105)
         if diagnostics:
             typer.echo(render_text([FileReport(str(out), diagnostics)]), err=True)
-        err.print(_board_written(out, board, sum(d.severity == "warning" for d in diagnostics)), markup=False)
+        err.print(_board_written(out, board, sum(d.severity == "warning" for d in diagnostics),
+                                 sum(d.severity == "error" for d in diagnostics)), markup=False)
+        if any(d.severity == "error" for d in diagnostics):
+            raise typer.Exit(1)  # written, as asked, with errors still to fix
 
 
     @group.command("call")
@@ -166,13 +171,14 @@ def _board_usage_problem(out: Path | None, template: str, sketch: Path | None, *
     return None
 
 
-def _board_written(out: Path, board, warnings: int) -> str:
-    """The line saying what ``new board`` wrote: its id, size and edges, and how many warnings it has."""
+def _board_written(out: Path, board, warnings: int, errors: int = 0) -> str:
+    """The line saying what ``new board`` wrote: its id, size and edges, and how many errors and warnings it has."""
     from authoring.reference.view import escaped
 
     return (
         f"wrote {escaped(str(out))}: board {board.id!r}, {board.rows} x {board.cols}, {_count(len(board.walls), 'wall')}, "
-        f"{_count(len(board.doors), 'door')}, {_count(len(board.openings), 'opening')}; no errors"
+        f"{_count(len(board.doors), 'door')}, {_count(len(board.openings), 'opening')}; "
+        + (_count(errors, "error") if errors else "no errors")
         + (f", {_count(warnings, 'warning')}" if warnings else "")
     )
 

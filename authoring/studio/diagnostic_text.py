@@ -1025,6 +1025,18 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Mark every scene space of the sketch with its arrow \(\^ > v < or 7 9 3 1\), or none of them \('\.'\)\.",
      "A vázlat minden helyszínmezőjét jelöld a nyilával (^ > v < vagy 7 9 3 1), vagy egyiket sem ('.').",
      "スケッチの建物のマスすべてに矢印（^ > v < または 7 9 3 1）を書くか、どれにも書かないでください（'.'）。"),
+    (r'Make the scene cover these spaces, or give the dice (?P<r>\d+) red and (?P<b>\d+) black sides, as many rolls as '
+     r'the (?P<n>\d+) scene spaces, and map each roll to its own scene space in "dice\.table"\.',
+     'Terjeszd ki a helyszínt ezekre a mezőkre, vagy adj a kockáknak {r} piros és {b} fekete oldalt, annyi dobást, '
+     'ahány mezője a helyszínnek van ({n}), és rendelj minden dobáshoz saját helyszínmezőt a "dice.table" listában.',
+     '建物をこれらのマスまで広げるか、サイコロを赤 {r} 面・黒 {b} 面にして出目を建物のマス数 ({n}) と同じにし、'
+     '各出目を "dice.table" で別々の建物のマスに割り当ててください。'),
+    (r'Give the dice more sides, or give the dice (?P<r>\d+) red and (?P<b>\d+) black sides, as many rolls as '
+     r'the (?P<n>\d+) scene spaces, and map each roll to its own scene space in "dice\.table"\.',
+     'Adj a kockáknak több oldalt, vagy adj nekik {r} piros és {b} fekete oldalt, annyi dobást, ahány mezője a '
+     'helyszínnek van ({n}), és rendelj minden dobáshoz saját helyszínmezőt a "dice.table" listában.',
+     'サイコロの面を増やすか、赤 {r} 面・黒 {b} 面にして出目を建物のマス数 ({n}) と同じにし、'
+     '各出目を "dice.table" で別々の建物のマスに割り当ててください。'),
     (r'Make the scene cover these spaces, or map every roll in "dice\.table"\.',
      'Terjeszd ki a helyszínt ezekre a mezőkre, vagy rendelj minden dobáshoz mezőt a "dice.table" listában.',
      '建物をこれらのマスまで広げるか、すべての出目を "dice.table" に書いてください。'),

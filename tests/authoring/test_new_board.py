@@ -13,6 +13,7 @@ from authoring.edit import board_to_ascii
 from authoring.files.load import load_path
 from authoring.files.validate import validate_path
 from authoring.new.board import MAX_SKETCH_BYTES
+from engine.model import Board
 
 ROOT = Path(__file__).resolve().parents[2]
 FRONT = ROOT / "calls" / "boards" / "fire-rescue-front.board.json"
@@ -180,3 +181,40 @@ def test_a_board_named_apart_from_its_file_is_warned_at_once(tmp_path):
     assert result.exit_code == 0
     said = " ".join(result.stderr.split())
     assert "warning FP105" in said and said.endswith("no errors, 1 warning")
+
+
+L_SKETCH = """\
++ + + + + + +
+     A A
++ +-+-+ +-+ +
+  |. . . .|
++ + + + + + +
+ A|. . . .|A
++ + + + +-+ +
+ A . . .|  A
++ + + + + + +
+  |. . .|
++ +-+-+ +-+ +
+     E E
++ + + + + + +
+"""
+"""A building whose scene is no rectangle: the default dice name spaces outside it."""
+
+
+def test_a_sketch_of_a_scene_that_is_no_rectangle_is_written_with_allow_errors_and_its_hint_then_works(tmp_path):
+    sketch = tmp_path / "l.sketch"
+    sketch.write_text(L_SKETCH, encoding="utf-8")
+    out = tmp_path / "boards" / "l.board.json"
+    refused = run(out, "--from-sketch", sketch)
+    assert refused.exit_code == 1 and not out.exists() and "--allow-errors" in " ".join(refused.stderr.split())
+    said = " ".join(refused.stderr.split())
+    assert "give the dice 2 red and 7 black sides, as many rolls as the 14 scene spaces" in said
+    written = run(out, "--from-sketch", sketch, "--allow-errors")
+    assert written.exit_code == 1 and out.exists() and "1 error" in written.stderr
+    data = json.loads(out.read_text(encoding="utf-8"))  # the hint, followed
+    cells = sorted(Board.model_validate(data).scene_cells())
+    assert len(cells) == 14
+    data["dice"] = {"red_sides": 2, "black_sides": 7,
+                    "table": [{"cell": list(c), "roll": [k // 7 + 1, k % 7 + 1]} for k, c in enumerate(cells)]}
+    out.write_text(json.dumps(data), encoding="utf-8")
+    assert errors(out) == []
