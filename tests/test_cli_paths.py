@@ -86,3 +86,20 @@ def test_a_new_file_below_a_file_says_that_is_no_folder(tmp_path):
     result = run("new", "board", tmp_path / "plain.txt" / "x.board.json")
     _refused(result)
     assert "is not a folder" in " ".join(result.output.split())
+
+
+def test_a_calls_board_error_is_named_by_a_path_from_the_working_folder(tmp_path, monkeypatch):
+    import json
+    import shutil
+
+    library = tmp_path / "lib3"
+    (library / "boards").mkdir(parents=True)
+    board = json.loads((ROOT / "calls" / "boards" / "fire-rescue-front.board.json").read_text(encoding="utf-8"))
+    board["walls"].append(board["walls"][0])  # an error of the board's own (FP203)
+    (library / "boards" / "fire-rescue-front.board.json").write_text(json.dumps(board), encoding="utf-8")
+    shutil.copy(FAMILY, library)
+    monkeypatch.chdir(tmp_path)
+    result = run("validate", "lib3/fire-rescue-family.call.json")
+    assert result.exit_code == 1
+    said = " ".join(result.output.split())
+    assert "hint: lib3/boards/fire-rescue-front.board.json:" in said and "FP203" in said

@@ -18,6 +18,7 @@ errors; :func:`analyse_path` adds the board analysis (FP4xx).
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
 from dataclasses import dataclass, field, replace
@@ -149,6 +150,8 @@ def _board_errors(result: LoadResult) -> list[Diagnostic]:
     if board_path is not None:
         call_dir = Path(result.path).parent if result.path is not None else board_path.parent.parent
         shown = in_library(board_path, library_of(call_dir))
+        if result.path is not None and not Path(result.path).is_absolute():  # as the Call's own path is given
+            shown = _relative_to_here(board_path, shown)
     else:
         shown = result.board.id
     first = errors[0]
@@ -163,6 +166,14 @@ def _board_errors(result: LoadResult) -> list[Diagnostic]:
             hint=first.render(printable(shown)),
         )
     ]
+
+
+def _relative_to_here(path: Path, otherwise: str) -> str:
+    """``path`` relative to the working folder, for a terminal or an editor to open; ``otherwise`` when it has none."""
+    try:
+        return os.path.relpath(path.resolve())
+    except (OSError, ValueError):  # another drive, a folder gone
+        return otherwise
 
 
 MAX_SIBLINGS = 1000
