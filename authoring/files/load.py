@@ -470,6 +470,8 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
         ids = _board_ids(library)
         hint = f"boards in the library: {', '.join(ids[:20])}{' ...' if len(ids) > 20 else ''}" if ids else "the library has no boards/ folder"
         hint = _foreign_letter(ref) + hint
+        if ref.strip() != ref and ref.strip() in ids:
+            hint = f"{quoted(ref)} has spaces around it: write {quoted(ref.strip())}"
     if problem is None:
         board_result = load_board(path)
         if board_result.model is not None:

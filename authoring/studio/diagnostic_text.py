@@ -1116,6 +1116,8 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      "A játék táblái kicsik (a szabványos 8 x 10); ellenőrizd a rows és cols értékeket.",
      "ゲームのボードは小さいものです（標準は 8 x 10）。rows と cols の値を確認してください。"),
     (r"boards in the library: (?P<ids>.+)", "táblák a könyvtárban: {ids}", "ライブラリ内のボード：{ids}"),
+    (r"'(?P<ref>[^']*)' has spaces around it: write '(?P<id>[^']+)'",
+     "a(z) '{ref}' körül szóköz áll: írd így: '{id}'", "'{ref}' の前後に空白があります：'{id}' と書いてください"),
     (r"'(?P<ref>[^']+)' holds (?P<code>U\+[0-9A-F]+) (?P<name>[^;]+) at character (?P<n>\d+), not a Latin letter; "
      r"boards in the library: (?P<ids>.+)",
      "a(z) '{ref}' {n}. karaktere {code} {name}, nem latin betű; táblák a könyvtárban: {ids}",

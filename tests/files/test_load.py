@@ -260,3 +260,13 @@ def test_a_look_alike_letter_in_a_board_reference_is_named(tmp_path):
     (d,) = [d for d in parse_call_text(text, CALLS).diagnostics if d.code == "FP102"]
     assert d.hint.startswith("'fire-rescue-fr\u043ent' holds U+043E CYRILLIC SMALL LETTER O at character 15, not a Latin letter; ")
     assert "fire-rescue-front" in d.hint and "U+043E" in translate(d, "ja").hint
+
+
+def test_a_board_reference_with_spaces_around_it_says_so_in_each_language():
+    from authoring.studio.diagnostic_text import translate
+
+    text = (CALLS / "fire-rescue-family.call.json").read_text(encoding="utf-8").replace(
+        '"board": "fire-rescue-front"', '"board": "fire-rescue-front "')
+    (d,) = [d for d in parse_call_text(text, CALLS).diagnostics if d.code == "FP102"]
+    assert d.hint == "'fire-rescue-front ' has spaces around it: write 'fire-rescue-front'"
+    assert "空白" in translate(d, "ja").hint and "szóköz" in translate(d, "hu").hint
