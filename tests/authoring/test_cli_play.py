@@ -177,7 +177,7 @@ def test_experienced_game_shows_specialists_vehicles_and_japanese_words():
 
 @pytest.mark.parametrize("lang", ["hu", "ja"])
 def test_the_terminal_speaks_the_game_language(tmp_path, lang):
-    # The header, help and the answers to commands were English whatever --lang said.
+    # The header, help and the answers to commands are in the --lang language, with no English left over.
     record = tmp_path / "game.replay.json"
     result = play("--players", 2, "--seed", 3, "--lang", lang, "--record", record,
                   lines=["help", "1", "undo", "undo", "99", "quit"])
@@ -301,7 +301,7 @@ def test_a_replay_is_never_written_over_a_call_or_a_board(tmp_path):
 
 
 def test_a_replay_is_never_written_through_a_symlink(tmp_path):
-    # replay --record --out link.replay.json, with the link naming a Call, replaced the Call with the replay.
+    # replay --record --out, play --record and save refuse link.replay.json naming a Call: the Call stays as it is.
     call = tmp_path / "lib" / "mine.call.json"
     call.parent.mkdir()
     call.write_bytes(FAMILY.read_bytes())
@@ -317,7 +317,8 @@ def test_a_replay_is_never_written_through_a_symlink(tmp_path):
 
 @pytest.mark.parametrize("where", ["folder", "missing/x.replay.json", "file/x.replay.json"])
 def test_play_refuses_a_record_target_it_could_not_write_before_the_game(tmp_path, where):
-    # `play --record FOLDER` was accepted and failed only after the game, losing it.
+    # `play --record FOLDER` (or a path under a missing folder or a file) is a usage error before the game starts,
+    # so no game is played only to be lost.
     (tmp_path / "folder").mkdir()
     (tmp_path / "file").write_text("x", encoding="utf-8")
     result = play("--record", tmp_path / where, lines=["quit"])
@@ -355,7 +356,8 @@ def test_play_never_replaces_a_file_it_did_not_write_without_force(tmp_path):
 
 
 def test_a_line_of_a_million_characters_is_refused_in_one_line_not_echoed(tmp_path):
-    # The line was echoed back whole, twice (the echo and "cannot read action '...'").
+    # The line is refused in one short line giving its length: it is echoed back whole neither as the echo of
+    # the command nor in "cannot read action '...'". The next command, a save to a FIFO, is refused too.
     save = tmp_path / "dev.replay.json"
     os.mkfifo(save)
     result = play("--players", 2, "--seed", 3, lines=["x" * 1_000_000, f"save {save}", "1"])
@@ -366,7 +368,7 @@ def test_a_line_of_a_million_characters_is_refused_in_one_line_not_echoed(tmp_pa
 
 
 def test_an_unknown_level_is_refused_on_a_call_without_levels(tmp_path):
-    # `replay --record --level nope` (and `play --level nope`) on the family Call played on without a word.
+    # `replay --record --level nope` and `play --level nope` on the family Call, which has no levels, are usage errors.
     out = tmp_path / "r.replay.json"
     recorded = CliRunner().invoke(app, ["replay", "--record", str(FAMILY), "--level", "nope", "--out", str(out)])
     assert recorded.exit_code == 2 and "unknown level 'nope'; known levels: none" in recorded.output, recorded.output
@@ -401,7 +403,7 @@ def test_a_file_written_at_the_record_name_during_the_game_is_kept(tmp_path, mon
 
 
 def test_a_gsh_game_draws_its_call_markers_rescue_places_and_water_sources():
-    # The terminal drew none of them: a live wire was found only by walking onto it.
+    # The terminal lists them (M, R and W lines), so a live wire is seen before a firefighter walks onto it.
     call = ROOT / "calls" / "gsh-hillside.call.json"
     result = play("--players", 2, "--lang", "hu", lines=["quit"], call=call)
     assert result.exit_code == 0, result.output
@@ -414,7 +416,7 @@ def test_a_gsh_game_draws_its_call_markers_rescue_places_and_water_sources():
 
 
 def test_a_saved_replay_says_how_to_run_it_again(tmp_path):
-    # The help said "callforge replay FILE re-runs it", which fails for a Call outside the bundled library.
+    # The re-run command names the Call with --call, so it works for a Call outside the bundled library too.
     call = tmp_path / "lodge.call.json"
     call.write_text(FAMILY.read_text(encoding="utf-8").replace('"fire-rescue-family"', '"lodge"', 1), encoding="utf-8")
     (tmp_path / "boards").mkdir()

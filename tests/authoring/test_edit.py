@@ -219,7 +219,7 @@ def _sketch(*replace):
         (_sketch((3, "  ?.|  ")), 4, 3),  # unknown edge character
         (_sketch((3, "       ")), 1, 1),  # no scene
         (_sketch((1, " A     ")), 2, 2),  # parking space without a mate
-        (_sketch((2, "+ +-D +")), 3, 5),  # a door one place too far, on a corner (it was dropped without a word)
+        (_sketch((2, "+ +-D +")), 3, 5),  # a door one place too far, on a corner: located, not dropped without a word
     ],
 )
 def test_sketch_errors_are_located(sketch, line, column):

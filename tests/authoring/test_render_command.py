@@ -32,7 +32,7 @@ def test_render_a_board_to_png_with_chosen_layers(tmp_path):
 
 
 def test_render_never_writes_through_a_symlink_or_over_a_folder(tmp_path):
-    # A link to a Call was replaced by the drawing; a folder named x.svg was an OSError traceback.
+    # --out naming a link to a Call or a folder is a usage error, never an OSError traceback; the Call stays whole.
     call = tmp_path / "x.call.json"
     call.write_bytes((ROOT / "calls" / "fire-rescue-family.call.json").read_bytes())
     (tmp_path / "boards").symlink_to(ROOT / "calls" / "boards")
@@ -73,7 +73,8 @@ def test_studio_command_runs_the_app():
                                                 ("inf", "positive number"), ("100", "70000 x 60600 pixels"),
                                                 ("1e-5", "less than 1 pixel on a side"), ("0.001", "at least 0.002")])
 def test_a_png_scale_that_is_no_positive_number_or_too_large_is_a_usage_error(tmp_path, scale, message):
-    # Each was a traceback from cairo (ValueError, OverflowError, CairoError); 100 asked for a 16 GB image.
+    # Each is a usage error naming --scale, never a traceback from cairo (ValueError, OverflowError, CairoError);
+    # for 100, which would ask for a 16 GB image, the size in pixels is said.
     out = tmp_path / "front.png"
     board = str(ROOT / "calls" / "boards" / "fire-rescue-front.board.json")
     result = runner.invoke(app, ["render", board, "--out", str(out), "--scale", scale])
@@ -104,7 +105,7 @@ def test_a_call_is_drawn_with_its_own_title_and_tags_in_the_language(tmp_path, l
 
 
 def test_a_title_with_characters_xml_cannot_hold_still_draws(tmp_path):
-    # A control character in a title (valid JSON as \u001f) made the SVG ill-formed and the PNG a traceback.
+    # A control character in a title (valid JSON as \u001f) is drawn as U+FFFD: the SVG is well-formed, the PNG draws.
     data = json.loads((ROOT / "calls" / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
     data["title"]["en"] = "Night\u001fshift \ufffe"
     call = tmp_path / "fire-rescue-family.call.json"

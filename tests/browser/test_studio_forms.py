@@ -174,7 +174,7 @@ def test_refused_title_stays_in_its_field_with_its_problem_and_a_later_title_is_
     field = column.locator('[class*="st-key-title_en_"] input')
     field.fill("")
     field.press("Enter")
-    settle(page)  # the page comes to rest: it used to rerun for ever
+    settle(page)  # the page comes to rest: the refused value does not make it rerun for ever
     column.get_by_text("FP101").wait_for()
     assert field.input_value() == ""
     assert json_view(page)["title"]["en"] == "House Fire (family game)"

@@ -27,7 +27,8 @@ def _line_of_hazmat(per_space: int) -> dict:
 
 
 def test_a_hazmat_chain_longer_than_the_recursion_limit_explodes_to_its_end():
-    # Each Explosion a Shockwave set off was a nested call: a chain of ~1,000 Hazmat ended in RecursionError.
+    # The Explosions a Shockwave sets off are run one after another, not nested: a chain of ~1,000 Hazmat, longer
+    # than the recursion limit, explodes to its end without a RecursionError.
     g = build_game(_line_of_hazmat(2))
     hazmat = 2 * (COLS - 2)
     assert hazmat > sys.getrecursionlimit()
@@ -51,7 +52,8 @@ def _event_bomb(reveals: int) -> list:
 
 
 def test_events_revealing_events_stop_at_the_phase_budget():
-    # The nesting limit bounded depth, not breadth: 3 reveals a card were 3**8 Event cards in one fire phase.
+    # The phase budget bounds breadth as well as depth: with 3 reveals a card, a fire phase stops after
+    # MAX_PHASE_STEPS Event cards (not 3**8) and says once that the effects went over budget.
     g = build_game({"id": "bomb", "rules": ["R-FIRE-2"], "ruleset": "gsh", "decks": _event_bomb(3)})
     g.ev = []
     decks.fire_phase(g)
@@ -72,7 +74,7 @@ def test_repeats_of_nothing_end_at_once():
 
 
 def test_a_call_whose_event_reveals_ten_events_plays_to_the_end():
-    # Ten reveal_event on the one Event card made playtest, play and tune run out of memory.
+    # Ten reveal_event on the one Event card stay within the budget: the game plays to its end in bounded memory.
     call = load_call("gsh-warehouse")
     bomb = _event_bomb(10)[1]
     call = call.model_validate({**call.model_dump(by_alias=True, exclude_none=True),

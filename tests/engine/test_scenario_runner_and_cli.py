@@ -85,8 +85,8 @@ def _hostile_scenarios(folder):
 
 
 def test_rules_test_reports_hostile_scenario_files_without_a_traceback_or_a_hang(tmp_path):
-    # Each of these was a traceback (RecursionError, UnicodeDecodeError, AttributeError, KeyError,
-    # FileNotFoundError on a path outside the library) or, for the FIFO, a read that never returned.
+    # Each of these (nesting 100,000 deep, bytes that are not UTF-8, a list, a board path outside the library,
+    # an unknown phase, a FIFO) is a failed scenario with its message: never a traceback, never a read that hangs.
     expected = _hostile_scenarios(tmp_path)
     res = CliRunner().invoke(app, ["rules-test", str(tmp_path)])
     assert res.exit_code == 1 and "0 passed, 6 failed" in res.output
@@ -96,7 +96,7 @@ def test_rules_test_reports_hostile_scenario_files_without_a_traceback_or_a_hang
 
 
 def test_replay_record_refuses_a_seed_no_replay_file_holds(tmp_path):
-    # A seed of -5 or 10**30 was recorded into a replay that `replay` then refused (FP101 seed).
+    # A seed of -5 or 10**30, which a replay file cannot hold (FP101 seed), is a usage error: nothing is recorded.
     family = str(ROOT / "calls" / "fire-rescue-family.call.json")
     for seed in ("-5", str(10**30)):
         out = tmp_path / "r.replay.json"
@@ -105,8 +105,8 @@ def test_replay_record_refuses_a_seed_no_replay_file_holds(tmp_path):
 
 
 def test_replay_record_to_a_folder_or_device_is_a_clear_error(tmp_path):
-    # Writing over a folder was an OSError traceback; over /dev/full it replaced the device node.
-    # Both are refused before the game is recorded (a usage error), --force or not.
+    # A folder or a FIFO as --out is refused before the game is recorded (a usage error), --force or not:
+    # never an OSError traceback, and the special file is left as it is.
     family = str(ROOT / "calls" / "fire-rescue-family.call.json")
     fifo = tmp_path / "pipe.replay.json"
     os.mkfifo(fifo)
@@ -123,7 +123,7 @@ def test_play_refuses_a_seed_no_replay_file_holds():
 
 
 def test_replay_record_to_a_name_that_is_not_utf8_reports_it_escaped(tmp_path):
-    # Printing the name ended in a UnicodeEncodeError once the replay was written.
+    # A name that is not UTF-8 is printed escaped (\udcff) once the replay is written, never a UnicodeEncodeError.
     out = os.fsdecode(bytes(tmp_path) + b"/\xff.replay.json")
     family = str(ROOT / "calls" / "fire-rescue-family.call.json")
     res = CliRunner().invoke(app, ["replay", "--record", family, "--players", "2", "--out", out])
@@ -138,8 +138,8 @@ def test_rules_test_escapes_a_scenario_id_that_would_drive_the_terminal(tmp_path
 
 
 def test_setup_and_heroes_name_a_bundled_call_by_id_and_read_it_within_bounds(tmp_path, monkeypatch):
-    # do.setup.call was joined onto calls/ unchecked: a missing name was a FileNotFoundError traceback,
-    # "../.." read any *.call.json on disk, a FIFO there hung and a link to /dev/zero ran out of memory.
+    # do.setup.call and heroes name a bundled Call by id: a missing name, "../..", a FIFO or a link to /dev/zero
+    # is one located problem, never a traceback, a file read outside calls/, a hang or unbounded memory.
     os.mkfifo(tmp_path / "fifo.call.json")
     (tmp_path / "zero.call.json").symlink_to("/dev/zero")
     monkeypatch.setattr(scenario, "CALLS_DIR", tmp_path)
@@ -155,7 +155,7 @@ def test_setup_and_heroes_name_a_bundled_call_by_id_and_read_it_within_bounds(tm
 
 
 def test_a_board_larger_than_the_validator_takes_is_refused():
-    # A 1000 x 1000 inline board ran for minutes; the validator refuses more than 10,000 spaces (FP406).
+    # An inline board or dice table beyond the validator's 10,000 spaces (FP406) is refused before any work on it.
     side = MAX_SPACES // 100 + 1
     big = {"id": "big", "rows": side, "cols": 100}
     res = run_scenario({**SMOKE, "board": big})
@@ -166,7 +166,7 @@ def test_a_board_larger_than_the_validator_takes_is_refused():
 
 
 def test_an_integer_longer_than_python_converts_is_a_located_error(tmp_path):
-    # It was a ValueError traceback ("Exceeds the limit (4300 digits) for integer string conversion").
+    # A 5000-digit number is a located JSON error, never a ValueError traceback from int() ("Exceeds the limit").
     path = tmp_path / "big.json"
     path.write_text('{"id": "big",\n "dice": [' + "9" * 5000 + "]}")
     with pytest.raises(GameError, match=r"big\.json:2:11: not valid JSON: a number of 5000 digits; at most \d+ are read$"):
@@ -209,7 +209,7 @@ def test_an_integer_longer_than_python_converts_is_a_located_error(tmp_path):
     ({"vehicles": {"engine": "x"}}, 'vehicles.engine: a spot number (0, 1, ...) is expected, not "x"'),
 ])
 def test_a_field_of_the_wrong_shape_is_named(change, message):
-    # These were "malformed scenario: TypeError 'int' object is not iterable" and the like.
+    # The problem names the field and the shape expected, never a Python error ("TypeError 'int' object ...").
     res = scenario._run_checked({**SMOKE, **change})
     assert len(res.problems) == 1 and res.problems[0].startswith(f"malformed scenario: {message}"), res.problems
 
@@ -247,7 +247,7 @@ def test_a_card_id_the_hero_set_lacks_is_named_at_its_place():
      "board.parking.ambulance[0]: the space [50, 50] is off the"),
 ])
 def test_a_position_that_cannot_be_built_says_where(name, change, message):
-    # These were "malformed scenario: KeyError 'nope'" and "IndexError list assignment index out of range".
+    # The problem names the field and the value at fault, never a Python error such as KeyError or IndexError.
     data = json.loads((ROOT / "tests" / "rules" / "scenarios" / f"{name}.json").read_text(encoding="utf-8"))
     change(data)
     res = scenario._run_checked(data)
@@ -255,13 +255,13 @@ def test_a_position_that_cannot_be_built_says_where(name, change, message):
 
 
 def test_a_scenario_without_expect_is_refused_not_passed(tmp_path):
-    # A file holding {"bad": 1}, or a scenario whose "expect" was misspelt, passed: it checked nothing.
+    # A scenario without "expect" (absent or misspelt) checks nothing, so it fails with "'expect' is missing".
     (tmp_path / "nothing.json").write_text(json.dumps({"id": "nothing", "do": {"action": "end"}}))
     res = CliRunner().invoke(app, ["rules-test", str(tmp_path / "nothing.json")])
     assert res.exit_code == 1 and "'expect' is missing" in res.output and "0 passed, 1 failed" in res.output
 
 
 def test_rules_test_of_a_path_that_does_not_exist_is_a_usage_error(tmp_path):
-    # It read "0 passed, 1 failed" with "/x: x: /x: cannot read the file", as if a scenario had failed.
+    # A missing path is a usage error naming it, not a scenario counted as "0 passed, 1 failed".
     res = CliRunner().invoke(app, ["rules-test", str(tmp_path / "nowhere")])
     assert res.exit_code == 2 and f"no such file or folder: {tmp_path / 'nowhere'}" in res.output

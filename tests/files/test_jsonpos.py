@@ -105,7 +105,7 @@ def _at(value, pointer):
     ],
 )
 def test_string_errors_are_whole_sentences_naming_the_character(text, message):
-    # The scanner's own messages end in a dangling "at" and never say which character.
+    # Each message is a whole sentence naming the character, unlike the scanner's own, which end in a dangling "at".
     with pytest.raises(JSONSyntaxError) as info:
         parse(text)
     assert info.value.message.startswith(message)
@@ -113,7 +113,7 @@ def test_string_errors_are_whole_sentences_naming_the_character(text, message):
 
 @pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"])
 def test_lines_end_at_lf_crlf_or_a_lone_cr_as_in_editors(newline):
-    # With old Mac line ends every problem was reported on line 1.
+    # LF, CRLF and a lone CR (old Mac) each end a line, so a problem is placed on its own line, not all on line 1.
     text = newline.join(["{", '  "a": 1,', '  "b": [1,, 2]', "}"])
     with pytest.raises(JSONSyntaxError) as info:
         parse(text)
@@ -127,7 +127,7 @@ def test_a_whole_number_written_with_a_fraction_or_exponent_is_that_integer(writ
 
 
 def test_rows_written_as_8_0_pass_validate_as_they_pass_the_schema(tmp_path):
-    # JSON Schema counts 8.0 as an integer; the validator refused it ("expected an integer, got a number").
+    # JSON Schema counts 8.0 as an integer and so does the validator: never "expected an integer, got a number".
     import jsonschema
 
     from authoring.files.validate import validate_path

@@ -86,7 +86,7 @@ def test_a_list_longer_than_any_format_allows_is_read_past(tmp_path):
 
 
 def test_an_object_of_one_key_written_100_000_times_counts_every_member(tmp_path):
-    # The count came from the decoded dict: "this object has 1 items".
+    # Every member written counts, not the keys of the decoded dict (which would say "this object has 1 items").
     path = tmp_path / "rows.board.json"
     path.write_text("{" + ", ".join(['"rows": 1'] * 100_000) + "}", encoding="utf-8")
     found = validate_path(path)
@@ -163,7 +163,8 @@ def test_the_cap_keeps_errors_so_that_a_broken_file_never_looks_clean(tmp_path):
     ],
 )
 def test_a_huge_value_is_not_repeated_in_full_in_its_message(tmp_path, change, code, shown):
-    # A 3,999-digit number or a 100,000-character format_version was copied whole into the message.
+    # A 3,999-digit number is named by its length and a 100,000-character format_version is cut short:
+    # the message stays under 200 characters.
     text = json.dumps(FAMILY).replace('"format_version": 1', change if "format_version" in change else '"format_version": 1')
     if "players" in change:
         text = text.replace('"players": {"min": 1, "max": 6}', change)
@@ -176,7 +177,7 @@ def test_a_huge_value_is_not_repeated_in_full_in_its_message(tmp_path, change, c
 
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-32-be"])
 def test_a_utf16_or_utf32_file_is_named_as_such(tmp_path, encoding):
-    # It was "not valid UTF-8: byte 0xff" (or a byte deep in the file when there is no byte-order mark).
+    # The encoding is named at 1:1, with or without a byte-order mark, not a bad byte ("not valid UTF-8: byte 0xff").
     path = tmp_path / "fire-rescue-family.call.json"
     path.write_bytes(json.dumps(FAMILY, ensure_ascii=False).encode(encoding))
     (found,) = load_path(path).diagnostics
@@ -192,7 +193,7 @@ def test_a_file_of_zero_bytes_is_not_taken_for_utf32(tmp_path):
 
 
 def test_a_look_alike_letter_in_an_id_is_named(tmp_path):
-    # "value 'fire-rescue-frоnt' is not an identifier" did not say that its o is Cyrillic.
+    # An id with a look-alike letter (Cyrillic а in "family") is refused naming the letter, its code point and place.
     doc = {**FAMILY, "id": "fire-rescue-f\u0430mily"}
     path = tmp_path / "fire-rescue-family.call.json"
     path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
@@ -201,7 +202,7 @@ def test_a_look_alike_letter_in_an_id_is_named(tmp_path):
 
 
 def test_a_board_reference_naming_a_folder_says_so(tmp_path):
-    # It said "not found: the library folder has no boards/adir.board.json" while that folder is there.
+    # A board reference naming a folder says "is a folder, not a file", never "not found" while the folder is there.
     (tmp_path / "boards" / "adir.board.json").mkdir(parents=True)
     doc = {**FAMILY, "board": "adir"}
     result = parse_call_text(json.dumps(doc), tmp_path)
@@ -210,7 +211,7 @@ def test_a_board_reference_naming_a_folder_says_so(tmp_path):
 
 
 def test_a_file_just_over_the_limit_is_measured_in_bytes(tmp_path):
-    # It read "file is 5.0 MB; files over 5 MB are not read".
+    # The size is given in bytes, so a file just over the limit never reads "file is 5.0 MB; files over 5 MB ...".
     path = tmp_path / "big.board.json"
     path.write_bytes(b" " * (MAX_FILE_BYTES + 56))
     (found,) = load_path(path).diagnostics

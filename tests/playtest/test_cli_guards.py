@@ -195,7 +195,8 @@ def test_tune_into_a_folder_without_the_board_says_so_before_playing(tmp_path):
 
 
 def test_a_tuned_call_takes_its_id_from_its_file_name_and_replays_from_the_library(tmp_path):
-    # It kept the original's id: the library then read the original for its replays ("diverges at setup").
+    # The tuned Call's id is its file name's, not the original's: the library reads the tuned Call for its replays,
+    # which play through (never "diverges at setup").
     import json
 
     library = _library(tmp_path)
@@ -288,7 +289,7 @@ def test_ctrl_c_before_the_second_call_played_says_there_is_nothing_to_compare(m
     _interrupted_at_once(monkeypatch, finished=2)
     run = CliRunner().invoke(app, ["compare", str(library / FAMILY.name), str(library / "fire-rescue-experienced.call.json"),
                                    "--games", "50"])
-    assert run.exit_code == 130, run.output  # before, a traceback: the runs and the Calls no longer paired up
+    assert run.exit_code == 130, run.output  # Ctrl-C's exit, not a traceback from runs and Calls out of step
     assert "stopped before every Call played a game: nothing to compare" in run.output
 
 
@@ -322,7 +323,8 @@ EXPERIENCED = ROOT / "calls" / "fire-rescue-experienced.call.json"
     ["tune", str(EXPERIENCED), "--target", "0.5", "--vary", "/levels/{}/hazmat=1..2", "--out", "{out}"],
 ])
 def test_a_pointer_step_of_other_digits_names_no_list_element(tmp_path, step, form):
-    # '²' and '١' are digits to Python: int('²') was a traceback, and '١' was read as level 1
+    # '²' and '١' are digits to Python, but no list element's step: a usage error, never a traceback from int('²'),
+    # and '١' is never read as level 1.
     args = [a.format(step, out=ROOT / "calls" / "never-written.call.json") if "{" in a else a for a in form]
     run = CliRunner().invoke(app, args)
     assert run.exit_code == 2, run.output
@@ -331,7 +333,7 @@ def test_a_pointer_step_of_other_digits_names_no_list_element(tmp_path, step, fo
 
 
 def test_without_players_a_run_plays_4_within_the_calls_range(tmp_path):
-    # A Call for 1-3 players stopped with "4 players is outside the Call's range 1-3".
+    # Without --players a Call for 1-3 players plays 3, never refused with "4 players is outside the Call's range 1-3".
     library = _library(tmp_path)
     small = json.loads(FAMILY.read_text(encoding="utf-8")) | {"id": "small", "players": {"min": 1, "max": 3}}
     (library / "small.call.json").write_text(json.dumps(small), encoding="utf-8")

@@ -1,10 +1,9 @@
 """A value the model refuses, typed in a field the editors compare with the model on every run.
 
-Such a field differed from the model again at every run, the edit was refused
-again and the page reran for ever. Now the run ends: the value stays in the
-field with its problem under it, the model keeps its own, and a later valid
-value is applied. Each run here has a time limit, so that a page that reruns
-for ever fails the test instead of hanging it.
+Such a field differs from the model at every run, yet each run ends: the value
+stays in the field with its problem under it, the model keeps its own, and a
+later valid value is applied. Each run here has a time limit, so that a page
+that reruns for ever fails the test instead of hanging it.
 """
 
 
@@ -46,7 +45,7 @@ def _errors_beside(at, key: str) -> list[str]:
 def test_an_emptied_english_title_is_refused_at_its_field_and_a_later_title_applied(library):
     at, doc = _call_editor(library)
     key = _key(at.text_input, "title_en_")
-    at.text_input(key=key).set_value("").run()  # used to rerun for ever
+    at.text_input(key=key).set_value("").run()  # the run ends: no rerun for ever
     assert not at.exception
     assert doc.model.title.en == TITLE and not doc.history.can_undo
     assert at.text_input(key=key).value == ""  # what the user typed stays, to be corrected
@@ -77,7 +76,7 @@ def test_players_min_above_max_is_refused_at_the_section_and_applied_once_max_al
     low, high = _key(at.number_input, "num_players_min_"), _key(at.number_input, "num_players_max_")
     at.number_input(key=high).set_value(3).run()
     assert (doc.model.players.min, doc.model.players.max) == (1, 3)
-    at.number_input(key=low).set_value(5).run()  # used to rerun for ever
+    at.number_input(key=low).set_value(5).run()  # the run ends: no rerun for ever
     assert not at.exception
     assert (doc.model.players.min, doc.model.players.max) == (1, 3)
     assert at.number_input(key=low).value == 5
@@ -93,7 +92,7 @@ def test_an_emptied_english_board_name_is_refused_at_its_field(library):
     at = _editor(library, "board_editor", {"board_doc": logic.open_doc(board)})
     doc = at.session_state["board_doc"]
     key = _key(at.text_input, "board_name_en_")
-    at.text_input(key=key).set_value("").run()  # used to rerun for ever
+    at.text_input(key=key).set_value("").run()  # the run ends: no rerun for ever
     assert not at.exception
     assert doc.model.name.en == "Fire Rescue - front side" and at.text_input(key=key).value == ""
     assert "FP101 the English text is required once any other language is given" in [e.value for e in at.error]

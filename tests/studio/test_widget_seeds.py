@@ -1,8 +1,8 @@
 """The editors' widgets keep one key per document and field, and show the model after a change made elsewhere.
 
-A widget key that changed with the document's revision made Streamlit draw the
-field anew after an undo, and what was typed into it meanwhile was lost. The
-keys are looked up once, before the change, and used again after it.
+A widget's key does not change with the document's revision, so Streamlit does
+not draw the field anew after an undo and what is typed into it meanwhile is
+kept. The keys are looked up once, before the change, and used again after it.
 """
 
 
@@ -35,7 +35,7 @@ def test_a_number_field_shows_the_undone_value_under_the_same_key_and_takes_a_la
     assert doc.model.win.rescued == 9
     at.button(key="call_undo").click().run()
     assert doc.model.win.rescued == 7
-    assert key in _keys(at.number_input)  # the field was not drawn anew under another key
+    assert key in _keys(at.number_input)  # the field is not drawn anew under another key
     assert at.number_input(key=key).value == 7
     at.number_input(key=key).set_value(11).run()
     assert doc.model.win.rescued == 11 and at.number_input(key=key).value == 11

@@ -135,7 +135,8 @@ def test_a_broken_or_foreign_draft_file_is_ignored(library):
 
 @pytest.mark.parametrize("text", ["[" * 100_000, '{"format": 1, "kind": "board", "states": "abc", "index": 0}', "[]"])
 def test_a_hostile_draft_file_is_ignored_not_raised(library, text):
-    # A draft nested 100,000 deep was a RecursionError on opening the file it names.
+    # A draft nested 100,000 deep, or of the wrong shape, is ignored when the file it names is opened,
+    # never a RecursionError or another exception.
     folder = drafts.folder(library)
     folder.mkdir()
     path = library / BOARD
