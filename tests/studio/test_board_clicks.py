@@ -201,6 +201,20 @@ def test_parking_tool_selects_two_ring_spaces_or_a_spot(library):
     assert (at.number_input(key="sel_row").value, at.number_input(key="sel_col").value) == first
 
 
+def test_a_spot_whose_second_space_is_off_the_grid_is_greyed_and_says_why(library):
+    at = _app(library, "board_editor", board_doc=logic.open_doc(library / "boards" / "fire-rescue-front.board.json"))
+    doc = at.session_state["board_doc"]
+    at.radio(key="board_tool").set_value("parking").run()
+    at.selectbox(key="park_index").set_value(len(doc.model.parking.ambulance)).run()  # a new spot
+    assert at.button(key="remove_spot").disabled and at.button(key="remove_spot").help == i18n.t("greyed_new_spot")
+    at.number_input(key="sel_col").set_value(doc.model.cols - 1).run()  # the last column: E is past the edge
+    at.radio(key="park_dir").set_value("E").run()
+    button = at.button(key="set_spot")
+    assert button.disabled and button.help == i18n.t("greyed_spot_off_grid", cell=f"{at.number_input(key='sel_row').value},"
+                                                                              f"{doc.model.cols}")
+    assert not at.exception
+
+
 # --- Call editor --------------------------------------------------------------------------
 
 

@@ -87,7 +87,8 @@ def test_specialists_and_levels_are_offered_when_the_ruleset_has_them(library):
 def test_an_action_changes_the_state_and_undo_restores_it(library):
     at = _start(library)
     before = _session(at).game.state_hash()
-    assert at.button(key="play_undo").disabled
+    assert at.button(key="play_undo").disabled and at.button(key="play_undo").help == i18n.t("greyed_nothing_to_undo")
+    assert at.button(key="play_bot_turn").help == i18n.t("greyed_person_seat")
     move = next(k for k in _action_keys(at) if k.startswith("act:move"))
     at.button(key=move).click().run()
     assert not at.exception

@@ -130,10 +130,13 @@ with tool_col:
         other = (row, col + 1) if direction == "E" else (row + 1, col)
         sel_cells = [cell, other]
         b1, b2 = st.columns(2)
-        b1.button(tr("set_spot"), key="set_spot", type="primary", on_click=logic.apply,
-                  args=(doc, edit.set_parking, kind, index, (cell, other)))
+        off = other[0] >= board.rows or other[1] >= board.cols  # the second space past the grid's edge
+        b1.button(tr("set_spot"), key="set_spot", type="primary", on_click=logic.apply, disabled=off,
+                  args=(doc, edit.set_parking, kind, index, (cell, other)),
+                  help=tr("greyed_spot_off_grid", cell=f"{other[0]},{other[1]}") if off else None)
         b2.button(tr("remove_spot"), key="remove_spot", disabled=index >= len(spots), on_click=logic.apply,
-                  args=(doc, edit.set_parking, kind, index, None))
+                  args=(doc, edit.set_parking, kind, index, None),
+                  help=tr("greyed_new_spot") if index >= len(spots) else None)
 
     with st.expander(tr("board_name")):
         for code in edit.LANGUAGES:

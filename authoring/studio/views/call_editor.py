@@ -271,7 +271,8 @@ with rules_tab:
                         key=_seeded(f"param_value_{param}", json.dumps(overrides.get(param, defaults[param]))))
     if p3.button(tr("apply"), key="param_apply"):
         _apply_json(raw, edit.set_param, param)
-    if p3.button(tr("reset"), key="param_reset", disabled=param not in overrides):
+    if p3.button(tr("reset"), key="param_reset", disabled=param not in overrides,
+                 help=None if param in overrides else tr("greyed_param_default", param=param)):
         logic.apply(doc, edit.set_param, param, None)
         st.rerun()
     _levels_table()

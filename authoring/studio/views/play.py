@@ -233,12 +233,14 @@ if (files := st.session_state.get("play_files")) is not None and (now := store.c
     st.warning(tr("play_file_gone" if now[0] is None else "play_files_changed", name=Path(files[0]).name))
 bar = st.columns([1.2, 1.3, 1.3, 1.6, 1.5], vertical_alignment="center")
 bar[0].button(tr("new_game"), key="play_new", on_click=_new_game, icon=":material/restart_alt:")
+no_undo = None if session.can_undo else tr("greyed_nothing_to_undo")  # a greyed button says why
 bar[1].button(tr("undo"), key="play_undo", disabled=not session.can_undo, on_click=_undo, args=(play_logic.undo,),
-              icon=":material/undo:", shortcut="Ctrl+Z")
+              icon=":material/undo:", shortcut="Ctrl+Z", help=no_undo)
 bar[2].button(tr("undo_turn"), key="play_undo_turn", disabled=not session.can_undo, on_click=_undo,
-              args=(play_logic.undo_turn,), icon=":material/history:")
-bar[3].button(tr("bot_turn"), key="play_bot_turn", disabled=game.is_over or not session.is_bot_seat(),
-              on_click=_bot_turn, icon=":material/smart_toy:", shortcut="B")
+              args=(play_logic.undo_turn,), icon=":material/history:", help=no_undo)
+no_bot = tr("greyed_game_over") if game.is_over else None if session.is_bot_seat() else tr("greyed_person_seat")
+bar[3].button(tr("bot_turn"), key="play_bot_turn", disabled=no_bot is not None,
+              on_click=_bot_turn, icon=":material/smart_toy:", shortcut="B", help=no_bot)
 bar[4].toggle(tr("auto_bots"), key="play_auto")
 if st.session_state.pop("play_paused", False):
     st.info(tr("bots_paused"))
