@@ -156,7 +156,7 @@ def test_schema_check_names_the_stale_file(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("command", ["validate", "inspect", "analyse"])
 def test_a_symlink_loop_or_fifo_given_by_name_is_located_not_missing(tmp_path, command):
-    # A symlink loop was "no such file or folder", a FIFO "no such file" (usage errors, exit 2).
+    # A symlink loop or a FIFO is a located FP100 error saying what it is (exit 1), never "no such file" (exit 2).
     loop = tmp_path / "loop.board.json"
     loop.symlink_to(loop.name)
     fifo = tmp_path / "pipe.board.json"
@@ -168,7 +168,7 @@ def test_a_symlink_loop_or_fifo_given_by_name_is_located_not_missing(tmp_path, c
 
 
 def test_a_folder_reports_entries_named_as_calls_that_are_no_files(tmp_path):
-    # validate FOLDER passed over a FIFO, a folder, a symlink loop or a dangling link named *.call.json in silence.
+    # validate FOLDER reports a FIFO, a folder, a symlink loop or a dangling link named *.call.json; none is skipped.
     loop = tmp_path / "loop.call.json"
     loop.symlink_to(loop.name)
     (tmp_path / "dangling.call.json").symlink_to("nowhere.call.json")
@@ -186,7 +186,7 @@ def test_a_folder_reports_entries_named_as_calls_that_are_no_files(tmp_path):
 
 @pytest.mark.parametrize("output_format", ["text", "json", "sarif"])
 def test_a_file_name_that_is_not_utf8_is_reported_in_every_format(tmp_path, output_format):
-    # SARIF ended in a UnicodeEncodeError traceback while percent-encoding the name.
+    # Every format reports the file, SARIF with the name percent-encoded, never a UnicodeEncodeError traceback.
     board = (CALLS / "boards" / "fire-rescue-front.board.json").read_bytes()
     (Path(os.fsdecode(bytes(tmp_path) + b"/\xff.board.json"))).write_bytes(board)
     result = CliRunner().invoke(app, ["validate", "-f", output_format, str(tmp_path)])

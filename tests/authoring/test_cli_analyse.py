@@ -98,7 +98,8 @@ def test_without_vehicles_rescue_is_at_the_call_places_and_covered_spaces_are_ma
 
 
 def test_a_call_on_a_board_with_errors_counts_the_problems_validate_finds_in_both_files(tmp_path):
-    # It said "1 problem found: run `callforge validate` first" where validating both files finds 3.
+    # The count is what validating both files finds (3 here), and the advice names both files; never
+    # "1 problem found: run `callforge validate` first".
     shutil.copytree(ROOT / "calls" / "boards", tmp_path / "boards")
     board = tmp_path / "boards" / "fire-rescue-front.board.json"
     data = json.loads(board.read_text(encoding="utf-8"))

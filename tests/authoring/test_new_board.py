@@ -152,8 +152,8 @@ def test_a_tiny_blank_board_still_has_ambulance_spots(tmp_path):
 
 
 def test_zero_rows_a_bad_id_and_a_fifo_target_are_clear_errors(tmp_path):
-    # --rows 0 made a default 8 x 10 board; --id ../x said "1 validation error for Board";
-    # --force over a FIFO was an OSError traceback.
+    # --rows 0 is refused, never made into a default 8 x 10 board; --id ../x is named as no board id, never
+    # "1 validation error for Board"; --force over a FIFO is a usage error, never an OSError traceback.
     result = run(tmp_path / "zero.board.json", "--rows", 0)
     assert result.exit_code == 2 and "not 0 x 10" in result.stderr and not (tmp_path / "zero.board.json").exists()
     result = run(tmp_path / "x.board.json", "--id", "../x")
@@ -167,7 +167,7 @@ def test_zero_rows_a_bad_id_and_a_fifo_target_are_clear_errors(tmp_path):
 
 
 def test_the_sketch_help_needs_no_file_and_a_missing_file_is_a_usage_error():
-    # --sketch-help failed with "Missing argument 'out'" unless a dummy path was given.
+    # --sketch-help works with no file given, never "Missing argument 'out'"; without it, the file is asked for.
     shown = CliRunner().invoke(app, ["new", "board", "--sketch-help"])
     assert shown.exit_code == 0 and shown.stdout.startswith("A '+' at every corner")
     missing = CliRunner().invoke(app, ["new", "board"])
@@ -175,7 +175,7 @@ def test_the_sketch_help_needs_no_file_and_a_missing_file_is_a_usage_error():
 
 
 def test_a_board_named_apart_from_its_file_is_warned_at_once(tmp_path):
-    # "no errors" was all it said; validate then warned FP105 on the file just written.
+    # The FP105 that validate would give on the file just written is warned at once, beside "no errors".
     out = tmp_path / "boards" / "back-copy.board.json"
     result = run(out, "--template", "back", "--id", "back-x")
     assert result.exit_code == 0

@@ -143,7 +143,7 @@ def test_a_template_that_is_no_text_is_refused_at_its_place(tmp_path):
 
 
 def test_a_call_named_apart_from_its_file_is_warned_at_once(tmp_path):
-    # "no errors" was all it said; validate then warned FP105 on the file just written.
+    # The FP105 that validate would give on the file just written is warned at once, beside "no errors".
     result = run("call", tmp_path / "attic.call.json", "--template", "family", "--id", "other-id")
     assert result.exit_code == 0
     said = " ".join(result.stderr.split())
@@ -151,7 +151,7 @@ def test_a_call_named_apart_from_its_file_is_warned_at_once(tmp_path):
 
 
 def test_a_template_from_another_folder_brings_its_board_along(tmp_path):
-    # The board of a Call of one's own was not found from the new Call's folder: FP102, "no boards/ folder".
+    # The board of a Call of one's own is found from the new Call's folder, never FP102, "no boards/ folder".
     mine = tmp_path / "mine"
     (mine / "boards").mkdir(parents=True)
     board = json.loads((ROOT / "calls" / "boards" / "fire-rescue-front.board.json").read_text(encoding="utf-8"))

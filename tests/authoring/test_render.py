@@ -170,7 +170,7 @@ def test_a_japanese_title_is_drawn_in_png_not_as_boxes():
 
 
 def test_a_calls_named_victim_and_helpers_are_drawn_in_its_language():
-    # render drew no named Victim at all, and every Helper's tag said "Helper" whatever the language.
+    # render draws the named Victim, and every Helper's tag is in the language asked for, not "Helper" in all.
     from authoring.drawings.render import markers_from_setup
     from engine.model import Call
 

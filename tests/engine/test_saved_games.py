@@ -231,7 +231,8 @@ def _first_stream(data):
     ],
 )
 def test_tampered_dice_or_board_is_refused_not_raised(saved, change, words):
-    # Each was a TypeError, OverflowError, ValueError, KeyError or IndexError from deep in the engine.
+    # Each is a GameError naming what is wrong, never a TypeError, OverflowError, ValueError, KeyError or
+    # IndexError from deep in the engine.
     change(saved)
     with pytest.raises(GameError, match=words):
         _load(saved)
@@ -240,7 +241,7 @@ def test_tampered_dice_or_board_is_refused_not_raised(saved, change, words):
 @pytest.mark.parametrize(("phase", "pending"), [("ride", [0, None, 2]), ("ride", [1, 99, 0]), ("ride", [0, 0, 7]),
                                                 ("reroll", [0, 99, 1, 0, 0]), ("reroll", [0, 1]), ("action", [1, 2])])
 def test_a_pending_decision_the_phase_cannot_have_is_refused(saved, phase, pending):
-    # A ride with spot None was a TypeError deep in the vehicle rules once play went on.
+    # A ride with spot None is refused on load, never left to be a TypeError in the vehicle rules once play goes on.
     saved["state"]["phase"], saved["state"]["pending"] = phase, pending
     with pytest.raises(GameError, match="state/pending"):
         _load(saved)

@@ -1,7 +1,7 @@
 """Every size, count and coordinate a file can hold is bounded: values past a bound are located FP101 errors.
 
-Each case is one hostile value that used to validate (or warn only) and then
-hung or ran out of memory in the commands that play or draw the Call.
+Each case is one hostile value that is refused when the file is read, so it never validates (or warns only)
+and then hangs or runs out of memory in the commands that play or draw the Call.
 """
 
 import json

@@ -123,7 +123,8 @@ def test_union_errors_collapse_to_the_most_helpful_branch():
 
 
 def test_a_large_marker_of_too_many_spaces_says_how_many_it_may_have():
-    # The message read "expected , got a list": neither branch of the union had a phrase for a list too long.
+    # The message names the limit, never an empty "expected , got a list" from a union with no phrase for a
+    # list too long.
     text = json.dumps({"id": "c", "title": {"en": "t"}, "board": "fire-rescue-front", "ruleset": {"name": "gsh"},
                        "markers": [{"id": "wreck", "title": {"en": "Wreck"}}],
                        "setup": {"markers": {"wreck": [[[1, 1], [1, 2], [1, 3], [1, 4], [1, 5]]]}}})
@@ -252,7 +253,8 @@ def test_every_diagnostic_is_a_located_diagnostic():
 
 
 def test_a_look_alike_letter_in_a_board_reference_is_named(tmp_path):
-    # "board 'maple-hоuse' not found ... boards in the library: maple-house" read as if the board were there.
+    # The hint names the look-alike letter, in every language, so "board 'maple-hоuse' not found ... boards in
+    # the library: maple-house" never reads as if the board were there.
     from authoring.studio.diagnostic_text import translate
 
     text = (CALLS / "fire-rescue-family.call.json").read_text(encoding="utf-8").replace(

@@ -61,7 +61,7 @@ EXPERIENCED = json.loads((CALLS / "fire-rescue-experienced.call.json").read_text
 
 
 def test_a_refused_card_drops_the_card_not_its_deck():
-    """Dropping the whole Fire deck for one card made the checks report the Call as having none (FP306)."""
+    """One refused card drops only that card: the Fire deck stays, so no check reports the Call has none (FP306)."""
     decks = json.loads(json.dumps(GSH["decks"]))
     decks[0]["cards"][0]["copies"] = 1000
     assert _found(parse_call_text(json.dumps({**GSH, "decks": decks}), CALLS)) == [("FP101", "/decks/0/cards/0/copies")]
@@ -87,7 +87,8 @@ HILLSIDE = json.loads((CALLS / "gsh-hillside.call.json").read_text(encoding="utf
 
 
 def test_a_bad_value_in_a_marker_kind_or_a_specialist_brings_no_false_errors_beside_it():
-    """A marker kind left out made its placements "undefined" (FP314); a specialist left out, the hero set "too small"."""
+    """A marker kind or specialist with one bad value is kept, so its placements are never "undefined" (FP314)
+    and the hero set is never "too small": the FP101 is the only error."""
     markers = [dict(k) for k in HILLSIDE["markers"]]
     markers[0]["on_enter"] = "shock"
     found = _found(parse_call_text(json.dumps({**HILLSIDE, "markers": markers}), CALLS))
@@ -99,7 +100,7 @@ def test_a_bad_value_in_a_marker_kind_or_a_specialist_brings_no_false_errors_bes
 
 
 def test_a_language_the_schema_refused_is_not_also_called_missing():
-    # A Japanese title too long was FP101, and FP321 then said the title had no Japanese at all.
+    # A Japanese title too long is FP101 only; FP321 never also says the title has no Japanese at all.
     title = {**FAMILY["title"], "ja": "火" * 10_001}
     found = _found(parse_call_text(json.dumps({**FAMILY, "title": title}), CALLS))
     assert ("FP101", "/title/ja") in found and ("FP321", "/title") not in found

@@ -125,7 +125,7 @@ def test_a_comparison_sees_a_helpers_loss_turn_into_a_marker_loss():
 
 
 def test_long_call_ids_are_shown_whole_in_the_table(capsys):
-    # Two Calls' ids were cut to "lodge-fi…" alike, so the rows could not be told apart.
+    # Ids that share a long prefix are printed whole, never cut to "lodge-fi…" alike, so each row names its Call.
     long_ids = ["lodge-fire-at-the-mountain-" + "x" * 40, "lodge-fire-at-the-mountain-" + "x" * 40 + "-hard"]
     summaries = [{**pt.summarize(_hand_run()), "call": call_id, "label": call_id} for call_id in long_ids]
     text.print_table(summaries)

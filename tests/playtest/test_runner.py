@@ -102,7 +102,7 @@ def test_bad_input_is_a_clear_error(tmp_path):
     ],
 )
 def test_counts_past_their_bounds_are_refused_before_anything_is_allocated(games, change, message):
-    # A billion games or a billion-future budget once ended in a MemoryError traceback.
+    # A billion games or a billion-future budget is a PlaytestError up front, never a MemoryError traceback.
     with pytest.raises(pt.PlaytestError, match=message):
         pt.run_playtest(pt.PlaytestSpec(call_path=FAMILY, players=2, **change), games)
 
@@ -194,7 +194,7 @@ def test_the_bot_chooses_among_the_specialists_the_call_allows(tmp_path):
 
 @pytest.mark.parametrize("address", ["http://example.invalid:8786", "x:y:z"])
 def test_a_scheduler_address_dask_cannot_read_is_a_clear_error(address):
-    # Dask raises ValueError for an unknown scheme; it was a traceback.
+    # Dask raises ValueError for an unknown scheme; that is reported as a PlaytestError, never a traceback.
     pytest.importorskip("distributed")
     with pytest.raises(pt.PlaytestError, match="cannot reach the Dask scheduler"):
         pt.run_playtest(pt.PlaytestSpec(call_path=FAMILY, players=2), 1, scheduler=address)

@@ -225,7 +225,8 @@ def test_the_tune_table_says_when_every_value_was_played(capsys):
 
 @pytest.mark.parametrize("value", ["[" * 100_000, "1e309", "NaN"])
 def test_cli_set_with_a_hostile_value_is_a_clear_error(value):
-    # A value nested 100,000 deep was a RecursionError traceback; NaN and 1e309 reached the Call as Infinity.
+    # A value nested 100,000 deep is a usage error, never a RecursionError traceback;
+    # NaN and 1e309 are refused too, never passed to the Call as Infinity.
     result = CliRunner().invoke(app, ["playtest", str(FAMILY), "-n", "1", "--set", f"/supply/damage={value}"])
     assert result.exit_code == 2, result.output
     assert "supply/damage: expected an integer, got a string" in result.output
@@ -233,7 +234,7 @@ def test_cli_set_with_a_hostile_value_is_a_clear_error(value):
 
 
 def test_cli_set_with_a_huge_value_is_not_echoed_whole():
-    # The label of the changed Call repeated the 5,000-digit value in every message.
+    # A 5,000-digit value is not repeated whole in the label of the changed Call, nor in any message.
     result = CliRunner().invoke(app, ["playtest", str(FAMILY), "-n", "1", "--set", "/supply/damage=" + "9" * 5000])
     assert result.exit_code == 2 and len(result.output) < 1000, result.output[:300]
 

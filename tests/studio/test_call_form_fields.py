@@ -181,7 +181,7 @@ def test_call_mechanics_as_fields(library):
 
 
 def test_a_large_call_marker_is_shown_and_typed_as_one(library):
-    # A two-space marker showed as "(1, 4),(2, 4)", and typing its spaces split it into two one-space markers.
+    # A two-space marker shows as "1,4+2,4", never "(1, 4),(2, 4)", and typed so it stays one marker, not two.
     at, doc = _open(library, tab="heroes")
     tarpaulin = at.text_input(key=_key(doc, "/setup/markers/wet-tarpaulin"))
     assert tarpaulin.value == "1,4+2,4"
@@ -468,7 +468,7 @@ def test_a_new_item_is_titled_in_english_and_in_the_interface_language(monkeypat
 
 
 def test_a_section_box_that_is_not_json_says_so_under_it_and_save_counts_it_unsaved(library):
-    """The error stood at the top of the page, and Save cleared it while the box kept text the file never got."""
+    """The error stands under its box, and Save counts the box's text as not saved rather than clearing the error."""
     at, doc = _open(library, GSH, tab="heroes")
     area = at.text_area(key=doc.key("json_named_victim"))
     area.set_value('{"cell": [2, 3], "title": {"en": "Owner"}').run()

@@ -12,7 +12,7 @@ FRONT = Path(__file__).resolve().parents[2] / "calls" / "boards" / "fire-rescue-
 
 @pytest.mark.parametrize("line_end", ["\r\n", "\n"])
 def test_a_save_keeps_the_files_line_ends(tmp_path, line_end):
-    # A CRLF board came back LF on every line: a Windows designer's diff showed the whole file changed.
+    # A CRLF board stays CRLF and an LF board LF, so a save never shows the whole file changed in a diff.
     target = tmp_path / "fire-rescue-front.board.json"
     target.write_bytes(FRONT.read_text(encoding="utf-8").replace("\n", line_end).encode("utf-8"))
     doc = logic.open_doc(target)

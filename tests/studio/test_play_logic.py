@@ -408,7 +408,7 @@ def test_a_refusal_says_why_in_the_interface_language(experienced):
 
 
 def test_crew_change_and_blast_buttons_name_the_hero_and_the_water_source():
-    # They read "Crew Change to spec_hoseman" and "Suppression Blast from snow-cannon": ids, not titles.
+    # The labels give titles in the language asked for, never ids ("Crew Change to spec_hoseman").
     call, _ = pl.load_playable(CALLS / "gsh-hillside.call.json")
     hero, source = call.heroes.specialists[1], call.water_sources[0]
     assert hero.title.get("hu") in pl.action_label(Action.parse(f"crew {hero.id}"), "hu", call)

@@ -367,8 +367,8 @@ def test_tune_refuses_a_file_name_it_cannot_write(library, name):
 
 
 def test_a_broken_call_in_the_library_leaves_compare_and_tune_to_the_others(library):
-    # Version A defaulted to the first Call of the library; one with errors stopped the page below it, so compare and
-    # tune were gone for every Call.
+    # Version A defaults to the Call chosen to play, not the first of the library; a Call with errors chosen as A is
+    # named in an error and takes away only compare, while tune stays.
     broken = library / "aaa-broken.call.json"
     broken.write_text(FAMILY.read_text(encoding="utf-8").replace('"fire-rescue-family"', '"aaa-broken"', 1)
                       .replace('"board": "fire-rescue-front"', '"board": "no-such-board"'), encoding="utf-8")

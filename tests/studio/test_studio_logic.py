@@ -262,13 +262,13 @@ def test_marker_click_places_then_removes():
     ],
 )
 def test_an_upload_that_is_not_utf8_or_too_large_is_refused_not_mangled(data, message):
-    # Uploads were decoded with bad bytes replaced by U+FFFD, and kept in the library so.
+    # Such an upload is refused with an FP100 saying why; it is never decoded with U+FFFD for bad bytes and kept.
     text, problems = store.uploaded_text(data)
     assert text is None and problems[0].code == "FP100" and message in problems[0].message
 
 
 def test_a_section_nested_100_000_deep_is_a_located_json_error():
-    # The Call editor's JSON sections used json.loads: a RecursionError.
+    # A Call editor JSON section nested too deep is a located error, never a RecursionError.
     assert store.section_value("[" * 100_000) == (None, (1, 201, "nested more than 200 levels deep"))
     assert store.section_value('{"damage": NaN}')[1][2] == "expected a value, found 'N'"
 

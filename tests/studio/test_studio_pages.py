@@ -465,7 +465,7 @@ def test_choosing_a_call_marker_problem_opens_the_heroes_tab(library):
 
 def test_a_new_blank_board_from_the_library_validates(library):
     at = _app(library)
-    # the same sizes as callforge new board (3 to 50 a side; the studio stopped at 30)
+    # the same sizes as callforge new board: 3 to 50 a side
     assert (at.number_input(key="new_blank_rows").max, at.number_input(key="new_blank_cols").min) == (50, 3)
     at.text_input(key="new_blank_id").set_value("attic").run()
     at.button(key="new_blank").click().run()
