@@ -24,7 +24,7 @@ from authoring.checks.setup import permanent_blocks
 from authoring.diagnostics import Diagnostic, make
 from authoring.graph import are_neighbours, arrow_cycles, edge_features, in_grid
 from engine.model import Board, Call
-from engine.model.board import normalize_edge
+from engine.model.board import normalize_edge, room_of_space
 
 Cell = tuple[int, int]
 
@@ -81,6 +81,8 @@ class AnalysisReport:
     """The ids of the Call's other rescue vehicles and places (R-HERO-6), whose spaces are among ``rescue_spaces``."""
     blocked: list[Cell] = field(default_factory=list)
     """Scene spaces under a Call marker nobody can remove (R-HERO-8): nobody stands there, so they have no distance."""
+    room_names: list[str | None] = field(default_factory=list)
+    """The name the board gives each of :attr:`rooms` (its ``rooms``), None for a room it does not name."""
 
     @property
     def cut_off(self) -> list[Cell]:
@@ -105,6 +107,7 @@ class AnalysisReport:
             "farthest": {"cells": [list(c) for c in self.farthest], "distance": self.farthest_distance},
             "cut_off": [list(c) for c in self.cut_off],
             "rooms": [[list(c) for c in room] for room in self.rooms],
+            "room_names": [self.room_name(i) for i in range(len(self.rooms))],
             "joining_walls": [
                 {"wall": w.index, "edge": [list(c) for c in w.edge], "rooms": list(w.rooms)} for w in self.joining_walls
             ],
@@ -117,9 +120,14 @@ class AnalysisReport:
             "arrow_loops": [[list(c) for c in loop] for loop in self.arrow_loops],
         }
 
+    def room_name(self, room: int) -> str | None:
+        """The board's name of room ``room``, None when it names none."""
+        return self.room_names[room] if room < len(self.room_names) else None
+
     def room_label(self, room: int) -> str:
-        """``room 3 (from [2, 5])``: a room by number and first space."""
-        return f"room {room + 1} (from {cell_text(self.rooms[room][0])})"
+        """``room 3 (from [2, 5])``, or ``room 'kitchen' (3, from [2, 5])`` where the board names it."""
+        name, first = self.room_name(room), cell_text(self.rooms[room][0])
+        return f"room {room + 1} (from {first})" if name is None else f"room '{name}' ({room + 1}, from {first})"
 
     def diagnostics(self) -> list[Diagnostic]:
         """The findings as info diagnostics FP401-FP405."""
@@ -177,6 +185,16 @@ def joining_walls(ctx: Context) -> list[JoiningWall]:
     return out
 
 
+def room_names(ctx: Context) -> list[str | None]:
+    """The board's name of each room (its ``rooms``): the named rooms its spaces are in, joined by "+" where a
+    room takes in several, None where it is in none."""
+    if not ctx.board.rooms:
+        return [None] * len(ctx.rooms)
+    owner = room_of_space(ctx.board)
+    names = [sorted({owner[c] for c in room if c in owner}) for room in ctx.rooms]
+    return ["+".join(n) if n else None for n in names]
+
+
 def room_odds(ctx: Context) -> tuple[list[RoomOdds], int]:
     """Rolls landing in each room, and rolls naming no scene space."""
     dice = ctx.board.dice
@@ -231,6 +249,7 @@ def report_for(ctx: Context) -> AnalysisReport:
         farthest=[c for c, d in distances.items() if d is not None and d == far],
         farthest_distance=far,
         rooms=[sorted(room) for room in ctx.rooms],
+        room_names=room_names(ctx),
         joining_walls=joining_walls(ctx),
         room_odds=odds,
         rolls_naming_no_space=none,

@@ -119,13 +119,17 @@ def print_report(console, report, problems: int = 0, files: list[str] | None = N
                       "carrying a Victim")
 
     rooms = Table(title="FP404 rooms and the rolls landing in them")
-    for column, justify in (("room", "right"), ("first space", "left"), ("spaces", "right"), ("rolls", "right"), ("share", "right")):
+    named = any(report.room_names)
+    for column, justify in (("room", "right"), *((("name", "left"),) if named else ()), ("first space", "left"),
+                            ("spaces", "right"), ("rolls", "right"), ("share", "right")):
         rooms.add_column(column, justify=justify)
     for odds in report.room_odds:
         room = report.rooms[odds.room]
-        rooms.add_row(str(odds.room + 1), cell_text(room[0]), str(len(room)), f"{odds.rolls}/{odds.total}", f"{odds.probability:.1%}")
+        name = ((report.room_name(odds.room) or "-"),) if named else ()
+        rooms.add_row(str(odds.room + 1), *name, cell_text(room[0]), str(len(room)), f"{odds.rolls}/{odds.total}",
+                      f"{odds.probability:.1%}")
     if report.rolls_naming_no_space:
-        rooms.add_row("-", "no space", "-", f"{report.rolls_naming_no_space}/{report.rolls_total}",
+        rooms.add_row("-", *(("",) if named else ()), "no space", "-", f"{report.rolls_naming_no_space}/{report.rolls_total}",
                       f"{report.rolls_naming_no_space / report.rolls_total:.1%}" if report.rolls_total else "")
     console.print()
     console.print(rooms)
@@ -135,7 +139,7 @@ def print_report(console, report, problems: int = 0, files: list[str] | None = N
         walls.add_column(column)
     for wall in report.joining_walls:
         a, b = wall.rooms
-        walls.add_row(wall.pointer, edge_text(wall.edge), f"{a + 1} and {b + 1}")
+        walls.add_row(wall.pointer, edge_text(wall.edge), f"{_room_word(report, a)} and {_room_word(report, b)}")
     console.print(walls if report.joining_walls else "[bold]FP403[/] no wall stands between two rooms")
     if report.joining_walls:
         console.print("Destroying one of these walls (2 Damage) joins its two rooms.")
@@ -147,3 +151,9 @@ def print_report(console, report, problems: int = 0, files: list[str] | None = N
         console.print(f"arrow loop{'s' if len(report.arrow_loops) != 1 else ''}: {loops}")
     else:
         console.print("\n[bold]FP405[/] the board has no POI arrows")
+
+
+def _room_word(report, room: int) -> str:
+    """A room in the walls table: its number, and the board's name for it where it has one."""
+    name = report.room_name(room)
+    return f"{room + 1}" if name is None else f"{room + 1} ({name})"

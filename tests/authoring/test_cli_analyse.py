@@ -113,3 +113,16 @@ def test_a_call_on_a_board_with_errors_counts_the_problems_validate_finds_in_bot
     assert result.exit_code == 0, result.output
     said = "".join(result.output.split())  # the console folds the long line anywhere
     assert "".join(f"{errors} problems found: run `callforge validate {call} {board}` first".split()) in said
+
+
+def test_rooms_the_board_names_are_named_in_the_report(tmp_path):
+    board = {"id": "named", "rows": 5, "cols": 6, "openings": [[[0, 1], [1, 1]]],
+             "rooms": {"kitchen": {"rows": [1, 3], "cols": [1, 2]}, "lounge": {"rows": [1, 3], "cols": [3, 4]}},
+             "dice": {"red_sides": 3, "black_sides": 4}}
+    path = tmp_path / "boards" / "named.board.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(board), encoding="utf-8")
+    data = json.loads(CliRunner().invoke(app, ["analyse", str(path), "--format", "json"]).stdout)
+    assert sorted(data["room_names"]) == ["kitchen", "lounge"]
+    text = " ".join(CliRunner().invoke(app, ["analyse", str(path)]).stdout.split())
+    assert "kitchen" in text and "lounge" in text
