@@ -232,20 +232,59 @@ def check_sealed_off(ctx: Context) -> Iterator[Diagnostic]:
     and POI keep landing there.
 
     One warning per region, at the first marker that closes it; regions the board itself encloses are FP205's.
+    Where a hero's card allows a diagonal move (R-ACT-14), a region only such a step gets into is warned of too:
+    the heroes chosen may not make it, and ``analyse`` counts orthogonal moves alone.
     """
     blocked = permanent_blocks(ctx.call)
     if not blocked:
         return
     diagonal = allows_diagonal_moves(ctx.call)
-    graph = with_diagonals(ctx.open_graph) if diagonal else ctx.open_graph
-    outside = {n for n in graph if n not in ctx.scene and n not in blocked}
-    if not outside:  # a board with no outside space: FP205 and the entrance checks say so
+    sealed = _sealed(ctx, blocked, with_diagonals(ctx.open_graph) if diagonal else ctx.open_graph)
+    if sealed is None:  # a board with no outside space: FP205 and the entrance checks say so
         return
+    yield from _sealed_regions(ctx, blocked, sealed, diagonal)
+    if diagonal:
+        only_diagonal = sorted(set(_sealed(ctx, blocked, ctx.open_graph) or ()) - set(sealed))
+        for part in sorted(nx.connected_components(ctx.open_graph.subgraph(only_diagonal)), key=min):
+            region = sorted(part)
+            closing = sorted({m for cell in region for m in ctx.open_graph[cell] if m in blocked})
+            if not closing:
+                continue
+            yield make("FP324", f"{_spaces(region)} can be reached from outside only by a diagonal move, which only a "
+                                f"hero whose card allows it makes: Call markers nobody can remove close every other way "
+                                f"in ({cells_text(closing, limit=8)}): {cells_text(region, limit=24)}",
+                       pointer=_marker_pointer(ctx, blocked, closing[0]), cells=region,
+                       hint="Give the marker kind a clear_cost, or move a marker off the way in.")
+
+
+def _spaces(region: list) -> str:
+    return f"{len(region)} scene space{'s' if len(region) != 1 else ''}"
+
+
+def _marker_pointer(ctx: Context, blocked: dict, cell) -> str:
+    """Where the Call marker nobody can remove on ``cell`` is placed in the setup."""
+    kind = blocked[cell]
+    j = next(j for j, placement in enumerate(ctx.call.setup.markers[kind])
+             if cell in {tuple(c) for c in placement_cells(placement)})
+    return pointer("setup", "markers", kind, j)
+
+
+def _sealed(ctx: Context, blocked: dict, graph: nx.Graph) -> list | None:
+    """The scene spaces the board lets firefighters reach from outside but ``blocked`` closes off, moving on ``graph``;
+    None for a board with no outside space."""
+    outside = {n for n in graph if n not in ctx.scene and n not in blocked}
+    if not outside:
+        return None
     free = graph.subgraph(n for n in graph if n not in blocked)
-    inside = [n for n in free if n in ctx.scene]
     reached = set(nx.multi_source_dijkstra_path_length(free, outside))
     board_reached = set(nx.multi_source_dijkstra_path_length(graph, {n for n in graph if n not in ctx.scene}))
-    sealed = [n for n in inside if n not in reached and n in board_reached]
+    return [n for n in free if n in ctx.scene and n not in reached and n in board_reached]
+
+
+def _sealed_regions(ctx: Context, blocked: dict, sealed: list, diagonal: bool) -> Iterator[Diagnostic]:
+    """FP324 for each region of ``sealed``: reached only by chopping through walls, or never."""
+    graph = with_diagonals(ctx.open_graph) if diagonal else ctx.open_graph
+    free = graph.subgraph(n for n in graph if n not in blocked)
     grid = nx.grid_2d_graph(ctx.board.rows, ctx.board.cols)  # every wall chopped through: who closes a space in
     grid = with_diagonals(grid) if diagonal else grid
     unreachable = never_reached(ctx)
@@ -253,15 +292,11 @@ def check_sealed_off(ctx: Context) -> Iterator[Diagnostic]:
         region = sorted(part)
         never = region[0] in unreachable
         closing = sorted({m for cell in region for m in (grid if never else graph)[cell] if m in blocked})
-        kind = blocked[closing[0]]
-        j = next(j for j, placement in enumerate(ctx.call.setup.markers[kind])
-                 if closing[0] in {tuple(c) for c in placement_cells(placement)})
-        spaces = f"{len(region)} scene space{'s' if len(region) != 1 else ''}"
         how = ("can never be reached, not even by chopping through walls" if never
                else "can be reached from outside only by chopping through walls")
-        yield make("FP324", f"{spaces} {how}: Call markers nobody can remove close every way in "
+        yield make("FP324", f"{_spaces(region)} {how}: Call markers nobody can remove close every way in "
                             f"({cells_text(closing, limit=8)}): {cells_text(region, limit=24)}",
-                   pointer=pointer("setup", "markers", kind, j), cells=region,
+                   pointer=_marker_pointer(ctx, blocked, closing[0]), cells=region,
                    hint="Give the marker kind a clear_cost, or move a marker off the way in.")
 
 

@@ -628,6 +628,13 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "({closing}): {cells}",
      "建物内の {n} マスには壁を壊さなければ外から入れません：取り除けないコールマーカーがすべての入口をふさいでいます"
      "（{closing}）：{cells}"),
+    ("FP324", r"(?P<n>\d+) scene spaces? can be reached from outside only by a diagonal move, which only a hero whose "
+              r"card allows it makes: Call markers nobody can remove close every other way in \((?P<closing>[^)]*)\): "
+              r"(?P<cells>.+)",
+     "{n} helyszínmező kívülről csak átlós lépéssel érhető el, amelyet csak olyan hős tesz meg, akinek a lapja "
+     "megengedi: el nem távolítható Hívásjelzők zárnak el minden más bejutást ({closing}): {cells}",
+     "建物内の {n} マスには外から斜め移動でしか入れず、それができるのはカードが認めるヒーローだけです："
+     "取り除けないコールマーカーがほかのすべての入口をふさいでいます（{closing}）：{cells}"),
     ("FP324", r"(?P<n>\d+) scene spaces? can never be reached, not even by chopping through walls: Call markers nobody can "
               r"remove close every way in \((?P<closing>[^)]*)\): (?P<cells>.+)",
      "{n} helyszínmező sosem érhető el, falak kivágásával sem: el nem távolítható Hívásjelzők zárnak el minden bejutást "

@@ -396,7 +396,8 @@ def test_a_gear_and_a_boost_of_one_id_are_an_error_the_engine_still_plays():
 
 def test_a_diagonal_step_between_markers_keeps_a_space_reachable(tmp_path):
     """The golden Call's Scout may move diagonally (R-ACT-14): four markers around the named Victim leave the
-    corners open, so the Call can be won; all eight close it in (FP304, and FP324 for the space)."""
+    corners open, so the Call can be won (no FP304), and FP324 warns that only that diagonal step gets in; all eight
+    close it in (FP304, and FP324 for the space)."""
     import shutil
 
     from authoring.files.validate import validate_path
@@ -408,7 +409,8 @@ def test_a_diagonal_step_between_markers_keeps_a_space_reachable(tmp_path):
     assert '"allow", "action": "diagonal_move"' in json.dumps(data["heroes"]).replace("'", '"')
     data["setup"]["markers"] = {"propane-tank": [[2, 3], [4, 3], [3, 2], [3, 4]]}
     path.write_text(json.dumps(data), encoding="utf-8")
-    assert not [d for d in validate_path(path) if d.code in ("FP304", "FP324")]
+    found = [d for d in validate_path(path) if d.code in ("FP304", "FP324")]
+    assert [(d.code, d.cells) for d in found] == [("FP324", ((3, 3),))] and "only by a diagonal move" in found[0].message
 
 
 def test_a_zone_of_outside_spaces_is_no_zone_an_engine_spot_borders():
@@ -503,3 +505,23 @@ def test_a_win_that_can_close_before_the_loss_is_fp327_with_a_hint_that_works(ba
     assert f"once {bag - win + 1} {'is' if bag - win + 1 == 1 else 'are'} lost" in d.message
     fixed = call.model_copy(update={"loss": call.loss.model_copy(update={"victims_lost": bag - win + 1})})
     assert list(check_win_stays_open(Context(board=None, call=fixed))) == []
+
+
+def _corner_behind_rubble(heroes) -> list:
+    """FP324 of a small gsh Call whose corner [3, 4] only a diagonal step gets into: Rubble on [2, 4] and [3, 3]."""
+    board = Board(id="hut", rows=5, cols=6, openings=[[[0, 1], [1, 1]]])
+    call = Call.model_validate({
+        "id": "c", "title": {"en": "C"}, "board": "hut", "ruleset": {"name": "gsh"}, "heroes": heroes,
+        "markers": [{"id": "rubble", "title": {"en": "Rubble"}, "blocks_movement": True}],
+        "setup": {"markers": {"rubble": [[2, 4], [3, 3]]}}})
+    return [d for d in check_call(call, board) if d.code == "FP324"]
+
+
+def test_a_region_only_a_heros_diagonal_move_gets_into_is_warned_of():
+    hillside = json.loads((ROOT / "calls" / "gsh-hillside.call.json").read_text(encoding="utf-8"))
+    assert "diagonal_move" in json.dumps(hillside["heroes"])
+    (found,) = _corner_behind_rubble(hillside["heroes"])
+    assert found.cells == ((3, 4),) and "only by a diagonal move" in found.message
+    assert found.pointer == "/setup/markers/rubble/0"
+    (walled,) = _corner_behind_rubble(None)  # no hero steps diagonally: reached only by chopping through walls
+    assert "only by chopping through walls" in walled.message
