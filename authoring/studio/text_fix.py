@@ -25,7 +25,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from authoring.studio import canvas, logic, store
+from authoring.studio import canvas, guard, logic, store
 from authoring.studio.context import os_error_text, tr
 
 
@@ -104,12 +104,15 @@ def show(prefix: str, path: Path, *, back: logic.EditorDoc | None) -> None:
     st.subheader(tr("fix_title", name=path.name))
     st.caption(tr("fix_intro"))
     text_key = f"{prefix}_fix_text_{broken.disk_hash[:12]}"
-    text = st.session_state.get(text_key, broken.text)
+    typed = st.session_state.setdefault(f"{prefix}_fix_typed", {})  # outlives the view: Back, another file, a tab
+    text = st.session_state.get(text_key, typed.get((broken.path, broken.disk_hash), broken.text))
+    typed[(broken.path, broken.disk_hash)] = text
+    guard.warn_on_leave(text != broken.text)
     parsed = check(broken, text)
     chosen = canvas.problems_panel(parsed.diagnostics, key=f"{prefix}_fix_problems", filename=path.name)
     if chosen is not None and chosen.line:
         st.code(excerpt(text, chosen.line, chosen.column or 1), language=None)
-    st.text_area(tr("fix_text"), value=broken.text, height=420, key=text_key)
+    st.text_area(tr("fix_text"), value=text, height=420, key=text_key)
     save_col, back_col = st.columns(2)
     if save_col.button(tr("fix_save"), key=f"{prefix}_fix_save", type="primary", icon=":material/save:",
                        width="stretch"):
@@ -147,6 +150,7 @@ def _save(prefix: str, broken: BrokenFile, text: str, *, loads: bool) -> None:
         return
     st.session_state[f"{prefix}_fixing_doc"] = written
     st.session_state.pop(f"{prefix}_fix_conflict", None)
+    st.session_state.get(f"{prefix}_fix_typed", {}).pop((broken.path, broken.disk_hash), None)
     if loads:
         st.session_state.pop(f"{prefix}_fixing", None)
         st.session_state[f"{prefix}_want"] = broken.path

@@ -129,3 +129,16 @@ def test_a_file_broken_on_disk_while_open_is_offered_as_text_once(library):
     at.run()
     assert not [t for t in at.text_area if str(t.key).startswith("board_fix_text_")]
     assert at.session_state["board_doc"].model.id == "fire-rescue-front"
+
+
+def test_a_fix_typed_and_not_saved_comes_back_after_back_and_warns_before_the_page_is_left(library):
+    path, text = _break_board(library)
+    at = _open_from_library(library, path, "hu")
+    fixed = text.replace('"rows": "eight"', '"rows": 8')
+    _text_area(at).set_value(fixed).run()
+    assert any("__callforgeDirty = true" in str(h.proto) for h in at.get("html")), "leaving warns while a fix is typed"
+    at.button(key="board_fix_back").click().run()
+    at.session_state["board_want"] = path
+    at.run()
+    assert _text_area(at).value == fixed  # the fix typed is still there
+    assert path.read_text(encoding="utf-8") == text and not at.exception
