@@ -1,6 +1,7 @@
 """A studio page opened in Streamlit's ``AppTest``, as the studio tests open them."""
 
 import importlib
+import threading
 from pathlib import Path
 
 from streamlit.runtime.scriptrunner import get_script_run_ctx
@@ -11,8 +12,19 @@ from authoring.studio import context
 APP = str(Path(__file__).resolve().parents[2] / "authoring" / "studio" / "app.py")
 
 _opened: list[AppTest] = []
-"""The AppTest opened last: its language is the one outside its runs."""
+"""The AppTest made last: its language is the one outside its runs."""
 _real_lang = context.lang
+_from_file = AppTest.from_file
+
+
+def _made(*args, **kwargs) -> AppTest:
+    """``AppTest.from_file``, remembering the page made last (also by a test that makes its own)."""
+    at = _from_file(*args, **kwargs)
+    _opened[:] = [at]
+    return at
+
+
+AppTest.from_file = staticmethod(_made)
 
 
 def _lang() -> str:
@@ -24,7 +36,8 @@ def _lang() -> str:
     or Japanese page could not be run twice. Outside a run this gives the
     language of the page opened last.
     """
-    if get_script_run_ctx(suppress_warning=True) is not None or not _opened:
+    in_run = threading.current_thread() is not threading.main_thread()  # AppTest runs a page in a thread of its own
+    if (in_run and get_script_run_ctx(suppress_warning=True) is not None) or not _opened:
         return _real_lang()
     state = _opened[-1].session_state
     return state.get("lang", "en")
