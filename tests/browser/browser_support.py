@@ -129,8 +129,9 @@ def open_call_editor(page, url: str, call_file: str, tab: str) -> None:
 
 
 def button(scope, label: str):
-    """The button whose label is ``label`` (a keyboard shortcut it shows beside the label does not count)."""
-    return scope.locator("button").filter(has=scope.get_by_text(label, exact=True))
+    """The button shown whose label is ``label`` (a keyboard shortcut it shows beside the label does not count; the
+    hidden copy Streamlit keeps of a button with a tooltip does not either)."""
+    return scope.locator("button:visible").filter(has=scope.get_by_text(label, exact=True))
 
 
 @contextlib.contextmanager
