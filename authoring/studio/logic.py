@@ -501,7 +501,8 @@ def seed_widget(doc: EditorDoc, state: MutableMapping, key: str, value: Any) -> 
     so a value in ``state`` outlives a change made elsewhere; call this before
     drawing the widget, which then takes its value from ``state`` (no
     ``value=``). The model's value goes in when the widget has none (first
-    drawn, or not drawn in the last run), when ``doc.revision`` moved (undo,
+    drawn, or not drawn in the last run: a tab or a form closed, unless a value
+    typed there and not in the model is to come back, the model unchanged since), when ``doc.revision`` moved (undo,
     redo, upload, items moved) and the widget is as it was last drawn, or
     when the model's value changed while the widget still showed the old one
     (a JSON section applied). A value the user entered since the last run is
@@ -525,13 +526,19 @@ def seed_widget(doc: EditorDoc, state: MutableMapping, key: str, value: Any) -> 
     7
     >>> shows(7), shows(6)                         # applied, then changed elsewhere (a JSON section)
     (7, 6)
+    >>> state["rows"] = 4; shows(6)                # typed, not applied (a JSON section) ...
+    4
+    >>> del state["rows"]; shows(6)                # ... its tab closed and opened again: it comes back
+    4
     """
     seeds = doc.extra.setdefault("widget_seeds", {})
     revision, before, shown, wrote = seeds.get(key, (None, _UNSEEN, _UNSEEN, False))
     current = state.get(key, _UNSEEN)
     replace = current is not _UNSEEN and current != value and (
         current == before or (current == shown and revision != doc.revision))
-    if current is _UNSEEN or replace:
+    if current is _UNSEEN and shown is not _UNSEEN and shown != value and value == before and revision == doc.revision:
+        state[key] = shown  # not drawn for a while: what was typed there comes back
+    elif current is _UNSEEN or replace:
         state[key] = value
     elif wrote and current != shown:
         state[key] = current
@@ -549,8 +556,14 @@ def holds_typed_text(doc: EditorDoc, state: Mapping) -> bool:
     >>> state["sketch"] = "#+#"; holds_typed_text(doc, state)
     True
     """
-    seeds = doc.extra.get("widget_seeds", {})
-    return any(key in state and state[key] != model_value for key, (_, model_value, _, _) in seeds.items())
+    seeds, refusals = doc.extra.get("widget_seeds", {}), doc.extra.get(REFUSALS, {})
+
+    def says_the_models(key: str, value) -> bool:  # " 3" for 3: applied, it changed nothing (``apply_shown``)
+        refusal = refusals.get(key)
+        return refusal is not None and not refusal.problems and refusal.holds(doc, value)
+
+    return any((value := state.get(key, shown)) != model_value and not says_the_models(key, value)
+               for key, (_, model_value, shown, _) in seeds.items() if shown is not _UNSEEN)
 
 
 def undo(doc: EditorDoc) -> None:

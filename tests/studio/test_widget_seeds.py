@@ -91,3 +91,16 @@ def test_a_removed_setup_step_leaves_its_place_to_the_next_ones_values(library):
     assert doc.model.setup.procedures[1].do == "place_poi"
     assert at.text_input(key=count).value == "3"
     assert not at.exception
+
+
+def test_text_typed_in_a_tab_and_not_applied_comes_back_when_the_tab_is_opened_again(library):
+    at, doc = _call_editor(library, "gsh-hillside.call.json", tab="heroes")
+    box = doc.key("json_water_sources")
+    at.text_area(key=box).set_value('[{"id": "x"}]').run()  # typed, not applied
+    at.session_state["call_tab"] = i18n.t("tab_text")
+    at.run()
+    at.session_state["call_tab"] = i18n.t("tab_heroes")
+    at.run()
+    assert at.text_area(key=box).value == '[{"id": "x"}]'
+    assert logic.holds_typed_text(doc, at.session_state)
+    assert not at.exception

@@ -360,3 +360,15 @@ def test_reload_onto_a_file_that_no_longer_loads_offers_it_as_text_to_fix_in_the
     assert [t for t in at.text_area if t.key.startswith("board_fix_text_")], "the fixer is open on the file"
     assert not [e.value for e in at.error if "cannot open" in e.value]
     assert at.session_state["board_doc"].dirty, "the unsaved changes stay until the fix is saved"
+
+
+def test_a_name_typed_with_a_space_after_it_is_no_work_to_keep_and_the_view_follows_the_disk(library):
+    path = library / BOARD
+    at = _board_editor(library)
+    name = next(t for t in at.text_input if t.key.startswith("board_name_en_"))
+    name.set_value(name.value + " ").run()  # the model keeps the name without the space: nothing to save
+    assert not at.session_state["board_doc"].dirty
+    _someone_else_saves(path, "Renamed elsewhere")
+    at.run()
+    doc = at.session_state["board_doc"]
+    assert doc.model.name.en == "Renamed elsewhere" and not doc.extra.get("disk_changed")
