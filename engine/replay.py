@@ -59,18 +59,26 @@ class Divergence:
 
     def _outcome_text(self) -> str:
         recorded = _outcome_words(self.expected) if self.expected else "no end"
+        after = f"after the last recorded action (#{self.step - 1})" if self.step > 0 else "after the setup"
         if self.actual is None:
-            return (f"after the last recorded step (#{self.step}) the game is not over, but the replay records its end: "
-                    f"{recorded}")
+            return f"{after} the game is not over, but the replay records its end: {recorded}"
         return f"the game ends {_outcome_words(self.actual)}, but the replay records {recorded}"
 
 
+_RESULT_WORDS = {"win": "a win", "loss_victims": "lost: too many Victims", "loss_collapse": "lost: the building collapsed",
+                 "loss_helpers": "lost: too many Helpers", "loss_marker": "lost: a Call marker burned",
+                 "loss_named_victim": "lost: the named Victim"}
+"""An outcome's result in words."""
+
+
 def _outcome_words(outcome) -> str:
-    """An outcome as words: ``win (7 rescued, 2 lost, 0 damage)``."""
+    """An outcome as words: ``a win (7 rescued, 2 lost, 0 damage)``."""
     if not isinstance(outcome, dict):
         return repr(outcome)
+    result = outcome.get("result", "?")
     figures = ", ".join(f"{outcome[k]} {k}" for k in ("rescued", "lost", "damage") if k in outcome)
-    return f"{outcome.get('result', '?')} ({figures})" if figures else str(outcome.get("result", "?"))
+    said = _RESULT_WORDS.get(result, str(result))
+    return f"{said} ({figures})" if figures else said
 
 
 @dataclass(frozen=True)

@@ -103,3 +103,19 @@ def test_a_calls_board_error_is_named_by_a_path_from_the_working_folder(tmp_path
     assert result.exit_code == 1
     said = " ".join(result.output.split())
     assert "hint: lib3/boards/fire-rescue-front.board.json:" in said and "FP203" in said
+
+
+def test_a_calls_board_that_does_not_load_is_named_by_a_path_from_the_working_folder(tmp_path, monkeypatch):
+    import json
+    import shutil
+
+    library = tmp_path / "lib"
+    (library / "boards").mkdir(parents=True)
+    board = json.loads((ROOT / "calls" / "boards" / "fire-rescue-front.board.json").read_text(encoding="utf-8"))
+    board["rows"] = "x"
+    (library / "boards" / "fire-rescue-front.board.json").write_text(json.dumps(board), encoding="utf-8")
+    shutil.copy(FAMILY, library)
+    monkeypatch.chdir(tmp_path)
+    said = " ".join(run("validate", "lib/fire-rescue-family.call.json").output.split())
+    assert "errors in lib/boards/fire-rescue-front.board.json" in said or "error in lib/boards/fire-rescue-front" in said
+    assert "hint: lib/boards/fire-rescue-front.board.json:" in said

@@ -232,5 +232,5 @@ def test_a_misspelt_action_and_a_cut_replay_are_said_in_words(tmp_path):
     result = _replay(_write(tmp_path, cut, "cut.replay.json"))
     assert result.exit_code == 1
     said = " ".join(result.stderr.split())
-    assert "after the last recorded step (#5) the game is not over, but the replay records its end: loss_" in said
+    assert "after the last recorded action (#4) the game is not over, but the replay records its end: lost: " in said
     assert "{" not in said and "None" not in said

@@ -125,9 +125,9 @@ class AnalysisReport:
         return self.room_names[room] if room < len(self.room_names) else None
 
     def room_label(self, room: int) -> str:
-        """``room 3 (from [2, 5])``, or ``room 'kitchen' (3, from [2, 5])`` where the board names it."""
-        name, first = self.room_name(room), cell_text(self.rooms[room][0])
-        return f"room {room + 1} (from {first})" if name is None else f"room '{name}' ({room + 1}, from {first})"
+        """``room 3 (from [2, 5])``: a room by number and first space, as the diagnostics name it in every language
+        (the tables and the JSON give the board's names beside the numbers)."""
+        return f"room {room + 1} (from {cell_text(self.rooms[room][0])})"
 
     def diagnostics(self) -> list[Diagnostic]:
         """The findings as info diagnostics FP401-FP405."""

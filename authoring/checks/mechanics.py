@@ -251,8 +251,9 @@ def check_sealed_off(ctx: Context) -> Iterator[Diagnostic]:
             if not closing:
                 continue
             yield make("FP324", f"{_spaces(region)} can be reached from outside only by a diagonal move, which only a "
-                                f"hero whose card allows it makes: Call markers nobody can remove close every other way "
-                                f"in ({cells_text(closing, limit=8)}): {cells_text(region, limit=24)}",
+                                f"hero whose card allows it makes, or by chopping through walls: Call markers nobody can "
+                                f"remove close every other way in ({cells_text(closing, limit=8)}): "
+                                f"{cells_text(region, limit=24)}",
                        pointer=_marker_pointer(ctx, blocked, closing[0]), cells=region,
                        hint="Give the marker kind a clear_cost, or move a marker off the way in.")
 

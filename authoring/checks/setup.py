@@ -718,7 +718,8 @@ def check_level_numbers_read(ctx: Context) -> Iterator[Diagnostic]:
             if name == "hot_spot_supply":
                 why = (f"in ruleset '{ctx.call.ruleset.name}' no Hot Spot is taken from the supply: Hot Spots do not flare "
                        "up from rolled Fire and no exploded Hazmat leaves one")
-                hint = f'Remove "{name}" from the level, or set "ruleset.params.hot_spots" to true.'
+                switch = "hot_spots" if ctx.params.fire_phase == "roll" else "hazmat_leaves_hot_spot"  # decks: no flare-up
+                hint = f'Remove "{name}" from the level, or set "ruleset.params.{switch}" to true.'
             else:
                 why, step = _UNREAD_WHY[name]
                 hint = f'Remove "{name}" from the level, or give {step} "count": "level".'

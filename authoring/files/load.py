@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -478,10 +479,26 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
             result.board, result.board_path = board_result.model, path
             return
         errors = [d for d in board_result.diagnostics if d.severity == "error"]
-        shown = in_library(path, library)
+        shown = board_path_shown(path, library, result.path)
         problem = f"board {quoted(ref)} cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in {printable(shown)}"
         hint = errors[0].render(shown) if errors else None
     result.diagnostics.append(make("FP102", problem, pointer="/board", hint=hint))
+
+
+def board_path_shown(board_path: Path, library: Path, call_path) -> str:
+    """How a message names a Call's board file: from the working folder when the Call's own path was given so (a
+    terminal or an editor opens it from there), else within the library (the studio's view).
+
+    >>> board_path_shown(Path("/lib/boards/b.board.json"), Path("/lib"), "/lib/c.call.json")
+    'boards/b.board.json'
+    """
+    shown = in_library(board_path, library)
+    if call_path is None or Path(call_path).is_absolute():
+        return shown
+    try:
+        return os.path.relpath(Path(board_path).resolve())
+    except (OSError, ValueError):  # another drive, a folder gone
+        return shown
 
 
 def _foreign_letter(ref: str) -> str:

@@ -18,7 +18,6 @@ errors; :func:`analyse_path` adds the board analysis (FP4xx).
 from __future__ import annotations
 
 import json
-import os
 import re
 import shlex
 from dataclasses import dataclass, field, replace
@@ -31,7 +30,7 @@ from authoring.files.load import (
     BOARD_SUFFIX,
     CALL_SUFFIX,
     LoadResult,
-    in_library,
+    board_path_shown,
     library_of,
     load_board,
     load_path,
@@ -149,9 +148,7 @@ def _board_errors(result: LoadResult) -> list[Diagnostic]:
         return []
     if board_path is not None:
         call_dir = Path(result.path).parent if result.path is not None else board_path.parent.parent
-        shown = in_library(board_path, library_of(call_dir))
-        if result.path is not None and not Path(result.path).is_absolute():  # as the Call's own path is given
-            shown = _relative_to_here(board_path, shown)
+        shown = board_path_shown(board_path, library_of(call_dir), result.path)
     else:
         shown = result.board.id
     first = errors[0]
@@ -166,14 +163,6 @@ def _board_errors(result: LoadResult) -> list[Diagnostic]:
             hint=first.render(printable(shown)),
         )
     ]
-
-
-def _relative_to_here(path: Path, otherwise: str) -> str:
-    """``path`` relative to the working folder, for a terminal or an editor to open; ``otherwise`` when it has none."""
-    try:
-        return os.path.relpath(path.resolve())
-    except (OSError, ValueError):  # another drive, a folder gone
-        return otherwise
 
 
 MAX_SIBLINGS = 1000

@@ -27,6 +27,7 @@ from typing import Any
 
 from authoring import edit
 from authoring.diagnostics import Diagnostic
+from authoring.typed import half_width
 from engine.model import Call
 
 FLAT_SECTIONS = ("players", "poi_bag", "supply", "win", "loss")
@@ -221,14 +222,14 @@ def procedures_data(call: Call) -> list[dict[str, Any]]:
 def parse_count(text: str) -> int | str:
     """A procedure count typed in the form: ``level`` or a whole number (``ValueError`` otherwise).
 
-    >>> parse_count(" Level "), parse_count("3")
-    ('level', 3)
+    >>> parse_count(" Level "), parse_count("3"), parse_count("\uff13")  # a full-width 3, as a Japanese keyboard types it
+    ('level', 3, 3)
     >>> parse_count("2x")
     Traceback (most recent call last):
     ...
     ValueError: '2x' is not a count: give a whole number or level
     """
-    word = text.strip().lower()
+    word = half_width(text).strip().lower()
     if word == "level":
         return "level"
     if word.isascii() and word.isdigit():

@@ -629,11 +629,12 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "建物内の {n} マスには壁を壊さなければ外から入れません：取り除けないコールマーカーがすべての入口をふさいでいます"
      "（{closing}）：{cells}"),
     ("FP324", r"(?P<n>\d+) scene spaces? can be reached from outside only by a diagonal move, which only a hero whose "
-              r"card allows it makes: Call markers nobody can remove close every other way in \((?P<closing>[^)]*)\): "
-              r"(?P<cells>.+)",
+              r"card allows it makes, or by chopping through walls: Call markers nobody can remove close every other "
+              r"way in \((?P<closing>[^)]*)\): (?P<cells>.+)",
      "{n} helyszínmező kívülről csak átlós lépéssel érhető el, amelyet csak olyan hős tesz meg, akinek a lapja "
-     "megengedi: el nem távolítható Hívásjelzők zárnak el minden más bejutást ({closing}): {cells}",
-     "建物内の {n} マスには外から斜め移動でしか入れず、それができるのはカードが認めるヒーローだけです："
+     "megengedi, vagy falak kivágásával: el nem távolítható Hívásjelzők zárnak el minden más bejutást ({closing}): "
+     "{cells}",
+     "建物内の {n} マスには外から斜め移動（カードが認めるヒーローだけができます）か壁を壊すことでしか入れません："
      "取り除けないコールマーカーがほかのすべての入口をふさいでいます（{closing}）：{cells}"),
     ("FP324", r"(?P<n>\d+) scene spaces? can never be reached, not even by chopping through walls: Call markers nobody can "
               r"remove close every way in \((?P<closing>[^)]*)\): (?P<cells>.+)",
@@ -1221,9 +1222,10 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r'Remove "(?P<name>[a-z_]+)" from the level, or give an? "(?P<step>[a-z_]+)" setup step "count": "level"\.',
      'Töröld a(z) "{name}" kulcsot a szintből, vagy adj egy "{step}" előkészítési lépésnek "count": "level" értéket.',
      'レベルから "{name}" を削除するか、準備の手順 "{step}" に "count": "level" を指定してください。'),
-    (r'Remove "(?P<name>[a-z_]+)" from the level, or set "ruleset\.params\.hot_spots" to true\.',
-     'Töröld a(z) "{name}" kulcsot a szintből, vagy állítsd a "ruleset.params.hot_spots" értékét true-ra.',
-     'レベルから "{name}" を削除するか、"ruleset.params.hot_spots" を true にしてください。'),
+    (r'Remove "(?P<name>[a-z_]+)" from the level, or set "ruleset\.params\.(?P<param>hot_spots|hazmat_leaves_hot_spot)" '
+     r'to true\.',
+     'Töröld a(z) "{name}" kulcsot a szintből, vagy állítsd a "ruleset.params.{param}" értékét true-ra.',
+     'レベルから "{name}" を削除するか、"ruleset.params.{param}" を true にしてください。'),
     (r'Write "(?P<name>[a-z_]+)" in the level, as 0 if none is meant\.',
      'Írd be a(z) "{name}" számot a szintbe, 0-t, ha nem kell belőle.',
      'レベルに "{name}" を書いてください。不要なら 0 と書きます。'),

@@ -107,7 +107,7 @@ def show(prefix: str, path: Path, *, back: logic.EditorDoc | None) -> None:
     typed = st.session_state.setdefault(f"{prefix}_fix_typed", {})  # outlives the view: Back, another file, a tab
     text = st.session_state.get(text_key, typed.get((broken.path, broken.disk_hash), broken.text))
     typed[(broken.path, broken.disk_hash)] = text
-    guard.warn_on_leave(text != broken.text)
+    guard.warn_on_leave(text != broken.text or (back is not None and back.dirty))
     parsed = check(broken, text)
     chosen = canvas.problems_panel(parsed.diagnostics, key=f"{prefix}_fix_problems", filename=path.name)
     if chosen is not None and chosen.line:

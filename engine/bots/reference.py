@@ -323,9 +323,12 @@ def weights_group(ruleset: str, players: int, explosions: int = 0) -> str:
 
 
 def setup_explosions(game: Game) -> int:
-    """The setup explosions of the level ``game`` plays (R-SETUP-2): 0 without levels."""
+    """The explosions the setup of ``game`` sets off (R-SETUP-2): each explosions step's count, the level's number
+    where the step takes it from the level (``"count": "level"``)."""
     level = game.call.level(game.options.get("difficulty"))
-    return level.explosions if level is not None else 0
+    from_level = level.explosions if level is not None else 0
+    steps = [p.count for p in game.call.setup.procedures if p.do == "explosions"]
+    return sum(from_level if count == "level" else count for count in steps)
 
 
 class Weights:

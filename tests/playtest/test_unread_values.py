@@ -64,7 +64,7 @@ def test_the_box_supplies_and_unread_level_numbers_have_a_reason_and_live_values
 def test_a_box_supply_is_refused_before_any_game_with_the_reason(tmp_path, args):
     call = _library(tmp_path) / "fire-rescue-family.call.json"
     run = CliRunner().invoke(app, [a.format(call=call, dir=tmp_path) for a in args])
-    assert run.exit_code != 0 and "is never read in play" in run.output
+    assert run.exit_code == 2 and "is never read in play" in run.output
     assert "FP303" in run.output and "same games whatever its value" in run.output
     assert not (tmp_path / "calls" / "t.call.json").exists()
 
@@ -86,3 +86,17 @@ def test_the_studio_offers_to_tune_only_values_play_reads(tmp_path):
     assert not [p for p in choices if p.endswith("/hazmat")]
     assert [p for p in tune_choices(EXPERIENCED) if p.endswith("/hazmat")] == ["/levels/0/hazmat", "/levels/1/hazmat",
                                                                                "/levels/2/hazmat"]
+
+
+def test_a_value_a_set_makes_read_is_played(tmp_path):
+    library = _library(tmp_path)
+    path = library / "fire-rescue-experienced.call.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["ruleset"]["params"] = {"hot_spots": False, "hazmat_leaves_hot_spot": False}
+    data["setup"]["procedures"] = [p for p in data["setup"]["procedures"] if p["do"] != "place_hot_spots"]
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    alone = CliRunner().invoke(app, ["playtest", str(path), "-n", "2", "--set", "/levels/0/hot_spot_supply=3"])
+    assert alone.exit_code == 2 and "is never read in play" in alone.output
+    made_read = CliRunner().invoke(app, ["playtest", str(path), "-n", "2", "--set", "/ruleset/params/hot_spots=true",
+                                         "--set", "/levels/0/hot_spot_supply=3", "--bot", "greedy"])
+    assert made_read.exit_code in (0, 1) and "never read" not in made_read.output

@@ -24,6 +24,7 @@ from authoring.studio.forms import decks as deck_forms
 from authoring.studio.forms import heroes as hero_forms
 from authoring.studio.forms import widgets as form_widgets
 from authoring.studio.shell import lang, tr
+from authoring.typed import half_width
 from engine.model import default_params
 from engine.model.ruleset import RulesetParams
 
@@ -191,7 +192,7 @@ def _procedures_form() -> None:
                                   edit.set_section, "procedures",
                                   call_forms.with_procedure_field(call, index, "reroll_on", list(chosen)),
                                   pointer=f"/setup/procedures/{index}/reroll_on")
-            if typed.strip().lower() != str(procedure.count):  # a refused count stays, its problem here, Save says so
+            if half_width(typed).strip().lower() != str(procedure.count):  # a refused count stays, its problem here, Save says so
                 shell.apply_field(doc, key, typed, str(procedure.count), call_forms.set_procedure_count, index, typed,
                                   pointer=f"/setup/procedures/{index}/count")
             _field_problems(f"/setup/procedures/{index}")
