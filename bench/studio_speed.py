@@ -22,7 +22,7 @@ from pathlib import Path
 from timing import ms_summary
 
 from authoring.drawings import render
-from authoring.studio import logic
+from authoring.studio import board_clicks, logic
 from authoring.studio.board_image import PNG_SCALE, svg_source
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,8 +52,8 @@ def main() -> None:
         click = {"x": round(point[0] * scale), "y": round(point[1] * scale), "width": shown,
                  "height": round(height * scale), "unix_time": i}
         t0 = time.perf_counter()
-        hit = logic.Drawing(doc.model, render.DEFAULT_LAYERS, "").hit(click)
-        fn, fn_args = logic.board_click(doc.model, hit, tool).edit
+        hit = board_clicks.Drawing(doc.model, render.DEFAULT_LAYERS, "").hit(click)
+        fn, fn_args = board_clicks.board_click(doc.model, hit, tool).edit
         t1 = time.perf_counter()
         logic.apply(doc, fn, *fn_args)
         t2 = time.perf_counter()

@@ -25,7 +25,7 @@ import base64
 import streamlit as st
 
 from authoring.drawings import render
-from authoring.studio import logic
+from authoring.studio import board_clicks
 from engine.model import Board
 
 try:
@@ -82,10 +82,10 @@ def show(board: Board, svg: str, *, key: str, layers, width: int | str = "stretc
     ``width``: ``"stretch"`` (fit the column) or a width in pixels (a zoom).
 
     The drawing is remembered as ``st.session_state[f"{key}:drawn"]`` (a
-    :class:`~authoring.studio.logic.Drawing`), which :func:`take_click` reads
+    :class:`~authoring.studio.board_clicks.Drawing`), which :func:`take_click` reads
     the click against.
     """
-    st.session_state[f"{key}:drawn"] = logic.Drawing(board, frozenset(layers), svg)
+    st.session_state[f"{key}:drawn"] = board_clicks.Drawing(board, frozenset(layers), svg)
     if streamlit_image_coordinates is None:
         st.image(svg, width=width)
     elif _svg_component is not None:
@@ -95,7 +95,7 @@ def show(board: Board, svg: str, *, key: str, layers, width: int | str = "stretc
         streamlit_image_coordinates(EncodedPNG(_png(svg)), key=key, width=width, cursor="pointer")
 
 
-def drawn(key: str) -> logic.Drawing | None:
+def drawn(key: str) -> board_clicks.Drawing | None:
     """The drawing last shown as image ``key``."""
     return st.session_state.get(f"{key}:drawn")
 
@@ -107,7 +107,7 @@ def take_click(key: str) -> render.Hit | None:
     returned once, however many times the page reruns.
     """
     value = st.session_state.get(key)
-    ident = logic.click_id(value)
+    ident = board_clicks.click_id(value)
     drawing = drawn(key)
     if ident is None or drawing is None or st.session_state.get(f"{key}:handled") == ident:
         return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from authoring.drawings import render
-from authoring.studio import board_image, diagnostic_text, edge_hover, logic, pan
+from authoring.studio import board_clicks, board_image, diagnostic_text, edge_hover, logic, pan
 from authoring.studio.context import lang, tr
 
 SEVERITY_ICONS = {"error": ":red[:material/error:]", "warning": ":orange[:material/warning:]",
@@ -90,7 +90,7 @@ def show_drawing(board, svg: str, *, key: str, layers, zoom) -> None:
 
 def hover_previews(key: str, board, layers, previews) -> None:
     """Show ``previews`` (edge key to text) over drawing ``key`` while the pointer is near an edge."""
-    st.html(edge_hover.script(key, board, layers, previews, reach=logic.EDGE_REACH), unsafe_allow_javascript=True)
+    st.html(edge_hover.script(key, board, layers, previews, reach=board_clicks.EDGE_REACH), unsafe_allow_javascript=True)
 
 
 def scroll_into_view(key: str) -> None:

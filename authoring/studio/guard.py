@@ -15,7 +15,7 @@ import time
 
 import streamlit as st
 
-from authoring.studio import drafts, logic, store
+from authoring.studio import drafts, library_files, logic, store
 from authoring.studio.context import library_dir, os_error_text, tr
 from authoring.studio.forms import widgets as form_widgets
 from engine.model import Call
@@ -157,7 +157,7 @@ def save(doc: logic.EditorDoc, filename: str, overwrite: bool = False) -> None:
     elif not refused:
         st.toast(tr("saved", path=filename), icon=":material/check_circle:")
     if doc.path is not None and doc.path.name.endswith(logic.BOARD_SUFFIX):
-        doc.extra["calls_with_errors"] = logic.calls_with_errors_on(doc.path, library_dir())
+        doc.extra["calls_with_errors"] = library_files.calls_with_errors_on(doc.path, library_dir())
 
 
 def refused_edits(doc: logic.EditorDoc) -> list:

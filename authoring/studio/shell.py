@@ -24,7 +24,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from authoring.studio import diagnostic_text, guard, i18n, logic, text_fix
+from authoring.studio import diagnostic_text, guard, i18n, library_files, logic, text_fix
 from authoring.studio.context import LIBRARY_ENV, lang, library_dir, os_error_text, tr
 from authoring.studio.forms import widgets as form_widgets
 
@@ -108,7 +108,7 @@ def sidebar() -> None:
 
 def _library_files(suffix: str) -> list[Path]:
     root = library_dir()
-    return [p for p in logic.library_files(root) if p.name.endswith(suffix)] if root.is_dir() else []
+    return [p for p in library_files.library_files(root) if p.name.endswith(suffix)] if root.is_dir() else []
 
 
 def open_in_editor(kind: str, path: Path) -> None:

@@ -30,7 +30,7 @@ from browser_support import (
 from authoring import edit
 from authoring.commands.studio import PROJECT_ROOT
 from authoring.drawings import render
-from authoring.studio import logic, play_logic
+from authoring.studio import library_files, logic, play_logic
 
 pytestmark = pytest.mark.browser
 
@@ -194,7 +194,7 @@ def test_click_a_wall_in_the_board_editor(page, studio_url):
     page.goto(f"{studio_url}/board_editor")
     heading(page, i18n.t("page_board")).wait_for()
     settle(page)
-    path = logic.library_files(PROJECT_ROOT / "calls")[0]  # the first board, open at once
+    path = library_files.library_files(PROJECT_ROOT / "calls")[0]  # the first board, open at once
     page.get_by_text(i18n.t("click_edge")).wait_for()
     settle(page)
     board = logic.open_doc(path).model
@@ -224,7 +224,7 @@ def test_click_a_space_in_play_and_play_the_proposed_action(page, studio_url):
     page.get_by_role("button", name=i18n.t("start_game")).click()
     heading(page, i18n.t("actions")).wait_for()
     settle(page)
-    calls = [p for p in logic.library_files(PROJECT_ROOT / "calls") if p.name.endswith(logic.CALL_SUFFIX)]
+    calls = [p for p in library_files.library_files(PROJECT_ROOT / "calls") if p.name.endswith(logic.CALL_SUFFIX)]
     _, board = play_logic.load_playable(calls[0])  # the Call the page starts by default
     layers = render.DEFAULT_LAYERS - {"dice", "title"}
     move = page.get_by_role("button", name="Move to").first.inner_text().strip()

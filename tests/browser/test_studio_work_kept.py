@@ -29,7 +29,7 @@ from browser_support import (
 )
 
 from authoring.commands.studio import PROJECT_ROOT
-from authoring.studio import drafts, i18n, logic
+from authoring.studio import drafts, i18n, library_files, logic
 
 pytestmark = pytest.mark.browser
 
@@ -64,7 +64,7 @@ def written_over(path, old: str, seconds: float = TIMEOUT_MS / 1000) -> str:
 
 
 def first_board(library):
-    return next(p for p in logic.library_files(library) if p.name.endswith(logic.BOARD_SUFFIX))
+    return next(p for p in library_files.library_files(library) if p.name.endswith(logic.BOARD_SUFFIX))
 
 
 def open_board_editor(page, url, library, path) -> None:

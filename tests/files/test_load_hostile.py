@@ -117,11 +117,11 @@ def test_a_call_whose_board_path_is_fine_still_loads():
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 def test_the_studio_library_lists_a_fifo_as_an_error_without_blocking(tmp_path):
-    from authoring.studio import logic
+    from authoring.studio import library_files, logic
 
     (tmp_path / "boards").mkdir()
     os.mkfifo(tmp_path / "boards" / "pipe.board.json")
-    (entry,) = logic.scan_library(tmp_path)
+    (entry,) = library_files.scan_library(tmp_path)
     assert entry.status == "error" and not entry.loads
     with pytest.raises(ValueError, match="FIFO"):
         logic.open_doc(tmp_path / "boards" / "pipe.board.json")

@@ -19,7 +19,7 @@ from app_pages import open_page
 from authoring import edit
 from authoring.drawings import render
 from authoring.drawings.render import drawing_size
-from authoring.studio import board_image, i18n, logic
+from authoring.studio import board_image, i18n, library_files, logic
 from authoring.studio import play_logic as pl
 from engine.actions import Action
 from engine.board import DOOR
@@ -79,7 +79,7 @@ def _tiny_library(library):
     for cell in board.scene_cells():
         board = edit.set_arrow(board, cell, "N" if cell[0] > 1 else "S")
     board = edit.set_edge(board, ((3, 2), (4, 2)), "opening")
-    return logic.create_board_file(library, board)
+    return library_files.create_board_file(library, board)
 
 
 # --- board editor -------------------------------------------------------------------

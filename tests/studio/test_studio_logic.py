@@ -9,7 +9,7 @@ import pytest
 from authoring import edit
 from authoring.drawings import render
 from authoring.drawings.render import markers_from_setup
-from authoring.studio import logic, store
+from authoring.studio import board_clicks, library_files, logic, store
 from engine.model import Board, Call
 from engine.model.board import DIRECTIONS
 
@@ -21,11 +21,11 @@ def _keys(path):
 
 
 def test_scan_library_lists_boards_then_calls(library):
-    entries = logic.scan_library(library, "hu")
+    entries = library_files.scan_library(library, "hu")
     boards, calls = len(list(library.rglob("*.board.json"))), len(list(library.glob("*.call.json")))
     assert boards >= 2 and calls >= 2
     assert [e.kind for e in entries] == ["board"] * boards + ["call"] * calls
-    assert {e.path.name for e in entries} == {p.name for p in logic.library_files(library)}
+    assert {e.path.name for e in entries} == {p.name for p in library_files.library_files(library)}
     assert all(e.loads for e in entries)
     family = next(e for e in entries if e.id == "fire-rescue-family")
     assert family.title == "Lakástűz (családi játék)"
@@ -33,30 +33,30 @@ def test_scan_library_lists_boards_then_calls(library):
 
 def test_scan_reports_a_broken_file(library):
     (library / "boards" / "broken.board.json").write_text('{"id": "broken", "rows": ', encoding="utf-8")
-    entry = next(e for e in logic.scan_library(library) if e.path.name == "broken.board.json")
+    entry = next(e for e in library_files.scan_library(library) if e.path.name == "broken.board.json")
     assert not entry.loads and entry.errors == 1 and entry.status == "error"
 
 
 def test_duplicate_keeps_key_order_and_changes_the_id(library):
     source = library / "fire-rescue-family.call.json"
-    target = logic.duplicate_file(source, "family-copy")
+    target = library_files.duplicate_file(source, "family-copy")
     assert target == library / "family-copy.call.json"
     assert _keys(target) == _keys(source)
     copy = Call.model_validate(json.loads(target.read_text()))
     assert copy.id == "family-copy" and copy.setup == Call.model_validate(json.loads(source.read_text())).setup
     with pytest.raises(FileExistsError):
-        logic.duplicate_file(source, "family-copy")
+        library_files.duplicate_file(source, "family-copy")
     with pytest.raises(ValueError, match="not a valid id"):
-        logic.duplicate_file(source, "Bad Id")
+        library_files.duplicate_file(source, "Bad Id")
 
 
 def test_create_board_file_never_overwrites(library):
-    path = logic.create_board_file(library, edit.new_blank_board(6, 6, board_id="shed"))
+    path = library_files.create_board_file(library, edit.new_blank_board(6, 6, board_id="shed"))
     assert path == library / "boards" / "shed.board.json"
     assert Board.model_validate(json.loads(path.read_text())).rows == 6
     with pytest.raises(FileExistsError):
-        logic.create_board_file(library, edit.new_blank_board(6, 6, board_id="shed"))
-    variant = logic.board_from_template(library / "boards" / "fire-rescue-back.board.json", "back-variant")
+        library_files.create_board_file(library, edit.new_blank_board(6, 6, board_id="shed"))
+    variant = library_files.board_from_template(library / "boards" / "fire-rescue-back.board.json", "back-variant")
     assert variant.id == "back-variant" and variant.walls
 
 
@@ -167,14 +167,14 @@ def _hit(board, *, cell=None, edge=None, within=(0.5, 0.5), layers=render.LAYERS
 @pytest.mark.parametrize("word", list(DIRECTIONS))
 def test_arrow_toward_each_outer_part_of_a_space(word):
     dr, dc = DIRECTIONS[word]
-    assert logic.arrow_toward((0.5 + 0.4 * dc, 0.5 + 0.4 * dr)) == word
-    assert logic.arrow_toward((0.5 + 0.2 * dc, 0.5 + 0.2 * dr)) == word
-    assert logic.arrow_toward((0.5 + 0.1 * dc, 0.5 + 0.1 * dr)) is None
+    assert board_clicks.arrow_toward((0.5 + 0.4 * dc, 0.5 + 0.4 * dr)) == word
+    assert board_clicks.arrow_toward((0.5 + 0.2 * dc, 0.5 + 0.2 * dr)) == word
+    assert board_clicks.arrow_toward((0.5 + 0.1 * dc, 0.5 + 0.1 * dr)) is None
 
 
 def test_drawing_reads_a_click_at_any_shown_width():
     board = _front()
-    drawing = logic.Drawing(board, render.LAYERS, render.render_svg(board))
+    drawing = board_clicks.Drawing(board, render.LAYERS, render.render_svg(board))
     width, height = render.drawing_size(board)
     x, y = render.MARGIN + 4.5 * render.CELL, render.MARGIN + render.TITLE_HEIGHT + 6.5 * render.CELL
     for shown in (350, width, 812, 1400):
@@ -187,9 +187,9 @@ def test_drawing_reads_a_click_at_any_shown_width():
 
 def test_click_id_tells_clicks_apart():
     a = {"x": 3, "y": 4, "width": 10, "height": 10, "unix_time": 17}
-    assert logic.click_id(a) == logic.click_id(dict(a))
-    assert logic.click_id(a) != logic.click_id({**a, "unix_time": 18})
-    assert logic.click_id(None) is None
+    assert board_clicks.click_id(a) == board_clicks.click_id(dict(a))
+    assert board_clicks.click_id(a) != board_clicks.click_id({**a, "unix_time": 18})
+    assert board_clicks.click_id(None) is None
 
 
 def _run(board, result):
@@ -199,23 +199,23 @@ def _run(board, result):
 
 def test_edge_tool_cycles_an_edge_or_selects_a_space():
     board = _front()
-    result = logic.board_click(board, _hit(board, edge=((1, 1), (1, 2))), "edge")
+    result = board_clicks.board_click(board, _hit(board, edge=((1, 1), (1, 2))), "edge")
     assert edit.edge_kind(_run(board, result), ((1, 1), (1, 2))) == "wall"
     assert result.select == {"sel_row": 1, "sel_col": 1, "edge_side": "E"}
-    down = logic.board_click(board, _hit(board, edge=((2, 3), (3, 3))), "edge")
+    down = board_clicks.board_click(board, _hit(board, edge=((2, 3), (3, 3))), "edge")
     assert edit.edge_kind(_run(board, down), ((2, 3), (3, 3))) == "door"  # a wall cycles to a door
     assert down.select["edge_side"] == "S"
-    inside = logic.board_click(board, _hit(board, cell=(4, 4)), "edge")
+    inside = board_clicks.board_click(board, _hit(board, cell=(4, 4)), "edge")
     assert inside.edit is None and inside.select == {"sel_row": 4, "sel_col": 4}
-    assert logic.board_click(board, render.hit_test(board, 2, 2), "edge") == logic.ClickResult()
+    assert board_clicks.board_click(board, render.hit_test(board, 2, 2), "edge") == board_clicks.ClickResult()
 
 
 def test_arrow_tool_sets_the_arrow_or_selects():
     board = _front()
-    result = logic.board_click(board, _hit(board, cell=(3, 5), within=(0.1, 0.9)), "arrow")
+    result = board_clicks.board_click(board, _hit(board, cell=(3, 5), within=(0.1, 0.9)), "arrow")
     assert _run(board, result).arrows.arrows()[(3, 5)] == "SW"
     assert result.select["arrow_dir"] == "SW"
-    centre = logic.board_click(board, _hit(board, cell=(3, 5)), "arrow")
+    centre = board_clicks.board_click(board, _hit(board, cell=(3, 5)), "arrow")
     assert centre.edit is None and centre.select == {"sel_row": 3, "sel_col": 5}
 
 
@@ -223,33 +223,33 @@ def test_zone_tool_paints_into_the_chosen_zone_or_takes_out():
     board = _front()
     name = next(iter(board.zones))
     outside = next((r, c) for r, c in sorted(board.scene_cells()) if (r, c) not in board.zones[name].cells())
-    painted = _run(board, logic.board_click(board, _hit(board, cell=outside), "zone", zone=name))
+    painted = _run(board, board_clicks.board_click(board, _hit(board, cell=outside), "zone", zone=name))
     assert outside in painted.zones[name].cells()
-    back = _run(painted, logic.board_click(painted, _hit(painted, cell=outside), "zone", zone=name))
+    back = _run(painted, board_clicks.board_click(painted, _hit(painted, cell=outside), "zone", zone=name))
     assert all(outside not in region.cells() for region in back.zones.values())
-    fresh = _run(board, logic.board_click(board, _hit(board, cell=(1, 1)), "zone", zone="attic"))
+    fresh = _run(board, board_clicks.board_click(board, _hit(board, cell=(1, 1)), "zone", zone="attic"))
     assert list(fresh.zones["attic"].cells()) == [(1, 1)]
 
 
 def test_parking_tool_selects_a_pair_or_a_spot():
     board = _front()
-    pair = logic.board_click(board, _hit(board, edge=((3, 0), (4, 0))), "parking", vehicle="engine")
+    pair = board_clicks.board_click(board, _hit(board, edge=((3, 0), (4, 0))), "parking", vehicle="engine")
     assert pair.edit is None and pair.select == {"sel_row": 3, "sel_col": 0, "park_dir": "S"}
     index, spot = 0, board.parking.ambulance[0]
     first, second = sorted(spot)
-    picked = logic.board_click(board, _hit(board, cell=second), "parking", vehicle="ambulance")
+    picked = board_clicks.board_click(board, _hit(board, cell=second), "parking", vehicle="ambulance")
     assert picked.select == {"sel_row": first[0], "sel_col": first[1], "park_index": index,
                              "park_dir": "E" if first[0] == second[0] else "S"}
     with pytest.raises(ValueError, match="unknown tool"):
-        logic.board_click(board, _hit(board, cell=(1, 1)), "lasso")
+        board_clicks.board_click(board, _hit(board, cell=(1, 1)), "lasso")
 
 
 def test_marker_click_places_then_removes():
     call = Call(id="c", title={"en": "T"}, board="b")
-    fn, args = logic.marker_click(call, "poi", (3, 3))
+    fn, args = board_clicks.marker_click(call, "poi", (3, 3))
     call = fn(call, *args)
     assert call.setup.poi == [(3, 3)]
-    fn, args = logic.marker_click(call, "poi", (3, 3))
+    fn, args = board_clicks.marker_click(call, "poi", (3, 3))
     assert fn(call, *args).setup.poi == []
 
 
@@ -281,14 +281,14 @@ def test_the_library_walk_is_bounded_skips_hidden_folders_and_ends_on_a_link_loo
     (tmp_path / ".git" / "hidden.board.json").write_text(board, encoding="utf-8")
     (tmp_path / "deep").mkdir()
     (tmp_path / "deep" / "loop").symlink_to(tmp_path, target_is_directory=True)
-    files = logic.library_files(tmp_path)
+    files = library_files.library_files(tmp_path)
     assert [p.name for p in files] == [f"b{i}.board.json" for i in range(5)]  # no hidden file, the loop not followed
-    assert not logic.library_truncated(tmp_path)
-    monkeypatch.setattr(logic, "MAX_LIBRARY_FILES", 3)
-    assert len(logic.library_files(tmp_path)) == 3 and logic.library_truncated(tmp_path)
-    monkeypatch.setattr(logic, "MAX_LIBRARY_FILES", 2000)
-    monkeypatch.setattr(logic, "MAX_LIBRARY_FOLDERS", 1)  # the root folder only: "deep" is left out
-    assert len(logic.library_files(tmp_path)) == 5 and logic.library_truncated(tmp_path)
+    assert not library_files.library_truncated(tmp_path)
+    monkeypatch.setattr(library_files, "MAX_LIBRARY_FILES", 3)
+    assert len(library_files.library_files(tmp_path)) == 3 and library_files.library_truncated(tmp_path)
+    monkeypatch.setattr(library_files, "MAX_LIBRARY_FILES", 2000)
+    monkeypatch.setattr(library_files, "MAX_LIBRARY_FOLDERS", 1)  # the root folder only: "deep" is left out
+    assert len(library_files.library_files(tmp_path)) == 5 and library_files.library_truncated(tmp_path)
 
 
 class _WidgetState(dict):

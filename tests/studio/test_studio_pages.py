@@ -9,7 +9,7 @@ from app_pages import open_page
 from authoring import edit
 from authoring.files.validate import validate_path
 from authoring.new.call import TEMPLATES
-from authoring.studio import i18n, logic, store
+from authoring.studio import i18n, library_files, logic, store
 from engine.model import Board, Call
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,7 +36,7 @@ def test_library_page_lists_every_file_in_each_language(library, lang):
     at = _app(library, lang)
     assert _titles(at) == [i18n.t("page_library", lang)]
     table = at.dataframe[0].value
-    assert len(table) == len(logic.library_files(library))
+    assert len(table) == len(library_files.library_files(library))
     assert not at.error
 
 
@@ -51,13 +51,13 @@ def test_open_a_board_from_the_library(library):
 
 def test_a_row_picked_in_the_table_is_the_selected_file(library):
     at = _app(library)
-    files = logic.library_files(library)
+    files = library_files.library_files(library)
     row = files.index(library / "fire-rescue-family.call.json")
     at.session_state["lib_table"] = {"selection": {"rows": [row], "columns": []}}
     at.run()
     assert at.selectbox(key="lib_pick").value == "fire-rescue-family.call.json"
     assert at.text_input(key="lib_dup_id_fire-rescue-family.call.json").value == "fire-rescue-family-copy"
-    first = str(logic.library_files(library)[0].relative_to(library))
+    first = str(library_files.library_files(library)[0].relative_to(library))
     at.selectbox(key="lib_pick").set_value(first).run()  # the list still chooses, the old table pick does not win
     assert at.selectbox(key="lib_pick").value == first
 
@@ -96,7 +96,7 @@ def test_a_picked_file_deleted_on_disk_is_said_and_the_first_file_is_picked(libr
     at.run()
     assert not at.exception
     assert not [label for label in at.selectbox(key="lib_pick").options if "fire-rescue-family.call" in label]
-    assert at.selectbox(key="lib_pick").value == str(logic.library_files(library)[0].relative_to(library))
+    assert at.selectbox(key="lib_pick").value == str(library_files.library_files(library)[0].relative_to(library))
     assert [i.value for i in at.info] == [i18n.t("picked_file_gone", "hu", path="fire-rescue-family.call.json")]
 
 
@@ -125,7 +125,7 @@ def _tiny_library(library):
     for cell in board.scene_cells():
         board = edit.set_arrow(board, cell, "N" if cell[0] > 1 else "S")
     board = edit.set_edge(board, ((3, 2), (4, 2)), "opening")
-    return logic.create_board_file(library, board)
+    return library_files.create_board_file(library, board)
 
 
 def _select_edge(at, row, col, side):
@@ -519,7 +519,7 @@ BAD_IDS = ["g" * 300, "c" * 65, "My Board", "../x", "a/b"]
 @pytest.mark.parametrize("bad", BAD_IDS)
 def test_a_new_file_with_an_id_it_cannot_take_is_refused_by_the_id_rule(library, bad, lang):
     before = sorted(p.relative_to(library) for p in library.rglob("*"))
-    shown = logic.BadId(bad).shown
+    shown = library_files.BadId(bad).shown
     first = _app(library).selectbox(key="lib_pick").value
     for field, button in ((f"lib_dup_id_{first}", "lib_dup"), ("new_blank_id", "new_blank"), ("new_call_id", "new_call")):
         at = _app(library, lang=lang)

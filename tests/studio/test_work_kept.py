@@ -10,7 +10,7 @@ from streamlit.testing.v1 import AppTest
 
 from authoring import edit
 from authoring.files import save
-from authoring.studio import drafts, i18n, logic
+from authoring.studio import drafts, i18n, library_files, logic
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "authoring" / "studio" / "app.py")
@@ -212,7 +212,7 @@ def test_upload_limit_is_the_loaders():
 def test_a_new_board_names_its_schema(library):
     from engine.model import Board
 
-    target = logic.create_board_file(library, edit.new_blank_board(5, 6, board_id="fresh"))
+    target = library_files.create_board_file(library, edit.new_blank_board(5, 6, board_id="fresh"))
     text = target.read_text(encoding="utf-8")
     assert text.splitlines()[1].startswith('  "$schema": ')
     schema = (target.parent / Board.model_validate_json(text).schema_).resolve()

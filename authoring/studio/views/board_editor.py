@@ -5,7 +5,17 @@ import streamlit as st
 
 from authoring import edit
 from authoring.drawings import render
-from authoring.studio import board_image, canvas, diagnostic_text, edge_hover, logic, problem_marks, shell, store
+from authoring.studio import (
+    board_clicks,
+    board_image,
+    canvas,
+    diagnostic_text,
+    edge_hover,
+    logic,
+    problem_marks,
+    shell,
+    store,
+)
 from authoring.studio.shell import tr
 from engine.model.board import DIRECTIONS
 
@@ -20,7 +30,7 @@ hit = board_image.take_click(CLICK)
 if hit is not None:
     zone_choice = (st.session_state.get("zone_pick") or st.session_state.get(f"zone_new_name::{len(board.zones)}")
                    or edit.free_zone_name(board))
-    result = logic.board_click(board, hit, st.session_state.get("board_tool", "edge"), zone=zone_choice,
+    result = board_clicks.board_click(board, hit, st.session_state.get("board_tool", "edge"), zone=zone_choice,
                                vehicle=st.session_state.get("park_kind", "ambulance"))
     if result.edit is not None:
         fn, args = result.edit
@@ -70,9 +80,9 @@ with tool_col:
     sel_cells, sel_edges = [cell], []
 
     if tool == "edge":
-        side = st.radio(tr("side"), list(logic.SIDES), format_func=lambda s: tr(f"side_{s}"), horizontal=True,
+        side = st.radio(tr("side"), list(board_clicks.SIDES), format_func=lambda s: tr(f"side_{s}"), horizontal=True,
                         key="edge_side")
-        edge = logic.edge_at(board, cell, side)
+        edge = board_clicks.edge_at(board, cell, side)
         if edge is None:
             st.warning(tr("edge_off_grid"))
         else:

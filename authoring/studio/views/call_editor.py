@@ -10,6 +10,7 @@ from authoring import edit
 from authoring.diagnostics import make
 from authoring.drawings import render
 from authoring.studio import (
+    board_clicks,
     board_image,
     call_forms,
     canvas,
@@ -40,7 +41,7 @@ LAYERS = render.DEFAULT_LAYERS - {"arrows"}
 # a click on the drawing places or removes the chosen marker: before the toolbar and the inputs it changes are drawn
 hit = board_image.take_click(CLICK)
 if hit is not None and hit.cell is not None:
-    fn, args = logic.marker_click(call, st.session_state.get("marker_kind", edit.MARKER_KINDS[0]), hit.cell)
+    fn, args = board_clicks.marker_click(call, st.session_state.get("marker_kind", edit.MARKER_KINDS[0]), hit.cell)
     logic.apply(doc, fn, *args)
     call = doc.model
     st.session_state["call_row"], st.session_state["call_col"] = hit.cell

@@ -5,13 +5,13 @@ import streamlit as st
 from authoring import edit
 from authoring.new import board as new_board
 from authoring.new import call as new_call
-from authoring.studio import diagnostic_text, logic, shell
+from authoring.studio import diagnostic_text, library_files, shell
 from authoring.studio.shell import tr
 
 
 def _problem(exc: Exception) -> str:
     """What went wrong making a file, in the interface language where its kind is known."""
-    if isinstance(exc, logic.BadId):
+    if isinstance(exc, library_files.BadId):
         return tr("bad_id", id=exc.shown)
     if isinstance(exc, FileExistsError):
         return tr("already_exists", name=exc.filename or str(exc))
@@ -26,9 +26,9 @@ if not root.is_dir():
     st.error(tr("library_missing", path=str(root)))
     st.stop()
 
-entries = logic.scan_library(root, shell.lang())
-if logic.library_truncated(root):
-    st.warning(tr("library_truncated", files=f"{logic.MAX_LIBRARY_FILES:,}", folders=f"{logic.MAX_LIBRARY_FOLDERS:,}"))
+entries = library_files.scan_library(root, shell.lang())
+if library_files.library_truncated(root):
+    st.warning(tr("library_truncated", files=f"{library_files.MAX_LIBRARY_FILES:,}", folders=f"{library_files.MAX_LIBRARY_FOLDERS:,}"))
 # text symbols every common font has (emoji show as boxes where no emoji font is installed)
 status_icon = {status: f"{symbol} {tr(f'status_{status}')}" for status, symbol in
                (("ok", "✔"), ("warning", "⚠"), ("error", "✖"))}
@@ -86,7 +86,7 @@ if entries:
     if dup_col.button(tr("duplicate"), key="lib_dup", icon=":material/content_copy:", width="stretch",
                       disabled=not entry.loads):
         try:
-            target = logic.duplicate_file(entry.path, new_id.strip())
+            target = library_files.duplicate_file(entry.path, new_id.strip())
         except (ValueError, OSError) as exc:
             st.error(_problem(exc))
         else:  # the copy becomes the pick, and the message is shown once the list holds it
@@ -103,9 +103,9 @@ blank_tab, template_tab, sketch_tab = st.tabs([tr("from_blank"), tr("from_templa
 def _create(board_id: str, make_board):
     """Make a new board with ``make_board`` (once ``board_id`` is known to be usable), write it, open it."""
     try:
-        logic.check_id(board_id.strip())
+        library_files.check_id(board_id.strip())
         board = make_board(board_id.strip())
-        target = logic.create_board_file(root, board)
+        target = library_files.create_board_file(root, board)
     except (ValueError, OSError) as exc:
         st.error(_problem(exc))
         return
@@ -127,7 +127,7 @@ with template_tab:
                             format_func=lambda i: f"{templates[i].id} — {templates[i].title}")
         tpl_id = st.text_input(tr("board_id"), value=f"{templates[pick].id}-variant", key="new_tpl_id")
         if st.button(tr("create"), key="new_tpl"):
-            _create(tpl_id, lambda new_id: logic.board_from_template(templates[pick].path, new_id))
+            _create(tpl_id, lambda new_id: library_files.board_from_template(templates[pick].path, new_id))
     else:
         st.caption(tr("no_templates"))
 
@@ -158,7 +158,7 @@ call_title = c4.text_input(tr("call_title"), value="", key="new_call_title", pla
                            max_chars=new_call.MAX_TITLE)
 if st.button(tr("create"), key="new_call"):
     try:
-        target, problems = logic.create_call_file(root, call_templates[tpl][1], call_id.strip(), board=board_pick,
+        target, problems = library_files.create_call_file(root, call_templates[tpl][1], call_id.strip(), board=board_pick,
                                                   title=call_title.strip() or None)
     except (ValueError, OSError) as exc:
         st.error(_problem(exc))

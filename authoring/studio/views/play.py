@@ -16,6 +16,7 @@ from authoring.studio import (
     edge_hover,
     game_drafts,
     guard,
+    library_files,
     logic,
     play_logic,
     shell,
@@ -153,7 +154,7 @@ def _bot_turn() -> None:
 # --- starting a game ---------------------------------------------------------
 session: play_logic.PlaySession | None = st.session_state.get(SESSION)
 if session is None:
-    calls = [p for p in logic.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)] if root.is_dir() else []
+    calls = [p for p in library_files.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)] if root.is_dir() else []
     if not calls:
         st.info(tr("no_calls"))
         st.stop()

@@ -11,7 +11,7 @@ from authoring.playtest import page as playtest_logic
 from authoring.playtest.report import heatmap_svg
 from authoring.playtest.text import refusal_text
 from authoring.playtest.tune import games_for_width
-from authoring.studio import diagnostic_text, i18n, logic, shell
+from authoring.studio import diagnostic_text, i18n, library_files, logic, shell
 from authoring.studio.shell import tr
 from engine.bots import near_bound, stronger_bots
 
@@ -19,7 +19,7 @@ st.title(tr("page_playtest"))
 PLAYERS = tr("pt_players_short")  # how a run's title writes its player count in the interface language ({n}: the count)
 lang = shell.lang()
 root = shell.library_dir()
-calls = [p for p in logic.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)] if root.is_dir() else []
+calls = [p for p in library_files.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)] if root.is_dir() else []
 if not calls:
     st.info(tr("no_calls"))
     st.stop()
