@@ -37,12 +37,12 @@ def register(app: typer.Typer) -> None:
         from rich.console import Console
         from rich.markup import escape
 
-        from authoring.edit import SKETCH_HELP, SketchError
         from authoring.files.save import write_atomic
         from authoring.files.validate import validate_path
         from authoring.new import board as new_board
         from authoring.reference.view import escaped
         from authoring.report import FileReport, render_text
+        from authoring.sketch import SKETCH_HELP, SketchError
 
         if sketch_help:
             typer.echo(SKETCH_HELP)

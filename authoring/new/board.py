@@ -14,12 +14,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from authoring.diagnostics import Diagnostic
-from authoring.edit import board_from_ascii, new_blank_board
+from authoring.edit import new_blank_board
 from authoring.files.dump import dump_board
 from authoring.files.load import BOARD_SUFFIX, parse_board_text
 from authoring.files.read import read_bytes
 from authoring.files.schemas import schema_ref
 from authoring.files.validate import validate_result
+from authoring.sketch import board_from_ascii
 from engine.model import Board
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -91,9 +92,9 @@ def _entrances(rows: int, cols: int) -> list:
 
 
 def sketch_board(text: str, *, board_id: str) -> Board:
-    """The board an ASCII sketch draws (the studio's format, ``authoring.edit.SKETCH_HELP``).
+    """The board an ASCII sketch draws (the studio's format, ``authoring.sketch.SKETCH_HELP``).
 
-    Raises ``authoring.edit.SketchError`` with the line and column of the first unreadable character.
+    Raises ``authoring.sketch.SketchError`` with the line and column of the first unreadable character.
     """
     return board_from_ascii(text, board_id=board_id)
 
@@ -151,7 +152,7 @@ def at_sketch_place(diagnostic: Diagnostic) -> Diagnostic:
 
 
 SKETCH_ARROWS = "^ > v < or 7 9 3 1"
-"""The sketch's arrow characters (``authoring.edit.SKETCH_HELP``), as the POI-arrow diagnostics name them there."""
+"""The sketch's arrow characters (``authoring.sketch.SKETCH_HELP``), as the POI-arrow diagnostics name them there."""
 
 
 def _in_sketch_words(diagnostic: Diagnostic) -> Diagnostic:

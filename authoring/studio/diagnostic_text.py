@@ -1409,7 +1409,7 @@ SKETCH_MESSAGES: tuple[tuple[str, str, str], ...] = (
      "a(z) {kind_hu} parkolóhelyeinek száma több mint {limit}; egy táblán legfeljebb {n} lehet",
      "{kind_ja}のスペースが {limit} を超えています。ボードは {n} までです"),
 )
-"""Why an ASCII sketch cannot be read (:class:`authoring.edit.SketchError`): the English pattern, Hungarian and
+"""Why an ASCII sketch cannot be read (:class:`authoring.sketch.SketchError`): the English pattern, Hungarian and
 Japanese templates."""
 
 _COMPILED_MESSAGES: dict[str, list[tuple[re.Pattern, dict[str, str]]]] = {}
@@ -1591,10 +1591,10 @@ def unusable_text(unusable, lang: str) -> str:
 
 
 def sketch_error_text(message: str, lang: str) -> str | None:
-    """Why a sketch cannot be read (``str()`` of :class:`authoring.edit.SketchError`: line, column, reason) in
+    """Why a sketch cannot be read (``str()`` of :class:`authoring.sketch.SketchError`: line, column, reason) in
     ``lang``; None when ``message`` is no such text. A reason of no known form stays English.
 
-    >>> from authoring.edit import SketchError
+    >>> from authoring.sketch import SketchError
     >>> error = SketchError(3, 5, "'x' is not an edge character ('|', '-', 'D', 'd' or ' ')")
     >>> sketch_error_text(str(error), "hu")
     "3. sor, 5. oszlop: a(z) 'x' nem éljel ('|', '-', 'D', 'd' vagy ' ')"

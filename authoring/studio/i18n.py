@@ -9,7 +9,7 @@ string may hold ``{name}`` fields filled by :func:`t`.
 
 from __future__ import annotations
 
-from authoring.edit import SKETCH_HELP
+from authoring.sketch import SKETCH_HELP
 from authoring.studio.forms.strings import FORM_STRINGS
 from engine.why import ENGLISH as WHY_ENGLISH
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from authoring import edit
+from authoring import edit, sketch
 from authoring.checks import check_board
 from engine.model import Board, Call
 from engine.model.board import normalize_edge
@@ -164,7 +164,7 @@ def test_new_blank_board_bounds():
 @pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.name)
 def test_sketch_round_trip_of_bundled_boards(path):
     board = Board.model_validate(json.loads(path.read_text()))
-    again = edit.board_from_ascii(edit.board_to_ascii(board), board_id=board.id)
+    again = sketch.board_from_ascii(sketch.board_to_ascii(board), board_id=board.id)
     assert (again.rows, again.cols) == (board.rows, board.cols)
     assert again.scene_cells() == board.scene_cells()
     assert sorted(map(normalize_edge, again.walls)) == sorted(map(normalize_edge, board.walls))
@@ -178,7 +178,7 @@ def test_sketch_round_trip_of_bundled_boards(path):
 
 
 def test_sketch_of_a_non_rectangular_scene():
-    sketch = "\n".join([
+    drawn = "\n".join([
         "+ + + + + +",
         "           ",
         "+ +-+-+ + +",
@@ -189,7 +189,7 @@ def test_sketch_of_a_non_rectangular_scene():
         "           ",
         "+ + + + + +",
     ])
-    board = edit.board_from_ascii(sketch, board_id="ell")
+    board = sketch.board_from_ascii(drawn, board_id="ell")
     assert board.scene_cells() == {(1, 1), (1, 2), (2, 1), (2, 2), (2, 3)}
     assert board.openings == [((2, 2), (3, 2))]
     assert board.scene is not None
@@ -199,7 +199,7 @@ def test_sketched_spots_go_clockwise_around_an_off_centre_scene():
     # A 3 x 3 scene at the left end of a 5 x 20 grid, ambulance spots on all four sides.
     spots = [((0, 1), (0, 2)), ((2, 4), (3, 4)), ((4, 2), (4, 3)), ((1, 0), (2, 0))]
     board = Board(id="b", rows=5, cols=20, scene=[{"rows": [1, 3], "cols": [1, 3]}], parking={"ambulance": spots})
-    again = edit.board_from_ascii(edit.board_to_ascii(board))
+    again = sketch.board_from_ascii(sketch.board_to_ascii(board))
     assert again.parking.ambulance == spots
     assert not [d for d in check_board(again) if d.code == "FP254"]
 
@@ -212,7 +212,7 @@ def _sketch(*replace):
 
 
 @pytest.mark.parametrize(
-    "sketch, line, column",
+    "drawn, line, column",
     [
         ("+ + +\n\n+ + +", 3, 1),  # too few lines
         (_sketch((3, "  |x|  ")), 4, 4),  # unknown space character
@@ -222,9 +222,9 @@ def _sketch(*replace):
         (_sketch((2, "+ +-D +")), 3, 5),  # a door one place too far, on a corner: located, not dropped without a word
     ],
 )
-def test_sketch_errors_are_located(sketch, line, column):
-    with pytest.raises(edit.SketchError) as info:
-        edit.board_from_ascii(sketch)
+def test_sketch_errors_are_located(drawn, line, column):
+    with pytest.raises(sketch.SketchError) as info:
+        sketch.board_from_ascii(drawn)
     assert (info.value.line, info.value.column) == (line, column)
 
 
@@ -239,7 +239,7 @@ def _walled(rows: int, cols: int, top: str | None = None) -> str:
 
 
 @pytest.mark.parametrize(
-    "sketch, line, column, reason",
+    "drawn, line, column, reason",
     [
         (_walled(200, 200), 105, 110, "a board has at most 20,000 walls; this one is past the limit"),
         (_walled(3, 5000), 1, 2002, "the sketch draws 5000 columns; a board has at most 1000"),
@@ -247,9 +247,9 @@ def _walled(rows: int, cols: int, top: str | None = None) -> str:
         (_walled(5, 204, " " + "A" * 202 + " "), 2, 404, "more than 100 ambulance spots; a board has at most 100"),
     ],
 )
-def test_a_sketch_past_the_format_limits_names_the_limit_at_its_place(sketch, line, column, reason):
-    with pytest.raises(edit.SketchError) as info:
-        edit.board_from_ascii(sketch, board_id="sketchy")
+def test_a_sketch_past_the_format_limits_names_the_limit_at_its_place(drawn, line, column, reason):
+    with pytest.raises(sketch.SketchError) as info:
+        sketch.board_from_ascii(drawn, board_id="sketchy")
     assert (info.value.line, info.value.column, str(info.value).split(": ", 1)[1]) == (line, column, reason)
 
 
@@ -336,25 +336,25 @@ def _front_sketch() -> str:
     from engine.model import Board
 
     path = Path(__file__).resolve().parents[2] / "calls" / "boards" / "fire-rescue-front.board.json"
-    return edit.board_to_ascii(Board.model_validate(json.loads(path.read_text(encoding="utf-8"))))
+    return sketch.board_to_ascii(Board.model_validate(json.loads(path.read_text(encoding="utf-8"))))
 
 
 @pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
 def test_a_sketch_reads_alike_with_any_line_end_and_trailing_spaces(end):
-    sketch = _front_sketch()
-    plain = edit.board_from_ascii(sketch)
-    lines = sketch.split("\n")
+    text = _front_sketch()
+    plain = sketch.board_from_ascii(text)
+    lines = text.split("\n")
     lines[3] += "   "
     lines[5] += " " * 80
-    again = edit.board_from_ascii("\n\n" + end.join(lines) + end + "  " + end)
+    again = sketch.board_from_ascii("\n\n" + end.join(lines) + end + "  " + end)
     assert (again.rows, again.cols, again.walls, again.doors, again.openings) == (
         plain.rows, plain.cols, plain.walls, plain.doors, plain.openings)
 
 
 def test_a_sketch_error_counts_lines_from_the_text_s_first():
     lines = ["", "", "+ + + +", "       ", "+ +-+ +", "  |?|  ", "+ +-+ +", "       ", "+ + + +"]
-    with pytest.raises(edit.SketchError) as caught:
-        edit.board_from_ascii("\n".join(lines))
+    with pytest.raises(sketch.SketchError) as caught:
+        sketch.board_from_ascii("\n".join(lines))
     assert (caught.value.line, caught.value.column) == (6, 4)
 
 
@@ -368,7 +368,7 @@ def test_applying_a_board_s_own_sketch_changes_nothing(path):
     from engine.model import Board
 
     board = Board.model_validate(json.loads(path.read_text(encoding="utf-8")))
-    assert edit.apply_sketch(board, edit.board_to_ascii(board)) == board
+    assert sketch.apply_sketch(board, sketch.board_to_ascii(board)) == board
 
 
 def test_a_sketch_lists_spots_round_a_courtyard_as_the_drive_goes():
@@ -376,5 +376,5 @@ def test_a_sketch_lists_spots_round_a_courtyard_as_the_drive_goes():
 
     shuffled = [U_SPOTS[i] for i in (6, 2, 0, 7, 4, 1, 5, 3)]
     board = Board(id="u", rows=8, cols=10, scene=U_SCENE, parking={"ambulance": shuffled})
-    again = edit.board_from_ascii(edit.board_to_ascii(board), board_id="u")
+    again = sketch.board_from_ascii(sketch.board_to_ascii(board), board_id="u")
     assert [sorted(map(tuple, spot)) for spot in again.parking.ambulance] == [sorted(spot) for spot in U_SPOTS]

@@ -9,10 +9,10 @@ from typer.testing import CliRunner
 
 from authoring.canonical import canonical_board
 from authoring.cli import app
-from authoring.edit import board_to_ascii
 from authoring.files.load import load_path
 from authoring.files.validate import validate_path
 from authoring.new.board import MAX_SKETCH_BYTES
+from authoring.sketch import board_to_ascii
 from engine.model import Board
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from authoring import sketch
 from authoring.diagnostics import REGISTRY, Diagnostic, make
 from authoring.studio import diagnostic_text
 from authoring.studio.diagnostic_text import LANGUAGES, SUMMARIES, translate, translate_hint, translate_message
@@ -150,10 +151,10 @@ SKETCHES = {
 @pytest.mark.parametrize("lang", ["hu", "ja"])
 @pytest.mark.parametrize("name", list(SKETCHES))
 def test_why_a_sketch_cannot_be_read_is_said_in_the_language(name, lang):
-    from authoring import edit
+    from authoring import sketch
 
-    with pytest.raises(edit.SketchError) as caught:
-        edit.board_from_ascii(SKETCHES[name])
+    with pytest.raises(sketch.SketchError) as caught:
+        sketch.board_from_ascii(SKETCHES[name])
     said = diagnostic_text.sketch_error_text(str(caught.value), lang)
     assert said is not None and caught.value.message not in said, said
 
@@ -221,10 +222,9 @@ def test_a_broken_file_shown_in_a_language_names_severity_and_hint_in_it():
 
 
 def test_a_sketch_corner_of_no_kind_is_said_in_the_language():
-    from authoring import edit
 
-    with pytest.raises(edit.SketchError) as caught:
-        edit.board_from_ascii("+ + + +\n       \n+ +-x +\n  |.|  \n+ +-+ +\n       \n+ + + +")
+    with pytest.raises(sketch.SketchError) as caught:
+        sketch.board_from_ascii("+ + + +\n       \n+ +-x +\n  |.|  \n+ +-+ +\n       \n+ + + +")
     assert (caught.value.line, caught.value.column) == (3, 5)
     for lang in LANGUAGES:
         assert caught.value.message not in diagnostic_text.sketch_error_text(str(caught.value), lang)

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from app_pages import open_page
 
-from authoring import edit
+from authoring import edit, sketch
 from authoring.files.validate import validate_path
 from authoring.new.call import TEMPLATES
 from authoring.studio import i18n, library_files, logic, store
@@ -354,7 +354,7 @@ def test_a_sketch_being_typed_outlives_a_change_made_with_the_tools(library):
     assert doc.history.can_undo and at.text_area(key=key).value == typed
     at.button(key="apply_sketch").click().run()
     assert edit.edge_kind(doc.model, ((1, 1), (1, 2))) == "wall"
-    assert at.text_area(key=key).value == edit.board_to_ascii(doc.model)
+    assert at.text_area(key=key).value == sketch.board_to_ascii(doc.model)
     assert not at.exception
 
 

@@ -3,7 +3,7 @@
 
 import streamlit as st
 
-from authoring import edit
+from authoring import edit, sketch
 from authoring.drawings import render
 from authoring.studio import (
     board_clicks,
@@ -201,9 +201,9 @@ with draw_col:
     st.caption(tr("shortcuts"))
     with st.expander(tr("sketch_view")):
         # a change made with the tools (or undone) shows here at once; a sketch being typed is kept
-        key = logic.seed_widget(doc, st.session_state, doc.key("board_sketch"), edit.board_to_ascii(board))
-        sketch = st.text_area(tr("sketch"), height=22 * (2 * board.rows + 2), key=key)
+        key = logic.seed_widget(doc, st.session_state, doc.key("board_sketch"), sketch.board_to_ascii(board))
+        sketch_text = st.text_area(tr("sketch"), height=22 * (2 * board.rows + 2), key=key)
         if st.button(tr("apply_sketch"), key="apply_sketch"):
-            logic.apply(doc, edit.apply_sketch, sketch)
+            logic.apply(doc, sketch.apply_sketch, sketch_text)
             st.rerun()
         st.caption(tr("sketch_keeps"))

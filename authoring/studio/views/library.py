@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from authoring import edit
+from authoring import edit, sketch
 from authoring.new import board as new_board
 from authoring.new import call as new_call
 from authoring.studio import diagnostic_text, library_files, shell
@@ -135,10 +135,10 @@ with sketch_tab:
     st.caption(tr("sketch_help"))
     st.code(tr("sketch_legend"), language=None)
     sketch_id = st.text_input(tr("board_id"), value="sketched-board", key="new_sketch_id")
-    sketch = st.text_area(tr("sketch"), height=320, key="new_sketch_text",
-                          value=edit.board_to_ascii(edit.new_blank_board(8, 10)))
+    sketch_text = st.text_area(tr("sketch"), height=320, key="new_sketch_text",
+                               value=sketch.board_to_ascii(edit.new_blank_board(8, 10)))
     if st.button(tr("create"), key="new_sketch"):
-        _create(sketch_id, lambda new_id: edit.board_from_ascii(sketch, board_id=new_id))
+        _create(sketch_id, lambda new_id: sketch.board_from_ascii(sketch_text, board_id=new_id))
 
 st.subheader(tr("new_call"))
 st.caption(tr("new_call_help"))
