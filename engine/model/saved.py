@@ -53,11 +53,10 @@ class StartOptions(StrictModel):
     engine: Amount | None = Field(default=None, title="Engine spot")
 
 
-class GameOptions(StrictModel):
-    """The options a game was set up with."""
+class ReplayOptions(StrictModel):
+    """The options a replay sets its game up with (the seed is a key of the replay)."""
 
     players: PlayerCount = Field(title="Players")
-    seed: Seed | None = Field(default=None, title="Seed")
     difficulty: Slug | None = Field(default=None, title="Level")
     specialists: list[Slug] | None = Field(
         default=None, max_length=MAX_PLAYERS, title="Specialists",
@@ -65,6 +64,12 @@ class GameOptions(StrictModel):
                     "(the game checks it against the Call).",
     )
     start: StartOptions | None = Field(default=None, title="Start")
+
+
+class GameOptions(ReplayOptions):
+    """The options a game was set up with: a replay's, and the seed."""
+
+    seed: Seed | None = Field(default=None, title="Seed")
 
 
 class RecordedStep(StrictModel):
@@ -89,19 +94,6 @@ class RecordedOutcome(StrictModel):
     rescued: Amount
     lost: Amount
     damage: Amount
-
-
-class ReplayOptions(StrictModel):
-    """The options a replay sets its game up with (the seed is a key of the replay)."""
-
-    players: PlayerCount = Field(title="Players")
-    difficulty: Slug | None = Field(default=None, title="Level")
-    specialists: list[Slug] | None = Field(
-        default=None, max_length=MAX_PLAYERS, title="Specialists",
-        description="By seat: a specialist of the ruleset, or in Golden State Heroes a hero of the Call's hero set "
-                    "(the game checks it against the Call).",
-    )
-    start: StartOptions | None = Field(default=None, title="Start")
 
 
 class ReplayFile(StrictModel):
