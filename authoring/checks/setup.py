@@ -702,6 +702,16 @@ _UNREAD_WHY = {
 """Why a level count is not read, and the setup step that would read it (FP328)."""
 
 
+def _supply_switch(params) -> str:
+    """The ruleset parameters that make a game take Hot Spots from the level's supply (R-SEC-2, R-SEC-3): flare-ups
+    of the rolled fire phase, else (a Fire deck flares up by its cards) an exploded Hazmat that leaves one."""
+    if params.fire_phase == "roll":
+        return '"ruleset.params.hot_spots"'
+    if params.hazmat:
+        return '"ruleset.params.hazmat_leaves_hot_spot"'
+    return '"ruleset.params.hazmat" and "ruleset.params.hazmat_leaves_hot_spot"'
+
+
 def check_level_numbers_read(ctx: Context) -> Iterator[Diagnostic]:
     """FP328: a level sets a number no game of this Call reads, so changing it changes nothing (R-SETUP-2).
 
@@ -718,8 +728,7 @@ def check_level_numbers_read(ctx: Context) -> Iterator[Diagnostic]:
             if name == "hot_spot_supply":
                 why = (f"in ruleset '{ctx.call.ruleset.name}' no Hot Spot is taken from the supply: Hot Spots do not flare "
                        "up from rolled Fire and no exploded Hazmat leaves one")
-                switch = "hot_spots" if ctx.params.fire_phase == "roll" else "hazmat_leaves_hot_spot"  # decks: no flare-up
-                hint = f'Remove "{name}" from the level, or set "ruleset.params.{switch}" to true.'
+                hint = f'Remove "{name}" from the level, or set {_supply_switch(ctx.params)} to true.'
             else:
                 why, step = _UNREAD_WHY[name]
                 hint = f'Remove "{name}" from the level, or give {step} "count": "level".'

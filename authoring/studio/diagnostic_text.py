@@ -1222,6 +1222,12 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r'Remove "(?P<name>[a-z_]+)" from the level, or give an? "(?P<step>[a-z_]+)" setup step "count": "level"\.',
      'Töröld a(z) "{name}" kulcsot a szintből, vagy adj egy "{step}" előkészítési lépésnek "count": "level" értéket.',
      'レベルから "{name}" を削除するか、準備の手順 "{step}" に "count": "level" を指定してください。'),
+    (r'Remove "(?P<name>[a-z_]+)" from the level, or set "ruleset\.params\.hazmat" and '
+     r'"ruleset\.params\.hazmat_leaves_hot_spot" to true\.',
+     'Töröld a(z) "{name}" kulcsot a szintből, vagy állítsd a "ruleset.params.hazmat" és a '
+     '"ruleset.params.hazmat_leaves_hot_spot" értékét true-ra.',
+     'レベルから "{name}" を削除するか、"ruleset.params.hazmat" と "ruleset.params.hazmat_leaves_hot_spot" を true に'
+     'してください。'),
     (r'Remove "(?P<name>[a-z_]+)" from the level, or set "ruleset\.params\.(?P<param>hot_spots|hazmat_leaves_hot_spot)" '
      r'to true\.',
      'Töröld a(z) "{name}" kulcsot a szintből, vagy állítsd a "ruleset.params.{param}" értékét true-ra.',

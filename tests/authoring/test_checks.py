@@ -525,3 +525,18 @@ def test_a_region_only_a_heros_diagonal_move_gets_into_is_warned_of():
     assert found.pointer == "/setup/markers/rubble/0"
     (walled,) = _corner_behind_rubble(None)  # no hero steps diagonally: reached only by chopping through walls
     assert "only by chopping through walls" in walled.message
+
+
+@pytest.mark.parametrize(("ruleset", "params", "switch"), [
+    ("experienced", {}, '"ruleset.params.hot_spots"'),
+    ("gsh", {"hazmat": True}, '"ruleset.params.hazmat_leaves_hot_spot"'),
+    ("gsh", {"hazmat": False}, '"ruleset.params.hazmat" and "ruleset.params.hazmat_leaves_hot_spot"'),
+])
+def test_fp328_names_the_parameters_that_make_the_hot_spot_supply_read_in_each_language(ruleset, params, switch):
+    from authoring.checks.setup import _supply_switch
+    from authoring.studio.diagnostic_text import translate_hint
+    from engine.model import resolve_params
+
+    assert _supply_switch(resolve_params(ruleset, params)) == switch
+    hint = f'Remove "hot_spot_supply" from the level, or set {switch} to true.'
+    assert all(translate_hint(hint, lang) not in (None, hint) for lang in ("hu", "ja"))
