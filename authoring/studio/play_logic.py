@@ -75,7 +75,7 @@ def refusal(game: Game, notation: str, exc: GameError) -> PlayError:
     >>> error.said[0], "move" in error.text("hu")
     ('play_not_legal', True)
     """
-    legal = ", ".join(a.notation for a in game.legal_actions()[:LEGAL_SHOWN])
+    legal = ", ".join(a.notation for a in _kind_first(game.legal_actions(), notation)[:LEGAL_SHOWN])
     more = " …" if game.legal_count() > LEGAL_SHOWN else ""
     error = PlayError(str(exc))
     if game.is_over:
@@ -93,6 +93,16 @@ def refusal(game: Game, notation: str, exc: GameError) -> PlayError:
         else:
             error.said = ("play_not_legal", {"action": action.notation, "legal": legal + more})
     return error
+
+
+def _kind_first(actions: list[Action], notation: str) -> list[Action]:
+    """``actions`` with those of the kind ``notation`` names first (what the player meant is most likely among them).
+
+    >>> [a.notation for a in _kind_first([Action.parse("end"), Action.parse("move 1,2")], "move 9,9")]
+    ['move 1,2', 'end']
+    """
+    kind = notation.split(maxsplit=1)[0].lower() if notation.strip() else ""
+    return sorted(actions, key=lambda a: a.kind != kind)
 
 
 def move_reason(game: Game, action: Action, lang: str = "en") -> str | None:

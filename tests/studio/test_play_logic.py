@@ -697,3 +697,13 @@ def test_a_recorded_game_finds_its_call_in_a_subfolder_of_the_library(tmp_path):
         pl.session_from_replay(data, "g.json", tmp_path)  # not at the library's top
     path, loaded = pl.session_from_replay(data, "g.json", tmp_path, calls=[tmp_path / "mine" / FAMILY.name])
     assert path == tmp_path / "mine" / FAMILY.name and loaded.steps
+
+
+def test_a_refused_action_lists_the_legal_ones_of_its_kind_first(family):
+    s = pl.start_game(*family, pl.PlayOptions(players=2, seed=2))
+    kinds = [a.kind for a in s.game.legal_actions()]
+    assert kinds[0] == "end" and kinds.count("move") == 3  # the engine lists ending the turn first
+    with pytest.raises(pl.PlayError) as caught:
+        pl.apply_action(s, "move 99,99")
+    shown = [n.split()[0] for n in caught.value.said[1]["legal"].replace(" …", "").split(", ")]
+    assert shown == ["move", "move", "move", "end"]

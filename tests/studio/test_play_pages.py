@@ -132,9 +132,12 @@ def test_actions_in_a_long_group_are_played_from_a_selectbox(library):
 def test_typed_notation_and_illegal_text(library, lang):
     at = _start(library, lang=lang)
     legal = _session(at).game.legal_actions()
-    shown = ", ".join(a.notation for a in legal[:play_logic.LEGAL_SHOWN]) + (" …" if len(legal) > play_logic.LEGAL_SHOWN else "")
+    more = " …" if len(legal) > play_logic.LEGAL_SHOWN else ""
+    shown = ", ".join(a.notation for a in legal[:play_logic.LEGAL_SHOWN]) + more
+    moves_first = sorted(legal, key=lambda a: a.kind != "move")  # the actions of the kind typed come first
     at.text_input(key="play_text").input("move 99,99").run()
-    assert [e.value for e in at.error] == [i18n.t("play_not_legal", lang, action="move 99,99", legal=shown)]
+    assert [e.value for e in at.error] == [i18n.t("play_not_legal", lang, action="move 99,99", legal=", ".join(
+        a.notation for a in moves_first[:play_logic.LEGAL_SHOWN]) + more)]
     assert not _session(at).steps
     at.text_input(key="play_text").input("fly away").run()
     why = i18n.t("syntax_cannot_read", lang, text="'fly away'", reason=i18n.t("syntax_unknown_action", lang, word="'fly'"))
