@@ -9,6 +9,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -65,7 +66,7 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
     they would widen the grid), nor are blank lines before and after the sketch, though its lines count from the text's
     first.
     """
-    lines = [line.rstrip() for line in text.splitlines()]
+    lines = [line.rstrip() for line in sketch_lines(text)]
     skipped = next((i for i, line in enumerate(lines) if line), 0)
     while lines and not lines[-1]:
         lines.pop()
@@ -73,6 +74,26 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
         return _board_from_lines(lines[skipped:], board_id)
     except SketchError as exc:
         raise SketchError(exc.line + skipped, exc.column, exc.message) from None
+
+
+def sketch_lines(text: str) -> list[str]:
+    r"""The lines of a sketch: ended by LF, CR LF or CR alone (a form feed or U+2028 is a character of its line, as an
+    editor shows it).
+
+    >>> sketch_lines("a\r\nb\rc\u2028d\n")
+    ['a', 'b', 'c\u2028d']
+    """
+    return re.split(r"\r\n|\r|\n", text.removesuffix("\n").removesuffix("\r"))
+
+
+def leading_blank_lines(text: str) -> int:
+    r"""How many blank lines come before a sketch's first line: its lines count from the text's first.
+
+    >>> leading_blank_lines("\n \n+ + +")
+    2
+    """
+    lines = [line.rstrip() for line in sketch_lines(text)]
+    return next((i for i, line in enumerate(lines) if line), 0)
 
 
 def _board_from_lines(lines: list[str], board_id: str) -> Board:
@@ -108,6 +129,9 @@ def _board_from_lines(lines: list[str], board_id: str) -> Board:
                                                 "between two '+', spaces inside the squares")
             elif y % 2 == 0 and x % 2 == 0 and ch not in "+ " and ch not in WALL_GLYPHS:
                 raise SketchError(y + 1, x + 1, f"{ch!r} is not a corner character ('+', a wall character or ' ')")
+            elif (y + x) % 2 == 1 and (y in (0, 2 * rows) or x in (0, 2 * cols)) and ch != " " and ch not in WALL_GLYPHS:
+                raise SketchError(y + 1, x + 1, f"{ch!r} stands on the board's outer edge, where nothing is drawn: "
+                                                "write ' ' or a wall character")
     if not scene:
         raise SketchError(1, 1, "no scene space: mark the spaces of the building with '.' or an arrow")
 

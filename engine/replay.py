@@ -52,6 +52,8 @@ class Divergence:
             return f"{where}: {self.actual}"  # the reader's own words name the action and what it cannot read
         if self.what == "outcome":
             return self._outcome_text()
+        if self.what == "game end":
+            return f"{where}: the game is already over ({_RESULT_WORDS.get(self.actual, self.actual)}), yet the replay records it"
         text = f"{where}: {what} differs: expected {self.expected!r}, got {self.actual!r}"
         if self.what == "state hash":
             text += ": the board after it is not the one recorded (the Call, its board or the rules changed since)"

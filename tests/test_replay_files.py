@@ -234,3 +234,12 @@ def test_a_misspelt_action_and_a_cut_replay_are_said_in_words(tmp_path):
     said = " ".join(result.stderr.split())
     assert "after the last recorded action (#4) the game is not over, but the replay records its end: lost: " in said
     assert "{" not in said and "None" not in said
+
+
+def test_an_action_recorded_after_the_end_is_said_in_words(tmp_path):
+    data = json.loads(json.dumps(REPLAY))
+    data["steps"].append(data["steps"][-1])
+    result = _replay(_write(tmp_path, data))
+    assert result.exit_code == 1
+    said = " ".join(result.stderr.split())
+    assert f"action #{len(data['steps']) - 1}: the game is already over (" in said and "yet the replay records it" in said

@@ -42,7 +42,7 @@ def register(app: typer.Typer) -> None:
         from authoring.new import board as new_board
         from authoring.reference.view import escaped
         from authoring.report import FileReport, render_text
-        from authoring.sketch import SKETCH_HELP, SketchError
+        from authoring.sketch import SKETCH_HELP, SketchError, leading_blank_lines
 
         if sketch_help:
             typer.echo(SKETCH_HELP)
@@ -54,7 +54,8 @@ def register(app: typer.Typer) -> None:
         err = Console(stderr=True, highlight=False, soft_wrap=True)
         try:
             if sketch is not None:
-                board = new_board.sketch_board(_read(sketch, new_board), board_id=the_id)
+                sketch_text = _read(sketch, new_board)
+                board = new_board.sketch_board(sketch_text, board_id=the_id)
             else:
                 board = new_board.template_board(template, rows=8 if rows is None else rows,
                                                  cols=10 if cols is None else cols, board_id=the_id)
@@ -71,7 +72,8 @@ def register(app: typer.Typer) -> None:
         diagnostics = new_board.check_text(text)
         if any(d.severity == "error" for d in diagnostics) and not allow_errors:
             if sketch is not None:  # the board file is not written: point into the sketch instead
-                diagnostics = [new_board.at_sketch_place(d) for d in diagnostics]
+                skipped = leading_blank_lines(sketch_text)
+                diagnostics = [new_board.at_sketch_place(d, skipped) for d in diagnostics]
             typer.echo(render_text([FileReport(str(sketch if sketch is not None else out), diagnostics)]), err=True)
             err.print(f"[red]{escape(escaped(str(out)))} not written:[/] the board would not validate; pass "
                       "--allow-errors to write it anyway and fix what the errors above name", markup=True)
@@ -201,11 +203,15 @@ def _first_problem(exc: ValueError) -> str:
 
 
 def _read(path: Path, new_board) -> str:
-    """The sketch text, or a usage error saying why it cannot be read."""
+    """The sketch text, or a usage error saying why it cannot be used (as for a template): no such file, not a regular
+    file, too large, or not UTF-8, which is said at its line and column."""
     from authoring.reference.view import escaped
+    from authoring.sketch import SketchError
 
     try:
         return new_board.read_sketch(path)
+    except SketchError as exc:
+        fail_usage(f"the sketch {escaped(str(path))}:{exc.line}:{exc.column} cannot be used: {escaped(exc.message)}")
     except ValueError as exc:
         fail_usage(f"the sketch {escaped(str(path))} cannot be used: {escaped(str(exc))}")
 

@@ -125,12 +125,15 @@ def pointer_of(path: tuple | list) -> str:
 
 
 def is_list_index(token: str) -> bool:
-    """Whether a JSON Pointer step names a list element: ASCII digits (``'²'`` and ``'١'`` are digits to Python, not here).
+    """Whether a JSON Pointer step names a list element: ASCII digits (``'²'`` and ``'١'`` are digits to Python, not here),
+    without a leading zero (RFC 6901: ``01`` names no element).
 
-    >>> is_list_index("12"), is_list_index("²"), is_list_index("١"), is_list_index("-1")
-    (True, False, False, False)
+    >>> is_list_index("12"), is_list_index("0"), is_list_index("²"), is_list_index("١"), is_list_index("-1")
+    (True, True, False, False, False)
+    >>> is_list_index("01")
+    False
     """
-    return token.isascii() and token.isdigit()
+    return token.isascii() and token.isdigit() and (token == "0" or not token.startswith("0"))
 
 
 def parent_pointer(pointer: str) -> str:

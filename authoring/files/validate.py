@@ -101,7 +101,11 @@ def at_arrow_word(diagnostic: Diagnostic, board, text: str) -> Diagnostic:
     literal = line[start:start + len(row)]
     if line[start - 1:start] != '"' or literal != row:  # escapes, or not where the row was read: leave it be
         return diagnostic
-    index = min(c for _, c in diagnostic.cells) - board.arrows.origin[1]
+    board_row = board.arrows.origin[0] + int(match.group(1))
+    in_row = [c for r, c in diagnostic.cells if r == board_row]  # a pair of arrows may stand in two rows
+    if not in_row:
+        return diagnostic
+    index = min(in_row) - board.arrows.origin[1]
     words = [m.start() for m in re.finditer(r"\S+", row)]
     offset = words[index] if 0 <= index < len(words) else len(row)
     return replace(diagnostic, column=start + 1 + offset)

@@ -20,7 +20,7 @@ from authoring.files.load import BOARD_SUFFIX, parse_board_text
 from authoring.files.read import read_bytes
 from authoring.files.schemas import schema_ref
 from authoring.files.validate import validate_result
-from authoring.sketch import board_from_ascii
+from authoring.sketch import SketchError, board_from_ascii
 from engine.model import Board
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -111,7 +111,9 @@ def read_sketch(path: Path) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise ValueError(f"not UTF-8 text (byte {exc.start})") from exc
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise SketchError(line, column, f"not UTF-8 text (byte {exc.start})") from exc
 
 
 def board_text(board: Board, target: Path | None = None) -> str:
@@ -136,9 +138,10 @@ def id_from_path(path: Path) -> str:
     return name[: -len(BOARD_SUFFIX)] if name.endswith(BOARD_SUFFIX) else Path(name).stem
 
 
-def at_sketch_place(diagnostic: Diagnostic) -> Diagnostic:
+def at_sketch_place(diagnostic: Diagnostic, skipped: int = 0) -> Diagnostic:
     """``diagnostic`` of a board made from a sketch, placed in the sketch: at the character of its first space (line
-    2 x row + 2, column 2 x col + 2), or at the sketch's start when it names no space.
+    2 x row + 2, column 2 x col + 2, after the ``skipped`` blank lines before the sketch), or at the sketch's start
+    when it names no space.
 
     >>> from authoring.diagnostics import make
     >>> d = at_sketch_place(make("FP240", "scene spaces without a POI arrow: [1, 1]", cells=[(1, 1)]).located(73, 7))
@@ -146,9 +149,9 @@ def at_sketch_place(diagnostic: Diagnostic) -> Diagnostic:
     (4, 4)
     """
     if not diagnostic.cells:
-        return diagnostic.located(1, 1)
+        return diagnostic.located(1 + skipped, 1)
     row, col = diagnostic.cells[0]
-    return _in_sketch_words(diagnostic).located(2 * row + 2, 2 * col + 2)
+    return _in_sketch_words(diagnostic).located(2 * row + 2 + skipped, 2 * col + 2)
 
 
 SKETCH_ARROWS = "^ > v < or 7 9 3 1"

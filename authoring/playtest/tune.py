@@ -302,6 +302,10 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
     check_levels_played(spec, data, ranges, "the tune")
     check_read_in_play(spec, ranges, "the tune")
     start = {p: start_value(spec, data, p) for p in ranges}
+    for p, value in start.items():  # a count written "level", a title: nothing a range of whole numbers can vary
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise PlaytestError(f"{p} holds {json.dumps(value, ensure_ascii=False)[:40]}, not a whole number: "
+                                "tune varies whole numbers")
     defaults = {p: start[p] for p in ranges if not _in_file(data, p)}
     for p, (lo, hi) in ranges.items():  # both ends must give a valid Call: fail before playing
         vary(spec, {q: (lo if q == p else _clip(start[q], *ranges[q])) for q in ranges}, deep=True)

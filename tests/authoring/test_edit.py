@@ -378,3 +378,15 @@ def test_a_sketch_lists_spots_round_a_courtyard_as_the_drive_goes():
     board = Board(id="u", rows=8, cols=10, scene=U_SCENE, parking={"ambulance": shuffled})
     again = sketch.board_from_ascii(sketch.board_to_ascii(board), board_id="u")
     assert [sorted(map(tuple, spot)) for spot in again.parking.ambulance] == [sorted(spot) for spot in U_SPOTS]
+
+
+@pytest.mark.parametrize(("line", "column"), [(1, 2), (4, 1), (6, 13)])
+def test_a_character_on_the_boards_outer_edge_is_refused_at_its_place(line, column):
+    lines = sketch.board_to_ascii(edit.new_blank_board(5, 6, board_id="b")).split("\n")
+    lines = [text.ljust(13) for text in lines]
+    lines[line - 1] = lines[line - 1][: column - 1] + "Z" + lines[line - 1][column:]
+    with pytest.raises(sketch.SketchError) as caught:
+        sketch.board_from_ascii("\n".join(lines))
+    assert (caught.value.line, caught.value.column) == (line, column) and "outer edge" in caught.value.message
+    from authoring.studio.diagnostic_text import sketch_error_text
+    assert "outer edge" not in sketch_error_text(str(caught.value), "ja")

@@ -218,3 +218,19 @@ def test_a_sketch_of_a_scene_that_is_no_rectangle_is_written_with_allow_errors_a
                     "table": [{"cell": list(c), "roll": [k // 7 + 1, k % 7 + 1]} for k, c in enumerate(cells)]}
     out.write_text(json.dumps(data), encoding="utf-8")
     assert errors(out) == []
+
+
+def test_a_sketch_that_is_no_utf8_is_refused_at_its_line_and_column(tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"+ + +\n  |\xff|\n")
+    result = run(tmp_path / "a.board.json", "--from-sketch", bad)
+    assert result.exit_code == 2 and f"{bad}:2:4 cannot be used: not UTF-8 text" in " ".join(result.stderr.split())
+
+
+def test_problems_of_a_sketch_after_blank_lines_are_placed_on_its_own_lines(tmp_path):
+    text = "\n\n\n" + L_SKETCH.replace("|. . . .|\n+ + + + + + +\n A|", "|> . . .|\n+ + + + + + +\n A|", 1)
+    sketch = tmp_path / "arrows.txt"
+    sketch.write_text(text, encoding="utf-8")
+    result = run(tmp_path / "boards" / "l.board.json", "--from-sketch", sketch)
+    found = [line for line in result.stderr.splitlines() if "FP240" in line]
+    assert found and found[0].startswith(f"{sketch}:7:"), result.stderr  # the space [1, 2]: line 2 x 1 + 2, 3 blank lines

@@ -100,3 +100,10 @@ def test_a_value_a_set_makes_read_is_played(tmp_path):
     made_read = CliRunner().invoke(app, ["playtest", str(path), "-n", "2", "--set", "/ruleset/params/hot_spots=true",
                                          "--set", "/levels/0/hot_spot_supply=3", "--bot", "greedy"])
     assert made_read.exit_code in (0, 1) and "never read" not in made_read.output
+
+
+def test_tune_refuses_a_value_that_is_no_whole_number(tmp_path):
+    path = _library(tmp_path) / "fire-rescue-experienced.call.json"
+    spec = pt.PlaytestSpec(call_path=str(path), players=2)
+    with pytest.raises(PlaytestError, match=r'/setup/procedures/1/count holds "level", not a whole number'):
+        tune(spec, {"/setup/procedures/1/count": (1, 3)}, target=0.5, games_per_trial=4, trials=2)
