@@ -88,6 +88,9 @@ def test_an_unknown_level_or_bad_action_text_is_reported(tmp_path):
     data["options"]["difficulty"] = "nightmare"
     result = _replay(_write(tmp_path, data))
     assert result.exit_code == 1 and "unknown level 'nightmare'" in result.stderr
+    line = next(i for i, text in enumerate(_write(tmp_path, data).read_text(encoding="utf-8").split("\n"), 1)
+                if '"nightmare"' in text)
+    assert f"r.replay.json:{line}:" in result.stderr  # at the level named, not at the file's start
     data = json.loads(json.dumps(REPLAY))
     data["steps"][2]["action"] = "fly 1,1"
     result = _replay(_write(tmp_path, data))

@@ -36,26 +36,27 @@ def _find_call(call_id: str, library: Path) -> Path:
     return path
 
 
-def replay_mismatch(replay: dict, call, board) -> str | None:
-    """Why ``replay`` is not a game of ``call`` on ``board`` (its Call, board or level differ), or None.
+def replay_mismatch(replay: dict, call, board) -> tuple[str, str] | None:
+    """Where and why ``replay`` is not a game of ``call`` on ``board`` (its Call, board or level differ): a JSON
+    Pointer into the replay and the reason; None when it is one.
 
     >>> from types import SimpleNamespace as NS
     >>> call, board = NS(id="attic", levels=[NS(id="calm")]), NS(id="front")
     >>> replay_mismatch({"call": "attic", "board": "front", "options": {"difficulty": "calm"}}, call, board) is None
     True
     >>> replay_mismatch({"call": "cellar", "board": "front", "options": {}}, call, board)
-    "it is a game of the Call 'cellar', not of 'attic'"
+    ('/call', "it is a game of the Call 'cellar', not of 'attic'")
     >>> replay_mismatch({"call": "attic", "board": "front", "options": {"difficulty": "hot"}}, call, board)
-    "unknown level 'hot': the Call 'attic' has the levels calm"
+    ('/options/difficulty', "unknown level 'hot': the Call 'attic' has the levels calm")
     """
     if replay["call"] != call.id:
-        return f"it is a game of the Call {replay['call']!r}, not of {call.id!r}"
+        return "/call", f"it is a game of the Call {replay['call']!r}, not of {call.id!r}"
     if replay["board"] != board.id:
-        return f"it was played on the board {replay['board']!r}; the Call {call.id!r} is on {board.id!r}"
+        return "/board", f"it was played on the board {replay['board']!r}; the Call {call.id!r} is on {board.id!r}"
     level = replay["options"].get("difficulty")
     if level is not None and level not in {lv.id for lv in call.levels}:
         known = f"has the levels {', '.join(lv.id for lv in call.levels)}" if call.levels else "has no levels"
-        return f"unknown level {level!r}: the Call {call.id!r} {known}"
+        return "/options/difficulty", f"unknown level {level!r}: the Call {call.id!r} {known}"
     return None
 
 
@@ -133,8 +134,10 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(1 if is_there(file) else 2)  # a file with errors, as every command says it; none: usage
         data = loaded.model.model_dump(mode="json")
         call, board = _load_call(call_path or _find_call(data["call"], library))
-        if problem := replay_mismatch(data, call, board):
-            typer.echo(printable(f"{file}: cannot be re-run: {problem}"), err=True)
+        if mismatch := replay_mismatch(data, call, board):
+            pointer, problem = mismatch
+            line, column = loaded.positions.get(pointer, (1, 1))
+            typer.echo(printable(f"{file}:{line}:{column}: cannot be re-run: {problem}"), err=True)
             raise typer.Exit(1)
         try:
             result = run_replay(data, call, board)
