@@ -67,7 +67,7 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
     first.
     """
     lines = [line.rstrip() for line in sketch_lines(text)]
-    skipped = next((i for i, line in enumerate(lines) if line), 0)
+    skipped = leading_blank_lines(lines)
     while lines and not lines[-1]:
         lines.pop()
     try:
@@ -86,14 +86,15 @@ def sketch_lines(text: str) -> list[str]:
     return re.split(r"\r\n|\r|\n", text.removesuffix("\n").removesuffix("\r"))
 
 
-def leading_blank_lines(text: str) -> int:
-    r"""How many blank lines come before a sketch's first line: its lines count from the text's first.
+def leading_blank_lines(text: str | list[str]) -> int:
+    r"""How many blank lines come before a sketch's first line (``text``, or its lines): its lines count from the
+    text's first.
 
     >>> leading_blank_lines("\n \n+ + +")
     2
     """
-    lines = [line.rstrip() for line in sketch_lines(text)]
-    return next((i for i, line in enumerate(lines) if line), 0)
+    lines = sketch_lines(text) if isinstance(text, str) else text
+    return next((i for i, line in enumerate(lines) if line.strip()), 0)
 
 
 def _board_from_lines(lines: list[str], board_id: str) -> Board:

@@ -55,7 +55,6 @@ def register(app: typer.Typer) -> None:
             parse_assignments,
             parse_values,
             read_call_json,
-            vary,
             vary_runs,
         )
 
@@ -91,9 +90,9 @@ def register(app: typer.Typer) -> None:
                 pt.check_spec(specs[0])  # a Call with errors is explained as without the change
                 if not sweep:  # a sweep plays every level: a level's change applies to its own runs
                     check_levels_played(specs[0], read_call_json(call_path)[1], changed, "the run")
-                # on the Call as --set changes it: a change may make another value read (a ruleset parameter)
-                check_read_in_play(vary(specs[0], changes) if changes else specs[0], changed, "the run")
             specs = vary_runs(specs, changes, pointer, values, pt.level_ids(call_path) if sweep else None)
+            if changed:  # on the Call as --set changes it: a change may make another value read (a ruleset parameter)
+                check_read_in_play(specs[0], changed, "the run")
             for spec in specs:
                 pt.check_spec(spec)
             results = _finished(_run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json"))

@@ -70,29 +70,29 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
         found = [d for d in found if not _refused_text(d, result.diagnostics)]
     located = [locate(d, result.positions) for d in found]
     if result.kind == "board" and result.model is not None and result.model.arrows is not None and result.text:
-        located = [at_arrow_word(d, result.model, result.text) for d in located]
+        lines = result.text.split("\n")
+        located = [at_arrow_word(d, result.model, lines) for d in located]
     return located
 
 
 _ARROW_ROW = re.compile(r"/arrows/rows/(\d+)\Z")
 
 
-def at_arrow_word(diagnostic: Diagnostic, board, text: str) -> Diagnostic:
-    """``diagnostic`` of an arrow row (FP240-FP244) placed at the word of its first space in that row, not at the
-    row's opening quote; where the row has no such word (a missing arrow), at its closing quote. A row written with
+def at_arrow_word(diagnostic: Diagnostic, board, lines: list[str]) -> Diagnostic:
+    """``diagnostic`` of an arrow row (FP240-FP244) placed at the word of its first space in that row (``lines``: the
+    file's), not at the row's opening quote; where the row has no such word (a missing arrow), at its closing quote. A row written with
     escapes in it keeps the row's place.
 
     >>> from authoring.files.load import parse_board_text
     >>> text = '{"id": "b", "rows": 4, "cols": 4,\\n "arrows": {"rows": ["E W", ". N"]}}'
     >>> board = parse_board_text(text).model
     >>> d = make("FP241", "x", pointer="/arrows/rows/1", cells=[(2, 2)]).located(2, 29)
-    >>> at_arrow_word(d, board, text).column
+    >>> at_arrow_word(d, board, text.split("\\n")).column
     32
     """
     match = _ARROW_ROW.match(diagnostic.pointer)
     if match is None or not diagnostic.cells or diagnostic.line is None or diagnostic.column is None:
         return diagnostic
-    lines = text.split("\n")
     if diagnostic.line > len(lines):
         return diagnostic
     start = diagnostic.column  # 1-based column of the row's opening quote
