@@ -28,7 +28,7 @@ at 4 players (the bot's own team, and the bot's team with a Driver/Operator):
 - ``hazmat_out`` / ``hazmat_exploded``: Hazmat carried out or disposed of, Hazmat that exploded;
 - ``idle_end``: ``end`` with 4+ AP while a Fire is within the firefighter's AP; of them, those the
   default bot's look ahead chose over the rules' action, keeping every AP for the next turn
-  (:mod:`engine.bots.hold`; ``docs/bots.md``, "Where the look ahead is asked", has what refusing those holds cost).
+  (:mod:`engine.bots.reference`; ``docs/bots.md``, "Where the look ahead is asked", has what refusing those holds cost).
 
 ``--save FILE`` writes every game's outcome of the table (JSON); ``--against
 FILE`` then pairs the table with those games, played on the same seeds by

@@ -1,7 +1,7 @@
-"""Tune the reference team's numbers (:class:`engine.bots.reference.Weights`) with Optuna over paired playtests.
+"""Tune the reference team's numbers (:class:`engine.bots.heuristic.Weights`) with Optuna over paired playtests.
 
 The numbers are those of the team's rules (the ``heuristic`` bot), which the
-default ``reference`` bot plays with its one look ahead (:mod:`engine.bots.hold`).
+default ``reference`` bot plays with its one look ahead (:mod:`engine.bots.reference`).
 The trials play the rules alone, at their speed, or with ``--bot reference``
 the default bot itself, the rules in its look ahead's rollouts playing the
 trial's numbers too (eight to fourteen times the cost in the experienced game):
@@ -24,7 +24,7 @@ share of the 7 Victims rescued: near the floor (Heroic, Golden State Heroes)
 wins are too rare to tell settings apart, rescues are not. The sampler is
 Optuna's TPE, seeded, starting from the current :data:`TUNED` values. The
 best trial's numbers are printed as a ``TUNED`` dict to paste into
-``engine/bots/reference.py``, with the paired difference of its win rate over
+``engine/bots/heuristic.py``, with the paired difference of its win rate over
 the current values on fresh games (seeds ``--seed + 100000``).
 """
 
@@ -96,15 +96,15 @@ def parse_row(text: str) -> tuple[str, str | None, int]:
 def play(row: tuple, seed: int, weights: dict, indices: range, bot_name: str = "heuristic") -> list[tuple[int, int]]:
     """(won, rescued) of the games ``indices`` of ``row`` played with ``weights`` by ``bot_name``: the team's rules
     alone (``heuristic``) or the default ``reference`` bot, whose look ahead plays them too."""
-    from engine.bots.hold import ReferenceTeam
-    from engine.bots.reference import ReferenceBot, Weights
+    from engine.bots.heuristic import HeuristicBot, Weights
+    from engine.bots.reference import ReferenceBot
     from engine.tally import play_out
 
     name, level, players = row
     spec = pt.PlaytestSpec(call_path=str(ROOT / "calls" / f"{name}.call.json"), players=players, level=level,
                            bot="reference", seed=seed)
     w = Weights(weights)
-    make = ReferenceTeam if bot_name == "reference" else ReferenceBot
+    make = ReferenceBot if bot_name == "reference" else HeuristicBot
     out = []
     for index in indices:
         game = pt.new_game(spec, index)
@@ -134,7 +134,7 @@ def score(results: list[list[tuple[int, int]]], progress: float) -> float:
 def main() -> None:
     import optuna
 
-    from engine.bots.reference import TUNED, TUNED_FOR
+    from engine.bots.heuristic import TUNED, TUNED_FOR
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--trials", type=int, default=100)

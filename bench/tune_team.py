@@ -21,7 +21,7 @@ raises the score by more than ``--min-gain``; the search stops after
 ``--rounds`` swaps. ``--show N`` prints the N best teams of each round, to
 play again on fresh seeds (the best of a few dozen teams on the same games
 is the luckiest of them as much as the best). Prints the chosen teams as a ``TEAMS`` dict to paste into
-``engine/bots/reference.py``, each with its win rate on the training games.
+``engine/bots/heuristic.py``, each with its win rate on the training games.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import engine.bots.greedy  # noqa: F401  (imported before the workers fork)
-import engine.bots.reference  # noqa: F401
+import engine.bots.heuristic  # noqa: F401
 from authoring import playtest as pt
 from authoring.playtest import stats
 from engine.bots import setup_for

@@ -52,7 +52,7 @@ COMPILED = (
     "engine/rules/*.py",
     "engine/bots/greedy.py",
     "engine/bots/paths.py",
-    "engine/bots/reference.py",
+    "engine/bots/heuristic.py",
 )
 """Sources of the compiled engine, relative to the project root (``*`` globs a folder).
 Not compiled: the pydantic file models (``engine/model``), replays, scenarios and the other bots."""

@@ -34,8 +34,8 @@ BOTS = {
     "random": "engine.bots.random:RandomBot",
     "greedy": "engine.bots.greedy:GreedyBot",
     "lookahead": "engine.bots.lookahead:LookaheadBot",
-    "heuristic": "engine.bots.reference:ReferenceBot",
-    "reference": "engine.bots.hold:ReferenceTeam",
+    "heuristic": "engine.bots.heuristic:HeuristicBot",
+    "reference": "engine.bots.reference:ReferenceBot",
     "search": "engine.bots.search:SearchBot",
     "quick": "engine.bots.search:QuickSearchBot",
 }

@@ -2,8 +2,8 @@
 
 Strong teams often end a turn early: the AP are kept (R-TURN-2) and spent a
 turn later, twice as many, when the fire has shown where it goes. The team's
-rules (:class:`engine.bots.reference.ReferenceBot`) always act, so the
-default bot (:mod:`engine.bots.hold`) and the search bots
+rules (:class:`engine.bots.heuristic.HeuristicBot`) always act, so the
+default bot (:mod:`engine.bots.reference`) and the search bots
 (:mod:`engine.bots.search`) ask, by one short rollout, whether ending the
 turn now beats the rules' action. This module says when that question is
 asked at all: never when ending would lose AP to the saving cap
@@ -21,7 +21,7 @@ asked at all: never when ending would lose AP to the saving cap
   standing outside whose rules would walk it in, with :data:`HOLD_MIN_PLAYERS`
   or more firefighters.
 
-The measurements that chose these lines are in :mod:`engine.bots.hold`.
+The measurements that chose these lines are in :mod:`engine.bots.reference`.
 """
 
 from __future__ import annotations
@@ -33,14 +33,14 @@ HOLD_MIN_PLAYERS = 3
 """The fewest firefighters with which the family game's look ahead considers holding AP outside (with 2 it lost)."""
 
 HOLD_ANYWHERE_RULESETS = frozenset({"experienced", "gsh"})
-"""The rulesets whose games ask inside the building too and with any number of firefighters (see :mod:`engine.bots.hold`)."""
+"""The rulesets whose games ask inside the building too and with any number of firefighters (see :mod:`engine.bots.reference`)."""
 
 HOLD_EVERY_DECISION_RULESETS = frozenset({"experienced"})
-"""The rulesets whose games ask at every decision of a turn, not only at its first (see :mod:`engine.bots.hold`)."""
+"""The rulesets whose games ask at every decision of a turn, not only at its first (see :mod:`engine.bots.reference`)."""
 
 SEARCH_FIRST_RULESETS = frozenset({"experienced", "gsh"})
 """The rulesets whose games choose each turn's first action among all of them, by one short rollout each, as the
-``quick`` bot does, instead of asking only whether to end the turn (see :mod:`engine.bots.hold`)."""
+``quick`` bot does, instead of asking only whether to end the turn (see :mod:`engine.bots.reference`)."""
 
 
 FIRST_CHOICE_LIMITED_RULESETS = frozenset({"experienced"})

@@ -38,8 +38,8 @@ from __future__ import annotations
 
 import zlib
 
+from engine.bots.heuristic import HeuristicBot
 from engine.bots.paths import PathCache
-from engine.bots.reference import ReferenceBot
 from engine.bots.setup_choice import choose_seen_start, seen_work, start_layers, work_cost
 from engine.bots.value import win_logit
 from engine.bots.view import determinize, play_turns
@@ -169,7 +169,7 @@ def _copy(start: dict) -> dict:
 def _rollout(game, start: dict, seed: int, rounds: int, paths: PathCache) -> float:
     clone = determinize(game, seed)
     clone.place_team(start)
-    bot = ReferenceBot()
+    bot = HeuristicBot()
     bot._paths = paths
     st = clone.st
     play_turns(clone, bot, rounds * len(st.ff_pos), (st.turn, st.player), MAX_OPENING_ACTIONS)

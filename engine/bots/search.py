@@ -23,7 +23,7 @@ the search is the default bot with a searched first action; the rollouts
 play the team's rules alone, which cost a tenth as much.
 
 This is one step of policy improvement over the reference team's rules (the
-rollout policy, :class:`engine.bots.reference.ReferenceBot`): where the
+rollout policy, :class:`engine.bots.heuristic.HeuristicBot`): where the
 rollouts see a better start to the turn, it takes it. Each rollout uses a
 fresh team memory, so the real team's memory is never touched. Its choices
 cannot be read off the state without the rollouts (``bench/distil_search.py``
@@ -38,10 +38,10 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.bots.greedy import END
+from engine.bots.heuristic import HeuristicBot, Weights
 from engine.bots.holding import asks_every_decision, limits_first_choice, may_hold
 from engine.bots.opening import opening_start
 from engine.bots.paths import PathCache
-from engine.bots.reference import ReferenceBot, Weights
 from engine.bots.value import win_logit
 from engine.bots.view import determinize, play_turns
 from engine.dice import make_rng
@@ -97,8 +97,8 @@ class SearchBot:
     Counted after it, a first action that ends the turn looks one firefighter turn further than the others. Over the
     search's round that made no clear difference, so the search counts after it; over one turn (``quick`` with a horizon
     of 1) it did, and ``quick`` counts from the start (``docs/bots.md``, "The search's margin and rollouts")."""
-    team = ReferenceBot.team
-    setup = ReferenceBot.setup
+    team = HeuristicBot.team
+    setup = HeuristicBot.setup
     """Its turns are reference play after the first action, so it chooses the reference bot's specialists."""
     place = staticmethod(opening_start)
     """Its team starts where :func:`engine.bots.opening.opening_start` places it: the reference bot's distances,
@@ -114,9 +114,9 @@ class SearchBot:
         self.first_margin = self.default_first_margin if first_margin is None else first_margin
         """Log-odds a future by which another first action must beat the reference bot's."""
         self.halving = halving
-        self.team_bot = ReferenceBot(seed=seed, weights=weights)
+        self.team_bot = HeuristicBot(seed=seed, weights=weights)
         self.weights = weights
-        """The team's numbers in play and in every rollout; None: each game's own (:func:`engine.bots.reference.weights_group`)."""
+        """The team's numbers in play and in every rollout; None: each game's own (:func:`engine.bots.heuristic.weights_group`)."""
         self.rollout_paths: PathCache | None = None
         """Distance fields shared by every rollout (the real team's are kept apart)."""
         self.key = (-1, -1)
@@ -140,7 +140,7 @@ class SearchBot:
     def later(self, game) -> Action:
         """A decision after the turn's first: the rules' action, or ``end`` where the default bot's look ahead holds.
 
-        Every bot of this family looks as the default :mod:`engine.bots.hold` does
+        Every bot of this family looks as the default :mod:`engine.bots.reference` does
         (:func:`engine.bots.holding.may_hold`), so the search bots are the default
         bot with a better first action, never the rules alone after it.
         """
@@ -152,7 +152,7 @@ class SearchBot:
     def hold_or(self, game, own: Action) -> Action:
         """``end`` when one rollout over this turn and the next firefighter's, on the bot's own dice, scores ending
         now above playing ``own`` by ``margin``, both when the rules play the rest of the turn and when the turn
-        ends right after ``own``; else ``own`` (the look ahead of :mod:`engine.bots.hold`).
+        ends right after ``own``; else ``own`` (the look ahead of :mod:`engine.bots.reference`).
 
         The second rollout (``own``, then ``end``) is played only when the first says hold, and only where the look
         ahead is asked at every decision (the experienced game, :func:`engine.bots.holding.asks_every_decision`):
@@ -216,11 +216,11 @@ class SearchBot:
             legal = [a for a in legal if a.kind != "crew"]
         return [own, *legal]
 
-    def rollout_bot(self, game) -> ReferenceBot:
+    def rollout_bot(self, game) -> HeuristicBot:
         """A reference bot for one rollout: fresh team memory, the shared rollout distance fields."""
         if self.rollout_paths is None or self.rollout_paths.cb is not game.cb:
             self.rollout_paths = PathCache(game.cb)
-        bot = ReferenceBot(weights=self.weights)
+        bot = HeuristicBot(weights=self.weights)
         bot._paths = self.rollout_paths
         return bot
 

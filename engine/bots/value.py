@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import math
 
+from engine.bots.heuristic import HeuristicTurn, Weights
 from engine.bots.paths import PathCache
-from engine.bots.reference import RefTurn, Weights
 from engine.state import CARRY_VICTIM, FIRE, SMOKE
 
 FEATURES: tuple[str, ...] = (
@@ -49,7 +49,7 @@ FEATURES: tuple[str, ...] = (
 1 / (losses the team may still take + 1): the end comes close faster than a straight line says."""
 
 _DANGER = Weights()
-"""The reference bot's default numbers, for the danger of each Fire (:meth:`RefTurn.danger`)."""
+"""The reference bot's default numbers, for the danger of each Fire (:meth:`HeuristicTurn.danger`)."""
 
 
 def kind_of(game) -> str:
@@ -88,7 +88,7 @@ LEVELS = ("recruit", "veteran", "heroic")
 def features(game, paths: PathCache) -> list[float]:
     """The values of :data:`FEATURES` for ``game``'s state, as the team sees it."""
     st = game.st
-    turn = RefTurn(game, paths)
+    turn = HeuristicTurn(game, paths)
     turn.w = _DANGER
     fire = turn.fire
     fires = smoke = 0
@@ -156,7 +156,7 @@ def win_logit(game, paths: PathCache) -> float:
     On the probability scale a state's worth shrinks with the chance itself: at Heroic with 4
     firefighters, where about 1 game in 100 is won, every state scores between 0.00 and 0.03, so a
     rollout that rescues a Victim and one that loses a wall differ by less than the noise of one
-    future, and the look ahead (:mod:`engine.bots.hold`) and the search never left the team's own
+    future, and the look ahead (:mod:`engine.bots.reference`) and the search never left the team's own
     action. The log-odds weigh a change alike at every chance (a chance doubled from 1% to 2% is
     worth about what 33% to 50% is), so a comparison means the same at Heroic as at Recruit.
     ``docs/bots.md`` ("Scored on the log-odds", "The margins and horizons") records the measurements that chose it.
@@ -181,7 +181,7 @@ MODELS: dict[str, tuple[float, ...]] = {
 """Coefficients per kind of game (:func:`kind_of`), in the order of :data:`FEATURES`. The experienced
 and gsh ones were found by ``PYTHONPATH=. python bench/fit_value.py --games 300 --jobs 2 --rulesets
 experienced,gsh --bot heuristic`` (40 s) on games of the team's rules that wait beside Fire
-(:meth:`engine.bots.reference.RefTurn.safe`); ``experienced`` pools the three bundled levels, for a
+(:meth:`engine.bots.heuristic.HeuristicTurn.safe`); ``experienced`` pools the three bundled levels, for a
 designer's own levels. The family model was found by ``PYTHONPATH=. python bench/fit_value.py --games 300 --jobs 2``
 (every ruleset, training seeds from 7000) on 300 games a row of the team's earlier rules, before they waited beside
 Fire; refitted to the rules that wait, it scored the look ahead worse. ``docs/bots.md`` ("The models fitted") records

@@ -69,12 +69,12 @@ def _check_named_victim(game: Game) -> None:
 
 @pytest.mark.parametrize(("seed", "bot_name"), [(seed, "random") for seed in range(12)] + [(seed, "reference") for seed in range(3)])
 def test_random_games_keep_large_markers_whole_and_helpers_counted(seed, bot_name):
-    from engine.bots.reference import ReferenceBot
+    from engine.bots.heuristic import HeuristicBot
 
     call = _call()
     board = load_board(call.board)
     game = Game.new(call, board, players=3, seed=seed)
-    bot = RandomBot(seed=seed) if bot_name == "random" else ReferenceBot()
+    bot = RandomBot(seed=seed) if bot_name == "random" else HeuristicBot()
     saved_at = 40
     for step in range(3000):
         if game.is_over:
@@ -93,7 +93,7 @@ def test_the_reference_team_walks_to_helpers_and_guides_them_out():
     Without the Helper job (``helper_value`` 0) the team guides only the
     Helpers it happens to stand with; the same seeds show the difference.
     """
-    from engine.bots.reference import ReferenceBot, Weights
+    from engine.bots.heuristic import HeuristicBot, Weights
     from engine.tally import play_out
 
     call = _call()
@@ -103,7 +103,7 @@ def test_the_reference_team_walks_to_helpers_and_guides_them_out():
         helpers = named = 0
         for seed in range(12):
             game = Game.new(call, board, players=3, seed=seed)
-            play_out(game, ReferenceBot(weights=Weights(weights)), 300)
+            play_out(game, HeuristicBot(weights=Weights(weights)), 300)
             helpers += game.st.helpers_rescued
             named += game.st.vip_out == 1
         return helpers, named

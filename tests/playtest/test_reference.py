@@ -1,303 +1,242 @@
-"""The reference bot and its search mode: legal play on every Call, level and player count, legal setup
-choices, decisions that ignore the hidden future, and the roles it plays."""
+"""The default bot's one look ahead: holding AP outside the building (engine/bots/reference.py)."""
 
 from pathlib import Path
 
-import pytest
-from test_bots import place
-
 from authoring import playtest as pt
-from engine.bots import allowed_specialists, make_bot, setup_for
-from engine.bots.reference import TUNED, ReferenceBot, RefTurn, Weights
-from engine.bots.view import determinize
-from engine.errors import IllegalActionError
-from engine.game import Game
+from engine.bots import DEFAULT_BOT, make_bot
+from engine.bots.greedy import END
+from engine.bots.holding import HOLD_EVERY_DECISION_RULESETS, paid_by_free_ap
+from engine.bots.reference import HOLD_MIN_PLAYERS, ReferenceBot, holds_anywhere
+from engine.tally import play_out
 
 ROOT = Path(__file__).resolve().parents[2]
-CALLS = sorted(str(p) for p in (ROOT / "calls").glob("*.call.json"))
+FAMILY = str(ROOT / "calls" / "fire-rescue-family.call.json")
+EXPERIENCED = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
+WAREHOUSE = str(ROOT / "calls" / "gsh-warehouse.call.json")
 
 
-def rows():
-    """(Call path, level) of every bundled Call and level."""
-    return [(path, level) for path in CALLS for level in pt.level_ids(path)]
+class Recording(ReferenceBot):
+    """The default bot, keeping the state of every decision it held and the AP it kept."""
+
+    def __init__(self, **kw):
+        super().__init__(**kw)
+        self.held_facts: list[tuple[int, int, int, int]] = []
+        self.held_inside = self.held_later = 0
+
+    def hold_or(self, game, own):
+        st = game.st
+        seat = st.player
+        facts = (len(st.ff_pos), st.ff_pos[seat], st.ff_ap[seat], game.params.max_saved_ap)
+        first = st.actions_this_turn == 0
+        action = super().hold_or(game, own)
+        if action != own:  # the look ahead overruled the rules' action
+            assert action == END
+            inside = facts[1] >= 0 and game.cb.scene[facts[1]]
+            assert holds_anywhere(game) or (not inside and first), "in the family game it holds only outside, at a turn's start"
+            assert first or game.call.ruleset.name in HOLD_EVERY_DECISION_RULESETS, "later in a turn only in the experienced game"
+            self.held_inside += bool(inside)
+            self.held_later += not first
+            self.held_facts.append(facts)
+        return action
 
 
-def new_game(path: str, level, players: int, seed: int, bot: str = "reference") -> Game:
-    spec = pt.PlaytestSpec(call_path=path, players=players, level=level, bot=bot, seed=seed)
-    return pt.new_game(spec, 0)
+def _play(path: str, players: int, level, games: int, bot_cls=Recording) -> list:
+    bots = []
+    for index in range(games):
+        spec = pt.PlaytestSpec(call_path=path, players=players, level=level, seed=3)
+        game = pt.new_game(spec, index)
+        bot = bot_cls(seed=pt.game_seed(3, index, "bot"))
+        play_out(game, bot, 200)
+        bots.append(bot)
+    return bots
 
 
-@pytest.mark.parametrize(("path", "level"), rows())
-def test_reference_setup_choices_are_legal(path, level):
-    call, board = pt.load_call(path)
-    for players in range(call.players.min, min(6, call.players.max) + 1):
-        options = setup_for("reference", call, board, players=players, difficulty=level, allowed=allowed_specialists(call))
-        game = Game.new(call, board, players=players, seed=1, difficulty=level, **options)  # raises on an illegal choice
-        cb, st = game.cb, game.st
-        starts = [cb.index(*c) for c in options["start"]["firefighters"]]
-        assert starts == st.ff_pos  # the engine placed them as asked
-        assert all(not cb.scene[s] for s in starts), "firefighters start outside (R-SETUP-2)"
-        if cb.ambulance_spots and game.params.vehicles:
-            assert 0 <= options["start"]["ambulance"] < len(cb.ambulance_spots)
-            assert 0 <= options["start"]["engine"] < len(cb.engine_spots)
-        team = options.get("specialists")
-        if team is not None:
-            assert len(team) == players and len(set(team)) == players
-            assert set(team) <= set(allowed_specialists(call))
+def test_the_default_bot_is_the_reference_team():
+    assert DEFAULT_BOT == "reference" and isinstance(make_bot("reference", seed=0), ReferenceBot)
+    assert make_bot("heuristic", seed=0).name == "heuristic"
 
 
-@pytest.mark.parametrize(("path", "level"), rows())
-def test_reference_places_the_team_legally_once_it_sees_the_setup(path, level):
-    call, _ = pt.load_call(path)
-    for players in range(call.players.min, min(6, call.players.max) + 1):
-        for seed in range(3):
-            game = new_game(path, level, players, seed=seed)  # runs ReferenceBot.place through Game.place_team
-            cb, st = game.cb, game.st
-            fixed = [cb.index(*c) for c in call.setup.firefighters]
-            assert all(not cb.scene[s] for s in st.ff_pos[len(fixed):]), "firefighters start outside (R-SETUP-2)"
-            assert st.ff_pos[: len(fixed)] == fixed
-            assert game.options["start"]["firefighters"] == [list(game.cellof(s)) for s in st.ff_pos]
+def test_it_holds_outside_with_3_or_more_firefighters_and_never_loses_ap_to_the_cap():
+    bots = _play(FAMILY, 6, None, 6)
+    held = [facts for bot in bots for facts in bot.held_facts]
+    assert held, "at family 6p the look ahead holds a firefighter outside now and then"
+    for players, _, ap, cap in held:
+        assert players >= HOLD_MIN_PLAYERS and ap <= cap
+    assert sum(bot.holds_asked for bot in bots) >= len(held) and sum(bot.held for bot in bots) == len(held)
 
 
-@pytest.mark.many_games
-@pytest.mark.parametrize(("path", "level"), rows())
-def test_reference_only_plays_legal_actions(path, level):
-    # Game.apply raises IllegalActionError on anything illegal; every player count the Call allows.
-    call, _ = pt.load_call(path)
-    played = 0
-    for players in range(call.players.min, min(6, call.players.max) + 1):
-        for seed in range(8):
-            game = new_game(path, level, players, seed=100 * players + seed)
-            bot = make_bot("reference", seed=seed)
-            while not game.is_over and game.st.turn < 200:
-                action = bot.act(game)
-                try:
-                    game.apply(action)
-                except IllegalActionError as exc:  # pragma: no cover - the failure message
-                    pytest.fail(f"reference played {exc} (seed {seed}, {players} players)")
-            played += 1
-    assert played == 8 * len(range(call.players.min, min(6, call.players.max) + 1))
+def test_in_the_experienced_game_it_holds_inside_too_later_in_a_turn_and_with_two_firefighters():
+    bots = _play(EXPERIENCED, 2, "recruit", 4)
+    held = [facts for bot in bots for facts in bot.held_facts]
+    assert held and sum(bot.held_inside for bot in bots) > 0, "it holds now and then, inside the building too"
+    assert sum(bot.held_later for bot in bots) > 0, "and after the first action of a turn"
+    for _, _, ap, cap in held:
+        assert ap <= cap, "it never holds AP the cap would take"
 
 
-@pytest.mark.parametrize("name", ["search", "quick"])
-@pytest.mark.parametrize(("path", "level"), rows())
-def test_search_plays_legal_actions(path, level, name):
-    for players in (1, 3, 6):
-        game = new_game(path, level, players, seed=players, bot=name)
-        bot = make_bot(name, seed=players, budget=2 if name == "search" else None)
-        for _ in range(80):
+class AskingOnFree(Recording):
+    """The default bot, counting the times its look ahead was asked about an action paid by free AP alone."""
+
+    asked_on_free = 0
+
+    def hold_or(self, game, own):
+        self.asked_on_free += paid_by_free_ap(game, own)
+        return super().hold_or(game, own)
+
+
+def test_it_never_weighs_holding_against_an_action_paid_by_free_ap_alone():
+    """Free AP (the CAFS Firefighter's extinguish AP, the Captain's Command AP) are lost at the turn's end (R-TURN-2):
+    ending the turn instead of such an action keeps nothing, so the look ahead is not asked; trying the action leaves
+    the game as it was."""
+    free_actions = 0
+    for index in range(2):
+        spec = pt.PlaytestSpec(call_path=EXPERIENCED, players=4, level="recruit", seed=5)
+        game = pt.new_game(spec, index)
+        bot = AskingOnFree(seed=pt.game_seed(5, index, "bot"))
+        for _ in range(600):
             if game.is_over:
                 break
             action = bot.act(game)
-            assert action in game.legal_actions()
+            st, seat = game.st, game.st.player
+            before = (st.ff_ap[seat], st.ff_free[seat], game.state_hash())
+            free = action.kind != "end" and game.current_seat == seat and paid_by_free_ap(game, action)
+            assert game.state_hash() == before[2]
             game.apply(action)
+            if free:
+                free_actions += 1
+                assert st.ff_ap[seat] == before[0] and st.ff_free[seat] < before[1]
+        assert bot.asked_on_free == 0
+    assert free_actions > 0, "the CAFS Firefighter and the Captain spend free AP in these games"
 
 
-@pytest.mark.parametrize("bot", ["reference", "search", "quick"])
-def test_resampling_the_hidden_future_never_changes_a_choice(bot):
-    # Dice, face-down POI identities and the order of gsh's hidden decks are the future: a clone with
-    # other dice is the same table, so the same bot (same seed, same memory) must choose the same.
-    budget = 2 if bot == "search" else None
-    checked = 0
-    for path, level in rows():
-        game = new_game(path, level, 3, seed=7, bot=bot)
-        mover = make_bot("reference", seed=0)
-        for step in range(120):
-            if game.is_over:
+class Scripted(ReferenceBot):
+    """The default bot whose rollouts score as told: ending the turn, acting on by the rules, acting then ending."""
+
+    def __init__(self, scores, **kw):
+        super().__init__(**kw)
+        self.scores, self.played_lines = scores, []
+
+    def rollout(self, game, first, seed, horizon=None, from_turn_start=None, then_end=False):
+        line = "end" if first == END else ("act, end" if then_end else "act")
+        self.played_lines.append(line)
+        return self.scores[line]
+
+
+def test_it_ends_the_turn_only_when_ending_beats_acting_both_ways():
+    """Acting then ending is weighed only when ending beats acting on by the rules, and only in the experienced game,
+    where the next decision asks again; it acts when that line holds up."""
+    spec = pt.PlaytestSpec(call_path=EXPERIENCED, players=2, level="recruit", seed=1)
+    game = pt.new_game(spec, 0)
+    own = make_bot("heuristic", seed=0).act(game)
+    cases = [
+        ({"end": 1.0, "act": 0.5, "act, end": 0.0}, END, ["end", "act", "act, end"]),
+        ({"end": 1.0, "act": 0.5, "act, end": 1.0}, own, ["end", "act", "act, end"]),
+        ({"end": 1.0, "act": 1.0, "act, end": 0.0}, own, ["end", "act"]),
+    ]
+    for scores, expected, lines in cases:
+        bot = Scripted(scores, seed=0)
+        assert bot.hold_or(game, own) == expected
+        assert bot.played_lines == lines
+    family = pt.new_game(pt.PlaytestSpec(call_path=FAMILY, players=4, seed=1), 0)
+    bot = Scripted({"end": 1.0, "act": 0.5, "act, end": 1.0}, seed=0)
+    own = make_bot("heuristic", seed=0).act(family)
+    assert bot.hold_or(family, own) == END and bot.played_lines == ["end", "act"], "the family game asks at a turn's start only"
+
+
+def _plays_as_quick(path: str, level=None) -> list:
+    """The default bots of two 3-player games of ``path``, each checked to play the ``quick`` bot's actions."""
+    teams = []
+    for index in range(2):
+        spec = pt.PlaytestSpec(call_path=path, players=3, level=level, seed=13)
+        a, b = pt.new_game(spec, index), pt.new_game(spec, index)
+        team, quick = make_bot("reference", seed=index), make_bot("quick", seed=index)
+        for _ in range(150):
+            if a.is_over:
                 break
-            if step % 15 == 0:
-                other = determinize(game, seed=5000 + step)
-                a = make_bot(bot, seed=step, budget=budget).act(game)
-                b = make_bot(bot, seed=step, budget=budget).act(other)
-                assert a == b, (path, level, step)
-                checked += 1
-            game.apply(mover.act(game))
-    assert checked > 10
+            move = team.act(a)
+            assert move == quick.act(b)
+            a.apply(move)
+            b.apply(move)
+        teams.append(team)
+    return teams
 
 
-def test_weights_take_the_tuned_values_and_refuse_unknown_names():
-    assert Weights().fire_value == TUNED["fire_value"]
-    assert Weights({"fire_value": 1.5}).fire_value == 1.5
-    with pytest.raises(ValueError, match="unknown weight"):
-        Weights({"no_such_weight": 1.0})
+def test_in_golden_state_heroes_it_chooses_each_turns_start_as_the_quick_bot_does():
+    """There the default bot is the ``quick`` bot: the same games, action for action, and some starts differ from the rules'."""
+    teams = _plays_as_quick(WAREHOUSE)
+    assert all(team.held == 0 for team in teams), "it asks no other look ahead there"
+    assert sum(team.changed for team in teams) > 0
 
 
-def position(path: str, specialist: str, at, **markers) -> Game:
-    """A one-firefighter game at ``at`` playing ``specialist``, board cleared, then ``markers`` placed."""
-    call, board = pt.load_call(path)
-    level = call.levels[0].id if call.levels else None
-    return place(Game.new(call, board, players=1, seed=0, difficulty=level, specialists=[specialist]), at, **markers)
+def test_in_the_family_game_with_two_firefighters_it_plays_exactly_the_rules():
+    """Below HOLD_MIN_PLAYERS the family game's look ahead is off: the same games, action for action, as the heuristic bot."""
+    path, level = FAMILY, None
+    for index in range(4):
+        spec = pt.PlaytestSpec(call_path=path, players=2, level=level, seed=11)
+        a, b = pt.new_game(spec, index), pt.new_game(spec, index)
+        team, rules = make_bot("reference", seed=index), make_bot("heuristic", seed=index)
+        while not a.is_over:
+            move = team.act(a)
+            assert move == rules.act(b)
+            a.apply(move)
+            b.apply(move)
+        assert team.holds_asked == 0
 
 
-EXPERIENCED = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
+def test_numbers_given_to_the_default_bot_play_in_its_look_ahead_too():
+    """``bench/tune_bot.py --bot reference`` tunes the rules the look ahead plays: the numbers reach every rollout."""
+    from engine.bots.heuristic import Weights
+
+    spec = pt.PlaytestSpec(call_path=EXPERIENCED, players=2, level="recruit", seed=3)
+    game = pt.new_game(spec, 0)
+    numbers = Weights({"victim_value": 0.5, "fire_value": 30.0})
+    tuned = ReferenceBot(seed=1, weights=numbers)
+    assert tuned.team_bot.weights is numbers and tuned.rollout_bot(game).weights is numbers
+    assert not ReferenceBot(seed=1).rollout_bot(game).fixed, "without numbers each game takes its group's"
+    plain = ReferenceBot(seed=1)
+    a, b = pt.new_game(spec, 0), pt.new_game(spec, 0)
+    moves_a, moves_b = [], []
+    for _ in range(40):
+        if a.is_over or b.is_over:
+            break
+        moves_a.append(tuned.act(a))
+        moves_b.append(plain.act(b))
+        a.apply(moves_a[-1])
+        b.apply(moves_b[-1])
+    assert moves_a != moves_b, "other numbers, other play"
 
 
-def test_cafs_spends_its_free_extinguish_ap_on_fire_next_to_it():
-    game = position(EXPERIENCED, "cafs_firefighter", (3, 3), fire=[(3, 4)], poi=[(6, 8)])
-    assert game.st.ff_free[0] > 0
-    action = ReferenceBot().act(game)
-    assert action.kind == "ext" and action.cell == (3, 4)
+def test_in_the_experienced_game_it_chooses_each_turns_start_as_the_quick_bot_does():
+    """There too the default bot is the ``quick`` bot, action for action, and some starts differ from the rules'."""
+    assert sum(team.changed for team in _plays_as_quick(EXPERIENCED, "recruit")) > 0
 
 
-def test_cafs_carrying_a_victim_puts_out_fire_beside_it_with_free_ap_before_stepping():
-    """Free extinguish AP pay nothing else (R-ACT-11): the carry loses no step for them."""
-    game = position(EXPERIENCED, "cafs_firefighter", (3, 3), fire=[(3, 4)], victims=[(3, 3)])
-    game.st.ff_carry[0] = 1  # CARRY_VICTIM: the Victim is in the firefighter's space
-    game._legal = None
-    ap_before = game.st.ff_ap[0]
-    action = ReferenceBot().act(game)
-    assert action.kind == "ext" and action.cell == (3, 4)
-    game.apply(action)
-    assert game.st.ff_ap[0] == ap_before  # paid by the free AP alone
-    assert ReferenceBot().act(game).kind in ("drive", "move")  # then the carry goes on
+def _stub_game(ruleset: str, legal: list):
+    from types import SimpleNamespace
 
-
-def test_cafs_spends_the_free_ap_left_on_smoke_before_ending_a_carry():
-    """With no AP for the next step, the free AP left go on the Smoke beside it rather than be lost."""
-    game = position(EXPERIENCED, "cafs_firefighter", (3, 3), victims=[(3, 3)])
-    game.st.fire[game.cb.index(3, 4)] = 1  # Smoke
-    game.st.ff_carry[0] = 1
-    game.st.ff_ap[0] = 0
-    game._legal = None
-    action = ReferenceBot().act(game)
-    assert action.kind == "ext" and action.cell == (3, 4)
-
-
-def test_an_ambulance_drive_not_played_after_all_is_forgotten():
-    """A look ahead may end the turn instead of the rules' drive: the no-undo rule must not count that drive."""
-    game = position(EXPERIENCED, "generalist", (3, 3), victims=[(3, 3)])
-    game.st.ff_carry[0] = 1
-    game._legal = None
-    bot = ReferenceBot()
-    action = bot.act(game)
-    assert action.kind == "drive" and action.arg.startswith("amb")
-    assert bot.memory.amb_left == game.st.ambulance  # remembered as played
-    bot.unplay(action)
-    assert (bot.memory.amb_left, bot.memory.amb_at, bot.memory.amb_rescued) == (-1, -1, -1)
-
-
-def test_hazmat_technician_disposes_of_the_hazmat_it_stands_on():
-    game = position(EXPERIENCED, "hazmat_technician", (3, 3), fire=[(6, 8)], hazmat=[(3, 3)])
-    assert ReferenceBot().act(game).kind == "dispose"
-
-
-def test_a_firefighter_carries_hazmat_out_of_the_building():
-    game = position(EXPERIENCED, "generalist", (3, 1), fire=[(6, 8)])
-    game.st.ff_carry[0] = 2  # CARRY_HAZMAT: the Hazmat is in the firefighter's space
-    game.st.hazmat[game.cb.index(3, 1)] = 1
-    game._legal = None
-    action = ReferenceBot().act(game)
-    assert action.kind == "move" and action.arg == "hazmat" and action.cell == (3, 0)
-
-
-def with_ap(game: Game, ap: int) -> Game:
-    game.st.ff_ap[0] = ap
-    game._legal = None
+    game = SimpleNamespace(call=SimpleNamespace(ruleset=SimpleNamespace(name=ruleset)), legal_actions=lambda: legal)
+    game.clone = lambda: game
     return game
 
 
-def test_the_last_step_next_to_fire_waits_for_the_next_turn_with_its_ap():
-    """Next to Fire a fire phase may knock the firefighter down (R-SEC-4): with no AP left after the step, it waits."""
-    alone = [(3, 6)]  # (3,5) lies next to it; (3,4) does not
-    assert ReferenceBot().act(with_ap(position(EXPERIENCED, "generalist", (3, 4), fire=alone), 1)).kind == "end"
-    # with an AP left after the step it goes, and that AP turns the lone Fire to Smoke
-    assert ReferenceBot().act(with_ap(position(EXPERIENCED, "generalist", (3, 4), fire=alone), 2)).notation == "move 3,5"
+def test_in_the_experienced_game_a_turn_never_starts_with_a_crew_change_the_rules_did_not_choose():
+    from engine.actions import Action
+
+    own, crew, walk = Action.parse("ext 2,3"), Action.parse("crew paramedic"), Action.parse("move 2,2")
+    bot = make_bot(DEFAULT_BOT, seed=0)
+    assert bot.candidates(_stub_game("experienced", [walk, own, crew]), own) == [own, walk]
+    assert bot.candidates(_stub_game("gsh", [walk, own, crew]), own) == [own, walk, crew]  # a hero's powers
 
 
-def test_one_ap_left_beside_clustered_fire_waits_too():
-    """One AP only turns Fire beside Fire to Smoke, which flashes back over (R-SEC-1): the step waits."""
-    cluster = [(3, 6), (4, 6)]  # open to each other
-    assert ReferenceBot().act(with_ap(position(EXPERIENCED, "generalist", (3, 4), fire=cluster), 2)).kind == "end"
-    assert ReferenceBot().act(with_ap(position(EXPERIENCED, "generalist", (3, 4), fire=cluster), 3)).notation == "move 3,5"
+def test_in_the_experienced_game_the_rules_deck_gun_shot_is_played_as_chosen():
+    from types import SimpleNamespace
 
+    from engine.actions import Action
+    from engine.bots.holding import may_hold
 
-def test_a_door_onto_fire_is_not_opened_with_the_last_ap():
-    """Opened with the last AP, the door would leave the firefighter next to that Fire through the fire phase."""
-    behind = dict(fire=[(1, 4)])  # a Closed door stands between (1,3) and (1,4)
-    assert ReferenceBot().act(with_ap(position(EXPERIENCED, "generalist", (1, 3), **behind), 1)).kind == "end"
-    assert ReferenceBot().act(with_ap(position(EXPERIENCED, "generalist", (1, 3), **behind), 2)).notation == "open 1,3-1,4"
-
-
-def test_the_captains_command_ap_are_not_ap_for_itself():
-    """Command AP move only teammates (R-ACT-11): a Captain with 1 AP of its own and 2 to command waits too."""
-    game = with_ap(position(EXPERIENCED, "fire_captain", (3, 4), fire=[(3, 6)]), 1)
-    assert game.st.ff_free[0] == 2
-    assert ReferenceBot().act(game).kind == "end"
-
-
-def test_the_captain_commands_teammates_by_the_teams_own_rules():
-    game = new_game(EXPERIENCED, "recruit", 4, seed=3)
-    bot = ReferenceBot()
-    turn = RefTurn(game, bot.paths(game.cb), bot.memory)
-    turn.w, turn.mem = bot.weights, bot.memory
-    mate = turn.mate(1, 2)
-    assert isinstance(mate, RefTurn) and mate.seat == 1 and mate.ap == 2 and mate.w is bot.weights
-
-
-def test_heroes_who_may_move_diagonally_do_so_where_it_saves_ap():
-    """The hillside heroes include diagonal movers (R-ACT-14): the team uses the move, and only legally."""
-    game = new_game(str(ROOT / "calls" / "gsh-hillside.call.json"), None, 3, seed=2)
-    bot = ReferenceBot()
-    diagonal = 0
-    while not game.is_over and game.st.turn < 40:
-        action = bot.act(game)
-        assert game.is_legal(action)
-        diagonal += action.kind == "dmove"
-        game.apply(action)
-    assert diagonal > 0
-
-
-def test_search_that_never_trusts_its_rollouts_plays_exactly_the_reference_game():
-    """With a margin no rollout can beat, every turn starts as the reference bot's would: the search's
-    look at the reference bot's first action (on a clone) and its rollouts leave the real team's play alone."""
-    from engine.bots.search import SearchBot
-
-    path = str(ROOT / "calls" / "fire-rescue-experienced.call.json")
-    games = [new_game(path, "recruit", 3, seed=5) for _ in range(2)]
-    bots = [ReferenceBot(seed=1), SearchBot(seed=1, budget=2, margin=1e9, first_margin=1e9)]
-    played = [[], []]
-    for _ in range(60):
-        if games[0].is_over:
-            break
-        for game, bot, out in zip(games, bots, played, strict=True):
-            action = bot.act(game)
-            out.append(action.notation)
-            game.apply(action)
-    assert played[0] == played[1] and len(played[0]) >= 30
-    assert bots[1].turns > 5 and bots[1].changed == 0
-
-
-def test_search_starts_some_turns_otherwise_than_the_reference_bot():
-    from engine.bots.search import SearchBot
-
-    game = new_game(str(ROOT / "calls" / "fire-rescue-experienced.call.json"), "recruit", 4, seed=6)
-    bot = SearchBot(seed=2, budget=2)
-    for _ in range(120):
-        if game.is_over:
-            break
-        game.apply(bot.act(game))
-    assert bot.turns > 10 and 0 < bot.changed < bot.turns
-
-
-def test_quick_rollouts_score_the_next_firefighters_turn_and_search_rollouts_a_round_later(monkeypatch):
-    """``quick`` plays each candidate once, through its own turn and the next firefighter's (ending the turn at
-    once looks no further than any other start); ``search`` goes on for a round, at least four firefighter turns."""
-    from engine.bots import search
-
-    reached = []
-
-    def where(clone, paths):
-        reached.append((clone.st.turn, clone.st.player))
-        return 0.5
-
-    monkeypatch.setattr(search, "win_logit", where)
-    game = new_game(str(ROOT / "calls" / "fire-rescue-experienced.call.json"), "recruit", 4, seed=6)
-    start = (game.st.turn, game.st.player)
-    candidates = len(game.legal_actions())
-    search.QuickSearchBot(seed=1).choose_first(game)
-    assert len(reached) == candidates and len(set(reached)) == 1 and reached[0] != start
-    assert reached[0][0] == start[0] + 2  # the turn after the next firefighter's
-    reached.clear()
-    search.SearchBot(seed=1, budget=1).choose_first(game)
-    assert len(reached) == candidates and all(turn >= start[0] + 4 for turn, _ in reached)
-    assert (game.st.turn, game.st.player) == start  # the real game is untouched
+    gun = Action.parse("gun")
+    bot = make_bot(DEFAULT_BOT, seed=0)
+    bot.team_bot = SimpleNamespace(act=lambda game: gun)
+    game = _stub_game("experienced", [gun, END])  # no rollout could be played on it: none is
+    assert bot.choose_first(game) == gun
+    assert not may_hold(game, gun, first=False)

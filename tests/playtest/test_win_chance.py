@@ -6,8 +6,8 @@ import math
 from pathlib import Path
 
 from authoring import playtest as pt
+from engine.bots.heuristic import HeuristicBot
 from engine.bots.paths import PathCache
-from engine.bots.reference import ReferenceBot
 from engine.bots.search import MARGIN
 from engine.bots.value import FEATURES, LOGIT_BOUND, MODELS, features, win_chance, win_logit
 from engine.bots.view import determinize
@@ -38,7 +38,7 @@ def test_the_chance_falls_with_damage_and_rises_with_rescues():
 
 def test_a_finished_game_is_won_or_lost_for_certain():
     game = game_at(FAMILY, 3, 1)
-    bot, paths = ReferenceBot(), PathCache(game.cb)
+    bot, paths = HeuristicBot(), PathCache(game.cb)
     while not game.is_over:
         game.apply(bot.act(game))
     assert win_chance(game, paths) == (1.0 if game.st.outcome == "win" else 0.0)
@@ -84,7 +84,7 @@ def test_the_model_predicts_games_it_never_saw_better_than_a_constant():
     chances, outcomes = [], []
     for index in range(16):
         game = game_at(EXPERIENCED, 2, index, level="recruit")
-        bot, paths = ReferenceBot(), PathCache(game.cb)
+        bot, paths = HeuristicBot(), PathCache(game.cb)
         seen, key = [], (-1, -1)
         while not game.is_over and game.st.turn < 200:
             if (game.st.turn, game.st.player) != key:

@@ -673,12 +673,12 @@ def test_bytes_that_are_no_replay_are_refused_with_a_reason(data):
 
 def test_a_recorded_game_with_chosen_starts_loads_with_them():
     from engine.bots import make_bot
-    from engine.bots.reference import ReferenceBot
+    from engine.bots.heuristic import HeuristicBot
     from engine.game import Game
     from engine.replay import record
 
     call, board = pl.load_playable(EXPERIENCED)
-    start = ReferenceBot.place(Game.new(call, board, players=4, seed=3, difficulty="recruit"), 1)
+    start = HeuristicBot.place(Game.new(call, board, players=4, seed=3, difficulty="recruit"), 1)
     replay = record(call, board, players=4, seed=3, policy=make_bot("heuristic", seed=1), difficulty="recruit",
                     start=start)
     _, loaded = pl.session_from_replay(json.dumps(replay).encode(), "r.json", CALLS)
