@@ -38,7 +38,7 @@ from engine.dice import ScriptedDice, SeededDice, dice_from_dict, make_rng
 from engine.errors import GameEnded, GameError, IllegalActionError
 from engine.events import Event
 from engine.model.board import Board
-from engine.model.call import Call
+from engine.model.call import Call, hot_spot_supply
 from engine.model.ruleset import SPECIALISTS, RulesetParams, resolve_params
 from engine.rules import (
     PAY_COMMAND,
@@ -270,7 +270,7 @@ class Game:
         st.pool_victims = call.poi_bag.victims
         st.pool_false_alarms = call.poi_bag.false_alarms
         st.damage_supply = call.supply.damage
-        st.hot_spot_supply = level.hot_spot_supply if level else 0
+        st.hot_spot_supply = hot_spot_supply(call, level, params)
         g = cls(call, board, params, st, dice if dice is not None else SeededDice(seed), options)
         g._setup_players(players, specialists, start or {})
         try:

@@ -196,7 +196,8 @@ _ENTRIES = (
     Rule("R-SEC-3", "Flare-ups",
          "With Hot Spots, Fire advances again when its target holds a Hot Spot once flashover and the Hazmat "
          "explosions are done (a Hot Spot a Hazmat left there counts). After the flare-ups one new Hot Spot "
-         "from the supply goes on the last target.",
+         "from the supply goes on the last target. The supply is the level's: 6, 12 at Heroic; a Call without "
+         "levels has 6.",
          rulesets=EXPERIENCED, params=("hot_spots",), fields=("call.levels.hot_spot_supply",)),
     Rule("R-SEC-4", "Knock-down",
          "A firefighter on Fire is knocked down: it goes to the nearest ambulance parking space, or to the "

@@ -386,7 +386,12 @@ class Call(StrictModel):
         default=None,
         max_length=8, title="Specialists", description="Specialists available; omitted: all of the ruleset's."
     )
-    levels: list[Level] = Field(default_factory=list, max_length=100, title="Difficulty levels", description="Levels to choose from; empty: one fixed setup.")
+    levels: list[Level] = Field(
+        default_factory=list,
+        max_length=100,
+        title="Difficulty levels",
+        description="Levels to choose from; empty: one fixed setup, with the rulebook's Hot Spot supply of 6 where one is read.",
+    )
     setup: Setup = Field(default_factory=Setup, title="Setup", description="Starting position.")
     poi_bag: PoiBag = Field(default_factory=PoiBag, title="POI bag", description="The face-down POI supply.")
     supply: Supply = Field(default_factory=Supply, title="Supply", description="Limited marker supplies.")
@@ -434,6 +439,26 @@ LEVEL_NUMBERS = ("explosions", "hazmat", "hot_spots", "hot_spot_supply")
 
 _LEVEL_COUNT_OF = {"explosions": "explosions", "place_hazmat": "hazmat", "place_hot_spots": "hot_spots"}
 """The level number a setup step takes with ``"count": "level"``."""
+
+
+STANDARD_HOT_SPOT_SUPPLY = 6
+"""The Hot Spot supply for flare-ups of the experienced rules at Recruit and Veteran (R-SETUP-2): a Call's without levels."""
+
+
+def hot_spot_supply(call: Call, level: Level | None, params: RulesetParams) -> int:
+    """The Hot Spots kept aside for flare-ups and exploded Hazmat (R-SETUP-2, R-SEC-2, R-SEC-3).
+
+    The level's supply; without levels, the rulebook's 6 where a game takes
+    Hot Spots from the supply, else none.
+
+    >>> from engine.model.ruleset import resolve_params
+    >>> call = Call.model_validate({"id": "c", "title": {"en": "C"}, "board": "b"})
+    >>> hot_spot_supply(call, None, resolve_params("experienced")), hot_spot_supply(call, None, resolve_params("family"))
+    (6, 0)
+    """
+    if level is not None:
+        return level.hot_spot_supply
+    return STANDARD_HOT_SPOT_SUPPLY if "hot_spot_supply" in level_numbers_read(call, params) else 0
 
 
 def level_numbers_read(call: Call, params: RulesetParams) -> tuple[str, ...]:
