@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, cast
 
@@ -933,6 +934,25 @@ class Game:
             return self.st.fire[pos] != FIRE or movement.can_escape_now(self, seat)
         finally:
             self.st, self.dice, self.ev = st, dice, ev
+
+    def holds_after_boost(self, seat: int, test: Callable[[Game], bool]) -> bool:
+        """Whether ``test`` holds once ``seat`` has used its Active Boost, tried on a copy of the state; False without one.
+
+        Using the Active Boost is one of a hero's own actions, so a way out of
+        Fire may begin with it (R-TURN-3, R-HERO-2): its AP come at once and
+        its other modifiers stay in force to the end of the turn, so using it
+        first is never worse than later, but for a gain limited to a zone
+        or the Engine's spot, which is read where the hero stands now.
+        """
+        if not (self.heroes_on and heroes.can_boost(self, seat)):
+            return False
+        st, dice, ev, legal = self.st, self.dice, self.ev, self._legal
+        self.st, self.dice, self.ev, self._legal = st.copy(), SeededDice(0), [], None
+        try:
+            heroes.use_boost(self, seat)
+            return test(self)
+        finally:
+            self.st, self.dice, self.ev, self._legal = st, dice, ev, legal
 
     def _gen_vehicles(self, m: dict, seat: int, budget: int) -> None:
         """Drives and the deck gun (R-ACT-8, R-ACT-9)."""

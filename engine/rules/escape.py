@@ -17,8 +17,10 @@ Debris of the space left or entered, removing a Call marker from the space
 next to it for its clear cost, and extinguishing its own space or the space it
 steps to (one step: Fire becomes Smoke). Entering a marker that Knocks Down
 takes the firefighter out of Fire (R-SEC-4); one that dazes it takes regular AP.
-Using a Boost, Crew Change, Suppression Blasts and drives are no part of a way
-out.
+The Active Boost counts as well, used first: ``movement.can_escape_now`` and
+``movement.can_escape_into`` try this search again on a copy of the game
+where it was used (``Game.holds_after_boost``). Crew Change, Suppression
+Blasts and drives are no part of a way out.
 
 Notes
 -----

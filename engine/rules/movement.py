@@ -177,7 +177,9 @@ def pools_after(g: Game, seat: int, cost: int, kind: int) -> tuple[int, int]:
 def can_escape_into(g: Game, seat: int, t: int) -> bool:
     """Whether ``seat``, after a Move into the Fire on ``t`` (2 AP), can still get out of Fire (R-TURN-3)."""
     if escape.applies(g):  # gsh heroes and Call markers: the search of ``escape``
-        return escape.can_escape_into(g, seat, t)
+        if escape.can_escape_into(g, seat, t):
+            return True
+        return g.holds_after_boost(seat, lambda boosted: escape.can_escape_into(boosted, seat, t))
     ap, free = pools_after(g, seat, 2, PAY_MOVE)
     return can_escape(g, seat, t, ap, free)
 
@@ -275,11 +277,14 @@ def _search_out(g: Game, seat: int, s: int, ap: int, free: int, move_free: bool,
 
 
 def can_escape_now(g: Game, seat: int) -> bool:
-    """Whether ``seat``, standing in Fire, can get out of it with the AP it has (R-TURN-3)."""
+    """Whether ``seat``, standing in Fire, can get out of it with the AP it has (R-TURN-3); a gsh hero's Active Boost
+    counts, used first (:meth:`engine.game.Game.holds_after_boost`)."""
     st = g.st
     if escape.applies(g):
         a, m, x = escape.pools_of(g, seat)
-        return escape.can_escape(g, seat, st.ff_pos[seat], a, m, x)
+        if escape.can_escape(g, seat, st.ff_pos[seat], a, m, x):
+            return True
+        return g.holds_after_boost(seat, lambda boosted: can_escape_now(boosted, seat))
     return can_escape(g, seat, st.ff_pos[seat], st.ff_ap[seat], st.ff_free[seat])
 
 

@@ -80,8 +80,9 @@ def test_quick_check_matches_playing_the_action(call_name, kw):
     assert checked > 50
 
 
-ESCAPE_KINDS = ("move", "dmove", "open", "ext", "chop", "clear", "remove")
-"""The actions of a way out of Fire (R-TURN-3): gsh adds diagonal moves and removing Call markers."""
+ESCAPE_KINDS = ("move", "dmove", "open", "ext", "chop", "clear", "remove", "boost")
+"""The actions of a way out of Fire (R-TURN-3): gsh adds diagonal moves, removing Call markers and using the Active
+Boost (R-HERO-2)."""
 
 
 def _raw(g: Game) -> Game:
@@ -166,8 +167,8 @@ def _random_markers(g: Game, rng: random.Random) -> None:
 
 
 def _random_hero(g: Game, seat: int, rng: random.Random) -> None:
-    """A random specialist of the hero set (no Fire Rescue specialist) with random Gear, a Boost in force or not,
-    limited uses and free AP."""
+    """A random specialist of the hero set (no Fire Rescue specialist) with random Gear, a Boost in force or not, an
+    Active Boost to use or none, limited uses and free AP."""
     st = g.st
     t = g.hero_tables
     hero = rng.choice(t.order)
@@ -175,6 +176,7 @@ def _random_hero(g: Game, seat: int, rng: random.Random) -> None:
     st.ff_spec[seat] = -1
     st.hero_gear = [f"{hero}:{card}" for card in rng.sample(t.gear_ids, 2)]
     st.boost_live = [rng.choice(t.boost_ids)] if rng.random() < 0.5 else []
+    st.ff_active[seat] = rng.choice(t.boost_ids) if rng.random() < 0.3 else ""
     limited = [m.key for card in [*t.specialists.values(), *t.gear.values(), *t.boosts.values()] for m in card.mods if m.limit]
     st.hero_used = [("turn:" if rng.random() < 0.5 else "call:") + key for key in limited if rng.random() < 0.3]
     st.hx_move[seat] = rng.randrange(4)
