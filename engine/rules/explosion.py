@@ -48,8 +48,8 @@ def explode(g: Game, target: int) -> None:
     same direction.
 
     With the parameter ``shockwave_detonates_hazmat`` (gsh, R-EXPL-4), a
-    Shockwave entering a space with Hazmat stops there (placing Fire if the
-    space has none); after this Explosion, that Hazmat is removed (to the lost
+    Shockwave that reaches a space with Hazmat stops there (placing Fire if the
+    space has none), the first Fire space it starts in included; after this Explosion, that Hazmat is removed (to the lost
     spot, R-SEC-2) and another Explosion happens on its space.
 
     gsh: a blast or Shockwave stops before an edge of a space holding a Call
@@ -107,7 +107,11 @@ def _blast(g: Game, target: int) -> list[int]:
                     break
                 if ds == DOOR_OPEN:
                     destroy_door(g, e)
-            if detonates and s != target and st.hazmat[t]:
+            wave = s != target
+            if not wave and fire[t] == FIRE:  # the Shockwave starts in the first Fire space (R-EXPL-3)
+                g.emit("shockwave", cell=g.cells[t], direction="NESW"[d])
+                wave = True
+            if detonates and wave and st.hazmat[t]:
                 if fire[t] != FIRE:
                     set_fire(g, t)
                 detonate.append(t)
@@ -115,7 +119,5 @@ def _blast(g: Game, target: int) -> list[int]:
             if fire[t] != FIRE:
                 set_fire(g, t)
                 break
-            if s == target:
-                g.emit("shockwave", cell=g.cells[t], direction="NESW"[d])
             s = t
     return detonate
