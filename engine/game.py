@@ -1024,14 +1024,26 @@ class Game:
             return f"seat {st.player} must first forge: '{word} ID' of {', '.join(sorted(set(st.forge_offer)))} (R-HERO-1)"
         if action.kind == "end":
             return "a firefighter may not end its turn in a Fire space (R-TURN-3)"
-        if action.kind == "move" and st.phase == PHASE_ACTION:
-            from engine.why import why_not_move  # asked only after a refusal: off the hot path
+        if st.phase == PHASE_ACTION:
+            from engine.why import why_not_move, why_trapped  # asked only after a refusal: off the hot path
 
-            reason = why_not_move(self, action.cell, action.arg)
+            reason = why_not_move(self, action.cell, action.arg) if action.kind == "move" else why_trapped(self, action)
             if reason is not None:
                 return reason.text()
         legal = ", ".join(a.notation for a in self.legal_actions()[:12])
         return f"not among the legal actions of seat {self.current_seat} now (AP {st.ff_ap[st.player]}; legal: {legal} ...)"
+
+
+    def takes_last_way_out(self, action: Action) -> bool:
+        """Whether ``action`` of the current player is refused only because it takes its last way out of Fire (R-TURN-3):
+        its group, generated without that check, holds it. Asked after a refusal, never on the hot path."""
+        seat, budget, must_leave = self._turn_context()
+        group = _GROUP_OF_KIND.get(action.kind)
+        if not must_leave or group in (None, "end", "moves") or self.is_legal(action):
+            return False
+        part: dict = {}
+        _TURN_GENERATORS[group](self, part, seat, budget)
+        return self._code_of(action) in part
 
 
 class _Legal:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from engine.actions import Action
 from engine.board import DOOR, WALL
 from engine.rules import movement
-from engine.state import CARRY_NONE, DOOR_CLOSED, DOOR_GONE, FIRE
+from engine.state import CARRY_NONE, DOOR_CLOSED, DOOR_GONE, FIRE, PHASE_ACTION
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -63,6 +63,8 @@ ENGLISH = {
                     "a wall of its own space (R-ACT-7)",
     "wall_ap": "chopping costs {cost} AP, and {ap} AP are left (R-ACT-7)",
     "wall_gone": "the wall between {a} and {b} is destroyed: there is nothing left to chop (R-ACT-7)",
+    "trapped": "the firefighter stands in Fire on {at}, and after {action} it could no longer get out of it this turn: "
+               "no turn ends in Fire (R-TURN-3)",
     "crew_not_first": "a Crew Change is the first action of a turn, and this turn has begun (R-ACT-10)",
     "crew_not_on_engine": "a Crew Change is made on the Engine's spot (or a Crew Change space of the Call), and the "
                           "firefighter is on {at} (R-ACT-10, R-HERO-5)",
@@ -168,6 +170,20 @@ def _why_not_afford(game: Game, seat: int, s: int, t: int, word: str, at: str, t
     if budget < cost:
         return Reason("ap", {"to": there, "cost": cost, "ap": budget})
     return None
+
+
+def why_trapped(game: Game, action: Action) -> Reason | None:
+    """Why ``action`` of the firefighter to act is refused when only R-TURN-3 refuses it: it stands in Fire, has a way
+    out, and the action (a chop, a door, extinguishing elsewhere, a command, a drive...) would spend or close it.
+
+    >>> from engine.scenario import build_game
+    >>> game = build_game({"id": "x", "markers": {"fire": [[1, 2], [1, 3], [2, 2]]}, "firefighters": [{"at": [1, 2], "ap": 2}]})
+    >>> why_trapped(game, Action.parse("chop 0,2-1,2")).text()
+    'the firefighter stands in Fire on 1,2, and after chop 0,2-1,2 it could no longer get out of it this turn: no turn ends in Fire (R-TURN-3)'
+    """
+    if game.st.phase != PHASE_ACTION or not game.takes_last_way_out(action):
+        return None
+    return Reason("trapped", {"at": _cell(game, game.st.ff_pos[game.st.player]), "action": action.notation})
 
 
 def why_not_crew(game: Game, name: str) -> Reason | None:

@@ -754,6 +754,13 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "hu": "A(z) {a} és {b} közötti Fal leomlott: nincs mit bontani (R-ACT-7)",
         "ja": "{a} と {b} の間の壁は破壊されています。これ以上壊すものはありません（R-ACT-7）",
     },
+    "move_why_trapped": {
+        "en": WHY_ENGLISH["trapped"],
+        "hu": "A tűzoltó Tűzben áll ({at}), és ez után: {action} ebben a körben már nem jutna ki belőle; "
+              "egy kör sem érhet véget Tűzben (R-TURN-3)",
+        "ja": "消防士は火の中（{at}）にいます。{action} をすると、このターン中に火から出られなくなります。"
+              "火の中でターンを終えることはできません（R-TURN-3）",
+    },
     "move_why_crew_not_first": {
         "en": WHY_ENGLISH["crew_not_first"],
         "hu": "A Csapattag cseréje a kör első akciója, és ez a kör már elkezdődött (R-ACT-10)",

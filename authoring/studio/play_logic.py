@@ -35,7 +35,7 @@ from engine.model import Board, Call
 from engine.model.ruleset import SPECIALISTS, resolve_params
 from engine.replay import REPLAY_FORMAT_VERSION
 from engine.state import CARRY_HAZMAT, CARRY_VICTIM, PHASE_ACTION, PHASE_FORGE
-from engine.why import why_not_crew, why_not_edge, why_not_move
+from engine.why import why_not_crew, why_not_edge, why_not_move, why_trapped
 
 MAX_BOT_ACTIONS = 2000
 """Safety net: a bot turn that has not ended after this many actions stops (and says so)."""
@@ -129,8 +129,11 @@ def move_reason(game: Game, action: Action, lang: str = "en") -> str | None:
 
 
 def rules_reason(game: Game, action: Action, lang: str = "en") -> str | None:
-    """Why ``action`` is not legal, in ``lang``, where the rules give a reason: a move (:func:`move_reason`), or
-    opening, closing or chopping at a door or wall (:func:`edge_reason`); None otherwise."""
+    """Why ``action`` is not legal, in ``lang``, where the rules give a reason: a move (:func:`move_reason`),
+    opening, closing or chopping at a door or wall (:func:`edge_reason`), a Crew Change, or any action that would
+    take the last way out of Fire (R-TURN-3); None otherwise."""
+    if action.kind != "move" and (trapped := why_trapped(game, action)) is not None:
+        return i18n.t(f"move_why_{trapped.key}", lang, **trapped.values)
     if action.kind == "crew" and game.st.phase == PHASE_ACTION:
         reason = why_not_crew(game, action.arg)
         if reason is None:

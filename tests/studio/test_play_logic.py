@@ -571,6 +571,22 @@ def test_a_refused_chop_typed_on_the_play_page_says_the_rules_reason():
     assert error.said[0] == "play_not_legal_why" and "R-ACT-7" in error.text("ja")
 
 
+@pytest.mark.parametrize("lang", ["en", "hu", "ja"])
+def test_an_action_that_takes_the_last_way_out_of_fire_says_so(lang):
+    """R-TURN-3: a chop (or a door, a drive...) refused because the firefighter in Fire could not get out after it."""
+    from engine.errors import IllegalActionError
+    from engine.scenario import build_game
+
+    game = build_game({"id": "x", "markers": {"fire": [[1, 2], [1, 3], [2, 2]]}, "firefighters": [{"at": [1, 2], "ap": 2}]})
+    with pytest.raises(IllegalActionError, match="R-TURN-3"):
+        game.apply("chop 0,2-1,2")
+    error = pl.refusal(game, "chop 0,2-1,2", IllegalActionError("chop 0,2-1,2", "no"))
+    assert error.said[0] == "play_not_legal_why"
+    text = error.text(lang)
+    assert "R-TURN-3" in text and "1,2" in text and "chop 0,2-1,2" in text
+    assert pl.rules_reason(game, Action.parse("ext 1,2"), lang) is None  # the way out itself is legal
+
+
 def test_undo_turn_after_a_crew_change_goes_back_before_it():
     """The Gear a Crew Change's new specialist chooses belongs to the turn (R-HERO-3), not to a forging of its own."""
     from engine.state import PHASE_FORGE
