@@ -27,7 +27,8 @@ TABS = ("text", "setup", "decks", "heroes")
 def _page(library: Path, call: Path, tab: str):
     from streamlit.testing.v1 import AppTest
 
-    from authoring.studio import i18n, logic
+    from authoring.language import i18n
+    from authoring.studio import logic
 
     at = AppTest.from_file(str(APP), default_timeout=120)
     at.session_state["library"] = str(library)

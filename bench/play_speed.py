@@ -3,7 +3,7 @@
 Run: PYTHONPATH=. python bench/play_speed.py [--actions N]
 
 Plays random legal actions of the experienced Call (4 players) through
-:mod:`authoring.studio.play_logic` and prints the median and 90th percentile
+:mod:`authoring.playing` and prints the median and 90th percentile
 of each step: ``apply`` (clone the game and apply the action), ``markers``
 (game -> BoardMarkers), ``render`` (the board SVG), ``actions`` (legal
 actions grouped and labelled), ``replay`` (the replay JSON of the whole
@@ -18,9 +18,9 @@ from pathlib import Path
 
 from timing import ms_summary
 
+from authoring import playing
 from authoring.drawings import render
 from authoring.drawings.markers import markers_from_game
-from authoring.studio import play_logic
 from engine.bots.random import RandomBot
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,26 +31,26 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--actions", type=int, default=300)
     args = parser.parse_args()
-    call, board = play_logic.load_playable(CALL)
-    options = play_logic.PlayOptions(players=4, seed=1, level="veteran")
-    session = play_logic.start_game(call, board, options)
+    call, board = playing.load_playable(CALL)
+    options = playing.PlayOptions(players=4, seed=1, level="veteran")
+    session = playing.start_game(call, board, options)
     bot = RandomBot(seed=1)
     steps: dict[str, list[float]] = {k: [] for k in ("apply", "markers", "render", "actions", "replay", "cycle")}
     for _ in range(args.actions):
         if session.game.is_over:
-            session = play_logic.start_game(call, board, options)
+            session = playing.start_game(call, board, options)
         notation = bot.act(session.game).notation
         t0 = time.perf_counter()
-        session = play_logic.apply_action(session, notation)
+        session = playing.apply_action(session, notation)
         t1 = time.perf_counter()
         markers = markers_from_game(session.game)
         t2 = time.perf_counter()
         render.render_svg(board, state=markers)
         t3 = time.perf_counter()
-        groups = play_logic.group_actions(session.game.legal_actions())
-        [play_logic.action_label(a, "en") for acts in groups.values() for a in acts]
+        groups = playing.group_actions(session.game.legal_actions())
+        [playing.action_label(a, "en") for acts in groups.values() for a in acts]
         t4 = time.perf_counter()
-        play_logic.export_replay(session)
+        playing.export_replay(session)
         t5 = time.perf_counter()
         for name, dt in zip(steps, (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4, t5 - t0), strict=True):
             steps[name].append(dt)

@@ -25,7 +25,7 @@ def fail_on_file_errors(unusable, lang: str = "en", then: str | None = None) -> 
     if lang == "en":
         typer.echo(unusable.text(), err=True)
     else:
-        from authoring.studio.diagnostic_text import unusable_text
+        from authoring.language.diagnostic_text import unusable_text
 
         typer.echo(unusable_text(unusable, lang), err=True)
     if then:

@@ -36,7 +36,7 @@ def register(app: typer.Typer) -> None:
             raise typer.BadParameter(f"{out.name}: the output must end in .svg or .png", param_hint="--out")
         if problem := output_target_problem(out, force=force):
             raise typer.BadParameter(printable(problem), param_hint="--out")
-        from authoring.studio.i18n import LANGUAGES
+        from authoring.language.i18n import LANGUAGES
 
         if lang not in LANGUAGES:
             raise typer.BadParameter(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}", param_hint="--lang")
@@ -52,7 +52,7 @@ def register(app: typer.Typer) -> None:
         try:
             parsed = load_usable(source)
         except UnusableFileError as exc:
-            from authoring.studio.i18n import t
+            from authoring.language.i18n import t
 
             fail_on_file_errors(exc, lang, printable(t("render_not_valid", lang, path=source)))
         legend: list[str] = []

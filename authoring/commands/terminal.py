@@ -1,6 +1,6 @@
 """``callforge play``: play a Call in the terminal, one typed line at a time.
 
-The game itself is the studio's Play page logic (:mod:`authoring.studio.play_logic`:
+The game itself is the studio's Play page logic (:mod:`authoring.playing`:
 sessions with undo, bot turns, replay export, event and action words), so a
 game played here and one played in the studio behave alike. This module only
 reads lines, turns them into session changes and prints what happened with
@@ -31,7 +31,7 @@ from authoring.commands import (
 from authoring.typed import columns, half_width
 
 if TYPE_CHECKING:
-    from authoring.studio.play_logic import PlaySession
+    from authoring.playing import PlaySession
 
 from engine.bots import DEFAULT_BOT  # plays a person's seat on ``bot`` or ``auto`` when no name is given
 
@@ -40,7 +40,7 @@ MAX_AUTO_TURNS = 2000
 
 def _t(key: str, lang: str, **values) -> str:
     """The interface string ``key`` in ``lang`` (imported when first needed: ``callforge --help`` stays quick)."""
-    from authoring.studio import i18n
+    from authoring.language import i18n
 
     return i18n.t(key, lang, **values)
 
@@ -151,7 +151,7 @@ class TerminalGame:
 
     def play(self, text: str) -> None:
         """Play the action ``text`` (a number of the list or a notation), then the bot seats."""
-        from authoring.studio import play_logic
+        from authoring import playing
         from engine.actions import Action
         from engine.errors import ActionSyntaxError
 
@@ -167,24 +167,24 @@ class TerminalGame:
             try:
                 action = Action.parse(text)
             except ActionSyntaxError as exc:
-                raise CommandError(f"{play_logic.unreadable_text(text, exc, self.lang)} "
+                raise CommandError(f"{playing.unreadable_text(text, exc, self.lang)} "
                                    f"{_t('term_help_hint', self.lang)}") from None
             notation = action.notation
             if not self.game.is_legal(action):
                 why = refusal_reason(self.game, action, legal, self.lang)
                 refused = _t("term_not_legal", self.lang, notation=repr(notation), n=len(legal))
                 raise CommandError(_t("two_sentences", self.lang, first=why, second=refused) if why else refused)
-        self._change(lambda s: play_bot_seats(play_logic.apply_action(s, notation)))
+        self._change(lambda s: play_bot_seats(playing.apply_action(s, notation)))
 
     def bot(self, name: str | None) -> None:
         """The seat's bot (or ``name``, or :data:`DEFAULT_BOT`) plays the rest of this turn."""
-        from authoring.studio import play_logic
+        from authoring import playing
 
         if self.game.is_over:
             raise CommandError(_t("term_game_over", self.lang))
         seat = self.game.current_seat
         name = _checked_bot(name or self.session.options.bot_of(seat) or DEFAULT_BOT)
-        self._change(lambda s: play_bot_seats(_with_bots(s, {seat: name}, play_logic.bot_turn)))
+        self._change(lambda s: play_bot_seats(_with_bots(s, {seat: name}, playing.bot_turn)))
 
     def auto(self, name: str | None) -> None:
         """Bots play every seat to the end (seats without a bot get ``name`` or :data:`DEFAULT_BOT`)."""
@@ -196,14 +196,14 @@ class TerminalGame:
 
     def undo(self) -> int:
         """Take back the last command; the number of actions undone."""
-        from authoring.studio import play_logic
+        from authoring import playing
 
         if not self.marks:
             raise CommandError(_t("term_nothing_to_undo", self.lang))
         mark = self.marks.pop()
         undone = len(self.session.steps) - mark
         while len(self.session.steps) > mark:
-            self.session = play_logic.undo(self.session)
+            self.session = playing.undo(self.session)
         return undone
 
     def save(self, path: Path, force: bool = False) -> None:
@@ -212,8 +212,8 @@ class TerminalGame:
         An existing file is replaced only when this game wrote it or with
         ``force``: a name typed by mistake never loses another saved file.
         """
+        from authoring import playing
         from authoring.files.save import replay_target_problem, write_atomic
-        from authoring.studio import play_logic
 
         mine = path.absolute() in self.written
         if problem := replay_target_problem(path, force=force or mine):
@@ -221,7 +221,7 @@ class TerminalGame:
                 raise CommandError.of("term_save_exists", name=str(path))
             raise CommandError(problem)
         try:
-            write_atomic(path, play_logic.export_replay(self.session), follow_link=False)
+            write_atomic(path, playing.export_replay(self.session), follow_link=False)
         except OSError as exc:
             raise CommandError.of("term_cannot_write", name=str(path), reason=exc.strerror or str(exc)) from None
         self.written.add(path.absolute())
@@ -232,25 +232,25 @@ class TerminalGame:
         A file written there during the game is kept and the replay goes beside
         it (:func:`authoring.files.save.write_output_kept`); the path written.
         """
+        from authoring import playing
         from authoring.files.save import content_hash, read_text_or_none, write_output_kept
-        from authoring.studio import play_logic
 
         if path.absolute() in self.written:  # saved there by this game (``save FILE``): replaced
             found = content_hash(read_text_or_none(path))
         try:
-            written = write_output_kept(path, play_logic.export_replay(self.session), found)
+            written = write_output_kept(path, playing.export_replay(self.session), found)
         except OSError as exc:
             raise CommandError.of("term_cannot_write", name=str(path), reason=exc.strerror or str(exc)) from None
         self.written.add(written.absolute())
         return written
 
     def _change(self, fn) -> None:
-        from authoring.studio import play_logic
+        from authoring import playing
 
         before = self.session
         try:
             after = fn(before)
-        except play_logic.PlayError as exc:
+        except playing.PlayError as exc:
             raise CommandError(str(exc), exc.said) from None
         if len(after.steps) > len(before.steps):
             self.marks.append(len(before.steps))
@@ -304,10 +304,10 @@ def play_bot_seats(session):
     Stops with a note after :data:`MAX_AUTO_TURNS` turns, or when a bot stops
     early (its note is kept).
     """
-    from authoring.studio import play_logic
+    from authoring import playing
 
     for _ in range(MAX_AUTO_TURNS):
-        after = play_logic.run_bots(session, max_turns=1)
+        after = playing.run_bots(session, max_turns=1)
         if after is session or after.notes or after.game.is_over:
             return after
         session = after
@@ -315,12 +315,12 @@ def play_bot_seats(session):
 
 
 def _checked_bot(name: str) -> str:
-    from authoring.studio import play_logic
+    from authoring import playing
 
     if name == "pass":
-        raise CommandError.of("term_pass_bot", known=", ".join(play_logic.bot_names()))
-    if name not in play_logic.bot_names():
-        raise CommandError.of("term_unknown_bot", name=repr(name), known=", ".join(play_logic.bot_names()))
+        raise CommandError.of("term_pass_bot", known=", ".join(playing.bot_names()))
+    if name not in playing.bot_names():
+        raise CommandError.of("term_unknown_bot", name=repr(name), known=", ".join(playing.bot_names()))
     return name
 
 
@@ -335,11 +335,11 @@ def _with_bots(session, seats: dict[int, str], fn):
 
 def numbered_actions(game) -> list:
     """The legal actions in the order they are numbered: by group as on the Play page."""
-    from authoring.studio import play_logic
+    from authoring import playing
 
     if game.is_over:
         return []
-    return [a for actions in play_logic.group_actions(game.legal_actions()).values() for a in actions]
+    return [a for actions in playing.group_actions(game.legal_actions()).values() for a in actions]
 
 
 # ---------------------------------------------------------------------------
@@ -354,9 +354,9 @@ def _bold_markdown(text: str) -> str:
 
 
 def _event_lines(events, lang: str, indent: str = "  ", call=None) -> list[str]:
-    from authoring.studio import play_logic
+    from authoring import playing
 
-    return [f"{indent}- {_bold_markdown(play_logic.describe_event(e, lang, call))}" for e in events]
+    return [f"{indent}- {_bold_markdown(playing.describe_event(e, lang, call))}" for e in events]
 
 
 def steps_report(steps, lang: str, call=None) -> list[str]:
@@ -364,7 +364,8 @@ def steps_report(steps, lang: str, call=None) -> list[str]:
 
     The Fire phase lists every event of the phase, dice rolls included.
     """
-    from authoring.studio import i18n, play_logic
+    from authoring import playing
+    from authoring.language import i18n
     from engine.actions import Action
 
     lines: list[str] = []
@@ -380,7 +381,7 @@ def steps_report(steps, lang: str, call=None) -> list[str]:
         bot_key = None
 
     for step in steps:
-        fire = play_logic.fire_phase_events(step)
+        fire = playing.fire_phase_events(step)
         kinds = [e.kind for e in step.events]
         split = kinds.index("end_turn") + 1 if "end_turn" in kinds else len(kinds)
         after_fire = split + len(fire)
@@ -394,7 +395,7 @@ def steps_report(steps, lang: str, call=None) -> list[str]:
                 lines += _event_lines([e for e in step.events[:split] if e.kind == "game_over"], lang, call=call)
         else:
             flush()
-            label = play_logic.action_label(Action.parse(step.notation), lang, call)  # as the list said it, seats from 1
+            label = playing.action_label(Action.parse(step.notation), lang, call)  # as the list said it, seats from 1
             lines.append(f"[bold]{i18n.t('seat', lang, n=step.seat + 1)}[/]: {_escape(label)} [dim]({_escape(step.notation)})[/]")
             lines += _event_lines(step.events[:split], lang, call=call)
         if fire or "end_turn" in kinds:
@@ -408,27 +409,28 @@ def steps_report(steps, lang: str, call=None) -> list[str]:
 
 def status_lines(session, lang: str) -> list[str]:
     """Markup lines: the counters, then the turn, the seat to decide and its AP (or the outcome)."""
-    from authoring.studio import i18n, play_logic
+    from authoring import playing
+    from authoring.language import i18n
 
-    n = play_logic.counters(session)
+    n = playing.counters(session)
     game = session.game
     counters = " · ".join([
         f"{i18n.t('cnt_rescued', lang)} {i18n.t('of_n', lang, a=n['rescued'], b=n['to_win'])}",
         f"{i18n.t('cnt_lost', lang)} {i18n.t('of_n', lang, a=n['lost'], b=n['loss_at'])}",
         f"{i18n.t('cnt_damage', lang)} {i18n.t('of_n', lang, a=n['damage'], b=n['damage_supply'])}",
         f"{i18n.t('cnt_poi', lang)} {n['poi_on_board']} / {n['poi_bag']}",
-    ] + [f"{label} {value}" for label, value in play_logic.call_counters(session, lang)]
+    ] + [f"{label} {value}" for label, value in playing.call_counters(session, lang)]
       + ([i18n.t("cnt_hot", lang, n=n["hot_spot_supply"])] if n["hot_spot_supply"] else []))
     lines = [counters]
     if game.is_over:
         lines.append(f"[bold]{outcome_text(game, lang)}[/]")
         return lines
-    row = play_logic.firefighters(session)[game.current_seat]
+    row = playing.firefighters(session)[game.current_seat]
     who = i18n.t("turn_of", lang, turn=game.st.turn + 1, n=row["seat"] + 1)
     if row.get("hero") is not None:
         who += f" ({row['hero'].title.get(lang)})"
     elif session.has_specialists:
-        who += f" ({play_logic.specialist_name(row['specialist'], lang)})"
+        who += f" ({playing.specialist_name(row['specialist'], lang)})"
     ap = [f"{i18n.t('col_space', lang)} {row['cell'][0]},{row['cell'][1]}",
           f"{i18n.t('col_ap', lang)} {row['ap']}", f"{i18n.t('col_saved', lang)} {row['saved']}"]
     if session.has_specialists:
@@ -439,14 +441,14 @@ def status_lines(session, lang: str) -> list[str]:
     if carrying:
         ap.append(f"{i18n.t('col_carry', lang)}: {', '.join(carrying)}")
     lines.append(f"[bold]{_escape(who)}[/] · " + _escape(" · ".join(ap)))
-    lines += [_escape(line) for line in play_logic.hero_lines(row, lang)]
-    lines += [_escape(line) for line in play_logic.forge_offer(game, lang)]
+    lines += [_escape(line) for line in playing.hero_lines(row, lang)]
+    lines += [_escape(line) for line in playing.forge_offer(game, lang)]
     return lines
 
 
 def outcome_text(game, lang: str) -> str:
     """``Game over: ...`` with the final counters, or where an unfinished game stands."""
-    from authoring.studio import i18n
+    from authoring.language import i18n
 
     o, st = game.outcome, game.st
     if o is None:
@@ -460,16 +462,17 @@ def action_lines(game, lang: str, width: int) -> list[str]:
     from rich.cells import cell_len
     from rich.markup import escape
 
-    from authoring.studio import i18n, play_logic
+    from authoring import playing
+    from authoring.language import i18n
 
     lines: list[str] = []
     number = 0
-    for group, actions in play_logic.group_actions(numbered_actions(game)).items():
+    for group, actions in playing.group_actions(numbered_actions(game)).items():
         lines.append(f"[bold]{i18n.t(f'grp_{group}', lang)}[/]")
         row, used = [], 2
         for action in actions:
             number += 1
-            label = play_logic.action_label(action, lang, game.call)
+            label = playing.action_label(action, lang, game.call)
             size = cell_len(f"{number:>2} {label}") + 3  # wide characters (Japanese) take two cells
             if row and used + size > width:
                 lines.append("  " + "   ".join(row))
@@ -484,16 +487,16 @@ def refusal_reason(game, action, legal: list, lang: str) -> str | None:
     """Why ``action`` is not legal now, in ``lang``: the rules' reason for a move or a door or wall (``engine.why``),
     else what of its kind is legal now, or that none is.
 
-    >>> from authoring.studio import play_logic as pl
+    >>> from authoring import playing as pl
     >>> from engine.actions import Action
     >>> call, board = pl.load_playable(Path("calls/fire-rescue-family.call.json"))
     >>> game = pl.start_game(call, board, pl.PlayOptions(players=2, seed=1)).game
     >>> refusal_reason(game, Action.parse("ext 4,4"), numbered_actions(game), "en")
     "no 'ext' action is legal now"
     """
-    from authoring.studio import play_logic
+    from authoring import playing
 
-    why = play_logic.rules_reason(game, action, lang)
+    why = playing.rules_reason(game, action, lang)
     if why is not None:
         return why
     same = [a.notation for a in legal if a.kind == action.kind]
@@ -507,18 +510,18 @@ def refusal_reason(game, action, legal: list, lang: str) -> str | None:
 def notation_lines(game, lang: str) -> list[str]:
     """What to type for each action of the list now: its number, its notation and its label (``help`` shows them).
 
-    >>> from authoring.studio import play_logic as pl
+    >>> from authoring import playing as pl
     >>> call, board = pl.load_playable(Path("calls/fire-rescue-family.call.json"))
     >>> notation_lines(pl.start_game(call, board, pl.PlayOptions(players=2, seed=1)).game, "en")[:2]
     ['To type an action of the list, its number or its notation:', '   1  move 0,5            Move to 0,5']
     """
-    from authoring.studio import play_logic
+    from authoring import playing
 
     if game.is_over:
         return []
     lines = [_t("term_notations", lang)]
     for number, action in enumerate(numbered_actions(game), start=1):
-        lines.append(f"  {number:>2}  {action.notation:<18}  {play_logic.action_label(action, lang, game.call)}")
+        lines.append(f"  {number:>2}  {action.notation:<18}  {playing.action_label(action, lang, game.call)}")
     return lines
 
 
@@ -658,13 +661,13 @@ def _escape(text: str) -> str:
 def _new_game_options(call, lang: str, *, players, level, seed, bots, specialists):
     """The options of a new game from the command line: 4 players within the Call's range unless said; a usage error
     for a player count the Call does not take (before the seats of ``--bot`` are counted)."""
-    from authoring.studio import play_logic
+    from authoring import playing
 
     count = players if players is not None else min(max(4, call.players.min), call.players.max)
     if not call.players.min <= count <= call.players.max:
         wrong = _t("play_players_range", lang, low=call.players.min, high=call.players.max, n=count)
         fail_usage(_t("cannot_start", lang, error=wrong))
-    return play_logic.PlayOptions(players=count, level=level, seed=seed, bots=_parse_bots(bots or [], count),
+    return playing.PlayOptions(players=count, level=level, seed=seed, bots=_parse_bots(bots or [], count),
                                   specialists=specialists_by_seat([specialists] if specialists else None))
 
 
@@ -674,13 +677,13 @@ def _resumed(path: Path, call_path: Path, library: Path) -> PlaySession:
     Its options (players, level, specialists, seed) are the replay's; :class:`PlayError` when it is no replay of
     this Call or cannot be read (a file of at most :data:`MAX_RESUME_BYTES`).
     """
+    from authoring import playing
     from authoring.files.read import read_bytes
-    from authoring.studio import play_logic
 
     data, problem = read_bytes(path, MAX_RESUME_BYTES)
     if data is None:
-        raise play_logic.PlayError(f"--resume {path}: {problem}")
-    return play_logic.session_from_replay(data, str(path), library, call_path)[1]
+        raise playing.PlayError(f"--resume {path}: {problem}")
+    return playing.session_from_replay(data, str(path), library, call_path)[1]
 
 
 MAX_RESUME_BYTES = 64 * 1024 * 1024
@@ -689,7 +692,7 @@ MAX_RESUME_BYTES = 64 * 1024 * 1024
 
 def _parse_bots(values: list[str], players: int) -> tuple[str | None, ...]:
     """``["2=greedy", ...]`` (seats from 1) -> the bot of each seat; a usage error when malformed."""
-    from authoring.studio import play_logic
+    from authoring import playing
 
     bots: list[str | None] = [None] * players
     for value in values:
@@ -701,9 +704,9 @@ def _parse_bots(values: list[str], players: int) -> tuple[str | None, ...]:
             fail_usage(f"--bot {value}: seat {number} is not one of the seats 1..{players}")
         if name.strip() == "pass":  # a control of playtests: it only ends turns
             fail_usage(f"--bot {value}: 'pass' is a playtest control that only ends turns, not a player; play offers: "
-                       f"{', '.join(play_logic.bot_names())}")
-        if name.strip() not in play_logic.bot_names():
-            fail_usage(f"--bot {value}: unknown bot {name.strip()!r}; known: {', '.join(play_logic.bot_names())}")
+                       f"{', '.join(playing.bot_names())}")
+        if name.strip() not in playing.bot_names():
+            fail_usage(f"--bot {value}: unknown bot {name.strip()!r}; known: {', '.join(playing.bot_names())}")
         if bots[number - 1] is not None:
             fail_usage(f"--bot names seat {number} twice: give each seat one bot")
         bots[number - 1] = name.strip()
@@ -753,7 +756,8 @@ def register(app: typer.Typer) -> None:
         """Play a Call in the terminal: type action numbers or notations, undo, let bots play (type help)."""
         from rich.console import Console
 
-        from authoring.studio import i18n, play_logic
+        from authoring import playing
+        from authoring.language import i18n
 
         if lang not in i18n.LANGUAGES:
             fail_usage(f"unknown language {lang!r}; choose one of: {', '.join(i18n.LANGUAGES)}")
@@ -771,8 +775,8 @@ def register(app: typer.Typer) -> None:
         check_seed(seed)
         try:
             call_path = _resolve_call(call, library)
-            game_call, board = play_logic.load_playable(call_path)
-        except play_logic.PlayError as exc:
+            game_call, board = playing.load_playable(call_path)
+        except playing.PlayError as exc:
             if exc.unusable is not None:
                 fail_on_file_errors(exc.unusable, lang)  # the diagnostics as validate prints them, unwrapped
             fail_usage(str(exc))
@@ -783,9 +787,9 @@ def register(app: typer.Typer) -> None:
                 bots = _parse_bots(bot or [], saved.options.players)
                 session = replace(saved, options=replace(saved.options, bots=bots if any(bots) else ()))
             else:
-                session = play_logic.start_game(game_call, board, _new_game_options(
+                session = playing.start_game(game_call, board, _new_game_options(
                     game_call, lang, players=players, level=level, seed=seed, bots=bot, specialists=specialists))
-        except play_logic.PlayError as exc:
+        except playing.PlayError as exc:
             fail_usage(_t("cannot_start", lang, error=exc.text(lang)))
 
         console = Console(highlight=False)

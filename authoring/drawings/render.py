@@ -296,7 +296,7 @@ def hero_legend(call: Call, lang: str = "en") -> list[str]:
     >>> hero_legend(call.model_copy(update={"heroes": call.heroes.model_copy(update={"boosts_per_call": 3})}), "ja")[-1]
     '装備: 0 枚、4 枚引いて 2 枚装備; ブースト: 0 枚、3 枚引いて 2 枚残す、コールあたり 3 枚（控えがアクティブになるたびに新しい控えを引く）'
     """
-    from authoring.hero_text import ap_kind_text, describe
+    from authoring.language.hero_text import ap_kind_text, describe
 
     heroes = call.heroes
     if heroes is None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import streamlit as st
 
 from authoring.drawings import render
-from authoring.studio import board_clicks, board_image, diagnostic_text, edge_hover, logic, pan
+from authoring.language import diagnostic_text
+from authoring.studio import board_clicks, board_image, edge_hover, logic, pan
 from authoring.studio.context import lang, tr
 
 SEVERITY_ICONS = {"error": ":red[:material/error:]", "warning": ":orange[:material/warning:]",
@@ -20,7 +21,7 @@ def problems_panel(diagnostics, *, key: str, filename: str, height: int = 260, o
     stays one size beside the drawing however many problems there are.
     ``on_pick`` runs when the user chooses another problem (e.g. to switch to
     the tab that shows it). Messages and hints are shown in the interface
-    language (:mod:`authoring.studio.diagnostic_text`).
+    language (:mod:`authoring.language.diagnostic_text`).
     """
     n = logic.counts(diagnostics)
     with st.container(border=True, key=f"{key}_panel"):

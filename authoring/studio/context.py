@@ -12,7 +12,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from authoring.studio import i18n
+from authoring.language import i18n
 
 LIBRARY_ENV = "CALLFORGE_LIBRARY"
 """Environment variable that ``callforge studio`` sets to the library folder."""

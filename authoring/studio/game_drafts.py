@@ -10,13 +10,13 @@ it is played again from its seed to where it stood (the dice come from the
 seed, so the same actions give the same game), undo history included.
 
 >>> import shutil, tempfile
->>> from authoring.studio import play_logic
+>>> from authoring import playing
 >>> lib = Path(tempfile.mkdtemp())
 >>> _ = shutil.copytree(Path("calls"), lib, dirs_exist_ok=True)
 >>> path = lib / "fire-rescue-family.call.json"
->>> call, board = play_logic.load_playable(path)
->>> game = play_logic.start_game(call, board, play_logic.PlayOptions(players=2, seed=7))
->>> game = play_logic.apply_action(game, game.game.legal_actions()[0].notation)
+>>> call, board = playing.load_playable(path)
+>>> game = playing.start_game(call, board, playing.PlayOptions(players=2, seed=7))
+>>> game = playing.apply_action(game, game.game.legal_actions()[0].notation)
 >>> keep(lib, path, game, session="s1")
 True
 >>> found = find(lib, exclude_session="s2")
@@ -36,9 +36,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from authoring import playing
 from authoring.files import save
 from authoring.files.read import read_bytes
-from authoring.studio import drafts, play_logic
+from authoring.studio import drafts
 
 FORMAT = 1
 MAX_GAME_DRAFT_BYTES = 4 * 1024 * 1024
@@ -55,7 +56,7 @@ class KeptGame:
 
     call: Path
     session: str
-    options: play_logic.PlayOptions
+    options: playing.PlayOptions
     steps: tuple[tuple[str, str | None], ...]
     turn: int
     over: bool
@@ -70,7 +71,7 @@ def game_path(root: Path, session: str) -> Path:
     return drafts.folder(root) / f"{PREFIX}.{drafts.safe_session(session)}.json"
 
 
-def keep(root: Path, call_path: Path, game: play_logic.PlaySession, *, session: str, version: tuple | None = None) -> bool:
+def keep(root: Path, call_path: Path, game: playing.PlaySession, *, session: str, version: tuple | None = None) -> bool:
     """Write ``game`` (played on the Call at ``call_path``, of ``version``) as ``session``'s game in progress; whether it
     was written.
 
@@ -121,12 +122,12 @@ def _read(root: Path, found: Path) -> KeptGame | None:
         if data.get("format") != FORMAT:
             return None
         given = data["options"]
-        options = play_logic.PlayOptions(
+        options = playing.PlayOptions(
             players=int(given["players"]), level=None if given["level"] is None else str(given["level"]),
             seed=int(given["seed"]),
             specialists=None if given["specialists"] is None else tuple(str(s) for s in given["specialists"]),
             bots=tuple(None if b is None else str(b) for b in given["bots"]))
-        if any(bot is not None and bot not in play_logic.bot_names() for bot in options.bots):
+        if any(bot is not None and bot not in playing.bot_names() for bot in options.bots):
             return None  # a bot this studio does not have could not play its seats
         steps = tuple((str(n), None if b is None else str(b)) for n, b in data["steps"][:MAX_STEPS])
         call = Path(root) / str(data["call"])
@@ -159,20 +160,20 @@ def find(root: Path, *, exclude_session: str | None = None, alive=lambda session
     return max(found, key=lambda g: g.saved_at, default=None)
 
 
-def resume(kept: KeptGame) -> play_logic.PlaySession:
+def resume(kept: KeptGame) -> playing.PlaySession:
     """The game ``kept`` played again from its start: same Call, options and actions, on the Call as it is now (the
     Play page warns when that is not the version the game started on, ``kept.version``).
 
-    :class:`authoring.studio.play_logic.PlayError` when the Call no longer loads or starts, or when an action
+    :class:`authoring.playing.PlayError` when the Call no longer loads or starts, or when an action
     is no longer legal (the Call or its board changed since the game was kept).
     """
-    call, board = play_logic.load_playable(kept.call)
-    session = play_logic.start_game(call, board, kept.options)
+    call, board = playing.load_playable(kept.call)
+    session = playing.start_game(call, board, kept.options)
     for number, (notation, bot) in enumerate(kept.steps, start=1):
         try:
-            session = play_logic.apply_action(session, notation, by_bot=bot)
-        except play_logic.PlayError as exc:
-            error = play_logic.PlayError(f"action {number} ({notation}) is no longer legal: {exc}")
+            session = playing.apply_action(session, notation, by_bot=bot)
+        except playing.PlayError as exc:
+            error = playing.PlayError(f"action {number} ({notation}) is no longer legal: {exc}")
             error.said = ("game_kept_changed", {"n": number, "action": notation})
             raise error from None
     return session

@@ -11,7 +11,7 @@ mode, which ignores :func:`st.navigation` and this shared sidebar.
    functions from :mod:`authoring.studio.logic` (or a module of its own
    outside ``views/``) for anything that computes.
 2. Add its UI strings in English, Hungarian and Japanese to
-   :data:`authoring.studio.i18n.STRINGS` (``tests/studio/test_i18n.py``
+   :data:`authoring.language.i18n.STRINGS` (``tests/studio/test_i18n.py``
    fails on a missing translation).
 3. Add one :class:`PageSpec` line to :data:`PAGES`. Tests reach it with
    ``AppTest.from_file(APP).run()`` then ``at.switch_page("views/<name>.py")``.
@@ -24,7 +24,8 @@ from pathlib import Path
 
 import streamlit as st
 
-from authoring.studio import diagnostic_text, guard, i18n, library_files, logic, text_fix
+from authoring.language import diagnostic_text, i18n
+from authoring.studio import guard, library_files, logic, text_fix
 from authoring.studio.context import LIBRARY_ENV, lang, library_dir, os_error_text, tr
 from authoring.studio.forms import widgets as form_widgets
 

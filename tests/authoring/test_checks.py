@@ -181,7 +181,7 @@ def test_helpers_start_on_the_scene_and_a_helper_win_needs_enough_of_them():
 
 def test_helper_messages_read_in_every_language():
     from authoring.diagnostics import make
-    from authoring.studio.diagnostic_text import translate
+    from authoring.language.diagnostic_text import translate
 
     d = make("FP301", "A Helper is placed on [0, 5], outside the scene", pointer="/setup/helpers/0",
              hint="A Helper starts on a scene space of board 'fire-rescue-front'.")
@@ -204,7 +204,7 @@ def test_the_named_victim_starts_on_the_scene_without_fire_and_counts_for_the_wi
 
 def test_named_victim_messages_read_in_every_language():
     from authoring.diagnostics import make
-    from authoring.studio.diagnostic_text import translate
+    from authoring.language.diagnostic_text import translate
 
     off = make("FP301", "The named Victim is placed on [0, 4], outside the scene", pointer="/named_victim/cell",
                hint="The named Victim starts on a scene space of board 'fire-rescue-front'.")
@@ -327,7 +327,7 @@ def test_event_chains_count_to_the_engines_nesting_limit():
 
 
 def test_the_budget_warning_names_the_game_when_the_deal_decides_it_and_reads_in_every_language():
-    from authoring.studio.diagnostic_text import LANGUAGES, translate_hint, translate_message
+    from authoring.language.diagnostic_text import LANGUAGES, translate_hint, translate_message
 
     flare = {"id": "flare", "kind": "flare_up", "in_fire_deck": {"3": 1},
              "cards": [_card("flare", [{"effect": "repeat", "times": 4, "effects": [{"effect": "reveal_event"}]}])]}
@@ -461,7 +461,7 @@ def test_huge_setups_are_tried_only_up_to_the_budget_and_the_levels_left_are_nam
     assert len(setups) == 1, "one setup of about 77,000 events spends the budget: 59 levels are not set up at all"
     assert note.severity == "info" and note.pointer == "/levels"
     assert "at 60 levels ('l0', 'l1', 'l2', ...)" in note.message and f"{trials.SETUP_EVENTS:,}" in note.message
-    from authoring.studio.diagnostic_text import translate_message
+    from authoring.language.diagnostic_text import translate_message
 
     assert translate_message("FP326", note.message, "hu").startswith("60 szinten ('l0', 'l1', 'l2', ...) ")
 
@@ -496,7 +496,7 @@ def test_rolls_past_a_rectangular_scene_suggest_the_dice_that_name_it_exactly():
 def test_a_win_that_can_close_before_the_loss_is_fp327_with_a_hint_that_works(bag, win, loss, hint):
     from authoring.checks import Context
     from authoring.checks.setup import check_win_stays_open
-    from authoring.studio.diagnostic_text import translate_hint
+    from authoring.language.diagnostic_text import translate_hint
 
     call = Call(id="c", title={"en": "T"}, board="b", poi_bag={"victims": bag, "false_alarms": 5},
                 win={"rescued": win}, loss={"victims_lost": loss})
@@ -534,7 +534,7 @@ def test_a_region_only_a_heros_diagonal_move_gets_into_is_warned_of():
 ])
 def test_fp328_names_the_parameters_that_make_the_hot_spot_supply_read_in_each_language(ruleset, params, switch):
     from authoring.checks.setup import _supply_switch
-    from authoring.studio.diagnostic_text import translate_hint
+    from authoring.language.diagnostic_text import translate_hint
     from engine.model import resolve_params
 
     assert _supply_switch(resolve_params(ruleset, params)) == switch

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from authoring import playing
 from authoring.cli import app
 from authoring.commands.terminal import numbered_actions
-from authoring.studio import i18n, play_logic
+from authoring.language import i18n
 from engine.bots import DEFAULT_BOT
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,8 +28,8 @@ def play(*args, lines=(), call=FAMILY):
 
 def started(call=FAMILY, **options):
     """The same game ``callforge play`` starts, to know what its numbers and notations are."""
-    c, b = play_logic.load_playable(call)
-    return play_logic.start_game(c, b, play_logic.PlayOptions(**options))
+    c, b = playing.load_playable(call)
+    return playing.start_game(c, b, playing.PlayOptions(**options))
 
 
 def after_prompt(output: str, command: str) -> str:
@@ -48,7 +49,7 @@ def test_scripted_game_moves_ends_undoes_lets_a_bot_play_and_saves_a_replay(tmp_
     assert result.exit_code == 0, result.output
     out = result.output
     assert "Traceback" not in out
-    assert f"Firefighter 1: {play_logic.action_label(first)} ({first.notation})" in after_prompt(out, "1")
+    assert f"Firefighter 1: {playing.action_label(first)} ({first.notation})" in after_prompt(out, "1")
     ended = after_prompt(out, "end").split("> undo")[0]
     assert "After the turn of firefighter 1 (turn 1)" in ended
     assert "roll: red d6 → " in ended and "roll: black d8 → " in ended
@@ -72,7 +73,7 @@ def test_a_notation_plays_the_same_as_its_number():
     second = numbered_actions(session.game)[1]
     by_number = play("--players", 2, "--seed", 3, lines=["2"])
     by_text = play("--players", 2, "--seed", 3, lines=[second.notation])
-    assert f"Firefighter 1: {play_logic.action_label(second)} ({second.notation})" in by_number.output
+    assert f"Firefighter 1: {playing.action_label(second)} ({second.notation})" in by_number.output
     assert after_prompt(by_number.output, "2") == after_prompt(by_text.output, second.notation)
 
 
@@ -183,7 +184,7 @@ def test_the_terminal_speaks_the_game_language(tmp_path, lang):
                   lines=["help", "1", "undo", "undo", "99", "quit"])
     assert result.exit_code == 0, result.output
     out = result.output
-    title = play_logic.load_playable(FAMILY)[0].title.get(lang)
+    title = playing.load_playable(FAMILY)[0].title.get(lang)
     assert out.startswith(i18n.t("term_header", lang, title=title, seed=3))
     assert i18n.t("term_help", lang, bot=DEFAULT_BOT).splitlines()[1] in after_prompt(out, "help")
     assert i18n.t("term_undone", lang, n=1) in after_prompt(out, "undo")
@@ -278,7 +279,7 @@ def test_a_gsh_game_in_japanese_names_gear_by_title_and_says_where_it_stands():
     run = play("--players", "2", "--lang", "ja", lines=["quit"], call=call)
     assert run.exit_code == 0, run.output
     session = started(call, players=2)
-    names = play_logic.call_names(session.call, "ja")
+    names = playing.call_names(session.call, "ja")
     gear = [a.arg for a in session.game.legal_actions() if a.notation.startswith("equip ")]
     assert gear and all(f"装備する: {names[g]}" in run.output for g in gear), run.output
     assert "ゲームは未終了" in run.output and "Game not finished" not in run.output
@@ -407,7 +408,7 @@ def test_a_gsh_game_draws_its_call_markers_rescue_places_and_water_sources():
     call = ROOT / "calls" / "gsh-hillside.call.json"
     result = play("--players", 2, "--lang", "hu", lines=["quit"], call=call)
     assert result.exit_code == 0, result.output
-    c, _ = play_logic.load_playable(call)
+    c, _ = playing.load_playable(call)
     wire = next(k for k in c.markers if k.id == "live-wire").title.get("hu")
     heli = c.rescue_places[0].title.get("hu")
     lines = result.output.splitlines()

@@ -388,5 +388,5 @@ def test_a_character_on_the_boards_outer_edge_is_refused_at_its_place(line, colu
     with pytest.raises(sketch.SketchError) as caught:
         sketch.board_from_ascii("\n".join(lines))
     assert (caught.value.line, caught.value.column) == (line, column) and "outer edge" in caught.value.message
-    from authoring.studio.diagnostic_text import sketch_error_text
+    from authoring.language.diagnostic_text import sketch_error_text
     assert "outer edge" not in sketch_error_text(str(caught.value), "ja")

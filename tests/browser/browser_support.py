@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from authoring.commands.studio import PROJECT_ROOT, studio_command
-from authoring.studio import i18n
+from authoring.language import i18n
 
 ARTIFACTS = PROJECT_ROOT / "tests" / "artifacts"
 BROWSER_CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from authoring.cli import app
 from authoring.commands.studio import PROJECT_ROOT
-from authoring.studio import i18n
+from authoring.language import i18n
 
 pytestmark = pytest.mark.browser
 

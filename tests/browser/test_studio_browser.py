@@ -27,10 +27,10 @@ from browser_support import (
     stop_studio,
 )
 
-from authoring import edit
+from authoring import edit, playing
 from authoring.commands.studio import PROJECT_ROOT
 from authoring.drawings import render
-from authoring.studio import library_files, logic, play_logic
+from authoring.studio import library_files, logic
 
 pytestmark = pytest.mark.browser
 
@@ -76,7 +76,7 @@ def page(browser_path, tmp_path_factory):
 
 @pytest.mark.parametrize("name", PAGES)
 def test_every_page_renders(page, studio_url, name):
-    from authoring.studio import i18n
+    from authoring.language import i18n
 
     key = {"library": "page_library", "board_editor": "page_board", "call_editor": "page_call", "play": "page_play",
            "playtest": "page_playtest"}[name]
@@ -91,7 +91,7 @@ def test_every_page_renders(page, studio_url, name):
 
 
 def test_the_root_address_opens_the_library(page, studio_url):
-    from authoring.studio import i18n
+    from authoring.language import i18n
 
     page.goto(studio_url)
     heading(page, i18n.t("page_library")).wait_for()
@@ -101,7 +101,7 @@ def test_the_root_address_opens_the_library(page, studio_url):
 
 
 def test_play_a_legal_action_and_end_the_turn(page, studio_url):
-    from authoring.studio import i18n
+    from authoring.language import i18n
 
     page.goto(f"{studio_url}/play")
     heading(page, i18n.t("page_play")).wait_for()
@@ -131,7 +131,7 @@ def test_play_a_legal_action_and_end_the_turn(page, studio_url):
 
 
 def test_playtest_shows_its_statistics(page, studio_url):
-    from authoring.studio import i18n
+    from authoring.language import i18n
 
     page.goto(f"{studio_url}/playtest")
     heading(page, i18n.t("page_playtest")).wait_for()
@@ -189,7 +189,7 @@ def space_middle(svg: str, cell) -> tuple[float, float]:
 
 
 def test_click_a_wall_in_the_board_editor(page, studio_url):
-    from authoring.studio import i18n
+    from authoring.language import i18n
 
     page.goto(f"{studio_url}/board_editor")
     heading(page, i18n.t("page_board")).wait_for()
@@ -216,7 +216,7 @@ def test_click_a_wall_in_the_board_editor(page, studio_url):
 
 
 def test_click_a_space_in_play_and_play_the_proposed_action(page, studio_url):
-    from authoring.studio import i18n
+    from authoring.language import i18n
 
     page.goto(f"{studio_url}/play")
     heading(page, i18n.t("page_play")).wait_for()
@@ -225,7 +225,7 @@ def test_click_a_space_in_play_and_play_the_proposed_action(page, studio_url):
     heading(page, i18n.t("actions")).wait_for()
     settle(page)
     calls = [p for p in library_files.library_files(PROJECT_ROOT / "calls") if p.name.endswith(logic.CALL_SUFFIX)]
-    _, board = play_logic.load_playable(calls[0])  # the Call the page starts by default
+    _, board = playing.load_playable(calls[0])  # the Call the page starts by default
     layers = render.DEFAULT_LAYERS - {"dice", "title"}
     move = page.get_by_role("button", name="Move to").first.inner_text().strip()
     target = tuple(int(v) for v in move.removeprefix("Move to ").split(","))
@@ -260,7 +260,7 @@ def test_click_a_space_in_play_and_play_the_proposed_action(page, studio_url):
 def test_a_gsh_game_forges_heroes_uses_a_boost_and_flips_the_reserve(page, studio_url):
     """Golden State Heroes in the browser: equip Gear and keep Boosts (R-HERO-1), use the Active Boost and see the
     Reserve Boost become Active at the end of the turn (R-HERO-2)."""
-    from authoring.studio import i18n
+    from authoring.language import i18n
 
     page.goto(f"{studio_url}/play")
     heading(page, i18n.t("page_play")).wait_for()

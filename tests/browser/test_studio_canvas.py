@@ -28,7 +28,7 @@ from browser_support import (
 )
 
 from authoring.commands.studio import PROJECT_ROOT
-from authoring.studio import diagnostic_text, i18n
+from authoring.language import diagnostic_text, i18n
 
 pytestmark = pytest.mark.browser
 SEALED = PROJECT_ROOT / "tests" / "golden" / "diagnostics" / "FP205-closed-room" / "fp205-closed-room.board.json"
@@ -180,7 +180,7 @@ def test_call_editor_heroes_tab_from_the_address_and_an_optional_number(page, st
 
 def test_play_status_line_names_the_firefighter_its_ap_and_load(page, studio):
     url, library = studio
-    from authoring.studio import play_logic
+    from authoring import playing
 
     page.goto(f"{url}/play")
     heading(page, i18n.t("page_play")).wait_for()
@@ -189,7 +189,7 @@ def test_play_status_line_names_the_firefighter_its_ap_and_load(page, studio):
     status = page.locator(".st-key-play_status")
     status.wait_for()
     settle(page)
-    call, board = play_logic.load_playable(library / "fire-rescue-experienced.call.json")
+    call, board = playing.load_playable(library / "fire-rescue-experienced.call.json")
     text = status.inner_text()
     assert i18n.t("status_turn", turn=1) in text and i18n.t("seat", n=1) in text
     assert i18n.t("status_ap", n=4) in text or "AP" in text

@@ -33,7 +33,7 @@ from browser_support import (
 )
 
 from authoring.drawings import render
-from authoring.studio import i18n
+from authoring.language import i18n
 
 pytestmark = pytest.mark.browser
 

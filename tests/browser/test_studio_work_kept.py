@@ -29,7 +29,8 @@ from browser_support import (
 )
 
 from authoring.commands.studio import PROJECT_ROOT
-from authoring.studio import drafts, i18n, library_files, logic
+from authoring.language import i18n
+from authoring.studio import drafts, library_files, logic
 
 pytestmark = pytest.mark.browser
 

@@ -255,7 +255,7 @@ def test_every_diagnostic_is_a_located_diagnostic():
 def test_a_look_alike_letter_in_a_board_reference_is_named(tmp_path):
     # The hint names the look-alike letter, in every language, so "board 'maple-hоuse' not found ... boards in
     # the library: maple-house" never reads as if the board were there.
-    from authoring.studio.diagnostic_text import translate
+    from authoring.language.diagnostic_text import translate
 
     text = (CALLS / "fire-rescue-family.call.json").read_text(encoding="utf-8").replace(
         '"board": "fire-rescue-front"', '"board": "fire-rescue-fr\u043ent"')
@@ -265,7 +265,7 @@ def test_a_look_alike_letter_in_a_board_reference_is_named(tmp_path):
 
 
 def test_a_board_reference_with_spaces_around_it_says_so_in_each_language():
-    from authoring.studio.diagnostic_text import translate
+    from authoring.language.diagnostic_text import translate
 
     text = (CALLS / "fire-rescue-family.call.json").read_text(encoding="utf-8").replace(
         '"board": "fire-rescue-front"', '"board": "fire-rescue-front "')

@@ -17,10 +17,11 @@ import pytest
 from app_pages import open_page
 
 from authoring import edit
+from authoring import playing as pl
 from authoring.drawings import render
 from authoring.drawings.render import drawing_size
-from authoring.studio import board_image, i18n, library_files, logic
-from authoring.studio import play_logic as pl
+from authoring.language import i18n
+from authoring.studio import board_image, library_files, logic
 from engine.actions import Action
 from engine.board import DOOR
 from engine.bots.random import RandomBot

@@ -11,7 +11,8 @@ import re
 import pytest
 from app_pages import open_page
 
-from authoring.studio import field_help, i18n, logic
+from authoring.language import i18n
+from authoring.studio import field_help, logic
 from authoring.studio.forms import model as form_model
 from authoring.studio.forms import widgets as form_widgets
 
@@ -379,7 +380,7 @@ def test_a_field_only_shows_where_it_means_something(library):
 
 @pytest.mark.parametrize("lang", ["hu", "ja"])
 def test_a_typed_value_that_does_not_read_is_said_in_the_interface_language(lang):
-    from authoring.studio import diagnostic_text
+    from authoring.language import diagnostic_text
 
     for parse in (form_model.parse_cells, form_model.parse_counts):
         with pytest.raises(ValueError) as caught:

@@ -7,8 +7,8 @@ import pytest
 
 from authoring import sketch
 from authoring.diagnostics import REGISTRY, Diagnostic, make
-from authoring.studio import diagnostic_text
-from authoring.studio.diagnostic_text import LANGUAGES, SUMMARIES, translate, translate_hint, translate_message
+from authoring.language import diagnostic_text
+from authoring.language.diagnostic_text import LANGUAGES, SUMMARIES, translate, translate_hint, translate_message
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = sorted((ROOT / "tests" / "golden" / "diagnostics").glob("*/expected.json"))

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from authoring.studio import game_drafts, play_logic
+from authoring import playing
+from authoring.studio import game_drafts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -22,8 +23,8 @@ def lib(tmp_path):
 
 def _kept(lib: Path, **change) -> Path:
     call = lib / "fire-rescue-family.call.json"
-    session = play_logic.start_game(*play_logic.load_playable(call), play_logic.PlayOptions(players=2, seed=4))
-    session = play_logic.apply_action(session, session.game.legal_actions()[0].notation)
+    session = playing.start_game(*playing.load_playable(call), playing.PlayOptions(players=2, seed=4))
+    session = playing.apply_action(session, session.game.legal_actions()[0].notation)
     assert game_drafts.keep(lib, call, session, session="ended")
     path = game_drafts.game_path(lib, "ended")
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -76,7 +77,7 @@ def test_a_fifo_or_an_oversized_file_named_like_a_kept_game_is_never_read(lib):
 
 def test_a_step_the_call_no_longer_allows_is_named(lib):
     path = _kept(lib, steps=[["move 7,9", None]])
-    with pytest.raises(play_logic.PlayError) as refused:
+    with pytest.raises(playing.PlayError) as refused:
         game_drafts.resume(game_drafts.find(lib, exclude_session="now"))
     assert refused.value.said == ("game_kept_changed", {"n": 1, "action": "move 7,9"})
     assert path.exists()  # kept until the user discards it

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from authoring import hero_text
-from authoring.studio import diagnostic_text, field_help, i18n
+from authoring.language import diagnostic_text, hero_text, i18n
+from authoring.studio import field_help
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("hu", "ja")

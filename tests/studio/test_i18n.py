@@ -3,7 +3,7 @@
 import re
 from pathlib import Path
 
-from authoring.studio import i18n
+from authoring.language import i18n
 
 STUDIO = Path(__file__).resolve().parents[2] / "authoring" / "studio"
 

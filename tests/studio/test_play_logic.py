@@ -5,10 +5,10 @@ from pathlib import Path
 
 import pytest
 
+from authoring import playing as pl
 from authoring.drawings import render
 from authoring.drawings.markers import markers_from_game
-from authoring.studio import i18n
-from authoring.studio import play_logic as pl
+from authoring.language import i18n
 from engine.actions import Action
 from engine.board import DOOR
 from engine.bots.random import RandomBot

@@ -5,7 +5,8 @@ import json
 import pytest
 from app_pages import open_page
 
-from authoring.studio import i18n, play_logic
+from authoring import playing
+from authoring.language import i18n
 from engine.replay import run_replay
 
 
@@ -51,7 +52,7 @@ def test_play_page_renders_in_each_language(library, lang):
     at = _start(library, lang=lang)
     assert i18n.t("actions", lang) in [h.value for h in at.subheader]
     assert "act:end" in _action_keys(at)
-    assert play_logic.status_line(_session(at), lang) in _markdown(at)
+    assert playing.status_line(_session(at), lang) in _markdown(at)
     counters = " ".join(c.value for c in at.caption)
     assert f"{i18n.t('cnt_rescued', lang)} **{i18n.t('of_n', lang, a=0, b=7)}**" in counters
     svg = _board_svg(at)
@@ -132,12 +133,12 @@ def test_actions_in_a_long_group_are_played_from_a_selectbox(library):
 def test_typed_notation_and_illegal_text(library, lang):
     at = _start(library, lang=lang)
     legal = _session(at).game.legal_actions()
-    more = " …" if len(legal) > play_logic.LEGAL_SHOWN else ""
-    shown = ", ".join(a.notation for a in legal[:play_logic.LEGAL_SHOWN]) + more
+    more = " …" if len(legal) > playing.LEGAL_SHOWN else ""
+    shown = ", ".join(a.notation for a in legal[:playing.LEGAL_SHOWN]) + more
     moves_first = sorted(legal, key=lambda a: a.kind != "move")  # the actions of the kind typed come first
     at.text_input(key="play_text").input("move 99,99").run()
     assert [e.value for e in at.error] == [i18n.t("play_not_legal", lang, action="move 99,99", legal=", ".join(
-        a.notation for a in moves_first[:play_logic.LEGAL_SHOWN]) + more)]
+        a.notation for a in moves_first[:playing.LEGAL_SHOWN]) + more)]
     assert not _session(at).steps
     at.text_input(key="play_text").input("fly away").run()
     why = i18n.t("syntax_cannot_read", lang, text="'fly away'", reason=i18n.t("syntax_unknown_action", lang, word="'fly'"))
@@ -157,10 +158,10 @@ def test_bot_seat_plays_its_turn_on_request_and_the_replay_downloads(library):
     assert session.steps and all(s.by_bot == "random" for s in session.steps)
     assert session.game.is_over or session.game.current_seat == 1
     assert at.button(key="play_bot_turn").disabled or session.game.is_over
-    from authoring.studio import play_logic
+    from authoring import playing
 
-    replay = json.loads(play_logic.export_replay(session))
-    call, board = play_logic.load_playable(library / "fire-rescue-family.call.json")
+    replay = json.loads(playing.export_replay(session))
+    call, board = playing.load_playable(library / "fire-rescue-family.call.json")
     assert run_replay(replay, call, board).ok
 
 
@@ -190,11 +191,11 @@ def test_undo_in_a_game_of_bots_alone_pauses_them_so_that_it_holds(library):
 
 
 def test_a_finished_game_shows_its_outcome_and_no_actions(library):
-    from authoring.studio import play_logic
+    from authoring import playing
 
-    call, board = play_logic.load_playable(library / "fire-rescue-family.call.json")
-    session = play_logic.run_bots(
-        play_logic.start_game(call, board, play_logic.PlayOptions(players=2, seed=3, bots=("random", "random"))),
+    call, board = playing.load_playable(library / "fire-rescue-family.call.json")
+    session = playing.run_bots(
+        playing.start_game(call, board, playing.PlayOptions(players=2, seed=3, bots=("random", "random"))),
         max_turns=400)
     outcome = session.game.outcome
     assert outcome is not None

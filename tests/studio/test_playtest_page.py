@@ -11,9 +11,9 @@ from app_pages import open_page
 
 import engine.bots as BOTS
 from authoring import playtest as pt
+from authoring.language import i18n
 from authoring.playtest import page as ptl
 from authoring.playtest.tune import games_for_width
-from authoring.studio import i18n
 from engine.bots import DEFAULT_BOT
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,7 +13,8 @@ import pytest
 from app_pages import open_page
 
 from authoring import edit
-from authoring.studio import diagnostic_text, logic
+from authoring.language import diagnostic_text
+from authoring.studio import logic
 
 RUN = 30
 """Seconds one run of a page may take: a page rerunning for ever is stopped (RuntimeError) after it."""

@@ -8,8 +8,9 @@ from app_pages import open_page
 
 from authoring import edit, sketch
 from authoring.files.validate import validate_path
+from authoring.language import i18n
 from authoring.new.call import TEMPLATES
-from authoring.studio import i18n, library_files, logic, store
+from authoring.studio import library_files, logic, store
 from engine.model import Board, Call
 
 ROOT = Path(__file__).resolve().parents[2]

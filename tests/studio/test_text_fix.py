@@ -10,7 +10,8 @@ import json
 
 import pytest
 
-from authoring.studio import i18n, text_fix
+from authoring.language import i18n
+from authoring.studio import text_fix
 from tests.studio.app_pages import open_page
 
 

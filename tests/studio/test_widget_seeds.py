@@ -8,7 +8,8 @@ kept. The keys are looked up once, before the change, and used again after it.
 
 from app_pages import open_page
 
-from authoring.studio import i18n, logic
+from authoring.language import i18n
+from authoring.studio import logic
 from authoring.studio.forms import widgets as form_widgets
 
 

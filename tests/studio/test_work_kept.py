@@ -10,7 +10,8 @@ from streamlit.testing.v1 import AppTest
 
 from authoring import edit
 from authoring.files import save
-from authoring.studio import drafts, i18n, library_files, logic
+from authoring.language import i18n
+from authoring.studio import drafts, library_files, logic
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "authoring" / "studio" / "app.py")

@@ -10,7 +10,7 @@ value from the session state (:meth:`Form.seeded`); every change is one
 undoable edit of the section (:func:`apply_section`). An edit the model
 refuses is not applied: its located problems are kept on the document and
 shown under the field, like the validator's. Labels and help are in the
-interface language: the labels from :mod:`authoring.studio.forms.strings`,
+interface language: the labels from :mod:`authoring.language.form_strings`,
 the help (the field's description) from :mod:`authoring.studio.field_help`.
 """
 
@@ -24,7 +24,8 @@ import streamlit as st
 
 from authoring import edit
 from authoring.diagnostics import Diagnostic, make
-from authoring.studio import call_forms, diagnostic_text, i18n, logic
+from authoring.language import diagnostic_text, i18n
+from authoring.studio import call_forms, logic
 from authoring.studio.context import lang, tr
 from authoring.studio.field_help import field_help
 from authoring.studio.forms import model as form_model

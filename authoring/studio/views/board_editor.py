@@ -5,11 +5,11 @@ import streamlit as st
 
 from authoring import edit, sketch
 from authoring.drawings import render
+from authoring.language import diagnostic_text
 from authoring.studio import (
     board_clicks,
     board_image,
     canvas,
-    diagnostic_text,
     edge_hover,
     logic,
     problem_marks,

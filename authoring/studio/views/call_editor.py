@@ -9,12 +9,12 @@ import streamlit as st
 from authoring import edit
 from authoring.diagnostics import make
 from authoring.drawings import render
+from authoring.language import diagnostic_text
 from authoring.studio import (
     board_clicks,
     board_image,
     call_forms,
     canvas,
-    diagnostic_text,
     logic,
     problem_marks,
     shell,

@@ -3,9 +3,10 @@
 import streamlit as st
 
 from authoring import edit, sketch
+from authoring.language import diagnostic_text
 from authoring.new import board as new_board
 from authoring.new import call as new_call
-from authoring.studio import diagnostic_text, library_files, shell
+from authoring.studio import library_files, shell
 from authoring.studio.shell import tr
 
 

@@ -7,18 +7,18 @@ from pathlib import Path
 
 import streamlit as st
 
+from authoring import playing
 from authoring.drawings import render
 from authoring.drawings.markers import markers_from_game, seat_colour
+from authoring.language import diagnostic_text
 from authoring.studio import (
     board_image,
     canvas,
-    diagnostic_text,
     edge_hover,
     game_drafts,
     guard,
     library_files,
     logic,
-    play_logic,
     shell,
     store,
 )
@@ -37,15 +37,15 @@ LAYERS = render.DEFAULT_LAYERS - {"dice", "title"}
 
 def _set(session) -> None:
     if st.session_state.get("play_auto"):
-        session = play_logic.run_bots(session)
+        session = playing.run_bots(session)
     st.session_state[SESSION] = session
 
 
 def _play(notation: str) -> None:
     st.session_state.pop(PICK, None)
     try:
-        _set(play_logic.apply_action(st.session_state[SESSION], notation))
-    except play_logic.PlayError as exc:
+        _set(playing.apply_action(st.session_state[SESSION], notation))
+    except playing.PlayError as exc:
         st.session_state["play_error"] = tr("illegal", error=exc.text(shell.lang())) if exc.said is None else exc.text(shell.lang())
 
 
@@ -69,7 +69,7 @@ def _undo(fn) -> None:
     st.session_state.pop(PICK, None)
     session = st.session_state[SESSION]
     if st.session_state.get("play_auto") and any(not step.by_bot for step in session.steps):
-        session = play_logic.undo_to_person(session)  # the bots would play again at once: undo from a person's action
+        session = playing.undo_to_person(session)  # the bots would play again at once: undo from a person's action
     elif st.session_state.get("play_auto"):  # only bots played: they would play the same game again, so they pause
         st.session_state["play_auto"] = False
         st.session_state["play_paused"] = True
@@ -95,7 +95,7 @@ def _new_game() -> None:
         game_drafts.discard(root, session=guard.session_id())  # the game left on purpose is not offered back
 
 
-def _started(path: Path, session: play_logic.PlaySession, version: tuple | None = None) -> None:
+def _started(path: Path, session: playing.PlaySession, version: tuple | None = None) -> None:
     """``session`` (on the Call at ``path``, of ``version``: by default as it is now) is the game now: remembered for
     "New game" and for changes on disk."""
     _set(session)
@@ -104,7 +104,7 @@ def _started(path: Path, session: play_logic.PlaySession, version: tuple | None 
                                       version or store.call_files_version(path, session.call.board))
 
 
-def _keep_game(session: play_logic.PlaySession) -> None:
+def _keep_game(session: playing.PlaySession) -> None:
     """Keep the game on disk after each action, so that a reload or a crash offers it back (see game_drafts)."""
     files = st.session_state.get("play_files")
     signature = (len(session.steps), session.steps[-1].hash if session.steps else None)
@@ -133,7 +133,7 @@ def _offer_kept_game() -> None:
                              width="stretch"):
             try:
                 resumed = game_drafts.resume(kept)
-            except play_logic.PlayError as exc:
+            except playing.PlayError as exc:
                 st.error(diagnostic_text.error_text(exc, lang) if exc.unusable is not None else exc.text(lang))
             else:
                 _started(kept.call, resumed, kept.version)  # changed since it started: the page says so
@@ -146,13 +146,13 @@ def _offer_kept_game() -> None:
 
 def _bot_turn() -> None:
     try:
-        _set(play_logic.bot_turn(st.session_state[SESSION]))
-    except play_logic.PlayError as exc:
+        _set(playing.bot_turn(st.session_state[SESSION]))
+    except playing.PlayError as exc:
         st.session_state["play_error"] = exc.text(shell.lang())
 
 
 # --- starting a game ---------------------------------------------------------
-session: play_logic.PlaySession | None = st.session_state.get(SESSION)
+session: playing.PlaySession | None = st.session_state.get(SESSION)
 if session is None:
     calls = [p for p in library_files.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)] if root.is_dir() else []
     if not calls:
@@ -165,12 +165,12 @@ if session is None:
     in_address = [i for i, p in enumerate(calls) if p.relative_to(root).as_posix() == st.query_params.get("call")]
     path = st.selectbox(tr("call"), calls, key="play_call", format_func=lambda p: str(p.relative_to(root)),
                         index=names.index(last[0]) if last and last[0] in names else
-                        (in_address or [0 if "play_call" in st.session_state else play_logic.first_playable(calls)])[0])
+                        (in_address or [0 if "play_call" in st.session_state else playing.first_playable(calls)])[0])
     st.query_params["call"] = path.relative_to(root).as_posix()  # a reload offers the same Call again
-    prev = last[1] if last and last[0] == str(path) else play_logic.PlayOptions()
+    prev = last[1] if last and last[0] == str(path) else playing.PlayOptions()
     try:
-        call, board = play_logic.load_playable(path)
-    except play_logic.PlayError as exc:
+        call, board = playing.load_playable(path)
+    except playing.PlayError as exc:
         st.error(diagnostic_text.error_text(exc, lang))
         if st.button(tr("fix_open"), key="play_fix", icon=":material/edit:"):
             shell.open_in_editor("call", path)
@@ -184,9 +184,9 @@ if session is None:
     players = int(c2.number_input(tr("player_count"), min_value=call.players.min, max_value=min(call.players.max, 6),
                                   value=min(max(prev.players, call.players.min), call.players.max, 6), key="play_players"))
     seed = int(c3.number_input(tr("seed"), min_value=0, max_value=2**31 - 1, value=prev.seed, key="play_seed"))
-    pool = play_logic.specialists_available(call)
-    defaults = prev.specialists or play_logic.default_specialists(call, players) or ()
-    controllers = [None, *play_logic.bot_names()]
+    pool = playing.specialists_available(call)
+    defaults = prev.specialists or playing.default_specialists(call, players) or ()
+    controllers = [None, *playing.bot_names()]
     specialists, bots = [], []
     for seat in range(players):
         cols = st.columns([1, 2, 2], vertical_alignment="bottom")
@@ -197,18 +197,18 @@ if session is None:
         if pool:
             default = pool.index(defaults[seat]) if seat < len(defaults) and defaults[seat] in pool else 0
             specialists.append(cols[1].selectbox(tr("specialist"), pool, index=default, key=f"play_spec_{seat}",
-                                                 format_func=lambda s: play_logic.specialist_name(s, lang, call),
+                                                 format_func=lambda s: playing.specialist_name(s, lang, call),
                                                  label_visibility=shown))
         bot_index = controllers.index(prev.bot_of(seat)) if prev.bot_of(seat) in controllers else 0
         bots.append(cols[2].selectbox(tr("played_by"), controllers, key=f"play_bot_{seat}", index=bot_index,
                                       format_func=lambda b: tr("person") if b is None else tr("bot_name", name=b),
                                       label_visibility=shown))
     if st.button(tr("start_game"), key="play_start", type="primary", icon=":material/play_arrow:"):
-        options = play_logic.PlayOptions(players=players, level=level, seed=seed, bots=tuple(bots),
+        options = playing.PlayOptions(players=players, level=level, seed=seed, bots=tuple(bots),
                                          specialists=tuple(specialists) if pool else None)
         try:
-            started = play_logic.start_game(call, board, options)
-        except play_logic.PlayError as exc:
+            started = playing.start_game(call, board, options)
+        except playing.PlayError as exc:
             st.error(tr("cannot_start", error=exc.text(lang)))
         else:
             _started(path, started)
@@ -218,9 +218,9 @@ if session is None:
         uploaded = st.file_uploader(tr("replay_file"), type=["json"], key="play_replay_upload")
         if uploaded is not None and st.button(tr("replay_open"), key="play_replay_open", icon=":material/play_arrow:"):
             try:
-                replay_call, loaded = play_logic.session_from_replay(uploaded.getvalue(), uploaded.name, root,
+                replay_call, loaded = playing.session_from_replay(uploaded.getvalue(), uploaded.name, root,
                                                                      calls=calls)
-            except play_logic.PlayError as exc:
+            except playing.PlayError as exc:
                 st.error(diagnostic_text.error_text(exc, lang) if exc.unusable is not None else exc.text(lang))
             else:  # the Call as the list names it, so that "New game" offers it again
                 _started(next((p for p in calls if p.resolve() == replay_call.resolve()), replay_call), loaded)
@@ -235,10 +235,10 @@ if (files := st.session_state.get("play_files")) is not None and (now := store.c
 bar = st.columns([1.2, 1.3, 1.3, 1.6, 1.5], vertical_alignment="center")
 bar[0].button(tr("new_game"), key="play_new", on_click=_new_game, icon=":material/restart_alt:")
 no_undo = None if session.can_undo else tr("greyed_nothing_to_undo")  # a greyed button says why
-bar[1].button(tr("undo"), key="play_undo", disabled=not session.can_undo, on_click=_undo, args=(play_logic.undo,),
+bar[1].button(tr("undo"), key="play_undo", disabled=not session.can_undo, on_click=_undo, args=(playing.undo,),
               icon=":material/undo:", shortcut="Ctrl+Z", help=no_undo)
 bar[2].button(tr("undo_turn"), key="play_undo_turn", disabled=not session.can_undo, on_click=_undo,
-              args=(play_logic.undo_turn,), icon=":material/history:", help=no_undo)
+              args=(playing.undo_turn,), icon=":material/history:", help=no_undo)
 no_bot = tr("greyed_game_over") if game.is_over else None if session.is_bot_seat() else tr("greyed_person_seat")
 bar[3].button(tr("bot_turn"), key="play_bot_turn", disabled=no_bot is not None,
               on_click=_bot_turn, icon=":material/smart_toy:", shortcut="B", help=no_bot)
@@ -246,7 +246,7 @@ bar[4].toggle(tr("auto_bots"), key="play_auto")
 if st.session_state.pop("play_paused", False):
     st.info(tr("bots_paused"))
 if st.session_state.get("play_auto") and session.is_bot_seat() and not game.is_over:
-    moved = play_logic.run_bots(session)
+    moved = playing.run_bots(session)
     if moved is not session:
         st.session_state[SESSION] = moved
         st.rerun()
@@ -262,28 +262,28 @@ for note in session.notes:  # a note said in every language is shown in the inte
     st.warning(note.get(lang, note["en"]) if isinstance(note, dict) else note)
 
 if not game.is_over and game.heroes_on:  # gsh: the hero's skill, Gear and Boosts, and the cards on offer while forging (R-HERO-1..3)
-    hero_text = play_logic.hero_lines(play_logic.firefighters(session)[game.current_seat], lang)
-    offer = play_logic.forge_offer(game, lang)
+    hero_text = playing.hero_lines(playing.firefighters(session)[game.current_seat], lang)
+    offer = playing.forge_offer(game, lang)
     st.markdown("\n".join([f"- {line.strip()}" for line in hero_text + offer[:1]]
                           + [f"    - {line.strip()}" for line in offer[1:]]))  # the cards under their heading
 
 # the status line: who plays, with what AP and load; then the counters, on one line
-n = play_logic.counters(session)
+n = playing.counters(session)
 with st.container(border=True, key="play_status"):
     if game.is_over:
         result = game.outcome.result
-        (st.success if result == "win" else st.error)(play_logic.status_line(session, lang))
+        (st.success if result == "win" else st.error)(playing.status_line(session, lang))
     else:
         colour = render.FIREFIGHTER_COLOURS[seat_colour(game.current_seat)]
         st.markdown(f'<span style="color:{colour};-webkit-text-stroke:1px #555">●</span> '
-                    f"**{play_logic.status_line(session, lang)}**", unsafe_allow_html=True)
+                    f"**{playing.status_line(session, lang)}**", unsafe_allow_html=True)
     st.caption(" · ".join([
         f"{tr('cnt_rescued')} **{tr('of_n', a=n['rescued'], b=n['to_win'])}**",
         f"{tr('cnt_lost')} **{tr('of_n', a=n['lost'], b=n['loss_at'])}**",
         f"{tr('cnt_damage')} **{tr('of_n', a=n['damage'], b=n['damage_supply'])}**",
         f"{tr('cnt_poi')} **{n['poi_on_board']} / {n['poi_bag']}**",
         tr("cnt_hidden", v=n["hidden_victims"], f=n["hidden_false_alarms"]),
-        *[f"{label} **{value}**" for label, value in play_logic.call_counters(session, lang)],
+        *[f"{label} **{value}**" for label, value in playing.call_counters(session, lang)],
         *([tr("cnt_hot", n=n["hot_spot_supply"])] if n["hot_spot_supply"] else []),
     ]))
     if game.call.decks:  # gsh: what each deck holds now
@@ -295,20 +295,20 @@ with st.container(border=True, key="play_status"):
 
 left, right = st.columns([3, 2])
 legal = game.legal_actions()
-groups = play_logic.group_actions(legal)
+groups = playing.group_actions(legal)
 own_cell = None if game.is_over else divmod(game.st.ff_pos[game.current_seat], game.cb.cols)
 pick = st.session_state.get(PICK)
 proposed = []
 if pick is not None:
     picked_cell, picked_edge = pick
-    proposed = play_logic.actions_at(legal, cell=picked_cell, edge=picked_edge, own_cell=own_cell)
+    proposed = playing.actions_at(legal, cell=picked_cell, edge=picked_edge, own_cell=own_cell)
     on_edge = bool(proposed) and proposed[0].cell2 != (-1, -1)
     if picked_cell is None or on_edge:
         where = tr("picked_edge", edge=f"{picked_edge[0][0]},{picked_edge[0][1]}–{picked_edge[1][0]},{picked_edge[1][1]}")
     else:
         where = tr("picked_cell", cell=f"{picked_cell[0]},{picked_cell[1]}")
 with right:
-    bot_turns = play_logic.recent_bot_turns(session)
+    bot_turns = playing.recent_bot_turns(session)
     if bot_turns:
         with st.container(border=True, key="play_bot_turns"):
             st.markdown(f"**{tr('bot_turns')}**")
@@ -320,12 +320,12 @@ with right:
     if pick is not None:
         with st.container(border=True, key="play_proposal"):
             if not proposed:
-                why = play_logic.edge_reason(game, picked_edge, lang) if picked_edge is not None else None
+                why = playing.edge_reason(game, picked_edge, lang) if picked_edge is not None else None
                 caption = "edge_why_caption"
                 if why is not None:  # a click on a door or wall where nothing acts: the door or wall, and why
                     where = tr("picked_edge", edge=f"{picked_edge[0][0]},{picked_edge[0][1]}–{picked_edge[1][0]},{picked_edge[1][1]}")
                 else:
-                    why = play_logic.move_reason(game, Action("move", tuple(picked_cell)), lang) if picked_cell else None
+                    why = playing.move_reason(game, Action("move", tuple(picked_cell)), lang) if picked_cell else None
                     caption = "move_why_caption"
                 st.markdown(tr("none_at", where=where))
                 if why and not game.is_over and not session.is_bot_seat():
@@ -333,7 +333,7 @@ with right:
             else:
                 st.markdown("**" + tr("proposed" if len(proposed) == 1 else "several_at", where=where) + "**")
                 for action in proposed:
-                    st.button(play_logic.action_label(action, lang, game.call), key=f"pick:{action.notation}", on_click=_play,
+                    st.button(playing.action_label(action, lang, game.call), key=f"pick:{action.notation}", on_click=_play,
                               args=(action.notation,), help=f"`{action.notation}`", width="stretch",
                               type="primary" if len(proposed) == 1 else "secondary")
             st.button(tr("clear_pick"), key="play_pick_clear", on_click=st.session_state.pop, args=(PICK,),
@@ -341,7 +341,7 @@ with right:
     for group, actions in groups.items():
         st.markdown(f"**{tr(f'grp_{group}')}**")
         if len(actions) <= 6:
-            labels = [play_logic.action_label(a, lang, game.call) for a in actions]
+            labels = [playing.action_label(a, lang, game.call) for a in actions]
             longest = max(map(len, labels))  # long labels ("Drive the Ambulance ... to 3,9") one to a row, never cut
             cols = st.columns(min(3 if longest <= 16 else 2 if longest <= 28 else 1, len(actions)))
             for i, action in enumerate(actions):
@@ -355,20 +355,20 @@ with right:
             cols = st.columns([3, 1])
             cols[0].selectbox(tr("target"), [a.notation for a in actions], key=f"play_pick_{group}",
                               label_visibility="collapsed",
-                              format_func=lambda t: play_logic.action_label(Action.parse(t), lang, game.call))
+                              format_func=lambda t: playing.action_label(Action.parse(t), lang, game.call))
             cols[1].button(tr("play_it"), key=f"play_go_{group}", on_click=_play_picked, args=(group,), width="stretch")
     with st.expander(tr("notation")):
         st.text_input(tr("notation"), key="play_text", help=tr("notation_help"), on_change=_play_typed,
                       label_visibility="collapsed", placeholder="move 3,4")
 
-    fire = play_logic.last_fire_phase(session)
+    fire = playing.last_fire_phase(session)
     st.subheader(tr("fire_phase"))
     if fire is None:
         st.caption(tr("fire_phase_none"))
     else:
         step, events = fire
         st.markdown(f"*{tr('fire_phase_of', n=step.seat + 1, turn=step.turn + 1)}*")
-        st.markdown("\n".join(f"{i}. {play_logic.describe_event(e, lang, game.call)}" for i, e in enumerate(events, 1)))
+        st.markdown("\n".join(f"{i}. {playing.describe_event(e, lang, game.call)}" for i, e in enumerate(events, 1)))
 
 
 with left:
@@ -387,11 +387,11 @@ with left:
     canvas.show_drawing(session.board, svg, key=CLICK, layers=LAYERS, zoom=canvas.zoom_chosen("play_zoom"))
     if board_image.clickable() and not game.is_over:
         canvas.hover_previews(CLICK, session.board, LAYERS,
-                         edge_hover.action_edge_previews(legal, lambda a: play_logic.action_label(a, lang, game.call)))
+                         edge_hover.action_edge_previews(legal, lambda a: playing.action_label(a, lang, game.call)))
     zoom_col, replay_col = st.columns([2, 1.2], vertical_alignment="center")
     with zoom_col:
         canvas.zoom_control("play_zoom")
-    replay_col.download_button(tr("export_replay"), play_logic.export_replay(session), key="play_replay",
+    replay_col.download_button(tr("export_replay"), playing.export_replay(session), key="play_replay",
                                file_name=f"{session.call.id}-seed{session.options.seed}.replay.json",
                                mime="application/json", icon=":material/download:", width="stretch")
     st.caption(tr("legend") + (" " + tr("click_play") if board_image.clickable() and not game.is_over else "")
@@ -402,7 +402,7 @@ with left:
         [
             {
                 tr("col_seat"): ("▶ " if row["current"] else "") + str(row["seat"] + 1),
-                **({tr("specialist"): play_logic.specialist_name(row["specialist"], lang, game.call)} if session.has_specialists else {}),
+                **({tr("specialist"): playing.specialist_name(row["specialist"], lang, game.call)} if session.has_specialists else {}),
                 **({tr("col_gear"): ", ".join(c.title.get(lang) for c in row["gear"]) or "-",
                     tr("col_boosts"): _boosts_shown(row)} if game.heroes_on else {}),
                 tr("col_space"): f"{row['cell'][0]},{row['cell'][1]}",
@@ -414,7 +414,7 @@ with left:
                 ),
                 tr("played_by"): tr("bot_name", name=row["bot"]) if row["bot"] else tr("person"),
             }
-            for row in play_logic.firefighters(session)
+            for row in playing.firefighters(session)
         ],
         hide_index=True,
         width="stretch",
@@ -423,4 +423,4 @@ with left:
 
 st.subheader(tr("game_log"))
 with st.container(height=320, border=True, key="play_log"):
-    st.markdown(play_logic.log_markdown(session, lang))
+    st.markdown(playing.log_markdown(session, lang))

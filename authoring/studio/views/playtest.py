@@ -7,11 +7,12 @@ import streamlit as st
 
 from authoring import playtest as pt
 from authoring.files.save import can_write_in
+from authoring.language import diagnostic_text, i18n
 from authoring.playtest import page as playtest_logic
 from authoring.playtest.report import heatmap_svg
 from authoring.playtest.text import refusal_text
 from authoring.playtest.tune import games_for_width
-from authoring.studio import diagnostic_text, i18n, library_files, logic, shell
+from authoring.studio import library_files, logic, shell
 from authoring.studio.shell import tr
 from engine.bots import near_bound, stronger_bots
 

@@ -9,8 +9,8 @@ string may hold ``{name}`` fields filled by :func:`t`.
 
 from __future__ import annotations
 
+from authoring.language.form_strings import FORM_STRINGS
 from authoring.sketch import SKETCH_HELP
-from authoring.studio.forms.strings import FORM_STRINGS
 from engine.why import ENGLISH as WHY_ENGLISH
 
 LANGUAGES = {"en": "English", "hu": "Magyar", "ja": "日本語"}

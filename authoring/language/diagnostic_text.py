@@ -1589,7 +1589,7 @@ def error_text(exc: Exception, lang: str) -> str:
 def unusable_text(unusable, lang: str) -> str:
     """The diagnostics of ``unusable`` (:class:`authoring.files.validate.UnusableFileError`) as validate prints
     them, with their messages, hints and last line in ``lang`` (English as it is)."""
-    from authoring.studio import i18n
+    from authoring.language import i18n
 
     if lang not in LANGUAGES:
         return unusable.text()
@@ -1610,7 +1610,7 @@ def sketch_error_text(message: str, lang: str) -> str | None:
     >>> sketch_error_text("rows: expected an integer", "hu") is None
     True
     """
-    from authoring.studio import i18n
+    from authoring.language import i18n
 
     located = _SKETCH_AT.match(message)
     if located is None or lang not in LANGUAGES:

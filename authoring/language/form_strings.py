@@ -3,7 +3,7 @@
 ``ff_NAME`` labels the field ``NAME`` of a model wherever it appears;
 ``word_WORD`` says what a word of a closed vocabulary (effects, modifiers,
 limits, triggers) means, ``word_FIELD_WORD`` when the word means something
-else in field ``FIELD`` (a deck's ``kind`` ``flare_up``). :mod:`authoring.studio.i18n` merges them into its
+else in field ``FIELD`` (a deck's ``kind`` ``flare_up``). :mod:`authoring.language.i18n` merges them into its
 strings; a test fails when a field or word the forms show has no label.
 """
 
