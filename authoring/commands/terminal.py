@@ -553,7 +553,7 @@ class Screen:
         """What happened in ``steps``, then the board, the counters and the actions."""
         for line in steps_report(steps, self.lang, session.call):
             self.say(line)
-        for note in session.notes:
+        for note in session.notes_in(self.lang):
             self.say(_escape(note), style="yellow")
         self.board(session)
         for line in status_lines(session, self.lang):
@@ -803,8 +803,6 @@ def register(app: typer.Typer) -> None:
             if lang == "ja":
                 briefing = fold_japanese(briefing, console.width)
             console.print(_escape(briefing), style="italic", highlight=False, soft_wrap=lang == "ja")
-        for note in tg.session.notes:  # where a resumed game stopped short of its replay
-            screen.say(f"[yellow]{_escape(note.get(lang, note['en']) if isinstance(note, dict) else note)}[/]")
         screen.frame(tg.session, tg.session.steps)
         if sys.stdin.isatty():
             _line_editing()

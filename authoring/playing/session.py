@@ -107,6 +107,14 @@ class PlaySession:
     notes: tuple[str | dict[str, str], ...] = field(default=())
     """Messages for the page (a bot that stopped early, where a loaded replay stopped: by language, ...)."""
 
+    def notes_in(self, lang: str) -> list[str]:
+        """:attr:`notes` in ``lang`` (a note said in one language only stays in it).
+
+        >>> PlaySession(None, None, PlayOptions(), (), notes=("x", {"en": "y", "hu": "z"})).notes_in("hu")
+        ['x', 'z']
+        """
+        return [note.get(lang, note["en"]) if isinstance(note, dict) else note for note in self.notes]
+
     @property
     def game(self) -> Game:
         """The game now (never mutate it: clone first)."""

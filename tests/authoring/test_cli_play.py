@@ -499,6 +499,22 @@ def test_a_saved_game_goes_on_with_resume(tmp_path):
     assert len(saved["steps"]) >= 2
 
 
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_saved_game_the_call_now_plays_otherwise_stands_before_the_step_it_refuses(tmp_path, lang):
+    """The README's promise for ``--resume``: the game stands before the step the Call now refuses, and says so once."""
+    replay = tmp_path / "game.replay.json"
+    play("--players", 2, "--seed", 3, lines=["1", "end", f"save {replay}", "quit"])
+    saved = json.loads(replay.read_text(encoding="utf-8"))
+    saved["steps"][1]["action"] = "move 5,5"  # a step no game of the Call can play there
+    replay.write_text(json.dumps(saved), encoding="utf-8")
+
+    again = play("--resume", replay, "--lang", lang, lines=["quit"])
+    assert again.exit_code == 0, again.output
+    assert "Traceback" not in again.output and again.exception is None
+    note = i18n.t("replay_stopped", lang, n=2, action="move 5,5", total=len(saved["steps"]))
+    assert " ".join(again.output.split()).count(" ".join(note.split())) == 1, again.output
+
+
 @pytest.mark.parametrize(("resume", "message"), [
     ("missing.replay.json", "--resume"),
     ("other", "The replay is of the Call 'fire-rescue-experienced', not of 'fire-rescue-family'"),

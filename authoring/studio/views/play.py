@@ -258,8 +258,8 @@ if hit is not None and (hit.cell is not None or hit.edge is not None):
 error = st.session_state.pop("play_error", None)
 if error:
     st.error(error)
-for note in session.notes:  # a note said in every language is shown in the interface language
-    st.warning(note.get(lang, note["en"]) if isinstance(note, dict) else note)
+for note in session.notes_in(lang):
+    st.warning(note)
 
 if not game.is_over and game.heroes_on:  # gsh: the hero's skill, Gear and Boosts, and the cards on offer while forging (R-HERO-1..3)
     hero_text = playing.hero_lines(playing.firefighters(session)[game.current_seat], lang)
