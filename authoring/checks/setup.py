@@ -365,6 +365,7 @@ def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
             pointer="/named_victim/cell", cells=[tuple(named.cell)],
             hint=f"Move the named Victim, or give '{kind}' a clear_cost.",
         )
+    yield from _poi_never_replenished(ctx)
     params = ctx.params
     if params.rescue == "ambulance" and not params.vehicles and not call.rescue_places:
         yield make(
@@ -374,6 +375,32 @@ def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
             pointer=_param_pointer(call, "vehicles"),
             hint='Keep "vehicles" on, set "ruleset.params.rescue" to "outside", or give the Call a rescue place.',
         )
+
+
+def _setup_poi_most(call) -> int:
+    """The most POI any setup places: the listed spaces and every ``place_poi`` step, at the largest player count."""
+    steps = (p for p in call.setup.procedures if isinstance(p, PlaceProcedure) and p.do == "place_poi")
+    return len(call.setup.poi) + sum(_count(p.count, None, "") + _by_players_extra(call, p) for p in steps)
+
+
+def _poi_never_replenished(ctx: Context) -> Iterator[Diagnostic]:
+    """FP304: with ``poi_on_board`` 0 no POI comes after setup (R-POI-1) unless a card places one, so the Victims to
+    rescue are at most the POI setup places (and the named Victim)."""
+    call = ctx.call
+    if ctx.params.poi_on_board or any(getattr(eff, "effect", None) == "place_poi" for _, eff in _all_effects(call)):
+        return
+    placed = _setup_poi_most(call)
+    most = min(placed, call.poi_bag.victims) + (1 if call.named_victim is not None else 0)
+    if call.win.rescued <= most:
+        return
+    yield make(
+        "FP304",
+        f"winning needs {call.win.rescued} rescued Victims, but \"poi_on_board\" is 0, so no POI is placed after "
+        f"setup, and setup places {placed} POI: at most {most} Victims can ever be rescued",
+        pointer=_param_pointer(call, "poi_on_board"),
+        hint='Set "ruleset.params.poi_on_board" above 0 (3 in the rulebooks), place more POI at setup, or lower '
+             '"win.rescued".',
+    )
 
 
 # ---- FP327 ----

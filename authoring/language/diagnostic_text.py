@@ -464,6 +464,12 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP304", r"winning needs (?P<n>\d+) rescued Helpers, but setup places only (?P<have>\d+)",
      "a győzelemhez {n} kimentett Segítő kell, de az előkészítés csak {have} Segítőt helyez el",
      "勝利には {n} 人の協力者の救出が必要ですが、準備で置かれる協力者は {have} 人だけです"),
+    ("FP304", r'winning needs (?P<n>\d+) rescued Victims, but "poi_on_board" is 0, so no POI is placed after setup, and '
+              r"setup places (?P<placed>\d+) POI: at most (?P<most>\d+) Victims can ever be rescued",
+     'a győzelemhez {n} megmentett Áldozat kell, de a "poi_on_board" értéke 0, így az előkészítés után nem kerül fel '
+     "új MCP, az előkészítés pedig {placed} MCP-t helyez el: legfeljebb {most} Áldozat menthető ki",
+     '勝利には {n} 人の救助が必要ですが、"poi_on_board" が 0 なので準備の後に POI は置かれず、準備で置かれる POI は '
+     "{placed} 個です。救助できるのは多くて {most} 人です"),
     ("FP304", r"Victims are rescued only at the Ambulance \(rescue 'ambulance'\), but ruleset '(?P<ruleset>[^']+)' plays "
               r"without vehicles: no Victim can ever be rescued",
      "Áldozatot csak a Mentőautónál lehet kimenteni (rescue 'ambulance'), de a(z) '{ruleset}' szabályok járművek nélkül "
@@ -980,6 +986,12 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Lower the number to (?P<n>\d+) or give the deck more Flare-Up cards \(copies\)\.",
      "Csökkentsd a számot {n}-ra/re, vagy adj a paklinak több Öngyulladás-kártyát (copies).",
      "数を {n} に下げるか、デッキの炎上カードを増やしてください（copies）。"),
+    (r'Set "ruleset\.params\.poi_on_board" above 0 \(3 in the rulebooks\), place more POI at setup, or lower '
+     r'"win\.rescued"\.',
+     'Állítsd a "ruleset.params.poi_on_board" értékét 0 fölé (a szabálykönyvekben 3), helyezz el több MCP-t az '
+     'előkészítésben, vagy csökkentsd a "win.rescued" értékét.',
+     '"ruleset.params.poi_on_board" を 0 より大きく（ルールブックでは 3）するか、準備で置く POI を増やすか、'
+     '"win.rescued" を下げてください。'),
     (r'Keep "vehicles" on, set "ruleset.params.rescue" to "outside", or give the Call a rescue place\.',
      'Hagyd bekapcsolva a "vehicles" paramétert, állítsd a "ruleset.params.rescue" értékét "outside"-ra, vagy adj a Hívásnak '
      'mentési helyet.',
