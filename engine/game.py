@@ -308,10 +308,12 @@ class Game:
         elif self.params.specialists:
             if specs is not None:
                 if len(specs) != players:
-                    raise GameError(f"{len(specs)} specialists given for {players} players")
-                unknown = [s for s in specs if s not in SPECIALISTS]
+                    raise GameError(f"{len(specs)} specialist{'' if len(specs) == 1 else 's'} given for {players} players")
+                offered = [SPECIALISTS[i] for i in self.specialist_pool]
+                unknown = [s for s in specs if s not in offered]
                 if unknown:
-                    raise GameError(f"unknown specialist {unknown[0]!r}; known: {', '.join(SPECIALISTS)}")
+                    known = "known" if len(offered) == len(SPECIALISTS) else "this Call offers"
+                    raise GameError(f"unknown specialist {unknown[0]!r}; {known}: {', '.join(offered)}")
                 if len(set(specs)) != len(specs):
                     raise GameError("each specialist can be played by one firefighter only")
                 st.ff_spec = [SPECIALISTS.index(s) for s in specs]

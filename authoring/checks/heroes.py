@@ -31,6 +31,20 @@ _GOOD_TRIGGERS = {"skill": ("start_of_turn", "after_fire_card", "on_knock_down")
 """Triggers each kind of card meets: a skill and Gear are in force all the time, a Boost only from its use to the turn's end."""
 
 
+def check_specialist_supply(ctx: Context) -> Iterator[Diagnostic]:
+    """FP310: a Call that lists the Fire Rescue specialists it offers lists one for every seat (R-ACT-11: each
+    firefighter plays one, and no two the same)."""
+    call = ctx.call
+    offered = call.specialists
+    if call.heroes is not None or offered is None or ctx.params is None or not ctx.params.specialists:
+        return
+    most = call.players.max
+    if len(set(offered)) < most:
+        yield make("FP310", f"the Call offers {len(set(offered))} specialist{'' if len(set(offered)) == 1 else 's'} for "
+                   f"up to {most} players: each firefighter plays a specialist of its own",
+                   pointer="/specialists", hint="Add specialists, or lower players.max.")
+
+
 def check_hero_supply(ctx: Context) -> Iterator[Diagnostic]:
     """FP310: enough specialists for every seat, and enough Gear and Boosts for every seat to look at."""
     call = ctx.call
@@ -140,5 +154,5 @@ _ACTION_WORDS = {"extinguish": "extinguishing", "chop": "chopping", "clear": "cl
 ``clear_cost``)."""
 
 
-CHECKS = (check_hero_ids, check_hero_supply, check_modifiers)
+CHECKS = (check_hero_ids, check_hero_supply, check_specialist_supply, check_modifiers)
 """The hero checks, in report order."""

@@ -429,7 +429,7 @@ def status_lines(session, lang: str) -> list[str]:
     who = i18n.t("turn_of", lang, turn=game.st.turn + 1, n=row["seat"] + 1)
     if row.get("hero") is not None:
         who += f" ({row['hero'].title.get(lang)})"
-    elif session.has_specialists:
+    elif session.has_specialists and row["specialist"]:
         who += f" ({playing.specialist_name(row['specialist'], lang)})"
     ap = [f"{i18n.t('col_space', lang)} {row['cell'][0]},{row['cell'][1]}",
           f"{i18n.t('col_ap', lang)} {row['ap']}", f"{i18n.t('col_saved', lang)} {row['saved']}"]

@@ -548,6 +548,10 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP310", r"the Call offers heroes, but ruleset '(?P<ruleset>[^']+)' plays without specialists",
      "a Hívás hősöket kínál, de a(z) '{ruleset}' szabályok specialisták nélkül játszanak",
      "このコールはヒーローを用意していますが、ルール '{ruleset}' は専門家なしで遊びます"),
+    ("FP310", r"the Call offers (?P<n>\d+) specialists? for up to (?P<most>\d+) players: each firefighter plays a "
+              r"specialist of its own",
+     "a Hívás {n} specialistát kínál legfeljebb {most} játékosra: minden tűzoltó saját specialistával játszik",
+     "最大 {most} 人のプレイヤーに対して、コールが用意する専門家は {n} 人です。消防士はそれぞれ別の専門家を使います"),
     ("FP310", r"the hero set has (?P<n>\d+) specialists for up to (?P<most>\d+) players",
      "a hőskészletben {n} specialista van legfeljebb {most} játékosra",
      "最大 {most} 人のプレイヤーに対して、ヒーローのセットの専門家は {n} 人です"),

@@ -29,7 +29,7 @@ def status_line(session: PlaySession, lang: str = "en") -> str:
         return i18n.t("game_over", lang, result=i18n.t(f"result_{game.outcome.result}", lang))
     row = firefighters(session)[game.current_seat]
     parts = [i18n.t("status_turn", lang, turn=game.st.turn + 1), i18n.t("seat", lang, n=row["seat"] + 1)]
-    if session.has_specialists:
+    if session.has_specialists and row["specialist"]:
         parts[-1] += f" ({specialist_name(row['specialist'], lang, session.call)})"
     parts.append(i18n.t("status_ap", lang, n=row["ap"]))
     parts.append(i18n.t("status_saved", lang, n=row["saved"]))

@@ -7,6 +7,7 @@ import pytest
 from engine.actions import Action
 from engine.errors import GameError, IllegalActionError
 from engine.game import Game
+from engine.model.ruleset import SPECIALISTS
 
 
 def play_random(game, seed, limit=5000):
@@ -102,6 +103,17 @@ def test_bad_options_are_clear_errors(family, experienced, front):
         Game.new(experienced, front, players=2, seed=0, specialists=["paramedic", "chef"])
     with pytest.raises(GameError, match="start.firefighters"):
         Game.new(family, front, players=2, seed=0, start={"firefighters": [[0, 0]]})
+    with pytest.raises(GameError, match="^1 specialist given for 2 players$"):
+        Game.new(experienced, front, players=2, seed=0, specialists=["paramedic"])
+
+
+def test_a_specialist_the_call_does_not_offer_is_refused(experienced, front):
+    """R-ACT-11: the players choose among the specialists the Call offers, not the ruleset's others."""
+    offering = experienced.model_copy(update={"specialists": ["paramedic", "generalist"]})
+    with pytest.raises(GameError, match="unknown specialist 'fire_captain'; this Call offers: paramedic, generalist"):
+        Game.new(offering, front, players=2, seed=0, specialists=["generalist", "fire_captain"])
+    game = Game.new(offering, front, players=2, seed=0, specialists=["generalist", "paramedic"])
+    assert [SPECIALISTS[s] for s in game.st.ff_spec] == ["generalist", "paramedic"]
 
 
 def test_start_override_and_defaults(experienced, front):

@@ -184,12 +184,14 @@ def test_the_bot_chooses_its_specialists_unless_the_user_names_them():
 def test_the_bot_chooses_among_the_specialists_the_call_allows(tmp_path):
     doc = json.loads(Path(EXPERIENCED).read_text())
     doc["specialists"] = ["paramedic", "cafs_firefighter", "imaging_technician"]
+    doc["players"] = {"min": 1, "max": 3}  # one specialist a firefighter (FP310)
     shutil.copytree(ROOT / "calls" / "boards", tmp_path / "boards")
     path = tmp_path / "three.call.json"
     path.write_text(json.dumps(doc))
     spec = pt.PlaytestSpec(call_path=str(path), players=2, level="recruit", bot="greedy")
     assert pt.team_of(spec) == ["cafs_firefighter", "paramedic"]
-    assert pt.team_of(pt.PlaytestSpec(call_path=str(path), players=4, level="recruit", bot="greedy")) is None
+    three = pt.team_of(pt.PlaytestSpec(call_path=str(path), players=3, level="recruit", bot="greedy"))
+    assert sorted(three) == sorted(doc["specialists"])
 
 
 @pytest.mark.parametrize("address", ["http://example.invalid:8786", "x:y:z"])
