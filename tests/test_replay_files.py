@@ -246,3 +246,40 @@ def test_an_action_recorded_after_the_end_is_said_in_words(tmp_path):
     assert result.exit_code == 1
     said = " ".join(result.stderr.split())
     assert f"action #{len(data['steps']) - 1}: the game is already over (" in said and "yet the replay records it" in said
+
+
+@pytest.mark.parametrize(("change", "pointer", "said"), [
+    (lambda d: d["options"].update(start={"ambulance": 999, "engine": 0}), "/options/start", "out of range"),
+    (lambda d: d["options"].update(start={"firefighters": [[99, 99]] * d["options"]["players"]}), "/options/start",
+     "[99, 99]"),
+    (lambda d: d["options"].update(specialists=["chef"] * d["options"]["players"]), "/options/specialists", "chef"),
+])
+def test_an_option_no_game_of_the_call_can_start_with_is_refused_at_the_option(tmp_path, change, pointer, said):
+    data = json.loads(json.dumps(REPLAY))
+    change(data)
+    path = _write(tmp_path, data)
+    line, column = load_replay(path).positions[pointer]
+    result = _replay(path)
+    assert result.exit_code == 1, result.output
+    assert f"{path}:{line}:{column}: cannot be re-run:" in result.stderr and said in result.stderr, result.stderr
+    resumed = run("play", ROOT / "calls" / "fire-rescue-experienced.call.json", "--resume", path)
+    assert resumed.exit_code == 1 and said in resumed.stderr and "Traceback" not in resumed.output, resumed.output
+
+
+def test_a_replay_without_a_seed_number_is_refused_at_the_seed(tmp_path):
+    """A replay plays its dice again from its seed: one with no seed would roll other dice at every run."""
+    data = json.loads(json.dumps(REPLAY))
+    data["seed"] = None
+    path = _write(tmp_path, data)
+    assert [d.pointer for d in load_replay(path).diagnostics] == ["/seed"]
+    result = _replay(path)
+    assert result.exit_code == 1 and "seed" in result.stderr, result.output
+
+
+def test_a_level_given_to_a_call_without_levels_is_refused_on_resume(tmp_path):
+    family = json.loads((ROOT / "tests" / "golden" / "replays" / "fire-rescue-family.replay.json").read_text("utf-8"))
+    family["options"]["difficulty"] = "veteran"
+    path = _write(tmp_path, family)
+    resumed = run("play", ROOT / "calls" / "fire-rescue-family.call.json", "--resume", path)
+    assert resumed.exit_code == 1 and "veteran" in resumed.stderr, resumed.output
+    assert "no levels" in _replay(path).stderr

@@ -38,7 +38,7 @@ def register(app: typer.Typer) -> None:
         scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port); the cluster plays instead of --jobs.")] = None,
         budget: Annotated[int | None, typer.Option("--budget", help="Search budget of a searching bot: rollouts per candidate (lookahead: per decision; search: futures per first action, default 8).")] = None,
         max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost (cause 'other').")] = 200,
-        sweep: Annotated[bool, typer.Option("--sweep", help="Run every level x 2-6 players (as the Call allows); with --players, every level at that count.")] = False,
+        sweep: Annotated[bool, typer.Option("--sweep", help="Run every level x 2-6 players (as the Call allows); with --players, at that count; with --level, that level.")] = False,
         set_values: Annotated[list[str] | None, typer.Option("--set", help="POINTER=VALUE: play a changed copy of the Call (repeatable; no file is written), e.g. --set /supply/damage=20.")] = None,
         effects: Annotated[bool, typer.Option("--level-effects", help="Also measure each level parameter's effect (one more paired run per parameter).")] = False,
         sweep_param: Annotated[str | None, typer.Option("--sweep-param", help="POINTER=A,B,C: one run per value, e.g. --sweep-param /levels/0/hazmat=2,3,4.")] = None,
@@ -66,7 +66,7 @@ def register(app: typer.Typer) -> None:
             call_path = str(call)
             changes = parse_assignments(set_values or [])
             pointer, values = parse_values(sweep_param) if sweep_param else (None, [None])
-            levels = pt.level_ids(call_path) if sweep else [level]
+            levels = pt.level_ids(call_path) if sweep and level is None else [level]
             if players is None:
                 counts = pt.player_range(call_path) if sweep else [pt.default_players(call_path)]
             else:

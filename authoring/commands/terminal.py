@@ -22,10 +22,12 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from authoring.commands import (
+    FILE_HAS_ERRORS,
     check_level,
     check_seed,
     fail_on_file_errors,
     fail_usage,
+    say_error,
     specialists_by_seat,
 )
 from authoring.typed import columns, half_width
@@ -683,7 +685,11 @@ def _resumed(path: Path, call_path: Path, library: Path) -> PlaySession:
     data, problem = read_bytes(path, MAX_RESUME_BYTES)
     if data is None:
         raise playing.PlayError(f"--resume {path}: {problem}")
-    return playing.session_from_replay(data, str(path), library, call_path)[1]
+    try:
+        return playing.session_from_replay(data, str(path), library, call_path)[1]
+    except playing.PlayError as exc:
+        exc.in_file = True  # the file is there and holds no game this Call can go on with
+        raise
 
 
 MAX_RESUME_BYTES = 64 * 1024 * 1024
@@ -790,6 +796,9 @@ def register(app: typer.Typer) -> None:
                 session = playing.start_game(game_call, board, _new_game_options(
                     game_call, lang, players=players, level=level, seed=seed, bots=bot, specialists=specialists))
         except playing.PlayError as exc:
+            if exc.in_file:  # what the saved game holds, as a file with errors: exit 1
+                say_error(_t("cannot_start", lang, error=exc.text(lang)))
+                raise typer.Exit(FILE_HAS_ERRORS) from None
             fail_usage(_t("cannot_start", lang, error=exc.text(lang)))
 
         console = Console(highlight=False)

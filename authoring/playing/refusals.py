@@ -21,6 +21,8 @@ class PlayError(Exception):
     """
 
     unusable = None
+    in_file = False
+    """Whether the error is in a file that is there (a saved game that cannot go on), not in how it was asked for."""
     said: tuple[str, dict] | None = None
     """The i18n key and values that say it in the interface language (:meth:`text`); None: only the English message."""
 

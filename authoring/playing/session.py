@@ -245,7 +245,7 @@ def session_from_replay(data: bytes, name: str, library: Path, call_path: Path |
         raise error
     replay = result.model
     if len(replay.steps) > MAX_LOADED_STEPS:
-        error = PlayError(f"{name} holds {len(replay.steps)} steps; the Play page loads at most {MAX_LOADED_STEPS}")
+        error = PlayError(f"{name} holds {len(replay.steps)} steps; a game goes on from at most {MAX_LOADED_STEPS}")
         error.said = ("replay_too_long", {"name": name, "n": len(replay.steps), "most": MAX_LOADED_STEPS})
         raise error
     call_path = call_path or load.call_in_library(replay.call, library) or next(

@@ -423,8 +423,10 @@ class Call(StrictModel):
     )
 
     def level(self, level_id: str | None) -> Level | None:
-        """The level with ``level_id``; the first level when None; None without levels."""
+        """The level with ``level_id``; the first level when None; None without levels, where a level named is unknown."""
         if not self.levels:
+            if level_id is not None:
+                raise KeyError(f"unknown level {level_id!r}: the Call has no levels")
             return None
         if level_id is None:
             return self.levels[0]

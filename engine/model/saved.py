@@ -103,7 +103,7 @@ class ReplayFile(StrictModel):
     call: Slug = Field(title="Call id", description="Id of the Call played; found as <id>.call.json in the library.")
     board: Slug = Field(title="Board id")
     options: ReplayOptions = Field(title="Options")
-    seed: Seed | None = Field(title="Seed")
+    seed: Seed = Field(title="Seed", description="The seed of the game's dice: a replay plays them again.")
     setup: RecordedSetup = Field(title="Setup")
     steps: list[RecordedStep] = Field(max_length=MAX_STEPS, title="Steps")
     outcome: RecordedOutcome | None = Field(default=None, title="Outcome")

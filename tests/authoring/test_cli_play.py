@@ -515,11 +515,11 @@ def test_a_saved_game_the_call_now_plays_otherwise_stands_before_the_step_it_ref
     assert " ".join(again.output.split()).count(" ".join(note.split())) == 1, again.output
 
 
-@pytest.mark.parametrize(("resume", "message"), [
-    ("missing.replay.json", "--resume"),
-    ("other", "The replay is of the Call 'fire-rescue-experienced', not of 'fire-rescue-family'"),
+@pytest.mark.parametrize(("resume", "message", "code"), [
+    ("missing.replay.json", "--resume", 2),  # no file: a usage problem
+    ("other", "The replay is of the Call 'fire-rescue-experienced', not of 'fire-rescue-family'", 1),  # as replay says
 ])
-def test_resume_of_what_is_no_saved_game_of_the_call_is_a_usage_error(tmp_path, resume, message):
+def test_resume_of_what_is_no_saved_game_of_the_call_is_refused(tmp_path, resume, message, code):
     if resume == "other":
         played = play("--players", 2, call=EXPERIENCED, lines=[f"save {tmp_path / 'x.replay.json'}", "quit"])
         assert played.exit_code == 0, played.output
@@ -527,7 +527,7 @@ def test_resume_of_what_is_no_saved_game_of_the_call_is_a_usage_error(tmp_path, 
     else:
         resume = tmp_path / resume
     result = play("--resume", resume, lines=["quit"])
-    assert result.exit_code == 2 and message in " ".join(result.output.split()), result.output
+    assert result.exit_code == code and message in " ".join(result.output.split()), result.output
 
 
 def test_the_pass_control_is_named_as_such_in_play():

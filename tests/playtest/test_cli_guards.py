@@ -351,3 +351,13 @@ def test_sweep_with_players_plays_every_level_at_that_count():
     assert run.exit_code == 0, run.output
     assert [(r["level"], r["players"]) for r in json.loads(run.stdout)["runs"]] == [
         ("recruit", 3), ("veteran", 3), ("heroic", 3)]
+
+
+def test_sweep_with_a_level_plays_that_level_at_every_count_and_refuses_one_the_call_lacks():
+    run = CliRunner().invoke(app, ["playtest", str(EXPERIENCED), "--games", "2", "--sweep", "--level", "veteran",
+                                   "--bot", "pass", "--format", "json"])
+    assert run.exit_code == 0, run.output
+    assert {r["level"] for r in json.loads(run.stdout)["runs"]} == {"veteran"}
+    assert [r["players"] for r in json.loads(run.stdout)["runs"]] == [2, 3, 4, 5, 6]
+    unknown = CliRunner().invoke(app, ["playtest", str(EXPERIENCED), "--sweep", "--level", "nope", "--games", "2"])
+    assert unknown.exit_code == 2 and "unknown level 'nope'" in unknown.stderr, unknown.output
