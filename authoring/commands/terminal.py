@@ -292,9 +292,14 @@ def save_arguments(rest: str) -> tuple[bool, str]:
 
     >>> save_arguments("game.replay.json"), save_arguments("--force my game.replay.json")
     ((False, 'game.replay.json'), (True, 'my game.replay.json'))
+    >>> save_arguments("--force --force  x.replay.json")
+    (True, 'x.replay.json')
     """
-    force = rest == "--force" or rest.startswith("--force ")
-    name = rest[len("--force"):].strip() if force else rest
+    words = rest.split(" ")
+    force = "--force" in words[:-1] or rest == "--force"
+    while words and words[0] in ("--force", ""):  # the option, however often typed, is no part of the name
+        words.pop(0)
+    name = " ".join(words).strip()
     if not name:
         raise CommandError.of("term_save_needs_name")
     return force, name

@@ -201,12 +201,18 @@ def replay_target_problem(path: Path | str, *, force: bool = True, make_folder: 
     'tower.call.json is a Call file: a replay is written to a name ending in .replay.json'
     >>> replay_target_problem("games/tower.replay.json") is None
     True
+    >>> replay_target_problem("x.replay.json extra")
+    "'x.replay.json extra' does not end in .replay.json: a replay is written to a name ending in .replay.json"
     """
     name = Path(path).name
     for suffix, what in ((".call.json", "a Call"), (".board.json", "a board")):
         if name.endswith(suffix):
             return f"{name} is {what} file: a replay is written to a name ending in .replay.json"
-    return output_target_problem(path, force=force, make_folder=make_folder)
+    if problem := output_target_problem(path, force=force, make_folder=make_folder):
+        return problem
+    if not name.endswith(".replay.json"):
+        return f"{name!r} does not end in .replay.json: a replay is written to a name ending in .replay.json"
+    return None
 
 
 def output_target_problem(path: Path | str, *, force: bool = True, make_folder: bool = True) -> str | None:

@@ -90,7 +90,9 @@ def test_a_notation_plays_the_same_as_its_number():
     ("undo 2", "undo takes nothing after it"),
     ("bot nobody", "unknown bot 'nobody'; known: "),
     ("auto greedy random", "auto takes at most one bot name"),
-    ("save /no/such/folder/x.json", "cannot write /no/such/folder/x.json"),
+    ("save /no/such/folder/x.replay.json", "cannot write /no/such/folder/x.replay.json"),
+    ("save -", "'-' does not end in .replay.json"),
+    ("save x.replay.json extra", "'x.replay.json extra' does not end in .replay.json"),
 ])
 def test_bad_input_gets_one_line_and_the_game_goes_on(line, message):
     result = play("--players", 2, "--seed", 3, lines=[line, "1"])
