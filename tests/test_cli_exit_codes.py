@@ -60,3 +60,11 @@ def test_a_call_that_is_not_there_is_a_usage_error(tmp_path, command):
     result = CliRunner().invoke(app, _commands(tmp_path / "nowhere.call.json", tmp_path)[command], input="quit\n")
     assert result.exit_code == 2, (result.exit_code, result.output)
     assert "nowhere.call.json" in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("command", [["play"], ["playtest", "--games", "2"], ["inspect"], ["analyse"], ["render"]])
+def test_a_folder_given_as_the_call_is_a_usage_problem_for_every_command(tmp_path, command):
+    folder = tmp_path / "x.call.json"
+    folder.mkdir()
+    result = CliRunner().invoke(app, [command[0], str(folder), *command[1:]], input="quit\n")
+    assert result.exit_code == 2 and "folder" in result.output, result.output

@@ -308,7 +308,7 @@ class UnusableFileError(Exception):
     def __init__(self, reports: list[tuple[str, list[Diagnostic]]], *, missing: bool = False):
         self.reports = reports
         self.missing = missing
-        """The file named is not there at all: a usage problem for a command, not a file with errors."""
+        """The file named is not there at all, or is a folder: a usage problem for a command, not a file with errors."""
         super().__init__(self.text())
 
     def text(self, translate=None, footer=None, words: dict[str, str] | None = None) -> str:
@@ -344,7 +344,7 @@ def load_usable(path: Path | str) -> LoadResult:
     if result.kind == "call" and result.board_path is not None:
         reports.append((_shown_path(result.board_path), validate_path(result.board_path)))
     if result.model is None or any(d.severity == "error" for _, found in reports for d in found):
-        raise UnusableFileError(reports, missing=not is_there(path))
+        raise UnusableFileError(reports, missing=not is_there(path) or Path(path).is_dir())
     return result
 
 
