@@ -52,6 +52,7 @@ def register(app: typer.Typer) -> None:
         from authoring.playtest.changes import (
             check_levels_played,
             check_read_in_play,
+            check_varied_in_play,
             parse_assignments,
             parse_values,
             read_call_json,
@@ -86,6 +87,7 @@ def register(app: typer.Typer) -> None:
                 for n in counts
             ]
             changed = list(changes) + ([pointer] if pointer else [])
+            check_varied_in_play([pointer] if pointer else [], "the sweep")
             if changed:
                 pt.check_spec(specs[0])  # a Call with errors is explained as without the change
                 if not sweep:  # a sweep plays every level: a level's change applies to its own runs

@@ -325,6 +325,20 @@ def check_read_in_play(spec: PlaytestSpec, pointers, who: str) -> None:
                                 "its value")
 
 
+PLAYER_RANGE = ("/players/min", "/players/max")
+"""The Call's range of players: it decides which counts may be played, never a game at the count a run plays."""
+
+
+def check_varied_in_play(pointers, who: str) -> None:
+    """Refuse varying the Call's range of players: ``who`` (``"the tune"``, ``"the sweep"``) plays one count, so every
+    value would play the same games (``--set`` may still widen the range to play a count it excludes)."""
+    for pointer in pointers:
+        if pointer in PLAYER_RANGE:
+            raise PlaytestError(f"{pointer} is never read in play: the Call's range of players only bounds the counts "
+                                f"it may be played at, and {who} plays one count (--players), so it would play the "
+                                "same games whatever its value")
+
+
 def vary(spec: PlaytestSpec, changes: dict, *, deep: bool = False) -> PlaytestSpec:
     """A spec playing ``spec``'s Call with ``changes`` (pointer -> value) on top of the changes it has already (a
     ``--set``); the Call is validated and carried as data.

@@ -34,7 +34,14 @@ from dataclasses import asdict, dataclass, field, replace
 
 from authoring.files.save import content_hash
 from authoring.playtest import stats
-from authoring.playtest.changes import check_levels_played, check_read_in_play, get_pointer, read_call_json, vary
+from authoring.playtest.changes import (
+    check_levels_played,
+    check_read_in_play,
+    check_varied_in_play,
+    get_pointer,
+    read_call_json,
+    vary,
+)
 from authoring.playtest.runner import PlaytestError, PlaytestSpec, dump_model, models_of, run_playtest
 
 DEFAULT_GAMES_PER_TRIAL = 400
@@ -300,6 +307,7 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
         raise PlaytestError("name at least one value to vary: --vary POINTER=LO..HI")
     text, data = read_call_json(spec.call_path)
     check_levels_played(spec, data, ranges, "the tune")
+    check_varied_in_play(ranges, "the tune")
     check_read_in_play(spec, ranges, "the tune")
     start = {p: start_value(spec, data, p) for p in ranges}
     for p, value in start.items():  # a count written "level", a title: nothing a range of whole numbers can vary

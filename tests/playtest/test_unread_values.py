@@ -107,3 +107,18 @@ def test_tune_refuses_a_value_that_is_no_whole_number(tmp_path):
     spec = pt.PlaytestSpec(call_path=str(path), players=2)
     with pytest.raises(PlaytestError, match=r'/setup/procedures/1/count holds "level", not a whole number'):
         tune(spec, {"/setup/procedures/1/count": (1, 3)}, target=0.5, games_per_trial=4, trials=2)
+
+
+@pytest.mark.parametrize("pointer", ["/players/min=5..6", "/players/max=3..5"])
+def test_the_range_of_players_is_refused_as_a_tuned_or_swept_value_but_may_be_set(tmp_path, pointer):
+    """A tune or a sweep plays one player count: the range a Call allows decides no game of it. ``--set`` may widen it
+    to play a count the Call excludes."""
+    call = _library(tmp_path) / "fire-rescue-family.call.json"
+    run = CliRunner().invoke(app, ["tune", str(call), "--target", "0.5", "--vary", pointer,
+                                   "--out", str(tmp_path / "calls" / "t.call.json")])
+    assert run.exit_code == 2 and "is never read in play" in run.output and "--players" in run.output, run.output
+    assert not (tmp_path / "calls" / "t.call.json").exists()
+    swept = CliRunner().invoke(app, ["playtest", str(call), "-n", "2", "--sweep-param", pointer.replace("..", ",")])
+    assert swept.exit_code == 2 and "is never read in play" in swept.output, swept.output
+    solo = CliRunner().invoke(app, ["playtest", str(call), "-n", "2", "--players", "1", "--set", "/players/min=1"])
+    assert solo.exit_code == 0, solo.output
