@@ -1027,9 +1027,16 @@ class Game:
         if action.kind == "end":
             return "a firefighter may not end its turn in a Fire space (R-TURN-3)"
         if st.phase == PHASE_ACTION:
-            from engine.why import why_not_move, why_trapped  # asked only after a refusal: off the hot path
+            from engine.why import (  # asked only after a refusal: off the hot path
+                why_not_hero,
+                why_not_move,
+                why_trapped,
+            )
 
-            reason = why_not_move(self, action.cell, action.arg) if action.kind == "move" else why_trapped(self, action)
+            if action.kind == "move":
+                reason = why_not_move(self, action.cell, action.arg)
+            else:
+                reason = why_trapped(self, action) or why_not_hero(self, action)
             if reason is not None:
                 return reason.text()
         legal = ", ".join(a.notation for a in self.legal_actions()[:12])

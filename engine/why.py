@@ -25,8 +25,10 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action
 from engine.board import DOOR, WALL
-from engine.rules import movement
-from engine.state import CARRY_NONE, DOOR_CLOSED, DOOR_GONE, FIRE, PHASE_ACTION
+from engine.errors import GameError
+from engine.rules import PAY_MOVE, movement
+from engine.rules import modifiers as hero_mods
+from engine.state import CARRY_NONE, CARRY_VICTIM, DOOR_CLOSED, DOOR_GONE, FIRE, PHASE_ACTION
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -65,6 +67,20 @@ ENGLISH = {
     "wall_gone": "the wall between {a} and {b} is destroyed: there is nothing left to chop (R-ACT-7)",
     "trapped": "the firefighter stands in Fire on {at}, and after {action} it could no longer get out of it this turn: "
                "no turn ends in Fire (R-TURN-3)",
+    "boost_used": "the Active Boost was used this turn: the Reserve Boost becomes Active at the end of the turn (R-HERO-2)",
+    "boost_none": "this hero holds no Active Boost (R-HERO-2)",
+    "heal_not_allowed": "no card of this hero allows Heal (R-HERO-4)",
+    "heal_no_victim": "there is no Victim to Heal on {at}, lying there or carried (R-HERO-4)",
+    "heal_ap": "Heal costs {cost} AP, and {ap} AP are left (R-HERO-4)",
+    "clear_none": "there is no Debris on {on} to clear (R-ACT-13)",
+    "clear_not_next": "{on} is neither the firefighter's space {at} nor next to it: Debris is cleared from the own or an "
+                      "adjacent space (R-ACT-13)",
+    "clear_ap": "clearing Debris costs {cost} AP, and {ap} AP are left (R-ACT-13)",
+    "diagonal_not_allowed": "no card of this hero allows a diagonal move (R-ACT-14)",
+    "diagonal_not_corner": "{to} is not a diagonal neighbour of the firefighter's space {at} (R-ACT-14)",
+    "diagonal_fire": "{to} is on Fire: a diagonal move never enters Fire (R-ACT-14)",
+    "diagonal_closed": "both ways around the corner between {at} and {to} are closed by a wall or a door (R-ACT-14)",
+    "diagonal_ap": "a diagonal move to {to} costs {cost} AP, and {ap} AP are left for moving (R-ACT-14)",
     "crew_not_first": "a Crew Change is the first action of a turn, and this turn has begun (R-ACT-10)",
     "crew_not_on_engine": "a Crew Change is made on the Engine's spot (or a Crew Change space of the Call), and the "
                           "firefighter is on {at} (R-ACT-10, R-HERO-5)",
@@ -184,6 +200,94 @@ def why_trapped(game: Game, action: Action) -> Reason | None:
     if game.st.phase != PHASE_ACTION or not game.takes_last_way_out(action):
         return None
     return Reason("trapped", {"at": _cell(game, game.st.ff_pos[game.st.player]), "action": action.notation})
+
+
+def why_not_hero(game: Game, action: Action) -> Reason | None:
+    """Why a Golden State Heroes action of the firefighter to act is refused: a Boost, Heal, clearing Debris or a
+    diagonal move (R-HERO-2, R-HERO-4, R-ACT-13, R-ACT-14); None for another action or when no reason is known.
+
+    >>> from engine.scenario import build_game
+    >>> game = build_game({"id": "x", "ruleset": "gsh", "heroes": "gsh-warehouse", "markers": {"debris": [[5, 5]]},
+    ...                    "firefighters": [{"at": [3, 3], "hero": "old-hand", "ap": 4}]})
+    >>> why_not_hero(game, Action.parse("boost")).text(), why_not_hero(game, Action.parse("clear 5,5")).key
+    ('this hero holds no Active Boost (R-HERO-2)', 'clear_not_next')
+    """
+    if game.st.phase != PHASE_ACTION:
+        return None
+    seat = game.st.player
+    if action.kind == "boost":
+        return _why_no_boost(game, seat)
+    if action.kind == "heal":
+        return _why_no_heal(game, seat)
+    if action.kind == "clear" and game.debris_on:
+        return _why_no_clear(game, seat, _space(game, action.cell))
+    if action.kind == "dmove" and game.heroes_on:
+        return _why_no_diagonal(game, seat, _space(game, action.cell))
+    return None
+
+
+def _space(game: Game, cell) -> int:
+    """The space of ``cell``, -1 off the board."""
+    try:
+        return game.index(cell)
+    except GameError:
+        return -1
+
+
+def _why_no_boost(game: Game, seat: int) -> Reason | None:
+    st = game.st
+    if not game.heroes_on or st.ff_active[seat]:
+        return None
+    return Reason("boost_used" if st.ff_reserve[seat] else "boost_none")
+
+
+def _why_no_heal(game: Game, seat: int) -> Reason | None:
+    st = game.st
+    if not game.heroes_on or not hero_mods.allowed(game, seat, hero_mods.ACT_HEAL):
+        return Reason("heal_not_allowed")
+    s = st.ff_pos[seat]
+    if st.victims[s] == 0 and not (st.ff_carry[seat] == CARRY_VICTIM and not st.ff_lead[seat]):
+        return Reason("heal_no_victim", {"at": _cell(game, s)})
+    cost = hero_mods.cost(game, seat, hero_mods.ACT_HEAL, 1)
+    return Reason("heal_ap", {"cost": cost, "ap": st.ff_ap[seat]}) if st.ff_ap[seat] < cost else None
+
+
+def _why_no_clear(game: Game, seat: int, t: int) -> Reason | None:
+    st = game.st
+    s = st.ff_pos[seat]
+    if t < 0 or not st.debris[t]:
+        return Reason("clear_none", {"on": _cell(game, t) if t >= 0 else "?"})
+    if t != s and not any(u == t and st.passable[e] for u, e in game.cb.adjacent[s]):
+        return Reason("clear_not_next", {"on": _cell(game, t), "at": _cell(game, s)})
+    cost = hero_mods.cost(game, seat, hero_mods.ACT_CLEAR, 1) if game.heroes_on else 1
+    return Reason("clear_ap", {"cost": cost, "ap": st.ff_ap[seat]}) if st.ff_ap[seat] < cost else None
+
+
+def _why_no_diagonal(game: Game, seat: int, t: int) -> Reason | None:
+    st, cb = game.st, game.cb
+    s = st.ff_pos[seat]
+    if not hero_mods.allowed(game, seat, hero_mods.ACT_DIAGONAL):
+        return Reason("diagonal_not_allowed")
+    at = _cell(game, s)
+    (r, c), (tr, tc) = divmod(s, cb.cols), divmod(t, cb.cols) if t >= 0 else (-9, -9)
+    if abs(tr - r) != 1 or abs(tc - c) != 1:
+        return Reason("diagonal_not_corner", {"to": _cell(game, t) if t >= 0 else "?", "at": at})
+    there = _cell(game, t)
+    if game.debris_on and (st.debris[s] or st.debris[t]):
+        return Reason("debris", {"on": at if st.debris[s] else there})
+    if st.fire[t] == FIRE:
+        return Reason("diagonal_fire", {"to": there})
+    if not any(_open_way(game, s, m, t) for m in (r * cb.cols + tc, tr * cb.cols + c)):
+        return Reason("diagonal_closed", {"at": at, "to": there})
+    cost = hero_mods.cost(game, seat, hero_mods.ACT_DIAGONAL, 1)
+    budget = hero_mods.available(game, seat, PAY_MOVE)
+    return Reason("diagonal_ap", {"to": there, "cost": cost, "ap": budget}) if budget < cost else None
+
+
+def _open_way(game: Game, s: int, m: int, t: int) -> bool:
+    """Whether the two edges from ``s`` through ``m`` to ``t`` let a firefighter pass (a diagonal move's corner)."""
+    e1, e2 = game.cb.edge_between(s, m), game.cb.edge_between(m, t)
+    return e1 >= 0 and e2 >= 0 and bool(game.st.passable[e1]) and bool(game.st.passable[e2])
 
 
 def why_not_crew(game: Game, name: str) -> Reason | None:

@@ -761,6 +761,71 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "ja": "消防士は火の中（{at}）にいます。{action} をすると、このターン中に火から出られなくなります。"
               "火の中でターンを終えることはできません（R-TURN-3）",
     },
+    "move_why_boost_used": {
+        "en": WHY_ENGLISH["boost_used"],
+        "hu": "Az Aktív Boostot ebben a körben már felhasználták: a Tartalék Boost a kör végén válik Aktívvá (R-HERO-2)",
+        "ja": "アクティブのブーストはこのターンに使いました。控えのブーストはターンの終わりにアクティブになります（R-HERO-2）",
+    },
+    "move_why_boost_none": {
+        "en": WHY_ENGLISH["boost_none"],
+        "hu": "Ennek a hősnek nincs Aktív Boostja (R-HERO-2)",
+        "ja": "このヒーローはアクティブのブーストを持っていません（R-HERO-2）",
+    },
+    "move_why_heal_not_allowed": {
+        "en": WHY_ENGLISH["heal_not_allowed"],
+        "hu": "Ennek a hősnek egyik kártyája sem engedi a Gyógyítást (R-HERO-4)",
+        "ja": "このヒーローのカードには手当てを許すものがありません（R-HERO-4）",
+    },
+    "move_why_heal_no_victim": {
+        "en": WHY_ENGLISH["heal_no_victim"],
+        "hu": "A(z) {at} mezőn nincs meggyógyítható Áldozat, sem ott fekvő, sem cipelt (R-HERO-4)",
+        "ja": "{at} には手当てできる要救助者がいません（そこにいる者も運んでいる者も）（R-HERO-4）",
+    },
+    "move_why_heal_ap": {
+        "en": WHY_ENGLISH["heal_ap"],
+        "hu": "A Gyógyítás {cost} AP, és {ap} AP maradt (R-HERO-4)",
+        "ja": "手当てには {cost} AP かかりますが、残りは {ap} AP です（R-HERO-4）",
+    },
+    "move_why_clear_none": {
+        "en": WHY_ENGLISH["clear_none"],
+        "hu": "A(z) {on} mezőn nincs eltakarítható Törmelék (R-ACT-13)",
+        "ja": "{on} には取り除くがれきがありません（R-ACT-13）",
+    },
+    "move_why_clear_not_next": {
+        "en": WHY_ENGLISH["clear_not_next"],
+        "hu": "A(z) {on} sem a tűzoltó mezője ({at}), sem szomszédos vele: Törmeléket a saját vagy egy szomszédos mezőről lehet eltakarítani (R-ACT-13)",
+        "ja": "{on} は消防士のマス（{at}）でも、その隣でもありません。がれきは自分のマスか隣のマスから取り除きます（R-ACT-13）",
+    },
+    "move_why_clear_ap": {
+        "en": WHY_ENGLISH["clear_ap"],
+        "hu": "A Törmelék eltakarítása {cost} AP, és {ap} AP maradt (R-ACT-13)",
+        "ja": "がれきの除去には {cost} AP かかりますが、残りは {ap} AP です（R-ACT-13）",
+    },
+    "move_why_diagonal_not_allowed": {
+        "en": WHY_ENGLISH["diagonal_not_allowed"],
+        "hu": "Ennek a hősnek egyik kártyája sem engedi az átlós lépést (R-ACT-14)",
+        "ja": "このヒーローのカードには斜め移動を許すものがありません（R-ACT-14）",
+    },
+    "move_why_diagonal_not_corner": {
+        "en": WHY_ENGLISH["diagonal_not_corner"],
+        "hu": "A(z) {to} nem átlós szomszédja a tűzoltó mezőjének ({at}) (R-ACT-14)",
+        "ja": "{to} は消防士のマス（{at}）の斜め隣ではありません（R-ACT-14）",
+    },
+    "move_why_diagonal_fire": {
+        "en": WHY_ENGLISH["diagonal_fire"],
+        "hu": "A(z) {to} mezőn Tűz van: átlós lépés sosem visz Tűzbe (R-ACT-14)",
+        "ja": "{to} は火です。斜め移動で火に入ることはできません（R-ACT-14）",
+    },
+    "move_why_diagonal_closed": {
+        "en": WHY_ENGLISH["diagonal_closed"],
+        "hu": "A(z) {at} és {to} közötti sarkot mindkét oldalon fal vagy ajtó zárja (R-ACT-14)",
+        "ja": "{at} と {to} の間の角は、どちら側も壁かドアでふさがれています（R-ACT-14）",
+    },
+    "move_why_diagonal_ap": {
+        "en": WHY_ENGLISH["diagonal_ap"],
+        "hu": "Az átlós lépés ide: {to} {cost} AP, Mozgásra pedig {ap} AP maradt (R-ACT-14)",
+        "ja": "{to} への斜め移動には {cost} AP かかりますが、移動に使える AP は {ap} です（R-ACT-14）",
+    },
     "move_why_crew_not_first": {
         "en": WHY_ENGLISH["crew_not_first"],
         "hu": "A Csapattag cseréje a kör első akciója, és ez a kör már elkezdődött (R-ACT-10)",

@@ -14,7 +14,7 @@ from engine.game import Game
 from engine.model import Board, Call
 from engine.scenario import build_game
 from engine.state import PHASE_ACTION
-from engine.why import why_not_edge, why_not_move
+from engine.why import why_not_edge, why_not_hero, why_not_move
 
 CALLS = Path(__file__).resolve().parents[2] / "calls"
 
@@ -114,3 +114,55 @@ def test_a_destroyed_wall_and_a_destroyed_door_have_nothing_to_act_on():
     door_at, door_to = _barrier_next_to(DOOR)
     game = _game(markers={"destroyed_doors": [[list(door_at), list(door_to)]]}, firefighters=[{"at": list(door_at), "ap": 4}])
     assert why_not_edge(game, door_at, door_to).key == "door_gone"
+
+
+def _hero(ap=4, gear=("halligan-bar", "pry-bar"), **scenario):
+    """A gsh hero (the warehouse's Old Hand) on 3,3 with ``gear``, in a position of ``scenario``."""
+    ff = {"at": [3, 3], "hero": "old-hand", "ap": ap, "gear": list(gear), **scenario.pop("ff", {})}
+    return build_game({"id": "why", "ruleset": "gsh", "heroes": "gsh-warehouse", "firefighters": [ff], **scenario})
+
+
+@pytest.mark.parametrize(("game", "typed", "key"), [
+    (lambda: _hero(), "boost", "boost_none"),
+    (lambda: _hero(ff={"reserve": "rally"}), "boost", "boost_used"),
+    (lambda: _hero(markers={"victims": [[3, 3]]}), "heal", "heal_not_allowed"),
+    (lambda: _hero(gear=("first-aid-kit", "pry-bar")), "heal", "heal_no_victim"),
+    (lambda: _hero(ap=0, gear=("first-aid-kit", "pry-bar"), markers={"victims": [[3, 3]]}), "heal", "heal_ap"),
+    (lambda: _hero(), "clear 3,4", "clear_none"),
+    (lambda: _hero(markers={"debris": [[5, 5]]}), "clear 5,5", "clear_not_next"),
+    (lambda: _hero(ap=0, gear=("halligan-bar", "rope-kit"), markers={"debris": [[3, 4]]}), "clear 3,4", "clear_ap"),
+    (lambda: _hero(), "dmove 4,4", "diagonal_not_allowed"),
+    (lambda: _hero(gear=("rope-kit", "pry-bar")), "dmove 5,5", "diagonal_not_corner"),
+    (lambda: _hero(gear=("rope-kit", "pry-bar"), markers={"fire": [[4, 4]]}), "dmove 4,4", "diagonal_fire"),
+    (lambda: _hero(gear=("rope-kit", "pry-bar"), ff={"at": [1, 1]}), "dmove 0,0", "diagonal_closed"),
+    (lambda: _hero(ap=0, gear=("rope-kit", "pry-bar")), "dmove 4,4", "diagonal_ap"),
+])
+def test_a_refused_hero_action_says_the_rule(game, typed, key):
+    """R-HERO-2, R-HERO-4, R-ACT-13, R-ACT-14: each reason in its position, given in the engine's error too."""
+    game = game()
+    action = Action.parse(typed)
+    assert not game.is_legal(action)
+    reason = why_not_hero(game, action)
+    assert reason is not None and reason.key == key, reason
+    with pytest.raises(IllegalActionError) as refused:
+        game.apply(action)
+    assert reason.text() in str(refused.value)
+
+
+def test_no_reason_is_given_for_a_legal_hero_action():
+    """Over random gsh games: a Boost, Heal, clear or diagonal move of the legal list never gets a reason."""
+    call = Call.model_validate_json((CALLS / "gsh-warehouse.call.json").read_text(encoding="utf-8"))
+    board = Board.model_validate_json((CALLS / "boards" / f"{call.board}.board.json").read_text(encoding="utf-8"))
+    asked = 0
+    for seed in range(3):
+        game, bot = Game.new(call, board, players=3, seed=seed), make_bot("random", seed=seed)
+        for _ in range(400):
+            if game.is_over:
+                break
+            if game.st.phase == PHASE_ACTION:
+                for action in game.legal_actions():
+                    if action.kind in ("boost", "heal", "clear", "dmove"):
+                        asked += 1
+                        assert why_not_hero(game, action) is None, action.notation
+            game.apply(bot.act(game))
+    assert asked > 50

@@ -587,6 +587,18 @@ def test_an_action_that_takes_the_last_way_out_of_fire_says_so(lang):
     assert pl.rules_reason(game, Action.parse("ext 1,2"), lang) is None  # the way out itself is legal
 
 
+@pytest.mark.parametrize("lang", ["en", "hu", "ja"])
+def test_a_refused_hero_action_says_the_rule_in_the_interface_language(lang):
+    from engine.errors import IllegalActionError
+    from engine.scenario import build_game
+
+    game = build_game({"id": "x", "ruleset": "gsh", "heroes": "gsh-warehouse",
+                       "firefighters": [{"at": [3, 3], "hero": "old-hand", "ap": 4, "reserve": "rally"}]})
+    error = pl.refusal(game, "boost", IllegalActionError("boost", "no"))
+    assert error.said[0] == "play_not_legal_why" and "R-HERO-2" in error.text(lang)
+    assert error.text(lang) != pl.refusal(game, "boost", IllegalActionError("boost", "no")).text("en") or lang == "en"
+
+
 def test_undo_turn_after_a_crew_change_goes_back_before_it():
     """The Gear a Crew Change's new specialist chooses belongs to the turn (R-HERO-3), not to a forging of its own."""
     from engine.state import PHASE_FORGE
