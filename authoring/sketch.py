@@ -100,7 +100,12 @@ def leading_blank_lines(text: str | list[str]) -> int:
 def _board_from_lines(lines: list[str], board_id: str) -> Board:
     """:func:`board_from_ascii` of the sketch's lines, its first line first; line numbers count from it."""
     if len(lines) < 7 or len(lines) % 2 == 0:
-        raise SketchError(max(len(lines), 1), 1, f"a sketch has 2 x rows + 1 lines (at least 7), not {len(lines)}")
+        message = f"a sketch has 2 x rows + 1 lines (at least 7), not {len(lines)}"
+        blank = [str(i + 1) for i, line in enumerate(lines) if not line.strip()]
+        if blank and len(lines) % 2 == 0 and len(lines) > 7:  # one line too many: a blank line pasted inside, likely
+            message += f"; blank: line{'s' if len(blank) > 1 else ''} {', '.join(blank[:10])} (a blank line inside a " \
+                       "sketch counts as one of its lines)"
+        raise SketchError(max(len(lines), 1), 1, message)
     rows = (len(lines) - 1) // 2
     width = max(len(line) for line in lines)
     cols = (width - 1) // 2 if width % 2 else width // 2

@@ -1387,6 +1387,11 @@ JSON_SYNTAX: tuple[tuple[str, str, str], ...] = (
 Japanese templates. FP100's ``not valid JSON: ...`` and the Call editor's JSON sections say them."""
 
 SKETCH_MESSAGES: tuple[tuple[str, str, str], ...] = (
+    (r"a sketch has 2 x rows \+ 1 lines \(at least 7\), not (?P<n>\d+); blank: lines? (?P<lines>[\d, ]+) \(a blank line "
+     r"inside a sketch counts as one of its lines\)",
+     "egy vázlat 2 x sorok + 1 sorból áll (legalább 7), nem {n} sorból; üres sor: {lines} (a vázlaton belüli üres sor "
+     "is a sorai közé számít)",
+     "スケッチは 2 x 行数 + 1 行（7 行以上）必要ですが、{n} 行です。空行: {lines}（スケッチの中の空行も 1 行として数えます）"),
     (r"a sketch has 2 x rows \+ 1 lines \(at least 7\), not (?P<n>\d+)",
      "egy vázlat 2 x sorok + 1 sorból áll (legalább 7), nem {n} sorból",
      "スケッチは 2 x 行数 + 1 行（7 行以上）必要ですが、{n} 行です"),

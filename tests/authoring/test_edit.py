@@ -238,6 +238,12 @@ def _walled(rows: int, cols: int, top: str | None = None) -> str:
     return "\n".join(lines)
 
 
+def test_a_blank_line_pasted_inside_a_sketch_is_named():
+    lines = _sketch().split("\n")
+    with pytest.raises(sketch.SketchError, match=r"not 8; blank: lines 2, 4, 7 \(a blank line inside a sketch counts"):
+        sketch.board_from_ascii("\n".join(lines[:3] + [""] + lines[3:]))
+
+
 @pytest.mark.parametrize(
     "drawn, line, column, reason",
     [
