@@ -866,6 +866,45 @@ def check_cards_dealt(ctx: Context) -> Iterator[Diagnostic]:
                 )
 
 
+# ---- FP329 ----
+
+
+def check_values_no_game_reaches(ctx: Context) -> Iterator[Diagnostic]:
+    """FP329: a value no game of the Call ever uses: a loss at more Helpers lost than setup places (R-HERO-7), an extra
+    count for a player count the Call is not played with, a door set open twice.
+
+    >>> from engine.model import Call
+    >>> call = Call(id="c", title={"en": "T"}, board="b", players={"min": 2, "max": 4},
+    ...             setup={"procedures": [{"do": "place_hazmat", "count": 2, "by_players": {"3": 1, "6": 2}}]})
+    >>> [(d.pointer, d.message) for d in check_values_no_game_reaches(Context(board=None, call=call))]
+    [('/setup/procedures/0/by_players/6', 'an extra count for 6 players, but the Call is played with 2-4: no game uses it')]
+    """
+    call = ctx.call
+    lost, placed = call.loss.helpers_lost, len(call.setup.helpers)
+    if lost is not None and lost > placed:
+        yield make("FP329", f'"helpers_lost" is {lost}, but setup places {placed} Helper{"" if placed == 1 else "s"}: '
+                            "this loss can never happen",
+                   pointer="/loss/helpers_lost",
+                   hint=f'Lower "loss.helpers_lost" to at most {placed}, or place more Helpers in "setup.helpers".'
+                   if placed else 'Remove "loss.helpers_lost", or place Helpers in "setup.helpers".')
+    for i, step in enumerate(call.setup.procedures):
+        for count in getattr(step, "by_players", {}):
+            if not call.players.min <= int(count) <= call.players.max:
+                yield make("FP329", f"an extra count for {count} players, but the Call is played with "
+                                    f"{call.players.min}-{call.players.max}: no game uses it",
+                           pointer=pointer("setup", "procedures", i, "by_players", count),
+                           hint=f'Remove "{count}", or widen "players".')
+    seen: set = set()
+    for j, edge in enumerate(call.setup.open_doors):
+        key = normalize_edge(edge)
+        if key in seen:
+            a, b = key
+            yield make("FP329", f"the door between {cell_text(a)} and {cell_text(b)} is set open twice",
+                       pointer=pointer("setup", "open_doors", j), cells=[tuple(a), tuple(b)],
+                       hint="List each open door once.")
+        seen.add(key)
+
+
 CHECKS = (
     check_placements,
     check_marker_clashes,
@@ -882,5 +921,6 @@ CHECKS = (
     check_fire_deck_reach,
     check_flare_up_supply,
     check_cards_dealt,
+    check_values_no_game_reaches,
 )
 """The Call checks, in report order."""

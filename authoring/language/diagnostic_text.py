@@ -113,6 +113,11 @@ SUMMARIES: dict[str, dict[str, str]] = {
               "ja": "勝てなくなったのに負けてもいない状態にゲームがなり得ます：負けの数より 1 人少なく失った時点で、袋の要救助者が勝利に必要な数に足りません"},
     "FP328": {"hu": "egy szint olyan számot ad meg, amelyet a Hívás egyetlen játéka sem olvas: a módosítása semmit sem változtat",
               "ja": "レベルに、このコールのどのゲームも読まない数が書かれています：変えても何も変わりません"},
+    "FP329": {"hu": "olyan érték, amelyet a Hívás egyetlen játéka sem használ: vereség több elvesztett Segítőnél, mint "
+                    "amennyit az előkészítés elhelyez, többletszám olyan játékosszámra, amellyel a Hívást nem játsszák, "
+                    "kétszer kinyitott ajtó",
+              "ja": "このコールのどのゲームも使わない値：準備で置く数より多い協力者を失ったときの負け、コールが遊ばれない"
+                    "人数のための追加数、2 回開かれるドア"},
     "FP305": {"hu": "a szabályokhoz hiányzó táblaelem kell", "ja": "ルールに必要なボード要素がありません"},
     "FP306": {"hu": "fel nem oldható vagy ismétlődő hivatkozás: kártya-, pakli-, szint- vagy hőskészlet-azonosító, a "
                     "szabályokból hiányzó specialista",
@@ -925,6 +930,18 @@ MESSAGES += (
 )
 """FP328 of :mod:`authoring.checks.setup`."""
 
+MESSAGES += (
+    ("FP329", r'"helpers_lost" is (?P<n>\d+), but setup places (?P<placed>\d+) Helpers?: this loss can never happen',
+     'a "helpers_lost" értéke {n}, de az előkészítés {placed} Segítőt helyez el: ez a vereség sosem következhet be',
+     '"helpers_lost" は {n} ですが、準備で置かれる協力者は {placed} 人です：この負けは決して起こりません'),
+    ("FP329", r"an extra count for (?P<n>\d+) players, but the Call is played with (?P<range>\d+-\d+): no game uses it",
+     "többletszám {n} játékosra, de a Hívást {range} játékos játssza: egyetlen játék sem használja",
+     "{n} 人のための追加数ですが、このコールは {range} 人で遊びます：どのゲームも使いません"),
+    ("FP329", rf"the door between (?P<a>{_C}) and (?P<b>{_C}) is set open twice",
+     "a(z) {a} és {b} közötti ajtó kétszer van kinyitva", "{a} と {b} の間のドアが 2 回開かれています"),
+)
+"""FP329 of :mod:`authoring.checks.setup`."""
+
 HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Set the id to '(?P<stem>[^']+)', or rename the file (?P<path>\S+)\.",
      "Állítsd az azonosítót '{stem}' értékre, vagy nevezd át a fájlt erre: {path}.",
@@ -1192,6 +1209,16 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      'Töröld a "specialists" kulcsot, vagy állítsd a "ruleset.params.specialists" értékét true-ra.',
      '"specialists" を削除するか、"ruleset.params.specialists" を true にしてください。'),
     (r"List each specialist once\.", "Minden specialistát egyszer sorolj fel.", "各専門家は 1 回だけ書いてください。"),
+    (r'Lower "loss\.helpers_lost" to at most (?P<n>\d+), or place more Helpers in "setup\.helpers"\.',
+     'Csökkentsd a "loss.helpers_lost" értékét legfeljebb {n}-ra/re, vagy helyezz el több Segítőt a "setup.helpers" '
+     'listában.',
+     '"loss.helpers_lost" を {n} 以下にするか、"setup.helpers" に協力者を増やしてください。'),
+    (r'Remove "loss\.helpers_lost", or place Helpers in "setup\.helpers"\.',
+     'Töröld a "loss.helpers_lost" értéket, vagy helyezz el Segítőket a "setup.helpers" listában.',
+     '"loss.helpers_lost" を削除するか、"setup.helpers" に協力者を置いてください。'),
+    (r'Remove "(?P<n>\d+)", or widen "players"\.',
+     'Töröld a(z) "{n}" kulcsot, vagy bővítsd a "players" tartományt.', '"{n}" を削除するか、"players" を広げてください。'),
+    (r"List each open door once\.", "Minden nyitott ajtót egyszer sorolj fel.", "開いたドアは 1 回だけ書いてください。"),
     (r"Give each (?P<what>deck|card|level|water source|rescue place|marker) its own id\.", "Minden elemnek ({what_hu}) saját azonosítója legyen.",
      "各{what_ja}に別々の ID を付けてください。"),
     (r"Give the marker kind a clear_cost, or move a marker off the way in\.",
