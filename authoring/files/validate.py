@@ -57,6 +57,8 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
         found = [*_board_errors(result), *checks.check_call(model, result.board)]
         if result.model is not None and not any(d.severity == "error" for d in [*result.diagnostics, *found]):
             found += trials.check_setups(result.model, result.board)
+    elif result.kind == "call":  # its board cannot be loaded (FP102): the checks of the Call alone
+        found = checks.check_call_alone(model)
     else:
         found = []
     if result.model is None:

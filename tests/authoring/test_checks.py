@@ -540,3 +540,38 @@ def test_fp328_names_the_parameters_that_make_the_hot_spot_supply_read_in_each_l
     assert _supply_switch(resolve_params(ruleset, params)) == switch
     hint = f'Remove "hot_spot_supply" from the level, or set {switch} to true.'
     assert all(translate_hint(hint, lang) not in (None, hint) for lang in ("hu", "ja"))
+
+
+def _calls_with_boards():
+    """Every bundled and golden Call that loads, with its board."""
+    from authoring.files.load import load_path
+
+    root = Path(__file__).resolve().parents[2]
+    for path in sorted([*root.glob("calls/*.call.json"), *root.glob("tests/golden/diagnostics/*/*.call.json")]):
+        result = load_path(path)
+        if result.model is not None and result.board is not None:
+            yield path.parent.name + "/" + path.name, result.model, result.board
+
+
+@pytest.mark.parametrize(("name", "call", "board"), list(_calls_with_boards()), ids=lambda v: v if isinstance(v, str) else "")
+def test_the_checks_of_the_call_alone_find_without_the_board_what_they_find_with_it(name, call, board):
+    """A Call whose board cannot be loaded still gets these checks (FP102 besides): they must not read the board."""
+    from authoring.checks import CALL_ALONE_CHECKS, Context, check_call_alone, run
+
+    alone = [(d.code, d.pointer, d.message) for d in check_call_alone(call)]
+    with_board = [(d.code, d.pointer, d.message) for d in run(Context(board, call), CALL_ALONE_CHECKS)]
+    assert alone == with_board, name
+
+
+def test_a_call_whose_board_is_missing_gets_its_other_mistakes_found_too(tmp_path):
+    from typer.testing import CliRunner
+
+    from authoring.cli import app
+
+    root = Path(__file__).resolve().parents[2]
+    data = json.loads((root / "calls" / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+    data.update(board="nowhere", win={"rescued": 12})
+    path = tmp_path / "fire-rescue-family.call.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = CliRunner().invoke(app, ["validate", str(path)])
+    assert result.exit_code == 1 and " FP102 " in result.output and " FP304 " in result.output, result.output
