@@ -22,7 +22,7 @@ from authoring.graph import (
     outer_wall_edges,
 )
 from engine.model.board import normalize_edge, room_of_space, room_walls
-from engine.model.common import Rect
+from engine.model.common import MAX_SIDE, Rect
 
 _FEATURE_NAMES = {"wall": "a wall", "door": "a door", "opening": "an opening"}
 
@@ -369,11 +369,23 @@ def _is_dice_rectangle(scene: frozenset) -> bool:
 
 def _table_words(scene: frozenset) -> str:
     """How to give a scene that is no rectangle its dice: as many rolls as spaces (the sides nearest a square), and a
-    table naming one space a roll (R-GEO-2: every roll names a space, every space has one roll)."""
+    table naming one space a roll (R-GEO-2: every roll names a space, every space has one roll).
+
+    >>> _table_words(frozenset((1, c) for c in range(1, 8)))
+    'give the dice 1 red and 7 black sides, as many rolls as the 7 scene spaces, and map each roll to its own scene space in "dice.table" (7 is a prime number: a scene of 6 or 8 spaces takes dice of two real sizes)'
+    >>> _table_words(frozenset((r, c) for r in range(1, 3) for c in range(1, 1010)) - {(2, c) for c in range(1, 1010)})
+    'add or remove scene spaces: no two dice of at most 1000 sides give its 1009 spaces one roll each'
+    """
     n = len(scene)
     red = max(k for k in range(1, int(n ** 0.5) + 1) if n % k == 0)
-    return (f"give the dice {red} red and {n // red} black sides, as many rolls as the {n} scene spaces, and map each "
-            'roll to its own scene space in "dice.table"')
+    if n // red > MAX_SIDE:
+        return (f"add or remove scene spaces: no two dice of at most {MAX_SIDE} sides give its {n} spaces one roll "
+                "each")
+    words = (f"give the dice {red} red and {n // red} black sides, as many rolls as the {n} scene spaces, and map each "
+             'roll to its own scene space in "dice.table"')
+    if red == 1 and n > 3:  # a prime number of spaces: only a die of one side gives as many rolls
+        words += f" ({n} is a prime number: a scene of {n - 1} or {n + 1} spaces takes dice of two real sizes)"
+    return words
 
 
 def _check_dice_table(ctx: Context) -> Iterator[Diagnostic]:

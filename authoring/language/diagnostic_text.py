@@ -1066,6 +1066,21 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Mark every scene space of the sketch with its arrow \(\^ > v < or 7 9 3 1\), or none of them \('\.'\)\.",
      "A vázlat minden helyszínmezőjét jelöld a nyilával (^ > v < vagy 7 9 3 1), vagy egyiket sem ('.').",
      "スケッチの建物のマスすべてに矢印（^ > v < または 7 9 3 1）を書くか、どれにも書かないでください（'.'）。"),
+    (r'(?P<start>Make the scene cover these spaces|Give the dice more sides), or give the dice 1 red and (?P<b>\d+) black '
+     r'sides, as many rolls as the (?P<n>\d+) scene spaces, and map each roll to its own scene space in "dice\.table" '
+     r'\((?P<p>\d+) is a prime number: a scene of (?P<less>\d+) or (?P<more>\d+) spaces takes dice of two real sizes\)\.',
+     '{start_hu}, vagy adj a kockáknak 1 piros és {b} fekete oldalt, annyi dobást, ahány mezője a helyszínnek van ({n}), '
+     'és rendelj minden dobáshoz saját helyszínmezőt a "dice.table" listában ({p} prímszám: egy {less} vagy {more} '
+     'mezős helyszínhez két valódi méretű kocka illik).',
+     '{start_ja}か、サイコロを赤 1 面・黒 {b} 面にして出目を建物のマス数 ({n}) と同じにし、各出目を "dice.table" で'
+     '別々の建物のマスに割り当ててください（{p} は素数です。{less} マスか {more} マスの建物なら、どちらのサイコロも'
+     '2 面以上にできます）。'),
+    (r'(?P<start>Make the scene cover these spaces|Give the dice more sides), or add or remove scene spaces: no two dice '
+     r'of at most (?P<most>\d+) sides give its (?P<n>\d+) spaces one roll each\.',
+     '{start_hu}, vagy adj hozzá vagy vegyél el helyszínmezőket: nincs két legfeljebb {most} oldalú kocka, amely a '
+     '{n} mező mindegyikének egy dobást adna.',
+     '{start_ja}か、建物のマスを増減してください。面が {most} 以下の 2 つのサイコロでは、{n} マスそれぞれに 1 つの出目を'
+     '割り当てられません。'),
     (r'Make the scene cover these spaces, or give the dice (?P<r>\d+) red and (?P<b>\d+) black sides, as many rolls as '
      r'the (?P<n>\d+) scene spaces, and map each roll to its own scene space in "dice\.table"\.',
      'Terjeszd ki a helyszínt ezekre a mezőkre, vagy adj a kockáknak {r} piros és {b} fekete oldalt, annyi dobást, '
@@ -1324,6 +1339,8 @@ HINTS: tuple[tuple[str, str, str], ...] = (
 """Hint forms: the English pattern of each and its Hungarian and Japanese templates."""
 
 WORDS: dict[str, dict[str, str]] = {
+    "Make the scene cover these spaces": {"hu": "Terjeszd ki a helyszínt ezekre a mezőkre", "ja": "建物をこれらのマスまで広げる"},
+    "Give the dice more sides": {"hu": "Adj a kockáknak több oldalt", "ja": "サイコロの面を増やす"},
     "row": {"hu": "sor", "ja": "行"}, "col": {"hu": "oszlop", "ja": "列"},
     "wall": {"hu": "fal", "ja": "壁"}, "door": {"hu": "ajtó", "ja": "ドア"}, "opening": {"hu": "nyílás", "ja": "開口部"},
     "ambulance": {"hu": "Mentőautó", "ja": "救急車"}, "engine": {"hu": "Fecskendős kocsi", "ja": "消防車"},

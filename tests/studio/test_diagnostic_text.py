@@ -263,3 +263,15 @@ def test_the_problems_of_a_refused_edit_are_each_translated_alone():
     joined = "setup/open_doors/0/0: expected a list, got an integer; setup/open_doors/0/1: expected a list, got an integer"
     said = diagnostic_text.translate_message("FP101", joined, "ja")
     assert said.count("setup/open_doors/0/") == 2 and "expected" not in said and said.count("; ") == 1
+
+
+@pytest.mark.parametrize("spaces", [7, 1009])
+@pytest.mark.parametrize("start", ["Make the scene cover these spaces", "Give the dice more sides"])
+@pytest.mark.parametrize("lang", ["hu", "ja"])
+def test_fp207_hints_for_a_prime_or_too_large_scene_are_translated(spaces, start, lang):
+    from authoring.checks.geometry import _table_words
+    from authoring.diagnostics import make
+
+    hint = f"{start}, or {_table_words(frozenset((1, c) for c in range(1, spaces + 1)))}."
+    said = translate(make("FP207", "x", hint=hint), lang).hint
+    assert str(spaces) in said and "scene" not in said and "dice" not in said.replace('"dice.table"', ""), said
