@@ -71,7 +71,7 @@ def board_from_ascii(text: str, *, board_id: str = "sketch") -> Board:
     while lines and not lines[-1]:
         lines.pop()
     try:
-        return _board_from_lines(lines[skipped:], board_id)
+        return _board_from_lines(lines[skipped:], board_id, skipped)
     except SketchError as exc:
         raise SketchError(exc.line + skipped, exc.column, exc.message) from None
 
@@ -97,11 +97,12 @@ def leading_blank_lines(text: str | list[str]) -> int:
     return next((i for i, line in enumerate(lines) if line.strip()), 0)
 
 
-def _board_from_lines(lines: list[str], board_id: str) -> Board:
-    """:func:`board_from_ascii` of the sketch's lines, its first line first; line numbers count from it."""
+def _board_from_lines(lines: list[str], board_id: str, skipped: int = 0) -> Board:
+    """:func:`board_from_ascii` of the sketch's lines, its first line first; line numbers count from it (a message that
+    names other lines counts them from the text's first, past the ``skipped`` blank lines before the sketch)."""
     if len(lines) < 7 or len(lines) % 2 == 0:
         message = f"a sketch has 2 x rows + 1 lines (at least 7), not {len(lines)}"
-        blank = [str(i + 1) for i, line in enumerate(lines) if not line.strip()]
+        blank = [str(i + 1 + skipped) for i, line in enumerate(lines) if not line.strip()]
         if blank and len(lines) % 2 == 0 and len(lines) > 7:  # one line too many: a blank line pasted inside, likely
             message += f"; blank: line{'s' if len(blank) > 1 else ''} {', '.join(blank[:10])} (a blank line inside a " \
                        "sketch counts as one of its lines)"

@@ -1048,7 +1048,7 @@ class Game:
         its group, generated without that check, holds it. Asked after a refusal, never on the hot path."""
         seat, budget, must_leave = self._turn_context()
         group = _GROUP_OF_KIND.get(action.kind)
-        if not must_leave or group in (None, "end", "moves") or self.is_legal(action):
+        if not must_leave or group not in _TURN_GENERATORS or group == "moves" or self.is_legal(action):
             return False
         part: dict = {}
         _TURN_GENERATORS[group](self, part, seat, budget)

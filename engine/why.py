@@ -243,7 +243,9 @@ def _why_no_boost(game: Game, seat: int) -> Reason | None:
 
 def _why_no_heal(game: Game, seat: int) -> Reason | None:
     st = game.st
-    if not game.heroes_on or not hero_mods.allowed(game, seat, hero_mods.ACT_HEAL):
+    if not game.heroes_on:
+        return None
+    if not hero_mods.allowed(game, seat, hero_mods.ACT_HEAL):
         return Reason("heal_not_allowed")
     s = st.ff_pos[seat]
     if st.victims[s] == 0 and not (st.ff_carry[seat] == CARRY_VICTIM and not st.ff_lead[seat]):

@@ -16,7 +16,15 @@ from authoring.checks.context import Context, cell_text, pointer
 from authoring.diagnostics import Diagnostic, make
 from authoring.graph import in_grid
 from engine.model.board import normalize_edge
-from engine.model.call import LEVEL_NUMBERS, ExplosionsProcedure, PlaceProcedure, Repeat, ShuffleIn, level_numbers_read
+from engine.model.call import (
+    LEVEL_NUMBERS,
+    ExplosionsProcedure,
+    PlaceProcedure,
+    Repeat,
+    ShuffleIn,
+    hot_spot_supply,
+    level_numbers_read,
+)
 from engine.model.mechanics import placement_cells
 from engine.rules.debris import MAX_DEBRIS
 
@@ -302,7 +310,7 @@ def _hot_spots_needed(ctx: Context, level) -> tuple[int, str]:
         for p in setup.procedures
         if isinstance(p, PlaceProcedure) and p.do == "place_hot_spots"
     )
-    aside = level.hot_spot_supply if level is not None else 0
+    aside = hot_spot_supply(call, level, ctx.params)  # a Call without levels sets the rulebook's 6 aside
     total = len(setup.hot_spots) + explosions + rolled + aside
     return total, f"{len(setup.hot_spots)} placed + {explosions} from explosions + {rolled} rolled + {aside} set aside"
 

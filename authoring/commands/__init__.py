@@ -103,8 +103,8 @@ def check_players(call, players: int) -> None:
 def check_level(call, level: str | None) -> None:
     """A usage error unless ``level`` is None or a level id of ``call``, worded as ``playtest`` words it.
 
-    The engine plays a Call without levels whatever level is named, so a
-    ``--level`` given to one would be dropped without a word.
+    Asked before any game starts, so that a level the Call lacks (a Call
+    without levels has none) is said in the command's own words, as a usage error.
     """
     if level is not None and level not in {lv.id for lv in call.levels}:
         known = ", ".join(lv.id for lv in call.levels) or "none"

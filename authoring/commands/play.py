@@ -93,7 +93,7 @@ def register(app: typer.Typer) -> None:
         seed: Annotated[int, typer.Option("--seed", help="Seed of the game's dice (--record).")] = 0,
         players: Annotated[int, typer.Option("--players", help="Number of firefighters (--record).")] = 4,
         level: Annotated[str | None, typer.Option("--level", help="Difficulty level id (--record).")] = None,
-        out: Annotated[Path | None, typer.Option("--out", help="Where to write the recorded replay (--record).")] = None,
+        out: Annotated[Path | None, typer.Option("--out", help="Where to write the recorded replay (--record): a name ending in .replay.json.")] = None,
         force: Annotated[bool, typer.Option("--force", help="Overwrite the --out file if it exists (--record).")] = False,
         call_path: Annotated[Path | None, typer.Option("--call", help="The .call.json to check a replay against.")] = None,
         library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),

@@ -67,7 +67,8 @@ def register(app: typer.Typer) -> None:
             call_path = str(call)
             changes = parse_assignments(set_values or [])
             pointer, values = parse_values(sweep_param) if sweep_param else (None, [None])
-            levels = pt.level_ids(call_path) if sweep and level is None else [level]
+            every_level = sweep and level is None
+            levels = pt.level_ids(call_path) if every_level else [level]
             if players is None:
                 counts = pt.player_range(call_path) if sweep else [pt.default_players(call_path)]
             else:
@@ -87,12 +88,12 @@ def register(app: typer.Typer) -> None:
                 for n in counts
             ]
             changed = list(changes) + ([pointer] if pointer else [])
-            check_varied_in_play([pointer] if pointer else [], "the sweep")
+            check_varied_in_play([pointer] if pointer else [])
             if changed:
                 pt.check_spec(specs[0])  # a Call with errors is explained as without the change
-                if not sweep:  # a sweep plays every level: a level's change applies to its own runs
+                if not every_level:  # a sweep of every level: a level's change applies to its own runs
                     check_levels_played(specs[0], read_call_json(call_path)[1], changed, "the run")
-            specs = vary_runs(specs, changes, pointer, values, pt.level_ids(call_path) if sweep else None)
+            specs = vary_runs(specs, changes, pointer, values, pt.level_ids(call_path) if every_level else None)
             if changed:  # on the Call as --set changes it: a change may make another value read (a ruleset parameter)
                 check_read_in_play(specs[0], changed, "the run")
             for spec in specs:

@@ -758,7 +758,7 @@ def register(app: typer.Typer) -> None:
         seed: Annotated[int | None, typer.Option("--seed", help="Seed of the game's dice (default 1).")] = None,
         bot: Annotated[list[str] | None, typer.Option("--bot", help="SEAT=NAME: a bot plays that seat (seats from 1); repeatable.")] = None,
         lang: Annotated[str, typer.Option("--lang", help="Language of the game's words: en, hu or ja.")] = "en",
-        record: Annotated[Path | None, typer.Option("--record", help="Write the replay of the game here when it ends.")] = None,
+        record: Annotated[Path | None, typer.Option("--record", help="Write the replay of the game here when it ends (a name ending in .replay.json).")] = None,
         force: Annotated[bool, typer.Option("--force", help="Let --record replace an existing file.")] = False,
         library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
         resume: Annotated[Path | None, typer.Option("--resume", help="Go on with a game saved by 'save FILE' or "

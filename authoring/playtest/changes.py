@@ -329,14 +329,15 @@ PLAYER_RANGE = ("/players/min", "/players/max")
 """The Call's range of players: it decides which counts may be played, never a game at the count a run plays."""
 
 
-def check_varied_in_play(pointers, who: str) -> None:
-    """Refuse varying the Call's range of players: ``who`` (``"the tune"``, ``"the sweep"``) plays one count, so every
-    value would play the same games (``--set`` may still widen the range to play a count it excludes)."""
+def check_varied_in_play(pointers) -> None:
+    """Refuse varying the Call's range of players: the counts a tune or a sweep plays are chosen before any change
+    (``--players``, or the file's range), so every value would play the same games (``--set`` may still widen the
+    range to play a count it excludes)."""
     for pointer in pointers:
         if pointer in PLAYER_RANGE:
             raise PlaytestError(f"{pointer} is never read in play: the Call's range of players only bounds the counts "
-                                f"it may be played at, and {who} plays one count (--players), so it would play the "
-                                "same games whatever its value")
+                                "it may be played at, and the counts played are chosen before any change (--players), "
+                                "so every value would play the same games")
 
 
 def vary(spec: PlaytestSpec, changes: dict, *, deep: bool = False) -> PlaytestSpec:

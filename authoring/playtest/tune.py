@@ -307,7 +307,7 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
         raise PlaytestError("name at least one value to vary: --vary POINTER=LO..HI")
     text, data = read_call_json(spec.call_path)
     check_levels_played(spec, data, ranges, "the tune")
-    check_varied_in_play(ranges, "the tune")
+    check_varied_in_play(ranges)
     check_read_in_play(spec, ranges, "the tune")
     start = {p: start_value(spec, data, p) for p in ranges}
     for p, value in start.items():  # a count written "level", a title: nothing a range of whole numbers can vary

@@ -105,7 +105,8 @@ _ENTRIES = (
     Rule("R-TURN-3", "No turn ends in Fire",
          "A firefighter may not end its turn standing in Fire. It may move into Fire only if, having paid for "
          "that move, it can still get out of Fire this turn with the AP it has left, by its own actions: moves, "
-         "opening a door on the way, extinguishing its own space or the next one, chopping through a wall. "
+         "opening a door on the way, extinguishing its own space or the next one, chopping through a wall, and in "
+         "Golden State Heroes using its Active Boost first, clearing Debris or a Call marker, a diagonal move. "
          "While it stands in Fire and such a way out exists, `end` is refused, and so is any action that would "
          "take the last way out away."),
     # ---- actions ----
@@ -183,8 +184,8 @@ _ENTRIES = (
          "space already on Fire passes a Shockwave along through burning spaces until it reaches a space "
          "without Fire (which catches Fire), a wall (1 Damage) or a Closed door (blown away)."),
     Rule("R-EXPL-4", "Shockwaves set off Hazmat",
-         "With this parameter, a Shockwave that reaches a Hazmat sets off another Explosion on that space once "
-         "the current one is done.",
+         "With this parameter, a Shockwave that reaches a Hazmat, on the first Fire space it starts in or further "
+         "along, stops there and sets off another Explosion on that space once the current one is done.",
          rulesets=GSH, params=("shockwave_detonates_hazmat",)),
     # ---- secondary effects ----
     Rule("R-SEC-1", "Flashover",

@@ -99,7 +99,7 @@ class SearchBot:
     of 1) it did, and ``quick`` counts from the start (``docs/bots.md``, "The search's margin and rollouts")."""
     team = HeuristicBot.team
     setup = HeuristicBot.setup
-    """Its turns are reference play after the first action, so it chooses the reference bot's specialists."""
+    """Its turns are the team's rules after the first action, so it chooses their specialists."""
     place = staticmethod(opening_start)
     """Its team starts where :func:`engine.bots.opening.opening_start` places it: the reference bot's distances,
     improved in the experienced game by rollouts of the opening rounds (``docs/bots.md``, "Where the team starts", has
@@ -217,7 +217,8 @@ class SearchBot:
         return [own, *legal]
 
     def rollout_bot(self, game) -> HeuristicBot:
-        """A reference bot for one rollout: fresh team memory, the shared rollout distance fields."""
+        """The team's rules (:class:`~engine.bots.heuristic.HeuristicBot`) for one rollout: fresh team memory, the shared
+        rollout distance fields."""
         if self.rollout_paths is None or self.rollout_paths.cb is not game.cb:
             self.rollout_paths = PathCache(game.cb)
         bot = HeuristicBot(weights=self.weights)

@@ -49,7 +49,7 @@ FEATURES: tuple[str, ...] = (
 1 / (losses the team may still take + 1): the end comes close faster than a straight line says."""
 
 _DANGER = Weights()
-"""The reference bot's default numbers, for the danger of each Fire (:meth:`HeuristicTurn.danger`)."""
+"""The team's rules' default numbers, for the danger of each Fire (:meth:`HeuristicTurn.danger`)."""
 
 
 def kind_of(game) -> str:

@@ -423,7 +423,10 @@ class Call(StrictModel):
     )
 
     def level(self, level_id: str | None) -> Level | None:
-        """The level with ``level_id``; the first level when None; None without levels, where a level named is unknown."""
+        """The level with ``level_id``; the first level when None; None for a Call without levels.
+
+        Raises :class:`KeyError` for an id the Call does not have, levels or none.
+        """
         if not self.levels:
             if level_id is not None:
                 raise KeyError(f"unknown level {level_id!r}: the Call has no levels")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -575,3 +576,21 @@ def test_a_call_whose_board_is_missing_gets_its_other_mistakes_found_too(tmp_pat
     path.write_text(json.dumps(data), encoding="utf-8")
     result = CliRunner().invoke(app, ["validate", str(path)])
     assert result.exit_code == 1 and " FP102 " in result.output and " FP304 " in result.output, result.output
+
+
+def test_the_hot_spots_a_call_without_levels_sets_aside_count_against_the_box(tmp_path):
+    """R-SETUP-2, FP303: a Call without levels keeps the rulebook's 6 Hot Spots aside, so they need room in the box."""
+    from authoring.files.validate import validate_path
+
+    root = Path(__file__).resolve().parents[2]
+    data = json.loads((root / "calls" / "fire-rescue-experienced.call.json").read_text(encoding="utf-8"))
+    data.pop("levels")
+    for step, count in zip(data["setup"]["procedures"], (3, 3, 3, 1), strict=True):
+        step["count"] = count
+    shutil.copytree(root / "calls" / "boards", tmp_path / "boards")
+    path = tmp_path / "fire-rescue-experienced.call.json"
+    for box, flagged in ((13, False), (12, True)):  # 3 explosions + 1 + 3 (6 players) rolled + 6 aside = 13
+        data["supply"]["hot_spots"] = box
+        path.write_text(json.dumps(data), encoding="utf-8")
+        said = [d.message for d in validate_path(path) if d.code == "FP303"]
+        assert bool(said) == flagged and all("6 set aside" in m for m in said), said

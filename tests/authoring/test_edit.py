@@ -242,6 +242,8 @@ def test_a_blank_line_pasted_inside_a_sketch_is_named():
     lines = _sketch().split("\n")
     with pytest.raises(sketch.SketchError, match=r"not 8; blank: lines 2, 4, 7 \(a blank line inside a sketch counts"):
         sketch.board_from_ascii("\n".join(lines[:3] + [""] + lines[3:]))
+    with pytest.raises(sketch.SketchError, match=r"^line 10, column 1: .*not 8; blank: lines 4, 6, 9 \("):
+        sketch.board_from_ascii("\n\n" + "\n".join(lines[:3] + [""] + lines[3:]))  # counted from the text's first line
 
 
 @pytest.mark.parametrize(

@@ -361,3 +361,9 @@ def test_sweep_with_a_level_plays_that_level_at_every_count_and_refuses_one_the_
     assert [r["players"] for r in json.loads(run.stdout)["runs"]] == [2, 3, 4, 5, 6]
     unknown = CliRunner().invoke(app, ["playtest", str(EXPERIENCED), "--sweep", "--level", "nope", "--games", "2"])
     assert unknown.exit_code == 2 and "unknown level 'nope'" in unknown.stderr, unknown.output
+
+
+def test_sweep_with_a_level_refuses_a_change_to_another_level():
+    run = CliRunner().invoke(app, ["playtest", str(EXPERIENCED), "--games", "2", "--sweep", "--level", "veteran",
+                                   "--players", "3", "--sweep-param", "/levels/0/hazmat=2,3", "--bot", "pass"])
+    assert run.exit_code == 2 and "give --level recruit" in " ".join(run.output.split()), run.output

@@ -585,6 +585,10 @@ def test_an_action_that_takes_the_last_way_out_of_fire_says_so(lang):
     text = error.text(lang)
     assert "R-TURN-3" in text and "1,2" in text and "chop 0,2-1,2" in text
     assert pl.rules_reason(game, Action.parse("ext 1,2"), lang) is None  # the way out itself is legal
+    for typed in ("keep", "stay", "reroll red", "ride 0,0", "equip fire-axe", "pick adrenaline", "boost", "heal"):
+        with pytest.raises(IllegalActionError):  # a decision of another phase, in Fire: refused, never a traceback
+            game.apply(typed)
+        assert pl.refusal(game, typed, IllegalActionError(typed, "no")).text(lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "hu", "ja"])
