@@ -15,35 +15,36 @@ import typer
 from authoring.commands import require_text_or_json_file
 
 
+def analyse(
+    path: Annotated[Path, typer.Argument(help="A .board.json file, or a .call.json file (its ruleset picks the rescue rule).")],
+    output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text or json.")] = "text",
+) -> None:
+    """Rescue distances, the farthest space, walls between rooms, room roll odds and POI slides."""
+    import json
+
+    from rich.console import Console
+
+    from authoring.files.validate import analyse_path
+    from authoring.report import FileReport, render_text
+
+    require_text_or_json_file(path, output_format)
+    analysed = analyse_path(path)
+    if analysed.report is None:
+        shown = str(analysed.board_path or path)
+        problems = [d for d in [*analysed.load.diagnostics, *analysed.findings] if d.severity != "info"]
+        typer.echo(render_text([FileReport(shown, problems)]), err=True)
+        raise typer.Exit(1)
+    if output_format == "json":
+        typer.echo(json.dumps(analysed.report.to_json(), ensure_ascii=False))
+        return
+    files = [str(path)] + ([str(analysed.load.board_path)] if analysed.load.kind == "call" and
+                           analysed.load.board_path is not None else [])
+    print_report(Console(highlight=False), analysed.report, _error_count(analysed), files)
+
+
 def register(app: typer.Typer) -> None:
     """Add ``analyse`` to ``app``."""
-
-    @app.command()
-    def analyse(
-        path: Annotated[Path, typer.Argument(help="A .board.json file, or a .call.json file (its ruleset picks the rescue rule).")],
-        output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text or json.")] = "text",
-    ) -> None:
-        """Rescue distances, the farthest space, walls between rooms, room roll odds and POI slides."""
-        import json
-
-        from rich.console import Console
-
-        from authoring.files.validate import analyse_path
-        from authoring.report import FileReport, render_text
-
-        require_text_or_json_file(path, output_format)
-        analysed = analyse_path(path)
-        if analysed.report is None:
-            shown = str(analysed.board_path or path)
-            problems = [d for d in [*analysed.load.diagnostics, *analysed.findings] if d.severity != "info"]
-            typer.echo(render_text([FileReport(shown, problems)]), err=True)
-            raise typer.Exit(1)
-        if output_format == "json":
-            typer.echo(json.dumps(analysed.report.to_json(), ensure_ascii=False))
-            return
-        files = [str(path)] + ([str(analysed.load.board_path)] if analysed.load.kind == "call" and
-                               analysed.load.board_path is not None else [])
-        print_report(Console(highlight=False), analysed.report, _error_count(analysed), files)
+    app.command()(analyse)
 
 
 def _error_count(analysed) -> int:

@@ -50,99 +50,102 @@ def find_files(paths: list[Path]) -> list[Path]:
     return list(unique)
 
 
+def validate(
+    paths: Annotated[
+        list[Path] | None, typer.Argument(help="Board and Call files, or folders to search recursively.")
+    ] = None,
+    output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text, json or sarif.")] = "text",
+    list_codes: Annotated[bool, typer.Option("--list-codes", help="Print every diagnostic code and exit.")] = False,
+) -> None:
+    """Check boards and Calls; print every problem as path:line:col: severity CODE message."""
+    from rich.console import Console
+
+    from authoring import report
+
+    if output_format not in report.FORMATTERS:
+        fail_usage(f"unknown format {output_format!r}; choose one of: {', '.join(report.FORMATTERS)}")
+    if list_codes:
+        if output_format != "text":
+            typer.echo(report.codes_json())
+        else:
+            Console().print(report.codes_table())
+        return
+    if not paths:
+        fail_usage("give at least one board or Call file, or a folder")
+    try:
+        files = find_files(paths)
+    except FileNotFoundError as exc:
+        fail_usage(f"no such file or folder: {exc}")
+    if not files:
+        fail_usage(f"no *.board.json or *.call.json files in {', '.join(str(p) for p in paths)}")
+
+    from authoring.files.validate import validate_path
+
+    reports = [report.FileReport(str(f), validate_path(f)) for f in files]
+    output = report.FORMATTERS[output_format](reports)
+    if output:
+        typer.echo(output)
+    failed = any(r.has_errors for r in reports)
+    Console(stderr=True).print(
+        f"[{'red' if failed else 'green'}]{report.summary(reports)}[/]", highlight=False
+    )
+    raise typer.Exit(1 if failed else 0)
+
+
+def inspect(
+    path: Annotated[Path, typer.Argument(help="A .board.json file, or a .call.json file (its board is shown).")],
+    output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text or json.")] = "text",
+) -> None:
+    """Show a board: a summary and drawing, or its canonical form as JSON; for a Call also its ruleset's parameters."""
+    import json
+
+    from rich.console import Console
+
+    from authoring.canonical import canonical_board
+    from authoring.files.validate import UnusableFileError, load_usable
+
+    require_text_or_json_file(path, output_format)
+    try:
+        result = load_usable(path)
+    except UnusableFileError as exc:
+        fail_on_file_errors(exc)
+    board = result.model if result.kind == "board" else result.board
+    form = canonical_board(board)
+    call = result.model if result.kind == "call" else None
+    if output_format == "json":
+        typer.echo(json.dumps(form if call is None else {**form, "ruleset": _ruleset_json(call)}))
+        return
+    _print_summary(Console(), board, form, result.board_path if result.kind == "call" else None)
+    if call is not None:
+        _print_ruleset(Console(), call)
+
+
+def schema(
+    check: Annotated[bool, typer.Option("--check", help="Exit 1 when schemas/ differs from the models.")] = False,
+) -> None:
+    """Write (or check) schemas/board.schema.json and schemas/call.schema.json."""
+    from rich.console import Console
+
+    from authoring.files import schemas
+
+    console = Console(stderr=True, highlight=False, soft_wrap=True)
+    if check:
+        stale = schemas.stale_schemas()
+        for path in stale:
+            console.print(f"[red]{_relative(path)} differs from the models[/]; run `callforge schema` to regenerate it")
+        if stale:
+            raise typer.Exit(1)
+        console.print("[green]schemas are up to date[/]")
+        return
+    for path in schemas.write_schemas():
+        console.print(f"wrote {_relative(path)}")
+
+
 def register(app: typer.Typer) -> None:
     """Add the file commands to ``app``."""
-
-    @app.command()
-    def validate(
-        paths: Annotated[
-            list[Path] | None, typer.Argument(help="Board and Call files, or folders to search recursively.")
-        ] = None,
-        output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text, json or sarif.")] = "text",
-        list_codes: Annotated[bool, typer.Option("--list-codes", help="Print every diagnostic code and exit.")] = False,
-    ) -> None:
-        """Check boards and Calls; print every problem as path:line:col: severity CODE message."""
-        from rich.console import Console
-
-        from authoring import report
-
-        if output_format not in report.FORMATTERS:
-            fail_usage(f"unknown format {output_format!r}; choose one of: {', '.join(report.FORMATTERS)}")
-        if list_codes:
-            if output_format != "text":
-                typer.echo(report.codes_json())
-            else:
-                Console().print(report.codes_table())
-            return
-        if not paths:
-            fail_usage("give at least one board or Call file, or a folder")
-        try:
-            files = find_files(paths)
-        except FileNotFoundError as exc:
-            fail_usage(f"no such file or folder: {exc}")
-        if not files:
-            fail_usage(f"no *.board.json or *.call.json files in {', '.join(str(p) for p in paths)}")
-
-        from authoring.files.validate import validate_path
-
-        reports = [report.FileReport(str(f), validate_path(f)) for f in files]
-        output = report.FORMATTERS[output_format](reports)
-        if output:
-            typer.echo(output)
-        failed = any(r.has_errors for r in reports)
-        Console(stderr=True).print(
-            f"[{'red' if failed else 'green'}]{report.summary(reports)}[/]", highlight=False
-        )
-        raise typer.Exit(1 if failed else 0)
-
-    @app.command()
-    def inspect(
-        path: Annotated[Path, typer.Argument(help="A .board.json file, or a .call.json file (its board is shown).")],
-        output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text or json.")] = "text",
-    ) -> None:
-        """Show a board: a summary and drawing, or its canonical form as JSON; for a Call also its ruleset's parameters."""
-        import json
-
-        from rich.console import Console
-
-        from authoring.canonical import canonical_board
-        from authoring.files.validate import UnusableFileError, load_usable
-
-        require_text_or_json_file(path, output_format)
-        try:
-            result = load_usable(path)
-        except UnusableFileError as exc:
-            fail_on_file_errors(exc)
-        board = result.model if result.kind == "board" else result.board
-        form = canonical_board(board)
-        call = result.model if result.kind == "call" else None
-        if output_format == "json":
-            typer.echo(json.dumps(form if call is None else {**form, "ruleset": _ruleset_json(call)}))
-            return
-        _print_summary(Console(), board, form, result.board_path if result.kind == "call" else None)
-        if call is not None:
-            _print_ruleset(Console(), call)
-
-    @app.command()
-    def schema(
-        check: Annotated[bool, typer.Option("--check", help="Exit 1 when schemas/ differs from the models.")] = False,
-    ) -> None:
-        """Write (or check) schemas/board.schema.json and schemas/call.schema.json."""
-        from rich.console import Console
-
-        from authoring.files import schemas
-
-        console = Console(stderr=True, highlight=False, soft_wrap=True)
-        if check:
-            stale = schemas.stale_schemas()
-            for path in stale:
-                console.print(f"[red]{_relative(path)} differs from the models[/]; run `callforge schema` to regenerate it")
-            if stale:
-                raise typer.Exit(1)
-            console.print("[green]schemas are up to date[/]")
-            return
-        for path in schemas.write_schemas():
-            console.print(f"wrote {_relative(path)}")
+    app.command()(validate)
+    app.command()(inspect)
+    app.command()(schema)
 
 
 def _relative(path: Path) -> str:

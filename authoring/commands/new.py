@@ -15,140 +15,144 @@ import typer
 from authoring.commands import fail_usage
 
 
+def board_command(
+    out: Annotated[Path | None, typer.Argument(help="The file to write, e.g. calls/boards/attic.board.json.",
+                                               show_default=False)] = None,
+    template: Annotated[str, typer.Option("--template", "-t", help="front, back (the bundled boards) or blank.")] = "blank",
+    rows: Annotated[int | None, typer.Option("--rows", help="Rows of a blank board, ring included (default 8).")] = None,
+    cols: Annotated[int | None, typer.Option("--cols", help="Columns of a blank board, ring included (default 10).")] = None,
+    sketch: Annotated[Path | None, typer.Option("--from-sketch", help="An ASCII sketch in the studio's format (see --sketch-help).")] = None,
+    board_id: Annotated[str | None, typer.Option("--id", help="The board id (default: from the file name).")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite the file if it exists.")] = False,
+    sketch_help: Annotated[bool, typer.Option("--sketch-help", help="Print the sketch format and exit.")] = False,
+    allow_errors: Annotated[bool, typer.Option("--allow-errors", help="Write the board even if it does not validate yet (a sketch cannot hold a dice table: add it in the file).")] = False,
+) -> None:
+    """Write a new board file that validates: a copy of the front or back board, a blank grid, or a sketch."""
+    from rich.console import Console
+    from rich.markup import escape
+
+    from authoring.files.save import write_atomic
+    from authoring.files.validate import validate_path
+    from authoring.new import board as new_board
+    from authoring.reference.view import escaped
+    from authoring.report import FileReport, render_text
+    from authoring.sketch import SKETCH_HELP, SketchError, leading_blank_lines
+
+    if sketch_help:
+        typer.echo(SKETCH_HELP)
+        return
+    if problem := _board_usage_problem(out, template, sketch, sized=rows is not None or cols is not None, force=force):
+        fail_usage(problem)
+    assert out is not None  # _board_usage_problem asks for it
+    the_id = board_id or new_board.id_from_path(out)
+    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    try:
+        if sketch is not None:
+            sketch_text = _read(sketch, new_board)
+            board = new_board.sketch_board(sketch_text, board_id=the_id)
+        else:
+            board = new_board.template_board(template, rows=8 if rows is None else rows,
+                                             cols=10 if cols is None else cols, board_id=the_id)
+    except SketchError as exc:
+        reason = str(exc).split(": ", 1)[-1]
+        err.print(f"{escaped(str(sketch))}:{exc.line}:{exc.column}: error {escaped(reason)}", markup=False)
+        raise typer.Exit(1) from None
+    except ValueError as exc:
+        if _about_id(exc):
+            fix = "give one with --id" if board_id is None else "change --id"
+            fail_usage(f"{escaped(repr(the_id))} is not a board id (lower-case letters, digits, '-' and '_'); {fix}")
+        fail_usage(_first_problem(exc))
+    text = new_board.board_text(board, out)
+    diagnostics = new_board.check_text(text)
+    if any(d.severity == "error" for d in diagnostics) and not allow_errors:
+        if sketch is not None:  # the board file is not written: point into the sketch instead
+            skipped = leading_blank_lines(sketch_text)
+            diagnostics = [new_board.at_sketch_place(d, skipped) for d in diagnostics]
+        typer.echo(render_text([FileReport(str(sketch if sketch is not None else out), diagnostics)]), err=True)
+        err.print(f"[red]{escape(escaped(str(out)))} not written:[/] the board would not validate; pass "
+                  "--allow-errors to write it anyway and fix what the errors above name", markup=True)
+        raise typer.Exit(1)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(out, text)
+    except OSError as exc:
+        err.print(f"error: cannot write {escaped(str(out))}: {escaped(exc.strerror or str(exc))}", markup=False)
+        raise typer.Exit(1) from None
+    diagnostics = validate_path(out)  # as written: with the library's checks too (an id unlike the file name, FP105)
+    if diagnostics:
+        typer.echo(render_text([FileReport(str(out), diagnostics)]), err=True)
+    err.print(_board_written(out, board, sum(d.severity == "warning" for d in diagnostics),
+                             sum(d.severity == "error" for d in diagnostics)), markup=False)
+    if any(d.severity == "error" for d in diagnostics):
+        raise typer.Exit(1)  # written, as asked, with errors still to fix
+
+
+def call_command(
+    out: Annotated[Path, typer.Argument(help="The file to write, e.g. calls/attic-fire.call.json.")],
+    template: Annotated[str, typer.Option("--template", "-t", help="family, experienced, warehouse, hillside (the bundled Calls) or a .call.json file.")] = "experienced",
+    board: Annotated[str | None, typer.Option("--board", "-b", help="The board id in the library's boards/ folder (default: the template's).")] = None,
+    title: Annotated[str | None, typer.Option("--title", help="The title in English (default: from the id).")] = None,
+    call_id: Annotated[str | None, typer.Option("--id", help="The Call id (default: from the file name).")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite the file if it exists.")] = False,
+    allow_errors: Annotated[bool, typer.Option("--allow-errors", help="Write the Call even if it does not validate yet (to fix it in the studio or an editor).")] = False,
+) -> None:
+    """Write a new Call that validates: a bundled Call's rules, setup and levels, with its own id, title and board.
+
+    A bundled board the library lacks (the folder holding boards/, or the Call's own folder) is copied into it.
+    """
+    from rich.console import Console
+    from rich.markup import escape
+
+    from authoring.files.load import CALL_SUFFIX
+    from authoring.files.save import output_target_problem
+    from authoring.files.validate import validate_path
+    from authoring.new import call as new_call
+    from authoring.reference.view import escaped
+    from authoring.report import FileReport, render_text
+
+    if not out.name.endswith(CALL_SUFFIX):
+        fail_usage(f"the file name must end in {CALL_SUFFIX}: {escaped(str(out))}")
+    if problem := output_target_problem(out, force=force):
+        fail_usage(problem)
+    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    try:
+        plan = new_call.plan_call(out, template=template, call_id=call_id, title=title, board=board)
+    except ValueError as exc:
+        fail_usage(str(exc).splitlines()[0])
+    if plan.errors and not allow_errors:
+        typer.echo(render_text([FileReport(str(out), plan.diagnostics)]), err=True)
+        err.print(f"[red]{escape(escaped(str(out)))} not written:[/] the Call would not validate", markup=True)
+        if plan.board != plan.template_board and any(d.code != "FP102" for d in plan.errors):
+            err.print(f"hint: the template was written for the board {escaped(repr(plan.template_board))}; "
+                      "pass --allow-errors to write it anyway and fix what the errors above name", markup=False)
+        raise typer.Exit(1)
+    try:
+        written = new_call.write_call(plan, out, force=force, allow_errors=allow_errors)
+    except OSError as exc:
+        err.print(f"error: cannot write {escaped(str(out))}: {escaped(exc.strerror or str(exc))}", markup=False)
+        raise typer.Exit(1) from None
+    shown = validate_path(out)  # as written: with the library's checks too (an id unlike the file name, FP105)
+    if shown:
+        typer.echo(render_text([FileReport(str(out), shown)]), err=True)
+    for path in written[:-1]:
+        err.print(f"copied the board {escaped(plan.board)!r} to {escaped(str(path))}", markup=False)
+    found = sum(d.severity == "error" for d in shown)
+    warnings = sum(d.severity == "warning" for d in shown)
+    verdict = f"{found} error{'s' if found != 1 else ''} to fix" if found else "no errors"
+    verdict += f", {_count(warnings, 'warning')}" if warnings else ""
+    err.print(f"wrote {escaped(str(out))}: Call {escaped(new_call.id_from_path(out) if call_id is None else call_id)!r} "
+              f"on board {escaped(plan.board)!r}, from {escaped(str(template))}; {verdict}", markup=False)
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``new`` command group to ``app``."""
     group = typer.Typer(name="new", help="Start new files: boards and Calls.", no_args_is_help=True)
     app.add_typer(group)
 
-    @group.command("board")
-    def board_command(
-        out: Annotated[Path | None, typer.Argument(help="The file to write, e.g. calls/boards/attic.board.json.",
-                                                   show_default=False)] = None,
-        template: Annotated[str, typer.Option("--template", "-t", help="front, back (the bundled boards) or blank.")] = "blank",
-        rows: Annotated[int | None, typer.Option("--rows", help="Rows of a blank board, ring included (default 8).")] = None,
-        cols: Annotated[int | None, typer.Option("--cols", help="Columns of a blank board, ring included (default 10).")] = None,
-        sketch: Annotated[Path | None, typer.Option("--from-sketch", help="An ASCII sketch in the studio's format (see --sketch-help).")] = None,
-        board_id: Annotated[str | None, typer.Option("--id", help="The board id (default: from the file name).")] = None,
-        force: Annotated[bool, typer.Option("--force", help="Overwrite the file if it exists.")] = False,
-        sketch_help: Annotated[bool, typer.Option("--sketch-help", help="Print the sketch format and exit.")] = False,
-        allow_errors: Annotated[bool, typer.Option("--allow-errors", help="Write the board even if it does not validate yet (a sketch cannot hold a dice table: add it in the file).")] = False,
-    ) -> None:
-        """Write a new board file that validates: a copy of the front or back board, a blank grid, or a sketch."""
-        from rich.console import Console
-        from rich.markup import escape
-
-        from authoring.files.save import write_atomic
-        from authoring.files.validate import validate_path
-        from authoring.new import board as new_board
-        from authoring.reference.view import escaped
-        from authoring.report import FileReport, render_text
-        from authoring.sketch import SKETCH_HELP, SketchError, leading_blank_lines
-
-        if sketch_help:
-            typer.echo(SKETCH_HELP)
-            return
-        if problem := _board_usage_problem(out, template, sketch, sized=rows is not None or cols is not None, force=force):
-            fail_usage(problem)
-        assert out is not None  # _board_usage_problem asks for it
-        the_id = board_id or new_board.id_from_path(out)
-        err = Console(stderr=True, highlight=False, soft_wrap=True)
-        try:
-            if sketch is not None:
-                sketch_text = _read(sketch, new_board)
-                board = new_board.sketch_board(sketch_text, board_id=the_id)
-            else:
-                board = new_board.template_board(template, rows=8 if rows is None else rows,
-                                                 cols=10 if cols is None else cols, board_id=the_id)
-        except SketchError as exc:
-            reason = str(exc).split(": ", 1)[-1]
-            err.print(f"{escaped(str(sketch))}:{exc.line}:{exc.column}: error {escaped(reason)}", markup=False)
-            raise typer.Exit(1) from None
-        except ValueError as exc:
-            if _about_id(exc):
-                fix = "give one with --id" if board_id is None else "change --id"
-                fail_usage(f"{escaped(repr(the_id))} is not a board id (lower-case letters, digits, '-' and '_'); {fix}")
-            fail_usage(_first_problem(exc))
-        text = new_board.board_text(board, out)
-        diagnostics = new_board.check_text(text)
-        if any(d.severity == "error" for d in diagnostics) and not allow_errors:
-            if sketch is not None:  # the board file is not written: point into the sketch instead
-                skipped = leading_blank_lines(sketch_text)
-                diagnostics = [new_board.at_sketch_place(d, skipped) for d in diagnostics]
-            typer.echo(render_text([FileReport(str(sketch if sketch is not None else out), diagnostics)]), err=True)
-            err.print(f"[red]{escape(escaped(str(out)))} not written:[/] the board would not validate; pass "
-                      "--allow-errors to write it anyway and fix what the errors above name", markup=True)
-            raise typer.Exit(1)
-        try:
-            out.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(out, text)
-        except OSError as exc:
-            err.print(f"error: cannot write {escaped(str(out))}: {escaped(exc.strerror or str(exc))}", markup=False)
-            raise typer.Exit(1) from None
-        diagnostics = validate_path(out)  # as written: with the library's checks too (an id unlike the file name, FP105)
-        if diagnostics:
-            typer.echo(render_text([FileReport(str(out), diagnostics)]), err=True)
-        err.print(_board_written(out, board, sum(d.severity == "warning" for d in diagnostics),
-                                 sum(d.severity == "error" for d in diagnostics)), markup=False)
-        if any(d.severity == "error" for d in diagnostics):
-            raise typer.Exit(1)  # written, as asked, with errors still to fix
+    group.command("board")(board_command)
 
 
-    @group.command("call")
-    def call_command(
-        out: Annotated[Path, typer.Argument(help="The file to write, e.g. calls/attic-fire.call.json.")],
-        template: Annotated[str, typer.Option("--template", "-t", help="family, experienced, warehouse, hillside (the bundled Calls) or a .call.json file.")] = "experienced",
-        board: Annotated[str | None, typer.Option("--board", "-b", help="The board id in the library's boards/ folder (default: the template's).")] = None,
-        title: Annotated[str | None, typer.Option("--title", help="The title in English (default: from the id).")] = None,
-        call_id: Annotated[str | None, typer.Option("--id", help="The Call id (default: from the file name).")] = None,
-        force: Annotated[bool, typer.Option("--force", help="Overwrite the file if it exists.")] = False,
-        allow_errors: Annotated[bool, typer.Option("--allow-errors", help="Write the Call even if it does not validate yet (to fix it in the studio or an editor).")] = False,
-    ) -> None:
-        """Write a new Call that validates: a bundled Call's rules, setup and levels, with its own id, title and board.
-
-        A bundled board the library lacks (the folder holding boards/, or the Call's own folder) is copied into it.
-        """
-        from rich.console import Console
-        from rich.markup import escape
-
-        from authoring.files.load import CALL_SUFFIX
-        from authoring.files.save import output_target_problem
-        from authoring.files.validate import validate_path
-        from authoring.new import call as new_call
-        from authoring.reference.view import escaped
-        from authoring.report import FileReport, render_text
-
-        if not out.name.endswith(CALL_SUFFIX):
-            fail_usage(f"the file name must end in {CALL_SUFFIX}: {escaped(str(out))}")
-        if problem := output_target_problem(out, force=force):
-            fail_usage(problem)
-        err = Console(stderr=True, highlight=False, soft_wrap=True)
-        try:
-            plan = new_call.plan_call(out, template=template, call_id=call_id, title=title, board=board)
-        except ValueError as exc:
-            fail_usage(str(exc).splitlines()[0])
-        if plan.errors and not allow_errors:
-            typer.echo(render_text([FileReport(str(out), plan.diagnostics)]), err=True)
-            err.print(f"[red]{escape(escaped(str(out)))} not written:[/] the Call would not validate", markup=True)
-            if plan.board != plan.template_board and any(d.code != "FP102" for d in plan.errors):
-                err.print(f"hint: the template was written for the board {escaped(repr(plan.template_board))}; "
-                          "pass --allow-errors to write it anyway and fix what the errors above name", markup=False)
-            raise typer.Exit(1)
-        try:
-            written = new_call.write_call(plan, out, force=force, allow_errors=allow_errors)
-        except OSError as exc:
-            err.print(f"error: cannot write {escaped(str(out))}: {escaped(exc.strerror or str(exc))}", markup=False)
-            raise typer.Exit(1) from None
-        shown = validate_path(out)  # as written: with the library's checks too (an id unlike the file name, FP105)
-        if shown:
-            typer.echo(render_text([FileReport(str(out), shown)]), err=True)
-        for path in written[:-1]:
-            err.print(f"copied the board {escaped(plan.board)!r} to {escaped(str(path))}", markup=False)
-        found = sum(d.severity == "error" for d in shown)
-        warnings = sum(d.severity == "warning" for d in shown)
-        verdict = f"{found} error{'s' if found != 1 else ''} to fix" if found else "no errors"
-        verdict += f", {_count(warnings, 'warning')}" if warnings else ""
-        err.print(f"wrote {escaped(str(out))}: Call {escaped(new_call.id_from_path(out) if call_id is None else call_id)!r} "
-                  f"on board {escaped(plan.board)!r}, from {escaped(str(template))}; {verdict}", markup=False)
+    group.command("call")(call_command)
 
 
 def _board_usage_problem(out: Path | None, template: str, sketch: Path | None, *, sized: bool, force: bool) -> str | None:

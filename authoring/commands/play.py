@@ -83,110 +83,112 @@ def replay_text(replay: dict) -> str:
     return body + ',\n  "steps": [\n    ' + ",\n    ".join(lines) + "\n  ]\n}\n"
 
 
-def register(app: typer.Typer) -> None:
-    """Add the play commands to ``app``."""
+def replay(
+    file: Annotated[Path | None, typer.Argument(help="Replay file to re-run (or the output with --record).")] = None,
+    record: Annotated[Path | None, typer.Option("--record", help="Record a new replay of this .call.json.")] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the game's dice (--record).")] = 0,
+    players: Annotated[int, typer.Option("--players", help="Number of firefighters (--record).")] = 4,
+    level: Annotated[str | None, typer.Option("--level", help="Difficulty level id (--record).")] = None,
+    out: Annotated[Path | None, typer.Option("--out", help="Where to write the recorded replay (--record): a name ending in .replay.json.")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite the --out file if it exists (--record).")] = False,
+    call_path: Annotated[Path | None, typer.Option("--call", help="The .call.json to check a replay against.")] = None,
+    library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
+) -> None:
+    """Re-run a replay and report the first divergence, or record one with the built-in random player."""
+    from authoring.files.save import content_hash, read_text_or_none, write_output_kept
+    from engine.bots.random import RandomBot
+    from engine.errors import GameError
+    from engine.replay import record as record_game
+    from engine.replay import run_replay
 
-    @app.command()
-    def replay(
-        file: Annotated[Path | None, typer.Argument(help="Replay file to re-run (or the output with --record).")] = None,
-        record: Annotated[Path | None, typer.Option("--record", help="Record a new replay of this .call.json.")] = None,
-        seed: Annotated[int, typer.Option("--seed", help="Seed of the game's dice (--record).")] = 0,
-        players: Annotated[int, typer.Option("--players", help="Number of firefighters (--record).")] = 4,
-        level: Annotated[str | None, typer.Option("--level", help="Difficulty level id (--record).")] = None,
-        out: Annotated[Path | None, typer.Option("--out", help="Where to write the recorded replay (--record): a name ending in .replay.json.")] = None,
-        force: Annotated[bool, typer.Option("--force", help="Overwrite the --out file if it exists (--record).")] = False,
-        call_path: Annotated[Path | None, typer.Option("--call", help="The .call.json to check a replay against.")] = None,
-        library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
-    ) -> None:
-        """Re-run a replay and report the first divergence, or record one with the built-in random player."""
-        from authoring.files.save import content_hash, read_text_or_none, write_output_kept
-        from engine.bots.random import RandomBot
-        from engine.errors import GameError
-        from engine.replay import record as record_game
-        from engine.replay import run_replay
+    if record is not None:
+        target = out or file
+        if target is None:
+            raise typer.BadParameter("--record needs where to write the replay: --out FILE (or FILE)")
+        from authoring.files.save import replay_target_problem
 
-        if record is not None:
-            target = out or file
-            if target is None:
-                raise typer.BadParameter("--record needs where to write the replay: --out FILE (or FILE)")
-            from authoring.files.save import replay_target_problem
-
-            if problem := replay_target_problem(target, force=force):
-                raise typer.BadParameter(problem)
-            found = content_hash(read_text_or_none(target))  # a file written there meanwhile is kept
-            check_seed(seed)
-            call, board = _load_call(record)
-            check_level(call, level)
-            check_players(call, players)
-            try:
-                data = record_game(call, board, players=players, seed=seed, difficulty=level, policy=RandomBot(seed))
-            except GameError as exc:
-                typer.echo(f"error: {exc}", err=True)
-                raise typer.Exit(1) from None
-            try:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                written = write_output_kept(target, replay_text(data), found)
-            except OSError as exc:
-                typer.echo(f"error: cannot write {target}: {exc.strerror or exc}", err=True)
-                raise typer.Exit(1) from None
-            if written != target:
-                typer.echo(printable(f"{target} was written by someone else meanwhile: it is kept"), err=True)
-            typer.echo(printable(f"{written}: {len(data['steps'])} actions, {data['outcome']['result']}"))
-            return
-        if file is None:
-            raise typer.BadParameter("give a replay FILE, or --record CALL --out FILE")
-        for suffix, what in ((".call.json", "a Call"), (".board.json", "a board")):
-            if file.name.endswith(suffix):
-                hint = f": to record a game of it, callforge replay --record {file} --out GAME.replay.json" if what == "a Call" else ""
-                fail_usage(printable(f"{file} is {what} file; replay re-runs a recorded game (.replay.json){hint}"))
-        from authoring.files.load import load_replay
-        from authoring.files.read import is_there
-        from authoring.report import FileReport, render_text
-
-        loaded = load_replay(file)
-        if loaded.model is None or any(d.severity == "error" for d in loaded.diagnostics):  # a key twice, too
-            typer.echo(render_text([FileReport(str(file), loaded.diagnostics)]), err=True)
-            raise typer.Exit(1 if is_there(file) else 2)  # a file with errors, as every command says it; none: usage
-        data = loaded.model.model_dump(mode="json")
-        call, board = _load_call(call_path or _find_call(data["call"], library))
-        if mismatch := replay_mismatch(data, call, board):
-            pointer, problem = mismatch
-            line, column = loaded.positions.get(pointer, (1, 1))
-            typer.echo(printable(f"{file}:{line}:{column}: cannot be re-run: {problem}"), err=True)
-            raise typer.Exit(1)
+        if problem := replay_target_problem(target, force=force):
+            raise typer.BadParameter(problem)
+        found = content_hash(read_text_or_none(target))  # a file written there meanwhile is kept
+        check_seed(seed)
+        call, board = _load_call(record)
+        check_level(call, level)
+        check_players(call, players)
         try:
-            result = run_replay(data, call, board)
-        except GameError as exc:  # the game its options set up cannot start: at the option
-            line, column = loaded.positions.get(option_pointer(str(exc)), (1, 1))
-            typer.echo(printable(f"{file}:{line}:{column}: cannot be re-run: {exc}"), err=True)
+            data = record_game(call, board, players=players, seed=seed, difficulty=level, policy=RandomBot(seed))
+        except GameError as exc:
+            typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(1) from None
-        if result.ok:
-            ending = result.outcome["result"] if result.outcome else "game not finished"
-            typer.echo(printable(f"{file}: ok, {result.steps} actions, {ending}"))
-            return
-        typer.echo(printable(f"{file}: diverges: {result.divergence}"), err=True)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            written = write_output_kept(target, replay_text(data), found)
+        except OSError as exc:
+            typer.echo(f"error: cannot write {target}: {exc.strerror or exc}", err=True)
+            raise typer.Exit(1) from None
+        if written != target:
+            typer.echo(printable(f"{target} was written by someone else meanwhile: it is kept"), err=True)
+        typer.echo(printable(f"{written}: {len(data['steps'])} actions, {data['outcome']['result']}"))
+        return
+    if file is None:
+        raise typer.BadParameter("give a replay FILE, or --record CALL --out FILE")
+    for suffix, what in ((".call.json", "a Call"), (".board.json", "a board")):
+        if file.name.endswith(suffix):
+            hint = f": to record a game of it, callforge replay --record {file} --out GAME.replay.json" if what == "a Call" else ""
+            fail_usage(printable(f"{file} is {what} file; replay re-runs a recorded game (.replay.json){hint}"))
+    from authoring.files.load import load_replay
+    from authoring.files.read import is_there
+    from authoring.report import FileReport, render_text
+
+    loaded = load_replay(file)
+    if loaded.model is None or any(d.severity == "error" for d in loaded.diagnostics):  # a key twice, too
+        typer.echo(render_text([FileReport(str(file), loaded.diagnostics)]), err=True)
+        raise typer.Exit(1 if is_there(file) else 2)  # a file with errors, as every command says it; none: usage
+    data = loaded.model.model_dump(mode="json")
+    call, board = _load_call(call_path or _find_call(data["call"], library))
+    if mismatch := replay_mismatch(data, call, board):
+        pointer, problem = mismatch
+        line, column = loaded.positions.get(pointer, (1, 1))
+        typer.echo(printable(f"{file}:{line}:{column}: cannot be re-run: {problem}"), err=True)
+        raise typer.Exit(1)
+    try:
+        result = run_replay(data, call, board)
+    except GameError as exc:  # the game its options set up cannot start: at the option
+        line, column = loaded.positions.get(option_pointer(str(exc)), (1, 1))
+        typer.echo(printable(f"{file}:{line}:{column}: cannot be re-run: {exc}"), err=True)
+        raise typer.Exit(1) from None
+    if result.ok:
+        ending = result.outcome["result"] if result.outcome else "game not finished"
+        typer.echo(printable(f"{file}: ok, {result.steps} actions, {ending}"))
+        return
+    typer.echo(printable(f"{file}: diverges: {result.divergence}"), err=True)
+    raise typer.Exit(1)
+
+
+def rules_test(
+    paths: Annotated[list[Path], typer.Argument(help="Scenario files or folders of them.")],
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print passing scenarios too.")] = False,
+) -> None:
+    """Run rule scenarios (tests/rules format) and report each failure."""
+    from engine.scenario import run_files
+
+    if missing := [str(p) for p in paths if not p.exists() and not p.is_symlink()]:
+        fail_usage(f"no such file or folder: {', '.join(missing)}")
+    failed = 0
+    results = run_files(paths)
+    for path, res in results:
+        if res.ok:
+            if verbose:
+                typer.echo(printable(f"{path}: ok ({', '.join(res.rules)})"))
+            continue
+        failed += 1
+        for problem in res.problems:
+            typer.echo(printable(f"{path}: {res.id}: {problem}"), err=True)
+    typer.echo(f"{len(results) - failed} passed, {failed} failed")
+    if failed:
         raise typer.Exit(1)
 
-    @app.command("rules-test")
-    def rules_test(
-        paths: Annotated[list[Path], typer.Argument(help="Scenario files or folders of them.")],
-        verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print passing scenarios too.")] = False,
-    ) -> None:
-        """Run rule scenarios (tests/rules format) and report each failure."""
-        from engine.scenario import run_files
 
-        if missing := [str(p) for p in paths if not p.exists() and not p.is_symlink()]:
-            fail_usage(f"no such file or folder: {', '.join(missing)}")
-        failed = 0
-        results = run_files(paths)
-        for path, res in results:
-            if res.ok:
-                if verbose:
-                    typer.echo(printable(f"{path}: ok ({', '.join(res.rules)})"))
-                continue
-            failed += 1
-            for problem in res.problems:
-                typer.echo(printable(f"{path}: {res.id}: {problem}"), err=True)
-        typer.echo(f"{len(results) - failed} passed, {failed} failed")
-        if failed:
-            raise typer.Exit(1)
+def register(app: typer.Typer) -> None:
+    """Add the play commands to ``app``."""
+    app.command()(replay)
+    app.command("rules-test")(rules_test)

@@ -21,219 +21,219 @@ MAX_SEED = 2**64
 ``callforge --help`` loads no model)."""
 
 
+def playtest(
+    call: Annotated[Path, typer.Argument(help="The .call.json file to play.")],
+    level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: the Call's first).")] = None,
+    players: Annotated[int | None, typer.Option("--players", "-p", help="Number of firefighters (default 4, within the Call's range).")] = None,
+    specialists: Annotated[list[str] | None, typer.Option("--specialists", help="Specialist ids by seat, comma-separated or repeated (experienced); default: the bot's choice.")] = None,
+    bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
+    games: Annotated[int, typer.Option("--games", "-n", help="Games per run.")] = 2000,
+    seed: Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the run; game i is seeded from (seed, i).")] = 0,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
+    scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port); the cluster plays instead of --jobs.")] = None,
+    budget: Annotated[int | None, typer.Option("--budget", help="Search budget of a searching bot: rollouts per candidate (lookahead: per decision; search: futures per first action, default 8).")] = None,
+    max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost (cause 'other').")] = 200,
+    sweep: Annotated[bool, typer.Option("--sweep", help="Run every level x 2-6 players (as the Call allows); with --players, at that count; with --level, that level.")] = False,
+    set_values: Annotated[list[str] | None, typer.Option("--set", help="POINTER=VALUE: play a changed copy of the Call (repeatable; no file is written), e.g. --set /supply/damage=20.")] = None,
+    effects: Annotated[bool, typer.Option("--level-effects", help="Also measure each level parameter's effect (one more paired run per parameter).")] = False,
+    sweep_param: Annotated[str | None, typer.Option("--sweep-param", help="POINTER=A,B,C: one run per value, e.g. --sweep-param /levels/0/hazmat=2,3,4.")] = None,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
+    report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Replace the --report file when it exists.")] = False,
+) -> None:
+    """Play CALL many times with a bot: win rate, loss causes and why, turns (heatmaps in --format json and --report)."""
+    from authoring import playtest as pt
+    from authoring.playtest import text
+    from authoring.playtest.changes import (
+        check_levels_played,
+        check_read_in_play,
+        check_varied_in_play,
+        parse_assignments,
+        parse_values,
+        read_call_json,
+        vary_runs,
+    )
+
+    _check_format(fmt)
+    _check_games(games)
+    found = _check_report_path(report, force)
+    seats = specialists_by_seat(specialists)
+    try:
+        call_path = str(call)
+        changes = parse_assignments(set_values or [])
+        pointer, values = parse_values(sweep_param) if sweep_param else (None, [None])
+        every_level = sweep and level is None
+        levels = pt.level_ids(call_path) if every_level else [level]
+        if players is None:
+            counts = pt.player_range(call_path) if sweep else [pt.default_players(call_path)]
+        else:
+            counts = [players]
+        specs = [
+            pt.PlaytestSpec(
+                call_path=call_path,
+                players=n,
+                level=lv,
+                specialists=seats,
+                bot=bot,
+                seed=seed,
+                max_turns=max_turns,
+                budget=budget,
+            )
+            for lv in levels
+            for n in counts
+        ]
+        changed = list(changes) + ([pointer] if pointer else [])
+        check_varied_in_play([pointer] if pointer else [])
+        if changed:
+            pt.check_spec(specs[0])  # a Call with errors is explained as without the change
+            if not every_level:  # a sweep of every level: a level's change applies to its own runs
+                check_levels_played(specs[0], read_call_json(call_path)[1], changed, "the run")
+        specs = vary_runs(specs, changes, pointer, values, pt.level_ids(call_path) if every_level else None)
+        if changed:  # on the Call as --set changes it: a change may make another value read (a ruleset parameter)
+            check_read_in_play(specs[0], changed, "the run")
+        for spec in specs:
+            pt.check_spec(spec)
+        results = _finished(_run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json"))
+    except pt.PlaytestError as exc:
+        _fail_on(exc)
+    summaries = [pt.summarize(r) for r in results]
+    stopped = _add_level_effects(summaries, results, games, jobs=jobs, scheduler=scheduler,
+                                 quiet=fmt == "json") if effects else 0
+    if fmt == "json":
+        single = len(summaries) == 1 and not sweep and not sweep_param
+        doc = summaries[0] if single else {"format_version": pt.FORMAT_VERSION, "runs": summaries}
+        typer.echo(json.dumps(doc, indent=2))
+    else:
+        text.print_table(summaries)
+        text.print_attribution(summaries)
+        text.print_level_effects(summaries)
+    if report is not None:
+        _write_report(report, summaries, [call_path], title=f"Playtest of {summaries[0]['call']}", found=found)
+    _exit_after(results)
+    if stopped:
+        raise typer.Exit(stopped)
+
+
+def compare(
+    calls: Annotated[list[Path], typer.Argument(help="Two or more .call.json files; the first is the baseline.")],
+    level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: each Call's first).")] = None,
+    players: Annotated[int | None, typer.Option("--players", "-p", help="Number of firefighters (default 4, within the Call's range).")] = None,
+    bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
+    games: Annotated[int, typer.Option("--games", "-n", help="Games per Call, on the same seeds.")] = 2000,
+    seed: Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the run; game i is seeded from (seed, i).")] = 0,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
+    scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port).")] = None,
+    max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost.")] = 200,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
+    report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Replace the --report file when it exists.")] = False,
+) -> None:
+    """Play each Call on the same seeds; report the paired differences (win rate, turns, rescued, damage) against the first."""
+    from authoring import playtest as pt
+    from authoring.playtest import text
+    from authoring.playtest.compare import paired_summary
+
+    _check_format(fmt)
+    _check_games(games)
+    if games < 2:
+        _fail("compare needs at least 2 games per Call: one pair of games gives no interval")
+    found = _check_report_path(report, force)
+    if len(calls) < 2:
+        _fail("compare needs at least two Calls")
+    try:
+        players = players if players is not None else pt.default_players(str(calls[0]))
+        specs = [
+            pt.PlaytestSpec(call_path=str(c), players=players, level=level, bot=bot, seed=seed, max_turns=max_turns)
+            for c in calls
+        ]
+        for spec in specs:
+            pt.check_spec(spec)
+        results = _finished(_run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json"),
+                            every=len(specs))
+    except pt.PlaytestError as exc:
+        _fail_on(exc)
+    summaries = [pt.summarize(r) for r in results]
+    pt.label_runs(summaries, [str(c) for c in calls])
+    diffs = [
+        {"call": s["call"], "label": s["label"], "path": str(c), "vs": summaries[0]["call"],
+         "vs_label": summaries[0]["label"], **paired_summary(results[0], r)}
+        for c, s, r in zip(calls[1:], summaries[1:], results[1:], strict=True)
+    ]
+    if fmt == "json":
+        doc = {"format_version": pt.FORMAT_VERSION, "runs": summaries, "differences": diffs}
+        typer.echo(json.dumps(doc, indent=2))
+    else:
+        text.print_table(summaries)
+        text.print_differences(diffs)
+    if report is not None:
+        _write_report(report, summaries, [str(c) for c in calls], found=found,
+                      title="Comparison of " + ", ".join(s["label"] for s in summaries),
+                      differences=diffs)
+    _exit_after(results)
+
+
 def register(app: typer.Typer) -> None:
     """Add ``playtest``, ``compare`` and ``tune`` to ``app``."""
-    _register_tune(app)
+    app.command()(playtest)
+    app.command()(compare)
+    app.command()(tune)
 
-    @app.command()
-    def playtest(
-        call: Annotated[Path, typer.Argument(help="The .call.json file to play.")],
-        level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: the Call's first).")] = None,
-        players: Annotated[int | None, typer.Option("--players", "-p", help="Number of firefighters (default 4, within the Call's range).")] = None,
-        specialists: Annotated[list[str] | None, typer.Option("--specialists", help="Specialist ids by seat, comma-separated or repeated (experienced); default: the bot's choice.")] = None,
-        bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
-        games: Annotated[int, typer.Option("--games", "-n", help="Games per run.")] = 2000,
-        seed: Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the run; game i is seeded from (seed, i).")] = 0,
-        jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
-        scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port); the cluster plays instead of --jobs.")] = None,
-        budget: Annotated[int | None, typer.Option("--budget", help="Search budget of a searching bot: rollouts per candidate (lookahead: per decision; search: futures per first action, default 8).")] = None,
-        max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost (cause 'other').")] = 200,
-        sweep: Annotated[bool, typer.Option("--sweep", help="Run every level x 2-6 players (as the Call allows); with --players, at that count; with --level, that level.")] = False,
-        set_values: Annotated[list[str] | None, typer.Option("--set", help="POINTER=VALUE: play a changed copy of the Call (repeatable; no file is written), e.g. --set /supply/damage=20.")] = None,
-        effects: Annotated[bool, typer.Option("--level-effects", help="Also measure each level parameter's effect (one more paired run per parameter).")] = False,
-        sweep_param: Annotated[str | None, typer.Option("--sweep-param", help="POINTER=A,B,C: one run per value, e.g. --sweep-param /levels/0/hazmat=2,3,4.")] = None,
-        fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
-        report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
-        force: Annotated[bool, typer.Option("--force", help="Replace the --report file when it exists.")] = False,
-    ) -> None:
-        """Play CALL many times with a bot: win rate, loss causes and why, turns (heatmaps in --format json and --report)."""
-        from authoring import playtest as pt
-        from authoring.playtest import text
-        from authoring.playtest.changes import (
-            check_levels_played,
-            check_read_in_play,
-            check_varied_in_play,
-            parse_assignments,
-            parse_values,
-            read_call_json,
-            vary_runs,
-        )
 
-        _check_format(fmt)
-        _check_games(games)
-        found = _check_report_path(report, force)
-        seats = specialists_by_seat(specialists)
+def tune(
+    call: Annotated[Path, typer.Argument(help="The .call.json file to tune.")],
+    target: Annotated[float, typer.Option("--target", help="The win rate to reach, 0-1 (e.g. 0.35).")],
+    vary_values: Annotated[list[str], typer.Option("--vary", help="POINTER=LO..HI: an integer value to vary (repeatable), e.g. --vary /supply/damage=8..24.")],
+    out: Annotated[Path, typer.Option("--out", "-o", help="Where to write the tuned Call (atomically, keeping the author's key order).")],
+    level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: the Call's first).")] = None,
+    players: Annotated[int | None, typer.Option("--players", "-p", help="Number of firefighters (default 4, within the Call's range).")] = None,
+    bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
+    games_per_trial: Annotated[int, typer.Option("--games-per-trial", help="Games per trial, on the same seeds every trial.")] = 400,
+    trials: Annotated[int, typer.Option("--trials", help="Most trials to play.")] = 30,
+    seed: Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the games and of the search.")] = 0,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
+    scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port).")] = None,
+    max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost.")] = 200,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
+    force: Annotated[bool, typer.Option("--force", help="Replace --out when it exists (never the Call being tuned).")] = False,
+) -> None:
+    """Vary values of CALL until its win rate's 95% interval holds --target; write the tuned Call to --out."""
+    from authoring import playtest as pt
+    from authoring.playtest import text
+    from authoring.playtest.changes import check_destination, parse_ranges, write_changed
+    from authoring.playtest.tune import tune as run_tune
+
+    _check_format(fmt)
+    try:
+        ranges = parse_ranges(vary_values)
+        players = players if players is not None else pt.default_players(str(call))
+        spec = pt.PlaytestSpec(call_path=str(call), players=players, level=level, bot=bot, seed=seed, max_turns=max_turns)
+        pt.check_spec(spec)
+        check_destination(str(call), out, force=force)
+        with _progress(total=trials * games_per_trial, quiet=fmt == "json") as (progress, task):
+            def trial_done(trial) -> None:
+                progress.update(task, description=f"trial {trial.number}: {trial.win_rate:.1%}")
+
+            result = run_tune(spec, ranges, target=target, games_per_trial=games_per_trial, trials=trials, jobs=jobs,
+                              scheduler=scheduler, on_trial=trial_done, on_games=lambda k: progress.advance(task, k))
+    except pt.PlaytestError as exc:
+        _fail_on(exc)
+    if result.best is not None:  # the trials are shown even when the Call cannot be written (a file at --out)
         try:
-            call_path = str(call)
-            changes = parse_assignments(set_values or [])
-            pointer, values = parse_values(sweep_param) if sweep_param else (None, [None])
-            every_level = sweep and level is None
-            levels = pt.level_ids(call_path) if every_level else [level]
-            if players is None:
-                counts = pt.player_range(call_path) if sweep else [pt.default_players(call_path)]
-            else:
-                counts = [players]
-            specs = [
-                pt.PlaytestSpec(
-                    call_path=call_path,
-                    players=n,
-                    level=lv,
-                    specialists=seats,
-                    bot=bot,
-                    seed=seed,
-                    max_turns=max_turns,
-                    budget=budget,
-                )
-                for lv in levels
-                for n in counts
-            ]
-            changed = list(changes) + ([pointer] if pointer else [])
-            check_varied_in_play([pointer] if pointer else [])
-            if changed:
-                pt.check_spec(specs[0])  # a Call with errors is explained as without the change
-                if not every_level:  # a sweep of every level: a level's change applies to its own runs
-                    check_levels_played(specs[0], read_call_json(call_path)[1], changed, "the run")
-            specs = vary_runs(specs, changes, pointer, values, pt.level_ids(call_path) if every_level else None)
-            if changed:  # on the Call as --set changes it: a change may make another value read (a ruleset parameter)
-                check_read_in_play(specs[0], changed, "the run")
-            for spec in specs:
-                pt.check_spec(spec)
-            results = _finished(_run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json"))
+            write_changed(str(call), result.changes, out, replace=force, measured=result.measured)
         except pt.PlaytestError as exc:
-            _fail_on(exc)
-        summaries = [pt.summarize(r) for r in results]
-        stopped = _add_level_effects(summaries, results, games, jobs=jobs, scheduler=scheduler,
-                                     quiet=fmt == "json") if effects else 0
-        if fmt == "json":
-            single = len(summaries) == 1 and not sweep and not sweep_param
-            doc = summaries[0] if single else {"format_version": pt.FORMAT_VERSION, "runs": summaries}
-            typer.echo(json.dumps(doc, indent=2))
-        else:
-            text.print_table(summaries)
-            text.print_attribution(summaries)
-            text.print_level_effects(summaries)
-        if report is not None:
-            _write_report(report, summaries, [call_path], title=f"Playtest of {summaries[0]['call']}", found=found)
-        _exit_after(results)
-        if stopped:
-            raise typer.Exit(stopped)
-
-    @app.command()
-    def compare(
-        calls: Annotated[list[Path], typer.Argument(help="Two or more .call.json files; the first is the baseline.")],
-        level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: each Call's first).")] = None,
-        players: Annotated[int | None, typer.Option("--players", "-p", help="Number of firefighters (default 4, within the Call's range).")] = None,
-        bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
-        games: Annotated[int, typer.Option("--games", "-n", help="Games per Call, on the same seeds.")] = 2000,
-        seed: Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the run; game i is seeded from (seed, i).")] = 0,
-        jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
-        scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port).")] = None,
-        max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost.")] = 200,
-        fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
-        report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
-        force: Annotated[bool, typer.Option("--force", help="Replace the --report file when it exists.")] = False,
-    ) -> None:
-        """Play each Call on the same seeds; report the paired differences (win rate, turns, rescued, damage) against the first."""
-        from authoring import playtest as pt
-        from authoring.playtest import text
-        from authoring.playtest.compare import paired_summary
-
-        _check_format(fmt)
-        _check_games(games)
-        if games < 2:
-            _fail("compare needs at least 2 games per Call: one pair of games gives no interval")
-        found = _check_report_path(report, force)
-        if len(calls) < 2:
-            _fail("compare needs at least two Calls")
-        try:
-            players = players if players is not None else pt.default_players(str(calls[0]))
-            specs = [
-                pt.PlaytestSpec(call_path=str(c), players=players, level=level, bot=bot, seed=seed, max_turns=max_turns)
-                for c in calls
-            ]
-            for spec in specs:
-                pt.check_spec(spec)
-            results = _finished(_run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json"),
-                                every=len(specs))
-        except pt.PlaytestError as exc:
-            _fail_on(exc)
-        summaries = [pt.summarize(r) for r in results]
-        pt.label_runs(summaries, [str(c) for c in calls])
-        diffs = [
-            {"call": s["call"], "label": s["label"], "path": str(c), "vs": summaries[0]["call"],
-             "vs_label": summaries[0]["label"], **paired_summary(results[0], r)}
-            for c, s, r in zip(calls[1:], summaries[1:], results[1:], strict=True)
-        ]
-        if fmt == "json":
-            doc = {"format_version": pt.FORMAT_VERSION, "runs": summaries, "differences": diffs}
-            typer.echo(json.dumps(doc, indent=2))
-        else:
-            text.print_table(summaries)
-            text.print_differences(diffs)
-        if report is not None:
-            _write_report(report, summaries, [str(c) for c in calls], found=found,
-                          title="Comparison of " + ", ".join(s["label"] for s in summaries),
-                          differences=diffs)
-        _exit_after(results)
-
-
-def _register_tune(app: typer.Typer) -> None:
-    @app.command()
-    def tune(
-        call: Annotated[Path, typer.Argument(help="The .call.json file to tune.")],
-        target: Annotated[float, typer.Option("--target", help="The win rate to reach, 0-1 (e.g. 0.35).")],
-        vary_values: Annotated[list[str], typer.Option("--vary", help="POINTER=LO..HI: an integer value to vary (repeatable), e.g. --vary /supply/damage=8..24.")],
-        out: Annotated[Path, typer.Option("--out", "-o", help="Where to write the tuned Call (atomically, keeping the author's key order).")],
-        level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: the Call's first).")] = None,
-        players: Annotated[int | None, typer.Option("--players", "-p", help="Number of firefighters (default 4, within the Call's range).")] = None,
-        bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
-        games_per_trial: Annotated[int, typer.Option("--games-per-trial", help="Games per trial, on the same seeds every trial.")] = 400,
-        trials: Annotated[int, typer.Option("--trials", help="Most trials to play.")] = 30,
-        seed: Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the games and of the search.")] = 0,
-        jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
-        scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port).")] = None,
-        max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost.")] = 200,
-        fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
-        force: Annotated[bool, typer.Option("--force", help="Replace --out when it exists (never the Call being tuned).")] = False,
-    ) -> None:
-        """Vary values of CALL until its win rate's 95% interval holds --target; write the tuned Call to --out."""
-        from authoring import playtest as pt
-        from authoring.playtest import text
-        from authoring.playtest.changes import check_destination, parse_ranges, write_changed
-        from authoring.playtest.tune import tune as run_tune
-
-        _check_format(fmt)
-        try:
-            ranges = parse_ranges(vary_values)
-            players = players if players is not None else pt.default_players(str(call))
-            spec = pt.PlaytestSpec(call_path=str(call), players=players, level=level, bot=bot, seed=seed, max_turns=max_turns)
-            pt.check_spec(spec)
-            check_destination(str(call), out, force=force)
-            with _progress(total=trials * games_per_trial, quiet=fmt == "json") as (progress, task):
-                def trial_done(trial) -> None:
-                    progress.update(task, description=f"trial {trial.number}: {trial.win_rate:.1%}")
-
-                result = run_tune(spec, ranges, target=target, games_per_trial=games_per_trial, trials=trials, jobs=jobs,
-                                  scheduler=scheduler, on_trial=trial_done, on_games=lambda k: progress.advance(task, k))
-        except pt.PlaytestError as exc:
-            _fail_on(exc)
-        if result.best is not None:  # the trials are shown even when the Call cannot be written (a file at --out)
-            try:
-                write_changed(str(call), result.changes, out, replace=force, measured=result.measured)
-            except pt.PlaytestError as exc:
-                result.not_written = str(exc)
-        written = result.best is not None and not result.not_written
-        level_played = spec.level if spec.level is not None else pt.level_ids(spec.call_path)[0]  # the Call's first
-        played = {"bot": bot, "players": players, "level": level_played,
-                  "games_per_trial": games_per_trial, "seed": seed}
-        if fmt == "json":
-            typer.echo(json.dumps(result.to_json() | played | {"out": str(out) if written else None}, indent=2))
-        else:
-            text.print_tune(result, out if written else None, played)
-        if result.not_written:
-            _fail(result.not_written)
-        if result.interrupted:
-            raise typer.Exit(130)
+            result.not_written = str(exc)
+    written = result.best is not None and not result.not_written
+    level_played = spec.level if spec.level is not None else pt.level_ids(spec.call_path)[0]  # the Call's first
+    played = {"bot": bot, "players": players, "level": level_played,
+              "games_per_trial": games_per_trial, "seed": seed}
+    if fmt == "json":
+        typer.echo(json.dumps(result.to_json() | played | {"out": str(out) if written else None}, indent=2))
+    else:
+        text.print_tune(result, out if written else None, played)
+    if result.not_written:
+        _fail(result.not_written)
+    if result.interrupted:
+        raise typer.Exit(130)
 
 
 def _progress(*, total: int, quiet: bool):

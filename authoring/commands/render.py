@@ -11,74 +11,75 @@ from authoring.commands import fail_on_file_errors
 from authoring.diagnostics import printable
 
 
+def render(
+    source: Annotated[Path, typer.Argument(help="A .board.json or .call.json file.", exists=True, dir_okay=False)],
+    out: Annotated[Path, typer.Option("--out", "-o", help="Output file: .svg or .png.")],
+    layers: Annotated[
+        str | None,
+        typer.Option(help="Comma-separated layers to draw (default: all): zones,arrows,dice,parking,markers,indices,title."),
+    ] = None,
+    lang: Annotated[str, typer.Option(help="Language of the title (a Call's own, else the board's name) and the tags: en, hu or ja.")] = "en",
+    scale: Annotated[float, typer.Option(help="PNG only: pixels per SVG unit (2 = about 200 dpi).")] = 2.0,
+    heroes: Annotated[bool, typer.Option(help="A gsh Call: list its heroes under the board.")] = True,
+    force: Annotated[bool, typer.Option("--force", help="Replace OUT when it exists.")] = False,
+) -> None:
+    """Draw SOURCE to OUT. A Call is drawn on its board with its fixed starting markers."""
+    from authoring.drawings import render as draw
+    from authoring.files.save import output_target_problem, write_atomic_bytes
+
+    suffix = out.suffix.lower()
+    if suffix not in (".svg", ".png"):
+        raise typer.BadParameter(f"{out.name}: the output must end in .svg or .png", param_hint="--out")
+    if problem := output_target_problem(out, force=force):
+        raise typer.BadParameter(printable(problem), param_hint="--out")
+    from authoring.language.i18n import LANGUAGES
+
+    if lang not in LANGUAGES:
+        raise typer.BadParameter(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}", param_hint="--lang")
+    chosen = draw.DEFAULT_LAYERS if layers is None else frozenset(x.strip() for x in layers.split(",") if x.strip())
+    unknown = chosen - draw.LAYERS
+    if unknown:
+        raise typer.BadParameter(
+            f"unknown layer(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(draw.LAYERS))}",
+            param_hint="--layers",
+        )
+    from authoring.files.validate import UnusableFileError, load_usable
+
+    try:
+        parsed = load_usable(source)
+    except UnusableFileError as exc:
+        from authoring.language.i18n import t
+
+        fail_on_file_errors(exc, lang, printable(t("render_not_valid", lang, path=source)))
+    legend: list[str] = []
+    title = None
+    if source.name.endswith(".call.json"):
+        board, state = parsed.board, draw.markers_from_setup(parsed.model, lang)
+        legend = draw.tag_legend(state) + (draw.hero_legend(parsed.model, lang) if heroes else [])
+        title = parsed.model.title.get(lang)
+    else:
+        board, state = parsed.model, None
+    svg = draw.render_svg(board, state=state, layers=chosen, lang=lang, legend=legend, title=title)
+    if suffix == ".svg":
+        data = svg.encode("utf-8")
+    else:
+        problem = draw.png_size_problem(svg, scale)
+        if problem is not None:
+            raise typer.BadParameter(problem, param_hint="--scale")
+        try:
+            data = draw.svg_to_png(svg, scale=scale)
+        except RuntimeError as exc:
+            typer.echo(f"error: {exc}", err=True)
+            raise typer.Exit(1) from exc
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)  # a new folder is made, as for a recorded replay
+        write_atomic_bytes(out, data, follow_link=False)
+    except OSError as exc:
+        typer.echo(printable(f"error: cannot write {out}: {exc.strerror or exc}"), err=True)
+        raise typer.Exit(1) from None
+    typer.echo(printable(f"wrote {out}"))
+
+
 def register(app: typer.Typer) -> None:
     """Add ``render`` to ``app``."""
-
-    @app.command()
-    def render(
-        source: Annotated[Path, typer.Argument(help="A .board.json or .call.json file.", exists=True, dir_okay=False)],
-        out: Annotated[Path, typer.Option("--out", "-o", help="Output file: .svg or .png.")],
-        layers: Annotated[
-            str | None,
-            typer.Option(help="Comma-separated layers to draw (default: all): zones,arrows,dice,parking,markers,indices,title."),
-        ] = None,
-        lang: Annotated[str, typer.Option(help="Language of the title (a Call's own, else the board's name) and the tags: en, hu or ja.")] = "en",
-        scale: Annotated[float, typer.Option(help="PNG only: pixels per SVG unit (2 = about 200 dpi).")] = 2.0,
-        heroes: Annotated[bool, typer.Option(help="A gsh Call: list its heroes under the board.")] = True,
-        force: Annotated[bool, typer.Option("--force", help="Replace OUT when it exists.")] = False,
-    ) -> None:
-        """Draw SOURCE to OUT. A Call is drawn on its board with its fixed starting markers."""
-        from authoring.drawings import render as draw
-        from authoring.files.save import output_target_problem, write_atomic_bytes
-
-        suffix = out.suffix.lower()
-        if suffix not in (".svg", ".png"):
-            raise typer.BadParameter(f"{out.name}: the output must end in .svg or .png", param_hint="--out")
-        if problem := output_target_problem(out, force=force):
-            raise typer.BadParameter(printable(problem), param_hint="--out")
-        from authoring.language.i18n import LANGUAGES
-
-        if lang not in LANGUAGES:
-            raise typer.BadParameter(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}", param_hint="--lang")
-        chosen = draw.DEFAULT_LAYERS if layers is None else frozenset(x.strip() for x in layers.split(",") if x.strip())
-        unknown = chosen - draw.LAYERS
-        if unknown:
-            raise typer.BadParameter(
-                f"unknown layer(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(draw.LAYERS))}",
-                param_hint="--layers",
-            )
-        from authoring.files.validate import UnusableFileError, load_usable
-
-        try:
-            parsed = load_usable(source)
-        except UnusableFileError as exc:
-            from authoring.language.i18n import t
-
-            fail_on_file_errors(exc, lang, printable(t("render_not_valid", lang, path=source)))
-        legend: list[str] = []
-        title = None
-        if source.name.endswith(".call.json"):
-            board, state = parsed.board, draw.markers_from_setup(parsed.model, lang)
-            legend = draw.tag_legend(state) + (draw.hero_legend(parsed.model, lang) if heroes else [])
-            title = parsed.model.title.get(lang)
-        else:
-            board, state = parsed.model, None
-        svg = draw.render_svg(board, state=state, layers=chosen, lang=lang, legend=legend, title=title)
-        if suffix == ".svg":
-            data = svg.encode("utf-8")
-        else:
-            problem = draw.png_size_problem(svg, scale)
-            if problem is not None:
-                raise typer.BadParameter(problem, param_hint="--scale")
-            try:
-                data = draw.svg_to_png(svg, scale=scale)
-            except RuntimeError as exc:
-                typer.echo(f"error: {exc}", err=True)
-                raise typer.Exit(1) from exc
-        try:
-            out.parent.mkdir(parents=True, exist_ok=True)  # a new folder is made, as for a recorded replay
-            write_atomic_bytes(out, data, follow_link=False)
-        except OSError as exc:
-            typer.echo(printable(f"error: cannot write {out}: {exc.strerror or exc}"), err=True)
-            raise typer.Exit(1) from None
-        typer.echo(printable(f"wrote {out}"))
+    app.command()(render)

@@ -67,31 +67,32 @@ def host_resolves(host: str) -> bool:
     return True
 
 
+def studio(
+    library: Annotated[Path, typer.Argument(help="The library folder (boards/ and *.call.json).")] = Path("calls"),
+    port: Annotated[int | None, typer.Option(min=1, max=65535, help="Port to serve on (default: Streamlit's, 8501).")] = None,
+    headless: Annotated[bool, typer.Option("--headless/--browser", help="Do not / do open a browser window.")] = True,
+    host: Annotated[str, typer.Option(help=HOST_HELP)] = DEFAULT_HOST,
+) -> None:
+    """Open the studio on LIBRARY: library, board and Call editors, play and playtest pages, in the browser."""
+    if not library.is_dir():
+        raise typer.BadParameter(f"{library} is not a folder", param_hint="LIBRARY")
+    env = dict(os.environ)
+    env["CALLFORGE_LIBRARY"] = str(library.resolve())
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(PROJECT_ROOT), env.get("PYTHONPATH", "")) if p)
+    if not host_resolves(host):
+        fail_usage(f"--host {host!r} is not an address or a name of this network; the default is {DEFAULT_HOST}")
+    if host != DEFAULT_HOST:
+        typer.secho(f"warning: the studio listens on {host}, without a login; anyone who can reach it can change "
+                    f"{library}", err=True, fg="yellow")
+    from authoring.files.save import clean_stale_temps
+
+    clean_stale_temps(library)
+    cmd = studio_command(library, port=port, headless=headless, host=host)
+    # Become Streamlit rather than wait for a child: a signal sent to this process (Ctrl-C, a
+    # service manager's SIGTERM) then stops the server itself, with no orphan left behind.
+    os.execve(cmd[0], cmd, env)
+
+
 def register(app: typer.Typer) -> None:
     """Add ``studio`` to ``app``."""
-
-    @app.command()
-    def studio(
-        library: Annotated[Path, typer.Argument(help="The library folder (boards/ and *.call.json).")] = Path("calls"),
-        port: Annotated[int | None, typer.Option(min=1, max=65535, help="Port to serve on (default: Streamlit's, 8501).")] = None,
-        headless: Annotated[bool, typer.Option("--headless/--browser", help="Do not / do open a browser window.")] = True,
-        host: Annotated[str, typer.Option(help=HOST_HELP)] = DEFAULT_HOST,
-    ) -> None:
-        """Open the studio on LIBRARY: library, board and Call editors, play and playtest pages, in the browser."""
-        if not library.is_dir():
-            raise typer.BadParameter(f"{library} is not a folder", param_hint="LIBRARY")
-        env = dict(os.environ)
-        env["CALLFORGE_LIBRARY"] = str(library.resolve())
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(PROJECT_ROOT), env.get("PYTHONPATH", "")) if p)
-        if not host_resolves(host):
-            fail_usage(f"--host {host!r} is not an address or a name of this network; the default is {DEFAULT_HOST}")
-        if host != DEFAULT_HOST:
-            typer.secho(f"warning: the studio listens on {host}, without a login; anyone who can reach it can change "
-                        f"{library}", err=True, fg="yellow")
-        from authoring.files.save import clean_stale_temps
-
-        clean_stale_temps(library)
-        cmd = studio_command(library, port=port, headless=headless, host=host)
-        # Become Streamlit rather than wait for a child: a signal sent to this process (Ctrl-C, a
-        # service manager's SIGTERM) then stops the server itself, with no orphan left behind.
-        os.execve(cmd[0], cmd, env)
+    app.command()(studio)

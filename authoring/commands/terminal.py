@@ -746,92 +746,93 @@ def _resolve_call(call: str, library: Path) -> Path:
     fail_usage(f"no file {call!r} and no Call {call!r} in {library}{hint}")
 
 
+def play(
+    call: Annotated[str, typer.Argument(help="The .call.json to play (or the id of a Call in --library).")],
+    level: Annotated[str | None, typer.Option("--level", help="Difficulty level id.")] = None,
+    players: Annotated[int | None, typer.Option("--players", help="Number of firefighters (default 4, within the Call's range).")] = None,
+    specialists: Annotated[str | None, typer.Option("--specialists", help="Specialist of each seat, comma-separated.")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="Seed of the game's dice (default 1).")] = None,
+    bot: Annotated[list[str] | None, typer.Option("--bot", help="SEAT=NAME: a bot plays that seat (seats from 1); repeatable.")] = None,
+    lang: Annotated[str, typer.Option("--lang", help="Language of the game's words: en, hu or ja.")] = "en",
+    record: Annotated[Path | None, typer.Option("--record", help="Write the replay of the game here when it ends (a name ending in .replay.json).")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Let --record replace an existing file.")] = False,
+    library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
+    resume: Annotated[Path | None, typer.Option("--resume", help="Go on with a game saved by 'save FILE' or "
+                                                "--record (a replay of this Call): its steps are played again.")] = None,
+) -> None:
+    """Play a Call in the terminal: type action numbers or notations, undo, let bots play (type help)."""
+    from rich.console import Console
+
+    from authoring import playing
+    from authoring.language import i18n
+
+    if lang not in i18n.LANGUAGES:
+        fail_usage(f"unknown language {lang!r}; choose one of: {', '.join(i18n.LANGUAGES)}")
+    if record is not None:
+        from authoring.files.save import content_hash, read_text_or_none, replay_target_problem
+
+        if problem := replay_target_problem(record, force=force, make_folder=False):
+            fail_usage(f"--record: {problem}")
+        found = content_hash(read_text_or_none(record))  # a file written there during the game is kept
+    if resume is not None and (given := [name for name, value in (("--players", players), ("--level", level),
+                                                                   ("--specialists", specialists), ("--seed", seed))
+                                         if value is not None]):
+        fail_usage(f"--resume plays the saved game's players, level, specialists and seed: leave out {', '.join(given)}")
+    seed = 1 if seed is None else seed
+    check_seed(seed)
+    try:
+        call_path = _resolve_call(call, library)
+        game_call, board = playing.load_playable(call_path)
+    except playing.PlayError as exc:
+        if exc.unusable is not None:
+            fail_on_file_errors(exc.unusable, lang)  # the diagnostics as validate prints them, unwrapped
+        fail_usage(str(exc))
+    check_level(game_call, level)
+    try:
+        if resume is not None:  # the seats of --bot are those of the saved game
+            saved = _resumed(resume, call_path, library)
+            bots = _parse_bots(bot or [], saved.options.players)
+            session = replace(saved, options=replace(saved.options, bots=bots if any(bots) else ()))
+        else:
+            session = playing.start_game(game_call, board, _new_game_options(
+                game_call, lang, players=players, level=level, seed=seed, bots=bot, specialists=specialists))
+    except playing.PlayError as exc:
+        if exc.in_file:  # what the saved game holds, as a file with errors: exit 1
+            say_error(_t("cannot_start", lang, error=exc.text(lang)))
+            raise typer.Exit(FILE_HAS_ERRORS) from None
+        fail_usage(_t("cannot_start", lang, error=exc.text(lang)))
+
+    console = Console(highlight=False)
+    screen = Screen(console, lang)
+    # a resumed game's steps are undone one by one, as the commands that played them are not known
+    tg = TerminalGame(play_bot_seats(session), lang, marks=list(range(len(session.steps))), call_path=call_path)
+    title = game_call.title.get(lang) if game_call.title else game_call.id
+    screen.say(_t("term_header", lang, title=f"[bold]{_escape(title)}[/]", seed=tg.session.options.seed))
+    if game_call.briefing:
+        briefing = game_call.briefing.get(lang)
+        if lang == "ja":
+            briefing = fold_japanese(briefing, console.width)
+        console.print(_escape(briefing), style="italic", highlight=False, soft_wrap=lang == "ja")
+    screen.frame(tg.session, tg.session.steps)
+    if sys.stdin.isatty():
+        _line_editing()
+    try:
+        run_loop(tg, screen)
+    except KeyboardInterrupt:  # Ctrl-C while a bot thinks: end like quit
+        console.print()
+    screen.say(f"[bold]{_escape(outcome_text(tg.game, lang))}[/]")
+    if record is not None:
+        try:
+            written = tg.save_record(record, found)  # checked before the game: new, or --force
+        except CommandError as exc:
+            screen.say(f"[red]{_escape(exc.text(screen.lang))}[/]")
+            raise typer.Exit(1) from None
+        if written != record:
+            screen.say(_escape(_t("term_record_kept", lang, name=record)))
+        screen.say(_escape(_t("term_record_written", lang, name=written)))
+        screen.say(_escape(_t("term_rerun", lang, command=rerun_command(written, tg.call_path))), style="dim")
+
+
 def register(app: typer.Typer) -> None:
     """Add ``play`` to ``app``."""
-
-    @app.command()
-    def play(
-        call: Annotated[str, typer.Argument(help="The .call.json to play (or the id of a Call in --library).")],
-        level: Annotated[str | None, typer.Option("--level", help="Difficulty level id.")] = None,
-        players: Annotated[int | None, typer.Option("--players", help="Number of firefighters (default 4, within the Call's range).")] = None,
-        specialists: Annotated[str | None, typer.Option("--specialists", help="Specialist of each seat, comma-separated.")] = None,
-        seed: Annotated[int | None, typer.Option("--seed", help="Seed of the game's dice (default 1).")] = None,
-        bot: Annotated[list[str] | None, typer.Option("--bot", help="SEAT=NAME: a bot plays that seat (seats from 1); repeatable.")] = None,
-        lang: Annotated[str, typer.Option("--lang", help="Language of the game's words: en, hu or ja.")] = "en",
-        record: Annotated[Path | None, typer.Option("--record", help="Write the replay of the game here when it ends (a name ending in .replay.json).")] = None,
-        force: Annotated[bool, typer.Option("--force", help="Let --record replace an existing file.")] = False,
-        library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
-        resume: Annotated[Path | None, typer.Option("--resume", help="Go on with a game saved by 'save FILE' or "
-                                                    "--record (a replay of this Call): its steps are played again.")] = None,
-    ) -> None:
-        """Play a Call in the terminal: type action numbers or notations, undo, let bots play (type help)."""
-        from rich.console import Console
-
-        from authoring import playing
-        from authoring.language import i18n
-
-        if lang not in i18n.LANGUAGES:
-            fail_usage(f"unknown language {lang!r}; choose one of: {', '.join(i18n.LANGUAGES)}")
-        if record is not None:
-            from authoring.files.save import content_hash, read_text_or_none, replay_target_problem
-
-            if problem := replay_target_problem(record, force=force, make_folder=False):
-                fail_usage(f"--record: {problem}")
-            found = content_hash(read_text_or_none(record))  # a file written there during the game is kept
-        if resume is not None and (given := [name for name, value in (("--players", players), ("--level", level),
-                                                                       ("--specialists", specialists), ("--seed", seed))
-                                             if value is not None]):
-            fail_usage(f"--resume plays the saved game's players, level, specialists and seed: leave out {', '.join(given)}")
-        seed = 1 if seed is None else seed
-        check_seed(seed)
-        try:
-            call_path = _resolve_call(call, library)
-            game_call, board = playing.load_playable(call_path)
-        except playing.PlayError as exc:
-            if exc.unusable is not None:
-                fail_on_file_errors(exc.unusable, lang)  # the diagnostics as validate prints them, unwrapped
-            fail_usage(str(exc))
-        check_level(game_call, level)
-        try:
-            if resume is not None:  # the seats of --bot are those of the saved game
-                saved = _resumed(resume, call_path, library)
-                bots = _parse_bots(bot or [], saved.options.players)
-                session = replace(saved, options=replace(saved.options, bots=bots if any(bots) else ()))
-            else:
-                session = playing.start_game(game_call, board, _new_game_options(
-                    game_call, lang, players=players, level=level, seed=seed, bots=bot, specialists=specialists))
-        except playing.PlayError as exc:
-            if exc.in_file:  # what the saved game holds, as a file with errors: exit 1
-                say_error(_t("cannot_start", lang, error=exc.text(lang)))
-                raise typer.Exit(FILE_HAS_ERRORS) from None
-            fail_usage(_t("cannot_start", lang, error=exc.text(lang)))
-
-        console = Console(highlight=False)
-        screen = Screen(console, lang)
-        # a resumed game's steps are undone one by one, as the commands that played them are not known
-        tg = TerminalGame(play_bot_seats(session), lang, marks=list(range(len(session.steps))), call_path=call_path)
-        title = game_call.title.get(lang) if game_call.title else game_call.id
-        screen.say(_t("term_header", lang, title=f"[bold]{_escape(title)}[/]", seed=tg.session.options.seed))
-        if game_call.briefing:
-            briefing = game_call.briefing.get(lang)
-            if lang == "ja":
-                briefing = fold_japanese(briefing, console.width)
-            console.print(_escape(briefing), style="italic", highlight=False, soft_wrap=lang == "ja")
-        screen.frame(tg.session, tg.session.steps)
-        if sys.stdin.isatty():
-            _line_editing()
-        try:
-            run_loop(tg, screen)
-        except KeyboardInterrupt:  # Ctrl-C while a bot thinks: end like quit
-            console.print()
-        screen.say(f"[bold]{_escape(outcome_text(tg.game, lang))}[/]")
-        if record is not None:
-            try:
-                written = tg.save_record(record, found)  # checked before the game: new, or --force
-            except CommandError as exc:
-                screen.say(f"[red]{_escape(exc.text(screen.lang))}[/]")
-                raise typer.Exit(1) from None
-            if written != record:
-                screen.say(_escape(_t("term_record_kept", lang, name=record)))
-            screen.say(_escape(_t("term_record_written", lang, name=written)))
-            screen.say(_escape(_t("term_rerun", lang, command=rerun_command(written, tg.call_path))), style="dim")
+    app.command()(play)
