@@ -44,55 +44,16 @@ def playtest(
     """Play CALL many times with a bot: win rate, loss causes and why, turns (heatmaps in --format json and --report)."""
     from authoring import playtest as pt
     from authoring.playtest import text
-    from authoring.playtest.changes import (
-        check_levels_played,
-        check_read_in_play,
-        check_varied_in_play,
-        parse_assignments,
-        parse_values,
-        read_call_json,
-        vary_runs,
-    )
 
     _check_format(fmt)
     _check_games(games)
     found = _check_report_path(report, force)
-    seats = specialists_by_seat(specialists)
+    call_path = str(call)
     try:
-        call_path = str(call)
-        changes = parse_assignments(set_values or [])
-        pointer, values = parse_values(sweep_param) if sweep_param else (None, [None])
-        every_level = sweep and level is None
-        levels = pt.level_ids(call_path) if every_level else [level]
-        if players is None:
-            counts = pt.player_range(call_path) if sweep else [pt.default_players(call_path)]
-        else:
-            counts = [players]
-        specs = [
-            pt.PlaytestSpec(
-                call_path=call_path,
-                players=n,
-                level=lv,
-                specialists=seats,
-                bot=bot,
-                seed=seed,
-                max_turns=max_turns,
-                budget=budget,
-            )
-            for lv in levels
-            for n in counts
-        ]
-        changed = list(changes) + ([pointer] if pointer else [])
-        check_varied_in_play([pointer] if pointer else [])
-        if changed:
-            pt.check_spec(specs[0])  # a Call with errors is explained as without the change
-            if not every_level:  # a sweep of every level: a level's change applies to its own runs
-                check_levels_played(specs[0], read_call_json(call_path)[1], changed, "the run")
-        specs = vary_runs(specs, changes, pointer, values, pt.level_ids(call_path) if every_level else None)
-        if changed:  # on the Call as --set changes it: a change may make another value read (a ruleset parameter)
-            check_read_in_play(specs[0], changed, "the run")
-        for spec in specs:
-            pt.check_spec(spec)
+        base = pt.PlaytestSpec(call_path=call_path, players=players or 0, level=level,
+                               specialists=specialists_by_seat(specialists), bot=bot, seed=seed, max_turns=max_turns,
+                               budget=budget)
+        specs = _planned_runs(base, sweep=sweep, players=players, set_values=set_values or [], sweep_param=sweep_param)
         results = _finished(_run_all(specs, games, jobs=jobs, scheduler=scheduler, quiet=fmt == "json"))
     except pt.PlaytestError as exc:
         _fail_on(exc)
@@ -112,6 +73,47 @@ def playtest(
     _exit_after(results)
     if stopped:
         raise typer.Exit(stopped)
+
+
+def _planned_runs(base, *, sweep: bool, players: int | None, set_values: list[str], sweep_param: str | None) -> list:
+    """The runs of a playtest: ``base`` at each level and player count asked for (every one with ``--sweep``), each
+    with the ``--set`` changes and once per ``--sweep-param`` value; refused (:class:`PlaytestError`) where a change
+    would measure nothing or applies to no level played."""
+    from dataclasses import replace
+
+    from authoring import playtest as pt
+    from authoring.playtest.changes import (
+        check_levels_played,
+        check_read_in_play,
+        check_varied_in_play,
+        parse_assignments,
+        parse_values,
+        read_call_json,
+        vary_runs,
+    )
+
+    call_path = base.call_path
+    changes = parse_assignments(set_values)
+    pointer, values = parse_values(sweep_param) if sweep_param else (None, [None])
+    every_level = sweep and base.level is None
+    levels = pt.level_ids(call_path) if every_level else [base.level]
+    if players is None:
+        counts = pt.player_range(call_path) if sweep else [pt.default_players(call_path)]
+    else:
+        counts = [players]
+    specs = [replace(base, players=n, level=lv) for lv in levels for n in counts]
+    changed = list(changes) + ([pointer] if pointer else [])
+    check_varied_in_play([pointer] if pointer else [])
+    if changed:
+        pt.check_spec(specs[0])  # a Call with errors is explained as without the change
+        if not every_level:  # a sweep of every level: a level's change applies to its own runs
+            check_levels_played(specs[0], read_call_json(call_path)[1], changed, "the run")
+    specs = vary_runs(specs, changes, pointer, values, pt.level_ids(call_path) if every_level else None)
+    if changed:  # on the Call as --set changes it: a change may make another value read (a ruleset parameter)
+        check_read_in_play(specs[0], changed, "the run")
+    for spec in specs:
+        pt.check_spec(spec)
+    return specs
 
 
 def compare(
