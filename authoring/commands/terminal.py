@@ -763,7 +763,6 @@ def play(
     """Play a Call in the terminal: type action numbers or notations, undo, let bots play (type help)."""
     from rich.console import Console
 
-    from authoring import playing
     from authoring.language import i18n
 
     if lang not in i18n.LANGUAGES:
@@ -780,27 +779,9 @@ def play(
         fail_usage(f"--resume plays the saved game's players, level, specialists and seed: leave out {', '.join(given)}")
     seed = 1 if seed is None else seed
     check_seed(seed)
-    try:
-        call_path = _resolve_call(call, library)
-        game_call, board = playing.load_playable(call_path)
-    except playing.PlayError as exc:
-        if exc.unusable is not None:
-            fail_on_file_errors(exc.unusable, lang)  # the diagnostics as validate prints them, unwrapped
-        fail_usage(str(exc))
-    check_level(game_call, level)
-    try:
-        if resume is not None:  # the seats of --bot are those of the saved game
-            saved = _resumed(resume, call_path, library)
-            bots = _parse_bots(bot or [], saved.options.players)
-            session = replace(saved, options=replace(saved.options, bots=bots if any(bots) else ()))
-        else:
-            session = playing.start_game(game_call, board, _new_game_options(
-                game_call, lang, players=players, level=level, seed=seed, bots=bot, specialists=specialists))
-    except playing.PlayError as exc:
-        if exc.in_file:  # what the saved game holds, as a file with errors: exit 1
-            say_error(_t("cannot_start", lang, error=exc.text(lang)))
-            raise typer.Exit(FILE_HAS_ERRORS) from None
-        fail_usage(_t("cannot_start", lang, error=exc.text(lang)))
+    call_path, session = _opened_game(call, library, lang, resume=resume, players=players, level=level, seed=seed,
+                                      bots=bot, specialists=specialists)
+    game_call = session.call
 
     console = Console(highlight=False)
     screen = Screen(console, lang)
@@ -822,15 +803,49 @@ def play(
         console.print()
     screen.say(f"[bold]{_escape(outcome_text(tg.game, lang))}[/]")
     if record is not None:
-        try:
-            written = tg.save_record(record, found)  # checked before the game: new, or --force
-        except CommandError as exc:
-            screen.say(f"[red]{_escape(exc.text(screen.lang))}[/]")
-            raise typer.Exit(1) from None
-        if written != record:
-            screen.say(_escape(_t("term_record_kept", lang, name=record)))
-        screen.say(_escape(_t("term_record_written", lang, name=written)))
-        screen.say(_escape(_t("term_rerun", lang, command=rerun_command(written, tg.call_path))), style="dim")
+        _write_record(tg, screen, record, found)
+
+
+def _opened_game(call: str, library: Path, lang: str, *, resume: Path | None, players, level, seed: int, bots,
+                 specialists) -> tuple[Path, PlaySession]:
+    """The Call file played and the game it starts with: a new one with these options, or the one ``resume`` saved
+    (its seats' bots from ``bots``); a usage error, or a file error (exit 1) for a saved game that cannot go on."""
+    from authoring import playing
+
+    try:
+        call_path = _resolve_call(call, library)
+        game_call, board = playing.load_playable(call_path)
+    except playing.PlayError as exc:
+        if exc.unusable is not None:
+            fail_on_file_errors(exc.unusable, lang)  # the diagnostics as validate prints them, unwrapped
+        fail_usage(str(exc))
+    check_level(game_call, level)
+    try:
+        if resume is not None:  # the seats of --bot are those of the saved game
+            saved = _resumed(resume, call_path, library)
+            seats = _parse_bots(bots or [], saved.options.players)
+            return call_path, replace(saved, options=replace(saved.options, bots=seats if any(seats) else ()))
+        return call_path, playing.start_game(game_call, board, _new_game_options(
+            game_call, lang, players=players, level=level, seed=seed, bots=bots, specialists=specialists))
+    except playing.PlayError as exc:
+        if exc.in_file:  # what the saved game holds, as a file with errors: exit 1
+            say_error(_t("cannot_start", lang, error=exc.text(lang)))
+            raise typer.Exit(FILE_HAS_ERRORS) from None
+        fail_usage(_t("cannot_start", lang, error=exc.text(lang)))
+
+
+def _write_record(tg: TerminalGame, screen: Screen, record: Path, found: str | None) -> None:
+    """Write the game's replay to ``record`` at its end (``--record``) and say where and how to run it again."""
+    lang = screen.lang
+    try:
+        written = tg.save_record(record, found)  # checked before the game: new, or --force
+    except CommandError as exc:
+        screen.say(f"[red]{_escape(exc.text(lang))}[/]")
+        raise typer.Exit(1) from None
+    if written != record:
+        screen.say(_escape(_t("term_record_kept", lang, name=record)))
+    screen.say(_escape(_t("term_record_written", lang, name=written)))
+    screen.say(_escape(_t("term_rerun", lang, command=rerun_command(written, tg.call_path))), style="dim")
 
 
 def register(app: typer.Typer) -> None:
