@@ -9,6 +9,8 @@ string may hold ``{name}`` fields filled by :func:`t`.
 
 from __future__ import annotations
 
+import string
+
 from authoring.language.form_strings import FORM_STRINGS
 from authoring.sketch import SKETCH_HELP
 from engine.why import ENGLISH as WHY_ENGLISH
@@ -1513,6 +1515,34 @@ for _key, _text in _ONE_EN.items():
 STRINGS.update(FORM_STRINGS)
 
 
+DECIMAL_COMMA = frozenset({"hu"})
+"""Languages that write a decimal comma (and a space between thousands): Hungarian; English and Japanese write a point."""
+
+
+def figure(value, spec: str, lang: str = "en") -> str:
+    """``value`` formatted by ``spec`` as ``lang`` writes figures.
+
+    >>> figure(0.254, ".1%", "hu"), figure(0.254, ".1%", "ja"), figure(12345.5, ",.1f", "hu")
+    ('25,4%', '25.4%', '12\xa0345,5')
+    """
+    text = format(value, spec)
+    if lang not in DECIMAL_COMMA or isinstance(value, (str, bool)):
+        return text
+    return text.replace(",", "\xa0").replace(".", ",")
+
+
+class _Figures(string.Formatter):
+    """Fills a string's fields, its numbers as the language writes them (:func:`figure`)."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def format_field(self, value, format_spec: str) -> str:
+        if isinstance(value, float) or (isinstance(value, int) and format_spec):
+            return figure(value, format_spec, self.lang)
+        return super().format_field(value, format_spec)
+
+
 def t(key: str, lang: str = "en", **values) -> str:
     """The string ``key`` in ``lang`` (English when missing), with ``values`` filled in.
 
@@ -1529,4 +1559,6 @@ def t(key: str, lang: str = "en", **values) -> str:
     if entry is None:
         return key
     text = entry.get(lang) or entry["en"]
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    return _Figures(lang).format(text, **values) if lang in DECIMAL_COMMA else text.format(**values)

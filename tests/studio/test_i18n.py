@@ -39,3 +39,11 @@ def test_every_number_field_of_the_call_editor_has_a_label():
     assert sorted(k for k in keys if k not in i18n.STRINGS) == []
     assert [k for k in call_forms.TABS if f"tab_{k}" not in i18n.STRINGS] == []
     assert [k for k in call_forms.LEVEL_COLUMNS if f"level_col_{k}" not in i18n.STRINGS] == []
+
+
+def test_hungarian_figures_have_a_decimal_comma_and_the_others_a_point():
+    values = {"values": "/supply/damage = 20", "rate": 0.254, "lo": 0.214, "hi": 0.2961, "name": "t.call.json"}
+    assert "25,4%" in i18n.t("pt_tune_reached", "hu", **values) and "21,4%" in i18n.t("pt_tune_reached", "hu", **values)
+    assert "25.4%" in i18n.t("pt_tune_reached", "en", **values) and "25.4%" in i18n.t("pt_tune_reached", "ja", **values)
+    assert i18n.t("errors", "hu", n=12) == "12 hiba"  # a count stays as it is
+    assert i18n.figure(1234.5, ",.1f", "hu") == "1\xa0234,5" and i18n.figure(1234.5, ",.1f", "en") == "1,234.5"

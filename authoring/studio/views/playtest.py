@@ -19,6 +19,12 @@ from engine.bots import near_bound, stronger_bots
 st.title(tr("page_playtest"))
 PLAYERS = tr("pt_players_short")  # how a run's title writes its player count in the interface language ({n}: the count)
 lang = shell.lang()
+
+
+def fig(value, spec: str) -> str:
+    """A figure as the interface language writes it (a decimal comma in Hungarian)."""
+    return i18n.figure(value, spec, lang)
+
 root = shell.library_dir()
 calls = [p for p in library_files.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)] if root.is_dir() else []
 if not calls:
@@ -77,8 +83,8 @@ def _trial_row(trial) -> dict:
         code, _, message = refusal_text(trial.refused).partition(" ")
         reason = f"{code} {diagnostic_text.translate_message(code, message, shell.lang()) or message}"
         return row | {tr("pt_col_rate"): "—", tr("pt_col_ci"): tr("pt_tune_refused", reason=reason)}
-    return row | {tr("pt_col_rate"): f"{trial.win_rate:.1%}",
-                  tr("pt_col_ci"): f"{trial.win_rate_ci95[0]:.1%} – {trial.win_rate_ci95[1]:.1%}"}
+    return row | {tr("pt_col_rate"): fig(trial.win_rate, ".1%"),
+                  tr("pt_col_ci"): f"{fig(trial.win_rate_ci95[0], '.1%')} – {fig(trial.win_rate_ci95[1], '.1%')}"}
 
 
 def _verdict(parts: dict) -> str:
@@ -177,11 +183,11 @@ if stored and stored[0] == str(path):
                 tr("pt_col_players"): row["players"],
                 tr("pt_col_games"): row["games"],
                 tr("pt_col_wins"): row["wins"],
-                tr("pt_col_rate"): f"{row['win_rate']:.0%}",
-                tr("pt_col_ci"): f"{row['ci95'][0]:.0%} – {row['ci95'][1]:.0%}",
-                tr("pt_col_turns"): round(row["turns_mean"], 1),
-                tr("pt_col_rescued"): round(row["rescued_mean"], 2),
-                tr("pt_col_lost"): round(row["lost_mean"], 2),
+                tr("pt_col_rate"): fig(row["win_rate"], ".0%"),
+                tr("pt_col_ci"): f"{fig(row['ci95'][0], '.0%')} – {fig(row['ci95'][1], '.0%')}",
+                tr("pt_col_turns"): fig(row["turns_mean"], ".1f"),
+                tr("pt_col_rescued"): fig(row["rescued_mean"], ".2f"),
+                tr("pt_col_lost"): fig(row["lost_mean"], ".2f"),
             }
             for row in playtest_logic.summary_rows(runs)
         ],
@@ -239,11 +245,11 @@ if stored and stored[0] == str(path):
         top = playtest_logic.heat_max(grids[name])
         col.markdown(f"**{tr(f'pt_heat_{name}')}**")
         col.image(heatmap_svg(grids[name], board, percent=name == "fire"), width="stretch")
-        col.caption(tr("pt_heat_of", what=tr(f"pt_heat_{name}"), max=f"{top:.0%}" if name == "fire" else top))
+        col.caption(tr("pt_heat_of", what=tr(f"pt_heat_{name}"), max=fig(top, ".0%") if name == "fire" else top))
     walls = runs[pick].summary["wall_damage"]
     columns[3].markdown(f"**{tr('pt_heat_wall_damage')}**")
     columns[3].image(why["wall_damage"], width="stretch")
-    columns[3].caption(tr("pt_heat_of", what=tr("pt_heat_wall_damage"), max=f"{max(walls.values(), default=0):.2f}"))
+    columns[3].caption(tr("pt_heat_of", what=tr("pt_heat_wall_damage"), max=fig(max(walls.values(), default=0), ".2f")))
 
 # --- two versions of a Call ----------------------------------------------------
 st.divider()
@@ -300,8 +306,8 @@ if comparison is not None:
     m1, m2 = st.columns(2)
     for col, name, run in ((m1, "pt_version_a", comparison.a), (m2, "pt_version_b", comparison.b)):
         lo, hi = run.summary["win_rate_ci95"]
-        col.metric(f"{tr(name)}: {run.summary['call']} ({run.title(names_a, PLAYERS)})", f"{run.summary['win_rate']:.0%}",
-                   help=f"{tr('pt_col_ci')}: {lo:.0%} – {hi:.0%}")
+        col.metric(f"{tr(name)}: {run.summary['call']} ({run.title(names_a, PLAYERS)})", fig(run.summary['win_rate'], ".0%"),
+                   help=f"{tr('pt_col_ci')}: {fig(lo, '.0%')} – {fig(hi, '.0%')}")
     d = comparison.diff
     st.info(tr("pt_diff", diff=d["diff"], lo=d["ci95"][0], hi=d["ci95"][1], n=d["games"]))
     st.markdown(f"**{_verdict(d['verdict_parts'])}**")
