@@ -73,6 +73,9 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "fix_open": {"en": "Open it in the Call editor to fix it", "hu": "Megnyitás a Hívásszerkesztőben a javításhoz",
                  "ja": "コールエディタで開いて修正する"},
+    "fix_restored": {"en": "The text typed here before and not saved is back: save it, or type it back to the file's.",
+                     "hu": "Az itt korábban begépelt, el nem mentett szöveg visszakerült: mentsd el, vagy írd vissza a fájl szövegére.",
+                     "ja": "以前ここで入力して保存していないテキストを戻しました。保存するか、ファイルの内容に戻してください。"},
     "fix_title": {"en": "{name} does not load", "hu": "{name} nem tölthető be", "ja": "{name} は読み込めません"},
     "fix_intro": {
         "en": "The editor needs a file that loads. Fix the text below: the problems point at lines and columns, and "

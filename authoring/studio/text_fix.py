@@ -6,6 +6,8 @@ them. Instead of sending the designer to a text editor, the editors show the
 file's text with its problems located at line and column; Save writes the
 text back atomically, only over the version that was read (someone else's
 save is never overwritten), and a file that loads then opens in its editor.
+The text typed and not saved is kept on disk (:mod:`authoring.studio.text_drafts`),
+so that a reload or a crash does not lose it.
 
 >>> import tempfile
 >>> path = Path(tempfile.mkdtemp()) / "b.board.json"
@@ -20,13 +22,14 @@ save is never overwritten), and a file that loads then opens in its editor.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 
 import streamlit as st
 
-from authoring.studio import canvas, guard, logic, store
-from authoring.studio.context import os_error_text, tr
+from authoring.studio import canvas, guard, logic, store, text_drafts
+from authoring.studio.context import library_dir, os_error_text, tr
 
 
 @dataclass(frozen=True)
@@ -105,8 +108,14 @@ def show(prefix: str, path: Path, *, back: logic.EditorDoc | None) -> None:
     st.caption(tr("fix_intro"))
     text_key = f"{prefix}_fix_text_{broken.disk_hash[:12]}"
     typed = st.session_state.setdefault(f"{prefix}_fix_typed", {})  # outlives the view: Back, another file, a tab
+    if (broken.path, broken.disk_hash) not in typed and text_key not in st.session_state:
+        restored = _typed_before(broken)  # typed in a session a reload or a crash ended, and not saved
+        if restored is not None:
+            typed[(broken.path, broken.disk_hash)] = restored
+            st.info(tr("fix_restored"))
     text = st.session_state.get(text_key, typed.get((broken.path, broken.disk_hash), broken.text))
     typed[(broken.path, broken.disk_hash)] = text
+    _keep_on_disk(prefix, broken, text)
     guard.warn_on_leave(text != broken.text or (back is not None and back.dirty))
     parsed = check(broken, text)
     chosen = canvas.problems_panel(parsed.diagnostics, key=f"{prefix}_fix_problems", filename=path.name)
@@ -120,6 +129,30 @@ def show(prefix: str, path: Path, *, back: logic.EditorDoc | None) -> None:
     _back_button(prefix, back, column=back_col)
     _conflict(prefix, broken)
     st.stop()
+
+
+def _typed_before(broken: BrokenFile) -> str | None:
+    """The text typed over this version of the file in an earlier session and kept on disk, when it differs from it."""
+    try:
+        found = text_drafts.find(library_dir(), broken.path, broken.disk_hash)
+    except OSError:
+        return None
+    return found if found is not None and found != broken.text else None
+
+
+def _keep_on_disk(prefix: str, broken: BrokenFile, text: str) -> None:
+    """Keep ``text`` on disk while it differs from the file (a reload must not lose it); remove it once it does not."""
+    kept = st.session_state.setdefault(f"{prefix}_fix_on_disk", {})
+    if kept.get(broken.path) == (broken.disk_hash, text):
+        return
+    try:
+        if text != broken.text:
+            text_drafts.keep(library_dir(), broken.path, broken.disk_hash, text, session=guard.session_id())
+        else:
+            text_drafts.discard(library_dir(), broken.path)
+    except OSError:  # a library that cannot be written: the text stays in the session alone
+        return
+    kept[broken.path] = (broken.disk_hash, text)
 
 
 def _conflict(prefix: str, broken: BrokenFile) -> None:
@@ -150,6 +183,9 @@ def _save(prefix: str, broken: BrokenFile, text: str, *, loads: bool) -> None:
         return
     st.session_state[f"{prefix}_fixing_doc"] = written
     st.session_state.pop(f"{prefix}_fix_conflict", None)
+    with contextlib.suppress(OSError):  # a text draft left over is offered only over this version, gone now
+        text_drafts.discard(library_dir(), broken.path)
+    st.session_state.get(f"{prefix}_fix_on_disk", {}).pop(broken.path, None)
     st.session_state.get(f"{prefix}_fix_typed", {}).pop((broken.path, broken.disk_hash), None)
     if loads:
         st.session_state.pop(f"{prefix}_fixing", None)

@@ -143,3 +143,29 @@ def test_a_fix_typed_and_not_saved_comes_back_after_back_and_warns_before_the_pa
     at.run()
     assert _text_area(at).value == fixed  # the fix typed is still there
     assert path.read_text(encoding="utf-8") == text and not at.exception
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_fix_typed_and_not_saved_comes_back_after_a_reload_and_goes_once_saved(library, lang):
+    """A reload (a new session) reads the text typed over this version of the file from the drafts folder."""
+    path, text = _break_board(library)
+    at = _open_from_library(library, path, lang)
+    typed = text.replace('"rows": "eight"', '"rows": "nine"')  # still broken: only kept, not saved
+    _text_area(at).set_value(typed).run()
+    again = _open_from_library(library, path, lang)  # another session: the first one's state is gone
+    assert _text_area(again).value == typed
+    assert [i.value for i in again.info] == [i18n.t("fix_restored", lang)]
+    fixed = text.replace('"rows": "eight"', '"rows": 8')
+    _text_area(again).set_value(fixed).run()
+    again.button(key="board_fix_save").click().run()
+    assert path.read_text(encoding="utf-8") == fixed
+    assert not list((library / ".callforge-drafts").glob("*.fix")), "a saved fix leaves no text draft behind"
+
+
+def test_a_fix_typed_over_another_version_of_the_file_is_not_offered(library):
+    path, text = _break_board(library)
+    at = _open_from_library(library, path)
+    _text_area(at).set_value(text.replace('"rows": "eight"', '"rows": "nine"')).run()
+    path.write_text(text.replace('"rows": "eight"', '"rows": "ten"'), encoding="utf-8")  # someone else changed it
+    again = _open_from_library(library, path)
+    assert '"rows": "ten"' in _text_area(again).value and not again.info
