@@ -308,9 +308,14 @@ def unread_in_play(call, pointer: str) -> str | None:
     if pointer in BOX_LIMITS:
         return f"the box's {BOX_LIMITS[pointer]} only bound what the setup may place (FP303)"
     parts = pointer.split("/")
-    is_level_number = len(parts) == 4 and parts[1] == "levels" and is_list_index(parts[2]) and parts[3] in LEVEL_NUMBERS
-    if is_level_number and parts[3] not in level_numbers_read(call, resolve_params(call.ruleset.name, call.ruleset.params)):
+    in_level = len(parts) >= 3 and parts[1] == "levels" and is_list_index(parts[2])
+    if not in_level or (len(parts) == 4 and parts[3] not in LEVEL_NUMBERS) or len(parts) > 4:
+        return None
+    read = level_numbers_read(call, resolve_params(call.ruleset.name, call.ruleset.params))
+    if len(parts) == 4 and parts[3] not in read:
         return f'no game of this Call reads a level\'s "{parts[3]}" (FP328 says why)'
+    if len(parts) == 3 and not read:  # a whole level: its numbers are all the games read of it
+        return "no game of this Call reads any of a level's numbers (FP328 says why)"
     return None
 
 

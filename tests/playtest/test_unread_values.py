@@ -122,3 +122,15 @@ def test_the_range_of_players_is_refused_as_a_tuned_or_swept_value_but_may_be_se
     assert swept.exit_code == 2 and "is never read in play" in swept.output, swept.output
     solo = CliRunner().invoke(app, ["playtest", str(call), "-n", "2", "--players", "1", "--set", "/players/min=1"])
     assert solo.exit_code == 0, solo.output
+
+
+def test_a_whole_level_is_unread_only_where_no_number_of_a_level_is_read():
+    call = Call.model_validate(json.loads(EXPERIENCED.read_text(encoding="utf-8")))
+    assert unread_in_play(call, "/levels/1") is None
+    data = json.loads(EXPERIENCED.read_text(encoding="utf-8"))
+    for step in data["setup"]["procedures"]:
+        step["count"] = 2  # no step takes its count from the level
+    data["ruleset"] = {"name": "experienced", "params": {"hot_spots": False, "hazmat_leaves_hot_spot": False}}
+    fixed = Call.model_validate(data)
+    assert "any of a level's numbers" in unread_in_play(fixed, "/levels/1")
+    assert unread_in_play(fixed, "/levels/1/name") is None  # not a number: another check's business
