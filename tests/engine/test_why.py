@@ -67,26 +67,32 @@ def test_each_reason_in_its_position(scenario, move, key):
     assert reason.text() in str(refused.value)
 
 
-@pytest.mark.parametrize("name", ["fire-rescue-family", "fire-rescue-experienced", "gsh-warehouse"])
-def test_no_reason_is_given_for_a_legal_move(name):
-    """Over random games of a bundled Call: a move of the legal list never gets a reason."""
+def _turns_of_random_games(name: str):
+    """The positions where a firefighter acts, over three random games of bundled Call ``name`` with 3 players."""
     call = Call.model_validate_json((CALLS / f"{name}.call.json").read_text(encoding="utf-8"))
     board = Board.model_validate_json((CALLS / "boards" / f"{call.board}.board.json").read_text(encoding="utf-8"))
-    asked = 0
     for seed in range(3):
         game, bot = Game.new(call, board, players=3, seed=seed), make_bot("random", seed=seed)
         for _ in range(400):
             if game.is_over:
                 break
             if game.st.phase == PHASE_ACTION:
-                legal = {a for a in game.legal_actions() if a.kind == "move"}
-                for t, _ in game.cb.adjacent[game.st.ff_pos[game.st.player]]:
-                    for word in ("", "victim", "hazmat"):
-                        action = Action("move", divmod(t, game.cb.cols), arg=word)
-                        if action in legal:
-                            asked += 1
-                            assert why_not_move(game, action.cell, word) is None, action.notation
+                yield game
             game.apply(bot.act(game))
+
+
+@pytest.mark.parametrize("name", ["fire-rescue-family", "fire-rescue-experienced", "gsh-warehouse"])
+def test_no_reason_is_given_for_a_legal_move(name):
+    """Over random games of a bundled Call: a move of the legal list never gets a reason."""
+    asked = 0
+    for game in _turns_of_random_games(name):
+        legal = {a for a in game.legal_actions() if a.kind == "move"}
+        for t, _ in game.cb.adjacent[game.st.ff_pos[game.st.player]]:
+            for word in ("", "victim", "hazmat"):
+                action = Action("move", divmod(t, game.cb.cols), arg=word)
+                if action in legal:
+                    asked += 1
+                    assert why_not_move(game, action.cell, word) is None, action.notation
     assert asked > 100
 
 
@@ -151,18 +157,10 @@ def test_a_refused_hero_action_says_the_rule(game, typed, key):
 
 def test_no_reason_is_given_for_a_legal_hero_action():
     """Over random gsh games: a Boost, Heal, clear or diagonal move of the legal list never gets a reason."""
-    call = Call.model_validate_json((CALLS / "gsh-warehouse.call.json").read_text(encoding="utf-8"))
-    board = Board.model_validate_json((CALLS / "boards" / f"{call.board}.board.json").read_text(encoding="utf-8"))
     asked = 0
-    for seed in range(3):
-        game, bot = Game.new(call, board, players=3, seed=seed), make_bot("random", seed=seed)
-        for _ in range(400):
-            if game.is_over:
-                break
-            if game.st.phase == PHASE_ACTION:
-                for action in game.legal_actions():
-                    if action.kind in ("boost", "heal", "clear", "dmove"):
-                        asked += 1
-                        assert why_not_hero(game, action) is None, action.notation
-            game.apply(bot.act(game))
+    for game in _turns_of_random_games("gsh-warehouse"):
+        for action in game.legal_actions():
+            if action.kind in ("boost", "heal", "clear", "dmove"):
+                asked += 1
+                assert why_not_hero(game, action) is None, action.notation
     assert asked > 50
