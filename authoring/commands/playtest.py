@@ -21,15 +21,28 @@ MAX_SEED = 2**64
 ``callforge --help`` loads no model)."""
 
 
+Level = Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: the Call's first).")]
+Players = Annotated[int | None, typer.Option("--players", "-p", help="Number of firefighters (default 4, within the Call's range).")]
+BotName = Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")]
+RunSeed = Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the run; game i is seeded from (seed, i).")]
+Jobs = Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")]
+Format = Annotated[str, typer.Option("--format", "-f", help="text or json.")]
+Report = Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")]
+ForceReport = Annotated[bool, typer.Option("--force", help="Replace the --report file when it exists.")]
+Scheduler = Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port).")]
+MaxTurns = Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost.")]
+"""The options playtest, compare and tune share, written once."""
+
+
 def playtest(
     call: Annotated[Path, typer.Argument(help="The .call.json file to play.")],
-    level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: the Call's first).")] = None,
-    players: Annotated[int | None, typer.Option("--players", "-p", help="Number of firefighters (default 4, within the Call's range).")] = None,
+    level: Level = None,
+    players: Players = None,
     specialists: Annotated[list[str] | None, typer.Option("--specialists", help="Specialist ids by seat, comma-separated or repeated (experienced); default: the bot's choice.")] = None,
-    bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
+    bot: BotName = DEFAULT_BOT,
     games: Annotated[int, typer.Option("--games", "-n", help="Games per run.")] = 2000,
-    seed: Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the run; game i is seeded from (seed, i).")] = 0,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
+    seed: RunSeed = 0,
+    jobs: Jobs = 1,
     scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port); the cluster plays instead of --jobs.")] = None,
     budget: Annotated[int | None, typer.Option("--budget", help="Search budget of a searching bot: rollouts per candidate (lookahead: per decision; search: futures per first action, default 8).")] = None,
     max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost (cause 'other').")] = 200,
@@ -37,9 +50,9 @@ def playtest(
     set_values: Annotated[list[str] | None, typer.Option("--set", help="POINTER=VALUE: play a changed copy of the Call (repeatable; no file is written), e.g. --set /supply/damage=20.")] = None,
     effects: Annotated[bool, typer.Option("--level-effects", help="Also measure each level parameter's effect (one more paired run per parameter).")] = False,
     sweep_param: Annotated[str | None, typer.Option("--sweep-param", help="POINTER=A,B,C: one run per value, e.g. --sweep-param /levels/0/hazmat=2,3,4.")] = None,
-    fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
-    report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
-    force: Annotated[bool, typer.Option("--force", help="Replace the --report file when it exists.")] = False,
+    fmt: Format = "text",
+    report: Report = None,
+    force: ForceReport = False,
 ) -> None:
     """Play CALL many times with a bot: win rate, loss causes and why, turns (heatmaps in --format json and --report)."""
     from authoring import playtest as pt
@@ -119,16 +132,16 @@ def _planned_runs(base, *, sweep: bool, players: int | None, set_values: list[st
 def compare(
     calls: Annotated[list[Path], typer.Argument(help="Two or more .call.json files; the first is the baseline.")],
     level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: each Call's first).")] = None,
-    players: Annotated[int | None, typer.Option("--players", "-p", help="Number of firefighters (default 4, within the Call's range).")] = None,
-    bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
+    players: Players = None,
+    bot: BotName = DEFAULT_BOT,
     games: Annotated[int, typer.Option("--games", "-n", help="Games per Call, on the same seeds.")] = 2000,
-    seed: Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the run; game i is seeded from (seed, i).")] = 0,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
-    scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port).")] = None,
-    max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost.")] = 200,
-    fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
-    report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML report here.")] = None,
-    force: Annotated[bool, typer.Option("--force", help="Replace the --report file when it exists.")] = False,
+    seed: RunSeed = 0,
+    jobs: Jobs = 1,
+    scheduler: Scheduler = None,
+    max_turns: MaxTurns = 200,
+    fmt: Format = "text",
+    report: Report = None,
+    force: ForceReport = False,
 ) -> None:
     """Play each Call on the same seeds; report the paired differences (win rate, turns, rescued, damage) against the first."""
     from authoring import playtest as pt
@@ -186,16 +199,16 @@ def tune(
     target: Annotated[float, typer.Option("--target", help="The win rate to reach, 0-1 (e.g. 0.35).")],
     vary_values: Annotated[list[str], typer.Option("--vary", help="POINTER=LO..HI: an integer value to vary (repeatable), e.g. --vary /supply/damage=8..24.")],
     out: Annotated[Path, typer.Option("--out", "-o", help="Where to write the tuned Call (atomically, keeping the author's key order).")],
-    level: Annotated[str | None, typer.Option("--level", "-l", help="Difficulty level id (default: the Call's first).")] = None,
-    players: Annotated[int | None, typer.Option("--players", "-p", help="Number of firefighters (default 4, within the Call's range).")] = None,
-    bot: Annotated[str, typer.Option("--bot", "-b", help=f"One of: {BOT_NAMES} (default: {DEFAULT_BOT}).")] = DEFAULT_BOT,
+    level: Level = None,
+    players: Players = None,
+    bot: BotName = DEFAULT_BOT,
     games_per_trial: Annotated[int, typer.Option("--games-per-trial", help="Games per trial, on the same seeds every trial.")] = 400,
     trials: Annotated[int, typer.Option("--trials", help="Most trials to play.")] = 30,
     seed: Annotated[int, typer.Option("--seed", "-s", min=0, max=MAX_SEED, help="Seed of the games and of the search.")] = 0,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Local worker processes.")] = 1,
-    scheduler: Annotated[str | None, typer.Option("--scheduler", help="Dask scheduler address (tcp://host:port).")] = None,
-    max_turns: Annotated[int, typer.Option("--max-turns", help="Safety net: a game still running then is lost.")] = 200,
-    fmt: Annotated[str, typer.Option("--format", "-f", help="text or json.")] = "text",
+    jobs: Jobs = 1,
+    scheduler: Scheduler = None,
+    max_turns: MaxTurns = 200,
+    fmt: Format = "text",
     force: Annotated[bool, typer.Option("--force", help="Replace --out when it exists (never the Call being tuned).")] = False,
 ) -> None:
     """Vary values of CALL until its win rate's 95% interval holds --target; write the tuned Call to --out."""
