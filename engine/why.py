@@ -65,8 +65,11 @@ ENGLISH = {
                     "a wall of its own space (R-ACT-7)",
     "wall_ap": "chopping costs {cost} AP, and {ap} AP are left (R-ACT-7)",
     "wall_gone": "the wall between {a} and {b} is destroyed: there is nothing left to chop (R-ACT-7)",
+    "end_in_fire": "the firefighter stands in Fire on {at} and can still get out of it this turn by its own actions: "
+                   "no turn ends in Fire (R-TURN-3)",
     "trapped": "the firefighter stands in Fire on {at}, and after {action} it could no longer get out of it this turn: "
                "no turn ends in Fire (R-TURN-3)",
+    "off_board": "{cell} is off the board, whose spaces are rows 0-{last_row} and columns 0-{last_col}",
     "boost_used": "the Active Boost was used this turn: the Reserve Boost becomes Active at the end of the turn (R-HERO-2)",
     "boost_none": "this hero holds no Active Boost (R-HERO-2)",
     "heal_not_allowed": "no card of this hero allows Heal (R-HERO-4)",
@@ -188,6 +191,17 @@ def _why_not_afford(game: Game, seat: int, s: int, t: int, word: str, at: str, t
     return None
 
 
+def why_not_end(game: Game) -> Reason | None:
+    """Why ``end`` is refused: the firefighter to act stands in Fire and has a way out (R-TURN-3); None otherwise."""
+    st = game.st
+    if st.phase != PHASE_ACTION or game.is_legal(Action("end")):
+        return None
+    pos = st.ff_pos[st.player]
+    if st.fire[pos] != FIRE or not movement.can_escape_now(game, st.player):
+        return None
+    return Reason("end_in_fire", {"at": _cell(game, pos)})
+
+
 def why_trapped(game: Game, action: Action) -> Reason | None:
     """Why ``action`` of the firefighter to act is refused when only R-TURN-3 refuses it: it stands in Fire, has a way
     out, and the action (a chop, a door, extinguishing elsewhere, a command, a drive...) would spend or close it.
@@ -219,6 +233,10 @@ def why_not_hero(game: Game, action: Action) -> Reason | None:
         return _why_no_boost(game, seat)
     if action.kind == "heal":
         return _why_no_heal(game, seat)
+    if action.kind in ("clear", "dmove") and _space(game, action.cell) < 0:
+        rows, cols = game.cb.rows, game.cb.cols
+        return Reason("off_board", {"cell": f"{action.cell[0]},{action.cell[1]}", "last_row": rows - 1,
+                                    "last_col": cols - 1})
     if action.kind == "clear" and game.debris_on:
         return _why_no_clear(game, seat, _space(game, action.cell))
     if action.kind == "dmove" and game.heroes_on:
@@ -257,8 +275,8 @@ def _why_no_heal(game: Game, seat: int) -> Reason | None:
 def _why_no_clear(game: Game, seat: int, t: int) -> Reason | None:
     st = game.st
     s = st.ff_pos[seat]
-    if t < 0 or not st.debris[t]:
-        return Reason("clear_none", {"on": _cell(game, t) if t >= 0 else "?"})
+    if not st.debris[t]:
+        return Reason("clear_none", {"on": _cell(game, t)})
     if t != s and not any(u == t and st.passable[e] for u, e in game.cb.adjacent[s]):
         return Reason("clear_not_next", {"on": _cell(game, t), "at": _cell(game, s)})
     cost = hero_mods.cost(game, seat, hero_mods.ACT_CLEAR, 1) if game.heroes_on else 1
@@ -271,9 +289,9 @@ def _why_no_diagonal(game: Game, seat: int, t: int) -> Reason | None:
     if not hero_mods.allowed(game, seat, hero_mods.ACT_DIAGONAL):
         return Reason("diagonal_not_allowed")
     at = _cell(game, s)
-    (r, c), (tr, tc) = divmod(s, cb.cols), divmod(t, cb.cols) if t >= 0 else (-9, -9)
+    (r, c), (tr, tc) = divmod(s, cb.cols), divmod(t, cb.cols)
     if abs(tr - r) != 1 or abs(tc - c) != 1:
-        return Reason("diagonal_not_corner", {"to": _cell(game, t) if t >= 0 else "?", "at": at})
+        return Reason("diagonal_not_corner", {"to": _cell(game, t), "at": at})
     there = _cell(game, t)
     if game.debris_on and (st.debris[s] or st.debris[t]):
         return Reason("debris", {"on": at if st.debris[s] else there})

@@ -385,26 +385,35 @@ def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
         )
 
 
-def _setup_poi_most(call) -> int:
-    """The most POI any setup places: the listed spaces and every ``place_poi`` step, at the largest player count."""
+def _setup_poi(call, players: int) -> int:
+    """The POI the setup places for ``players`` firefighters: the listed spaces and every ``place_poi`` step."""
     steps = (p for p in call.setup.procedures if isinstance(p, PlaceProcedure) and p.do == "place_poi")
-    return len(call.setup.poi) + sum(_count(p.count, None, "") + _by_players_extra(call, p) for p in steps)
+    return len(call.setup.poi) + sum(_count(p.count, None, "") + p.by_players.get(str(players), 0) for p in steps)
 
 
 def _poi_never_replenished(ctx: Context) -> Iterator[Diagnostic]:
     """FP304: with ``poi_on_board`` 0 no POI comes after setup (R-POI-1) unless a card places one, so the Victims to
-    rescue are at most the POI setup places (and the named Victim)."""
+    rescue are at most the POI setup places (and the named Victim), at each player count the Call allows."""
     call = ctx.call
     if ctx.params.poi_on_board or any(getattr(eff, "effect", None) == "place_poi" for _, eff in _all_effects(call)):
         return
-    placed = _setup_poi_most(call)
-    most = min(placed, call.poi_bag.victims) + (1 if call.named_victim is not None else 0)
-    if call.win.rescued <= most:
+    named = 1 if call.named_victim is not None else 0
+    short = {}  # POI placed -> the player counts that place so few
+    for players in range(call.players.min, call.players.max + 1):
+        placed = _setup_poi(call, players)
+        if min(placed, call.poi_bag.victims) + named < call.win.rescued:
+            short.setdefault(placed, []).append(players)
+    if not short:
         return
+    placed = min(short)
+    counts = sorted(n for ns in short.values() for n in ns)
+    allowed = list(range(call.players.min, call.players.max + 1))
+    at = "" if counts == allowed else f" with {_counts_text(counts)}"
+    most = min(placed, call.poi_bag.victims) + named
     yield make(
         "FP304",
         f"winning needs {call.win.rescued} rescued Victims, but \"poi_on_board\" is 0, so no POI is placed after "
-        f"setup, and setup places {placed} POI: at most {most} Victims can ever be rescued",
+        f"setup, and setup places {placed} POI{at}: at most {most} Victims can ever be rescued",
         pointer=_param_pointer(call, "poi_on_board"),
         hint='Set "ruleset.params.poi_on_board" above 0 (3 in the rulebooks), place more POI at setup, or lower '
              '"win.rescued".',

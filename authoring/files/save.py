@@ -208,11 +208,9 @@ def replay_target_problem(path: Path | str, *, force: bool = True, make_folder: 
     for suffix, what in ((".call.json", "a Call"), (".board.json", "a board")):
         if name.endswith(suffix):
             return f"{name} is {what} file: a replay is written to a name ending in .replay.json"
-    if problem := output_target_problem(path, force=force, make_folder=make_folder):
-        return problem
-    if not name.endswith(".replay.json"):
+    if not name.endswith(".replay.json") and not Path(path).is_dir():  # a folder is said as such below
         return f"{name!r} does not end in .replay.json: a replay is written to a name ending in .replay.json"
-    return None
+    return output_target_problem(path, force=force, make_folder=make_folder)
 
 
 def output_target_problem(path: Path | str, *, force: bool = True, make_folder: bool = True) -> str | None:

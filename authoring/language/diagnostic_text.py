@@ -470,6 +470,14 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "a győzelemhez {n} kimentett Segítő kell, de az előkészítés csak {have} Segítőt helyez el",
      "勝利には {n} 人の協力者の救出が必要ですが、準備で置かれる協力者は {have} 人だけです"),
     ("FP304", r'winning needs (?P<n>\d+) rescued Victims, but "poi_on_board" is 0, so no POI is placed after setup, and '
+              r"setup places (?P<placed>\d+) POI with player counts? (?P<counts>[\d, ]+): at most (?P<most>\d+) Victims can "
+              r"ever be rescued",
+     'a győzelemhez {n} megmentett Áldozat kell, de a "poi_on_board" értéke 0, így az előkészítés után nem kerül fel '
+     "új MCP, az előkészítés pedig {placed} MCP-t helyez el ennyi játékossal: {counts}; legfeljebb {most} Áldozat "
+     "menthető ki",
+     '勝利には {n} 人の救助が必要ですが、"poi_on_board" が 0 なので準備の後に POI は置かれず、{counts} 人のときに準備で'
+     "置かれる POI は {placed} 個です。救助できるのは多くて {most} 人です"),
+    ("FP304", r'winning needs (?P<n>\d+) rescued Victims, but "poi_on_board" is 0, so no POI is placed after setup, and '
               r"setup places (?P<placed>\d+) POI: at most (?P<most>\d+) Victims can ever be rescued",
      'a győzelemhez {n} megmentett Áldozat kell, de a "poi_on_board" értéke 0, így az előkészítés után nem kerül fel '
      "új MCP, az előkészítés pedig {placed} MCP-t helyez el: legfeljebb {most} Áldozat menthető ki",

@@ -610,9 +610,9 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "play_unreadable": {"en": "{why}. Actions are written like: {legal}",
                         "hu": "{why}. A lépések így írhatók: {legal}",
                         "ja": "{why}。行動の書き方の例：{legal}"},
-    "play_end_in_fire": {"en": "A firefighter may not end its turn in Fire while it can still get out (move off or extinguish). Legal now: {legal}",
-                         "hu": "A tűzoltó nem fejezheti be a körét Tűzben, amíg még kijuthat belőle (lelép vagy olt). Most szabályos: {legal}",
-                         "ja": "消防士は、まだ火災から出られる間は火災の中で手番を終えられません（移動するか消火してください）。今できる行動：{legal}"},
+    "play_end_in_fire": {"en": "A firefighter may not end its turn in Fire while it can still get out by its own actions (R-TURN-3). Legal now: {legal}",
+                         "hu": "A tűzoltó nem fejezheti be a körét Tűzben, amíg a saját akcióival még kijuthat belőle (R-TURN-3). Most szabályos: {legal}",
+                         "ja": "消防士は、自分の行動でまだ火から出られる間は、火の中で手番を終えられません（R-TURN-3）。今できる行動：{legal}"},
     "play_game_over": {"en": "The game is over: start a new one to play on.",
                        "hu": "A játék véget ért: új játékot kell kezdeni.",
                        "ja": "ゲームは終了しました。続けるには新しいゲームを始めてください。"},
@@ -759,12 +759,24 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "hu": "A(z) {a} és {b} közötti Fal leomlott: nincs mit bontani (R-ACT-7)",
         "ja": "{a} と {b} の間の壁は破壊されています。これ以上壊すものはありません（R-ACT-7）",
     },
+    "move_why_end_in_fire": {
+        "en": WHY_ENGLISH["end_in_fire"],
+        "hu": "A tűzoltó Tűzben áll ({at}), és ebben a körben a saját akcióival még kijuthat belőle: egy kör sem érhet "
+              "véget Tűzben (R-TURN-3)",
+        "ja": "消防士は火の中（{at}）にいて、このターン中に自分の行動でまだ火から出られます。火の中でターンを終えることは"
+              "できません（R-TURN-3）",
+    },
     "move_why_trapped": {
         "en": WHY_ENGLISH["trapped"],
         "hu": "A tűzoltó Tűzben áll ({at}), és ez után: {action} ebben a körben már nem jutna ki belőle; "
               "egy kör sem érhet véget Tűzben (R-TURN-3)",
         "ja": "消防士は火の中（{at}）にいます。{action} をすると、このターン中に火から出られなくなります。"
               "火の中でターンを終えることはできません（R-TURN-3）",
+    },
+    "move_why_off_board": {
+        "en": WHY_ENGLISH["off_board"],
+        "hu": "A(z) {cell} a táblán kívül esik, amelynek mezői: 0-{last_row}. sor és 0-{last_col}. oszlop",
+        "ja": "{cell} は盤の外です。盤のマスは行 0-{last_row}、列 0-{last_col} です",
     },
     "move_why_boost_used": {
         "en": WHY_ENGLISH["boost_used"],
@@ -889,7 +901,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "replay_no_call": {"en": "The replay is of the Call '{call}', which is not in the library.", "hu": "A visszajátszás a(z) '{call}' Híváshoz tartozik, amely nincs a könyvtárban.", "ja": "このリプレイはコール '{call}' のものですが、ライブラリにありません。"},
     "replay_other_call": {"en": "The replay is of the Call '{call}', not of '{now}'.", "hu": "A visszajátszás a(z) '{call}' Híváshoz tartozik, nem a(z) '{now}' Híváshoz.", "ja": "このリプレイはコール '{call}' のもので、'{now}' のものではありません。"},
     "replay_other_board": {"en": "The replay was played on the board '{board}'; the Call now names '{now}'.", "hu": "A visszajátszás a(z) '{board}' táblán készült; a Hívás most a(z) '{now}' táblát nevezi meg.", "ja": "このリプレイはボード '{board}' で遊ばれましたが、コールは今 '{now}' を指定しています。"},
-    "replay_setup_differs": {"en": "The Call '{call}' sets up otherwise than when the replay was recorded: it was changed since.", "hu": "A(z) '{call}' Hívás előkészítése eltér attól, amikor a visszajátszás készült: azóta módosult.", "ja": "コール '{call}' の準備がリプレイを記録したときと違います。その後に変更されています。"},
+    "replay_setup_differs": {"en": "The Call '{call}' with the replay's options sets up otherwise than when the replay was recorded: the Call, or the options saved in the replay, changed since.", "hu": "A(z) '{call}' Hívás a visszajátszás beállításaival másként készül elő, mint amikor a visszajátszás készült: azóta a Hívás vagy a visszajátszásba mentett beállítások módosultak.", "ja": "コール '{call}' をリプレイの設定で準備すると、リプレイを記録したときと違います。その後にコールか、リプレイに保存された設定が変更されています。"},
     "replay_stopped": {"en": "The replay was played again up to step {n} of {total} ({action}), which the Call as it is now refuses or plays otherwise: the game stands before it.", "hu": "A visszajátszás a(z) {total} lépésből a(z) {n}. lépésig ({action}) játszódott újra, amelyet a Hívás jelenlegi formájában elutasít vagy másként játszik: a játszma e lépés előtt áll.", "ja": "リプレイは全 {total} 手のうち {n} 手目（{action}）まで再生しました。今のコールではこの手が拒否されるか結果が変わるため、ゲームはその手の前で止まっています。"},
     "bots_paused": {"en": "Bots paused, so that the undo holds: play on with “Play bot turn”, or switch “Bots play at once” on again.", "hu": "A botok szünetelnek, hogy a visszavonás megmaradjon: lépj tovább a „Bot köre” gombbal, vagy kapcsold be újra „A botok azonnal lépnek” kapcsolót.", "ja": "取り消しを保つためにボットを一時停止しました。「ボットのターンを実行」で進めるか、「ボットを自動で進める」をもう一度オンにしてください。"},
     "auto_bots": {"en": "Bots play at once", "hu": "A botok azonnal lépnek", "ja": "ボットを自動で進める"},

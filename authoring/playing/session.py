@@ -270,7 +270,8 @@ def session_from_replay(data: bytes, name: str, library: Path, call_path: Path |
     except GameError as exc:
         raise _start_error(exc) from None
     if game.state_hash() != replay.setup.hash:
-        error = PlayError(f"the Call {replay.call!r} sets up otherwise than when the replay was recorded: it was changed")
+        error = PlayError(f"the Call {replay.call!r} with the replay's options sets up otherwise than when the replay was "
+                          "recorded: the Call, or the options saved in the replay, changed since")
         error.said = ("replay_setup_differs", {"call": replay.call})
         raise error
     options = PlayOptions(players=o.players, level=game.options["difficulty"],

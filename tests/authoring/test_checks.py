@@ -594,3 +594,20 @@ def test_the_hot_spots_a_call_without_levels_sets_aside_count_against_the_box(tm
         path.write_text(json.dumps(data), encoding="utf-8")
         said = [d.message for d in validate_path(path) if d.code == "FP303"]
         assert bool(said) == flagged and all("6 set aside" in m for m in said), said
+
+
+def test_fp304_names_the_player_counts_whose_setup_places_too_few_poi_when_none_come_after(tmp_path):
+    from authoring.files.validate import validate_path
+    from authoring.language.diagnostic_text import translate
+
+    root = Path(__file__).resolve().parents[2]
+    data = json.loads((root / "calls" / "fire-rescue-experienced.call.json").read_text(encoding="utf-8"))
+    data["ruleset"] = {"name": "experienced", "params": {"poi_on_board": 0}}
+    next(p for p in data["setup"]["procedures"] if p["do"] == "place_poi")["by_players"] = {"6": 9}
+    shutil.copytree(root / "calls" / "boards", tmp_path / "boards")
+    path = tmp_path / "fire-rescue-experienced.call.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    found = [d for d in validate_path(path) if d.code == "FP304"]
+    assert len(found) == 1 and "places 3 POI with player counts 1, 2, 3, 4, 5:" in found[0].message, found
+    for lang in ("hu", "ja"):
+        assert "1, 2, 3, 4, 5" in translate(found[0], lang).message and "setup" not in translate(found[0], lang).message

@@ -92,6 +92,7 @@ def test_a_notation_plays_the_same_as_its_number():
     ("auto greedy random", "auto takes at most one bot name"),
     ("save /no/such/folder/x.replay.json", "cannot write /no/such/folder/x.replay.json"),
     ("save -", "'-' does not end in .replay.json"),
+    ("save README.md", "'README.md' does not end in .replay.json"),  # an existing file: the name is what is wrong
     ("save x.replay.json extra", "'x.replay.json extra' does not end in .replay.json"),
 ])
 def test_bad_input_gets_one_line_and_the_game_goes_on(line, message):

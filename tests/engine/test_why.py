@@ -164,3 +164,11 @@ def test_no_reason_is_given_for_a_legal_hero_action():
                 asked += 1
                 assert why_not_hero(game, action) is None, action.notation
     assert asked > 50
+
+
+@pytest.mark.parametrize("typed", ["clear 99,99", "clear -1,5", "dmove 99,99", "dmove -1,-1", "dmove 1000000,1000000"])
+def test_a_hero_action_at_a_cell_off_the_board_says_so(typed):
+    game = _hero(gear=("rope-kit", "pry-bar"), markers={"debris": [[3, 4]]})
+    reason = why_not_hero(game, Action.parse(typed))
+    assert reason.key == "off_board" and reason.text().startswith(typed.split()[1] + " is off the board"), reason.text()
+    assert "rows 0-7 and columns 0-9" in reason.text()

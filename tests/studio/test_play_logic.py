@@ -739,3 +739,14 @@ def test_a_refused_action_lists_the_legal_ones_of_its_kind_first(family):
         pl.apply_action(s, "move 99,99")
     shown = [n.split()[0] for n in caught.value.said[1]["legal"].replace(" …", "").split(", ")]
     assert shown == ["move", "move", "move", "end"]
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "ja"])
+def test_end_refused_in_fire_names_the_rule(lang):
+    from engine.errors import IllegalActionError
+    from engine.scenario import build_game
+
+    game = build_game({"id": "x", "markers": {"fire": [[1, 2], [1, 3], [2, 2]]}, "firefighters": [{"at": [1, 2], "ap": 2}]})
+    said = pl.rules_reason(game, Action.parse("end"), lang)
+    assert said is not None and "R-TURN-3" in said and "1,2" in said
+    assert "R-TURN-3" in pl.refusal(game, "end", IllegalActionError("end", "no")).text(lang)
