@@ -239,16 +239,17 @@ def loss_chart(runs: Sequence[Run], cause_names: dict, level_names: dict | None 
                              run_labels=[r.title(level_names, players) for r in runs])
 
 
-def attribution_svgs(run: Run, damage_names: dict, loss_names: dict, turns: str = "{n} turns") -> dict[str, str]:
+def attribution_svgs(run: Run, damage_names: dict, loss_names: dict, turns: str = "{n} turns",
+                     words: report.ChartWords = report.ENGLISH_CHARTS) -> dict[str, str]:
     """The run's damage curve (its axis says ``turns``, ``{n}`` the count), damage by cause, Victims lost by cause and
-    wall-damage heatmap, as SVG by name."""
+    wall-damage heatmap, as SVG by name, their figures and units as ``words`` writes them."""
     s = run.summary
     _, board = pt.runner.models_of(run.result.spec)
     return {
         "damage_curve": report.damage_curve_svg([s], turns=turns),
-        "damage_by_cause": report.cause_bars(s["damage_by_cause"], labels=damage_names),
-        "victims_lost_by_cause": report.cause_bars(s["victims_lost_by_cause"], labels=loss_names),
-        "wall_damage": report.wall_heatmap_svg(s["wall_damage"], s["board"], board),
+        "damage_by_cause": report.cause_bars(s["damage_by_cause"], labels=damage_names, words=words),
+        "victims_lost_by_cause": report.cause_bars(s["victims_lost_by_cause"], labels=loss_names, words=words),
+        "wall_damage": report.wall_heatmap_svg(s["wall_damage"], s["board"], board, words=words),
     }
 
 

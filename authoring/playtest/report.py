@@ -15,7 +15,8 @@ True
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from authoring.playtest.text import figure_text, interrupted_lines, loss_columns, run_name, run_where, strength_lines
 
@@ -222,6 +223,22 @@ ALWAYS_LISTED = ("win", "victims", "collapse", "other")
 has them."""
 
 
+@dataclass(frozen=True)
+class ChartWords:
+    """How the charts write figures and units: English by default; the studio passes its interface language's.
+
+    ``number(value, spec)`` formats a figure (``format``, or a language's decimal comma); ``per_game`` and
+    ``damage_per_game`` are a bar's and a wall's tooltip (``{label}``, ``{value}``).
+    """
+
+    number: Callable[[float, str], str] = format
+    per_game: str = "{label}: {value} per game"
+    damage_per_game: str = "{label}: {value} Damage per game"
+
+
+ENGLISH_CHARTS = ChartWords()
+
+
 def loss_chart(runs: Sequence[dict], width: int = 620, *, labels: dict | None = None,
                run_labels: Sequence[str] | None = None) -> str:
     """One horizontal stacked bar per run: wins and losses by cause (a single run draws one bar, never an empty chart).
@@ -413,7 +430,8 @@ def heat_colour(t: float) -> str:
     return "#" + "".join(f"{round(x + (y - x) * u):02x}" for x, y in zip(a, b, strict=True))
 
 
-def heatmap_svg(values: Sequence[Sequence[float]], board=None, *, cell: int = 30, percent: bool = False) -> str:
+def heatmap_svg(values: Sequence[Sequence[float]], board=None, *, cell: int = 30, percent: bool = False,
+                words: ChartWords = ENGLISH_CHARTS) -> str:
     """The grid of ``values`` (rows x cols) as a heat overlay, scaled to the largest value.
 
     With a ``board``, the overlay lies on the board drawing of
@@ -421,7 +439,7 @@ def heatmap_svg(values: Sequence[Sequence[float]], board=None, *, cell: int = 30
     without one, on a plain grid. Each non-zero space shows its value.
     """
     if board is not None:
-        return _heat_on_board(values, board, percent=percent, scale=cell / 64)
+        return _heat_on_board(values, board, percent=percent, scale=cell / 64, words=words)
     rows, cols = len(values), len(values[0]) if values else 0
     top_value = max((v for row in values for v in row), default=0) or 1
     out = [_svg_open(cols * cell + 2, rows * cell + 2)]
@@ -431,18 +449,19 @@ def heatmap_svg(values: Sequence[Sequence[float]], board=None, *, cell: int = 30
             fill = heat_colour(v / top_value) if v else "#ffffff"
             out.append(
                 f'<rect x="{c * cell + 1}" y="{r * cell + 1}" width="{cell}" height="{cell}" fill="{fill}" stroke="#ddd" stroke-width="0.5">'
-                f"<title>[{r}, {c}]: {_fmt(v, percent)}</title></rect>"
+                f"<title>[{r}, {c}]: {_fmt(v, percent, words)}</title></rect>"
             )
             if v:
                 out.append(
                     f'<text x="{c * cell + 1 + cell / 2}" y="{r * cell + 1 + cell / 2 + 3}" font-size="9" '
-                    f'text-anchor="middle">{_fmt(v, percent)}</text>'
+                    f'text-anchor="middle">{_fmt(v, percent, words)}</text>'
                 )
     out.append("</svg>")
     return "".join(out)
 
 
-def _heat_on_board(values: Sequence[Sequence[float]], board, *, percent: bool, scale: float) -> str:
+def _heat_on_board(values: Sequence[Sequence[float]], board, *, percent: bool, scale: float,
+                   words: ChartWords = ENGLISH_CHARTS) -> str:
     from authoring.drawings import render
 
     svg = render.render_svg(board, layers={"parking", "indices"})
@@ -456,9 +475,9 @@ def _heat_on_board(values: Sequence[Sequence[float]], board, *, percent: bool, s
             x, y = ox + c * size, oy + r * size
             overlay.append(
                 f'<rect x="{x + 2}" y="{y + 2}" width="{size - 4}" height="{size - 4}" fill="{heat_colour(v / top_value)}" '
-                f'fill-opacity="0.75"><title>[{r}, {c}]: {_fmt(v, percent)}</title></rect>'
+                f'fill-opacity="0.75"><title>[{r}, {c}]: {_fmt(v, percent, words)}</title></rect>'
                 f'<text x="{x + size / 2}" y="{y + size / 2 + 6}" font-size="17" text-anchor="middle" '
-                f'font-family="{render.FONT}">{_fmt(v, percent)}</text>'
+                f'font-family="{render.FONT}">{_fmt(v, percent, words)}</text>'
             )
     overlay.append("</g>")
     svg = svg.replace("</svg>", "".join(overlay) + "</svg>")
@@ -469,8 +488,8 @@ def _heat_on_board(values: Sequence[Sequence[float]], board, *, percent: bool, s
     )
 
 
-def _fmt(v: float, percent: bool) -> str:
-    return f"{v:.0%}" if percent else str(v)
+def _fmt(v: float, percent: bool, words: ChartWords = ENGLISH_CHARTS) -> str:
+    return words.number(v, ".0%") if percent else words.number(v, "") if isinstance(v, float) else str(v)
 
 
 def _svg_open(width: float, height: float) -> str:
@@ -486,7 +505,7 @@ DAMAGE_COLOURS = {
 }
 
 
-def cause_bars(causes: dict, width: int = 300, *, labels: dict | None = None) -> str:
+def cause_bars(causes: dict, width: int = 300, *, labels: dict | None = None, words: ChartWords = ENGLISH_CHARTS) -> str:
     """Horizontal bars of a ``cause -> mean per game`` map (``labels`` names the causes).
 
     >>> "explosion" in cause_bars({"explosion": 2.5, "chop": 0.0})
@@ -502,8 +521,9 @@ def cause_bars(causes: dict, width: int = 300, *, labels: dict | None = None) ->
         out.append(
             f'<text x="{left - 6}" y="{y + 12}" font-size="11" text-anchor="end">{html.escape(names.get(cause, cause))}</text>'
             f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{DAMAGE_COLOURS.get(cause, "#777")}">'
-            f"<title>{html.escape(names.get(cause, cause))}: {value:.2f} per game</title></rect>"
-            f'<text x="{left + w + 4:.1f}" y="{y + 12}" font-size="11">{value:.2f}</text>'
+            f"<title>{html.escape(words.per_game.format(label=names.get(cause, cause), value=words.number(value, '.2f')))}"
+            "</title></rect>"
+            f'<text x="{left + w + 4:.1f}" y="{y + 12}" font-size="11">{words.number(value, ".2f")}</text>'
         )
     out.append("</svg>")
     return "".join(out)
@@ -550,7 +570,8 @@ def _edge_line(label: str, size: float, ox: float, oy: float) -> tuple[float, fl
     return (ox + c1 * size, y, ox + (c1 + 1) * size, y)
 
 
-def wall_heatmap_svg(walls: dict, board_info: dict, board=None, *, cell: int = 30) -> str:
+def wall_heatmap_svg(walls: dict, board_info: dict, board=None, *, cell: int = 30,
+                     words: ChartWords = ENGLISH_CHARTS) -> str:
     """Mean Damage per wall edge, as coloured thick edges over the board drawing (or a plain grid).
 
     >>> "2,5-2,6" in wall_heatmap_svg({"2,5-2,6": 0.4}, {"rows": 4, "cols": 8})
@@ -577,7 +598,8 @@ def wall_heatmap_svg(walls: dict, board_info: dict, board=None, *, cell: int = 3
         x1, y1, x2, y2 = _edge_line(label, size, ox, oy)
         overlay.append(
             f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{heat_colour(value / top)}" stroke-width="{stroke}" '
-            f'stroke-linecap="round"><title>{label}: {value:.2f} Damage per game</title></line>'
+            f'stroke-linecap="round"><title>'
+            f"{html.escape(words.damage_per_game.format(label=label, value=words.number(value, '.2f')))}</title></line>"
         )
     overlay.append("</g>")
     svg = svg.replace("</svg>", "".join(overlay) + "</svg>")

@@ -9,7 +9,7 @@ from authoring import playtest as pt
 from authoring.files.save import can_write_in
 from authoring.language import diagnostic_text, i18n
 from authoring.playtest import page as playtest_logic
-from authoring.playtest.report import heatmap_svg
+from authoring.playtest.report import ChartWords, heatmap_svg
 from authoring.playtest.text import refusal_text
 from authoring.playtest.tune import games_for_width
 from authoring.studio import library_files, logic, shell
@@ -24,6 +24,10 @@ lang = shell.lang()
 def fig(value, spec: str) -> str:
     """A figure as the interface language writes it (a decimal comma in Hungarian)."""
     return i18n.figure(value, spec, lang)
+
+
+CHART_WORDS = ChartWords(number=fig, per_game=tr("pt_chart_per_game"), damage_per_game=tr("pt_chart_damage_per_game"))
+"""The charts' figures and tooltips in the interface language."""
 
 root = shell.library_dir()
 calls = [p for p in library_files.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)] if root.is_dir() else []
@@ -218,7 +222,7 @@ if stored and stored[0] == str(path):
                      y=tr("pt_col_games"), height=200)
 
     pick = st.selectbox(tr("pt_run_pick"), range(len(runs)), key="pt_heat_run", format_func=lambda i: runs[i].title(names, PLAYERS))
-    why = playtest_logic.attribution_svgs(runs[pick], _damage_names(), _loss_names(), tr("pt_turns_axis"))
+    why = playtest_logic.attribution_svgs(runs[pick], _damage_names(), _loss_names(), tr("pt_turns_axis"), CHART_WORDS)
     st.subheader(tr("pt_why"))
     for col, (name, key) in zip(st.columns(3), (("damage_curve", "pt_damage_curve"), ("damage_by_cause", "pt_damage_by_cause"),
                                                 ("victims_lost_by_cause", "pt_lost_by_cause")), strict=True):
@@ -231,7 +235,7 @@ if stored and stored[0] == str(path):
         st.dataframe(
             [
                 {tr("pt_effects_param"): tr(f"level_col_{name}"), tr("pt_effects_step"): f"{e['from']} → {e['to']}",
-                 tr("pt_cmp_diff"): f"{e['diff']:+.1%}", tr("pt_col_ci"): f"{e['ci95'][0]:+.1%} – {e['ci95'][1]:+.1%}"}
+                 tr("pt_cmp_diff"): fig(e["diff"], "+.1%"), tr("pt_col_ci"): f"{fig(e['ci95'][0], '+.1%')} – {fig(e['ci95'][1], '+.1%')}"}
                 for name, e in effects.items()
             ],
             hide_index=True, key="pt_effects_table",
@@ -244,7 +248,7 @@ if stored and stored[0] == str(path):
     for col, name in zip(columns[:3], playtest_logic.HEATMAPS, strict=True):
         top = playtest_logic.heat_max(grids[name])
         col.markdown(f"**{tr(f'pt_heat_{name}')}**")
-        col.image(heatmap_svg(grids[name], board, percent=name == "fire"), width="stretch")
+        col.image(heatmap_svg(grids[name], board, percent=name == "fire", words=CHART_WORDS), width="stretch")
         col.caption(tr("pt_heat_of", what=tr(f"pt_heat_{name}"), max=fig(top, ".0%") if name == "fire" else top))
     walls = runs[pick].summary["wall_damage"]
     columns[3].markdown(f"**{tr('pt_heat_wall_damage')}**")
@@ -318,9 +322,9 @@ if comparison is not None:
         [
             {
                 tr("pt_cmp_figure"): tr(f"pt_cmp_{name}"),
-                tr("pt_cmp_diff"): f"{f['diff']:+.1%}" if name in percent else f"{f['diff']:+.2f}",
-                tr("pt_col_ci"): (f"{f['ci95'][0]:+.1%} – {f['ci95'][1]:+.1%}" if name in percent
-                                  else f"{f['ci95'][0]:+.2f} – {f['ci95'][1]:+.2f}"),
+                tr("pt_cmp_diff"): fig(f["diff"], "+.1%") if name in percent else fig(f["diff"], "+.2f"),
+                tr("pt_col_ci"): (f"{fig(f['ci95'][0], '+.1%')} – {fig(f['ci95'][1], '+.1%')}" if name in percent
+                                  else f"{fig(f['ci95'][0], '+.2f')} – {fig(f['ci95'][1], '+.2f')}"),
             }
             for name, f in d["paired"].items()
         ],
