@@ -381,8 +381,9 @@ def _table_words(scene: frozenset) -> str:
     if n // red > MAX_SIDE:
         return (f"add or remove scene spaces: no two dice of at most {MAX_SIDE} sides give its {n} spaces one roll "
                 "each")
-    words = (f"give the dice {red} red and {n // red} black sides, as many rolls as the {n} scene spaces, and map each "
-             'roll to its own scene space in "dice.table"')
+    sides = "side" if n // red == 1 else "sides"
+    words = (f"give the dice {red} red and {n // red} black {sides}, as many rolls as the {n} scene space"
+             f'{"" if n == 1 else "s"}, and map each roll to its own scene space in "dice.table"')
     if red == 1 and n > 3:  # a prime number of spaces: only a die of one side gives as many rolls
         words += f" ({n} is a prime number: a scene of {n - 1} or {n + 1} spaces takes dice of two real sizes)"
     return words

@@ -907,7 +907,7 @@ def check_values_no_game_reaches(ctx: Context) -> Iterator[Diagnostic]:
     for i, step in enumerate(call.setup.procedures):
         for count in getattr(step, "by_players", {}):
             if not call.players.min <= int(count) <= call.players.max:
-                yield make("FP329", f"an extra count for {count} players, but the Call is played with "
+                yield make("FP329", f"an extra count for {count} player{'' if count == '1' else 's'}, but the Call is played with "
                                     f"{call.players.min}-{call.players.max}: no game uses it",
                            pointer=pointer("setup", "procedures", i, "by_players", count),
                            hint=f'Remove "{count}", or widen "players".')

@@ -942,7 +942,7 @@ MESSAGES += (
     ("FP329", r'"helpers_lost" is (?P<n>\d+), but setup places (?P<placed>\d+) Helpers?: this loss can never happen',
      'a "helpers_lost" értéke {n}, de az előkészítés {placed} Segítőt helyez el: ez a vereség sosem következhet be',
      '"helpers_lost" は {n} ですが、準備で置かれる協力者は {placed} 人です：この負けは決して起こりません'),
-    ("FP329", r"an extra count for (?P<n>\d+) players, but the Call is played with (?P<range>\d+-\d+): no game uses it",
+    ("FP329", r"an extra count for (?P<n>\d+) players?, but the Call is played with (?P<range>\d+-\d+): no game uses it",
      "többletszám {n} játékosra, de a Hívást {range} játékos játssza: egyetlen játék sem használja",
      "{n} 人のための追加数ですが、このコールは {range} 人で遊びます：どのゲームも使いません"),
     ("FP329", rf"the door between (?P<a>{_C}) and (?P<b>{_C}) is set open twice",
@@ -1075,7 +1075,7 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      "A vázlat minden helyszínmezőjét jelöld a nyilával (^ > v < vagy 7 9 3 1), vagy egyiket sem ('.').",
      "スケッチの建物のマスすべてに矢印（^ > v < または 7 9 3 1）を書くか、どれにも書かないでください（'.'）。"),
     (r'(?P<start>Make the scene cover these spaces|Give the dice more sides), or give the dice 1 red and (?P<b>\d+) black '
-     r'sides, as many rolls as the (?P<n>\d+) scene spaces, and map each roll to its own scene space in "dice\.table" '
+     r'sides?, as many rolls as the (?P<n>\d+) scene spaces?, and map each roll to its own scene space in "dice\.table" '
      r'\((?P<p>\d+) is a prime number: a scene of (?P<less>\d+) or (?P<more>\d+) spaces takes dice of two real sizes\)\.',
      '{start_hu}, vagy adj a kockáknak 1 piros és {b} fekete oldalt, annyi dobást, ahány mezője a helyszínnek van ({n}), '
      'és rendelj minden dobáshoz saját helyszínmezőt a "dice.table" listában ({p} prímszám: egy {less} vagy {more} '
@@ -1089,14 +1089,14 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      '{n} mező mindegyikének egy dobást adna.',
      '{start_ja}か、建物のマスを増減してください。面が {most} 以下の 2 つのサイコロでは、{n} マスそれぞれに 1 つの出目を'
      '割り当てられません。'),
-    (r'Make the scene cover these spaces, or give the dice (?P<r>\d+) red and (?P<b>\d+) black sides, as many rolls as '
-     r'the (?P<n>\d+) scene spaces, and map each roll to its own scene space in "dice\.table"\.',
+    (r'Make the scene cover these spaces, or give the dice (?P<r>\d+) red and (?P<b>\d+) black sides?, as many rolls as '
+     r'the (?P<n>\d+) scene spaces?, and map each roll to its own scene space in "dice\.table"\.',
      'Terjeszd ki a helyszínt ezekre a mezőkre, vagy adj a kockáknak {r} piros és {b} fekete oldalt, annyi dobást, '
      'ahány mezője a helyszínnek van ({n}), és rendelj minden dobáshoz saját helyszínmezőt a "dice.table" listában.',
      '建物をこれらのマスまで広げるか、サイコロを赤 {r} 面・黒 {b} 面にして出目を建物のマス数 ({n}) と同じにし、'
      '各出目を "dice.table" で別々の建物のマスに割り当ててください。'),
-    (r'Give the dice more sides, or give the dice (?P<r>\d+) red and (?P<b>\d+) black sides, as many rolls as '
-     r'the (?P<n>\d+) scene spaces, and map each roll to its own scene space in "dice\.table"\.',
+    (r'Give the dice more sides, or give the dice (?P<r>\d+) red and (?P<b>\d+) black sides?, as many rolls as '
+     r'the (?P<n>\d+) scene spaces?, and map each roll to its own scene space in "dice\.table"\.',
      'Adj a kockáknak több oldalt, vagy adj nekik {r} piros és {b} fekete oldalt, annyi dobást, ahány mezője a '
      'helyszínnek van ({n}), és rendelj minden dobáshoz saját helyszínmezőt a "dice.table" listában.',
      'サイコロの面を増やすか、赤 {r} 面・黒 {b} 面にして出目を建物のマス数 ({n}) と同じにし、'
