@@ -110,8 +110,8 @@ def _planned_runs(base, *, sweep: bool, players: int | None, set_values: list[st
     pointer, values = parse_values(sweep_param) if sweep_param else (None, [None])
     every_level = sweep and base.level is None
     levels = pt.level_ids(call_path) if every_level else [base.level]
-    if players is None:
-        counts = pt.player_range(call_path) if sweep else [pt.default_players(call_path)]
+    if players is None:  # the Call's range as --set leaves it
+        counts = pt.player_range(call_path, changes=changes) if sweep else [pt.default_players(call_path, changes)]
     else:
         counts = [players]
     specs = [replace(base, players=n, level=lv) for lv in levels for n in counts]

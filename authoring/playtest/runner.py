@@ -493,13 +493,21 @@ def level_ids(call_path: str) -> list[str | None]:
     return [lv.id for lv in call.levels] or [None]
 
 
-def default_players(call_path: str) -> int:
-    """The player count a run plays when none is given: 4, within the Call's range (as ``callforge play`` starts)."""
+def _allowed_players(call_path: str, changes: dict | None) -> tuple[int, int]:
+    """The Call's range of players, as ``changes`` (``--set``: pointer -> value) set it where they do."""
     call, _ = load_call(call_path)
-    return min(max(4, call.players.min), call.players.max)
+    low, high = (changes or {}).get("/players/min"), (changes or {}).get("/players/max")
+    return (low if isinstance(low, int) else call.players.min), (high if isinstance(high, int) else call.players.max)
 
 
-def player_range(call_path: str, lo: int = 2, hi: int = 6) -> list[int]:
-    """Player counts from ``lo`` to ``hi`` that the Call allows."""
-    call, _ = load_call(call_path)
-    return [n for n in range(max(lo, call.players.min), min(hi, call.players.max) + 1)]
+def default_players(call_path: str, changes: dict | None = None) -> int:
+    """The player count a run plays when none is given: 4, within the Call's range (as ``callforge play`` starts), the
+    range as ``changes`` set it."""
+    low, high = _allowed_players(call_path, changes)
+    return min(max(4, low), high)
+
+
+def player_range(call_path: str, lo: int = 2, hi: int = 6, changes: dict | None = None) -> list[int]:
+    """Player counts from ``lo`` to ``hi`` that the Call allows (its range as ``changes`` set it)."""
+    low, high = _allowed_players(call_path, changes)
+    return [n for n in range(max(lo, low), min(hi, high) + 1)]

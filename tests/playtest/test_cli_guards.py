@@ -367,3 +367,11 @@ def test_sweep_with_a_level_refuses_a_change_to_another_level():
     run = CliRunner().invoke(app, ["playtest", str(EXPERIENCED), "--games", "2", "--sweep", "--level", "veteran",
                                    "--players", "3", "--sweep-param", "/levels/0/hazmat=2,3", "--bot", "pass"])
     assert run.exit_code == 2 and "give --level recruit" in " ".join(run.output.split()), run.output
+
+
+def test_a_sweep_plays_the_range_of_players_as_set_changes_it(tmp_path):
+    family = Path(__file__).resolve().parents[2] / "calls" / "fire-rescue-family.call.json"
+    run = CliRunner().invoke(app, ["playtest", str(family), "--sweep", "--games", "2", "--bot", "pass",
+                                   "--set", "/players/min=5", "--format", "json"])
+    assert run.exit_code == 0, run.output
+    assert [r["players"] for r in json.loads(run.stdout)["runs"]] == [5, 6]
