@@ -262,8 +262,9 @@ def test_an_option_no_game_of_the_call_can_start_with_is_refused_at_the_option(t
     result = _replay(path)
     assert result.exit_code == 1, result.output
     assert f"{path}:{line}:{column}: cannot be re-run:" in result.stderr and said in result.stderr, result.stderr
-    resumed = run("play", ROOT / "calls" / "fire-rescue-experienced.call.json", "--resume", path)
+    resumed = run("play", ROOT / "calls" / "fire-rescue-experienced.call.json", "--resume", path, "--lang", "hu")
     assert resumed.exit_code == 1 and said in resumed.stderr and "Traceback" not in resumed.output, resumed.output
+    assert f"{path}:{line}:{column}:" in resumed.stderr and "A játék nem indítható" in resumed.stderr
 
 
 def test_a_replay_without_a_seed_number_is_refused_at_the_seed(tmp_path):

@@ -107,5 +107,5 @@ def check_level(call, level: str | None) -> None:
     without levels has none) is said in the command's own words, as a usage error.
     """
     if level is not None and level not in {lv.id for lv in call.levels}:
-        known = ", ".join(lv.id for lv in call.levels) or "none"
-        fail_usage(f"{call.id}: unknown level {level!r}; known levels: {known}")
+        known = f"known levels: {', '.join(lv.id for lv in call.levels)}" if call.levels else "the Call has no levels"
+        fail_usage(f"{call.id}: unknown level {level!r}; {known}")

@@ -60,21 +60,6 @@ def replay_mismatch(replay: dict, call, board) -> tuple[str, str] | None:
     return None
 
 
-def option_pointer(problem: str) -> str:
-    """The replay option a setup refusal of ``Game.new`` is about, as a JSON Pointer into the replay.
-
-    >>> option_pointer("unknown specialist 'chef'; known: paramedic"), option_pointer("start vehicle spot index is out of range")
-    ('/options/specialists', '/options/start')
-    >>> option_pointer("cell [99, 99] is off the 8x10 board"), option_pointer("7 players: the Call plays 1-6 players")
-    ('/options/start', '/options/players')
-    """
-    for words, where in ((("specialist",), "specialists"), (("start", "off the"), "start"), (("player",), "players"),
-                         (("level",), "difficulty")):
-        if any(word in problem for word in words):
-            return f"/options/{where}"
-    return "/options"
-
-
 def replay_text(replay: dict) -> str:
     """A replay as JSON with one step per line, so that diffs stay readable."""
     head = {k: v for k, v in replay.items() if k != "steps"}
@@ -153,6 +138,8 @@ def replay(
     try:
         result = run_replay(data, call, board)
     except GameError as exc:  # the game its options set up cannot start: at the option
+        from authoring.playing.session import option_pointer
+
         line, column = loaded.positions.get(option_pointer(str(exc)), (1, 1))
         typer.echo(printable(f"{file}:{line}:{column}: cannot be re-run: {exc}"), err=True)
         raise typer.Exit(1) from None

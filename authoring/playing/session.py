@@ -189,6 +189,21 @@ def start_game(call: Call, board: Board, options: PlayOptions) -> PlaySession:
     return PlaySession(call, board, options, (game,))
 
 
+def option_pointer(problem: str) -> str:
+    """The replay option a setup refusal of ``Game.new`` is about, as a JSON Pointer into the replay.
+
+    >>> option_pointer("unknown specialist 'chef'; known: paramedic"), option_pointer("start vehicle spot index is out of range")
+    ('/options/specialists', '/options/start')
+    >>> option_pointer("cell [99, 99] is off the 8x10 board"), option_pointer("7 players: the Call plays 1-6 players")
+    ('/options/start', '/options/players')
+    """
+    for words, where in ((("specialist",), "specialists"), (("start", "off the"), "start"), (("player",), "players"),
+                         (("level",), "difficulty")):
+        if any(word in problem for word in words):
+            return f"/options/{where}"
+    return "/options"
+
+
 def _start_error(exc: GameError) -> PlayError:
     """The :class:`PlayError` of a game the engine refuses to set up, said in the interface language where known."""
     error = PlayError(str(exc))
@@ -267,8 +282,13 @@ def session_from_replay(data: bytes, name: str, library: Path, call_path: Path |
     try:
         game = Game.new(call, board, players=o.players, seed=replay.seed, difficulty=o.difficulty,
                         specialists=o.specialists, start=o.start.model_dump() if o.start is not None else None)
-    except GameError as exc:
-        raise _start_error(exc) from None
+    except GameError as exc:  # an option of the file no game of the Call starts with: named at its place
+        error = _start_error(exc)
+        line, column = result.positions.get(option_pointer(str(exc)), (1, 1))
+        error.args = (f"{name}:{line}:{column}: {exc}",)
+        if error.said is None:
+            error.said = ("replay_option_refused", {"where": f"{name}:{line}:{column}", "why": str(exc)})
+        raise error from None
     if game.state_hash() != replay.setup.hash:
         error = PlayError(f"the Call {replay.call!r} with the replay's options sets up otherwise than when the replay was "
                           "recorded: the Call, or the options saved in the replay, changed since")
