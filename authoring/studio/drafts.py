@@ -182,15 +182,18 @@ def keep(root: Path, doc, *, session: str) -> bool:
 
 def discard(root: Path, path: Path, *, session: str | None = None) -> int:
     """Remove the drafts of library file ``path`` (of ``session`` only, or all); how many were removed."""
-    removed = 0
-    base = folder(root)
+    return remove_matching(folder(root), f"{_file_key(root, path)}.{safe_session(session) if session else '*'}.json")
+
+
+def remove_matching(base: Path, pattern: str) -> int:
+    """Remove the files of folder ``base`` whose names match ``pattern`` (a glob); how many were removed."""
     if not base.is_dir():
         return 0
-    pattern = f"{_file_key(root, path)}.{safe_session(session) if session else '*'}.json"
+    removed = 0
     for found in base.glob(pattern):
         try:
             found.unlink()
-        except FileNotFoundError:
+        except FileNotFoundError:  # removed meanwhile by another session
             continue
         removed += 1
     return removed

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from authoring.files import save
 from authoring.files.read import MAX_FILE_BYTES, read_bytes
-from authoring.studio.drafts import draft_path, folder, relative_name
+from authoring.studio.drafts import draft_path, folder, relative_name, remove_matching
 
 FORMAT = 1
 SUFFIX = ".fix"
@@ -81,14 +81,4 @@ def find(root: Path, path: Path, disk_hash: str) -> str | None:
 
 def discard(root: Path, path: Path) -> int:
     """Remove every text draft of ``path``; how many were removed."""
-    base = folder(root)
-    if not base.is_dir():
-        return 0
-    removed = 0
-    for found in base.glob(_every_session(root, path)):
-        try:
-            found.unlink()
-        except FileNotFoundError:
-            continue
-        removed += 1
-    return removed
+    return remove_matching(folder(root), _every_session(root, path))
