@@ -26,8 +26,9 @@ from typing import TYPE_CHECKING
 from engine.actions import Action
 from engine.board import DOOR, WALL
 from engine.errors import GameError
-from engine.rules import PAY_MOVE, movement
+from engine.rules import PAY_MOVE, PAY_OTHER, mechanics, movement
 from engine.rules import modifiers as hero_mods
+from engine.rules.turn import available
 from engine.state import CARRY_NONE, CARRY_VICTIM, DOOR_CLOSED, DOOR_GONE, FIRE, PHASE_ACTION
 
 if TYPE_CHECKING:
@@ -70,6 +71,17 @@ ENGLISH = {
     "trapped": "the firefighter stands in Fire on {at}, and after {action} it could no longer get out of it this turn: "
                "no turn ends in Fire (R-TURN-3)",
     "off_board": "{cell} is off the board, whose spaces are rows 0-{last_row} and columns 0-{last_col}",
+    "blast_unknown": "the Call has no water source '{source}'; its water sources: {known} (R-HERO-5)",
+    "blast_not_on": "the firefighter on {at} stands on none of the spaces of water source '{source}': a Suppression "
+                    "Blast is fired from one of them (R-HERO-5)",
+    "blast_zone_taken": "a firefighter stands in the zone water source '{source}' serves: a Suppression Blast is fired "
+                        "only at a zone with no firefighter in it (R-ACT-9, R-HERO-5)",
+    "blast_ap": "a Suppression Blast from '{source}' costs {cost} AP, and {ap} AP are left (R-HERO-5)",
+    "remove_none": "there is no Call marker on {on} (R-HERO-8)",
+    "remove_fixed": "the Call marker on {on} can never be removed: its kind has no clear cost (R-HERO-8)",
+    "remove_not_next": "{on} is neither the firefighter's space {at} nor next to it: a Call marker is removed from the "
+                       "own or an adjacent space (R-HERO-8)",
+    "remove_ap": "removing the Call marker on {on} costs {cost} AP, and {ap} AP are left (R-HERO-8)",
     "boost_used": "the Active Boost was used this turn: the Reserve Boost becomes Active at the end of the turn (R-HERO-2)",
     "boost_none": "this hero holds no Active Boost (R-HERO-2)",
     "heal_not_allowed": "no card of this hero allows Heal (R-HERO-4)",
@@ -217,8 +229,9 @@ def why_trapped(game: Game, action: Action) -> Reason | None:
 
 
 def why_not_hero(game: Game, action: Action) -> Reason | None:
-    """Why a Golden State Heroes action of the firefighter to act is refused: a Boost, Heal, clearing Debris or a
-    diagonal move (R-HERO-2, R-HERO-4, R-ACT-13, R-ACT-14); None for another action or when no reason is known.
+    """Why a Golden State Heroes action of the firefighter to act is refused: a Boost, Heal, clearing Debris, a
+    diagonal move, a Suppression Blast from a water source or removing a Call marker (R-HERO-2, R-HERO-4, R-HERO-5,
+    R-HERO-8, R-ACT-13, R-ACT-14); None for another action or when no reason is known.
 
     >>> from engine.scenario import build_game
     >>> game = build_game({"id": "x", "ruleset": "gsh", "heroes": "gsh-warehouse", "markers": {"debris": [[5, 5]]},
@@ -233,7 +246,9 @@ def why_not_hero(game: Game, action: Action) -> Reason | None:
         return _why_no_boost(game, seat)
     if action.kind == "heal":
         return _why_no_heal(game, seat)
-    if action.kind in ("clear", "dmove") and _space(game, action.cell) < 0:
+    if action.kind == "blast" and game.mechanics_on:
+        return _why_no_blast(game, seat, action.arg)
+    if action.kind in ("clear", "dmove", "remove") and _space(game, action.cell) < 0:
         rows, cols = game.cb.rows, game.cb.cols
         return Reason("off_board", {"cell": f"{action.cell[0]},{action.cell[1]}", "last_row": rows - 1,
                                     "last_col": cols - 1})
@@ -241,6 +256,8 @@ def why_not_hero(game: Game, action: Action) -> Reason | None:
         return _why_no_clear(game, seat, _space(game, action.cell))
     if action.kind == "dmove" and game.heroes_on:
         return _why_no_diagonal(game, seat, _space(game, action.cell))
+    if action.kind == "remove" and game.mechanics_on:
+        return _why_no_remove(game, seat, _space(game, action.cell))
     return None
 
 
@@ -250,6 +267,37 @@ def _space(game: Game, cell) -> int:
         return game.index(cell)
     except GameError:
         return -1
+
+
+def _why_no_blast(game: Game, seat: int, source: str) -> Reason | None:
+    """Why a Suppression Blast from water source ``source`` is refused (R-HERO-5, R-ACT-9)."""
+    st, water = game.st, mechanics.tables(game).water
+    found = next((entry for entry in water if entry[0] == source), None)
+    if found is None:
+        return Reason("blast_unknown", {"source": source, "known": ", ".join(entry[0] for entry in water) or "none"})
+    _, cells, zone, cost = found
+    if st.ff_pos[seat] not in cells:
+        return Reason("blast_not_on", {"at": _cell(game, st.ff_pos[seat]), "source": source})
+    if zone >= 0 and any(game.cb.zone_of[p] == zone for p in st.ff_pos):
+        return Reason("blast_zone_taken", {"source": source})
+    ap = available(game, seat, PAY_OTHER)
+    return Reason("blast_ap", {"source": source, "cost": cost, "ap": ap}) if ap < cost else None
+
+
+def _why_no_remove(game: Game, seat: int, t: int) -> Reason | None:
+    """Why removing the Call marker on ``t`` is refused (R-HERO-8); None where the rules give no reason of their own
+    (a large marker is removed from the first of its spaces in reach)."""
+    st = game.st
+    s, on = st.ff_pos[seat], _cell(game, t)
+    if not st.marks[t]:
+        return Reason("remove_none", {"on": on})
+    cost = mechanics.tables(game).clear_cost[st.marks[t]]
+    if not cost:
+        return Reason("remove_fixed", {"on": on})
+    if t != s and not any(u == t and st.passable[e] for u, e in game.cb.adjacent[s]):
+        return Reason("remove_not_next", {"on": on, "at": _cell(game, s)})
+    ap = available(game, seat, PAY_OTHER)
+    return Reason("remove_ap", {"on": on, "cost": cost, "ap": ap}) if ap < cost else None
 
 
 def _why_no_boost(game: Game, seat: int) -> Reason | None:

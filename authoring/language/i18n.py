@@ -698,7 +698,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     },
     "move_why_marker": {
         "en": WHY_ENGLISH["marker"],
-        "hu": "A(z) {to} mezőn lévő Hívás-jelző elzárja az utat (R-HERO-8)",
+        "hu": "A(z) {to} mezőn lévő Hívásjelző elzárja az utat (R-HERO-8)",
         "ja": "{to} のコールのマーカーが通行をふさいでいます（R-HERO-8）",
     },
     "move_why_carry_into_fire": {
@@ -777,6 +777,46 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "en": WHY_ENGLISH["off_board"],
         "hu": "A(z) {cell} a táblán kívül esik, amelynek mezői: 0-{last_row}. sor és 0-{last_col}. oszlop",
         "ja": "{cell} は盤の外です。盤のマスは行 0-{last_row}、列 0-{last_col} です",
+    },
+    "move_why_blast_unknown": {
+        "en": WHY_ENGLISH["blast_unknown"],
+        "hu": "A Hívásnak nincs '{source}' vízforrása; vízforrásai: {known} (R-HERO-5)",
+        "ja": "このコールに水源 '{source}' はありません。水源：{known}（R-HERO-5）",
+    },
+    "move_why_blast_not_on": {
+        "en": WHY_ENGLISH["blast_not_on"],
+        "hu": "A tűzoltó ({at}) a(z) '{source}' vízforrás egyik mezőjén sem áll: az Elárasztás ezek egyikéről indul (R-HERO-5)",
+        "ja": "消防士（{at}）は水源 '{source}' のどのマスにもいません。一斉放水はそのマスから行います（R-HERO-5）",
+    },
+    "move_why_blast_zone_taken": {
+        "en": WHY_ENGLISH["blast_zone_taken"],
+        "hu": "Tűzoltó áll abban a Táblanegyedben, amelyet a(z) '{source}' vízforrás lát el: Elárasztani csak tűzoltó nélküli Táblanegyedet lehet (R-ACT-9, R-HERO-5)",
+        "ja": "水源 '{source}' が受け持つ区画に消防士がいます。一斉放水は消防士のいない区画にしか行えません（R-ACT-9、R-HERO-5）",
+    },
+    "move_why_blast_ap": {
+        "en": WHY_ENGLISH["blast_ap"],
+        "hu": "Az Elárasztás a(z) '{source}' vízforrásból {cost} AP, és {ap} AP maradt (R-HERO-5)",
+        "ja": "水源 '{source}' からの一斉放水には {cost} AP かかりますが、残りは {ap} AP です（R-HERO-5）",
+    },
+    "move_why_remove_none": {
+        "en": WHY_ENGLISH["remove_none"],
+        "hu": "A(z) {on} mezőn nincs Hívásjelző (R-HERO-8)",
+        "ja": "{on} にコールマーカーはありません（R-HERO-8）",
+    },
+    "move_why_remove_fixed": {
+        "en": WHY_ENGLISH["remove_fixed"],
+        "hu": "A(z) {on} mezőn lévő Hívásjelző sosem távolítható el: a fajtájának nincs eltávolítási költsége (R-HERO-8)",
+        "ja": "{on} のコールマーカーは取り除けません。その種類には除去コストがありません（R-HERO-8）",
+    },
+    "move_why_remove_not_next": {
+        "en": WHY_ENGLISH["remove_not_next"],
+        "hu": "A(z) {on} sem a tűzoltó mezője ({at}), sem szomszédos vele: Hívásjelzőt a saját vagy egy szomszédos mezőről lehet eltávolítani (R-HERO-8)",
+        "ja": "{on} は消防士のマス（{at}）でも、その隣でもありません。コールマーカーは自分のマスか隣のマスから取り除きます（R-HERO-8）",
+    },
+    "move_why_remove_ap": {
+        "en": WHY_ENGLISH["remove_ap"],
+        "hu": "A(z) {on} mezőn lévő Hívásjelző eltávolítása {cost} AP, és {ap} AP maradt (R-HERO-8)",
+        "ja": "{on} のコールマーカーを取り除くには {cost} AP かかりますが、残りは {ap} AP です（R-HERO-8）",
     },
     "move_why_boost_used": {
         "en": WHY_ENGLISH["boost_used"],

@@ -105,7 +105,7 @@ def move_reason(game: Game, action: Action, lang: str = "en") -> str | None:
 def rules_reason(game: Game, action: Action, lang: str = "en") -> str | None:
     """Why ``action`` is not legal, in ``lang``, where the rules give a reason: a move (:func:`move_reason`),
     opening, closing or chopping at a door or wall (:func:`edge_reason`), a Crew Change, a hero's Boost, Heal,
-    clearing or diagonal move, or any action that would take the last way out of Fire (R-TURN-3); None otherwise."""
+    clearing or diagonal move, a Suppression Blast or a Call marker's removal, or any action that would take the last way out of Fire (R-TURN-3); None otherwise."""
     if action.kind == "end" and (reason := why_not_end(game)) is not None:
         return i18n.t(f"move_why_{reason.key}", lang, **reason.values)
     if action.kind != "move" and (reason := why_trapped(game, action) or why_not_hero(game, action)) is not None:

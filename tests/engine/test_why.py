@@ -155,12 +155,14 @@ def test_a_refused_hero_action_says_the_rule(game, typed, key):
     assert reason.text() in str(refused.value)
 
 
-def test_no_reason_is_given_for_a_legal_hero_action():
-    """Over random gsh games: a Boost, Heal, clear or diagonal move of the legal list never gets a reason."""
+@pytest.mark.parametrize("name", ["gsh-warehouse", "gsh-hillside"])
+def test_no_reason_is_given_for_a_legal_hero_action(name):
+    """Over random gsh games: a Boost, Heal, clear, diagonal move, blast or marker removal of the legal list never gets
+    a reason."""
     asked = 0
-    for game in _turns_of_random_games("gsh-warehouse"):
+    for game in _turns_of_random_games(name):
         for action in game.legal_actions():
-            if action.kind in ("boost", "heal", "clear", "dmove"):
+            if action.kind in ("boost", "heal", "clear", "dmove", "blast", "remove"):
                 asked += 1
                 assert why_not_hero(game, action) is None, action.notation
     assert asked > 50
@@ -172,3 +174,39 @@ def test_a_hero_action_at_a_cell_off_the_board_says_so(typed):
     reason = why_not_hero(game, Action.parse(typed))
     assert reason.key == "off_board" and reason.text().startswith(typed.split()[1] + " is off the board"), reason.text()
     assert "rows 0-7 and columns 0-9" in reason.text()
+
+
+def _hillside(at, ap=4, other=(0, 0)):
+    """The gsh-hillside Call (water sources, Call markers) with the first hero on ``at`` holding ``ap`` AP."""
+    call = Call.model_validate_json((CALLS / "gsh-hillside.call.json").read_text(encoding="utf-8"))
+    board = Board.model_validate_json((CALLS / "boards" / f"{call.board}.board.json").read_text(encoding="utf-8"))
+    game = Game.new(call, board, players=2, seed=1)
+    while game.st.phase != PHASE_ACTION:
+        game.apply(game.legal_actions()[0])
+    seat = game.st.player
+    game.st.ff_pos[seat], game.st.ff_pos[1 - seat] = game.index(at), game.index(other)
+    game.st.ff_ap[seat], game.st.hx_move[seat], game.st.hx_ext[seat] = ap, 0, 0
+    game._legal = None
+    return game
+
+
+@pytest.mark.parametrize(("game", "typed", "key"), [
+    (lambda: _hillside((3, 3)), "blast nowhere", "blast_unknown"),
+    (lambda: _hillside((3, 3)), "blast sprinklers", "blast_not_on"),
+    (lambda: _hillside((0, 2), other=(2, 2)), "blast sprinklers", "blast_zone_taken"),
+    (lambda: _hillside((7, 6), ap=0), "blast garden-hose", "blast_ap"),
+    (lambda: _hillside((3, 3)), "remove 3,3", "remove_none"),
+    (lambda: _hillside((6, 6)), "remove 4,2", "remove_not_next"),
+    (lambda: _hillside((4, 2), ap=0), "remove 4,2", "remove_ap"),
+    (lambda: _hillside((3, 3)), "remove 99,99", "off_board"),
+])
+def test_a_refused_blast_or_marker_removal_says_the_rule(game, typed, key):
+    """R-HERO-5, R-HERO-8, R-ACT-9: each reason in its position, given in the engine's error too."""
+    game = game()
+    action = Action.parse(typed)
+    assert not game.is_legal(action)
+    reason = why_not_hero(game, action)
+    assert reason is not None and reason.key == key, reason
+    with pytest.raises(IllegalActionError) as refused:
+        game.apply(action)
+    assert reason.text() in str(refused.value)
