@@ -97,7 +97,7 @@ class Step:
 
 @dataclass(frozen=True)
 class PlaySession:
-    """A game being played in the studio (see the module docstring)."""
+    """A game being played, on the Play page or in `callforge play` (see the module docstring)."""
 
     call: Call
     board: Board

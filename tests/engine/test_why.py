@@ -122,6 +122,17 @@ def test_a_destroyed_wall_and_a_destroyed_door_have_nothing_to_act_on():
     assert why_not_edge(game, door_at, door_to).key == "door_gone"
 
 
+def _refused_with(game, typed: str, key: str) -> None:
+    """``typed`` is not legal in ``game``, :func:`why_not_hero` gives reason ``key``, and the engine's error says it."""
+    action = Action.parse(typed)
+    assert not game.is_legal(action)
+    reason = why_not_hero(game, action)
+    assert reason is not None and reason.key == key, reason
+    with pytest.raises(IllegalActionError) as refused:
+        game.apply(action)
+    assert reason.text() in str(refused.value)
+
+
 def _hero(ap=4, gear=("halligan-bar", "pry-bar"), **scenario):
     """A gsh hero (the warehouse's Old Hand) on 3,3 with ``gear``, in a position of ``scenario``."""
     ff = {"at": [3, 3], "hero": "old-hand", "ap": ap, "gear": list(gear), **scenario.pop("ff", {})}
@@ -145,14 +156,7 @@ def _hero(ap=4, gear=("halligan-bar", "pry-bar"), **scenario):
 ])
 def test_a_refused_hero_action_says_the_rule(game, typed, key):
     """R-HERO-2, R-HERO-4, R-ACT-13, R-ACT-14: each reason in its position, given in the engine's error too."""
-    game = game()
-    action = Action.parse(typed)
-    assert not game.is_legal(action)
-    reason = why_not_hero(game, action)
-    assert reason is not None and reason.key == key, reason
-    with pytest.raises(IllegalActionError) as refused:
-        game.apply(action)
-    assert reason.text() in str(refused.value)
+    _refused_with(game(), typed, key)
 
 
 @pytest.mark.parametrize("name", ["gsh-warehouse", "gsh-hillside"])
@@ -202,11 +206,4 @@ def _hillside(at, ap=4, other=(0, 0)):
 ])
 def test_a_refused_blast_or_marker_removal_says_the_rule(game, typed, key):
     """R-HERO-5, R-HERO-8, R-ACT-9: each reason in its position, given in the engine's error too."""
-    game = game()
-    action = Action.parse(typed)
-    assert not game.is_legal(action)
-    reason = why_not_hero(game, action)
-    assert reason is not None and reason.key == key, reason
-    with pytest.raises(IllegalActionError) as refused:
-        game.apply(action)
-    assert reason.text() in str(refused.value)
+    _refused_with(game(), typed, key)
