@@ -29,6 +29,7 @@ import re
 from dataclasses import replace
 
 from authoring.diagnostics import REGISTRY, Diagnostic
+from authoring.language.i18n import DECIMAL_COMMA
 
 LANGUAGES = ("hu", "ja")
 """Languages the messages are translated into (English is the checks' own)."""
@@ -1522,10 +1523,29 @@ _COMPILED_SKETCH = _compiled(SKETCH_MESSAGES)
 
 
 def _fill(template: str, match: re.Match, lang: str) -> str:
-    values = dict(match.groupdict())
+    values = {name: _in_language(value, lang) for name, value in match.groupdict().items()}
     for name, value in match.groupdict().items():
-        values[f"{name}_{lang}"] = WORDS.get(value or "", {}).get(lang, value)
+        values[f"{name}_{lang}"] = WORDS.get(value or "", {}).get(lang, values[name])
     return template.format_map(_Default(values))
+
+
+_DECIMAL = re.compile(r"(?P<whole>\d+)\.(?P<part>\d+)(?P<percent>%?)\Z")
+_AND_MORE = re.compile(r" and (?P<n>\d+) more\Z")
+_AND_MORE_IN = {"hu": " és még {n}", "ja": " ほか {n} 件"}
+
+
+def _in_language(value: str | None, lang: str) -> str | None:
+    """A value read out of an English message as ``lang`` writes it: a decimal number with the language's decimal
+    mark (:data:`authoring.language.i18n.DECIMAL_COMMA`), a list cut short ("... and 3 more") with its words.
+
+    >>> _in_language("2.5", "hu"), _in_language("12.5%", "ja"), _in_language("[1, 1], [1, 2] and 3 more", "hu")
+    ('2,5', '12.5%', '[1, 1], [1, 2] és még 3')
+    """
+    if not value:
+        return value
+    if lang in DECIMAL_COMMA and (number := _DECIMAL.match(value)):
+        return f"{number['whole']},{number['part']}{number['percent']}"
+    return _AND_MORE.sub(lambda more: _AND_MORE_IN[lang].format(n=more["n"]), value) if lang in _AND_MORE_IN else value
 
 
 class _Default(dict):

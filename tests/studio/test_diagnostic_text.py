@@ -275,3 +275,22 @@ def test_fp207_hints_for_a_prime_or_too_large_scene_are_translated(spaces, start
     hint = f"{start}, or {_table_words(frozenset((1, c) for c in range(1, spaces + 1)))}."
     said = translate(make("FP207", "x", hint=hint), lang).hint
     assert str(spaces) in said and "scene" not in said and "dice" not in said.replace('"dice.table"', ""), said
+
+
+@pytest.mark.parametrize(("lang", "more"), [("hu", "és még 3"), ("ja", "ほか 3 件")])
+def test_a_list_cut_short_says_how_many_more_in_the_language(lang, more):
+    from authoring.checks.context import cells_text
+
+    cells = [(1, c) for c in range(1, 16)]
+    said = translate_message("FP205", f"15 spaces cannot be reached from outside, even with every door open: "
+                                      f"{cells_text(cells)}", lang)
+    assert said.endswith(f"[1, 12] {more}") and "more" not in said
+
+
+def test_a_hungarian_message_writes_its_decimal_numbers_with_a_comma():
+    english = ("12 of the 40 setups tried with 4 players run out of free spaces for POI: 2.5 of 3 placed on average; "
+               "the rest are never placed")
+    assert "átlagosan 3 helyett 2,5 kerül fel" in translate_message("FP325", english, "hu")
+    assert "3 個のうち 2.5 個" in translate_message("FP325", english, "ja")
+    assert "a dobások 8,3%-a (3/36)" in translate_message("FP404", "room 3 (from [2, 2]), 4 spaces: 8.3% (3/36) of rolls",
+                                                          "hu")
