@@ -36,7 +36,7 @@ from typing import Final, cast
 from engine.actions import NO_CELL, Action
 from engine.board import DOOR, CompiledBoard, compile_board
 from engine.dice import ScriptedDice, SeededDice, dice_from_dict, make_rng
-from engine.errors import GameEnded, GameError, IllegalActionError
+from engine.errors import GameEnded, GameError, IllegalActionError, StartError
 from engine.events import Event
 from engine.model.board import Board
 from engine.model.call import Call, hot_spot_supply
@@ -250,13 +250,13 @@ class Game:
         params = resolve_params(call.ruleset.name, call.ruleset.params)
         _check_supported(call, params)
         if not call.players.min <= players <= call.players.max:
-            raise GameError(f"this Call takes {call.players.min}-{call.players.max} players, not {players}")
+            raise StartError("players_range", low=call.players.min, high=call.players.max, n=players)
         try:
             level = call.level(difficulty)
-        except KeyError as exc:
-            raise GameError(str(exc.args[0])) from None
+        except KeyError:
+            raise _level_error(call, difficulty) from None
         if specialists and not params.specialists:
-            raise GameError(f"the {call.ruleset.name} ruleset of this Call has no specialists")
+            raise StartError("no_specialists", ruleset=call.ruleset.name)
         options = {
             "players": players,
             "seed": seed,
@@ -308,14 +308,14 @@ class Game:
         elif self.params.specialists:
             if specs is not None:
                 if len(specs) != players:
-                    raise GameError(f"{len(specs)} specialist{'' if len(specs) == 1 else 's'} given for {players} players")
+                    raise StartError("specialists_count", n=len(specs), players=players)
                 offered = [SPECIALISTS[i] for i in self.specialist_pool]
                 unknown = [s for s in specs if s not in offered]
                 if unknown:
-                    known = "known" if len(offered) == len(SPECIALISTS) else "this Call offers"
-                    raise GameError(f"unknown specialist {unknown[0]!r}; {known}: {', '.join(offered)}")
+                    key = "specialist_unknown" if len(offered) == len(SPECIALISTS) else "specialist_not_offered"
+                    raise StartError(key, name=unknown[0], offered=", ".join(offered))
                 if len(set(specs)) != len(specs):
-                    raise GameError("each specialist can be played by one firefighter only")
+                    raise StartError("specialist_twice")
                 st.ff_spec = [SPECIALISTS.index(s) for s in specs]
             else:
                 pool = self.specialist_pool
@@ -331,9 +331,9 @@ class Game:
         cb, call = self.cb, self.call
         fixed = [self.index(c) for c in call.setup.firefighters]
         chosen = start.get("firefighters")  # a replay's options may hold it as null: the Call's or the default starts
-        starts = [self.index(c) for c in chosen] if chosen is not None else None
+        starts = [self._start_index(c) for c in chosen] if chosen is not None else None
         if starts is not None and len(starts) != players:
-            raise GameError(f"start.firefighters has {len(starts)} spaces for {players} players")
+            raise StartError("starts_count", n=len(starts), players=players)
         default = setup.default_starts(cb, players)
         out: list[int] = []
         for seat in range(players):
@@ -344,12 +344,18 @@ class Game:
             else:
                 pos = default[seat]
             if not 0 <= pos < cb.n:
-                raise GameError(f"firefighter {seat} starts off the board")
+                raise StartError("start_off_board", seat=seat)
             if starts is not None and cb.scene[pos] and not (seat < len(fixed) and pos == fixed[seat]):
-                raise GameError(f"firefighter {seat} starts on {list(cb.cells[pos])}, inside the building: "
-                                "firefighters start on a space outside it (R-SETUP-2)")
+                raise StartError("start_inside", seat=seat, cell=list(cb.cells[pos]))
             out.append(pos)
         return out
+
+    def _start_index(self, cell) -> int:
+        """The space of a start the players chose; :class:`StartError` off the board."""
+        r, c = cell
+        if not (0 <= r < self.cb.rows and 0 <= c < self.cb.cols):
+            raise StartError("start_cell_off", cell=[r, c], rows=self.cb.rows, cols=self.cb.cols)
+        return r * self.cb.cols + c
 
     def _park_vehicles(self, start: dict) -> None:
         """The Ambulance's and the Engine's spots: ``start``'s, else the Call's, else spot 0 (R-SETUP-2)."""
@@ -361,7 +367,7 @@ class Game:
             st.engine = (eng if eng is not None else 0) if cb.engine_spots else -1
             if (cb.ambulance_spots and not 0 <= st.ambulance < len(cb.ambulance_spots)) or (
                     cb.engine_spots and not 0 <= st.engine < len(cb.engine_spots)):
-                raise GameError("start vehicle spot index is out of range")
+                raise StartError("spot_out_of_range")
 
     def place_team(self, start: dict) -> None:
         """Place the team once the setup is on the board (R-SETUP-2): firefighters' spaces and vehicle spots.
@@ -377,7 +383,7 @@ class Game:
         """
         st = self.st
         if st.turn != 0 or st.actions_this_turn != 0 or st.outcome:
-            raise GameError("the team is placed before the first action of the game")
+            raise StartError("placed_too_late")
         start = {k: v for k, v in start.items() if v is not None}
         merged = {k: v for k, v in (self.options.get("start") or {}).items() if v is not None}
         merged.update(start)
@@ -385,7 +391,7 @@ class Game:
             fixed = self.call.setup.firefighters
             for seat, cell in enumerate(fixed[: len(start["firefighters"])]):
                 if list(start["firefighters"][seat]) != list(cell):
-                    raise GameError(f"firefighter {seat} starts where the Call fixes it, {list(cell)}")
+                    raise StartError("start_fixed", seat=seat, cell=list(cell))
             for seat, pos in enumerate(self._start_spaces(len(st.ff_pos), merged)):
                 st.ff_pos[seat] = pos
         self._park_vehicles(merged)
@@ -1124,6 +1130,13 @@ _GROUP_OF_KIND = {
     "remove": "mechanics",
     "guide": "mechanics",
 }
+
+
+def _level_error(call, difficulty: str | None) -> StartError:
+    """The refusal of a level ``call`` does not have (:meth:`engine.model.call.Call.level` said so)."""
+    if not call.levels:
+        return StartError("level_none", level=difficulty)
+    return StartError("level_unknown", level=difficulty, known=", ".join(lv.id for lv in call.levels))
 
 
 def _check_supported(call: Call, params: RulesetParams) -> None:

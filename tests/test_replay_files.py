@@ -248,13 +248,21 @@ def test_an_action_recorded_after_the_end_is_said_in_words(tmp_path):
     assert f"action #{len(data['steps']) - 1}: the game is already over (" in said and "yet the replay records it" in said
 
 
-@pytest.mark.parametrize(("change", "pointer", "said"), [
-    (lambda d: d["options"].update(start={"ambulance": 999, "engine": 0}), "/options/start", "out of range"),
+def _second_starts_inside(data):
+    data["options"]["start"] = {"firefighters": [[0, 0], [3, 3]] + [[0, 0]] * (data["options"]["players"] - 2)}
+
+
+@pytest.mark.parametrize(("change", "pointer", "said", "said_hu"), [
+    (lambda d: d["options"].update(start={"ambulance": 999, "engine": 0}), "/options/start", "out of range",
+     "kívül esik a tartományon"),
     (lambda d: d["options"].update(start={"firefighters": [[99, 99]] * d["options"]["players"]}), "/options/start",
-     "[99, 99]"),
-    (lambda d: d["options"].update(specialists=["chef"] * d["options"]["players"]), "/options/specialists", "chef"),
+     "[99, 99]", "[99, 99] mező kívül esik"),
+    (lambda d: d["options"].update(specialists=["chef"] * d["options"]["players"]), "/options/specialists", "chef",
+     "ismeretlen specialista: 'chef'"),
+    (_second_starts_inside, "/options/start/firefighters/1", "inside the building", "az épületen belül kezdene"),
 ])
-def test_an_option_no_game_of_the_call_can_start_with_is_refused_at_the_option(tmp_path, change, pointer, said):
+def test_an_option_no_game_of_the_call_can_start_with_is_refused_at_the_option(tmp_path, change, pointer, said,
+                                                                                said_hu):
     data = json.loads(json.dumps(REPLAY))
     change(data)
     path = _write(tmp_path, data)
@@ -263,8 +271,10 @@ def test_an_option_no_game_of_the_call_can_start_with_is_refused_at_the_option(t
     assert result.exit_code == 1, result.output
     assert f"{path}:{line}:{column}: cannot be re-run:" in result.stderr and said in result.stderr, result.stderr
     resumed = run("play", ROOT / "calls" / "fire-rescue-experienced.call.json", "--resume", path, "--lang", "hu")
-    assert resumed.exit_code == 1 and said in resumed.stderr and "Traceback" not in resumed.output, resumed.output
+    assert resumed.exit_code == 1 and said_hu in resumed.stderr and "Traceback" not in resumed.output, resumed.output
     assert f"{path}:{line}:{column}:" in resumed.stderr and "A játék nem indítható" in resumed.stderr
+    english = " ".join(result.stderr.split("cannot be re-run: ", 1)[1].split())
+    assert english not in " ".join(resumed.stderr.split())  # the reason in the language, not in English
 
 
 def test_a_replay_without_a_seed_number_is_refused_at_the_seed(tmp_path):

@@ -138,9 +138,9 @@ def replay(
     try:
         result = run_replay(data, call, board)
     except GameError as exc:  # the game its options set up cannot start: at the option
-        from authoring.playing.session import option_pointer
+        from authoring.playing.session import option_place, option_pointer
 
-        line, column = loaded.positions.get(option_pointer(str(exc)), (1, 1))
+        line, column = option_place(loaded.positions, option_pointer(exc))
         typer.echo(printable(f"{file}:{line}:{column}: cannot be re-run: {exc}"), err=True)
         raise typer.Exit(1) from None
     if result.ok:

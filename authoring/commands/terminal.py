@@ -672,7 +672,7 @@ def _new_game_options(call, lang: str, *, players, level, seed, bots, specialist
 
     count = players if players is not None else min(max(4, call.players.min), call.players.max)
     if not call.players.min <= count <= call.players.max:
-        wrong = _t("play_players_range", lang, low=call.players.min, high=call.players.max, n=count)
+        wrong = _t("start_why_players_range", lang, low=call.players.min, high=call.players.max, n=count)
         fail_usage(_t("cannot_start", lang, error=wrong))
     return playing.PlayOptions(players=count, level=level, seed=seed, bots=_parse_bots(bots or [], count),
                                   specialists=specialists_by_seat([specialists] if specialists else None))

@@ -19,7 +19,6 @@ exactly (a game's clone carries its dice generator).
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
@@ -29,7 +28,7 @@ from engine import bots
 from engine.actions import Action
 from engine.bots import BOTS
 from engine.dice import derive_seed
-from engine.errors import GameError
+from engine.errors import GameError, StartError
 from engine.events import Event
 from engine.game import Game
 from engine.model import Board, Call
@@ -189,28 +188,34 @@ def start_game(call: Call, board: Board, options: PlayOptions) -> PlaySession:
     return PlaySession(call, board, options, (game,))
 
 
-def option_pointer(problem: str) -> str:
+def option_pointer(exc: GameError) -> str:
     """The replay option a setup refusal of ``Game.new`` is about, as a JSON Pointer into the replay.
 
-    >>> option_pointer("unknown specialist 'chef'; known: paramedic"), option_pointer("start vehicle spot index is out of range")
-    ('/options/specialists', '/options/start')
-    >>> option_pointer("cell [99, 99] is off the 8x10 board"), option_pointer("7 players: the Call plays 1-6 players")
-    ('/options/start', '/options/players')
+    >>> from engine.errors import StartError
+    >>> option_pointer(StartError("specialist_twice")), option_pointer(StartError("start_inside", seat=1, cell=[3, 3]))
+    ('/options/specialists', '/options/start/firefighters/1')
+    >>> option_pointer(GameError("the dice of board 'x' name no space on the board"))
+    '/options'
     """
-    for words, where in ((("specialist",), "specialists"), (("start", "off the"), "start"), (("player",), "players"),
-                         (("level",), "difficulty")):
-        if any(word in problem for word in words):
-            return f"/options/{where}"
-    return "/options"
+    return f"/options/{exc.option}" if isinstance(exc, StartError) else "/options"
+
+
+def option_place(positions: dict, pointer: str) -> tuple[int, int]:
+    """The line and column of ``pointer`` in a file, else of the nearest value holding it (the file's start last).
+
+    >>> option_place({"/options": (3, 14)}, "/options/start/firefighters/1")
+    (3, 14)
+    """
+    while pointer and pointer not in positions:
+        pointer = pointer.rpartition("/")[0]
+    return positions.get(pointer, (1, 1))
 
 
 def _start_error(exc: GameError) -> PlayError:
     """The :class:`PlayError` of a game the engine refuses to set up, said in the interface language where known."""
     error = PlayError(str(exc))
-    if str(exc) == "each specialist can be played by one firefighter only":
-        error.said = ("play_specialist_twice", {})
-    elif (players := re.fullmatch(r"this Call takes (?P<low>\d+)-(?P<high>\d+) players, not (?P<n>\d+)", str(exc))):
-        error.said = ("play_players_range", players.groupdict())
+    if isinstance(exc, StartError):
+        error.said = (f"start_why_{exc.key}", exc.values)
     return error
 
 
@@ -284,10 +289,10 @@ def session_from_replay(data: bytes, name: str, library: Path, call_path: Path |
                         specialists=o.specialists, start=o.start.model_dump() if o.start is not None else None)
     except GameError as exc:  # an option of the file no game of the Call starts with: named at its place
         error = _start_error(exc)
-        line, column = result.positions.get(option_pointer(str(exc)), (1, 1))
+        line, column = option_place(result.positions, option_pointer(exc))
         error.args = (f"{name}:{line}:{column}: {exc}",)
-        if error.said is None:
-            error.said = ("replay_option_refused", {"where": f"{name}:{line}:{column}", "why": str(exc)})
+        why = {lang: error.text(lang) for lang in i18n.LANGUAGES}
+        error.said = ("replay_option_refused", {"where": f"{name}:{line}:{column}", "why": why})
         raise error from None
     if game.state_hash() != replay.setup.hash:
         error = PlayError(f"the Call {replay.call!r} with the replay's options sets up otherwise than when the replay was "

@@ -479,23 +479,23 @@ def _drop_free_ap(g: Game, seat: int, card) -> None:
 
 def assign(g: Game, specs: list[str] | None) -> None:
     """Give each seat a hero specialist: the ones asked for, else the set's in order (R-HERO-1)."""
-    from engine.errors import GameError
+    from engine.errors import StartError
 
     st = g.st
     t = mods.tables(g)
     players = len(st.ff_pos)
     if specs is None:
         if len(t.order) < players:
-            raise GameError(f"this Call's hero set has {len(t.order)} specialists for {players} players")
+            raise StartError("hero_set_short", n=len(t.order), players=players)
         chosen = list(t.order[:players])
     else:
         if len(specs) != players:
-            raise GameError(f"{len(specs)} specialists given for {players} players")
+            raise StartError("specialists_count", n=len(specs), players=players)
         unknown = [s for s in specs if s not in t.specialists]
         if unknown:
-            raise GameError(f"unknown specialist {unknown[0]!r}; this Call offers: {', '.join(t.order)}")
+            raise StartError("specialist_not_offered", name=unknown[0], offered=", ".join(t.order))
         if len(set(specs)) != len(specs):
-            raise GameError("each specialist can be played by one firefighter only")
+            raise StartError("specialist_twice")
         chosen = list(specs)
     st.ff_hero = chosen
     st.ff_active = [""] * players

@@ -451,11 +451,11 @@ def test_a_game_that_cannot_start_says_why_in_the_language(experienced):
     same = pl.PlayOptions(players=2, seed=1, specialists=("paramedic", "paramedic"))
     with pytest.raises(pl.PlayError) as caught:
         pl.start_game(*experienced, same)
-    assert caught.value.text("hu") == i18n.t("play_specialist_twice", "hu")
+    assert caught.value.text("hu") == i18n.t("start_why_specialist_twice", "hu")
     with pytest.raises(pl.PlayError) as caught:
         pl.start_game(*experienced, pl.PlayOptions(players=9, seed=1))
     low, high = experienced[0].players.min, experienced[0].players.max
-    assert caught.value.text("ja") == i18n.t("play_players_range", "ja", low=low, high=high, n=9)
+    assert caught.value.text("ja") == i18n.t("start_why_players_range", "ja", low=low, high=high, n=9)
 
 
 @pytest.mark.parametrize("name", ["gsh-warehouse", "gsh-hillside"])
