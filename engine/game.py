@@ -1023,13 +1023,12 @@ class Game:
         st = self.st
         if st.phase == PHASE_OVER:
             return f"the game is over ({st.outcome})"
-        if st.phase == PHASE_RIDE and action.kind not in ("ride", "stay"):
-            return f"seat {st.pending[2]} must first decide whether to ride ('ride r,c' or 'stay')"
-        if st.phase == PHASE_REROLL and action.kind not in ("reroll", "keep"):
-            return "the Driver/Operator must first decide on the deck gun dice ('reroll red|black' or 'keep')"
-        if st.phase == PHASE_FORGE and action.kind not in ("equip", "pick"):
-            word = "equip" if st.forge_stage == "gear" else "pick"
-            return f"seat {st.player} must first forge: '{word} ID' of {', '.join(sorted(set(st.forge_offer)))} (R-HERO-1)"
+        if st.phase in (PHASE_RIDE, PHASE_REROLL, PHASE_FORGE):
+            from engine.why import why_not_now  # asked only after a refusal: off the hot path
+
+            waiting = why_not_now(self, action)
+            if waiting is not None:
+                return waiting.text()
         if action.kind == "end":
             return "a firefighter may not end its turn in a Fire space (R-TURN-3)"
         if st.phase == PHASE_ACTION:

@@ -29,7 +29,17 @@ from engine.errors import GameError
 from engine.rules import PAY_MOVE, PAY_OTHER, mechanics, movement
 from engine.rules import modifiers as hero_mods
 from engine.rules.turn import available
-from engine.state import CARRY_NONE, CARRY_VICTIM, DOOR_CLOSED, DOOR_GONE, FIRE, PHASE_ACTION
+from engine.state import (
+    CARRY_NONE,
+    CARRY_VICTIM,
+    DOOR_CLOSED,
+    DOOR_GONE,
+    FIRE,
+    PHASE_ACTION,
+    PHASE_FORGE,
+    PHASE_REROLL,
+    PHASE_RIDE,
+)
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -102,6 +112,12 @@ ENGLISH = {
     "crew_unknown": "{name} is no specialist of this game (R-ACT-10)",
     "crew_in_play": "{name} is in play already: a Crew Change takes a specialist not in play (R-ACT-10)",
     "crew_ap": "a Crew Change costs 2 AP, and the turn as {name} would leave too few (R-ACT-10)",
+    "phase_ride": "seat {seat} first decides whether to ride along with the vehicle: 'ride' to its space or 'stay' "
+                  "(R-ACT-8)",
+    "phase_reroll": "the Driver/Operator first decides on the deck gun's dice: 'reroll red', 'reroll black' or "
+                    "'keep' (R-ACT-9)",
+    "phase_forge_gear": "seat {seat} first forges its firefighter: 'equip' one Gear of {offer} (R-HERO-1)",
+    "phase_forge_boost": "seat {seat} first forges its firefighter: 'pick' one Boost of {offer} (R-HERO-1)",
 }
 """The English sentence of each reason key."""
 
@@ -200,6 +216,23 @@ def _why_not_afford(game: Game, seat: int, s: int, t: int, word: str, at: str, t
     cost = 2 if item != movement.ITEM_NONE else 1
     if budget < cost:
         return Reason("ap", {"to": there, "cost": cost, "ap": budget})
+    return None
+
+
+def why_not_now(game: Game, action: Action) -> Reason | None:
+    """Why ``action`` waits: the game first asks a seat another decision (riding along, the deck gun's dice,
+    forging its firefighter); None when it asks none, or ``action`` is that decision.
+
+    Seats are counted from 1, as players count them.
+    """
+    st = game.st
+    if st.phase == PHASE_RIDE and action.kind not in ("ride", "stay"):
+        return Reason("phase_ride", {"seat": st.pending[2] + 1})
+    if st.phase == PHASE_REROLL and action.kind not in ("reroll", "keep"):
+        return Reason("phase_reroll")
+    if st.phase == PHASE_FORGE and action.kind not in ("equip", "pick"):
+        stage = "phase_forge_gear" if st.forge_stage == "gear" else "phase_forge_boost"
+        return Reason(stage, {"seat": st.player + 1, "offer": ", ".join(sorted(set(st.forge_offer)))})
     return None
 
 

@@ -956,6 +956,26 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "hu": "A Csapattag cseréje 2 AP, és {name} körében ennyi nem maradna (R-ACT-10)",
         "ja": "隊員の交代には 2 AP かかり、{name} としてのターンでは足りません（R-ACT-10）",
     },
+    "move_why_phase_ride": {
+        "en": WHY_ENGLISH["phase_ride"],
+        "hu": "előbb a(z) {seat}. hely dönti el, hogy a járművel tart-e: 'ride' a jármű mezőjére, vagy 'stay' (R-ACT-8)",
+        "ja": "先に席 {seat} が車両に同乗するかを決めます：車両のマスへ 'ride'、または 'stay'（R-ACT-8）",
+    },
+    "move_why_phase_reroll": {
+        "en": WHY_ENGLISH["phase_reroll"],
+        "hu": "előbb a Tömlőkezelő dönt a Fecskendő kockáiról: 'reroll red', 'reroll black' vagy 'keep' (R-ACT-9)",
+        "ja": "先に機関員が放水銃のサイコロを決めます：'reroll red'、'reroll black'、または 'keep'（R-ACT-9）",
+    },
+    "move_why_phase_forge_gear": {
+        "en": WHY_ENGLISH["phase_forge_gear"],
+        "hu": "előbb a(z) {seat}. hely összeállítja a tűzoltóját: 'equip' egy Felszerelést ezek közül: {offer} (R-HERO-1)",
+        "ja": "先に席 {seat} が消防士を仕上げます：{offer} から装備を 1 つ 'equip'（R-HERO-1）",
+    },
+    "move_why_phase_forge_boost": {
+        "en": WHY_ENGLISH["phase_forge_boost"],
+        "hu": "előbb a(z) {seat}. hely összeállítja a tűzoltóját: 'pick' egy Boostot ezek közül: {offer} (R-HERO-1)",
+        "ja": "先に席 {seat} が消防士を仕上げます：{offer} からブーストを 1 つ 'pick'（R-HERO-1）",
+    },
     "edge_why_caption": {"en": "{why}.", "hu": "{why}.", "ja": "{why}。"},
     "move_item_Victim": {"en": "Victim", "hu": "Áldozat", "ja": "要救助者"},
     "move_item_Hazmat": {"en": "Hazmat", "hu": "Gyúlékony anyag", "ja": "危険物"},

@@ -10,7 +10,7 @@ from engine.actions import Action
 from engine.errors import ActionSyntaxError, GameError, IllegalActionError
 from engine.game import Game
 from engine.state import PHASE_ACTION
-from engine.why import why_not_crew, why_not_edge, why_not_end, why_not_hero, why_not_move, why_trapped
+from engine.why import why_not_crew, why_not_edge, why_not_end, why_not_hero, why_not_move, why_not_now, why_trapped
 
 
 class PlayError(Exception):
@@ -105,7 +105,9 @@ def move_reason(game: Game, action: Action, lang: str = "en") -> str | None:
 def rules_reason(game: Game, action: Action, lang: str = "en") -> str | None:
     """Why ``action`` is not legal, in ``lang``, where the rules give a reason: a move (:func:`move_reason`),
     opening, closing or chopping at a door or wall (:func:`edge_reason`), a Crew Change, a hero's Boost, Heal,
-    clearing or diagonal move, a Suppression Blast or a Call marker's removal, or any action that would take the last way out of Fire (R-TURN-3); None otherwise."""
+    clearing or diagonal move, a Suppression Blast or a Call marker's removal, any action that would take the last way out of Fire (R-TURN-3), or any action while a seat must first decide something else (riding along, the deck gun's dice, forging); None otherwise."""
+    if (reason := why_not_now(game, action)) is not None:
+        return i18n.t(f"move_why_{reason.key}", lang, **reason.values)
     if action.kind == "end" and (reason := why_not_end(game)) is not None:
         return i18n.t(f"move_why_{reason.key}", lang, **reason.values)
     if action.kind != "move" and (reason := why_trapped(game, action) or why_not_hero(game, action)) is not None:

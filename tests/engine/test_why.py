@@ -207,3 +207,46 @@ def _hillside(at, ap=4, other=(0, 0)):
 def test_a_refused_blast_or_marker_removal_says_the_rule(game, typed, key):
     """R-HERO-5, R-HERO-8, R-ACT-9: each reason in its position, given in the engine's error too."""
     _refused_with(game(), typed, key)
+
+
+def _waiting_positions(name: str, phases: set[str], bot_name: str, games: int = 40):
+    """Positions of random games of bundled Call ``name`` (2-4 players) where the game waits for a decision of one of
+    ``phases``, at most one of each phase a game."""
+    call = Call.model_validate_json((CALLS / f"{name}.call.json").read_text(encoding="utf-8"))
+    board = Board.model_validate_json((CALLS / "boards" / f"{call.board}.board.json").read_text(encoding="utf-8"))
+    for seed in range(games):
+        players = 2 + seed % 3
+        crew = ["driver_operator", "paramedic", "fire_captain", "generalist"][:players] if call.ruleset.name == "experienced" \
+            else None  # the deck gun's dice are decided by a Driver/Operator
+        game, bot, seen = Game.new(call, board, players=players, seed=seed, specialists=crew), make_bot(bot_name, seed=seed), set()
+        while not game.is_over and game.st.turn < 60:
+            if game.st.phase in phases - seen:
+                seen.add(game.st.phase)
+                yield game.clone()
+            game.apply(bot.act(game))
+
+
+@pytest.mark.parametrize(("name", "phases", "bot_name"), [("fire-rescue-experienced", {"ride", "reroll"}, "heuristic"),
+                                                          ("gsh-warehouse", {"forge", "ride"}, "random")])
+def test_an_action_while_a_seat_must_decide_something_else_says_what_comes_first(name, phases, bot_name):
+    """Riding along (R-ACT-8), the deck gun's dice (R-ACT-9) and forging (R-HERO-1) come before any other action: the
+    refusal says so, in the engine's error and in each language of the play table."""
+    from authoring.language import i18n
+    from authoring.playing.refusals import refusal
+    from engine.why import why_not_now
+
+    met = set()
+    for game in _waiting_positions(name, phases, bot_name):
+        for typed in ("end", "move 1,1", "ext 2,2"):
+            reason = why_not_now(game, Action.parse(typed))
+            assert reason is not None and reason.key.startswith(f"phase_{game.st.phase}"), typed
+            with pytest.raises(IllegalActionError) as refused:
+                game.apply(typed)
+            assert refused.value.reason == reason.text()
+            error = refusal(game, typed, refused.value)
+            for lang in i18n.LANGUAGES:
+                assert i18n.t(f"move_why_{reason.key}", lang, **reason.values) in error.text(lang)
+        for legal in game.legal_actions():
+            assert why_not_now(game, legal) is None, legal.notation
+        met.add(game.st.phase)
+    assert met == phases
