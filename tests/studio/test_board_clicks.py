@@ -241,7 +241,7 @@ def _play(library, session=None):
     at = _app(library, "play")
     at.selectbox(key="play_call").set_value(library / "fire-rescue-family.call.json").run()
     at.number_input(key="play_players").set_value(2).run()
-    at.number_input(key="play_seed").set_value(3).run()
+    at.text_input(key="play_seed").set_value("3").run()
     at.button(key="play_start").click().run()
     if session is not None:
         at.session_state["play_session"] = session

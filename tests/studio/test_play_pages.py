@@ -18,7 +18,7 @@ def _start(library, call="fire-rescue-family.call.json", players=2, seed=3, bots
     at = _play_page(library, lang)
     at.selectbox(key="play_call").set_value(library / call).run()
     at.number_input(key="play_players").set_value(players).run()
-    at.number_input(key="play_seed").set_value(seed).run()
+    at.text_input(key="play_seed").set_value(str(seed)).run()
     for seat, bot in enumerate(bots):
         at.selectbox(key=f"play_bot_{seat}").set_value(bot).run()
     at.button(key="play_start").click().run()
@@ -212,7 +212,7 @@ def test_new_game_keeps_the_previous_choices(library):
     at.button(key="play_new").click().run()
     assert not at.exception and "play_session" not in at.session_state
     assert at.selectbox(key="play_call").value == library / "fire-rescue-experienced.call.json"
-    assert at.number_input(key="play_players").value == 3 and at.number_input(key="play_seed").value == 7
+    assert at.number_input(key="play_players").value == 3 and at.text_input(key="play_seed").value == "7"
     assert [at.selectbox(key=f"play_bot_{seat}").value for seat in range(3)] == [None, "greedy", None]
     at.button(key="play_start").click().run()
     assert _session(at).options.bots == (None, "greedy", None) and _session(at).options.seed == 7
@@ -393,3 +393,20 @@ def test_a_recorded_game_can_be_loaded_from_the_start_form(library):
     at = _play_page(library, "hu")
     assert i18n.t("replay_load", "hu") in [e.label for e in at.expander]
     assert at.get("file_uploader")
+
+
+def test_any_seed_a_replay_holds_starts_a_game_and_is_offered_again(library):
+    """A recorded game may have any seed from 0 to 2**64 (``play --record --seed``); "New game" offers it again."""
+    at = _start(library, seed=2**64)
+    assert _session(at).options.seed == 2**64
+    at.button(key="play_new").click().run()
+    assert not at.exception, at.exception
+    assert at.text_input(key="play_seed").value == str(2**64) and not at.button(key="play_start").disabled
+
+
+@pytest.mark.parametrize("typed", ["-1", "1e3", str(2**64 + 1), "seven"])
+def test_a_text_that_is_no_seed_is_said_under_the_box_and_starts_nothing(library, typed):
+    at = _play_page(library, "hu")
+    at.text_input(key="play_seed").set_value(typed).run()
+    assert not at.exception and at.button(key="play_start").disabled
+    assert [e.value for e in at.error] == [i18n.t("seed_bad", "hu", most=2**64)]

@@ -587,3 +587,16 @@ def test_a_pick_sent_as_a_file_label_that_has_since_changed_keeps_the_editor_on_
         files.set_value(stale).run()
         assert not at.exception and "call_fixing" not in at.session_state
         assert at.session_state["call_doc"].path == library / name
+
+
+def test_no_page_script_draws_a_stray_string():
+    """Streamlit draws a string standing alone in a page script ("magic"): only the module's docstring may be one."""
+    import ast
+
+    views = sorted((Path(__file__).resolve().parents[2] / "authoring" / "studio" / "views").glob("*.py"))
+    assert views
+    for view in views:
+        body = ast.parse(view.read_text(encoding="utf-8")).body
+        stray = [node.lineno for node in body[1:]
+                 if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)]
+        assert not stray, f"{view.name}: lines {stray}"

@@ -22,6 +22,7 @@ from authoring.studio import (
     shell,
     store,
 )
+from authoring.studio.seed_field import seed_field
 from authoring.studio.shell import tr
 from authoring.typed import half_width
 from engine.actions import Action
@@ -183,7 +184,7 @@ if session is None:
                          index=levels.index(prev.level) if prev.level in levels else 0) if levels else None
     players = int(c2.number_input(tr("player_count"), min_value=call.players.min, max_value=min(call.players.max, 6),
                                   value=min(max(prev.players, call.players.min), call.players.max, 6), key="play_players"))
-    seed = int(c3.number_input(tr("seed"), min_value=0, max_value=2**31 - 1, value=prev.seed, key="play_seed"))
+    seed = seed_field(c3, "play_seed", prev.seed)
     pool = playing.specialists_available(call)
     defaults = prev.specialists or playing.default_specialists(call, players) or ()
     controllers = [None, *playing.bot_names()]
@@ -203,7 +204,7 @@ if session is None:
         bots.append(cols[2].selectbox(tr("played_by"), controllers, key=f"play_bot_{seat}", index=bot_index,
                                       format_func=lambda b: tr("person") if b is None else tr("bot_name", name=b),
                                       label_visibility=shown))
-    if st.button(tr("start_game"), key="play_start", type="primary", icon=":material/play_arrow:"):
+    if st.button(tr("start_game"), key="play_start", type="primary", icon=":material/play_arrow:", disabled=seed is None):
         options = playing.PlayOptions(players=players, level=level, seed=seed, bots=tuple(bots),
                                          specialists=tuple(specialists) if pool else None)
         try:

@@ -13,6 +13,7 @@ from authoring.playtest.report import ChartWords, heatmap_svg
 from authoring.playtest.text import refusal_text
 from authoring.playtest.tune import games_for_width
 from authoring.studio import library_files, logic, shell
+from authoring.studio.seed_field import seed_field
 from authoring.studio.shell import tr
 from engine.bots import near_bound, stronger_bots
 
@@ -26,8 +27,8 @@ def fig(value, spec: str) -> str:
     return i18n.figure(value, spec, lang)
 
 
+# the charts' figures and tooltips in the interface language (a string here would be drawn on the page)
 CHART_WORDS = ChartWords(number=fig, per_game=tr("pt_chart_per_game"), damage_per_game=tr("pt_chart_damage_per_game"))
-"""The charts' figures and tooltips in the interface language."""
 
 root = shell.library_dir()
 calls = [p for p in library_files.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)] if root.is_dir() else []
@@ -155,10 +156,10 @@ chosen_players = c2.multiselect(tr("pt_players"), player_counts, key="pt_players
 games = int(c3.number_input(tr("pt_games"), min_value=1, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
                             key="pt_games"))
 bot = c4.selectbox(tr("pt_bot"), playtest_logic.bot_names(), key="pt_bot", help=tr("pt_bot_help"))
-seed = int(c5.number_input(tr("seed"), min_value=0, max_value=2**31 - 1, value=0, key="pt_seed"))
+seed = seed_field(c5, "pt_seed", 0)
 
 with_effects = levels != [None] and st.checkbox(tr("pt_effects"), key="pt_effects", help=tr("pt_effects_help"))
-if st.button(tr("pt_run"), key="pt_run", type="primary", icon=":material/play_arrow:"):
+if st.button(tr("pt_run"), key="pt_run", type="primary", icon=":material/play_arrow:", disabled=seed is None):
     if not chosen_levels or not chosen_players:
         st.warning(tr("pt_none"))
     else:
@@ -292,7 +293,7 @@ if compare_ready:
     cmp_games = int(d3.number_input(tr("pt_games"), min_value=2, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
                                     key="pt_cmp_games"))
     if st.button(tr("pt_compare_run"), key="pt_compare_run", icon=":material/compare_arrows:",
-                 disabled=not common_players):
+                 disabled=not common_players or seed is None):
         bar, update = _progress_bar(tr("pt_running", done=0, total=2 * cmp_games))
         try:
             st.session_state["pt_comparison"] = playtest_logic.compare_calls(
@@ -367,7 +368,7 @@ if tune_games < (needed := games_for_width(tune_target)):
     u1.caption(tr("pt_tune_games_few", needed=needed))
 out_name = u3.text_input(tr("pt_tune_out"), value=path.name.replace(".call.json", "-tuned.call.json"),
                          key=f"pt_tune_out::{path}")
-if st.button(tr("pt_tune_run"), key="pt_tune_run", icon=":material/tune:"):
+if st.button(tr("pt_tune_run"), key="pt_tune_run", icon=":material/tune:", disabled=seed is None):
     out_path = path.parent / out_name
     if not ranges:
         st.warning(tr("pt_tune_none"))
