@@ -43,6 +43,14 @@ STALE_AFTER_S = 600.0
 """A temporary file of a save older than this (seconds) belongs to a save that was interrupted."""
 
 
+class ReadOnlyFileError(PermissionError):
+    """The file to save over is read-only: someone made it so, and saving would replace it all the same (a save
+    renames a new file over the old one, which the folder allows)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(errno.EACCES, "the file is read-only: make it writable to save over it", str(path))
+
+
 class SaveConflict(Exception):
     """The file on disk is no longer the one the editor read: saving now would lose someone's change.
 
@@ -350,7 +358,8 @@ def _sync_folder(folder: Path) -> None:
 
 
 def _refuse_special(path: Path) -> None:
-    """Raise ``OSError`` when ``path`` exists and is not a regular file.
+    """Raise ``OSError`` when ``path`` exists and is not a regular file, :class:`ReadOnlyFileError` when it is one
+    that is read-only (for its owner too: a save never replaces a file someone protected).
 
     Replacing a FIFO, a device such as ``/dev/full`` or a folder by renaming a
     new file over it would remove the node itself (as root, a device of the
@@ -369,6 +378,8 @@ def _refuse_special(path: Path) -> None:
         return
     if not stat.S_ISREG(info.st_mode):
         raise OSError(errno.EINVAL, f"not a regular file: {path} is {kind_of_node(info.st_mode)}; save to a file")
+    if not stat.S_IMODE(info.st_mode) & 0o222 or not os.access(path, os.W_OK):
+        raise ReadOnlyFileError(path)
 
 
 def _replace_atomically(path: Path | str, content: str | bytes, *, binary: bool, follow_link: bool = True) -> None:

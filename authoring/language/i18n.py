@@ -207,6 +207,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "no_write_permission": {"en": "The folder {folder} cannot be written to: no permission. Save elsewhere, or ask for write access.", "hu": "A(z) {folder} mappába nem lehet írni: nincs jogosultság. Ments máshová, vagy kérj írási jogot.", "ja": "フォルダー {folder} に書き込めません（権限がありません）。別の場所に保存するか、書き込み権限を依頼してください。"},
     "disk_full": {"en": "The disk holding {folder} is full: nothing was written.", "hu": "A(z) {folder} mappát tartalmazó lemez megtelt: semmi sem íródott ki.", "ja": "{folder} のあるディスクがいっぱいです。何も書き込まれていません。"},
     "file_gone": {"en": "The file {path} no longer exists.", "hu": "A(z) {path} fájl már nem létezik.", "ja": "ファイル {path} はもうありません。"},
+    "file_read_only": {"en": "The file {path} is read-only: make it writable to save over it, or save a copy under another name.", "hu": "A(z) {path} fájl írásvédett: tedd írhatóvá, ha felül akarod írni, vagy ments másolatot más néven.", "ja": "ファイル {path} は読み取り専用です。上書きするには書き込み可能にするか、別の名前でコピーを保存してください。"},
     "no_permission_file": {"en": "No permission to use the file {path}.", "hu": "Nincs jogosultság a(z) {path} fájl használatához.", "ja": "ファイル {path} を使う権限がありません。"},
     "folder_gone": {"en": "The folder {folder} no longer exists.", "hu": "A(z) {folder} mappa már nem létezik.", "ja": "フォルダー {folder} はもうありません。"},
     "save_failed": {"en": "Could not save: {error}", "hu": "Nem sikerült menteni: {error}", "ja": "保存できませんでした：{error}"},

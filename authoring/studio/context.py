@@ -50,8 +50,12 @@ def os_error_text(exc: OSError) -> str:
     """
     import errno
 
+    from authoring.files.save import ReadOnlyFileError
+
     named = Path(exc.filename) if exc.filename else None
     where = named.parent if named is not None else Path(".")
+    if isinstance(exc, ReadOnlyFileError):
+        return tr("file_read_only", path=str(named))
     if exc.errno == errno.EROFS or (isinstance(exc, PermissionError) and not os.access(where, os.W_OK | os.X_OK)):
         return tr("no_write_permission", folder=str(where))
     if isinstance(exc, PermissionError) and named is not None:

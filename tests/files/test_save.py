@@ -221,3 +221,18 @@ def test_an_output_in_a_folder_without_write_permission_is_refused_before_the_wo
     assert output_target_problem(new) == expected.format(new, tmp_path)
     assert output_target_problem(existing, force=True) == expected.format(existing, tmp_path)
     assert output_target_problem(tmp_path / "sub" / "new.replay.json") == expected.format(tmp_path / "sub" / "new.replay.json", tmp_path)
+
+
+def test_a_read_only_file_is_never_replaced(tmp_path):
+    """A save renames a new file over the old one, which the folder allows even for a read-only file (and root may
+    write any file): a file made read-only is refused all the same, and stays as it was."""
+    from authoring.files.save import ReadOnlyFileError
+
+    target = tmp_path / "kept.call.json"
+    target.write_text("{}\n", encoding="utf-8")
+    target.chmod(0o444)
+    for write in (lambda: write_atomic(target, "[]\n"), lambda: write_atomic(target, "[]\n", expect_hash=None, check=False),
+                  lambda: write_atomic_bytes(target, b"x")):
+        with pytest.raises(ReadOnlyFileError, match="read-only"):
+            write()
+    assert target.read_text(encoding="utf-8") == "{}\n" and [p.name for p in tmp_path.iterdir()] == ["kept.call.json"]

@@ -373,3 +373,16 @@ def test_a_name_typed_with_a_space_after_it_is_no_work_to_keep_and_the_view_foll
     at.run()
     doc = at.session_state["board_doc"]
     assert doc.model.name.en == "Renamed elsewhere" and not doc.extra.get("disk_changed")
+
+
+def test_a_read_only_file_is_not_saved_over_and_the_page_says_why(library):
+    path = library / BOARD
+    before = path.read_text(encoding="utf-8")
+    path.chmod(0o444)
+    at = _board_editor(library, lang="hu")
+    at.button(key="toggle_edge").click().run()
+    at.button(key="board_save").click().run()
+    assert not at.exception
+    assert path.read_text(encoding="utf-8") == before and at.session_state["board_doc"].dirty  # the edit is kept
+    said = i18n.t("save_failed", "hu", error=i18n.t("file_read_only", "hu", path=str(path)))
+    assert said in [e.value for e in at.error], [e.value for e in at.error]
