@@ -38,7 +38,14 @@ CRITICAL = {
 }
 """Top-level keys every deep check builds on: when the schema refuses one, no deep check runs."""
 
-_SALVAGE_ROUNDS = 3
+STAND_INS = {
+    "board": {"id": "unnamed"},
+    "call": {"id": "unnamed", "title": {"en": "?"}},
+}
+"""Values put in for a required top-level key the schema refused or missed where no cut leaves a model: no deep check
+reads them, and the checks' findings inside such a key are left out (:func:`authoring.files.validate.deep_check`)."""
+
+_SALVAGE_ROUNDS = 4
 
 
 def salvage(kind: str, model_cls: type[BaseModel], value: object, errors: list[dict]) -> tuple[BaseModel | None, dict[str, list[int]]]:
@@ -58,6 +65,12 @@ def salvage(kind: str, model_cls: type[BaseModel], value: object, errors: list[d
     >>> board, kept = salvage("board", Board, value, model_errors(Board, value))
     >>> board.walls, kept
     ([((1, 1), (1, 2))], {'/walls': [0]})
+
+    A required key the checks do not read (an id, a title) gets a stand-in (:data:`STAND_INS`):
+
+    >>> board, kept = salvage("board", Board, {"id": 5, "rows": 4, "cols": 4}, model_errors(Board, {"id": 5}))
+    >>> board.id, board.rows
+    ('unnamed', 4)
     """
     data = json.loads(json.dumps(value))
     kept: dict[str, list[int]] = {}
@@ -65,11 +78,15 @@ def salvage(kind: str, model_cls: type[BaseModel], value: object, errors: list[d
         if not errors:
             return model_cls.model_validate_json(json.dumps(data), strict=True), kept
         cuts: dict[str, set[int]] = {}
+        stand_ins: dict[str, object] = {}
         for err in errors:
             path = data_path(err, data)
-            if not _plan_cut(kind, data, path, err["type"], cuts, (err.get("ctx") or {}).get("max_length")):
+            if _plan_cut(kind, data, path, err["type"], cuts, (err.get("ctx") or {}).get("max_length")):
+                continue
+            if not path or path[0] not in STAND_INS[kind]:
                 return None, kept
-        data = _apply_cuts(data, cuts, kept)
+            stand_ins[path[0]] = STAND_INS[kind][path[0]]
+        data = _apply_cuts(data, cuts, kept) | stand_ins
         errors = model_errors(model_cls, data) or []
     return None, kept
 

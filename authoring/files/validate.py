@@ -38,7 +38,7 @@ from authoring.files.load import (
     quoted,
 )
 from authoring.files.read import is_there, read_bytes
-from authoring.files.salvage import original_pointer
+from authoring.files.salvage import STAND_INS, original_pointer
 from engine.model import Board
 
 
@@ -62,6 +62,8 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
     else:
         found = []
     if result.model is None:
+        stood_in = result.refused & STAND_INS[result.kind].keys()  # a stand-in's findings are not the file's
+        found = [d for d in found if d.pointer.partition("/")[2].partition("/")[0] not in stood_in]
         skipped = {code for part in result.refused for code in WHOLE_PART_CHECKS.get(part, ())}
         skipped |= {code for lst in result.kept or () for code in WHOLE_LIST_CHECKS.get(lst, ())}
         found = [d for d in found if d.code not in skipped and not parts_left_out(d) & result.refused]

@@ -135,3 +135,24 @@ def test_a_refused_win_count_hides_only_the_comparison_it_feeds():
     call["win"] = {**call["win"], "rescued": "seven"}
     found = _found(parse_call_text(json.dumps(call), case))
     assert ("FP101", "/win/rescued") in found and ("FP304", "/named_victim/cell") in found
+
+
+def _poi_on_fire(call):
+    return {**call, "setup": {**call["setup"], "poi": [call["setup"]["fire"][0]]}}
+
+
+def test_a_missing_or_refused_title_or_id_hides_no_other_check():
+    """The checks read neither the Call's title nor its id: without them, the rest is still checked, and nothing is
+    said of the stand-in put in their place (no FP321 about its languages, no FP105 about its name)."""
+    for change in ({"title": None}, {"title": 5}, {"title": {"en": 5}}, {"id": None}, {"id": "ház tűz"}):
+        call = {k: v for k, v in {**_poi_on_fire(FAMILY), **change}.items() if v is not None}
+        found = _found(parse_call_text(json.dumps(call), CALLS))
+        assert ("FP302", "/setup/poi/0") in found, (change, found)
+        assert [code for code, pointer in found if code == "FP101"] and {code for code, _ in found} <= {"FP101", "FP302"}
+
+
+def test_a_board_without_an_id_is_still_checked():
+    board = {k: v for k, v in FRONT.items() if k not in ("id", "openings", "doors")}
+    found = _found(parse_board_text(json.dumps(board)))
+    assert ("FP101", "") in found or any(code == "FP101" for code, _ in found)
+    assert any(code == "FP204" for code, _ in found), found
