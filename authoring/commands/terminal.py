@@ -123,9 +123,24 @@ class CommandError(Exception):
         """The error said by the string ``key`` with ``values`` (its English text as the message)."""
         return cls(_t(key, "en", **values), (key, values))
 
+    @classmethod
+    def of_target(cls, problem: str) -> CommandError:
+        """The error of a name output may not be written to (:func:`authoring.files.save.output_target_problem`),
+        said in each language where it has a key."""
+        key = getattr(problem, "key", None)
+        if key is None:
+            return cls(problem)
+        from authoring.language.diagnostic_text import WORDS
+
+        values = {name: {"en": value, **WORDS.get(value, {})} if name == "kind" else value
+                  for name, value in problem.values.items()}  # a folder, a FIFO: said in each language
+        return cls(str(problem), (f"target_{key}", values))
+
     def text(self, lang: str) -> str:
         """The message in ``lang``."""
-        return _t(self.said[0], lang, **self.said[1]) if self.said else str(self)
+        from authoring.language import i18n
+
+        return i18n.said(self.said[0], lang, self.said[1]) if self.said else str(self)
 
 
 @dataclass
@@ -219,9 +234,9 @@ class TerminalGame:
 
         mine = path.absolute() in self.written
         if problem := replay_target_problem(path, force=force or mine):
-            if problem.endswith(" exists; pass --force to overwrite it"):
+            if problem.key == "exists":
                 raise CommandError.of("term_save_exists", name=str(path))
-            raise CommandError(problem)
+            raise CommandError.of_target(problem)
         try:
             write_atomic(path, playing.export_replay(self.session), follow_link=False)
         except OSError as exc:
@@ -689,7 +704,12 @@ def _resumed(path: Path, call_path: Path, library: Path) -> PlaySession:
 
     data, problem = read_bytes(path, MAX_RESUME_BYTES)
     if data is None:
-        raise playing.PlayError(f"--resume {path}: {problem}")
+        from authoring.language import diagnostic_text, i18n
+
+        error = playing.PlayError(f"--resume {path}: {problem}")
+        why = {lang: diagnostic_text.translate_message("FP100", problem, lang) or problem for lang in i18n.LANGUAGES}
+        error.said = ("term_resume_unreadable", {"name": str(path), "why": why})
+        raise error
     try:
         return playing.session_from_replay(data, str(path), library, call_path)[1]
     except playing.PlayError as exc:
@@ -771,7 +791,7 @@ def play(
         from authoring.files.save import content_hash, read_text_or_none, replay_target_problem
 
         if problem := replay_target_problem(record, force=force, make_folder=False):
-            fail_usage(f"--record: {problem}")
+            fail_usage(f"--record: {CommandError.of_target(problem).text(lang)}")
         found = content_hash(read_text_or_none(record))  # a file written there during the game is kept
     if resume is not None and (given := [name for name, value in (("--players", players), ("--level", level),
                                                                    ("--specialists", specialists), ("--seed", seed))

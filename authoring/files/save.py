@@ -43,6 +43,40 @@ STALE_AFTER_S = 600.0
 """A temporary file of a save older than this (seconds) belongs to a save that was interrupted."""
 
 
+TARGET_PROBLEMS = {
+    "call_file": "{name} is a Call file: a replay is written to a name ending in .replay.json",
+    "board_file": "{name} is a board file: a replay is written to a name ending in .replay.json",
+    "not_replay_name": "{name!r} does not end in .replay.json: a replay is written to a name ending in .replay.json",
+    "bad_name": "cannot write {path}: {problem}",
+    "link": "{path} is a symbolic link (to {target}): output is never written through a link; remove the link or give "
+            "another name",
+    "not_regular": "cannot write {path}: not a regular file ({name} is {kind})",
+    "exists": "{path} exists; pass --force to overwrite it",
+    "folder_unwritable": "cannot write {path}: the folder {folder} cannot be written to (no permission)",
+    "no_folder": "cannot write {path}: there is no folder {folder}",
+    "not_folder": "cannot write {path}: {folder} is not a folder",
+    "dangling_folder": "cannot write {path}: {folder} is a link to nothing",
+}
+"""Why output may not be written to a path, in English, by a stable key (the play table says them in its language)."""
+
+
+class TargetProblem(str):
+    """Why output may not be written to a path: the English text, with its ``key`` and ``values`` for other languages.
+
+    >>> problem = TargetProblem("exists", path="a.replay.json")
+    >>> problem, problem.key
+    ('a.replay.json exists; pass --force to overwrite it', 'exists')
+    """
+
+    key: str
+    values: dict
+
+    def __new__(cls, key: str, **values) -> TargetProblem:
+        problem = super().__new__(cls, TARGET_PROBLEMS[key].format(**values))
+        problem.key, problem.values = key, values
+        return problem
+
+
 class ReadOnlyFileError(PermissionError):
     """The file to save over is read-only: someone made it so, and saving would replace it all the same (a save
     renames a new file over the old one, which the folder allows)."""
@@ -199,7 +233,7 @@ def _taken(path: Path) -> bool:
         return True
 
 
-def replay_target_problem(path: Path | str, *, force: bool = True, make_folder: bool = True) -> str | None:
+def replay_target_problem(path: Path | str, *, force: bool = True, make_folder: bool = True) -> TargetProblem | None:
     """Why a replay may not be written to ``path`` (None when it may): never over a Call or a board file.
 
     Nor anywhere :func:`output_target_problem` refuses (through a link, over a
@@ -213,15 +247,15 @@ def replay_target_problem(path: Path | str, *, force: bool = True, make_folder: 
     "'x.replay.json extra' does not end in .replay.json: a replay is written to a name ending in .replay.json"
     """
     name = Path(path).name
-    for suffix, what in ((".call.json", "a Call"), (".board.json", "a board")):
+    for suffix, what in ((".call.json", "call_file"), (".board.json", "board_file")):
         if name.endswith(suffix):
-            return f"{name} is {what} file: a replay is written to a name ending in .replay.json"
+            return TargetProblem(what, name=name)
     if not name.endswith(".replay.json") and not Path(path).is_dir():  # a folder is said as such below
-        return f"{name!r} does not end in .replay.json: a replay is written to a name ending in .replay.json"
+        return TargetProblem("not_replay_name", name=name)
     return output_target_problem(path, force=force, make_folder=make_folder)
 
 
-def output_target_problem(path: Path | str, *, force: bool = True, make_folder: bool = True) -> str | None:
+def output_target_problem(path: Path | str, *, force: bool = True, make_folder: bool = True) -> TargetProblem | None:
     """Why generated output (a replay, an image, a report) may not be written to ``path``, or None when it may.
 
     Output goes to the name given and nowhere else: never through a symbolic
@@ -240,10 +274,9 @@ def output_target_problem(path: Path | str, *, force: bool = True, make_folder: 
     """
     path = Path(path)
     if problem := name_problem(path):
-        return f"cannot write {printable(str(path))}: {problem}"
+        return TargetProblem("bad_name", path=printable(str(path)), problem=problem)
     if path.is_symlink():
-        return (f"{path} is a symbolic link (to {_link_text(path)}): output is never written through a link; "
-                "remove the link or give another name")
+        return TargetProblem("link", path=str(path), target=_link_text(path))
     try:
         info = path.stat()
     except OSError:
@@ -251,9 +284,9 @@ def output_target_problem(path: Path | str, *, force: bool = True, make_folder: 
     if not stat.S_ISREG(info.st_mode):
         from authoring.files.read import kind_of_node
 
-        return f"cannot write {path}: not a regular file ({path.name} is {kind_of_node(info.st_mode)})"
+        return TargetProblem("not_regular", path=str(path), name=path.name, kind=kind_of_node(info.st_mode))
     if not force:
-        return f"{path} exists; pass --force to overwrite it"
+        return TargetProblem("exists", path=str(path))
     return _unwritable(path, path.absolute().parent)
 
 
@@ -262,9 +295,9 @@ def can_write_in(folder: Path | str) -> bool:
     return os.access(folder, os.W_OK | os.X_OK)
 
 
-def _unwritable(path: Path, folder: Path) -> str | None:
+def _unwritable(path: Path, folder: Path) -> TargetProblem | None:
     """Why ``path`` cannot be written in ``folder``, or None."""
-    return None if can_write_in(folder) else f"cannot write {path}: the folder {folder} cannot be written to (no permission)"
+    return None if can_write_in(folder) else TargetProblem("folder_unwritable", path=str(path), folder=str(folder))
 
 
 def _link_text(path: Path) -> str:
@@ -275,18 +308,18 @@ def _link_text(path: Path) -> str:
         return "somewhere unreadable"
 
 
-def _folder_problem(path: Path, make_folder: bool) -> str | None:
+def _folder_problem(path: Path, make_folder: bool) -> TargetProblem | None:
     """Why no file can be made at ``path``, which does not exist: the nearest existing folder above is no folder.
 
     Without ``make_folder``, also when the folder of ``path`` does not exist.
     """
     if not make_folder and not path.absolute().parent.is_dir():
-        return f"cannot write {path}: there is no folder {path.parent}"
+        return TargetProblem("no_folder", path=str(path), folder=str(path.parent))
     for folder in path.absolute().parents:
         if folder.exists():
-            return _unwritable(path, folder) if folder.is_dir() else f"cannot write {path}: {folder} is not a folder"
+            return _unwritable(path, folder) if folder.is_dir() else TargetProblem("not_folder", path=str(path), folder=str(folder))
         if folder.is_symlink():
-            return f"cannot write {path}: {folder} is a link to nothing"
+            return TargetProblem("dangling_folder", path=str(path), folder=str(folder))
     return None
 
 

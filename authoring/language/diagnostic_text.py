@@ -185,6 +185,16 @@ _FP319_TAIL = (r", over the engine's budget of (?P<budget>\d+): play stops that 
 
 # (code, English pattern, Hungarian template, Japanese template)
 MESSAGES: tuple[tuple[str, str, str, str], ...] = (
+    ("FP100", r"cannot read the file: (?P<why>.+)", "a fájl nem olvasható: {why_hu}", "ファイルを読めません：{why_ja}"),
+    ("FP100", r"not a regular file: (?P<path>.+) is (?P<kind>a FIFO \(named pipe\)|a character device|a block device|"
+              r"a socket|a folder|not a file)",
+     "nem közönséges fájl: {path} – {kind_hu}", "通常のファイルではありません：{path} は{kind_ja}です"),
+    ("FP100", r"(?:file|text) is (?P<size>[\d.,]+) (?P<unit>MB|KB|bytes); files over (?P<limit>[\d.]+ (?:MB|KB)) are not "
+              r"read(?: \((?P<most>[\d,]+) bytes at most\))?",
+     "a fájl mérete {size} {unit_hu}; a(z) {limit} fölötti fájlok nem olvashatók",
+     "ファイルは {size} {unit_ja} です。{limit} を超えるファイルは読みません"),
+    ("FP100", r"(?:file|text) is larger than (?P<limit>[\d.]+ (?:MB|KB))(?:; files over [\d.]+ (?:MB|KB) are not read)?",
+     "a fájl nagyobb, mint {limit}; ekkora fájl nem olvasható", "ファイルが {limit} を超えているため読みません"),
     ("FP103", r"unknown format_version (?P<version>.+); this version of Call Forge reads (?P<kind>board|call) format "
               r"(?P<readable>[\d, ]+)",
      "ismeretlen format_version: {version}; a Call Forge ezen változata a(z) {readable}. {kind_hu}formátumot olvassa",
@@ -1348,6 +1358,16 @@ HINTS: tuple[tuple[str, str, str], ...] = (
 """Hint forms: the English pattern of each and its Hungarian and Japanese templates."""
 
 WORDS: dict[str, dict[str, str]] = {
+    "a FIFO (named pipe)": {"hu": "FIFO (nevesített cső)", "ja": "FIFO（名前付きパイプ）"},
+    "a character device": {"hu": "karakteres eszköz", "ja": "キャラクタデバイス"},
+    "a block device": {"hu": "blokkos eszköz", "ja": "ブロックデバイス"}, "a socket": {"hu": "socket", "ja": "ソケット"},
+    "a folder": {"hu": "mappa", "ja": "フォルダー"}, "not a file": {"hu": "nem fájl", "ja": "ファイル以外のもの"},
+    "No such file or directory": {"hu": "nincs ilyen fájl vagy mappa", "ja": "そのようなファイルやフォルダーはありません"},
+    "Permission denied": {"hu": "nincs hozzá jogosultság", "ja": "権限がありません"},
+    "Is a directory": {"hu": "ez egy mappa", "ja": "フォルダーです"},
+    "Too many levels of symbolic links": {"hu": "túl sok egymásra mutató szimbolikus hivatkozás",
+                                          "ja": "シンボリックリンクの階層が多すぎます"},
+    "bytes": {"hu": "bájt", "ja": "バイト"}, "MB": {"hu": "MB", "ja": "MB"}, "KB": {"hu": "KB", "ja": "KB"},
     "Make the scene cover these spaces": {"hu": "Terjeszd ki a helyszínt ezekre a mezőkre", "ja": "建物をこれらのマスまで広げる"},
     "Give the dice more sides": {"hu": "Adj a kockáknak több oldalt", "ja": "サイコロの面を増やす"},
     "row": {"hu": "sor", "ja": "行"}, "col": {"hu": "oszlop", "ja": "列"},

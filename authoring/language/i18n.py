@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import string
 
+from authoring.files.save import TARGET_PROBLEMS as TARGET_ENGLISH
 from authoring.language.form_strings import FORM_STRINGS
 from authoring.sketch import SKETCH_HELP
 from engine.errors import START_REASONS as START_ENGLISH
@@ -527,6 +528,38 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "hu": "A könyvtár egyik Hívása sem tölthető be hibátlanul.",
         "ja": "エラーなしで読み込めるコールがライブラリにありません。",
     },
+    "target_call_file": {"en": TARGET_ENGLISH["call_file"],
+                         "hu": "a(z) {name} egy Hívás fájlja: a visszajátszás .replay.json végű névre kerül",
+                         "ja": "{name} はコールのファイルです。リプレイは .replay.json で終わる名前に書きます"},
+    "target_board_file": {"en": TARGET_ENGLISH["board_file"],
+                          "hu": "a(z) {name} egy tábla fájlja: a visszajátszás .replay.json végű névre kerül",
+                          "ja": "{name} はボードのファイルです。リプレイは .replay.json で終わる名前に書きます"},
+    "target_not_replay_name": {"en": TARGET_ENGLISH["not_replay_name"],
+                               "hu": "a(z) '{name}' név nem .replay.json végű: a visszajátszás .replay.json végű névre kerül",
+                               "ja": "'{name}' は .replay.json で終わっていません。リプレイは .replay.json で終わる名前に書きます"},
+    "target_bad_name": {"en": TARGET_ENGLISH["bad_name"], "hu": "nem írható: {path}: {problem}",
+                        "ja": "{path} に書き込めません：{problem}"},
+    "target_link": {"en": TARGET_ENGLISH["link"],
+                    "hu": "a(z) {path} szimbolikus hivatkozás (ide: {target}): kimenet sosem íródik hivatkozáson át; "
+                          "töröld a hivatkozást, vagy adj meg más nevet",
+                    "ja": "{path} はシンボリックリンクです（リンク先：{target}）。出力はリンク越しには書きません。リンクを"
+                          "削除するか、別の名前にしてください"},
+    "target_not_regular": {"en": TARGET_ENGLISH["not_regular"],
+                           "hu": "nem írható: {path}: nem közönséges fájl ({name} – {kind})",
+                           "ja": "{path} に書き込めません：通常のファイルではありません（{name} は{kind}です）"},
+    "target_exists": {"en": TARGET_ENGLISH["exists"], "hu": "a(z) {path} már létezik; felülírni a --force kapcsolóval lehet",
+                      "ja": "{path} はすでにあります。上書きするには --force を付けてください"},
+    "target_folder_unwritable": {"en": TARGET_ENGLISH["folder_unwritable"],
+                                 "hu": "nem írható: {path}: a(z) {folder} mappába nincs írási jogosultság",
+                                 "ja": "{path} に書き込めません：フォルダー {folder} に書き込む権限がありません"},
+    "target_no_folder": {"en": TARGET_ENGLISH["no_folder"], "hu": "nem írható: {path}: nincs {folder} mappa",
+                         "ja": "{path} に書き込めません：フォルダー {folder} がありません"},
+    "target_not_folder": {"en": TARGET_ENGLISH["not_folder"], "hu": "nem írható: {path}: a(z) {folder} nem mappa",
+                          "ja": "{path} に書き込めません：{folder} はフォルダーではありません"},
+    "target_dangling_folder": {"en": TARGET_ENGLISH["dangling_folder"],
+                               "hu": "nem írható: {path}: a(z) {folder} sehova sem mutató hivatkozás",
+                               "ja": "{path} に書き込めません：{folder} はどこも指していないリンクです"},
+    "term_resume_unreadable": {"en": "--resume {name}: {why}", "hu": "--resume {name}: {why}", "ja": "--resume {name}：{why}"},
     "start_why_players_range": {"en": START_ENGLISH["players_range"],
                                 "hu": "ez a Hívás {low}-{high} játékossal játszható, nem {n} játékossal",
                                 "ja": "このコールは {low}～{high} 人用です（{n} 人ではありません）"},
@@ -1697,3 +1730,14 @@ def t(key: str, lang: str = "en", **values) -> str:
     if not values:
         return text
     return _Figures(lang).format(text, **values) if lang in DECIMAL_COMMA else text.format(**values)
+
+
+def said(key: str, lang: str, values: dict) -> str:
+    """The string ``key`` in ``lang`` with ``values``, where a value may itself be said in each language (a dict of
+    language to text, such as a reason the rules give): its text in ``lang`` is filled in, else its English one.
+
+    >>> said("term_resume_unreadable", "hu", {"name": "a.replay.json", "why": {"en": "gone", "hu": "nincs meg"}})
+    '--resume a.replay.json: nincs meg'
+    """
+    return t(key, lang, **{name: value.get(lang, value.get("en")) if isinstance(value, dict) else value
+                           for name, value in values.items()})

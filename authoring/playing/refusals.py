@@ -31,9 +31,7 @@ class PlayError(Exception):
         if self.said is None:
             return str(self)
         key, values = self.said
-        in_lang = {name: value.get(lang, value.get("en")) if isinstance(value, dict) else value
-                   for name, value in values.items()}  # a value said differently in each language
-        return i18n.t(key, lang, **in_lang)
+        return i18n.said(key, lang, values)  # a value may be said differently in each language
 
 
 def refusal(game: Game, notation: str, exc: GameError) -> PlayError:

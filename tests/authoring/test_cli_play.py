@@ -548,3 +548,26 @@ def test_resume_takes_the_saved_games_seats_and_refuses_options_it_would_drop(tm
     assert again.exit_code == 0, again.output
     dropped = play("--resume", replay, "--players", 3, "--seed", 9, lines=["quit"])
     assert dropped.exit_code == 2 and "leave out --players, --seed" in dropped.output
+
+
+@pytest.mark.parametrize("lang", ["hu", "ja"])
+def test_why_a_game_cannot_be_saved_or_resumed_there_is_said_in_the_game_language(tmp_path, monkeypatch, lang):
+    """A save name that is no replay's, a folder, a link, a missing saved game and a bad --record name: each refusal
+    in the game's language, with none of its English words."""
+    from authoring.commands.terminal import CommandError
+    from authoring.files.save import replay_target_problem
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "dd.replay.json").mkdir()
+    (tmp_path / "link.replay.json").symlink_to(FAMILY)
+    names = ["x.json", "dd.replay.json", "link.replay.json"]
+    result = play("--players", "2", "--lang", lang, lines=[*(f"save {name}" for name in names), "quit"])
+    english = ("does not end in", "not a regular file", "symbolic link", "cannot read", "No such file", "a folder")
+    for name in names:
+        said = after_prompt(result.output, f"save {name}").split("\n", 1)[0]
+        assert said == CommandError.of_target(replay_target_problem(name)).text(lang)
+        assert not any(word in said for word in english), said
+    resumed = play("--lang", lang, "--resume", "nothere.replay.json")
+    assert resumed.exit_code == 2 and not any(word in resumed.output for word in english), resumed.output
+    recorded = play("--lang", lang, "--record", "x.json")
+    assert recorded.exit_code == 2 and not any(word in recorded.output for word in english), recorded.output
