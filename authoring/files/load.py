@@ -540,14 +540,16 @@ def in_library(path: Path, library: Path) -> str:
 # ---- public API ----
 
 
-def parse_board_text(text: str, source: str = "<memory>") -> LoadResult:
-    """Load a board from ``text`` (e.g. an unsaved edit)."""
-    return _finish(_load_text("board", text, [], LoadResult(kind="board", source=source)))
+def parse_board_text(text: str, source: str = "<memory>", path: Path | None = None) -> LoadResult:
+    """Load a board from ``text`` (e.g. an unsaved edit); ``path``: the file it is to be saved as, so that its id is
+    checked against the file's name and folder as a saved one's is (FP105, FP106)."""
+    return _finish(_load_text("board", text, [], LoadResult(kind="board", source=source, path=path)))
 
 
-def parse_call_text(text: str, base_dir: Path | str, source: str = "<memory>") -> LoadResult:
-    """Load a Call from ``text``; its board reference resolves from ``base_dir`` (the Call's folder)."""
-    result = _load_text("call", text, [], LoadResult(kind="call", source=source))
+def parse_call_text(text: str, base_dir: Path | str, source: str = "<memory>", path: Path | None = None) -> LoadResult:
+    """Load a Call from ``text``; its board reference resolves from ``base_dir`` (the Call's folder); ``path`` as for
+    :func:`parse_board_text`."""
+    result = _load_text("call", text, [], LoadResult(kind="call", source=source, path=path))
     if result.model is not None or result.partial is not None:
         _attach_board(result, Path(base_dir))
     return _finish(result)

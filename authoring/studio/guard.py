@@ -167,8 +167,8 @@ def refused_edits(doc: logic.EditorDoc) -> list:
 
 def _diagnostics_of(doc: logic.EditorDoc) -> list:
     if isinstance(doc.model, Call):
-        return logic.call_diagnostics(doc.model, doc.base_dir, doc.original_text)[0]
-    return logic.board_diagnostics(doc.model, doc.original_text)
+        return logic.call_diagnostics(doc.model, doc.base_dir, doc.original_text, doc.path)[0]
+    return logic.board_diagnostics(doc.model, doc.original_text, doc.path)
 
 
 def _reload(doc: logic.EditorDoc, prefix: str) -> None:

@@ -512,15 +512,18 @@ def _section(value: Any, level: int, column: int, width: int) -> str:
 # live diagnostics
 
 
-def board_diagnostics(board: Board, original_text: str | None = None) -> list[Diagnostic]:
-    """Every diagnostic of ``board`` as it would be saved, located in that text."""
-    parsed = store.parse_board_text(store.dump_board(board, original_text))
+def board_diagnostics(board: Board, original_text: str | None = None, path: Path | None = None) -> list[Diagnostic]:
+    """Every diagnostic of ``board`` as it would be saved (at ``path``, when it has one), located in that text: what
+    ``callforge validate`` and the Library page say of the saved file."""
+    parsed = store.parse_board_text(store.dump_board(board, original_text), path)
     return sorted(parsed.diagnostics, key=sort_key)
 
 
-def call_diagnostics(call: Call, base_dir: Path, original_text: str | None = None) -> tuple[list[Diagnostic], Board | None]:
-    """Every diagnostic of ``call`` as it would be saved, and the board it names (None if unresolved)."""
-    parsed = store.parse_call_text(store.dump_call(call, original_text), base_dir)
+def call_diagnostics(call: Call, base_dir: Path, original_text: str | None = None,
+                     path: Path | None = None) -> tuple[list[Diagnostic], Board | None]:
+    """Every diagnostic of ``call`` as it would be saved (at ``path``, when it has one), and the board it names (None
+    if unresolved)."""
+    parsed = store.parse_call_text(store.dump_call(call, original_text), base_dir, path)
     return sorted(parsed.diagnostics, key=sort_key), parsed.board
 
 

@@ -35,14 +35,16 @@ def _checked(result: load.LoadResult) -> Parsed:
     return Parsed(result.model, validate.validate_result(result), result.board)
 
 
-def parse_board_text(text: str) -> Parsed:
-    """The board in ``text`` with its loading problems and deep-check findings."""
-    return _checked(load.parse_board_text(text))
+def parse_board_text(text: str, path: Path | None = None) -> Parsed:
+    """The board in ``text`` with its loading problems and deep-check findings; with the ``path`` it is saved as, its
+    id checked against the file's name and the folder's other boards too (FP105, FP106)."""
+    return _checked(load.parse_board_text(text, path=path))
 
 
-def parse_call_text(text: str, base_dir: Path) -> Parsed:
-    """The Call in ``text`` with its problems, its board resolved from ``base_dir`` (the Call's folder)."""
-    return _checked(load.parse_call_text(text, base_dir))
+def parse_call_text(text: str, base_dir: Path, path: Path | None = None) -> Parsed:
+    """The Call in ``text`` with its problems, its board resolved from ``base_dir`` (the Call's folder); with its
+    ``path``, its id checked against the file's name (FP105)."""
+    return _checked(load.parse_call_text(text, base_dir, path=path))
 
 
 def parse_path(path: Path) -> Parsed:

@@ -600,3 +600,17 @@ def test_no_page_script_draws_a_stray_string():
         stray = [node.lineno for node in body[1:]
                  if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)]
         assert not stray, f"{view.name}: lines {stray}"
+
+
+def test_the_editors_report_an_id_that_differs_from_the_file_name_as_validate_does(library):
+    """FP105 (an id that is not the file's name) and FP106 (a board id another board of the folder has) are shown by
+    the editors as by ``callforge validate`` and the Library page."""
+    call = json.loads((library / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+    (library / "b2.call.json").write_text(json.dumps({**call, "id": "wrongid"}), encoding="utf-8")
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "b2.call.json"))
+    assert not at.exception and "FP105" in _codes(at)
+    front = json.loads((library / "boards" / "fire-rescue-front.board.json").read_text(encoding="utf-8"))
+    (library / "boards" / "bb2.board.json").write_text(json.dumps({**front, "id": "fire-rescue-back"}), encoding="utf-8")
+    at = _app(library, page="board_editor", board_doc=logic.open_doc(library / "boards" / "bb2.board.json"))
+    assert not at.exception and {"FP105", "FP106"} <= set(_codes(at))
+    assert _codes(at) == sorted(d.code for d in validate_path(library / "boards" / "bb2.board.json"))

@@ -62,7 +62,7 @@ shell.doc_toolbar(doc, prefix="board", filename=filename)
 if (expected := logic.name_mismatch(doc)) is not None:
     st.caption(tr("name_mismatch", path=filename, expected=expected))
 
-diagnostics = logic.board_diagnostics(board, doc.original_text)
+diagnostics = logic.board_diagnostics(board, doc.original_text, doc.path)
 
 draw_col, tool_col = st.columns([5, 3], gap="large")
 

@@ -55,7 +55,7 @@ if doc.path is not None:
     if play_col.button(tr("play_this"), key="call_play", icon=":material/play_arrow:", width="stretch"):
         shell.play_file(doc.path)
 
-diagnostics, board = logic.call_diagnostics(call, doc.base_dir, doc.original_text)
+diagnostics, board = logic.call_diagnostics(call, doc.base_dir, doc.original_text, doc.path)
 form_problems = form_widgets.refused(doc) + diagnostics  # a refused form edit is said at its field too
 panel_problems = logic.standing_refusals(doc) + form_problems  # and every refused edit in the problems panel
 for name, size in (("call_row", board.rows if board else 8), ("call_col", board.cols if board else 10)):
