@@ -152,12 +152,15 @@ def test_typed_notation_and_illegal_text(library, lang):
 def test_bot_seat_plays_its_turn_on_request_and_the_replay_downloads(library):
     at = _start(library, bots=("random",))
     assert not at.button(key="play_bot_turn").disabled
+    keys = _action_keys(at)  # a bot's seat: its actions are shown, and only the bot plays them
+    assert keys and all(at.button(key=k).disabled for k in keys) and at.text_input(key="play_text").disabled
     at.button(key="play_bot_turn").click().run()
     assert not at.exception
     session = _session(at)
     assert session.steps and all(s.by_bot == "random" for s in session.steps)
     assert session.game.is_over or session.game.current_seat == 1
     assert at.button(key="play_bot_turn").disabled or session.game.is_over
+    assert session.game.is_over or not any(at.button(key=k).disabled for k in _action_keys(at))  # a person's seat
     from authoring import playing
 
     replay = json.loads(playing.export_replay(session))

@@ -316,7 +316,8 @@ with right:
             # "2. kör" (hu) at an item's start would read as a numbered list: the dot is escaped
             st.markdown("\n".join("- " + re.sub(r"^(\d+)\.", r"\1\\.", t.text(lang, game.call)) for t in bot_turns[-4:]))
     st.subheader(tr("actions"))
-    if not game.is_over and session.is_bot_seat():
+    bot_seat = not game.is_over and session.is_bot_seat()  # its actions are the bot's: shown, not played by a click
+    if bot_seat:
         st.caption(tr("bot_decides"))
     if pick is not None:
         with st.container(border=True, key="play_proposal"):
@@ -336,7 +337,7 @@ with right:
                 for action in proposed:
                     st.button(playing.action_label(action, lang, game.call), key=f"pick:{action.notation}", on_click=_play,
                               args=(action.notation,), help=f"`{action.notation}`", width="stretch",
-                              type="primary" if len(proposed) == 1 else "secondary")
+                              type="primary" if len(proposed) == 1 else "secondary", disabled=bot_seat)
             st.button(tr("clear_pick"), key="play_pick_clear", on_click=st.session_state.pop, args=(PICK,),
                       icon=":material/close:")
     for group, actions in groups.items():
@@ -350,17 +351,18 @@ with right:
                     labels[i], key=f"act:{action.notation}", on_click=_play,
                     args=(action.notation,), help=f"`{action.notation}`", width="stretch",
                     type="primary" if group == "end" else "secondary",
-                    shortcut="Ctrl+Enter" if action.notation == "end" else None,
+                    shortcut="Ctrl+Enter" if action.notation == "end" else None, disabled=bot_seat,
                 )
         else:
             cols = st.columns([3, 1])
             cols[0].selectbox(tr("target"), [a.notation for a in actions], key=f"play_pick_{group}",
                               label_visibility="collapsed",
                               format_func=lambda t: playing.action_label(Action.parse(t), lang, game.call))
-            cols[1].button(tr("play_it"), key=f"play_go_{group}", on_click=_play_picked, args=(group,), width="stretch")
+            cols[1].button(tr("play_it"), key=f"play_go_{group}", on_click=_play_picked, args=(group,), width="stretch",
+                           disabled=bot_seat)
     with st.expander(tr("notation")):
         st.text_input(tr("notation"), key="play_text", help=tr("notation_help"), on_change=_play_typed,
-                      label_visibility="collapsed", placeholder="move 3,4")
+                      label_visibility="collapsed", placeholder="move 3,4", disabled=bot_seat)
 
     fire = playing.last_fire_phase(session)
     st.subheader(tr("fire_phase"))
