@@ -614,3 +614,20 @@ def test_the_editors_report_an_id_that_differs_from_the_file_name_as_validate_do
     at = _app(library, page="board_editor", board_doc=logic.open_doc(library / "boards" / "bb2.board.json"))
     assert not at.exception and {"FP105", "FP106"} <= set(_codes(at))
     assert _codes(at) == sorted(d.code for d in validate_path(library / "boards" / "bb2.board.json"))
+
+
+def test_a_refused_parameter_stays_in_its_box_with_its_problem_under_it_and_is_counted_at_save(library):
+    at = _app(library, "hu", page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
+    doc = at.session_state["call_doc"]
+    box = doc.key("param_value_ap_per_turn")
+    at.selectbox(key="param_pick").set_value("ap_per_turn").run()
+    at.text_input(key=box).set_value("-3").run()
+    at.button(key="param_apply").click().run()
+    said = [e.value for e in at.error]
+    assert not at.exception and doc.model.ruleset.params.ap_per_turn != -3
+    assert any(e.startswith("FP101 ruleset/params/ap_per_turn: legalább 1") for e in said), said  # under the box, in hu
+    assert "FP101" in _codes(at) and at.text_input(key=box).value == "-3"
+    at.text_input(key=doc.key("title_hu")).set_value("Más cím").run()  # another edit: the refusal stands
+    assert at.text_input(key=box).value == "-3" and "FP101" in _codes(at)
+    at.button(key="call_save").click().run()
+    assert [t.value for t in at.toast] == [i18n.t("saved_refused", "hu", path="fire-rescue-experienced.call.json", n=1)]

@@ -101,15 +101,17 @@ def _spot_label(spot: int | None, count: int) -> str:
 def _apply_json(text: str, handler, *args, box: str | None = None, pointer: str = "") -> None:
     """Apply ``handler(*args, value)`` with the value ``text`` holds.
 
-    JSON that does not parse is refused: under the section's box when ``box`` names it (kept as a standing
-    refusal at ``pointer``, which the problems panel lists and Save counts as an edit not saved), else as the
-    page's error.
+    JSON that does not parse, or a value the model refuses, is refused: under the box when ``box`` names it (kept
+    as a standing refusal at ``pointer``, which the problems panel lists and Save counts as an edit not saved, the
+    text typed left in the box), else as the page's error.
     """
     value, problem = store.section_value(text)
     if problem is None:
         if box is not None:
             doc.extra.get(logic.REFUSALS, {}).pop(box, None)
-        logic.apply(doc, handler, *args, value)
+            logic.apply_shown(doc, box, text, handler, *args, value, pointer=pointer)
+        else:
+            logic.apply(doc, handler, *args, value)
     elif box is not None:
         refused = make("FP100", f"not valid JSON: {problem[2]}", pointer=pointer)
         doc.extra.setdefault(logic.REFUSALS, {})[box] = logic.Refusal(doc.model, text, (refused,))
@@ -119,14 +121,27 @@ def _apply_json(text: str, handler, *args, box: str | None = None, pointer: str 
     st.rerun()
 
 
+def _asked_again(box: str, text: str) -> bool:
+    """Whether the text of box ``box``, refused when applied, is to be tried again: the model changed since (another
+    edit), the text did not. Tried on the model as it is now, it stands refused there again (the problems panel and
+    Save still count it) or, now allowed, is applied as its Apply asked."""
+    refusal = doc.extra.get(logic.REFUSALS, {}).get(box)
+    return refusal is not None and refusal.shown == text and refusal.model is not doc.model
+
+
 def _bad_json_under(box: str, text: str) -> None:
-    """Why the text of section box ``box`` was not applied, right under it, while it stands refused."""
-    if logic.refused_at(doc, box, text):
-        _, problem = store.section_value(text)
-        if problem is not None:
-            line, column, message = problem
-            st.error(tr("bad_json", line=line, column=column, msg=diagnostic_text.json_syntax_text(message, lang()) or message),
-                     icon=":material/error:")
+    """Why the text of box ``box`` was not applied, right under it, while it stands refused: JSON that does not
+    parse, or a value the model refuses."""
+    refused = logic.refused_at(doc, box, text)
+    if not refused:
+        return
+    _, problem = store.section_value(text)
+    if problem is not None:
+        line, column, message = problem
+        st.error(tr("bad_json", line=line, column=column, msg=diagnostic_text.json_syntax_text(message, lang()) or message),
+                 icon=":material/error:")
+    else:
+        form_widgets.show_problems(refused, refused[0].pointer)
 
 
 def _seeded(name: str, value) -> str:
@@ -140,7 +155,7 @@ def _json_section(label: str, key: str, value, *, height: int = 220, pointer: st
     ``problems`` False: the section's form fields show them already.
     """
     text = st.text_area(label, height=height, key=_seeded(f"json_{key}", logic.section_text(value)))
-    if st.button(tr("apply"), key=f"apply_{key}"):
+    if st.button(tr("apply"), key=f"apply_{key}") or _asked_again(f"json_{key}", text):
         _apply_json(text, edit.set_section, key, box=f"json_{key}", pointer=pointer or f"/{key}")
     _bad_json_under(f"json_{key}", text)
     if problems:
@@ -271,8 +286,9 @@ with rules_tab:
     param = p1.selectbox(tr("param"), list(RulesetParams.model_fields), key="param_pick")
     raw = p2.text_input(tr("override_json"),
                         key=_seeded(f"param_value_{param}", json.dumps(overrides.get(param, defaults[param]))))
-    if p3.button(tr("apply"), key="param_apply"):
-        _apply_json(raw, edit.set_param, param)
+    if p3.button(tr("apply"), key="param_apply") or _asked_again(f"param_value_{param}", raw):
+        _apply_json(raw, edit.set_param, param, box=f"param_value_{param}", pointer=f"/ruleset/params/{param}")
+    _bad_json_under(f"param_value_{param}", raw)
     if p3.button(tr("reset"), key="param_reset", disabled=param not in overrides,
                  help=None if param in overrides else tr("greyed_param_default", param=param)):
         logic.apply(doc, edit.set_param, param, None)
