@@ -102,6 +102,11 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "fix_not_written": {"en": "{name} was not written: {reason}", "hu": "{name} nem íródott ki: {reason}",
                         "ja": "{name} は書き込まれませんでした: {reason}"},
+    "fix_cannot_show_why": {
+        "en": "{name} cannot be shown as text here: {why}. Fix it in a text editor (see `callforge validate`).",
+        "hu": "{name} itt nem jeleníthető meg szövegként: {why}. Javítsd szövegszerkesztőben (lásd `callforge validate`).",
+        "ja": "{name} はここではテキストとして表示できません：{why}。テキストエディタで修正してください（`callforge validate` を参照）。",
+    },
     "fix_cannot_show": {
         "en": "{name} cannot be shown as text (not UTF-8, too large, or not a regular file): fix it in a text editor "
               "(see `callforge validate`).",
@@ -138,7 +143,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "{id!r} はIDにできません：英小文字・数字・'-'・'_' を使ってください（64文字以内、英字か数字で始める）",
     },
     "already_exists": {"en": "{name} already exists: choose another id",
-                       "hu": "{name} már létezik: válasszon másik azonosítót",
+                       "hu": "{name} már létezik: válassz másik azonosítót",
                        "ja": "{name} はすでにあります。別のIDを選んでください"},
     "file_error": {"en": "The file could not be written: {error}", "hu": "A fájlt nem sikerült írni: {error}",
                    "ja": "ファイルを書き込めませんでした：{error}"},
@@ -1051,7 +1056,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "replay_option_refused": {"en": "{where}: no game of the Call starts with this option of the replay: {why}",
                               "hu": "{where}: a visszajátszás ezzel a beállításával a Hívás egyetlen játéka sem indul el: {why}",
                               "ja": "{where}：リプレイのこの設定では、このコールのゲームを開始できません：{why}"},
-    "replay_setup_differs": {"en": "The Call '{call}' with the replay's options sets up otherwise than when the replay was recorded: the Call, or the options saved in the replay, changed since.", "hu": "A(z) '{call}' Hívás a visszajátszás beállításaival másként készül elő, mint amikor a visszajátszás készült: azóta a Hívás vagy a visszajátszásba mentett beállítások módosultak.", "ja": "コール '{call}' をリプレイの設定で準備すると、リプレイを記録したときと違います。その後にコールか、リプレイに保存された設定が変更されています。"},
+    "replay_setup_differs": {"en": "The Call '{call}' with the replay's options sets up otherwise than when the replay was recorded: the Call, its board, the rules or the options saved in the replay changed since.", "hu": "A(z) '{call}' Hívás a visszajátszás beállításaival másként készül elő, mint amikor a visszajátszás készült: azóta a Hívás, a táblája, a szabályok vagy a visszajátszásba mentett beállítások módosultak.", "ja": "コール '{call}' をリプレイの設定で準備すると、リプレイを記録したときと違います。その後にコール、そのボード、ルール、またはリプレイに保存された設定が変更されています。"},
     "replay_stopped": {"en": "The replay was played again up to step {n} of {total} ({action}), which the Call as it is now refuses or plays otherwise: the game stands before it.", "hu": "A visszajátszás a(z) {total} lépésből a(z) {n}. lépésig ({action}) játszódott újra, amelyet a Hívás jelenlegi formájában elutasít vagy másként játszik: a játszma e lépés előtt áll.", "ja": "リプレイは全 {total} 手のうち {n} 手目（{action}）まで再生しました。今のコールではこの手が拒否されるか結果が変わるため、ゲームはその手の前で止まっています。"},
     "bots_paused": {"en": "Bots paused, so that the undo holds: play on with “Play bot turn”, or switch “Bots play at once” on again.", "hu": "A botok szünetelnek, hogy a visszavonás megmaradjon: lépj tovább a „Bot köre” gombbal, vagy kapcsold be újra „A botok azonnal lépnek” kapcsolót.", "ja": "取り消しを保つためにボットを一時停止しました。「ボットのターンを実行」で進めるか、「ボットを自動で進める」をもう一度オンにしてください。"},
     "auto_bots": {"en": "Bots play at once", "hu": "A botok azonnal lépnek", "ja": "ボットを自動で進める"},

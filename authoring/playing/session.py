@@ -296,7 +296,7 @@ def session_from_replay(data: bytes, name: str, library: Path, call_path: Path |
         raise error from None
     if game.state_hash() != replay.setup.hash:
         error = PlayError(f"the Call {replay.call!r} with the replay's options sets up otherwise than when the replay was "
-                          "recorded: the Call, or the options saved in the replay, changed since")
+                          "recorded: the Call, its board, the rules or the options saved in the replay changed since")
         error.said = ("replay_setup_differs", {"call": replay.call})
         raise error
     options = PlayOptions(players=o.players, level=game.options["difficulty"],

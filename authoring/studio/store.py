@@ -52,6 +52,23 @@ def parse_path(path: Path) -> Parsed:
     return _checked(load.load_path(path))
 
 
+def text_problem(path: Path) -> Diagnostic | None:
+    """Why the file at ``path`` has no text to show and fix by hand (FP100: gone, not a regular file, too large, not
+    UTF-8), None when it has; read without waiting on a FIFO, and a large file only to its size.
+
+    >>> text_problem(Path("/dev/null")).message
+    'not a regular file: /dev/null is a character device'
+    """
+    from authoring.diagnostics import make
+    from authoring.files.read import read_bytes
+
+    data, problem = read_bytes(Path(path))
+    if data is None:
+        return make("FP100", problem or "cannot read the file")
+    text, problems = load.text_of_bytes(data)
+    return problems[0] if text is None and problems else None
+
+
 def uploaded_text(data: bytes) -> tuple[str | None, list[Diagnostic]]:
     """The text of an uploaded file, or None and FP100 saying why (too large, not UTF-8, UTF-16).
 

@@ -29,7 +29,7 @@ from pathlib import Path
 import streamlit as st
 
 from authoring.studio import canvas, guard, logic, store, text_drafts
-from authoring.studio.context import library_dir, os_error_text, tr
+from authoring.studio.context import lang, library_dir, os_error_text, tr
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,16 @@ def open_broken(path: Path) -> BrokenFile | None:
         return None
     raw = Path(path).read_bytes().decode("utf-8", errors="replace")
     return BrokenFile(Path(path), text, store.content_hash(text), store.line_end_of(raw))
+
+
+def cannot_show_text(path: Path) -> str:
+    """Why ``path``'s text cannot be fixed here, in the interface language, with the reason the file gives."""
+    from authoring.language import diagnostic_text
+
+    problem = store.text_problem(path)
+    if problem is None:  # gone between the two reads, or a folder now
+        return tr("fix_cannot_show", name=path.name)
+    return tr("fix_cannot_show_why", name=path.name, why=diagnostic_text.translate(problem, lang()).message)
 
 
 def check(broken: BrokenFile, text: str) -> store.Parsed:
@@ -100,7 +110,7 @@ def show(prefix: str, path: Path, *, back: logic.EditorDoc | None) -> None:
     if broken is None or broken.path != path:
         broken = open_broken(path)
         if broken is None:
-            st.error(tr("fix_cannot_show", name=path.name))
+            st.error(cannot_show_text(path))
             _back_button(prefix, back)
             st.stop()
         st.session_state[key] = broken

@@ -169,3 +169,19 @@ def test_a_fix_typed_over_another_version_of_the_file_is_not_offered(library):
     path.write_text(text.replace('"rows": "eight"', '"rows": "ten"'), encoding="utf-8")  # someone else changed it
     again = _open_from_library(library, path)
     assert '"rows": "ten"' in _text_area(again).value and not again.info
+
+
+@pytest.mark.parametrize(("content", "why_en"), [(b"{" + b" " * (5 * 1024 * 1024 + 100) + b"}", "files over 5 MB"),
+                                                  (b'{"id": "\xff"}', "not valid UTF-8")])
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_file_with_no_text_to_show_is_not_offered_for_fixing_and_says_why(library, content, why_en, lang):
+    path = library / "huge.call.json"
+    path.write_bytes(content)
+    at = open_page(library, None, lang=lang)
+    at.selectbox(key="lib_pick").set_value("huge.call.json").run()
+    captions = [c.value for c in at.caption]
+    assert not at.exception and i18n.t("fix_here", lang) not in captions
+    said = [c for c in captions if c.startswith(i18n.t("fix_cannot_show_why", lang, name="huge.call.json", why="")[:12])]
+    assert said and (why_en in said[0]) == (lang == "en"), captions
+    at.button(key="lib_open").click().run()
+    assert not at.exception and [e.value for e in at.error] == said

@@ -6,7 +6,7 @@ from authoring import edit, sketch
 from authoring.language import diagnostic_text
 from authoring.new import board as new_board
 from authoring.new import call as new_call
-from authoring.studio import library_files, shell
+from authoring.studio import library_files, shell, store, text_fix
 from authoring.studio.shell import tr
 
 
@@ -80,8 +80,8 @@ if entries:
     entry = by_name[chosen]
     if open_col.button(tr("open"), key="lib_open", type="primary", icon=":material/edit:", width="stretch"):
         shell.open_in_editor(entry.kind, entry.path)
-    if not entry.loads:
-        st.caption(tr("fix_here"))
+    if not entry.loads:  # its text fixed here, where it has one an editor can show
+        st.caption(tr("fix_here") if store.text_problem(entry.path) is None else text_fix.cannot_show_text(entry.path))
     id_col, dup_col = st.columns([4, 1], vertical_alignment="bottom")
     new_id = id_col.text_input(tr("new_id"), value=f"{entry.id}-copy", key=f"lib_dup_id_{chosen}")
     if dup_col.button(tr("duplicate"), key="lib_dup", icon=":material/content_copy:", width="stretch",
