@@ -234,7 +234,8 @@ def library_check(result: LoadResult) -> list[Diagnostic]:
             "FP105",
             f"board id {quoted(board.id)} differs from its file name {quoted(path.name)}",
             pointer="/id",
-            hint=f"Calls name a board by its file name: rename the file {board.id}{BOARD_SUFFIX}, or set the id to {quoted(stem)}.",
+            hint=f"Calls name a board by its file name: rename the file {board.id}{BOARD_SUFFIX}"
+                 + (f", or set the id to {quoted(stem)}." if is_slug(stem) else "."),
         )
     ]
     for other in _boards_with_id(path, board.id):
@@ -261,9 +262,23 @@ def _call_name_check(result: LoadResult) -> list[Diagnostic]:
         f"Call id {quoted(call_id)} differs from its file name {quoted(path.name)}: a replay of it names {quoted(call_id)}, "
         f"which a library reads from {call_id}{CALL_SUFFIX}",
         pointer="/id",
-        hint=f"Set the id to {quoted(stem)}, or rename the file {call_id}{CALL_SUFFIX}.",
+        hint=f"Set the id to {quoted(stem)}, or rename the file {call_id}{CALL_SUFFIX}." if is_slug(stem)
+        else f"Rename the file {call_id}{CALL_SUFFIX}: {quoted(stem)} cannot be an id.",
     )
     return [locate(found, result.positions)]
+
+
+_SLUG = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}\Z")
+"""An id's form (:data:`engine.model.common.Slug`)."""
+
+
+def is_slug(text: str) -> bool:
+    """Whether ``text`` can be a board's or a Call's id.
+
+    >>> is_slug("haz-tuz"), is_slug("ház tűz"), is_slug("a" * 65)
+    (True, False, False)
+    """
+    return _SLUG.match(text) is not None
 
 
 def _boards_with_id(path: Path, board_id: str) -> list[Path]:

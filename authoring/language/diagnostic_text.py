@@ -967,6 +967,12 @@ MESSAGES += (
 """FP329 of :mod:`authoring.checks.setup`."""
 
 HINTS: tuple[tuple[str, str, str], ...] = (
+    (r"Rename the file (?P<path>\S+): '(?P<stem>[^']+)' cannot be an id\.",
+     "Nevezd át a fájlt erre: {path}; a(z) '{stem}' nem lehet azonosító.",
+     "ファイル名を {path} に変えてください。'{stem}' は ID にできません。"),
+    (r"Calls name a board by its file name: rename the file (?P<new>\S+)\.",
+     "A Hívások a fájlnevével hivatkoznak a táblára: nevezd át a fájlt erre: {new}.",
+     "コールはファイル名でボードを指定します：ファイル名を {new} に変えてください。"),
     (r"Set the id to '(?P<stem>[^']+)', or rename the file (?P<path>\S+)\.",
      "Állítsd az azonosítót '{stem}' értékre, vagy nevezd át a fájlt erre: {path}.",
      "ID を '{stem}' にするか、ファイル名を {path} に変えてください。"),

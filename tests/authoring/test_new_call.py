@@ -166,3 +166,10 @@ def test_a_template_from_another_folder_brings_its_board_along(tmp_path):
     copied = tmp_path / "nf" / "boards" / "cottage.board.json"
     assert copied.is_file() and "copied the board 'cottage'" in result.stderr
     assert problems(out) == []
+
+
+@pytest.mark.parametrize(("file", "hint"), [("attic.call.json", "Set the id to 'attic', or rename the file"),
+                                             ("ház tűz.call.json", "Rename the file other-id.call.json: 'ház tűz' cannot be an id.")])
+def test_fp105_offers_the_files_name_as_the_id_only_where_it_can_be_one(tmp_path, file, hint):
+    result = run("call", tmp_path / file, "--template", "family", "--id", "other-id")
+    assert result.exit_code == 0 and hint in " ".join(result.stderr.split()), result.stderr
