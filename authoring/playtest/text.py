@@ -219,7 +219,12 @@ def print_tune(result, out, played: dict | None = None) -> None:
         few = (f"{best.games} games a trial are too few to tell: the interval is {hi - lo:.1%} wide, more than "
                f"{MAX_INTERVAL_WIDTH:.0%}; give --games-per-trial {result.games_needed} or more")
         why = f"{why}; {few}" if result.interrupted else few
-    state = "holds the target" if result.reached else f"does NOT hold the target ({why})"
+    if result.reached:
+        state = "holds the target"
+    elif best.covers(result.target) and best.too_wide:  # inside the interval, which is too wide to count
+        state = f"cannot tell whether it holds the target ({why})"
+    else:
+        state = f"does NOT hold the target ({why})"
     if result.interrupted and result.reached:
         state += "; interrupted"
     print(f"chosen: {values}")
