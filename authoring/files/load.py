@@ -480,7 +480,8 @@ def _attach_board(result: LoadResult, call_dir: Path) -> None:
             return
         errors = [d for d in board_result.diagnostics if d.severity == "error"]
         shown = board_path_shown(path, library, result.path)
-        problem = f"board {quoted(ref)} cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in {printable(shown)}"
+        problem = (f"board {quoted(ref)} cannot be loaded: {len(errors)} error{'s' if len(errors) != 1 else ''} in "
+                   f"{printable(shown)} {'keep' if len(errors) != 1 else 'keeps'} it from loading")
         hint = errors[0].render(shown) if errors else None
     result.diagnostics.append(make("FP102", problem, pointer="/board", hint=hint))
 
