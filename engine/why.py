@@ -376,6 +376,8 @@ def _why_no_diagonal(game: Game, seat: int, t: int) -> Reason | None:
     there = _cell(game, t)
     if game.debris_on and (st.debris[s] or st.debris[t]):
         return Reason("debris", {"on": at if st.debris[s] else there})
+    if game.marks_block and game.mark_block[st.marks[t]]:
+        return Reason("marker", {"to": there})
     if st.fire[t] == FIRE:
         return Reason("diagonal_fire", {"to": there})
     if not any(_open_way(game, s, m, t) for m in (r * cb.cols + tc, tr * cb.cols + c)):

@@ -189,8 +189,10 @@ class TerminalGame:
             notation = action.notation
             if not self.game.is_legal(action):
                 why = refusal_reason(self.game, action, legal, self.lang)
-                refused = _t("term_not_legal", self.lang, notation=repr(notation), n=len(legal))
-                raise CommandError(_t("two_sentences", self.lang, first=why, second=refused) if why else refused)
+                if why is None:
+                    raise CommandError(_t("term_not_legal", self.lang, notation=repr(notation), n=len(legal)))
+                raise CommandError(_t("two_sentences", self.lang, first=why,
+                                      second=_t("term_choose_number", self.lang, n=len(legal))))
         self._change(lambda s: play_bot_seats(playing.apply_action(s, notation)))
 
     def bot(self, name: str | None) -> None:
@@ -821,7 +823,8 @@ def play(
         run_loop(tg, screen)
     except KeyboardInterrupt:  # Ctrl-C while a bot thinks: end like quit
         console.print()
-    screen.say(f"[bold]{_escape(outcome_text(tg.game, lang))}[/]")
+    if not tg.game.is_over:  # a game that ended said so under its last board
+        screen.say(f"[bold]{_escape(outcome_text(tg.game, lang))}[/]")
     if record is not None:
         _write_record(tg, screen, record, found)
 

@@ -1647,6 +1647,8 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
                           "ja": "今は '{kind}' のアクションを行えません"},
     "term_of_kind": {"en": "of '{kind}', these are legal now: {actions}", "hu": "'{kind}' akcióból most ezek szabályosak: {actions}",
                      "ja": "'{kind}' で今行えるのは: {actions}"},
+    "term_choose_number": {"en": "Choose a number from 1 to {n}", "hu": "Válassz számot 1 és {n} között",
+                           "ja": "1 から {n} の番号を選んでください"},
     "term_not_legal": {"en": "{notation} is not legal now: choose a number from 1 to {n}", "hu": "{notation} most nem szabályos: válassz számot 1 és {n} között", "ja": "{notation} は今は行えません: 1 から {n} の番号を選んでください"},
     "term_nothing_to_undo": {"en": "nothing to undo", "hu": "nincs mit visszavonni", "ja": "取り消すものはありません"},
     "term_undone": {"en": "undone: {n} actions", "hu": "visszavonva: {n} akció", "ja": "取り消し: {n} アクション"},

@@ -152,10 +152,12 @@ def _hero(ap=4, gear=("halligan-bar", "pry-bar"), **scenario):
     (lambda: _hero(gear=("rope-kit", "pry-bar")), "dmove 5,5", "diagonal_not_corner"),
     (lambda: _hero(gear=("rope-kit", "pry-bar"), markers={"fire": [[4, 4]]}), "dmove 4,4", "diagonal_fire"),
     (lambda: _hero(gear=("rope-kit", "pry-bar"), ff={"at": [1, 1]}), "dmove 0,0", "diagonal_closed"),
+    (lambda: _hero(gear=("rope-kit", "pry-bar"), call_markers={"tank": [[4, 4]]},
+                   marker_kinds=[{"id": "tank", "title": {"en": "Tank"}, "blocks_movement": True}]), "dmove 4,4", "marker"),
     (lambda: _hero(ap=0, gear=("rope-kit", "pry-bar")), "dmove 4,4", "diagonal_ap"),
 ])
 def test_a_refused_hero_action_says_the_rule(game, typed, key):
-    """R-HERO-2, R-HERO-4, R-ACT-13, R-ACT-14: each reason in its position, given in the engine's error too."""
+    """R-HERO-2, R-HERO-4, R-HERO-8, R-ACT-13, R-ACT-14: each reason in its position, given in the engine's error too."""
     _refused_with(game(), typed, key)
 
 
