@@ -172,7 +172,7 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
                          "Victims than the win needs once one fewer than the loss count are lost"),
     ("FP328", "warning", "a level sets a number no game of this Call reads: changing it changes nothing"),
     ("FP329", "warning", "a value no game of this Call uses: a loss at more Helpers lost than setup places, an extra "
-                         "count for a player count the Call is not played with, a door set open twice"),
+                         "count for a player count the Call is not played with, an edge listed twice among the open doors"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),

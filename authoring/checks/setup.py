@@ -888,7 +888,7 @@ def check_cards_dealt(ctx: Context) -> Iterator[Diagnostic]:
 
 def check_values_no_game_reaches(ctx: Context) -> Iterator[Diagnostic]:
     """FP329: a value no game of the Call ever uses: a loss at more Helpers lost than setup places (R-HERO-7), an extra
-    count for a player count the Call is not played with, a door set open twice.
+    count for a player count the Call is not played with, an edge listed twice among the open doors.
 
     >>> from engine.model import Call
     >>> call = Call(id="c", title={"en": "T"}, board="b", players={"min": 2, "max": 4},
@@ -916,7 +916,7 @@ def check_values_no_game_reaches(ctx: Context) -> Iterator[Diagnostic]:
         key = normalize_edge(edge)
         if key in seen:
             a, b = key
-            yield make("FP329", f"the door between {cell_text(a)} and {cell_text(b)} is set open twice",
+            yield make("FP329", f"open_doors lists the edge between {cell_text(a)} and {cell_text(b)} twice",
                        pointer=pointer("setup", "open_doors", j), cells=[tuple(a), tuple(b)],
                        hint="List each open door once.")
         seen.add(key)

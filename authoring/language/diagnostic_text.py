@@ -961,8 +961,8 @@ MESSAGES += (
     ("FP329", r"an extra count for (?P<n>\d+) players?, but the Call is played with (?P<range>\d+-\d+): no game uses it",
      "többletszám {n} játékosra, de a Hívást {range} játékos játssza: egyetlen játék sem használja",
      "{n} 人のための追加数ですが、このコールは {range} 人で遊びます：どのゲームも使いません"),
-    ("FP329", rf"the door between (?P<a>{_C}) and (?P<b>{_C}) is set open twice",
-     "a(z) {a} és {b} közötti ajtó kétszer van kinyitva", "{a} と {b} の間のドアが 2 回開かれています"),
+    ("FP329", rf"open_doors lists the edge between (?P<a>{_C}) and (?P<b>{_C}) twice",
+     "az open_doors kétszer sorolja fel a(z) {a} és {b} közötti élt", "open_doors に {a} と {b} の間の辺が 2 回あります"),
 )
 """FP329 of :mod:`authoring.checks.setup`."""
 
