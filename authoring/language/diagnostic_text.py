@@ -116,9 +116,9 @@ SUMMARIES: dict[str, dict[str, str]] = {
               "ja": "レベルに、このコールのどのゲームも読まない数が書かれています：変えても何も変わりません"},
     "FP329": {"hu": "olyan érték, amelyet a Hívás egyetlen játéka sem használ: vereség több elvesztett Segítőnél, mint "
                     "amennyit az előkészítés elhelyez, többletszám olyan játékosszámra, amellyel a Hívást nem játsszák, "
-                    "kétszer kinyitott ajtó",
+                    "az open_doors listában kétszer szereplő él",
               "ja": "このコールのどのゲームも使わない値：準備で置く数より多い協力者を失ったときの負け、コールが遊ばれない"
-                    "人数のための追加数、2 回開かれるドア"},
+                    "人数のための追加数、open_doors に 2 回ある辺"},
     "FP305": {"hu": "a szabályokhoz hiányzó táblaelem kell", "ja": "ルールに必要なボード要素がありません"},
     "FP306": {"hu": "fel nem oldható vagy ismétlődő hivatkozás: kártya-, pakli-, szint- vagy hőskészlet-azonosító, a "
                     "szabályokból hiányzó specialista",
