@@ -106,6 +106,8 @@ ENGLISH = {
     "diagonal_fire": "{to} is on Fire: a diagonal move never enters Fire (R-ACT-14)",
     "diagonal_closed": "both ways around the corner between {at} and {to} are closed by a wall or a door (R-ACT-14)",
     "diagonal_ap": "a diagonal move to {to} costs {cost} AP, and {ap} AP are left for moving (R-ACT-14)",
+    "remove_large_elsewhere": "{on} is part of a large Call marker, removed at once from the first of its spaces in reach: "
+                              "type it with {first} (R-HERO-8)",
     "crew_not_first": "a Crew Change is the first action of a turn, and this turn has begun (R-ACT-10)",
     "crew_not_on_engine": "a Crew Change is made on the Engine's spot (or a Crew Change space of the Call), and the "
                           "firefighter is on {at} (R-ACT-10, R-HERO-5)",
@@ -318,8 +320,9 @@ def _why_no_blast(game: Game, seat: int, source: str) -> Reason | None:
 
 
 def _why_no_remove(game: Game, seat: int, t: int) -> Reason | None:
-    """Why removing the Call marker on ``t`` is refused (R-HERO-8); None where the rules give no reason of their own
-    (a large marker is removed from the first of its spaces in reach)."""
+    """Why removing the Call marker on ``t`` is refused (R-HERO-8); None where the rules give no reason of their own.
+
+    A large marker is removed once, named by the first of its spaces in reach: another of them is pointed there."""
     st = game.st
     s, on = st.ff_pos[seat], _cell(game, t)
     if not st.marks[t]:
@@ -330,7 +333,13 @@ def _why_no_remove(game: Game, seat: int, t: int) -> Reason | None:
     if t != s and not any(u == t and st.passable[e] for u, e in game.cb.adjacent[s]):
         return Reason("remove_not_next", {"on": on, "at": _cell(game, s)})
     ap = available(game, seat, PAY_OTHER)
-    return Reason("remove_ap", {"on": on, "cost": cost, "ap": ap}) if ap < cost else None
+    if ap < cost:
+        return Reason("remove_ap", {"on": on, "cost": cost, "ap": ap})
+    offered = next((u for u in mechanics.remove_options(game, seat) if st.mark_group[t] and
+                    st.mark_group[u] == st.mark_group[t]), None)
+    if offered is not None and offered != t:  # a large marker: removed once, named by one of its spaces
+        return Reason("remove_large_elsewhere", {"on": on, "first": _cell(game, offered)})
+    return None
 
 
 def _why_no_boost(game: Game, seat: int) -> Reason | None:

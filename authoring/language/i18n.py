@@ -910,6 +910,13 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "hu": "A(z) {on} mezőn lévő Hívásjelző eltávolítása {cost} AP, és {ap} AP maradt (R-HERO-8)",
         "ja": "{on} のコールマーカーを取り除くには {cost} AP かかりますが、残りは {ap} AP です（R-HERO-8）",
     },
+    "move_why_remove_large_elsewhere": {
+        "en": WHY_ENGLISH["remove_large_elsewhere"],
+        "hu": "A(z) {on} egy nagy Hívásjelző része, amely egyszerre kerül le, az elérhető mezői közül az elsőről: "
+              "így írd be: {first} (R-HERO-8)",
+        "ja": "{on} は大きなコールマーカーの一部で、手の届くマスのうち最初のマスからまとめて取り除きます。{first} "
+              "を指定してください（R-HERO-8）",
+    },
     "move_why_boost_used": {
         "en": WHY_ENGLISH["boost_used"],
         "hu": "Az Aktív Boostot ebben a körben már felhasználták: a Tartalék Boost a kör végén válik Aktívvá (R-HERO-2)",

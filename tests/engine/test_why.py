@@ -204,6 +204,7 @@ def _hillside(at, ap=4, other=(0, 0)):
     (lambda: _hillside((3, 3)), "remove 3,3", "remove_none"),
     (lambda: _hillside((6, 6)), "remove 4,2", "remove_not_next"),
     (lambda: _hillside((4, 2), ap=0), "remove 4,2", "remove_ap"),
+    (lambda: _hillside((1, 4)), "remove 2,4", "remove_large_elsewhere"),  # the tarpaulin on 1,4 and 2,4: from 1,4
     (lambda: _hillside((3, 3)), "remove 99,99", "off_board"),
 ])
 def test_a_refused_blast_or_marker_removal_says_the_rule(game, typed, key):
