@@ -80,39 +80,11 @@ def replay(
     library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
 ) -> None:
     """Re-run a replay and report the first divergence, or record one with the built-in random player."""
-    from authoring.files.save import content_hash, read_text_or_none, write_output_kept
-    from engine.bots.random import RandomBot
-    from engine.errors import GameError
-    from engine.replay import record as record_game
-    from engine.replay import run_replay
-
     if record is not None:
         target = out or file
         if target is None:
             raise typer.BadParameter("--record needs where to write the replay: --out FILE (or FILE)")
-        from authoring.files.save import replay_target_problem
-
-        if problem := replay_target_problem(target, force=force):
-            raise typer.BadParameter(problem)
-        found = content_hash(read_text_or_none(target))  # a file written there meanwhile is kept
-        check_seed(seed)
-        call, board = _load_call(record)
-        check_level(call, level)
-        check_players(call, players)
-        try:
-            data = record_game(call, board, players=players, seed=seed, difficulty=level, policy=RandomBot(seed))
-        except GameError as exc:
-            typer.echo(f"error: {exc}", err=True)
-            raise typer.Exit(1) from None
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            written = write_output_kept(target, replay_text(data), found)
-        except OSError as exc:
-            typer.echo(f"error: cannot write {target}: {exc.strerror or exc}", err=True)
-            raise typer.Exit(1) from None
-        if written != target:
-            typer.echo(printable(f"{target} was written by someone else meanwhile: it is kept"), err=True)
-        typer.echo(printable(f"{written}: {len(data['steps'])} actions, {data['outcome']['result']}"))
+        _record_replay(record, target, seed=seed, players=players, level=level, force=force)
         return
     if file is None:
         raise typer.BadParameter("give a replay FILE, or --record CALL --out FILE")
@@ -120,9 +92,48 @@ def replay(
         if file.name.endswith(suffix):
             hint = f": to record a game of it, callforge replay --record {file} --out GAME.replay.json" if what == "a Call" else ""
             fail_usage(printable(f"{file} is {what} file; replay re-runs a recorded game (.replay.json){hint}"))
+    _rerun_replay(file, call_path, library)
+
+
+def _record_replay(call_file: Path, target: Path, *, seed: int, players: int, level: str | None, force: bool) -> None:
+    """``replay --record``: a game of ``call_file`` played by the random player, written to ``target`` (a file
+    written there meanwhile is kept, the replay going beside it)."""
+    from authoring.files.save import content_hash, read_text_or_none, replay_target_problem, write_output_kept
+    from engine.bots.random import RandomBot
+    from engine.errors import GameError
+    from engine.replay import record as record_game
+
+    if problem := replay_target_problem(target, force=force):
+        raise typer.BadParameter(problem)
+    found = content_hash(read_text_or_none(target))
+    check_seed(seed)
+    call, board = _load_call(call_file)
+    check_level(call, level)
+    check_players(call, players)
+    try:
+        data = record_game(call, board, players=players, seed=seed, difficulty=level, policy=RandomBot(seed))
+    except GameError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(1) from None
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        written = write_output_kept(target, replay_text(data), found)
+    except OSError as exc:
+        typer.echo(f"error: cannot write {target}: {exc.strerror or exc}", err=True)
+        raise typer.Exit(1) from None
+    if written != target:
+        typer.echo(printable(f"{target} was written by someone else meanwhile: it is kept"), err=True)
+    typer.echo(printable(f"{written}: {len(data['steps'])} actions, {data['outcome']['result']}"))
+
+
+def _rerun_replay(file: Path, call_path: Path | None, library: Path) -> None:
+    """``replay FILE``: the recorded game played again on its Call; exit 1 at the first step that plays otherwise, or
+    at the option or value that keeps it from being re-run (located in the file)."""
     from authoring.files.load import load_replay
     from authoring.files.read import is_there
     from authoring.report import FileReport, render_text
+    from engine.errors import GameError
+    from engine.replay import run_replay
 
     loaded = load_replay(file)
     if loaded.model is None or any(d.severity == "error" for d in loaded.diagnostics):  # a key twice, too
