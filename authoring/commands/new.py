@@ -28,15 +28,8 @@ def board_command(
     allow_errors: Annotated[bool, typer.Option("--allow-errors", help="Write the board even if it does not validate yet (a sketch cannot hold a dice table: add it in the file).")] = False,
 ) -> None:
     """Write a new board file that validates: a copy of the front or back board, a blank grid, or a sketch."""
-    from rich.console import Console
-    from rich.markup import escape
-
-    from authoring.files.save import write_atomic
-    from authoring.files.validate import validate_path
     from authoring.new import board as new_board
-    from authoring.reference.view import escaped
-    from authoring.report import FileReport, render_text
-    from authoring.sketch import SKETCH_HELP, SketchError, leading_blank_lines
+    from authoring.sketch import SKETCH_HELP, leading_blank_lines
 
     if sketch_help:
         typer.echo(SKETCH_HELP)
@@ -44,34 +37,71 @@ def board_command(
     if problem := _board_usage_problem(out, template, sketch, sized=rows is not None or cols is not None, force=force):
         fail_usage(problem)
     assert out is not None  # _board_usage_problem asks for it
-    the_id = board_id or new_board.id_from_path(out)
-    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    sketch_text = _read(sketch, new_board) if sketch is not None else None
+    board = _built_board(template, rows, cols, sketch, sketch_text, board_id, board_id or new_board.id_from_path(out))
+    text = new_board.board_text(board, out)
+    diagnostics = new_board.check_text(text)
+    if any(d.severity == "error" for d in diagnostics) and not allow_errors:
+        if sketch_text is not None:  # the board file is not written: point into the sketch instead
+            skipped = leading_blank_lines(sketch_text)
+            diagnostics = [new_board.at_sketch_place(d, skipped) for d in diagnostics]
+        _refuse_unvalidated(out, sketch, diagnostics)
+    _write_board(out, board, text)
+
+
+def _built_board(template: str, rows: int | None, cols: int | None, sketch: Path | None, sketch_text: str | None,
+                 board_id: str | None, the_id: str):
+    """The new board: from ``sketch_text`` (read from ``sketch``), else a copy of ``template`` or a blank grid of
+    ``rows`` x ``cols``; a usage error for an id or size that cannot be, exit 1 at a sketch's line and column."""
+    from rich.console import Console
+
+    from authoring.new import board as new_board
+    from authoring.reference.view import escaped
+    from authoring.sketch import SketchError
+
     try:
-        if sketch is not None:
-            sketch_text = _read(sketch, new_board)
-            board = new_board.sketch_board(sketch_text, board_id=the_id)
-        else:
-            board = new_board.template_board(template, rows=8 if rows is None else rows,
-                                             cols=10 if cols is None else cols, board_id=the_id)
+        if sketch_text is not None:
+            return new_board.sketch_board(sketch_text, board_id=the_id)
+        return new_board.template_board(template, rows=8 if rows is None else rows, cols=10 if cols is None else cols,
+                                        board_id=the_id)
     except SketchError as exc:
         reason = str(exc).split(": ", 1)[-1]
-        err.print(f"{escaped(str(sketch))}:{exc.line}:{exc.column}: error {escaped(reason)}", markup=False)
+        Console(stderr=True, highlight=False, soft_wrap=True).print(
+            f"{escaped(str(sketch))}:{exc.line}:{exc.column}: error {escaped(reason)}", markup=False)
         raise typer.Exit(1) from None
     except ValueError as exc:
         if _about_id(exc):
             fix = "give one with --id" if board_id is None else "change --id"
             fail_usage(f"{escaped(repr(the_id))} is not a board id (lower-case letters, digits, '-' and '_'); {fix}")
         fail_usage(_first_problem(exc))
-    text = new_board.board_text(board, out)
-    diagnostics = new_board.check_text(text)
-    if any(d.severity == "error" for d in diagnostics) and not allow_errors:
-        if sketch is not None:  # the board file is not written: point into the sketch instead
-            skipped = leading_blank_lines(sketch_text)
-            diagnostics = [new_board.at_sketch_place(d, skipped) for d in diagnostics]
-        typer.echo(render_text([FileReport(str(sketch if sketch is not None else out), diagnostics)]), err=True)
-        err.print(f"[red]{escape(escaped(str(out)))} not written:[/] the board would not validate; pass "
-                  "--allow-errors to write it anyway and fix what the errors above name", markup=True)
-        raise typer.Exit(1)
+
+
+def _refuse_unvalidated(out: Path, sketch: Path | None, diagnostics) -> None:
+    """Exit 1 without writing ``out``: the board would not validate (the problems located in the sketch, if any)."""
+    from rich.console import Console
+    from rich.markup import escape
+
+    from authoring.reference.view import escaped
+    from authoring.report import FileReport, render_text
+
+    typer.echo(render_text([FileReport(str(sketch if sketch is not None else out), diagnostics)]), err=True)
+    Console(stderr=True, highlight=False, soft_wrap=True).print(
+        f"[red]{escape(escaped(str(out)))} not written:[/] the board would not validate; pass --allow-errors to write "
+        "it anyway and fix what the errors above name", markup=True)
+    raise typer.Exit(1)
+
+
+def _write_board(out: Path, board, text: str) -> None:
+    """Write the board's ``text`` to ``out`` (atomically) and say what validate says of it there; exit 1 when it has
+    errors still to fix (written, as asked)."""
+    from rich.console import Console
+
+    from authoring.files.save import write_atomic
+    from authoring.files.validate import validate_path
+    from authoring.reference.view import escaped
+    from authoring.report import FileReport, render_text
+
+    err = Console(stderr=True, highlight=False, soft_wrap=True)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(out, text)
@@ -84,7 +114,7 @@ def board_command(
     err.print(_board_written(out, board, sum(d.severity == "warning" for d in diagnostics),
                              sum(d.severity == "error" for d in diagnostics)), markup=False)
     if any(d.severity == "error" for d in diagnostics):
-        raise typer.Exit(1)  # written, as asked, with errors still to fix
+        raise typer.Exit(1)
 
 
 def call_command(
