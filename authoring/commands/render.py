@@ -32,34 +32,8 @@ def render(
         raise typer.BadParameter(f"{out.name}: the output must end in .svg or .png", param_hint="--out")
     if problem := output_target_problem(out, force=force):
         raise typer.BadParameter(printable(problem), param_hint="--out")
-    from authoring.language.i18n import LANGUAGES
-
-    if lang not in LANGUAGES:
-        raise typer.BadParameter(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}", param_hint="--lang")
-    chosen = draw.DEFAULT_LAYERS if layers is None else frozenset(x.strip() for x in layers.split(",") if x.strip())
-    unknown = chosen - draw.LAYERS
-    if unknown:
-        raise typer.BadParameter(
-            f"unknown layer(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(draw.LAYERS))}",
-            param_hint="--layers",
-        )
-    from authoring.files.validate import UnusableFileError, load_usable
-
-    try:
-        parsed = load_usable(source)
-    except UnusableFileError as exc:
-        from authoring.language.i18n import t
-
-        fail_on_file_errors(exc, lang, printable(t("render_not_valid", lang, path=source)))
-    legend: list[str] = []
-    title = None
-    if source.name.endswith(".call.json"):
-        board, state = parsed.board, draw.markers_from_setup(parsed.model, lang)
-        legend = draw.tag_legend(state) + (draw.hero_legend(parsed.model, lang) if heroes else [])
-        title = parsed.model.title.get(lang)
-    else:
-        board, state = parsed.model, None
-    svg = draw.render_svg(board, state=state, layers=chosen, lang=lang, legend=legend, title=title)
+    chosen = _checked_layers(layers, lang)
+    svg = _drawing(source, chosen, lang, heroes)
     if suffix == ".svg":
         data = svg.encode("utf-8")
     else:
@@ -78,6 +52,43 @@ def render(
         typer.echo(printable(f"error: cannot write {out}: {exc.strerror or exc}"), err=True)
         raise typer.Exit(1) from None
     typer.echo(printable(f"wrote {out}"))
+
+
+def _checked_layers(layers: str | None, lang: str) -> frozenset[str]:
+    """The layers ``--layers`` names (all by default); a usage error for an unknown layer or language."""
+    from authoring.drawings import render as draw
+    from authoring.language.i18n import LANGUAGES
+
+    if lang not in LANGUAGES:
+        raise typer.BadParameter(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}", param_hint="--lang")
+    chosen = draw.DEFAULT_LAYERS if layers is None else frozenset(x.strip() for x in layers.split(",") if x.strip())
+    unknown = chosen - draw.LAYERS
+    if unknown:
+        raise typer.BadParameter(
+            f"unknown layer(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(draw.LAYERS))}",
+            param_hint="--layers",
+        )
+    return chosen
+
+
+def _drawing(source: Path, layers: frozenset[str], lang: str, heroes: bool) -> str:
+    """The SVG of ``source``: a board, or a Call on its board with its starting markers, tags and (``heroes``) heroes;
+    a file with errors is refused as validate reports it."""
+    from authoring.drawings import render as draw
+    from authoring.files.validate import UnusableFileError, load_usable
+
+    try:
+        parsed = load_usable(source)
+    except UnusableFileError as exc:
+        from authoring.language.i18n import t
+
+        fail_on_file_errors(exc, lang, printable(t("render_not_valid", lang, path=source)))
+    if not source.name.endswith(".call.json"):
+        return draw.render_svg(parsed.model, state=None, layers=layers, lang=lang, legend=[], title=None)
+    state = draw.markers_from_setup(parsed.model, lang)
+    legend = draw.tag_legend(state) + (draw.hero_legend(parsed.model, lang) if heroes else [])
+    return draw.render_svg(parsed.board, state=state, layers=layers, lang=lang, legend=legend,
+                           title=parsed.model.title.get(lang))
 
 
 def register(app: typer.Typer) -> None:
