@@ -89,16 +89,23 @@ def heat_grid(report, values: dict, *, outside: str = ".", marks: dict | None = 
 def print_report(console, report, problems: int = 0, files: list[str] | None = None) -> None:
     """The analysis as Rich text: grids, then tables; first, how many problems ``callforge validate`` finds in
     ``files`` (the board, or the Call and its board)."""
-    from rich.table import Table
-
-    from authoring.checks.context import cell_text, cells_text, edge_text
-
     subject = f"board '{report.board}'" + (f", Call '{report.call}'" if report.call else "")
     console.print(f"[bold]Analysis of {subject}[/]")
     if problems:
         command = " ".join(["callforge validate", *(shlex.quote(f) for f in files or [])])
         console.print(f"{problems} problem{'s' if problems != 1 else ''} found: run `{command}` first; figures may be off.",
                       style="yellow", markup=False)
+    _print_distances(console, report)
+    console.print()
+    console.print(_rooms_table(report))
+    _print_walls(console, report)
+    _print_slides(console, report)
+
+
+def _print_distances(console, report) -> None:
+    """FP401's grid of AP to rescue, and FP402's spaces cut off and farthest."""
+    from authoring.checks.context import cells_text
+
     target = {"ambulance": "an ambulance spot space", "places": "a rescue place"}.get(report.rescue,
                                                                                     "the nearest outside space")
     if report.rescue_places:
@@ -119,6 +126,13 @@ def print_report(console, report, problems: int = 0, files: list[str] | None = N
         console.print(f"\n[bold]FP402[/] farthest from rescue{others}: {cells_text(report.farthest)}: {d} AP, {2 * d} AP "
                       "carrying a Victim")
 
+
+def _rooms_table(report):
+    """FP404's table: each room, its spaces and the share of rolls landing in it."""
+    from rich.table import Table
+
+    from authoring.checks.context import cell_text
+
     rooms = Table(title="FP404 rooms and the rolls landing in them")
     named = any(report.room_names)
     for column, justify in (("room", "right"), *((("name", "left"),) if named else ()), ("first space", "left"),
@@ -132,8 +146,14 @@ def print_report(console, report, problems: int = 0, files: list[str] | None = N
     if report.rolls_naming_no_space:
         rooms.add_row("-", *(("",) if named else ()), "no space", "-", f"{report.rolls_naming_no_space}/{report.rolls_total}",
                       f"{report.rolls_naming_no_space / report.rolls_total:.1%}" if report.rolls_total else "")
-    console.print()
-    console.print(rooms)
+    return rooms
+
+
+def _print_walls(console, report) -> None:
+    """FP403's table of the walls between two rooms."""
+    from rich.table import Table
+
+    from authoring.checks.context import edge_text
 
     walls = Table(title="FP403 walls between two rooms")
     for column in ("wall", "edge", "joins rooms"):
@@ -144,6 +164,11 @@ def print_report(console, report, problems: int = 0, files: list[str] | None = N
     console.print(walls if report.joining_walls else "[bold]FP403[/] no wall stands between two rooms")
     if report.joining_walls:
         console.print("Destroying one of these walls (2 Damage) joins its two rooms.")
+
+
+def _print_slides(console, report) -> None:
+    """FP405's grid of arrow steps to the loop a sliding POI ends in, and the loops."""
+    from authoring.checks.context import cells_text
 
     if report.slide_lengths:
         console.print("\n[bold]FP405[/] arrow steps from each scene space to the loop a sliding POI ends in (-- = leaves the scene):")
