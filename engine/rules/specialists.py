@@ -27,11 +27,15 @@ CREW_CHANGE_COST = 2
 
 
 def crew_options(g: Game, seat: int):
-    """Specialists ``seat`` may change to: first action of the turn, on the Engine's spot, not in play (R-ACT-10)."""
+    """Specialists ``seat`` may change to: first action of the turn, on the Engine's spot (or a Crew Change space of
+    the Call, R-HERO-5), not in play (R-ACT-10)."""
     st, cb = g.st, g.cb
-    if not g.vehicles_on or not g.specialists_on or st.actions_this_turn or st.engine < 0:
+    if not g.specialists_on or st.actions_this_turn:
         return []
-    if st.ff_pos[seat] not in cb.engine_spots[st.engine]:
+    pos = st.ff_pos[seat]
+    on_engine = g.vehicles_on and st.engine >= 0 and pos in cb.engine_spots[st.engine]
+    mech = g.mech
+    if not on_engine and (mech is None or pos not in mech.crew_spaces):
         return []
     in_play = set(st.ff_spec)
     return [i for i in g.specialist_pool if i not in in_play]

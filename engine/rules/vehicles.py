@@ -35,7 +35,8 @@ def drive_options(g: Game, seat: int) -> list:
     The Ambulance is radioed from anywhere, and its driver rides along only
     from its spot (``land`` = the space of the new spot, or ``-1`` to stay);
     the Engine's driver must be on its spot and moves with it. With Debris
-    (gsh, R-ACT-13) nobody rides from or lands on a space holding Debris.
+    (gsh, R-ACT-13) nobody rides from or lands on a space holding Debris, nor
+    lands on one whose Call marker blocks movement (R-HERO-8).
     """
     st, cb = g.st, g.cb
     out: list = []
@@ -43,6 +44,7 @@ def drive_options(g: Game, seat: int) -> list:
         return out
     pos = st.ff_pos[seat]
     debris = st.debris if g.debris_on else None
+    blocking = g.marks_block
     for vehicle, spots, at in ((AMBULANCE, cb.ambulance_spots, st.ambulance), (ENGINE, cb.engine_spots, st.engine)):
         if at < 0 or len(spots) < 2:
             continue
@@ -55,7 +57,7 @@ def drive_options(g: Game, seat: int) -> list:
                 out.append((vehicle, step, -1))
             if on_spot:
                 for land in spots[new]:
-                    if debris is None or not debris[land]:
+                    if (debris is None or not debris[land]) and not (blocking and g.mark_block[st.marks[land]]):
                         out.append((vehicle, step, land))
     return out
 
@@ -124,10 +126,13 @@ def rescue_at_ambulance(g: Game) -> None:
 
 
 def ride_options(g: Game):
-    """The pending rider's choices: a space of the new spot, or stay (``-1``) (R-ACT-8)."""
-    vehicle, new = g.st.pending[0], g.st.pending[1]
-    debris = g.st.debris if g.debris_on else None
-    return [*(s for s in _spots(g, vehicle)[new] if debris is None or not debris[s]), -1]
+    """The pending rider's choices: a space of the new spot, or stay (``-1``) (R-ACT-8); never a space with Debris
+    (R-ACT-13) or a Call marker that blocks movement (R-HERO-8)."""
+    st = g.st
+    vehicle, new = st.pending[0], st.pending[1]
+    debris = st.debris if g.debris_on else None
+    return [*(s for s in _spots(g, vehicle)[new] if (debris is None or not debris[s])
+              and not (g.marks_block and g.mark_block[st.marks[s]])), -1]
 
 
 def ride(g: Game, land: int) -> None:
