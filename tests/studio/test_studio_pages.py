@@ -10,7 +10,7 @@ from authoring import edit, sketch
 from authoring.files.validate import validate_path
 from authoring.language import i18n
 from authoring.new.call import TEMPLATES
-from authoring.studio import library_files, logic, store
+from authoring.studio import call_forms, library_files, logic, store
 from engine.model import Board, Call
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -631,3 +631,25 @@ def test_a_refused_parameter_stays_in_its_box_with_its_problem_under_it_and_is_c
     assert at.text_input(key=box).value == "-3" and "FP101" in _codes(at)
     at.button(key="call_save").click().run()
     assert [t.value for t in at.toast] == [i18n.t("saved_refused", "hu", path="fire-rescue-experienced.call.json", n=1)]
+
+
+def test_a_refused_parameter_not_shown_any_more_is_still_counted_at_save(library):
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
+    doc = at.session_state["call_doc"]
+    at.selectbox(key="param_pick").set_value("ap_per_turn").run()
+    at.text_input(key=doc.key("param_value_ap_per_turn")).set_value("-3").run()
+    at.button(key="param_apply").click().run()
+    at.selectbox(key="param_pick").set_value("max_saved_ap").run()  # another parameter in the box
+    at.text_input(key=doc.key("title_en")).set_value("Changed").run()  # and another edit
+    assert "FP101" in _codes(at)
+    at.button(key="call_save").click().run()
+    assert [t.value for t in at.toast] == [i18n.t("saved_refused", path="fire-rescue-experienced.call.json", n=1)]
+
+
+def test_a_json_section_applied_as_it_was_never_undoes_a_later_form_edit(library):
+    at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
+    doc = at.session_state["call_doc"]
+    at.text_area(key=doc.key("json_procedures")).set_value(json.dumps(call_forms.procedures_data(doc.model))).run()
+    at.button(key="apply_procedures").click().run()  # the same steps, written on one line: nothing changes
+    at.text_input(key=doc.key("proc_count_0")).set_value("2").run()
+    assert doc.model.setup.procedures[0].count == 2 and not at.exception

@@ -98,26 +98,19 @@ def _spot_label(spot: int | None, count: int) -> str:
     return str(spot + 1) if spot < count else tr("spot_missing", n=spot + 1)
 
 
-def _apply_json(text: str, handler, *args, box: str | None = None, pointer: str = "") -> None:
-    """Apply ``handler(*args, value)`` with the value ``text`` holds.
+def _apply_json(text: str, handler, *args, box: str, pointer: str) -> None:
+    """Apply ``handler(*args, value)`` with the value ``text`` in box ``box`` holds.
 
-    JSON that does not parse, or a value the model refuses, is refused: under the box when ``box`` names it (kept
-    as a standing refusal at ``pointer``, which the problems panel lists and Save counts as an edit not saved, the
-    text typed left in the box), else as the page's error.
+    JSON that does not parse, or a value the model refuses, is refused under the box (kept as a standing refusal at
+    ``pointer``, which the problems panel lists and Save counts as an edit not saved, the text typed left in the box).
     """
     value, problem = store.section_value(text)
     if problem is None:
-        if box is not None:
-            doc.extra.get(logic.REFUSALS, {}).pop(box, None)
-            logic.apply_shown(doc, box, text, handler, *args, value, pointer=pointer)
-        else:
-            logic.apply(doc, handler, *args, value)
-    elif box is not None:
+        doc.extra.get(logic.REFUSALS, {}).pop(box, None)
+        logic.apply_shown(doc, box, text, handler, *args, value, pointer=pointer)
+    else:
         refused = make("FP100", f"not valid JSON: {problem[2]}", pointer=pointer)
         doc.extra.setdefault(logic.REFUSALS, {})[box] = logic.Refusal(doc.model, text, (refused,))
-    else:
-        line, column, message = problem
-        doc.error = tr("bad_json", line=line, column=column, msg=diagnostic_text.json_syntax_text(message, lang()) or message)
     st.rerun()
 
 
@@ -126,7 +119,17 @@ def _asked_again(box: str, text: str) -> bool:
     edit), the text did not. Tried on the model as it is now, it stands refused there again (the problems panel and
     Save still count it) or, now allowed, is applied as its Apply asked."""
     refusal = doc.extra.get(logic.REFUSALS, {}).get(box)
-    return refusal is not None and refusal.shown == text and refusal.model is not doc.model
+    return refusal is not None and bool(refusal.problems) and refusal.shown == text and refusal.model is not doc.model
+
+
+def _retry_other_parameters() -> None:
+    """A refused parameter's text, whichever parameter the box shows now, tried again on the model as it is (as
+    :func:`_asked_again` tries the box shown): it stays refused, listed and counted at Save, or is applied."""
+    shown = f"param_value_{st.session_state.get('param_pick')}"  # its box, drawn below, asks for itself
+    for box, refusal in list(doc.extra.get(logic.REFUSALS, {}).items()):
+        if box.startswith("param_value_") and box != shown and _asked_again(box, refusal.shown):
+            name = box.removeprefix("param_value_")
+            _apply_json(refusal.shown, edit.set_param, name, box=box, pointer=f"/ruleset/params/{name}")
 
 
 def _bad_json_under(box: str, text: str) -> None:
@@ -283,6 +286,7 @@ with rules_tab:
         hide_index=True, width="stretch",
     )
     p1, p2, p3 = st.columns([2, 2, 1])
+    _retry_other_parameters()
     param = p1.selectbox(tr("param"), list(RulesetParams.model_fields), key="param_pick")
     raw = p2.text_input(tr("override_json"),
                         key=_seeded(f"param_value_{param}", json.dumps(overrides.get(param, defaults[param]))))
