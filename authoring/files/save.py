@@ -52,6 +52,7 @@ TARGET_PROBLEMS = {
             "another name",
     "not_regular": "cannot write {path}: not a regular file ({name} is {kind})",
     "exists": "{path} exists; pass --force to overwrite it",
+    "read_only": "{path} is read-only: make it writable to overwrite it, or give another name",
     "folder_unwritable": "cannot write {path}: the folder {folder} cannot be written to (no permission)",
     "no_folder": "cannot write {path}: there is no folder {folder}",
     "not_folder": "cannot write {path}: {folder} is not a folder",
@@ -188,10 +189,10 @@ def write_output_kept(path: Path | str, text: str, expect_hash: str | None) -> P
 
     ``expect_hash`` is the :func:`content_hash` of ``path`` when the command
     checked it before its work (None: there was no file). A file written there
-    meanwhile (another game recording to the same name) is kept, and the text
-    goes to the first free ``<stem>-2<suffixes>``, ``-3`` and so on, as it does
-    when a link, a folder or a FIFO now stands there; the path written is
-    returned. Never through a link.
+    meanwhile (another game recording to the same name), or made read-only, is
+    kept, and the text goes to the first free ``<stem>-2<suffixes>``, ``-3`` and
+    so on, as it does when a link, a folder or a FIFO now stands there; the path
+    written is returned. Never through a link.
 
     >>> import tempfile
     >>> target = Path(tempfile.mkdtemp()) / "game.replay.json"
@@ -208,7 +209,7 @@ def write_output_kept(path: Path | str, text: str, expect_hash: str | None) -> P
         try:
             write_atomic(path, text, expect_hash=expect_hash, check=True, follow_link=False)
             return path
-        except SaveConflict:
+        except (SaveConflict, ReadOnlyFileError):  # made read-only meanwhile: kept too
             pass
     suffixes = "".join(path.suffixes) if path.name.count(".") <= 3 else path.suffix
     stem = path.name[: len(path.name) - len(suffixes)] if suffixes else path.name
@@ -287,6 +288,8 @@ def output_target_problem(path: Path | str, *, force: bool = True, make_folder: 
         return TargetProblem("not_regular", path=str(path), name=path.name, kind=kind_of_node(info.st_mode))
     if not force:
         return TargetProblem("exists", path=str(path))
+    if not stat.S_IMODE(info.st_mode) & 0o222 or not os.access(path, os.W_OK):
+        return TargetProblem("read_only", path=str(path))
     return _unwritable(path, path.absolute().parent)
 
 

@@ -236,3 +236,22 @@ def test_a_read_only_file_is_never_replaced(tmp_path):
         with pytest.raises(ReadOnlyFileError, match="read-only"):
             write()
     assert target.read_text(encoding="utf-8") == "{}\n" and [p.name for p in tmp_path.iterdir()] == ["kept.call.json"]
+
+
+def test_a_read_only_output_is_refused_before_the_work_and_one_made_so_meanwhile_is_kept(tmp_path):
+    from authoring.files.save import output_target_problem, write_output_kept
+
+    target = tmp_path / "game.replay.json"
+    target.write_text("theirs", encoding="utf-8")
+    target.chmod(0o444)
+    problem = output_target_problem(target, force=True)
+    assert problem is not None and problem.key == "read_only"
+    target.chmod(0o644)
+    assert output_target_problem(target, force=True) is None
+    checked = "theirs"
+    target.chmod(0o444)  # made read-only during the game
+    from authoring.files.save import content_hash
+
+    written = write_output_kept(target, "mine", content_hash(checked))
+    assert written.name == "game-2.replay.json" and written.read_text(encoding="utf-8") == "mine"
+    assert target.read_text(encoding="utf-8") == "theirs"
