@@ -20,7 +20,7 @@ START_REASONS = {
     "hero_set_short": "this Call's hero set has {n} specialists for {players} players",
     "starts_count": "start.firefighters has {n} spaces for {players} players",
     "start_off_board": "firefighter {seat} starts off the board",
-    "start_cell_off": "cell {cell} is off the {rows}x{cols} board",
+    "start_cell_off": "firefighter {seat} starts on {cell}, off the {rows}x{cols} board",
     "start_inside": "firefighter {seat} starts on {cell}, inside the building: firefighters start on a space outside it "
                     "(R-SETUP-2)",
     "start_fixed": "firefighter {seat} starts where the Call fixes it, {cell}",
@@ -34,7 +34,8 @@ START_OPTIONS = {
     "no_specialists": "specialists", "specialists_count": "specialists", "specialist_unknown": "specialists",
     "specialist_not_offered": "specialists", "specialist_twice": "specialists", "hero_set_short": "players",
 }
-"""The option of ``Game.new`` each reason is about (``start`` where not named; a seat's start: its place in it)."""
+"""The option of ``Game.new`` each reason is about (``start`` where not named; a seat's start: its place in it).
+Seats are said from 1, as players count them."""
 
 
 class StartError(GameError):
@@ -44,15 +45,15 @@ class StartError(GameError):
     >>> error = StartError("specialists_count", n=1, players=2)
     >>> str(error), error.option
     ('1 specialist given for 2 players', 'specialists')
-    >>> StartError("start_off_board", seat=1).option
+    >>> StartError("start_off_board", seat=2).option
     'start/firefighters/1'
     """
 
     def __init__(self, key: str, **values):
         self.key = key
         self.values = values
-        seat = values.get("seat")
-        self.option = START_OPTIONS.get(key, "start" if seat is None else f"start/firefighters/{seat}")
+        seat = values.get("seat")  # counted from 1, as players count the firefighters
+        self.option = START_OPTIONS.get(key, "start" if seat is None else f"start/firefighters/{seat - 1}")
         said = f"{key}_one" if values.get("n") == 1 and f"{key}_one" in START_REASONS else key
         super().__init__(START_REASONS[said].format(**values))
 

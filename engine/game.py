@@ -331,7 +331,7 @@ class Game:
         cb, call = self.cb, self.call
         fixed = [self.index(c) for c in call.setup.firefighters]
         chosen = start.get("firefighters")  # a replay's options may hold it as null: the Call's or the default starts
-        starts = [self._start_index(c) for c in chosen] if chosen is not None else None
+        starts = [self._start_index(c, seat) for seat, c in enumerate(chosen)] if chosen is not None else None
         if starts is not None and len(starts) != players:
             raise StartError("starts_count", n=len(starts), players=players)
         default = setup.default_starts(cb, players)
@@ -344,17 +344,17 @@ class Game:
             else:
                 pos = default[seat]
             if not 0 <= pos < cb.n:
-                raise StartError("start_off_board", seat=seat)
+                raise StartError("start_off_board", seat=seat + 1)
             if starts is not None and cb.scene[pos] and not (seat < len(fixed) and pos == fixed[seat]):
-                raise StartError("start_inside", seat=seat, cell=list(cb.cells[pos]))
+                raise StartError("start_inside", seat=seat + 1, cell=list(cb.cells[pos]))
             out.append(pos)
         return out
 
-    def _start_index(self, cell) -> int:
-        """The space of a start the players chose; :class:`StartError` off the board."""
+    def _start_index(self, cell, seat: int) -> int:
+        """The space of the start the players chose for ``seat``; :class:`StartError` off the board."""
         r, c = cell
         if not (0 <= r < self.cb.rows and 0 <= c < self.cb.cols):
-            raise StartError("start_cell_off", cell=[r, c], rows=self.cb.rows, cols=self.cb.cols)
+            raise StartError("start_cell_off", seat=seat + 1, cell=[r, c], rows=self.cb.rows, cols=self.cb.cols)
         return r * self.cb.cols + c
 
     def _park_vehicles(self, start: dict) -> None:
@@ -391,7 +391,7 @@ class Game:
             fixed = self.call.setup.firefighters
             for seat, cell in enumerate(fixed[: len(start["firefighters"])]):
                 if list(start["firefighters"][seat]) != list(cell):
-                    raise StartError("start_fixed", seat=seat, cell=list(cell))
+                    raise StartError("start_fixed", seat=seat + 1, cell=list(cell))
             for seat, pos in enumerate(self._start_spaces(len(st.ff_pos), merged)):
                 st.ff_pos[seat] = pos
         self._park_vehicles(merged)

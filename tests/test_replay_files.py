@@ -255,11 +255,12 @@ def _second_starts_inside(data):
 @pytest.mark.parametrize(("change", "pointer", "said", "said_hu"), [
     (lambda d: d["options"].update(start={"ambulance": 999, "engine": 0}), "/options/start", "out of range",
      "kívül esik a tartományon"),
-    (lambda d: d["options"].update(start={"firefighters": [[99, 99]] * d["options"]["players"]}), "/options/start",
-     "[99, 99]", "[99, 99] mező kívül esik"),
+    (lambda d: d["options"].update(start={"firefighters": [[99, 99]] * d["options"]["players"]}),
+     "/options/start/firefighters/0", "firefighter 1 starts on [99, 99], off the", "1. tűzoltó a(z) [99, 99] mezőn kezdene"),
     (lambda d: d["options"].update(specialists=["chef"] * d["options"]["players"]), "/options/specialists", "chef",
      "ismeretlen specialista: 'chef'"),
-    (_second_starts_inside, "/options/start/firefighters/1", "inside the building", "az épületen belül kezdene"),
+    (_second_starts_inside, "/options/start/firefighters/1", "firefighter 2 starts on [3, 3], inside the building",
+     "2. tűzoltó a(z) [3, 3] mezőn, az épületen belül kezdene"),
 ])
 def test_an_option_no_game_of_the_call_can_start_with_is_refused_at_the_option(tmp_path, change, pointer, said,
                                                                                 said_hu):
@@ -294,3 +295,20 @@ def test_a_level_given_to_a_call_without_levels_is_refused_on_resume(tmp_path):
     resumed = run("play", ROOT / "calls" / "fire-rescue-family.call.json", "--resume", path)
     assert resumed.exit_code == 1 and "veteran" in resumed.stderr, resumed.output
     assert "no levels" in _replay(path).stderr
+
+
+def test_a_setup_refusal_without_a_key_is_said_with_its_place_once(tmp_path, monkeypatch):
+    from authoring import playing
+    from engine.errors import GameError
+    from engine.game import Game
+
+    def refuse(*args, **kwargs):
+        raise GameError("some engine refusal")
+
+    path = _write(tmp_path, json.loads(json.dumps(REPLAY)))
+    monkeypatch.setattr(Game, "new", refuse)
+    with pytest.raises(playing.PlayError) as refused:
+        playing.session_from_replay(path.read_bytes(), path.name, ROOT / "calls")
+    for lang in ("en", "hu"):
+        said = refused.value.text(lang)
+        assert said.count(f"{path.name}:") == 1 and said.endswith("some engine refusal"), said

@@ -68,7 +68,8 @@ def salvage(kind: str, model_cls: type[BaseModel], value: object, errors: list[d
 
     A required key the checks do not read (an id, a title) gets a stand-in (:data:`STAND_INS`):
 
-    >>> board, kept = salvage("board", Board, {"id": 5, "rows": 4, "cols": 4}, model_errors(Board, {"id": 5}))
+    >>> value = {"id": 5, "rows": 4, "cols": 4}
+    >>> board, kept = salvage("board", Board, value, model_errors(Board, value))
     >>> board.id, board.rows
     ('unnamed', 4)
     """

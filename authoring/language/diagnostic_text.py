@@ -194,12 +194,17 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP100", r"not a regular file: (?P<path>.+) is (?P<kind>a FIFO \(named pipe\)|a character device|a block device|"
               r"a socket|a folder|not a file)",
      "nem közönséges fájl: {path} – {kind_hu}", "通常のファイルではありません：{path} は{kind_ja}です"),
-    ("FP100", r"(?:file|text) is (?P<size>[\d.,]+) (?P<unit>MB|KB|bytes); files over (?P<limit>[\d.]+ (?:MB|KB)) are not "
-              r"read(?: \((?P<most>[\d,]+) bytes at most\))?",
-     "a fájl mérete {size} {unit_hu}; a(z) {limit} fölötti fájlok nem olvashatók",
-     "ファイルは {size} {unit_ja} です。{limit} を超えるファイルは読みません"),
-    ("FP100", r"(?:file|text) is larger than (?P<limit>[\d.]+ (?:MB|KB))(?:; files over [\d.]+ (?:MB|KB) are not read)?",
-     "a fájl nagyobb, mint {limit}; ekkora fájl nem olvasható", "ファイルが {limit} を超えているため読みません"),
+    ("FP100", r"(?:file|text) is (?P<size>[\d.,]+) (?P<unit>MB|KB|bytes); files over (?P<limit>[\d.]+) (?P<lunit>MB|KB) are "
+              r"not read \((?P<most>[\d,]+) bytes at most\)",
+     "a fájl mérete {size} {unit_hu}; a(z) {limit} {lunit} fölötti fájlok nem olvashatók (legfeljebb {most} bájt)",
+     "ファイルは {size} {unit_ja} です。{limit} {lunit} を超えるファイルは読みません（最大 {most} バイト）"),
+    ("FP100", r"(?:file|text) is (?P<size>[\d.,]+) (?P<unit>MB|KB|bytes); files over (?P<limit>[\d.]+) (?P<lunit>MB|KB) are "
+              r"not read",
+     "a fájl mérete {size} {unit_hu}; a(z) {limit} {lunit} fölötti fájlok nem olvashatók",
+     "ファイルは {size} {unit_ja} です。{limit} {lunit} を超えるファイルは読みません"),
+    ("FP100", r"(?:file|text) is larger than (?P<limit>[\d.]+) (?P<lunit>MB|KB)(?:; files over [\d.]+ (?:MB|KB) are not "
+              r"read)?",
+     "a fájl nagyobb, mint {limit} {lunit}; ekkora fájl nem olvasható", "ファイルが {limit} {lunit} を超えているため読みません"),
     ("FP103", r"unknown format_version (?P<version>.+); this version of Call Forge reads (?P<kind>board|call) format "
               r"(?P<readable>[\d, ]+)",
      "ismeretlen format_version: {version}; a Call Forge ezen változata a(z) {readable}. {kind_hu}formátumot olvassa",
@@ -1560,22 +1565,26 @@ def _fill(template: str, match: re.Match, lang: str) -> str:
     return template.format_map(_Default(values))
 
 
-_DECIMAL = re.compile(r"(?P<whole>\d+)\.(?P<part>\d+)(?P<percent>%?)\Z")
+_NUMBER = re.compile(r"(?P<whole>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<part>\d+))?(?P<percent>%?)\Z")
 _AND_MORE = re.compile(r" and (?P<n>\d+) more\Z")
 _AND_MORE_IN = {"hu": " és még {n}", "ja": " ほか {n} 件"}
 
 
 def _in_language(value: str | None, lang: str) -> str | None:
-    """A value read out of an English message as ``lang`` writes it: a decimal number with the language's decimal
-    mark (:data:`authoring.language.i18n.DECIMAL_COMMA`), a list cut short ("... and 3 more") with its words.
+    """A value read out of an English message as ``lang`` writes it: a number with the language's decimal mark and
+    thousands apart by a space (:data:`authoring.language.i18n.DECIMAL_COMMA`), a list cut short ("... and 3 more")
+    with its words.
 
     >>> _in_language("2.5", "hu"), _in_language("12.5%", "ja"), _in_language("[1, 1], [1, 2] and 3 more", "hu")
     ('2,5', '12.5%', '[1, 1], [1, 2] és még 3')
+    >>> _in_language("5,242,936", "hu"), _in_language("60,000", "ja")
+    ('5\xa0242\xa0936', '60,000')
     """
     if not value:
         return value
-    if lang in DECIMAL_COMMA and (number := _DECIMAL.match(value)):
-        return f"{number['whole']},{number['part']}{number['percent']}"
+    if lang in DECIMAL_COMMA and (number := _NUMBER.match(value)):
+        whole = number["whole"].replace(",", "\u00a0")  # thousands apart by a space
+        return whole + ("," + number["part"] if number["part"] else "") + number["percent"]
     return _AND_MORE.sub(lambda more: _AND_MORE_IN[lang].format(n=more["n"]), value) if lang in _AND_MORE_IN else value
 
 

@@ -289,9 +289,9 @@ def session_from_replay(data: bytes, name: str, library: Path, call_path: Path |
                         specialists=o.specialists, start=o.start.model_dump() if o.start is not None else None)
     except GameError as exc:  # an option of the file no game of the Call starts with: named at its place
         error = _start_error(exc)
+        why = {lang: error.text(lang) for lang in i18n.LANGUAGES}  # the reason alone, before its place is added
         line, column = option_place(result.positions, option_pointer(exc))
         error.args = (f"{name}:{line}:{column}: {exc}",)
-        why = {lang: error.text(lang) for lang in i18n.LANGUAGES}
         error.said = ("replay_option_refused", {"where": f"{name}:{line}:{column}", "why": why})
         raise error from None
     if game.state_hash() != replay.setup.hash:

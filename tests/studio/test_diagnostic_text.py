@@ -294,3 +294,10 @@ def test_a_hungarian_message_writes_its_decimal_numbers_with_a_comma():
     assert "3 個のうち 2.5 個" in translate_message("FP325", english, "ja")
     assert "a dobások 8,3%-a (3/36)" in translate_message("FP404", "room 3 (from [2, 2]), 4 spaces: 8.3% (3/36) of rolls",
                                                           "hu")
+
+
+def test_hungarian_sizes_have_their_thousands_apart_and_their_limit_in_full():
+    said = translate_message("FP100", "file is 5,242,936 bytes; files over 5 MB are not read (5,242,880 bytes at most)", "hu")
+    assert "5\u00a0242\u00a0936 bájt" in said and "legfeljebb 5\u00a0242\u00a0880 bájt" in said
+    assert "7,5 MB" in translate_message("FP100", "file is 7.5 MB; files over 5.5 MB are not read", "hu")
+    assert "5,5 MB fölötti" in translate_message("FP100", "file is 7.5 MB; files over 5.5 MB are not read", "hu")
