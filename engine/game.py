@@ -1023,27 +1023,13 @@ class Game:
         st = self.st
         if st.phase == PHASE_OVER:
             return f"the game is over ({st.outcome})"
-        if st.phase in (PHASE_RIDE, PHASE_REROLL, PHASE_FORGE):
-            from engine.why import why_not_now  # asked only after a refusal: off the hot path
+        from engine.why import why_not  # asked only after a refusal: off the hot path
 
-            waiting = why_not_now(self, action)
-            if waiting is not None:
-                return waiting.text()
-        if action.kind == "end":
+        reason = why_not(self, action)
+        if reason is not None:
+            return reason.text()
+        if action.kind == "end" and st.phase == PHASE_ACTION:
             return "a firefighter may not end its turn in a Fire space (R-TURN-3)"
-        if st.phase == PHASE_ACTION:
-            from engine.why import (  # asked only after a refusal: off the hot path
-                why_not_hero,
-                why_not_move,
-                why_trapped,
-            )
-
-            if action.kind == "move":
-                reason = why_not_move(self, action.cell, action.arg)
-            else:
-                reason = why_trapped(self, action) or why_not_hero(self, action)
-            if reason is not None:
-                return reason.text()
         legal = ", ".join(a.notation for a in self.legal_actions()[:12])
         return f"not among the legal actions of seat {self.current_seat} now (AP {st.ff_ap[st.player]}; legal: {legal} ...)"
 

@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING
 from engine.actions import Action
 from engine.board import DOOR, WALL
 from engine.errors import GameError
-from engine.rules import PAY_MOVE, PAY_OTHER, mechanics, movement
+from engine.rules import PAY_EXTINGUISH, PAY_MOVE, PAY_OTHER, mechanics, movement, specialists, vehicles
+from engine.rules import fire as fire_rules
 from engine.rules import modifiers as hero_mods
 from engine.rules.turn import available
 from engine.state import (
@@ -114,6 +115,34 @@ ENGLISH = {
     "crew_unknown": "{name} is no specialist of this game (R-ACT-10)",
     "crew_in_play": "{name} is in play already: a Crew Change takes a specialist not in play (R-ACT-10)",
     "crew_ap": "a Crew Change costs 2 AP, and the turn as {name} would leave too few (R-ACT-10)",
+    "ext_not_next": "{to} is neither the firefighter's space {at} nor next to it: extinguishing reaches the own and the "
+                    "Adjacent spaces (R-ACT-6)",
+    "ext_closed": "a wall or a closed door stands between {at} and {to}: nothing is extinguished through it (R-ACT-6)",
+    "ext_nothing": "there is no Fire or Smoke on {to} to extinguish (R-ACT-6)",
+    "ext_full_smoke": "{to} holds Smoke, not Fire: 'ext {to}' removes it (R-ACT-6)",
+    "ext_ap": "extinguishing on {to} this way costs {cost} AP, and {ap} AP are left for it (R-ACT-6, R-ACT-11)",
+    "drive_none": "this Call has no {vehicle} to drive (R-ACT-8)",
+    "drive_engine_not_on": "the Engine's driver stands on its spot, and the firefighter is on {at} (R-ACT-8)",
+    "drive_ap": "driving costs 2 AP, and {ap} AP are left (R-ACT-8)",
+    "drive_not_there": "{to} is not a space of the spot the {vehicle} drives to this way (R-ACT-8)",
+    "drive_ride_not_on": "only a firefighter on the {vehicle}'s spot goes along, and the firefighter is on {at} (R-ACT-8)",
+    "drive_land_blocked": "nobody lands on {to}: Debris or a Call marker there blocks the way (R-ACT-8, R-ACT-13, "
+                          "R-HERO-8)",
+    "gun_none": "this Call has no Engine to fire the deck gun from (R-ACT-9)",
+    "gun_not_on": "the deck gun is fired from the Engine's spot, and the firefighter is on {at} (R-ACT-9)",
+    "gun_no_zone": "the Engine's spot borders no zone: the deck gun has no target from it (R-ACT-9)",
+    "gun_zone_taken": "a firefighter stands in the zone the deck gun would hit, on {on} (R-ACT-9)",
+    "gun_ap": "the deck gun costs {cost} AP, and {ap} AP are left (R-ACT-9, R-ACT-11)",
+    "treat_not_paramedic": "only the Paramedic treats a Victim (R-ACT-11)",
+    "treat_none": "there is no Victim to treat on {at} (R-ACT-11, R-ACT-12)",
+    "treat_ap": "treating a Victim costs 1 AP, and {ap} AP are left (R-ACT-11)",
+    "identify_not_imaging": "only the Imaging Technician identifies a POI from afar (R-ACT-11)",
+    "identify_none": "there is no face-down POI on {to} (R-ACT-11)",
+    "identify_ap": "identifying a POI costs 1 AP, and {ap} AP are left (R-ACT-11)",
+    "dispose_not_hazmat": "only the Hazmat Technician disposes of Hazmat (R-ACT-11)",
+    "dispose_none": "there is no Hazmat on {at} to dispose of (R-ACT-11)",
+    "dispose_ap": "disposing of Hazmat costs 2 AP, and {ap} AP are left (R-ACT-11)",
+    "reroll_done": "the {die} die was re-rolled already: each die is re-rolled at most once (R-ACT-11)",
     "phase_ride": "seat {seat} first decides whether to ride along with the vehicle: 'ride' to its space or 'stay' "
                   "(R-ACT-8)",
     "phase_reroll": "the Driver/Operator first decides on the deck gun's dice: 'reroll red', 'reroll black' or "
@@ -238,6 +267,147 @@ def why_not_now(game: Game, action: Action) -> Reason | None:
     return None
 
 
+def why_not(game: Game, action: Action) -> Reason | None:
+    """Why ``action`` of the seat to decide is refused now, where the rules give a reason; None when it is legal, or
+    no reason is known. Every refusal a player can meet is read here: :meth:`engine.game.Game.apply`'s error says it,
+    and the play table says it in each language.
+
+    >>> from engine.scenario import build_game
+    >>> game = build_game({"id": "x", "ruleset": "experienced", "firefighters": [{"at": [0, 7], "specialist": "generalist",
+    ...                    "ap": 5}, {"at": [3, 8]}], "vehicles": {"engine": 0}})
+    >>> why_not(game, Action.parse("gun")).text()
+    'a firefighter stands in the zone the deck gun would hit, on 3,8 (R-ACT-9)'
+    """
+    if game.is_over:
+        return None
+    waiting = why_not_now(game, action)
+    if waiting is not None or game.st.phase != PHASE_ACTION:
+        return waiting if waiting is not None else _why_no_reroll(game, action)
+    kind = action.kind
+    if kind == "end":
+        return why_not_end(game)
+    if kind == "move":
+        return why_not_move(game, action.cell, action.arg)
+    reason = why_trapped(game, action) or why_not_hero(game, action)
+    if reason is not None:
+        return reason
+    if kind == "crew":
+        return why_not_crew(game, action.arg)
+    if kind in ("open", "close", "chop"):
+        reason = why_not_edge(game, tuple(action.cell), tuple(action.cell2))
+        return reason if reason is not None and reason.key.startswith("wall_" if kind == "chop" else "door_") else None
+    why = _WHY_OF_KIND.get(kind)
+    return why(game, game.st.player, action) if why is not None and not game.is_legal(action) else None
+
+
+def _why_no_extinguish(game: Game, seat: int, action: Action) -> Reason | None:
+    st, cb = game.st, game.cb
+    s, t = st.ff_pos[seat], _space(game, action.cell)
+    if t < 0:
+        return _off_board(game, action.cell)
+    at, there = _cell(game, s), _cell(game, t)
+    if t != s:
+        edge = cb.edge_between(s, t)
+        if edge < 0:
+            return Reason("ext_not_next", {"to": there, "at": at})
+        if not st.passable[edge]:
+            return Reason("ext_closed", {"at": at, "to": there})
+    if not st.fire[t]:
+        return Reason("ext_nothing", {"to": there})
+    full = action.arg == "full"
+    if full and st.fire[t] != FIRE:
+        return Reason("ext_full_smoke", {"to": there})
+    cost = fire_rules.extinguish_cost(game, seat, full)
+    ap = available(game, seat, PAY_EXTINGUISH)
+    return Reason("ext_ap", {"to": there, "cost": cost, "ap": ap}) if ap < cost else None
+
+
+def _why_no_drive(game: Game, seat: int, action: Action) -> Reason | None:
+    st, cb = game.st, game.cb
+    word, step = (action.arg.split() + ["", ""])[:2]
+    engine = word == "eng"
+    spots, at_spot = (cb.engine_spots, st.engine) if engine else (cb.ambulance_spots, st.ambulance)
+    vehicle = "Engine" if engine else "Ambulance"
+    if not game.vehicles_on or at_spot < 0 or len(spots) < 2:
+        return Reason("drive_none", {"vehicle": vehicle})
+    pos, at = st.ff_pos[seat], _cell(game, st.ff_pos[seat])
+    on_spot = pos in spots[at_spot]
+    if engine and not on_spot:
+        return Reason("drive_engine_not_on", {"at": at})
+    ap = available(game, seat, PAY_OTHER)
+    if ap < vehicles.DRIVE_COST:
+        return Reason("drive_ap", {"ap": ap})
+    if tuple(action.cell) == (-1, -1) or step not in ("+1", "-1"):
+        return None
+    land = _space(game, action.cell)
+    new = (at_spot + (1 if step == "+1" else -1)) % len(spots)
+    there = _cell(game, land) if land >= 0 else f"{action.cell[0]},{action.cell[1]}"
+    if land not in spots[new]:
+        return Reason("drive_not_there", {"to": there, "vehicle": vehicle})
+    if not on_spot:
+        return Reason("drive_ride_not_on", {"vehicle": vehicle, "at": at})
+    if (game.debris_on and st.debris[land]) or (game.marks_block and game.mark_block[st.marks[land]]):
+        return Reason("drive_land_blocked", {"to": there})
+    return None
+
+
+def _why_no_gun(game: Game, seat: int, action: Action) -> Reason | None:
+    st, cb = game.st, game.cb
+    if not game.vehicles_on or st.engine < 0:
+        return Reason("gun_none")
+    pos = st.ff_pos[seat]
+    if pos not in cb.engine_spots[st.engine]:
+        return Reason("gun_not_on", {"at": _cell(game, pos)})
+    zone = cb.engine_spot_zone[st.engine]
+    if zone < 0:
+        return Reason("gun_no_zone")
+    inside = next((p for p in st.ff_pos if cb.zone_of[p] == zone), None)
+    if inside is not None:
+        return Reason("gun_zone_taken", {"on": _cell(game, inside)})
+    cost, ap = vehicles.gun_cost(game, seat), available(game, seat, PAY_OTHER)
+    return Reason("gun_ap", {"cost": cost, "ap": ap}) if ap < cost else None
+
+
+def _why_no_treat(game: Game, seat: int, action: Action) -> Reason | None:
+    st = game.st
+    if st.ff_spec[seat] != specialists.PARAMEDIC:
+        return Reason("treat_not_paramedic")
+    if st.ff_ap[seat] < 1:
+        return Reason("treat_ap", {"ap": st.ff_ap[seat]})
+    return Reason("treat_none", {"at": _cell(game, st.ff_pos[seat])})
+
+
+def _why_no_identify(game: Game, seat: int, action: Action) -> Reason | None:
+    st = game.st
+    if st.ff_spec[seat] != specialists.IMAGING_TECHNICIAN:
+        return Reason("identify_not_imaging")
+    if st.ff_ap[seat] < 1:
+        return Reason("identify_ap", {"ap": st.ff_ap[seat]})
+    t = _space(game, action.cell)
+    return _off_board(game, action.cell) if t < 0 else Reason("identify_none", {"to": _cell(game, t)})
+
+
+def _why_no_dispose(game: Game, seat: int, action: Action) -> Reason | None:
+    st = game.st
+    if st.ff_spec[seat] != specialists.HAZMAT_TECHNICIAN:
+        return Reason("dispose_not_hazmat")
+    if st.ff_ap[seat] < 2:
+        return Reason("dispose_ap", {"ap": st.ff_ap[seat]})
+    return Reason("dispose_none", {"at": _cell(game, st.ff_pos[seat])})
+
+
+def _why_no_reroll(game: Game, action: Action) -> Reason | None:
+    st = game.st
+    if st.phase != PHASE_REROLL or action.kind != "reroll" or game.is_legal(action):
+        return None
+    return Reason("reroll_done", {"die": action.arg})
+
+
+_WHY_OF_KIND = {"ext": _why_no_extinguish, "drive": _why_no_drive, "gun": _why_no_gun, "treat": _why_no_treat,
+                "identify": _why_no_identify, "dispose": _why_no_dispose}
+"""The reason readers of the other actions that a player types: each asked only once the action is refused."""
+
+
 def why_not_end(game: Game) -> Reason | None:
     """Why ``end`` is refused: the firefighter to act stands in Fire and has a way out (R-TURN-3); None otherwise."""
     st = game.st
@@ -284,9 +454,7 @@ def why_not_hero(game: Game, action: Action) -> Reason | None:
     if action.kind == "blast" and game.mechanics_on:
         return _why_no_blast(game, seat, action.arg)
     if action.kind in ("clear", "dmove", "remove") and _space(game, action.cell) < 0:
-        rows, cols = game.cb.rows, game.cb.cols
-        return Reason("off_board", {"cell": f"{action.cell[0]},{action.cell[1]}", "last_row": rows - 1,
-                                    "last_col": cols - 1})
+        return _off_board(game, action.cell)
     if action.kind == "clear" and game.debris_on:
         return _why_no_clear(game, seat, _space(game, action.cell))
     if action.kind == "dmove" and game.heroes_on:
@@ -294,6 +462,12 @@ def why_not_hero(game: Game, action: Action) -> Reason | None:
     if action.kind == "remove" and game.mechanics_on:
         return _why_no_remove(game, seat, _space(game, action.cell))
     return None
+
+
+def _off_board(game: Game, cell) -> Reason:
+    """A cell typed off the board, with the board's rows and columns."""
+    return Reason("off_board", {"cell": f"{cell[0]},{cell[1]}", "last_row": game.cb.rows - 1,
+                                "last_col": game.cb.cols - 1})
 
 
 def _space(game: Game, cell) -> int:

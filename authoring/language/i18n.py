@@ -1011,6 +1011,136 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "hu": "A Csapattag cseréje 2 AP, és {name} körében ennyi nem maradna (R-ACT-10)",
         "ja": "隊員の交代には 2 AP かかり、{name} としてのターンでは足りません（R-ACT-10）",
     },
+    "move_why_ext_not_next": {
+        "en": WHY_ENGLISH["ext_not_next"],
+        "hu": "A(z) {to} se nem a tűzoltó mezője ({at}), se nem szomszédos vele: az oltás a saját és a szomszédos mezőkre ér el (R-ACT-6)",
+        "ja": "{to} は消防士のマス {at} でも隣のマスでもありません。消火できるのは自分のマスと隣接マスです（R-ACT-6）",
+    },
+    "move_why_ext_closed": {
+        "en": WHY_ENGLISH["ext_closed"],
+        "hu": "Fal vagy csukott ajtó áll a(z) {at} és a(z) {to} között: rajta át nincs oltás (R-ACT-6)",
+        "ja": "{at} と {to} の間に壁か閉じたドアがあり、越えて消火できません（R-ACT-6）",
+    },
+    "move_why_ext_nothing": {
+        "en": WHY_ENGLISH["ext_nothing"],
+        "hu": "A(z) {to} mezőn nincs eloltandó Tűz vagy Füst (R-ACT-6)",
+        "ja": "{to} には消す火も煙もありません（R-ACT-6）",
+    },
+    "move_why_ext_full_smoke": {
+        "en": WHY_ENGLISH["ext_full_smoke"],
+        "hu": "A(z) {to} mezőn Füst van, nem Tűz: az 'ext {to}' eltávolítja (R-ACT-6)",
+        "ja": "{to} にあるのは火ではなく煙です。'ext {to}' で取り除けます（R-ACT-6）",
+    },
+    "move_why_ext_ap": {
+        "en": WHY_ENGLISH["ext_ap"],
+        "hu": "Az oltás így a(z) {to} mezőn {cost} AP, és {ap} AP maradt rá (R-ACT-6, R-ACT-11)",
+        "ja": "{to} をこの方法で消火するには {cost} AP かかりますが、使えるのは {ap} AP です（R-ACT-6、R-ACT-11）",
+    },
+    "move_why_drive_none": {
+        "en": WHY_ENGLISH["drive_none"],
+        "hu": "Ebben a Hívásban nincs vezethető {vehicle} (R-ACT-8)",
+        "ja": "このコールには運転できる{vehicle}がありません（R-ACT-8）",
+    },
+    "move_why_drive_engine_not_on": {
+        "en": WHY_ENGLISH["drive_engine_not_on"],
+        "hu": "A Fecskendős kocsi vezetője a kocsi parkolóhelyén áll, a tűzoltó pedig itt van: {at} (R-ACT-8)",
+        "ja": "消防車を運転する消防士はその駐車スペースにいる必要がありますが、{at} にいます（R-ACT-8）",
+    },
+    "move_why_drive_ap": {
+        "en": WHY_ENGLISH["drive_ap"],
+        "hu": "A vezetés 2 AP, és {ap} AP maradt (R-ACT-8)",
+        "ja": "運転には 2 AP かかりますが、残りは {ap} AP です（R-ACT-8）",
+    },
+    "move_why_drive_not_there": {
+        "en": WHY_ENGLISH["drive_not_there"],
+        "hu": "A(z) {to} nem mezője annak a parkolóhelynek, ahová a(z) {vehicle} így megy (R-ACT-8)",
+        "ja": "{to} は、この向きで{vehicle}が向かう駐車スペースのマスではありません（R-ACT-8）",
+    },
+    "move_why_drive_ride_not_on": {
+        "en": WHY_ENGLISH["drive_ride_not_on"],
+        "hu": "Csak a(z) {vehicle} parkolóhelyén álló tűzoltó tarthat vele, a tűzoltó pedig itt van: {at} (R-ACT-8)",
+        "ja": "{vehicle}に同乗できるのはその駐車スペースにいる消防士だけですが、{at} にいます（R-ACT-8）",
+    },
+    "move_why_drive_land_blocked": {
+        "en": WHY_ENGLISH["drive_land_blocked"],
+        "hu": "A(z) {to} mezőre senki sem szállhat ki: Törmelék vagy útját álló Hívásjelző van ott (R-ACT-8, R-ACT-13, R-HERO-8)",
+        "ja": "{to} には降りられません：瓦礫か通行を妨げるコールマーカーがあります（R-ACT-8、R-ACT-13、R-HERO-8）",
+    },
+    "move_why_gun_none": {
+        "en": WHY_ENGLISH["gun_none"],
+        "hu": "Ebben a Hívásban nincs Fecskendős kocsi, amelyről a Fecskendő működtethető (R-ACT-9)",
+        "ja": "このコールには放水銃を撃つ消防車がありません（R-ACT-9）",
+    },
+    "move_why_gun_not_on": {
+        "en": WHY_ENGLISH["gun_not_on"],
+        "hu": "A Fecskendőt a Fecskendős kocsi parkolóhelyéről lehet működtetni, a tűzoltó pedig itt van: {at} (R-ACT-9)",
+        "ja": "放水銃は消防車の駐車スペースから撃ちますが、消防士は {at} にいます（R-ACT-9）",
+    },
+    "move_why_gun_no_zone": {
+        "en": WHY_ENGLISH["gun_no_zone"],
+        "hu": "A Fecskendős kocsi parkolóhelye egyetlen táblanegyeddel sem határos: a Fecskendőnek nincs célja (R-ACT-9)",
+        "ja": "消防車の駐車スペースはどの区画にも接していないため、放水銃の的がありません（R-ACT-9）",
+    },
+    "move_why_gun_zone_taken": {
+        "en": WHY_ENGLISH["gun_zone_taken"],
+        "hu": "Tűzoltó áll abban a táblanegyedben, amelyet a Fecskendő eltalálna: {on} (R-ACT-9)",
+        "ja": "放水銃が当たる区画に消防士がいます：{on}（R-ACT-9）",
+    },
+    "move_why_gun_ap": {
+        "en": WHY_ENGLISH["gun_ap"],
+        "hu": "A Fecskendő {cost} AP, és {ap} AP maradt (R-ACT-9, R-ACT-11)",
+        "ja": "放水銃には {cost} AP かかりますが、残りは {ap} AP です（R-ACT-9、R-ACT-11）",
+    },
+    "move_why_treat_not_paramedic": {
+        "en": WHY_ENGLISH["treat_not_paramedic"],
+        "hu": "Áldozatot csak a Felcser gyógyíthat (R-ACT-11)",
+        "ja": "要救助者を手当てできるのは救急救命士だけです（R-ACT-11）",
+    },
+    "move_why_treat_none": {
+        "en": WHY_ENGLISH["treat_none"],
+        "hu": "A(z) {at} mezőn nincs gyógyítható Áldozat (R-ACT-11, R-ACT-12)",
+        "ja": "{at} には手当てできる要救助者がいません（R-ACT-11、R-ACT-12）",
+    },
+    "move_why_treat_ap": {
+        "en": WHY_ENGLISH["treat_ap"],
+        "hu": "A gyógyítás 1 AP, és {ap} AP maradt (R-ACT-11)",
+        "ja": "手当てには 1 AP かかりますが、残りは {ap} AP です（R-ACT-11）",
+    },
+    "move_why_identify_not_imaging": {
+        "en": WHY_ENGLISH["identify_not_imaging"],
+        "hu": "MCP-t távolról csak a Képalkotó technikus fordíthat fel (R-ACT-11)",
+        "ja": "離れた POI を確認できるのは画像技術者だけです（R-ACT-11）",
+    },
+    "move_why_identify_none": {
+        "en": WHY_ENGLISH["identify_none"],
+        "hu": "A(z) {to} mezőn nincs lefordított MCP (R-ACT-11)",
+        "ja": "{to} には裏向きの POI がありません（R-ACT-11）",
+    },
+    "move_why_identify_ap": {
+        "en": WHY_ENGLISH["identify_ap"],
+        "hu": "Az MCP felfordítása 1 AP, és {ap} AP maradt (R-ACT-11)",
+        "ja": "POI の確認には 1 AP かかりますが、残りは {ap} AP です（R-ACT-11）",
+    },
+    "move_why_dispose_not_hazmat": {
+        "en": WHY_ENGLISH["dispose_not_hazmat"],
+        "hu": "Gyúlékony anyagot csak a Veszélyes anyag elhárító semlegesíthet (R-ACT-11)",
+        "ja": "危険物を処理できるのは危険物処理技術者だけです（R-ACT-11）",
+    },
+    "move_why_dispose_none": {
+        "en": WHY_ENGLISH["dispose_none"],
+        "hu": "A(z) {at} mezőn nincs semlegesíthető Gyúlékony anyag (R-ACT-11)",
+        "ja": "{at} には処理する危険物がありません（R-ACT-11）",
+    },
+    "move_why_dispose_ap": {
+        "en": WHY_ENGLISH["dispose_ap"],
+        "hu": "A semlegesítés 2 AP, és {ap} AP maradt (R-ACT-11)",
+        "ja": "危険物の処理には 2 AP かかりますが、残りは {ap} AP です（R-ACT-11）",
+    },
+    "move_why_reroll_done": {
+        "en": WHY_ENGLISH["reroll_done"],
+        "hu": "A(z) '{die}' kockát már újradobták: minden kocka legfeljebb egyszer dobható újra (R-ACT-11)",
+        "ja": "'{die}' のサイコロはもう振り直しました。各サイコロの振り直しは 1 回までです（R-ACT-11）",
+    },
     "move_why_phase_ride": {
         "en": WHY_ENGLISH["phase_ride"],
         "hu": "előbb a(z) {seat}. hely dönti el, hogy a járművel tart-e: 'ride' a jármű mezőjére, vagy 'stay' (R-ACT-8)",

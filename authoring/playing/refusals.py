@@ -10,7 +10,7 @@ from engine.actions import Action
 from engine.errors import ActionSyntaxError, GameError, IllegalActionError
 from engine.game import Game
 from engine.state import PHASE_ACTION
-from engine.why import why_not_crew, why_not_edge, why_not_end, why_not_hero, why_not_move, why_not_now, why_trapped
+from engine.why import why_not, why_not_edge, why_not_move
 
 
 class PlayError(Exception):
@@ -101,29 +101,20 @@ def move_reason(game: Game, action: Action, lang: str = "en") -> str | None:
 
 
 def rules_reason(game: Game, action: Action, lang: str = "en") -> str | None:
-    """Why ``action`` is not legal, in ``lang``, where the rules give a reason: a move (:func:`move_reason`),
-    opening, closing or chopping at a door or wall (:func:`edge_reason`), a Crew Change, a hero's Boost, Heal,
-    clearing or diagonal move, a Suppression Blast or a Call marker's removal, any action that would take the last way out of Fire (R-TURN-3), or any action while a seat must first decide something else (riding along, the deck gun's dice, forging); None otherwise."""
-    if (reason := why_not_now(game, action)) is not None:
-        return i18n.t(f"move_why_{reason.key}", lang, **reason.values)
-    if action.kind == "end" and (reason := why_not_end(game)) is not None:
-        return i18n.t(f"move_why_{reason.key}", lang, **reason.values)
-    if action.kind != "move" and (reason := why_trapped(game, action) or why_not_hero(game, action)) is not None:
-        return i18n.t(f"move_why_{reason.key}", lang, **reason.values)
-    if action.kind == "crew" and game.st.phase == PHASE_ACTION:
-        reason = why_not_crew(game, action.arg)
-        if reason is None:
-            return None
-        values = dict(reason.values)
-        if reason.key != "crew_unknown":  # a name typed that no specialist has stays as typed
-            values["name"] = values.get("name") and specialist_name(values["name"], lang, game.call)
-        return i18n.t(f"move_why_{reason.key}", lang, **values)
-    if action.kind in ("open", "close", "chop") and game.st.phase == PHASE_ACTION:
-        reason = why_not_edge(game, tuple(action.cell), tuple(action.cell2))
-        if reason is None or not reason.key.startswith("wall_" if action.kind == "chop" else "door_"):
-            return None  # a door where a wall is chopped, or the other way round: no reason of this action's
-        return i18n.t(f"move_why_{reason.key}", lang, **reason.values)
-    return move_reason(game, action, lang)
+    """Why ``action`` is not legal, in ``lang``, where the rules give a reason (:func:`engine.why.why_not`: a move, a
+    door or wall, extinguishing, a drive, the deck gun, a specialist's or a hero's action, a Crew Change, a Call
+    marker, the last way out of Fire, a decision that comes first); None otherwise."""
+    reason = why_not(game, action)
+    if reason is None:
+        return None
+    values = dict(reason.values)
+    if "item" in values:
+        values["item"] = i18n.t(f"move_item_{values['item']}", lang)
+    if reason.key.startswith("crew_") and reason.key != "crew_unknown":  # a name typed that no specialist has stays
+        values["name"] = values.get("name") and specialist_name(values["name"], lang, game.call)
+    if "vehicle" in values:
+        values["vehicle"] = i18n.t(f"vehicle_{values['vehicle'][:3].lower()}", lang)  # Ambulance, Engine
+    return i18n.t(f"move_why_{reason.key}", lang, **values)
 
 
 def edge_reason(game: Game, edge, lang: str = "en") -> str | None:

@@ -85,7 +85,7 @@ def test_a_notation_plays_the_same_as_its_number():
     ("move 9,9", "of 'move', these are legal now: move "),
     ("move 4,4", "4,4 is not next to the firefighter on 0,6: a move goes to an adjacent space (R-ACT-1). "
                  "Choose a number from 1 to "),
-    ("gun", "no 'gun' action is legal now. Choose a number from 1 to "),
+    ("gun", "this Call has no Engine to fire the deck gun from (R-ACT-9). Choose a number from 1 to "),
     ("save", "save needs a file name: save FILE"),
     ("undo", "nothing to undo"),
     ("undo 2", "undo takes nothing after it"),
@@ -482,7 +482,7 @@ def test_help_lists_each_actions_notation_and_a_label_word_is_pointed_to_its_not
     helped = after_prompt(result.output, "help")
     assert "To type an action of the list, its number or its notation:" in helped and "move 0,5" in helped
     assert "unknown action 'extinguish': write 'ext'" in after_prompt(result.output, "extinguish 0,5")
-    assert "no 'ext' action is legal now" in after_prompt(result.output, "ext 4,4")
+    assert "nor next to it: extinguishing reaches the own and the Adjacent spaces (R-ACT-6)" in after_prompt(result.output, "ext 4,4")
     assert "hoose a number" in after_prompt(result.output, "open 0,0-0,1")
     assert "(R-ACT-7)" in after_prompt(result.output, "chop 0,5-1,5").split("\n> ")[0]  # the rules' reason for a wall
     assert "R-ACT-7" not in after_prompt(result.output, "open 3,6-3,7").split("\n> ")[0]  # no door there: no chop reason

@@ -253,3 +253,98 @@ def test_an_action_while_a_seat_must_decide_something_else_says_what_comes_first
             assert why_not_now(game, legal) is None, legal.notation
         met.add(game.st.phase)
     assert met == phases
+
+
+def _fr(ruleset="experienced", **scenario):
+    return build_game({"id": "why", "ruleset": ruleset, **scenario})
+
+
+_ON_AMB = {"vehicles": {"ambulance": 1}, "firefighters": [{"at": [3, 9], "specialist": "generalist", "ap": 5}]}
+
+
+@pytest.mark.parametrize(("game", "typed", "key"), [
+    (lambda: _game(firefighters=[{"at": [1, 1], "ap": 4}]), "ext 4,4", "ext_not_next"),
+    (lambda: _game(firefighters=[{"at": [1, 1], "ap": 4}]), "ext 1,2", "ext_nothing"),
+    (lambda: _game(markers={"smoke": [[1, 2]]}, firefighters=[{"at": [1, 1], "ap": 4}]), "ext 1,2 full", "ext_full_smoke"),
+    (lambda: _game(markers={"fire": [[1, 2]]}, firefighters=[{"at": [1, 1], "ap": 1}]), "ext 1,2 full", "ext_ap"),
+    (lambda: _game(firefighters=[{"at": [1, 1], "ap": 4}]), "drive amb +1", "drive_none"),
+    (lambda: _fr(vehicles={"engine": 0}, firefighters=[{"at": [3, 3], "ap": 4}]), "drive eng +1", "drive_engine_not_on"),
+    (lambda: _fr(vehicles={"ambulance": 1}, firefighters=[{"at": [3, 9], "ap": 1}]), "drive amb +1", "drive_ap"),
+    (lambda: _fr(**_ON_AMB), "drive amb +1 0,5", "drive_not_there"),
+    (lambda: _fr(vehicles={"ambulance": 1}, firefighters=[{"at": [3, 3], "ap": 4}]), "drive amb +1 7,3",
+     "drive_ride_not_on"),
+    (lambda: _fr("gsh", markers={"debris": [[7, 3]]}, **_ON_AMB), "drive amb +1 7,3", "drive_land_blocked"),
+    (lambda: _game(firefighters=[{"at": [0, 7], "ap": 4}]), "gun", "gun_none"),
+    (lambda: _fr(vehicles={"engine": 0}, firefighters=[{"at": [3, 3], "ap": 4}]), "gun", "gun_not_on"),
+    (lambda: _fr(vehicles={"engine": 0}, firefighters=[{"at": [0, 7], "ap": 4}, {"at": [3, 8]}]), "gun",
+     "gun_zone_taken"),
+    (lambda: _fr(vehicles={"engine": 0}, firefighters=[{"at": [0, 7], "specialist": "generalist", "ap": 3}]), "gun",
+     "gun_ap"),
+    (lambda: _fr(firefighters=[{"at": [3, 3], "specialist": "generalist"}]), "treat", "treat_not_paramedic"),
+    (lambda: _fr(firefighters=[{"at": [3, 3], "specialist": "paramedic", "ap": 4}]), "treat", "treat_none"),
+    (lambda: _fr(markers={"victims": [[3, 3]]}, firefighters=[{"at": [3, 3], "specialist": "paramedic", "ap": 0}]),
+     "treat", "treat_ap"),
+    (lambda: _fr(firefighters=[{"at": [3, 3], "specialist": "generalist"}]), "identify 4,4", "identify_not_imaging"),
+    (lambda: _fr(firefighters=[{"at": [3, 3], "specialist": "imaging_technician", "ap": 4}]), "identify 4,4",
+     "identify_none"),
+    (lambda: _fr(markers={"poi": [[4, 4]]}, firefighters=[{"at": [3, 3], "specialist": "imaging_technician", "ap": 0}]),
+     "identify 4,4", "identify_ap"),
+    (lambda: _fr(firefighters=[{"at": [3, 3], "specialist": "generalist"}]), "dispose", "dispose_not_hazmat"),
+    (lambda: _fr(firefighters=[{"at": [3, 3], "specialist": "hazmat_technician", "ap": 4}]), "dispose", "dispose_none"),
+    (lambda: _fr(markers={"hazmat": [[3, 3]]}, firefighters=[{"at": [3, 3], "specialist": "hazmat_technician", "ap": 1}]),
+     "dispose", "dispose_ap"),
+])
+def test_a_refused_action_of_any_other_kind_says_the_rule(game, typed, key):
+    """R-ACT-6, R-ACT-8, R-ACT-9, R-ACT-11: extinguishing, driving, the deck gun and the specialists' own actions each
+    say why they are refused, in the engine's error too, and in each language of the play table."""
+    from authoring.language import i18n
+    from authoring.playing.refusals import rules_reason
+    from engine.why import why_not
+
+    game = game()
+    action = Action.parse(typed)
+    assert not game.is_legal(action)
+    reason = why_not(game, action)
+    assert reason is not None and reason.key == key, reason
+    with pytest.raises(IllegalActionError) as refused:
+        game.apply(action)
+    assert refused.value.reason == reason.text()
+    for lang in i18n.LANGUAGES:
+        said = rules_reason(game, action, lang)
+        assert said and "{" not in said and "move_why" not in said, said
+
+
+def test_a_die_re_rolled_twice_says_each_is_re_rolled_once():
+    from engine.why import why_not
+
+    game = _fr(markers={"fire": [[1, 7], [2, 8]]}, firefighters=[{"at": [0, 7], "specialist": "driver_operator"}],
+               dice=[5, 2, 1])
+    game.apply("gun")
+    game.apply("reroll red")
+    reason = why_not(game, Action.parse("reroll red"))
+    assert reason is not None and reason.key == "reroll_done"
+    with pytest.raises(IllegalActionError, match="re-rolled at most once"):
+        game.apply("reroll red")
+
+
+def test_no_reason_is_given_for_a_legal_action_of_any_kind():
+    """Over random games of the experienced and gsh Calls: no action of the legal list gets a reason."""
+    from engine.why import why_not
+
+    asked = 0
+    for name in ("fire-rescue-experienced", "gsh-warehouse", "gsh-hillside"):
+        for game in _turns_of_random_games(name):
+            for action in game.legal_actions():
+                if action.kind in ("ext", "drive", "gun", "treat", "identify", "dispose", "open", "close", "chop", "crew"):
+                    asked += 1
+                    assert why_not(game, action) is None, (name, action.notation)
+    assert asked > 500
+
+
+def test_extinguishing_through_a_wall_says_the_wall_stands_between():
+    from engine.why import why_not
+
+    at, to = _barrier_next_to(WALL)
+    game = _game(markers={"fire": [list(to)]}, firefighters=[{"at": list(at), "ap": 4}])
+    reason = why_not(game, Action("ext", to))
+    assert reason is not None and reason.key == "ext_closed", reason
