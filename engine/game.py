@@ -780,9 +780,10 @@ class Game:
         for dest in mechanics.guide_options(self, seat):
             m[code(("guide", dest, -1, "", -1))] = (mechanics.guide, self, seat, dest)
 
-    def hero_knocked_down(self, seat: int) -> None:
-        """``on_knock_down`` modifiers of a hero just Knocked Down (R-SEC-4, R-ACT-14)."""
-        heroes.on_knock_down(self, seat)
+    def hero_knocked_down(self, seat: int, in_actions: bool) -> None:
+        """``on_knock_down`` modifiers of a hero just Knocked Down (R-SEC-4, R-ACT-14); ``in_actions``: while it takes
+        its actions (a Call marker on entering), not in a fire phase."""
+        heroes.on_knock_down(self, seat, in_actions)
 
     def _gen_ride(self, m: dict) -> None:
         """The pending rider's decision (R-ACT-8)."""

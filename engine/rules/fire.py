@@ -217,10 +217,11 @@ def knock_down(g: Game) -> None:
             knock_down_one(g, seat)
 
 
-def knock_down_one(g: Game, seat: int) -> None:
+def knock_down_one(g: Game, seat: int, in_actions: bool = False) -> None:
     """Knock one firefighter down where it stands, as on Fire (R-SEC-4): a carried Victim is lost, the rest left there.
 
-    Used by the fire phase (:func:`knock_down`), a Call marker's ``knock_down`` on entering and the card effect ``knock_down``.
+    Used by the fire phase (:func:`knock_down`), a Call marker's ``knock_down`` on entering (``in_actions``: while the
+    firefighter takes its actions) and the card effect ``knock_down``.
     """
     st = g.st
     s = st.ff_pos[seat]
@@ -243,7 +244,7 @@ def knock_down_one(g: Game, seat: int) -> None:
     st.ff_pos[seat] = dest
     g.emit("knock_down", seat=seat, cell=g.cells[s], to=g.cells[dest])
     if g.heroes_on:
-        g.hero_knocked_down(seat)
+        g.hero_knocked_down(seat, in_actions)
     if carry == CARRY_VICTIM:
         check_end(g)
 

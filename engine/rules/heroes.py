@@ -243,17 +243,16 @@ def after_fire_card(g: Game, seat: int) -> None:
     hold_gained_ap(g, seat, before)
 
 
-def on_knock_down(g: Game, seat: int) -> None:
+def on_knock_down(g: Game, seat: int, in_actions: bool = False) -> None:
     """``on_knock_down`` modifiers of a firefighter just Knocked Down (R-SEC-4, R-ACT-14).
 
     AP gained outside the firefighter's own Take Action step (a Knock Down in a fire phase, its own turn's
-    included) are saved AP, held up to the saved cap (R-TURN-2); gained while it takes actions (a Call marker
-    that knocks down on entry), they are spent or saved at the end of its actions like the rest.
+    included) are saved AP, held up to the saved cap (R-TURN-2); gained while it takes actions (``in_actions``: a
+    Call marker that knocks down on entry), they are spent or saved at the end of its actions like the rest.
     """
-    st = g.st
-    before = st.ff_ap[seat]
+    before = g.st.ff_ap[seat]
     trigger(g, seat, mods.WHEN_KNOCK_DOWN)
-    if not (st.phase == PHASE_ACTION and g.current_seat == seat):
+    if not in_actions:
         hold_gained_ap(g, seat, before)
 
 

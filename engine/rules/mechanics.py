@@ -45,7 +45,7 @@ from engine.rules.poi import reveal
 from engine.rules.rescue import is_rescue_space
 from engine.rules.spray import flip_into_zone, splash
 from engine.rules.turn import _finish, available, check_end, pay
-from engine.state import CARRY_NONE, FIRE
+from engine.state import CARRY_NONE, FIRE, PHASE_ACTION
 
 if TYPE_CHECKING:
     from engine.board import CompiledBoard
@@ -255,8 +255,8 @@ def on_enter(g: Game, seat: int, s: int) -> None:
         lost = min(st.ff_ap[seat], t.on_enter_ap[kind])
         st.ff_ap[seat] -= lost
         g.emit("dazed", seat=seat, cell=g.cells[s], ap=lost)
-    elif what == ENTER_KNOCK_DOWN:
-        knock_down_one(g, seat)
+    elif what == ENTER_KNOCK_DOWN:  # while it takes its actions, or riding along on another's
+        knock_down_one(g, seat, in_actions=st.phase == PHASE_ACTION and g.current_seat == seat)
 
 
 # ---- Helpers (R-HERO-7) ----
