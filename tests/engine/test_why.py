@@ -348,3 +348,36 @@ def test_extinguishing_through_a_wall_says_the_wall_stands_between():
     game = _game(markers={"fire": [list(to)]}, firefighters=[{"at": list(at), "ap": 4}])
     reason = why_not(game, Action("ext", to))
     assert reason is not None and reason.key == "ext_closed", reason
+
+
+def test_any_typed_action_is_refused_with_an_illegal_action_error_never_another():
+    """Over random positions of every bundled Call: an action typed at random (any kind, spaces on and off the board)
+    is played or refused with :class:`IllegalActionError`, whose reason never fails to be read."""
+    import random
+
+    from engine.actions import Action
+    from engine.why import why_not
+
+    kinds = ["move {c}", "ext {c}", "ext {c} full", "open {c}-{d}", "chop {c}-{d}", "drive amb +1 {c}", "drive eng -1",
+             "gun", "treat", "identify {c}", "dispose", "crew generalist", "reroll red", "keep", "ride {c}", "stay",
+             "clear {c}", "dmove {c}", "remove {c}", "blast nowhere", "boost", "heal", "guide {c}", "end",
+             "cmd 1 move {c}", "equip nothing", "pick nothing"]
+    chance = random.Random(7)
+    tried = 0
+    for name in ("fire-rescue-family", "fire-rescue-experienced", "gsh-warehouse", "gsh-hillside"):
+        for game in _turns_of_random_games(name):
+            for _ in range(3):
+                cell = f"{chance.randint(-1, 9)},{chance.randint(-1, 11)}"
+                other = f"{chance.randint(0, 7)},{chance.randint(0, 9)}"
+                typed = chance.choice(kinds).format(c=cell, d=other)
+                try:
+                    action = Action.parse(typed)
+                except ValueError:
+                    continue
+                if game.is_legal(action):
+                    continue
+                tried += 1
+                why_not(game, action)  # never raises
+                with pytest.raises(IllegalActionError):
+                    game.clone().apply(action)
+    assert tried > 300
