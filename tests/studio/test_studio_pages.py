@@ -274,12 +274,18 @@ def test_call_editor_levels_table_round_trips_the_levels(library):
     assert changed.levels[0].explosions == doc.model.levels[0].explosions + 1
 
 
+def _apply_parameter(at, name: str, text: str) -> None:
+    """Type ``text`` as the override of ruleset parameter ``name`` in the Call editor and apply it."""
+    doc = at.session_state["call_doc"]
+    at.selectbox(key="param_pick").set_value(name).run()
+    at.text_input(key=doc.key(f"param_value_{name}")).set_value(text).run()
+    at.button(key="param_apply").click().run()
+
+
 def test_call_editor_parameter_override_applies_json(library):
     at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
     doc = at.session_state["call_doc"]
-    at.selectbox(key="param_pick").set_value("ap_per_turn").run()
-    at.text_input(key=doc.key("param_value_ap_per_turn")).set_value("5").run()
-    at.button(key="param_apply").click().run()
+    _apply_parameter(at, "ap_per_turn", "5")
     assert doc.model.ruleset.params.ap_per_turn == 5 and not at.error
     at.text_input(key=doc.key("param_value_ap_per_turn")).set_value("5,").run()
     at.button(key="param_apply").click().run()
@@ -620,9 +626,7 @@ def test_a_refused_parameter_stays_in_its_box_with_its_problem_under_it_and_is_c
     at = _app(library, "hu", page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
     doc = at.session_state["call_doc"]
     box = doc.key("param_value_ap_per_turn")
-    at.selectbox(key="param_pick").set_value("ap_per_turn").run()
-    at.text_input(key=box).set_value("-3").run()
-    at.button(key="param_apply").click().run()
+    _apply_parameter(at, "ap_per_turn", "-3")
     said = [e.value for e in at.error]
     assert not at.exception and doc.model.ruleset.params.ap_per_turn != -3
     assert any(e.startswith("FP101 ruleset/params/ap_per_turn: legalább 1") for e in said), said  # under the box, in hu
@@ -636,9 +640,7 @@ def test_a_refused_parameter_stays_in_its_box_with_its_problem_under_it_and_is_c
 def test_a_refused_parameter_not_shown_any_more_is_still_counted_at_save(library):
     at = _app(library, page="call_editor", call_doc=logic.open_doc(library / "fire-rescue-experienced.call.json"))
     doc = at.session_state["call_doc"]
-    at.selectbox(key="param_pick").set_value("ap_per_turn").run()
-    at.text_input(key=doc.key("param_value_ap_per_turn")).set_value("-3").run()
-    at.button(key="param_apply").click().run()
+    _apply_parameter(at, "ap_per_turn", "-3")
     at.selectbox(key="param_pick").set_value("max_saved_ap").run()  # another parameter in the box
     at.text_input(key=doc.key("title_en")).set_value("Changed").run()  # and another edit
     assert "FP101" in _codes(at)
