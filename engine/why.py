@@ -368,32 +368,24 @@ def _why_no_gun(game: Game, seat: int, action: Action) -> Reason | None:
     return Reason("gun_ap", {"cost": cost, "ap": ap}) if ap < cost else None
 
 
-def _why_no_treat(game: Game, seat: int, action: Action) -> Reason | None:
-    st = game.st
-    if st.ff_spec[seat] != specialists.PARAMEDIC:
-        return Reason("treat_not_paramedic")
-    if st.ff_ap[seat] < 1:
-        return Reason("treat_ap", {"ap": st.ff_ap[seat]})
-    return Reason("treat_none", {"at": _cell(game, st.ff_pos[seat])})
+_SKILLS = {"treat": ("paramedic", specialists.PARAMEDIC, 1), "identify": ("imaging", specialists.IMAGING_TECHNICIAN, 1),
+           "dispose": ("hazmat", specialists.HAZMAT_TECHNICIAN, 2)}
+"""A specialist's own action (R-ACT-11): the word its refusal names the specialist by (``<kind>_not_<who>``), the
+specialist and its AP."""
 
 
-def _why_no_identify(game: Game, seat: int, action: Action) -> Reason | None:
-    st = game.st
-    if st.ff_spec[seat] != specialists.IMAGING_TECHNICIAN:
-        return Reason("identify_not_imaging")
-    if st.ff_ap[seat] < 1:
-        return Reason("identify_ap", {"ap": st.ff_ap[seat]})
+def _why_no_skill(game: Game, seat: int, action: Action) -> Reason | None:
+    """Why Treat, Identify or Dispose is refused: another specialist, the AP, or nothing there to act on."""
+    st, kind = game.st, action.kind
+    who, specialist, cost = _SKILLS[kind]
+    if st.ff_spec[seat] != specialist:
+        return Reason(f"{kind}_not_{who}")
+    if st.ff_ap[seat] < cost:
+        return Reason(f"{kind}_ap", {"ap": st.ff_ap[seat]})
+    if kind != "identify":
+        return Reason(f"{kind}_none", {"at": _cell(game, st.ff_pos[seat])})
     t = _space(game, action.cell)
     return _off_board(game, action.cell) if t < 0 else Reason("identify_none", {"to": _cell(game, t)})
-
-
-def _why_no_dispose(game: Game, seat: int, action: Action) -> Reason | None:
-    st = game.st
-    if st.ff_spec[seat] != specialists.HAZMAT_TECHNICIAN:
-        return Reason("dispose_not_hazmat")
-    if st.ff_ap[seat] < 2:
-        return Reason("dispose_ap", {"ap": st.ff_ap[seat]})
-    return Reason("dispose_none", {"at": _cell(game, st.ff_pos[seat])})
 
 
 def _why_no_reroll(game: Game, action: Action) -> Reason | None:
@@ -403,8 +395,8 @@ def _why_no_reroll(game: Game, action: Action) -> Reason | None:
     return Reason("reroll_done", {"die": action.arg})
 
 
-_WHY_OF_KIND = {"ext": _why_no_extinguish, "drive": _why_no_drive, "gun": _why_no_gun, "treat": _why_no_treat,
-                "identify": _why_no_identify, "dispose": _why_no_dispose}
+_WHY_OF_KIND = {"ext": _why_no_extinguish, "drive": _why_no_drive, "gun": _why_no_gun, "treat": _why_no_skill,
+                "identify": _why_no_skill, "dispose": _why_no_skill}
 """The reason readers of the other actions that a player types: each asked only once the action is refused."""
 
 
