@@ -192,7 +192,7 @@ def option_pointer(exc: GameError) -> str:
     """The replay option a setup refusal of ``Game.new`` is about, as a JSON Pointer into the replay.
 
     >>> from engine.errors import StartError
-    >>> option_pointer(StartError("specialist_twice")), option_pointer(StartError("start_inside", seat=1, cell=[3, 3]))
+    >>> option_pointer(StartError("specialist_twice")), option_pointer(StartError("start_inside", seat=2, cell=[3, 3]))
     ('/options/specialists', '/options/start/firefighters/1')
     >>> option_pointer(GameError("the dice of board 'x' name no space on the board"))
     '/options'

@@ -39,32 +39,34 @@ def library_dir() -> Path:
     return Path(st.session_state["library"])
 
 
-def os_error_text(exc: OSError) -> str:
-    """Why a file could not be written or read, in the interface language: the folder without permission, a full
-    disk, a folder gone; else the system's own words. Never the name of the temporary file a save writes first.
+def os_error_text(exc: OSError, language: str | None = None) -> str:
+    """Why a file could not be written or read, in ``language`` (the interface language by default): the folder
+    without permission, a full disk, a folder gone, a read-only file; else the system's own words. Never the name of
+    the temporary file a save writes first.
 
-    >>> os_error_text(PermissionError(13, "Permission denied", "/no-such-folder/.a.call.json.x1.tmp"))
+    >>> os_error_text(PermissionError(13, "Permission denied", "/no-such-folder/.a.call.json.x1.tmp"), "en")
     'The folder /no-such-folder cannot be written to: no permission. Save elsewhere, or ask for write access.'
-    >>> os_error_text(FileNotFoundError(2, "No such file or directory", "/tmp/gone.call.json"))
+    >>> os_error_text(FileNotFoundError(2, "No such file or directory", "/tmp/gone.call.json"), "en")
     'The file /tmp/gone.call.json no longer exists.'
     """
     import errno
 
     from authoring.files.save import ReadOnlyFileError
 
+    said = language or lang()
     named = Path(exc.filename) if exc.filename else None
     where = named.parent if named is not None else Path(".")
     if isinstance(exc, ReadOnlyFileError):
-        return tr("file_read_only", path=str(named))
+        return i18n.t("file_read_only", said, path=str(named))
     if exc.errno == errno.EROFS or (isinstance(exc, PermissionError) and not os.access(where, os.W_OK | os.X_OK)):
-        return tr("no_write_permission", folder=str(where))
+        return i18n.t("no_write_permission", said, folder=str(where))
     if isinstance(exc, PermissionError) and named is not None:
-        return tr("no_permission_file", path=str(named))
+        return i18n.t("no_permission_file", said, path=str(named))
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-        return tr("disk_full", folder=str(where))
+        return i18n.t("disk_full", said, folder=str(where))
     if isinstance(exc, FileNotFoundError) and named is not None and where.is_dir():
-        return tr("file_gone", path=str(named))
+        return i18n.t("file_gone", said, path=str(named))
     if isinstance(exc, FileNotFoundError):
-        return tr("folder_gone", folder=str(where))
+        return i18n.t("folder_gone", said, folder=str(where))
     return exc.strerror or str(exc)
 
