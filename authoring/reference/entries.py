@@ -141,16 +141,18 @@ _ENTRIES = (
          "splash reaches across into another zone is a parameter.",
          rulesets=ADVANCED, params=("vehicles", "splash_crosses_zone"), fields=("board.zones", "board.parking")),
     Rule("R-ACT-10", "Crew Change",
-         "As the first action of its turn, for 2 AP, a firefighter on the Engine's spot may switch to a "
-         "specialist nobody plays; for this turn it has the new specialist's AP less 2.",
+         "As the first action of its turn, for 2 AP, a firefighter on the Engine's spot (or on a Crew Change space "
+         "the Call names, R-HERO-5) may switch to a specialist nobody plays; for this turn it has the new "
+         "specialist's AP less 2.",
          rulesets=ADVANCED, params=("vehicles", "specialists")),
     Rule("R-ACT-11", "Specialists",
          "With specialists, each firefighter plays one of eight roles with its own AP and ability: Paramedic "
-         "(treats Victims), Fire Captain (pays other firefighters' moves and doors from Command AP), Imaging "
+         "(treats Victims), Fire Captain (pays other firefighters' moves and doors from Command AP, never a move into "
+         "Fire, which the other firefighter could not be sure to leave before the fire phase), Imaging "
          "Technician (reveals POI from afar), CAFS Firefighter (extra extinguish AP), Hazmat Technician (disposes "
          "of Hazmat), Generalist (5 AP), Rescue Specialist (extra move AP, cheap chopping), Driver/Operator "
-         "(cheaper deck gun with re-rolls). Golden State Heroes Calls play heroes instead: specialists forged with "
-         "Gear and Boosts from the Call's own hero set (R-HERO-1).",
+         "(cheaper deck gun with re-rolls). Golden State Heroes Calls with a hero set play heroes instead: specialists "
+         "forged with Gear and Boosts from the Call's own hero set (R-HERO-1); without one, these eight.",
          rulesets=("experienced",), params=("specialists",), fields=("call.specialists",)),
     Rule("R-ACT-12", "Lead a Healed Victim",
          "A Healed Victim walks with its firefighter at no extra AP, never into Fire. A firefighter leads at most "
