@@ -142,6 +142,12 @@ ENGLISH = {
     "dispose_not_hazmat": "only the Hazmat Technician disposes of Hazmat (R-ACT-11)",
     "dispose_none": "there is no Hazmat on {at} to dispose of (R-ACT-11)",
     "dispose_ap": "disposing of Hazmat costs 2 AP, and {ap} AP are left (R-ACT-11)",
+    "cmd_not_captain": "only the Fire Captain commands another firefighter (R-ACT-11)",
+    "cmd_other": "the Fire Captain commands another firefighter of the game, not itself (R-ACT-11)",
+    "cmd_cafs": "the Fire Captain spends at most 1 AP a turn commanding the CAFS Firefighter (R-ACT-11)",
+    "cmd_ap": "the Fire Captain has no Command AP or AP left to pay for a command (R-ACT-11)",
+    "cmd_into_fire": "{to} is on Fire: a commanded firefighter is never moved into Fire, as it could not leave it on its "
+                     "own before the fire phase (R-ACT-11, R-TURN-3)",
     "reroll_done": "the {die} die was re-rolled already: each die is re-rolled at most once (R-ACT-11)",
     "phase_ride": "seat {seat} first decides whether to ride along with the vehicle: 'ride' to its space or 'stay' "
                   "(R-ACT-8)",
@@ -388,6 +394,28 @@ def _why_no_skill(game: Game, seat: int, action: Action) -> Reason | None:
     return _off_board(game, action.cell) if t < 0 else Reason("identify_none", {"to": _cell(game, t)})
 
 
+def _why_no_command(game: Game, seat: int, action: Action) -> Reason | None:
+    """Why the Fire Captain's command is refused: no Captain, no other firefighter, the CAFS limit, the AP, or a move
+    into Fire (R-ACT-11); None where the commanded move or door is refused for its own reasons."""
+    st = game.st
+    if st.ff_spec[seat] != specialists.FIRE_CAPTAIN:
+        return Reason("cmd_not_captain")
+    target = action.seat
+    if not 0 <= target < len(st.ff_pos) or target == seat:
+        return Reason("cmd_other")
+    if st.ff_spec[target] == specialists.CAFS_FIREFIGHTER and st.command_on_cafs >= 1:
+        return Reason("cmd_cafs")
+    if specialists.command_budget(game, seat, target) < 1:
+        return Reason("cmd_ap")
+    if action.kind == "cmd-move":
+        t = _space(game, action.cell)
+        if t < 0:
+            return _off_board(game, action.cell)
+        if st.fire[t] == FIRE:
+            return Reason("cmd_into_fire", {"to": _cell(game, t)})
+    return None
+
+
 def _why_no_reroll(game: Game, action: Action) -> Reason | None:
     st = game.st
     if st.phase != PHASE_REROLL or action.kind != "reroll" or game.is_legal(action):
@@ -396,7 +424,8 @@ def _why_no_reroll(game: Game, action: Action) -> Reason | None:
 
 
 _WHY_OF_KIND = {"ext": _why_no_extinguish, "drive": _why_no_drive, "gun": _why_no_gun, "treat": _why_no_skill,
-                "identify": _why_no_skill, "dispose": _why_no_skill}
+                "identify": _why_no_skill, "dispose": _why_no_skill, "cmd-move": _why_no_command,
+                "cmd-open": _why_no_command, "cmd-close": _why_no_command}
 """The reason readers of the other actions that a player types: each asked only once the action is refused."""
 
 

@@ -517,8 +517,8 @@ def refusal_reason(game, action, legal: list, lang: str) -> str | None:
     >>> game = pl.start_game(call, board, pl.PlayOptions(players=2, seed=1)).game
     >>> refusal_reason(game, Action.parse("ext 4,4"), numbered_actions(game), "en")
     "4,4 is neither the firefighter's space 0,6 nor next to it: extinguishing reaches the own and the Adjacent spaces (R-ACT-6)"
-    >>> refusal_reason(game, Action.parse("cmd 2 move 0,4"), numbered_actions(game), "en")
-    "no 'cmd' action is legal now"
+    >>> refusal_reason(game, Action.parse("crew paramedic"), numbered_actions(game), "en")
+    "no 'crew' action is legal now"
     """
     from authoring import playing
 

@@ -1136,6 +1136,31 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "hu": "A semlegesítés 2 AP, és {ap} AP maradt (R-ACT-11)",
         "ja": "危険物の処理には 2 AP かかりますが、残りは {ap} AP です（R-ACT-11）",
     },
+    "move_why_cmd_not_captain": {
+        "en": WHY_ENGLISH["cmd_not_captain"],
+        "hu": "Más tűzoltónak csak a Kapitány adhat parancsot (R-ACT-11)",
+        "ja": "他の消防士に指示できるのは消防隊長だけです（R-ACT-11）",
+    },
+    "move_why_cmd_other": {
+        "en": WHY_ENGLISH["cmd_other"],
+        "hu": "A Kapitány a játék egy másik tűzoltójának ad parancsot, nem önmagának (R-ACT-11)",
+        "ja": "消防隊長が指示するのはゲーム内の他の消防士で、自分自身ではありません（R-ACT-11）",
+    },
+    "move_why_cmd_cafs": {
+        "en": WHY_ENGLISH["cmd_cafs"],
+        "hu": "A Kapitány körönként legfeljebb 1 AP-t költhet a Haboltós parancsaira (R-ACT-11)",
+        "ja": "消防隊長が CAFS 消防士への指示に使えるのは 1 ターンに 1 AP までです（R-ACT-11）",
+    },
+    "move_why_cmd_ap": {
+        "en": WHY_ENGLISH["cmd_ap"],
+        "hu": "A Kapitánynak nem maradt Parancs AP-ja vagy AP-ja a parancsra (R-ACT-11)",
+        "ja": "消防隊長には指示に使える指揮 AP も AP も残っていません（R-ACT-11）",
+    },
+    "move_why_cmd_into_fire": {
+        "en": WHY_ENGLISH["cmd_into_fire"],
+        "hu": "A(z) {to} mezőn Tűz van: parancsra egy tűzoltó sosem lép Tűzbe, mert a tűzfázis előtt nem jöhetne ki belőle magától (R-ACT-11, R-TURN-3)",
+        "ja": "{to} は火の中です。指示で消防士を火の中へ動かすことはできません。火災フェイズの前に自分で出られないからです（R-ACT-11、R-TURN-3）",
+    },
     "move_why_reroll_done": {
         "en": WHY_ENGLISH["reroll_done"],
         "hu": "A(z) '{die}' kockát már újradobták: minden kocka legfeljebb egyszer dobható újra (R-ACT-11)",

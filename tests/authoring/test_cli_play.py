@@ -486,7 +486,7 @@ def test_help_lists_each_actions_notation_and_a_label_word_is_pointed_to_its_not
     assert "hoose a number" in after_prompt(result.output, "open 0,0-0,1")
     assert "(R-ACT-7)" in after_prompt(result.output, "chop 0,5-1,5").split("\n> ")[0]  # the rules' reason for a wall
     assert "R-ACT-7" not in after_prompt(result.output, "open 3,6-3,7").split("\n> ")[0]  # no door there: no chop reason
-    assert "no 'cmd' action is legal now" in after_prompt(result.output, "cmd 2 move 0,4")
+    assert "only the Fire Captain commands another firefighter (R-ACT-11)" in after_prompt(result.output, "cmd 2 move 0,4")
 
 
 def test_a_saved_game_goes_on_with_resume(tmp_path):

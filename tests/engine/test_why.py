@@ -297,6 +297,13 @@ _ON_AMB = {"vehicles": {"ambulance": 1}, "firefighters": [{"at": [3, 9], "specia
     (lambda: _fr(firefighters=[{"at": [3, 3], "specialist": "hazmat_technician", "ap": 4}]), "dispose", "dispose_none"),
     (lambda: _fr(markers={"hazmat": [[3, 3]]}, firefighters=[{"at": [3, 3], "specialist": "hazmat_technician", "ap": 1}]),
      "dispose", "dispose_ap"),
+    (lambda: _fr(firefighters=[{"at": [3, 1], "specialist": "generalist"}, {"at": [3, 2]}]), "cmd 1 move 4,2",
+     "cmd_not_captain"),
+    (lambda: _fr(firefighters=[{"at": [3, 1], "specialist": "fire_captain"}, {"at": [3, 2]}]), "cmd 0 move 4,1",
+     "cmd_other"),
+    (lambda: _fr(markers={"fire": [[4, 2]]}, firefighters=[{"at": [3, 1], "specialist": "fire_captain"},
+                                                           {"at": [3, 2], "specialist": "generalist", "ap": 4}]),
+     "cmd 1 move 4,2", "cmd_into_fire"),
 ])
 def test_a_refused_action_of_any_other_kind_says_the_rule(game, typed, key):
     """R-ACT-6, R-ACT-8, R-ACT-9, R-ACT-11: extinguishing, driving, the deck gun and the specialists' own actions each
@@ -332,7 +339,8 @@ def test_no_reason_is_given_for_a_legal_action_of_any_kind():
     for name in ("fire-rescue-experienced", "gsh-warehouse", "gsh-hillside"):
         for game in _turns_of_random_games(name):
             for action in game.legal_actions():
-                if action.kind in ("ext", "drive", "gun", "treat", "identify", "dispose", "open", "close", "chop", "crew"):
+                if action.kind in ("ext", "drive", "gun", "treat", "identify", "dispose", "open", "close", "chop", "crew",
+                                   "cmd-move", "cmd-open", "cmd-close"):
                     asked += 1
                     assert why_not(game, action) is None, (name, action.notation)
     assert asked > 500
