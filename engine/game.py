@@ -1029,10 +1029,9 @@ class Game:
         reason = why_not(self, action)
         if reason is not None:
             return reason.text()
-        if action.kind == "end" and st.phase == PHASE_ACTION:
-            return "a firefighter may not end its turn in a Fire space (R-TURN-3)"
         legal = ", ".join(a.notation for a in self.legal_actions()[:12])
-        return f"not among the legal actions of seat {self.current_seat} now (AP {st.ff_ap[st.player]}; legal: {legal} ...)"
+        return (f"not among the legal actions of firefighter {self.current_seat + 1} now (AP {st.ff_ap[st.player]}; "
+                f"legal: {legal} ...)")
 
 
     def takes_last_way_out(self, action: Action) -> bool:

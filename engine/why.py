@@ -1,12 +1,17 @@
-"""Why a move is not legal now, in words a player understands.
+"""Why an action is not legal now, in words a player understands.
 
-``Game.legal_actions()`` says what may be played; when a player asks for a move
-that is not among them (typed, or a click on the board), "not legal" alone
-leaves them guessing. :func:`why_not_move` names the rule that stops it: the
-space is not next to the firefighter, a wall or a closed door stands between,
-Debris or a Call marker blocks the way, Fire cannot be entered carrying or
-without a way out, or the AP do not reach. It is asked only after a refusal,
-never on the engine's hot path, and reads only what every player sees.
+``Game.legal_actions()`` says what may be played; when a player asks for an
+action that is not among them (typed, or a click on the board), "not legal"
+alone leaves them guessing. :func:`why_not` names the rule that stops it, for
+every kind of action: for a move (:func:`why_not_move`) the space is not next
+to the firefighter, a wall or a closed door stands between, Debris or a Call
+marker blocks the way, Fire cannot be entered carrying or without a way out, or
+the AP do not reach; likewise for doors and walls, extinguishing, driving, the
+deck gun, the specialists' and heroes' actions, commands and re-rolls, and for
+any action while another decision comes first. A :class:`Reason` has a stable
+key and values, so that the play table says it in each language. It is asked
+only after a refusal, never on the engine's hot path, and reads only what
+every player sees.
 
 >>> import json
 >>> from engine.game import Game
@@ -122,6 +127,10 @@ ENGLISH = {
     "ext_full_smoke": "{to} holds Smoke, not Fire: 'ext {to}' removes it (R-ACT-6)",
     "ext_ap": "extinguishing on {to} this way costs {cost} AP, and {ap} AP are left for it (R-ACT-6, R-ACT-11)",
     "drive_none": "this Call has no {vehicle} to drive (R-ACT-8)",
+    "drive_one_spot": "the {vehicle} has one parking spot on this board: there is nowhere to drive it (R-ACT-8)",
+    "drive_two_spots": "the {vehicle} has two parking spots: it drives '+1' to the other one (R-ACT-8)",
+    "drive_engine_land": "the Engine's driver goes with it: name the space of the new spot it gets off on, as in "
+                         "'drive eng +1 r,c' (R-ACT-8)",
     "drive_engine_not_on": "the Engine's driver stands on its spot, and the firefighter is on {at} (R-ACT-8)",
     "drive_ap": "driving costs 2 AP, and {ap} AP are left (R-ACT-8)",
     "drive_not_there": "{to} is not a space of the spot the {vehicle} drives to this way (R-ACT-8)",
@@ -135,6 +144,8 @@ ENGLISH = {
     "gun_ap": "the deck gun costs {cost} AP, and {ap} AP are left (R-ACT-9, R-ACT-11)",
     "treat_not_paramedic": "only the Paramedic treats a Victim (R-ACT-11)",
     "treat_none": "there is no Victim to treat on {at} (R-ACT-11, R-ACT-12)",
+    "treat_leading": "the Paramedic already leads a Healed Victim: the one it carries is treated once it leads none "
+                     "(R-ACT-11, R-ACT-12)",
     "treat_ap": "treating a Victim costs 1 AP, and {ap} AP are left (R-ACT-11)",
     "identify_not_imaging": "only the Imaging Technician identifies a POI from afar (R-ACT-11)",
     "identify_none": "there is no face-down POI on {to} (R-ACT-11)",
@@ -146,6 +157,9 @@ ENGLISH = {
     "cmd_other": "the Fire Captain commands another firefighter of the game, not itself (R-ACT-11)",
     "cmd_cafs": "the Fire Captain spends at most 1 AP a turn commanding the CAFS Firefighter (R-ACT-11)",
     "cmd_ap": "the Fire Captain has no Command AP or AP left to pay for a command (R-ACT-11)",
+    "cmd_not_next": "{to} is not next to the commanded firefighter on {at}: a command moves it to an adjacent space "
+                    "(R-ACT-11, R-ACT-1)",
+    "cmd_closed": "a wall or a closed door stands between the commanded firefighter on {at} and {to} (R-ACT-11, R-ACT-1)",
     "cmd_into_fire": "{to} is on Fire: a commanded firefighter is never moved into Fire, as it could not leave it on its "
                      "own before the fire phase (R-ACT-11, R-TURN-3)",
     "reroll_done": "the {die} die was re-rolled already: each die is re-rolled at most once (R-ACT-11)",
@@ -334,15 +348,23 @@ def _why_no_drive(game: Game, seat: int, action: Action) -> Reason | None:
     engine = word == "eng"
     spots, at_spot = (cb.engine_spots, st.engine) if engine else (cb.ambulance_spots, st.ambulance)
     vehicle = "Engine" if engine else "Ambulance"
-    if not game.vehicles_on or at_spot < 0 or len(spots) < 2:
+    if not game.vehicles_on or at_spot < 0:
         return Reason("drive_none", {"vehicle": vehicle})
+    if len(spots) < 2:
+        return Reason("drive_one_spot", {"vehicle": vehicle})
+    if len(spots) == 2 and step == "-1":
+        return Reason("drive_two_spots", {"vehicle": vehicle})
     pos, at = st.ff_pos[seat], _cell(game, st.ff_pos[seat])
     on_spot = pos in spots[at_spot]
     if engine and not on_spot:
         return Reason("drive_engine_not_on", {"at": at})
+    if on_spot and game.debris_on and st.debris[pos] and tuple(action.cell) != (-1, -1):
+        return Reason("debris", {"on": at})
     ap = available(game, seat, PAY_OTHER)
     if ap < vehicles.DRIVE_COST:
         return Reason("drive_ap", {"ap": ap})
+    if engine and tuple(action.cell) == (-1, -1):
+        return Reason("drive_engine_land")
     if tuple(action.cell) == (-1, -1) or step not in ("+1", "-1"):
         return None
     land = _space(game, action.cell)
@@ -388,6 +410,8 @@ def _why_no_skill(game: Game, seat: int, action: Action) -> Reason | None:
         return Reason(f"{kind}_not_{who}")
     if st.ff_ap[seat] < cost:
         return Reason(f"{kind}_ap", {"ap": st.ff_ap[seat]})
+    if kind == "treat" and st.ff_carry[seat] == CARRY_VICTIM and st.ff_lead[seat]:
+        return Reason("treat_leading")
     if kind != "identify":
         return Reason(f"{kind}_none", {"at": _cell(game, st.ff_pos[seat])})
     t = _space(game, action.cell)
@@ -407,12 +431,20 @@ def _why_no_command(game: Game, seat: int, action: Action) -> Reason | None:
         return Reason("cmd_cafs")
     if specialists.command_budget(game, seat, target) < 1:
         return Reason("cmd_ap")
-    if action.kind == "cmd-move":
-        t = _space(game, action.cell)
-        if t < 0:
-            return _off_board(game, action.cell)
-        if st.fire[t] == FIRE:
-            return Reason("cmd_into_fire", {"to": _cell(game, t)})
+    if action.kind != "cmd-move":
+        return None
+    t = _space(game, action.cell)
+    if t < 0:
+        return _off_board(game, action.cell)
+    s, cb = st.ff_pos[target], game.cb
+    edge = next((e for u, e in cb.adjacent[s] if u == t), None)
+    at, there = _cell(game, s), _cell(game, t)
+    if edge is None:
+        return Reason("cmd_not_next", {"to": there, "at": at})
+    if not st.passable[edge]:
+        return Reason("cmd_closed", {"at": at, "to": there})
+    if st.fire[t] == FIRE:
+        return Reason("cmd_into_fire", {"to": there})
     return None
 
 

@@ -508,8 +508,8 @@ def action_lines(game, lang: str, width: int) -> list[str]:
 
 
 def refusal_reason(game, action, legal: list, lang: str) -> str | None:
-    """Why ``action`` is not legal now, in ``lang``: the rules' reason for a move or a door or wall (``engine.why``),
-    else what of its kind is legal now, or that none is.
+    """Why ``action`` is not legal now, in ``lang``: the rules' reason (:func:`engine.why.why_not`, for every kind of
+    action), else what of its kind is legal now, or that none is.
 
     >>> from authoring import playing as pl
     >>> from engine.actions import Action

@@ -1139,27 +1139,57 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "move_why_cmd_not_captain": {
         "en": WHY_ENGLISH["cmd_not_captain"],
         "hu": "Más tűzoltónak csak a Kapitány adhat parancsot (R-ACT-11)",
-        "ja": "他の消防士に指示できるのは消防隊長だけです（R-ACT-11）",
+        "ja": "他の消防士に指示できるのは隊長だけです（R-ACT-11）",
     },
     "move_why_cmd_other": {
         "en": WHY_ENGLISH["cmd_other"],
         "hu": "A Kapitány a játék egy másik tűzoltójának ad parancsot, nem önmagának (R-ACT-11)",
-        "ja": "消防隊長が指示するのはゲーム内の他の消防士で、自分自身ではありません（R-ACT-11）",
+        "ja": "隊長が指示するのはゲーム内の他の消防士で、自分自身ではありません（R-ACT-11）",
     },
     "move_why_cmd_cafs": {
         "en": WHY_ENGLISH["cmd_cafs"],
         "hu": "A Kapitány körönként legfeljebb 1 AP-t költhet a Haboltós parancsaira (R-ACT-11)",
-        "ja": "消防隊長が CAFS 消防士への指示に使えるのは 1 ターンに 1 AP までです（R-ACT-11）",
+        "ja": "隊長が泡消火隊員への指示に使えるのは 1 ターンに 1 AP までです（R-ACT-11）",
     },
     "move_why_cmd_ap": {
         "en": WHY_ENGLISH["cmd_ap"],
         "hu": "A Kapitánynak nem maradt Parancs AP-ja vagy AP-ja a parancsra (R-ACT-11)",
-        "ja": "消防隊長には指示に使える指揮 AP も AP も残っていません（R-ACT-11）",
+        "ja": "隊長には指示に使える指揮 AP も AP も残っていません（R-ACT-11）",
     },
     "move_why_cmd_into_fire": {
         "en": WHY_ENGLISH["cmd_into_fire"],
         "hu": "A(z) {to} mezőn Tűz van: parancsra egy tűzoltó sosem lép Tűzbe, mert a tűzfázis előtt nem jöhetne ki belőle magától (R-ACT-11, R-TURN-3)",
         "ja": "{to} は火の中です。指示で消防士を火の中へ動かすことはできません。火災フェイズの前に自分で出られないからです（R-ACT-11、R-TURN-3）",
+    },
+    "move_why_cmd_not_next": {
+        "en": WHY_ENGLISH["cmd_not_next"],
+        "hu": "A(z) {to} nem szomszédos a parancsot kapó tűzoltóval ({at}): a parancs szomszédos mezőre viszi (R-ACT-11, R-ACT-1)",
+        "ja": "{to} は指示を受けた消防士のマス {at} の隣ではありません。指示で動かせるのは隣接マスです（R-ACT-11、R-ACT-1）",
+    },
+    "move_why_cmd_closed": {
+        "en": WHY_ENGLISH["cmd_closed"],
+        "hu": "Fal vagy csukott ajtó áll a parancsot kapó tűzoltó mezője ({at}) és a(z) {to} között (R-ACT-11, R-ACT-1)",
+        "ja": "指示を受けた消防士のマス {at} と {to} の間に壁か閉じたドアがあります（R-ACT-11、R-ACT-1）",
+    },
+    "move_why_drive_one_spot": {
+        "en": WHY_ENGLISH["drive_one_spot"],
+        "hu": "A(z) {vehicle} egyetlen parkolóhelye van ezen a táblán: nincs hová vezetni (R-ACT-8)",
+        "ja": "この盤面では{vehicle}の駐車スペースが 1 つだけなので、運転して行ける先がありません（R-ACT-8）",
+    },
+    "move_why_drive_two_spots": {
+        "en": WHY_ENGLISH["drive_two_spots"],
+        "hu": "A(z) {vehicle} két parkolóhelye közül a másikra '+1' visz (R-ACT-8)",
+        "ja": "{vehicle}の駐車スペースは 2 つで、もう一方へは '+1' で運転します（R-ACT-8）",
+    },
+    "move_why_drive_engine_land": {
+        "en": WHY_ENGLISH["drive_engine_land"],
+        "hu": "A Fecskendős kocsi vezetője vele tart: add meg, az új parkolóhely melyik mezőjén száll ki, pl. 'drive eng +1 r,c' (R-ACT-8)",
+        "ja": "消防車の運転者は一緒に移動します。新しい駐車スペースのどのマスで降りるかを 'drive eng +1 r,c' のように指定してください（R-ACT-8）",
+    },
+    "move_why_treat_leading": {
+        "en": WHY_ENGLISH["treat_leading"],
+        "hu": "A Felcser már vezet egy Gyógyult Áldozatot: a cipeltet akkor gyógyíthatja, ha már senkit sem vezet (R-ACT-11, R-ACT-12)",
+        "ja": "救急救命士はすでに手当て済みの要救助者を誘導しています。運んでいる要救助者は、誰も誘導していないときに手当てできます（R-ACT-11、R-ACT-12）",
     },
     "move_why_reroll_done": {
         "en": WHY_ENGLISH["reroll_done"],

@@ -112,6 +112,8 @@ def rules_reason(game: Game, action: Action, lang: str = "en") -> str | None:
         values["item"] = i18n.t(f"move_item_{values['item']}", lang)
     if reason.key.startswith("crew_") and reason.key != "crew_unknown":  # a name typed that no specialist has stays
         values["name"] = values.get("name") and specialist_name(values["name"], lang, game.call)
+    if "die" in values:  # red, black
+        values["die"] = i18n.t(f"die_{values['die']}", lang)
     if "vehicle" in values:
         values["vehicle"] = i18n.t(f"vehicle_{values['vehicle'][:3].lower()}", lang)  # Ambulance, Engine
     return i18n.t(f"move_why_{reason.key}", lang, **values)

@@ -166,8 +166,8 @@ _ENTRIES = (
     Rule("R-ACT-14", "Cards of the heroes",
          "Heal, Boosts, Gear and signature skills come from cards, which the Call defines as data (its hero set). "
          "A card that allows a diagonal move lets its hero step to a corner neighbour, around a corner open on at "
-         "least one side, for 1 AP (2 carrying a Victim or Hazmat): a step around a corner, never into Fire, onto "
-         "Debris or onto a Call marker that blocks the way.",
+         "least one side, for 1 AP (2 carrying a Victim or Hazmat); never into Fire, into or out of a space with "
+         "Debris, or onto a Call marker that blocks the way.",
          rulesets=GSH, fields=("call.heroes",)),
     # ---- advance fire ----
     Rule("R-FIRE-1", "Advance Fire",

@@ -304,6 +304,13 @@ _ON_AMB = {"vehicles": {"ambulance": 1}, "firefighters": [{"at": [3, 9], "specia
     (lambda: _fr(markers={"fire": [[4, 2]]}, firefighters=[{"at": [3, 1], "specialist": "fire_captain"},
                                                            {"at": [3, 2], "specialist": "generalist", "ap": 4}]),
      "cmd 1 move 4,2", "cmd_into_fire"),
+    (lambda: _fr(markers={"fire": [[6, 6]]}, firefighters=[{"at": [3, 1], "specialist": "fire_captain"},
+                                                           {"at": [3, 2], "specialist": "generalist", "ap": 4}]),
+     "cmd 1 move 6,6", "cmd_not_next"),
+    (lambda: _fr(vehicles={"engine": 0}, firefighters=[{"at": [0, 7], "ap": 4}]), "drive eng +1", "drive_engine_land"),
+    (lambda: _fr("gsh", markers={"debris": [[3, 9]]}, **_ON_AMB), "drive amb +1 7,3", "debris"),
+    (lambda: _fr(firefighters=[{"at": [3, 3], "specialist": "paramedic", "ap": 4, "carrying": "victim", "leading": True}]),
+     "treat", "treat_leading"),
 ])
 def test_a_refused_action_of_any_other_kind_says_the_rule(game, typed, key):
     """R-ACT-6, R-ACT-8, R-ACT-9, R-ACT-11: extinguishing, driving, the deck gun and the specialists' own actions each
@@ -327,6 +334,9 @@ def test_a_die_re_rolled_twice_says_each_is_re_rolled_once():
     game.apply("reroll red")
     reason = why_not(game, Action.parse("reroll red"))
     assert reason is not None and reason.key == "reroll_done"
+    from authoring.playing.refusals import rules_reason
+
+    assert "'piros'" in rules_reason(game, Action.parse("reroll red"), "hu")  # the die in the language
     with pytest.raises(IllegalActionError, match="re-rolled at most once"):
         game.apply("reroll red")
 
