@@ -107,6 +107,9 @@ ENGLISH = {
     "clear_not_next": "{on} is neither the firefighter's space {at} nor next to it: Debris is cleared from the own or an "
                       "adjacent space (R-ACT-13)",
     "clear_ap": "clearing Debris costs {cost} AP, and {ap} AP are left (R-ACT-13)",
+    "guide_none": "there is no Helper on the firefighter's space {at} to guide (R-HERO-7)",
+    "guide_busy": "a firefighter guides a Helper only while it carries and leads nothing (R-HERO-7, R-ACT-12)",
+    "guide_fire": "{to} is on Fire: a Helper is never guided into Fire (R-HERO-7, R-ACT-12)",
     "diagonal_not_allowed": "no card of this hero allows a diagonal move (R-ACT-14)",
     "diagonal_not_corner": "{to} is not a diagonal neighbour of the firefighter's space {at} (R-ACT-14)",
     "diagonal_fire": "{to} is on Fire: a diagonal move never enters Fire (R-ACT-14)",
@@ -188,21 +191,31 @@ def why_not_move(game: Game, to: tuple[int, int], word: str = "") -> Reason | No
     if game.is_legal(Action("move", tuple(to), arg=word)):
         return None
     s, t = st.ff_pos[seat], to[0] * cb.cols + to[1]
+    if t == s:
+        return None
+    at, there = _cell(game, s), _cell(game, t)
+    blocked, stopped = _why_not_step(game, s, t)
+    return stopped if blocked else _why_not_afford(game, seat, s, t, word, at, there)
+
+
+def _why_not_step(game: Game, s: int, t: int) -> tuple[bool, Reason | None]:
+    """Whether a step from ``s`` to ``t`` is blocked whatever is carried, and the rule that blocks it (R-ACT-1, R-ACT-5,
+    R-ACT-7, R-ACT-13, R-HERO-8): not next, a wall or a closed door between, Debris on either space or a blocking Call
+    marker on ``t``. ``(False, None)`` when the way itself is open."""
+    st, cb = game.st, game.cb
     at, there = _cell(game, s), _cell(game, t)
     edge = next((e for u, e in cb.adjacent[s] if u == t), None)
     if edge is None:
-        return Reason("not_next", {"to": there, "at": at}) if t != s else None
+        return True, Reason("not_next", {"to": there, "at": at})
     if not st.passable[edge]:
         if cb.edge_kind[edge] == DOOR and st.door[edge] == DOOR_CLOSED:
-            return Reason("door_closed", {"at": at, "to": there})
-        if cb.edge_kind[edge] in (WALL, DOOR):
-            return Reason("wall", {"at": at, "to": there})
-        return None
+            return True, Reason("door_closed", {"at": at, "to": there})
+        return True, Reason("wall", {"at": at, "to": there}) if cb.edge_kind[edge] in (WALL, DOOR) else None
     if game.debris_on and (st.debris[s] or st.debris[t]):
-        return Reason("debris", {"on": at if st.debris[s] else there})
+        return True, Reason("debris", {"on": at if st.debris[s] else there})
     if game.marks_block and game.mark_block[st.marks[t]]:
-        return Reason("marker", {"to": there})
-    return _why_not_afford(game, seat, s, t, word, at, there)
+        return True, Reason("marker", {"to": there})
+    return False, None
 
 
 def why_not_edge(game: Game, a: tuple[int, int], b: tuple[int, int]) -> Reason | None:
@@ -506,7 +519,7 @@ def why_not_hero(game: Game, action: Action) -> Reason | None:
         return _why_no_heal(game, seat)
     if action.kind == "blast" and game.mechanics_on:
         return _why_no_blast(game, seat, action.arg)
-    if action.kind in ("clear", "dmove", "remove") and _space(game, action.cell) < 0:
+    if action.kind in ("clear", "dmove", "remove", "guide") and _space(game, action.cell) < 0:
         return _off_board(game, action.cell)
     if action.kind == "clear" and game.debris_on:
         return _why_no_clear(game, seat, _space(game, action.cell))
@@ -514,6 +527,8 @@ def why_not_hero(game: Game, action: Action) -> Reason | None:
         return _why_no_diagonal(game, seat, _space(game, action.cell))
     if action.kind == "remove" and game.mechanics_on:
         return _why_no_remove(game, seat, _space(game, action.cell))
+    if action.kind == "guide" and game.mechanics_on:
+        return _why_no_guide(game, seat, _space(game, action.cell))
     return None
 
 
@@ -567,6 +582,27 @@ def _why_no_remove(game: Game, seat: int, t: int) -> Reason | None:
     if offered is not None and offered != t:  # a large marker: removed once, named by one of its spaces
         return Reason("remove_large_elsewhere", {"on": on, "first": _cell(game, offered)})
     return None
+
+
+def _why_no_guide(game: Game, seat: int, t: int) -> Reason | None:
+    """Why guiding a Helper of the firefighter's space to ``t`` is refused (R-HERO-7): no Helper there, something
+    carried or led, the way blocked as for any move, Fire on ``t``, or too few AP for a plain move."""
+    st = game.st
+    s = st.ff_pos[seat]
+    at, there = _cell(game, s), _cell(game, t)
+    if not st.helpers[s]:
+        return Reason("guide_none", {"at": at})
+    if st.ff_carry[seat] != CARRY_NONE or st.ff_lead[seat]:
+        return Reason("guide_busy")
+    if t == s:
+        return Reason("not_next", {"to": there, "at": at})
+    blocked, stopped = _why_not_step(game, s, t)
+    if blocked:
+        return stopped
+    if st.fire[t] == FIRE:
+        return Reason("guide_fire", {"to": there})
+    budget = available(game, seat, PAY_MOVE)
+    return Reason("ap", {"to": there, "cost": 1, "ap": budget}) if budget < 1 else None
 
 
 def _why_no_boost(game: Game, seat: int) -> Reason | None:

@@ -970,6 +970,21 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "hu": "A(z) {to} nem átlós szomszédja a tűzoltó mezőjének ({at}) (R-ACT-14)",
         "ja": "{to} は消防士のマス（{at}）の斜め隣ではありません（R-ACT-14）",
     },
+    "move_why_guide_none": {
+        "en": WHY_ENGLISH["guide_none"],
+        "hu": "A tűzoltó mezőjén ({at}) nincs Segítő, akit vezethetne (R-HERO-7)",
+        "ja": "消防士のマス（{at}）に誘導できる協力者はいません（R-HERO-7）",
+    },
+    "move_why_guide_busy": {
+        "en": WHY_ENGLISH["guide_busy"],
+        "hu": "Segítőt csak az a tűzoltó vezethet, aki semmit sem visz és senkit sem vezet (R-HERO-7, R-ACT-12)",
+        "ja": "協力者を誘導できるのは、何も運ばず誰も導いていない消防士だけです（R-HERO-7、R-ACT-12）",
+    },
+    "move_why_guide_fire": {
+        "en": WHY_ENGLISH["guide_fire"],
+        "hu": "A(z) {to} mezőn Tűz van: Segítőt sosem lehet Tűzbe vezetni (R-HERO-7, R-ACT-12)",
+        "ja": "{to} は火です。協力者を火の中へ誘導することはできません（R-HERO-7、R-ACT-12）",
+    },
     "move_why_diagonal_fire": {
         "en": WHY_ENGLISH["diagonal_fire"],
         "hu": "A(z) {to} mezőn Tűz van: átlós lépés sosem visz Tűzbe (R-ACT-14)",

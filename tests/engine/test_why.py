@@ -396,3 +396,32 @@ def test_any_typed_action_is_refused_with_an_illegal_action_error_never_another(
                 with pytest.raises(IllegalActionError):
                     game.clone().apply(action)
     assert tried > 300
+
+
+def _guide(at=(3, 3), ap=4, **scenario):
+    """A gsh firefighter on ``at`` with a Helper there, in a position of ``scenario``."""
+    ff = {"at": list(at), "ap": ap, **scenario.pop("ff", {})}
+    helpers = scenario.pop("helpers", [list(at)])
+    return build_game({"id": "why", "ruleset": "gsh", "firefighters": [ff], "helpers": helpers, **scenario})
+
+
+@pytest.mark.parametrize(("game", "typed", "key"), [
+    (lambda: _guide(helpers=[[5, 5]]), "guide 3,4", "guide_none"),
+    (lambda: _guide(markers={"victims": [[3, 3]]}, ff={"carrying": "victim"}), "guide 3,4", "guide_busy"),
+    (lambda: _guide(), "guide 5,5", "not_next"),
+    (lambda: _guide(), "guide 3,3", "not_next"),
+    (lambda: _guide(markers={"fire": [[3, 4]]}), "guide 3,4", "guide_fire"),
+    (lambda: _guide(markers={"debris": [[3, 4]]}), "guide 3,4", "debris"),
+    (lambda: _guide(call_markers={"tank": [[3, 4]]},
+                    marker_kinds=[{"id": "tank", "title": {"en": "Tank"}, "blocks_movement": True}]), "guide 3,4", "marker"),
+    (lambda: _guide(ap=0), "guide 3,4", "ap"),
+    (lambda: _guide(), "guide 99,99", "off_board"),
+])
+def test_a_refused_guide_says_the_rule(game, typed, key):
+    """R-HERO-7: guiding a Helper is refused with its rule: no Helper, something carried, the way or Fire, the AP."""
+    _refused_with(game(), typed, key)
+
+
+def test_a_guide_through_a_wall_says_the_wall_stands_between():
+    at, to = _barrier_next_to(WALL)
+    _refused_with(_guide(at=at), f"guide {to[0]},{to[1]}", "wall")

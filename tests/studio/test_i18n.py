@@ -47,3 +47,18 @@ def test_hungarian_figures_have_a_decimal_comma_and_the_others_a_point():
     assert "25.4%" in i18n.t("pt_tune_reached", "en", **values) and "25.4%" in i18n.t("pt_tune_reached", "ja", **values)
     assert i18n.t("errors", "hu", n=12) == "12 hiba"  # a count stays as it is
     assert i18n.figure(1234.5, ",.1f", "hu") == "1\xa0234,5" and i18n.figure(1234.5, ",.1f", "en") == "1,234.5"
+
+
+def test_every_reason_the_engine_and_the_files_give_is_said_in_three_languages():
+    """A refusal (``engine.why``), a start refused (``engine.errors``) and a save target refused
+    (``authoring.files.save``) each have their string in every language, its English the source's own (one start
+    reason says more: which seats to change)."""
+    from authoring.files.save import TARGET_PROBLEMS
+    from engine.errors import START_REASONS
+    from engine.why import ENGLISH
+
+    for prefix, source in (("move_why_", ENGLISH), ("start_why_", START_REASONS), ("target_", TARGET_PROBLEMS)):
+        missing = sorted(key for key in source if prefix + key not in i18n.STRINGS)
+        assert missing == [], prefix
+        changed = sorted(key for key, text in source.items() if i18n.STRINGS[prefix + key]["en"] != text)
+        assert changed == ([] if prefix != "start_why_" else ["specialist_twice"]), prefix
