@@ -36,10 +36,12 @@ from engine.rules import fire as fire_rules
 from engine.rules import modifiers as hero_mods
 from engine.rules.turn import available
 from engine.state import (
+    CARRY_HAZMAT,
     CARRY_NONE,
     CARRY_VICTIM,
     DOOR_CLOSED,
     DOOR_GONE,
+    DOOR_OPEN,
     FIRE,
     PHASE_ACTION,
     PHASE_FORGE,
@@ -74,6 +76,12 @@ ENGLISH = {
     "fire_no_way_out": "{to} is on Fire and, after entering it, the firefighter could not get out of Fire again this turn (R-TURN-3)",
     "ap": "moving to {to} costs {cost} AP, and {ap} AP are left for moving (R-ACT-1, R-ACT-2)",
     "nothing_to_carry": "there is no {item} to carry from {at} (R-ACT-2)",
+    "nothing_to_lead": "there is no Healed Victim on {at} to lead (R-ACT-12)",
+    "chop_door": "the edge between {a} and {b} is a door: a door is opened, not chopped (R-ACT-7)",
+    "chop_no_wall": "there is no wall between {a} and {b} to chop (R-ACT-7)",
+    "door_none": "there is no door between {a} and {b} to open or close (R-ACT-5)",
+    "door_open_already": "the door between {a} and {b} is open already (R-ACT-5)",
+    "door_closed_already": "the door between {a} and {b} is closed already (R-ACT-5)",
     "door_not_own": "the door between {a} and {b} is not on an edge of the firefighter's space {at}: a door is opened or "
                     "closed from one of its two spaces (R-ACT-5)",
     "door_ap": "opening or closing a door costs 1 AP, and {ap} AP are left (R-ACT-5)",
@@ -258,6 +266,32 @@ def why_not_edge(game: Game, a: tuple[int, int], b: tuple[int, int]) -> Reason |
     return Reason("wall_ap", {"cost": cost, "ap": ap}) if ap < cost else None
 
 
+def _why_no_edge_action(game: Game, kind: str, a: tuple[int, int], b: tuple[int, int]) -> Reason | None:
+    """Why ``open``, ``close`` or ``chop`` of the edge between ``a`` and ``b`` is refused (R-ACT-5, R-ACT-7): besides the
+    reasons of :func:`why_not_edge`, a door is not chopped, a wall has no door to open or close, and a door is not
+    opened when open nor closed when closed."""
+    cb = game.cb
+    if not all(0 <= r < cb.rows and 0 <= c < cb.cols for r, c in (a, b)):
+        return None
+    edge = cb.edge_between(a[0] * cb.cols + a[1], b[0] * cb.cols + b[1])
+    if edge < 0:
+        return None
+    values = {"a": f"{a[0]},{a[1]}", "b": f"{b[0]},{b[1]}"}
+    edge_kind, door = cb.edge_kind[edge], game.st.door[edge]
+    if kind == "chop" and edge_kind == DOOR:
+        return Reason("chop_door", values)
+    if kind == "chop" and edge_kind not in (WALL, DOOR):
+        return Reason("chop_no_wall", values)
+    if kind != "chop" and edge_kind != DOOR:
+        return Reason("door_none", values)
+    if kind == "open" and door == DOOR_OPEN:
+        return Reason("door_open_already", values)
+    if kind == "close" and door == DOOR_CLOSED:
+        return Reason("door_closed_already", values)
+    reason = why_not_edge(game, a, b)
+    return reason if reason is not None and reason.key.startswith("wall_" if kind == "chop" else "door_") else None
+
+
 def _why_not_afford(game: Game, seat: int, s: int, t: int, word: str, at: str, there: str) -> Reason | None:
     """The reasons of what is carried or led, of Fire and of AP, for a move through an open edge."""
     st = game.st
@@ -266,11 +300,13 @@ def _why_not_afford(game: Game, seat: int, s: int, t: int, word: str, at: str, t
         return None
     budget = movement.move_budget(game, seat)
     carrying = item != movement.ITEM_NONE or lead
-    if carrying and st.ff_carry[seat] == CARRY_NONE:
-        if item == movement.ITEM_VICTIM and st.victims[s] == 0:
-            return Reason("nothing_to_carry", {"item": "Victim", "at": at})
-        if item == movement.ITEM_HAZMAT and st.hazmat[s] == 0:
-            return Reason("nothing_to_carry", {"item": "Hazmat", "at": at})
+    held = st.ff_carry[seat]
+    if item == movement.ITEM_VICTIM and held != CARRY_VICTIM and st.victims[s] == 0:
+        return Reason("nothing_to_carry", {"item": "Victim", "at": at})
+    if item == movement.ITEM_HAZMAT and held != CARRY_HAZMAT and st.hazmat[s] == 0:
+        return Reason("nothing_to_carry", {"item": "Hazmat", "at": at})
+    if lead and not st.ff_lead[seat] and st.healed[s] == 0:
+        return Reason("nothing_to_lead", {"at": at})
     if st.fire[t] == FIRE:
         if carrying:
             return Reason("carry_into_fire", {"to": there})
@@ -327,8 +363,7 @@ def why_not(game: Game, action: Action) -> Reason | None:
     if kind == "crew":
         return why_not_crew(game, action.arg)
     if kind in ("open", "close", "chop"):
-        reason = why_not_edge(game, tuple(action.cell), tuple(action.cell2))
-        return reason if reason is not None and reason.key.startswith("wall_" if kind == "chop" else "door_") else None
+        return _why_no_edge_action(game, kind, tuple(action.cell), tuple(action.cell2))
     why = _WHY_OF_KIND.get(kind)
     return why(game, game.st.player, action) if why is not None and not game.is_legal(action) else None
 

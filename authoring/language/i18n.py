@@ -822,6 +822,36 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "hu": "A(z) {at} mezőn nincs cipelhető {item} (R-ACT-2)",
         "ja": "{at} には運べる{item}がありません（R-ACT-2）",
     },
+    "move_why_nothing_to_lead": {
+        "en": WHY_ENGLISH["nothing_to_lead"],
+        "hu": "A(z) {at} mezőn nincs vezethető Gyógyult Áldozat (R-ACT-12)",
+        "ja": "{at} には誘導できる治療済みの要救助者がいません（R-ACT-12）",
+    },
+    "move_why_chop_door": {
+        "en": WHY_ENGLISH["chop_door"],
+        "hu": "A(z) {a} és {b} közötti él Ajtó: az Ajtót kinyitják, nem bontják (R-ACT-7)",
+        "ja": "{a} と {b} の間はドアです。ドアは壊さずに開けます（R-ACT-7）",
+    },
+    "move_why_chop_no_wall": {
+        "en": WHY_ENGLISH["chop_no_wall"],
+        "hu": "A(z) {a} és {b} között nincs bontható Fal (R-ACT-7)",
+        "ja": "{a} と {b} の間に壊せる壁はありません（R-ACT-7）",
+    },
+    "move_why_door_none": {
+        "en": WHY_ENGLISH["door_none"],
+        "hu": "A(z) {a} és {b} között nincs kinyitható vagy bezárható Ajtó (R-ACT-5)",
+        "ja": "{a} と {b} の間に開け閉めできるドアはありません（R-ACT-5）",
+    },
+    "move_why_door_open_already": {
+        "en": WHY_ENGLISH["door_open_already"],
+        "hu": "A(z) {a} és {b} közötti Ajtó már nyitva van (R-ACT-5)",
+        "ja": "{a} と {b} の間のドアはすでに開いています（R-ACT-5）",
+    },
+    "move_why_door_closed_already": {
+        "en": WHY_ENGLISH["door_closed_already"],
+        "hu": "A(z) {a} és {b} közötti Ajtó már zárva van (R-ACT-5)",
+        "ja": "{a} と {b} の間のドアはすでに閉まっています（R-ACT-5）",
+    },
     "move_why_door_not_own": {
         "en": WHY_ENGLISH["door_not_own"],
         "hu": "A(z) {a} és {b} közötti Ajtó nem a tűzoltó mezőjének ({at}) szélén van: Ajtót a két mezője egyikéről "

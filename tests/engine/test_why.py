@@ -425,3 +425,45 @@ def test_a_refused_guide_says_the_rule(game, typed, key):
 def test_a_guide_through_a_wall_says_the_wall_stands_between():
     at, to = _barrier_next_to(WALL)
     _refused_with(_guide(at=at), f"guide {to[0]},{to[1]}", "wall")
+
+
+def _at_edge(kind: int, **scenario):
+    """A firefighter with 4 AP on a space of an edge of ``kind`` (:func:`_barrier_next_to`)."""
+    at, _ = _barrier_next_to(kind)
+    return _game(firefighters=[{"at": list(at), "ap": 4}], **scenario)
+
+
+_DOOR = _barrier_next_to(DOOR)
+_WALL = _barrier_next_to(WALL)
+_DOOR_TYPED = f"{_DOOR[0][0]},{_DOOR[0][1]}-{_DOOR[1][0]},{_DOOR[1][1]}"
+_WALL_TYPED = f"{_WALL[0][0]},{_WALL[0][1]}-{_WALL[1][0]},{_WALL[1][1]}"
+
+
+@pytest.mark.parametrize(("game", "typed", "key"), [
+    (lambda: _at_edge(DOOR), f"chop {_DOOR_TYPED}", "chop_door"),
+    (lambda: _at_edge(WALL), f"open {_WALL_TYPED}", "door_none"),
+    (lambda: _at_edge(WALL), f"close {_WALL_TYPED}", "door_none"),
+    (lambda: _at_edge(DOOR), f"close {_DOOR_TYPED}", "door_closed_already"),
+    (lambda: _at_edge(DOOR, markers={"open_doors": [[list(_DOOR[0]), list(_DOOR[1])]]}), f"open {_DOOR_TYPED}",
+     "door_open_already"),
+    (lambda: _game(firefighters=[{"at": [3, 3], "ap": 4}]), "chop 3,3-3,4", "chop_no_wall"),
+])
+def test_a_door_or_wall_action_on_the_wrong_edge_or_state_says_the_rule(game, typed, key):
+    """R-ACT-5, R-ACT-7: a door is not chopped, a wall is not opened, a door not opened twice nor closed twice."""
+    game = game()
+    if key == "chop_no_wall":
+        edge = game.cb.edge_between(game.index((3, 3)), game.index((3, 4)))
+        assert game.cb.edge_kind[edge] not in (WALL, DOOR)
+    _refused_with(game, typed, key)
+
+
+@pytest.mark.parametrize(("game", "typed", "key"), [
+    (lambda: _fr(firefighters=[{"at": [3, 4], "ap": 1, "carrying": "victim"}]), "move 4,4 hazmat", "nothing_to_carry"),
+    (lambda: _fr(firefighters=[{"at": [3, 4], "ap": 4, "carrying": "victim"}]), "move 4,4 hazmat", "nothing_to_carry"),
+    (lambda: _fr(firefighters=[{"at": [3, 4], "ap": 4, "carrying": "hazmat"}]), "move 4,4 victim", "nothing_to_carry"),
+    (lambda: _fr(markers={"fire": [[3, 5]]}, firefighters=[{"at": [3, 4], "ap": 4}]), "move 3,5 lead", "nothing_to_lead"),
+    (lambda: _fr(firefighters=[{"at": [3, 4], "ap": 4}]), "move 4,4 lead", "nothing_to_lead"),
+])
+def test_carrying_or_leading_what_is_not_there_says_so(game, typed, key):
+    """R-ACT-2, R-ACT-12: what is carried or led must be held or lie in the own space, whatever else is held."""
+    _refused_with(game(), typed, key)
