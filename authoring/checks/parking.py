@@ -40,7 +40,7 @@ def check_shape(ctx: Context) -> Iterator[Diagnostic]:
                 continue
             yield make(
                 "FP250",
-                f"{kind} spot {i} {problem}",
+                f"{kind} spot {i + 1} {problem}",
                 pointer=pointer("parking", kind, i),
                 cells=sorted({a, b}),
                 hint="A spot is two side-by-side spaces on the ring outside the scene.",
@@ -56,10 +56,10 @@ def check_overlaps(ctx: Context) -> Iterator[Diagnostic]:
             for j in earlier:
                 same = set(cells) == {c for c, k in seen.items() if k == j}
                 shared = sorted(c for c in set(cells) if seen.get(c) == j)
-                what = f"repeats {kind} spot {j}" if same else f"overlaps {kind} spot {j} on {cells_text(shared)}"
+                what = f"repeats {kind} spot {j + 1}" if same else f"overlaps {kind} spot {j + 1} on {cells_text(shared)}"
                 yield make(
                     "FP251",
-                    f"{kind} spot {i} {what}",
+                    f"{kind} spot {i + 1} {what}",
                     pointer=pointer("parking", kind, i),
                     cells=shared,
                     hint="Each spot of a vehicle uses its own two spaces.",
@@ -70,10 +70,10 @@ def check_overlaps(ctx: Context) -> Iterator[Diagnostic]:
     for i, cells in _spots(ctx, "engine"):
         shared = sorted({c for c in cells if c in ambulance})
         if shared:
-            spots = ", ".join(str(j) for j in sorted({ambulance[c] for c in shared}))
+            spots = ", ".join(str(j + 1) for j in sorted({ambulance[c] for c in shared}))
             yield make(
                 "FP252",
-                f"engine spot {i} shares {cells_text(shared)} with ambulance spot {spots}",
+                f"engine spot {i + 1} shares {cells_text(shared)} with ambulance spot {spots}",
                 pointer=pointer("parking", "engine", i),
                 cells=shared,
                 hint="The Ambulance and the Engine park on different spaces.",
@@ -93,7 +93,7 @@ def check_next_to_scene(ctx: Context) -> Iterator[Diagnostic]:
                 continue
             yield make(
                 "FP253",
-                f"{kind} spot {i} ({cells_text(cells)}) does not touch the scene",
+                f"{kind} spot {i + 1} ({cells_text(cells)}) does not touch the scene",
                 pointer=pointer("parking", kind, i),
                 cells=cells,
                 hint="Park vehicles on ring spaces that share an edge with the building.",
@@ -148,9 +148,9 @@ def check_driving_order(ctx: Context) -> Iterator[Diagnostic]:
         order = order[order.index(0) :] + order[: order.index(0)]
         yield make(
             "FP254",
-            f"{kind} spots are not listed in clockwise driving order; clockwise from spot 0 they are "
+            f"{kind} spots are not listed in clockwise driving order; clockwise from spot 1 they are "
             + ", ".join(f"({cells_text(spots[i])})" for i in order)
-            + f" (spots {', '.join(str(i) for i in order)})",
+            + f" (spots {', '.join(str(i + 1) for i in order)})",
             pointer=pointer("parking", kind),
             cells=[c for i in order for c in sorted(spots[i])],
             hint=f"Driving +1 takes a vehicle to the next spot of its list: list the {kind} spots in the order shown "

@@ -132,9 +132,9 @@ def check_engine_spots(ctx: Context) -> Iterator[Diagnostic]:
         if len(bordering) == 1:
             continue
         if bordering:
-            message = f"engine spot {i} borders {len(bordering)} zones ({', '.join(bordering)}): the deck gun target is ambiguous"
+            message = f"engine spot {i + 1} borders {len(bordering)} zones ({', '.join(bordering)}): the deck gun target is ambiguous"
         else:
-            message = f"engine spot {i} borders no zone: the deck gun has no target from it"
+            message = f"engine spot {i + 1} borders no zone: the deck gun has no target from it"
         yield make(
             "FP233",
             message,

@@ -124,11 +124,13 @@ def file_indices(message: str, kept: dict[str, list[int]]) -> str:
     ``spots 0, 2, 1``) given as the file numbers them, past the items the schema refused. A spot number without its
     vehicle is the last vehicle the message named.
 
-    >>> file_indices("edge listed twice (also at /walls/5); ambulance spot 1 joins", {"/walls": [1, 2, 3, 4, 5, 6],
+    Spots are numbered from 1, as the drawings label them (E1, A2).
+
+    >>> file_indices("edge listed twice (also at /walls/5); ambulance spot 2 joins", {"/walls": [1, 2, 3, 4, 5, 6],
     ...                                                                               "/parking/ambulance": [1, 2]})
-    'edge listed twice (also at /walls/6); ambulance spot 2 joins'
-    >>> file_indices("engine spots are not in order; from spot 0 (spots 0, 2, 1)", {"/parking/engine": [1, 2, 3]})
-    'engine spots are not in order; from spot 1 (spots 1, 3, 2)'
+    'edge listed twice (also at /walls/6); ambulance spot 3 joins'
+    >>> file_indices("engine spots are not in order; from spot 1 (spots 1, 3, 2)", {"/parking/engine": [1, 2, 3]})
+    'engine spots are not in order; from spot 2 (spots 2, 4, 3)'
     """
     message = _AT_POINTER.sub(lambda m: original_pointer(m.group(0), kept), message)
 
@@ -136,7 +138,8 @@ def file_indices(message: str, kept: dict[str, list[int]]) -> str:
         named = re.findall(r"\b(ambulance|engine)\b", message[: m.start(3)])
         indices = kept.get(f"/parking/{named[-1]}") if named else None
         numbers = [int(k) for k in m.group(3).split(", ")]
-        mapped = ", ".join(str(indices[k] if indices is not None and k < len(indices) else k) for k in numbers)
+        mapped = ", ".join(str(indices[k - 1] + 1 if indices is not None and 0 < k <= len(indices) else k)
+                           for k in numbers)
         return f"{m.group(1) + ' ' if m.group(1) else ''}{m.group(2)} {mapped}"
 
     return _SPOT_NUMBERS.sub(spots, message)

@@ -425,11 +425,11 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP253", r"(?P<kind>ambulance|engine) spot (?P<i>\d+) \((?P<cells>[^)]+)\) does not touch the scene",
      "a(z) {kind_hu} {i}. parkolóhelye ({cells}) nem érintkezik a helyszínnel",
      "{kind_ja}のスペース {i}（{cells}）は建物に接していません"),
-    ("FP254", r"(?P<kind>ambulance|engine) spots are not listed in clockwise driving order; clockwise from spot 0 they are "
+    ("FP254", r"(?P<kind>ambulance|engine) spots are not listed in clockwise driving order; clockwise from spot 1 they are "
               r"(?P<order>.+) \(spots (?P<idx>[\d, ]+)\)",
-     "a(z) {kind_hu} parkolóhelyei nem az óramutató járása szerinti sorrendben szerepelnek; a 0. helytől óramutató "
+     "a(z) {kind_hu} parkolóhelyei nem az óramutató járása szerinti sorrendben szerepelnek; az 1. helytől óramutató "
      "szerint: {order} (helyek: {idx})",
-     "{kind_ja}のスペースが時計回りの移動順に並んでいません。スペース 0 から時計回りに：{order}（スペース {idx}）"),
+     "{kind_ja}のスペースが時計回りの移動順に並んでいません。スペース 1 から時計回りに：{order}（スペース {idx}）"),
     ("FP260", r"rooms '(?P<a>[^']+)' and '(?P<b>[^']+)' overlap on (?P<cells>.+)",
      "a(z) '{a}' és '{b}' szoba átfedi egymást itt: {cells}", "部屋 '{a}' と '{b}' が重なっています：{cells}"),
     ("FP261", r"room '(?P<room>[^']+)' covers spaces outside the scene: (?P<cells>.+)",

@@ -208,6 +208,9 @@ def label_runs(summaries: Sequence[dict], paths: Sequence[str]) -> None:
     >>> label_runs(runs, ["x/a.call.json", "y/a.call.json"])  # same file name too: the paths
     >>> [r["label"] for r in runs]
     ['x/a.call.json', 'y/a.call.json']
+    >>> label_runs(runs, ["a.call.json", "a.call.json"])  # one file twice (how large is the noise?): by its place
+    >>> [r["label"] for r in runs]
+    ['a.call.json (1st)', 'a.call.json (2nd)']
     """
     from collections import Counter
     from pathlib import PurePath
@@ -221,6 +224,14 @@ def label_runs(summaries: Sequence[dict], paths: Sequence[str]) -> None:
         else:
             name = PurePath(path).name
             s["label"] = name if names[name] == 1 else str(path)
+    labels = Counter(s["label"] for s in summaries)
+    for place, s in enumerate(summaries, start=1):
+        if labels[s["label"]] > 1:
+            s["label"] += f" ({place}{_ORDINAL.get(place if place < 20 else place % 10, 'th')})"
+
+
+_ORDINAL = {1: "st", 2: "nd", 3: "rd"}
+"""English ordinal endings of 1, 2 and 3 (11th to 13th take "th", as every other number below 20)."""
 
 
 def paired_wins(a: PlaytestResult, b: PlaytestResult) -> dict:

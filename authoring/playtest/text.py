@@ -80,13 +80,24 @@ def print_table(summaries: list[dict]) -> None:
             f"{s['turns']['p50']}/{s['turns']['p90']}",
             f"{s['rescued_mean']:.2f}",
             f"{s['lost_mean']:.2f}",
-            f"{s['games_per_second']:.0f}",
+            speed(s["games_per_second"]),
         ]
         table.add_row(*row)
     console = Console(width=max(160, Console().width))
     console.print(table)
     for line in interrupted_lines(summaries) + strength_lines(summaries):
         console.print(line, markup=False, highlight=False)
+
+
+def speed(games_per_second: float) -> str:
+    """Games a second as the table shows them: whole above 10, one decimal below, never a bare 0.
+
+    >>> speed(3512.4), speed(1.34), speed(0.04)
+    ('3512', '1.3', '<0.1')
+    """
+    if games_per_second >= 10:
+        return f"{games_per_second:.0f}"
+    return f"{games_per_second:.1f}" if games_per_second >= 0.05 else "<0.1"
 
 
 def interrupted_lines(summaries: list[dict]) -> list[str]:

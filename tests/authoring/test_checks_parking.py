@@ -30,10 +30,10 @@ def test_counter_clockwise_warns():
     spots = CLOCKWISE[:1] + CLOCKWISE[:0:-1]
     (warning,) = _order_warnings(spots)
     assert (warning.code, warning.severity, warning.pointer) == ("FP254", "warning", "/parking/ambulance")
-    assert "clockwise from spot 0 they are ([0, 5], [0, 6]), ([3, 9], [4, 9]), ([7, 3], [7, 4]), ([3, 0], [4, 0])" in (
+    assert "clockwise from spot 1 they are ([0, 5], [0, 6]), ([3, 9], [4, 9]), ([7, 3], [7, 4]), ([3, 0], [4, 0])" in (
         warning.message
     )
-    assert "(spots 0, 3, 2, 1)" in warning.message
+    assert "(spots 1, 4, 3, 2)" in warning.message
     assert warning.cells == tuple(c for spot in CLOCKWISE for c in spot)
     assert "+1" in warning.hint and "in the order shown" in warning.hint
 
@@ -41,7 +41,7 @@ def test_counter_clockwise_warns():
 def test_swapped_pair_warns():
     spots = [CLOCKWISE[0], CLOCKWISE[2], CLOCKWISE[1], CLOCKWISE[3]]
     (warning,) = _order_warnings(spots)
-    assert "(spots 0, 2, 1, 3)" in warning.message
+    assert "(spots 1, 3, 2, 4)" in warning.message
 
 
 def test_top_left_right_bottom_warns_for_each_vehicle():
@@ -99,7 +99,7 @@ def test_spots_round_a_courtyard_are_not_ordered_by_bearing_from_the_centre():
     # outside bottom spot; listed that way, the Ambulance would jump in and out of the courtyard.
     by_bearing = [U_SPOTS[i] for i in (3, 4, 5, 2, 6, 7, 0, 1)]
     (warning,) = _order_warnings(by_bearing, rows=8, cols=10, scene=U_SCENE)
-    assert "(spots 0, 1, 2, 4, 5, 6, 7, 3)" in warning.message  # the far end (listed 3) after the two left spots
+    assert "(spots 1, 2, 3, 5, 6, 7, 8, 4)" in warning.message  # the far end (listed 4th) after the two left spots
     assert warning.cells == tuple(c for i in (3, 4, 5, 6, 7, 0, 1, 2) for c in sorted(U_SPOTS[i]))
 
 
