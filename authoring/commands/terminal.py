@@ -23,8 +23,6 @@ import typer
 
 from authoring.commands import (
     FILE_HAS_ERRORS,
-    check_level,
-    check_seed,
     fail_on_file_errors,
     fail_usage,
     say_error,
@@ -693,7 +691,7 @@ def _new_game_options(call, lang: str, *, players, level, seed, bots, specialist
     if not call.players.min <= count <= call.players.max:
         wrong = _t("start_why_players_range", lang, low=call.players.min, high=call.players.max, n=count)
         fail_usage(_t("cannot_start", lang, error=wrong))
-    return playing.PlayOptions(players=count, level=level, seed=seed, bots=_parse_bots(bots or [], count),
+    return playing.PlayOptions(players=count, level=level, seed=seed, bots=_parse_bots(bots or [], count, lang),
                                   specialists=specialists_by_seat([specialists] if specialists else None))
 
 
@@ -725,30 +723,41 @@ MAX_RESUME_BYTES = 64 * 1024 * 1024
 """The largest saved game ``--resume`` reads (a replay of 5,000 steps is a few MB)."""
 
 
-def _parse_bots(values: list[str], players: int) -> tuple[str | None, ...]:
-    """``["2=greedy", ...]`` (seats from 1) -> the bot of each seat; a usage error when malformed."""
+def _parse_bots(values: list[str], players: int, lang: str = "en") -> tuple[str | None, ...]:
+    """``["2=greedy", ...]`` (seats from 1) -> the bot of each seat; a usage error in ``lang`` when malformed."""
     from authoring import playing
+
+    known = ", ".join(playing.bot_names())
 
     bots: list[str | None] = [None] * players
     for value in values:
         seat, sep, name = value.partition("=")
         if not sep or not (seat.strip().isascii() and seat.strip().isdigit()):
-            fail_usage(f"--bot takes SEAT=NAME (seats from 1), not {value!r}")
+            fail_usage(_t("term_bot_syntax", lang, value=repr(value)))
         number = int(seat)
         if not 1 <= number <= players:
-            fail_usage(f"--bot {value}: seat {number} is not one of the seats 1..{players}")
+            fail_usage(_t("term_bot_seat", lang, value=value, number=number, players=players))
         if name.strip() == "pass":  # a control of playtests: it only ends turns
-            fail_usage(f"--bot {value}: 'pass' is a playtest control that only ends turns, not a player; play offers: "
-                       f"{', '.join(playing.bot_names())}")
+            fail_usage(_t("term_bot_pass", lang, value=value, known=known))
         if name.strip() not in playing.bot_names():
-            fail_usage(f"--bot {value}: unknown bot {name.strip()!r}; known: {', '.join(playing.bot_names())}")
+            fail_usage(_t("term_bot_unknown", lang, value=value, name=repr(name.strip()), known=known))
         if bots[number - 1] is not None:
-            fail_usage(f"--bot names seat {number} twice: give each seat one bot")
+            fail_usage(_t("term_bot_twice", lang, number=number))
         bots[number - 1] = name.strip()
     return tuple(bots)
 
 
-def _resolve_call(call: str, library: Path) -> Path:
+def _check_level(call, level: str | None, lang: str) -> None:
+    """A usage error in ``lang`` unless ``level`` is None or a level id of ``call``."""
+    if level is None or level in {lv.id for lv in call.levels}:
+        return
+    known = ", ".join(lv.id for lv in call.levels)
+    why = _t("start_why_level_unknown", lang, level=level, known=known) if known else \
+        _t("start_why_level_none", lang, level=level)
+    fail_usage(_t("cannot_start", lang, error=why))
+
+
+def _resolve_call(call: str, library: Path, lang: str = "en") -> Path:
     """The Call path ``call``, or ``library/<call>.call.json`` when ``call`` is a bundled Call's id.
 
     A usage error when ``call`` names neither (no file, and no Call of that id in ``library``): it lists the
@@ -766,8 +775,9 @@ def _resolve_call(call: str, library: Path) -> Path:
         return bundled if bundled.is_file() else path  # a file path: reading it says what is wrong
     ids = sorted(p.name.removesuffix(".call.json") for p in library.glob("*.call.json")) if library.is_dir() else []
     close = difflib.get_close_matches(call, ids, n=1)
-    hint = f"; did you mean {close[0]!r}?" if close else (f"; Calls there: {', '.join(ids)}" if ids else "")
-    fail_usage(f"no file {call!r} and no Call {call!r} in {library}{hint}")
+    hint = _t("term_no_call_close", lang, close=repr(close[0])) if close else \
+        (_t("term_no_call_there", lang, ids=", ".join(ids)) if ids else "")
+    fail_usage(_t("term_no_call", lang, call=repr(call), library=library) + hint)
 
 
 def play(
@@ -800,9 +810,12 @@ def play(
     if resume is not None and (given := [name for name, value in (("--players", players), ("--level", level),
                                                                    ("--specialists", specialists), ("--seed", seed))
                                          if value is not None]):
-        fail_usage(f"--resume plays the saved game's players, level, specialists and seed: leave out {', '.join(given)}")
+        fail_usage(_t("term_resume_options", lang, given=", ".join(given)))
+    from engine.model.saved import MAX_SEED
+
     seed = 1 if seed is None else seed
-    check_seed(seed)
+    if not 0 <= seed <= MAX_SEED:
+        fail_usage(_t("term_seed_range", lang, most=MAX_SEED, seed=seed))
     call_path, session = _opened_game(call, library, lang, resume=resume, players=players, level=level, seed=seed,
                                       bots=bot, specialists=specialists)
     game_call = session.call
@@ -838,17 +851,17 @@ def _opened_game(call: str, library: Path, lang: str, *, resume: Path | None, pl
     from authoring import playing
 
     try:
-        call_path = _resolve_call(call, library)
+        call_path = _resolve_call(call, library, lang)
         game_call, board = playing.load_playable(call_path)
     except playing.PlayError as exc:
         if exc.unusable is not None:
             fail_on_file_errors(exc.unusable, lang)  # the diagnostics as validate prints them, unwrapped
         fail_usage(str(exc))
-    check_level(game_call, level)
+    _check_level(game_call, level, lang)
     try:
         if resume is not None:  # the seats of --bot are those of the saved game
             saved = _resumed(resume, call_path, library)
-            seats = _parse_bots(bots or [], saved.options.players)
+            seats = _parse_bots(bots or [], saved.options.players, lang)
             return call_path, replace(saved, options=replace(saved.options, bots=seats if any(seats) else ()))
         return call_path, playing.start_game(game_call, board, _new_game_options(
             game_call, lang, players=players, level=level, seed=seed, bots=bots, specialists=specialists))

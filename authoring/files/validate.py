@@ -336,7 +336,7 @@ class UnusableFileError(Exception):
     def text(self, translate=None, footer=None, words: dict[str, str] | None = None) -> str:
         """The reports as ``callforge validate`` prints them, then a line saying how many errors to fix.
 
-        ``translate`` (diagnostic -> diagnostic), ``footer`` ((names, errors, validate command) -> line) and ``words`` (the
+        ``translate`` (diagnostic -> diagnostic), ``footer`` ((the files' names, errors, validate command) -> line) and ``words`` (the
         severities' and ``hint``'s names) put them in another language (the studio's); by default they are the
         CLI's English.
         """
@@ -345,10 +345,11 @@ class UnusableFileError(Exception):
         shown = [FileReport(path, [(translate or (lambda d: d))(d) for d in found if d.severity != "info"])
                  for path, found in self.reports]
         errors = sum(d.severity == "error" for _, found in self.reports for d in found)
-        names = " and ".join(printable(path) for path, found in self.reports if any(d.severity == "error" for d in found))
+        named = [printable(path) for path, found in self.reports if any(d.severity == "error" for d in found)]
+        names = " and ".join(named)
         command = " ".join(["callforge validate", *(printable(shlex.quote(path)) for path, _ in self.reports)])
         if footer is not None:
-            return "\n".join(filter(None, [render_text(shown, words), footer(names, errors, command)]))
+            return "\n".join(filter(None, [render_text(shown, words), footer(named, errors, command)]))
         footer_line = f"{names}: {errors} error{'s' if errors != 1 else ''}; fix {'it' if errors == 1 else 'them'} first ({command} shows the same)"
         return "\n".join(filter(None, [render_text(shown), footer_line]))
 

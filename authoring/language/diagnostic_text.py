@@ -1728,8 +1728,8 @@ def unusable_text(unusable, lang: str) -> str:
         return unusable.text()
     words = {word: WORDS[word][lang] for word in ("error", "warning", "info")} | {"hint": _HINT_WORD[lang]}
     return unusable.text(translate=lambda d: translate(d, lang),
-                         footer=lambda names, errors, command: i18n.t("fix_errors_first", lang, names=names, n=errors,
-                                                                      command=command), words=words)
+                         footer=lambda names, errors, command: i18n.t("fix_errors_first", lang, n=errors, command=command,
+                                                                      names=i18n.names_and(names, lang)), words=words)
 
 
 def sketch_error_text(message: str, lang: str) -> str | None:

@@ -622,6 +622,37 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "start_why_placed_too_late": {"en": START_ENGLISH["placed_too_late"],
                                   "hu": "a csapatot a játék első akciója előtt kell elhelyezni",
                                   "ja": "チームはゲームの最初のアクションの前に配置します"},
+    "term_bot_syntax": {"en": "--bot takes SEAT=NAME (seats from 1), not {value}",
+                        "hu": "a --bot formája HELY=NÉV (a helyek 1-től számozva), nem {value}",
+                        "ja": "--bot は 席=名前 の形で指定します（席は 1 から）。{value} ではありません"},
+    "term_bot_seat": {"en": "--bot {value}: seat {number} is not one of the seats 1..{players}",
+                      "hu": "--bot {value}: a(z) {number}. hely nincs az 1..{players} helyek között",
+                      "ja": "--bot {value}：席 {number} は席 1～{players} のどれでもありません"},
+    "term_bot_pass": {"en": "--bot {value}: 'pass' is a playtest control that only ends turns, not a player; play "
+                            "offers: {known}",
+                      "hu": "--bot {value}: a 'pass' csak köröket befejező tesztjáték-kontroll, nem játékos; a play "
+                            "ezeket kínálja: {known}",
+                      "ja": "--bot {value}：'pass' は手番を終えるだけのテストプレイ用の対照で、プレイヤーではありません。"
+                            "play で選べるもの：{known}"},
+    "term_bot_unknown": {"en": "--bot {value}: unknown bot {name}; known: {known}",
+                         "hu": "--bot {value}: ismeretlen bot: {name}; az ismertek: {known}",
+                         "ja": "--bot {value}：不明なボット {name}。選べるもの：{known}"},
+    "term_bot_twice": {"en": "--bot names seat {number} twice: give each seat one bot",
+                       "hu": "a --bot kétszer nevezi meg a(z) {number}. helyet: minden helynek egy botot adj",
+                       "ja": "--bot が席 {number} を 2 回指定しています。各席にボットは 1 つです"},
+    "term_resume_options": {"en": "--resume plays the saved game's players, level, specialists and seed: leave out "
+                                  "{given}",
+                            "hu": "a --resume a mentett játék játékosaival, szintjével, specialistáival és magjával "
+                                  "játszik: hagyd el ezeket: {given}",
+                            "ja": "--resume は保存したゲームの人数、レベル、専門家、シードで続けます。{given} は外してください"},
+    "term_seed_range": {"en": "--seed must be 0 to {most} (2**64), got {seed}",
+                        "hu": "a --seed értéke 0 és {most} (2**64) között lehet, nem {seed}",
+                        "ja": "--seed は 0 から {most}（2**64）までです。{seed} は使えません"},
+    "term_no_call": {"en": "no file {call} and no Call {call} in {library}",
+                     "hu": "nincs {call} fájl, és a(z) {library} mappában sincs {call} Hívás",
+                     "ja": "ファイル {call} も、{library} 内のコール {call} もありません"},
+    "term_no_call_close": {"en": "; did you mean {close}?", "hu": "; erre gondoltál: {close}?", "ja": "。{close} のことですか？"},
+    "term_no_call_there": {"en": "; Calls there: {ids}", "hu": "; az ottani Hívások: {ids}", "ja": "。そこにあるコール：{ids}"},
     "cannot_start": {"en": "The game cannot start: {error}", "hu": "A játék nem indítható: {error}", "ja": "ゲームを開始できません：{error}"},
     "illegal": {"en": "Not played: {error}", "hu": "Nem lépett: {error}", "ja": "実行できません：{error}"},
     "play_not_legal": {"en": "'{action}' cannot be played now. Legal now: {legal}",
@@ -1682,6 +1713,8 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "render_not_valid": {"en": "{path}: cannot be drawn until it validates",
                          "hu": "{path}: nem rajzolható meg, amíg az ellenőrzés hibát talál benne",
                          "ja": "{path}：検証でエラーがなくなるまで描けません"},
+    "names_and": {"en": "{first} and {last}", "hu": "{first} és {last}", "ja": "{first} と {last}"},
+    "list_comma": {"en": ", ", "hu": ", ", "ja": "、"},
     "fix_errors_first": {"en": "{names}: {n} errors; fix them first ({command} shows the same)",
                          "hu": "{names}: {n} hiba; előbb javítsd ki (a {command} ugyanezt mutatja)",
                          "ja": "{names}：エラー {n} 件。先に直してください（{command} でも同じものが表示されます）"},
@@ -1988,3 +2021,14 @@ def said(key: str, lang: str, values: dict) -> str:
     """
     return t(key, lang, **{name: value.get(lang, value.get("en")) if isinstance(value, dict) else value
                            for name, value in values.items()})
+
+
+def names_and(names: list[str], lang: str) -> str:
+    """``names`` in one phrase of ``lang``: "a and b", "a, b and c" (Japanese joins with と and 、).
+
+    >>> names_and(["x.call.json", "y.board.json"], "hu"), names_and(["a", "b", "c"], "ja"), names_and(["a"], "en")
+    ('x.call.json és y.board.json', 'a、b と c', 'a')
+    """
+    if len(names) < 2:
+        return "".join(names)
+    return t("names_and", lang, first=t("list_comma", lang).join(names[:-1]), last=names[-1])

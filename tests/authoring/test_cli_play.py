@@ -379,7 +379,7 @@ def test_an_unknown_level_is_refused_on_a_call_without_levels(tmp_path):
     assert recorded.exit_code == 2 and "unknown level 'nope'; the Call has no levels" in recorded.output, recorded.output
     assert not out.exists()
     played = play("--level", "nope", lines=["quit"])
-    assert played.exit_code == 2 and "unknown level 'nope'; the Call has no levels" in played.output
+    assert played.exit_code == 2 and "cannot start: unknown level 'nope': the Call has no levels" in played.output
     assert "Game not finished" not in played.output
     known = CliRunner().invoke(app, ["replay", "--record", str(EXPERIENCED), "--level", "veteran", "--players", "2",
                                      "--out", str(out)])
@@ -572,3 +572,23 @@ def test_why_a_game_cannot_be_saved_or_resumed_there_is_said_in_the_game_languag
     assert resumed.exit_code == 2 and not any(word in resumed.output for word in english), resumed.output
     recorded = play("--lang", lang, "--record", "x.json")
     assert recorded.exit_code == 2 and not any(word in recorded.output for word in english), recorded.output
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["--level", "heroc"], "A játék nem indítható: ismeretlen szint: 'heroc'; a Hívás szintjei: recruit, veteran, heroic"),
+    (["--bot", "1=refrence"], "--bot 1=refrence: ismeretlen bot: 'refrence'; az ismertek:"),
+    (["--bot", "1=pass"], "a 'pass' csak köröket befejező tesztjáték-kontroll"),
+    (["--bot", "9=greedy"], "a(z) 9. hely nincs az 1..4 helyek között"),
+    (["--bot", "greedy"], "a --bot formája HELY=NÉV"),
+    (["--bot", "1=greedy", "--bot", "1=greedy"], "kétszer nevezi meg a(z) 1. helyet"),
+    (["--seed", "-1"], "a --seed értéke 0 és"),
+])
+def test_what_play_refuses_on_its_command_line_is_said_in_the_language_asked(args, said):
+    result = CliRunner().invoke(app, ["play", str(EXPERIENCED), "--lang", "hu", *args], input="quit\n")
+    assert result.exit_code == 2 and said in result.output, result.output
+
+
+def test_a_call_named_by_a_mistyped_id_is_said_in_the_language_asked():
+    result = CliRunner().invoke(app, ["play", "fire-rescue-famly", "--library", str(EXPERIENCED.parent), "--lang", "ja"],
+                                input="quit\n")
+    assert result.exit_code == 2 and "'fire-rescue-family' のことですか" in result.output, result.output

@@ -301,3 +301,13 @@ def test_hungarian_sizes_have_their_thousands_apart_and_their_limit_in_full():
     assert "5\u00a0242\u00a0936 bájt" in said and "legfeljebb 5\u00a0242\u00a0880 bájt" in said
     assert "7,5 MB" in translate_message("FP100", "file is 7.5 MB; files over 5.5 MB are not read", "hu")
     assert "5,5 MB fölötti" in translate_message("FP100", "file is 7.5 MB; files over 5.5 MB are not read", "hu")
+
+
+def test_the_last_line_names_a_call_and_its_board_in_the_language_asked():
+    from authoring.files.validate import UnusableFileError
+
+    found = [make("FP205", "1 space cannot be reached from outside, even with every door open: [5, 8]")]
+    unusable = UnusableFileError([("a.call.json", found), ("boards/b.board.json", found)])
+    assert "a.call.json and boards/b.board.json: 2 errors" in unusable.text()
+    assert "a.call.json és boards/b.board.json: 2 hiba" in diagnostic_text.unusable_text(unusable, "hu")
+    assert "a.call.json と boards/b.board.json：エラー 2 件" in diagnostic_text.unusable_text(unusable, "ja")
