@@ -149,17 +149,24 @@ def parts_left_out(finding: Diagnostic) -> set[str]:
     """The parts of the file whose refused entries ``finding`` may follow from when they are left out: spaces in no
     zone, or an engine spot bordering none, once a zone the schema refused is left out of the deep checks (the zones
     left are checked as usual: overlaps, their engine spots); a win count compared with the POI bag, once either is
-    read at its default.
+    read at its default (a setup left out is not read by it); a win count compared with what the setup places, once
+    the setup is; a count or card taken from a level the Call lacks, once a level is.
 
     >>> parts_left_out(Diagnostic("FP230", "error", "scene spaces in no zone: [1, 1]", pointer="/zones"))
     {'zones'}
+    >>> sorted(parts_left_out(Diagnostic("FP304", "error", "winning needs 9 rescued Victims, but the POI bag holds only 8")))
+    ['named_victim', 'poi_bag', 'win']
     """
     if finding.code == "FP230" and finding.pointer == "/zones":
         return {"zones"}
     if finding.code == "FP233" and finding.message.endswith("borders no zone: the deck gun has no target from it"):
         return {"zones"}
+    if finding.code == "FP306" and finding.message.endswith(("but the Call has no levels", "which the Call does not have")):
+        return {"levels"}  # a level the schema refused is one the Call has
     if finding.code == "FP304" and finding.message.startswith("winning needs"):
-        return {"win", "poi_bag", "setup"}
+        if "but the POI bag holds only" in finding.message:  # the bag against the win count alone
+            return {"win", "poi_bag", "named_victim"}
+        return {"win", "poi_bag", "named_victim", "setup", "ruleset"}  # Helpers or POI the setup places
     return set()
 
 

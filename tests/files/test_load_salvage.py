@@ -156,3 +156,21 @@ def test_a_board_without_an_id_is_still_checked():
     found = _found(parse_board_text(json.dumps(board)))
     assert ("FP101", "") in found or any(code == "FP101" for code, _ in found)
     assert any(code == "FP204" for code, _ in found), found
+
+
+def test_a_refused_level_is_not_a_call_without_levels():
+    """The one level has a mistyped key: the schema says so, and no check reports the Call has no levels (FP306)."""
+    level = {**EXPERIENCED["levels"][0]}
+    level["hazmta"] = level.pop("hazmat")
+    found = _found(parse_call_text(json.dumps({**EXPERIENCED, "levels": [level]}), CALLS))
+    assert [code for code, _ in found] == ["FP101"], found
+
+
+def test_a_refused_setup_step_does_not_hide_a_win_the_poi_bag_cannot_give():
+    """FP304 compares the win count with the POI bag alone: a setup step the schema refused changes neither."""
+    procedures = json.loads(json.dumps(EXPERIENCED["setup"]["procedures"]))
+    procedures[1]["count"] = "three"
+    call = {**EXPERIENCED, "setup": {**EXPERIENCED["setup"], "procedures": procedures}, "win": {**EXPERIENCED["win"],
+                                                                                                  "rescued": 19}}
+    found = _found(parse_call_text(json.dumps(call), CALLS))
+    assert ("FP304", "/win/rescued") in found and ("FP101", "/setup/procedures/1/count") in found, found
