@@ -195,7 +195,8 @@ would make a level's number look unread (FP328), or unneeded (FP317)."""
 
 
 def _board_errors(result: LoadResult) -> list[Diagnostic]:
-    """FP102 when the Call's board loads but its own deep checks find errors: the Call cannot be played on it."""
+    """FP102 when the Call's board loads but its own deep checks find errors: the Call cannot be played on it. The hint
+    quotes the first error of the board's own report (``callforge validate`` on the board), where it says it."""
     board_path = Path(result.board_path) if result.board_path is not None else None
     errors = [d for d in checks.check_board(result.board) if d.severity == "error"]
     if not errors:
@@ -206,8 +207,8 @@ def _board_errors(result: LoadResult) -> list[Diagnostic]:
     else:
         shown = result.board.id
     first = errors[0]
-    if board_path is not None:
-        first = locate(first, load_board(board_path).positions)
+    if board_path is not None:  # as the board's own report says it: located the same, its first error first
+        first = next((d for d in validate_path(board_path) if d.severity == "error"), first)
     return [
         make(
             "FP102",

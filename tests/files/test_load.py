@@ -272,3 +272,18 @@ def test_a_board_reference_with_spaces_around_it_says_so_in_each_language():
     (d,) = [d for d in parse_call_text(text, CALLS).diagnostics if d.code == "FP102"]
     assert d.hint == "'fire-rescue-front ' has spaces around it: write 'fire-rescue-front'"
     assert "空白" in translate(d, "ja").hint and "szóköz" in translate(d, "hu").hint
+
+
+def test_a_call_quotes_the_first_error_of_its_board_as_the_board_s_own_report_says_it(tmp_path):
+    """FP102's hint is the first error ``callforge validate`` prints for the board: the same error, at the same place
+    (an arrow's error is placed at its word in the row)."""
+    family = Path("calls/fire-rescue-family.call.json").resolve()
+    (tmp_path / "boards").mkdir()
+    shutil.copy(family, tmp_path / family.name)
+    board = json.loads((family.parent / "boards" / "fire-rescue-front.board.json").read_text(encoding="utf-8"))
+    board["arrows"]["rows"][1] = "SW" + board["arrows"]["rows"][1][1:]  # its first arrow points out of the scene (FP241)
+    board_path = tmp_path / "boards" / "fire-rescue-front.board.json"
+    board_path.write_text(json.dumps(board, indent=2), encoding="utf-8")
+    own = [d for d in validate_path(board_path) if d.severity == "error"]
+    (fp102,) = [d for d in validate_path(tmp_path / family.name) if d.code == "FP102"]
+    assert own and fp102.hint.split(":", 1)[1] == own[0].render("board").split(":", 1)[1], (fp102.hint, own[0])
