@@ -609,16 +609,36 @@ def wall_heatmap_svg(walls: dict, board_info: dict, board=None, *, cell: int = 3
 
 
 def card_table(s: dict) -> str:
-    """Win rate when each card was drawn early (by the median first-draw turn) or late (or never)."""
+    """Win rate when each card was drawn early (by the median first-draw turn) or late (or never), each with its 95%
+    interval, and the difference with its own: on a few dozen games a split of twenty points is often chance."""
     rows = [f"<p>{html.escape(_run_label(s))}</p><table><tr><th>Card</th><th>Early: by turn</th><th>Games</th>"
-            "<th>Win rate</th><th>Late or never: games</th><th>Win rate</th></tr>"]
+            "<th>Win rate</th><th>Late or never: games</th><th>Win rate</th><th>Early less late</th>"
+            "<th>95% interval</th></tr>"]
     for card, e in s["cards"].items():
+        title = e.get("title", card)
+        name = html.escape(title) + (f' <span class="note">({html.escape(card)})</span>' if title != card else "")
+        early, late = e["early"], e["late"]
+        difference = e.get("difference")
         rows.append(
-            f"<tr><td>{html.escape(card)}</td><td>{e['split_turn']}</td><td>{e['early']['games']}</td>"
-            f"<td>{e['early']['win_rate']:.1%}</td><td>{e['late']['games']}</td><td>{e['late']['win_rate']:.1%}</td></tr>"
+            f"<tr><td>{name}</td><td>{e['split_turn']}</td><td>{early['games']}</td><td>{_rate_cell(early)}</td>"
+            f"<td>{late['games']}</td><td>{_rate_cell(late)}</td>"
+            + (f"<td>{difference['win_rate']:+.1%}</td><td>{_interval_cell(difference['ci95'])}</td>" if difference
+               else "<td></td><td></td>") + "</tr>"
         )
-    rows.append("</table>")
+    rows.append('</table><p class="note">Games that drew a card early are not a paired test: a difference whose '
+                "interval holds 0 may be chance, and drawing a card early also goes with games that last longer.</p>")
     return "".join(rows)
+
+
+def _rate_cell(group: dict) -> str:
+    """A win rate with its 95% interval, when the summary has one."""
+    interval = group.get("win_rate_ci95")
+    return f"{group['win_rate']:.1%}" + (f" [{interval[0]:.1%}, {interval[1]:.1%}]" if interval else "")
+
+
+def _interval_cell(ci95: list[float]) -> str:
+    """A difference's 95% interval in points, signed."""
+    return f"[{ci95[0]:+.1%}, {ci95[1]:+.1%}]"
 
 
 def differences_table(differences: Sequence[dict]) -> str:

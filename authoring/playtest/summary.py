@@ -38,8 +38,10 @@ One object per run (``--sweep`` and ``compare`` wrap several in a list)::
       "damage_per_turn": [0.0, 0.3, ...],  # mean damage on the board after turn 1, 2, ...
       "wall_damage": {"2,5-2,6": 0.41, ...},  # wall edge "r,c-r,c" -> mean Damage put on it per game
       "victims_lost_by_cause": {"fire": 0.4, "explosion": 0.3, "collapse": 1.1, "carried": 0.1},
-      "cards": {"flare_up_1": {"split_turn": 9, "early": {"games": 1010, "win_rate": 0.41},
-                               "late": {"games": 990, "win_rate": 0.52}}, ...},
+      "cards": {"flare_up_1": {"title": "Flare-up", "split_turn": 9,
+                               "early": {"games": 1010, "win_rate": 0.41, "win_rate_ci95": [0.38, 0.44]},
+                               "late": {"games": 990, "win_rate": 0.52, "win_rate_ci95": [0.49, 0.55]},
+                               "difference": {"win_rate": -0.11, "ci95": [-0.15, -0.07]}}, ...},
       "changes": {"/supply/damage": 20},   # only for a changed copy (--set, --sweep-param): pointer -> value
       "level_effects": {"hazmat": {"pointer": "/levels/1/hazmat", "from": 4, "to": 5, "diff": -0.04, "ci95": [...]}},
       "level_effects_missing": ["hot_spots"],  # only when stopped: the parameters not measured
@@ -164,7 +166,7 @@ def summarize(result: PlaytestResult) -> dict:
         },
         "board": {"id": board.id, "rows": board.rows, "cols": board.cols},
         "heatmaps": _heatmaps(records, board.rows, board.cols),
-        **attribution(records, board),
+        **attribution(records, board, call),
         **({"changes": dict(spec.changes)} if spec.changes else {}),
         **({"stopped": result.stopped} if result.stopped else {}),
         "games_per_second": round(n / result.seconds, 1) if result.seconds > 0 else 0.0,
@@ -270,7 +272,7 @@ def edge_label(cells) -> str:
     return f"{r1},{c1}-{r2},{c2}"
 
 
-def attribution(records: Sequence[GameRecord], board) -> dict:
+def attribution(records: Sequence[GameRecord], board, call=None) -> dict:
     """Why games were lost: damage by cause, per turn and per wall edge, Victims lost by cause, cards drawn early or late."""
     from engine.board import compile_board
     from engine.tally import DAMAGE_CAUSES, LOSS_CAUSES
@@ -294,7 +296,7 @@ def attribution(records: Sequence[GameRecord], board) -> dict:
                         for e in sorted(walls)},
         "victims_lost_by_cause": {c: round(sum(r.lost_by_cause[i] for r in records if r.lost_by_cause) / n, 6)
                                   for i, c in enumerate(LOSS_CAUSES)},
-        "cards": card_effects(records),
+        "cards": card_effects(records, call),
     }
 
 
@@ -317,12 +319,16 @@ def damage_per_turn(records: Sequence[GameRecord]) -> list[float]:
     return curve
 
 
-def card_effects(records: Sequence[GameRecord]) -> dict:
+def card_effects(records: Sequence[GameRecord], call=None) -> dict:
     """For each card drawn: the win rate of games that drew it early (by the median first-draw turn) against the others.
 
-    ``{card: {"split_turn": t, "early": {"games", "win_rate"}, "late": {"games", "win_rate"}}}``;
-    "late" holds the games that drew it after turn ``t`` or never. Empty for a Call without decks.
+    ``{card: {"title": English title, "split_turn": t, "early": {"games", "win_rate", "win_rate_ci95"}, "late": {...},
+    "difference": {"win_rate", "ci95"}}}``; "late" holds the games that drew it after turn ``t`` or never, and the
+    difference is early less late, with Newcombe's interval (the groups share no game): on a few dozen games a split
+    of twenty points is often chance. Empty for a Call without decks; the title is the id where ``call`` is not given.
     """
+    titles = {card.id: card.title.get("en") for deck in (call.decks if call is not None else ())
+              for card in deck.cards}
     turns: dict[str, list[int]] = {}
     for r in records:
         for card, turn in r.card_turn:
@@ -332,8 +338,12 @@ def card_effects(records: Sequence[GameRecord]) -> dict:
         split = stats.quantile(turns[card], 0.5)
         early = {r.index for r in records for c, t in r.card_turn if c == card and t <= split}
         groups = {"early": [r for r in records if r.index in early], "late": [r for r in records if r.index not in early]}
-        out[card] = {"split_turn": split} | {
-            name: {"games": len(g), "win_rate": round(sum(r.result == "win" for r in g) / len(g), 6) if g else 0.0}
+        wins = {name: sum(r.result == "win" for r in g) for name, g in groups.items()}
+        out[card] = {"title": titles.get(card, card), "split_turn": split} | {
+            name: {"games": len(g), "win_rate": round(wins[name] / len(g), 6) if g else 0.0,
+                   "win_rate_ci95": [round(x, 6) for x in stats.wilson_interval(wins[name], len(g))]}
             for name, g in groups.items()
         }
+        diff, lo, hi = stats.rate_difference(wins["early"], len(groups["early"]), wins["late"], len(groups["late"]))
+        out[card]["difference"] = {"win_rate": round(diff, 6), "ci95": [round(lo, 6), round(hi, 6)]}
     return out

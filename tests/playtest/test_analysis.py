@@ -36,6 +36,15 @@ def test_attribution_adds_up(call):
         assert len(a.split(",")) == len(b.split(",")) == 2
     if call == GSH:
         assert doc["cards"] and all(c["early"]["games"] + c["late"]["games"] == 16 for c in doc["cards"].values())
+        titles = {card["id"]: card["title"]["en"] for deck in json.loads(Path(GSH).read_text(encoding="utf-8"))["decks"]
+                  for card in deck["cards"]}
+        for card, c in doc["cards"].items():  # told by its title, every rate and the difference with an interval
+            assert c["title"] == titles[card]
+            for group in (c["early"], c["late"]):
+                assert group["win_rate_ci95"][0] <= group["win_rate"] <= group["win_rate_ci95"][1]
+            diff = c["difference"]
+            assert diff["win_rate"] == pytest.approx(c["early"]["win_rate"] - c["late"]["win_rate"], abs=1e-5)
+            assert diff["ci95"][0] <= diff["win_rate"] <= diff["ci95"][1]
     else:
         assert doc["cards"] == {}
 

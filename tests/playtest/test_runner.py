@@ -141,7 +141,9 @@ def test_compare_of_a_call_with_itself_is_exactly_zero():
     doc = json.loads(out.stdout)
     assert [d["diff"] for d in doc["differences"]] == [0.0]
     assert doc["differences"][0]["ci95"] == [0.0, 0.0]
-    assert pt.strip_timing(doc["runs"][0]) == pt.strip_timing(doc["runs"][1])
+    first, second = ({k: v for k, v in pt.strip_timing(run).items() if k != "label"} for run in doc["runs"])
+    assert first == second
+    assert [run["label"].rsplit(" ", 1)[1] for run in doc["runs"]] == ["(1st)", "(2nd)"]  # told apart by their place
 
 
 def test_paired_difference_of_two_bots_on_the_same_seeds():
