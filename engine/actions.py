@@ -21,7 +21,7 @@ Notation (cells are ``row,col``; an edge is ``row,col-row,col``):
 ``treat``                       Paramedic heals a Victim in the own space (R-ACT-11)
 ``identify 3,4``                Imaging Technician reveals a POI (R-ACT-11)
 ``dispose``                     Hazmat Technician removes a Hazmat in the own space (R-ACT-11)
-``cmd 2 move 3,4``              Fire Captain commands seat 2 (``move``/``open``/``close``, R-ACT-11)
+``cmd 2 move 3,4``              Fire Captain commands firefighter 2, counted from 1 (``move``/``open``/``close``, R-ACT-11)
 ``equip axe`` / ``pick surge``  gsh forging: equip a Gear, pick a Boost to keep (R-HERO-1)
 ``boost``                       gsh: use the Active Boost (R-HERO-2)
 ``heal``                        gsh: heal a Victim in the own space (R-HERO-4)
@@ -34,8 +34,9 @@ Notation (cells are ``row,col``; an edge is ``row,col-row,col``):
 >>> a = Action.parse("move 3,4 victim+lead")
 >>> a.notation, Action.parse(a.notation) == a
 ('move 3,4 victim+lead', True)
->>> Action.parse("cmd 2 open 2,5-2,6").notation
-'cmd 2 open 2,5-2,6'
+>>> command = Action.parse("cmd 2 open 2,5-2,6")
+>>> command.notation, command.seat
+('cmd 2 open 2,5-2,6', 1)
 """
 
 from __future__ import annotations
@@ -74,7 +75,8 @@ class Action:
     cell2: tuple[int, int] = NO_CELL
     arg: str = ""
     seat: int = -1
-    """Commanded seat, for ``cmd`` actions; -1 otherwise."""
+    """Commanded seat (from 0, as ``GameState`` counts seats; the notation counts firefighters from 1), for ``cmd``
+    actions; -1 otherwise."""
 
     @property
     def notation(self) -> str:
@@ -82,7 +84,7 @@ class Action:
         k = self.kind
         if k.startswith("cmd-"):
             inner = Action(k[4:], self.cell, self.cell2, self.arg)
-            return f"cmd {self.seat} {inner.notation}"
+            return f"cmd {self.seat + 1} {inner.notation}"  # firefighters are counted from 1, as players count them
         if k in _BARE_KINDS:
             return k
         if k in _CELL_KINDS:
@@ -126,6 +128,23 @@ def _c(cell: tuple[int, int]) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
+def upgrade_notation(text: str, version: int) -> str:
+    """``text``, an action written by a replay of format ``version``, as the notation of today writes it.
+
+    Replays of format 1 counted the commanded firefighter of ``cmd`` from 0; from format 2 it is counted from 1, as
+    every player-facing number is.
+
+    >>> upgrade_notation("cmd 0 move 3,4 victim", 1), upgrade_notation("cmd 1 move 3,4", 2), upgrade_notation("end", 1)
+    ('cmd 1 move 3,4 victim', 'cmd 1 move 3,4', 'end')
+    """
+    if version >= 2 or not text.startswith("cmd "):
+        return text
+    words = text.split(" ")
+    if len(words) < 3 or not _is_int(words[1]):
+        return text  # not a command: read as it stands, and refused as it would have been
+    return " ".join(["cmd", str(int(words[1]) + 1), *words[2:]])
+
+
 def _is_int(word: str) -> bool:
     """Whether ``word`` is a whole number in ASCII digits, maybe negative (the rules then say whether it may be played)."""
     digits = word.removeprefix("-")
@@ -146,8 +165,8 @@ def _parse_words(words: list[str]) -> Action:
     k = words[0]
     if k == "cmd":
         if len(words) < 3 or not _is_int(words[1]):
-            raise ValueError("write 'cmd SEAT ACTION' (such as cmd 2 move 3,4)")
-        seat = int(words[1])
+            raise ValueError("write 'cmd FIREFIGHTER ACTION', firefighters counted from 1 (such as cmd 2 move 3,4)")
+        seat = int(words[1]) - 1  # firefighter 1 is seat 0
         inner = _parse_words(words[2:])
         if inner.kind not in ("move", "open", "close"):
             raise ValueError("a command is 'move', 'open' or 'close'")

@@ -3,7 +3,7 @@
 A replay file is JSON::
 
     {
-      "format_version": 1,
+      "format_version": 2,
       "call": "fire-rescue-family",            # Call id (informative; the caller passes the Call)
       "board": "fire-rescue-front",            # board id (informative)
       "options": {"players": 4, "difficulty": null, "specialists": null, "start": null},
@@ -27,7 +27,14 @@ from pydantic import ValidationError
 
 from engine.errors import GameError
 from engine.game import Game
-from engine.model.saved import MAX_ROLLS, MAX_STEPS, REPLAY_FORMAT_VERSION, ReplayFile
+from engine.model.saved import (
+    MAX_ROLLS,
+    MAX_STEPS,
+    REPLAY_FORMAT_VERSION,
+    REPLAY_FORMATS_READ,
+    ReplayFile,
+    upgrade_replay,
+)
 
 
 @dataclass(frozen=True)
@@ -155,9 +162,10 @@ def record(call, board, *, players: int, seed: int, policy, difficulty=None, spe
 
 def run_replay(replay: dict, call, board) -> ReplayResult:
     """Re-run ``replay`` against ``call`` and ``board``; report the first divergence."""
-    if not isinstance(replay, dict) or replay.get("format_version") != REPLAY_FORMAT_VERSION:
+    if not isinstance(replay, dict) or replay.get("format_version") not in REPLAY_FORMATS_READ:
         version = replay.get("format_version") if isinstance(replay, dict) else None
-        raise GameError(f"replay format_version {version!r} is not {REPLAY_FORMAT_VERSION}")
+        raise GameError(f"replay format_version {version!r} is not one of {', '.join(map(str, REPLAY_FORMATS_READ))}")
+    replay = upgrade_replay(replay)
     try:
         ReplayFile.model_validate(replay)
     except ValidationError as exc:

@@ -165,7 +165,8 @@ ENGLISH = {
     "dispose_none": "there is no Hazmat on {at} to dispose of (R-ACT-11)",
     "dispose_ap": "disposing of Hazmat costs 2 AP, and {ap} AP are left (R-ACT-11)",
     "cmd_not_captain": "only the Fire Captain commands another firefighter (R-ACT-11)",
-    "cmd_other": "the Fire Captain commands another firefighter of the game, not itself (R-ACT-11)",
+    "cmd_other": "firefighter {n} is the Fire Captain itself: it commands another firefighter (R-ACT-11)",
+    "cmd_no_seat": "there is no firefighter {n}: this game's firefighters are counted 1 to {players} (R-ACT-11)",
     "cmd_cafs": "the Fire Captain spends at most 1 AP a turn commanding the CAFS Firefighter (R-ACT-11)",
     "cmd_ap": "the Fire Captain has no Command AP or AP left to pay for a command (R-ACT-11)",
     "cmd_not_next": "{to} is not next to the commanded firefighter on {at}: a command moves it to an adjacent space "
@@ -473,8 +474,10 @@ def _why_no_command(game: Game, seat: int, action: Action) -> Reason | None:
     if st.ff_spec[seat] != specialists.FIRE_CAPTAIN:
         return Reason("cmd_not_captain")
     target = action.seat
-    if not 0 <= target < len(st.ff_pos) or target == seat:
-        return Reason("cmd_other")
+    if not 0 <= target < len(st.ff_pos):
+        return Reason("cmd_no_seat", {"n": target + 1, "players": len(st.ff_pos)})
+    if target == seat:
+        return Reason("cmd_other", {"n": target + 1})
     if st.ff_spec[target] == specialists.CAFS_FIREFIGHTER and st.command_on_cafs >= 1:
         return Reason("cmd_cafs")
     if specialists.command_budget(game, seat, target) < 1:

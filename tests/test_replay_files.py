@@ -312,3 +312,30 @@ def test_a_setup_refusal_without_a_key_is_said_with_its_place_once(tmp_path, mon
     for lang in ("en", "hu"):
         said = refused.value.text(lang)
         assert said.count(f"{path.name}:") == 1 and said.endswith("some engine refusal"), said
+
+
+def _as_format_1(replay: dict) -> dict:
+    """``replay`` as format 1 wrote it: the commanded firefighter of each ``cmd`` counted from 0."""
+    def old(text: str) -> str:
+        words = text.split(" ")
+        return " ".join(["cmd", str(int(words[1]) - 1), *words[2:]]) if words[0] == "cmd" else text
+
+    return {**replay, "format_version": 1, "steps": [{**step, "action": old(step["action"])} for step in replay["steps"]]}
+
+
+def test_a_replay_of_format_1_runs_again_its_commands_counted_from_1(tmp_path):
+    """Format 1 counted the firefighter a command goes to from 0: read as format 2, the same game runs again."""
+    from engine.model.saved import ReplayFile
+
+    old = _as_format_1(REPLAY)
+    assert any(step["action"].startswith("cmd 0 ") for step in old["steps"])  # the test has a command to firefighter 1
+    result = _replay(_write(tmp_path, old))
+    assert result.exit_code == 0, result.output
+    read = ReplayFile.model_validate(old)
+    assert read.format_version == 2 and [s.action for s in read.steps] == [s["action"] for s in REPLAY["steps"]]
+    assert load_replay(_write(tmp_path, old, "old.replay.json")).model.steps == read.steps
+
+
+def test_a_replay_of_a_format_to_come_is_refused_and_located(tmp_path):
+    result = _replay(_write(tmp_path, {**REPLAY, "format_version": 3}))
+    assert result.exit_code == 1 and "FP103" in result.output and "reads replay format 1, 2" in result.output, result.output

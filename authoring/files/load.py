@@ -52,7 +52,7 @@ from authoring.typed import half_width, is_wide_form
 from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
 from engine.model.call import CALL_FORMAT_VERSION
-from engine.model.saved import REPLAY_FORMAT_VERSION, ReplayFile
+from engine.model.saved import REPLAY_FORMATS_READ, ReplayFile
 
 MAX_ITEMS = 20_000
 """Most items of one list or members of one object (the longest list of the formats, walls, holds 20,000)."""
@@ -72,7 +72,7 @@ _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:(//|[^\\/])")
 
 BOARD_SUFFIX = ".board.json"
 CALL_SUFFIX = ".call.json"
-KNOWN_VERSIONS = {"board": {BOARD_FORMAT_VERSION}, "call": {CALL_FORMAT_VERSION}, "replay": {REPLAY_FORMAT_VERSION}}
+KNOWN_VERSIONS = {"board": {BOARD_FORMAT_VERSION}, "call": {CALL_FORMAT_VERSION}, "replay": set(REPLAY_FORMATS_READ)}
 """The ``format_version`` values this toolkit reads, per kind of file."""
 
 _MODELS: dict[str, type[BaseModel]] = {"board": Board, "call": Call, "replay": ReplayFile}

@@ -670,9 +670,9 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "syntax_not_a_space": {"en": "{word} is not a space: write row,col (such as 3,4)",
                            "hu": "{word} nem mező: sor,oszlop alakban írd (például 3,4)",
                            "ja": "{word} はマスではありません。行,列 の形で書いてください（例: 3,4）"},
-    "syntax_cmd": {"en": "write 'cmd SEAT ACTION' (such as cmd 2 move 3,4)",
-                   "hu": "így írd: 'cmd HELY AKCIÓ' (például cmd 2 move 3,4)",
-                   "ja": "'cmd 席 アクション' の形で書いてください（例: cmd 2 move 3,4）"},
+    "syntax_cmd": {"en": "write 'cmd FIREFIGHTER ACTION', firefighters counted from 1 (such as cmd 2 move 3,4)",
+                   "hu": "így írd: 'cmd TŰZOLTÓ AKCIÓ', a tűzoltók 1-től számozva (például cmd 2 move 3,4)",
+                   "ja": "'cmd 消防士 アクション' の形で書いてください。消防士は 1 から数えます（例: cmd 2 move 3,4）"},
     "syntax_cmd_kind": {"en": "a command is 'move', 'open' or 'close'",
                         "hu": "parancs csak 'move', 'open' vagy 'close' lehet",
                         "ja": "命令は 'move'、'open'、'close' のいずれかです"},
@@ -1219,8 +1219,13 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     },
     "move_why_cmd_other": {
         "en": WHY_ENGLISH["cmd_other"],
-        "hu": "A Kapitány a játék egy másik tűzoltójának ad parancsot, nem önmagának (R-ACT-11)",
-        "ja": "隊長が指示するのはゲーム内の他の消防士で、自分自身ではありません（R-ACT-11）",
+        "hu": "A(z) {n}. tűzoltó maga a Kapitány: ő egy másik tűzoltónak ad parancsot (R-ACT-11)",
+        "ja": "消防士 {n} は隊長自身です。隊長が指示するのは他の消防士です（R-ACT-11）",
+    },
+    "move_why_cmd_no_seat": {
+        "en": WHY_ENGLISH["cmd_no_seat"],
+        "hu": "Nincs {n}. tűzoltó: ennek a játéknak a tűzoltói 1-től {players}-ig számozottak (R-ACT-11)",
+        "ja": "消防士 {n} はいません。このゲームの消防士は 1 から {players} までです（R-ACT-11）",
     },
     "move_why_cmd_cafs": {
         "en": WHY_ENGLISH["cmd_cafs"],

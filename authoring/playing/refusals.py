@@ -137,7 +137,7 @@ _SYNTAX_FORMS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(pattern, r
     (r"unknown action (?P<word>.+): write '(?P<meant>[^']+)'", "syntax_unknown_action_meant"),
     (r"unknown action (?P<word>.+)", "syntax_unknown_action"),
     (r"(?P<word>.+) is not a space: write row,col \(such as 3,4\)", "syntax_not_a_space"),
-    (r"write 'cmd SEAT ACTION' \(such as cmd 2 move 3,4\)", "syntax_cmd"),
+    (r"write 'cmd FIREFIGHTER ACTION', firefighters counted from 1 \(such as cmd 2 move 3,4\)", "syntax_cmd"),
     (r"a command is 'move', 'open' or 'close'", "syntax_cmd_kind"),
     (r"'(?P<kind>[^']+)' takes a cell and an optional word", "syntax_cell_and_word"),
     (r"unknown move item (?P<word>.+)", "syntax_move_item"),

@@ -117,7 +117,7 @@ def action_label(action: Action, lang: str = "en", call: Call | None = None) -> 
 
     >>> action_label(Action.parse("move 3,4 victim"))
     'Move to 3,4 with Victim'
-    >>> action_label(Action.parse("cmd 1 open 2,5-2,6"), "en")
+    >>> action_label(Action.parse("cmd 2 open 2,5-2,6"), "en")
     'Command firefighter 2: Open door 2,5–2,6'
     >>> action_label(Action.parse("drive amb -1 7,3"), "ja")
     '救急車を反時計回りに移動（-1）・7,3 へ同乗'

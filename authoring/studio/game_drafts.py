@@ -40,8 +40,12 @@ from authoring import playing
 from authoring.files import save
 from authoring.files.read import read_bytes
 from authoring.studio import drafts
+from engine.actions import upgrade_notation
 
-FORMAT = 1
+FORMAT = 2
+"""Format of the kept games written: their steps in the notation of replays of format 2 (format 1 counted the
+firefighter a ``cmd`` commands from 0; it is read and upgraded, :func:`engine.actions.upgrade_notation`)."""
+FORMATS_READ = (1, 2)
 MAX_GAME_DRAFT_BYTES = 4 * 1024 * 1024
 """A kept game larger than this is not read (a long six-player game with bots is well under 1 MB)."""
 MAX_STEPS = 20_000
@@ -119,7 +123,7 @@ def _read(root: Path, found: Path) -> KeptGame | None:
         return None
     try:
         data = json.loads(raw.decode("utf-8"))
-        if data.get("format") != FORMAT:
+        if data.get("format") not in FORMATS_READ:
             return None
         given = data["options"]
         options = playing.PlayOptions(
@@ -129,7 +133,8 @@ def _read(root: Path, found: Path) -> KeptGame | None:
             bots=tuple(None if b is None else str(b) for b in given["bots"]))
         if any(bot is not None and bot not in playing.bot_names() for bot in options.bots):
             return None  # a bot this studio does not have could not play its seats
-        steps = tuple((str(n), None if b is None else str(b)) for n, b in data["steps"][:MAX_STEPS])
+        steps = tuple((upgrade_notation(str(n), data["format"]), None if b is None else str(b))
+                      for n, b in data["steps"][:MAX_STEPS])
         call = Path(root) / str(data["call"])
         if not drafts.is_inside(root, call):
             return None

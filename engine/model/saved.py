@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from engine.model.board import Board
 from engine.model.call import MAX_COUNT, MAX_PLAYERS, MAX_REPEAT, Amount, Call, PlayerCount
@@ -24,7 +24,11 @@ from engine.model.heroes import MAX_BOOSTS_PER_CALL
 Outcome = Literal["win", "loss_victims", "loss_collapse", "loss_helpers", "loss_marker", "loss_named_victim"]
 """How a game ends (R-END; gsh Calls also lose by Helpers lost or a marker burnt, R-HERO-7, R-HERO-8)."""
 
-REPLAY_FORMAT_VERSION = 1
+REPLAY_FORMAT_VERSION = 2
+"""Format of the replays written. Format 1 counted the firefighter a ``cmd`` commands from 0; it is read and
+upgraded (:func:`upgrade_replay`)."""
+REPLAY_FORMATS_READ = (1, 2)
+"""Replay formats read."""
 GAME_FORMAT_VERSION = 1
 
 MAX_STEPS = 20_000
@@ -99,7 +103,9 @@ class RecordedOutcome(StrictModel):
 class ReplayFile(StrictModel):
     """A recorded game (:mod:`engine.replay`)."""
 
-    format_version: Literal[1] = Field(default=REPLAY_FORMAT_VERSION, title="Format version")
+    format_version: Literal[1, 2] = Field(default=REPLAY_FORMAT_VERSION, title="Format version",
+                                          description="2; the steps of a replay of format 1 are read in the notation "
+                                                      "of format 2.")
     call: Slug = Field(title="Call id", description="Id of the Call played; found as <id>.call.json in the library.")
     board: Slug = Field(title="Board id")
     options: ReplayOptions = Field(title="Options")
@@ -107,6 +113,41 @@ class ReplayFile(StrictModel):
     setup: RecordedSetup = Field(title="Setup")
     steps: list[RecordedStep] = Field(max_length=MAX_STEPS, title="Steps")
     outcome: RecordedOutcome | None = Field(default=None, title="Outcome")
+
+    @field_validator("steps", mode="before")
+    @classmethod
+    def _steps_of_today(cls, steps: Any, info: ValidationInfo) -> Any:
+        """The steps of a replay of format 1 in today's notation (:func:`upgrade_replay`). A field's validator, as a
+        model's would read a JSON file as Python values, where a strict tuple is no list."""
+        if info.data.get("format_version") != 1:
+            return steps
+        return upgrade_replay({"format_version": 1, "steps": steps})["steps"]
+
+    @model_validator(mode="after")
+    def _of_today(self) -> ReplayFile:
+        """Once its steps are upgraded, a replay of format 1 is one of today's format: its dump is never upgraded
+        twice."""
+        return self if self.format_version == REPLAY_FORMAT_VERSION else \
+            self.model_copy(update={"format_version": REPLAY_FORMAT_VERSION})
+
+
+def upgrade_replay(data: Any) -> Any:
+    """A replay of format 1 in the form of format :data:`REPLAY_FORMAT_VERSION`: each ``cmd`` step's firefighter
+    counted from 1 (:func:`engine.actions.upgrade_notation`). Anything else is returned as it is (a replay of today,
+    or a value the model refuses for itself).
+
+    >>> old = {"format_version": 1, "steps": [{"action": "cmd 0 move 3,4"}, {"action": "end"}]}
+    >>> upgraded = upgrade_replay(old)
+    >>> upgraded["format_version"], [step["action"] for step in upgraded["steps"]], old["format_version"]
+    (2, ['cmd 1 move 3,4', 'end'], 1)
+    """
+    from engine.actions import upgrade_notation
+
+    if not isinstance(data, dict) or data.get("format_version") != 1 or not isinstance(data.get("steps"), list):
+        return data
+    steps = [{**step, "action": upgrade_notation(step["action"], 1)}
+             if isinstance(step, dict) and isinstance(step.get("action"), str) else step for step in data["steps"]]
+    return {**data, "format_version": REPLAY_FORMAT_VERSION, "steps": steps}
 
 
 Small = Annotated[int, Field(ge=0, le=255)]

@@ -81,3 +81,13 @@ def test_a_step_the_call_no_longer_allows_is_named(lib):
         game_drafts.resume(game_drafts.find(lib, exclude_session="now"))
     assert refused.value.said == ("game_kept_changed", {"n": 1, "action": "move 7,9"})
     assert path.exists()  # kept until the user discards it
+
+
+def test_a_game_kept_in_format_1_reads_its_commands_counted_from_1(lib):
+    """Format 1 counted the firefighter a command goes to from 0; a kept game of it is offered in today's notation."""
+    path = _kept(lib, format=1, steps=[["cmd 0 move 3,4", None], ["end", "reference"]])
+    found = game_drafts.find(lib, exclude_session="now")
+    assert found is not None and found.path == path
+    assert found.steps == (("cmd 1 move 3,4", None), ("end", "reference"))
+    _kept(lib, steps=[["cmd 1 move 3,4", None]])  # a kept game of today is read as it stands
+    assert game_drafts.find(lib, exclude_session="now").steps == (("cmd 1 move 3,4", None),)
