@@ -64,6 +64,23 @@ def is_there(path: Path | str) -> bool:
         return False
 
 
+def resolved(path: Path | str) -> Path:
+    """``path`` with its links followed, as ``Path.resolve`` gives it; where a link loops (or the system refuses the
+    name), the absolute path as written: a looping link in a folder is then a file that cannot be read, never a
+    traceback.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> (folder / "loop.call.json").symlink_to("loop.call.json")
+    >>> resolved(folder / "loop.call.json") == folder.resolve() / "loop.call.json"
+    True
+    """
+    try:
+        return Path(path).resolve()
+    except (OSError, RuntimeError, ValueError):
+        return Path(os.path.abspath(path))
+
+
 def kind_of_node(mode: int) -> str:
     """What a file system node that is no regular file is, from its ``st_mode``.
 

@@ -43,7 +43,7 @@ from pydantic import ValidationError
 
 from authoring import edit
 from authoring.files import dump, save
-from authoring.files.read import read_bytes
+from authoring.files.read import read_bytes, resolved
 from engine.model import Board, Call
 
 FOLDER = ".callforge-drafts"
@@ -83,9 +83,9 @@ def _file_key(root: Path, path: Path) -> str:
 def relative_name(root: Path, path: Path) -> str:
     """``path`` relative to the library ``root`` (POSIX slashes), or its whole resolved path when outside it."""
     try:
-        return Path(path).resolve().relative_to(Path(root).resolve()).as_posix()
+        return resolved(path).relative_to(resolved(root)).as_posix()
     except ValueError:
-        return Path(path).resolve().as_posix()
+        return resolved(path).as_posix()
 
 
 def safe_session(session: str) -> str:

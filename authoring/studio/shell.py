@@ -24,6 +24,7 @@ from pathlib import Path
 
 import streamlit as st
 
+from authoring.files.read import resolved
 from authoring.language import diagnostic_text, i18n
 from authoring.studio import guard, library_files, logic, text_fix
 from authoring.studio.context import LIBRARY_ENV, lang, library_dir, os_error_text, tr
@@ -128,7 +129,7 @@ def play_file(path: Path) -> None:
 
 def _relative_name(path: Path) -> str:
     try:
-        return Path(path).resolve().relative_to(library_dir().resolve()).as_posix()
+        return resolved(path).relative_to(resolved(library_dir())).as_posix()
     except ValueError:
         return Path(path).name
 

@@ -386,3 +386,21 @@ def test_a_read_only_file_is_not_saved_over_and_the_page_says_why(library):
     assert path.read_text(encoding="utf-8") == before and at.session_state["board_doc"].dirty  # the edit is kept
     said = i18n.t("save_failed", "hu", error=i18n.t("file_read_only", "hu", path=str(path)))
     assert said in [e.value for e in at.error], [e.value for e in at.error]
+
+
+@pytest.mark.parametrize(("page", "asked", "doc"), [
+    ("board_editor", "boards/fire-rescue-front.board.json", "board_doc"),
+    ("call_editor", "fire-rescue-family.call.json", "call_doc"),
+])
+def test_a_link_that_loops_in_the_library_is_passed_over_when_the_address_names_a_file(library, page, asked, doc):
+    """A link to itself sorts before the file the address asks for: the editors open that file, never a traceback."""
+    (library / "aa.call.json").symlink_to("aa.call.json")
+    (library / "boards" / "aa.board.json").symlink_to("aa.board.json")
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["library"] = str(library)
+    at.run()
+    at.switch_page(f"views/{page}.py")
+    at.query_params["file"] = asked
+    at.run()
+    assert not at.exception, at.exception
+    assert at.session_state[doc].path == library / asked

@@ -10,6 +10,7 @@ import streamlit as st
 from authoring import playing
 from authoring.drawings import render
 from authoring.drawings.markers import markers_from_game, seat_colour
+from authoring.files.read import resolved
 from authoring.language import diagnostic_text
 from authoring.studio import (
     board_image,
@@ -224,7 +225,7 @@ if session is None:
             except playing.PlayError as exc:
                 st.error(diagnostic_text.error_text(exc, lang) if exc.unusable is not None else exc.text(lang))
             else:  # the Call as the list names it, so that "New game" offers it again
-                _started(next((p for p in calls if p.resolve() == replay_call.resolve()), replay_call), loaded)
+                _started(next((p for p in calls if resolved(p) == resolved(replay_call)), replay_call), loaded)
                 st.rerun()
     st.stop()
 
