@@ -153,8 +153,9 @@ class TerminalGame:
     session: PlaySession
     lang: str = "en"
     marks: list[int] = field(default_factory=list)
-    written: set[Path] = field(default_factory=set)
-    """The files this game wrote: ``save`` may write them again without ``--force``."""
+    written: dict[Path, str | None] = field(default_factory=dict)
+    """The files this game wrote, with the content hash of what it wrote: ``save`` may write one again without
+    ``--force`` while it still holds that."""
     call_path: Path | None = None
     """The Call file played, for the command that re-runs a saved replay (:func:`rerun_command`)."""
 
@@ -226,22 +227,24 @@ class TerminalGame:
     def save(self, path: Path, force: bool = False) -> None:
         """Write the replay of the game so far to ``path`` (atomically).
 
-        An existing file is replaced only when this game wrote it or with
-        ``force``: a name typed by mistake never loses another saved file.
+        An existing file is replaced only when this game wrote it and it still holds what the game wrote, or with
+        ``force``: a name typed by mistake, or a file changed since, is never lost.
         """
         from authoring import playing
-        from authoring.files.save import replay_target_problem, write_atomic
+        from authoring.files.save import content_hash, read_text_or_none, replay_target_problem, write_atomic
 
-        mine = path.absolute() in self.written
+        ours = path.absolute() in self.written
+        mine = ours and content_hash(read_text_or_none(path)) == self.written[path.absolute()]
         if problem := replay_target_problem(path, force=force or mine):
             if problem.key == "exists":
-                raise CommandError.of("term_save_exists", name=str(path))
+                raise CommandError.of("term_save_changed" if ours else "term_save_exists", name=str(path))
             raise CommandError.of_target(problem)
+        text = playing.export_replay(self.session)
         try:
-            write_atomic(path, playing.export_replay(self.session), follow_link=False)
+            write_atomic(path, text, follow_link=False)
         except OSError as exc:
             raise CommandError.of("term_cannot_write", name=str(path), reason=exc.strerror or str(exc)) from None
-        self.written.add(path.absolute())
+        self.written[path.absolute()] = content_hash(text)
 
     def save_record(self, path: Path, found: str | None) -> Path:
         """Write the replay to ``path`` (``--record``), checked before the game to hold ``found`` (a content hash).
@@ -250,15 +253,16 @@ class TerminalGame:
         it (:func:`authoring.files.save.write_output_kept`); the path written.
         """
         from authoring import playing
-        from authoring.files.save import content_hash, read_text_or_none, write_output_kept
+        from authoring.files.save import content_hash, write_output_kept
 
-        if path.absolute() in self.written:  # saved there by this game (``save FILE``): replaced
-            found = content_hash(read_text_or_none(path))
+        if path.absolute() in self.written:  # saved there by this game (``save FILE``): replaced, unless changed since
+            found = self.written[path.absolute()]
+        text = playing.export_replay(self.session)
         try:
-            written = write_output_kept(path, playing.export_replay(self.session), found)
+            written = write_output_kept(path, text, found)
         except OSError as exc:
             raise CommandError.of("term_cannot_write", name=str(path), reason=exc.strerror or str(exc)) from None
-        self.written.add(written.absolute())
+        self.written[written.absolute()] = content_hash(text)
         return written
 
     def _change(self, fn) -> None:

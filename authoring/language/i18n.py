@@ -727,6 +727,12 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "term_save_exists": {"en": "{name} exists; type save --force FILE to overwrite it",
                          "hu": "{name} már létezik; felülírásához írd: save --force FÁJL",
                          "ja": "{name} は既にあります。上書きするには save --force ファイル と入力してください"},
+    "term_save_changed": {"en": "{name} changed since this game saved it there; type save --force FILE to overwrite "
+                                "it, or save to another name",
+                          "hu": "{name} megváltozott, mióta ez a játék oda mentett; felülírásához írd: save --force "
+                                "FÁJL, vagy ments más néven",
+                          "ja": "{name} はこのゲームが保存した後に変更されています。上書きするには save --force ファイル と"
+                                "入力するか、別の名前で保存してください"},
     "term_cannot_write": {"en": "cannot write {name}: {reason}", "hu": "{name} nem írható: {reason}",
                           "ja": "{name} に書き込めません: {reason}"},
     "term_help_hint": {"en": "(type help for the commands)", "hu": "(a parancsokért írd: help)",

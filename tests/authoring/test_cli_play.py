@@ -592,3 +592,23 @@ def test_a_call_named_by_a_mistyped_id_is_said_in_the_language_asked():
     result = CliRunner().invoke(app, ["play", "fire-rescue-famly", "--library", str(EXPERIENCED.parent), "--lang", "ja"],
                                 input="quit\n")
     assert result.exit_code == 2 and "'fire-rescue-family' のことですか" in result.output, result.output
+
+
+def test_a_file_changed_since_the_game_saved_it_is_not_saved_over(tmp_path):
+    """``save FILE`` writes again over what this game saved, not over what someone changed since; nor does --record."""
+    from authoring.commands.terminal import CommandError, TerminalGame
+
+    game = TerminalGame(started(players=2, seed=1))
+    path = tmp_path / "g.replay.json"
+    game.save(path)
+    game.play("1")
+    game.save(path)  # still what this game wrote: written again
+    path.write_text('{"mine": "hand-edited notes"}\n', encoding="utf-8")
+    with pytest.raises(CommandError) as refused:
+        game.save(path)
+    assert "changed since this game saved it" in refused.value.text("en"), refused.value.text("en")
+    assert path.read_text(encoding="utf-8") == '{"mine": "hand-edited notes"}\n'
+    written = game.save_record(path, None)  # --record at the game's end: beside it
+    assert written != path and path.read_text(encoding="utf-8") == '{"mine": "hand-edited notes"}\n'
+    game.save(path, force=True)
+    assert json.loads(path.read_text(encoding="utf-8"))["steps"]
