@@ -88,6 +88,36 @@ def relative_name(root: Path, path: Path) -> str:
         return resolved(path).as_posix()
 
 
+LATEST_TIME = 253_402_300_799.0
+"""The last second of the year 9999: a later time (or a negative one) written in a draft is no time a clock gave."""
+
+
+def saved_time(value: Any) -> float:
+    """The time a draft says it was saved (seconds since 1970), or 0.0 when it holds no time a clock could have given
+    (not a number, infinite, negative or past the year 9999): the draft itself is kept, its time unknown.
+
+    >>> saved_time(1765000000.5), saved_time(1e300), saved_time(float("nan")), saved_time("yesterday")
+    (1765000000.5, 0.0, 0.0, 0.0)
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return 0.0
+    return float(value) if 0 <= value <= LATEST_TIME else 0.0  # NaN is in no range
+
+
+def saved_when(seconds: float) -> str:
+    """A draft's saving time as the banners show it (local time), "?" when unknown (:func:`saved_time`).
+
+    >>> saved_when(0.0)
+    '?'
+    """
+    if not 0 < seconds <= LATEST_TIME:
+        return "?"
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(seconds))
+    except (OverflowError, OSError, ValueError):  # a platform whose clock ends sooner
+        return "?"
+
+
 def safe_session(session: str) -> str:
     """``session`` as a part of a file name: letters, digits, '-' and '_' only, at most 64 of them."""
     return "".join(ch for ch in session if ch.isalnum() or ch in "-_")[:64] or "session"
@@ -212,7 +242,7 @@ def _read(root: Path, found: Path) -> Draft | None:
         if data.get("format") != FORMAT or not states or not 0 <= index < len(states):
             return None
         return Draft(Path(root) / data["file"], str(data["session"]), data.get("base_hash"), states, index,
-                     float(data["saved_at"]), found)
+                     saved_time(data.get("saved_at")), found)
     except (OSError, ValueError, KeyError, TypeError, ValidationError, RecursionError):  # nested past the C decoder's stack
         return None
 

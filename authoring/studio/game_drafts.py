@@ -141,7 +141,7 @@ def _read(root: Path, found: Path) -> KeptGame | None:
         version = data.get("version")
         version = tuple(None if part is None else str(part) for part in version[:2]) if isinstance(version, list) else None
         return KeptGame(call, str(data["session"]), options, steps, int(data["turn"]), bool(data["over"]),
-                        float(data["saved_at"]), found, version)
+                        drafts.saved_time(data.get("saved_at")), found, version)
     except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
         return None
 

@@ -239,7 +239,7 @@ def draft_banner(doc: logic.EditorDoc, prefix: str) -> None:
     if draft is None:
         return
     with st.container(border=True, key=f"{prefix}_draft_banner"):
-        st.warning(tr("draft_found", when=time.strftime("%Y-%m-%d %H:%M", time.localtime(draft.saved_at)),
+        st.warning(tr("draft_found", when=drafts.saved_when(draft.saved_at),
                       n=len(draft.states) - 1), icon=":material/history:")
         a, b, _ = st.columns([1.3, 1.3, 3])
         a.button(tr("draft_restore"), key=f"{prefix}_draft_restore", type="primary", icon=":material/restore:",

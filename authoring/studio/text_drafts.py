@@ -26,7 +26,7 @@ from pathlib import Path
 
 from authoring.files import save
 from authoring.files.read import MAX_FILE_BYTES, read_bytes
-from authoring.studio.drafts import draft_path, folder, relative_name, remove_matching
+from authoring.studio.drafts import draft_path, folder, relative_name, remove_matching, saved_time
 
 FORMAT = 1
 SUFFIX = ".fix"
@@ -73,8 +73,8 @@ def find(root: Path, path: Path, disk_hash: str) -> str | None:
             continue
         if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("base_hash") != disk_hash:
             continue
-        text, at = data.get("text"), data.get("saved_at")
-        if isinstance(text, str) and isinstance(at, (int, float)) and (newest is None or at > newest[0]):
+        text, at = data.get("text"), saved_time(data.get("saved_at"))
+        if isinstance(text, str) and (newest is None or at > newest[0]):
             newest = (at, text)
     return None if newest is None else newest[1]
 

@@ -52,8 +52,7 @@ def test_a_kept_game_is_offered_once_and_not_written_again_unchanged(lib):
     {"steps": "move 1,1"},
     {"steps": [[1, 2, 3]]},
     {"over": True},
-    {"saved_at": "yesterday"},
-])
+])  # a saving time no clock gave leaves the game offered, its time unknown (below)
 def test_a_kept_game_that_is_broken_or_points_outside_the_library_is_not_offered(lib, change):
     _kept(lib, **change)
     assert game_drafts.find(lib, exclude_session="now") is None
@@ -91,3 +90,19 @@ def test_a_game_kept_in_format_1_reads_its_commands_counted_from_1(lib):
     assert found.steps == (("cmd 1 move 3,4", None), ("end", "reference"))
     _kept(lib, steps=[["cmd 1 move 3,4", None]])  # a kept game of today is read as it stands
     assert game_drafts.find(lib, exclude_session="now").steps == (("cmd 1 move 3,4", None),)
+
+
+@pytest.mark.parametrize("saved_at", [1e300, -1e20, "Infinity", "NaN", "yesterday", None])
+def test_a_kept_game_whose_saving_time_no_clock_gave_is_offered_at_an_unknown_time(lib, saved_at):
+    """The Play page shows the game kept, its time "?", never a traceback (out of time_t, NaN)."""
+    from app_pages import open_page
+
+    path = _kept(lib)
+    text = path.read_text(encoding="utf-8")
+    data = json.loads(text)
+    data["saved_at"] = saved_at
+    path.write_text(json.dumps(data).replace('"Infinity"', "Infinity").replace('"NaN"', "NaN"), encoding="utf-8")
+    found = game_drafts.find(lib, exclude_session="now")
+    assert found is not None and found.saved_at == 0.0
+    at = open_page(lib, "play")
+    assert any("?" in info.value for info in at.info), [info.value for info in at.info]

@@ -1,5 +1,6 @@
 """Saves that lose nothing: conflicts with the disk, views following the disk, drafts, the page address."""
 
+import json
 import os
 import threading
 from pathlib import Path
@@ -404,3 +405,20 @@ def test_a_link_that_loops_in_the_library_is_passed_over_when_the_address_names_
     at.run()
     assert not at.exception, at.exception
     assert at.session_state[doc].path == library / asked
+
+
+@pytest.mark.parametrize("saved_at", ["1e300", "-1e20", "NaN", "Infinity"])
+def test_a_draft_whose_saving_time_no_clock_gave_is_offered_at_an_unknown_time(library, saved_at):
+    """The board editor offers the draft, its time "?", never a traceback; the edits it holds are restored."""
+    first = _board_editor(library, _session_id="ended-session")
+    first.button(key="toggle_edge").click().run()
+    edited = first.session_state["board_doc"].model
+    (kept,) = drafts.folder(library).glob("*.json")
+    data = json.loads(kept.read_text(encoding="utf-8"))
+    data["saved_at"] = 0
+    kept.write_text(json.dumps(data).replace('"saved_at": 0', f'"saved_at": {saved_at}'), encoding="utf-8")
+    second = _board_editor(library, _session_id="another-session")
+    assert not second.exception, second.exception
+    assert any("?" in w.value for w in second.warning), [w.value for w in second.warning]
+    second.button(key="board_draft_restore").click().run()
+    assert second.session_state["board_doc"].model == edited

@@ -2,7 +2,6 @@
 
 import contextlib
 import re
-import time
 from pathlib import Path
 
 import streamlit as st
@@ -15,6 +14,7 @@ from authoring.language import diagnostic_text
 from authoring.studio import (
     board_image,
     canvas,
+    drafts,
     edge_hover,
     game_drafts,
     guard,
@@ -129,7 +129,7 @@ def _offer_kept_game() -> None:
         return
     with st.container(border=True, key="play_kept"):
         st.info(tr("game_kept", call=kept.call.relative_to(root).as_posix(), turn=kept.turn + 1, n=len(kept.steps),
-                   when=time.strftime("%Y-%m-%d %H:%M", time.localtime(kept.saved_at))))
+                   when=drafts.saved_when(kept.saved_at)))
         resume_col, discard_col = st.columns(2)
         if resume_col.button(tr("game_resume"), key="play_resume", type="primary", icon=":material/play_arrow:",
                              width="stretch"):
