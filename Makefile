@@ -25,20 +25,25 @@ $(STAMP): pyproject.toml
 studio: setup
 	$(BIN)/callforge studio calls/
 
-# The whole suite on the engine in use; with the compiled engine, the engine-heavy tests and
-# the engine's doctests run once more on the pure engine (test-pure), but for the tests that play
-# many full games of the default bot (marked many_games: the same play, ten times as slow).
+# The whole suite on the engine in use, on every core (pytest-xdist, a test file to a worker; JOBS=1:
+# one process), the browser tests after the rest, alone, as they wait on a studio of their own;
+# with the compiled engine, the engine-heavy tests and the engine's doctests run once more on the
+# pure engine (test-pure), but for the tests that play many full games of the default bot (marked
+# many_games: the same play, ten times as slow).
+JOBS ?= auto
+PARALLEL := -n $(JOBS) --dist loadfile
 PURE_TESTS := tests/engine tests/rules tests/playtest engine -m "not many_games"
 
 test: setup
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(PARALLEL) -m "not browser"
+	$(BIN)/python -m pytest tests/browser
 	@if [ "$$($(BIN)/callforge accel status --quiet)" = compiled ]; then \
-		echo 'CALLFORGE_PURE=1 $(BIN)/python -m pytest $(PURE_TESTS)'; \
-		CALLFORGE_PURE=1 $(BIN)/python -m pytest $(PURE_TESTS); \
+		echo 'CALLFORGE_PURE=1 $(BIN)/python -m pytest $(PARALLEL) $(PURE_TESTS)'; \
+		CALLFORGE_PURE=1 $(BIN)/python -m pytest $(PARALLEL) $(PURE_TESTS); \
 	fi
 
 test-pure: setup
-	CALLFORGE_PURE=1 $(BIN)/python -m pytest $(PURE_TESTS)
+	CALLFORGE_PURE=1 $(BIN)/python -m pytest $(PARALLEL) $(PURE_TESTS)
 
 # Build the compiled engine (mypyc) into build/accel; `callforge accel status` says which engine runs.
 accel: $(STAMP)
