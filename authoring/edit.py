@@ -117,6 +117,34 @@ def edge_kind(board: Board, edge) -> EdgeKind:
     return "none"
 
 
+def edge_kinds(board: Board) -> tuple[dict[EdgeKey, EdgeKind], set[EdgeKey]]:
+    """What stands on every edge that carries something, and the edges of the scene's outer wall: what
+    :func:`edge_kind` and :func:`is_exterior` say of each edge, read in one pass over the board (a drawing of every
+    edge asks them of tens of thousands of edges). An edge not in the kinds carries ``"none"``.
+
+    >>> kinds, exterior = edge_kinds(Board(id="b"))
+    >>> kinds[((0, 1), (1, 1))], ((0, 1), (1, 1)) in exterior, ((1, 1), (1, 2)) in kinds
+    ('wall', True, False)
+    """
+    scene = board.scene_cells()
+    exterior = {edge for edge in grid_edges(board.rows, board.cols) if (edge[0] in scene) != (edge[1] in scene)}
+    kinds: dict[EdgeKey, EdgeKind] = dict.fromkeys(exterior, "wall")
+    kinds |= {normalize_edge(e): "wall" for e in board.walls}
+    kinds |= {normalize_edge(e): "opening" for e in board.openings}
+    kinds |= {normalize_edge(d.edge): "door" for d in board.doors}
+    return kinds, exterior
+
+
+def grid_edges(rows: int, cols: int):
+    """Every edge between two side-by-side spaces of a ``rows`` x ``cols`` grid, normalized."""
+    for r in range(rows):
+        for c in range(cols):
+            if c + 1 < cols:
+                yield ((r, c), (r, c + 1))
+            if r + 1 < rows:
+                yield ((r, c), (r + 1, c))
+
+
 def set_edge(board: Board, edge, kind: EdgeKind, *, door_state: str = "closed") -> Board:
     """``board`` with ``edge`` carrying exactly ``kind``.
 

@@ -10,12 +10,11 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from typing import Any
 
 from pydantic import ValidationError
 
-from authoring.edit import Cell, EdgeKey, arrow_grid, compact_region, default_dice, is_exterior, model_data
+from authoring.edit import Cell, EdgeKey, arrow_grid, compact_region, default_dice, edge_kinds, model_data
 from authoring.graph import clockwise_keys
 from engine.model import Board
 from engine.model.board import MAX_SPOTS, normalize_edge
@@ -333,12 +332,7 @@ def board_to_ascii(board: Board) -> str:
             for r, c in spot:
                 if board.in_grid((r, c)):
                     grid[2 * r + 1][2 * c + 1] = letter
-    features: dict[EdgeKey, str] = {normalize_edge(w): "wall" for w in board.walls}
-    for edge in _all_edges(rows, cols):
-        if is_exterior(board, edge):
-            features.setdefault(edge, "wall")
-    for o in board.openings:
-        features[normalize_edge(o)] = "opening"
+    features: dict[EdgeKey, str] = dict(edge_kinds(board)[0])  # one pass: a large board has tens of thousands of edges
     for d in board.doors:
         features[normalize_edge(d.edge)] = "D" if d.state == "closed" else "d"
     for edge, kind in features.items():
@@ -351,12 +345,3 @@ def board_to_ascii(board: Board) -> str:
         for x in range(0, 2 * cols + 1, 2):
             grid[y][x] = "+"
     return "\n".join("".join(line).rstrip() for line in grid)
-
-
-def _all_edges(rows: int, cols: int) -> Iterable[EdgeKey]:
-    for r in range(rows):
-        for c in range(cols):
-            if c + 1 < cols:
-                yield (r, c), (r, c + 1)
-            if r + 1 < rows:
-                yield (r, c), (r + 1, c)

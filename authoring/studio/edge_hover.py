@@ -31,21 +31,13 @@ def edge_key(edge) -> str:
     return f"{a[0]},{a[1]}-{b[0]},{b[1]}"
 
 
-def _edges(board: Board):
-    for r in range(board.rows):
-        for c in range(board.cols):
-            if c + 1 < board.cols:
-                yield ((r, c), (r, c + 1))
-            if r + 1 < board.rows:
-                yield ((r, c), (r + 1, c))
-
-
 def board_edge_previews(board: Board, kind_words: Mapping[str, str]) -> dict[str, str]:
     """For every edge of the grid: its kind now and the kind a click gives it (:func:`authoring.edit.toggle_edge`)."""
     out = {}
-    for edge in _edges(board):
-        kind = edit.edge_kind(board, edge)
-        cycle = edit.EXTERIOR_CYCLE if edit.is_exterior(board, edge) else edit.INTERIOR_CYCLE
+    kinds, exterior = edit.edge_kinds(board)  # one pass: a large board has tens of thousands of edges
+    for edge in edit.grid_edges(board.rows, board.cols):
+        kind = kinds.get(edge, "none")
+        cycle = edit.EXTERIOR_CYCLE if edge in exterior else edit.INTERIOR_CYCLE
         following = cycle[(cycle.index(kind) + 1) % len(cycle)] if kind in cycle else cycle[0]
         (a, b) = edge
         out[edge_key(edge)] = f"{list(a)}–{list(b)}: {kind_words[kind]} → {kind_words[following]}"

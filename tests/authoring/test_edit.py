@@ -398,3 +398,35 @@ def test_a_character_on_the_boards_outer_edge_is_refused_at_its_place(line, colu
     assert (caught.value.line, caught.value.column) == (line, column) and "outer edge" in caught.value.message
     from authoring.language.diagnostic_text import sketch_error_text
     assert "outer edge" not in sketch_error_text(str(caught.value), "ja")
+
+
+@pytest.mark.parametrize("name", ["fire-rescue-front", "fire-rescue-back"])
+def test_every_edge_s_kind_read_in_one_pass_is_what_each_edge_says(name):
+    """``edge_kinds`` (the drawings' one pass) agrees with ``edge_kind`` and ``is_exterior`` asked edge by edge."""
+    board = Board.model_validate_json((ROOT / "calls" / "boards" / f"{name}.board.json").read_text(encoding="utf-8"))
+    board = edit.toggle_edge(edit.toggle_edge(board, ((3, 3), (3, 4))), ((0, 4), (1, 4)))  # a door inside, one outside
+    kinds, exterior = edit.edge_kinds(board)
+    for edge in edit.grid_edges(board.rows, board.cols):
+        assert kinds.get(edge, "none") == edit.edge_kind(board, edge), edge
+        assert (edge in exterior) == edit.is_exterior(board, edge), edge
+
+
+def test_a_board_of_ten_thousand_spaces_is_drawn_in_one_pass_over_its_edges(monkeypatch):
+    """The board editor's sketch and edge previews read each edge once: the scene is computed once, not per edge
+    (counted, never timed)."""
+    from authoring.sketch import board_to_ascii
+    from authoring.studio.edge_hover import board_edge_previews
+
+    board = edit.new_blank_board(100, 100, board_id="big")
+    calls = 0
+    scene_cells = Board.scene_cells
+
+    def counted(self):
+        nonlocal calls
+        calls += 1
+        return scene_cells(self)
+
+    monkeypatch.setattr(Board, "scene_cells", counted)
+    board_to_ascii(board)
+    board_edge_previews(board, {"none": "-", "wall": "W", "door": "D", "opening": "O"})
+    assert calls <= 4, calls  # a few times in all, not once for each of the 19,800 edges
