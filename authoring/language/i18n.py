@@ -1729,6 +1729,9 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "fix_errors_first": {"en": "{names}: {n} errors; fix them first ({command} shows the same)",
                          "hu": "{names}: {n} hiba; előbb javítsd ki (a {command} ugyanezt mutatja)",
                          "ja": "{names}：エラー {n} 件。先に直してください（{command} でも同じものが表示されます）"},
+    "pt_error_version": {"en": "Version {version} cannot be compared: {error}",
+                         "hu": "{version} változat nem hasonlítható össze: {error}",
+                         "ja": "版 {version} は比較できません：{error}"},
     "pt_error": {"en": "The playtest cannot run: {error}", "hu": "A tesztjáték nem futtatható: {error}", "ja": "テストプレイを実行できません：{error}"},
     # playtest: why games were lost, comparisons, tuning
     "pt_strength": {

@@ -425,3 +425,16 @@ def test_the_versions_to_compare_are_kept_across_a_visit_to_another_page(library
     at.switch_page("views/playtest.py").run()
     assert not at.exception and len(calls) > 2
     assert (at.selectbox(key="pt_cmp_a").value, at.selectbox(key="pt_cmp_b").value) == (first_a, chosen)
+
+
+def test_version_b_starts_on_a_call_that_loads_and_a_broken_version_is_named(library):
+    """The Call after the one chosen does not load: Version B starts on the next that does, and no error shows; chosen
+    by hand, the broken one is said to be Version B's, not the playtest's."""
+    (library / "fire-rescue-experienced2.call.json").write_text('{"id": ', encoding="utf-8")
+    at = _page(library)
+    at.selectbox(key="pt_call").set_value(library / "fire-rescue-experienced.call.json").run()
+    assert not at.error, [e.value for e in at.error]
+    assert at.selectbox(key="pt_cmp_b").value not in (library / "fire-rescue-experienced2.call.json",
+                                                      library / "fire-rescue-experienced.call.json")
+    at.selectbox(key="pt_cmp_b").set_value(library / "fire-rescue-experienced2.call.json").run()
+    assert [e.value.split(":")[0] for e in at.error] == ["Version B cannot be compared"]

@@ -264,21 +264,39 @@ a_col, b_col = st.columns(2)
 # Version A starts as the Call chosen above, Version B as the next one (set where the Call is chosen): a broken Call
 # elsewhere in the library is never chosen for the user, and one that is only stops this section, not the tuning below.
 # Streamlit forgets a widget's value on a page not drawn: the choice is kept beside it (``_kept``) and given back.
-for key, start in (("pt_cmp_a", path), ("pt_cmp_b", calls[(calls.index(path) + 1) % len(calls)])):
+def _next_that_loads(calls: list, path):
+    """The first Call after ``path`` in ``calls`` (going round) that a playtest can read, else ``path`` itself."""
+    start = calls.index(path)
+    for offset in range(1, len(calls)):
+        candidate = calls[(start + offset) % len(calls)]
+        try:
+            playtest_logic.call_choices(candidate)
+        except pt.PlaytestError:
+            continue
+        return candidate
+    return path
+
+
+for key in ("pt_cmp_a", "pt_cmp_b"):
     if st.session_state.get(key) not in calls:  # first drawn, back from another page, or its file deleted
         kept = st.session_state.get(f"{key}_kept")
-        st.session_state[key] = kept if kept in calls else start
+        st.session_state[key] = kept if kept in calls else (path if key == "pt_cmp_a" else _next_that_loads(calls, path))
 path_a = a_col.selectbox(tr("pt_version_a"), calls, key="pt_cmp_a", format_func=lambda p: str(p.relative_to(root)))
 path_b = b_col.selectbox(tr("pt_version_b"), calls, key="pt_cmp_b", format_func=lambda p: str(p.relative_to(root)))
 st.session_state["pt_cmp_a_kept"], st.session_state["pt_cmp_b_kept"] = path_a, path_b
 names_a: dict = {}
-try:
-    levels_a, players_a = playtest_logic.call_choices(path_a)
-    levels_b, players_b = playtest_logic.call_choices(path_b)
-    compare_ready = True
-except pt.PlaytestError as exc:
-    st.error(tr("pt_error", error=diagnostic_text.error_text(exc, shell.lang())))
-    compare_ready = False
+compare_ready = True
+for version, chosen in (("A", path_a), ("B", path_b)):
+    try:
+        levels, players = playtest_logic.call_choices(chosen)
+    except pt.PlaytestError as exc:  # said of the version chosen, not of the playtest above
+        st.error(tr("pt_error_version", version=version, error=diagnostic_text.error_text(exc, shell.lang())))
+        compare_ready = False
+    else:
+        if version == "A":
+            levels_a, players_a = levels, players
+        else:
+            levels_b, players_b = levels, players
 if compare_ready:
     common_levels = [None] + [lv for lv in levels_a if lv is not None and lv in levels_b]
     common_players = [n for n in players_a if n in players_b]
