@@ -62,7 +62,8 @@ def test_a_call_that_is_not_there_is_a_usage_error(tmp_path, command):
     assert "nowhere.call.json" in result.output and "Traceback" not in result.output
 
 
-@pytest.mark.parametrize("command", [["play"], ["playtest", "--games", "2"], ["inspect"], ["analyse"], ["render"]])
+@pytest.mark.parametrize("command", [["play"], ["playtest", "--games", "2"], ["inspect"], ["analyse"],
+                                     ["render", "--out", "never-written.svg"]])
 def test_a_folder_given_as_the_call_is_a_usage_problem_for_every_command(tmp_path, command):
     folder = tmp_path / "x.call.json"
     folder.mkdir()

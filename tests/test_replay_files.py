@@ -339,3 +339,10 @@ def test_a_replay_of_format_1_runs_again_its_commands_counted_from_1(tmp_path):
 def test_a_replay_of_a_format_to_come_is_refused_and_located(tmp_path):
     result = _replay(_write(tmp_path, {**REPLAY, "format_version": 3}))
     assert result.exit_code == 1 and "FP103" in result.output and "reads replay format 1, 2" in result.output, result.output
+
+
+def test_a_state_hash_that_is_not_one_is_named_with_its_step(tmp_path):
+    data = json.loads(json.dumps(REPLAY))
+    data["steps"][3]["hash"] = "x"
+    (found,) = [d for d in load_replay(_write(tmp_path, data)).diagnostics if d.pointer == "/steps/3/hash"]
+    assert found.message == "steps/3/hash: 'x' is not a state hash: 16 digits of 0-9 and a-f", found.message

@@ -339,7 +339,11 @@ def _fewer_sides_hint(scene: frozenset, red: int, black: int) -> str:
     >>> scene = frozenset((r, c) for r in range(1, 5) for c in range(1, 7))
     >>> _fewer_sides_hint(scene, 6, 8)
     'Give the dice 4 red and 6 black sides ("dice": {"red_sides": 4, "black_sides": 6}), make the scene cover these spaces, or map every roll in "dice.table".'
+    >>> _fewer_sides_hint(frozenset(), 1, 1)  # no dice of fewer sides helps: a die has one side at the least
+    'The scene has no space for a roll to name: give the board a scene first.'
     """
+    if not scene:
+        return "The scene has no space for a roll to name: give the board a scene first."
     rows, cols = max((r for r, _ in scene), default=0), max((c for _, c in scene), default=0)
     exact = _is_dice_rectangle(scene)
     if exact and (rows, cols) != (red, black):

@@ -73,10 +73,15 @@ def specialists_by_seat(values: list[str] | None) -> tuple[str, ...] | None:
 
 def require_text_or_json_file(path: Path, output_format: str) -> None:
     """Stop with a usage error unless ``output_format`` is text or json and ``path`` is a file."""
-    from authoring.files.read import is_there, name_problem
-
     if output_format not in ("text", "json"):
         fail_usage(f"unknown format {output_format!r}; choose one of: text, json")
+    require_file(path)
+
+
+def require_file(path: Path) -> None:
+    """Stop with a usage error unless ``path`` names something that is there and is no folder."""
+    from authoring.files.read import is_there, name_problem
+
     if problem := name_problem(path):
         fail_usage(f"{path}: {problem}")
     if path.is_dir():

@@ -7,12 +7,12 @@ from typing import Annotated
 
 import typer
 
-from authoring.commands import fail_on_file_errors
+from authoring.commands import fail_on_file_errors, require_file
 from authoring.diagnostics import printable
 
 
 def render(
-    source: Annotated[Path, typer.Argument(help="A .board.json or .call.json file.", exists=True, dir_okay=False)],
+    source: Annotated[Path, typer.Argument(help="A .board.json or .call.json file.")],
     out: Annotated[Path, typer.Option("--out", "-o", help="Output file: .svg or .png.")],
     layers: Annotated[
         str | None,
@@ -33,6 +33,7 @@ def render(
     if problem := output_target_problem(out, force=force):
         raise typer.BadParameter(printable(problem), param_hint="--out")
     chosen = _checked_layers(layers, lang)
+    require_file(source)  # a FIFO, a device or a link that loops is the loader's to say (FP100)
     svg = _drawing(source, chosen, lang, heroes)
     if suffix == ".svg":
         data = svg.encode("utf-8")

@@ -133,3 +133,17 @@ def test_a_broken_file_is_explained_in_the_commands_language(tmp_path, command):
     result = runner.invoke(app, [name, str(call), *[str(tmp_path / o) if o == "x.svg" else o for o in options]])
     assert result.exit_code == 1
     assert "エラー FP304 勝利には 40 人の救助が必要" in result.output and "winning needs" not in result.output
+
+
+def test_a_source_that_loops_is_read_and_refused_as_validate_says_and_a_missing_one_is_named(tmp_path):
+    """A link that loops is there: the loader says why it cannot be read (FP100), as validate does; a missing file or
+    a folder is a usage error naming it."""
+    (tmp_path / "l1.call.json").symlink_to("l2.call.json")
+    (tmp_path / "l2.call.json").symlink_to("l1.call.json")
+    out = str(tmp_path / "o.svg")
+    looped = runner.invoke(app, ["render", str(tmp_path / "l1.call.json"), "--out", out])
+    assert looped.exit_code == 1 and "FP100 cannot read the file" in looped.output, looped.output
+    missing = runner.invoke(app, ["render", str(tmp_path / "none.call.json"), "--out", out])
+    assert missing.exit_code == 2 and f"no such file: {tmp_path / 'none.call.json'}" in missing.output, missing.output
+    folder = runner.invoke(app, ["render", str(tmp_path), "--out", out])
+    assert folder.exit_code == 2 and "is a folder" in folder.output, folder.output
