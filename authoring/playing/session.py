@@ -240,6 +240,17 @@ MAX_LOADED_STEPS = 5_000
 """The most steps of a replay the Play page loads (it keeps a game per step, for undo); ``callforge replay`` checks any."""
 
 
+def _problems_text(errors: list, name: str, lang: str) -> str:
+    """The problems of a replay file as validate writes them, in ``lang``: message and severity translated, the place,
+    code and cells as they are."""
+    from authoring.language import diagnostic_text
+
+    if lang not in diagnostic_text.LANGUAGES:
+        return "; ".join(d.render(name) for d in errors)
+    return "; ".join(diagnostic_text.translate(d, lang).render(name, diagnostic_text.WORDS[d.severity][lang])
+                     for d in errors)
+
+
 def session_from_replay(data: bytes, name: str, library: Path, call_path: Path | None = None,
                         calls: list[Path] = ()) -> tuple[Path, PlaySession]:
     """The game a replay file records (``export_replay``, ``callforge play --record``), played again step by step,
@@ -261,7 +272,8 @@ def session_from_replay(data: bytes, name: str, library: Path, call_path: Path |
     errors = [d for d in result.diagnostics if d.severity == "error"]
     if result.model is None or errors:
         error = PlayError("; ".join(d.render(name) for d in errors[:3]) or f"{name} is no replay")
-        error.said = ("replay_unreadable", {"name": name, "why": error.args[0]})
+        error.said = ("replay_unreadable", {"name": name, "why": {lang: _problems_text(errors[:3], name, lang)
+                                                                  for lang in i18n.LANGUAGES} if errors else error.args[0]})
         raise error
     replay = result.model
     if len(replay.steps) > MAX_LOADED_STEPS:

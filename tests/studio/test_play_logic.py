@@ -750,3 +750,16 @@ def test_end_refused_in_fire_names_the_rule(lang):
     said = pl.rules_reason(game, Action.parse("end"), lang)
     assert said is not None and "R-TURN-3" in said and "1,2" in said
     assert "R-TURN-3" in pl.refusal(game, "end", IllegalActionError("end", "no")).text(lang)
+
+
+@pytest.mark.parametrize(("data", "said"), [
+    (b"{not json", {"hu": "hiba FP100 érvénytelen JSON", "ja": "エラー FP100 正しい JSON ではありません"}),
+    (b'{"format_version": 2, "steps": "x"}', {"hu": "hiba FP101 hiányzó kulcs: 'board'", "ja": "エラー FP101 キー 'board' がありません"}),
+])
+def test_a_replay_that_cannot_be_read_says_why_in_the_language(data, said):
+    """What the file lacks is said as validate says it, in the player's language, the place and code as they are."""
+    with pytest.raises(pl.PlayError) as refused:
+        pl.session_from_replay(data, "bad.replay.json", CALLS)
+    for lang, text in said.items():
+        assert text in refused.value.text(lang), refused.value.text(lang)
+        assert "error" not in refused.value.text(lang)
