@@ -281,6 +281,8 @@ def test_the_near_bound_caption_writes_the_player_count_as_the_run_titles_do(lib
     assert at.session_state["pt_runs"][1][0].summary["win_rate"] >= 0.9
     (near,) = [c.value for c in at.caption if "95%-os intervallum" in c.value and " · " in c.value]
     assert " · 2 játékos: " in near, near
+    figures = re.findall(r"\d+[.,]\d+ \[\d+[.,]\d+–\d+[.,]\d+\]", near)
+    assert len(figures) == 2 and all("." not in f for f in figures), near  # a decimal comma, as the table above
 
 
 def test_heroes_losses_have_their_own_cause_on_the_page(library):

@@ -52,12 +52,9 @@ def _strength(bot: str) -> str:
 
 
 def _with_interval(mean: float, interval, form: str) -> str:
-    """A mean with its 95% interval in brackets, e.g. ``27.1 [26.5–27.7]``.
-
-    >>> _with_interval(27.12, (26.51, 27.73), ".1f")
-    '27.1 [26.5–27.7]'
-    """
-    return f"{mean:{form}} [{interval[0]:{form}}–{interval[1]:{form}}]"
+    """A mean with its 95% interval in brackets, as the interface language writes figures: ``27.1 [26.5–27.7]``,
+    in Hungarian ``27,1 [26,5–27,7]``."""
+    return f"{fig(mean, form)} [{fig(interval[0], form)}–{fig(interval[1], form)}]"
 
 
 def _downloads(prefix: str, runs, title: str, differences=()) -> None:
