@@ -418,3 +418,12 @@ def test_a_zone_name_refused_is_said_in_the_interface_language(library):
     at.button(key="paint_zone").click().run()
     (error,) = [e.value for e in at.error]
     assert error.startswith("zones/Bad Name!: 値 'Bad Name!' は識別子ではありません"), error
+
+
+@pytest.mark.parametrize(("lang", "first"), [("en", "north (N)"), ("hu", "észak (N)"), ("ja", "北（N）")])
+def test_the_arrow_directions_are_said_in_the_interface_language_with_their_code(library, lang, first):
+    at = open_page(library, "board_editor", lang=lang)
+    at.radio(key="board_tool").set_value("arrow").run()
+    options = at.selectbox(key="arrow_dir").options
+    assert options[0] == first and len(options) == 9, options
+    assert all("(" in o or "（" in o for o in options[:8])

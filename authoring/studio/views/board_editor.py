@@ -40,6 +40,11 @@ if hit is not None:
     st.session_state.update(result.select)
 
 
+def _direction_words(code: str) -> str:
+    """A POI arrow's direction in the interface language, its code in the file after it: "north-east (NE)"."""
+    return tr("dir_shown", word=tr(f"dir_{code}"), code=code)
+
+
 def _paint_zone(doc, zone: str, rect: list) -> None:
     """Paint ``rect`` into ``zone``, and pick that zone: painting more adds to it, and "(new zone)" offers a new name."""
     if logic.apply(doc, edit.paint_zone_cells, zone, rect) and zone in doc.model.zones:
@@ -100,10 +105,11 @@ with tool_col:
 
     elif tool == "arrow":
         arrows = board.arrows.arrows() if board.arrows else {}
-        st.markdown(tr("arrow_now", cell=list(cell), arrow=arrows.get(cell, "—")))
+        shown = arrows.get(cell)
+        st.markdown(tr("arrow_now", cell=list(cell), arrow=_direction_words(shown) if shown else "—"))
         choices = [*DIRECTIONS, None]
         direction = st.selectbox(tr("direction"), choices, key="arrow_dir",
-                                 format_func=lambda d: tr("no_arrow") if d is None else d)
+                                 format_func=lambda d: tr("no_arrow") if d is None else _direction_words(d))
         st.button(tr("set_arrow"), key="set_arrow", type="primary", on_click=logic.apply,
                   args=(doc, edit.set_arrow, cell, direction))
 
