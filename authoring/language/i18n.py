@@ -1800,9 +1800,30 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "ja": "すべての試行をボット {bot} がプレイしました。到達した勝率はそのボットのもので、強さの異なる人間のチームとは違いが出ます。",
     },
     "pt_stronger": {
-        "en": "{bot} wins under 90% here, where {bots} won more in most rows of the bundled Calls in paired tests: choose it as the Bot for a figure that may be nearer strong play (slower).",
-        "hu": "{bot} itt 90% alatt nyer, ahol páros tesztekben a beépített Hívások legtöbb sorában ez többet nyert: {bots}. Válaszd botnak, ha az erős játékhoz talán közelebbi értéket szeretnél (lassabb).",
-        "ja": "{bot} の勝率はここで90%未満です。対にしたテストでは、同梱のコールの多くの行で {bots} の方が多く勝ちました。強いプレイにより近いかもしれない数値が欲しいときは、ボットにそれを選んでください（時間はかかります）。",
+        "en": "{bot} wins under 90% here. Measured in paired tests on the bundled Calls: {gains}. Choose one as the Bot "
+              "for a figure that may be nearer strong play.",
+        "hu": "{bot} itt 90% alatt nyer. A beépített Hívásokon páros tesztekben mérve: {gains}. Válaszd botnak, ha az "
+              "erős játékhoz talán közelebbi értéket szeretnél.",
+        "ja": "{bot} の勝率はここで90%未満です。同梱のコールで対にしたテストの結果：{gains}。強いプレイにより近いかもしれない"
+              "数値が欲しいときは、ボットにそれを選んでください。",
+    },
+    "pt_gain_reference": {
+        "en": "reference, 1.2 to 1.6 times the time in the family game and up to eighty in the others",
+        "hu": "reference: a családi játékban 1,2–1,6-szoros, a többiben legfeljebb nyolcvanszoros idő",
+        "ja": "reference：ファミリーゲームで1.2～1.6倍、その他で最大80倍の時間",
+    },
+    "pt_gain_quick": {
+        "en": "quick, tens of times the time in the family and experienced games, stronger on most Calls",
+        "hu": "quick: a családi és a haladó játékban több tízszeres idő, a legtöbb Híváson erősebb",
+        "ja": "quick：ファミリーと上級ゲームで数十倍の時間、ほとんどのコールでより強い",
+    },
+    "pt_gain_search": {
+        "en": "search, ten to hundreds of times the time, up to 23 points more than the reference bot in the experienced "
+              "and Golden State Heroes rows measured (above noise in six of ten), within a point of it in the family game",
+        "hu": "search: tíz–több százszoros idő, a mért haladó és Golden State Heroes sorokban legfeljebb 23 ponttal több, "
+              "mint a reference bot (tízből hatban a zajon túl), a családi játékban egy ponton belül",
+        "ja": "search：10～数百倍の時間。測定した上級とゴールデンステート・ヒーローズの行で reference ボットより最大23ポイント"
+              "多く（10行中6行で誤差を超える）、ファミリーゲームでは差は1ポイント以内",
     },
     "pt_near_bound": {
         "en": "{level} · {players}: the win rate is near 0% or 100%; compare turns survived ({turns}) and Victims rescued ({rescued}) instead (95% intervals in brackets).",

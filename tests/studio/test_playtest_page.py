@@ -62,7 +62,8 @@ def test_a_20_game_playtest_shows_its_statistics(library):
     assert pt.strip_timing(runs[0].summary) == pt.strip_timing(direct)
     assert len(at.get("vega_lite_chart")) == 1  # turns; the loss causes are a drawing
     captions = [c.value for c in at.caption]
-    assert i18n.t("pt_stronger", bot=DEFAULT_BOT, bots="search") in captions, "Heroic wins under 90%"
+    said = i18n.t("pt_stronger", bot=DEFAULT_BOT, gains=i18n.t("pt_gain_search"))
+    assert said in captions and "up to 23 points more" in said, "Heroic wins under 90%: the gain measured, as the CLI says"
     images = _svgs(at)
     heat = [svg for svg in images if 'id="heat"' in svg]
     assert len(heat) == 3 and "%</text>" in heat[0]
@@ -440,3 +441,9 @@ def test_version_b_starts_on_a_call_that_loads_and_a_broken_version_is_named(lib
                                                       library / "fire-rescue-experienced.call.json")
     at.selectbox(key="pt_cmp_b").set_value(library / "fire-rescue-experienced2.call.json").run()
     assert [e.value.split(":")[0] for e in at.error] == ["Version B cannot be compared"]
+
+
+def test_every_bot_pointed_to_says_what_it_was_measured_to_gain_in_three_languages():
+    """The page names each stronger bot with its cost and measured gain, as ``playtest``'s text does."""
+    pointed = {bot for bots in BOTS.STRONGER.values() for bot in bots}
+    assert pointed and all(set(i18n.STRINGS[f"pt_gain_{bot}"]) == set(i18n.LANGUAGES) for bot in pointed)

@@ -202,7 +202,7 @@ if stored and stored[0] == str(path):
     bot = runs[0].summary["bot"]
     stronger = next((b for b in (stronger_bots(bot, row["win_rate"]) for row in playtest_logic.summary_rows(runs)) if b), ())
     if stronger:
-        st.caption(tr("pt_stronger", bot=bot, bots=" / ".join(stronger)))
+        st.caption(tr("pt_stronger", bot=bot, gains="; ".join(tr(f"pt_gain_{name}") for name in stronger)))
     for row in playtest_logic.summary_rows(runs):
         if near_bound(row["win_rate"]):
             st.caption(tr("pt_near_bound", level=_level(row["level"]), players=tr("pt_players_short", n=row["players"]),
