@@ -2,7 +2,6 @@
 
 import json
 import pickle
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -116,12 +115,10 @@ def test_a_cluster_that_loses_every_worker_ends_the_run_with_a_message():
                 killed.append(n)
                 cluster.scale(0)
 
-        started = time.monotonic()
         result = pt.run_playtest(spec, 400, scheduler=cluster.scheduler_address, on_progress=kill_after_first_chunk,
                                  worker_grace=1.0)
-        elapsed = time.monotonic() - started
     assert result.interrupted and result.stopped and "no worker" in result.stopped
-    assert 0 < len(result.records) < 400 and elapsed < 120
+    assert 0 < len(result.records) < 400
     assert pt.summarize(result)["stopped"] == result.stopped
 
 
