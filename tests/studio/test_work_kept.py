@@ -422,3 +422,23 @@ def test_a_draft_whose_saving_time_no_clock_gave_is_offered_at_an_unknown_time(l
     assert any("?" in w.value for w in second.warning), [w.value for w in second.warning]
     second.button(key="board_draft_restore").click().run()
     assert second.session_state["board_doc"].model == edited
+
+
+def test_a_failed_save_s_error_goes_once_the_file_changes_on_disk(library):
+    """Saving into a read-only file fails and says so; the file then deleted, the page says it was deleted, not the
+    stale save error beside it."""
+    from authoring.studio import logic
+
+    path = library / "fire-rescue-family.call.json"
+    at = open_page(library, "call_editor", call_doc=logic.open_doc(path))
+    [w for w in at.text_input if w.label == "Title"][0].input("Mine").run()
+    path.chmod(0o444)
+    try:
+        at.button(key="call_save").click().run()
+        assert any("Could not save" in e.value for e in at.error), [e.value for e in at.error]
+    finally:
+        path.chmod(0o644)
+    path.unlink()
+    at.run()
+    errors = [e.value for e in at.error]
+    assert not any("Could not save" in e for e in errors) and any("deleted on disk" in e for e in errors), errors
