@@ -198,7 +198,7 @@ if stored and stored[0] == str(path):
         key="pt_table",
     )
     st.caption(_strength(runs[0].summary["bot"]))
-    _downloads("pt", runs, tr("pt_report_title", call=runs[0].summary["call"]))
+    _downloads("pt", runs, i18n.t("pt_report_title", "en", call=runs[0].summary["call"]))  # the report is English
     bot = runs[0].summary["bot"]
     stronger = next((b for b in (stronger_bots(bot, row["win_rate"]) for row in playtest_logic.summary_rows(runs)) if b), ())
     if stronger:
@@ -351,7 +351,7 @@ if comparison is not None:
         st.caption(tr("pt_cmp_cause_changed", share=d["cause_changed"]))
     st.caption(tr("pt_bot_used", strength=_strength(comparison.a.summary["bot"])))
     _downloads("compare", [comparison.a, comparison.b],
-               tr("pt_compare_report_title", a=comparison.a.summary["call"], b=comparison.b.summary["call"]),
+               i18n.t("pt_compare_report_title", "en", a=comparison.a.summary["call"], b=comparison.b.summary["call"]),
                playtest_logic.comparison_differences(comparison))
     st.markdown(f"**{tr('pt_losses')}**")
     labels = [f"{tr('pt_version_a')}: {comparison.a.summary['call']}", f"{tr('pt_version_b')}: {comparison.b.summary['call']}"]
