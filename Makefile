@@ -25,7 +25,7 @@ $(STAMP): pyproject.toml
 studio: setup
 	$(BIN)/callforge studio calls/
 
-# The whole suite on the engine in use, on every core (pytest-xdist, a test file to a worker; JOBS=1:
+# The whole suite on the engine in use, on every core (pytest-xdist, a test file to a worker; JOBS=0:
 # one process), the browser tests after the rest, alone, as they wait on a studio of their own;
 # with the compiled engine, the engine-heavy tests and the engine's doctests run once more on the
 # pure engine (test-pure), but for the tests that play many full games of the default bot (marked

@@ -136,11 +136,11 @@ def upgrade_notation(text: str, version: int) -> str:
 
     >>> upgrade_notation("cmd 0 move 3,4 victim", 1), upgrade_notation("cmd 1 move 3,4", 2), upgrade_notation("end", 1)
     ('cmd 1 move 3,4 victim', 'cmd 1 move 3,4', 'end')
+    >>> upgrade_notation(" cmd\t 2  open 2,5-2,6", 1)
+    'cmd 3 open 2,5-2,6'
     """
-    if version >= 2 or not text.startswith("cmd "):
-        return text
-    words = text.split(" ")
-    if len(words) < 3 or not _is_int(words[1]):
+    words = text.split()  # as Action.parse reads it: any spacing
+    if version >= 2 or words[:1] != ["cmd"] or len(words) < 3 or not _is_int(words[1]):
         return text  # not a command: read as it stands, and refused as it would have been
     return " ".join(["cmd", str(int(words[1]) + 1), *words[2:]])
 

@@ -165,7 +165,7 @@ def run_replay(replay: dict, call, board) -> ReplayResult:
     if not isinstance(replay, dict) or replay.get("format_version") not in REPLAY_FORMATS_READ:
         version = replay.get("format_version") if isinstance(replay, dict) else None
         raise GameError(f"replay format_version {version!r} is not one of {', '.join(map(str, REPLAY_FORMATS_READ))}")
-    replay = upgrade_replay(replay)
+    written, replay = replay, upgrade_replay(replay)
     try:
         ReplayFile.model_validate(replay)
     except ValidationError as exc:
@@ -178,20 +178,31 @@ def run_replay(replay: dict, call, board) -> ReplayResult:
     for i, step in enumerate(replay["steps"]):
         if game.is_over:
             return ReplayResult(i, Divergence(i, "game end", "game goes on", game.outcome.result), None)
+        shown = _as_written(written["steps"][i]["action"], step["action"])
         try:
             action = _parse(step["action"])
         except GameError as exc:
-            return ReplayResult(i, Divergence(i, "action notation", step["action"], str(exc)), None)
+            return ReplayResult(i, Divergence(i, "action notation", shown, str(exc)), None)
         if not game.is_legal(action):
-            return ReplayResult(i, Divergence(i, "legality", step["action"], _why_illegal(game, action)), None)
+            return ReplayResult(i, Divergence(i, "legality", shown, _why_illegal(game, action)), None)
         events = game.apply(step["action"])
         div = _compare(i, step, events, game)
         if div:
-            return ReplayResult(i, replace(div, action=step["action"]), None)
+            return ReplayResult(i, replace(div, action=shown), None)
     outcome = asdict(game.outcome) if game.outcome else None
     if outcome != replay.get("outcome"):
         return ReplayResult(len(replay["steps"]), Divergence(len(replay["steps"]), "outcome", replay.get("outcome"), outcome), outcome)
     return ReplayResult(len(replay["steps"]), None, outcome)
+
+
+def _as_written(written: str, read: str) -> str:
+    """A step's action as its file writes it, and how it was read where a replay of format 1 says it otherwise (a
+    command's firefighter counted from 0), so that a message quotes what the file holds.
+
+    >>> _as_written("cmd 3 move 7,4", "cmd 4 move 7,4"), _as_written("end", "end")
+    ('cmd 3 move 7,4 (format 1; read as cmd 4 move 7,4)', 'end')
+    """
+    return read if written == read else f"{written} (format 1; read as {read})"
 
 
 def _parse(text: str):

@@ -835,7 +835,7 @@ def _check_firefighters(g, wanted: list, problems: list[str]) -> None:
         got = _firefighter_seen(g, seat)
         for k, v in want.items():
             if got[k] != v:
-                problems.append(f"firefighter {seat} {k}: expected {v!r}, got {got[k]!r}")
+                problems.append(f"firefighter {seat + 1} {k}: expected {v!r}, got {got[k]!r}")
 
 
 def _check_edges_vehicles_and_piles(g, expect: dict, problems: list[str]) -> None:

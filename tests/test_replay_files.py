@@ -346,3 +346,16 @@ def test_a_state_hash_that_is_not_one_is_named_with_its_step(tmp_path):
     data["steps"][3]["hash"] = "x"
     (found,) = [d for d in load_replay(_write(tmp_path, data)).diagnostics if d.pointer == "/steps/3/hash"]
     assert found.message == "steps/3/hash: 'x' is not a state hash: 16 digits of 0-9 and a-f", found.message
+
+
+def test_a_step_of_a_format_1_replay_is_quoted_as_its_file_writes_it(tmp_path):
+    """A command of format 1 with odd spacing is still upgraded; a step that diverges is quoted as the file holds it,
+    with how it was read."""
+    old = _as_format_1(REPLAY)
+    i = next(i for i, step in enumerate(old["steps"]) if step["action"].startswith("cmd "))
+    written = old["steps"][i]["action"].replace(" ", "  ", 1)
+    old["steps"][i] = {**old["steps"][i], "action": written, "hash": "0" * 16}
+    result = _replay(_write(tmp_path, old))
+    assert result.exit_code == 1, result.output
+    assert f"({written} (format 1; read as {REPLAY['steps'][i]['action']}))" in result.output, result.output
+    assert "state hash differs" in result.output, result.output

@@ -109,9 +109,11 @@ def check_placements(ctx: Context) -> Iterator[Diagnostic]:
         if index is not None and index >= len(spots):
             yield make(
                 "FP301",
-                f"the {kind} starts on spot {index}, but board '{board.id}' has {len(spots)} {kind} spots",
+                f"the {kind} starts on spot {index + 1} (index {index}), but board '{board.id}' has {len(spots)} {kind} "
+                "spots",
                 pointer=pointer("setup", "vehicles", kind),
-                hint=f"Use a spot index from 0 to {len(spots) - 1}." if spots else f"Add {kind} spots to the board.",
+                hint=f"Use a spot index from 0 to {len(spots) - 1} (spots 1 to {len(spots)}, as the drawings number "
+                     "them)." if spots else f"Add {kind} spots to the board.",
             )
 
 

@@ -126,6 +126,21 @@ def _record_replay(call_file: Path, target: Path, *, seed: int, players: int, le
     typer.echo(printable(f"{written}: {len(data['steps'])} actions, {data['outcome']['result']}"))
 
 
+def _as_written(loaded) -> dict:
+    """The replay ``loaded`` read, with its steps' actions and format as its file writes them: a replay of format 1 is
+    upgraded by :func:`engine.replay.run_replay`, which then quotes a step as the file holds it."""
+    data = loaded.model.model_dump(mode="json")
+    try:
+        raw = json.loads(loaded.text or "")
+    except ValueError:
+        return data
+    if raw.get("format_version") != 1:
+        return data
+    actions = [step["action"] for step in raw["steps"]]  # read by the model already: a list of steps with actions
+    return {**data, "format_version": 1,
+            "steps": [{**step, "action": action} for step, action in zip(data["steps"], actions, strict=True)]}
+
+
 def _rerun_replay(file: Path, call_path: Path | None, library: Path) -> None:
     """``replay FILE``: the recorded game played again on its Call; exit 1 at the first step that plays otherwise, or
     at the option or value that keeps it from being re-run (located in the file)."""
@@ -139,7 +154,7 @@ def _rerun_replay(file: Path, call_path: Path | None, library: Path) -> None:
     if loaded.model is None or any(d.severity == "error" for d in loaded.diagnostics):  # a key twice, too
         typer.echo(render_text([FileReport(str(file), loaded.diagnostics)]), err=True)
         raise typer.Exit(1 if is_there(file) else 2)  # a file with errors, as every command says it; none: usage
-    data = loaded.model.model_dump(mode="json")
+    data = _as_written(loaded)
     call, board = _load_call(call_path or _find_call(data["call"], library))
     if mismatch := replay_mismatch(data, call, board):
         pointer, problem = mismatch

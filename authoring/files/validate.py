@@ -66,7 +66,8 @@ def deep_check(result: LoadResult) -> list[Diagnostic]:
         found = [d for d in found if d.pointer.partition("/")[2].partition("/")[0] not in stood_in]
         skipped = {code for part in result.refused for code in WHOLE_PART_CHECKS.get(part, ())}
         skipped |= {code for lst in result.kept or () for code in WHOLE_LIST_CHECKS.get(lst, ())}
-        found = [d for d in found if d.code not in skipped and not parts_left_out(d) & result.refused]
+        found = [d for d in found if d.code not in skipped and not parts_left_out(d) & result.refused
+                 and not _names_a_refused_level(d, result)]
     if result.model is None and result.kept:
         found = [replace(d, pointer=original_pointer(d.pointer, result.kept), message=file_indices(d.message, result.kept))
                  for d in found]
@@ -150,7 +151,8 @@ def parts_left_out(finding: Diagnostic) -> set[str]:
     zone, or an engine spot bordering none, once a zone the schema refused is left out of the deep checks (the zones
     left are checked as usual: overlaps, their engine spots); a win count compared with the POI bag, once either is
     read at its default (a setup left out is not read by it); a win count compared with what the setup places, once
-    the setup is; a count or card taken from a level the Call lacks, once a level is.
+    the setup is; a count taken from levels the Call lacks, once its levels are (a level a card names:
+    :func:`_names_a_refused_level`).
 
     >>> parts_left_out(Diagnostic("FP230", "error", "scene spaces in no zone: [1, 1]", pointer="/zones"))
     {'zones'}
@@ -161,13 +163,35 @@ def parts_left_out(finding: Diagnostic) -> set[str]:
         return {"zones"}
     if finding.code == "FP233" and finding.message.endswith("borders no zone: the deck gun has no target from it"):
         return {"zones"}
-    if finding.code == "FP306" and finding.message.endswith(("but the Call has no levels", "which the Call does not have")):
-        return {"levels"}  # a level the schema refused is one the Call has
+    if finding.code == "FP306" and finding.message.endswith("but the Call has no levels"):
+        return {"levels"}  # every level was refused: the Call has levels, the schema's error names what to fix
     if finding.code == "FP304" and finding.message.startswith("winning needs"):
         if "but the POI bag holds only" in finding.message:  # the bag against the win count alone
             return {"win", "poi_bag", "named_victim"}
         return {"win", "poi_bag", "named_victim", "setup", "ruleset"}  # Helpers or POI the setup places
     return set()
+
+
+_LEVEL_NAMED = re.compile(r"is used at level '(?P<level>[^']*)', which the Call does not have\Z")
+
+
+def _names_a_refused_level(finding: Diagnostic, result: LoadResult) -> bool:
+    """Whether ``finding`` (FP306) says a card names a level the Call lacks, where that level is one the schema refused
+    (or a refused level's id cannot be read): the level is there, and the schema's own error names what to fix. A
+    level id no level has is still reported, whatever else was refused."""
+    named = _LEVEL_NAMED.search(finding.message) if finding.code == "FP306" else None
+    if named is None or "levels" not in result.refused:
+        return False
+    try:
+        levels = json.loads(result.text or "").get("levels")
+    except (ValueError, AttributeError, RecursionError):
+        return True
+    if not isinstance(levels, list):
+        return True
+    kept = set(result.kept.get("/levels", ()))  # no entry: the list was refused whole
+    refused = [level for i, level in enumerate(levels) if i not in kept]
+    ids = [level.get("id") if isinstance(level, dict) else None for level in refused]
+    return named["level"] in ids or any(not isinstance(level_id, str) for level_id in ids)
 
 
 def _refused_text(finding: Diagnostic, diagnostics: list[Diagnostic]) -> bool:

@@ -205,6 +205,13 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP100", r"(?:file|text) is larger than (?P<limit>[\d.]+) (?P<lunit>MB|KB)(?:; files over [\d.]+ (?:MB|KB) are not "
               r"read)?",
      "a fájl nagyobb, mint {limit} {lunit}; ekkora fájl nem olvasható", "ファイルが {limit} {lunit} を超えているため読みません"),
+    ("FP103", r"unknown format_version (?P<version>.+); this version of Call Forge reads replay format "
+              r"(?P<readable>[\d, ]+)",
+     "ismeretlen format_version: {version}; a Call Forge ezen változata a visszajátszások {readable} formátumát olvassa",
+     "不明な format_version {version}。このバージョンの Call Forge が読めるのはリプレイ形式 {readable} です"),
+    ("FP101", r"(?P<field>\S+): (?P<value>.+) is not a state hash: 16 digits of 0-9 and a-f",
+     "{field}: {value} nem állapot-ellenőrzőösszeg: 16 jegy 0-9 és a-f közül",
+     "{field}：{value} は状態ハッシュではありません。0-9 と a-f の 16 桁です"),
     ("FP103", r"unknown format_version (?P<version>.+); this version of Call Forge reads (?P<kind>board|call) format "
               r"(?P<readable>[\d, ]+)",
      "ismeretlen format_version: {version}; a Call Forge ezen változata a(z) {readable}. {kind_hu}formátumot olvassa",
@@ -735,6 +742,10 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP301", rf"open_doors names (?P<a>{_C})-(?P<b>{_C}), which is not a door of board '(?P<board>[^']+)'",
      "az open_doors a(z) {a}-{b} élt nevezi meg, amely nem ajtó a(z) '{board}' táblán",
      "open_doors の {a}-{b} はボード '{board}' のドアではありません"),
+    ("FP301", r"the (?P<kind>ambulance|engine) starts on spot (?P<spot>\d+) \(index (?P<index>\d+)\), but board "
+              r"'(?P<board>[^']+)' has (?P<n>\d+) (?:ambulance|engine) spots",
+     "a(z) {kind_hu} a(z) {spot}. parkolóhelyen kezd (index: {index}), de a(z) '{board}' táblán csak {n} ilyen parkolóhely van",
+     "{kind_ja}はスペース {spot}（インデックス {index}）から始まりますが、ボード '{board}' のスペースは {n} 個です"),
     ("FP301", rf"Crew Change space (?P<cell>{_C}) is off the (?P<rows>\d+) x (?P<cols>\d+) grid",
      "a Csapattag cseréje mezője ({cell}) kívül esik a {rows} x {cols} rácson",
      "隊員の交代のマス {cell} は {rows} x {cols} のグリッドの外です"),
@@ -1163,6 +1174,11 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      "Fordítsd el a két nyíl egyikét, hogy a csúszás a központi körbe vezessen.", "移動が中央のループへ続くように、どちらかの矢印の向きを変えてください。"),
     (r"Turn arrows so that every slide ends in the same loop\.",
      "Fordítsd úgy a nyilakat, hogy minden csúszás ugyanabban a körben végződjön.", "すべての移動が同じループで終わるように矢印の向きを変えてください。"),
+    (r"Use a spot index from 0 to (?P<last>\d+) \(spots 1 to (?P<n>\d+), as the drawings number them\)\.",
+     "Adj meg 0 és {last} közötti indexet (az 1–{n}. parkolóhelyet, ahogy a rajzok számozzák).",
+     "0 から {last} までのインデックスを使ってください（図の番号ではスペース 1～{n}）。"),
+    (r"Add (?P<kind>ambulance|engine) spots to the board\.",
+     "Adj parkolóhelyeket a táblához ({kind_hu}).", "ボードに{kind_ja}のスペースを追加してください。"),
     (r"A spot is two side-by-side spaces on the ring outside the scene\.",
      "Egy parkolóhely két szomszédos mező a helyszín körüli külső gyűrűn.", "駐車スペースは建物の外周にある隣り合う 2 マスです。"),
     (r"Each spot of a vehicle uses its own two spaces\.",

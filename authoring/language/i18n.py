@@ -1927,7 +1927,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
               "  auto [NAME]     bots play every seat to the end of the game (seats without a bot: NAME, else {bot})\n"
               "  board           draw the board and the actions again\n"
               "  save FILE       write the game so far as a replay, and the command that re-runs it;\n"
-              "                  save --force FILE replaces a file this game did not write\n"
+              "                  save --force FILE replaces a file this game did not write, or changed since\n"
               "  help            this text and the board legend\n"
               "  quit            end the game (also at the end of input)",
         "hu": "Parancsok (soronként egy):\n"
@@ -1938,7 +1938,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
               "  auto [NÉV]      a játék végéig minden helyen bot játszik (bot nélküli helyen NÉV, különben {bot})\n"
               "  board           a tábla és az akciók újrarajzolása\n"
               "  save FÁJL       az eddigi játék mentése visszajátszásként, az újrajátszás parancsával;\n"
-              "                  save --force FÁJL felülír egy fájlt, amelyet nem ez a játék írt\n"
+              "                  save --force FÁJL felülír egy fájlt, amelyet nem ez a játék írt, vagy azóta megváltozott\n"
               "  help            ez a szöveg és a tábla jelmagyarázata\n"
               "  quit            a játék befejezése (a bemenet végén is)",
         "ja": "コマンド（1行に1つ）:\n"
@@ -1949,7 +1949,7 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
               "  auto [名前]     ゲーム終了まで全席をボットが行う（ボットのない席: 名前、なければ {bot}）\n"
               "  board           ボードとアクションを描き直す\n"
               "  save ファイル   ここまでのゲームをリプレイとして保存し、再実行のコマンドを表示。\n"
-              "                  save --force ファイル はこのゲームが書いていないファイルを置き換える\n"
+              "                  save --force ファイル はこのゲームが書いていない、またはその後変更されたファイルを置き換える\n"
               "  help            この説明とボードの凡例\n"
               "  quit            ゲームを終える（入力の終わりでも）",
     },

@@ -56,9 +56,11 @@ def follow_disk(doc: logic.EditorDoc) -> logic.EditorDoc:
     has run without one.
     """
     doc.extra.pop("reload_pending", None)
-    if "save_failed_on" in doc.extra and doc.extra["save_failed_on"] != store.content_hash(logic.disk_text(doc)):
+    failed_on, said = doc.extra.get("save_failed_on", (None, None))
+    if said is not None and failed_on != store.content_hash(logic.disk_text(doc)):
         del doc.extra["save_failed_on"]  # the file changed (or went) since the save failed: that error is stale
-        doc.error = None
+        if doc.error == said:  # not one said since (a refused edit)
+            doc.error = None
     if doc.extra.pop("reloaded", False) and doc.path is not None:
         st.toast(tr("reloaded_from_disk", path=doc.path.name), icon=":material/sync:")
     if not logic.changed_on_disk(doc):
@@ -147,9 +149,10 @@ def save(doc: logic.EditorDoc, filename: str, overwrite: bool = False) -> None:
         return
     except OSError as exc:
         doc.error = tr("save_failed", error=os_error_text(exc))
-        doc.extra["save_failed_on"] = store.content_hash(logic.disk_text(doc))  # said while the file stays as it was
+        doc.extra["save_failed_on"] = (store.content_hash(logic.disk_text(doc)), doc.error)  # while the file stays so
         return
     doc.error = None
+    doc.extra.pop("save_failed_on", None)
     doc.extra.pop("conflict", None)
     doc.extra.pop("disk_changed", None)
     refused = len(refused_edits(doc))

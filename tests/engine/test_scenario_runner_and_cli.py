@@ -265,3 +265,11 @@ def test_rules_test_of_a_path_that_does_not_exist_is_a_usage_error(tmp_path):
     # A missing path is a usage error naming it, not a scenario counted as "0 passed, 1 failed".
     res = CliRunner().invoke(app, ["rules-test", str(tmp_path / "nowhere")])
     assert res.exit_code == 2 and f"no such file or folder: {tmp_path / 'nowhere'}" in res.output
+
+
+def test_a_wrong_firefighter_is_named_from_1_as_its_command_counts_it():
+    """``cmd 2`` commands the second firefighter listed; a failed check about that one names firefighter 2."""
+    res = run_scenario({"id": "t", "rules": [], "ruleset": "experienced",
+                        "firefighters": [{"at": [3, 1], "specialist": "fire_captain"}, {"at": [3, 2]}],
+                        "do": {"action": "cmd 2 move 4,2"}, "expect": {"firefighters": [{}, {"at": [4, 3]}]}})
+    assert res.problems == ["firefighter 2 at: expected [4, 3], got [4, 2]"], res.problems

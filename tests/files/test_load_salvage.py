@@ -174,3 +174,18 @@ def test_a_refused_setup_step_does_not_hide_a_win_the_poi_bag_cannot_give():
                                                                                                   "rescued": 19}}
     found = _found(parse_call_text(json.dumps(call), CALLS))
     assert ("FP304", "/win/rescued") in found and ("FP101", "/setup/procedures/1/count") in found, found
+
+
+def test_a_card_naming_a_level_no_level_has_is_reported_whatever_other_level_was_refused():
+    """One level refused (a mistyped key) hides no FP306 about a card's mistyped level id; a card naming the refused
+    level itself is not reported (the level is there, the schema's error says what to fix)."""
+    gsh = json.loads(json.dumps(GSH))
+    levels = json.loads(json.dumps(EXPERIENCED["levels"]))
+    levels[0]["hazmta"] = levels[0].pop("hazmat")
+    gsh["levels"] = levels
+    gsh["decks"][0]["cards"][0]["levels"] = ["heroc"]
+    found = _found(parse_call_text(json.dumps(gsh), CALLS))
+    assert ("FP306", "/decks/0/cards/0/levels/0") in found, found
+    gsh["decks"][0]["cards"][0]["levels"] = [levels[0]["id"]]
+    found = _found(parse_call_text(json.dumps(gsh), CALLS))
+    assert [code for code, _ in found if code == "FP306"] == [], found

@@ -763,3 +763,17 @@ def test_a_replay_that_cannot_be_read_says_why_in_the_language(data, said):
     for lang, text in said.items():
         assert text in refused.value.text(lang), refused.value.text(lang)
         assert "error" not in refused.value.text(lang)
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    (lambda d: d["steps"][3].update(hash="x"), {"hu": "nem állapot-ellenőrzőösszeg", "ja": "状態ハッシュではありません"}),
+    (lambda d: d.update(format_version=3), {"hu": "a visszajátszások 1, 2 formátumát", "ja": "リプレイ形式 1, 2"}),
+])
+def test_a_replay_s_bad_hash_or_format_is_said_in_the_language(change, said):
+    data = json.loads((Path(__file__).resolve().parents[1] / "golden" / "replays" / "fire-rescue-family.replay.json")
+                      .read_text(encoding="utf-8"))
+    change(data)
+    with pytest.raises(pl.PlayError) as refused:
+        pl.session_from_replay(json.dumps(data).encode(), "bad.replay.json", CALLS)
+    for lang, text in said.items():
+        assert text in refused.value.text(lang), refused.value.text(lang)

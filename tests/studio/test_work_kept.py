@@ -442,3 +442,16 @@ def test_a_failed_save_s_error_goes_once_the_file_changes_on_disk(library):
     at.run()
     errors = [e.value for e in at.error]
     assert not any("Could not save" in e for e in errors) and any("deleted on disk" in e for e in errors), errors
+
+
+def test_a_refusal_said_after_a_failed_save_stays_when_the_file_changes(library):
+    """Only the failed save's own error goes when the file changes: a refused edit said since stays on screen."""
+    from authoring.studio import guard, logic, store
+
+    path = library / "fire-rescue-family.call.json"
+    doc = logic.open_doc(path)
+    doc.extra["save_failed_on"] = (store.content_hash(logic.disk_text(doc)), "Could not save: read-only")
+    doc.error = "a refused edit"
+    path.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    guard.follow_disk(doc)
+    assert doc.error == "a refused edit" and "save_failed_on" not in doc.extra
