@@ -1815,14 +1815,14 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
     "pt_gain_quick": {
         "en": "quick, tens of times the time in the family and experienced games, stronger on most Calls",
         "hu": "quick: a családi és a haladó játékban több tízszeres idő, a legtöbb Híváson erősebb",
-        "ja": "quick：ファミリーと上級ゲームで数十倍の時間、ほとんどのコールでより強い",
+        "ja": "quick：ファミリーゲームと経験者ゲームで数十倍の時間、ほとんどのコールでより強い",
     },
     "pt_gain_search": {
         "en": "search, ten to hundreds of times the time, up to 23 points more than the reference bot in the experienced "
               "and Golden State Heroes rows measured (above noise in six of ten), within a point of it in the family game",
         "hu": "search: tíz–több százszoros idő, a mért haladó és Golden State Heroes sorokban legfeljebb 23 ponttal több, "
               "mint a reference bot (tízből hatban a zajon túl), a családi játékban egy ponton belül",
-        "ja": "search：10～数百倍の時間。測定した上級とゴールデンステート・ヒーローズの行で reference ボットより最大23ポイント"
+        "ja": "search：10～数百倍の時間。測定した経験者ゲームとゴールデンステート・ヒーローズの行で reference ボットより最大23ポイント"
               "多く（10行中6行で誤差を超える）、ファミリーゲームでは差は1ポイント以内",
     },
     "pt_near_bound": {
