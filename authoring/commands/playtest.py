@@ -224,6 +224,7 @@ def tune(
         spec = pt.PlaytestSpec(call_path=str(call), players=players, level=level, bot=bot, seed=seed, max_turns=max_turns)
         pt.check_spec(spec)
         check_destination(str(call), out, force=force)
+        pt.check_workers(jobs, scheduler)  # once, before any trial: each would be refused alike
         with _progress(total=trials * games_per_trial, quiet=fmt == "json") as (progress, task):
             def trial_done(trial) -> None:
                 progress.update(task, description=f"trial {trial.number}: {trial.win_rate:.1%}")
@@ -249,6 +250,8 @@ def tune(
         _fail(result.not_written)
     if result.interrupted:
         raise typer.Exit(130)
+    if result.best is None:  # every trial refused (the values --vary asks): nothing written is no success
+        raise typer.Exit(2)
 
 
 def _progress(*, total: int, quiet: bool):

@@ -22,6 +22,7 @@ from authoring.playtest.runner import (
     PlaytestResult,
     PlaytestSpec,
     check_spec,
+    check_workers,
     chunks,
     default_players,
     game_seed,
@@ -41,6 +42,6 @@ from authoring.playtest.summary import FORMAT_VERSION, label_runs, paired_wins, 
 
 __all__ = [
     "DEFAULT_MAX_TURNS", "FORMAT_VERSION", "RESULTS", "GameRecord", "PlaytestError", "PlaytestResult", "PlaytestSpec",
-    "check_spec", "chunks", "default_players", "game_seed", "label_runs", "level_ids", "load_call", "new_bot", "new_game", "paired_wins", "play_chunk", "play_game",
+    "check_spec", "check_workers", "chunks", "default_players", "game_seed", "label_runs", "level_ids", "load_call", "new_bot", "new_game", "paired_wins", "play_chunk", "play_game",
     "player_range", "record_of", "run_playtest", "setup_of", "strip_timing", "summarize", "team_of",
 ]

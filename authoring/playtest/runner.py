@@ -355,10 +355,7 @@ def _run_dask(spec: PlaytestSpec, work: list[range], address, grace: float = WOR
         from distributed import Client, wait
     except ImportError as exc:  # pragma: no cover - depends on the installed extras
         raise PlaytestError("--scheduler needs Dask: pip install 'callforge[distributed]'") from exc
-    try:
-        client = address if isinstance(address, Client) else Client(address, timeout="10s")
-    except (OSError, TimeoutError, ValueError) as exc:  # ValueError: an address Dask cannot read (http://, x:y:z)
-        raise PlaytestError(f"cannot reach the Dask scheduler at {address}: {exc}") from exc
+    client = address if isinstance(address, Client) else connect_scheduler(address)
     own_client = client is not address
     pending = {client.submit(play_chunk, spec, list(indices), pure=False) for indices in work}
     watch = _WorkerWatch(client, grace)
@@ -381,6 +378,52 @@ def _run_dask(spec: PlaytestSpec, work: list[range], address, grace: float = WOR
         finally:
             if own_client:
                 client.close()
+
+
+SCHEDULER_WAIT = 20.0
+"""Seconds a Dask scheduler has to answer (connection and handshake) before the run is refused."""
+
+
+def connect_scheduler(address: str, wait: float = SCHEDULER_WAIT):
+    """A Dask ``Client`` of the scheduler at ``address``; :class:`PlaytestError` when none answers there within
+    ``wait`` seconds, or something else does (a web server, a service that never speaks): never a hang or a traceback.
+
+    The client is made in a thread of its own, as Dask bounds the connection but not every read of the handshake.
+    """
+    import threading
+
+    from distributed import Client
+
+    made: dict = {}
+
+    def connect() -> None:
+        try:
+            made["client"] = Client(address, timeout="10s")
+        except BaseException as exc:  # noqa: BLE001 - any failure of a peer that is no scheduler is said, not raised
+            made["error"] = exc
+
+    thread = threading.Thread(target=connect, name="dask-connect", daemon=True)
+    thread.start()
+    thread.join(wait)
+    if "client" in made:
+        return made["client"]
+    if "error" not in made:
+        raise PlaytestError(f"cannot reach the Dask scheduler at {address}: nothing answered as a scheduler within "
+                            f"{wait:.0f} s")
+    exc = made["error"]
+    if isinstance(exc, (OSError, TimeoutError, ValueError)):  # ValueError: an address Dask cannot read (http://)
+        raise PlaytestError(f"cannot reach the Dask scheduler at {address}: {exc}") from exc
+    raise PlaytestError(f"cannot reach the Dask scheduler at {address}: what answers there is no Dask scheduler "
+                        f"({type(exc).__name__})") from exc
+
+
+def check_workers(jobs: int, scheduler: str | None) -> None:
+    """:class:`PlaytestError` unless ``jobs`` is a count of worker processes a run takes and the scheduler, when given,
+    answers: asked once before a command plays many runs (``tune``), so that none of them is refused for it."""
+    if not 1 <= jobs <= MAX_JOBS:
+        raise PlaytestError(f"the worker processes (--jobs) must be 1 to {MAX_JOBS}, got {jobs}")
+    if scheduler is not None:
+        connect_scheduler(scheduler).close()
 
 
 def _chunk_result(future, watch: _WorkerWatch) -> list[GameRecord]:

@@ -375,3 +375,52 @@ def test_a_sweep_plays_the_range_of_players_as_set_changes_it(tmp_path):
                                    "--set", "/players/min=5", "--format", "json"])
     assert run.exit_code == 0, run.output
     assert [r["players"] for r in json.loads(run.stdout)["runs"]] == [5, 6]
+
+
+def _serve(reply: bytes | None):
+    """A local server that answers every connection with ``reply`` (None: it never answers); its port."""
+    import socket
+    import threading
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(4)
+
+    def answer() -> None:
+        while True:
+            try:
+                peer, _ = server.accept()
+            except OSError:
+                return
+            if reply is not None:
+                peer.sendall(reply * 4)
+
+    threading.Thread(target=answer, daemon=True).start()
+    return server, server.getsockname()[1]
+
+
+@pytest.mark.parametrize(("reply", "said"), [
+    (b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n", "what answers there is no Dask scheduler"),
+    (None, "nothing answered as a scheduler within 2 s"),
+])
+def test_a_scheduler_address_where_no_scheduler_answers_is_refused_never_a_hang_or_a_traceback(reply, said):
+    from authoring.playtest.runner import PlaytestError, connect_scheduler
+
+    server, port = _serve(reply)
+    try:
+        with pytest.raises(PlaytestError, match=said):
+            connect_scheduler(f"tcp://127.0.0.1:{port}", wait=2)
+    finally:
+        server.close()
+
+
+@pytest.mark.parametrize("option", [["--jobs", "0"], ["--jobs", "300"], ["--scheduler", "bogus"]])
+def test_tune_refuses_workers_it_cannot_have_before_any_trial(tmp_path, option):
+    library = shutil.copytree(FAMILY.parent, tmp_path / "calls")
+    out = library / "tuned.call.json"  # beside its board: the destination itself is fine
+    result = CliRunner().invoke(app, ["tune", str(library / FAMILY.name), "--target", "0.5", "--bot", "greedy", "--vary",
+                                      "/supply/damage=8..24", "--games-per-trial", "3", "--trials", "4", *option,
+                                      "--out", str(out)])
+    said = {"--jobs": "the worker processes (--jobs) must be 1 to 256", "--scheduler": "cannot reach the Dask scheduler"}
+    assert result.exit_code == 2 and said[option[0]] in result.output, result.output
+    assert "trial" not in result.output and not out.exists(), result.output
