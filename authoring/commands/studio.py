@@ -87,10 +87,44 @@ def studio(
     from authoring.files.save import clean_stale_temps
 
     clean_stale_temps(library)
-    cmd = studio_command(library, port=port, headless=headless, host=host)
+    cmd = studio_command(library, port=port, headless=True, host=host)
+    if not headless:  # the server stays headless (no first-run prompt of Streamlit's): a helper opens the browser
+        _open_browser_when_up(host, port or DEFAULT_PORT)
     # Become Streamlit rather than wait for a child: a signal sent to this process (Ctrl-C, a
     # service manager's SIGTERM) then stops the server itself, with no orphan left behind.
     os.execve(cmd[0], cmd, env)
+
+
+DEFAULT_PORT = 8501
+"""Streamlit's port when none is given."""
+
+_OPENER = """
+import sys, time, urllib.request, webbrowser
+url = sys.argv[1]
+for _ in range(120):
+    try:
+        with urllib.request.urlopen(url + "/_stcore/health", timeout=1) as answer:
+            if answer.read().strip() == b"ok":
+                webbrowser.open(url)
+                break
+    except OSError:
+        time.sleep(0.5)
+"""
+"""Waits (at most about a minute) for the studio to answer, then opens it in the browser."""
+
+
+def _open_browser_when_up(host: str, port: int) -> None:
+    """Start a detached helper that opens the studio's address in the browser once the server answers (``--browser``).
+
+    Streamlit opens a browser only when not headless, and then first asks for an e-mail address on the terminal,
+    which keeps the studio from starting for a user who does not answer it.
+    """
+    import subprocess
+
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
+    url = f"http://[{shown}]:{port}" if ":" in shown else f"http://{shown}:{port}"
+    subprocess.Popen([sys.executable, "-c", _OPENER, url], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                     stderr=subprocess.DEVNULL, start_new_session=True)
 
 
 def register(app: typer.Typer) -> None:

@@ -78,3 +78,34 @@ def test_the_server_listens_only_on_127_0_0_1_by_default(tmp_path):
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+@pytest.mark.skipif(not Path("/proc/net/tcp").exists(), reason="reads Linux's /proc/net/tcp")
+def test_browser_opens_the_studio_with_no_first_run_prompt(tmp_path):
+    """``--browser``: the server starts though nobody answers a prompt (stdin open, nothing typed), listens on
+    127.0.0.1, and the browser is sent to it."""
+    port = _free_port()
+    opened = tmp_path / "opened.txt"
+    browser = tmp_path / "browser.sh"
+    browser.write_text(f'#!/bin/sh\necho "$1" > {opened}\n', encoding="utf-8")
+    browser.chmod(0o755)
+    env = dict(os.environ, PYTHONPATH=str(PROJECT_ROOT), BROWSER=str(browser))
+    cmd = [sys.executable, "-m", "authoring.cli", "studio", str(PROJECT_ROOT / "calls"), "--port", str(port), "--browser"]
+    proc = subprocess.Popen(cmd, env=env, cwd=tmp_path, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 60
+        while not opened.exists():
+            assert proc.poll() is None, proc.stdout.read().decode(errors="replace")
+            assert time.monotonic() < deadline, "the browser was not sent to the studio within 60 s"
+            time.sleep(0.2)
+        assert opened.read_text(encoding="utf-8").strip() == f"http://127.0.0.1:{port}"
+        assert _listening_addresses(port) == {"127.0.0.1"}
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    assert b"Email" not in proc.stdout.read()
