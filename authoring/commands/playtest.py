@@ -410,11 +410,14 @@ def _write_report(path: Path, summaries: list[dict], call_paths: list[str], *, t
     from authoring import playtest as pt
     from authoring.files.save import write_output_kept
     from authoring.playtest.report import render_report
+    from authoring.playtest.text import run_name
 
+    # by run name: each Call's runs are drawn on its own board, though two boards (one edited) share an id
+    paths = call_paths if len(call_paths) == len(summaries) else call_paths[:1] * len(summaries)
     boards = {}
-    for p in call_paths:
-        _, board = pt.load_call(p)
-        boards[board.id] = board
+    for summary, call_path in zip(summaries, paths, strict=True):
+        board = pt.load_call(call_path)[1]
+        boards[run_name(summary), board.id] = board  # a run whose sweep changed the board finds none: a plain grid
     try:
         written = write_output_kept(path, render_report(summaries, boards=boards, title=title, differences=differences),
                                     found)

@@ -217,9 +217,9 @@ def results_json(runs: Sequence[Run], differences: Sequence[dict] = ()) -> str:
 def results_html(runs: Sequence[Run], title: str, differences: Sequence[dict] = ()) -> str:
     """The HTML report of the runs, as ``--report`` writes it, to download."""
     boards = {}
-    for run in runs:
+    for run in runs:  # by run name too: each Call's runs are drawn on its own board, though two boards share an id
         _, board = pt.load_call(run.result.spec.call_path)
-        boards[board.id] = board
+        boards[report.run_name(run.summary), board.id] = board
     return report.render_report([r.summary for r in runs], boards=boards, title=title, differences=list(differences) or None)
 
 

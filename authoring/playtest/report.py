@@ -41,8 +41,9 @@ def render_report(summaries: Sequence[dict], boards: dict | None = None, *, titl
                   differences: Sequence[dict] | None = None) -> str:
     """The report page for ``summaries`` (playtest JSON summaries), with ``differences`` from ``compare``.
 
-    ``boards`` maps a board id to its :class:`engine.model.Board`, used to draw
-    walls and doors under the heatmaps; without it a plain grid is drawn.
+    ``boards`` maps a run's name and board id (:func:`run_name`: two Calls compared may have boards of one id, a
+    board and its edited copy), or a board id alone, to its :class:`engine.model.Board`, used to draw walls and doors
+    under the heatmaps; without it a plain grid is drawn.
     """
     boards = boards or {}
     parts = [
@@ -81,7 +82,8 @@ def render_report(summaries: Sequence[dict], boards: dict | None = None, *, titl
             if cards:
                 parts.append("<h3>Cards drawn early or late</h3>" + "".join(cards))
         for group in _runs_by_board(runs):  # runs on one board merge; a sweep over boards keeps each apart
-            board = boards.get(group[0]["board"]["id"])
+            board_id = group[0]["board"]["id"]
+            board = boards.get((name, board_id), boards.get(board_id))  # its own board: two Calls' may share an id
             where = "all runs together" if len(group) == len(runs) else f"runs on board {group[0]['board']['id']}"
             parts.append(
                 f"<h3>Heatmaps, {html.escape(where)}</h3>"

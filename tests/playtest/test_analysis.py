@@ -184,3 +184,24 @@ def test_a_smaller_damage_supply_is_judged_by_the_share_of_it_used_not_by_the_da
     assert any(line.lstrip().startswith("damage / supply    +7.7%") for line in difference_lines({**d, "call": "b", "vs": "a"}))
     same = paired_summary(run(24, [20] * 60), run(24, [19] * 60))
     assert "damage_share" not in same["paired"] and same["verdict"].endswith("damage -1.0 decides (easier)")
+
+
+def test_each_call_compared_is_drawn_on_its_own_board_though_two_boards_share_an_id(tmp_path, monkeypatch):
+    """A board and its edited copy keep one id: the report draws each Call's heatmaps on that Call's own board."""
+    import shutil
+
+    from authoring.playtest import report
+
+    a, b = (shutil.copytree(ROOT / "calls", tmp_path / name) for name in ("a", "b"))
+    board_b = b / "boards" / "fire-rescue-front.board.json"
+    data = json.loads(board_b.read_text(encoding="utf-8"))
+    data["walls"] = data["walls"][2:]  # two walls fewer in B's copy
+    board_b.write_text(json.dumps(data), encoding="utf-8")
+    drawn = []
+    real = report._heat_cards
+    monkeypatch.setattr(report, "_heat_cards", lambda heat, info, board: drawn.append(board) or real(heat, info, board))
+    out = tmp_path / "cmp.html"
+    run = CliRunner().invoke(app, ["compare", str(a / "fire-rescue-family.call.json"), str(b / "fire-rescue-family.call.json"),
+                                   "--bot", "greedy", "--games", "4", "--report", str(out)])
+    assert run.exit_code == 0, run.output
+    assert [len(board.walls) for board in drawn] == [len(data["walls"]) + 2, len(data["walls"])]
