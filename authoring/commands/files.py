@@ -125,14 +125,15 @@ def schema(
 ) -> None:
     """Write (or check) schemas/board.schema.json and schemas/call.schema.json."""
     from rich.console import Console
+    from rich.markup import escape
 
     from authoring.files import schemas
 
     console = Console(stderr=True, highlight=False, soft_wrap=True)
     if check:
         stale = schemas.stale_schemas()
-        for path in stale:
-            console.print(f"[red]{_relative(path)} differs from the models[/]; run `callforge schema` to regenerate it")
+        for path, why in stale:
+            console.print(f"[red]{escape(str(_relative(path)))} {why}[/]; run `callforge schema` to regenerate it")
         if stale:
             raise typer.Exit(1)
         console.print("[green]schemas are up to date[/]")

@@ -114,19 +114,43 @@ def write_schemas(folder: Path | None = None) -> list[Path]:
     return written
 
 
-def stale_schemas(folder: Path | None = None) -> list[Path]:
-    """The schema files in ``folder`` (default :data:`SCHEMA_DIR`) that are missing or differ from the models."""
+def stale_schemas(folder: Path | None = None) -> list[tuple[Path, str]]:
+    """The schema files in ``folder`` (default :data:`SCHEMA_DIR`) that are not the models' schema, each with why:
+    missing, a folder, unreadable, not UTF-8 text, or different.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> (folder / "board.schema.json").write_bytes(b"\\xff{")
+    2
+    >>> [(path.name, why) for path, why in stale_schemas(folder)]
+    [('board.schema.json', 'is not UTF-8 text'), ('call.schema.json', 'is missing')]
+    """
+    from authoring.files.read import read_bytes
+
     folder = SCHEMA_DIR if folder is None else folder
     stale = []
     for kind in KINDS:
         path = folder / file_name(kind)
-        try:
-            current = path.read_text(encoding="utf-8")
-        except OSError:
-            current = None
-        if current != schema_text(kind):
-            stale.append(path)
+        why = _schema_file_problem(path, read_bytes, kind)
+        if why is not None:
+            stale.append((path, why))
     return stale
+
+
+def _schema_file_problem(path: Path, read_bytes, kind: str) -> str | None:
+    """Why the schema file at ``path`` is not the models' schema of ``kind``, or None when it is."""
+    if path.is_dir():
+        return "is a folder"
+    if not path.exists():
+        return "is missing"
+    data, problem = read_bytes(path)
+    if data is None:
+        return f"cannot be read ({problem})"
+    try:
+        current = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return "is not UTF-8 text"
+    return None if current.replace("\r\n", "\n") == schema_text(kind) else "differs from the models"
 
 
 def properties_missing_text(schema: dict) -> list[str]:

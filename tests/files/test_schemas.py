@@ -16,14 +16,31 @@ CHECK_JSONSCHEMA = Path(sys.executable).parent / "check-jsonschema"
 
 def test_committed_schemas_match_the_models():
     stale = schemas.stale_schemas(ROOT / "schemas")
-    assert not stale, f"{', '.join(p.name for p in stale)} differ from the models: run `callforge schema`"
+    assert not stale, f"{', '.join(f'{p.name} {why}' for p, why in stale)}: run `callforge schema`"
 
 
 def test_stale_schema_is_detected(tmp_path):
     schemas.write_schemas(tmp_path)
     assert schemas.stale_schemas(tmp_path) == []
     (tmp_path / "call.schema.json").write_text("{}\n", encoding="utf-8")
-    assert schemas.stale_schemas(tmp_path) == [tmp_path / "call.schema.json"]
+    assert schemas.stale_schemas(tmp_path) == [(tmp_path / "call.schema.json", "differs from the models")]
+
+
+@pytest.mark.parametrize(("make", "why"), [
+    (lambda path: path.write_bytes(b"\xff\xfe{"), "is not UTF-8 text"),
+    (lambda path: path.unlink(), "is missing"),
+    (lambda path: (path.unlink(), path.mkdir()), "is a folder"),
+])
+def test_schema_check_says_why_a_schema_file_is_not_the_models_never_a_traceback(tmp_path, monkeypatch, make, why):
+    from typer.testing import CliRunner
+
+    from authoring.cli import app
+
+    schemas.write_schemas(tmp_path)
+    make(tmp_path / "board.schema.json")
+    monkeypatch.setattr(schemas, "SCHEMA_DIR", tmp_path)
+    result = CliRunner().invoke(app, ["schema", "--check"])
+    assert result.exit_code == 1 and f"board.schema.json {why}" in result.output, result.output
 
 
 @pytest.mark.parametrize("kind", sorted(schemas.KINDS))
