@@ -117,6 +117,19 @@ def _write_board(out: Path, board, text: str) -> None:
         raise typer.Exit(1)
 
 
+def _failed_path(exc: OSError, out: Path) -> Path:
+    """What could not be written: the file the system names (the board copied into ``boards/``, say), its folder when
+    that name is a save's temporary file, else ``out``.
+
+    >>> _failed_path(OSError(1, "Operation not permitted", "lib/boards/.b.board.json.x1.tmp"), Path("lib/n.call.json"))
+    PosixPath('lib/boards')
+    """
+    if not exc.filename:
+        return out
+    failed = Path(exc.filename)
+    return failed.parent if failed.name.startswith(".") and failed.name.endswith(".tmp") else failed
+
+
 def call_command(
     out: Annotated[Path, typer.Argument(help="The file to write, e.g. calls/attic-fire.call.json.")],
     template: Annotated[str, typer.Option("--template", "-t", help="family, experienced, warehouse, hillside (the bundled Calls) or a .call.json file.")] = "experienced",
@@ -159,7 +172,8 @@ def call_command(
     try:
         written = new_call.write_call(plan, out, force=force, allow_errors=allow_errors)
     except OSError as exc:
-        err.print(f"error: cannot write {escaped(str(out))}: {escaped(exc.strerror or str(exc))}", markup=False)
+        err.print(f"error: cannot write {escaped(str(_failed_path(exc, out)))}: {escaped(exc.strerror or str(exc))}",
+                  markup=False)
         raise typer.Exit(1) from None
     shown = validate_path(out)  # as written: with the library's checks too (an id unlike the file name, FP105)
     if shown:

@@ -173,3 +173,16 @@ def test_a_template_from_another_folder_brings_its_board_along(tmp_path):
 def test_fp105_offers_the_files_name_as_the_id_only_where_it_can_be_one(tmp_path, file, hint):
     result = run("call", tmp_path / file, "--template", "family", "--id", "other-id")
     assert result.exit_code == 0 and hint in " ".join(result.stderr.split()), result.stderr
+
+
+def test_a_board_that_cannot_be_copied_is_named_not_the_call(tmp_path, monkeypatch):
+    """Writing the Call could succeed; copying its board into boards/ failed: the error names that folder."""
+    from authoring.new import call as new_call
+
+    def refused(plan, out, **_):
+        raise PermissionError(1, "Operation not permitted", str(tmp_path / "boards" / ".fire-rescue-front.board.json.x.tmp"))
+
+    monkeypatch.setattr(new_call, "write_call", refused)
+    result = CliRunner().invoke(app, ["new", "call", str(tmp_path / "n.call.json"), "--template", "family"])
+    assert result.exit_code == 1 and f"cannot write {tmp_path / 'boards'}: Operation not permitted" in result.output, \
+        result.output
