@@ -74,10 +74,45 @@ def _walk_library(root: Path) -> tuple[list[Path], bool]:
     return sorted(boards) + sorted(calls), False
 
 
-def scan_library(root: Path, lang: str = "en") -> list[Entry]:
-    """Load and check every file of the library at ``root``."""
+_SCANNED: dict[tuple[str, str], tuple[tuple, list[Entry]]] = {}
+"""The last scan of each library and language, with the signature of the files it read (:func:`_signature`)."""
+_MOST_SCANS = 8
+"""Libraries whose scan is kept (a studio serves one or two)."""
+
+
+def _signature(paths: list[Path]) -> tuple:
+    """Each file's name, size and time of change: what a scan of them depends on. A Call's checks read its board and
+    the library's other files, so one file changed makes every file read again."""
     out = []
-    for path in library_files(root):
+    for path in paths:
+        try:
+            info = path.stat()
+        except OSError:
+            out.append((str(path), None))
+        else:
+            out.append((str(path), info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino))
+    return tuple(out)
+
+
+def scan_library(root: Path, lang: str = "en") -> list[Entry]:
+    """Load and check every file of the library at ``root``; read again only when a file of it was added, removed or
+    changed (the Library page runs on every click, and a library may hold 2,000 files)."""
+    paths = library_files(root)
+    key, signature = (str(root), lang), _signature(paths)
+    kept = _SCANNED.get(key)
+    if kept is not None and kept[0] == signature:
+        return list(kept[1])
+    entries = _scan(paths, lang)
+    if len(_SCANNED) >= _MOST_SCANS:
+        _SCANNED.pop(next(iter(_SCANNED)))
+    _SCANNED[key] = (signature, entries)
+    return list(entries)
+
+
+def _scan(paths: list[Path], lang: str) -> list[Entry]:
+    """Load and check each of ``paths``."""
+    out = []
+    for path in paths:
         parsed = store.parse_path(path)
         kind = "call" if path.name.endswith(CALL_SUFFIX) else "board"
         model = parsed.model

@@ -322,3 +322,24 @@ def test_a_widget_is_written_only_when_it_must_be():
     assert state.writes == [8, 8, 11] and state[key] == 11
     other = logic.EditorDoc(None, edit.History(Board(id="b")), None, None)
     assert other.key("rows") != key
+
+
+def test_a_library_is_read_again_only_when_a_file_of_it_changed(library, monkeypatch):
+    """The Library page runs on every click: an unchanged library is not checked again; a changed board (which the
+    Calls on it depend on), a file added or removed is."""
+    read = []
+    parse = store.parse_path
+    monkeypatch.setattr(store, "parse_path", lambda path: read.append(path) or parse(path))
+    first = library_files.scan_library(library, "en")
+    assert len(read) == len(first) > 0
+    read.clear()
+    assert library_files.scan_library(library, "en") == first and read == []
+    board = library / "boards" / "fire-rescue-front.board.json"
+    data = json.loads(board.read_text(encoding="utf-8"))
+    data["walls"] = data["walls"][1:]
+    board.write_text(json.dumps(data), encoding="utf-8")
+    library_files.scan_library(library, "en")
+    assert len(read) == len(first)  # every file again: a Call's checks read its board
+    read.clear()
+    (library / "fire-rescue-family.call.json").unlink()
+    assert len(library_files.scan_library(library, "en")) == len(first) - 1 and read
