@@ -108,6 +108,9 @@ def _planned_runs(base, *, sweep: bool, players: int | None, set_values: list[st
     call_path = base.call_path
     changes = parse_assignments(set_values)
     pointer, values = parse_values(sweep_param) if sweep_param else (None, [None])
+    if pointer is not None and pointer in changes:  # the sweep would overwrite it, and neither would say so
+        raise pt.PlaytestError(f"--set and --sweep-param both name {pointer}: give the value once (the sweep's values, "
+                               f"or --set alone)")
     every_level = sweep and base.level is None
     levels = pt.level_ids(call_path) if every_level else [base.level]
     if players is None:  # the Call's range as --set leaves it

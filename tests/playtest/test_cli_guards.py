@@ -424,3 +424,9 @@ def test_tune_refuses_workers_it_cannot_have_before_any_trial(tmp_path, option):
     said = {"--jobs": "the worker processes (--jobs) must be 1 to 256", "--scheduler": "cannot reach the Dask scheduler"}
     assert result.exit_code == 2 and said[option[0]] in result.output, result.output
     assert "trial" not in result.output and not out.exists(), result.output
+
+
+def test_a_value_set_and_swept_at_once_is_refused():
+    result = CliRunner().invoke(app, ["playtest", str(FAMILY), "--bot", "greedy", "--games", "2",
+                                      "--sweep-param", "/supply/damage=20,21", "--set", "/supply/damage=22"])
+    assert result.exit_code == 2 and "--set and --sweep-param both name /supply/damage" in result.output, result.output
