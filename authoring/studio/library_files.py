@@ -191,7 +191,7 @@ def duplicate_file(path: Path, new_id: str) -> Path:
     """
     path = Path(path)
     target = _target(path, new_id)
-    if target.exists():
+    if os.path.lexists(target):  # a link there, even to nothing, is taken: a new file is never written through it
         raise taken(target)
     parsed = store.parse_path(path)  # first: it refuses FIFOs and devices without blocking
     if parsed.model is None:
@@ -219,7 +219,7 @@ def create_board_file(root: Path, board: Board) -> Path:
     folder = Path(root) / "boards"
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{board.id}{BOARD_SUFFIX}"
-    if target.exists():
+    if os.path.lexists(target):  # a link there, even to nothing, is taken: a new file is never written through it
         raise taken(target)
     if board.schema_ is None:
         board = with_schema(board, folder)
@@ -247,7 +247,7 @@ def create_call_file(root: Path, template: Path | str, call_id: str, *, board: s
     from authoring.new.call import plan_call, write_call
 
     target = Path(root) / f"{check_id(call_id)}{CALL_SUFFIX}"
-    if target.exists():
+    if os.path.lexists(target):  # a link there, even to nothing, is taken: a new file is never written through it
         raise taken(target)
     plan = plan_call(target, template=template, call_id=call_id, title=title, board=board)
     write_call(plan, target, allow_errors=True)

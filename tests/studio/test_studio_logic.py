@@ -343,3 +343,19 @@ def test_a_library_is_read_again_only_when_a_file_of_it_changed(library, monkeyp
     read.clear()
     (library / "fire-rescue-family.call.json").unlink()
     assert len(library_files.scan_library(library, "en")) == len(first) - 1 and read
+
+
+def test_a_new_file_is_never_written_through_a_link_to_nothing(library, tmp_path):
+    """A link named like the new file, pointing outside the library at nothing: the name is taken, nothing is
+    written there (the command line refuses the same)."""
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (library / "linked.call.json").symlink_to(outside / "evil.call.json")
+    (library / "boards" / "linkb.board.json").symlink_to(outside / "evil.board.json")
+    with pytest.raises(FileExistsError):
+        library_files.create_call_file(library, library / "fire-rescue-family.call.json", "linked")
+    with pytest.raises(FileExistsError):
+        library_files.create_board_file(library, edit.new_blank_board(8, 10, board_id="linkb"))
+    with pytest.raises(FileExistsError):
+        library_files.duplicate_file(library / "fire-rescue-family.call.json", "linked")
+    assert list(outside.iterdir()) == []
