@@ -56,6 +56,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "hu": "A(z) {path} könyvtár nem létezik.",
         "ja": "ライブラリのフォルダ {path} がありません。",
     },
+    "library_not_folder": {
+        "en": "The library {path} is a file, not a folder: open the folder that holds the Calls and boards/.",
+        "hu": "A(z) {path} könyvtár fájl, nem mappa: a Hívásokat és a boards/ mappát tartalmazó mappát nyisd meg.",
+        "ja": "ライブラリ {path} はフォルダではなくファイルです。コールと boards/ があるフォルダを開いてください。",
+    },
     "col_status": {"en": "Status", "hu": "Állapot", "ja": "状態"},
     "col_kind": {"en": "Kind", "hu": "Fajta", "ja": "種類"},
     "col_id": {"en": "Id", "hu": "Azonosító", "ja": "ID"},

@@ -655,3 +655,12 @@ def test_a_json_section_applied_as_it_was_never_undoes_a_later_form_edit(library
     at.button(key="apply_procedures").click().run()  # the same steps, written on one line: nothing changes
     at.text_input(key=doc.key("proc_count_0")).set_value("2").run()
     assert doc.model.setup.procedures[0].count == 2 and not at.exception
+
+
+@pytest.mark.parametrize(("make", "key"), [(lambda p: p.write_text("x", encoding="utf-8"), "library_not_folder"),
+                                           (lambda p: None, "library_missing")])
+def test_a_library_that_is_a_file_or_missing_says_which(tmp_path, make, key):
+    target = tmp_path / "calls"
+    make(target)
+    at = open_page(target, "library")
+    assert [e.value for e in at.error] == [i18n.t(key, path=str(target))]

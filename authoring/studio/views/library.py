@@ -24,7 +24,7 @@ def _problem(exc: Exception) -> str:
 st.title(tr("page_library"))
 root = shell.library_dir()
 if not root.is_dir():
-    st.error(tr("library_missing", path=str(root)))
+    st.error(tr("library_not_folder" if root.exists() else "library_missing", path=str(root)))
     st.stop()
 
 entries = library_files.scan_library(root, shell.lang())
