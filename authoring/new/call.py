@@ -173,7 +173,8 @@ def plan_call(target: Path, *, template: str | Path = "experienced", call_id: st
     the_id = call_id or id_from_path(target)
     if not is_call_id(the_id):
         fix = "give one with --id" if call_id is None else "change --id"
-        raise ValueError(f"{the_id!r} is not a Call id (lower-case letters, digits, '-' and '_', at most 64); {fix}")
+        raise ValueError(f"{the_id!r} is not a Call id (lower-case letters, digits, '-' and '_', starting with a letter or "
+                         f"digit, at most 64); {fix}")
     if title is not None and not title.strip():
         raise ValueError("the title is empty")
     if title is not None and len(title) > MAX_TITLE:

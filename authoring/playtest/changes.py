@@ -397,7 +397,8 @@ def check_destination(call_path: str, out: str | Path, *, force: bool = False) -
         raise PlaytestError(problem)
     if _id_of_file(target) is None:
         raise PlaytestError(f"{out}: the tuned Call takes its id from the file name, and {target.name.removesuffix('.call.json')!r} "
-                            "is no Call id (lower-case letters, digits, '-' and '_'); name the file after the id, e.g. "
+                            "is no Call id (lower-case letters, digits, '-' and '_', starting with a letter or digit, at most 64); "
+                            "name the file after the id, e.g. "
                             "harder.call.json")
     if not target.parent.is_dir():
         raise PlaytestError(f"{out}: the folder {target.parent} does not exist")
