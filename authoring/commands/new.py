@@ -38,7 +38,8 @@ def board_command(
         fail_usage(problem)
     assert out is not None  # _board_usage_problem asks for it
     sketch_text = _read(sketch, new_board) if sketch is not None else None
-    board = _built_board(template, rows, cols, sketch, sketch_text, board_id, board_id or new_board.id_from_path(out))
+    board = _built_board(template, rows, cols, sketch, sketch_text, board_id,
+                         new_board.id_from_path(out) if board_id is None else board_id)  # an empty --id is refused
     text = new_board.board_text(board, out)
     diagnostics = new_board.check_text(text)
     if any(d.severity == "error" for d in diagnostics) and not allow_errors:
@@ -72,7 +73,8 @@ def _built_board(template: str, rows: int | None, cols: int | None, sketch: Path
     except ValueError as exc:
         if _about_id(exc):
             fix = "give one with --id" if board_id is None else "change --id"
-            fail_usage(f"{escaped(repr(the_id))} is not a board id (lower-case letters, digits, '-' and '_'); {fix}")
+            fail_usage(f"{escaped(repr(the_id))} is not a board id (lower-case letters, digits, '-' and '_', starting with a "
+                       f"letter or digit, at most 64); {fix}")
         fail_usage(_first_problem(exc))
 
 

@@ -170,7 +170,7 @@ def plan_call(target: Path, *, template: str | Path = "experienced", call_id: st
               title: str | None = None, board: str | None = None) -> NewCall:
     """The Call :func:`write_call` would write at ``target``, checked there; raises ``ValueError`` for unusable input."""
     target = Path(target)
-    the_id = call_id or id_from_path(target)
+    the_id = id_from_path(target) if call_id is None else call_id  # an empty --id is refused, not read as none
     if not is_call_id(the_id):
         fix = "give one with --id" if call_id is None else "change --id"
         raise ValueError(f"{the_id!r} is not a Call id (lower-case letters, digits, '-' and '_', starting with a letter or "

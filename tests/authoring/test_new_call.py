@@ -186,3 +186,12 @@ def test_a_board_that_cannot_be_copied_is_named_not_the_call(tmp_path, monkeypat
     result = CliRunner().invoke(app, ["new", "call", str(tmp_path / "n.call.json"), "--template", "family"])
     assert result.exit_code == 1 and f"cannot write {tmp_path / 'boards'}: Operation not permitted" in result.output, \
         result.output
+
+
+@pytest.mark.parametrize("kind", ["call", "board"])
+def test_an_empty_id_is_refused_not_taken_from_the_file_name(tmp_path, kind):
+    out = tmp_path / f"named.{kind}.json"
+    result = CliRunner().invoke(app, ["new", kind, str(out), "--id", ""])
+    assert result.exit_code == 2 and f"'' is not a {'Call' if kind == 'call' else 'board'} id" in result.output, \
+        result.output
+    assert not out.exists()
