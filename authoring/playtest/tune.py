@@ -312,8 +312,7 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
     start = {p: start_value(spec, data, p) for p in ranges}
     for p, value in start.items():  # a count written "level", a title: nothing a range of whole numbers can vary
         if not isinstance(value, int) or isinstance(value, bool):
-            raise PlaytestError(f"{p} holds {json.dumps(value, ensure_ascii=False)[:40]}, not a whole number: "
-                                "tune varies whole numbers")
+            raise PlaytestError(f"{p} holds {_shown(value)}, not a whole number: tune varies whole numbers")
     defaults = {p: start[p] for p in ranges if not _in_file(data, p)}
     for p, (lo, hi) in ranges.items():  # both ends must give a valid Call: fail before playing
         vary(spec, {q: (lo if q == p else _clip(start[q], *ranges[q])) for q in ranges}, deep=True)
@@ -365,3 +364,22 @@ def _in_file(data: dict, pointer: str) -> bool:
 
 def _clip(value, lo: int, hi: int) -> int:
     return min(hi, max(lo, value)) if isinstance(value, int) else lo
+
+
+def _shown(value) -> str:
+    """A value of the Call in one short phrase: written whole when short, else cut with an ellipsis that closes it.
+
+    >>> _shown("level"), _shown({"en": "Recruit", "hu": "Újonc", "ja": "新人", "x": "y" * 40})
+    ('"level"', '{"en": "Recruit", "hu": "Újonc", ... } (an object)')
+    """
+    import json
+
+    text = json.dumps(value, ensure_ascii=False)
+    if len(text) <= 40:
+        return text
+    kind = {dict: "an object", list: "a list", str: "a text"}.get(type(value), "a value")
+    ends = {dict: " ... }", list: " ... ]", str: '..."'}.get(type(value), "...")
+    cut = text[:40]
+    if isinstance(value, (dict, list)):
+        cut = cut[:cut.rfind(",") + 1] or cut[:1]  # at an item's end, never inside a text
+    return f"{cut}{ends} ({kind})"
