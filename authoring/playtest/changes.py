@@ -61,9 +61,19 @@ def _value(text: str):
     (20, [1, 2], 'NaN', '[[[', 20, '２階')
     >>> _value("ｔｒｕｅ"), _value("①"), _value("［１］")
     ('ｔｒｕｅ', '①', '［１］')
+    >>> _value("9" * 5000)
+    Traceback (most recent call last):
+    ...
+    authoring.playtest.runner.PlaytestError: '999999999999999999999999'... is a 5000-digit number: no value of a Call is that large
     """
+    import re
+
     from authoring.files.jsonpos import parse
 
+    digits = re.fullmatch(r"\s*-?(\d{25,})\s*", half_width(text))
+    if digits:  # past any bound of the format, and past what Python reads as a number
+        raise PlaytestError(f"{text.strip()[:24]!r}... is a {len(digits[1])}-digit number: no value of a Call is that "
+                            "large")
     for spelled in dict.fromkeys((text, half_width(text))):
         try:
             value = parse(spelled).value
