@@ -234,3 +234,11 @@ def test_problems_of_a_sketch_after_blank_lines_are_placed_on_its_own_lines(tmp_
     result = run(tmp_path / "boards" / "l.board.json", "--from-sketch", sketch)
     found = [line for line in result.stderr.splitlines() if "FP240" in line]
     assert found and found[0].startswith(f"{sketch}:7:"), result.stderr  # the space [1, 2]: line 2 x 1 + 2, 3 blank lines
+
+
+def test_a_sketch_in_utf_16_is_named_as_such(tmp_path):
+    sketch = tmp_path / "house.txt"
+    sketch.write_text("+-+-+\n|. .|\n+-+-+\n", encoding="utf-16")
+    result = CliRunner().invoke(app, ["new", "board", str(tmp_path / "h.board.json"), "--from-sketch", str(sketch)])
+    assert result.exit_code == 2 and "the sketch is UTF-16 (little-endian); sketches are read as UTF-8" in result.output, \
+        result.output
