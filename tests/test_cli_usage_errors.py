@@ -101,3 +101,8 @@ def test_a_value_given_twice_is_refused_not_silently_the_last(tmp_path, monkeypa
 def test_replay_record_refuses_a_player_count_the_call_does_not_take(tmp_path):
     _usage_error(run("replay", "--record", FAMILY, "--out", tmp_path / "r.replay.json", "--players", 9),
                  "--players: this Call takes 1-6 players, not 9")
+
+
+def test_validate_refuses_an_empty_path_rather_than_checking_this_folder():
+    result = CliRunner().invoke(app, ["validate", ""])
+    assert result.exit_code == 2 and "an empty path was given" in result.output, result.output

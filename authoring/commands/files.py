@@ -51,8 +51,9 @@ def find_files(paths: list[Path]) -> list[Path]:
 
 
 def validate(
-    paths: Annotated[
-        list[Path] | None, typer.Argument(help="Board and Call files, or folders to search recursively.")
+    names: Annotated[
+        list[str] | None, typer.Argument(help="Board and Call files, or folders to search recursively.",
+                                         metavar="PATHS")
     ] = None,
     output_format: Annotated[str, typer.Option("--format", "-f", help="Output format: text, json or sarif.")] = "text",
     list_codes: Annotated[bool, typer.Option("--list-codes", help="Print every diagnostic code and exit.")] = False,
@@ -70,8 +71,11 @@ def validate(
         else:
             Console().print(report.codes_table())
         return
-    if not paths:
+    if not names:
         fail_usage("give at least one board or Call file, or a folder")
+    if "" in names:  # an empty name is no folder: never read as this one
+        fail_usage("an empty path was given: name a board or Call file, or a folder (. for this one)")
+    paths = [Path(name) for name in names]
     try:
         files = find_files(paths)
     except FileNotFoundError as exc:
