@@ -137,7 +137,9 @@ def schema(
     if check:
         stale = schemas.stale_schemas()
         for path, why in stale:
-            console.print(f"[red]{escape(str(_relative(path)))} {why}[/]; run `callforge schema` to regenerate it")
+            fix = "remove the folder, then run `callforge schema`" if why == "is a folder" else \
+                "run `callforge schema` to regenerate it"
+            console.print(f"[red]{escape(str(_relative(path)))} {escape(why)}[/]; {fix}")
         if stale:
             raise typer.Exit(1)
         console.print("[green]schemas are up to date[/]")

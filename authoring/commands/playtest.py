@@ -99,6 +99,7 @@ def _planned_runs(base, *, sweep: bool, players: int | None, set_values: list[st
         check_levels_played,
         check_read_in_play,
         check_varied_in_play,
+        overlapping,
         parse_assignments,
         parse_values,
         read_call_json,
@@ -108,8 +109,9 @@ def _planned_runs(base, *, sweep: bool, players: int | None, set_values: list[st
     call_path = base.call_path
     changes = parse_assignments(set_values)
     pointer, values = parse_values(sweep_param) if sweep_param else (None, [None])
-    if pointer is not None and pointer in changes:  # the sweep would overwrite it, and neither would say so
-        raise pt.PlaytestError(f"--set and --sweep-param both name {pointer}: give the value once (the sweep's values, "
+    if pointer is not None and (named := overlapping(pointer, changes)) is not None:  # one would overwrite the other
+        both = pointer if named == pointer else f"{named} and {pointer}, one inside the other"
+        raise pt.PlaytestError(f"--set and --sweep-param both name {both}: give the value once (the sweep's values, "
                                f"or --set alone)")
     every_level = sweep and base.level is None
     levels = pt.level_ids(call_path) if every_level else [base.level]

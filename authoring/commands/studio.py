@@ -87,9 +87,11 @@ def studio(
     from authoring.files.save import clean_stale_temps
 
     clean_stale_temps(library)
+    if not headless and port is None:  # the helper must open the port the server takes, not one another server holds
+        port = _free_port_from(DEFAULT_PORT, host)
     cmd = studio_command(library, port=port, headless=True, host=host)
     if not headless:  # the server stays headless (no first-run prompt of Streamlit's): a helper opens the browser
-        _open_browser_when_up(host, port or DEFAULT_PORT)
+        _open_browser_when_up(host, port)
     # Become Streamlit rather than wait for a child: a signal sent to this process (Ctrl-C, a
     # service manager's SIGTERM) then stops the server itself, with no orphan left behind.
     os.execve(cmd[0], cmd, env)
@@ -101,16 +103,33 @@ DEFAULT_PORT = 8501
 _OPENER = """
 import sys, time, urllib.request, webbrowser
 url = sys.argv[1]
+direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # this machine: never through a proxy
 for _ in range(120):
     try:
-        with urllib.request.urlopen(url + "/_stcore/health", timeout=1) as answer:
+        with direct.open(url + "/_stcore/health", timeout=1) as answer:
             if answer.read().strip() == b"ok":
                 webbrowser.open(url)
                 break
     except OSError:
-        time.sleep(0.5)
+        pass
+    time.sleep(0.5)
 """
 """Waits (at most about a minute) for the studio to answer, then opens it in the browser."""
+
+
+def _free_port_from(first: int, host: str) -> int:
+    """The first port from ``first`` (up to 100 on) that nothing listens on at ``host``, as Streamlit would take it;
+    ``first`` when none is free (the server then says the port is taken)."""
+    import socket
+
+    for port in range(first, first + 100):
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+            try:
+                probe.bind((host, port))
+            except OSError:
+                continue
+            return port
+    return first
 
 
 def _open_browser_when_up(host: str, port: int) -> None:

@@ -66,14 +66,10 @@ def _value(text: str):
     ...
     authoring.playtest.runner.PlaytestError: '999999999999999999999999'... is a 5000-digit number: no value of a Call is that large
     """
-    import re
 
     from authoring.files.jsonpos import parse
 
-    digits = re.fullmatch(r"\s*-?(\d{25,})\s*", half_width(text))
-    if digits:  # past any bound of the format, and past what Python reads as a number
-        raise PlaytestError(f"{text.strip()[:24]!r}... is a {len(digits[1])}-digit number: no value of a Call is that "
-                            "large")
+    _not_too_long(text)
     for spelled in dict.fromkeys((text, half_width(text))):
         try:
             value = parse(spelled).value
@@ -82,6 +78,17 @@ def _value(text: str):
         if spelled == text or (isinstance(value, int | float) and not isinstance(value, bool)):
             return value
     return text
+
+
+def _not_too_long(text: str) -> None:
+    """:class:`PlaytestError` when ``text`` is a number of 25 digits or more: past any bound of the format, and past
+    what Python reads as a number, so it would otherwise be taken for a text or echoed whole."""
+    import re
+
+    digits = re.fullmatch(r"\s*-?(\d{25,})\s*", half_width(text))
+    if digits:
+        raise PlaytestError(f"{text.strip()[:24]!r}... is a {len(digits[1])}-digit number: no value of a Call is that "
+                            "large")
 
 
 _FORMS = {"--set": "POINTER=VALUE, e.g. /supply/damage=20", "--vary": "POINTER=LO..HI, e.g. /supply/damage=8..24",
@@ -106,6 +113,8 @@ def parse_range(text: str) -> tuple[str, int, int]:
     """``"POINTER=LO..HI"`` (integers) -> ``(pointer, lo, hi)``."""
     pointer, value = _split(text, "--vary")
     lo, sep, hi = value.partition("..")
+    for end in (lo, hi):
+        _not_too_long(end)
     try:
         low, high = int(lo), int(hi)
     except ValueError:
@@ -141,8 +150,21 @@ def _once(pairs: list[tuple[str, object]], option: str) -> dict:
     for pointer, value in pairs:
         if pointer in out:
             raise PlaytestError(f"{option} names {pointer} twice: give each value once")
+        if (inside := overlapping(pointer, out)) is not None:
+            raise PlaytestError(f"{option} names {inside} and {pointer}, one inside the other: give each value once")
         out[pointer] = value
     return out
+
+
+def overlapping(pointer: str, others) -> str | None:
+    """The first of ``others`` that is ``pointer``, holds it or lies inside it (``/supply`` and ``/supply/damage``);
+    None when none does: two such changes would overwrite each other, and neither would say so.
+
+    >>> overlapping("/supply/damage", ["/supply"]), overlapping("/supply", ["/supply/damage"]), overlapping("/a", ["/ab"])
+    ('/supply', '/supply/damage', None)
+    """
+    return next((other for other in others if other == pointer or other.startswith(pointer + "/")
+                 or pointer.startswith(other + "/")), None)
 
 
 def parse_values(text: str) -> tuple[str, list]:

@@ -198,6 +198,7 @@ def compare_calls(path_a: Path, path_b: Path, *, level: str | None, players: int
     """
     specs = [pt.PlaytestSpec(call_path=str(p), players=players, level=level, bot=bot, seed=seed) for p in (path_a, path_b)]
     a, b = run_playtests(specs, games, on_progress)
+    pt.label_runs([a.summary, b.summary], [str(path_a), str(path_b)])  # a Call and its copy of one id told apart
     return Comparison(a, b, paired_summary(a.result, b.result))
 
 

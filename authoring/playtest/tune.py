@@ -225,6 +225,8 @@ def tune_values(ranges: dict, *, target: float, evaluate: Evaluate, trials: int 
             try:
                 trial = _trial(number, params, *evaluate(params))
             except PlaytestError as exc:  # these values together give a Call that cannot be played
+                if str(exc).startswith("cannot reach the Dask scheduler"):  # the cluster's fault, not the values'
+                    raise
                 trial = replace(_trial(number, params, 0, 0), refused=str(exc))
             played[tuple(params[p] for p in ranges)] = trial
             result.trials.append(trial)
@@ -367,19 +369,27 @@ def _clip(value, lo: int, hi: int) -> int:
 
 
 def _shown(value) -> str:
-    """A value of the Call in one short phrase: written whole when short, else cut with an ellipsis that closes it.
+    """A value of the Call in one short phrase: written whole when short, else its first items whole (never a text cut
+    inside), then an ellipsis that closes it.
 
-    >>> _shown("level"), _shown({"en": "Recruit", "hu": "Újonc", "ja": "新人", "x": "y" * 40})
-    ('"level"', '{"en": "Recruit", "hu": "Újonc", ... } (an object)')
+    >>> _shown("level"), _shown({"en": "Treats the hurt, where they lie", "hu": "Ellátja a sérülteket, ahol fekszenek"})
+    ('"level"', '{"en": "Treats the hurt, where they lie", ... } (an object)')
     """
     import json
 
     text = json.dumps(value, ensure_ascii=False)
     if len(text) <= 40:
         return text
-    kind = {dict: "an object", list: "a list", str: "a text"}.get(type(value), "a value")
-    ends = {dict: " ... }", list: " ... ]", str: '..."'}.get(type(value), "...")
-    cut = text[:40]
-    if isinstance(value, (dict, list)):
-        cut = cut[:cut.rfind(",") + 1] or cut[:1]  # at an item's end, never inside a text
-    return f"{cut}{ends} ({kind})"
+    if isinstance(value, dict):
+        items, opening, closing, kind = [f"{json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}"
+                                         for k, v in value.items()], "{", " }", "an object"
+    elif isinstance(value, list):
+        items, opening, closing, kind = [json.dumps(v, ensure_ascii=False) for v in value], "[", " ]", "a list"
+    else:
+        return f"{text[:39]}...\" (a text)" if isinstance(value, str) else f"{text[:40]}... (a value)"
+    shown: list[str] = []
+    for item in items:
+        if shown and len(", ".join([*shown, item])) > 40:
+            break
+        shown.append(item if len(item) <= 60 else item[:57] + "...")
+    return f"{opening}{', '.join(shown)}, ...{closing} ({kind})"

@@ -74,15 +74,19 @@ def _walk_library(root: Path) -> tuple[list[Path], bool]:
     return sorted(boards) + sorted(calls), False
 
 
-_SCANNED: dict[tuple[str, str], tuple[tuple, list[Entry]]] = {}
-"""The last scan of each library and language, with the signature of the files it read (:func:`_signature`)."""
+_SCANNED: dict[tuple[str, str], tuple[tuple, tuple[Path, ...], list[Entry]]] = {}
+"""The last scan of each library and language: the signature of the files it read (:func:`_signature`), the files
+besides the listed ones it depends on (the boards of its Calls, and their folders), and its entries."""
+SETTLE_S = 2.0
+"""A file changed less than this many seconds before a scan may change again within its file system's timestamp
+granularity (2 s on FAT): such a scan is not kept."""
 _MOST_SCANS = 8
 """Libraries whose scan is kept (a studio serves one or two)."""
 
 
-def _signature(paths: list[Path]) -> tuple:
-    """Each file's name, size and time of change: what a scan of them depends on. A Call's checks read its board and
-    the library's other files, so one file changed makes every file read again."""
+def _signature(paths) -> tuple:
+    """Each file's (or folder's) name, size and times of change: what a scan of them depends on. A Call's checks read
+    its board and the library's other files, so one file changed makes every file read again."""
     out = []
     for path in paths:
         try:
@@ -95,25 +99,36 @@ def _signature(paths: list[Path]) -> tuple:
 
 
 def scan_library(root: Path, lang: str = "en") -> list[Entry]:
-    """Load and check every file of the library at ``root``; read again only when a file of it was added, removed or
-    changed (the Library page runs on every click, and a library may hold 2,000 files)."""
+    """Load and check every file of the library at ``root``; read again only when a file it depends on was added,
+    removed or changed (the Library page runs on every click, and a library may hold 2,000 files)."""
+    import time
+
     paths = library_files(root)
-    key, signature = (str(root), lang), _signature(paths)
+    key = (str(root), lang)
     kept = _SCANNED.get(key)
-    if kept is not None and kept[0] == signature:
-        return list(kept[1])
-    entries = _scan(paths, lang)
-    if len(_SCANNED) >= _MOST_SCANS:
-        _SCANNED.pop(next(iter(_SCANNED)))
-    _SCANNED[key] = (signature, entries)
+    if kept is not None and kept[0] == _signature([*paths, *kept[1]]):
+        return list(kept[2])
+    started = time.time()
+    entries, depends = _scan(paths, lang)
+    signature = _signature([*paths, *depends])
+    newest = max((part[2] for part in signature if part[1] is not None), default=0) / 1e9
+    if newest < started - SETTLE_S:  # a file changed just now could change again unseen
+        if len(_SCANNED) >= _MOST_SCANS:
+            _SCANNED.pop(next(iter(_SCANNED)))
+        _SCANNED[key] = (signature, depends, entries)
     return list(entries)
 
 
-def _scan(paths: list[Path], lang: str) -> list[Entry]:
-    """Load and check each of ``paths``."""
+def _scan(paths: list[Path], lang: str) -> tuple[list[Entry], tuple[Path, ...]]:
+    """Load and check each of ``paths``; the entries, and the boards the Calls read (with their folders) that are not
+    among ``paths`` (a board above the library, or in a folder the listing passes over)."""
     out = []
+    listed = set(paths)
+    depends: dict[Path, None] = {}
     for path in paths:
         parsed = store.parse_path(path)
+        if parsed.board_path is not None:
+            depends.update(dict.fromkeys(p for p in (parsed.board_path, parsed.board_path.parent) if p not in listed))
         kind = "call" if path.name.endswith(CALL_SUFFIX) else "board"
         model = parsed.model
         if model is None:
@@ -125,7 +140,7 @@ def _scan(paths: list[Path], lang: str) -> list[Entry]:
         errors = sum(d.severity == "error" for d in parsed.diagnostics)
         warnings = sum(d.severity == "warning" for d in parsed.diagnostics)
         out.append(Entry(path, kind, ident, title, errors, warnings, model is not None))
-    return out
+    return out, tuple(depends)
 
 
 def calls_with_errors_on(board_path: Path, root: Path) -> list[str]:
@@ -152,7 +167,8 @@ class BadId(ValueError):
     def __init__(self, new_id: str):
         self.new_id = new_id
         self.shown = new_id if len(new_id) <= 40 else f"{new_id[:40]}…"
-        super().__init__(f"{self.shown!r} is not a valid id: lower-case letters, digits, '-' and '_', at most 64")
+        super().__init__(f"{self.shown!r} is not a valid id: lower-case letters, digits, '-' and '_', starting with a "
+                         "letter or digit, at most 64")
 
 
 def check_id(new_id: str) -> str:
@@ -163,7 +179,7 @@ def check_id(new_id: str) -> str:
     >>> check_id("../x")
     Traceback (most recent call last):
     ...
-    authoring.studio.library_files.BadId: '../x' is not a valid id: lower-case letters, digits, '-' and '_', at most 64
+    authoring.studio.library_files.BadId: '../x' is not a valid id: lower-case letters, digits, '-' and '_', starting with a letter or digit, at most 64
     """
     from authoring.new.call import is_call_id  # the models' id rule, for boards and Calls alike
 

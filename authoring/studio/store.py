@@ -29,10 +29,13 @@ class Parsed:
     model: Any
     diagnostics: list[Diagnostic] = field(default_factory=list)
     board: Board | None = None
+    board_path: Path | None = None
+    """For a Call, the board file it names, where that resolves."""
 
 
 def _checked(result: load.LoadResult) -> Parsed:
-    return Parsed(result.model, validate.validate_result(result), result.board)
+    board_path = Path(result.board_path) if result.board_path is not None else None
+    return Parsed(result.model, validate.validate_result(result), result.board, board_path)
 
 
 def parse_board_text(text: str, path: Path | None = None) -> Parsed:

@@ -205,3 +205,22 @@ def test_each_call_compared_is_drawn_on_its_own_board_though_two_boards_share_an
                                    "--bot", "greedy", "--games", "4", "--report", str(out)])
     assert run.exit_code == 0, run.output
     assert [len(board.walls) for board in drawn] == [len(data["walls"]) + 2, len(data["walls"])]
+
+
+def test_the_studio_s_comparison_draws_each_call_on_its_own_board_too(tmp_path, monkeypatch):
+    import shutil
+
+    from authoring.playtest import page, report
+
+    a, b = (shutil.copytree(ROOT / "calls", tmp_path / name) for name in ("a", "b"))
+    board_b = b / "boards" / "fire-rescue-front.board.json"
+    data = json.loads(board_b.read_text(encoding="utf-8"))
+    data["walls"] = data["walls"][2:]
+    board_b.write_text(json.dumps(data), encoding="utf-8")
+    drawn = []
+    real = report._heat_cards
+    monkeypatch.setattr(report, "_heat_cards", lambda heat, info, board: drawn.append(board) or real(heat, info, board))
+    comparison = page.compare_calls(a / "fire-rescue-family.call.json", b / "fire-rescue-family.call.json", level=None,
+                                    players=4, bot="greedy", games=4)
+    page.results_html([comparison.a, comparison.b], "compare")
+    assert [len(board.walls) for board in drawn] == [len(data["walls"]) + 2, len(data["walls"])]

@@ -430,3 +430,24 @@ def test_a_value_set_and_swept_at_once_is_refused():
     result = CliRunner().invoke(app, ["playtest", str(FAMILY), "--bot", "greedy", "--games", "2",
                                       "--sweep-param", "/supply/damage=20,21", "--set", "/supply/damage=22"])
     assert result.exit_code == 2 and "--set and --sweep-param both name /supply/damage" in result.output, result.output
+
+
+@pytest.mark.parametrize("options", [
+    ["--set", "/supply/damage=5", "--sweep-param", '/supply={"damage": 20}'],
+    ["--set", '/supply={"damage": 5}', "--sweep-param", "/supply/damage=20"],
+    ["--set", '/supply={"damage": 5}', "--set", "/supply/damage=20"],
+])
+def test_values_one_inside_the_other_are_refused(options):
+    result = CliRunner().invoke(app, ["playtest", str(FAMILY), "--bot", "greedy", "--games", "2", *options])
+    assert result.exit_code == 2 and "one inside the other" in result.output, result.output
+
+
+@pytest.mark.parametrize("command", [
+    ["playtest", str(FAMILY), "--games", "2", "--set", "/supply/damage=" + "9" * 5000],
+    ["playtest", str(FAMILY), "--games", "2", "--sweep-param", "/supply/damage=20," + "9" * 5000],
+    ["tune", str(FAMILY), "--target", "0.5", "--vary", "/supply/damage=" + "9" * 5000 + "..1", "--out", "x.call.json"],
+])
+def test_a_number_of_thousands_of_digits_is_said_to_be_too_large_never_echoed_whole(command):
+    result = CliRunner().invoke(app, command)
+    assert result.exit_code == 2 and "is a 5000-digit number" in result.output, result.output[:300]
+    assert "9" * 100 not in result.output

@@ -63,7 +63,7 @@ TERMS = (
     Term("Door", "Ajtó", "ドア", not_ja=("扉",)),
     Term("Explosion", "Robbanás", "爆発", hu_stem="robban", not_ja=("爆風",)),
     Term("Fire", "Tűz", "火", not_ja=("ファイア",)),
-    Term("Experienced game", "Haladó játék", "経験者ゲーム", hu_stem="haladó játék", not_ja=("上級ゲーム",)),
+    Term("Experienced game", "Haladó játék", "経験者ゲーム", hu_stem="haladó játék", not_ja=("上級ゲーム", "上級")),
 )
 """The glossary rows the text is held to."""
 

@@ -87,9 +87,11 @@ def test_browser_opens_the_studio_with_no_first_run_prompt(tmp_path):
     port = _free_port()
     opened = tmp_path / "opened.txt"
     browser = tmp_path / "browser.sh"
-    browser.write_text(f'#!/bin/sh\necho "$1" > {opened}\n', encoding="utf-8")
+    browser.write_text(f'#!/bin/sh\necho "$1" > {opened}.part && mv {opened}.part {opened}\n', encoding="utf-8")
     browser.chmod(0o755)
-    env = dict(os.environ, PYTHONPATH=str(PROJECT_ROOT), BROWSER=str(browser))
+    # a proxy set for the web (none listens here) is not asked for this machine's own address
+    env = dict(os.environ, PYTHONPATH=str(PROJECT_ROOT), BROWSER=str(browser), http_proxy="http://127.0.0.1:9",
+               HTTP_PROXY="http://127.0.0.1:9", no_proxy="", NO_PROXY="")
     cmd = [sys.executable, "-m", "authoring.cli", "studio", str(PROJECT_ROOT / "calls"), "--port", str(port), "--browser"]
     proc = subprocess.Popen(cmd, env=env, cwd=tmp_path, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT)

@@ -359,3 +359,16 @@ def test_a_new_file_is_never_written_through_a_link_to_nothing(library, tmp_path
     with pytest.raises(FileExistsError):
         library_files.duplicate_file(library / "fire-rescue-family.call.json", "linked")
     assert list(outside.iterdir()) == []
+
+
+def test_a_call_whose_board_lies_above_the_library_is_read_again_when_the_board_changes(library):
+    """The studio opened on a subfolder: a Call there reads its board from the library above it; the scan kept
+    depends on that board too."""
+    drafts = library / "drafts"
+    drafts.mkdir()
+    (library / "fire-rescue-family.call.json").rename(drafts / "fire-rescue-family.call.json")
+    (before,) = library_files.scan_library(drafts, "en")
+    assert before.errors == 0
+    (library / "boards" / "fire-rescue-front.board.json").write_text("{ broken", encoding="utf-8")
+    (after,) = library_files.scan_library(drafts, "en")
+    assert after.errors == 1, after
