@@ -72,12 +72,17 @@ def test_the_server_listens_only_on_127_0_0_1_by_default(tmp_path):
             time.sleep(0.2)
         assert _listening_addresses(port) == {"127.0.0.1"}
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        _stop(proc)
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """End a studio this test started: asked to, then killed when it does not within 10 s."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
 
 
 @pytest.mark.skipif(not Path("/proc/net/tcp").exists(), reason="reads Linux's /proc/net/tcp")
@@ -104,10 +109,5 @@ def test_browser_opens_the_studio_with_no_first_run_prompt(tmp_path):
         assert opened.read_text(encoding="utf-8").strip() == f"http://127.0.0.1:{port}"
         assert _listening_addresses(port) == {"127.0.0.1"}
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        _stop(proc)
     assert b"Email" not in proc.stdout.read()
