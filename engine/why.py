@@ -105,20 +105,37 @@ ENGLISH = {
     "remove_fixed": "the Call marker on {on} can never be removed: its kind has no clear cost (R-HERO-8)",
     "remove_not_next": "{on} is neither the firefighter's space {at} nor next to it: a Call marker is removed from the "
                        "own or an adjacent space (R-HERO-8)",
+    "remove_closed": "a wall or a closed door stands between {at} and {on}: a Call marker is removed from the own "
+                     "space or through an open way (R-HERO-8)",
     "remove_ap": "removing the Call marker on {on} costs {cost} AP, and {ap} AP are left (R-HERO-8)",
     "boost_used": "the Active Boost was used this turn: the Reserve Boost becomes Active at the end of the turn (R-HERO-2)",
     "boost_none": "this hero holds no Active Boost (R-HERO-2)",
     "heal_not_allowed": "no card of this hero allows Heal (R-HERO-4)",
+    "heal_used_turn": "'{card}' allows one Heal a turn, and it was used this turn (R-HERO-4, R-ACT-14)",
+    "heal_used_call": "'{card}' allows one Heal a Call, and it was used already (R-HERO-4, R-ACT-14)",
+    "heal_engine": "'{card}' allows Heal only on the Engine's spot, and the firefighter is on {at} (R-HERO-4, R-ACT-14)",
+    "heal_zone": "'{card}' allows Heal only in zone {zone}, and the firefighter's space {at} is not in it (R-HERO-4, "
+                 "R-ACT-14)",
     "heal_no_victim": "there is no Victim to Heal on {at}, lying there or carried (R-HERO-4)",
+    "heal_leading": "the firefighter already leads a Healed Victim: the Victim it carries is Healed once it leads none "
+                    "(R-HERO-4, R-ACT-12)",
     "heal_ap": "Heal costs {cost} AP, and {ap} AP are left (R-HERO-4)",
     "clear_none": "there is no Debris on {on} to clear (R-ACT-13)",
     "clear_not_next": "{on} is neither the firefighter's space {at} nor next to it: Debris is cleared from the own or an "
                       "adjacent space (R-ACT-13)",
+    "clear_closed": "a wall or a closed door stands between {at} and {on}: Debris is cleared from the own space or "
+                    "through an open way (R-ACT-13)",
     "clear_ap": "clearing Debris costs {cost} AP, and {ap} AP are left (R-ACT-13)",
     "guide_none": "there is no Helper on the firefighter's space {at} to guide (R-HERO-7)",
     "guide_busy": "a firefighter guides a Helper only while it carries and leads nothing (R-HERO-7, R-ACT-12)",
     "guide_fire": "{to} is on Fire: a Helper is never guided into Fire (R-HERO-7, R-ACT-12)",
     "diagonal_not_allowed": "no card of this hero allows a diagonal move (R-ACT-14)",
+    "diagonal_used_turn": "'{card}' allows one diagonal move a turn, and it was made this turn (R-ACT-14)",
+    "diagonal_used_call": "'{card}' allows one diagonal move a Call, and it was made already (R-ACT-14)",
+    "diagonal_engine": "'{card}' allows a diagonal move only on the Engine's spot, and the firefighter is on {at} "
+                       "(R-ACT-14)",
+    "diagonal_zone": "'{card}' allows a diagonal move only in zone {zone}, and the firefighter's space {at} is not in it "
+                     "(R-ACT-14)",
     "diagonal_not_corner": "{to} is not a diagonal neighbour of the firefighter's space {at} (R-ACT-14)",
     "diagonal_fire": "{to} is on Fire: a diagonal move never enters Fire (R-ACT-14)",
     "diagonal_closed": "both ways around the corner between {at} and {to} are closed by a wall or a door (R-ACT-14)",
@@ -301,13 +318,9 @@ def _why_not_afford(game: Game, seat: int, s: int, t: int, word: str, at: str, t
         return None
     budget = movement.move_budget(game, seat)
     carrying = item != movement.ITEM_NONE or lead
-    held = st.ff_carry[seat]
-    if item == movement.ITEM_VICTIM and held != CARRY_VICTIM and st.victims[s] == 0:
-        return Reason("nothing_to_carry", {"item": "Victim", "at": at})
-    if item == movement.ITEM_HAZMAT and held != CARRY_HAZMAT and st.hazmat[s] == 0:
-        return Reason("nothing_to_carry", {"item": "Hazmat", "at": at})
-    if lead and not st.ff_lead[seat] and st.healed[s] == 0:
-        return Reason("nothing_to_lead", {"at": at})
+    missing = _nothing_held(game, seat, s, item, lead)
+    if missing is not None:
+        return missing
     if st.fire[t] == FIRE:
         if carrying:
             return Reason("carry_into_fire", {"to": there})
@@ -317,6 +330,20 @@ def _why_not_afford(game: Game, seat: int, s: int, t: int, word: str, at: str, t
     cost = 2 if item != movement.ITEM_NONE else 1
     if budget < cost:
         return Reason("ap", {"to": there, "cost": cost, "ap": budget})
+    return None
+
+
+def _nothing_held(game: Game, seat: int, s: int, item: int, lead: int) -> Reason | None:
+    """The refusal of a move that names a Victim or Hazmat to carry, or a Healed Victim to lead, when the firefighter on
+    ``s`` holds none and none lies there (R-ACT-2, R-ACT-12); None when there is one."""
+    st = game.st
+    held, at = st.ff_carry[seat], _cell(game, s)
+    if item == movement.ITEM_VICTIM and held != CARRY_VICTIM and st.victims[s] == 0:
+        return Reason("nothing_to_carry", {"item": "Victim", "at": at})
+    if item == movement.ITEM_HAZMAT and held != CARRY_HAZMAT and st.hazmat[s] == 0:
+        return Reason("nothing_to_carry", {"item": "Hazmat", "at": at})
+    if lead and not st.ff_lead[seat] and st.healed[s] == 0:
+        return Reason("nothing_to_lead", {"at": at})
     return None
 
 
@@ -562,7 +589,7 @@ def why_not_hero(game: Game, action: Action) -> Reason | None:
     if action.kind == "clear" and game.debris_on:
         return _why_no_clear(game, seat, _space(game, action.cell))
     if action.kind == "dmove" and game.heroes_on:
-        return _why_no_diagonal(game, seat, _space(game, action.cell))
+        return _why_no_diagonal(game, seat, _space(game, action.cell), action.arg)
     if action.kind == "remove" and game.mechanics_on:
         return _why_no_remove(game, seat, _space(game, action.cell))
     if action.kind == "guide" and game.mechanics_on:
@@ -610,16 +637,26 @@ def _why_no_remove(game: Game, seat: int, t: int) -> Reason | None:
     cost = mechanics.tables(game).clear_cost[st.marks[t]]
     if not cost:
         return Reason("remove_fixed", {"on": on})
-    if t != s and not any(u == t and st.passable[e] for u, e in game.cb.adjacent[s]):
-        return Reason("remove_not_next", {"on": on, "at": _cell(game, s)})
+    closed = _beside_closed(game, s, t)
+    if closed is not None:
+        return Reason("remove_not_next" if closed is False else "remove_closed", {"on": on, "at": _cell(game, s)})
+    reach = [s] + [u for u, e in game.cb.adjacent[s] if st.passable[e]]
+    first = next((u for u in reach if st.mark_group[t] and st.mark_group[u] == st.mark_group[t]), t)
+    if first != t:  # a large marker: removed once, named by the first of its spaces in reach
+        return Reason("remove_large_elsewhere", {"on": on, "first": _cell(game, first)})
     ap = available(game, seat, PAY_OTHER)
-    if ap < cost:
-        return Reason("remove_ap", {"on": on, "cost": cost, "ap": ap})
-    offered = next((u for u in mechanics.remove_options(game, seat) if st.mark_group[t] and
-                    st.mark_group[u] == st.mark_group[t]), None)
-    if offered is not None and offered != t:  # a large marker: removed once, named by one of its spaces
-        return Reason("remove_large_elsewhere", {"on": on, "first": _cell(game, offered)})
-    return None
+    return Reason("remove_ap", {"on": on, "cost": cost, "ap": ap}) if ap < cost else None
+
+
+def _beside_closed(game: Game, s: int, t: int) -> bool | None:
+    """Whether ``t`` is out of reach of a firefighter on ``s`` for an action on the own or an Adjacent space: None when
+    in reach, False when ``t`` is not next to ``s``, True when it is but a wall or a closed door stands between."""
+    if t == s:
+        return None
+    edge = next((e for u, e in game.cb.adjacent[s] if u == t), None)
+    if edge is None:
+        return False
+    return None if game.st.passable[edge] else True
 
 
 def _why_no_guide(game: Game, seat: int, t: int) -> Reason | None:
@@ -655,9 +692,11 @@ def _why_no_heal(game: Game, seat: int) -> Reason | None:
     if not game.heroes_on:
         return None
     if not hero_mods.allowed(game, seat, hero_mods.ACT_HEAL):
-        return Reason("heal_not_allowed")
+        return _why_not_allowed(game, seat, hero_mods.ACT_HEAL)
     s = st.ff_pos[seat]
-    if st.victims[s] == 0 and not (st.ff_carry[seat] == CARRY_VICTIM and not st.ff_lead[seat]):
+    if st.victims[s] == 0 and st.ff_carry[seat] == CARRY_VICTIM and st.ff_lead[seat]:
+        return Reason("heal_leading")
+    if st.victims[s] == 0 and st.ff_carry[seat] != CARRY_VICTIM:
         return Reason("heal_no_victim", {"at": _cell(game, s)})
     cost = hero_mods.cost(game, seat, hero_mods.ACT_HEAL, 1)
     return Reason("heal_ap", {"cost": cost, "ap": st.ff_ap[seat]}) if st.ff_ap[seat] < cost else None
@@ -668,18 +707,25 @@ def _why_no_clear(game: Game, seat: int, t: int) -> Reason | None:
     s = st.ff_pos[seat]
     if not st.debris[t]:
         return Reason("clear_none", {"on": _cell(game, t)})
-    if t != s and not any(u == t and st.passable[e] for u, e in game.cb.adjacent[s]):
-        return Reason("clear_not_next", {"on": _cell(game, t), "at": _cell(game, s)})
+    closed = _beside_closed(game, s, t)
+    if closed is not None:
+        return Reason("clear_not_next" if closed is False else "clear_closed", {"on": _cell(game, t), "at": _cell(game, s)})
     cost = hero_mods.cost(game, seat, hero_mods.ACT_CLEAR, 1) if game.heroes_on else 1
     return Reason("clear_ap", {"cost": cost, "ap": st.ff_ap[seat]}) if st.ff_ap[seat] < cost else None
 
 
-def _why_no_diagonal(game: Game, seat: int, t: int) -> Reason | None:
+def _why_no_diagonal(game: Game, seat: int, t: int, word: str) -> Reason | None:
+    """Why a diagonal move to ``t``, carrying or leading per ``word``, is refused (R-ACT-14): no card allows it now,
+    not a corner neighbour, Debris or a blocking marker, nothing there to carry or lead, Fire, both ways round the
+    corner closed, or the AP (2 carrying a Victim or Hazmat, before the cards' changes)."""
     st, cb = game.st, game.cb
     s = st.ff_pos[seat]
     if not hero_mods.allowed(game, seat, hero_mods.ACT_DIAGONAL):
-        return Reason("diagonal_not_allowed")
+        return _why_not_allowed(game, seat, hero_mods.ACT_DIAGONAL)
     at = _cell(game, s)
+    item, lead = movement.WORD_ITEMS.get(word, (None, None))
+    if item is None:
+        return None
     (r, c), (tr, tc) = divmod(s, cb.cols), divmod(t, cb.cols)
     if abs(tr - r) != 1 or abs(tc - c) != 1:
         return Reason("diagonal_not_corner", {"to": _cell(game, t), "at": at})
@@ -688,13 +734,54 @@ def _why_no_diagonal(game: Game, seat: int, t: int) -> Reason | None:
         return Reason("debris", {"on": at if st.debris[s] else there})
     if game.marks_block and game.mark_block[st.marks[t]]:
         return Reason("marker", {"to": there})
+    missing = _nothing_held(game, seat, s, item, lead)
+    if missing is not None:
+        return missing
     if st.fire[t] == FIRE:
         return Reason("diagonal_fire", {"to": there})
     if not any(_open_way(game, s, m, t) for m in (r * cb.cols + tc, tr * cb.cols + c)):
         return Reason("diagonal_closed", {"at": at, "to": there})
-    cost = hero_mods.cost(game, seat, hero_mods.ACT_DIAGONAL, 1)
+    cost = hero_mods.cost(game, seat, hero_mods.ACT_DIAGONAL, 2 if item != movement.ITEM_NONE else 1)
     budget = hero_mods.available(game, seat, PAY_MOVE)
     return Reason("diagonal_ap", {"to": there, "cost": cost, "ap": budget}) if budget < cost else None
+
+
+_ALLOWED_WORD = {hero_mods.ACT_DIAGONAL: "diagonal", hero_mods.ACT_HEAL: "heal"}
+"""An action a card must allow (R-ACT-14) -> the first word of its refusal keys."""
+
+
+def _why_not_allowed(game: Game, seat: int, action: int) -> Reason:
+    """Why no card of the hero allows ``action`` now (R-ACT-14, R-HERO-2, R-HERO-3): the card that allows it was used
+    this turn or this Call, or holds only on the Engine's spot or in a zone the firefighter is not in; or no card in
+    force allows it at all."""
+    st, word = game.st, _ALLOWED_WORD[action]
+    at = _cell(game, st.ff_pos[seat])
+    for card in hero_mods.cards_in_force(game, seat):
+        for mod in card.mods:
+            if mod.op != hero_mods.OP_ALLOW or mod.action != action:
+                continue
+            values = {"card": card.id, "at": at}
+            if mod.limit == hero_mods.LIMIT_TURN and "turn:" + mod.key in st.hero_used:
+                return Reason(f"{word}_used_turn", values)
+            if mod.limit == hero_mods.LIMIT_CALL and "call:" + mod.key in st.hero_used:
+                return Reason(f"{word}_used_call", values)
+            if mod.on_engine:
+                return Reason(f"{word}_engine", values)
+            if mod.zone != hero_mods.NO_ZONE:
+                return Reason(f"{word}_zone", {**values, "zone": _zone_name(game, mod)})
+    return Reason(f"{word}_not_allowed")
+
+
+def _zone_name(game: Game, mod) -> str:
+    """The zone a card's effect holds in, as the Call names it (one the board lacks too)."""
+    if mod.zone >= 0:
+        return game.cb.zone_names[mod.zone]
+    prefix, card_id, index = mod.key.split(":")  # "skill:<id>:<i>", "gear:<id>:<i>", "boost:<id>:<i>"
+    heroes = game.call.heroes
+    cards = {"skill": heroes.specialists, "gear": heroes.gear, "boost": heroes.boosts}[prefix]
+    card = next(c for c in cards if c.id == card_id)
+    effects = card.skill.effects if prefix == "skill" else card.effects
+    return str(effects[int(index)].zone)
 
 
 def _open_way(game: Game, s: int, m: int, t: int) -> bool:

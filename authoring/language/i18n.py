@@ -1032,6 +1032,61 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
         "hu": "A Törmelék eltakarítása {cost} AP, és {ap} AP maradt (R-ACT-13)",
         "ja": "がれきの除去には {cost} AP かかりますが、残りは {ap} AP です（R-ACT-13）",
     },
+    "move_why_diagonal_used_turn": {
+        "en": WHY_ENGLISH["diagonal_used_turn"],
+        "hu": "A(z) „{card}” körönként egy átlós lépést enged, és ebben a körben már megtörtént (R-ACT-14)",
+        "ja": "「{card}」で斜め移動できるのは1ターンに1回で、このターンはすでに使いました（R-ACT-14）",
+    },
+    "move_why_diagonal_used_call": {
+        "en": WHY_ENGLISH["diagonal_used_call"],
+        "hu": "A(z) „{card}” Hívásonként egy átlós lépést enged, és az már megtörtént (R-ACT-14)",
+        "ja": "「{card}」で斜め移動できるのはコール中に1回で、すでに使いました（R-ACT-14）",
+    },
+    "move_why_diagonal_engine": {
+        "en": WHY_ENGLISH["diagonal_engine"],
+        "hu": "A(z) „{card}” csak a Fecskendős kocsi helyén enged átlós lépést, a tűzoltó pedig a(z) {at} mezőn áll (R-ACT-14)",
+        "ja": "「{card}」で斜め移動できるのは消防車のスペースだけですが、消防士は {at} にいます（R-ACT-14）",
+    },
+    "move_why_diagonal_zone": {
+        "en": WHY_ENGLISH["diagonal_zone"],
+        "hu": "A(z) „{card}” csak a(z) {zone} táblanegyedben enged átlós lépést, a tűzoltó mezője ({at}) pedig nincs benne (R-ACT-14)",
+        "ja": "「{card}」で斜め移動できるのは区画 {zone} の中だけで、消防士のマス（{at}）はその外です（R-ACT-14）",
+    },
+    "move_why_heal_used_turn": {
+        "en": WHY_ENGLISH["heal_used_turn"],
+        "hu": "A(z) „{card}” körönként egy Gyógyítást enged, és ebben a körben már megtörtént (R-HERO-4, R-ACT-14)",
+        "ja": "「{card}」で手当てできるのは1ターンに1回で、このターンはすでに使いました（R-HERO-4、R-ACT-14）",
+    },
+    "move_why_heal_used_call": {
+        "en": WHY_ENGLISH["heal_used_call"],
+        "hu": "A(z) „{card}” Hívásonként egy Gyógyítást enged, és az már megtörtént (R-HERO-4, R-ACT-14)",
+        "ja": "「{card}」で手当てできるのはコール中に1回で、すでに使いました（R-HERO-4、R-ACT-14）",
+    },
+    "move_why_heal_engine": {
+        "en": WHY_ENGLISH["heal_engine"],
+        "hu": "A(z) „{card}” csak a Fecskendős kocsi helyén enged Gyógyítást, a tűzoltó pedig a(z) {at} mezőn áll (R-HERO-4, R-ACT-14)",
+        "ja": "「{card}」で手当てできるのは消防車のスペースだけですが、消防士は {at} にいます（R-HERO-4、R-ACT-14）",
+    },
+    "move_why_heal_zone": {
+        "en": WHY_ENGLISH["heal_zone"],
+        "hu": "A(z) „{card}” csak a(z) {zone} táblanegyedben enged Gyógyítást, a tűzoltó mezője ({at}) pedig nincs benne (R-HERO-4, R-ACT-14)",
+        "ja": "「{card}」で手当てできるのは区画 {zone} の中だけで、消防士のマス（{at}）はその外です（R-HERO-4、R-ACT-14）",
+    },
+    "move_why_heal_leading": {
+        "en": WHY_ENGLISH["heal_leading"],
+        "hu": "A tűzoltó már vezet egy Gyógyult Áldozatot: a cipeltet akkor gyógyíthatja, ha már senkit sem vezet (R-HERO-4, R-ACT-12)",
+        "ja": "消防士はすでに手当て済みの要救助者を誘導しています。運んでいる要救助者は、誰も誘導していないときに手当てできます（R-HERO-4、R-ACT-12）",
+    },
+    "move_why_clear_closed": {
+        "en": WHY_ENGLISH["clear_closed"],
+        "hu": "Fal vagy csukott ajtó áll a(z) {at} és a(z) {on} között: Törmeléket a saját mezőről vagy nyitott úton át lehet eltakarítani (R-ACT-13)",
+        "ja": "{at} と {on} の間に壁か閉じたドアがあります。がれきは自分のマスか、通れる隣のマスから取り除きます（R-ACT-13）",
+    },
+    "move_why_remove_closed": {
+        "en": WHY_ENGLISH["remove_closed"],
+        "hu": "Fal vagy csukott ajtó áll a(z) {at} és a(z) {on} között: Hívásjelzőt a saját mezőről vagy nyitott úton át lehet eltávolítani (R-HERO-8)",
+        "ja": "{at} と {on} の間に壁か閉じたドアがあります。コールマーカーは自分のマスか、通れる隣のマスから取り除きます（R-HERO-8）",
+    },
     "move_why_diagonal_not_allowed": {
         "en": WHY_ENGLISH["diagonal_not_allowed"],
         "hu": "Ennek a hősnek egyik kártyája sem engedi az átlós lépést (R-ACT-14)",

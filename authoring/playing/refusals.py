@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from authoring.language import i18n
-from authoring.playing.words import specialist_name
+from authoring.playing.words import call_names, specialist_name
 from engine.actions import Action
 from engine.errors import ActionSyntaxError, GameError, IllegalActionError
 from engine.game import Game
@@ -112,6 +112,8 @@ def rules_reason(game: Game, action: Action, lang: str = "en") -> str | None:
         values["item"] = i18n.t(f"move_item_{values['item']}", lang)
     if reason.key.startswith("crew_") and reason.key != "crew_unknown":  # a name typed that no specialist has stays
         values["name"] = values.get("name") and specialist_name(values["name"], lang, game.call)
+    if "card" in values:  # a hero card's id -> its title
+        values["card"] = call_names(game.call, lang).get(values["card"], values["card"])
     if "die" in values:  # red, black
         values["die"] = i18n.t(f"die_{values['die']}", lang)
     if "vehicle" in values:

@@ -471,3 +471,66 @@ def test_a_door_or_wall_action_on_the_wrong_edge_or_state_says_the_rule(game, ty
 def test_carrying_or_leading_what_is_not_there_says_so(game, typed, key):
     """R-ACT-2, R-ACT-12: what is carried or led must be held or lie in the own space, whatever else is held."""
     _refused_with(game(), typed, key)
+
+
+def _scout(ap=4, **scenario):
+    """The warehouse's Scout (one diagonal move a turn) on 2,2 with ``ap`` AP, in a position of ``scenario``."""
+    ff = {"at": [2, 2], "hero": "scout", "ap": ap, **scenario.pop("ff", {})}
+    return build_game({"id": "why", "ruleset": "gsh", "heroes": "gsh-warehouse", "firefighters": [ff], **scenario})
+
+
+def _diagonal_made(game):
+    game.apply("dmove 1,1")
+    return game
+
+
+def _kit_limited(**limit):
+    """The warehouse's heroes with a First Aid Kit whose Heal is limited by ``limit`` (``limit``, ``zone``,
+    ``on_engine``), held by the Old Hand on 3,3 with two Victims there."""
+    heroes = Call.model_validate_json((CALLS / "gsh-warehouse.call.json").read_text(encoding="utf-8")).heroes.model_dump()
+    kit = next(card for card in heroes["gear"] if card["id"] == "first-aid-kit")
+    kit["effects"] = [{"modifier": "allow", "action": "heal", **limit}]
+    ff = {"at": [3, 3], "hero": "old-hand", "ap": 4, "gear": ["first-aid-kit", "pry-bar"]}
+    return build_game({"id": "why", "ruleset": "gsh", "heroes": heroes, "firefighters": [ff],
+                       "markers": {"victims": [[3, 3], [3, 3]]}, "vehicles": {"engine": 0}})
+
+
+def _healed_once(game):
+    game.apply("heal")
+    return game
+
+
+@pytest.mark.parametrize(("game", "typed", "key"), [
+    (lambda: _diagonal_made(_scout()), "dmove 2,2", "diagonal_used_turn"),
+    (lambda: build_game({"id": "why", "ruleset": "gsh", "heroes": "gsh-warehouse", "firefighters": [
+        {"at": [5, 2], "hero": "breacher", "ap": 4, "gear": ["smoke-goggles"]}]}), "dmove 4,1", "diagonal_zone"),
+    (lambda: _scout(), "dmove 1,1 victim", "nothing_to_carry"),
+    (lambda: _scout(), "dmove 1,1 hazmat", "nothing_to_carry"),
+    (lambda: _scout(), "dmove 1,1 lead", "nothing_to_lead"),
+    (lambda: _scout(ap=1, markers={"victims": [[2, 2]]}), "dmove 1,1 victim", "diagonal_ap"),
+    (lambda: _healed_once(_kit_limited(limit="once_per_turn")), "heal", "heal_used_turn"),
+    (lambda: _healed_once(_kit_limited(limit="once_per_call")), "heal", "heal_used_call"),
+    (lambda: _kit_limited(on_engine=True), "heal", "heal_engine"),
+    (lambda: _kit_limited(zone="top-right"), "heal", "heal_zone"),
+    (lambda: build_game({"id": "why", "ruleset": "gsh", "heroes": "gsh-warehouse", "firefighters": [
+        {"at": [2, 2], "hero": "field-medic", "ap": 4, "carrying": "victim", "leading": True}]}), "heal", "heal_leading"),
+    (lambda: _scout(markers={"debris": [[3, 3]]}, ff={"at": [2, 3]}), "clear 3,3", "clear_closed"),
+    (lambda: _scout(markers={"debris": [[3, 3]]}, ff={"at": [3, 2]}), "clear 3,3", "clear_closed"),
+    (lambda: _hillside((1, 4), ap=0), "remove 2,4", "remove_large_elsewhere"),
+    (lambda: _hillside((3, 2)), "remove 4,2", "remove_closed"),
+])
+def test_a_card_limit_or_a_closed_way_says_the_rule(game, typed, key):
+    """R-ACT-14, R-HERO-4, R-ACT-13, R-HERO-8: a card used up, or holding only in a zone or on the Engine, names the card
+    and its limit; a diagonal move names what it carries; Clear and a marker's removal through a wall say so."""
+    _refused_with(game(), typed, key)
+
+
+def test_a_card_limit_is_named_by_its_title_in_each_language():
+    from authoring.playing.refusals import rules_reason
+
+    game = _diagonal_made(_scout())
+    said = {lang: rules_reason(game, Action.parse("dmove 2,2"), lang) for lang in ("en", "hu", "ja")}
+    titles = {hero.id: hero.title for hero in game.call.heroes.specialists}
+    for lang, text in said.items():
+        assert titles["scout"].get(lang) in text and "R-ACT-14" in text, text
+    assert said["en"].startswith("'Scout' allows one diagonal move a turn"), said["en"]
