@@ -240,7 +240,8 @@ def tune(
         _fail_on(exc)
     if result.best is not None:  # the trials are shown even when the Call cannot be written (a file at --out)
         try:
-            write_changed(str(call), result.changes, out, replace=force, measured=result.measured)
+            for copied in write_changed(str(call), result.changes, out, replace=force, measured=result.measured)[:-1]:
+                typer.echo(f"its board copied to {copied}", err=True)
         except pt.PlaytestError as exc:
             result.not_written = str(exc)
     written = result.best is not None and not result.not_written

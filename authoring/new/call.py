@@ -186,7 +186,7 @@ def plan_call(target: Path, *, template: str | Path = "experienced", call_id: st
                      schema=schema_ref(target))
     text = dump_data(data, source_text)
     ref = data.get("board") if isinstance(data.get("board"), str) else ""
-    copy, base = _board_copy(ref, target.parent, (BUNDLED, source_path.parent)), target.parent
+    copy, base = board_copy(ref, target.parent, (BUNDLED, source_path.parent)), target.parent
     if copy is not None:
         base = copy[2]
         copy = copy[:2]
@@ -194,7 +194,7 @@ def plan_call(target: Path, *, template: str | Path = "experienced", call_id: st
     return NewCall(text=text, diagnostics=diagnostics, board=ref, template_board=template_board, board_copy=copy)
 
 
-def _board_copy(ref: str, folder: Path, sources: tuple[Path, ...]) -> tuple[Path, str, Path] | None:
+def board_copy(ref: str, folder: Path, sources: tuple[Path, ...]) -> tuple[Path, str, Path] | None:
     """``(target, text, source folder)`` when the library of ``folder`` has no board ``ref`` (an id) but one of
     ``sources`` (the bundled Calls, the template's folder) has it, else None.
 

@@ -294,12 +294,30 @@ def _shown(value, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _loaded(call_path: str, text: str, changes: dict, *, deep: bool):
+def _schema_moved(call_path: str, target: Path) -> dict:
+    """``{"/$schema": ...}`` naming the call schema from ``target``'s folder, when the Call names one; else nothing."""
+    from authoring.new.call import schema_ref
+
+    _, data = read_call_json(call_path)
+    return {"/$schema": schema_ref(target)} if isinstance(data, dict) and "$schema" in data else {}
+
+
+def _board_copy_for(call_path: str, text: str, target: Path):
+    """``(board target, text, source folder)`` when the tuned Call goes to a library without its board (an id), which
+    is copied there from the Call's folder or the bundled boards, as ``callforge new call`` does; else None."""
+    from authoring.new.call import BUNDLED, board_copy
+
+    data = json.loads(text)
+    ref = data.get("board") if isinstance(data, dict) and isinstance(data.get("board"), str) else ""
+    return board_copy(ref, target.parent, (Path(call_path).parent, BUNDLED))
+
+
+def _loaded(call_path: str, text: str, changes: dict, *, deep: bool, base: Path | None = None):
     from authoring.files.load import parse_call_text
     from authoring.files.validate import validate_result
 
     label = f"{call_path} (with {', '.join(f'{p}={_shown(v)}' for p, v in changes.items())})" if changes else call_path
-    result = parse_call_text(text, Path(call_path).parent, source=label)
+    result = parse_call_text(text, base if base is not None else Path(call_path).parent, source=label)
     problems = [d for d in (validate_result(result) if deep and result.ok else result.diagnostics) if d.severity == "error"]
     if not result.ok or result.board is None or problems:
         shown = problems or [d for d in result.diagnostics if d.severity == "error"]
@@ -418,6 +436,9 @@ def vary_runs(specs: list, changes: dict, pointer: str | None, values: list, lev
 def check_destination(call_path: str, out: str | Path, *, force: bool = False) -> None:
     """Fail before any game is played when the Call, written to ``out``, would not find its board or its folder is missing.
 
+    A board the Call names by id, missing from ``out``'s library, is found where the Call is (or among the bundled
+    boards) and copied into that library's ``boards/`` folder when the Call is written.
+
     ``out`` is never the Call being tuned (its values are the search's
     start, and the author's file), and an existing file is replaced only
     with ``force``.
@@ -440,8 +461,9 @@ def check_destination(call_path: str, out: str | Path, *, force: bool = False) -
         raise PlaytestError(f"{out} exists; pass --force to replace it")
     if target.resolve().parent != Path(call_path).resolve().parent:
         _, text = changed_text(call_path, {})
+        copy = _board_copy_for(call_path, text, target)  # a board named by id is copied into that library's boards/
         try:
-            _loaded(str(target), text, {}, deep=False)
+            _loaded(str(target), text, {}, deep=False, base=copy[2] if copy else None)
         except PlaytestError as exc:
             raise PlaytestError(f"{out}: the tuned Call would not find its board from that folder; write it beside "
                                 f"{Path(call_path).name} or into a library that has the board. Read from there:\n{exc}") from None
@@ -460,8 +482,11 @@ def _id_of_file(path: Path) -> str | None:
 
 
 def write_changed(call_path: str, changes: dict, out: str | Path, *, replace: bool = True,
-                  measured: str | None = None) -> None:
-    """Write the Call with ``changes`` to ``out`` atomically, keeping the author's key order and text; it must validate clean.
+                  measured: str | None = None) -> list[Path]:
+    """Write the Call with ``changes`` to ``out`` atomically, keeping the author's key order and text; it must validate
+    clean. Returns the files written: a board copied into ``out``'s library (see :func:`check_destination`), then the Call.
+
+    In another folder, the Call's ``$schema`` is named from there.
 
     The Call written takes its id from ``out``'s file name, as ``callforge new call`` gives it: a replay names its
     Call by id, and a library finds a Call by its file name, so a copy with the original's id would be mistaken for it.
@@ -474,18 +499,28 @@ def write_changed(call_path: str, changes: dict, out: str | Path, *, replace: bo
     from authoring.files.save import SaveConflict, write_atomic
 
     target = Path(out)
+    moved = target.parent.resolve() != Path(call_path).parent.resolve()
     named = _id_of_file(target)
-    original, text = changed_text(call_path, {**changes, "/id": named} if named else changes)
+    original, text = changed_text(call_path, {**changes, **({"/id": named} if named else {}),
+                                              **(_schema_moved(call_path, target) if moved else {})})
     if measured is not None and content_hash(original) != measured:
         raise PlaytestError(f"{call_path} changed while the games were played: the values found were measured on the "
                             "Call as it was read at the start, so nothing was written; tune it again")
     _loaded(call_path, text, changes, deep=True)
-    if target.parent != Path(call_path).parent:
-        # The board reference resolves from the Call's folder: check it does from the new one too.
-        _loaded(str(target), text, changes, deep=False)
+    board_copy = _board_copy_for(call_path, text, target) if moved else None
+    if moved:
+        # The board reference resolves from the Call's folder: check it does from the new one too (or from the
+        # folder its copy comes from, written beside the new Call's library).
+        _loaded(str(target), text, changes, deep=False, base=board_copy[2] if board_copy else None)
     try:
+        written = []
+        if board_copy is not None and not board_copy[0].exists():
+            board_copy[0].parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(board_copy[0], board_copy[1], check=True)
+            written.append(board_copy[0])
         write_atomic(target, text, check=not replace)
     except SaveConflict:
         raise PlaytestError(f"{out} was written by someone else meanwhile: it is kept, and the tuned Call is not written") from None
     except OSError as exc:
         raise PlaytestError(f"cannot write {out}: {exc}") from exc
+    return [*written, target]

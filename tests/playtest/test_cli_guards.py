@@ -8,6 +8,8 @@ import pytest
 from typer.testing import CliRunner
 
 from authoring.cli import app
+from authoring.files.load import load_call
+from authoring.files.validate import validate_result
 
 ROOT = Path(__file__).resolve().parents[2]
 FAMILY = ROOT / "calls" / "fire-rescue-family.call.json"
@@ -187,11 +189,44 @@ def test_tune_keeps_the_calls_line_ends(tmp_path):
     assert written.count(b"\r\n") == written.count(b"\n") > 10, "every line ends as the author's do"
 
 
-def test_tune_into_a_folder_without_the_board_says_so_before_playing(tmp_path):
-    out = tmp_path / "tuned.call.json"
-    run = CliRunner().invoke(app, ["tune", str(FAMILY), "--target", "0.5", "--vary", "/supply/damage=20..21", "--out", str(out)])
+def test_tune_into_a_folder_without_the_board_named_by_path_says_so_before_playing(tmp_path):
+    library = tmp_path / "calls"
+    shutil.copytree(ROOT / "calls", library)
+    call = library / "by-path.call.json"
+    call.write_text(FAMILY.read_text(encoding="utf-8").replace('"board": "fire-rescue-front"',
+                                                               '"board": "boards/fire-rescue-front.board.json"', 1),
+                    encoding="utf-8")
+    out = tmp_path / "elsewhere" / "tuned.call.json"
+    out.parent.mkdir()
+    run = CliRunner().invoke(app, ["tune", str(call), "--target", "0.5", "--vary", "/supply/damage=20..21", "--out", str(out)])
     assert run.exit_code == 2, run.output
     assert "would not find its board from that folder" in " ".join(run.output.split()) and not out.exists()
+
+
+def test_tune_into_another_library_copies_the_board_named_by_id_and_names_the_schema_from_there(tmp_path):
+    """As ``callforge new call`` does: the tuned Call plays where it is written, and an editor finds its schema."""
+    out = ROOT / "tests" / "artifacts" / "tune-elsewhere" / "deeper" / "tuned.call.json"
+    shutil.rmtree(out.parent.parent, ignore_errors=True)
+    out.parent.mkdir(parents=True)
+    try:
+        run = CliRunner().invoke(app, ["tune", str(FAMILY), "--target", "0.5", "--vary", "/supply/damage=20..21",
+                                       "--trials", "1", "--games-per-trial", "4", "--bot", "random", "--out", str(out)])
+        assert run.exit_code == 0, run.output
+        board = out.parent / "boards" / "fire-rescue-front.board.json"
+        assert f"its board copied to {board}" in " ".join(run.output.split())
+        assert json.loads(out.read_text(encoding="utf-8"))["$schema"] == "../../../../schemas/call.schema.json"
+        assert json.loads(board.read_text(encoding="utf-8"))["$schema"] == "../../../../../schemas/board.schema.json"
+        result = load_call(out)
+        assert result.ok and not [d for d in validate_result(result) if d.severity == "error"]
+        board.write_text(board.read_text(encoding="utf-8").replace('"id"', '"id" ', 1), encoding="utf-8")
+        kept = board.read_text(encoding="utf-8")
+        run = CliRunner().invoke(app, ["tune", str(FAMILY), "--target", "0.5", "--vary", "/supply/damage=20..21",
+                                       "--trials", "1", "--games-per-trial", "4", "--bot", "random", "--out", str(out),
+                                       "--force"])
+        assert run.exit_code == 0 and board.read_text(encoding="utf-8") == kept, "a board there is never replaced"
+        assert "its board copied" not in run.output
+    finally:
+        shutil.rmtree(out.parent.parent, ignore_errors=True)
 
 
 def test_a_tuned_call_takes_its_id_from_its_file_name_and_replays_from_the_library(tmp_path):
