@@ -5,7 +5,7 @@ not draw the field anew after an undo and what is typed into it meanwhile is
 kept. The keys are looked up once, before the change, and used again after it.
 """
 
-
+import pytest
 from app_pages import open_page
 
 from authoring.language import i18n
@@ -105,3 +105,26 @@ def test_text_typed_in_a_tab_and_not_applied_comes_back_when_the_tab_is_opened_a
     assert at.text_area(key=box).value == '[{"id": "x"}]'
     assert logic.holds_typed_text(doc, at.session_state)
     assert not at.exception
+
+
+def _unset_choices_without_their_label(at) -> list[str]:
+    """The selectboxes showing no value (None, a choice of its own) with Streamlit's own English placeholder instead
+    of the page's word for that choice."""
+    return [f"{box.label!r} ({box.key})" for box in at.selectbox if box.value is None and not box.placeholder]
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "ja"])
+def test_a_choice_of_none_is_shown_by_its_own_word_in_each_language(library, lang):
+    """A selectbox whose value is None shows its placeholder, not the option's label: "players choose" (a vehicle's
+    start), "person" (who plays a seat), "none" (an optional field) must be that placeholder, never Streamlit's
+    English "Choose an option"."""
+    setup = open_page(library, "call_editor", lang=lang, call_doc=logic.open_doc(library / "fire-rescue-family.call.json"),
+                      call_tab=i18n.t("tab_setup", lang))
+    play = open_page(library, "play", lang=lang)
+    heroes = open_page(library, "call_editor", lang=lang, call_doc=logic.open_doc(library / "gsh-hillside.call.json"),
+                       call_tab=i18n.t("tab_heroes", lang))
+    for at in (setup, play, heroes):
+        assert any(box.value is None for box in at.selectbox), "a choice of none is on the page"
+        assert not _unset_choices_without_their_label(at)
+    vehicle = next(box for box in setup.selectbox if box.key and "vehicle_ambulance" in box.key)
+    assert vehicle.placeholder == i18n.t("players_choose", lang)

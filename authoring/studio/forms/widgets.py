@@ -216,6 +216,7 @@ def _choice(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     key = form.seeded(path, value if value in options else options[0])
     st.selectbox(label(spec), options, key=key, help=help_text(spec),
                  format_func=lambda o: tr("form_none") if o is None else _word(o, spec.name),
+                 placeholder=tr("form_none"),  # a None value shows the placeholder, not format_func(None)
                  on_change=_on_change, args=(form, path, key, lambda v: v))
 
 

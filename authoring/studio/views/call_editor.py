@@ -336,6 +336,7 @@ with setup_tab:
                     tr("start_spot", vehicle=tr(vehicle)), options,
                     key=_seeded(f"vehicle_{vehicle}", current),
                     format_func=functools.partial(_spot_label, count=len(spots)),
+                    placeholder=tr("players_choose"),  # a None value shows the placeholder, not format_func(None)
                 )
                 shell.apply_field(doc, doc.key(f"vehicle_{vehicle}"), choice, current, edit.set_vehicle_start,
                                   vehicle, choice, pointer=f"/setup/vehicles/{vehicle}")

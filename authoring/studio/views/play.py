@@ -204,7 +204,7 @@ if session is None:
         bot_index = controllers.index(prev.bot_of(seat)) if prev.bot_of(seat) in controllers else 0
         bots.append(cols[2].selectbox(tr("played_by"), controllers, key=f"play_bot_{seat}", index=bot_index,
                                       format_func=lambda b: tr("person") if b is None else tr("bot_name", name=b),
-                                      label_visibility=shown))
+                                      placeholder=tr("person"), label_visibility=shown))
     if st.button(tr("start_game"), key="play_start", type="primary", icon=":material/play_arrow:", disabled=seed is None):
         options = playing.PlayOptions(players=players, level=level, seed=seed, bots=tuple(bots),
                                          specialists=tuple(specialists) if pool else None)

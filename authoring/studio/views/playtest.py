@@ -302,7 +302,8 @@ if compare_ready:
     d1, d2, d3 = st.columns(3)
     names_a = playtest_logic.level_names(path_a, lang)
     cmp_level = d1.selectbox(tr("level"), common_levels, key="pt_cmp_level",
-                             format_func=lambda lv: tr("pt_first_level") if lv is None else names_a.get(lv, lv))
+                             format_func=lambda lv: tr("pt_first_level") if lv is None else names_a.get(lv, lv),
+                             placeholder=tr("pt_first_level"))
     cmp_players = d2.selectbox(tr("player_count"), common_players or [4], key="pt_cmp_players",
                                index=common_players.index(4) if 4 in common_players else 0)
     cmp_games = int(d3.number_input(tr("pt_games"), min_value=2, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
