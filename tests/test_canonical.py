@@ -146,3 +146,12 @@ def test_two_boards_whose_dice_name_other_spaces_differ_in_canonical_form():
     flipped = type(front).model_validate(data)
     assert canonical_board(flipped)["dice"] != canonical_board(front)["dice"]
     assert canonical_board(front)["dice"]["rolls"][0] == [[1, 1], [1, 1]]
+
+
+def test_inspect_text_names_the_board_file_on_one_line_and_explains_its_drawing():
+    """However narrow the terminal, the board file's path is never broken mid-word; the drawing's symbols are listed."""
+    result = CliRunner().invoke(app, ["inspect", str(ROOT / "calls" / "fire-rescue-family.call.json")],
+                                env={"COLUMNS": "40"})
+    assert result.exit_code == 0, result.output
+    assert "board file: " in result.output and "fire-rescue-front.board.json\n" in result.output
+    assert "closed door" in result.output and "POI arrow" in result.output and "outside the scene" in result.output

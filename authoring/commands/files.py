@@ -192,11 +192,10 @@ def _print_summary(console, board, form: dict, board_path: Path | None) -> None:
     from rich.table import Table
 
     from authoring.diagnostics import printable
-    from authoring.drawings.text import draw_board
+    from authoring.drawings.text import BOARD_LEGEND, draw_board
 
     title = escape(printable(board.name.en if board.name else board.id))
-    caption = f"board file: {_relative(board_path)}" if board_path is not None else None
-    table = Table(title=title, caption=caption, show_header=False)
+    table = Table(title=title, show_header=False)
     table.add_column("what", style="bold")
     table.add_column("count", justify="right")
     rows = [
@@ -213,4 +212,7 @@ def _print_summary(console, board, form: dict, board_path: Path | None) -> None:
     for what, count in rows:
         table.add_row(what, str(count))
     console.print(table)
+    if board_path is not None:  # on a line of its own: a table's caption would break the path to the table's width
+        console.print(f"board file: {_relative(board_path)}", markup=False, highlight=False, soft_wrap=True)
     console.print(draw_board(board), markup=False, highlight=False)
+    console.print(BOARD_LEGEND, markup=False, highlight=False, style="dim")

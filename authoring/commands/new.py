@@ -7,6 +7,7 @@ template, a size out of range, a file that exists without ``--force``).
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Annotated
 
@@ -166,8 +167,14 @@ def call_command(
         fail_usage(str(exc).splitlines()[0])
     if plan.errors and not allow_errors:
         typer.echo(render_text([FileReport(str(out), plan.diagnostics)]), err=True)
-        err.print(f"[red]{escape(escaped(str(out)))} not written:[/] the Call would not validate", markup=True)
-        if plan.board != plan.template_board and any(d.code != "FP102" for d in plan.errors):
+        err.print(f"[red]{escape(escaped(str(out)))} not written:[/] the Call would not validate (the places above are "
+                  "in the file as it would be written)", markup=True)
+        if any(d.code == "FP102" for d in plan.errors):
+            boards = os.path.relpath(new_call.library_of(out.parent.resolve()) / "boards") + os.sep
+            err.print(f"hint: --board names a board by its id: one in {escaped(boards)}, or a bundled one "
+                      f"({', '.join(new_call.bundled_board_ids())}); start a board with `callforge new board`",
+                      markup=False)
+        elif plan.board != plan.template_board:
             err.print(f"hint: the template was written for the board {escaped(repr(plan.template_board))}; "
                       "pass --allow-errors to write it anyway and fix what the errors above name", markup=False)
         raise typer.Exit(1)

@@ -72,6 +72,14 @@ def draw_board(board: Board) -> str:
     return "\n".join(line.rstrip() for line in lines)
 
 
+BOARD_LEGEND = (
+    "| ---  wall    D -D-  closed door    d -d-  open door\n"
+    "↑ ↗ → ...  a scene space and its POI arrow    x  a scene space with no arrow\n"
+    "a e  an ambulance or engine parking space    .  outside the scene"
+)
+"""What the symbols of :func:`draw_board` mean."""
+
+
 # ---------------------------------------------------------------------------
 # a board in play
 

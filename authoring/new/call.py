@@ -161,6 +161,11 @@ def call_data(template: dict, *, call_id: str, title: str, board: str | None, sc
     return data
 
 
+def bundled_board_ids() -> list[str]:
+    """The ids of the boards bundled with the Calls (``calls/boards/``), sorted."""
+    return sorted(path.name.removesuffix(BOARD_SUFFIX) for path in (BUNDLED / "boards").glob(f"*{BOARD_SUFFIX}"))
+
+
 def schema_ref(target: Path) -> str:
     """The call schema named relative to ``target``'s folder inside this project, else by its ``file:`` URL."""
     return schemas.schema_ref(target, "call")

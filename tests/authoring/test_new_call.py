@@ -95,6 +95,8 @@ def test_usage_errors_write_nothing(tmp_path):
     assert bad.exit_code == 2 and "--id" in bad.stderr
     missing = run("call", tmp_path / "m.call.json", "--board", "nowhere")
     assert missing.exit_code == 1 and "FP102" in missing.stderr and "--allow-errors" not in missing.stderr
+    said = " ".join(missing.stderr.split())
+    assert "a bundled one (fire-rescue-back, fire-rescue-front, hillside-house)" in said and "callforge new board" in said
     template = run("call", tmp_path / "n.call.json", "--template", tmp_path / "absent.call.json")
     assert template.exit_code == 2 and "cannot be used" in template.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.call.json"]
