@@ -36,7 +36,8 @@ _GLYPH_OF = {"N": "^", "NE": "9", "E": ">", "SE": "3", "S": "v", "SW": "1", "W":
 WALL_GLYPHS = set("|-#=")
 
 SKETCH_HELP = """\
-A '+' at every corner; one character per space at odd lines and odd columns, edges between them:
+A '+' at every corner (the first line and column, then every other one); one character per space between four
+corners (the 2nd, 4th, 6th... line and column), an edge character between two corners or two spaces:
   spaces   '.' scene space without arrow, ^ > v < or 7 9 3 1 (keypad) scene space with its POI arrow
            (arrows on every scene space or on none),
            ' ' outside space, 'A' / 'E' outside space of an ambulance / engine parking spot
@@ -161,7 +162,8 @@ def _board_from_lines(lines: list[str], board_id: str, skipped: int = 0) -> Boar
                     openings.append([list(a), list(b)])
                     _check_edge_count(openings, "openings", y, x)
             else:
-                raise SketchError(y + 1, x + 1, f"{ch!r} is not an edge character ('|', '-', 'D', 'd' or ' ')")
+                raise SketchError(y + 1, x + 1, f"{ch!r} is not an edge character ('|', '-', '#' or '=' for a wall, "
+                                                "'D', 'd' or ' ')")
 
     data: dict[str, Any] = {"id": board_id, "rows": rows, "cols": cols, "walls": walls, "doors": doors,
                             "openings": openings}

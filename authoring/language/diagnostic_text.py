@@ -1519,8 +1519,9 @@ SKETCH_MESSAGES: tuple[tuple[str, str, str], ...] = (
     (r"no scene space: mark the spaces of the building with '\.' or an arrow",
      "nincs helyszínbeli mező: jelöld az épület mezőit '.' jellel vagy nyíllal",
      "建物のマスがありません。建物のマスを '.' か矢印で示してください"),
-    (r"(?P<ch>.+) is not an edge character \('\|', '-', 'D', 'd' or ' '\)",
-     "a(z) {ch} nem éljel ('|', '-', 'D', 'd' vagy ' ')", "{ch} は辺の文字ではありません（'|'、'-'、'D'、'd'、' '）"),
+    (r"(?P<ch>.+) is not an edge character \('\|', '-', '#' or '=' for a wall, 'D', 'd' or ' '\)",
+     "a(z) {ch} nem éljel (falnak '|', '-', '#' vagy '=', továbbá 'D', 'd' vagy ' ')",
+     "{ch} は辺の文字ではありません（壁は '|'、'-'、'#'、'='、ほかに 'D'、'd'、' '）"),
     (r"the sketch draws (?P<n>\d+) rows; a board has at most (?P<limit>\d+)",
      "a vázlat {n} sort rajzol; egy táblának legfeljebb {limit} sora lehet",
      "スケッチは {n} 行を描いています。ボードは {limit} 行までです"),
@@ -1756,9 +1757,9 @@ def sketch_error_text(message: str, lang: str) -> str | None:
     ``lang``; None when ``message`` is no such text. A reason of no known form stays English.
 
     >>> from authoring.sketch import SketchError
-    >>> error = SketchError(3, 5, "'x' is not an edge character ('|', '-', 'D', 'd' or ' ')")
+    >>> error = SketchError(3, 5, "'x' is not an edge character ('|', '-', '#' or '=' for a wall, 'D', 'd' or ' ')")
     >>> sketch_error_text(str(error), "hu")
-    "3. sor, 5. oszlop: a(z) 'x' nem éljel ('|', '-', 'D', 'd' vagy ' ')"
+    "3. sor, 5. oszlop: a(z) 'x' nem éljel (falnak '|', '-', '#' vagy '=', továbbá 'D', 'd' vagy ' ')"
     >>> sketch_error_text("rows: expected an integer", "hu") is None
     True
     """

@@ -193,7 +193,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "sketch_legend": {
         "en": SKETCH_HELP,
         "hu": """\
-Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként, köztük az élek:
+Minden sarokban '+' (az első sor és oszlop, majd minden második); négy sarok között egy karakter mezőnként
+(a 2., 4., 6.… sorban és oszlopban), két sarok vagy két mező között egy élkarakter:
   mezők    '.' helyszínmező nyíl nélkül, ^ > v < vagy 7 9 3 1 (numerikus billentyűzet) helyszínmező MCP nyíllal
            (nyíl vagy minden helyszínmezőn, vagy egyiken sem),
            ' ' külső mező, 'A' / 'E' a Mentőautó / a Fecskendős kocsi parkolóhelyének külső mezője
@@ -201,7 +202,8 @@ Minden sarokban '+'; páratlan sorokban és oszlopokban egy karakter mezőnként
            (a helyszín külső falán a ' ' nyílás)
   sarkok   '+' (falkarakter vagy ' ' is jó; ajtó- vagy mezőkarakter ott hiba)""",
         "ja": """\
-すべての角に '+'。奇数行・奇数列に 1 マス 1 文字、その間に辺を書きます：
+すべての角に '+'（1 行目・1 列目から 1 つおき）。4 つの角の間（2・4・6… 行目と列目）に 1 マス 1 文字、
+2 つの角または 2 つのマスの間に辺の文字を書きます：
   マス   '.' 矢印のない建物のマス、^ > v < または 7 9 3 1（テンキー）POI 矢印のある建物のマス
          （矢印は建物のすべてのマスに書くか、どのマスにも書かない）、
          ' ' 外のマス、'A' / 'E' 救急車 / 消防車のスペースである外のマス

@@ -430,3 +430,10 @@ def test_a_board_of_ten_thousand_spaces_is_drawn_in_one_pass_over_its_edges(monk
     board_to_ascii(board)
     board_edge_previews(board, {"none": "-", "wall": "W", "door": "D", "opening": "O"})
     assert calls <= 4, calls  # a few times in all, not once for each of the 19,800 edges
+
+
+def test_an_unknown_edge_character_names_every_edge_character_the_help_lists():
+    with pytest.raises(sketch.SketchError) as info:
+        sketch.board_from_ascii(_sketch((3, "  ?.|  ")))
+    edges = sketch.SKETCH_HELP.split("edges", 1)[1].split("wall", 1)[0].split()
+    assert edges == ["'|'", "'-'", "'#'", "'='"] and all(e in str(info.value) for e in edges), str(info.value)
