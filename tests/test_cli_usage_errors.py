@@ -106,3 +106,15 @@ def test_replay_record_refuses_a_player_count_the_call_does_not_take(tmp_path):
 def test_validate_refuses_an_empty_path_rather_than_checking_this_folder():
     result = CliRunner().invoke(app, ["validate", ""])
     assert result.exit_code == 2 and "an empty path was given" in result.output, result.output
+
+
+@pytest.mark.parametrize(("extra", "named"), [
+    (("--seed", "5"), "--seed goes with --record"),
+    (("--players", "2", "--level", "veteran"), "--players and --level go with --record"),
+    (("--out", "x.replay.json", "--force"), "--out and --force go with --record"),
+])
+def test_replay_refuses_the_options_of_a_recording_without_record(extra, named):
+    """A replay is re-run as it was recorded: a seed, a player count or a level given with it would be ignored."""
+    replay = ROOT / "tests" / "golden" / "replays" / "fire-rescue-family.replay.json"
+    _usage_error(run("replay", replay, *extra), named)
+    assert run("replay", replay).exit_code == 0

@@ -71,23 +71,32 @@ def replay_text(replay: dict) -> str:
 def replay(
     file: Annotated[Path | None, typer.Argument(help="Replay file to re-run (or the output with --record).")] = None,
     record: Annotated[Path | None, typer.Option("--record", help="Record a new replay of this .call.json.")] = None,
-    seed: Annotated[int, typer.Option("--seed", help="Seed of the game's dice (--record).")] = 0,
-    players: Annotated[int, typer.Option("--players", help="Number of firefighters (--record).")] = 4,
+    seed: Annotated[int | None, typer.Option("--seed", help="Seed of the game's dice (--record; default 0).")] = None,
+    players: Annotated[int | None, typer.Option("--players", help="Number of firefighters (--record; default 4).")] = None,
     level: Annotated[str | None, typer.Option("--level", help="Difficulty level id (--record).")] = None,
     out: Annotated[Path | None, typer.Option("--out", help="Where to write the recorded replay (--record): a name ending in .replay.json.")] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite the --out file if it exists (--record).")] = False,
     call_path: Annotated[Path | None, typer.Option("--call", help="The .call.json to check a replay against.")] = None,
-    library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
+    library: Annotated[Path, typer.Option("--library", help="The library where the Call a replay names by its id is "
+                                          "looked up (without --call).")] = Path("calls"),
 ) -> None:
     """Re-run a replay and report the first divergence, or record one with the built-in random player."""
     if record is not None:
         target = out or file
         if target is None:
             raise typer.BadParameter("--record needs where to write the replay: --out FILE (or FILE)")
-        _record_replay(record, target, seed=seed, players=players, level=level, force=force)
+        _record_replay(record, target, seed=0 if seed is None else seed, players=4 if players is None else players,
+                       level=level, force=force)
         return
     if file is None:
         raise typer.BadParameter("give a replay FILE, or --record CALL --out FILE")
+    recording = [name for name, given in (("--seed", seed is not None), ("--players", players is not None),
+                                          ("--level", level is not None), ("--out", out is not None), ("--force", force))
+                 if given]
+    if recording:
+        named = recording[0] if len(recording) == 1 else f"{', '.join(recording[:-1])} and {recording[-1]}"
+        fail_usage(f"{named} go{'es' if len(recording) == 1 else ''} with --record: a replay is re-run "
+                   "with the seed, players and level it was recorded with")
     for suffix, what in ((".call.json", "a Call"), (".board.json", "a board")):
         if file.name.endswith(suffix):
             hint = f": to record a game of it, callforge replay --record {file} --out GAME.replay.json" if what == "a Call" else ""

@@ -794,7 +794,8 @@ def play(
     lang: Annotated[str, typer.Option("--lang", help="Language of the game's words: en, hu or ja.")] = "en",
     record: Annotated[Path | None, typer.Option("--record", help="Write the replay of the game here when it ends (a name ending in .replay.json).")] = None,
     force: Annotated[bool, typer.Option("--force", help="Let --record replace an existing file.")] = False,
-    library: Annotated[Path, typer.Option("--library", help="Folder with the bundled Calls.")] = Path("calls"),
+    library: Annotated[Path, typer.Option("--library", help="The library where a Call named by its id (not a path) is "
+                                          "looked up.")] = Path("calls"),
     resume: Annotated[Path | None, typer.Option("--resume", help="Go on with a game saved by 'save FILE' or "
                                                 "--record (a replay of this Call): its steps are played again.")] = None,
 ) -> None:
