@@ -26,6 +26,27 @@ COMMAND_MODULES = (
 )
 """Modules that each define ``register(app: typer.Typer) -> None``."""
 
+
+def _flags_show_no_type() -> None:
+    """Show a flag (``--force``, ``--heroes/--no-heroes``) in ``--help`` without a value type.
+
+    Typer 0.29 writes ``<bool>`` beside every flag, which reads as if ``--force true`` were asked for (Click refuses
+    it: a flag takes no value). Options that take a value keep their type (``<path>``, ``<int>``).
+    """
+    option = getattr(getattr(typer, "core", None), "TyperOption", None)
+    shown = getattr(option, "display_type_rich", None)
+    if shown is None or getattr(shown, "flags_show_no_type", False):
+        return
+
+    def display_type_rich(self, ctx):
+        return None if getattr(self, "is_flag", False) and not getattr(self, "count", False) else shown(self, ctx)
+
+    display_type_rich.flags_show_no_type = True  # type: ignore[attr-defined]
+    option.display_type_rich = display_type_rich
+
+
+_flags_show_no_type()
+
 app = typer.Typer(
     name="callforge",
     help="Design, check, play and playtest Flash Point Calls and boards.",

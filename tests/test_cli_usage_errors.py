@@ -118,3 +118,12 @@ def test_replay_refuses_the_options_of_a_recording_without_record(extra, named):
     replay = ROOT / "tests" / "golden" / "replays" / "fire-rescue-family.replay.json"
     _usage_error(run("replay", replay, *extra), named)
     assert run("replay", replay).exit_code == 0
+
+
+@pytest.mark.parametrize("command", ["render", "playtest", "new", "studio", "replay"])
+def test_help_shows_a_flag_without_a_value_type(command):
+    """``--force`` takes no value: the help never shows it as ``--force <bool>`` (``--force true`` is refused)."""
+    shown = CliRunner().invoke(app, [command, "--help"], env={"COLUMNS": "160"}).output
+    assert "--help" in shown and "<bool>" not in shown, shown
+    if command in ("render", "playtest"):
+        assert "<path>" in shown

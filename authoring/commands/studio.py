@@ -87,6 +87,9 @@ def studio(
     from authoring.files.save import clean_stale_temps
 
     clean_stale_temps(library)
+    if port is not None and not _is_free(host, port):
+        fail_usage(f"port {port} on {host} is taken (a studio already running there?): give another with --port, or "
+                   f"leave --port out to take the first free one from {DEFAULT_PORT}")
     if not headless and port is None:  # the helper must open the port the server takes, not one another server holds
         port = _free_port_from(DEFAULT_PORT, host)
     cmd = studio_command(library, port=port, headless=True, host=host)
@@ -120,16 +123,21 @@ for _ in range(120):
 def _free_port_from(first: int, host: str) -> int:
     """The first port from ``first`` (up to 100 on) that nothing listens on at ``host``, as Streamlit would take it;
     ``first`` when none is free (the server then says the port is taken)."""
+    return next((port for port in range(first, first + 100) if _is_free(host, port)), first)
+
+
+def _is_free(host: str, port: int) -> bool:
+    """Whether nothing listens on ``port`` at ``host``: a server could bind it now (as Streamlit's does, over the
+    connections a server stopped a moment ago leaves waiting)."""
     import socket
 
-    for port in range(first, first + 100):
-        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
-            try:
-                probe.bind((host, port))
-            except OSError:
-                continue
-            return port
-    return first
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError:
+            return False
+    return True
 
 
 def _open_browser_when_up(host: str, port: int) -> None:

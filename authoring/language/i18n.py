@@ -1976,7 +1976,7 @@ Minden sarokban '+' (az első sor és oszlop, majd minden második); négy sarok
     "pt_effects_param": {"en": "Parameter", "hu": "Paraméter", "ja": "項目"},
     "pt_effects_step": {"en": "Step", "hu": "Lépés", "ja": "変更"},
     # terminal play (``callforge play``): the commands typed stay English words in every language
-    "term_header": {"en": "{title} · seed {seed} · type help for the commands", "hu": "{title} · seed {seed} · a parancsokért írd be: help", "ja": "{title} · シード {seed} · コマンドは help で表示"},
+    "term_header": {"en": "{title} · seed {seed} · type help for the commands", "hu": "{title} · kezdőérték (seed) {seed} · a parancsokért írd be: help", "ja": "{title} · シード {seed} · コマンドは help で表示"},
     "term_notations": {"en": "To type an action of the list, its number or its notation:",
                        "hu": "A lista akcióihoz a számukat vagy a jelölésüket írd be:",
                        "ja": "リストのアクションは、番号か表記を入力します:"},

@@ -204,9 +204,9 @@ def tune_values(ranges: dict, *, target: float, evaluate: Evaluate, trials: int 
     import optuna
 
     if not 0.0 <= target <= 1.0:
-        raise PlaytestError(f"the target win rate must be between 0 and 1, got {target}")
+        raise PlaytestError(f"the target win rate (--target) must be between 0 and 1, got {target}")
     if not 1 <= trials <= MAX_TRIALS:
-        raise PlaytestError(f"trials must be 1 to {MAX_TRIALS}, got {trials}")
+        raise PlaytestError(f"the trials (--trials) must be 1 to {MAX_TRIALS}, got {trials}")
     optuna.logging.set_verbosity(optuna.logging.WARNING)
     distributions = {p: optuna.distributions.IntDistribution(lo, hi) for p, (lo, hi) in ranges.items()}
     # the sampler takes 32-bit seeds; the games take the run's seed whole
@@ -304,7 +304,7 @@ def tune(spec: PlaytestSpec, ranges: dict, *, target: float, games_per_trial: in
     goes on.
     """
     if not 1 <= games_per_trial <= MAX_GAMES_PER_TRIAL:
-        raise PlaytestError(f"games per trial must be 1 to {MAX_GAMES_PER_TRIAL}, got {games_per_trial}")
+        raise PlaytestError(f"the games of a trial (--games-per-trial) must be 1 to {MAX_GAMES_PER_TRIAL}, got {games_per_trial}")
     if not ranges:
         raise PlaytestError("name at least one value to vary: --vary POINTER=LO..HI")
     text, data = read_call_json(spec.call_path)

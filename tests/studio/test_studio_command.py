@@ -111,3 +111,19 @@ def test_browser_opens_the_studio_with_no_first_run_prompt(tmp_path):
     finally:
         _stop(proc)
     assert b"Email" not in proc.stdout.read()
+
+
+def test_a_port_taken_is_said_before_the_server_starts(tmp_path):
+    import socket
+
+    from typer.testing import CliRunner
+
+    from authoring.cli import app
+
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        held.listen()
+        port = held.getsockname()[1]
+        run = CliRunner().invoke(app, ["studio", str(tmp_path), "--port", str(port)])
+    assert run.exit_code == 2, run.output
+    assert f"port {port} on 127.0.0.1 is taken" in " ".join(run.output.split()) and "--port" in run.output
