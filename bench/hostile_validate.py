@@ -19,6 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from timing import described
+
 from authoring.files.load import MAX_FILE_BYTES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -87,6 +89,7 @@ def measure(path: Path) -> tuple[float, float, int]:
 
 
 def main() -> None:
+    described(__doc__)
     with tempfile.TemporaryDirectory() as folder:
         library = Path(folder)
         (library / "boards").mkdir()

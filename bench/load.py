@@ -11,6 +11,8 @@ import json
 import time
 from pathlib import Path
 
+from timing import described
+
 from authoring.files.dump import dump_board
 from authoring.files.jsonpos import parse
 from authoring.files.load import load_path, parse_board_text
@@ -33,6 +35,7 @@ def big_board_text(side: int) -> str:
 
 
 def main() -> None:
+    described(__doc__)
     for path in sorted((ROOT / "calls").rglob("*.json")):
         seconds = per_call(lambda p=path: load_path(p), 50)
         print(f"load_path {path.relative_to(ROOT)}: {seconds * 1000:.2f} ms")

@@ -17,6 +17,8 @@ import sys
 import time
 from pathlib import Path
 
+from timing import described
+
 from authoring.checks import check_board, check_call
 from authoring.files.load import load_path
 from authoring.files.validate import validate_path
@@ -78,6 +80,7 @@ def cold_figures() -> None:
 
 
 def main() -> None:
+    described(__doc__)
     warm_figures()
     cold_figures()
 
