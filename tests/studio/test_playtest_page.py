@@ -22,7 +22,9 @@ EXPERIENCED = ROOT / "calls" / "fire-rescue-experienced.call.json"
 
 
 def _page(library, lang="en"):
-    return open_page(library, "playtest", lang=lang, timeout=120)
+    """The Playtest page; a run of it may take up to 5 minutes (80 games of the default bot on a busy machine) before
+    it counts as a page that never finishes."""
+    return open_page(library, "playtest", lang=lang, timeout=300)
 
 
 def _svgs(at):
