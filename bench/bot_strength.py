@@ -71,9 +71,9 @@ from engine.bots import DEFAULT_BOT, make_bot
 ROOT = Path(__file__).resolve().parents[1]
 ROWS = (
     ("fire-rescue-family", None, (2, 4, 6)),
-    ("fire-rescue-experienced", "recruit", (2, 4)),
-    ("fire-rescue-experienced", "veteran", (2, 4)),
-    ("fire-rescue-experienced", "heroic", (2, 4)),
+    ("fire-rescue-experienced", "recruit", (2, 3, 4)),
+    ("fire-rescue-experienced", "veteran", (2, 3, 4)),
+    ("fire-rescue-experienced", "heroic", (2, 3, 4)),
     ("gsh-warehouse", None, (2, 4)),
     ("gsh-hillside", None, (2, 4)),
 )
@@ -200,14 +200,14 @@ def table_rows(only: str = "") -> list[tuple[str, str | None, int]]:
     """The table's rows (Call, level, players), or those ``only`` names (``CALL:LEVEL:PLAYERS``, comma-separated).
 
     ``only`` may name any count of 1 to 6 players of a Call and level of the
-    table, not only the table's (Heroic 3p: ``fire-rescue-experienced:heroic:3``).
+    table, not only the table's (Heroic 5p: ``fire-rescue-experienced:heroic:5``).
 
     >>> table_rows("fire-rescue-family:-:6,gsh-hillside:-:2")
     [('fire-rescue-family', None, 6), ('gsh-hillside', None, 2)]
     >>> table_rows("fire-rescue-experienced:heroic:4,fire-rescue-experienced:heroic:3")
     [('fire-rescue-experienced', 'heroic', 3), ('fire-rescue-experienced', 'heroic', 4)]
     >>> len(table_rows())
-    13
+    16
     """
     keep = {r.strip() for r in only.split(",") if r.strip()}
     if not keep:

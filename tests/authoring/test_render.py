@@ -231,3 +231,86 @@ def _drawn_width(text) -> float:
     if path is None or any(ord(ch) > 0x2FFF for ch in text.text):  # CJK comes from another font: the estimate's 1 em
         return render.text_em(text.text, text.get("font-weight") == "bold") * float(text.get("font-size"))
     return font.truetype(path, int(float(text.get("font-size")))).getlength(text.text)
+
+
+def _cell_boxes(root) -> dict[tuple[int, int], tuple[float, float, float, float]]:
+    """Each space's rectangle in the drawing: cell -> (x0, y0, x1, y1)."""
+    boxes = {}
+    for rect in root.iter(f"{NS}rect"):
+        if rect.get("data-cell") and "space" in (rect.get("class") or ""):
+            x, y, w, h = (float(rect.get(k)) for k in ("x", "y", "width", "height"))
+            boxes[tuple(int(v) for v in rect.get("data-cell").split(","))] = (x, y, x + w, y + h)
+    return boxes
+
+
+def _cell_at(boxes, x: float, y: float) -> tuple[int, int] | None:
+    return next((cell for cell, (x0, y0, x1, y1) in boxes.items() if x0 <= x < x1 and y0 <= y < y1), None)
+
+
+def _centre_of(group) -> tuple[float, float]:
+    """Where a drawn token stands: its ``translate``, else the middle of the points its shapes name."""
+    import re
+
+    moved = re.match(r"translate\(([-\d.]+),([-\d.]+)\)", group.get("transform") or "")
+    if moved:
+        return float(moved[1]), float(moved[2])
+    xs, ys = [], []
+    for el in group.iter():
+        for ax, ay in (("x", "y"), ("cx", "cy")):
+            if el.get(ax) is not None and el.get(ay) is not None:
+                xs.append(float(el.get(ax)) + float(el.get("width", 0)) / 2)
+                ys.append(float(el.get(ay)) + float(el.get("height", 0)) / 2)
+        numbers = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", el.get("d") or el.get("points") or "")]
+        xs += numbers[0::2]
+        ys += numbers[1::2]
+    return sum(xs) / len(xs), sum(ys) / len(ys)
+
+
+def test_every_marker_is_drawn_on_its_own_space():
+    """A token drawn on the wrong space (rows and columns swapped, all at the corner) is caught by where it stands."""
+    placed = {"fire": (2, 3), "smoke": (4, 5), "poi": (1, 2), "victim": (3, 6), "hazmat": (5, 1), "hot-spot": (6, 4),
+              "firefighter": (6, 7)}
+    markers = BoardMarkers(fire=[placed["fire"]], smoke=[placed["smoke"]], poi=[placed["poi"]],
+                           victims=[placed["victim"]], hazmat=[placed["hazmat"]], hot_spots=[placed["hot-spot"]],
+                           firefighters=[(placed["firefighter"], "red", "1")])
+    root = ET.fromstring(render_svg(_board(FRONT), state=markers))
+    boxes = _cell_boxes(root)
+    markers_group = next(g for g in root.iter(f"{NS}g") if g.get("id") == "markers")
+    found = {}
+    for group in markers_group:
+        kind = (group.get("class") or "").replace("_", "-")
+        if kind in placed:
+            found[kind] = _cell_at(boxes, *_centre_of(group))
+    assert found == placed
+
+
+def test_arrows_point_their_way_and_dice_and_indices_name_their_spaces():
+    """On the front board: each POI arrow is turned towards its direction (y grows downwards), each space's dice label
+    reads red (its row) then black (its column), and the row and column numbers stand by their row and column."""
+    import math
+
+    from engine.model.board import DIRECTIONS
+
+    board = _board(FRONT)
+    root = ET.fromstring(render_svg(board))
+    boxes = _cell_boxes(root)
+    arrows = [g for g in root.iter(f"{NS}g") if g.get("class") == "arrow"]
+    assert len(arrows) == len(board.arrows.arrows())
+    for arrow in arrows:
+        angle = math.radians(float(arrow.get("transform").split("rotate(")[1].rstrip(")")))
+        dr, dc = DIRECTIONS[arrow.get("data-dir")]
+        assert math.isclose(math.cos(angle), dc / math.hypot(dr, dc), abs_tol=1e-6), arrow.get("data-dir")
+        assert math.isclose(math.sin(angle), dr / math.hypot(dr, dc), abs_tol=1e-6), arrow.get("data-dir")
+    dice = [t for t in root.iter(f"{NS}text") if t.get("class") == "dice"]
+    assert len(dice) == 48
+    for label in dice:
+        cell = _cell_at(boxes, float(label.get("x")), float(label.get("y")))
+        assert label.text == f"{cell[0]},{cell[1]}", (label.text, cell)
+    indices = next(g for g in root.iter(f"{NS}g") if g.get("id") == "indices")
+    numbers = [(int(t.text), float(t.get("x")), float(t.get("y"))) for t in indices.iter(f"{NS}text")]
+    top, left = min(y for _, _, y in numbers), min(x for _, x, _ in numbers)
+    columns = [(n, x) for n, x, y in numbers if y == top]
+    rows = [(n, y) for n, x, y in numbers if x == left and y != top]
+    assert [n for n, _ in columns] == list(range(board.cols)) and [n for n, _ in rows] == list(range(board.rows))
+    assert all(boxes[(0, n)][0] <= x < boxes[(0, n)][2] for n, x in columns)
+    assert all(boxes[(n, 0)][1] <= y < boxes[(n, 0)][3] for n, y in rows)

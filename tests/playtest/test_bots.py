@@ -253,3 +253,21 @@ def test_a_bot_standing_with_a_helper_guides_it_towards_a_rescue_space():
     assert game.st.helpers_rescued == 1 and not any(game.st.helpers)
     empty = build_game({"id": "none", "ruleset": "gsh", "firefighters": [{"at": [3, 2], "ap": 4}]})
     assert guide_choice(empty) is None
+
+
+def test_lookahead_departs_from_the_greedy_choice_where_its_rollouts_score_another_better():
+    """The look ahead is more than greedy's first wish: over the decisions of a few family games it takes another of
+    its candidates (or ends the turn) where its rollouts score that better, and greedy's own choice most often."""
+    lookahead = make_bot("lookahead", seed=3, budget=4)
+    greedy = make_bot("greedy", seed=3)
+    asked = departed = 0
+    for seed in range(3):
+        game = new_game("family", 3, seed=seed)
+        for _ in range(40):
+            if game.is_over:
+                break
+            choice = lookahead.act(game)
+            asked += 1
+            departed += choice != greedy.act(game)
+            game.apply(choice)
+    assert asked >= 60 and 0 < departed < asked / 2, (departed, asked)

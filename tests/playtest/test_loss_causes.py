@@ -131,3 +131,55 @@ def test_long_call_ids_are_shown_whole_in_the_table(capsys):
     text.print_table(summaries)
     rows = [line.split("│")[1].strip() for line in capsys.readouterr().out.splitlines() if line.startswith("│")]
     assert "".join(rows) == "".join(long_ids)
+
+
+def test_each_damage_and_each_lost_victim_is_put_to_its_own_cause():
+    """One fire phase worked out by hand on the front board (red 3, black 4): the Explosion on 3,4 damages the wall
+    north of it (explosion), its Shockwave east damages the wall behind 3,6 (shockwave); the Fire it spreads west sets
+    off the Hazmat on 3,3, whose blast damages the wall north of 3,3 (hazmat) and whose Shockwave damages the wall
+    behind 3,6 again (shockwave). The Victim on 4,4 burns in the Explosion's Fire (explosion), the one on the Smoke of
+    4,5 in the flashover (fire), and the one carried on 4,3 with its carrier knocked down (carried)."""
+    from engine.scenario import build_game
+    from engine.tally import DAMAGE_CAUSES, LOSS_CAUSES, Tally
+
+    game = build_game({
+        "id": "causes", "ruleset": "experienced", "dice": [3, 4],
+        "markers": {"fire": [[3, 4], [3, 5], [3, 6]], "smoke": [[4, 5]], "victims": [[4, 4], [4, 5]], "hazmat": [[3, 3]],
+                    "poi": [[1, 1], [1, 2], [1, 3]]},
+        "firefighters": [{"at": [0, 0], "ap": 4}, {"at": [4, 3], "carrying": "victim"}],
+    })
+    tally = Tally(game)
+    tally.see(game, game.apply("end"))
+    damage = dict(zip(DAMAGE_CAUSES, tally.damage_by_cause, strict=True))
+    lost = dict(zip(LOSS_CAUSES, tally.lost_by_cause, strict=True))
+    assert damage == {"setup": 0, "explosion": 1, "shockwave": 2, "hazmat": 1, "chop": 0, "other": 0}
+    assert lost == {"fire": 1, "explosion": 1, "collapse": 0, "carried": 1}
+    assert tally.down_at == [game.index((4, 3))]
+    edge = {name: game.cb.edge_between(game.index(a), game.index(b))
+            for name, (a, b) in {"north of 3,4": ((2, 4), (3, 4)), "behind 3,6": ((3, 6), (3, 7)),
+                                 "north of 3,3": ((2, 3), (3, 3))}.items()}
+    assert tally.wall == {edge["north of 3,4"]: 1, edge["behind 3,6"]: 2, edge["north of 3,3"]: 1}
+
+
+def test_the_summary_figures_are_those_of_the_games_played(capsys):
+    """Ten hand-made games: the quantiles of turns, the means, the distributions and the knocked-down heatmap are
+    the games' own, and the terminal table prints each figure in its column."""
+    spec = pt.PlaytestSpec(call_path=HILLSIDE, players=3, bot="pass")
+    lost = [0, 1, 1, 2, 0, 3, 1, 0, 0, 2]
+    damage = [5, 7, 7, 9, 24, 3, 7, 5, 5, 8]
+    rescued = [7, 2, 3, 1, 0, 4, 6, 7, 7, 5]
+    records = [GameRecord(i, "win" if rescued[i] == 7 else "collapse", 11 + i, rescued[i], lost[i], damage[i], 11 + i,
+                          (), (), (5,) * (i % 3) + (12,) * (i == 4)) for i in range(10)]
+    summary = pt.summarize(PlaytestResult(spec, 10, records))
+    assert summary["turns"] == {"mean": 15.5, "p50": 15, "p90": 19}
+    assert (summary["rescued_mean"], summary["lost_mean"], summary["damage_mean"]) == (4.2, 1.0, 8.0)
+    assert summary["distributions"]["lost"] == {"0": 4, "1": 3, "2": 2, "3": 1}
+    assert summary["distributions"]["damage"] == {"3": 1, "5": 3, "7": 3, "8": 1, "9": 1, "24": 1}
+    assert summary["distributions"]["rescued"] == {"0": 1, "1": 1, "2": 1, "3": 1, "4": 1, "5": 1, "6": 1, "7": 3}
+    down = summary["heatmaps"]["knocked_down"]
+    cols = summary["board"]["cols"]
+    assert down[5 // cols][5 % cols] == 9 and down[12 // cols][12 % cols] == 1 and sum(map(sum, down)) == 10
+    text.print_table([summary])
+    row = next(line for line in capsys.readouterr().out.splitlines() if "15/19" in line)
+    cells = [cell.strip() for cell in row.split("│") if cell.strip()]
+    assert cells[cells.index("15/19") + 1:][:2] == ["4.20", "1.00"], cells  # Rescued, then Lost
