@@ -25,13 +25,14 @@ $(STAMP): pyproject.toml
 studio: setup
 	$(BIN)/callforge studio calls/
 
-# The whole suite on the engine in use, on every core (pytest-xdist, a test file to a worker; JOBS=0:
-# one process), the browser tests after the rest, alone, as they wait on a studio of their own;
+# The whole suite on the engine in use, on every core (pytest-xdist; a worker idle takes tests from the
+# other's queue, so one file of long games does not hold the run up; JOBS=0: one process), the browser
+# tests after the rest, alone, as they wait on a studio of their own;
 # with the compiled engine, the engine-heavy tests and the engine's doctests run once more on the
 # pure engine (test-pure), but for the tests that play many full games of the default bot (marked
 # many_games: the same play, ten times as slow).
 JOBS ?= auto
-PARALLEL := -n $(JOBS) --dist loadfile
+PARALLEL := -n $(JOBS) --dist worksteal
 PURE_TESTS := tests/engine tests/rules tests/playtest engine -m "not many_games"
 
 test: setup

@@ -164,12 +164,14 @@ def test_cli_tune_refuses_bad_ranges_before_playing(vary, message):
     assert not out.exists()
 
 
-def test_cli_tune_refuses_an_output_where_the_board_is_not_found(tmp_path):
-    run = CliRunner().invoke(app, [
-        "tune", str(FAMILY), "--target", "0.5", "--vary", "/supply/damage=8..24", "--out", str(tmp_path / "x.call.json"),
-    ])
-    assert run.exit_code == 2 and "FP102" in run.output
-    assert not (tmp_path / "x.call.json").exists()
+def test_cli_tune_outside_the_project_copies_the_board_and_names_the_schema_by_its_url(tmp_path):
+    out = tmp_path / "x.call.json"
+    run = CliRunner().invoke(app, ["tune", str(FAMILY), "--target", "0.5", "--vary", "/supply/damage=8..24", "--trials",
+                                   "1", "--games-per-trial", "4", "--bot", "random", "--out", str(out)])
+    assert run.exit_code == 0, run.output
+    assert json.loads(out.read_text(encoding="utf-8"))["$schema"] == (ROOT / "schemas" / "call.schema.json").as_uri()
+    result = load_call(out)
+    assert result.ok and result.board is not None and (tmp_path / "boards" / "fire-rescue-front.board.json").is_file()
 
 
 def test_set_plays_the_same_games_as_the_changed_file(tmp_path):
