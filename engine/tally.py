@@ -69,7 +69,7 @@ class Tally:
 
     __slots__ = (
         "cols", "scene", "turn", "turns", "fire_phases", "fire", "lost_at", "down_at", "edge_between",
-        "damage_by_cause", "wall", "damage_curve", "lost_by_cause", "card_turn", "_blasted", "_ended",
+        "damage_by_cause", "wall", "damage_curve", "lost_by_cause", "card_turn", "_blasted", "_ended", "stalled",
     )
 
     def __init__(self, game: Game) -> None:
@@ -95,6 +95,8 @@ class Tally:
         """Spaces an Explosion set on Fire in the current ``apply``."""
         self._ended = False
         """Whether the turn the game ended in is counted."""
+        self.stalled = False
+        """Whether :func:`play_out` stopped the game: a turn ran to :data:`MAX_ACTIONS_PER_TURN` actions."""
         for event in game.setup_events:
             if event.kind == "damage":
                 self._damage(event, _SETUP)
@@ -168,9 +170,20 @@ class Tally:
         return int(cell[0]) * self.cols + int(cell[1])
 
 
-def play_out(game: Game, bot: Any, max_turns: int) -> Tally:
-    """Let ``bot`` play every seat of ``game`` until it is over or ``max_turns`` turns have passed."""
+MAX_ACTIONS_PER_TURN = 2000
+"""Actions one turn may take before :func:`play_out` stops the game (``Tally.stalled``). A Call may let an action
+repeat for ever at no cost (a marker that knocks a firefighter down beside it, with a card giving the AP back), and a
+bot may take it again and again: the turn limit alone would never come."""
+
+
+def play_out(game: Game, bot: Any, max_turns: int, max_actions: int = MAX_ACTIONS_PER_TURN) -> Tally:
+    """Let ``bot`` play every seat of ``game`` until it is over, ``max_turns`` turns have passed, or one turn has
+    taken ``max_actions`` actions (the game is then stopped, ``Tally.stalled``)."""
     tally = Tally(game)
+    st = game.st
     while not game.is_over and tally.turns < max_turns:
+        if st.actions_this_turn >= max_actions:
+            tally.stalled = True
+            break
         tally.see(game, game.apply(bot.act(game)))
     return tally

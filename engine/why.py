@@ -212,8 +212,10 @@ def why_not_move(game: Game, to: tuple[int, int], word: str = "") -> Reason | No
     reading finds no reason (the move is legal, or another rule stops it: the caller says "not legal")."""
     st, cb = game.st, game.cb
     seat = st.player
-    if not 0 <= seat < len(st.ff_pos) or not (0 <= to[0] < cb.rows and 0 <= to[1] < cb.cols):
+    if not 0 <= seat < len(st.ff_pos):
         return None
+    if not (0 <= to[0] < cb.rows and 0 <= to[1] < cb.cols):
+        return _off_board(game, to)
     if game.is_legal(Action("move", tuple(to), arg=word)):
         return None
     s, t = st.ff_pos[seat], to[0] * cb.cols + to[1]

@@ -5,6 +5,7 @@ Text typed there is printed as it is: brackets are not read as Rich markup
 are refused before any work starts.
 """
 
+import json
 import shutil
 from pathlib import Path
 
@@ -127,3 +128,16 @@ def test_help_shows_a_flag_without_a_value_type(command):
     assert "--help" in shown and "<bool>" not in shown, shown
     if command in ("render", "playtest"):
         assert "<path>" in shown
+
+
+def test_replay_record_takes_a_player_count_the_call_allows_when_none_is_given(tmp_path):
+    """As play and playtest do: 4 within the Call's range (a Call of exactly 6 players records 6)."""
+    call = tmp_path / "six.call.json"
+    shutil.copytree(ROOT / "calls" / "boards", tmp_path / "boards")
+    data = json.loads(FAMILY.read_text(encoding="utf-8"))
+    data.update(id="six", players={"min": 6, "max": 6})
+    call.write_text(json.dumps(data), encoding="utf-8")
+    out = tmp_path / "six.replay.json"
+    result = run("replay", "--record", call, "--out", out)
+    assert result.exit_code == 0, result.output
+    assert json.loads(out.read_text(encoding="utf-8"))["options"]["players"] == 6

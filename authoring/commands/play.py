@@ -72,7 +72,7 @@ def replay(
     file: Annotated[Path | None, typer.Argument(help="Replay file to re-run (or the output with --record).")] = None,
     record: Annotated[Path | None, typer.Option("--record", help="Record a new replay of this .call.json.")] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="Seed of the game's dice (--record; default 0).")] = None,
-    players: Annotated[int | None, typer.Option("--players", help="Number of firefighters (--record; default 4).")] = None,
+    players: Annotated[int | None, typer.Option("--players", help="Number of firefighters (--record; default 4 within the Call's range).")] = None,
     level: Annotated[str | None, typer.Option("--level", help="Difficulty level id (--record).")] = None,
     out: Annotated[Path | None, typer.Option("--out", help="Where to write the recorded replay (--record): a name ending in .replay.json.")] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite the --out file if it exists (--record).")] = False,
@@ -85,8 +85,7 @@ def replay(
         target = out or file
         if target is None:
             raise typer.BadParameter("--record needs where to write the replay: --out FILE (or FILE)")
-        _record_replay(record, target, seed=0 if seed is None else seed, players=4 if players is None else players,
-                       level=level, force=force)
+        _record_replay(record, target, seed=0 if seed is None else seed, players=players, level=level, force=force)
         return
     if file is None:
         raise typer.BadParameter("give a replay FILE, or --record CALL --out FILE")
@@ -104,9 +103,11 @@ def replay(
     _rerun_replay(file, call_path, library)
 
 
-def _record_replay(call_file: Path, target: Path, *, seed: int, players: int, level: str | None, force: bool) -> None:
+def _record_replay(call_file: Path, target: Path, *, seed: int, players: int | None, level: str | None,
+                   force: bool) -> None:
     """``replay --record``: a game of ``call_file`` played by the random player, written to ``target`` (a file
-    written there meanwhile is kept, the replay going beside it)."""
+    written there meanwhile is kept, the replay going beside it); ``players`` None: 4 within the Call's range, as
+    ``play`` and ``playtest`` take."""
     from authoring.files.save import content_hash, read_text_or_none, replay_target_problem, write_output_kept
     from engine.bots.random import RandomBot
     from engine.errors import GameError
@@ -118,6 +119,8 @@ def _record_replay(call_file: Path, target: Path, *, seed: int, players: int, le
     check_seed(seed)
     call, board = _load_call(call_file)
     check_level(call, level)
+    if players is None:
+        players = min(max(4, call.players.min), call.players.max)
     check_players(call, players)
     try:
         data = record_game(call, board, players=players, seed=seed, difficulty=level, policy=RandomBot(seed))

@@ -2021,7 +2021,7 @@ Minden sarokban '+' (az első sor és oszlop, majd minden második); négy sarok
     "two_sentences": {"en": "{first}. {second}", "hu": "{first}. {second}", "ja": "{first}。{second}"},
     "term_none_of_kind": {"en": "no '{kind}' action is legal now", "hu": "most egyetlen '{kind}' akció sem szabályos",
                           "ja": "今は '{kind}' のアクションを行えません"},
-    "term_of_kind": {"en": "of '{kind}', these are legal now: {actions}", "hu": "'{kind}' akcióból most ezek szabályosak: {actions}",
+    "term_of_kind": {"en": "these '{kind}' actions are legal now: {actions}", "hu": "'{kind}' akcióból most ezek szabályosak: {actions}",
                      "ja": "'{kind}' で今行えるのは: {actions}"},
     "term_choose_number": {"en": "Choose a number from 1 to {n}", "hu": "Válassz számot 1 és {n} között",
                            "ja": "1 から {n} の番号を選んでください"},

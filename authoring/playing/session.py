@@ -35,8 +35,9 @@ from engine.model import Board, Call
 from engine.model.ruleset import SPECIALISTS, resolve_params
 from engine.replay import REPLAY_FORMAT_VERSION
 from engine.state import PHASE_FORGE
+from engine.tally import MAX_ACTIONS_PER_TURN
 
-MAX_BOT_ACTIONS = 2000
+MAX_BOT_ACTIONS = MAX_ACTIONS_PER_TURN
 """Safety net: a bot turn that has not ended after this many actions stops (and says so)."""
 
 # ---------------------------------------------------------------------------

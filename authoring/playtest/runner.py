@@ -108,6 +108,8 @@ class GameRecord:
     """(card id, turn it was first drawn), cards ascending."""
     damage_supply: int = 0
     """The damage the scene takes before it collapses (R-END-3); 0 where not known."""
+    stalled: bool = False
+    """The game was stopped: a turn ran to ``engine.tally.MAX_ACTIONS_PER_TURN`` actions (counted as ``other``)."""
 
 
 @dataclass
@@ -305,6 +307,7 @@ def record_of(index: int, game, tally) -> GameRecord:
         lost_by_cause=tuple(tally.lost_by_cause),
         card_turn=tuple(sorted(tally.card_turn.items())),
         damage_supply=st.damage_supply,
+        stalled=tally.stalled,
     )
 
 

@@ -169,6 +169,7 @@ def summarize(result: PlaytestResult) -> dict:
         **attribution(records, board, call),
         **({"changes": dict(spec.changes)} if spec.changes else {}),
         **({"stopped": result.stopped} if result.stopped else {}),
+        **({"stalled": stalled} if (stalled := sum(r.stalled for r in records)) else {}),
         "games_per_second": round(n / result.seconds, 1) if result.seconds > 0 else 0.0,
     }
 

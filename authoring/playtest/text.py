@@ -119,6 +119,13 @@ def interrupted_lines(summaries: list[dict]) -> list[str]:
         elif s.get("interrupted"):
             lines.append(f"{run_where(s, named)}: interrupted after {s['games']} of {s.get('games_asked', '?')} games; "
                          f"every figure is of those {s['games']} games")
+        if s.get("stalled"):
+            from engine.tally import MAX_ACTIONS_PER_TURN
+
+            lines.append(f"{run_where(s, named)}: {s['stalled']} of {s['games']} games stopped, a turn running to "
+                         f"{MAX_ACTIONS_PER_TURN} actions (counted as lost to the turn limit): the Call lets an action "
+                         "repeat for ever at no cost, such as a marker that knocks a firefighter down beside it while a "
+                         "card gives the AP back")
     return lines
 
 

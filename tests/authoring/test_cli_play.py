@@ -82,7 +82,8 @@ def test_a_notation_plays_the_same_as_its_number():
     ("move", "cannot read action 'move'"),
     ("99", "no action 99: choose a number from 1 to "),
     ("0", "no action 0: choose a number from 1 to "),
-    ("move 9,9", "of 'move', these are legal now: move "),
+    ("move 9,9", "9,9 is off the board, whose spaces are rows 0-7 and columns 0-9. Choose a number from 1 to "),
+    ("move -1,-1", "-1,-1 is off the board, whose spaces are rows 0-7 and columns 0-9. Choose a number from 1 to "),
     ("move 4,4", "4,4 is not next to the firefighter on 0,6: a move goes to an adjacent space (R-ACT-1). "
                  "Choose a number from 1 to "),
     ("gun", "this Call has no Engine to fire the deck gun from (R-ACT-9). Choose a number from 1 to "),

@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 
 from authoring import playtest as pt
 from authoring.cli import app
+from authoring.playtest import text
 from engine.bots import DEFAULT_BOT
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -202,3 +203,40 @@ def test_a_scheduler_address_dask_cannot_read_is_a_clear_error(address):
     pytest.importorskip("distributed")
     with pytest.raises(pt.PlaytestError, match="cannot reach the Dask scheduler"):
         pt.run_playtest(pt.PlaytestSpec(call_path=FAMILY, players=2), 1, scheduler=address)
+
+
+class _Busy:
+    """A bot that never ends a turn while it can do anything else."""
+
+    def act(self, game):
+        legal = game.legal_actions()
+        return next((a for a in legal if a.kind != "end"), legal[0])
+
+
+def test_a_turn_that_never_ends_stops_the_game_rather_than_hanging():
+    """``play_out`` stops a game whose turn runs to its action limit: the turn limit alone counts turns."""
+    from engine.tally import play_out
+
+    game = pt.new_game(pt.PlaytestSpec(call_path=str(ROOT / "calls" / "fire-rescue-family.call.json"), players=2), 0)
+    tally = play_out(game, _Busy(), max_turns=50, max_actions=3)
+    assert tally.stalled and not game.is_over and game.st.actions_this_turn == 3 and tally.turns == 0
+
+
+@pytest.mark.many_games
+def test_a_call_that_lets_an_action_repeat_for_ever_is_playtested_to_the_end(tmp_path):
+    """The hillside Call with a marker that knocks a firefighter down beside it (R-HERO-8): a Gear gives the AP back,
+    and the reference bot steps onto it again and again in one turn. The run ends, the game is counted as lost to the
+    turn limit, and the report says why."""
+    library = tmp_path / "calls"
+    shutil.copytree(ROOT / "calls", library)
+    data = json.loads((library / "gsh-hillside.call.json").read_text(encoding="utf-8"))
+    data["id"] = "zap"
+    data["markers"].append({"id": "zapper", "title": {"en": "Zapper"}, "on_enter": "knock_down"})
+    data["setup"]["markers"]["zapper"] = [[3, 8]]
+    (library / "zap.call.json").write_text(json.dumps(data), encoding="utf-8")
+    spec = pt.PlaytestSpec(call_path=str(library / "zap.call.json"), players=3)
+    record = pt.play_game(spec, 7)
+    assert record.stalled and record.result == "other" and record.turns < 200
+    summary = pt.summarize(pt.PlaytestResult(spec, 1, [record]))
+    assert summary["stalled"] == 1
+    assert any("1 of 1 games stopped, a turn running to 2000 actions" in line for line in text.interrupted_lines([summary]))
