@@ -1742,6 +1742,17 @@ Minden sarokban '+' (az első sor és oszlop, majd minden második); négy sarok
     "pt_run": {"en": "Run the playtest", "hu": "Tesztjáték indítása", "ja": "テストプレイを実行"},
     "pt_running": {"en": "Playing {done} of {total} games…", "hu": "{done} / {total} játszma lejátszva…", "ja": "{total} ゲーム中 {done} ゲーム実行…"},
     "pt_done": {"en": "{n} games played.", "hu": "{n} játszma lejátszva.", "ja": "{n} ゲームを実行しました。"},
+    "pt_stalled": {
+        "en": "{level}, {players}: {n} of {games} games stopped, a turn running to {actions} actions (counted as lost to "
+              "the turn limit): the Call lets an action repeat for ever at no cost, such as a marker that knocks a "
+              "firefighter down beside it while a card gives the AP back.",
+        "hu": "{level}, {players}: {games} játszmából {n} leállt, mert egy kör {actions} akcióig tartott (a körhatár miatti "
+              "vereségnek számít): a Hívás engedi, hogy egy akció költség nélkül a végtelenségig ismétlődjön, például egy "
+              "jelző mellé döntse le a tűzoltót, miközben egy kártya visszaadja az AP-t.",
+        "ja": "{level}・{players}：{games} ゲーム中 {n} ゲームを停止しました。1ターンが {actions} アクションに達したためです（手番上限による"
+              "敗北として数えます）。このコールでは、ある行動を代償なしに何度でも繰り返せます（消防士をそのそばに倒すマーカーと、AP を"
+              "返すカードなど）。",
+    },
     "pt_none": {"en": "Choose at least one level and one player count.", "hu": "Válassz legalább egy szintet és egy játékosszámot.", "ja": "レベルとプレイヤー数を1つ以上選んでください。"},
     "pt_no_runner": {
         "en": "The playtest runner is not available in this installation.",

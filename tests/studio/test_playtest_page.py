@@ -462,3 +462,20 @@ def test_the_report_handed_out_in_hungarian_is_one_english_report_and_the_button
     assert "Playtest of fire-rescue-family" in html and "tesztjátéka" not in html
     assert i18n.t("pt_download_report", "hu") in {d.proto.label for d in at.get("download_button")}
     assert "angol" in i18n.t("pt_download_report", "hu")
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_games_stopped_at_the_action_limit_are_said_on_the_page(library, lang):
+    """A run with games stopped because a turn never ended (``stalled`` in its summary) says how many and why."""
+    from engine.tally import MAX_ACTIONS_PER_TURN
+
+    path = library / "fire-rescue-family.call.json"
+    (run,) = ptl.run_playtests(ptl.playtest_specs(path, levels=[None], players=[2], bot="random"), 3, None)
+    run.summary["stalled"] = 1
+    at = _page(library, lang)
+    at.selectbox(key="pt_call").set_value(path).run()
+    at.session_state["pt_runs"] = (str(path), [run])
+    at.run()
+    assert not at.exception
+    assert [w.value for w in at.warning] == [i18n.t("pt_stalled", lang, level="—", n=1, games=3, actions=MAX_ACTIONS_PER_TURN,
+                                                    players=i18n.t("pt_players_short", lang, n=2))]

@@ -16,6 +16,7 @@ from authoring.studio import library_files, logic, shell
 from authoring.studio.seed_field import seed_field
 from authoring.studio.shell import tr
 from engine.bots import near_bound, stronger_bots
+from engine.tally import MAX_ACTIONS_PER_TURN
 
 st.title(tr("page_playtest"))
 PLAYERS = tr("pt_players_short")  # how a run's title writes its player count in the interface language ({n}: the count)
@@ -176,6 +177,11 @@ stored = st.session_state.get("pt_runs")
 if stored and stored[0] == str(path):
     runs = stored[1]
     st.success(tr("pt_done", n=sum(r.summary["games"] for r in runs)))
+    for run in runs:  # games stopped: a turn ran to the action limit (engine.tally.play_out)
+        if run.summary.get("stalled"):
+            st.warning(tr("pt_stalled", level=_level(run.summary["level"]), n=run.summary["stalled"],
+                          games=run.summary["games"], players=tr("pt_players_short", n=run.summary["players"]),
+                          actions=MAX_ACTIONS_PER_TURN))
 
     st.subheader(tr("pt_win_rates"))
     st.dataframe(
