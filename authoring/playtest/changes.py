@@ -516,8 +516,11 @@ def write_changed(call_path: str, changes: dict, out: str | Path, *, replace: bo
         written = []
         if board_copy is not None and not board_copy[0].exists():
             board_copy[0].parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(board_copy[0], board_copy[1], check=True)
-            written.append(board_copy[0])
+            try:
+                write_atomic(board_copy[0], board_copy[1], check=True)
+                written.append(board_copy[0])
+            except SaveConflict:  # a board of that name written there meanwhile: kept, and the Call reads it
+                pass
         write_atomic(target, text, check=not replace)
     except SaveConflict:
         raise PlaytestError(f"{out} was written by someone else meanwhile: it is kept, and the tuned Call is not written") from None
