@@ -44,8 +44,10 @@ def refusal(game: Game, notation: str, exc: GameError) -> PlayError:
     >>> board = Board.model_validate(json.load(open("calls/boards/fire-rescue-front.board.json")))
     >>> game = Game.new(call, board, players=2, seed=1)
     >>> error = refusal(game, "move 99,99", IllegalActionError("move 99,99", "no"))
-    >>> error.said[0], "move" in error.text("hu")
-    ('play_not_legal', True)
+    >>> error.said[0], error.text("en").split(". Legal")[0]
+    ('play_not_legal_why', "'move 99,99' cannot be played now: 99,99 is off the board, whose spaces are rows 0-7 and columns 0-9")
+    >>> refusal(game, "crew paramedic", IllegalActionError("crew paramedic", "no")).said[0]
+    'play_not_legal'
     """
     legal = ", ".join(a.notation for a in _kind_first(game.legal_actions(), notation)[:LEGAL_SHOWN])
     more = " …" if game.legal_count() > LEGAL_SHOWN else ""

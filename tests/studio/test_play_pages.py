@@ -137,8 +137,9 @@ def test_typed_notation_and_illegal_text(library, lang):
     shown = ", ".join(a.notation for a in legal[:playing.LEGAL_SHOWN]) + more
     moves_first = sorted(legal, key=lambda a: a.kind != "move")  # the actions of the kind typed come first
     at.text_input(key="play_text").input("move 99,99").run()
-    assert [e.value for e in at.error] == [i18n.t("play_not_legal", lang, action="move 99,99", legal=", ".join(
-        a.notation for a in moves_first[:playing.LEGAL_SHOWN]) + more)]
+    off_board = i18n.t("move_why_off_board", lang, cell="99,99", last_row=7, last_col=9)
+    assert [e.value for e in at.error] == [i18n.t("play_not_legal_why", lang, action="move 99,99", why=off_board,
+                                                  legal=", ".join(a.notation for a in moves_first[:playing.LEGAL_SHOWN]) + more)]
     assert not _session(at).steps
     at.text_input(key="play_text").input("fly away").run()
     why = i18n.t("syntax_cannot_read", lang, text="'fly away'", reason=i18n.t("syntax_unknown_action", lang, word="'fly'"))
