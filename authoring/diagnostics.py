@@ -173,6 +173,8 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP328", "warning", "a level sets a number no game of this Call reads: changing it changes nothing"),
     ("FP329", "warning", "a value no game of this Call uses: a loss at more Helpers lost than setup places, an extra "
                          "count for a player count the Call is not played with, an edge listed twice among the open doors"),
+    ("FP330", "warning", "scene spaces from which no way leads to a rescue space without chopping through walls, even "
+                         "with every door open: their Victims are rescued only through chopped walls"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),

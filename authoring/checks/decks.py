@@ -132,7 +132,7 @@ def revealed_cards(profiles: dict[str, Profile], card_id: str, table: Table) -> 
 # ---- what a game deals ----
 
 
-def _games(call) -> list[Game]:
+def deal_games(call) -> list[Game]:
     """Every player count and level the Call allows; one level (None) when no card is limited to levels, as then all deal alike."""
     by_level = any(card.levels is not None for deck in call.decks for card in deck.cards)
     levels = [lv.id for lv in call.levels] if by_level and call.levels else [None]
@@ -186,7 +186,7 @@ def _deals(call) -> dict[tuple, Game | None]:
     """Each distinct deal (phase cards, revealable cards) and the first game dealing it; one deal of every card past :data:`WORK_LIMIT`."""
     moves = shuffle_moves(call)
     deals: dict[tuple, Game | None] = {}
-    for game in _games(call):
+    for game in deal_games(call):
         deals.setdefault(dealt_cards(call, *game, moves), game)
     if sum(len(phase) + len(revealable) for phase, revealable in deals) <= WORK_LIMIT:
         return deals

@@ -25,6 +25,7 @@ from collections.abc import Iterator
 
 import networkx as nx
 
+from authoring.checks.analysis import rescue_spaces
 from authoring.checks.context import Context, cell_text, cells_text, pointer
 from authoring.checks.setup import permanent_blocks
 from authoring.diagnostics import Diagnostic, make
@@ -344,6 +345,40 @@ def allows_diagonal_moves(call) -> bool:
     return any(e.modifier == "allow" and getattr(e, "action", None) == "diagonal_move" for e in effects)
 
 
+def check_rescue_reach(ctx: Context) -> Iterator[Diagnostic]:
+    """FP330: scene spaces that firefighters reach from outside but from which no way leads to a rescue space, even
+    with every door open (R-ACT-4, R-HERO-6): a closed courtyard is the only way in, say, and the Ambulance parks on
+    the street. A Victim found there is rescued only through a wall chopped, at 4 AP and 2 Damage a wall (R-ACT-7).
+
+    ``analyse`` lists the same spaces (FP402). Spaces the board or Call markers close off from outside are FP205's
+    and FP324's; a Call with no rescue space at all is FP304's. Where Victims are rescued on any outside space (the
+    family game), every space reached from outside reaches rescue.
+    """
+    rescue, targets = rescue_spaces(ctx)
+    if not targets:
+        return
+    blocked = permanent_blocks(ctx.call)
+    graph = ctx.open_graph.subgraph(n for n in ctx.open_graph if n not in blocked)
+    if allows_diagonal_moves(ctx.call):
+        graph = with_diagonals(graph)
+    outside = [n for n in graph if n not in ctx.scene]
+    entered = nx.multi_source_dijkstra_path_length(graph, outside) if outside else {}
+    rescued = nx.multi_source_dijkstra_path_length(graph, targets)
+    cut = sorted(c for c in ctx.scene if c in entered and c not in rescued)
+    if not cut:
+        return
+    goal = "the Ambulance's spots" if rescue == "ambulance" else "a rescue place"
+    if rescue == "ambulance" and ctx.call.rescue_places:
+        goal += " or a rescue place"
+    whole = len(cut) == sum(1 for c in ctx.scene if c in entered)
+    yield make("FP330", f"{'every scene space leads' if whole else _spaces(cut) + (' lead' if len(cut) > 1 else ' leads')} "
+                        f"to {goal} only through chopped walls, even with every door open: a Victim found there is "
+                        f"rescued only through a chopped wall (4 AP and 2 Damage a wall): {cells_text(cut, limit=24)}",
+               pointer="/board", cells=cut,
+               hint="Open a way (a door or an opening) from these spaces to the outside where Victims are rescued, or "
+                    "give the Call a rescue place they reach.")
+
+
 def check_winnable_past_markers(ctx: Context) -> Iterator[Diagnostic]:
     """FP304: a Call that markers nobody can remove make impossible to win (R-HERO-6, R-HERO-8): a needed named
     Victim they close in, or rescue places they cover or close in when there is no Ambulance to rescue at."""
@@ -370,5 +405,5 @@ def check_winnable_past_markers(ctx: Context) -> Iterator[Diagnostic]:
 
 
 CHECKS = (check_water_sources, check_rescue_places, check_marker_setup, check_marker_spaces, check_sealed_off, check_box,
-          check_card_levels, check_winnable_past_markers)
+          check_card_levels, check_winnable_past_markers, check_rescue_reach)
 """The Call mechanics checks, in report order."""

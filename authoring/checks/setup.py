@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from authoring.checks.context import Context, cell_text, pointer
+from authoring.checks.decks import deal_games, dealt_cards, shuffle_moves
 from authoring.diagnostics import Diagnostic, make
 from authoring.graph import in_grid
 from engine.model.board import normalize_edge
@@ -21,6 +22,7 @@ from engine.model.call import (
     ExplosionsProcedure,
     PlaceProcedure,
     Repeat,
+    RevealEvent,
     ShuffleIn,
     hot_spot_supply,
     level_numbers_read,
@@ -376,6 +378,7 @@ def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
             hint=f"Move the named Victim, or give '{kind}' a clear_cost.",
         )
     yield from _poi_never_replenished(ctx)
+    yield from _never_carried(ctx)
     params = ctx.params
     if params.rescue == "ambulance" and not params.vehicles and not call.rescue_places:
         yield make(
@@ -387,23 +390,76 @@ def check_winnable(ctx: Context) -> Iterator[Diagnostic]:
         )
 
 
+CARRY_STEP_AP = 2
+"""AP a step costs a firefighter carrying a Victim (R-ACT-2)."""
+
+
+def _never_carried(ctx: Context) -> Iterator[Diagnostic]:
+    """FP304: a plain firefighter holds at most its AP a turn plus the saved AP cap at once (R-TURN-2), so where that
+    is under the 2 AP of a carrying step (R-ACT-2) no Victim ever leaves its space, and a win by rescues is out of
+    reach. Specialists and heroes bring AP of their own (R-ACT-11, R-HERO-1): the check leaves them out.
+
+    >>> from engine.model import Call
+    >>> call = Call(id="c", title={"en": "T"}, board="b", ruleset={"name": "family",
+    ...             "params": {"ap_per_turn": 1, "max_saved_ap": 0}})
+    >>> [d.message for d in _never_carried(Context(board=None, call=call))]  # doctest: +ELLIPSIS
+    ['a firefighter holds at most 1 AP at once (1 AP a turn, 0 saved), but a step carrying a Victim costs 2...']
+    """
+    call, params = ctx.call, ctx.params
+    if params.specialists or call.heroes is not None or call.win.rescued <= 0:
+        return
+    most = params.ap_per_turn + params.max_saved_ap
+    if most >= CARRY_STEP_AP:
+        return
+    yield make(
+        "FP304",
+        f"a firefighter holds at most {most} AP at once ({params.ap_per_turn} AP a turn, {params.max_saved_ap} saved), "
+        f"but a step carrying a Victim costs {CARRY_STEP_AP}: no Victim can ever be carried out, and winning needs "
+        f"{call.win.rescued} rescued",
+        pointer=_param_pointer(call, "max_saved_ap" if "max_saved_ap" in call.ruleset.params.model_fields_set
+                               else "ap_per_turn"),
+        hint='Raise "ruleset.params.ap_per_turn" or "ruleset.params.max_saved_ap" so that they add up to 2 or more.',
+    )
+
+
 def _setup_poi(call, players: int) -> int:
     """The POI the setup places for ``players`` firefighters: the listed spaces and every ``place_poi`` step."""
     steps = (p for p in call.setup.procedures if isinstance(p, PlaceProcedure) and p.do == "place_poi")
     return len(call.setup.poi) + sum(_count(p.count, None, "") + p.by_players.get(str(players), 0) for p in steps)
 
 
+def _places_poi(call) -> dict[int, bool]:
+    """For each player count the Call allows: whether every game of it can place a POI after setup by a card it
+    draws (R-POI-1, R-SETUP-3). A card counts when the game deals it where it can be drawn: a Fire card, a Flare-Up
+    card shuffled in, or an Event card that a card drawn reveals; at every level when cards differ by level."""
+    cards = {card.id: card for deck in call.decks for card in deck.cards}
+    placing = {card_id for card_id, card in cards.items()
+               if any(getattr(eff, "effect", None) == "place_poi" for _, eff in _effects(card.effects, ()))}
+    if not placing:
+        return {n: False for n in range(call.players.min, call.players.max + 1)}
+    revealing = {card_id for card_id, card in cards.items()
+                 if any(isinstance(eff, RevealEvent) for _, eff in _effects(card.effects, ()))}
+    moves = shuffle_moves(call)
+    out: dict[int, bool] = {}
+    for players, level in deal_games(call):
+        phase, revealable = dealt_cards(call, players, level, moves)
+        drawn = set(phase) | (set(revealable) if (set(phase) | set(revealable)) & revealing else set())
+        out[players] = out.get(players, True) and bool(drawn & placing)
+    return out
+
+
 def _poi_never_replenished(ctx: Context) -> Iterator[Diagnostic]:
-    """FP304: with ``poi_on_board`` 0 no POI comes after setup (R-POI-1) unless a card places one, so the Victims to
-    rescue are at most the POI setup places (and the named Victim), at each player count the Call allows."""
+    """FP304: with ``poi_on_board`` 0 no POI comes after setup (R-POI-1) unless a card drawn places one, so the Victims
+    to rescue are at most the POI setup places (and the named Victim), at each player count the Call allows."""
     call = ctx.call
-    if ctx.params.poi_on_board or any(getattr(eff, "effect", None) == "place_poi" for _, eff in _all_effects(call)):
+    if ctx.params.poi_on_board:
         return
+    by_cards = _places_poi(call)
     named = 1 if call.named_victim is not None else 0
     short = {}  # POI placed -> the player counts that place so few
     for players in range(call.players.min, call.players.max + 1):
         placed = _setup_poi(call, players)
-        if min(placed, call.poi_bag.victims) + named < call.win.rescued:
+        if not by_cards[players] and min(placed, call.poi_bag.victims) + named < call.win.rescued:
             short.setdefault(placed, []).append(players)
     if not short:
         return
@@ -412,14 +468,19 @@ def _poi_never_replenished(ctx: Context) -> Iterator[Diagnostic]:
     allowed = list(range(call.players.min, call.players.max + 1))
     at = "" if counts == allowed else f" with {_counts_text(counts)}"
     most = min(placed, call.poi_bag.victims) + named
+    cards = " and no card a game draws places one" if any(True for _ in _placing_effects(call)) else ""
     yield make(
         "FP304",
         f"winning needs {call.win.rescued} rescued Victims, but \"poi_on_board\" is 0, so no POI is placed after "
-        f"setup, and setup places {placed} POI{at}: at most {most} Victims can ever be rescued",
+        f"setup{cards}, and setup places {placed} POI{at}: at most {most} Victims can ever be rescued",
         pointer=_param_pointer(call, "poi_on_board"),
         hint='Set "ruleset.params.poi_on_board" above 0 (3 in the rulebooks), place more POI at setup, or lower '
              '"win.rescued".',
     )
+
+
+def _placing_effects(call):
+    return (eff for _, eff in _all_effects(call) if getattr(eff, "effect", None) == "place_poi")
 
 
 # ---- FP327 ----

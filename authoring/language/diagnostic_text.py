@@ -119,6 +119,10 @@ SUMMARIES: dict[str, dict[str, str]] = {
                     "az open_doors listában kétszer szereplő él",
               "ja": "このコールのどのゲームも使わない値：準備で置く数より多い協力者を失ったときの負け、コールが遊ばれない"
                     "人数のための追加数、open_doors に 2 回ある辺"},
+    "FP330": {"hu": "olyan helyszínmezők, ahonnan falak kivágása nélkül nem vezet út mentési mezőhöz, még minden ajtót "
+                    "kinyitva sem: az Áldozataikat csak kivágott falakon át lehet kimenteni",
+              "ja": "すべてのドアを開けても、壁を壊さなければ救出できるマスへ通じない建物内のマス：そこの要救助者は壊した壁を"
+                    "通してしか救出できません"},
     "FP305": {"hu": "a szabályokhoz hiányzó táblaelem kell", "ja": "ルールに必要なボード要素がありません"},
     "FP306": {"hu": "fel nem oldható vagy ismétlődő hivatkozás: kártya-, pakli-, szint- vagy hőskészlet-azonosító, a "
                     "szabályokból hiányzó specialista",
@@ -494,6 +498,13 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "a megnevezett Áldozat a(z) {cell} mezőre került, ahol kezdetben MCP van", "名前のある要救助者が POI で始まるマス {cell} に置かれています"),
     ("FP302", rf"the named Victim is placed on (?P<cell>{_C}), which starts with Fire",
      "a megnevezett Áldozat a(z) {cell} mezőre került, ahol kezdetben Tűz van", "名前のある要救助者が火で始まるマス {cell} に置かれています"),
+    ("FP304", r"a firefighter holds at most (?P<most>\d+) AP at once \((?P<turn>\d+) AP a turn, (?P<saved>\d+) "
+              r"saved\), but a step carrying a Victim costs (?P<cost>\d+): no Victim can ever be carried out, and "
+              r"winning needs (?P<n>\d+) rescued",
+     "egy tűzoltónál egyszerre legfeljebb {most} AP lehet (körönként {turn} AP, {saved} megtakarítva), de egy lépés "
+     "Áldozattal {cost} AP-be kerül: egyetlen Áldozat sem vihető ki, a győzelemhez pedig {n} megmentett kell",
+     "消防士が一度に持てる AP は最大 {most}（1 ターン {turn} AP、持ち越し {saved}）ですが、要救助者を運ぶ 1 歩は {cost} AP "
+     "かかります：要救助者を運び出すことは決してできず、勝利には {n} 人の救助が必要です"),
     ("FP304", r"winning needs (?P<n>\d+) rescued Helpers, but setup places only (?P<have>\d+)",
      "a győzelemhez {n} kimentett Segítő kell, de az előkészítés csak {have} Segítőt helyez el",
      "勝利には {n} 人の協力者の救出が必要ですが、準備で置かれる協力者は {have} 人だけです"),
@@ -511,6 +522,23 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "új MCP, az előkészítés pedig {placed} MCP-t helyez el: legfeljebb {most} Áldozat menthető ki",
      '勝利には {n} 人の救助が必要ですが、"poi_on_board" が 0 なので準備の後に POI は置かれず、準備で置かれる POI は '
      "{placed} 個です。救助できるのは多くて {most} 人です"),
+    ("FP304", r'winning needs (?P<n>\d+) rescued Victims, but "poi_on_board" is 0, so no POI is placed after setup and '
+              r"no card a game draws places one, and setup places (?P<placed>\d+) POI with player counts? "
+              r"(?P<counts>[\d, ]+): at most (?P<most>\d+) Victims can ever be rescued",
+     'a győzelemhez {n} megmentett Áldozat kell, de a "poi_on_board" értéke 0, így az előkészítés után nem kerül fel '
+     "új MCP, és egyetlen kártya sem tesz fel, amelyet egy játék húz; az előkészítés {placed} MCP-t helyez el ennyi "
+     "játékossal: {counts}; legfeljebb {most} Áldozat menthető ki",
+     '勝利には {n} 人の救助が必要ですが、"poi_on_board" が 0 なので準備の後に POI は置かれず、ゲームで引かれるカードにも '
+     "POI を置くものがありません。{counts} 人のときに準備で置かれる POI は {placed} 個です。救助できるのは多くて {most} "
+     "人です"),
+    ("FP304", r'winning needs (?P<n>\d+) rescued Victims, but "poi_on_board" is 0, so no POI is placed after setup and '
+              r"no card a game draws places one, and setup places (?P<placed>\d+) POI: at most (?P<most>\d+) Victims "
+              r"can ever be rescued",
+     'a győzelemhez {n} megmentett Áldozat kell, de a "poi_on_board" értéke 0, így az előkészítés után nem kerül fel '
+     "új MCP, és egyetlen kártya sem tesz fel, amelyet egy játék húz; az előkészítés {placed} MCP-t helyez el: "
+     "legfeljebb {most} Áldozat menthető ki",
+     '勝利には {n} 人の救助が必要ですが、"poi_on_board" が 0 なので準備の後に POI は置かれず、ゲームで引かれるカードにも '
+     "POI を置くものがありません。準備で置かれる POI は {placed} 個です。救助できるのは多くて {most} 人です"),
     ("FP304", r"Victims are rescued only at the Ambulance \(rescue 'ambulance'\), but ruleset '(?P<ruleset>[^']+)' plays "
               r"without vehicles: no Victim can ever be rescued",
      "Áldozatot csak a Mentőautónál lehet kimenteni (rescue 'ambulance'), de a(z) '{ruleset}' szabályok járművek nélkül "
@@ -982,6 +1010,24 @@ MESSAGES += (
 )
 """FP329 of :mod:`authoring.checks.setup`."""
 
+MESSAGES += (
+    ("FP330", r"every scene space leads to (?P<goal>the Ambulance's spots or a rescue place|the Ambulance's spots|a "
+              r"rescue place) only through chopped walls, even with every door open: a Victim found there is rescued "
+              r"only through a chopped wall \(4 AP and 2 Damage a wall\): (?P<cells>.+)",
+     "egyetlen helyszínmezőről sem vezet út {goal_hu} kivágott falak nélkül, még minden ajtót kinyitva sem: a talált "
+     "Áldozatok csak kivágott falon át menthetők ki (falanként 4 AP és 2 Sérülés): {cells}",
+     "建物内のどのマスからも、すべてのドアを開けても、壁を壊さなければ{goal_ja}へ行けません：見つかった要救助者は壊した"
+     "壁を通してしか救出できません（壁 1 枚につき 4 AP とダメージ 2）：{cells}"),
+    ("FP330", r"(?P<n>\d+) scene spaces? leads? to (?P<goal>the Ambulance's spots or a rescue place|the Ambulance's "
+              r"spots|a rescue place) only through chopped walls, even with every door open: a Victim found there is "
+              r"rescued only through a chopped wall \(4 AP and 2 Damage a wall\): (?P<cells>.+)",
+     "{n} helyszínmezőről csak kivágott falakon át vezet út {goal_hu}, még minden ajtót kinyitva sem: az ott talált "
+     "Áldozat csak kivágott falon át menthető ki (falanként 4 AP és 2 Sérülés): {cells}",
+     "建物内の {n} マスからは、すべてのドアを開けても、壁を壊さなければ{goal_ja}へ行けません：そこで見つかった要救助者は"
+     "壊した壁を通してしか救出できません（壁 1 枚につき 4 AP とダメージ 2）：{cells}"),
+)
+"""FP330 of :mod:`authoring.checks.mechanics`."""
+
 HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Rename the file (?P<path>\S+): '(?P<stem>[^']+)' cannot be an id\.",
      "Nevezd át a fájlt erre: {path}; a(z) '{stem}' nem lehet azonosító.",
@@ -1287,6 +1333,16 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      '"loss.helpers_lost" を削除するか、"setup.helpers" に協力者を置いてください。'),
     (r'Remove "(?P<n>\d+)", or widen "players"\.',
      'Töröld a(z) "{n}" kulcsot, vagy bővítsd a "players" tartományt.', '"{n}" を削除するか、"players" を広げてください。'),
+    (r"Open a way \(a door or an opening\) from these spaces to the outside where Victims are rescued, or give the "
+     r"Call a rescue place they reach\.",
+     "Nyiss utat (ajtót vagy nyílást) ezekről a mezőkről arra a külső részre, ahol az Áldozatok kimenthetők, vagy adj a "
+     "Hívásnak olyan mentési helyet, amelyet elérnek.",
+     "これらのマスから要救助者を救出できる外側へ通じる道（ドアか開口部）を作るか、そこから届く救出場所をコールに加えて"
+     "ください。"),
+    (r'Raise "ruleset\.params\.ap_per_turn" or "ruleset\.params\.max_saved_ap" so that they add up to 2 or more\.',
+     'Növeld a "ruleset.params.ap_per_turn" vagy a "ruleset.params.max_saved_ap" értékét, hogy összegük legalább 2 '
+     'legyen.',
+     '"ruleset.params.ap_per_turn" か "ruleset.params.max_saved_ap" を増やし、合計を 2 以上にしてください。'),
     (r"List each open door once\.", "Minden nyitott ajtót egyszer sorolj fel.", "開いたドアは 1 回だけ書いてください。"),
     (r"Give each (?P<what>deck|card|level|water source|rescue place|marker) its own id\.", "Minden elemnek ({what_hu}) saját azonosítója legyen.",
      "各{what_ja}に別々の ID を付けてください。"),
@@ -1452,6 +1508,10 @@ WORDS: dict[str, dict[str, str]] = {
     "a Gear card": {"hu": "egy Felszerelés kártya", "ja": "装備カード"}, "a Boost": {"hu": "egy Boost", "ja": "ブースト"},
     "key": {"hu": "a kulcs", "ja": "キー"},
     "water source": {"hu": "vízforrás", "ja": "水源"}, "marker": {"hu": "jelző", "ja": "マーカー"},
+    "the Ambulance's spots": {"hu": "a Mentőautó parkolóhelyeihez", "ja": "救急車のスペース"},
+    "a rescue place": {"hu": "mentési helyhez", "ja": "救出場所"},
+    "the Ambulance's spots or a rescue place": {"hu": "a Mentőautó parkolóhelyeihez vagy mentési helyhez",
+                                                "ja": "救急車のスペースか救出場所"},
     "rescue vehicle": {"hu": "mentőjármű", "ja": "救出車両"}, "rescue place": {"hu": "mentési hely", "ja": "救出場所"},
     "Debris": {"hu": "Törmelék", "ja": "がれき"}, "A Helper": {"hu": "Egy Segítő", "ja": "協力者"},
     "a wall": {"hu": "Fal", "ja": "壁"}, "a door": {"hu": "Ajtó", "ja": "ドア"}, "an opening": {"hu": "Nyílás", "ja": "開口部"},

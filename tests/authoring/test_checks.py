@@ -611,3 +611,52 @@ def test_fp304_names_the_player_counts_whose_setup_places_too_few_poi_when_none_
     assert len(found) == 1 and "places 3 POI with player counts 1, 2, 3, 4, 5:" in found[0].message, found
     for lang in ("hu", "ja"):
         assert "1, 2, 3, 4, 5" in translate(found[0], lang).message and "setup" not in translate(found[0], lang).message
+
+
+def _courtyard(**changes) -> tuple[Board, Call]:
+    """The FP330 golden case: a building whose one opening leads into a closed courtyard, the Ambulance on the street."""
+    case = ROOT / "tests" / "golden" / "diagnostics" / "FP330-rescue-only-through-walls"
+    board = {**_load(case / "boards" / "courtyard.board.json"), **changes}
+    return Board.model_validate(board), Call.model_validate(_load(case / "fp330-rescue-only-through-walls.call.json"))
+
+
+def test_spaces_that_reach_the_ambulance_only_through_walls_are_named_and_the_others_not():
+    """A door from the bottom rooms to the street, and a wall between them and the rest (R-ACT-4): the bottom rooms
+    reach the Ambulance, the 26 spaces above them only by chopping (FP330, in three languages); with the wall gone
+    every space reaches it."""
+    from authoring.language.diagnostic_text import translate
+
+    split = [[[5, c], [6, c]] for c in (1, 2, 6, 7)]
+    board, call = _courtyard(doors=[{"edge": [[7, 4], [8, 4]]}], walls=split)
+    (found,) = [d for d in check_call(call, board) if d.code == "FP330"]
+    assert found.message.startswith("26 scene spaces lead to the Ambulance's spots only through chopped walls")
+    assert (6, 1) not in found.cells and (1, 1) in found.cells and len(found.cells) == 26
+    assert translate(found, "hu").message.startswith("26 helyszínmezőről csak kivágott falakon át vezet út a Mentőautó")
+    assert translate(found, "ja").message.startswith("建物内の 26 マスからは")
+    board, call = _courtyard(doors=[{"edge": [[7, 4], [8, 4]]}])
+    assert "FP330" not in {d.code for d in check_call(call, board)}
+
+
+def test_a_family_courtyard_is_outside_so_its_victims_are_rescued_there():
+    """Family rules rescue on any outside space (R-ACT-4): the courtyard is one, so FP330 says nothing."""
+    board, call = _courtyard()
+    family = call.model_copy(update={"ruleset": call.ruleset.model_copy(update={"name": "family"})})
+    assert "FP330" not in {d.code for d in check_call(family, board)}
+    assert "FP330" in {d.code for d in check_call(call, board)}
+
+
+def test_a_poi_card_counts_only_where_a_game_draws_it():
+    """FP304 (R-POI-1, R-SETUP-3): the golden Call's Event card places a POI, but no card reveals an Event card; one
+    Fire card that reveals makes it drawn, and the Call can be won. Dealt only at a player count the Call lacks, it
+    is not drawn again."""
+    case = ROOT / "tests" / "golden" / "diagnostics" / "FP304-poi-card-never-drawn"
+    data = _load(case / "fp304-poi-card-never-drawn.call.json")
+    board = Board.model_validate(_load(case / "boards" / "hillside-house.board.json"))
+    assert "FP304" in {d.code for d in check_call(Call.model_validate(data), board)}
+    fire = next(deck for deck in data["decks"] if deck["kind"] == "fire")
+    fire["cards"][0]["effects"].append({"effect": "reveal_event"})
+    assert "FP304" not in {d.code for d in check_call(Call.model_validate(data), board)}
+    event = next(deck for deck in data["decks"] if deck["kind"] == "event")
+    event["cards"][-1]["players"] = [6]
+    data["players"] = {"min": 1, "max": 5}
+    assert "FP304" in {d.code for d in check_call(Call.model_validate(data), board)}
