@@ -320,7 +320,7 @@ def _check_default_dice(ctx: Context) -> Iterator[Diagnostic]:
             f"scene spaces outside the dice range (red 1-{dice.red_sides}, black 1-{dice.black_sides}) have no dice coordinate: {cells_text(uncovered)}",
             pointer=_dice_pointer(ctx.board),
             cells=uncovered,
-            hint=_more_sides_hint(ctx.scene),
+            hint=_more_sides_hint(ctx.scene, uncovered),
         )
     empty = sorted(rolls - ctx.scene)
     if empty:
@@ -354,15 +354,23 @@ def _fewer_sides_hint(scene: frozenset, red: int, black: int) -> str:
     return 'Make the scene cover these spaces, or map every roll in "dice.table".'
 
 
-def _more_sides_hint(scene: frozenset) -> str:
-    """FP207's hint for scene spaces past the dice: more sides, or, for a scene that is no rectangle, a table.
+def _more_sides_hint(scene: frozenset, uncovered=()) -> str:
+    """FP207's hint for scene spaces past the dice: more sides, or, for a scene that is no rectangle, a table. A die
+    rolls 1 and up (R-GEO-2), so no number of sides names a space of row 0 or column 0.
 
     >>> _more_sides_hint(frozenset((r, c) for r in range(1, 7) for c in range(1, 7)) - {(6, 6)})
     'Give the dice more sides, or give the dice 5 red and 7 black sides, as many rolls as the 35 scene spaces, and map each roll to its own scene space in "dice.table".'
+    >>> _more_sides_hint(frozenset((r, c) for r in range(1, 3) for c in range(0, 3)), [(1, 0), (2, 0)])
+    'Move the scene off row 0 and column 0, which no roll names, or give the dice 2 red and 3 black sides, as many rolls as the 6 scene spaces, and map each roll to its own scene space in "dice.table".'
     """
+    if any(r < 1 or c < 1 for r, c in uncovered):
+        return f"{_OFF_THE_DICE}, or {_table_words(scene)}."
     if _is_dice_rectangle(scene):
         return 'Give the dice more sides, or list every scene space in "dice.table".'
     return f"Give the dice more sides, or {_table_words(scene)}."
+
+
+_OFF_THE_DICE = "Move the scene off row 0 and column 0, which no roll names"
 
 
 def _is_dice_rectangle(scene: frozenset) -> bool:

@@ -76,7 +76,7 @@ def check_placements(ctx: Context) -> Iterator[Diagnostic]:
     if named is not None and tuple(named.cell) not in ctx.scene:
         cell = tuple(named.cell)
         where = "off the grid" if not in_grid(board, cell) else "outside the scene"
-        yield make("FP301", f"The named Victim is placed on {cell_text(cell)}, {where}", pointer="/named_victim/cell",
+        yield make("FP301", f"the named Victim is placed on {cell_text(cell)}, {where}", pointer="/named_victim/cell",
                    cells=[cell] if in_grid(board, cell) else [],
                    hint=f"The named Victim starts on a scene space of board '{board.id}'.")
     for i, cell in enumerate(setup.firefighters):
@@ -293,15 +293,15 @@ def _last_pointer(setup, fixed: str, procedure: str) -> str | None:
     return None
 
 
-def _hazmat_needed(ctx: Context, level) -> tuple[int, str]:
+def _hazmat_needed(ctx: Context, level) -> tuple[int, str, dict[str, int]]:
     setup = ctx.call.setup
     rolled = sum(
         _count(p.count, level, "hazmat") for p in setup.procedures if isinstance(p, PlaceProcedure) and p.do == "place_hazmat"
     )
-    return len(setup.hazmat) + rolled, f"{len(setup.hazmat)} placed + {rolled} rolled"
+    return len(setup.hazmat) + rolled, f"{len(setup.hazmat)} placed + {rolled} rolled", {"hazmat": rolled}
 
 
-def _hot_spots_needed(ctx: Context, level) -> tuple[int, str]:
+def _hot_spots_needed(ctx: Context, level) -> tuple[int, str, dict[str, int]]:
     call = ctx.call
     setup = call.setup
     explosions = 0
@@ -316,24 +316,26 @@ def _hot_spots_needed(ctx: Context, level) -> tuple[int, str]:
     )
     aside = hot_spot_supply(call, level, ctx.params)  # a Call without levels sets the rulebook's 6 aside
     total = len(setup.hot_spots) + explosions + rolled + aside
-    return total, f"{len(setup.hot_spots)} placed + {explosions} from explosions + {rolled} rolled + {aside} set aside"
+    parts = {"hot_spots": rolled, "hot_spot_supply": aside, "explosions": explosions}
+    return total, f"{len(setup.hot_spots)} placed + {explosions} from explosions + {rolled} rolled + {aside} set aside", parts
 
 
 _LEVEL_FIELDS = {"hazmat": ("hazmat",), "hot_spots": ("hot_spots", "hot_spot_supply", "explosions")}
-"""The level values that add to each supply's need, in the order a pointer prefers them."""
+"""The level values that add to each supply's need, in the order a pointer prefers them among equal shares."""
 
 
 def _level_supply(ctx: Context, kind: str, held: int, needed) -> Iterator[Diagnostic]:
     """The worst level's need of ``kind`` against the supply."""
     worst = max(_level_choices(ctx.call), key=lambda choice: needed(ctx, choice[1])[0])
     j, level = worst
-    total, breakdown = needed(ctx, level)
+    total, breakdown, parts = needed(ctx, level)
     if total <= held:
         return
     name = kind.replace("_", " ")
     at_level = f" at level '{level.id}'" if level is not None else ""
     if level is not None:
-        field = next((f for f in _LEVEL_FIELDS[kind] if f in level.model_fields_set), None)
+        fields = [f for f in _LEVEL_FIELDS[kind] if f in level.model_fields_set]
+        field = max(fields, key=lambda f: parts.get(f, 0), default=None)  # the level value adding the most
         where = pointer("levels", j, field) if field else pointer("levels", j)
     else:
         where = _last_pointer(ctx.call.setup, kind, f"place_{kind}") or "/setup"

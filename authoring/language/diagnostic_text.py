@@ -456,9 +456,9 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP261", r"room '(?P<room>[^']+)' reaches off the (?P<rows>\d+) x (?P<cols>\d+) grid: (?P<cells>\[.+)",
      "a(z) '{room}' szoba kilóg a {rows} x {cols} rácsból: {cells}",
      "部屋 '{room}' が {rows} x {cols} のグリッドからはみ出しています：{cells}"),
-    ("FP301", rf"(?:an? )?(?P<marker>[A-Z][A-Za-z ]*?) is placed on (?P<cell>{_C}), outside the scene",
+    ("FP301", rf"(?:an? )?(?P<marker>the named Victim|[A-Z][A-Za-z ]*?) is placed on (?P<cell>{_C}), outside the scene",
      "{marker_hu} a helyszínen kívüli {cell} mezőre került", "{marker_ja}が建物外のマス {cell} に置かれています"),
-    ("FP301", rf"(?:an? )?(?P<marker>[A-Z][A-Za-z ]*?) is placed on (?P<cell>{_C}), off the grid",
+    ("FP301", rf"(?:an? )?(?P<marker>the named Victim|[A-Z][A-Za-z ]*?) is placed on (?P<cell>{_C}), off the grid",
      "{marker_hu} a rácson kívüli {cell} mezőre került", "{marker_ja}がグリッド外のマス {cell} に置かれています"),
     ("FP302", rf"an? (?P<marker>[A-Za-z ]+?) is placed on (?P<cell>{_C}), which starts with (?P<other>[A-Z][A-Za-z ]*)",
      "{marker_hu} került a(z) {cell} mezőre, ahol kezdetben {other_hu} van",
@@ -1158,7 +1158,7 @@ HINTS: tuple[tuple[str, str, str], ...] = (
     (r"Mark every scene space of the sketch with its arrow \(\^ > v < or 7 9 3 1\), or none of them \('\.'\)\.",
      "A vázlat minden helyszínmezőjét jelöld a nyilával (^ > v < vagy 7 9 3 1), vagy egyiket sem ('.').",
      "スケッチの建物のマスすべてに矢印（^ > v < または 7 9 3 1）を書くか、どれにも書かないでください（'.'）。"),
-    (r'(?P<start>Make the scene cover these spaces|Give the dice more sides), or give the dice 1 red and (?P<b>\d+) black '
+    (r'(?P<start>Make the scene cover these spaces|Give the dice more sides|Move the scene off row 0 and column 0, which no roll names), or give the dice 1 red and (?P<b>\d+) black '
      r'sides?, as many rolls as the (?P<n>\d+) scene spaces?, and map each roll to its own scene space in "dice\.table" '
      r'\((?P<p>\d+) is a prime number: a scene of (?P<less>\d+) or (?P<more>\d+) spaces takes dice of two real sizes\)\.',
      '{start_hu}, vagy adj a kockáknak 1 piros és {b} fekete oldalt, annyi dobást, ahány mezője a helyszínnek van ({n}), '
@@ -1167,7 +1167,7 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      '{start_ja}か、サイコロを赤 1 面・黒 {b} 面にして出目を建物のマス数 ({n}) と同じにし、各出目を "dice.table" で'
      '別々の建物のマスに割り当ててください（{p} は素数です。{less} マスか {more} マスの建物なら、どちらのサイコロも'
      '2 面以上にできます）。'),
-    (r'(?P<start>Make the scene cover these spaces|Give the dice more sides), or add or remove scene spaces: no two dice '
+    (r'(?P<start>Make the scene cover these spaces|Give the dice more sides|Move the scene off row 0 and column 0, which no roll names), or add or remove scene spaces: no two dice '
      r'of at most (?P<most>\d+) sides give its (?P<n>\d+) spaces one roll each\.',
      '{start_hu}, vagy adj hozzá vagy vegyél el helyszínmezőket: nincs két legfeljebb {most} oldalú kocka, amely a '
      '{n} mező mindegyikének egy dobást adna.',
@@ -1179,11 +1179,12 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      'ahány mezője a helyszínnek van ({n}), és rendelj minden dobáshoz saját helyszínmezőt a "dice.table" listában.',
      '建物をこれらのマスまで広げるか、サイコロを赤 {r} 面・黒 {b} 面にして出目を建物のマス数 ({n}) と同じにし、'
      '各出目を "dice.table" で別々の建物のマスに割り当ててください。'),
-    (r'Give the dice more sides, or give the dice (?P<r>\d+) red and (?P<b>\d+) black sides?, as many rolls as '
-     r'the (?P<n>\d+) scene spaces?, and map each roll to its own scene space in "dice\.table"\.',
-     'Adj a kockáknak több oldalt, vagy adj nekik {r} piros és {b} fekete oldalt, annyi dobást, ahány mezője a '
-     'helyszínnek van ({n}), és rendelj minden dobáshoz saját helyszínmezőt a "dice.table" listában.',
-     'サイコロの面を増やすか、赤 {r} 面・黒 {b} 面にして出目を建物のマス数 ({n}) と同じにし、'
+    (r'(?P<start>Give the dice more sides|Move the scene off row 0 and column 0, which no roll names), or give the '
+     r'dice (?P<r>\d+) red and (?P<b>\d+) black sides?, as many rolls as the (?P<n>\d+) scene spaces?, and map each '
+     r'roll to its own scene space in "dice\.table"\.',
+     '{start_hu}, vagy adj a kockáknak {r} piros és {b} fekete oldalt, annyi dobást, ahány mezője a helyszínnek van '
+     '({n}), és rendelj minden dobáshoz saját helyszínmezőt a "dice.table" listában.',
+     '{start_ja}か、サイコロを赤 {r} 面・黒 {b} 面にして出目を建物のマス数 ({n}) と同じにし、'
      '各出目を "dice.table" で別々の建物のマスに割り当ててください。'),
     (r'Make the scene cover these spaces, or map every roll in "dice\.table"\.',
      'Terjeszd ki a helyszínt ezekre a mezőkre, vagy rendelj minden dobáshoz mezőt a "dice.table" listában.',
@@ -1461,6 +1462,9 @@ WORDS: dict[str, dict[str, str]] = {
     "bytes": {"hu": "bájt", "ja": "バイト"}, "MB": {"hu": "MB", "ja": "MB"}, "KB": {"hu": "KB", "ja": "KB"},
     "Make the scene cover these spaces": {"hu": "Terjeszd ki a helyszínt ezekre a mezőkre", "ja": "建物をこれらのマスまで広げる"},
     "Give the dice more sides": {"hu": "Adj a kockáknak több oldalt", "ja": "サイコロの面を増やす"},
+    "Move the scene off row 0 and column 0, which no roll names": {
+        "hu": "Told el a helyszínt a 0. sorról és a 0. oszlopról, amelyet egyetlen dobás sem nevez meg",
+        "ja": "どの出目も指さない 0 行目と 0 列目から建物をずらす"},
     "row": {"hu": "sor", "ja": "行"}, "col": {"hu": "oszlop", "ja": "列"},
     "wall": {"hu": "fal", "ja": "壁"}, "door": {"hu": "ajtó", "ja": "ドア"}, "opening": {"hu": "nyílás", "ja": "開口部"},
     "ambulance": {"hu": "Mentőautó", "ja": "救急車"}, "engine": {"hu": "Fecskendős kocsi", "ja": "消防車"},
@@ -1515,7 +1519,7 @@ WORDS: dict[str, dict[str, str]] = {
     "rescue vehicle": {"hu": "mentőjármű", "ja": "救出車両"}, "rescue place": {"hu": "mentési hely", "ja": "救出場所"},
     "Debris": {"hu": "Törmelék", "ja": "がれき"}, "A Helper": {"hu": "Egy Segítő", "ja": "協力者"},
     "a wall": {"hu": "Fal", "ja": "壁"}, "a door": {"hu": "Ajtó", "ja": "ドア"}, "an opening": {"hu": "Nyílás", "ja": "開口部"},
-    "The named Victim": {"hu": "A megnevezett Áldozat", "ja": "名前のある要救助者"},
+    "the named Victim": {"hu": "A megnevezett Áldozat", "ja": "名前のある要救助者"},
     "the end of the file": {"hu": "a fájl vége", "ja": "ファイルの終わり"},
     "true or false": {"hu": "true vagy false", "ja": "true か false"},
     "error": {"hu": "hiba", "ja": "エラー"}, "warning": {"hu": "figyelmeztetés", "ja": "警告"}, "info": {"hu": "tájékoztatás", "ja": "情報"},

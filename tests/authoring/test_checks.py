@@ -207,7 +207,7 @@ def test_named_victim_messages_read_in_every_language():
     from authoring.diagnostics import make
     from authoring.language.diagnostic_text import translate
 
-    off = make("FP301", "The named Victim is placed on [0, 4], outside the scene", pointer="/named_victim/cell",
+    off = make("FP301", "the named Victim is placed on [0, 4], outside the scene", pointer="/named_victim/cell",
                hint="The named Victim starts on a scene space of board 'fire-rescue-front'.")
     assert translate(off, "hu").message == "A megnevezett Áldozat a helyszínen kívüli [0, 4] mezőre került"
     fire = make("FP302", "the named Victim is placed on [2, 3], which starts with Fire", pointer="/named_victim/cell",
@@ -660,3 +660,12 @@ def test_a_poi_card_counts_only_where_a_game_draws_it():
     event["cards"][-1]["players"] = [6]
     data["players"] = {"min": 1, "max": 5}
     assert "FP304" in {d.code for d in check_call(Call.model_validate(data), board)}
+
+
+def test_a_hot_spot_supply_too_small_is_pointed_at_the_level_value_that_needs_the_most():
+    """FP303 (R-SETUP-2): 1,000 explosions at a level need 1,000 Hot Spots; the error points at "explosions", not at
+    the Hot Spots the level rolls or sets aside, which are set too and need 10."""
+    levels = _load(ROOT / "calls" / "fire-rescue-experienced.call.json")["levels"]
+    levels[0] = {**levels[0], "explosions": 1000, "hot_spots": 1, "hot_spot_supply": 6}
+    found = [d for d in check_call(_call("fire-rescue-experienced", levels=levels), _board()) if d.code == "FP303"]
+    assert [d.pointer for d in found] == ["/levels/0/explosions"], found
