@@ -175,6 +175,8 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
                          "count for a player count the Call is not played with, an edge listed twice among the open doors"),
     ("FP330", "warning", "scene spaces from which no way leads to a rescue space without chopping through walls, even "
                          "with every door open: their Victims are rescued only through chopped walls"),
+    ("FP331", "warning", "half or more of the games tried are lost within their first round when no firefighter "
+                         "acts: the first fire phases alone end them"),
     # analysis
     ("FP401", "info", "AP distance from each scene space to the nearest rescue space"),
     ("FP402", "info", "the scene space farthest from rescue"),

@@ -1,5 +1,6 @@
 """Call checks that set the game up: FP304 and FP323 for a setup that ends the game before anyone plays, FP325 for
-one that finds no space for every marker it places.
+one that finds no space for every marker it places, FP331 for games that the first fire phases end whatever the
+firefighters do not do.
 
 No static rule tells how much Damage a level's setup explosions do or how many
 Victims they take: the explosions land on rolled spaces, and a shockwave runs
@@ -34,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from authoring.diagnostics import Diagnostic, make
+from engine.bots.passive import PassBot
 from engine.errors import GameError
 from engine.game import Game
 from engine.model import Board, Call
@@ -84,6 +86,9 @@ class Trials:
     short: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     """Per marker a placing procedure ran out of space for (``hazmat``, ``poi``, ``hot``): the setups it ran out in,
     and the markers placed and asked for over those setups."""
+    first_round: dict[str, int] = field(default_factory=dict)
+    """How the games still open after setup ended within their first round, by outcome, when no firefighter acts
+    (:func:`play_first_round`)."""
 
 
 OUTCOMES = {
@@ -102,6 +107,21 @@ def default_players(call: Call) -> int:
     return min(max(4, call.players.min), call.players.max)
 
 
+FIRST_ROUND_ACTIONS = 200
+"""The most actions the first round's idle firefighters take (answers to riders and re-rolls, a step out of Fire)."""
+
+
+def play_first_round(game: Game) -> int:
+    """Play ``game``'s first round with firefighters who do nothing (the ``pass`` bot: each turn ended at once, R-TURN-3
+    aside): one turn of each and its fire phase. Returns the events it made."""
+    bot, events, players = PassBot(), 0, len(game.st.ff_pos)
+    for _ in range(FIRST_ROUND_ACTIONS):
+        if game.is_over or game.st.turn >= players:
+            break
+        events += len(game.apply(bot.act(game)))
+    return events
+
+
 def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_TRIALS,
                players: int | None = None, budget: Budget | None = None) -> Trials | None:
     """Set the game up ``trials`` times at ``level`` with ``players`` (default: :func:`default_players`), fewer once
@@ -110,6 +130,7 @@ def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_
     tried = ended = 0
     outcomes: dict[str, int] = {}
     short: dict[str, tuple[int, int, int]] = {}
+    first_round: dict[str, int] = {}
     damage = lost = 0
     for seed in range(trials):
         if budget.left <= 0:
@@ -126,13 +147,17 @@ def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_
             outcomes[st.outcome] = outcomes.get(st.outcome, 0) + 1
         damage += st.damage
         lost += st.lost
+        if not game.is_over:
+            budget.spend(play_first_round(game))
+            if game.is_over:
+                first_round[st.outcome] = first_round.get(st.outcome, 0) + 1
         for event in game.setup_events:
             if event.kind == "setup_short":
                 times, placed, asked = short.get(event.data["what"], (0, 0, 0))
                 short[event.data["what"]] = (times + 1, placed + event.data["placed"], asked + event.data["asked"])
     if not tried:
         return None
-    return Trials(tried, ended, outcomes, damage / tried, lost / tried, short)
+    return Trials(tried, ended, outcomes, damage / tried, lost / tried, short, first_round)
 
 
 def check_setups(call: Call, board: Board) -> list[Diagnostic]:
@@ -152,6 +177,7 @@ def check_setups(call: Call, board: Board) -> list[Diagnostic]:
         found.extend(short)
         if retry_cut and level not in cut:
             cut.append(level)
+        found.extend(_lost_in_first_round(call, trials, at, pointer))
         if not trials.ended:
             continue
         why, hint = _cause(call, trials)
@@ -165,6 +191,23 @@ def check_setups(call: Call, board: Board) -> list[Diagnostic]:
     if cut:
         found.append(_cut_short(call, cut, asked, budget))
     return found
+
+
+def _lost_in_first_round(call: Call, trials: Trials, at: str, pointer: str) -> list[Diagnostic]:
+    """FP331 where half or more of the games open after setup are lost within their first round when no firefighter
+    acts: the first fire phases alone end them (R-FIRE, R-END), before each firefighter has had a turn."""
+    opened = trials.tried - trials.ended
+    lost = sum(trials.first_round.values())
+    if not opened or 2 * lost < opened:
+        return []
+    outcome = max(trials.first_round, key=lambda word: (trials.first_round[word], word))
+    share = f"every one of the {opened}" if lost == opened else f"{lost} of the {opened}"
+    return [make("FP331", f"{share} games tried{at} {'is' if lost == 1 or lost == opened else 'are'} lost within the first round when "
+                          f"no firefighter acts, before each of the {default_players(call)} firefighters has had a "
+                          f"turn: {OUTCOMES.get(outcome, outcome)}",
+                 pointer=pointer,
+                 hint="Make the first fire phases milder (fewer Fire card steps, explosions or Hot Spots), or raise what "
+                      "the game is lost at; callforge playtest shows how games end when firefighters play.")]
 
 
 def _cut_short(call: Call, cut: list, asked: int, budget: Budget) -> Diagnostic:

@@ -123,6 +123,10 @@ SUMMARIES: dict[str, dict[str, str]] = {
                     "kinyitva sem: az Áldozataikat csak kivágott falakon át lehet kimenteni",
               "ja": "すべてのドアを開けても、壁を壊さなければ救出できるマスへ通じない建物内のマス：そこの要救助者は壊した壁を"
                     "通してしか救出できません"},
+    "FP331": {"hu": "a kipróbált játékok legalább fele elveszik az első körben, ha egyetlen tűzoltó sem cselekszik: "
+                    "már az első tűzfázisok véget vetnek nekik",
+              "ja": "試したゲームの半分以上が、消防士が何もしないと最初のラウンドで負けます：最初の延焼フェイズだけで"
+                    "終わってしまいます"},
     "FP305": {"hu": "a szabályokhoz hiányzó táblaelem kell", "ja": "ルールに必要なボード要素がありません"},
     "FP306": {"hu": "fel nem oldható vagy ismétlődő hivatkozás: kártya-, pakli-, szint- vagy hőskészlet-azonosító, a "
                     "szabályokból hiányzó specialista",
@@ -949,6 +953,23 @@ MESSAGES += tuple(
 )
 """FP325 of :mod:`authoring.checks.trials`, with a level named or not."""
 
+_FIRST_ROUND = (r" lost within the first round when no firefighter acts, before each of the (?P<players>\d+) "
+                r"firefighters has had a turn: (?P<outcome>.+)")
+_FIRST_ROUND_SHARE = (
+    (r"every one of the (?P<n>\d+) games tried{at} is", "mind a(z) {n} kipróbált játék", "試した {n} ゲームのすべてが"),
+    (r"(?P<k>\d+) of the (?P<n>\d+) games tried{at} (?:is|are)", "a(z) {n} kipróbált játékból {k}",
+     "試した {n} ゲームのうち {k} ゲームが"),
+)
+MESSAGES += tuple(
+    ("FP331", share.format(at=at) + _FIRST_ROUND,
+     f"{at_hu}{hu} elveszik az első körben, ha egyetlen tűzoltó sem cselekszik, még mielőtt mind a(z) {{players}} "
+     "tűzoltó sorra került volna: {outcome_hu}",
+     f"{at_ja}{ja}、消防士が何もしないと、{{players}} 人全員の手番が回る前の最初のラウンドで負けます：{{outcome_ja}}")
+    for share, hu, ja in _FIRST_ROUND_SHARE
+    for at, at_hu, at_ja in _SETUP_LEVEL
+)
+"""FP331 of :mod:`authoring.checks.trials`, with a level named or not."""
+
 _FP326_REST = (r": one setup makes up to (?P<events>[\d,]+) events \(explosions, shockwaves, markers placed\) and a "
                r"validation tries setups up to (?P<budget>[\d,]+) events in all; FP304, FP323 and FP325 there rest on the "
                r"setups tried")
@@ -1344,6 +1365,12 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      'Növeld a "ruleset.params.ap_per_turn" vagy a "ruleset.params.max_saved_ap" értékét, hogy összegük legalább 2 '
      'legyen.',
      '"ruleset.params.ap_per_turn" か "ruleset.params.max_saved_ap" を増やし、合計を 2 以上にしてください。'),
+    (r"Make the first fire phases milder \(fewer Fire card steps, explosions or Hot Spots\), or raise what the game is "
+     r"lost at; callforge playtest shows how games end when firefighters play\.",
+     "Tedd enyhébbé az első tűzfázisokat (kevesebb Tűzkártya-lépés, robbanás vagy Tűzfészek), vagy emeld, aminél a "
+     "játék elveszik; a callforge playtest megmutatja, hogyan érnek véget a játékok, amikor a tűzoltók játszanak.",
+     "最初の延焼フェイズを穏やかにする（火災カードの手順、爆発、高温点を減らす）か、負けになる値を上げてください。"
+     "消防士が遊んだときにゲームがどう終わるかは callforge playtest で確認できます。"),
     (r"List each open door once\.", "Minden nyitott ajtót egyszer sorolj fel.", "開いたドアは 1 回だけ書いてください。"),
     (r"Give each (?P<what>deck|card|level|water source|rescue place|marker) its own id\.", "Minden elemnek ({what_hu}) saját azonosítója legyen.",
      "各{what_ja}に別々の ID を付けてください。"),

@@ -91,8 +91,8 @@ def test_too_many_threats_points_at_the_first_marker_past_the_supply():
 def test_hot_spots_count_explosions_extras_and_the_flare_up_reserve():
     call = _call("fire-rescue-experienced", supply={"hot_spots": 22})
     (fp303,) = [d for d in check_call(call, _board()) if d.code == "FP303"]
-    assert fp303.pointer == "/levels/2/hot_spots"
-    assert "needs 23 hot spots at level 'heroic'" in fp303.message
+    assert fp303.pointer == "/levels/2/hot_spot_supply"  # the 12 set aside: the level value that needs the most
+    assert "needs 23 hot spots at level 'heroic' (0 placed + 4 from explosions + 7 rolled + 12 set aside)" in fp303.message
 
 
 def test_overridden_parameter_is_blamed_for_a_missing_feature():
