@@ -169,7 +169,8 @@ _CODES: tuple[tuple[str, Severity, str], ...] = (
     ("FP326", "info", "the setups are too large for a validation to try them at every level: the setup checks there rest "
                       "on fewer setups, or none"),
     ("FP327", "warning", "a game can come to a state that can no longer be won and is not lost: the bag holds fewer "
-                         "Victims than the win needs once one fewer than the loss count are lost"),
+                         "Victims than the win needs once one fewer than the loss count are lost, or so few Helpers are "
+                         "left"),
     ("FP328", "warning", "a level sets a number no game of this Call reads: changing it changes nothing"),
     ("FP329", "warning", "a value no game of this Call uses: a loss at more Helpers lost than setup places, an extra "
                          "count for a player count the Call is not played with, an edge listed twice among the open doors"),

@@ -503,6 +503,7 @@ def check_win_stays_open(ctx: Context) -> Iterator[Diagnostic]:
     ['winning needs 9 rescued Victims of the 10 in the POI bag, and the game is lost at 4 Victims lost: once 2 are lost...']
     """
     call = ctx.call
+    yield from _helpers_stay_open(call)
     victims = call.poi_bag.victims + (1 if call.named_victim is not None else 0)
     needed, lost_at = call.win.rescued, call.loss.victims_lost
     if needed > victims or needed + lost_at - 1 <= victims:
@@ -516,6 +517,36 @@ def check_win_stays_open(ctx: Context) -> Iterator[Diagnostic]:
         "and plays on until the building collapses",
         pointer="/win/rescued",
         hint=f'{lower_win}"loss.victims_lost" to {short}, or add Victims to "poi_bag".',
+    )
+
+
+def _helpers_stay_open(call) -> Iterator[Diagnostic]:
+    """FP327 for Helpers (R-HERO-7): with ``P`` Helpers placed, ``H`` of them to rescue and a loss at ``L`` lost (or
+    none), a game that has lost ``P - H + 1`` can no longer be won; when that is fewer than ``L``, or no count of
+    Helpers lost loses, it is not lost either.
+
+    >>> from engine.model import Call
+    >>> call = Call(id="c", title={"en": "T"}, board="b", ruleset={"name": "gsh"}, win={"helpers_rescued": 2},
+    ...             setup={"helpers": [[1, 1], [1, 2]]})
+    >>> [d.message for d in _helpers_stay_open(call)]  # doctest: +ELLIPSIS
+    ['winning needs 2 rescued Helpers of the 2 setup places, and no count of Helpers lost loses the game: once 1 is...']
+    """
+    needed, placed, lost_at = call.win.helpers_rescued, len(call.setup.helpers), call.loss.helpers_lost
+    if needed is None or needed > placed:  # more than placed: FP304
+        return
+    short = placed - needed + 1
+    if lost_at is not None and short >= lost_at:
+        return
+    loses = ("no count of Helpers lost loses the game" if lost_at is None
+             else f"the game is lost at {lost_at} Helpers lost")
+    yield make(
+        "FP327",
+        f"winning needs {needed} rescued Helpers of the {placed} setup places, and {loses}: once {short} "
+        f"{'is' if short == 1 else 'are'} lost it can no longer be won, yet it is not lost and plays on until the "
+        "building collapses",
+        pointer="/loss/helpers_lost" if lost_at is not None else "/win/helpers_rescued",
+        hint=f'Set "loss.helpers_lost" to {short}, lower "win.helpers_rescued", or place more Helpers in '
+             '"setup.helpers".',
     )
 
 

@@ -110,8 +110,10 @@ SUMMARIES: dict[str, dict[str, str]] = {
                     "előkészítési ellenőrzések ott kevesebb próbán alapulnak, vagy egyen sem",
               "ja": "準備が大きすぎて、検証ですべてのレベルを試せません：そこでの準備のチェックは少ない試行に基づくか、試行がありません"},
     "FP327": {"hu": "a játék olyan állapotba kerülhet, amely már nem nyerhető meg, de nem is vesztett: a zsákban kevesebb "
-                    "Áldozat marad, mint amennyi a győzelemhez kell, miközben a vereséghez még eggyel több kellene",
-              "ja": "勝てなくなったのに負けてもいない状態にゲームがなり得ます：負けの数より 1 人少なく失った時点で、袋の要救助者が勝利に必要な数に足りません"},
+                    "Áldozat marad, mint amennyi a győzelemhez kell, miközben a vereséghez még eggyel több kellene, "
+                    "vagy ugyanígy túl kevés Segítő marad",
+              "ja": "勝てなくなったのに負けてもいない状態にゲームがなり得ます：負けの数より 1 人少なく失った時点で、袋の要救助者が"
+                    "勝利に必要な数に足りない、または協力者が同じように足りません"},
     "FP328": {"hu": "egy szint olyan számot ad meg, amelyet a Hívás egyetlen játéka sem olvas: a módosítása semmit sem változtat",
               "ja": "レベルに、このコールのどのゲームも読まない数が書かれています：変えても何も変わりません"},
     "FP329": {"hu": "olyan érték, amelyet a Hívás egyetlen játéka sem használ: vereség több elvesztett Segítőnél, mint "
@@ -997,6 +999,22 @@ MESSAGES += (
      "összeomlásáig folytatódik",
      "勝利には POI の袋の要救助者 {victims} 人のうち {needed} 人の救助が必要で、{lost_at} 人失うと負けます：{k} 人失うと"
      "もう勝てませんが負けにもならず、建物が倒壊するまでゲームが続きます"),
+    ("FP327", r"winning needs (?P<needed>\d+) rescued Helpers of the (?P<placed>\d+) setup places, and the game is lost "
+              r"at (?P<lost_at>\d+) Helpers lost: once (?P<k>\d+) (?:is|are) lost it can no longer be won, yet it is not "
+              r"lost and plays on until the building collapses",
+     "a győzelemhez {needed} kimentett Segítő kell az előkészítés {placed} Segítőjéből, a vereség pedig {lost_at} "
+     "odaveszett Segítőnél jön: {k} odaveszett Segítő után a játék már nem nyerhető meg, mégsem vesztett, és az épület "
+     "összeomlásáig folytatódik",
+     "勝利には準備で置かれる協力者 {placed} 人のうち {needed} 人の救出が必要で、{lost_at} 人失うと負けます：{k} 人失うと"
+     "もう勝てませんが負けにもならず、建物が倒壊するまでゲームが続きます"),
+    ("FP327", r"winning needs (?P<needed>\d+) rescued Helpers of the (?P<placed>\d+) setup places, and no count of "
+              r"Helpers lost loses the game: once (?P<k>\d+) (?:is|are) lost it can no longer be won, yet it is not lost "
+              r"and plays on until the building collapses",
+     "a győzelemhez {needed} kimentett Segítő kell az előkészítés {placed} Segítőjéből, és a Segítők elvesztése "
+     "sosem jelent vereséget: {k} odaveszett Segítő után a játék már nem nyerhető meg, mégsem vesztett, és az épület "
+     "összeomlásáig folytatódik",
+     "勝利には準備で置かれる協力者 {placed} 人のうち {needed} 人の救出が必要ですが、協力者を何人失っても負けになりません："
+     "{k} 人失うともう勝てませんが負けにもならず、建物が倒壊するまでゲームが続きます"),
 )
 """FP327 of :mod:`authoring.checks.setup`."""
 
@@ -1371,6 +1389,11 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      "játék elveszik; a callforge playtest megmutatja, hogyan érnek véget a játékok, amikor a tűzoltók játszanak.",
      "最初の延焼フェイズを穏やかにする（火災カードの手順、爆発、高温点を減らす）か、負けになる値を上げてください。"
      "消防士が遊んだときにゲームがどう終わるかは callforge playtest で確認できます。"),
+    (r'Set "loss\.helpers_lost" to (?P<n>\d+), lower "win\.helpers_rescued", or place more Helpers in '
+     r'"setup\.helpers"\.',
+     'Állítsd a "loss.helpers_lost" értékét {n}-ra/re, csökkentsd a "win.helpers_rescued" értékét, vagy helyezz el több '
+     'Segítőt a "setup.helpers" listában.',
+     '"loss.helpers_lost" を {n} にするか、"win.helpers_rescued" を下げるか、"setup.helpers" に協力者を増やしてください。'),
     (r"List each open door once\.", "Minden nyitott ajtót egyszer sorolj fel.", "開いたドアは 1 回だけ書いてください。"),
     (r"Give each (?P<what>deck|card|level|water source|rescue place|marker) its own id\.", "Minden elemnek ({what_hu}) saját azonosítója legyen.",
      "各{what_ja}に別々の ID を付けてください。"),
