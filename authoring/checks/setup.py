@@ -399,7 +399,8 @@ CARRY_STEP_AP = 2
 def _never_carried(ctx: Context) -> Iterator[Diagnostic]:
     """FP304: a plain firefighter holds at most its AP a turn plus the saved AP cap at once (R-TURN-2), so where that
     is under the 2 AP of a carrying step (R-ACT-2) no Victim ever leaves its space, and a win by rescues is out of
-    reach. Specialists and heroes bring AP of their own (R-ACT-11, R-HERO-1): the check leaves them out.
+    reach. Specialists and heroes bring AP of their own (R-ACT-11, R-HERO-1), and a Victim a card Heals is led for 1 AP
+    a step (R-ACT-12): the check leaves such Calls out.
 
     >>> from engine.model import Call
     >>> call = Call(id="c", title={"en": "T"}, board="b", ruleset={"name": "family",
@@ -408,7 +409,7 @@ def _never_carried(ctx: Context) -> Iterator[Diagnostic]:
     ['a firefighter holds at most 1 AP at once (1 AP a turn, 0 saved), but a step carrying a Victim costs 2...']
     """
     call, params = ctx.call, ctx.params
-    if params.specialists or call.heroes is not None or call.win.rescued <= 0:
+    if params.specialists or call.heroes is not None or call.win.rescued <= 0 or _heals(call):
         return
     most = params.ap_per_turn + params.max_saved_ap
     if most >= CARRY_STEP_AP:
@@ -422,6 +423,11 @@ def _never_carried(ctx: Context) -> Iterator[Diagnostic]:
                                else "ap_per_turn"),
         hint='Raise "ruleset.params.ap_per_turn" or "ruleset.params.max_saved_ap" so that they add up to 2 or more.',
     )
+
+
+def _heals(call) -> bool:
+    """Whether a card or a Call marker of ``call`` Heals Victims (R-HERO-4), who are then led, not carried."""
+    return any(getattr(eff, "effect", None) == "heal" for _, eff in _all_effects(call))
 
 
 def _setup_poi(call, players: int) -> int:
@@ -445,7 +451,7 @@ def _places_poi(call) -> dict[int, bool]:
     out: dict[int, bool] = {}
     for players, level in deal_games(call):
         phase, revealable = dealt_cards(call, players, level, moves)
-        drawn = set(phase) | (set(revealable) if (set(phase) | set(revealable)) & revealing else set())
+        drawn = set(phase) | (set(revealable) if set(phase) & revealing else set())  # Event cards once a card drawn reveals
         out[players] = out.get(players, True) and bool(drawn & placing)
     return out
 

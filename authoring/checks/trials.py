@@ -50,13 +50,20 @@ SETUP_EVENTS = 60_000
 600 setups of the experienced Heroic level (about 90 events each), a fraction of a second. Past it no setup is tried."""
 
 
+FIRST_ROUND_EVENTS = 60_000
+"""The most events the first rounds of one validation's trials make in all (:func:`play_first_round`); past it the
+games are only set up, and FP331 rests on the first rounds played."""
+
+
 @dataclass
 class Budget:
-    """How many setup events the trials of one validation may still make (:data:`SETUP_EVENTS`)."""
+    """How many setup events the trials of one validation may still make (:data:`SETUP_EVENTS`), and how many events
+    of first rounds (:data:`FIRST_ROUND_EVENTS`): a Fire deck heavy on its first phases never cuts the setups tried."""
 
     left: int = SETUP_EVENTS
     most: int = 0
     """The most events one setup made."""
+    round_left: int = FIRST_ROUND_EVENTS
 
     def spend(self, events: int) -> None:
         self.left -= events
@@ -89,6 +96,8 @@ class Trials:
     first_round: dict[str, int] = field(default_factory=dict)
     """How the games still open after setup ended within their first round, by outcome, when no firefighter acts
     (:func:`play_first_round`)."""
+    first_rounds: int = 0
+    """The games whose first round was played (fewer than those open after setup once the budget ran out)."""
 
 
 OUTCOMES = {
@@ -131,7 +140,7 @@ def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_
     outcomes: dict[str, int] = {}
     short: dict[str, tuple[int, int, int]] = {}
     first_round: dict[str, int] = {}
-    damage = lost = 0
+    damage = lost = rounds = 0
     for seed in range(trials):
         if budget.left <= 0:
             break
@@ -147,8 +156,9 @@ def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_
             outcomes[st.outcome] = outcomes.get(st.outcome, 0) + 1
         damage += st.damage
         lost += st.lost
-        if not game.is_over:
-            budget.spend(play_first_round(game))
+        if not game.is_over and budget.round_left > 0:
+            budget.round_left -= play_first_round(game)
+            rounds += 1
             if game.is_over:
                 first_round[st.outcome] = first_round.get(st.outcome, 0) + 1
         for event in game.setup_events:
@@ -157,7 +167,7 @@ def try_setups(call: Call, board: Board, level: str | None, trials: int = SETUP_
                 short[event.data["what"]] = (times + 1, placed + event.data["placed"], asked + event.data["asked"])
     if not tried:
         return None
-    return Trials(tried, ended, outcomes, damage / tried, lost / tried, short, first_round)
+    return Trials(tried, ended, outcomes, damage / tried, lost / tried, short, first_round, rounds)
 
 
 def check_setups(call: Call, board: Board) -> list[Diagnostic]:
@@ -196,13 +206,14 @@ def check_setups(call: Call, board: Board) -> list[Diagnostic]:
 def _lost_in_first_round(call: Call, trials: Trials, at: str, pointer: str) -> list[Diagnostic]:
     """FP331 where half or more of the games open after setup are lost within their first round when no firefighter
     acts: the first fire phases alone end them (R-FIRE, R-END), before each firefighter has had a turn."""
-    opened = trials.tried - trials.ended
+    opened = trials.first_rounds
     lost = sum(trials.first_round.values())
     if not opened or 2 * lost < opened:
         return []
     outcome = max(trials.first_round, key=lambda word: (trials.first_round[word], word))
-    share = f"every one of the {opened}" if lost == opened else f"{lost} of the {opened}"
-    return [make("FP331", f"{share} games tried{at} {'is' if lost == 1 or lost == opened else 'are'} lost within the first round when "
+    share = ("the one game tried" if opened == 1 else f"every one of the {opened} games tried" if lost == opened
+             else f"{lost} of the {opened} games tried")
+    return [make("FP331", f"{share}{at} {'is' if lost == 1 or lost == opened else 'are'} lost within the first round when "
                           f"no firefighter acts, before each of the {default_players(call)} firefighters has had a "
                           f"turn: {OUTCOMES.get(outcome, outcome)}",
                  pointer=pointer,

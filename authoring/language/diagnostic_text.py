@@ -959,6 +959,7 @@ _FIRST_ROUND = (r" lost within the first round when no firefighter acts, before 
                 r"firefighters has had a turn: (?P<outcome>.+)")
 _FIRST_ROUND_SHARE = (
     (r"every one of the (?P<n>\d+) games tried{at} is", "mind a(z) {n} kipróbált játék", "試した {n} ゲームのすべてが"),
+    (r"the one game tried{at} is", "az egyetlen kipróbált játék", "試した 1 ゲームが"),
     (r"(?P<k>\d+) of the (?P<n>\d+) games tried{at} (?:is|are)", "a(z) {n} kipróbált játékból {k}",
      "試した {n} ゲームのうち {k} ゲームが"),
 )

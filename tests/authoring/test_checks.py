@@ -669,3 +669,50 @@ def test_a_hot_spot_supply_too_small_is_pointed_at_the_level_value_that_needs_th
     levels[0] = {**levels[0], "explosions": 1000, "hot_spots": 1, "hot_spot_supply": 6}
     found = [d for d in check_call(_call("fire-rescue-experienced", levels=levels), _board()) if d.code == "FP303"]
     assert [d.pointer for d in found] == ["/levels/0/explosions"], found
+
+
+def _family(**params) -> dict:
+    data = _load(ROOT / "calls" / "fire-rescue-family.call.json")
+    data["ruleset"] = {"name": "family", "params": {"fire_phase": "fire_deck", **params}}
+    return data
+
+
+def test_a_call_whose_card_heals_victims_can_be_won_with_1_ap_a_turn():
+    """A Healed Victim is led for 1 AP a step (R-ACT-12): with a card that Heals, 1 AP a turn can still win, so the
+    FP304 of firefighters who never hold the 2 AP of a carrying step is not said; without the card it is."""
+    burn = {"id": "burn", "title": {"en": "Burn"}, "effects": [{"effect": "advance_fire"}]}
+    data = _family(ap_per_turn=1, max_saved_ap=0) | {"decks": [{"id": "fire", "kind": "fire", "cards": [burn]}]}
+    assert any("holds at most 1 AP at once" in d.message
+               for d in check_call(Call.model_validate(data), _board()) if d.code == "FP304")
+    burn["effects"].append({"effect": "heal", "target": "current_player"})
+    assert not [d for d in check_call(Call.model_validate(data), _board()) if d.code == "FP304"]
+
+
+def test_an_event_card_that_reveals_is_drawn_only_when_a_fire_card_reveals():
+    """FP304 (R-POI-1): the only card placing a POI is an Event card, and the only one revealing Event cards is another
+    Event card: no Fire card reveals, so neither is ever drawn and the Call cannot be won."""
+    events = {"id": "events", "kind": "event", "cards": [
+        {"id": "chain", "title": {"en": "Chain"}, "effects": [{"effect": "reveal_event"}]},
+        {"id": "found", "title": {"en": "Found"}, "effects": [{"effect": "place_poi"}]}]}
+    burn = {"id": "burn", "title": {"en": "Burn"}, "effects": [{"effect": "advance_fire"}]}
+    data = _family(poi_on_board=0) | {"decks": [{"id": "fire", "kind": "fire", "cards": [burn]}, events]}
+    assert [d.pointer for d in check_call(Call.model_validate(data), _board()) if d.code == "FP304"] == [
+        "/ruleset/params/poi_on_board"]
+    burn["effects"].append({"effect": "reveal_event"})
+    assert not [d for d in check_call(Call.model_validate(data), _board()) if d.code == "FP304"]
+
+
+def test_a_heavy_first_round_never_cuts_the_setups_tried():
+    """The first rounds FP331 plays have their own budget: a Fire card of many steps leaves every setup tried (no
+    FP326), and the first rounds past the budget are not played."""
+    from authoring.checks import trials
+
+    burn = {"id": "burn", "title": {"en": "Burn"}, "effects": [
+        {"effect": "repeat", "times": 10, "effects": [{"effect": "advance_fire", "times": 100}]}]}
+    data = _family() | {"decks": [{"id": "fire", "kind": "fire", "cards": [burn]}]}
+    call = Call.model_validate(data)
+    budget = trials.Budget()
+    found = trials.try_setups(call, _board(), None, budget=budget)
+    assert found.tried == trials.SETUP_TRIALS and budget.left > trials.SETUP_EVENTS // 2
+    assert found.first_rounds >= 1 and (found.first_rounds == found.tried or budget.round_left <= 0)
+    assert "FP326" not in {d.code for d in check_call(call, _board())}
