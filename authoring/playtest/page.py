@@ -94,6 +94,10 @@ def level_names(call_path: Path, lang: str = "en") -> dict[str, str]:
     'Hősies'
     """
     call, _ = pt.load_call(str(call_path))
+    return _names(call, lang)
+
+
+def _names(call, lang: str) -> dict[str, str]:
     return {lv.id: (lv.name.get(lang) if lv.name else None) or lv.id for lv in call.levels}
 
 
@@ -215,13 +219,15 @@ def results_json(runs: Sequence[Run], differences: Sequence[dict] = ()) -> str:
     return json.dumps(doc, indent=2)
 
 
-def results_html(runs: Sequence[Run], title: str, differences: Sequence[dict] = ()) -> str:
-    """The HTML report of the runs, as ``--report`` writes it, to download."""
-    boards = {}
+def results_html(runs: Sequence[Run], title: str, differences: Sequence[dict] = (), lang: str = "en") -> str:
+    """The HTML report of the runs, as ``--report`` writes it, to download, in ``lang``."""
+    boards, names = {}, {}
     for run in runs:  # by run name too: each Call's runs are drawn on its own board, though two boards share an id
-        _, board = pt.load_call(run.result.spec.call_path)
+        call, board = pt.load_call(run.result.spec.call_path)
         boards[report.run_name(run.summary), board.id] = board
-    return report.render_report([r.summary for r in runs], boards=boards, title=title, differences=list(differences) or None)
+        names[report.run_name(run.summary)] = _names(call, lang)
+    return report.render_report([r.summary for r in runs], boards=boards, title=title, differences=list(differences) or None,
+                                lang=lang, level_names=names)
 
 
 def comparison_differences(comparison: Comparison) -> list[dict]:

@@ -19,6 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from authoring.playtest.text import figure_text, interrupted_lines, loss_columns, run_name, run_where, strength_lines
+from authoring.playtest.words import RunWords
+
+ENGLISH = RunWords("en")
 
 CAUSE_COLOURS = {"win": "#2e7d32", "victims": "#c62828", "collapse": "#6d4c41", "helpers": "#ef6c00", "marker": "#6a1b9a",
                  "named": "#ad1457", "other": "#9e9e9e"}
@@ -38,118 +41,164 @@ svg text{font-family:system-ui,sans-serif}
 
 
 def render_report(summaries: Sequence[dict], boards: dict | None = None, *, title: str,
-                  differences: Sequence[dict] | None = None) -> str:
+                  differences: Sequence[dict] | None = None, lang: str = "en", level_names: dict | None = None) -> str:
     """The report page for ``summaries`` (playtest JSON summaries), with ``differences`` from ``compare``.
 
     ``boards`` maps a run's name and board id (:func:`run_name`: two Calls compared may have boards of one id, a
     board and its edited copy), or a board id alone, to its :class:`engine.model.Board`, used to draw walls and doors
-    under the heatmaps; without it a plain grid is drawn.
+    under the heatmaps; without it a plain grid is drawn. ``lang``: the page's language (``en``, ``hu``, ``ja``; the
+    studio's); in English the lines about the bot are the command line's, which name its options. ``level_names``: a
+    run's name -> level id -> the level's name in ``lang`` (else levels go by their ids).
+
+    >>> "Nem játszott" in render_report([], title="t", lang="hu")
+    True
     """
     boards = boards or {}
+    w = RunWords(lang, level_names or {})
     parts = [
         "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
+        f'<html lang="{html.escape(lang)}"><head><meta charset="utf-8">',
         f"<title>{html.escape(title)}</title><style>{CSS}</style></head><body>",
         f"<h1>{html.escape(title)}</h1>",
     ]
     if not summaries:
-        parts.append("<p>No games were played.</p></body></html>")
+        parts.append(f"<p>{html.escape(w.t('report_no_games'))}</p></body></html>")
         return "\n".join(parts)
-    parts.append(_overview(summaries))
+    parts.append(_overview(summaries, w))
     if differences:
-        parts.append("<h2>Paired differences</h2>" + differences_table(differences))
+        parts.append(f"<h2>{html.escape(w.t('report_paired'))}</h2>" + differences_table(differences, w))
+    charts = _chart_words(w)
     for name in dict.fromkeys(run_name(s) for s in summaries):
         runs = [s for s in summaries if run_name(s) == name]
+        labels = [_run_label(s, w) for s in runs]
         parts.append(f"<h2>{html.escape(name)}</h2>")
         if len({s["players"] for s in runs}) > 1 or len({s["level"] for s in runs}) > 1:
-            parts.append("<h3>Win rate by player count</h3>" + win_rate_chart(runs))
-        parts.append("<h3>Results per run</h3>" + loss_chart(runs))
-        parts.append("<h3>Turns per game</h3>" + _cards((_run_label(s), turn_histogram(s)) for s in runs))
+            parts.append(_h3(w.t("report_win_by_players")) + win_rate_chart(runs, words=w))
+        causes = None if w.lang == "en" else w.causes
+        parts.append(_h3(w.t("report_results")) + loss_chart(runs, labels=causes, run_labels=labels))
+        parts.append(_h3(w.t("pt_turns")) + _cards((label, turn_histogram(s, turns=w.t("pt_turns_axis")))
+                                                   for label, s in zip(labels, runs, strict=True)))
         if all("damage_by_cause" in s for s in runs):
+            damage = None if w.lang == "en" else w.damage_causes
+            lost = None if w.lang == "en" else w.loss_causes
             parts.append(
-                "<h3>Why games were lost</h3>"
-                '<p class="note">Means per game. Damage: what put it on the walls. Victims lost: how.</p>'
+                _h3(w.t("pt_why")) + f'<p class="note">{html.escape(w.t("report_why_note"))}</p>'
                 + _cards(
-                    [("Damage per turn (mean)", damage_curve_svg(runs))]
-                    + [(f"Damage by cause, {_run_label(s)}", cause_bars(s["damage_by_cause"])) for s in runs]
-                    + [(f"Victims lost by cause, {_run_label(s)}", cause_bars(s["victims_lost_by_cause"])) for s in runs]
+                    [(w.t("report_damage_curve"), damage_curve_svg(runs, turns=w.t("pt_turns_axis"), run_labels=labels))]
+                    + [(w.t("report_damage_by_cause", run=label), cause_bars(s["damage_by_cause"], labels=damage, words=charts))
+                       for label, s in zip(labels, runs, strict=True)]
+                    + [(w.t("report_lost_by_cause", run=label), cause_bars(s["victims_lost_by_cause"], labels=lost, words=charts))
+                       for label, s in zip(labels, runs, strict=True)]
                 )
             )
-            effects = [effects_table(s) for s in runs if s.get("level_effects")]
+            effects = [effects_table(s, w) for s in runs if s.get("level_effects")]
             if effects:
-                parts.append("<h3>Effect of each level parameter (one step, paired)</h3>" + "".join(effects))
-            cards = [card_table(s) for s in runs if s.get("cards")]
+                parts.append(_h3(w.t("pt_effects_title")) + "".join(effects))
+            cards = [card_table(s, w) for s in runs if s.get("cards")]
             if cards:
-                parts.append("<h3>Cards drawn early or late</h3>" + "".join(cards))
+                parts.append(_h3(w.t("report_cards")) + "".join(cards))
         for group in _runs_by_board(runs):  # runs on one board merge; a sweep over boards keeps each apart
             board_id = group[0]["board"]["id"]
             board = boards.get((name, board_id), boards.get(board_id))  # its own board: two Calls' may share an id
-            where = "all runs together" if len(group) == len(runs) else f"runs on board {group[0]['board']['id']}"
+            where = w.t("report_heat_all") if len(group) == len(runs) else w.t("report_heat_board", board=board_id)
             parts.append(
-                f"<h3>Heatmaps, {html.escape(where)}</h3>"
-                '<p class="note">Fire: share of fire phases that ended with Fire on the space. '
-                "Victims lost and knocked down: counts over all games.</p>"
-                + _heat_cards(_merge_heatmaps(group), group[0]["board"], board)
+                _h3(w.t("report_heatmaps", where=where))
+                + f'<p class="note">{html.escape(w.t("report_heat_note"))}</p>'
+                + _heat_cards(_merge_heatmaps(group), group[0]["board"], board, w)
             )
     parts.append("</body></html>")
     return "\n".join(parts)
 
 
-def _run_label(s: dict) -> str:
+def _h3(text: str) -> str:
+    return f"<h3>{html.escape(text)}</h3>"
+
+
+def _chart_words(w: RunWords) -> ChartWords:
+    """How the charts write figures and tooltips in ``w``'s language."""
+    if w.lang == "en":
+        return ENGLISH_CHARTS
+    return ChartWords(number=w.fig, per_game=w.t("pt_chart_per_game"), damage_per_game=w.t("pt_chart_damage_per_game"))
+
+
+def _run_label(s: dict, w: RunWords | None = None) -> str:
     """A run inside its Call's section: level, players and, for a sweep, the changed values."""
-    return run_where(s)
+    return run_where(s) if w is None or w.lang == "en" else w.title(s, w.names.get(run_name(s)))
+
+
+def _bot_lines(summaries: Sequence[dict], w: RunWords) -> tuple[list[str], list[str]]:
+    """The warnings (runs interrupted or with games stopped) and the notes on the bot's strength, in ``w``'s language;
+    in English the command line's (:func:`interrupted_lines`, :func:`strength_lines`)."""
+    if w.lang == "en":
+        return interrupted_lines(list(summaries)), strength_lines(list(summaries))
+    named = len({run_name(s) for s in summaries}) > 1  # runs of several Calls: each line names its Call
+
+    def of(s: dict, line: str | None) -> list[str]:
+        return [] if line is None else [f"{run_name(s)}: {line}" if named else line]
+
+    warnings, notes = [], []
+    for s in summaries:
+        levels = w.names.get(run_name(s))
+        if s.get("level_effects_missing"):
+            warnings += of(s, w.t("report_effects_missing", run=w.title(s, levels),
+                                  missing=", ".join(s["level_effects_missing"])))
+        elif s.get("interrupted"):
+            warnings += of(s, w.t("report_interrupted", run=w.title(s, levels), n=s["games"],
+                                  asked=s.get("games_asked", "?")))
+        warnings += of(s, w.stalled(s, levels))
+        notes += of(s, w.near_bound(s, levels))
+    bot = summaries[0]["bot"]
+    stronger = w.stronger(bot, [s["win_rate"] for s in summaries], "report_stronger")
+    return warnings, [w.strength(bot), *([stronger] if stronger else []), *notes]
 
 
 OVERVIEW_LOSSES = {"victims": "Victims", "collapse": "Collapse", "helpers": "Helpers", "marker": "Call marker",
                    "named": "Named Victim", "other": "Turn limit"}
-"""Loss cause -> its column in the overview table (games lost that way)."""
+"""Loss cause -> its column in the overview table (games lost that way), in English; ``report_loss_*`` in i18n."""
 
 
-def _overview(summaries: Sequence[dict]) -> str:
+def _overview(summaries: Sequence[dict], w: RunWords) -> str:
     first = summaries[0]
-    head = (
-        f'<p class="note">Bot <b>{html.escape(first["bot"])}</b>, seed {first["seed"]}, '
-        f"turn limit {first['max_turns']} (a game still running then is lost: “turn limit”).</p>"
-    )
-    head += "".join(f'<p class="warn">{html.escape(line)}</p>' for line in interrupted_lines(list(summaries)))
-    head += "".join(f'<p class="note">{html.escape(line)}</p>' for line in strength_lines(list(summaries)))
+    head = '<p class="note">' + w.t("report_head", bot=f"<b>{html.escape(first['bot'])}</b>", seed=first["seed"],
+                                    turns=first["max_turns"]) + "</p>"
+    warnings, notes = _bot_lines(summaries, w)
+    head += "".join(f'<p class="warn">{html.escape(line)}</p>' for line in warnings)
+    head += "".join(f'<p class="note">{html.escape(line)}</p>' for line in notes)
     changed = any(s.get("changes") for s in summaries)  # a --set or a sweep: each run says what it changed
-    fixed = ("Call", *(("Change",) if changed else ()), "Level", "Players", "Games", "Win rate", "95% interval")
-    means = ("Turns p50", "Turns survived (mean, 95% interval)", "Victims rescued (mean, 95% interval)",
-             "Victims lost (mean)")
+    fixed = ("report_col_call", *(("report_col_change",) if changed else ()), "pt_col_level", "pt_col_players",
+             "pt_col_games", "pt_col_rate", "pt_col_ci")
+    means = ("report_col_turns_p50", "report_col_turns", "report_col_rescued", "report_col_lost")
     causes = loss_columns(list(summaries))  # a Golden State Heroes cause only where a run lost a game to it
     rows = [
-        "<table><tr>" + "".join(f'<th rowspan="2">{name}</th>' for name in fixed)
-        + f'<th colspan="{len(causes)}">Games lost to</th>'
-        + "".join(f'<th rowspan="2">{name}</th>' for name in means) + "</tr><tr>"
-        + "".join(f"<th>{html.escape(OVERVIEW_LOSSES[c])}</th>" for c in causes) + "</tr>"
+        "<table><tr>" + "".join(f'<th rowspan="2">{html.escape(w.t(key))}</th>' for key in fixed)
+        + f'<th colspan="{len(causes)}">{html.escape(w.t("report_lost_to"))}</th>'
+        + "".join(f'<th rowspan="2">{html.escape(w.t(key))}</th>' for key in means) + "</tr><tr>"
+        + "".join(f"<th>{html.escape(w.t(f'report_loss_{c}'))}</th>" for c in causes) + "</tr>"
     ]
     for s in summaries:
-        lo, hi = s["win_rate_ci95"]
         rows.append(
             f"<tr><td>{html.escape(run_name(s))}</td>"
             + (f"<td>{html.escape(_changes_text(s))}</td>" if changed else "")
-            + f"<td>{html.escape(str(s['level'] or '-'))}</td>"
-            f"<td>{s['players']}</td><td>{s['games']}</td><td>{s['win_rate']:.1%}</td>"
-            f"<td>{lo:.1%} – {hi:.1%}</td>" + "".join(f"<td>{s['losses'].get(c, 0)}</td>" for c in causes)
-            + f"<td>{s['turns']['p50']}</td><td>{_mean_cell(s['turns']['mean'], s, 'turns_mean_ci95', '.1f')}</td>"
-            f"<td>{_mean_cell(s['rescued_mean'], s, 'rescued_mean_ci95', '.2f')}</td>"
-            f"<td>{s['lost_mean']:.2f}</td></tr>"
+            + f"<td>{html.escape(str(w.names.get(run_name(s), {}).get(s['level'], s['level']) or '-'))}</td>"
+            f"<td>{s['players']}</td><td>{s['games']}</td><td>{w.fig(s['win_rate'], '.1%')}</td>"
+            f"<td>{w.span(*s['win_rate_ci95'], '.1%')}</td>" + "".join(f"<td>{s['losses'].get(c, 0)}</td>" for c in causes)
+            + f"<td>{s['turns']['p50']}</td><td>{_mean_cell(s['turns']['mean'], s, 'turns_mean_ci95', '.1f', w)}</td>"
+            f"<td>{_mean_cell(s['rescued_mean'], s, 'rescued_mean_ci95', '.2f', w)}</td>"
+            f"<td>{w.fig(s['lost_mean'], '.2f')}</td></tr>"
         )
     rows.append("</table>")
     return head + "".join(rows)
 
 
-def _mean_cell(mean: float, s: dict, key: str, form: str) -> str:
+def _mean_cell(mean: float, s: dict, key: str, form: str, w: RunWords = ENGLISH) -> str:
     """A mean and, from two games on, its 95% interval (the summary's ``key``).
 
     >>> _mean_cell(27.12, {"games": 40, "t": [26.5, 27.7]}, "t", ".1f"), _mean_cell(3.0, {"games": 1, "t": [3, 3]}, "t", ".1f")
     ('27.1 (26.5 – 27.7)', '3.0')
     """
     if s.get("games", 0) < 2 or not s.get(key):
-        return format(mean, form)
-    lo, hi = s[key]
-    return f"{mean:{form}} ({lo:{form}} – {hi:{form}})"
+        return w.fig(mean, form)
+    return f"{w.fig(mean, form)} ({w.span(*s[key], form)})"
 
 
 def _changes_text(s: dict) -> str:
@@ -169,8 +218,8 @@ def _cards(items) -> str:
 # ---------------------------------------------------------------- charts
 
 
-def win_rate_chart(runs: Sequence[dict], width: int = 520, height: int = 260) -> str:
-    """Win rate (with its 95% interval) against player count, one line per level."""
+def win_rate_chart(runs: Sequence[dict], width: int = 520, height: int = 260, *, words: RunWords = ENGLISH) -> str:
+    """Win rate (with its 95% interval) against player count, one line per level (``words``: the language)."""
     players = sorted({s["players"] for s in runs})
     levels = list(dict.fromkeys(s["level"] for s in runs))
     left, right, top, bottom = 44, 110, 12, 34
@@ -187,10 +236,11 @@ def win_rate_chart(runs: Sequence[dict], width: int = 520, height: int = 260) ->
     out = [_svg_open(width, height)]
     for tick in (0, 0.25, 0.5, 0.75, 1):
         out.append(f'<line x1="{left}" x2="{left + plot_w}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" stroke="#eee"/>')
-        out.append(f'<text x="{left - 6}" y="{y(tick) + 4:.1f}" font-size="11" text-anchor="end">{tick:.0%}</text>')
+        out.append(f'<text x="{left - 6}" y="{y(tick) + 4:.1f}" font-size="11" text-anchor="end">{words.fig(tick, ".0%")}</text>')
     for p in players:
         out.append(f'<text x="{x_at(p):.1f}" y="{height - 14}" font-size="11" text-anchor="middle">{p}</text>')
-    out.append(f'<text x="{left + plot_w / 2:.1f}" y="{height - 1}" font-size="11" text-anchor="middle">players</text>')
+    out.append(f'<text x="{left + plot_w / 2:.1f}" y="{height - 1}" font-size="11" text-anchor="middle">'
+               f'{html.escape(words.t("report_players_axis"))}</text>')
     for k, level in enumerate(levels):
         colour = LEVEL_COLOURS[k % len(LEVEL_COLOURS)]
         shift = (k - (len(levels) - 1) / 2) * 5  # keep the interval bars of the levels apart
@@ -206,12 +256,13 @@ def win_rate_chart(runs: Sequence[dict], width: int = 520, height: int = 260) ->
             out.append(
                 f'<line x1="{x(p):.1f}" x2="{x(p):.1f}" y1="{y(lo):.1f}" y2="{y(hi):.1f}" stroke="{colour}" stroke-width="1"/>'
                 f'<circle cx="{x(p):.1f}" cy="{y(s["win_rate"]):.1f}" r="3" fill="{colour}">'
-                f"<title>{html.escape(str(level))}, {p} players: {s['win_rate']:.1%} ({lo:.1%}–{hi:.1%})</title></circle>"
+                f"<title>{html.escape(_run_label(s, words))}: {words.fig(s['win_rate'], '.1%')} "
+                f"({words.span(lo, hi, '.1%')})</title></circle>"
             )
         ly = top + 14 + 16 * k
         out.append(
             f'<rect x="{width - right + 10}" y="{ly - 9}" width="10" height="10" fill="{colour}"/>'
-            f'<text x="{width - right + 24}" y="{ly}" font-size="11">{html.escape(str(level or "one setup"))}</text>'
+            f'<text x="{width - right + 24}" y="{ly}" font-size="11">{html.escape(str(level or words.t("report_one_setup")))}</text>'
         )
     out.append("</svg>")
     return "".join(out)
@@ -324,9 +375,9 @@ def _legend_rows(causes: Sequence[str], labels: dict, left: int, width: int) -> 
     return rows
 
 
-def turn_histogram(s: dict, width: int = 260, height: int = 120) -> str:
+def turn_histogram(s: dict, width: int = 260, height: int = 120, turns: str = "{n} turns") -> str:
     """Histogram of game length in turns, each bar split by how its games ended (a loss by its cause's colour, as in
-    the results chart, wins on top).
+    the results chart, wins on top); the time axis says ``turns`` (``{n}`` the longest game).
 
     >>> svg = turn_histogram({"distributions": {"turns": {"10": 3, "12": 1}},
     ...                       "loss_turns": {"collapse": {"10": 2}, "victims": {"12": 1}}})
@@ -362,7 +413,8 @@ def turn_histogram(s: dict, width: int = 260, height: int = 120) -> str:
                            f'fill="{CAUSE_COLOURS[cause]}"/>')
             base -= h
     out.append(f'<text x="{left}" y="{height - 3}" font-size="10">0</text>')
-    out.append(f'<text x="{width - left}" y="{height - 3}" font-size="10" text-anchor="end">{t_max} turns</text>')
+    out.append(f'<text x="{width - left}" y="{height - 3}" font-size="10" text-anchor="end">'
+               f'{html.escape(turns.format(n=t_max))}</text>')
     out.append("</svg>")
     return "".join(out)
 
@@ -405,16 +457,17 @@ def _merge_heatmaps(runs: Sequence[dict]) -> dict:
     return merged
 
 
-def _heat_cards(heat: dict, board_info: dict, board) -> str:
+def _heat_cards(heat: dict, board_info: dict, board, w: RunWords = ENGLISH) -> str:
     phases = max(1, heat["fire_phases"])
     fire = [[v / phases for v in row] for row in heat["fire"]]
+    charts = _chart_words(w)
     cards = [
-        ("Fire", heatmap_svg(fire, board, percent=True)),
-        ("Victims lost", heatmap_svg(heat["victims_lost"], board)),
-        ("Firefighters knocked down", heatmap_svg(heat["knocked_down"], board)),
+        (w.t("report_heat_fire"), heatmap_svg(fire, board, percent=True, words=charts)),
+        (w.t("report_heat_lost"), heatmap_svg(heat["victims_lost"], board, words=charts)),
+        (w.t("report_heat_down"), heatmap_svg(heat["knocked_down"], board, words=charts)),
     ]
     if "wall_damage" in heat:
-        cards.append(("Wall damage per game", wall_heatmap_svg(heat["wall_damage"], board_info, board)))
+        cards.append((w.t("pt_heat_wall_damage"), wall_heatmap_svg(heat["wall_damage"], board_info, board, words=charts)))
     return _cards(cards)
 
 
@@ -531,8 +584,10 @@ def cause_bars(causes: dict, width: int = 300, *, labels: dict | None = None, wo
     return "".join(out)
 
 
-def damage_curve_svg(runs: Sequence[dict], width: int = 360, height: int = 180, turns: str = "{n} turns") -> str:
-    """The mean damage after each turn, one line per run; the time axis says ``turns`` (``{n}`` the longest run).
+def damage_curve_svg(runs: Sequence[dict], width: int = 360, height: int = 180, turns: str = "{n} turns",
+                     run_labels: Sequence[str] | None = None) -> str:
+    """The mean damage after each turn, one line per run (``run_labels`` name them); the time axis says ``turns``
+    (``{n}`` the longest run).
 
     >>> "<polyline" in damage_curve_svg([{"level": None, "players": 2, "damage_per_turn": [0.0, 1.5, 3.0]}])
     True
@@ -554,8 +609,9 @@ def damage_curve_svg(runs: Sequence[dict], width: int = 360, height: int = 180, 
     for k, (s, curve) in enumerate(zip(runs, curves, strict=True)):
         colour = LEVEL_COLOURS[k % len(LEVEL_COLOURS)]
         points = " ".join(xy(t, v) for t, v in enumerate(curve))
+        label = run_labels[k] if run_labels is not None else _run_label(s)
         out.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2">'
-                   f"<title>{html.escape(_run_label(s))}</title></polyline>")
+                   f"<title>{html.escape(label)}</title></polyline>")
     out.append("</svg>")
     return "".join(out)
 
@@ -610,68 +666,82 @@ def wall_heatmap_svg(walls: dict, board_info: dict, board=None, *, cell: int = 3
     return svg
 
 
-def card_table(s: dict) -> str:
+def card_table(s: dict, w: RunWords = ENGLISH) -> str:
     """Win rate when each card was drawn early (by the median first-draw turn) or late (or never), each with its 95%
     interval, and the difference with its own: on a few dozen games a split of twenty points is often chance."""
-    rows = [f"<p>{html.escape(_run_label(s))}</p><table><tr><th>Card</th><th>Early: by turn</th><th>Games</th>"
-            "<th>Win rate</th><th>Late or never: games</th><th>Win rate</th><th>Early less late</th>"
-            "<th>95% interval</th></tr>"]
+    heads = ("report_card", "report_card_early", "pt_col_games", "pt_col_rate", "report_card_late", "pt_col_rate",
+             "report_card_difference", "pt_col_ci")
+    rows = [f"<p>{html.escape(_run_label(s, w))}</p><table><tr>"
+            + "".join(f"<th>{html.escape(w.t(key))}</th>" for key in heads) + "</tr>"]
     for card, e in s["cards"].items():
         title = e.get("title", card)
         name = html.escape(title) + (f' <span class="note">({html.escape(card)})</span>' if title != card else "")
         early, late = e["early"], e["late"]
         difference = e.get("difference")
         rows.append(
-            f"<tr><td>{name}</td><td>{e['split_turn']}</td><td>{early['games']}</td><td>{_rate_cell(early)}</td>"
-            f"<td>{late['games']}</td><td>{_rate_cell(late)}</td>"
-            + (f"<td>{difference['win_rate']:+.1%}</td><td>{_interval_cell(difference['ci95'])}</td>" if difference
-               else "<td></td><td></td>") + "</tr>"
+            f"<tr><td>{name}</td><td>{e['split_turn']}</td><td>{early['games']}</td><td>{_rate_cell(early, w)}</td>"
+            f"<td>{late['games']}</td><td>{_rate_cell(late, w)}</td>"
+            + (f"<td>{w.fig(difference['win_rate'], '+.1%')}</td><td>{_interval_cell(difference['ci95'], w)}</td>"
+               if difference else "<td></td><td></td>") + "</tr>"
         )
-    rows.append('</table><p class="note">Games that drew a card early are not a paired test: a difference whose '
-                "interval holds 0 may be chance, and drawing a card early also goes with games that last longer.</p>")
+    rows.append(f'</table><p class="note">{html.escape(w.t("report_card_note"))}</p>')
     return "".join(rows)
 
 
-def _rate_cell(group: dict) -> str:
+def _rate_cell(group: dict, w: RunWords = ENGLISH) -> str:
     """A win rate with its 95% interval, when the summary has one."""
     interval = group.get("win_rate_ci95")
-    return f"{group['win_rate']:.1%}" + (f" [{interval[0]:.1%}, {interval[1]:.1%}]" if interval else "")
+    return w.fig(group["win_rate"], ".1%") + (f" [{w.fig(interval[0], '.1%')}, {w.fig(interval[1], '.1%')}]"
+                                               if interval else "")
 
 
-def _interval_cell(ci95: list[float]) -> str:
+def _interval_cell(ci95: list[float], w: RunWords = ENGLISH) -> str:
     """A difference's 95% interval in points, signed."""
-    return f"[{ci95[0]:+.1%}, {ci95[1]:+.1%}]"
+    return f"[{w.fig(ci95[0], '+.1%')}, {w.fig(ci95[1], '+.1%')}]"
 
 
-def differences_table(differences: Sequence[dict]) -> str:
+def differences_table(differences: Sequence[dict], w: RunWords = ENGLISH) -> str:
     """The paired differences of each Call against the first: every figure with its 95% interval, the verdict."""
-    names = {"win_rate": "Win rate", "turns": "Turns survived", "rescued": "Victims rescued", "damage": "Damage",
-             "damage_share": "Share of the damage supply used"}
+    english = w.lang == "en"
     out = []
     for d in differences:
-        out.append(f"<h3>{html.escape(d.get('label', d['call']))} vs {html.escape(d.get('vs_label', d['vs']))}: "
-                   f"{html.escape(d['verdict'])}</h3>")
+        verdict = d["verdict"] if english or "verdict_parts" not in d else w.verdict(d["verdict_parts"])
+        out.append(f"<h3>{html.escape(w.t('report_versus', a=d.get('label', d['call']), b=d.get('vs_label', d['vs'])))}: "
+                   f"{html.escape(verdict)}</h3>")
         if d.get("bound"):
-            where = "below 5%" if d["bound"] == "floor" else "above 95%"
-            out.append(f'<p class="note"><b>Warning:</b> both Calls win {where}; the win rate cannot tell them apart, '
-                       "the other figures decide.</p>")
-        out.append("<table><tr><th>Figure</th><th>Difference</th><th>95% interval</th></tr>")
+            out.append(f'<p class="note"><b>{html.escape(w.t("report_warning"))}</b> '
+                       f"{html.escape(w.t('report_bound_' + d['bound']))}</p>")
+        out.append("<table><tr>" + "".join(f"<th>{html.escape(w.t(key))}</th>"
+                                           for key in ("report_figure", "pt_cmp_diff", "pt_col_ci")) + "</tr>")
         for name, f in d["paired"].items():
-            diff, interval = figure_text(name, f)
-            out.append(f"<tr><td>{names.get(name, name)}</td><td>{diff}</td><td>{interval}</td></tr>")
-        causes = f"; lost in both to different causes: {d['cause_changed']:.1%}" if d.get("cause_changed") else ""
-        out.append(f"</table><p class=\"note\">{d['games']} paired games; won in one and lost in the other: "
-                   f"{d['changed']:.1%} of them{causes}.</p>")
+            diff, interval = figure_text(name, f) if english else w.difference(name, f)
+            out.append(f"<tr><td>{html.escape(w.t(f'pt_cmp_{name}'))}</td><td>{diff}</td><td>{interval}</td></tr>")
+        out.append(f'</table><p class="note">{html.escape(_changed_text(d, w))}</p>')
     return "".join(out)
 
 
-def effects_table(s: dict) -> str:
+def _changed_text(d: dict, w: RunWords) -> str:
+    """How many paired games the two Calls ended differently."""
+    if w.lang == "en":
+        causes = f"; lost in both to different causes: {d['cause_changed']:.1%}" if d.get("cause_changed") else ""
+        return f"{d['games']} paired games; won in one and lost in the other: {d['changed']:.1%} of them{causes}."
+    text = w.t("pt_cmp_changed", share=d["changed"], n=d["games"])
+    return text + (" " + w.t("pt_cmp_cause_changed", share=d["cause_changed"]) if d.get("cause_changed") else "")
+
+
+def effects_table(s: dict, w: RunWords = ENGLISH) -> str:
     """Each level parameter moved one step: the paired change in win rate with its 95% interval."""
-    rows = [f"<p>{html.escape(_run_label(s))}</p><table><tr><th>Parameter</th><th>From</th><th>To</th>"
-            "<th>Win rate change</th><th>95% interval</th></tr>"]
+    heads = ("pt_effects_param", "report_from", "report_to", "report_rate_change", "pt_col_ci")
+    rows = [f"<p>{html.escape(_run_label(s, w))}</p><table><tr>"
+            + "".join(f"<th>{html.escape(w.t(key))}</th>" for key in heads) + "</tr>"]
     for name, e in s["level_effects"].items():
-        lo, hi = e["ci95"]
-        rows.append(f"<tr><td>{html.escape(name)}</td><td>{e['from']}</td><td>{e['to']}</td><td>{e['diff']:+.1%}</td>"
-                    f"<td>{lo:+.1%} to {hi:+.1%}</td></tr>")
+        shown = name if w.lang == "en" else w.t(f"level_col_{name}")
+        rows.append(f"<tr><td>{html.escape(shown)}</td><td>{e['from']}</td><td>{e['to']}</td>"
+                    f"<td>{w.fig(e['diff'], '+.1%')}</td><td>{_to_span(e['ci95'], w)}</td></tr>")
     rows.append("</table>")
     return "".join(rows)
+
+
+def _to_span(ci95: list[float], w: RunWords) -> str:
+    """A change's 95% interval in points, signed: ``-2.0% to +1.5%``."""
+    return w.t("report_to_span", lo=w.fig(ci95[0], "+.1%"), hi=w.fig(ci95[1], "+.1%"))

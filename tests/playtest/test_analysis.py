@@ -199,7 +199,7 @@ def test_each_call_compared_is_drawn_on_its_own_board_though_two_boards_share_an
     board_b.write_text(json.dumps(data), encoding="utf-8")
     drawn = []
     real = report._heat_cards
-    monkeypatch.setattr(report, "_heat_cards", lambda heat, info, board: drawn.append(board) or real(heat, info, board))
+    monkeypatch.setattr(report, "_heat_cards", lambda heat, info, board, *words: drawn.append(board) or real(heat, info, board, *words))
     out = tmp_path / "cmp.html"
     run = CliRunner().invoke(app, ["compare", str(a / "fire-rescue-family.call.json"), str(b / "fire-rescue-family.call.json"),
                                    "--bot", "greedy", "--games", "4", "--report", str(out)])
@@ -219,7 +219,7 @@ def test_the_studio_s_comparison_draws_each_call_on_its_own_board_too(tmp_path, 
     board_b.write_text(json.dumps(data), encoding="utf-8")
     drawn = []
     real = report._heat_cards
-    monkeypatch.setattr(report, "_heat_cards", lambda heat, info, board: drawn.append(board) or real(heat, info, board))
+    monkeypatch.setattr(report, "_heat_cards", lambda heat, info, board, *words: drawn.append(board) or real(heat, info, board, *words))
     comparison = page.compare_calls(a / "fire-rescue-family.call.json", b / "fire-rescue-family.call.json", level=None,
                                     players=4, bot="greedy", games=4)
     page.results_html([comparison.a, comparison.b], "compare")

@@ -451,17 +451,22 @@ def test_every_bot_pointed_to_says_what_it_was_measured_to_gain_in_three_languag
     assert pointed and all(set(i18n.STRINGS[f"pt_gain_{bot}"]) == set(i18n.LANGUAGES) for bot in pointed)
 
 
-def test_the_report_handed_out_in_hungarian_is_one_english_report_and_the_button_says_so(library):
-    """The HTML report is written in English: its title too, never half translated, and the button tells it."""
-    at = _page(library, "hu")
+@pytest.mark.parametrize("lang", ["hu", "ja"])
+def test_the_report_handed_out_is_in_the_interface_language(library, lang):
+    """The HTML report speaks the page's language throughout: its title, headings, table heads and figures."""
+    at = _page(library, lang)
     at.selectbox(key="pt_call").set_value(library / "fire-rescue-family.call.json").run()
     at.number_input(key="pt_games").set_value(4).run()
     at.button(key="pt_run").click().run()
     html = at.session_state["pt_report"][1]
     html = html.decode("utf-8") if isinstance(html, bytes) else html
-    assert "Playtest of fire-rescue-family" in html and "tesztjátéka" not in html
-    assert i18n.t("pt_download_report", "hu") in {d.proto.label for d in at.get("download_button")}
-    assert "angol" in i18n.t("pt_download_report", "hu")
+    assert f'<html lang="{lang}">' in html
+    assert i18n.t("pt_report_title", lang, call="fire-rescue-family") in html
+    for key in ("report_results", "pt_turns", "pt_why", "report_heat_note", "report_col_turns", "pt_col_rate"):
+        assert i18n.t(key, lang) in html, key
+    for english in ("Results per run", "Turns per game", "Why games were lost", "Win rate", "Playtest of", "players"):
+        assert english not in html, english
+    assert i18n.t("pt_download_report", lang) in {d.proto.label for d in at.get("download_button")}
 
 
 @pytest.mark.parametrize("lang", ["en", "hu"])

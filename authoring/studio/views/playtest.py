@@ -7,25 +7,21 @@ import streamlit as st
 
 from authoring import playtest as pt
 from authoring.files.save import can_write_in
-from authoring.language import diagnostic_text, i18n
+from authoring.language import diagnostic_text
 from authoring.playtest import page as playtest_logic
 from authoring.playtest.report import ChartWords, heatmap_svg
 from authoring.playtest.text import refusal_text
 from authoring.playtest.tune import games_for_width
+from authoring.playtest.words import RunWords
 from authoring.studio import library_files, logic, shell
 from authoring.studio.seed_field import seed_field
 from authoring.studio.shell import tr
-from engine.bots import near_bound, stronger_bots
-from engine.tally import MAX_ACTIONS_PER_TURN
 
 st.title(tr("page_playtest"))
 PLAYERS = tr("pt_players_short")  # how a run's title writes its player count in the interface language ({n}: the count)
 lang = shell.lang()
-
-
-def fig(value, spec: str) -> str:
-    """A figure as the interface language writes it (a decimal comma in Hungarian)."""
-    return i18n.figure(value, spec, lang)
+words = RunWords(lang)  # what the results say, in the interface language: the page and its HTML report share them
+fig = words.fig
 
 
 # the charts' figures and tooltips in the interface language (a string here would be drawn on the page)
@@ -38,24 +34,8 @@ if not calls:
     st.stop()
 
 
-def _cause(cause: str) -> str:
-    return tr(f"pt_cause_{cause}")
-
-
 def _level(level) -> str:
-    return names.get(level, level) if level else "—"
-
-
-def _strength(bot: str) -> str:
-    """What a win rate played by ``bot`` means, in the interface language (as :func:`engine.bots.strength_label` says it)."""
-    meaning = f"bot_meaning_{bot}"
-    return tr("pt_strength", bot=bot, meaning=tr(meaning if meaning in i18n.STRINGS else "bot_meaning_other"))
-
-
-def _with_interval(mean: float, interval, form: str) -> str:
-    """A mean with its 95% interval in brackets, as the interface language writes figures: ``27.1 [26.5–27.7]``,
-    in Hungarian ``27,1 [26,5–27,7]``."""
-    return f"{fig(mean, form)} [{fig(interval[0], form)}–{fig(interval[1], form)}]"
+    return words.level(level, names)
 
 
 def _downloads(prefix: str, runs, title: str, differences=()) -> None:
@@ -67,7 +47,7 @@ def _downloads(prefix: str, runs, title: str, differences=()) -> None:
     cached = st.session_state.get(f"{prefix}_report")
     if cached is None or cached[0] != made_for:
         try:
-            cached = (made_for, playtest_logic.results_html(runs, title, differences))
+            cached = (made_for, playtest_logic.results_html(runs, title, differences, lang))
         except pt.PlaytestError:  # a Call of the result was changed since and no longer loads: no drawing of it
             cached = (made_for, None)
         st.session_state[f"{prefix}_report"] = cached
@@ -90,28 +70,6 @@ def _trial_row(trial) -> dict:
                   tr("pt_col_ci"): f"{fig(trial.win_rate_ci95[0], '.1%')} – {fig(trial.win_rate_ci95[1], '.1%')}"}
 
 
-def _verdict(parts: dict) -> str:
-    """The comparison's verdict (``authoring.playtest.compare.verdict_parts``) in the interface language."""
-    figures = [tr("pt_verdict_figure", figure=tr(f"pt_cmp_{name}"), diff=diff, direction=tr(f"pt_verdict_{direction}"))
-               for name, diff, direction in parts["others"]]
-    if parts["bound"] is not None:
-        where = tr(f"pt_verdict_{parts['bound']}")
-        return tr("pt_verdict_bound", where=where, figure=figures[0]) if figures else tr("pt_verdict_bound_none", where=where)
-    if parts["win"] is not None:
-        return tr("pt_verdict_win", direction=tr(f"pt_verdict_{parts['win']}"))
-    return tr("pt_verdict_unclear_but", others=", ".join(figures)) if figures else tr("pt_verdict_unclear")
-
-
-def _damage_names() -> dict:
-    return {c: tr(f"pt_dmg_{c}") for c in ("setup", "explosion", "shockwave", "hazmat", "chop", "other")}
-
-
-def _loss_names() -> dict:
-    return {c: tr(f"pt_lost_{c}") for c in ("fire", "explosion", "collapse", "carried")}
-
-
-def _cause_names() -> dict:
-    return {c: _cause(c) for c in playtest_logic.CAUSES}
 
 
 def _progress_bar(total_label: str):
@@ -178,10 +136,8 @@ if stored and stored[0] == str(path):
     runs = stored[1]
     st.success(tr("pt_done", n=sum(r.summary["games"] for r in runs)))
     for run in runs:  # games stopped: a turn ran to the action limit (engine.tally.play_out)
-        if run.summary.get("stalled"):
-            st.warning(tr("pt_stalled", level=_level(run.summary["level"]), n=run.summary["stalled"],
-                          games=run.summary["games"], players=tr("pt_players_short", n=run.summary["players"]),
-                          actions=MAX_ACTIONS_PER_TURN))
+        if stalled := words.stalled(run.summary, names):
+            st.warning(stalled)
 
     st.subheader(tr("pt_win_rates"))
     st.dataframe(
@@ -203,22 +159,19 @@ if stored and stored[0] == str(path):
         width="stretch",
         key="pt_table",
     )
-    st.caption(_strength(runs[0].summary["bot"]))
-    _downloads("pt", runs, i18n.t("pt_report_title", "en", call=runs[0].summary["call"]))  # the report is English
-    bot = runs[0].summary["bot"]
-    stronger = next((b for b in (stronger_bots(bot, row["win_rate"]) for row in playtest_logic.summary_rows(runs)) if b), ())
+    st.caption(words.strength(runs[0].summary["bot"]))
+    _downloads("pt", runs, tr("pt_report_title", call=runs[0].summary["call"]))
+    stronger = words.stronger(runs[0].summary["bot"], [run.summary["win_rate"] for run in runs])
     if stronger:
-        st.caption(tr("pt_stronger", bot=bot, gains="; ".join(tr(f"pt_gain_{name}") for name in stronger)))
-    for row in playtest_logic.summary_rows(runs):
-        if near_bound(row["win_rate"]):
-            st.caption(tr("pt_near_bound", level=_level(row["level"]), players=tr("pt_players_short", n=row["players"]),
-                          turns=_with_interval(row["turns_mean"], row["turns_ci95"], ".1f"),
-                          rescued=_with_interval(row["rescued_mean"], row["rescued_ci95"], ".2f")))
+        st.caption(stronger)
+    for run in runs:
+        if near := words.near_bound(run.summary, names):
+            st.caption(near)
 
     left, right = st.columns(2)
     with left:
         st.subheader(tr("pt_losses"))
-        st.image(playtest_logic.loss_chart(runs, _cause_names(), names, PLAYERS), width="stretch")
+        st.image(playtest_logic.loss_chart(runs, words.causes, names, PLAYERS), width="stretch")
     with right:
         st.subheader(tr("pt_turns"))
         dist = playtest_logic.turn_distribution(runs)
@@ -226,7 +179,7 @@ if stored and stored[0] == str(path):
                      y=tr("pt_col_games"), height=200)
 
     pick = st.selectbox(tr("pt_run_pick"), range(len(runs)), key="pt_heat_run", format_func=lambda i: runs[i].title(names, PLAYERS))
-    why = playtest_logic.attribution_svgs(runs[pick], _damage_names(), _loss_names(), tr("pt_turns_axis"), CHART_WORDS)
+    why = playtest_logic.attribution_svgs(runs[pick], words.damage_causes, words.loss_causes, tr("pt_turns_axis"), CHART_WORDS)
     st.subheader(tr("pt_why"))
     for col, (name, key) in zip(st.columns(3), (("damage_curve", "pt_damage_curve"), ("damage_by_cause", "pt_damage_by_cause"),
                                                 ("victims_lost_by_cause", "pt_lost_by_cause")), strict=True):
@@ -337,18 +290,13 @@ if comparison is not None:
                    help=f"{tr('pt_col_ci')}: {fig(lo, '.0%')} – {fig(hi, '.0%')}")
     d = comparison.diff
     st.info(tr("pt_diff", diff=d["diff"], lo=d["ci95"][0], hi=d["ci95"][1], n=d["games"]))
-    st.markdown(f"**{_verdict(d['verdict_parts'])}**")
+    st.markdown(f"**{words.verdict(d['verdict_parts'])}**")
     if d.get("bound"):
         st.warning(tr(f"pt_cmp_{d['bound']}"))
-    percent = {"win_rate", "damage_share"}
     st.dataframe(
         [
-            {
-                tr("pt_cmp_figure"): tr(f"pt_cmp_{name}"),
-                tr("pt_cmp_diff"): fig(f["diff"], "+.1%") if name in percent else fig(f["diff"], "+.2f"),
-                tr("pt_col_ci"): (f"{fig(f['ci95'][0], '+.1%')} – {fig(f['ci95'][1], '+.1%')}" if name in percent
-                                  else f"{fig(f['ci95'][0], '+.2f')} – {fig(f['ci95'][1], '+.2f')}"),
-            }
+            dict(zip((tr("pt_cmp_figure"), tr("pt_cmp_diff"), tr("pt_col_ci")),
+                     (tr(f"pt_cmp_{name}"), *words.difference(name, f)), strict=True))
             for name, f in d["paired"].items()
         ],
         hide_index=True, key="pt_cmp_table",
@@ -356,13 +304,13 @@ if comparison is not None:
     st.caption(tr("pt_cmp_changed", share=d["changed"], n=d["games"]))
     if d.get("cause_changed"):
         st.caption(tr("pt_cmp_cause_changed", share=d["cause_changed"]))
-    st.caption(tr("pt_bot_used", strength=_strength(comparison.a.summary["bot"])))
+    st.caption(tr("pt_bot_used", strength=words.strength(comparison.a.summary["bot"])))
     _downloads("compare", [comparison.a, comparison.b],
-               i18n.t("pt_compare_report_title", "en", a=comparison.a.summary["call"], b=comparison.b.summary["call"]),
+               tr("pt_compare_report_title", a=comparison.a.summary["call"], b=comparison.b.summary["call"]),
                playtest_logic.comparison_differences(comparison))
     st.markdown(f"**{tr('pt_losses')}**")
     labels = [f"{tr('pt_version_a')}: {comparison.a.summary['call']}", f"{tr('pt_version_b')}: {comparison.b.summary['call']}"]
-    st.image(playtest_logic.report.loss_chart([comparison.a.summary, comparison.b.summary], labels=_cause_names(),
+    st.image(playtest_logic.report.loss_chart([comparison.a.summary, comparison.b.summary], labels=words.causes,
                                               run_labels=labels), width="stretch")
 
 # --- tune a Call to a target ---------------------------------------------------
