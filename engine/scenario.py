@@ -47,6 +47,7 @@ from engine.state import (
     SMOKE,
     GameState,
 )
+from engine.text import wide_encoding
 
 BOARDS_DIR = Path(__file__).resolve().parents[1] / "calls" / "boards"
 CALLS_DIR = BOARDS_DIR.parent
@@ -134,8 +135,10 @@ def load_scenario(path: str | Path) -> dict:
     """
     path = Path(path)
     data = _read_scenario_bytes(path)
+    if (wide := wide_encoding(data)) is not None:
+        raise GameError(f"{path}: the file is {wide}; scenarios are read as UTF-8 (save it as UTF-8)")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark, as editors may write, is dropped
         value = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_no_key_twice)
     except _NotJson as exc:
         raise GameError(f"{path}: not valid JSON: {exc}") from None
@@ -236,8 +239,23 @@ def build_game(sc: dict) -> Game:
     st.player = sc.get("player", 0)
     if g.heroes_on:
         _set_heroes(g, sc, ffs)
+    else:
+        _no_hero_keys(sc)
     g._legal = None
     return g
+
+
+_HERO_KEYS = ("hero", "gear", "active", "reserve", "boosts_had", "move_ap", "ext_ap")
+"""A firefighter's keys that only a game of heroes has (gsh, R-HERO-1)."""
+
+
+def _no_hero_keys(sc: dict) -> None:
+    """:class:`GameError` for a hero's key on a firefighter of a game without heroes: it would be ignored, or never
+    checked, and test nothing."""
+    for where, ff in [*_values(sc, "firefighters[]"), *_values(sc, "expect.firefighters[]")]:
+        if key := next((k for k in _HERO_KEYS if k in ff), None):
+            raise GameError(f"{where}.{key}: only a hero has it, and ruleset '{sc.get('ruleset', 'family')}' plays "
+                            "without heroes (gsh has them)")
 
 
 def _scenario_call(sc: dict, board: Board) -> Call:
@@ -481,7 +499,7 @@ _SHAPES: dict[str, tuple[type, ...]] = {
     **{f"firefighters[].{name}": (bool,) for name in ("leading", "down")},
     **{f"firefighters[].{name}": _STRINGS for name in ("hero", "active", "reserve")},
     "firefighters[].gear": _LISTS, "firefighters[].gear[]": _STRINGS, "forge": (bool,),
-    "hero_set_changes": _OBJECTS,
+    "hero_set_changes": _OBJECTS, **{name: (int,) for name in ("win", "loss", "win_helpers", "helpers_loss")},
 }
 """The JSON type of each scenario field the runner reads itself (``a.b``: key ``b`` of object ``a``;
 ``a[]``: each item of list ``a``; ``a[].b``: key ``b`` of each); the Call fields are checked by the Call model."""
@@ -659,6 +677,19 @@ _SCENARIO_KEYS = {
 """The keys a scenario may have (``vocabulary``: the hero modifier words it covers, read by the tests)."""
 
 
+RULE_ID = re.compile(r"R-[A-Z]+-\d+")
+"""How a rule id of the rules digest is written."""
+_SET_COUNTERS = {"rescued", "lost", "damage", "hot_spot_supply", "false_alarms_found", "actions_this_turn", "turn",
+                 "pool_victims", "pool_false_alarms", "damage_supply"}
+"""The counters a scenario may set (:func:`build_game`, :func:`_scenario_call`); ``expect.counters`` may read any part
+of the game's state."""
+_VEHICLES = {"ambulance", "engine"}
+_MARKER_KEYS = {*_MARKERS, "open_doors", "destroyed_doors", "damage"}
+"""What ``markers`` may place."""
+_SEEN_MARKERS = {*_MARKERS, "helpers", "call_markers"}
+"""What ``expect.markers`` may check (:func:`observed_markers`)."""
+
+
 def _top_keys_problem(sc: dict) -> str:
     """A key no scenario has (a typing mistake would test nothing), or no ``expect`` at all (nothing is checked).
 
@@ -675,6 +706,10 @@ def _top_keys_problem(sc: dict) -> str:
                                                  f" (a scenario has: {', '.join(sorted(_SCENARIO_KEYS))})")
     if "expect" not in sc:
         return "'expect' is missing: a scenario says what it expects, or it checks nothing"
+    if not sc.get("rules"):
+        return "'rules' is missing or empty: the ids of the rules the scenario tests, e.g. [\"R-FIRE-1\"]"
+    if bad := next((rule for rule in sc["rules"] if not RULE_ID.fullmatch(rule)), None):
+        return f"rules: {bad!r} is no rule id (R-, letters, -, a number: \"R-FIRE-1\")"
     return ""
 
 
@@ -689,10 +724,18 @@ def _keys_problem(sc: dict) -> str:
     if unknown := sorted(set(expect) - _EXPECT_KEYS):
         return f"expect: unknown key {unknown[0]!r} (expect may hold: {', '.join(sorted(_EXPECT_KEYS))})"
     state_names = {f.name for f in fields(GameState)} | {"players"}
-    for where in ("counters", "expect.counters", "piles", "expect.piles", "expect.vehicles"):
+    for where, names in (("counters", _SET_COUNTERS), ("expect.counters", state_names), ("piles", state_names),
+                         ("expect.piles", state_names), ("vehicles", _VEHICLES), ("expect.vehicles", _VEHICLES)):
         for key in _object_at(sc, where):
-            if key not in state_names:
-                return f"{where}: {key!r} is no part of the game's state"
+            if key not in names:
+                return f"{where}: {key!r} " + ("is no part of the game's state" if names is state_names
+                                               else f"is not one of {', '.join(sorted(names))}")
+    for where, names in (("markers", _MARKER_KEYS), ("expect.markers", _SEEN_MARKERS)):
+        for key in _object_at(sc, where):
+            if key not in names:
+                return f"{where}: unknown marker kind {key!r} (one of {', '.join(sorted(names))})"
+    if "action" in sc.get("do", {}) and "actions" in sc.get("do", {}):
+        return "do: 'action' and 'actions' are both given: write one action as 'action', several as 'actions'"
     return ""
 
 

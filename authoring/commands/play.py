@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Annotated
 
@@ -199,7 +200,7 @@ def rules_test(
     if missing := [str(p) for p in paths if not p.exists() and not p.is_symlink()]:
         fail_usage(f"no such file or folder: {', '.join(missing)}")
     failed = 0
-    results = run_files(paths)
+    results = [(path, _known_rules(res)) for path, res in run_files(paths)]
     for path, res in results:
         if res.ok:
             if verbose:
@@ -207,10 +208,69 @@ def rules_test(
             continue
         failed += 1
         for problem in res.problems:
-            typer.echo(printable(f"{path}: {res.id}: {problem}"), err=True)
+            place, what = _split_place(path, problem)
+            typer.echo(printable(f"{place}: {res.id}: {what}"), err=True)
     typer.echo(f"{len(results) - failed} passed, {failed} failed")
     if failed:
         raise typer.Exit(1)
+
+
+_FIELD = re.compile(r"(?:(?:malformed scenario|cannot build the position): )?(?P<field>[a-z_]+(?:\[\d+\]|\.[a-z_]+)*):")
+
+
+def _scenario_place(path: Path, problem: str) -> str:
+    """``path:line:col`` of the field a scenario ``problem`` names first (``do.actions[1]: ...``), else ``path``.
+
+    >>> import tempfile
+    >>> with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+    ...     _ = f.write('{"do": {"actions": ["end", 5]}}')
+    >>> _scenario_place(Path(f.name), "malformed scenario: do.actions[1]: a string is expected").endswith(":1:28")
+    True
+    """
+    found = _FIELD.match(problem)
+    if found is None:
+        return str(path)
+    return _field_place(path, found)
+
+
+def _split_place(path: Path, problem: str) -> tuple[str, str]:
+    """Where ``problem`` is, and what: a loading error names its file (and line and column) itself."""
+    said = re.match(re.escape(str(path)) + r"(?P<at>:\d+:\d+)?: (?P<rest>.*)", problem, re.DOTALL)
+    if said is not None:
+        return f"{path}{said['at'] or ''}", said["rest"]
+    return _scenario_place(path, problem), problem
+
+
+def _field_place(path: Path, found: re.Match) -> str:
+    """``path:line:col`` of the field ``found`` names, or of the nearest object holding it."""
+    from authoring.files import jsonpos
+
+    parts = [int(part) if part.isdigit() else part for part in re.findall(r"[a-z_]+|\d+", found["field"])]
+    try:
+        doc = jsonpos.parse(path.read_text(encoding="utf-8-sig"))
+    except (OSError, ValueError, jsonpos.JSONSyntaxError, RecursionError):
+        return str(path)
+    while parts:
+        where = doc.positions.get(jsonpos.pointer_of(parts))
+        if where is not None:
+            return f"{path}:{where[0]}:{where[1]}"
+        parts.pop()  # a key the file lacks: the object that should hold it
+    return str(path)
+
+
+def _known_rules(res):
+    """``res`` with a problem for each rule id it names that the rules reference lacks (``callforge rules`` lists them):
+    a scenario citing a rule nobody can look up tests nothing a reader can find."""
+    import difflib
+    from dataclasses import replace
+
+    from authoring.reference.entries import RULES
+
+    unknown = [rule for rule in res.rules if rule not in RULES]
+    said = [f"rules: {rule!r} is no rule of the rules reference" + (
+        f" (did you mean {near[0]!r}?)" if (near := difflib.get_close_matches(rule, list(RULES), n=1)) else
+        " (callforge rules lists them)") for rule in unknown]
+    return replace(res, problems=[*res.problems, *said]) if said else res
 
 
 def register(app: typer.Typer) -> None:

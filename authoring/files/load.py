@@ -53,6 +53,7 @@ from engine.model import Board, Call
 from engine.model.board import BOARD_FORMAT_VERSION
 from engine.model.call import CALL_FORMAT_VERSION
 from engine.model.saved import REPLAY_FORMATS_READ, ReplayFile
+from engine.text import wide_encoding
 
 MAX_ITEMS = 20_000
 """Most items of one list or members of one object (the longest list of the formats, walls, holds 20,000)."""
@@ -165,18 +166,6 @@ def text_of_bytes(data: bytes) -> tuple[str | None, list[Diagnostic]]:
     return _decode(data)
 
 
-def _reads_as(data: bytes, encoding: str) -> bool:
-    """Whether ``data`` is text in ``encoding`` with no NUL character (a run of zero bytes is no UTF-16 file).
-
-    >>> _reads_as("{}".encode("utf-16"), "utf-16"), _reads_as(bytes(8), "utf-32-be")
-    (True, False)
-    """
-    try:
-        return "\0" not in data.decode(encoding)
-    except UnicodeDecodeError:
-        return False
-
-
 def _decode(data: bytes) -> tuple[str | None, list[Diagnostic]]:
     """Decode UTF-8, or FP100 at the bad byte (an initial byte-order mark is dropped later).
 
@@ -187,10 +176,8 @@ def _decode(data: bytes) -> tuple[str | None, list[Diagnostic]]:
     >>> _decode('{"id": "x"}'.encode("utf-16-le"))[1][0].message
     'the file is UTF-16 (little-endian); boards and Calls are read as UTF-8'
     """
-    encoding = json.detect_encoding(data)
-    if encoding.startswith(("utf-16", "utf-32")) and _reads_as(data, encoding):
-        order = {"le": " (little-endian)", "be": " (big-endian)"}.get(encoding[-2:], "")
-        name = encoding[:6].upper() + order
+    name = wide_encoding(data)
+    if name is not None:
         return None, [_at("FP100", f"the file is {name}; boards and Calls are read as UTF-8", 1, 1, hint="Save the file as UTF-8 (most editors offer it under Save As or Encoding).")]
     try:
         return data.decode("utf-8"), []

@@ -22,6 +22,7 @@ from authoring.files.schemas import schema_ref
 from authoring.files.validate import validate_result
 from authoring.sketch import SketchError, board_from_ascii
 from engine.model import Board
+from engine.text import wide_encoding
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = {
@@ -111,34 +112,12 @@ def read_sketch(path: Path) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        wide = _wide_encoding(data)
+        wide = wide_encoding(data)
         if wide is not None:  # named as such, as for a board or a Call, not blamed on its first byte
             raise SketchError(1, 1, f"the sketch is {wide}; sketches are read as UTF-8") from exc
         line = data.count(b"\n", 0, exc.start) + 1
         column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
         raise SketchError(line, column, f"not UTF-8 text (byte {exc.start})") from exc
-
-
-def _wide_encoding(data: bytes) -> str | None:
-    r""""UTF-16 (little-endian)" and the like when ``data`` is text in UTF-16 or UTF-32, else None.
-
-    >>> _wide_encoding("+-+\n| |".encode("utf-16")), _wide_encoding(b"+-+")
-    ('UTF-16 (little-endian)', None)
-    """
-    import codecs
-    import json
-
-    encoding = json.detect_encoding(data)
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and not data.startswith(codecs.BOM_UTF32_LE):
-        encoding = "utf-16-le" if data.startswith(codecs.BOM_UTF16_LE) else "utf-16-be"
-    if not encoding.startswith(("utf-16", "utf-32")):
-        return None
-    try:
-        data.decode(encoding)
-    except UnicodeDecodeError:
-        return None
-    order = {"le": " (little-endian)", "be": " (big-endian)"}.get(encoding[-2:], "")
-    return encoding[:6].upper() + order
 
 
 def board_text(board: Board, target: Path | None = None) -> str:

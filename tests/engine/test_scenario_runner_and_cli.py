@@ -32,7 +32,7 @@ def test_runner_reports_unused_and_missing_dice():
 
 
 def test_runner_reports_an_unexpected_illegal_action():
-    res = run_scenario({"id": "t", "rules": [], "firefighters": [{"at": [2, 0]}], "do": {"action": "move 2,1"},
+    res = run_scenario({"id": "t", "rules": ["R-ACT-1"], "firefighters": [{"at": [2, 0]}], "do": {"action": "move 2,1"},
                         "expect": {}})
     assert "illegal action 'move 2,1'" in res.problems[0]
 
@@ -69,7 +69,7 @@ def test_replay_record_and_check(tmp_path):
 
 def _hostile_scenarios(folder):
     (folder / "deep.json").write_text("[" * 100_000)
-    (folder / "latin1.json").write_bytes(b"\xff\xfe{}")
+    (folder / "latin1.json").write_bytes(b"\xe9t\xe9")
     (folder / "list.json").write_text("[]")
     (folder / "escape.json").write_text(json.dumps({**SMOKE, "board": "../../../etc/passwd"}))
     (folder / "phase.json").write_text(json.dumps({**SMOKE, "do": {"phase": "nope"}}))
@@ -147,7 +147,7 @@ def test_setup_and_heroes_name_a_bundled_call_by_id_and_read_it_within_bounds(tm
              ("../../etc/passwd", "is not the id of a bundled Call"),
              ("fifo", "not a regular file"), ("zero", "not a regular file")]
     for name, message in cases:
-        res = scenario._run_checked({"id": "s", "rules": [], "do": {"setup": {"call": name}}, "expect": {}})
+        res = scenario._run_checked({"id": "s", "rules": ["R-SETUP-1"], "do": {"setup": {"call": name}}, "expect": {}})
         assert len(res.problems) == 1 and "\n" not in res.problems[0], res.problems
         assert res.problems[0].startswith("cannot build the position: do.setup.call: ") and message in res.problems[0]
     res = scenario._run_checked({**SMOKE, "ruleset": "gsh", "heroes": "../gsh-warehouse"})
@@ -207,6 +207,15 @@ def test_an_integer_longer_than_python_converts_is_a_located_error(tmp_path):
     ({"expect": {"markers": {"call_markers": 5}}}, "expect.markers.call_markers: a list is expected, not 5"),
     ({"markers": {"open_doors": [[[3, 1], 5]]}}, "markers.open_doors[0]: an edge [space, space] is expected"),
     ({"vehicles": {"engine": "x"}}, 'vehicles.engine: a spot number (0, 1, ...) is expected, not "x"'),
+    ({"vehicles": {"helicoptr": 1}}, "vehicles: 'helicoptr' is not one of ambulance, engine"),
+    ({"expect": {"vehicles": {"fire": 1}}}, "expect.vehicles: 'fire' is not one of ambulance, engine"),
+    ({"counters": {"player": 1}}, "counters: 'player' is not one of actions_this_turn, damage"),
+    ({"expect": {"markers": {"fires": []}}}, "expect.markers: unknown marker kind 'fires'"),
+    ({"markers": {"helpers": []}}, "markers: unknown marker kind 'helpers'"),
+    ({"win": "7"}, "win: a whole number is expected, not a string"),
+    ({"do": {"action": "end", "actions": ["end"]}}, "do: 'action' and 'actions' are both given"),
+    ({"rules": []}, "'rules' is missing or empty"),
+    ({"rules": ["fire-1"]}, "rules: 'fire-1' is no rule id"),
 ])
 def test_a_field_of_the_wrong_shape_is_named(change, message):
     # The problem names the field and the shape expected, never a Python error ("TypeError 'int' object ...").
@@ -269,7 +278,35 @@ def test_rules_test_of_a_path_that_does_not_exist_is_a_usage_error(tmp_path):
 
 def test_a_wrong_firefighter_is_named_from_1_as_its_command_counts_it():
     """``cmd 2`` commands the second firefighter listed; a failed check about that one names firefighter 2."""
-    res = run_scenario({"id": "t", "rules": [], "ruleset": "experienced",
+    res = run_scenario({"id": "t", "rules": ["R-ACT-10"], "ruleset": "experienced",
                         "firefighters": [{"at": [3, 1], "specialist": "fire_captain"}, {"at": [3, 2]}],
                         "do": {"action": "cmd 2 move 4,2"}, "expect": {"firefighters": [{}, {"at": [4, 3]}]}})
     assert res.problems == ["firefighter 2 at: expected [4, 3], got [4, 2]"], res.problems
+
+
+@pytest.mark.parametrize("where", ["firefighters", "expect"])
+def test_a_hero_s_key_in_a_game_without_heroes_is_refused(where):
+    """A hero's Gear or name on a family firefighter would be ignored, or never checked: it is said, not passed."""
+    sc = {**SMOKE, "firefighters": [{"at": [0, 0]}]}
+    if where == "firefighters":
+        sc["firefighters"] = [{"at": [0, 0], "hero": "scout"}]
+    else:
+        sc["expect"] = {**SMOKE["expect"], "firefighters": [{"hero": "scout"}]}
+    (problem,) = scenario._run_checked(sc).problems
+    assert f"{'expect.firefighters' if where == 'expect' else where}[0].hero: only a hero has it, and ruleset 'family' plays without heroes" in problem, problem
+
+
+def test_rules_test_names_a_rule_the_reference_lacks_and_the_line_of_a_wrong_field(tmp_path):
+    (tmp_path / "nope.json").write_text(json.dumps({**SMOKE, "rules": ["R-FIRE-99"]}))
+    (tmp_path / "bad.json").write_text(json.dumps({**SMOKE, "win": "7"}, indent=1))
+    (tmp_path / "bom.json").write_bytes(b"\xef\xbb\xbf" + json.dumps(SMOKE).encode())
+    (tmp_path / "wide.json").write_bytes(json.dumps(SMOKE).encode("utf-16"))
+    res = CliRunner().invoke(app, ["rules-test", str(tmp_path)])
+    lines = res.output.splitlines()
+    assert "1 passed, 3 failed" in res.output, res.output
+    assert any("nope.json:1:" in line and ": t: rules: 'R-FIRE-99' is no rule of the rules reference (did you mean"
+               in line for line in lines), lines
+    line = next(line for line in (tmp_path / "bad.json").read_text().splitlines() if '"win"' in line)
+    row = (tmp_path / "bad.json").read_text().splitlines().index(line) + 1
+    assert any(f"bad.json:{row}:" in line and "win: a whole number is expected" in line for line in lines), lines
+    assert any("wide.json: " in line and "the file is UTF-16" in line and "read as UTF-8" in line for line in lines)
