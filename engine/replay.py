@@ -39,7 +39,8 @@ from engine.model.saved import (
 
 @dataclass(frozen=True)
 class Divergence:
-    """Where a replay stopped matching: ``step`` is the action index (-1 = setup)."""
+    """Where a replay stopped matching: ``step`` is the action index (-1 = setup); its text counts steps from 1, as
+    ``play --resume`` does."""
 
     step: int
     what: str
@@ -51,7 +52,7 @@ class Divergence:
     """The recorded action of ``step``, in notation (``move 3,4``)."""
 
     def __str__(self) -> str:
-        where = "setup" if self.step < 0 else f"action #{self.step}" + (f" ({self.action})" if self.action else "")
+        where = "setup" if self.step < 0 else f"step {self.step + 1}" + (f" ({self.action})" if self.action else "")
         what = f"{self.what} ({self.why})" if self.why else self.what
         if self.what == "legality":
             return f"{where}: the recorded action {self.expected!r} is not legal there: {self.actual}"
@@ -68,7 +69,7 @@ class Divergence:
 
     def _outcome_text(self) -> str:
         recorded = _outcome_words(self.expected) if self.expected else "no end"
-        after = f"after the last recorded action (#{self.step - 1})" if self.step > 0 else "after the setup"
+        after = f"after the last recorded step ({self.step})" if self.step > 0 else "after the setup"
         if self.actual is None:
             return f"{after} the game is not over, but the replay records its end: {recorded}"
         return f"the game ends {_outcome_words(self.actual)}, but the replay records {recorded}"

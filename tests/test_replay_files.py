@@ -94,7 +94,7 @@ def test_an_unknown_level_or_bad_action_text_is_reported(tmp_path):
     data = json.loads(json.dumps(REPLAY))
     data["steps"][2]["action"] = "fly 1,1"
     result = _replay(_write(tmp_path, data))
-    assert result.exit_code == 1 and "action #2: cannot read action 'fly 1,1'" in result.stderr
+    assert result.exit_code == 1 and "step 3: cannot read action 'fly 1,1'" in result.stderr
 
 
 def test_a_replay_over_the_size_limit_is_not_read(tmp_path):
@@ -214,7 +214,7 @@ def test_a_recorded_action_no_longer_legal_says_why(tmp_path):
     data["steps"][first]["action"] = "move 7,9"  # a corner far from every firefighter
     result = _replay(_write(tmp_path, data))
     assert result.exit_code == 1
-    assert f"action #{first}: the recorded action 'move 7,9' is not legal there: 7,9 is not next to the firefighter on" in result.output
+    assert f"step {first + 1}: the recorded action 'move 7,9' is not legal there: 7,9 is not next to the firefighter on" in result.output
 
 
 def test_a_replay_that_is_not_there_is_a_usage_problem_and_one_with_errors_an_error(tmp_path):
@@ -229,13 +229,13 @@ def test_a_misspelt_action_and_a_cut_replay_are_said_in_words(tmp_path):
     data["steps"][0]["action"] = "mvoe " + first.split(" ", 1)[-1]
     result = _replay(_write(tmp_path, data))
     assert result.exit_code == 1
-    assert "diverges: action #0: cannot read action 'mvoe " in result.stderr and "unknown action 'mvoe'" in result.stderr
+    assert "diverges: step 1: cannot read action 'mvoe " in result.stderr and "unknown action 'mvoe'" in result.stderr
     cut = json.loads(json.dumps(REPLAY))
     cut["steps"] = cut["steps"][:5]
     result = _replay(_write(tmp_path, cut, "cut.replay.json"))
     assert result.exit_code == 1
     said = " ".join(result.stderr.split())
-    assert "after the last recorded action (#4) the game is not over, but the replay records its end: lost: " in said
+    assert "after the last recorded step (5) the game is not over, but the replay records its end: lost: " in said
     assert "{" not in said and "None" not in said
 
 
@@ -245,7 +245,7 @@ def test_an_action_recorded_after_the_end_is_said_in_words(tmp_path):
     result = _replay(_write(tmp_path, data))
     assert result.exit_code == 1
     said = " ".join(result.stderr.split())
-    assert f"action #{len(data['steps']) - 1}: the game is already over (" in said and "yet the replay records it" in said
+    assert f"step {len(data['steps'])}: the game is already over (" in said and "yet the replay records it" in said
 
 
 def _second_starts_inside(data):
@@ -359,3 +359,27 @@ def test_a_step_of_a_format_1_replay_is_quoted_as_its_file_writes_it(tmp_path):
     assert result.exit_code == 1, result.output
     assert f"({written} (format 1; read as {REPLAY['steps'][i]['action']}))" in result.output, result.output
     assert "state hash differs" in result.output, result.output
+
+
+def test_a_step_that_plays_otherwise_is_located_at_its_line_and_counted_from_1(tmp_path):
+    """The divergence names the step as ``play --resume`` counts it, at the line the file writes it on."""
+    data = json.loads(json.dumps(REPLAY))
+    first = next(i for i, step in enumerate(data["steps"]) if step["action"].startswith("move "))
+    data["steps"][first]["action"] = "move 7,9"
+    from authoring.commands.play import replay_text
+
+    path = _write(tmp_path, replay_text(data))  # one step a line, as replays are written
+    line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if '"move 7,9"' in text)
+    result = _replay(path)
+    assert result.exit_code == 1 and f"r.replay.json:{line}:" in result.output
+    assert f":{line}:5: diverges: step {first + 1}: the recorded action 'move 7,9'" in result.output, result.output
+
+
+def test_a_replay_of_a_call_the_library_lacks_is_an_error_at_its_call(tmp_path):
+    data = {**json.loads(json.dumps(REPLAY)), "call": "nonexistent"}
+    path = _write(tmp_path, data)
+    line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if '"nonexistent"' in text)
+    result = _replay(path)
+    said = " ".join(result.output.split())
+    assert result.exit_code == 1 and f"r.replay.json:{line}:" in said
+    assert "it is a game of the Call 'nonexistent', which the library" in said and "--call PATH" in said

@@ -27,13 +27,18 @@ def _load_call(path: Path):
     return result.model, result.board
 
 
-def _find_call(call_id: str, library: Path) -> Path:
-    """The Call ``call_id`` of the library; a usage error when it is not there or would lie outside it."""
+def _find_call(call_id: str, library: Path, file: Path, positions: dict) -> Path:
+    """The Call ``call_id`` of the library; when it is not there (or would lie outside it), an error at the replay's
+    ``call`` (exit 1), as every value of the file that keeps it from being re-run is said."""
     from authoring.files.load import call_in_library
 
     path = call_in_library(call_id, library)
     if path is None:
-        raise typer.BadParameter(f"Call {call_id!r} not found in {library} (use --call PATH)")
+        line, column = positions.get("/call", (1, 1))
+        typer.echo(printable(f"{file}:{line}:{column}: cannot be re-run: it is a game of the Call {call_id!r}, which "
+                             f"the library {library} does not hold (give the Call with --call PATH, or the library "
+                             "with --library)"), err=True)
+        raise typer.Exit(1)
     return path
 
 
@@ -168,7 +173,7 @@ def _rerun_replay(file: Path, call_path: Path | None, library: Path) -> None:
         typer.echo(render_text([FileReport(str(file), loaded.diagnostics)]), err=True)
         raise typer.Exit(1 if is_there(file) else 2)  # a file with errors, as every command says it; none: usage
     data = _as_written(loaded)
-    call, board = _load_call(call_path or _find_call(data["call"], library))
+    call, board = _load_call(call_path or _find_call(data["call"], library, file, loaded.positions))
     if mismatch := replay_mismatch(data, call, board):
         pointer, problem = mismatch
         line, column = loaded.positions.get(pointer, (1, 1))
@@ -186,7 +191,10 @@ def _rerun_replay(file: Path, call_path: Path | None, library: Path) -> None:
         ending = result.outcome["result"] if result.outcome else "game not finished"
         typer.echo(printable(f"{file}: ok, {result.steps} actions, {ending}"))
         return
-    typer.echo(printable(f"{file}: diverges: {result.divergence}"), err=True)
+    step = result.divergence.step
+    place = loaded.positions.get(f"/steps/{step}") if step >= 0 else loaded.positions.get("/setup")
+    at = f":{place[0]}:{place[1]}" if place else ""
+    typer.echo(printable(f"{file}{at}: diverges: {result.divergence}"), err=True)
     raise typer.Exit(1)
 
 

@@ -64,7 +64,7 @@ def test_replay_record_and_check(tmp_path):
     bad = runner.invoke(app, ["replay", str(out), "--library", str(ROOT / "calls")])
     assert bad.exit_code == 1 and "state hash differs" in bad.output
     last = len(data["steps"]) - 1
-    assert f"action #{last} ({data['steps'][-1]['action']}): state hash differs" in " ".join(bad.output.split())
+    assert f"step {last + 1} ({data['steps'][-1]['action']}): state hash differs" in " ".join(bad.output.split())
 
 
 def _hostile_scenarios(folder):
