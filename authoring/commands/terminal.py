@@ -703,12 +703,12 @@ def _resumed(path: Path, call_path: Path, library: Path) -> PlaySession:
     """The game the replay at ``path`` saved, played again on ``call_path``, every seat a person's.
 
     Its options (players, level, specialists, seed) are the replay's; :class:`PlayError` when it is no replay of
-    this Call or cannot be read (a file of at most :data:`MAX_RESUME_BYTES`).
+    this Call or cannot be read (a file of at most :data:`authoring.files.read.MAX_FILE_BYTES`, as every replay).
     """
     from authoring import playing
     from authoring.files.read import read_bytes
 
-    data, problem = read_bytes(path, MAX_RESUME_BYTES)
+    data, problem = read_bytes(path)
     if data is None:
         from authoring.language import diagnostic_text, i18n
 
@@ -722,9 +722,6 @@ def _resumed(path: Path, call_path: Path, library: Path) -> PlaySession:
         exc.in_file = True  # the file is there and holds no game this Call can go on with
         raise
 
-
-MAX_RESUME_BYTES = 64 * 1024 * 1024
-"""The largest saved game ``--resume`` reads (a replay of 5,000 steps is a few MB)."""
 
 
 def _parse_bots(values: list[str], players: int, lang: str = "en") -> tuple[str | None, ...]:

@@ -174,11 +174,11 @@ def _decode(data: bytes) -> tuple[str | None, list[Diagnostic]]:
     does) is named as such rather than blamed on its first byte.
 
     >>> _decode('{"id": "x"}'.encode("utf-16-le"))[1][0].message
-    'the file is UTF-16 (little-endian); boards and Calls are read as UTF-8'
+    'the file is UTF-16 (little-endian); boards, Calls and replays are read as UTF-8'
     """
     name = wide_encoding(data)
     if name is not None:
-        return None, [_at("FP100", f"the file is {name}; boards and Calls are read as UTF-8", 1, 1, hint="Save the file as UTF-8 (most editors offer it under Save As or Encoding).")]
+        return None, [_at("FP100", f"the file is {name}; boards, Calls and replays are read as UTF-8", 1, 1, hint="Save the file as UTF-8 (most editors offer it under Save As or Encoding).")]
     try:
         return data.decode("utf-8"), []
     except UnicodeDecodeError as exc:

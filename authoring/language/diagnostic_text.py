@@ -199,8 +199,9 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP100", r"not valid UTF-8: byte 0x(?P<byte>[0-9a-f]{2}) cannot start or continue a character",
      "érvénytelen UTF-8: a 0x{byte} bájt nem kezdhet és nem folytathat karaktert",
      "UTF-8 として正しくありません：バイト 0x{byte} は文字の始まりにも続きにもなれません"),
-    ("FP100", r"the file is (?P<name>.+); boards and Calls are read as UTF-8",
-     "a fájl kódolása {name}; a táblák és a Hívások UTF-8 kódolásúak", "ファイルは {name} です。ボードとコールは UTF-8 で読みます"),
+    ("FP100", r"the file is (?P<name>.+); boards, Calls and replays are read as UTF-8",
+     "a fájl kódolása {name}; a táblákat, a Hívásokat és a visszajátszásokat UTF-8 kódolásúként olvassuk",
+     "ファイルは {name} です。ボード、コール、リプレイは UTF-8 で読みます"),
     ("FP100", r"not a regular file: (?P<path>.+) is (?P<kind>a FIFO \(named pipe\)|a character device|a block device|"
               r"a socket|a folder|not a file)",
      "nem közönséges fájl: {path} – {kind_hu}", "通常のファイルではありません：{path} は{kind_ja}です"),

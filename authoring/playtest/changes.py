@@ -33,6 +33,7 @@ from __future__ import annotations
 import copy
 import difflib
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -109,15 +110,28 @@ def parse_assignment(text: str) -> tuple[str, object]:
     return pointer, _value(value)
 
 
+_WHOLE = re.compile(r"-?[0-9]+")
+"""A whole number as a range end is written: ASCII digits, a minus sign at most."""
+
+
 def parse_range(text: str) -> tuple[str, int, int]:
-    """``"POINTER=LO..HI"`` (integers) -> ``(pointer, lo, hi)``."""
+    """``"POINTER=LO..HI"`` (integers) -> ``(pointer, lo, hi)``; digits as a person types them, full width too.
+
+    >>> parse_range("/supply/damage=８..24"), parse_range("/supply/damage=-1..2")
+    (('/supply/damage', 8, 24), ('/supply/damage', -1, 2))
+    >>> parse_range("/supply/damage=1_0..20")
+    Traceback (most recent call last):
+    ...
+    authoring.playtest.runner.PlaytestError: cannot read --vary '/supply/damage=1_0..20': write POINTER=LO..HI with integers LO <= HI, e.g. /supply/damage=8..24
+    """
     pointer, value = _split(text, "--vary")
     lo, sep, hi = value.partition("..")
     for end in (lo, hi):
         _not_too_long(end)
-    try:
+    lo, hi = half_width(lo).strip(), half_width(hi).strip()  # full-width digits typed by a Japanese input method
+    if all(_WHOLE.fullmatch(end) for end in (lo, hi)):  # int() would also take 1_0
         low, high = int(lo), int(hi)
-    except ValueError:
+    else:
         low = high = 0
         sep = ""
     if not sep or low > high:
