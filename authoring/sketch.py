@@ -10,6 +10,7 @@ True
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from pydantic import ValidationError
@@ -107,6 +108,7 @@ def _board_from_lines(lines: list[str], board_id: str, skipped: int = 0) -> Boar
             message += f"; blank: line{'s' if len(blank) > 1 else ''} {', '.join(blank[:10])} (a blank line inside a " \
                        "sketch counts as one of its lines)"
         raise SketchError(max(len(lines), 1), 1, message)
+    _check_invisible(lines)
     rows = (len(lines) - 1) // 2
     width = max(len(line) for line in lines)
     cols = (width - 1) // 2 if width % 2 else width // 2
@@ -181,6 +183,26 @@ def _board_from_lines(lines: list[str], board_id: str, skipped: int = 0) -> Boar
 
 EDGE_LIMITS = {"walls": 2 * MAX_CELLS, "doors": MAX_CELLS, "openings": MAX_CELLS}
 """Most edges of each kind a board file holds (:class:`engine.model.Board`), so a sketch never draws more."""
+
+
+def _check_invisible(lines: list[str]) -> None:
+    """A character that takes no column of its own (a combining accent, a zero-width or direction mark) or a tab, which
+    editors widen: each would shift the rest of its line by a column, and the error would fall on another character.
+
+    >>> _check_invisible(["+-+", "|.\u0301|"])
+    Traceback (most recent call last):
+    ...
+    authoring.sketch.SketchError: line 2, column 3: U+0301 (COMBINING ACUTE ACCENT) takes no column of its own, so the rest of the line is read one column to the left: remove it
+    """
+    for y, line in enumerate(lines):
+        for x, ch in enumerate(line):
+            if ch == "\t":
+                raise SketchError(y + 1, x + 1, "a tab, which editors widen to several columns: write spaces, one "
+                                                "column a character")
+            if unicodedata.combining(ch) or unicodedata.category(ch) == "Cf":
+                name = unicodedata.name(ch, "a mark")
+                raise SketchError(y + 1, x + 1, f"U+{ord(ch):04X} ({name}) takes no column of its own, so the rest of "
+                                                "the line is read one column to the left: remove it")
 
 
 def _check_grid_size(lines: list[str], rows: int, cols: int) -> None:

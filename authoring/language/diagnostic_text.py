@@ -1611,6 +1611,14 @@ JSON_SYNTAX: tuple[tuple[str, str, str], ...] = (
 Japanese templates. FP100's ``not valid JSON: ...`` and the Call editor's JSON sections say them."""
 
 SKETCH_MESSAGES: tuple[tuple[str, str, str], ...] = (
+    (r"a tab, which editors widen to several columns: write spaces, one column a character",
+     "tabulátor, amelyet a szerkesztők több oszlopnyira szélesítenek: írj szóközöket, karakterenként egy oszlopot",
+     "タブは編集ソフトで数桁に広がります。スペースを書いてください（1 文字 1 桁）"),
+    (r"(?P<code>U\+[0-9A-F]{4,6}) \((?P<name>[^)]*)\) takes no column of its own, so the rest of the line is read one "
+     r"column to the left: remove it",
+     "a(z) {code} ({name}) nem foglal saját oszlopot, így a sor többi része egy oszloppal balra csúszva olvasódik: "
+     "töröld",
+     "{code}（{name}）は自分の桁を持たないため、行の残りが 1 桁左にずれて読まれます。削除してください"),
     (r"a sketch has 2 x rows \+ 1 lines \(at least 7\), not (?P<n>\d+); blank: lines? (?P<lines>[\d, ]+) \(a blank line "
      r"inside a sketch counts as one of its lines\)",
      "egy vázlat 2 x sorok + 1 sorból áll (legalább 7), nem {n} sorból; üres sor: {lines} (a vázlaton belüli üres sor "

@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -242,3 +243,17 @@ def test_a_sketch_in_utf_16_is_named_as_such(tmp_path):
     result = CliRunner().invoke(app, ["new", "board", str(tmp_path / "h.board.json"), "--from-sketch", str(sketch)])
     assert result.exit_code == 2 and "the sketch is UTF-16 (little-endian); sketches are read as UTF-8" in result.output, \
         result.output
+
+
+@pytest.mark.parametrize(("mark", "said"), [("\u0301", "U+0301 (COMBINING ACUTE ACCENT) takes no column of its own"),
+                                            ("\u200b", "U+200B (ZERO WIDTH SPACE) takes no column of its own"),
+                                            ("\t", "a tab, which editors widen")])
+def test_a_mark_that_takes_no_column_is_named_where_it_stands(mark, said):
+    """A combining accent, a zero-width mark or a tab would shift the rest of its line: the error is at the mark, not at
+    the character the shift lands on."""
+    from authoring.sketch import SketchError, board_from_ascii
+
+    lines = ["+-+-+", "|. .|", "+ + +", "|. .|", "+ + +", "|. .|", "+-+-+"]
+    lines[3] = "|." + mark + " .|"
+    with pytest.raises(SketchError, match=re.escape(f"line 4, column 3: {said}")):
+        board_from_ascii("\n".join(lines))
