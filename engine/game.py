@@ -577,9 +577,14 @@ class Game:
         return game
 
     def state_hash(self) -> str:
-        """A short stable hash of the state (not of the dice)."""
-        text = json.dumps(self.st.to_dict(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        """A short stable hash of the state (not of the dice): the first 16 hex digits of the SHA-256 of the state's
+        sorted, compact JSON (:meth:`GameState.canonical_json`), the same in every process and for every equal state.
+
+        Replays record it after every action, so its value must never change: ``canonical_json`` writes the very
+        text ``json.dumps(st.to_dict(), sort_keys=True, separators=(",", ":"))`` would, only without a Python int per
+        space and edge (most of the time a 100 x 100 board spent in ``callforge play``).
+        """
+        return hashlib.sha256(self.st.canonical_json()).hexdigest()[:16]
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Game) and self.st == other.st and self.dice == other.dice

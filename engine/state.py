@@ -18,7 +18,9 @@ True
 
 from __future__ import annotations
 
+import binascii
 import copy
+import json
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, Final
 
@@ -216,14 +218,34 @@ class GameState:
         out = {}
         for f in fields(self):
             v = getattr(self, f.name)
-            if f.name in _GSH_FIELDS and not any(v):
-                continue
-            if f.name in _HERO_FIELDS and not v:
-                continue
-            if (f.name in _SPACE_FIELDS and not any(v)) or (f.name in _COUNT_FIELDS and not v):
-                continue
-            out[f.name] = list(v) if isinstance(v, bytearray | list) else v
+            if _written(f.name, v):
+                out[f.name] = list(v) if isinstance(v, bytearray | list) else v
         return out
+
+    def canonical_json(self) -> bytes:
+        """``json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))`` as UTF-8, byte for byte, built faster.
+
+        What :meth:`engine.game.Game.state_hash` digests. ``to_dict`` turns every
+        per-space and per-edge ``bytearray`` into a list of Python ints for the
+        JSON encoder, one object per space: on a 100 x 100 board that was most of
+        the cost of hashing a state after each action played. Here an array
+        whose values are all single digits (every marker layer of a real game)
+        is written by a few C-level passes over its bytes (``_byte_list_json``). Other values go through
+        ``json.dumps`` as before, so the text, and the hash, are unchanged.
+
+        >>> st = GameState.empty(3, 2)
+        >>> st.fire[1] = FIRE
+        >>> st.canonical_json() == json.dumps(st.to_dict(), sort_keys=True, separators=(",", ":")).encode()
+        True
+        """
+        parts = []
+        for name in sorted(f.name for f in fields(self)):
+            v = getattr(self, name)
+            if not _written(name, v):
+                continue
+            text = _byte_list_json(v) if isinstance(v, bytearray) else json.dumps(v, sort_keys=True, separators=(",", ":")).encode()
+            parts.append(b'"' + name.encode() + b'":' + text)
+        return b"{" + b",".join(parts) + b"}"
 
     @classmethod
     def from_dict(cls, data: dict) -> GameState:
@@ -246,6 +268,44 @@ class GameState:
                 v = list(v) if f.name != "pending" else _tuplify(v)
             values[f.name] = v
         return cls(**values)
+
+
+def _written(name: str, v: Any) -> bool:
+    """Whether ``to_dict`` writes field ``name`` holding ``v`` (a Golden State Heroes, hero or Call mechanics field
+    is left out while empty or zero, see :data:`_GSH_FIELDS`)."""
+    if name in _GSH_FIELDS and not _any(v):
+        return False
+    if name in _HERO_FIELDS and not v:
+        return False
+    return not ((name in _SPACE_FIELDS and not _any(v)) or (name in _COUNT_FIELDS and not v))
+
+
+def _any(v: Any) -> bool:
+    """``any(v)``; for a ``bytearray`` by counting its zero bytes in C, not by a Python int per space."""
+    return v.count(0) != len(v) if isinstance(v, bytearray) else any(v)
+
+
+_NIBBLES: Final = bytes((v << 4) | 0xC if v < 10 else 0 for v in range(256))
+"""Byte value 0..9 -> ``0xvC``, whose two hex digits are the value's decimal digit and ``c``."""
+_C_TO_COMMA: Final = bytes.maketrans(b"c", b",")
+_ONE_DIGIT: Final = bytes(range(10))
+
+
+def _byte_list_json(values: bytearray) -> bytes:
+    """``json.dumps(list(values), separators=(",", ":"))`` as bytes: ``[0,2,1]``.
+
+    When every value is 0..9 (one digit each) the text is made by C-level
+    passes over the array, not a Python int per value: each value ``v`` is
+    translated to the byte ``0xvC``, whose hex form ``vc`` becomes ``v,`` once
+    ``c`` is turned into a comma; the last comma gives way to ``]``. A larger
+    value anywhere falls back to writing each number.
+
+    >>> _byte_list_json(bytearray([0, 2, 1])), _byte_list_json(bytearray([10, 255, 3])), _byte_list_json(bytearray())
+    (b'[0,2,1]', b'[10,255,3]', b'[]')
+    """
+    if values.translate(None, _ONE_DIGIT):
+        return ("[" + ",".join(map(str, values)) + "]").encode()
+    return b"[" + binascii.hexlify(values.translate(_NIBBLES)).translate(_C_TO_COMMA)[:-1] + b"]"
 
 
 def _tuplify(v):
