@@ -127,6 +127,8 @@ class Game:
         self.options = options
         self.ev: list[Event] = []
         self.setup_events: list[Event] = []
+        self.deal: decks.HiddenDeal | None = None
+        """A determinized copy's hidden Fire and Event decks, shuffled as far as drawn (:meth:`clone` with a seed)."""
         self.win_rescued = call.win.rescued
         self.win_helpers = call.win.helpers_rescued or 0
         named = call.named_victim
@@ -535,19 +537,32 @@ class Game:
         With ``seed``, the copy rolls fresh dice from that seed instead of
         continuing this game's dice, and its hidden Fire and Event decks are
         reshuffled from that seed: what a search bot should use, so that it
-        never sees the real future rolls nor the real order of the cards.
+        never sees the real future rolls nor the real order of the cards. The
+        reshuffle is done as far as the copy draws (:attr:`deal`,
+        ``decks.HiddenDeal``), so a copy costs little more with a deck of
+        100,000 cards than with one of 20.
         """
         dice = self.dice.clone() if seed is None else SeededDice(seed)
         new = Game(self.call, self.board, self.params, self.st.copy(), dice, self.options)
         new.setup_events = self.setup_events
+        if seed is None and self.deal is not None:
+            new.deal = self.deal.fork(self.st, new.st)
         if seed is not None and (new.st.fire_deck or new.st.event_deck):
-            decks.hidden_shuffle(new.st, make_rng(seed), self.flare_ids)
+            new.deal = decks.hidden_shuffle(new.st, make_rng(seed), self.flare_ids)
         if seed is not None and (new.st.gear_deck or new.st.boost_deck):
             heroes.hidden_shuffle(new.st, make_rng(seed + 1))
         return new
 
+    def settle_decks(self) -> None:
+        """Finish the hidden decks' shuffles of a copy made with a seed (:attr:`deal`): what reads or rebuilds a
+        whole deck needs its final order, the one the shuffles done in full give."""
+        if self.deal is not None:
+            self.deal.finish()
+            self.deal = None
+
     def to_json(self) -> str:
         """The whole game as JSON: Call, board, options, state and dice."""
+        self.settle_decks()
         return json.dumps(
             {
                 "format_version": GAME_FORMAT_VERSION,
@@ -584,10 +599,15 @@ class Game:
         text ``json.dumps(st.to_dict(), sort_keys=True, separators=(",", ":"))`` would, only without a Python int per
         space and edge (most of the time a 100 x 100 board spent in ``callforge play``).
         """
+        self.settle_decks()
         return hashlib.sha256(self.st.canonical_json()).hexdigest()[:16]
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Game) and self.st == other.st and self.dice == other.dice
+        if not isinstance(other, Game):
+            return False
+        self.settle_decks()
+        other.settle_decks()
+        return self.st == other.st and self.dice == other.dice
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -937,8 +957,9 @@ class Game:
 
     def _way_out_after_trial(self, seat: int, key: tuple, entry: tuple) -> bool:
         """Run a legal action's rule function on a copy of the state; True if ``seat`` can then leave any Fire (R-TURN-3)."""
-        st, dice, ev = self.st, self.dice, self.ev
+        st, dice, ev, deal = self.st, self.dice, self.ev, self.deal
         self.st, self.dice, self.ev = st.copy(), SeededDice(0), []
+        self.deal = deal.fork(st, self.st) if deal is not None else None
         try:
             try:
                 self._run(key, entry)
@@ -947,7 +968,7 @@ class Game:
             pos = self.st.ff_pos[seat]
             return self.st.fire[pos] != FIRE or movement.can_escape_now(self, seat)
         finally:
-            self.st, self.dice, self.ev = st, dice, ev
+            self.st, self.dice, self.ev, self.deal = st, dice, ev, deal
 
     def holds_after_boost(self, seat: int, test: Callable[[Game], bool]) -> bool:
         """Whether ``test`` holds once ``seat`` has used its Active Boost, tried on a copy of the state; False without one.
@@ -960,13 +981,14 @@ class Game:
         """
         if not (self.heroes_on and heroes.can_boost(self, seat)):
             return False
-        st, dice, ev, legal = self.st, self.dice, self.ev, self._legal
+        st, dice, ev, legal, deal = self.st, self.dice, self.ev, self._legal, self.deal
         self.st, self.dice, self.ev, self._legal = st.copy(), SeededDice(0), [], None
+        self.deal = deal.fork(st, self.st) if deal is not None else None
         try:
             heroes.use_boost(self, seat)
             return test(self)
         finally:
-            self.st, self.dice, self.ev, self._legal = st, dice, ev, legal
+            self.st, self.dice, self.ev, self._legal, self.deal = st, dice, ev, legal, deal
 
     def _gen_vehicles(self, m: dict, seat: int, budget: int) -> None:
         """Drives and the deck gun (R-ACT-8, R-ACT-9)."""

@@ -29,9 +29,10 @@ follow each Fire change within the card (R-SEC-1, R-SEC-2).
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from typing import TYPE_CHECKING
 
-from engine.dice import STREAM_FIRE, STREAM_SHUFFLE
+from engine.dice import STREAM_FIRE, STREAM_SHUFFLE, copy_rng
 from engine.errors import GameError
 from engine.model.call import MAX_CARD_STEPS, MAX_EFFECT_DEPTH, own_steps
 from engine.rules import card_effects
@@ -96,31 +97,179 @@ def shuffle(g: Game, cards: list, deck: str) -> None:
     g.emit("shuffle", deck=deck, cards=len(cards))
 
 
-def hidden_shuffle(st, rng, flare_ids: frozenset = frozenset()) -> None:
+def hidden_shuffle(st, rng, flare_ids: frozenset = frozenset()) -> HiddenDeal:
     """Reorder the hidden decks of a state with ``rng`` (a copy for a player who may not know them).
 
     Which Flare-Up cards went into the Fire deck and which were set aside is
     hidden too (R-SETUP-3): the unseen Flare-Up cards (``flare_ids``) of both
     are dealt again, as many into the deck as it holds. The decks are sorted
     first, so the new order depends on the cards and ``rng`` alone, never on
-    the real order or split.
+    the real order or split. Then the Fire deck is shuffled with ``rng``
+    (``random.shuffle``), and the Event deck after it.
+
+    The shuffles are returned undone, as a :class:`HiddenDeal` that does them
+    as far as the cards are drawn (``Game.clone(seed=...)`` keeps it as
+    ``Game.deal``): a look ahead that draws three cards of a 100,000-card Fire
+    deck pays for three steps of the shuffle, not 100,000. The sorting is
+    paid once per deck, not once per copy (:func:`_sorted_cards`).
 
     >>> import random
     >>> from types import SimpleNamespace
     >>> st = SimpleNamespace(fire_deck=["a", "f1", "b"], event_deck=[], fire_aside=["f2", "f3"])
-    >>> hidden_shuffle(st, random.Random(3), frozenset({"f1", "f2", "f3"}))
+    >>> hidden_shuffle(st, random.Random(3), frozenset({"f1", "f2", "f3"})).finish()
     >>> sorted(st.fire_deck + st.fire_aside), sum(c.startswith("f") for c in st.fire_deck), len(st.fire_aside)
     (['a', 'b', 'f1', 'f2', 'f3'], 1, 2)
     """
+    ordered = _sorted_cards("fire", st.fire_deck)
     if flare_ids and st.fire_aside:
-        unseen = sorted([c for c in st.fire_deck if c in flare_ids] + st.fire_aside)
-        rng.shuffle(unseen)
-        in_deck = sum(c in flare_ids for c in st.fire_deck)
-        st.fire_deck[:] = [c for c in st.fire_deck if c not in flare_ids] + unseen[:in_deck]
-        st.fire_aside[:] = unseen[in_deck:]
-    for deck in (st.fire_deck, st.event_deck):
-        deck.sort()
-        rng.shuffle(deck)
+        st.fire_deck = _deal_flare_ups(st, rng, flare_ids, ordered)
+    else:
+        st.fire_deck = list(ordered)
+    st.event_deck = list(_sorted_cards("event", st.event_deck))
+    return HiddenDeal(rng, [st.fire_deck, st.event_deck])
+
+
+def _deal_flare_ups(st, rng, flare_ids: frozenset, ordered: list[str]) -> list[str]:
+    """The Flare-Up cards in the Fire deck (``ordered``: its cards sorted) and those set aside, dealt again with
+    ``rng``; returns the new Fire deck, sorted, and sets ``st.fire_aside``.
+
+    As it was done on the whole deck: the unseen Flare-Up cards sorted, shuffled, the first as many as the deck held
+    go into it, the rest aside. Each Flare-Up card's copies lie together in ``ordered``, so they are found by
+    bisection and the deck is rebuilt by slices, never card by card.
+    """
+    runs = []
+    for card in sorted(flare_ids):
+        lo = bisect_left(ordered, card)
+        runs.append((card, lo, bisect_right(ordered, card, lo)))
+    unseen = [card for card, lo, hi in runs for _ in range(hi - lo)] + st.fire_aside
+    unseen.sort()
+    rng.shuffle(unseen)
+    in_deck = sum(hi - lo for _, lo, hi in runs)
+    chosen: dict[str, int] = {}
+    for card in unseen[:in_deck]:
+        chosen[card] = chosen.get(card, 0) + 1
+    st.fire_aside = unseen[in_deck:]
+    deck: list[str] = []
+    done = 0
+    for card, lo, hi in runs:
+        deck += ordered[done:lo]
+        deck += [card] * chosen.get(card, 0)
+        done = hi
+    deck += ordered[done:]
+    return deck
+
+
+_SORTED: dict[str, tuple[list[str], list[str]]] = {}
+"""Deck kind -> (a copy of the last deck sorted, its cards sorted): what :func:`_sorted_cards` reuses."""
+
+
+def _sorted_cards(kind: str, deck: list[str]) -> list[str]:
+    """The cards of hidden deck ``deck`` (``fire`` or ``event``) sorted; read it, do not keep or change it.
+
+    Sorting is the costly part of dealing a large deck again, and a bot deals
+    the same deck many times a decision, one card shorter after each fire
+    phase. So the last deck sorted and its cards sorted are kept per kind: the
+    same deck again (compared in C, card by card) gives them back at once, a
+    deck that only lost cards from its top takes those out by bisection, and
+    any other deck is sorted afresh.
+
+    >>> _sorted_cards("fire", ["b", "c", "a"])
+    ['a', 'b', 'c']
+    >>> _sorted_cards("fire", ["b"])  # "c" and "a" drawn from the top: taken out
+    ['b']
+    >>> _sorted_cards("fire", ["x", "a"])
+    ['a', 'x']
+    """
+    n = len(deck)
+    hit = _SORTED.get(kind)
+    if hit is not None:
+        seen, ordered = hit
+        if n == len(seen) and deck == seen:
+            return ordered
+        if n < len(seen) and deck == seen[:n]:
+            for card in seen[n:]:
+                del ordered[bisect_left(ordered, card)]
+            del seen[n:]
+            return ordered
+    ordered = sorted(deck)
+    _SORTED[kind] = (list(deck), ordered)
+    return ordered
+
+
+class HiddenDeal:
+    """The shuffles of a determinized copy's hidden Fire and Event decks, done as far as its cards are drawn.
+
+    ``random.shuffle`` swaps from the end of a list down, and a deck's top is
+    its end: its first swap settles the top card, its second the card below,
+    and so on. So the deal does the swaps a card drawn needs, no more, with
+    the same draws from ``rng`` (``rng.randrange(i + 1)``, which is what
+    ``random.shuffle`` draws) in the same order: the Event deck's only after
+    every swap of the Fire deck, since the two shuffles share ``rng``. Every
+    card drawn is the one the whole shuffles would have put there, so a bot
+    chooses exactly as it did when the decks were shuffled in full.
+
+    Positions ``0 .. left - 1`` of the deck being shuffled are not settled
+    yet. Whatever reads a whole deck first calls :meth:`finish`
+    (``Game.state_hash``, ``to_json``, ``==``), so it reads what the whole
+    shuffles give; a copy of the game takes a :meth:`fork`.
+
+    >>> import random
+    >>> deck, events = list("abcdefgh"), list("xyz")
+    >>> deal = HiddenDeal(random.Random(5), [deck, events])
+    >>> deal.settle_top(deck); top = deck.pop()
+    >>> deal.left, len(deck)
+    (7, 7)
+    >>> deal.finish()
+    >>> full, full_events = list("abcdefgh"), list("xyz")
+    >>> rng = random.Random(5); rng.shuffle(full); rng.shuffle(full_events)
+    >>> (deck + [top], events) == (full, full_events)
+    True
+    """
+
+    __slots__ = ("rng", "decks", "left")
+
+    def __init__(self, rng, decks: list[list[str]]) -> None:
+        self.rng = rng
+        self.decks = [deck for deck in decks if len(deck) > 1]
+        """The decks still to shuffle, in order (one card or none needs no swap, nor draws from ``rng``)."""
+        self.left = len(self.decks[0]) if self.decks else 0
+
+    def settle_top(self, deck: list[str]) -> None:
+        """Do the swaps that settle the top card of ``deck`` (and of every deck shuffled before it)."""
+        while any(d is deck for d in self.decks):  # a deck no longer listed is settled to its bottom
+            if self.decks[0] is deck and self.left < len(deck):
+                return
+            self._swap()
+
+    def finish(self) -> None:
+        """Do every swap left: the decks are then as the whole shuffles leave them."""
+        while self.decks:
+            self._swap()
+
+    def fork(self, old, new) -> HiddenDeal:
+        """The same deal for ``new``, a copy of the state ``old``: the same swaps left on its own decks, its own
+        generator in the same state."""
+        twin = HiddenDeal(copy_rng(self.rng), [])
+        for deck in self.decks:
+            if deck is old.fire_deck:
+                twin.decks.append(new.fire_deck)
+            elif deck is old.event_deck:
+                twin.decks.append(new.event_deck)
+            else:
+                raise GameError("a hidden deck being dealt is no longer the state's Fire or Event deck")
+        twin.left = self.left
+        return twin
+
+    def _swap(self) -> None:
+        """One step of ``random.shuffle`` on the deck being shuffled: its position ``left - 1`` is settled."""
+        deck = self.decks[0]
+        i = self.left - 1
+        j = self.rng.randrange(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+        self.left = i
+        if i <= 1:  # position 0 is settled with position 1
+            self.decks.pop(0)
+            self.left = len(self.decks[0]) if self.decks else 0
 
 
 def draw(g: Game, kind: str):
@@ -134,6 +283,8 @@ def draw(g: Game, kind: str):
         shuffle(g, deck, kind)
     if not deck:
         return None
+    if g.deal is not None:
+        g.deal.settle_top(deck)
     card_id = deck.pop()
     discard.append(card_id)
     g.emit("draw", deck=kind, card=card_id)
@@ -259,6 +410,7 @@ def _reveal_event(g: Game, eff, depth: int) -> None:
 def _shuffle_in(g: Game, eff, depth: int) -> None:
     """Move up to ``count`` set-aside copies of ``card`` into deck ``deck`` and shuffle it."""
     st = g.st
+    g.settle_decks()  # the reshuffle below starts from the order the whole hidden shuffles give
     kind = g.deck_kinds.get(eff.deck, "fire")
     deck = st.event_deck if kind == "event" else st.fire_deck
     moved = 0

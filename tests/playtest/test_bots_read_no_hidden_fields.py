@@ -1,4 +1,5 @@
-"""No bot module reads a state field a player cannot see: the order of a deck, the set-aside Flare-Ups, the dice.
+"""No bot module reads a state field a player cannot see: the order of a deck, the set-aside Flare-Ups, the dice (nor
+a determinized copy's ``Game.deal``, the generator of its decks' order).
 
 The re-sampling tests (a bot's choice unchanged when hidden information is dealt again) catch a bot that
 depends on hidden information in the positions they try; this scan catches one that merely reads it.
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 BOTS = sorted((Path(__file__).resolve().parents[2] / "engine" / "bots").glob("*.py"))
-HIDDEN = re.compile(r"(?<!engine)\.(fire_deck|event_deck|gear_deck|boost_deck|fire_aside|dice)\b")  # not the module engine.dice
+HIDDEN = re.compile(r"(?<!engine)\.(fire_deck|event_deck|gear_deck|boost_deck|fire_aside|dice|deal)\b")  # not the module engine.dice
 
 
 @pytest.mark.parametrize("path", BOTS, ids=lambda p: p.name)
