@@ -135,15 +135,20 @@ def _deal_flare_ups(st, rng, flare_ids: frozenset, ordered: list[str]) -> list[s
 
     As it was done on the whole deck: the unseen Flare-Up cards sorted, shuffled, the first as many as the deck held
     go into it, the rest aside. Each Flare-Up card's copies lie together in ``ordered``, so they are found by
-    bisection and the deck is rebuilt by slices, never card by card.
+    bisection and the deck is rebuilt by slices, never card by card; the cards set aside are sorted once
+    (:func:`_sorted_cards`). The shuffle itself is one swap an unseen card, as before: which of them go into the
+    deck is settled by its last swaps.
     """
     runs = []
     for card in sorted(flare_ids):
         lo = bisect_left(ordered, card)
         runs.append((card, lo, bisect_right(ordered, card, lo)))
-    unseen = [card for card, lo, hi in runs for _ in range(hi - lo)] + st.fire_aside
-    unseen.sort()
-    rng.shuffle(unseen)
+    unseen: list[str] = []
+    for card, lo, hi in runs:
+        unseen += [card] * (hi - lo)
+    unseen += _sorted_cards("aside", st.fire_aside)
+    unseen.sort()  # two sorted runs: merged in one pass
+    shuffle_with(rng, unseen)
     in_deck = sum(hi - lo for _, lo, hi in runs)
     chosen: dict[str, int] = {}
     for card in unseen[:in_deck]:
@@ -159,12 +164,54 @@ def _deal_flare_ups(st, rng, flare_ids: frozenset, ordered: list[str]) -> list[s
     return deck
 
 
+def below(rng, n: int) -> int:
+    """A number in ``[0, n)`` from ``rng``, drawn as ``random.shuffle`` draws each swap (``Random._randbelow``, the
+    same in Python 3.11 to 3.13): ``getrandbits`` of ``n``'s bit length, again while it is ``n`` or more.
+
+    Written out so that a shuffle can be done a swap at a time (:class:`HiddenDeal`), and in the compiled engine
+    without a Python-level call a swap.
+
+    >>> import random
+    >>> a, b = random.Random(8), random.Random(8)
+    >>> [below(a, n) for n in (1, 5, 6, 1000, 2**20 + 1)] == [b._randbelow(n) for n in (1, 5, 6, 1000, 2**20 + 1)]
+    True
+    """
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
+def shuffle_with(rng, cards: list[str]) -> None:
+    """``rng.shuffle(cards)``: the same swaps, from the same draws (:func:`below`).
+
+    >>> import random
+    >>> cards, same = [str(i) for i in range(50)], [str(i) for i in range(50)]
+    >>> shuffle_with(random.Random(1), cards); random.Random(1).shuffle(same)
+    >>> cards == same
+    True
+    """
+    bits = rng.getrandbits
+    n = len(cards)
+    k = n.bit_length()
+    while n > 1:  # swap position n - 1 with one of 0 .. n - 1: below(rng, n) written inline, k kept as n falls
+        if n < 1 << (k - 1):
+            k -= 1
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        n -= 1
+        cards[n], cards[j] = cards[j], cards[n]
+
+
 _SORTED: dict[str, tuple[list[str], list[str]]] = {}
-"""Deck kind -> (a copy of the last deck sorted, its cards sorted): what :func:`_sorted_cards` reuses."""
+"""Deck kind -> (a copy of the last such deck sorted, its cards sorted): what :func:`_sorted_cards` reuses."""
 
 
 def _sorted_cards(kind: str, deck: list[str]) -> list[str]:
-    """The cards of hidden deck ``deck`` (``fire`` or ``event``) sorted; read it, do not keep or change it.
+    """The cards of hidden deck ``deck`` (``fire``, ``event``, or ``aside``: the Flare-Ups set aside) sorted; read it,
+    do not keep or change it.
 
     Sorting is the costly part of dealing a large deck again, and a bot deals
     the same deck many times a decision, one card shorter after each fire
@@ -202,8 +249,7 @@ class HiddenDeal:
     ``random.shuffle`` swaps from the end of a list down, and a deck's top is
     its end: its first swap settles the top card, its second the card below,
     and so on. So the deal does the swaps a card drawn needs, no more, with
-    the same draws from ``rng`` (``rng.randrange(i + 1)``, which is what
-    ``random.shuffle`` draws) in the same order: the Event deck's only after
+    the same draws from ``rng`` (:func:`below`) in the same order: the Event deck's only after
     every swap of the Fire deck, since the two shuffles share ``rng``. Every
     card drawn is the one the whole shuffles would have put there, so a bot
     chooses exactly as it did when the decks were shuffled in full.
@@ -264,7 +310,7 @@ class HiddenDeal:
         """One step of ``random.shuffle`` on the deck being shuffled: its position ``left - 1`` is settled."""
         deck = self.decks[0]
         i = self.left - 1
-        j = self.rng.randrange(i + 1)
+        j = below(self.rng, i + 1)
         deck[i], deck[j] = deck[j], deck[i]
         self.left = i
         if i <= 1:  # position 0 is settled with position 1

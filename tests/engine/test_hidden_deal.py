@@ -29,13 +29,19 @@ def whole_shuffle(st, rng, flare_ids) -> None:
         rng.shuffle(deck)
 
 
-def big_deck_call(copies: int = 100, cards: int = 150, reveals: bool = True) -> Call:
+def big_deck_call(copies: int = 100, cards: int = 150, reveals: bool = True, flare_kinds: int = 0) -> Call:
     """gsh-hillside with a Fire deck of ``cards`` cards of ``copies`` copies each (its Flare-Ups and Events kept);
-    without ``reveals``, no Fire card reveals an Event."""
+    without ``reveals``, no Fire card reveals an Event; with ``flare_kinds``, that many different Flare-Up cards of
+    7 copies each, 9 of them in the Fire deck."""
     data = json.loads((ROOT / "calls" / "gsh-hillside.call.json").read_text(encoding="utf-8"))
     fire = next(d for d in data["decks"] if d["kind"] == "fire")
     kinds = [c for c in fire["cards"] if reveals or all(e["effect"] != "reveal_event" for e in c["effects"])]
     fire["cards"] = [{**kinds[i % len(kinds)], "id": f"card-{i}", "copies": copies} for i in range(cards)]
+    if flare_kinds:
+        flare = next(d for d in data["decks"] if d["kind"] == "flare_up")
+        # ids that sort between the Fire cards' ids, so that the Flare-Ups' places in the sorted deck are tried
+        flare["cards"] = [{**flare["cards"][0], "id": f"card-{k * 13}-flare", "copies": 7} for k in range(flare_kinds)]
+        flare["in_fire_deck"] = {str(p): 9 for p in range(1, 7)}
     return Call.model_validate({**data, "id": "big-deck"})
 
 
@@ -54,7 +60,8 @@ def positions(call, players: int, seeds) -> list[Game]:
     return out
 
 
-CALLS = {"gsh-warehouse": load_call("gsh-warehouse"), "gsh-hillside": load_call("gsh-hillside"), "big": big_deck_call()}
+CALLS = {"gsh-warehouse": load_call("gsh-warehouse"), "gsh-hillside": load_call("gsh-hillside"), "big": big_deck_call(),
+         "flare-ups": big_deck_call(copies=3, cards=40, flare_kinds=6)}
 
 
 def eager_copy(game: Game, seed: int) -> Game:
@@ -139,3 +146,15 @@ def test_the_sorted_cards_follow_the_deck():
     assert decks._sorted_cards("fire", deck) == sorted(deck)
     assert decks._sorted_cards("event", ["b", "a"]) == ["a", "b"]
     assert decks._sorted_cards("fire", deck) == sorted(deck)
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 17, 64, 65, 1000, 4097])
+def test_the_written_out_shuffle_is_random_shuffle(n):
+    """The swaps ``decks.shuffle_with`` makes (and the deal makes one at a time) are ``random.shuffle``'s: a bot's
+    look ahead sees the cards it saw when the hidden decks were dealt by ``random.shuffle``."""
+    for seed in range(5):
+        cards, same = [f"c{i % 40}" for i in range(n)], [f"c{i % 40}" for i in range(n)]
+        ours, theirs = random.Random(seed), random.Random(seed)
+        decks.shuffle_with(ours, cards)
+        theirs.shuffle(same)
+        assert cards == same and ours.getstate() == theirs.getstate()
