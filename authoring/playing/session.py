@@ -233,6 +233,7 @@ def apply_action(session: PlaySession, notation: str, *, by_bot: str | None = No
         events = game.apply(notation)
     except GameError as exc:
         raise refusal(before, notation, exc) from None
+    game.st.share_unchanged(before.st)  # the games kept for undo share the marker arrays an action left alone
     step = Step(seat, turn, Action.parse(notation).notation, tuple(events), game.state_hash(), by_bot)
     return replace(session, games=(*session.games, game), steps=(*session.steps, step), notes=())
 

@@ -105,6 +105,29 @@ def test_undo_restores_state_and_dice(family):
     assert pl.undo(s) is s
 
 
+def test_the_games_kept_for_undo_share_the_arrays_an_action_left_alone(family):
+    """A session keeps the game after every action; an action that changes no marker array adds none (a 100 x 100
+    board's arrays are 160 kB a game), and each game kept is still the one played: its hash, and undo to it."""
+    s = _play_random(pl.start_game(*family, pl.PlayOptions(players=3, seed=6)), 120, seed=6)
+    names = ("fire", "poi", "victims", "wall", "door", "passable")
+    for older, newer, step in zip(s.games, s.games[1:], s.steps, strict=False):
+        assert newer.state_hash() == step.hash
+        for name in names:
+            a, b = getattr(older.st, name), getattr(newer.st, name)
+            assert (a is b) == (a == b), (step.notation, name)
+    assert sum(older.st.door is newer.st.door for older, newer in zip(s.games, s.games[1:], strict=False)) > 10
+    replayed = pl.start_game(*family, pl.PlayOptions(players=3, seed=6))
+    for step in s.steps:
+        replayed = pl.apply_action(replayed, step.notation)
+    assert [g.state_hash() for g in replayed.games] == [g.state_hash() for g in s.games]
+    back = s
+    while back.steps:
+        back = pl.undo(back)
+        assert back.game == s.games[len(back.steps)]
+    again = pl.apply_action(pl.undo(s), s.steps[-1].notation)  # a game played on from a kept one leaves it alone
+    assert again.game == s.game and s.games[-2].state_hash() == s.steps[-2].hash
+
+
 def test_undo_turn_goes_back_to_the_start_of_the_turn(family):
     s = pl.start_game(*family, pl.PlayOptions(players=2, seed=4))
     s = pl.apply_action(s, "end")
