@@ -90,3 +90,16 @@ def test_the_hash_of_a_golden_replay_setup_is_what_it_recorded(family, front):
     game = Game.new(family, front, players=o["players"], seed=data["seed"], difficulty=o["difficulty"],
                     specialists=o["specialists"], start=o["start"])
     assert game.state_hash() == data["setup"]["hash"]
+
+
+def test_states_hashed_in_turn_each_get_their_own_hash(family, front):
+    """The JSON of an array is reused while the array holds the same values (most actions change none): two states
+    hashed by turns, and one changed in place between two hashes, are each hashed as ``json.dumps`` writes them."""
+    a = Game.new(family, front, players=4, seed=3)
+    b = a.clone()
+    b.apply("end")
+    for game in (a, b, a, b):
+        assert game.state_hash() == json_hash(game)
+    before = a.state_hash()
+    a.st.fire[0] = 2 - a.st.fire[0] if a.st.fire[0] != 1 else 0
+    assert a.state_hash() == json_hash(a) != before
