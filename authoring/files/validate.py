@@ -168,7 +168,7 @@ def parts_left_out(finding: Diagnostic) -> set[str]:
     if finding.code == "FP304" and finding.message.startswith("winning needs"):
         if "but the POI bag holds only" in finding.message:  # the bag against the win count alone
             return {"win", "poi_bag", "named_victim"}
-        return {"win", "poi_bag", "named_victim", "setup", "ruleset"}  # Helpers or POI the setup places
+        return {"win", "poi_bag", "named_victim", "setup", "ruleset", "decks"}  # Helpers or POI the setup, or cards, place
     return set()
 
 
@@ -206,13 +206,15 @@ WHOLE_PART_CHECKS = {
     "markers": ("FP314",),
     "heroes": ("FP310",),
     "supply": ("FP303",),
+    "decks": ("FP306", "FP308", "FP318", "FP319", "FP320"),
 }
 """The deep checks that read a part of a file as a whole, and are not run on it while the schema refuses a value in it.
 The POI arrows are rows of a grid, so a row left out would shift every row below it (and report arrows that are
 right). A Call marker kind left out would make every placement of it "undefined" (FP314), a specialist left out would
 make the hero set too small (FP310): the schema's own error already names the value to fix. A supply left out would
 be read at its default, and FP303 would compare the setup with a number the file does not hold (a win count or POI bag
-left out: :func:`parts_left_out`)."""
+left out: :func:`parts_left_out`). Decks left out (more cards in all than a Call holds) would leave a Call "without a
+Fire deck" (FP306) and its cards' checks on nothing."""
 WHOLE_LIST_CHECKS = {"/setup/procedures": ("FP317", "FP328")}
 """The deep checks that read a list as a whole, not run while the schema refuses an item of it: a setup step left out
 would make a level's number look unread (FP328), or unneeded (FP317)."""

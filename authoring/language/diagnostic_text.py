@@ -285,6 +285,9 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
               r"\[(?P=last), (?P=first)\]",
      "a(z) [{first}, {last}] tartomány visszafelé halad: a kisebb határt írd előre: [{last}, {first}]",
      "[{first}, {last}] は逆向きです。小さいほうを先に書いてください：[{last}, {first}]"),
+    ("FP101", r"the decks hold (?P<n>[\d,]+) cards, copies counted; a Call holds at most (?P<most>[\d,]+)",
+     "a paklik összesen {n} kártyát tartalmaznak, a példányokkal együtt; egy Hívásban legfeljebb {most} lehet",
+     "デッキのカードは複製を含めて {n} 枚です。コールに入れられるのは最大 {most} 枚です"),
     ("FP101", r"card '(?P<card>[^']+)' does (?P<steps>\d+) steps once its times, counts and repeats are multiplied "
               r"out; at most (?P<limit>\d+) are allowed",
      "a(z) '{card}' kártya {steps} lépést tesz, ha az ismétléseit és darabszámait összeszorozzuk; legfeljebb {limit} "

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import Field, model_validator
+from pydantic import AfterValidator, Field, model_validator
 
 from engine.model.common import MAX_CELLS, Cell, Edge, Localized, Slug, StrictModel
 from engine.model.heroes import HeroSet
@@ -353,6 +353,18 @@ class Card(StrictModel):
         return (self.players is None or players in self.players) and (self.levels is None or level in self.levels)
 
 
+MAX_CARDS = 100_000
+"""The most cards a Call's decks hold in all, copies counted: as many as a saved game keeps in one pile."""
+
+
+def _cards_in_all(decks: list) -> list:
+    """``decks`` when they hold at most :data:`MAX_CARDS` cards, copies counted; else a ``ValueError`` saying so."""
+    total = sum(card.copies for deck in decks for card in deck.cards)
+    if total > MAX_CARDS:
+        raise ValueError(f"the decks hold {total:,} cards, copies counted; a Call holds at most {MAX_CARDS:,}")
+    return decks
+
+
 class Deck(StrictModel):
     """A deck of cards (gsh: the Fire deck, the Event deck, Flare-Up cards)."""
 
@@ -397,7 +409,9 @@ class Call(StrictModel):
     supply: Supply = Field(default_factory=Supply, title="Supply", description="Limited marker supplies.")
     win: Win = Field(default_factory=Win, title="Win", description="What wins the game.")
     loss: Loss = Field(default_factory=Loss, title="Loss", description="What loses the game (besides collapse).")
-    decks: list[Deck] = Field(default_factory=list, max_length=10, title="Decks", description="Card decks (gsh).")
+    decks: Annotated[list[Deck], AfterValidator(_cards_in_all)] = Field(
+        default_factory=list, max_length=10, title="Decks", description="Card decks (gsh); at most "
+        f"{MAX_CARDS:,} cards in all, copies counted.")
     water_sources: list[WaterSource] = Field(
         default_factory=list, max_length=8, title="Water sources", description="gsh: water sources other than the Engine (R-HERO-5)."
     )

@@ -716,3 +716,21 @@ def test_a_heavy_first_round_never_cuts_the_setups_tried():
     assert found.tried == trials.SETUP_TRIALS and budget.left > trials.SETUP_EVENTS // 2
     assert found.first_rounds >= 1 and (found.first_rounds == found.tried or budget.round_left <= 0)
     assert "FP326" not in {d.code for d in check_call(call, _board())}
+
+
+def test_decks_of_more_cards_than_a_saved_game_keeps_are_one_error_at_the_decks(tmp_path):
+    """A Call's decks hold at most 100,000 cards, copies counted (a saved game keeps as many in a pile): more is one
+    FP101 at "decks", and no check that reads the decks reports the Call as having none (FP306)."""
+    from authoring.files.validate import validate_path
+    from engine.model.call import MAX_CARDS
+
+    data = _load(ROOT / "calls" / "gsh-warehouse.call.json")
+    cards = [{"id": f"c{i}", "title": {"en": "C"}, "copies": 100, "effects": [{"effect": "advance_fire"}]}
+             for i in range(1000)]
+    data["decks"].append({"id": "more", "kind": "event", "cards": cards})
+    shutil.copytree(ROOT / "calls" / "boards", tmp_path / "boards")
+    path = tmp_path / "gsh-warehouse.call.json"
+    path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    found = [d for d in validate_path(path) if d.severity == "error"]
+    assert [(d.code, d.pointer) for d in found] == [("FP101", "/decks")], found
+    assert f"a Call holds at most {MAX_CARDS:,}" in found[0].message
