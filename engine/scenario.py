@@ -230,6 +230,7 @@ def build_game(sc: dict) -> Game:
             if unknown := next((card for card in pile if card not in cards), None):
                 raise GameError(f"piles.{name}: {unknown!r} is no card of the scenario's decks ({', '.join(sorted(cards))})")
             setattr(st, name, pile)
+    _cells_on_board(sc, board)
     _place_markers(g, sc.get("markers", {}))
     _place_firefighters(g, ffs, sc.get("player", 0))
     counters = sc.get("counters", {})
@@ -243,6 +244,19 @@ def build_game(sc: dict) -> Game:
         _no_hero_keys(sc)
     g._legal = None
     return g
+
+
+def _cells_on_board(sc: dict, board: Board) -> None:
+    """:class:`GameError` naming the first field of ``sc`` that places something off ``board`` (its shape is checked
+    already): the space, and the field's place, not only the space."""
+    edges = [f"{where}markers.{name}[]" for where in ("", "expect.") for name in ("open_doors", "destroyed_doors")]
+    for name in (*_CELLS, *edges):
+        for where, value in _values(sc, name):
+            cells = value if name in edges else [value]
+            for cell in cells:
+                if isinstance(cell, list) and len(cell) == 2 and not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+                    raise GameError(f"{where}: the space {cell} is off the {board.rows} x {board.cols} board (rows 0-"
+                                    f"{board.rows - 1}, columns 0-{board.cols - 1})")
 
 
 _HERO_KEYS = ("hero", "gear", "active", "reserve", "boosts_had", "move_ap", "ext_ap")

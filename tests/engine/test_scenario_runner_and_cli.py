@@ -310,3 +310,14 @@ def test_rules_test_names_a_rule_the_reference_lacks_and_the_line_of_a_wrong_fie
     row = (tmp_path / "bad.json").read_text().splitlines().index(line) + 1
     assert any(f"bad.json:{row}:" in line and "win: a whole number is expected" in line for line in lines), lines
     assert any("wide.json: " in line and "the file is UTF-16" in line and "read as UTF-8" in line for line in lines)
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    ({"markers": {"fire": [[1, 1], [99, 99]]}}, "markers.fire[1]"),
+    ({"firefighters": [{"at": [-1, 0]}]}, "firefighters[0].at"),
+    ({"expect": {"markers": {"smoke": [[8, 0]]}}}, "expect.markers.smoke[0]"),
+])
+def test_a_space_off_the_board_is_named_with_its_field(change, field):
+    """Not only the space: the field that places it, so that rules-test can point at its line."""
+    (problem,) = scenario._run_checked({**SMOKE, **change}).problems
+    assert problem.startswith(f"cannot build the position: {field}: the space ") and "is off the 8 x 10 board" in problem
