@@ -41,7 +41,8 @@ _NAME_SHOWN = _s("A játékosoknak mutatott név.", "プレイヤーに見せる
 
 HELP: dict[str, dict[str, str]] = {
     # a Call's sections edited by the forms
-    "fh_decks": _s("Kártyapaklik (gsh).", "カードのデッキ（gsh）。"),
+    "fh_decks": _s("Kártyapaklik (gsh); összesen legfeljebb 100 000 kártya, a példányokkal együtt.",
+                   "カードのデッキ（gsh）。複製を含めて合計 100,000 枚まで。"),
     "fh_water_sources": _s("gsh: a Fecskendős kocsin kívüli vízforrások (R-HERO-5).", "gsh：消防車以外の水源（R-HERO-5）。"),
     "fh_rescue_places": _s("gsh: a Mentőautón kívüli mentőjárművek és mentési helyek (R-HERO-6).",
                            "gsh：救急車以外の救出用の車両と場所（R-HERO-6）。"),
@@ -235,7 +236,7 @@ HELP: dict[str, dict[str, str]] = {
 """Help key -> {language: the description translated}; the English text is the model's own description."""
 
 TRANSLATED_FROM: dict[str, str] = {
-    "fh_decks": "de13af91", "fh_water_sources": "43a6d376", "fh_rescue_places": "b1ab64a5", "fh_markers": "d4654c69",
+    "fh_decks": "75330f22", "fh_water_sources": "43a6d376", "fh_rescue_places": "b1ab64a5", "fh_markers": "d4654c69",
     "fh_crew_change_spaces": "9edee533", "fh_helpers": "d8dcaefc", "fh_Deck_id": "94ef0dff",
     "fh_Deck_kind": "710b1558", "fh_cards": "bb05b153", "fh_in_fire_deck": "cb22c78f", "fh_Card_id": "4da0a9c3",
     "fh_title": "c3e91cd5", "fh_Card_text": "dea34ac2", "fh_copies": "62776df2", "fh_players": "0f2ddec7",
