@@ -67,7 +67,7 @@ def render_report(summaries: Sequence[dict], boards: dict | None = None, *, titl
     parts.append(_overview(summaries, w))
     if differences:
         parts.append(f"<h2>{html.escape(w.t('report_paired'))}</h2>" + differences_table(differences, w))
-    charts = _chart_words(w)
+    charts = chart_words(w)
     for name in dict.fromkeys(run_name(s) for s in summaries):
         runs = [s for s in summaries if run_name(s) == name]
         labels = [_run_label(s, w) for s in runs]
@@ -114,7 +114,7 @@ def _h3(text: str) -> str:
     return f"<h3>{html.escape(text)}</h3>"
 
 
-def _chart_words(w: RunWords) -> ChartWords:
+def chart_words(w: RunWords) -> ChartWords:
     """How the charts write figures and tooltips in ``w``'s language."""
     if w.lang == "en":
         return ENGLISH_CHARTS
@@ -460,7 +460,7 @@ def _merge_heatmaps(runs: Sequence[dict]) -> dict:
 def _heat_cards(heat: dict, board_info: dict, board, w: RunWords = ENGLISH) -> str:
     phases = max(1, heat["fire_phases"])
     fire = [[v / phases for v in row] for row in heat["fire"]]
-    charts = _chart_words(w)
+    charts = chart_words(w)
     cards = [
         (w.t("report_heat_fire"), heatmap_svg(fire, board, percent=True, words=charts)),
         (w.t("report_heat_lost"), heatmap_svg(heat["victims_lost"], board, words=charts)),

@@ -9,7 +9,7 @@ from authoring import playtest as pt
 from authoring.files.save import can_write_in
 from authoring.language import diagnostic_text
 from authoring.playtest import page as playtest_logic
-from authoring.playtest.report import ChartWords, heatmap_svg
+from authoring.playtest.report import chart_words, heatmap_svg
 from authoring.playtest.text import refusal_text
 from authoring.playtest.tune import games_for_width
 from authoring.playtest.words import RunWords
@@ -25,7 +25,7 @@ fig = words.fig
 
 
 # the charts' figures and tooltips in the interface language (a string here would be drawn on the page)
-CHART_WORDS = ChartWords(number=fig, per_game=tr("pt_chart_per_game"), damage_per_game=tr("pt_chart_damage_per_game"))
+CHART_WORDS = chart_words(words)
 
 root = shell.library_dir()
 calls = [p for p in library_files.library_files(root) if p.name.endswith(logic.CALL_SUFFIX)] if root.is_dir() else []
