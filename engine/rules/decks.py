@@ -29,6 +29,7 @@ follow each Fire change within the card (R-SEC-1, R-SEC-2).
 
 from __future__ import annotations
 
+import threading
 from bisect import bisect_left, bisect_right
 from typing import TYPE_CHECKING
 
@@ -205,8 +206,9 @@ def shuffle_with(rng, cards: list[str]) -> None:
         cards[n], cards[j] = cards[j], cards[n]
 
 
-_SORTED: dict[str, tuple[list[str], list[str]]] = {}
-"""Deck kind -> (a copy of the last such deck sorted, its cards sorted): what :func:`_sorted_cards` reuses."""
+_SORTED = threading.local()
+"""Per thread (the studio plays each browser session's bots in a thread of its own), ``cache``: deck kind -> (a copy
+of the last such deck sorted, its cards sorted), what :func:`_sorted_cards` reuses and changes in place."""
 
 
 def _sorted_cards(kind: str, deck: list[str]) -> list[str]:
@@ -228,7 +230,10 @@ def _sorted_cards(kind: str, deck: list[str]) -> list[str]:
     ['a', 'x']
     """
     n = len(deck)
-    hit = _SORTED.get(kind)
+    cache = getattr(_SORTED, "cache", None)
+    if cache is None:
+        cache = _SORTED.cache = {}
+    hit = cache.get(kind)
     if hit is not None:
         seen, ordered = hit
         if n == len(seen) and deck == seen:
@@ -239,7 +244,7 @@ def _sorted_cards(kind: str, deck: list[str]) -> list[str]:
             del seen[n:]
             return ordered
     ordered = sorted(deck)
-    _SORTED[kind] = (list(deck), ordered)
+    cache[kind] = (list(deck), ordered)
     return ordered
 
 

@@ -158,3 +158,17 @@ def test_the_written_out_shuffle_is_random_shuffle(n):
         decks.shuffle_with(ours, cards)
         theirs.shuffle(same)
         assert cards == same and ours.getstate() == theirs.getstate()
+
+
+def test_the_sorted_deck_kept_for_the_next_deal_is_each_thread_s_own():
+    """The studio plays each session's bots in a thread of its own: a deal sorted in one never changes, in place,
+    the sorted cards another is reading."""
+    import threading
+
+    from engine.rules.decks import _sorted_cards
+
+    mine = _sorted_cards("fire", ["c", "a", "b"])
+    other = threading.Thread(target=lambda: _sorted_cards("fire", ["c", "a"]))  # "b" drawn, in the other thread
+    other.start()
+    other.join()
+    assert mine == ["a", "b", "c"] and _sorted_cards("fire", ["c", "a", "b"]) is mine
