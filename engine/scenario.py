@@ -47,7 +47,7 @@ from engine.state import (
     SMOKE,
     GameState,
 )
-from engine.text import wide_encoding
+from engine.text import json_problem, wide_encoding
 
 BOARDS_DIR = Path(__file__).resolve().parents[1] / "calls" / "boards"
 CALLS_DIR = BOARDS_DIR.parent
@@ -145,7 +145,7 @@ def load_scenario(path: str | Path) -> dict:
     except UnicodeDecodeError as exc:
         raise GameError(f"{path}: not valid UTF-8 (byte {exc.start})") from None
     except json.JSONDecodeError as exc:
-        raise GameError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
+        raise GameError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {json_problem(exc)}") from None
     except ValueError:  # an integer too long for Python to convert
         raise GameError(f"{path}:{_long_number(text)}") from None
     except RecursionError:

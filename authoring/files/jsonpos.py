@@ -45,6 +45,7 @@ from json.decoder import scanstring
 from json.scanner import NUMBER_RE
 
 from authoring.diagnostics import printable
+from engine.text import json_problem
 
 MAX_DEPTH = 200
 """Deepest nesting of arrays and objects accepted."""
@@ -228,9 +229,7 @@ class _Parser:
         message = exc.msg.removesuffix(" at")
         if message == "Invalid control character" and exc.pos < len(self.text):
             return f"control character {printable(self.text[exc.pos])} inside a string; write it as an escape such as \\n or \\u0000"
-        if message == "Unterminated string starting":
-            return "string without its closing double quote"
-        return message[0].lower() + message[1:]
+        return json_problem(exc)
 
     def number(self, i: int) -> tuple[int | float, int]:
         """The number at ``i`` and the index after it.
@@ -305,8 +304,7 @@ class _Parser:
         try:
             whole, end = _SKIPPER.raw_decode(self.text, start)
         except json.JSONDecodeError as exc:
-            message = exc.msg[0].lower() + exc.msg[1:]
-            raise self.fail(message, exc.pos) from None
+            raise self.fail(json_problem(exc), exc.pos) from None
         except (ValueError, RecursionError) as exc:
             raise self.fail(f"cannot read this value: {exc}", start) from None
         self.doc.oversized[pointer] = len(whole)

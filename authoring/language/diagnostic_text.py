@@ -1609,6 +1609,15 @@ JSON_SYNTAX: tuple[tuple[str, str, str], ...] = (
     (r"trailing comma before '(?P<close>.)'", "fölösleges vessző a(z) '{close}' előtt", "'{close}' の前に余分なカンマがあります"),
     (rf"expected ',' or '(?P<close>.)', found {_WHAT}", "',' vagy '{close}' kell, de ez áll itt: {what_hu}",
      "',' か '{close}' が必要ですが、{what_ja}があります"),
+    (rf"expected ':' after the key, found {_WHAT}", "a kulcs után ':' kell, de ez áll itt: {what_hu}",
+     "キーの後に ':' が必要ですが、{what_ja}があります"),
+    (rf"expected ',' or a closing bracket, found {_WHAT}", "',' vagy záró zárójel kell, de ez áll itt: {what_hu}",
+     "',' か閉じ括弧が必要ですが、{what_ja}があります"),
+    (r'unknown escape in a string; JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX',
+     'ismeretlen escape egy szövegben; a JSON ezeket ismeri: \\" \\\\ \\/ \\b \\f \\n \\r \\t és \\uXXXX',
+     '文字列に不明なエスケープがあります。JSON で使えるのは \\" \\\\ \\/ \\b \\f \\n \\r \\t と \\uXXXX です'),
+    (r"a \\u escape needs four hexadecimal digits", "a \\u escape-hez négy hexadecimális számjegy kell",
+     "\\u エスケープには 16 進数字が 4 桁必要です"),
 )
 """Why a text is not JSON (:class:`authoring.files.jsonpos.JSONSyntaxError`): the English pattern, Hungarian and
 Japanese templates. FP100's ``not valid JSON: ...`` and the Call editor's JSON sections say them."""

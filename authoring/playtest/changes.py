@@ -53,13 +53,14 @@ MAX_VALUES = 64
 def _value(text: str):
     """The JSON value ``text`` spells, else ``text`` itself, read as Call files are.
 
-    Nesting, digits and NaN are bounded as in a file (:func:`authoring.files.jsonpos.parse`):
-    a value nested 100,000 deep is a string, not a ``RecursionError``.
+    Nesting and digits are bounded as in a file (:func:`authoring.files.jsonpos.parse`):
+    a value nested 100,000 deep is a string, not a ``RecursionError``; NaN, Infinity and ``1e999`` are refused
+    (:func:`_not_a_json_number`).
 
     A number typed with full-width digits, as a Japanese keyboard types them, is that number; a text stays as typed.
 
-    >>> _value("20"), _value("[1, 2]"), _value("NaN"), _value("[" * 100_000)[:3], _value("２０"), _value("２階")
-    (20, [1, 2], 'NaN', '[[[', 20, '２階')
+    >>> _value("20"), _value("[1, 2]"), _value("[" * 100_000)[:3], _value("２０"), _value("２階")
+    (20, [1, 2], '[[[', 20, '２階')
     >>> _value("ｔｒｕｅ"), _value("①"), _value("［１］")
     ('ｔｒｕｅ', '①', '［１］')
     >>> _value("9" * 5000)
@@ -74,11 +75,31 @@ def _value(text: str):
     for spelled in dict.fromkeys((text, half_width(text))):
         try:
             value = parse(spelled).value
-        except ValueError:
+        except ValueError as exc:
+            _not_a_json_number(spelled, exc)
             continue
         if spelled == text or (isinstance(value, int | float) and not isinstance(value, bool)):
             return value
     return text
+
+
+_NOT_NUMBERS = re.compile(r"\s*[-+]?(nan|inf|infinity)\s*", re.IGNORECASE)
+
+
+def _not_a_json_number(text: str, problem: ValueError) -> None:
+    """:class:`PlaytestError` when ``text`` means a number JSON cannot hold (NaN, Infinity, ``1e999``): read as a
+    text it would only be refused later as "a string", which is not what was typed.
+
+    >>> _not_a_json_number("NaN", ValueError())
+    Traceback (most recent call last):
+    ...
+    authoring.playtest.runner.PlaytestError: 'NaN' is not a number a Call can hold: JSON has no NaN or Infinity; give a number such as 20
+    """
+    if _NOT_NUMBERS.fullmatch(text):
+        raise PlaytestError(f"{text.strip()!r} is not a number a Call can hold: JSON has no NaN or Infinity; give a "
+                            "number such as 20")
+    if getattr(problem, "message", "") == "number is too large":
+        raise PlaytestError(f"{text.strip()[:24]!r} is too large a number: no value of a Call is that large")
 
 
 def _not_too_long(text: str) -> None:

@@ -9,6 +9,7 @@ import pytest
 from engine_support import ROOT, load_board, load_call
 
 from engine.bots import make_bot
+from engine.bots.random import play_some
 from engine.bots.view import determinize, play_turns
 from engine.dice import make_rng
 from engine.game import Game
@@ -50,11 +51,7 @@ def positions(call, players: int, seeds) -> list[Game]:
     out = []
     for seed in seeds:
         game = Game.new(call, load_board(call.board), players=players, seed=seed)
-        mover = make_bot("random", seed=seed)
-        for _ in range(10 * (seed % 7)):
-            if game.is_over:
-                break
-            game.apply(mover.act(game))
+        play_some(game, make_bot("random", seed=seed), 10 * (seed % 7))
         if not game.is_over:
             out.append(game)
     return out

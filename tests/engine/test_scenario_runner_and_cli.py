@@ -321,3 +321,20 @@ def test_a_space_off_the_board_is_named_with_its_field(change, field):
     """Not only the space: the field that places it, so that rules-test can point at its line."""
     (problem,) = scenario._run_checked({**SMOKE, **change}).problems
     assert problem.startswith(f"cannot build the position: {field}: the space ") and "is off the 8 x 10 board" in problem
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ('{"id": "x",\n "do": }', "2:8: not valid JSON: expected a value, found '}'"),
+    ('{"id": "x"\n "do": {}}', "2:2: not valid JSON: expected ',' or a closing bracket, found '\"'"),
+    ('{"id": "x", do: {}}', "1:13: not valid JSON: expected a key in double quotes, found 'd'"),
+    ('{"id": "x"} {}', "1:13: not valid JSON: unexpected '{' after the end of the JSON value"),
+    ('{"id": "x\\q"}', "1:10: not valid JSON: unknown escape in a string"),
+])
+def test_a_scenario_that_is_not_json_is_told_in_the_tools_words(tmp_path, text, said):
+    # The same words as for a board or Call (authoring.files.jsonpos), never Python's "Expecting value".
+    path = tmp_path / "x.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(GameError) as caught:
+        load_scenario(path)
+    assert str(caught.value).startswith(f"{path}:{said}")
+    assert "Expecting" not in str(caught.value)

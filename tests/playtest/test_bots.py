@@ -6,6 +6,7 @@ import pytest
 
 from authoring import playtest as pt
 from engine.bots import BOTS, make_bot
+from engine.bots.random import play_some
 from engine.bots.view import determinize
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,11 +94,7 @@ def positions(ruleset: str, count: int):
     out = []
     for seed in range(count):
         game = new_game(ruleset, 2 + seed % 5, seed=seed)
-        mover = make_bot("random", seed=seed)
-        for _ in range(5 + 7 * (seed % 6)):
-            if game.is_over:
-                break
-            game.apply(mover.act(game))
+        play_some(game, make_bot("random", seed=seed), 5 + 7 * (seed % 6))
         if not game.is_over:
             out.append(game)
     return out

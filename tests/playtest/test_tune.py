@@ -225,14 +225,19 @@ def test_the_tune_table_says_when_every_value_was_played(capsys):
     assert "(the trial budget ended)" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("value", ["[" * 100_000, "1e309", "NaN"])
-def test_cli_set_with_a_hostile_value_is_a_clear_error(value):
-    # A value nested 100,000 deep is a usage error, never a RecursionError traceback;
-    # NaN and 1e309 are refused too, never passed to the Call as Infinity.
+@pytest.mark.parametrize(("value", "said"), [
+    ("[" * 100_000, "supply/damage: expected an integer, got a string"),
+    ("1e309", "'1e309' is too large a number"),
+    ("NaN", "'NaN' is not a number a Call can hold: JSON has no NaN or Infinity"),
+    ("-Infinity", "'-Infinity' is not a number a Call can hold"),
+])
+def test_cli_set_with_a_hostile_value_is_a_clear_error(value, said):
+    # A value nested 100,000 deep is a usage error, never a RecursionError traceback; NaN and 1e309 are refused
+    # as the numbers they spell (not "a string"), never passed to the Call as Infinity.
     result = CliRunner().invoke(app, ["playtest", str(FAMILY), "-n", "1", "--set", f"/supply/damage={value}"])
     assert result.exit_code == 2, result.output
-    assert "supply/damage: expected an integer, got a string" in result.output
-    assert "Traceback" not in result.output and "Infinity" not in result.output
+    assert said in " ".join(result.output.split())
+    assert "Traceback" not in result.output
 
 
 def test_cli_set_with_a_huge_value_is_not_echoed_whole():

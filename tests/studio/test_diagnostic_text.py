@@ -189,6 +189,9 @@ def test_every_other_sketch_reason_has_its_form(message):
     ("FP201", "arrow row 0 has arrows off the 8 x 10 grid at [1, 9], [1, 10]"),
     ("FP100", "not valid JSON: expected ',' or '}', found 'x'"),
     ("FP100", "not valid JSON: expected a value, found the end of the file"),
+    ("FP100", "not valid JSON: expected ',' or a closing bracket, found '2'"),
+    ("FP100", "not valid JSON: a \\u escape needs four hexadecimal digits"),
+    ("FP100", 'not valid JSON: unknown escape in a string; JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX'),
     ("FP101", "value 'Bad Id!' is not an identifier"),
     ("FP101", "ruleset/params/splash_crosses_zone: expected true or false, got an integer"),
 ])
