@@ -24,6 +24,21 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+def _start_studio(tmp_path, env: dict, *options: str, **popen) -> tuple[subprocess.Popen, int]:
+    """A studio on a free port, and that port; tried again on another port when the one found free was taken
+    before the studio bound it (another test's server may take it in between), three times at most."""
+    for _ in range(3):
+        port = _free_port()
+        cmd = [sys.executable, "-m", "authoring.cli", "studio", str(PROJECT_ROOT / "calls"), "--port", str(port), *options]
+        proc = subprocess.Popen(cmd, env=env, cwd=tmp_path, **popen)
+        deadline = time.monotonic() + 60
+        while proc.poll() is None and not _listening_addresses(port) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        if proc.poll() is None:
+            return proc, port
+    raise AssertionError(f"the studio exited three times (exit code {proc.returncode})")
+
+
 def _listening_addresses(port: int) -> set[str]:
     """The local addresses of the sockets listening on ``port`` (Linux ``/proc/net/tcp``, ``tcp6``)."""
     found = set()
@@ -56,10 +71,8 @@ def test_the_host_option_warns_in_its_help():
 
 @pytest.mark.skipif(not Path("/proc/net/tcp").exists(), reason="reads Linux's /proc/net/tcp")
 def test_the_server_listens_only_on_127_0_0_1_by_default(tmp_path):
-    port = _free_port()
     env = dict(os.environ, PYTHONPATH=str(PROJECT_ROOT))
-    cmd = [sys.executable, "-m", "authoring.cli", "studio", str(PROJECT_ROOT / "calls"), "--port", str(port)]
-    proc = subprocess.Popen(cmd, env=env, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc, port = _start_studio(tmp_path, env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 60
         while True:
@@ -89,7 +102,6 @@ def _stop(proc: subprocess.Popen) -> None:
 def test_browser_opens_the_studio_with_no_first_run_prompt(tmp_path):
     """``--browser``: the server starts though nobody answers a prompt (stdin open, nothing typed), listens on
     127.0.0.1, and the browser is sent to it."""
-    port = _free_port()
     opened = tmp_path / "opened.txt"
     browser = tmp_path / "browser.sh"
     browser.write_text(f'#!/bin/sh\necho "$1" > {opened}.part && mv {opened}.part {opened}\n', encoding="utf-8")
@@ -97,9 +109,8 @@ def test_browser_opens_the_studio_with_no_first_run_prompt(tmp_path):
     # a proxy set for the web (none listens here) is not asked for this machine's own address
     env = dict(os.environ, PYTHONPATH=str(PROJECT_ROOT), BROWSER=str(browser), http_proxy="http://127.0.0.1:9",
                HTTP_PROXY="http://127.0.0.1:9", no_proxy="", NO_PROXY="")
-    cmd = [sys.executable, "-m", "authoring.cli", "studio", str(PROJECT_ROOT / "calls"), "--port", str(port), "--browser"]
-    proc = subprocess.Popen(cmd, env=env, cwd=tmp_path, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT)
+    proc, port = _start_studio(tmp_path, env, "--browser", stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT)
     try:
         deadline = time.monotonic() + 60
         while not opened.exists():
