@@ -47,6 +47,34 @@ def _flags_show_no_type() -> None:
 
 _flags_show_no_type()
 
+
+def _usage_errors_in_one_style() -> None:
+    """Print Click's own usage errors (an unknown option, ``--games abc``) as every command prints its own:
+    ``error: message`` on one line (:func:`authoring.commands.say_error`), then the command's usage and where help
+    is, instead of Typer's framed box; both exit with status 2."""
+    from typer import rich_utils
+
+    if getattr(rich_utils.rich_format_error, "one_style", False):
+        return
+
+    def rich_format_error(self) -> None:
+        if self.__class__.__name__ == "NoArgsIsHelpError":
+            return
+        from authoring.commands import say_error
+
+        say_error(self.format_message())
+        ctx = getattr(self, "ctx", None)
+        if ctx is not None:
+            typer.echo(ctx.get_usage(), err=True)
+        if ctx is not None and ctx.command.get_help_option(ctx) is not None:
+            typer.echo(f"Try '{ctx.command_path} {ctx.help_option_names[0]}' for help.", err=True)
+
+    rich_format_error.one_style = True  # type: ignore[attr-defined]
+    rich_utils.rich_format_error = rich_format_error
+
+
+_usage_errors_in_one_style()
+
 app = typer.Typer(
     name="callforge",
     help="Design, check, play and playtest Flash Point Calls and boards.",

@@ -141,3 +141,17 @@ def test_replay_record_takes_a_player_count_the_call_allows_when_none_is_given(t
     result = run("replay", "--record", call, "--out", out)
     assert result.exit_code == 0, result.output
     assert json.loads(out.read_text(encoding="utf-8"))["options"]["players"] == 6
+
+
+@pytest.mark.parametrize("args, message", [
+    (("validate", "--frobnicate"), "error: No such option: --frobnicate"),
+    (("playtest", FAMILY, "--games", "abc"), "error: Invalid value for '--games' / '-n'"),
+    (("playtest",), "error: Missing argument 'call'."),
+    (("playtest", FAMILY, "--games", "0"), "error: --games must be at least 1, got 0"),
+])
+def test_every_usage_error_is_said_in_one_style(args, message):
+    # Click's own errors (an unknown option, a value of the wrong type) read as the commands' own: "error: ..."
+    # first, on lines of their own, never in a framed box.
+    result = run(*args)
+    _usage_error(result, message)
+    assert result.output.lstrip().startswith(message) and "╭" not in result.output, result.output
