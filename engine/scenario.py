@@ -23,8 +23,9 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from engine.actions import Action
+from engine.board import DOOR, WALL
 from engine.dice import ScriptedDice, SeededDice
-from engine.errors import GameEnded, GameError, IllegalActionError
+from engine.errors import DiceExhaustedError, GameEnded, GameError, IllegalActionError
 from engine.game import Game
 from engine.model.board import Board
 from engine.model.call import Call
@@ -309,12 +310,12 @@ def _place_markers(g, markers: dict) -> None:
                 st.hot[s] = 1
             else:
                 getattr(st, name)[s] += 1
-    for a, b in markers.get("open_doors", []):
-        _set_door(g, a, b, DOOR_OPEN)
-    for a, b in markers.get("destroyed_doors", []):
-        _set_door(g, a, b, DOOR_GONE)
-    for (a, b), dmg in markers.get("damage", []):
-        e = _edge(g, a, b)
+    for i, (a, b) in enumerate(markers.get("open_doors", [])):
+        _set_door(g, a, b, DOOR_OPEN, f"markers.open_doors[{i}]")
+    for i, (a, b) in enumerate(markers.get("destroyed_doors", [])):
+        _set_door(g, a, b, DOOR_GONE, f"markers.destroyed_doors[{i}]")
+    for i, ((a, b), dmg) in enumerate(markers.get("damage", [])):
+        e = _edge_of_kind(g, a, b, WALL, f"markers.damage[{i}]")
         st.wall[e] = dmg
         st.passable[e] = 1 if dmg >= 2 else 0
 
@@ -456,17 +457,26 @@ def _child(node, part: str):
     return None
 
 
-def _edge(g, a, b) -> int:
+def _edge_of_kind(g, a, b, kind: int, field: str) -> int:
+    """The edge between spaces ``a`` and ``b``; :class:`GameError` naming ``field`` when they are not side by side or
+    the edge is no wall (``kind`` WALL) or no door (DOOR) of the board.
+
+    >>> g = build_game({"id": "x"})
+    >>> _edge_of_kind(g, [2, 2], [2, 3], WALL, "expect.walls[0]")
+    Traceback (most recent call last):
+    ...
+    engine.errors.GameError: expect.walls[0]: the board has no wall between [2, 2] and [2, 3]
+    """
     e = g.cb.edge_between(g.index(a), g.index(b))
     if e < 0:
-        raise GameError(f"{list(a)} and {list(b)} are not neighbours")
+        raise GameError(f"{field}: {list(a)} and {list(b)} are not neighbours")
+    if g.cb.edge_kind[e] != kind:
+        raise GameError(f"{field}: the board has no {'wall' if kind == WALL else 'door'} between {list(a)} and {list(b)}")
     return e
 
 
-def _set_door(g, a, b, state: int) -> None:
-    e = _edge(g, a, b)
-    if g.cb.edge_kind[e] != 2:
-        raise GameError(f"no door between {list(a)} and {list(b)}")
+def _set_door(g, a, b, state: int, field: str) -> None:
+    e = _edge_of_kind(g, a, b, DOOR, field)
     g.st.door[e] = state
     g.st.passable[e] = 0 if state == DOOR_CLOSED else 1
 
@@ -778,21 +788,26 @@ def run_scenario(sc: dict) -> ScenarioResult:
     do, expect = sc.get("do", {}), sc.get("expect", {})
     events = list(g.setup_events)
     try:
-        for text in expect.get("legal", []):
+        where = "expect.legal"
+        for i, text in enumerate(expect.get("legal", [])):
             if not g.is_legal(Action.parse(text)):
-                result.problems.append(f"expected {text!r} to be legal; legal: {[a.notation for a in g.legal_actions()]}")
-        for text in expect.get("illegal", []):
+                result.problems.append(f"expect.legal[{i}]: expected {text!r} to be legal; legal: "
+                                       f"{[a.notation for a in g.legal_actions()]}")
+        where = "expect.illegal"
+        for i, text in enumerate(expect.get("illegal", [])):
             if g.is_legal(Action.parse(text)):
-                result.problems.append(f"expected {text!r} to be illegal")
+                result.problems.append(f"expect.illegal[{i}]: expected {text!r} to be illegal")
         actions = do.get("actions", [do["action"]] if "action" in do else [])
-        for text in actions:
+        for i, text in enumerate(actions):
+            where = f"do.actions[{i}]" if "actions" in do else "do.action"
             try:
                 events += g.apply(text)
             except IllegalActionError as exc:
                 if "error" in expect and expect["error"] in str(exc):
                     return result
-                result.problems.append(str(exc))
+                result.problems.append(f"{where}: {exc}")
                 return result
+        where = "do.phase"
         if "phase" in do:
             g.ev = events
             try:
@@ -802,15 +817,18 @@ def run_scenario(sc: dict) -> ScenarioResult:
                     _PHASES[do["phase"]](g)
             except GameEnded:
                 pass
+    except DiceExhaustedError as exc:
+        result.problems.append(f"dice: {exc} (by {where})")
+        return result
     except GameError as exc:
-        result.problems.append(f"{type(exc).__name__}: {exc}")
+        result.problems.append(f"{where}: {exc}")
         return result
     if "error" in expect:
-        result.problems.append(f"expected an error containing {expect['error']!r}")
+        result.problems.append(f"expect.error: expected an error containing {expect['error']!r}")
     try:
         _check(g, expect, events, result.problems)
-    except GameError as exc:  # an expectation naming what the board does not have (two spaces not side by side)
-        result.problems.append(f"cannot check the expectation: {exc}")
+    except GameError as exc:  # an expectation naming what the board does not have (a wall where there is none)
+        result.problems.append(str(exc))
     return result
 
 
@@ -856,11 +874,11 @@ def _check_markers_and_counters(g, expect: dict, problems: list[str]) -> None:
     for name, cells in expect.get("markers", {}).items():
         want = sorted([list(c) for c in cells])
         if seen.get(name) != want:
-            problems.append(f"markers {name}: expected {want}, got {seen.get(name)}")
+            problems.append(f"expect.markers.{name}: expected {want}, got {seen.get(name)}")
     for name, value in expect.get("counters", {}).items():
         got = g.options["players"] if name == "players" else getattr(g.st, name)
         if got != value:
-            problems.append(f"counter {name}: expected {value!r}, got {got!r}")
+            problems.append(f"expect.counters.{name}: expected {value!r}, got {got!r}")
 
 
 def _firefighter_seen(g, seat: int) -> dict:
@@ -892,52 +910,55 @@ def _check_firefighters(g, wanted: list, problems: list[str]) -> None:
         got = _firefighter_seen(g, seat)
         for k, v in want.items():
             if got[k] != v:
-                problems.append(f"firefighter {seat + 1} {k}: expected {v!r}, got {got[k]!r}")
+                problems.append(f"expect.firefighters[{seat}].{k}: firefighter {seat + 1}: expected {v!r}, got {got[k]!r}")
 
 
 def _check_edges_vehicles_and_piles(g, expect: dict, problems: list[str]) -> None:
     """Wall Damage and door states by edge, the vehicles' spots, the card piles and the outcome."""
     st = g.st
-    for (a, b), dmg in expect.get("walls", []):
-        got = st.wall[_edge(g, a, b)]
+    for i, ((a, b), dmg) in enumerate(expect.get("walls", [])):
+        got = st.wall[_edge_of_kind(g, a, b, WALL, f"expect.walls[{i}]")]
         if got != dmg:
-            problems.append(f"wall {a}-{b}: expected {dmg} damage, got {got}")
-    for (a, b), word in expect.get("doors", []):
-        got = _DOOR_WORDS.get(st.door[_edge(g, a, b)])
+            problems.append(f"expect.walls[{i}]: wall {a}-{b}: expected {dmg} damage, got {got}")
+    for i, ((a, b), word) in enumerate(expect.get("doors", [])):
+        got = _DOOR_WORDS.get(st.door[_edge_of_kind(g, a, b, DOOR, f"expect.doors[{i}]")])
         if got != word:
-            problems.append(f"door {a}-{b}: expected {word}, got {got}")
+            problems.append(f"expect.doors[{i}]: door {a}-{b}: expected {word}, got {got}")
     for name, spot in expect.get("vehicles", {}).items():
         got = getattr(st, name)
         if got != spot:
-            problems.append(f"{name}: expected spot {spot}, got {got}")
+            problems.append(f"expect.vehicles.{name}: expected spot {spot}, got {got}")
     for name, cards in expect.get("piles", {}).items():
         if getattr(st, name) != cards:
-            problems.append(f"pile {name}: expected {cards}, got {getattr(st, name)}")
+            problems.append(f"expect.piles.{name}: expected {cards}, got {getattr(st, name)}")
     if "outcome" in expect and st.outcome != (expect["outcome"] or ""):
-        problems.append(f"outcome: expected {expect['outcome']!r}, got {st.outcome!r}")
+        problems.append(f"expect.outcome: expected {expect['outcome']!r}, got {st.outcome!r}")
 
 
 def _check_events(g, expect: dict, events, problems: list[str]) -> None:
     """The events that must and must not have happened, and that every scripted roll was used."""
     kinds = [e.kind for e in events]
-    for kind in expect.get("events", []):
+    for i, kind in enumerate(expect.get("events", [])):
         if kind not in kinds:
-            problems.append(f"expected an event {kind!r}; got {sorted(set(kinds))}")
-    for kind in expect.get("no_events", []):
+            problems.append(f"expect.events[{i}]: expected an event {kind!r}; got {sorted(set(kinds))}")
+    for i, kind in enumerate(expect.get("no_events", [])):
         if kind in kinds:
-            problems.append(f"expected no event {kind!r}")
+            problems.append(f"expect.no_events[{i}]: expected no event {kind!r}")
     if expect.get("dice_used", True) and isinstance(g.dice, ScriptedDice) and g.dice.pos != len(g.dice.values):
-        problems.append(f"{len(g.dice.values) - g.dice.pos} scripted roll(s) left unused")
+        left = len(g.dice.values) - g.dice.pos
+        problems.append(f"dice[{g.dice.pos}]: {left} scripted roll{'s' if left > 1 else ''} left unused, from this one on "
+                        "(or set expect.dice_used to false)")
 
 
 def _check_legality(g, expect: dict, problems: list[str]) -> None:
     """The actions that must be legal, and those that must not, afterwards."""
-    for text in expect.get("legal_after", []):
+    for i, text in enumerate(expect.get("legal_after", [])):
         if not g.is_legal(Action.parse(text)):
-            problems.append(f"expected {text!r} to be legal afterwards; legal: {[a.notation for a in g.legal_actions()]}")
-    for text in expect.get("illegal_after", []):
+            problems.append(f"expect.legal_after[{i}]: expected {text!r} to be legal afterwards; legal: "
+                            f"{[a.notation for a in g.legal_actions()]}")
+    for i, text in enumerate(expect.get("illegal_after", [])):
         if g.is_legal(Action.parse(text)):
-            problems.append(f"expected {text!r} to be illegal afterwards")
+            problems.append(f"expect.illegal_after[{i}]: expected {text!r} to be illegal afterwards")
 
 
 def run_files(paths) -> list[tuple[Path, ScenarioResult]]:

@@ -237,27 +237,55 @@ def _scenario_place(path: Path, problem: str) -> str:
     """
     found = _FIELD.match(problem)
     if found is None:
-        return str(path)
-    return _field_place(path, found)
+        unknown = re.match(r"malformed scenario: unknown key (?P<key>'[^']*')", problem)
+        return _field_place(path, "", unknown["key"][1:-1]) if unknown else str(path)
+    unknown = re.match(r" unknown key '(?P<key>[^']*)'", problem[found.end():])
+    return _field_place(path, found["field"], unknown["key"] if unknown else None)
 
 
 def _split_place(path: Path, problem: str) -> tuple[str, str]:
-    """Where ``problem`` is, and what: a loading error names its file (and line and column) itself."""
+    """Where ``problem`` is, and what: a loading error names its file (and line and column) itself; one that names
+    no line (a key written twice, nesting too deep) is placed by the board reader (:func:`_json_place`)."""
     said = re.match(re.escape(str(path)) + r"(?P<at>:\d+:\d+)?: (?P<rest>.*)", problem, re.DOTALL)
     if said is not None:
-        return f"{path}{said['at'] or ''}", said["rest"]
+        at = said["at"] or (_json_place(path) if said["rest"].startswith("not valid JSON: ") else "")
+        return f"{path}{at}", said["rest"]
     return _scenario_place(path, problem), problem
 
 
-def _field_place(path: Path, found: re.Match) -> str:
-    """``path:line:col`` of the field ``found`` names, or of the nearest object holding it."""
+def _json_place(path: Path) -> str:
+    """``:line:col`` of what makes ``path`` no scenario JSON, as the board and Call reader finds it (the second
+    writing of a key written twice, the value nested too deep), or "" when it finds nothing.
+
+    >>> import tempfile
+    >>> with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+    ...     _ = f.write('{"rules": [],\\n "rules": []}')
+    >>> _json_place(Path(f.name))
+    ':2:2'
+    """
     from authoring.files import jsonpos
 
-    parts = [int(part) if part.isdigit() else part for part in re.findall(r"[a-z_]+|\d+", found["field"])]
+    try:
+        doc = jsonpos.parse(path.read_text(encoding="utf-8-sig"))
+    except jsonpos.JSONSyntaxError as exc:
+        return f":{exc.line}:{exc.column}"
+    except (OSError, ValueError, RecursionError):
+        return ""
+    return f":{doc.duplicates[0].line}:{doc.duplicates[0].column}" if doc.duplicates else ""
+
+
+def _field_place(path: Path, field: str, key: str | None = None) -> str:
+    """``path:line:col`` of ``field`` (``do.actions[1]``; of its member ``key`` when an unknown key is the
+    problem), or of the nearest object holding it."""
+    from authoring.files import jsonpos
+
+    parts = [int(part) if part.isdigit() else part for part in re.findall(r"[a-z_]+|\d+", field)]
     try:
         doc = jsonpos.parse(path.read_text(encoding="utf-8-sig"))
     except (OSError, ValueError, jsonpos.JSONSyntaxError, RecursionError):
         return str(path)
+    if key is not None and (where := doc.key_positions.get(f"{jsonpos.pointer_of(parts)}/{jsonpos.escape_token(key)}")):
+        return f"{path}:{where[0]}:{where[1]}"
     while parts:
         where = doc.positions.get(jsonpos.pointer_of(parts))
         if where is not None:

@@ -23,12 +23,15 @@ def test_runner_passes_a_true_expectation():
 def test_runner_reports_a_wrong_expectation():
     res = run_scenario({**SMOKE, "expect": {"markers": {"smoke": [[2, 3]]}, "counters": {"damage": 5}}})
     assert not res.ok and len(res.problems) == 2
-    assert "markers smoke" in res.problems[0] and "counter damage" in res.problems[1]
+    assert res.problems[0].startswith("expect.markers.smoke: expected [[2, 3]], got ")
+    assert res.problems[1] == "expect.counters.damage: expected 5, got 0"
 
 
 def test_runner_reports_unused_and_missing_dice():
-    assert "left unused" in run_scenario({**SMOKE, "dice": [2, 2, 5]}).problems[0]
-    assert "ran out" in run_scenario({**SMOKE, "dice": [2]}).problems[0]
+    assert run_scenario({**SMOKE, "dice": [2, 2, 5]}).problems == [
+        "dice[2]: 1 scripted roll left unused, from this one on (or set expect.dice_used to false)"]
+    ran_out = run_scenario({**SMOKE, "dice": [2]}).problems
+    assert ran_out == ["dice: scripted dice ran out after 1 rolls (asked for a d8) (by do.phase)"], ran_out
 
 
 def test_runner_reports_an_unexpected_illegal_action():
@@ -281,7 +284,7 @@ def test_a_wrong_firefighter_is_named_from_1_as_its_command_counts_it():
     res = run_scenario({"id": "t", "rules": ["R-ACT-10"], "ruleset": "experienced",
                         "firefighters": [{"at": [3, 1], "specialist": "fire_captain"}, {"at": [3, 2]}],
                         "do": {"action": "cmd 2 move 4,2"}, "expect": {"firefighters": [{}, {"at": [4, 3]}]}})
-    assert res.problems == ["firefighter 2 at: expected [4, 3], got [4, 2]"], res.problems
+    assert res.problems == ["expect.firefighters[1].at: firefighter 2: expected [4, 3], got [4, 2]"], res.problems
 
 
 @pytest.mark.parametrize("where", ["firefighters", "expect"])
@@ -338,3 +341,44 @@ def test_a_scenario_that_is_not_json_is_told_in_the_tools_words(tmp_path, text, 
         load_scenario(path)
     assert str(caught.value).startswith(f"{path}:{said}")
     assert "Expecting" not in str(caught.value)
+
+
+
+@pytest.mark.parametrize(("change", "pointer", "said"), [
+    ({"expect": {"counters": {"lost": 2}}}, "/expect/counters/lost", "expect.counters.lost: expected 2, got 0"),
+    ({"firefighters": [{"at": [2, 2]}], "expect": {"firefighters": [{"at": [0, 5]}]}}, "/expect/firefighters/0/at",
+     "expect.firefighters[0].at: firefighter 1: expected [0, 5], got [2, 2]"),
+    ({"expect": {"events": ["smoke_placed", "explosion"]}}, "/expect/events/1",
+     "expect.events[1]: expected an event 'explosion'"),
+    ({"dice": [2, 2, 5]}, "/dice/2", "dice[2]: 1 scripted roll left unused"),
+    ({"dice": [2]}, "/dice", "dice: scripted dice ran out after 1 rolls (asked for a d8) (by do.phase)"),
+    ({"expect": {"walls": [[[[2, 2], [2, 3]], 2]]}}, "/expect/walls/0",
+     "expect.walls[0]: the board has no wall between [2, 2] and [2, 3]"),
+    ({"markers": {"damage": [[[[2, 2], [2, 3]], 1]]}}, "/markers/damage/0",
+     "cannot build the position: markers.damage[0]: the board has no wall between [2, 2] and [2, 3]"),
+])
+def test_rules_test_points_at_the_expectation_that_failed(tmp_path, change, pointer, said):
+    """A wrong expectation is reported at its own line and column, as a malformed field is, with no exception's
+    class name; an expected wall or door the board does not have is said to be missing, not compared."""
+    from authoring.files import jsonpos
+
+    text = json.dumps({**SMOKE, **change}, indent=1)
+    (tmp_path / "x.json").write_text(text, encoding="utf-8")
+    line, column = jsonpos.parse(text).positions[pointer]
+    res = CliRunner().invoke(app, ["rules-test", str(tmp_path / "x.json")])
+    assert res.exit_code == 1 and "Error" not in res.output, res.output
+    assert f"x.json:{line}:{column}: t: {said}" in res.output, res.output
+
+
+@pytest.mark.parametrize(("text", "place", "said"), [
+    ('{"id": "t", "rules": ["R-FIRE-1"],\n "rules": []}', "2:2", "t: not valid JSON: key 'rules' is written twice"),
+    ('{"id": "t", "rules": ["R-FIRE-1"], "expect": {},\n "firefigters": []}', "2:2", "t: malformed scenario: unknown key 'firefigters'"),
+    ('{"id": "t", "rules": ["R-FIRE-1"], "expect": {},\n "firefighters": [{"at": [1, 1],\n   "atx": 3}]}', "3:4",
+     "t: malformed scenario: firefighters[0]: unknown key 'atx'"),
+    ('{"rules": ' + "[" * 5000 + "]" * 5000 + "}", "1:", "not valid JSON: nested too deeply"),
+])
+def test_rules_test_places_a_key_twice_an_unknown_key_and_deep_nesting(tmp_path, text, place, said):
+    (tmp_path / "t.json").write_text(text, encoding="utf-8")
+    res = CliRunner().invoke(app, ["rules-test", str(tmp_path / "t.json")])
+    assert res.exit_code == 1, res.output
+    assert f"t.json:{place}" in res.output and said in res.output, res.output
