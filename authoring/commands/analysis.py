@@ -39,7 +39,7 @@ def analyse(
         return
     files = [str(path)] + ([str(analysed.load.board_path)] if analysed.load.kind == "call" and
                            analysed.load.board_path is not None else [])
-    print_report(Console(highlight=False), analysed.report, _error_count(analysed), files)
+    print_report(Console(highlight=False), analysed.report, _found_by_validate(analysed), files)
 
 
 def register(app: typer.Typer) -> None:
@@ -47,14 +47,18 @@ def register(app: typer.Typer) -> None:
     app.command()(analyse)
 
 
-def _error_count(analysed) -> int:
-    """Errors and warnings ``validate`` would report for the analysed board, or the Call and its board file."""
+def _found_by_validate(analysed) -> tuple[int, int]:
+    """The errors and the warnings ``validate`` would report for the analysed board, or the Call and its board file."""
     from authoring.files.validate import validate_path, validate_result
 
     found = validate_result(analysed.load)
     if analysed.load.kind == "call" and analysed.load.board_path is not None:
         found += validate_path(analysed.load.board_path)
-    return sum(1 for d in found if d.severity != "info")
+    return sum(1 for d in found if d.severity == "error"), sum(1 for d in found if d.severity == "warning")
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
 
 
 def heat_grid(report, values: dict, *, outside: str = ".", marks: dict | None = None) -> str:
@@ -86,15 +90,18 @@ def heat_grid(report, values: dict, *, outside: str = ".", marks: dict | None = 
     return "\n".join(lines)
 
 
-def print_report(console, report, problems: int = 0, files: list[str] | None = None) -> None:
-    """The analysis as Rich text: grids, then tables; first, how many problems ``callforge validate`` finds in
-    ``files`` (the board, or the Call and its board)."""
+def print_report(console, report, found: tuple[int, int] = (0, 0), files: list[str] | None = None) -> None:
+    """The analysis as Rich text: grids, then tables; first, the errors and warnings ``callforge validate`` finds in
+    ``files`` (the board, or the Call and its board): errors may put the figures off, warnings do not."""
     subject = f"board '{report.board}'" + (f", Call '{report.call}'" if report.call else "")
     console.print(f"[bold]Analysis of {subject}[/]")
-    if problems:
-        command = " ".join(["callforge validate", *(shlex.quote(f) for f in files or [])])
-        console.print(f"{problems} problem{'s' if problems != 1 else ''} found: run `{command}` first; figures may be off.",
+    errors, warnings = found
+    command = " ".join(["callforge validate", *(shlex.quote(f) for f in files or [])])
+    if errors:
+        console.print(f"{_count(errors, 'error')} found: run `{command}` first; figures may be off.",
                       style="yellow", markup=False)
+    elif warnings:
+        console.print(f"{_count(warnings, 'warning')} (no error): `{command}` lists them.", markup=False)
     _print_distances(console, report)
     console.print()
     console.print(_rooms_table(report))
