@@ -61,14 +61,22 @@ def localized_texts(value, parts: tuple = ()) -> Iterator[tuple[tuple, Localized
 def check_languages(ctx: Context) -> Iterator[Diagnostic]:
     """FP321: every text has each language the Call's other texts have."""
     texts = list(localized_texts(ctx.call))
-    used = [lang for lang in LANGUAGE_NAMES if any(getattr(text, lang) for _, text in texts)]
+    used = [lang for lang in LANGUAGE_NAMES if any(_says(getattr(text, lang)) for _, text in texts)]
     for parts, text in texts:
-        for lang in used:
-            if not getattr(text, lang):
-                name = LANGUAGE_NAMES[lang]
+        for lang in LANGUAGE_NAMES:
+            name, said = LANGUAGE_NAMES[lang], getattr(text, lang)
+            if said is not None and not _says(said):
+                yield make("FP321", f"this text's {name} ({lang}) is blank: players in {lang} read it in English",
+                           pointer=pointer(*parts, lang), hint=f'Write the text in {name}, or remove "{lang}".')
+            elif lang in used and said is None:
                 yield make("FP321", f"this text has no {name} ({lang}), though the Call has {name} elsewhere: "
                                     f"players in {lang} read it in English",
                            pointer=pointer(*parts), hint=f'Add "{lang}": the text in {name}.')
+
+
+def _says(text: str | None) -> bool:
+    """Whether ``text`` says something: not missing, not only spaces."""
+    return bool(text and text.strip())
 
 
 def odd_character(text: str) -> tuple[str, int] | None:

@@ -370,6 +370,8 @@ def _pattern_message(steps: list, on_key: bool, err: dict) -> _Said:
         return f"{what} {show_value(value)} must be a number from {span[1]} to {span[2]}", None
     if pattern == r"^[1-9][0-9]{0,2}$":  # a face of the first-explosion table
         return f"{what} {show_value(value)} must be a number from 1 to 999", None
+    if pattern == r"\S":  # a text that must say something (engine.model.common.NOT_BLANK)
+        return "must not be blank: it holds only spaces", None
     if pattern == r"^[0-9a-f]{16}$":  # a replay's state hash
         return f"{_field(steps)}: {show_value(value)} is not a state hash: 16 digits of 0-9 and a-f", None
     return f"{_field(steps)}: {what} {show_value(value)} does not match the pattern {pattern}", None

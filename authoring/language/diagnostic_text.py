@@ -259,6 +259,8 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
     ("FP101", r"(?P<what>key|value) (?P<value>'.*'|\".*\"|\S+) must be a number from (?P<lo>\d) to (?P<hi>\d)",
      "{what_hu} {value}: {lo} és {hi} közötti szám kell", "{what_ja} {value} は {lo}～{hi} の数にしてください"),
     ("FP101", r"must not be empty", "nem lehet üres", "空にはできません"),
+    ("FP101", r"must not be blank: it holds only spaces", "nem lehet üres: csak szóközökből áll",
+     "空白だけにはできません（スペースしか入っていません）"),
     ("FP101", r"a Call needs an English title", "a Hívásnak angol cím kell", "コールには英語のタイトルが必要です"),
     ("FP101", r"the English text is required once any other language is given",
      "az angol szöveg kötelező, ha más nyelven is meg van adva", "ほかの言語があるときは英語のテキストが必要です"),
@@ -851,6 +853,10 @@ MESSAGES: tuple[tuple[str, str, str, str], ...] = (
      "ebből a szövegből hiányzik a {language_hu} nyelvű változat, bár a Hívás máshol tartalmaz ilyet: a {language_hu} "
      "nyelven játszók angolul olvassák",
      "このテキストには{language_ja}の訳がありませんが、コールのほかの部分にはあります：{language_ja}のプレイヤーには英語で表示されます"),
+    ("FP321", r"this text's (?P<language>Hungarian|Japanese) \((?P<lang>hu|ja)\) is blank: players in (?P<lang2>hu|ja) read it "
+              r"in English",
+     "ennek a szövegnek a {language_hu} nyelvű változata üres: a {language_hu} nyelven játszók angolul olvassák",
+     "このテキストの{language_ja}の訳は空白です：{language_ja}のプレイヤーには英語で表示されます"),
     ("FP322", r"the (?P<language>English|Hungarian|Japanese) text holds (?P<char>U\+[0-9A-F]+ .+) at character (?P<n>\d+), "
               r"which no player can see: drawings show \ufffd there",
      "a(z) {language_hu} szöveg {n}. karaktere {char}, amelyet egy játékos sem lát: a rajzokon \ufffd áll a helyén",
@@ -1159,6 +1165,8 @@ HINTS: tuple[tuple[str, str, str], ...] = (
      'Bővítsd a kártya "players" listáját, vagy töröld a kártyát.', 'カードの "players" を広げるか、カードを削除してください。'),
     (r'Add "(?P<lang>hu|ja)": the text in (?P<language>Hungarian|Japanese)\.',
      'Add meg a "{lang}" kulcsot: a szöveg ezen a nyelven.', '"{lang}" を加えてください：その言語のテキストです。'),
+    (r'Write the text in (?P<language>Hungarian|Japanese), or remove "(?P<lang>hu|ja)"\.',
+     'Írd meg a szöveget ezen a nyelven, vagy töröld a "{lang}" kulcsot.', 'その言語でテキストを書くか、"{lang}" を削除してください。'),
     (r"use lower-case letters, digits, '-' and '_', starting with a letter or digit",
      "kisbetűket, számjegyeket, '-' és '_' jelet használj, betűvel vagy számjeggyel kezdve",
      "英小文字、数字、'-'、'_' を使い、英字か数字で始めてください"),

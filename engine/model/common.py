@@ -68,10 +68,16 @@ class StrictModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
+NOT_BLANK = r"\S"
+"""The pattern of a text that must say something: one character at least that is not a space (a full-width one
+included)."""
+
+
 class Localized(StrictModel):
     """A text in English, and optionally in Hungarian and Japanese."""
 
-    en: str = Field(title="English", description="English text (required).", min_length=1, max_length=MAX_TEXT)
+    en: str = Field(title="English", description="English text (required).", min_length=1, max_length=MAX_TEXT,
+                    pattern=NOT_BLANK)
     hu: str | None = Field(default=None, title="Hungarian", description="Hungarian text.", max_length=MAX_TEXT)
     ja: str | None = Field(default=None, title="Japanese", description="Japanese text.", max_length=MAX_TEXT)
 
@@ -80,10 +86,11 @@ class Localized(StrictModel):
 
         >>> Localized(en="Fire", hu="Tűz").get("hu")
         'Tűz'
-        >>> Localized(en="Fire").get("ja")
-        'Fire'
+        >>> Localized(en="Fire").get("ja"), Localized(en="Fire", ja="\u3000").get("ja")
+        ('Fire', 'Fire')
         """
-        return getattr(self, language, None) or self.en
+        text = getattr(self, language, None)
+        return text if text and text.strip() else self.en
 
 
 class Rect(StrictModel):

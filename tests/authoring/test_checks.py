@@ -734,3 +734,31 @@ def test_decks_of_more_cards_than_a_saved_game_keeps_are_one_error_at_the_decks(
     found = [d for d in validate_path(path) if d.severity == "error"]
     assert [(d.code, d.pointer) for d in found] == [("FP101", "/decks")], found
     assert f"a Call holds at most {MAX_CARDS:,}" in found[0].message
+
+
+@pytest.mark.parametrize("blank", [" \t", "\u3000\u3000", "\n"])
+def test_a_text_of_only_spaces_says_nothing_and_is_found(tmp_path, blank):
+    """A blank English title is an error (players would see nothing), in three languages; a blank Hungarian or
+    Japanese one is FP321 at its own key, and players in that language read the English."""
+    import shutil
+
+    from authoring.files.validate import validate_path
+    from authoring.language.diagnostic_text import translate_message
+
+    root = Path(__file__).resolve().parents[2]
+    shutil.copytree(root / "calls" / "boards", tmp_path / "boards")
+    path = tmp_path / "fire-rescue-family.call.json"
+    data = json.loads((root / "calls" / path.name).read_text(encoding="utf-8"))
+    data["title"] = {"en": blank}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    (error,) = [d for d in validate_path(path) if d.severity == "error"]
+    assert (error.code, error.pointer, error.message) == ("FP101", "/title/en", "must not be blank: it holds only spaces")
+    for lang in ("hu", "ja"):
+        assert translate_message("FP101", error.message, lang) not in (None, error.message)
+    data["title"] = {"en": "Night", "hu": blank, "ja": "夜"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    found = [d for d in validate_path(path) if d.code == "FP321"]
+    assert [(d.pointer, d.message) for d in found] == [
+        ("/title/hu", "this text's Hungarian (hu) is blank: players in hu read it in English")]
+    assert translate_message("FP321", found[0].message, "ja") not in (None, found[0].message)
+    assert Call.model_validate(data).title.get("hu") == "Night"
