@@ -2,6 +2,7 @@
 
 import json
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -194,3 +195,29 @@ def test_a_file_name_that_is_not_utf8_is_reported_in_every_format(tmp_path, outp
     if output_format == "sarif":
         (uri,) = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in json.loads(result.stdout)["runs"][0]["results"]}
         assert uri.endswith("/%FF.board.json")
+
+
+@pytest.mark.parametrize(("change", "unknown"), [
+    (lambda d: d.update(players={"min": 1, "maxx": 4}), "unknown key 'maxx'"),
+    (lambda d: d["ruleset"].update(params={"splash_cross_zone": False}), "unknown key 'splash_cross_zone'"),
+])
+def test_a_misspelt_key_inside_the_players_or_ruleset_hides_no_other_error(tmp_path, change, unknown):
+    # The parts every deep check builds on lose only the unknown key: FP301 of the POI off the grid is still found.
+    shutil.copytree(ROOT / "calls" / "boards", tmp_path / "boards")
+    data = json.loads((ROOT / "calls" / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+    change(data)
+    data["setup"]["poi"][0] = [99, 99]
+    path = tmp_path / "typo.call.json"
+    path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    out = run("validate", path).stdout
+    assert f"error FP101 {unknown}" in out and "error FP301 a POI is placed on [99, 99], off the grid" in out, out
+
+
+def test_dice_of_misspelt_keys_alone_are_not_checked_as_the_default_dice(tmp_path):
+    # With every key of "dice" unknown the checks would read the default dice the file does not mean: only FP101.
+    data = json.loads((ROOT / "calls" / "boards" / "fire-rescue-front.board.json").read_text(encoding="utf-8"))
+    data["dice"] = {"rows": [1, 4], "cols": [1, 6]}
+    path = tmp_path / "typo.board.json"
+    path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    codes = [line.split()[2] for line in run("validate", path).stdout.splitlines() if " error " in line]
+    assert codes == ["FP101", "FP101"], codes

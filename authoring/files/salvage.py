@@ -87,7 +87,10 @@ def salvage(kind: str, model_cls: type[BaseModel], value: object, errors: list[d
             if not path or path[0] not in STAND_INS[kind]:
                 return None, kept
             stand_ins[path[0]] = STAND_INS[kind][path[0]]
+        before = json.loads(json.dumps(data))
         data = _apply_cuts(data, cuts, kept) | stand_ins
+        if isinstance(before, dict) and _emptied_critical_part(kind, before, data):
+            return None, kept
         errors = model_errors(model_cls, data) or []
     return None, kept
 
@@ -111,7 +114,7 @@ def _plan_cut(kind: str, data: object, path: list, error_type: str, cuts: dict[s
     (True, {'/decks/0/cards': {0}, '/levels': {3, 4}})
     """
     if not path or path[0] in CRITICAL[kind]:
-        return False
+        return _cut_unknown_key_of_critical_part(data, path, error_type, cuts)
     node = data
     cut: tuple[list, int] | None = None
     for depth, step in enumerate(path):
@@ -140,6 +143,29 @@ def _plan_cut(kind: str, data: object, path: list, error_type: str, cuts: dict[s
     parent = pointer_of(path[:-1])
     cuts.setdefault(parent + "/" + escape_token(str(path[-1])), set()).add(-1)
     return True
+
+
+def _cut_unknown_key_of_critical_part(data: object, path: list, error_type: str, cuts: dict[str, set[int]]) -> bool:
+    """Add the cut of an unknown key inside a part every deep check builds on (a misspelt ``ruleset.params`` name,
+    ``players.maxx``) to ``cuts``: the model never reads such a key, so the checks still run on what the part says.
+    False for any other refused value there (:func:`salvage` also gives up on a part the cuts leave empty).
+
+    >>> cuts = {}
+    >>> _cut_unknown_key_of_critical_part({"players": {"min": 1, "maxx": 4}}, ["players", "maxx"], "extra_forbidden", cuts), cuts
+    (True, {'/players/maxx': {-1}})
+    >>> _cut_unknown_key_of_critical_part({"players": {"min": 0}}, ["players", "min"], "greater_than_equal", {})
+    False
+    """
+    if error_type != "extra_forbidden" or len(path) < 2 or not isinstance(data, dict):
+        return False
+    cuts.setdefault(pointer_of(path), set()).add(-1)
+    return True
+
+
+def _emptied_critical_part(kind: str, before: dict, after: dict) -> bool:
+    """Whether the cuts left a part every deep check builds on empty (``dice`` of misspelt keys alone): the checks
+    would read its defaults, which the file does not mean."""
+    return any(isinstance(before.get(key), dict) and before[key] and after.get(key) == {} for key in CRITICAL[kind])
 
 
 def _apply_cuts(data: object, cuts: dict[str, set[int]], kept: dict[str, list[int]]) -> object:
