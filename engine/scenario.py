@@ -719,12 +719,16 @@ def _top_keys_problem(sc: dict) -> str:
 
     >>> _top_keys_problem({"id": "x", "expcet": {}})
     "unknown key 'expcet' (did you mean 'expect'?)"
+    >>> _top_keys_problem({"id": "x", "expect": {}, "dice_used": False})
+    "unknown key 'dice_used': it belongs under 'expect'"
     >>> _top_keys_problem({"id": "x", "do": {"action": "end"}})
     "'expect' is missing: a scenario says what it expects, or it checks nothing"
     """
     import difflib
 
     if unknown := sorted(set(sc) - _SCENARIO_KEYS):
+        if unknown[0] in _EXPECT_KEYS:
+            return f"unknown key {unknown[0]!r}: it belongs under 'expect'"
         near = difflib.get_close_matches(unknown[0], sorted(_SCENARIO_KEYS), n=1)
         return f"unknown key {unknown[0]!r}" + (f" (did you mean {near[0]!r}?)" if near else
                                                  f" (a scenario has: {', '.join(sorted(_SCENARIO_KEYS))})")
