@@ -7,7 +7,7 @@ import streamlit as st
 from authoring.drawings import render
 from authoring.language import diagnostic_text
 from authoring.studio import board_clicks, board_image, edge_hover, logic, pan
-from authoring.studio.context import lang, tr
+from authoring.studio.context import lang, tr, worded_choice
 
 SEVERITY_ICONS = {"error": ":red[:material/error:]", "warning": ":orange[:material/warning:]",
                   "info": ":blue[:material/info:]"}
@@ -42,8 +42,8 @@ def problems_panel(diagnostics, *, key: str, filename: str, height: int = 260, o
             return f"{SEVERITY_ICONS[d.severity]} {filename}:{d.line or 1}:{d.column or 1} {d.code} {d.message}"
 
         with st.container(height=height, border=False):
-            choice = st.radio(tr("highlight_pick"), options, format_func=label, key=key, on_change=on_pick)
-        if choice is None or choice >= len(diagnostics):
+            choice = st.radio(tr("highlight_pick"), options, format_func=label, key=worded_choice(key), on_change=on_pick)
+        if not isinstance(choice, int) or choice >= len(diagnostics):
             return None
         d = shown[choice]
         if d.hint:
@@ -59,7 +59,8 @@ ZOOMS = ("fit", "100", "150", "200")
 
 def zoom_control(key: str):
     """A small zoom switch (fit, 100 %, 150 %, 200 %); returns the zoom as a fraction, None for fit."""
-    choice = st.segmented_control(tr("zoom"), ZOOMS, default="fit", key=key, label_visibility="collapsed",
+    st.session_state.setdefault(key, "fit")  # not default=: a value sent again after a language switch draws no warning
+    choice = st.segmented_control(tr("zoom"), ZOOMS, key=worded_choice(key), label_visibility="collapsed",
                                   format_func=lambda z: tr("zoom_fit") if z == "fit" else f"{z}%", help=tr("pan_hint"))
     return _zoom_of(choice)
 

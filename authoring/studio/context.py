@@ -32,6 +32,38 @@ def tr(key: str, **values) -> str:
     return i18n.t(key, lang(), **values)
 
 
+_WORDED_CHOICES = "_worded_choices"
+"""Session key: the keys of the choice widgets drawn in the last run whose options are shown in the interface's words."""
+_LABELS_LANG = "_labels_lang"
+"""Session key: the language the choice widgets were last drawn in."""
+
+
+def worded_choice(key: str) -> str:
+    """``key``, of a selectbox, radio, multiselect or segmented control whose options are shown in the interface's
+    words (a ``format_func`` that translates): kept so that a language switch sends its value again
+    (:func:`resend_worded_choices`).
+
+    The browser answers such a widget with the label it was sent; after a switch that label is no option's any
+    more, and Streamlit would fall back to the first option, which an editor would take for the user's edit (a
+    gsh Call turned into a family one by a language switch alone).
+    """
+    drawn = st.session_state.setdefault(_WORDED_CHOICES, set())
+    drawn.add(key)
+    return key
+
+
+def resend_worded_choices() -> None:
+    """After a language switch, set again the value of every worded choice drawn in the last run, so that the widget
+    keeps its value and the browser draws it in the new words; call before any page widget is drawn."""
+    drawn = st.session_state.get(_WORDED_CHOICES, set())
+    st.session_state[_WORDED_CHOICES] = set()
+    if st.session_state.get(_LABELS_LANG, lang()) != lang():
+        for key in drawn:
+            if key in st.session_state:
+                st.session_state[key] = st.session_state[key]
+    st.session_state[_LABELS_LANG] = lang()
+
+
 def library_dir() -> Path:
     """The library folder: the session's choice, else ``$CALLFORGE_LIBRARY``, else ``calls/``."""
     if "library" not in st.session_state:

@@ -27,7 +27,7 @@ import streamlit as st
 from authoring.files.read import resolved
 from authoring.language import diagnostic_text, i18n
 from authoring.studio import guard, library_files, logic, text_fix
-from authoring.studio.context import LIBRARY_ENV, lang, library_dir, os_error_text, tr
+from authoring.studio.context import LIBRARY_ENV, lang, library_dir, os_error_text, resend_worded_choices, tr
 from authoring.studio.forms import widgets as form_widgets
 
 __all__ = ["LIBRARY_ENV", "lang", "library_dir", "os_error_text", "tr"]  # re-exported: pages import them from here
@@ -105,6 +105,7 @@ def sidebar() -> None:
         )
         if st.query_params.get("lang") != lang():
             st.query_params["lang"] = lang()
+        resend_worded_choices()
         st.caption(f"{tr('library')}: `{library_dir()}`")
 
 

@@ -26,7 +26,7 @@ from authoring import edit
 from authoring.diagnostics import Diagnostic, make
 from authoring.language import diagnostic_text, i18n
 from authoring.studio import call_forms, logic
-from authoring.studio.context import lang, tr
+from authoring.studio.context import lang, tr, worded_choice
 from authoring.studio.field_help import field_help
 from authoring.studio.forms import model as form_model
 from authoring.studio.forms.model import FieldSpec, JsonPath
@@ -214,7 +214,7 @@ def _choice(form: Form, spec: FieldSpec, path: JsonPath) -> None:
     options = [None, *spec.options] if spec.optional else list(spec.options)
     value = form_model.get_at(form.data, path, spec.default)
     key = form.seeded(path, value if value in options else options[0])
-    st.selectbox(label(spec), options, key=key, help=help_text(spec),
+    st.selectbox(label(spec), options, key=worded_choice(key), help=help_text(spec),
                  format_func=lambda o: tr("form_none") if o is None else _word(o, spec.name),
                  placeholder=tr("form_none"),  # a None value shows the placeholder, not format_func(None)
                  on_change=_on_change, args=(form, path, key, lambda v: v))
@@ -359,7 +359,7 @@ def _models(form: Form, spec: FieldSpec, path: JsonPath) -> None:
             st.session_state[key] = 0
         marked = [bool(call_forms.errors_at(form.diagnostics, f"{list_pointer}/{i}")) for i in range(len(items))]
         with st.container(height=300 if len(items) > 8 else "content", border=False):
-            index = st.radio(label(spec), range(len(items)), key=key, label_visibility="collapsed",
+            index = st.radio(label(spec), range(len(items)), key=worded_choice(key), label_visibility="collapsed",
                              format_func=lambda i: (":red[:material/error:] " if marked[i] else "") + item_title(items[i], i, lang()))
         with st.container(border=True):
             _list_buttons(form, path, index, len(items))
@@ -388,7 +388,7 @@ def _variants(form: Form, spec: FieldSpec, path: JsonPath) -> None:
         with st.container(border=True):
             word = item.get(spec.discriminator)
             key = form.seeded([*item_path, spec.discriminator], word if word in words else next(iter(words)))
-            st.selectbox(tr(f"ff_{spec.discriminator}"), list(words), key=key, format_func=_word,
+            st.selectbox(tr(f"ff_{spec.discriminator}"), list(words), key=worded_choice(key), format_func=_word,
                          on_change=_change_word, args=(form, spec, item_path, key))
             show_problems(form.diagnostics, form_model.pointer(form.section, [*item_path, spec.discriminator]), exact=True)
             if word in words:
@@ -420,8 +420,11 @@ def _word(word: str, field_name: str = "") -> str:
 
 def _change_word(form: Form, spec: FieldSpec, path: JsonPath, key: str) -> None:
     """Another word chosen for an item: the item is made anew for it, keeping the values both words have."""
+    word = st.session_state.get(key)
+    if word not in form_model.union_variants(spec.item):  # no word of the list (a label of another language): no change
+        return
     keep = form_model.get_at(form.data, path) or {}
-    value = form_model.new_variant(spec.item, st.session_state[key], keep)
+    value = form_model.new_variant(spec.item, word, keep)
     apply_section(form.doc, form.section, form_model.set_at(form.data, path, value), structural=True)
 
 

@@ -16,6 +16,7 @@ from authoring.studio import (
     shell,
     store,
 )
+from authoring.studio.context import worded_choice
 from authoring.studio.shell import tr
 from engine.model.board import DIRECTIONS
 
@@ -77,7 +78,7 @@ with tool_col:
                                   height=200,
                                   on_pick=lambda: st.session_state.update(board_scroll=True))
     tool = st.radio(tr("tool"), ["edge", "arrow", "zone", "parking"], format_func=lambda k: tr(f"tool_{k}"),
-                    horizontal=True, key="board_tool")
+                    horizontal=True, key=worded_choice("board_tool"))
     c_row, c_col = st.columns(2)
     row = int(c_row.number_input(tr("row"), min_value=0, max_value=board.rows - 1, key="sel_row", on_change=_corner_follows))
     col = int(c_col.number_input(tr("col"), min_value=0, max_value=board.cols - 1, key="sel_col", on_change=_corner_follows))
@@ -86,7 +87,7 @@ with tool_col:
 
     if tool == "edge":
         side = st.radio(tr("side"), list(board_clicks.SIDES), format_func=lambda s: tr(f"side_{s}"), horizontal=True,
-                        key="edge_side")
+                        key=worded_choice("edge_side"))
         edge = board_clicks.edge_at(board, cell, side)
         if edge is None:
             st.warning(tr("edge_off_grid"))
@@ -108,14 +109,14 @@ with tool_col:
         shown = arrows.get(cell)
         st.markdown(tr("arrow_now", cell=list(cell), arrow=_direction_words(shown) if shown else "—"))
         choices = [*DIRECTIONS, None]
-        direction = st.selectbox(tr("direction"), choices, key="arrow_dir",
+        direction = st.selectbox(tr("direction"), choices, key=worded_choice("arrow_dir"),
                                  format_func=lambda d: tr("no_arrow") if d is None else _direction_words(d))
         st.button(tr("set_arrow"), key="set_arrow", type="primary", on_click=logic.apply,
                   args=(doc, edit.set_arrow, cell, direction))
 
     elif tool == "zone":
         names = list(board.zones)
-        zone = st.selectbox(tr("zone"), [*names, ""], key="zone_pick",
+        zone = st.selectbox(tr("zone"), [*names, ""], key=worded_choice("zone_pick"),
                             format_func=lambda z: z or tr("new_zone"))
         if not zone:  # a name not taken yet; the field starts again with the next one once a zone is made
             zone = st.text_input(tr("zone_name"), value=edit.free_zone_name(board), key=f"zone_new_name::{len(names)}",
@@ -136,13 +137,13 @@ with tool_col:
 
     elif tool == "parking":
         kind = st.radio(tr("vehicle"), ["ambulance", "engine"], format_func=lambda k: tr(k), horizontal=True,
-                        key="park_kind")
+                        key=worded_choice("park_kind"))
         spots = getattr(board.parking, kind)
-        index = st.selectbox(tr("spot"), list(range(len(spots) + 1)), key="park_index",
+        index = st.selectbox(tr("spot"), list(range(len(spots) + 1)), key=worded_choice("park_index"),
                              format_func=lambda i: f"{i + 1}: {[list(c) for c in spots[i]]}" if i < len(spots)
                              else tr("new_spot"))
         direction = st.radio(tr("second_space"), ["E", "S"], format_func=lambda s: tr(f"side_{s}"), horizontal=True,
-                             key="park_dir")
+                             key=worded_choice("park_dir"))
         other = (row, col + 1) if direction == "E" else (row + 1, col)
         sel_cells = [cell, other]
         b1, b2 = st.columns(2)
@@ -162,7 +163,7 @@ with tool_col:
             shell.apply_field(doc, key, value, current, edit.set_board_name, code, value, pointer=f"/name/{code}")
 
     with st.expander(tr("upload")):
-        mode = st.radio(tr("upload_as"), ["new", "replace"], key="board_upload_mode", horizontal=True,
+        mode = st.radio(tr("upload_as"), ["new", "replace"], key=worded_choice("board_upload_mode"), horizontal=True,
                         format_func=lambda m: tr(f"upload_{m}"))
         # keyed on the revision, which a replacing upload moves: the uploader is emptied, and the file taken once
         uploaded = st.file_uploader(tr("upload_board"), type=["json"], key=doc.key(f"board_upload_{doc.revision}"))
@@ -189,8 +190,9 @@ with draw_col:
     with zoom_col:
         zoom = canvas.zoom_control("board_zoom")
     with layers_col, st.popover(tr("layers"), icon=":material/layers:"):
+        st.session_state.setdefault("board_layers", sorted(render.DEFAULT_LAYERS - {"markers"}))
         layers = st.pills(tr("layers"), sorted(render.LAYERS - {"markers"}), selection_mode="multi",
-                          default=sorted(render.DEFAULT_LAYERS - {"markers"}), key="board_layers",
+                          key=worded_choice("board_layers"),
                           format_func=lambda layer: tr(f"layer_{layer}"), wrap=True,
                           label_visibility="collapsed") or []
     svg = render.render_svg(board, layers=layers, highlight_cells=sel_cells, highlight_edges=sel_edges,

@@ -20,6 +20,7 @@ from authoring.studio import (
     shell,
     store,
 )
+from authoring.studio.context import worded_choice
 from authoring.studio.field_help import field_help
 from authoring.studio.forms import decks as deck_forms
 from authoring.studio.forms import heroes as hero_forms
@@ -67,7 +68,7 @@ TAB_LABELS = {code: tr(f"tab_{code}") for code in call_forms.TABS}
 def _show_chosen_tab() -> None:
     """A problem was chosen: open the tab that holds its field (a problem with spaces: the setup drawing)."""
     index = st.session_state.get("call_diag")
-    if index is not None and index < len(panel_problems):
+    if isinstance(index, int) and index < len(panel_problems):
         tab = call_forms.tab_of(panel_problems[index])
         st.session_state["call_tab"] = TAB_LABELS[tab]
         st.session_state["call_scroll"] = tab == "setup" and bool(panel_problems[index].cells)
@@ -205,7 +206,7 @@ def _procedures_form() -> None:
                             on_click=lambda i=index: _apply_procedures(call_forms.without_procedure(call, i)))
             if procedure.do != "explosions":
                 chosen = st.multiselect(tr("proc_reroll"), call_forms.REROLL_MARKERS,
-                                        key=_seeded(f"proc_reroll_{index}", list(procedure.reroll_on)),
+                                        key=worded_choice(_seeded(f"proc_reroll_{index}", list(procedure.reroll_on))),
                                         format_func=lambda m: tr(f"reroll_{m}"))
                 shell.apply_field(doc, doc.key(f"proc_reroll_{index}"), list(chosen), list(procedure.reroll_on),
                                   edit.set_section, "procedures",
@@ -216,7 +217,7 @@ def _procedures_form() -> None:
                                   pointer=f"/setup/procedures/{index}/count")
             _field_problems(f"/setup/procedures/{index}")
     add_kind, add_button = st.columns([2, 1], vertical_alignment="bottom")
-    kind = add_kind.selectbox(tr("proc_add_kind"), call_forms.PLACE_KINDS, key="proc_add_kind",
+    kind = add_kind.selectbox(tr("proc_add_kind"), call_forms.PLACE_KINDS, key=worded_choice("proc_add_kind"),
                               format_func=lambda k: tr(f"proc_{k}"))
     add_button.button(tr("proc_add"), key="proc_add", icon=":material/add:", width="stretch",
                       on_click=lambda: _apply_procedures(call_forms.with_new_procedure(call, kind)))
@@ -244,9 +245,10 @@ def _dump(section):
 
 # the tabs keep their place (keyed; the open one is in the address, ?tab=setup) whatever appears above them
 asked = st.query_params.get("tab")
+if st.session_state.get("call_tab") not in TAB_LABELS.values():  # first drawn, or the tab's name in another language
+    st.session_state["call_tab"] = TAB_LABELS.get(asked, TAB_LABELS[call_forms.TABS[0]])
 with main_col:
-    tabs = st.tabs([TAB_LABELS[c] for c in call_forms.TABS], key="call_tab", on_change="rerun",
-                   default=TAB_LABELS.get(asked) if asked in TAB_LABELS else None)
+    tabs = st.tabs([TAB_LABELS[c] for c in call_forms.TABS], key="call_tab", on_change="rerun")
 text_tab, rules_tab, setup_tab, numbers_tab, decks_tab, heroes_tab = tabs
 open_tab = next((c for c, label in TAB_LABELS.items() if label == st.session_state.get("call_tab")), None)
 if open_tab is not None and st.query_params.get("tab") != open_tab:
@@ -270,7 +272,7 @@ with text_tab:
 # --- ruleset and parameters ------------------------------------------------------
 with rules_tab:
     names = ["family", "experienced", "gsh"]
-    ruleset = st.selectbox(tr("ruleset"), names, key=_seeded("ruleset", call.ruleset.name),
+    ruleset = st.selectbox(tr("ruleset"), names, key=worded_choice(_seeded("ruleset", call.ruleset.name)),
                            format_func=lambda n: tr(f"ruleset_{n}"))
     shell.apply_field(doc, doc.key("ruleset"), ruleset, call.ruleset.name, edit.set_ruleset, ruleset,
                       pointer="/ruleset/name")
@@ -306,7 +308,7 @@ with rules_tab:
 with setup_tab:
     draw, tools = st.columns([3, 2], gap="large")
     with tools:
-        kind = st.selectbox(tr("marker"), list(edit.MARKER_KINDS), key="marker_kind",
+        kind = st.selectbox(tr("marker"), list(edit.MARKER_KINDS), key=worded_choice("marker_kind"),
                             format_func=lambda k: tr(f"marker_{k}"))
         r1, r2 = st.columns(2)
         rows = board.rows if board else 8
@@ -334,7 +336,7 @@ with setup_tab:
                     options.append(current)
                 choice = st.selectbox(
                     tr("start_spot", vehicle=tr(vehicle)), options,
-                    key=_seeded(f"vehicle_{vehicle}", current),
+                    key=worded_choice(_seeded(f"vehicle_{vehicle}", current)),
                     format_func=functools.partial(_spot_label, count=len(spots)),
                     placeholder=tr("players_choose"),  # a None value shows the placeholder, not format_func(None)
                 )

@@ -7,6 +7,7 @@ from authoring.language import diagnostic_text
 from authoring.new import board as new_board
 from authoring.new import call as new_call
 from authoring.studio import library_files, shell, store, text_fix
+from authoring.studio.context import worded_choice
 from authoring.studio.shell import tr
 
 
@@ -124,7 +125,7 @@ with blank_tab:
 with template_tab:
     templates = [e for e in entries if e.kind == "board" and e.loads]
     if templates:
-        pick = st.selectbox(tr("template"), range(len(templates)), key="new_tpl_pick",
+        pick = st.selectbox(tr("template"), range(len(templates)), key=worded_choice("new_tpl_pick"),
                             format_func=lambda i: f"{templates[i].id} — {templates[i].title}")
         tpl_id = st.text_input(tr("board_id"), value=f"{templates[pick].id}-variant", key="new_tpl_id")
         if st.button(tr("create"), key="new_tpl"):
@@ -150,9 +151,9 @@ c1, c2 = st.columns(2)
 # labels made here, in the page's language (a format function runs again later, outside this run)
 template_labels = [tr(f"call_template_{name}") if i < len(new_call.TEMPLATES) else f"{name} ({tr('in_library')})"
                    for i, (name, _) in enumerate(call_templates)]
-tpl = c1.selectbox(tr("template"), range(len(call_templates)), key="new_call_tpl", format_func=template_labels.__getitem__)
+tpl = c1.selectbox(tr("template"), range(len(call_templates)), key=worded_choice("new_call_tpl"), format_func=template_labels.__getitem__)
 board_labels = {None: tr("board_of_template"), **{b: b for b in boards}}
-board_pick = c2.selectbox(tr("call_board"), list(board_labels), key="new_call_board", format_func=board_labels.__getitem__)
+board_pick = c2.selectbox(tr("call_board"), list(board_labels), key=worded_choice("new_call_board"), format_func=board_labels.__getitem__)
 c3, c4 = st.columns(2)
 call_id = c3.text_input(tr("call_id"), value="new-call", key="new_call_id")
 call_title = c4.text_input(tr("call_title"), value="", key="new_call_title", placeholder=new_call.default_title(call_id),

@@ -23,6 +23,7 @@ from authoring.studio import (
     shell,
     store,
 )
+from authoring.studio.context import worded_choice
 from authoring.studio.seed_field import seed_field
 from authoring.studio.shell import tr
 from authoring.typed import half_width
@@ -146,6 +147,15 @@ def _offer_kept_game() -> None:
             st.rerun()
 
 
+def _choice(key: str, options: list, default) -> str:
+    """``key`` of a start-form choice shown in the interface's words (:func:`worded_choice`), holding ``default``
+    when it holds no option of ``options`` (first drawn, or another Call chosen). Set so rather than by ``index``,
+    a value sent again after a language switch draws no warning of Streamlit's."""
+    if key not in st.session_state or st.session_state[key] not in options:
+        st.session_state[key] = default
+    return worded_choice(key)
+
+
 def _bot_turn() -> None:
     try:
         _set(playing.bot_turn(st.session_state[SESSION]))
@@ -181,8 +191,8 @@ if session is None:
     c1, c2, c3 = st.columns(3)
     levels = [lv.id for lv in call.levels]
     level_names = {lv.id: (lv.name.get(lang) if lv.name else None) or lv.id for lv in call.levels}
-    level = c1.selectbox(tr("level"), levels, key="play_level", format_func=level_names.get,
-                         index=levels.index(prev.level) if prev.level in levels else 0) if levels else None
+    level = c1.selectbox(tr("level"), levels, key=_choice("play_level", levels, prev.level if prev.level in levels else levels[0]),
+                         format_func=level_names.get) if levels else None
     players = int(c2.number_input(tr("player_count"), min_value=call.players.min, max_value=min(call.players.max, 6),
                                   value=min(max(prev.players, call.players.min), call.players.max, 6), key="play_players"))
     seed = seed_field(c3, "play_seed", prev.seed)
@@ -197,12 +207,12 @@ if session is None:
             f'<span style="color:{render.FIREFIGHTER_COLOURS[seat_colour(seat)]};-webkit-text-stroke:1px #555">●</span> '
             + tr("seat", n=seat + 1), unsafe_allow_html=True)
         if pool:
-            default = pool.index(defaults[seat]) if seat < len(defaults) and defaults[seat] in pool else 0
-            specialists.append(cols[1].selectbox(tr("specialist"), pool, index=default, key=f"play_spec_{seat}",
+            default = defaults[seat] if seat < len(defaults) and defaults[seat] in pool else pool[0]
+            specialists.append(cols[1].selectbox(tr("specialist"), pool, key=_choice(f"play_spec_{seat}", pool, default),
                                                  format_func=lambda s: playing.specialist_name(s, lang, call),
                                                  label_visibility=shown))
-        bot_index = controllers.index(prev.bot_of(seat)) if prev.bot_of(seat) in controllers else 0
-        bots.append(cols[2].selectbox(tr("played_by"), controllers, key=f"play_bot_{seat}", index=bot_index,
+        bot = prev.bot_of(seat) if prev.bot_of(seat) in controllers else None
+        bots.append(cols[2].selectbox(tr("played_by"), controllers, key=_choice(f"play_bot_{seat}", controllers, bot),
                                       format_func=lambda b: tr("person") if b is None else tr("bot_name", name=b),
                                       placeholder=tr("person"), label_visibility=shown))
     if st.button(tr("start_game"), key="play_start", type="primary", icon=":material/play_arrow:", disabled=seed is None):
@@ -356,7 +366,7 @@ with right:
                 )
         else:
             cols = st.columns([3, 1])
-            cols[0].selectbox(tr("target"), [a.notation for a in actions], key=f"play_pick_{group}",
+            cols[0].selectbox(tr("target"), [a.notation for a in actions], key=worded_choice(f"play_pick_{group}"),
                               label_visibility="collapsed",
                               format_func=lambda t: playing.action_label(Action.parse(t), lang, game.call))
             cols[1].button(tr("play_it"), key=f"play_go_{group}", on_click=_play_picked, args=(group,), width="stretch",

@@ -14,6 +14,7 @@ from authoring.playtest.text import refusal_text
 from authoring.playtest.tune import games_for_width
 from authoring.playtest.words import RunWords
 from authoring.studio import library_files, logic, shell
+from authoring.studio.context import worded_choice
 from authoring.studio.seed_field import seed_field
 from authoring.studio.shell import tr
 
@@ -100,14 +101,8 @@ if st.session_state.get("pt_choices_for") != str(path):
     for key in ("pt_cmp_a", "pt_cmp_b"):
         st.session_state.pop(key, None)
         st.session_state.pop(f"{key}_kept", None)
-if st.session_state.get("pt_labels_lang") != lang:
-    # the browser keeps the labels it was sent for a value: a value set again after a language switch is redrawn in it
-    st.session_state["pt_labels_lang"] = lang
-    for key in ("pt_levels", "pt_cmp_level"):
-        if key in st.session_state:
-            st.session_state[key] = st.session_state[key]
 c1, c2, c3, c4, c5 = st.columns([2.2, 1.6, 1, 1, 1])
-chosen_levels = c1.multiselect(tr("pt_levels"), levels, key="pt_levels", format_func=_level)
+chosen_levels = c1.multiselect(tr("pt_levels"), levels, key=worded_choice("pt_levels"), format_func=_level)
 chosen_players = c2.multiselect(tr("pt_players"), player_counts, key="pt_players")
 games = int(c3.number_input(tr("pt_games"), min_value=1, max_value=5000, value=playtest_logic.DEFAULT_GAMES,
                             key="pt_games"))
@@ -178,7 +173,7 @@ if stored and stored[0] == str(path):
         st.bar_chart({tr("cnt_turn"): list(dist), tr("pt_col_games"): list(dist.values())}, x=tr("cnt_turn"),
                      y=tr("pt_col_games"), height=200)
 
-    pick = st.selectbox(tr("pt_run_pick"), range(len(runs)), key="pt_heat_run", format_func=lambda i: runs[i].title(names, PLAYERS))
+    pick = st.selectbox(tr("pt_run_pick"), range(len(runs)), key=worded_choice("pt_heat_run"), format_func=lambda i: runs[i].title(names, PLAYERS))
     why = playtest_logic.attribution_svgs(runs[pick], words.damage_causes, words.loss_causes, tr("pt_turns_axis"), CHART_WORDS)
     st.subheader(tr("pt_why"))
     for col, (name, key) in zip(st.columns(3), (("damage_curve", "pt_damage_curve"), ("damage_by_cause", "pt_damage_by_cause"),
@@ -242,17 +237,17 @@ path_b = b_col.selectbox(tr("pt_version_b"), calls, key="pt_cmp_b", format_func=
 st.session_state["pt_cmp_a_kept"], st.session_state["pt_cmp_b_kept"] = path_a, path_b
 names_a: dict = {}
 compare_ready = True
-for version, chosen in (("A", path_a), ("B", path_b)):
+for version, chosen in (("A", path_a), ("B", path_b)):  # the page's own levels and player counts stay as they are
     try:
-        levels, players = playtest_logic.call_choices(chosen)
+        version_levels, version_players = playtest_logic.call_choices(chosen)
     except pt.PlaytestError as exc:  # said of the version chosen, not of the playtest above
         st.error(tr("pt_error_version", version=version, error=diagnostic_text.error_text(exc, shell.lang())))
         compare_ready = False
     else:
         if version == "A":
-            levels_a, players_a = levels, players
+            levels_a, players_a = version_levels, version_players
         else:
-            levels_b, players_b = levels, players
+            levels_b, players_b = version_levels, version_players
 if compare_ready:
     common_levels = [None] + [lv for lv in levels_a if lv is not None and lv in levels_b]
     common_players = [n for n in players_a if n in players_b]
@@ -260,7 +255,7 @@ if compare_ready:
         st.warning(tr("pt_no_common_players", a=f"{min(players_a)}-{max(players_a)}", b=f"{min(players_b)}-{max(players_b)}"))
     d1, d2, d3 = st.columns(3)
     names_a = playtest_logic.level_names(path_a, lang)
-    cmp_level = d1.selectbox(tr("level"), common_levels, key="pt_cmp_level",
+    cmp_level = d1.selectbox(tr("level"), common_levels, key=worded_choice("pt_cmp_level"),
                              format_func=lambda lv: tr("pt_first_level") if lv is None else names_a.get(lv, lv),
                              placeholder=tr("pt_first_level"))
     cmp_players = d2.selectbox(tr("player_count"), common_players or [4], key="pt_cmp_players",
@@ -320,7 +315,7 @@ st.caption(tr("pt_tune_help"))
 choices = playtest_logic.tune_choices(path)
 t1, t2, t3 = st.columns([1, 1, 2])
 tune_target = t1.slider(tr("pt_tune_target"), 0.0, 1.0, 0.5, 0.05, key="pt_tune_target")
-tune_level = t2.selectbox(tr("level"), levels, key=f"pt_tune_level::{path}", format_func=_level)
+tune_level = t2.selectbox(tr("level"), levels, key=worded_choice(f"pt_tune_level::{path}"), format_func=_level)
 tune_players = t3.selectbox(tr("player_count"), player_counts, key=f"pt_tune_players::{path}",
                             index=player_counts.index(4) if 4 in player_counts else 0)
 pointers = st.multiselect(tr("pt_tune_vary"), list(choices), default=[p for p in choices if p == "/supply/damage"][:1],
