@@ -1743,13 +1743,13 @@ Minden sarokban '+' (az első sor és oszlop, majd minden második); négy sarok
     "pt_running": {"en": "Playing {done} of {total} games…", "hu": "{done} / {total} játszma lejátszva…", "ja": "{total} ゲーム中 {done} ゲーム実行…"},
     "pt_done": {"en": "{n} games played.", "hu": "{n} játszma lejátszva.", "ja": "{n} ゲームを実行しました。"},
     "pt_stalled": {
-        "en": "{level}, {players}: {n} of {games} games stopped, a turn running to {actions} actions (counted as lost to "
+        "en": "{where}: {n} of {games} games stopped, a turn running to {actions} actions (counted as lost to "
               "the turn limit): the Call lets an action repeat for ever at no cost, such as a marker that knocks a "
               "firefighter down beside it while a card gives the AP back.",
-        "hu": "{level}, {players}: {games} játszmából {n} leállt, mert egy kör {actions} akcióig tartott (a körhatár miatti "
+        "hu": "{where}: {games} játszmából {n} leállt, mert egy kör {actions} akcióig tartott (a körhatár miatti "
               "vereségnek számít): a Hívás engedi, hogy egy akció költség nélkül a végtelenségig ismétlődjön, például egy "
               "jelző mellé döntse le a tűzoltót, miközben egy kártya visszaadja az AP-t.",
-        "ja": "{level}・{players}：{games} ゲーム中 {n} ゲームを停止しました。1ターンが {actions} アクションに達したためです（手番上限による"
+        "ja": "{where}：{games} ゲーム中 {n} ゲームを停止しました。1ターンが {actions} アクションに達したためです（手番上限による"
               "敗北として数えます）。このコールでは、ある行動を代償なしに何度でも繰り返せます（消防士をそのそばに倒すマーカーと、AP を"
               "返すカードなど）。",
     },
@@ -1899,9 +1899,9 @@ Minden sarokban '+' (az első sor és oszlop, majd minden második); négy sarok
               "多く（10行中6行で誤差を超える）、ファミリーゲームでは差は1ポイント以内",
     },
     "pt_near_bound": {
-        "en": "{level} · {players}: the win rate is near 0% or 100%; compare turns survived ({turns}) and Victims rescued ({rescued}) instead (95% intervals in brackets).",
-        "hu": "{level} · {players}: a győzelmi arány 0% vagy 100% közelében van; inkább a túlélt köröket ({turns}) és a kimentett Áldozatokat ({rescued}) vesd össze (szögletes zárójelben a 95%-os intervallum).",
-        "ja": "{level} · {players}：勝率が0%か100%に近いため、生き延びたターン数（{turns}）と救助した要救助者数（{rescued}）で比べてください（角括弧内は95%区間）。",
+        "en": "{where}: the win rate is near 0% or 100%; compare turns survived ({turns}) and Victims rescued ({rescued}) instead (95% intervals in brackets).",
+        "hu": "{where}: a győzelmi arány 0% vagy 100% közelében van; inkább a túlélt köröket ({turns}) és a kimentett Áldozatokat ({rescued}) vesd össze (szögletes zárójelben a 95%-os intervallum).",
+        "ja": "{where}：勝率が0%か100%に近いため、生き延びたターン数（{turns}）と救助した要救助者数（{rescued}）で比べてください（角括弧内は95%区間）。",
     },
     "pt_why": {"en": "Why games were lost", "hu": "Miért vesztek el a játszmák", "ja": "負けた理由"},
     "pt_damage_curve": {"en": "Damage after each turn (mean)", "hu": "Sérülés körönként (átlag)", "ja": "各ターン後のダメージ（平均）"},

@@ -240,10 +240,12 @@ def comparison_differences(comparison: Comparison) -> list[dict]:
 # ---------------------------------------------------------------- why games were lost
 
 
-def loss_chart(runs: Sequence[Run], cause_names: dict, level_names: dict | None = None, players: str = "{n}p") -> str:
-    """How the games of each run ended, one stacked bar per run, as SVG (one run gives one bar; titles: :meth:`Run.title`)."""
+def loss_chart(runs: Sequence[Run], cause_names: dict, level_names: dict | None = None, players: str = "{n}p",
+               of_n: str = "{a} of {b}") -> str:
+    """How the games of each run ended, one stacked bar per run, as SVG (one run gives one bar; titles: :meth:`Run.title`;
+    ``of_n``: a tooltip's count of the games, ``{a} of {b}``)."""
     return report.loss_chart([r.summary for r in runs], labels=cause_names,
-                             run_labels=[r.title(level_names, players) for r in runs])
+                             run_labels=[r.title(level_names, players) for r in runs], of_n=of_n)
 
 
 def attribution_svgs(run: Run, damage_names: dict, loss_names: dict, turns: str = "{n} turns",

@@ -75,7 +75,8 @@ def render_report(summaries: Sequence[dict], boards: dict | None = None, *, titl
         if len({s["players"] for s in runs}) > 1 or len({s["level"] for s in runs}) > 1:
             parts.append(_h3(w.t("report_win_by_players")) + win_rate_chart(runs, words=w))
         causes = None if w.lang == "en" else w.causes
-        parts.append(_h3(w.t("report_results")) + loss_chart(runs, labels=causes, run_labels=labels))
+        parts.append(_h3(w.t("report_results")) + loss_chart(runs, labels=causes, run_labels=labels,
+                                                              of_n=w.t("of_n", a="{a}", b="{b}")))
         parts.append(_h3(w.t("pt_turns")) + _cards((label, turn_histogram(s, turns=w.t("pt_turns_axis")))
                                                    for label, s in zip(labels, runs, strict=True)))
         if all("damage_by_cause" in s for s in runs):
@@ -293,10 +294,11 @@ ENGLISH_CHARTS = ChartWords()
 
 
 def loss_chart(runs: Sequence[dict], width: int = 620, *, labels: dict | None = None,
-               run_labels: Sequence[str] | None = None) -> str:
+               run_labels: Sequence[str] | None = None, of_n: str = "{a} of {b}") -> str:
     """One horizontal stacked bar per run: wins and losses by cause (a single run draws one bar, never an empty chart).
 
-    ``labels`` names the causes (default :data:`LOSS_LABELS`), ``run_labels`` the runs. The legend lists
+    ``labels`` names the causes (default :data:`LOSS_LABELS`), ``run_labels`` the runs, ``of_n`` a tooltip's count
+    of the games (``{a} of {b}``: the interface's ``of_n``). The legend lists
     :data:`ALWAYS_LISTED` and any other cause a run lost games to, wrapping onto more lines when needed.
 
     >>> svg = loss_chart([{"level": None, "players": 4, "games": 2, "wins": 1, "losses": {"victims": 1}}])
@@ -323,7 +325,7 @@ def loss_chart(runs: Sequence[dict], width: int = 620, *, labels: dict | None = 
             if w > 0:
                 out.append(
                     f'<rect x="{xx:.1f}" y="{yy}" width="{w:.1f}" height="{bar_h}" fill="{CAUSE_COLOURS[cause]}">'
-                    f"<title>{html.escape(labels[cause])}: {count} of {s['games']}</title></rect>"
+                    f"<title>{html.escape(labels[cause])}: {html.escape(of_n.format(a=count, b=s['games']))}</title></rect>"
                 )
             xx += w
     for row, entries in enumerate(legend):

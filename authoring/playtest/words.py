@@ -55,12 +55,14 @@ class RunWords:
         """A level by its name (``names``: id -> name), ``—`` for a Call without levels."""
         return (names or {}).get(level, level) if level else "—"
 
+    def where(self, s: dict, level_names: dict | None = None) -> str:
+        """A run's level and player count (``Heroic · 4 players``), the player count alone for a Call without levels."""
+        players = self.players(s["players"])
+        return f"{self.level(s['level'], level_names)} · {players}" if s.get("level") else players
+
     def title(self, s: dict, level_names: dict | None = None) -> str:
         """A run: ``veteran · 4p``, or the player count alone for a Call without levels; a sweep's changes after."""
-        where = self.players(s["players"])
-        if s.get("level"):
-            where = f"{self.level(s['level'], level_names)} · {where}"
-        return where + "".join(f", {p}={v}" for p, v in (s.get("changes") or {}).items())
+        return self.where(s, level_names) + "".join(f", {p}={v}" for p, v in (s.get("changes") or {}).items())
 
     @cached_property
     def causes(self) -> dict[str, str]:
@@ -96,7 +98,7 @@ class RunWords:
 
         if not near_bound(s["win_rate"]):
             return None
-        return self.t("pt_near_bound", level=self.level(s["level"], level_names), players=self.players(s["players"]),
+        return self.t("pt_near_bound", where=self.where(s, level_names),
                       turns=self.with_interval(s["turns"]["mean"], s["turns_mean_ci95"], ".1f"),
                       rescued=self.with_interval(s["rescued_mean"], s["rescued_mean_ci95"], ".2f"))
 
@@ -106,8 +108,8 @@ class RunWords:
 
         if not s.get("stalled"):
             return None
-        return self.t("pt_stalled", level=self.level(s["level"], level_names), n=s["stalled"], games=s["games"],
-                      players=self.players(s["players"]), actions=MAX_ACTIONS_PER_TURN)
+        return self.t("pt_stalled", where=self.where(s, level_names), n=s["stalled"], games=s["games"],
+                      actions=MAX_ACTIONS_PER_TURN)
 
     def verdict(self, parts: dict) -> str:
         """A comparison's verdict (``authoring.playtest.compare.verdict_parts``)."""

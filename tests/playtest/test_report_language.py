@@ -46,7 +46,18 @@ def test_a_comparison_names_the_call_of_each_line_on_a_run_near_its_bound():
     family, warehouse = ROOT / "calls" / "fire-rescue-family.call.json", ROOT / "calls" / "gsh-warehouse.call.json"
     comparison = page.compare_calls(family, warehouse, level=None, players=3, bot="pass", games=2, seed=0)
     text = _words(page.results_html([comparison.a, comparison.b], "t", page.comparison_differences(comparison), "hu"))
-    near = i18n.t("pt_near_bound", "hu", level="—", players=i18n.t("pt_players_short", "hu", n=3), turns="X", rescued="Y")
+    near = i18n.t("pt_near_bound", "hu", where=i18n.t("pt_players_short", "hu", n=3), turns="X", rescued="Y")
     head = near.split(":")[0]
     assert f"fire-rescue-family: {head}" in text and f"gsh-warehouse: {head}" in text
+    assert "— ·" not in text  # a Call without levels: the player count alone, as in English
     assert i18n.t("report_paired", "hu") in text and "Paired differences" not in text
+
+
+def test_the_loss_charts_tooltips_count_the_games_in_the_reports_language():
+    """"5 of 5" in English, "5 / 5" in Hungarian and Japanese: never the English word in another language."""
+    family = ROOT / "calls" / "fire-rescue-family.call.json"
+    (run,) = page.run_playtests(page.playtest_specs(family, levels=[None], players=[2], bot="pass"), 2, None)
+    for lang, said in (("en", "2 of 2"), ("hu", "2 / 2"), ("ja", "2 / 2")):
+        html = page.results_html([run], "t", (), lang)
+        assert f": {said}</title>" in html, lang
+        assert lang == "en" or " of 2</title>" not in html

@@ -282,8 +282,8 @@ def test_the_near_bound_caption_writes_the_player_count_as_the_run_titles_do(lib
     at.number_input(key="pt_games").set_value(4).run()
     at.button(key="pt_run").click().run()
     assert at.session_state["pt_runs"][1][0].summary["win_rate"] >= 0.9
-    (near,) = [c.value for c in at.caption if "95%-os intervallum" in c.value and " · " in c.value]
-    assert " · 2 játékos: " in near, near
+    (near,) = [c.value for c in at.caption if "95%-os intervallum" in c.value and "játékos:" in c.value]
+    assert near.startswith("2 játékos: "), near  # the family Call has no levels: the player count alone
     figures = re.findall(r"\d+[.,]\d+ \[\d+[.,]\d+–\d+[.,]\d+\]", near)
     assert len(figures) == 2 and all("." not in f for f in figures), near  # a decimal comma, as the table above
 
@@ -482,5 +482,5 @@ def test_games_stopped_at_the_action_limit_are_said_on_the_page(library, lang):
     at.session_state["pt_runs"] = (str(path), [run])
     at.run()
     assert not at.exception
-    assert [w.value for w in at.warning] == [i18n.t("pt_stalled", lang, level="—", n=1, games=3, actions=MAX_ACTIONS_PER_TURN,
-                                                    players=i18n.t("pt_players_short", lang, n=2))]
+    assert [w.value for w in at.warning] == [i18n.t("pt_stalled", lang, n=1, games=3, actions=MAX_ACTIONS_PER_TURN,
+                                                    where=i18n.t("pt_players_short", lang, n=2))]

@@ -166,7 +166,8 @@ if stored and stored[0] == str(path):
     left, right = st.columns(2)
     with left:
         st.subheader(tr("pt_losses"))
-        st.image(playtest_logic.loss_chart(runs, words.causes, names, PLAYERS), width="stretch")
+        st.image(playtest_logic.loss_chart(runs, words.causes, names, PLAYERS, of_n=tr("of_n", a="{a}", b="{b}")),
+                 width="stretch")
     with right:
         st.subheader(tr("pt_turns"))
         dist = playtest_logic.turn_distribution(runs)
@@ -306,7 +307,7 @@ if comparison is not None:
     st.markdown(f"**{tr('pt_losses')}**")
     labels = [f"{tr('pt_version_a')}: {comparison.a.summary['call']}", f"{tr('pt_version_b')}: {comparison.b.summary['call']}"]
     st.image(playtest_logic.report.loss_chart([comparison.a.summary, comparison.b.summary], labels=words.causes,
-                                              run_labels=labels), width="stretch")
+                                              run_labels=labels, of_n=tr("of_n", a="{a}", b="{b}")), width="stretch")
 
 # --- tune a Call to a target ---------------------------------------------------
 st.divider()
