@@ -17,6 +17,7 @@ input) instead of producing a model the file format does not allow.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from typing import Any, Literal
 
@@ -47,10 +48,23 @@ def model_data(model) -> dict[str, Any]:
 
 
 def _rebuild(model, **changes):
-    """A new, validated model of the same type with top-level ``changes``."""
+    """A new, validated model of the same type with top-level ``changes``, checked as a file is read (strict JSON:
+    ``true`` or ``"20"`` for a number is refused, not turned into 1 or 20), so that an edit never writes what
+    ``callforge validate`` would refuse.
+
+    >>> board = Board(id="b", rows=4, cols=4)
+    >>> _rebuild(board, rows=5).rows
+    5
+    >>> from pydantic import ValidationError
+    >>> try:
+    ...     _rebuild(board, rows=True)
+    ... except ValidationError as exc:
+    ...     exc.errors()[0]["type"]
+    'int_type'
+    """
     data = model_data(model)
     data.update(changes)
-    return type(model).model_validate(data)
+    return type(model).model_validate_json(json.dumps(data), strict=True)
 
 
 def _with_entry(mapping, key, value) -> dict:

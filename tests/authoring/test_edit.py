@@ -437,3 +437,16 @@ def test_an_unknown_edge_character_names_every_edge_character_the_help_lists():
         sketch.board_from_ascii(_sketch((3, "  ?.|  ")))
     edges = sketch.SKETCH_HELP.split("edges", 1)[1].split("wall", 1)[0].split()
     assert edges == ["'|'", "'-'", "'#'", "'='"] and all(e in str(info.value) for e in edges), str(info.value)
+
+
+@pytest.mark.parametrize(("edit_of", "refused"), [
+    (lambda call: edit.set_param(call, "ap_per_turn", True), "int_type"),
+    (lambda call: edit.set_section(call, "win", {"rescued": True}), "int_type"),
+    (lambda call: edit.set_section(call, "supply", {"damage": "20"}), "int_type"),
+])
+def test_an_edit_is_checked_as_strictly_as_the_file_is_read(edit_of, refused):
+    """The studio writes nothing ``callforge validate`` refuses: ``true`` or ``"20"`` for a number is no number."""
+    call = Call(id="c", title={"en": "T"}, board="b")
+    with pytest.raises(ValidationError) as caught:
+        edit_of(call)
+    assert caught.value.errors()[0]["type"] == refused
