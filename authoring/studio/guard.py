@@ -141,6 +141,8 @@ def save(doc: logic.EditorDoc, filename: str, overwrite: bool = False) -> None:
     A file changed on disk since it was read is not overwritten unless asked:
     the toolbar then shows the choices (:func:`conflict_panel`).
     """
+    is_board = doc.path is not None and doc.path.name.endswith(logic.BOARD_SUFFIX)
+    broken_before = set(library_files.calls_with_errors_on(doc.path, library_dir())) if is_board else set()
     try:
         logic.save(doc, overwrite=overwrite)
     except store.SaveConflict as exc:
@@ -163,8 +165,9 @@ def save(doc: logic.EditorDoc, filename: str, overwrite: bool = False) -> None:
         st.toast(tr("saved_with_errors", path=filename, n=n["error"]), icon=":material/error:")
     elif not refused:
         st.toast(tr("saved", path=filename), icon=":material/check_circle:")
-    if doc.path is not None and doc.path.name.endswith(logic.BOARD_SUFFIX):
-        doc.extra["calls_with_errors"] = library_files.calls_with_errors_on(doc.path, library_dir())
+    if is_board:  # the Calls this save broke, not those that had errors before it
+        now = library_files.calls_with_errors_on(doc.path, library_dir())
+        doc.extra["calls_with_errors"] = [name for name in now if name not in broken_before]
 
 
 def refused_edits(doc: logic.EditorDoc) -> list:

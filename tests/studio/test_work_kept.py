@@ -336,6 +336,18 @@ def test_saving_a_board_that_breaks_the_calls_on_it_says_which(library):
     assert not [w.value for w in at.warning]
 
 
+def test_saving_a_board_names_only_the_calls_the_save_broke(library):
+    """A Call on the board that had errors before the save is not said to have them "now"."""
+    broken = json.loads((library / "fire-rescue-family.call.json").read_text(encoding="utf-8"))
+    broken["setup"]["poi"][0] = [99, 99]  # FP301, whatever the board
+    (library / "fire-rescue-family.call.json").write_text(json.dumps(broken), encoding="utf-8")
+    path = library / "boards" / "fire-rescue-front.board.json"
+    at = _board_editor(library, board_doc=logic.open_doc(path))
+    at.button(key="board_save").click().run()
+    assert not at.exception
+    assert not [w.value for w in at.warning]
+
+
 def test_a_sketch_typed_and_not_applied_is_not_dropped_when_another_session_saves(library):
     path = library / "boards" / "fire-rescue-front.board.json"
     at = _board_editor(library, board_doc=logic.open_doc(path))
