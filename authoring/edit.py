@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from typing import Any, Literal
 
 from engine.model import Board, Call
-from engine.model.board import DIRECTIONS, normalize_edge
+from engine.model.board import DIRECTIONS, normalize_edge, room_of_space
 from engine.model.ruleset import RulesetParams
 
 Cell = tuple[int, int]
@@ -113,6 +113,25 @@ def is_exterior(board: Board, edge) -> bool:
     return (a in scene) != (b in scene)
 
 
+def wall_implied(board: Board, edge) -> bool:
+    """Whether a wall stands on ``edge`` unless a door or an opening is listed there: the scene's outer wall, and
+    with ``rooms`` an edge between scene spaces of two rooms (a space in no room counts as one more room).
+
+    >>> rooms = Board(id="b", rows=4, cols=5, rooms={"w": {"rows": [1, 2], "cols": [1, 2]}})
+    >>> wall_implied(rooms, ((0, 1), (1, 1))), wall_implied(rooms, ((1, 2), (1, 3))), wall_implied(rooms, ((1, 1), (1, 2)))
+    (True, True, False)
+    """
+    return normalize_edge(edge) in _implied_walls(board, [normalize_edge(edge)])
+
+
+def _implied_walls(board: Board, edges) -> set[EdgeKey]:
+    """The ``edges`` on which a wall is implied (:func:`wall_implied`), the scene and the rooms read once."""
+    scene = board.scene_cells()
+    owner = room_of_space(board) if board.rooms else {}
+    return {(a, b) for a, b in edges
+            if (a in scene) != (b in scene) or (a in scene and b in scene and owner.get(a) != owner.get(b))}
+
+
 def edge_kind(board: Board, edge) -> EdgeKind:
     """What stands on ``edge``: ``"none"``, ``"wall"``, ``"door"`` or ``"opening"``.
 
@@ -132,21 +151,20 @@ def edge_kind(board: Board, edge) -> EdgeKind:
 
 
 def edge_kinds(board: Board) -> tuple[dict[EdgeKey, EdgeKind], set[EdgeKey]]:
-    """What stands on every edge that carries something, and the edges of the scene's outer wall: what
-    :func:`edge_kind` and :func:`is_exterior` say of each edge, read in one pass over the board (a drawing of every
+    """What stands on every edge that carries something, and the edges whose wall the board implies: what
+    :func:`edge_kind` and :func:`wall_implied` say of each edge, read in one pass over the board (a drawing of every
     edge asks them of tens of thousands of edges). An edge not in the kinds carries ``"none"``.
 
-    >>> kinds, exterior = edge_kinds(Board(id="b"))
-    >>> kinds[((0, 1), (1, 1))], ((0, 1), (1, 1)) in exterior, ((1, 1), (1, 2)) in kinds
+    >>> kinds, implied = edge_kinds(Board(id="b"))
+    >>> kinds[((0, 1), (1, 1))], ((0, 1), (1, 1)) in implied, ((1, 1), (1, 2)) in kinds
     ('wall', True, False)
     """
-    scene = board.scene_cells()
-    exterior = {edge for edge in grid_edges(board.rows, board.cols) if (edge[0] in scene) != (edge[1] in scene)}
-    kinds: dict[EdgeKey, EdgeKind] = dict.fromkeys(exterior, "wall")
+    implied = _implied_walls(board, grid_edges(board.rows, board.cols))
+    kinds: dict[EdgeKey, EdgeKind] = dict.fromkeys(implied, "wall")
     kinds |= {normalize_edge(e): "wall" for e in board.walls}
     kinds |= {normalize_edge(e): "opening" for e in board.openings}
     kinds |= {normalize_edge(d.edge): "door" for d in board.doors}
-    return kinds, exterior
+    return kinds, implied
 
 
 def grid_edges(rows: int, cols: int):
@@ -162,15 +180,20 @@ def grid_edges(rows: int, cols: int):
 def set_edge(board: Board, edge, kind: EdgeKind, *, door_state: str = "closed") -> Board:
     """``board`` with ``edge`` carrying exactly ``kind``.
 
-    On the outer wall, ``"wall"`` is the implied default and is not listed,
-    and ``"none"`` is taken as an opening (an outer edge always has one of them).
+    Where the board implies a wall (the outer wall; between two rooms, :func:`wall_implied`), ``"wall"`` is
+    the default and is not listed on the outer wall, and ``"none"`` is taken as an opening (such an edge always
+    has one of them).
+
+    >>> rooms = Board(id="b", rows=4, cols=5, rooms={"w": {"rows": [1, 2], "cols": [1, 2]}})
+    >>> edge_kind(set_edge(rooms, ((1, 2), (1, 3)), "none"), ((1, 2), (1, 3)))
+    'opening'
     """
     key = _check_neighbours(edge)
-    exterior = is_exterior(board, key)
+    exterior = wall_implied(board, key)
     walls = [w for w in board.walls if normalize_edge(w) != key]
     doors = [d for d in board.doors if normalize_edge(d.edge) != key]
     openings = [o for o in board.openings if normalize_edge(o) != key]
-    if kind == "wall" and not exterior:
+    if kind == "wall" and not is_exterior(board, key):
         walls.append(key)
     elif kind == "door":
         doors.append({"edge": key, "state": door_state})
@@ -188,15 +211,15 @@ def set_edge(board: Board, edge, kind: EdgeKind, *, door_state: str = "closed") 
 def toggle_edge(board: Board, edge) -> Board:
     """``board`` with ``edge`` moved to its next kind.
 
-    Interior edges cycle none -> wall -> door -> none; edges of the scene's
-    outer wall cycle wall -> door -> opening -> wall (R-GEO-3, R-GEO-4).
+    Interior edges cycle none -> wall -> door -> none; edges where the board implies a wall (the scene's outer
+    wall, and between two rooms) cycle wall -> door -> opening -> wall (R-GEO-3, R-GEO-4).
 
     >>> b = Board(id="b")
     >>> [edge_kind(b := toggle_edge(b, ((0, 1), (1, 1))), ((0, 1), (1, 1))) for _ in range(3)]
     ['door', 'opening', 'wall']
     """
     key = _check_neighbours(edge)
-    cycle = EXTERIOR_CYCLE if is_exterior(board, key) else INTERIOR_CYCLE
+    cycle = EXTERIOR_CYCLE if wall_implied(board, key) else INTERIOR_CYCLE
     current = edge_kind(board, key)
     following = cycle[(cycle.index(current) + 1) % len(cycle)] if current in cycle else cycle[0]
     return set_edge(board, key, following)

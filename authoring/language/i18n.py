@@ -412,9 +412,9 @@ Minden sarokban '+' (az első sor és oszlop, majd minden második); négy sarok
         "ja": "2つのマスの間をクリックすると駐車スペースとして選択します。駐車スペースのマスをクリックするとそのスペースを選びます。",
     },
     "edge_cycle_help": {
-        "en": "Inside the scene: nothing → Wall → Door. On the outer wall: Wall → Door → opening.",
-        "hu": "Az épületen belül: semmi → Fal → Ajtó. A külső falon: Fal → Ajtó → nyílás.",
-        "ja": "建物の内部：なし → 壁 → ドア。外壁：壁 → ドア → 開口部。",
+        "en": "Inside the scene: nothing → Wall → Door. On the outer wall and between two rooms: Wall → Door → opening.",
+        "hu": "Az épületen belül: semmi → Fal → Ajtó. A külső falon és két szoba között: Fal → Ajtó → nyílás.",
+        "ja": "建物の内部：なし → 壁 → ドア。外壁と2つの部屋の間：壁 → ドア → 開口部。",
     },
     "door_make_open": {"en": "Door starts open", "hu": "Az ajtó nyitva kezd", "ja": "ドアを開いた状態で開始"},
     "door_make_closed": {"en": "Door starts closed", "hu": "Az ajtó zárva kezd", "ja": "ドアを閉じた状態で開始"},

@@ -402,13 +402,13 @@ def test_a_character_on_the_boards_outer_edge_is_refused_at_its_place(line, colu
 
 @pytest.mark.parametrize("name", ["fire-rescue-front", "fire-rescue-back"])
 def test_every_edge_s_kind_read_in_one_pass_is_what_each_edge_says(name):
-    """``edge_kinds`` (the drawings' one pass) agrees with ``edge_kind`` and ``is_exterior`` asked edge by edge."""
+    """``edge_kinds`` (the drawings' one pass) agrees with ``edge_kind`` and ``wall_implied`` asked edge by edge."""
     board = Board.model_validate_json((ROOT / "calls" / "boards" / f"{name}.board.json").read_text(encoding="utf-8"))
     board = edit.toggle_edge(edit.toggle_edge(board, ((3, 3), (3, 4))), ((0, 4), (1, 4)))  # a door inside, one outside
-    kinds, exterior = edit.edge_kinds(board)
+    kinds, implied = edit.edge_kinds(board)
     for edge in edit.grid_edges(board.rows, board.cols):
         assert kinds.get(edge, "none") == edit.edge_kind(board, edge), edge
-        assert (edge in exterior) == edit.is_exterior(board, edge), edge
+        assert (edge in implied) == edit.wall_implied(board, edge), edge
 
 
 def test_a_board_of_ten_thousand_spaces_is_drawn_in_one_pass_over_its_edges(monkeypatch):
@@ -450,3 +450,18 @@ def test_an_edit_is_checked_as_strictly_as_the_file_is_read(edit_of, refused):
     with pytest.raises(ValidationError) as caught:
         edit_of(call)
     assert caught.value.errors()[0]["type"] == refused
+
+
+def test_a_wall_between_two_rooms_can_be_opened_up_and_walled_again():
+    """Rooms imply the walls between them; clicking such a wall goes Wall -> Door -> opening -> Wall, as on the
+    outer wall, never Door -> Wall -> Door (a removed door let the rooms put the wall back)."""
+    board = Board.model_validate_json((ROOT / "tests" / "authoring" / "boards" / "fire-rescue-front-rooms.board.json")
+                                      .read_text(encoding="utf-8"))
+    edge = next(e for e in sorted(map(normalize_edge, board.walls))
+                if edit.wall_implied(board, e) and not edit.is_exterior(board, e))
+    seen = []
+    for _ in range(3):
+        board = edit.toggle_edge(board, edge)
+        seen.append(edit.edge_kind(board, edge))
+    assert seen[:3] in (["door", "opening", "wall"], ["opening", "wall", "door"]), seen
+    assert "opening" in seen
