@@ -664,3 +664,23 @@ def test_a_library_that_is_a_file_or_missing_says_which(tmp_path, make, key):
     make(target)
     at = open_page(target, "library")
     assert [e.value for e in at.error] == [i18n.t(key, path=str(target))]
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_placement_off_the_board_is_listed_with_a_button_that_removes_it(library, lang):
+    """The row and column fields stop at the board's edge and a click cannot reach past it: a Fire placed on
+    [99, 99] (FP301) is said on the Setup tab, whatever kind is chosen, and its own button removes it."""
+    path = library / "fire-rescue-family.call.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["setup"]["fire"].append([99, 99])
+    path.write_text(json.dumps(data), encoding="utf-8")
+    at = open_page(library, "call_editor", lang=lang, call_doc=logic.open_doc(path), call_tab=i18n.t("tab_setup", lang))
+    at.selectbox(key="marker_kind").set_value("poi").run()
+    said = i18n.t("placed_off_board", lang, marker=i18n.t("marker_fire", lang), cell="[99, 99]", rows=8, cols=10)
+    assert said in [w.value for w in at.warning]
+    index = len(data["setup"]["fire"]) - 1
+    at.button(key=f"remove_off_board_fire_{index}").click().run()
+    assert not at.exception
+    assert [99, 99] not in [list(c) for c in at.session_state["call_doc"].model.setup.fire]
+    assert said not in [w.value for w in at.warning]
+    assert at.button(key="remove_marker").label.endswith("]")  # the buttons name the space they act on

@@ -75,6 +75,20 @@ def _show_chosen_tab() -> None:
         form_widgets.focus(panel_problems[index].pointer)  # the form lists show the item the problem is in
 
 
+def _off_board_placements(rows: int, cols: int) -> None:
+    """Each setup placement off the ``rows`` x ``cols`` board (FP301), of every kind, with a button that removes it:
+    the row and column fields cannot reach it, nor can a click on the drawing."""
+    for kind in edit.MARKER_KINDS:
+        for index, cell in enumerate(getattr(call.setup, kind)):
+            r, c = cell
+            if 0 <= r < rows and 0 <= c < cols:
+                continue
+            said, button = st.columns([3, 1], vertical_alignment="center")
+            said.warning(tr("placed_off_board", marker=tr(f"marker_{kind}"), cell=f"[{r}, {c}]", rows=rows, cols=cols))
+            button.button(tr("remove"), key=f"remove_off_board_{kind}_{index}", icon=":material/delete:",
+                          on_click=logic.apply, args=(doc, edit.remove_marker, kind, (r, c)))
+
+
 def _field_problems(pointer: str, *, exact: bool = False) -> None:
     """The problems about ``pointer`` (or a value inside it, unless ``exact``), right under its field, in the
     interface language."""
@@ -320,13 +334,15 @@ with setup_tab:
         here = (row, col) in [tuple(c) for c in placed]
         # a button that would change nothing is greyed, and says why (firefighter starts are seats: they may repeat)
         repeat = here and kind != "firefighters"
-        b1.button(tr("place"), key="place_marker", type="primary", on_click=logic.apply, disabled=repeat,
+        # the space in the labels: a number typed past the board is not taken, and the buttons say which space they act on
+        b1.button(f"{tr('place')} [{row}, {col}]", key="place_marker", type="primary", on_click=logic.apply, disabled=repeat,
                   args=(doc, edit.place_marker, kind, (row, col)),
                   help=tr("marker_there", marker=tr(f"marker_{kind}"), cell=f"{row},{col}") if repeat else None)
-        b2.button(tr("remove"), key="remove_marker", on_click=logic.apply, disabled=not here,
+        b2.button(f"{tr('remove')} [{row}, {col}]", key="remove_marker", on_click=logic.apply, disabled=not here,
                   args=(doc, edit.remove_marker, kind, (row, col)),
                   help=None if here else tr("marker_not_there", marker=tr(f"marker_{kind}"), cell=f"{row},{col}"))
         st.caption(tr("placed", n=len(placed)) + (": " + ", ".join(str(list(c)) for c in placed) if placed else ""))
+        _off_board_placements(rows, cols)
         if board is not None:
             for vehicle in ("ambulance", "engine"):
                 spots = getattr(board.parking, vehicle)
