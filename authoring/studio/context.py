@@ -33,7 +33,9 @@ def tr(key: str, **values) -> str:
 
 
 _WORDED_CHOICES = "_worded_choices"
-"""Session key: the keys of the choice widgets drawn in the last run whose options are shown in the interface's words."""
+"""Session key: the keys of the worded choice widgets drawn in the last run that ran to its end."""
+_WORDED_DRAWING = "_worded_drawing"
+"""Session key: those drawn since, by this run and by runs a rerun cut short."""
 _LABELS_LANG = "_labels_lang"
 """Session key: the language the choice widgets were last drawn in."""
 
@@ -47,21 +49,36 @@ def worded_choice(key: str) -> str:
     more, and Streamlit would fall back to the first option, which an editor would take for the user's edit (a
     gsh Call turned into a family one by a language switch alone).
     """
-    drawn = st.session_state.setdefault(_WORDED_CHOICES, set())
-    drawn.add(key)
+    st.session_state.setdefault(_WORDED_DRAWING, set()).add(key)
     return key
 
 
 def resend_worded_choices() -> None:
-    """After a language switch, set again the value of every worded choice drawn in the last run, so that the widget
-    keeps its value and the browser draws it in the new words; call before any page widget is drawn."""
-    drawn = st.session_state.get(_WORDED_CHOICES, set())
-    st.session_state[_WORDED_CHOICES] = set()
+    """After a language switch, set again the value of every worded choice drawn since the last run that ran to its
+    end, so that the widget keeps its value and the browser draws it in the new words; call before any page widget
+    is drawn. A run a quick second switch cut short counts its widgets too (:func:`worded_choices_drawn`)."""
     if st.session_state.get(_LABELS_LANG, lang()) != lang():
-        for key in drawn:
+        for key in st.session_state.get(_WORDED_CHOICES, set()) | st.session_state.get(_WORDED_DRAWING, set()):
             if key in st.session_state:
                 st.session_state[key] = st.session_state[key]
     st.session_state[_LABELS_LANG] = lang()
+
+
+def labels_follow(key: str, labels) -> str:
+    """``key``, of a choice widget whose options are shown as ``labels`` (in order): when they differ from those drawn
+    in the last run (an item renamed, a parking spot removed), its value is set again, so that the browser, which
+    answers with the label it shows, keeps the choice and shows it by its new label (else a renamed item lost its
+    mark, and a removed spot's label stayed on the spot now in its place)."""
+    drawn_key, labels = f"_labels::{key}", tuple(labels)
+    if st.session_state.get(drawn_key, labels) != labels and key in st.session_state:
+        st.session_state[key] = st.session_state[key]
+    st.session_state[drawn_key] = labels
+    return key
+
+
+def worded_choices_drawn() -> None:
+    """At the end of a run that ran to its end: the worded choices it drew are the ones a switch sends again."""
+    st.session_state[_WORDED_CHOICES] = st.session_state.pop(_WORDED_DRAWING, set())
 
 
 def library_dir() -> Path:

@@ -94,6 +94,18 @@ def go(name: str) -> None:
     st.switch_page(st.session_state["_pages"][name], query_params={"lang": lang()})
 
 
+def not_a_list(text: str) -> str:
+    r"""``text`` for a Markdown box, a number that starts it not read as a list's (Hungarian "4. sor, 6. oszlop: ..."
+    would be drawn as item 4 of a numbered list).
+
+    >>> not_a_list("4. sor, 6. oszlop"), not_a_list("row 4")
+    ('4\\. sor, 6. oszlop', 'row 4')
+    """
+    import re
+
+    return re.sub(r"^(\d+)\.", r"\1\\.", text)
+
+
 def sidebar() -> None:
     """Language switch and the library in use."""
     with st.sidebar:
@@ -238,10 +250,11 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
         st.session_state[f"{prefix}_file"] = doc.path
         bar[0].selectbox(tr("file"), files, key=f"{prefix}_file", format_func=lambda p: _file_label(p, kept, root),
                          on_change=_file_picked, args=(prefix, doc, files, root))
+    # no Ctrl+Z on Undo: the key reached the button while a field was being typed in, and undid another edit
     bar[1].button(tr("undo"), key=f"{prefix}_undo", disabled=not doc.history.can_undo, on_click=logic.undo,
-                  args=(doc,), icon=":material/undo:", width="stretch", shortcut="Ctrl+Z")
+                  args=(doc,), icon=":material/undo:", width="stretch")
     bar[2].button(tr("redo"), key=f"{prefix}_redo", disabled=not doc.history.can_redo, on_click=logic.redo,
-                  args=(doc,), icon=":material/redo:", width="stretch", shortcut="Ctrl+Shift+Z")
+                  args=(doc,), icon=":material/redo:", width="stretch")
     bar[3].button(tr("save"), key=f"{prefix}_save", type="primary" if doc.dirty else "secondary",
                   disabled=doc.path is None, icon=":material/save:", width="stretch", on_click=guard.save,
                   args=(doc, filename), shortcut="Ctrl+S")
@@ -252,8 +265,9 @@ def doc_toolbar(doc: logic.EditorDoc, *, prefix: str, filename: str) -> None:
     if doc.path is None:  # else the file list says it
         st.caption(tr("unsaved") if doc.dirty else tr("no_changes"))
     if doc.error:  # a refused edit says why in the interface language where its form is known
-        st.error(diagnostic_text.translate_message("FP101", doc.error, lang())
-                 or diagnostic_text.sketch_error_text(doc.error, lang()) or doc.error)
+        said = (diagnostic_text.translate_message("FP101", doc.error, lang())
+                or diagnostic_text.sketch_error_text(doc.error, lang()) or doc.error)
+        st.error(not_a_list(said))
     if doc.extra.get("calls_with_errors"):  # said since the last save of a board: its Calls checked again
         st.warning(tr("board_calls_with_errors", calls=", ".join(doc.extra["calls_with_errors"])),
                    icon=":material/warning:")

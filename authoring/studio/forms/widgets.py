@@ -26,7 +26,7 @@ from authoring import edit
 from authoring.diagnostics import Diagnostic, make
 from authoring.language import diagnostic_text, i18n
 from authoring.studio import call_forms, logic
-from authoring.studio.context import lang, tr, worded_choice
+from authoring.studio.context import labels_follow, lang, tr, worded_choice
 from authoring.studio.field_help import field_help
 from authoring.studio.forms import model as form_model
 from authoring.studio.forms.model import FieldSpec, JsonPath
@@ -358,9 +358,13 @@ def _models(form: Form, spec: FieldSpec, path: JsonPath) -> None:
         if not isinstance(st.session_state.get(key), int) or st.session_state[key] >= len(items):
             st.session_state[key] = 0
         marked = [bool(call_forms.errors_at(form.diagnostics, f"{list_pointer}/{i}")) for i in range(len(items))]
+        def title(i: int) -> str:
+            return (":red[:material/error:] " if marked[i] else "") + item_title(items[i], i, lang())
+
+        labels_follow(key, [title(i) for i in range(len(items))])
         with st.container(height=300 if len(items) > 8 else "content", border=False):
             index = st.radio(label(spec), range(len(items)), key=worded_choice(key), label_visibility="collapsed",
-                             format_func=lambda i: (":red[:material/error:] " if marked[i] else "") + item_title(items[i], i, lang()))
+                             format_func=title)
         with st.container(border=True):
             _list_buttons(form, path, index, len(items))
             model_fields(form, spec.item, [*path, index])

@@ -16,7 +16,7 @@ from authoring.studio import (
     shell,
     store,
 )
-from authoring.studio.context import worded_choice
+from authoring.studio.context import labels_follow, worded_choice
 from authoring.studio.shell import tr
 from engine.model.board import DIRECTIONS
 
@@ -139,9 +139,15 @@ with tool_col:
         kind = st.radio(tr("vehicle"), ["ambulance", "engine"], format_func=lambda k: tr(k), horizontal=True,
                         key=worded_choice("park_kind"))
         spots = getattr(board.parking, kind)
+        def spot_label(i: int) -> str:
+            return f"{i + 1}: {[list(c) for c in spots[i]]}" if i < len(spots) else tr("new_spot")
+
+        picked = st.session_state.get("park_index", 0)
+        if not isinstance(picked, int) or picked > len(spots):  # the last spot removed: the new spot's entry
+            st.session_state["park_index"] = len(spots)
+        labels_follow("park_index", [spot_label(i) for i in range(len(spots) + 1)])
         index = st.selectbox(tr("spot"), list(range(len(spots) + 1)), key=worded_choice("park_index"),
-                             format_func=lambda i: f"{i + 1}: {[list(c) for c in spots[i]]}" if i < len(spots)
-                             else tr("new_spot"))
+                             format_func=spot_label)
         direction = st.radio(tr("second_space"), ["E", "S"], format_func=lambda s: tr(f"side_{s}"), horizontal=True,
                              key=worded_choice("park_dir"))
         other = (row, col + 1) if direction == "E" else (row + 1, col)
@@ -180,7 +186,8 @@ with tool_col:
                 if target is not None:
                     shell.open_in_editor("board", target)
             if problems:
-                st.error("\n".join(diagnostic_text.translate(d, shell.lang()).render(uploaded.name) for d in problems[:10]))
+                # one line a problem: a single newline runs lines together in Markdown
+                st.error("  \n".join(diagnostic_text.translate(d, shell.lang()).render(uploaded.name) for d in problems[:10]))
             elif mode == "replace":
                 st.rerun()
 

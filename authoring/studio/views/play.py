@@ -248,7 +248,7 @@ bar = st.columns([1.2, 1.3, 1.3, 1.6, 1.5], vertical_alignment="center")
 bar[0].button(tr("new_game"), key="play_new", on_click=_new_game, icon=":material/restart_alt:")
 no_undo = None if session.can_undo else tr("greyed_nothing_to_undo")  # a greyed button says why
 bar[1].button(tr("undo"), key="play_undo", disabled=not session.can_undo, on_click=_undo, args=(playing.undo,),
-              icon=":material/undo:", shortcut="Ctrl+Z", help=no_undo)
+              icon=":material/undo:", help=no_undo)  # no Ctrl+Z: it reached the button while an action was typed
 bar[2].button(tr("undo_turn"), key="play_undo_turn", disabled=not session.can_undo, on_click=_undo,
               args=(playing.undo_turn,), icon=":material/history:", help=no_undo)
 no_bot = tr("greyed_game_over") if game.is_over else None if session.is_bot_seat() else tr("greyed_person_seat")
