@@ -161,14 +161,14 @@ with tool_col:
                   args=(doc, edit.set_parking, kind, index, None),
                   help=tr("greyed_new_spot") if index >= len(spots) else None)
 
-    with st.expander(tr("board_name")):
+    with st.expander(tr("board_name"), key="board_name_open"):  # keyed: a language switch keeps it open
         for code in edit.LANGUAGES:
             current = board.name.get(code) if board.name and (code == "en" or getattr(board.name, code)) else ""
             key = logic.seed_widget(doc, st.session_state, doc.key(f"board_name_{code}"), current)
             value = st.text_input(code, key=key)
             shell.apply_field(doc, key, value, current, edit.set_board_name, code, value, pointer=f"/name/{code}")
 
-    with st.expander(tr("upload")):
+    with st.expander(tr("upload"), key="board_upload_open"):
         mode = st.radio(tr("upload_as"), ["new", "replace"], key=worded_choice("board_upload_mode"), horizontal=True,
                         format_func=lambda m: tr(f"upload_{m}"))
         # keyed on the revision, which a replacing upload moves: the uploader is emptied, and the file taken once
@@ -214,7 +214,7 @@ with draw_col:
     if board_image.clickable():
         st.caption(tr(f"click_{tool}"))
     st.caption(tr("shortcuts"))
-    with st.expander(tr("sketch_view")):
+    with st.expander(tr("sketch_view"), key="board_sketch_open"):
         # a change made with the tools (or undone) shows here at once; a sketch being typed is kept
         key = logic.seed_widget(doc, st.session_state, doc.key("board_sketch"), sketch.board_to_ascii(board))
         sketch_text = st.text_area(tr("sketch"), height=22 * (2 * board.rows + 2), key=key)

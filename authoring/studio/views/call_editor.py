@@ -315,7 +315,7 @@ with rules_tab:
         st.rerun()
     _levels_table()
     if call.specialists is not None or default_params(call.ruleset.name).specialists:
-        with st.expander(tr("specialists_json")):  # the specialists the Call offers (empty: every one of the ruleset)
+        with st.expander(tr("specialists_json"), key="specialists_json_open"):  # the specialists the Call offers (empty: every one of the ruleset)
             _json_section(tr("specialists"), "specialists", call.specialists, height=90)
 
 # --- setup: fixed placements by cell, random procedures, vehicles -------------------
@@ -371,10 +371,10 @@ with setup_tab:
         else:
             st.warning(tr("board_unresolved", board=call.board))
     _procedures_form()
-    with st.expander(tr("procedures_json")):
+    with st.expander(tr("procedures_json"), key="procedures_json_open"):  # keyed: a language switch keeps it open
         _json_section(tr("procedures"), "procedures", call_forms.procedures_data(call), height=300,
                       pointer="/setup/procedures", problems=False)  # the form above shows them
-    with st.expander(tr("open_doors_json")):  # doors that start open whatever the board says
+    with st.expander(tr("open_doors_json"), key="open_doors_json_open"):  # doors that start open whatever the board says
         _json_section(tr("open_doors"), "open_doors", [[list(c) for c in edge] for edge in call.setup.open_doors],
                       height=90, pointer="/setup/open_doors")
     _field_problems("/setup/vehicles")
@@ -400,7 +400,7 @@ with decks_tab:
     if decks_tab.open is not False:
         st.caption(tr("decks_help"))
         deck_forms.decks_form(doc, form_problems)
-        with st.expander(tr("form_raw_json")):
+        with st.expander(tr("form_raw_json"), key="decks_json_open"):
             _json_section(tr("decks"), "decks", _dump(call.decks), height=420, problems=False)
 
 # --- gsh heroes and Call mechanics (R-HERO-1..8) ---------------------------------------
@@ -411,7 +411,7 @@ with heroes_tab:
         hero_forms.heroes_form(doc, form_problems)
         st.markdown(f"#### {tr('form_mechanics')}")
         hero_forms.mechanics_form(doc, form_problems)
-        with st.expander(tr("form_raw_json")):
+        with st.expander(tr("form_raw_json"), key="heroes_json_open"):
             _json_section(tr("heroes"), "heroes", _dump(call.heroes) if call.heroes is not None else None, height=320, problems=False)
             m1, m2 = st.columns(2)
             with m1:
@@ -429,5 +429,5 @@ with heroes_tab:
                 _json_section(tr("helpers"), "helpers", [list(c) for c in call.setup.helpers], height=90,
                               pointer="/setup/helpers", problems=False)
 
-with st.expander(tr("json_view")):
+with st.expander(tr("json_view"), key="call_json_open"):
     st.code(logic.current_text(doc), language="json")

@@ -225,7 +225,7 @@ if session is None:
         else:
             _started(path, started)
             st.rerun()
-    with st.expander(tr("replay_load"), icon=":material/upload_file:"):
+    with st.expander(tr("replay_load"), icon=":material/upload_file:", key="replay_load_open"):
         st.caption(tr("replay_load_help"))
         uploaded = st.file_uploader(tr("replay_file"), type=["json"], key="play_replay_upload")
         if uploaded is not None and st.button(tr("replay_open"), key="play_replay_open", icon=":material/play_arrow:"):
@@ -371,7 +371,7 @@ with right:
                               format_func=lambda t: playing.action_label(Action.parse(t), lang, game.call))
             cols[1].button(tr("play_it"), key=f"play_go_{group}", on_click=_play_picked, args=(group,), width="stretch",
                            disabled=bot_seat)
-    with st.expander(tr("notation")):
+    with st.expander(tr("notation"), key="notation_open"):
         st.text_input(tr("notation"), key="play_text", help=tr("notation_help"), on_change=_play_typed,
                       label_visibility="collapsed", placeholder="move 3,4", disabled=bot_seat)
 
