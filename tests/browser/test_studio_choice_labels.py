@@ -11,7 +11,7 @@ skips, saying why, when none can be found or launched.
 from __future__ import annotations
 
 import pytest
-from browser_support import launched_chromium, open_call_editor, open_page, settle, studio_on_a_copy
+from browser_support import TIMEOUT_MS, launched_chromium, open_call_editor, open_page, settle, studio_on_a_copy
 
 from authoring.language import i18n
 
@@ -31,8 +31,11 @@ def page(studio):
 
 
 def expect(locator):
+    """Playwright's ``expect``, waiting as long as the other browser steps (``TIMEOUT_MS``): the browser may draw the
+    new words a moment after the run ends, later on a busy machine."""
     from playwright.sync_api import expect as playwright_expect
 
+    playwright_expect.set_options(timeout=TIMEOUT_MS)
     return playwright_expect(locator)
 
 
