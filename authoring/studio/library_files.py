@@ -149,14 +149,16 @@ def calls_with_errors_on(board_path: Path, root: Path) -> list[str]:
     Saving a board may break the Calls played on it (an ambulance spot taken away, FP305); the board's own
     checks cannot see that, so the board editor says it after a save.
     """
+    from authoring.files import load, validate
+
     board_id = board_path.name.removesuffix(BOARD_SUFFIX)
     broken = []
     for path in library_files(root):
         if not path.name.endswith(CALL_SUFFIX):
             continue
-        parsed = store.parse_path(path)
-        if parsed.model is not None and parsed.model.board == board_id and any(
-                d.severity == "error" for d in parsed.diagnostics):
+        loaded = load.load_path(path)  # the deep checks only for the Calls on this board
+        if loaded.model is not None and loaded.model.board == board_id and any(
+                d.severity == "error" for d in validate.validate_result(loaded)):
             broken.append(str(path.relative_to(root)))
     return broken
 
