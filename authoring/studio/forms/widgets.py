@@ -363,7 +363,7 @@ def _models(form: Form, spec: FieldSpec, path: JsonPath) -> None:
 
         labels_follow(key, [title(i) for i in range(len(items))])
         with st.container(height=300 if len(items) > 8 else "content", border=False):
-            index = st.radio(label(spec), range(len(items)), key=worded_choice(key), label_visibility="collapsed",
+            index = st.radio(label(spec), range(len(items)), key=key, label_visibility="collapsed",  # labels_follow: in any words
                              format_func=title)
         with st.container(border=True):
             _list_buttons(form, path, index, len(items))

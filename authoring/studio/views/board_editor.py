@@ -146,7 +146,7 @@ with tool_col:
         if not isinstance(picked, int) or picked > len(spots):  # the last spot removed: the new spot's entry
             st.session_state["park_index"] = len(spots)
         labels_follow("park_index", [spot_label(i) for i in range(len(spots) + 1)])
-        index = st.selectbox(tr("spot"), list(range(len(spots) + 1)), key=worded_choice("park_index"),
+        index = st.selectbox(tr("spot"), list(range(len(spots) + 1)), key="park_index",  # labels_follow: in any words
                              format_func=spot_label)
         direction = st.radio(tr("second_space"), ["E", "S"], format_func=lambda s: tr(f"side_{s}"), horizontal=True,
                              key=worded_choice("park_dir"))
